@@ -1,0 +1,34 @@
+//! # shudu (数独)
+//!
+//! A Sudoku library: typed grids, reading and writing the common puzzle formats, a fast
+//! solver that tells unique, multiple, unsolvable and invalid puzzles apart, checks for
+//! minimality, and a generator of unique, minimal puzzles with symmetry or a clue pattern.
+//!
+//! ```
+//! use shudu::{Grid, Outcome, Solver};
+//!
+//! let puzzle: Grid =
+//!     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+//!         .parse()?;
+//! match Solver::new().solve(&puzzle) {
+//!     Outcome::Unique(solution) => println!("{}", solution.to_pretty()),
+//!     other => println!("{:?}", other.status()),
+//! }
+//! # Ok::<(), shudu::ParseError>(())
+//! ```
+//!
+//! Modules, in the order they build on each other: [`grid`] (the model), [`parse`]
+//! (text in), [`solve`] (search), [`check`] (validity and minimality), [`generate`]
+//! (new puzzles).
+
+pub mod check;
+pub mod generate;
+pub mod grid;
+pub mod parse;
+pub mod solve;
+
+pub use check::{Check, check};
+pub use generate::{GenerateError, Generator, Pattern, Symmetry};
+pub use grid::{Candidates, Cell, CellMap, Conflict, Digit, Grid, House};
+pub use parse::{Format, ParseError, PuzzleReader};
+pub use solve::{Kernel, Outcome, Search, SolutionCount, Solver, Status};

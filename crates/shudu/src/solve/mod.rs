@@ -1,0 +1,242 @@
+//! Solving: the public [`Solver`] over typed [`Grid`]s, and the private kernels that do
+//! the search on raw values.
+//!
+//! Every kernel has the one signature of [`kernel::KernelFn`], so the same corpus tests
+//! and benchmarks run them all and a faster kernel can replace another without touching
+//! this API. [`Kernel`] names them; [`Solver::new`] picks the fastest.
+//!
+//! Read next: `kernel.rs` (the contract), `reference.rs` (the plain search every other
+//! kernel is checked against), `bitboard.rs` (the fast one).
+
+mod bitboard;
+mod kernel;
+mod reference;
+
+use crate::grid::{Conflict, Grid};
+
+pub(crate) use kernel::{KernelRun, has_conflict};
+
+/// A solver implementation. All of them give the same counts; they differ in speed and
+/// possibly in which of several solutions they find first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum Kernel {
+    /// Plain depth-first search, fewest candidates first: simple enough to trust.
+    Reference,
+    /// Bit-board search with singles propagation: the fast default.
+    Bitboard,
+}
+
+impl Kernel {
+    /// Every kernel, for tests and benchmarks that run them all.
+    pub const ALL: [Kernel; 2] = [Kernel::Reference, Kernel::Bitboard];
+
+    /// A short lowercase name, as used on the command line and in benchmark tables.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kernel::Reference => "reference",
+            Kernel::Bitboard => "bitboard",
+        }
+    }
+
+    /// The kernel called `name`, if any.
+    pub fn from_name(name: &str) -> Option<Kernel> {
+        Kernel::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    fn function(self) -> kernel::KernelFn {
+        match self {
+            Kernel::Reference => reference::search,
+            Kernel::Bitboard => bitboard::search,
+        }
+    }
+
+    /// Runs this kernel on raw values (0 = empty); the crate's hot loops use it directly.
+    pub(crate) fn run(self, puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
+        debug_assert!(limit >= 1);
+        debug_assert!(puzzle.iter().all(|&v| v <= 9));
+        (self.function())(puzzle, limit, keep)
+    }
+}
+
+/// What solving a puzzle found.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// Exactly one solution: a proper puzzle.
+    Unique(Grid),
+    /// At least two solutions; here are two different ones as proof.
+    Multiple(Grid, Grid),
+    /// The givens do not clash, yet no grid completes them.
+    Unsolvable,
+    /// The givens break the rules; every clashing pair is listed.
+    Invalid(Vec<Conflict>),
+}
+
+impl Outcome {
+    /// The outcome's kind without its data.
+    pub fn status(&self) -> Status {
+        match self {
+            Outcome::Unique(_) => Status::Solved,
+            Outcome::Multiple(..) => Status::Multiple,
+            Outcome::Unsolvable => Status::Unsolvable,
+            Outcome::Invalid(_) => Status::Invalid,
+        }
+    }
+}
+
+/// The kind of an [`Outcome`], as printed by the command line.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Status {
+    /// One solution.
+    Solved,
+    /// Two or more solutions.
+    Multiple,
+    /// No solution.
+    Unsolvable,
+    /// Clashing givens.
+    Invalid,
+}
+
+impl Status {
+    /// The lowercase word used in output (`solved`, `multiple`, `unsolvable`, `invalid`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Solved => "solved",
+            Status::Multiple => "multiple",
+            Status::Unsolvable => "unsolvable",
+            Status::Invalid => "invalid",
+        }
+    }
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// How many solutions a search found, up to its limit.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct SolutionCount {
+    /// Solutions found.
+    pub solutions: u64,
+    /// Whether the search stopped at the limit, so there may be more.
+    pub limit_reached: bool,
+}
+
+/// The full result of a search: the first solutions kept, the count and the effort.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Search {
+    /// The first solutions found, at most as many as asked to keep.
+    pub solutions: Vec<Grid>,
+    /// How many solutions were found, up to the limit.
+    pub count: SolutionCount,
+    /// Branching points where the search had to guess.
+    pub guesses: u64,
+}
+
+/// Solves, counts and tests puzzles with one [`Kernel`].
+///
+/// ```
+/// use shudu::{Grid, Outcome, Solver};
+/// let puzzle: Grid =
+///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+///         .parse()
+///         .unwrap();
+/// let Outcome::Unique(solution) = Solver::new().solve(&puzzle) else { panic!() };
+/// assert!(solution.is_solution_of(&puzzle));
+/// assert_eq!(&solution.to_line()[..9], "812753649");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Solver {
+    kernel: Kernel,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new()
+    }
+}
+
+impl Solver {
+    /// A solver with the fastest kernel.
+    pub fn new() -> Solver {
+        Solver {
+            kernel: Kernel::Bitboard,
+        }
+    }
+
+    /// A solver with a chosen kernel.
+    pub fn with_kernel(kernel: Kernel) -> Solver {
+        Solver { kernel }
+    }
+
+    /// The kernel in use.
+    pub fn kernel(&self) -> Kernel {
+        self.kernel
+    }
+
+    /// Solves `puzzle`: unique, multiple (with two solutions), unsolvable or invalid.
+    pub fn solve(&self, puzzle: &Grid) -> Outcome {
+        let values = puzzle.to_values();
+        if has_conflict(&values) {
+            return Outcome::Invalid(puzzle.conflicts());
+        }
+        let mut keep = [[0u8; 81]; 2];
+        let run = self.kernel.run(&values, 2, &mut keep);
+        match run.solutions {
+            0 => Outcome::Unsolvable,
+            1 => Outcome::Unique(Grid::from_values(&keep[0])),
+            _ => Outcome::Multiple(Grid::from_values(&keep[0]), Grid::from_values(&keep[1])),
+        }
+    }
+
+    /// Counts the solutions of `puzzle`, stopping at `limit` (at least 1).
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    /// let count = Solver::new().count(&Grid::empty(), 1000);
+    /// assert_eq!(count.solutions, 1000);
+    /// assert!(count.limit_reached);
+    /// ```
+    pub fn count(&self, puzzle: &Grid, limit: u64) -> SolutionCount {
+        self.search(puzzle, limit, 0).count
+    }
+
+    /// Searches `puzzle` for up to `limit` solutions (at least 1), keeping the first `keep`.
+    pub fn search(&self, puzzle: &Grid, limit: u64, keep: usize) -> Search {
+        let limit = limit.max(1);
+        let values = puzzle.to_values();
+        if has_conflict(&values) {
+            return Search {
+                solutions: Vec::new(),
+                count: SolutionCount {
+                    solutions: 0,
+                    limit_reached: false,
+                },
+                guesses: 0,
+            };
+        }
+        let mut kept = vec![[0u8; 81]; keep.min(limit as usize)];
+        let run = self.kernel.run(&values, limit, &mut kept);
+        kept.truncate(run.solutions.min(kept.len() as u64) as usize);
+        Search {
+            solutions: kept.iter().map(Grid::from_values).collect(),
+            count: SolutionCount {
+                solutions: run.solutions,
+                limit_reached: run.solutions >= limit,
+            },
+            guesses: run.guesses,
+        }
+    }
+
+    /// The first solution found, if any.
+    pub fn first(&self, puzzle: &Grid) -> Option<Grid> {
+        self.search(puzzle, 1, 1).solutions.pop()
+    }
+
+    /// Whether `puzzle` has exactly one solution.
+    pub fn is_unique(&self, puzzle: &Grid) -> bool {
+        self.count(puzzle, 2).solutions == 1
+    }
+}
