@@ -1,24 +1,470 @@
-//! Reading puzzles (work in progress).
+//! Reading puzzles: every text form people keep Sudoku in, detected entry by entry.
+//!
+//! [`PuzzleReader`] streams [`Entry`]s (or [`ParseError`]s) out of any [`BufRead`], one
+//! line at a time, so files of any size are read in constant memory. Accepted forms:
+//! - **line**: 81 cell characters (`1`–`9`; `.`, `0`, `_`, `*` or `-` for empty), then
+//!   optionally whitespace and a comment, which becomes the entry's label;
+//! - **grid**: 9 rows of 9 cells with any separators (`|`, `+`, spaces) and frame lines
+//!   (`------+-------+------`), as printed by the tutorials, `.sdk` and `.ss` files and
+//!   Project Euler 96; in this form `-` only draws lines;
+//! - **json**: a board as 9 arrays of 9 numbers (0 or `null` for empty), a list of boards,
+//!   or objects with a `"puzzle"` string (shudu's own `--json` output reads back in).
+//!
+//! Blank lines and `#` or `//` comments are skipped; a line that starts with a letter
+//! (`Grid 01`, `[Puzzle]`) is a header that labels the next puzzle.
+//!
+//! Read next: `line.rs`, `block.rs` and `json.rs` hold the three forms; `error.rs` says
+//! how errors name their place.
+
+mod block;
+mod cells;
+mod error;
+mod json;
+mod line;
+
+use std::collections::VecDeque;
+use std::io::BufRead;
+
 use crate::grid::Grid;
-use std::fmt;
 
-/// Input formats.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Format { Line }
+pub use error::{ParseError, ParseErrorKind};
 
-/// A parse error.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ParseError { pub message: String }
-impl fmt::Display for ParseError { fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(&self.message) } }
-impl std::error::Error for ParseError {}
-
-/// Reader.
-pub struct PuzzleReader;
-
-pub(crate) fn parse_one(text: &str) -> Result<Grid, ParseError> {
-    let t = text.trim();
-    if t.chars().count() != 81 { return Err(ParseError { message: format!("expected 81 cells, found {}", t.chars().count()) }); }
-    let mut v = [0u8; 81];
-    for (i, c) in t.chars().enumerate() { v[i] = c.to_digit(10).unwrap_or(0) as u8; }
-    Ok(Grid::from_values(&v))
+/// A puzzle format, to force instead of detecting.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum Format {
+    /// 81 characters on one line.
+    Line,
+    /// Nine rows of nine cells, with any separators.
+    Grid,
+    /// A JSON board (9 arrays of 9 numbers), a list of them, or `{"puzzle": "..."}`.
+    Json,
 }
+
+impl Format {
+    /// Every format, in the order they are documented.
+    pub const ALL: [Format; 3] = [Format::Line, Format::Grid, Format::Json];
+
+    /// The name used on the command line: `line`, `grid` or `json`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Line => "line",
+            Format::Grid => "grid",
+            Format::Json => "json",
+        }
+    }
+
+    /// The format called `name`.
+    pub fn from_name(name: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.name() == name)
+    }
+}
+
+/// One puzzle read from the input, with where it came from.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Entry {
+    /// The puzzle.
+    pub grid: Grid,
+    /// The one-based line where it starts.
+    pub line: usize,
+    /// Its header (`Grid 01`) or trailing comment, if it had one.
+    pub label: Option<String>,
+    /// The puzzle's text exactly as given.
+    pub text: String,
+}
+
+/// Lines longer than this are refused rather than held in memory.
+const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// Streams puzzles out of text in any supported format.
+///
+/// ```
+/// use shudu::PuzzleReader;
+/// let text = "Grid 01\n003020600\n900305001\n001806400\n008102900\n700000008\n\
+///             006708200\n002609500\n800203009\n005010300\n\
+///             4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n\
+///             12345\n";
+/// let entries: Vec<_> = PuzzleReader::new(text.as_bytes(), "puzzles.txt").collect();
+/// assert_eq!(entries.len(), 3);
+/// assert_eq!(entries[0].as_ref().unwrap().label.as_deref(), Some("Grid 01"));
+/// assert_eq!(entries[1].as_ref().unwrap().line, 11);
+/// let err = entries[2].as_ref().unwrap_err();
+/// assert_eq!(err.to_string(), "puzzles.txt:12: expected 81 cells, found 5");
+/// ```
+pub struct PuzzleReader<R> {
+    input: R,
+    source: String,
+    format: Option<Format>,
+    line_no: usize,
+    buffer: Vec<u8>,
+    pushed_back: Option<(usize, String)>,
+    queue: VecDeque<Result<Entry, ParseError>>,
+    label: Option<String>,
+    finished: bool,
+}
+
+impl<R: BufRead> PuzzleReader<R> {
+    /// A reader of `input`, whose errors name `source` (a file name, `<stdin>`, or "").
+    pub fn new(input: R, source: impl Into<String>) -> Self {
+        PuzzleReader {
+            input,
+            source: source.into(),
+            format: None,
+            line_no: 0,
+            buffer: Vec::new(),
+            pushed_back: None,
+            queue: VecDeque::new(),
+            label: None,
+            finished: false,
+        }
+    }
+
+    /// Forces one format instead of detecting each entry's.
+    pub fn with_format(mut self, format: Option<Format>) -> Self {
+        self.format = format;
+        self
+    }
+
+    fn error(&self, line: usize, kind: ParseErrorKind, input: &str) -> ParseError {
+        ParseError::new(&self.source, line, kind, input)
+    }
+
+    /// The next line without its line ending, or `None` at the end.
+    fn next_line(&mut self) -> Option<Result<(usize, String), ParseError>> {
+        if let Some(pushed) = self.pushed_back.take() {
+            return Some(Ok(pushed));
+        }
+        self.buffer.clear();
+        let read = std::io::Read::take(self.input.by_ref(), MAX_LINE_BYTES as u64 + 1)
+            .read_until(b'\n', &mut self.buffer);
+        match read {
+            Ok(0) => None,
+            Ok(_) => {
+                self.line_no += 1;
+                if self.buffer.len() > MAX_LINE_BYTES && !self.buffer.ends_with(b"\n") {
+                    self.finished = true;
+                    let kind = ParseErrorKind::Io(format!(
+                        "line {} is longer than {MAX_LINE_BYTES} bytes",
+                        self.line_no
+                    ));
+                    return Some(Err(self.error(self.line_no, kind, "")));
+                }
+                while self
+                    .buffer
+                    .last()
+                    .is_some_and(|&b| b == b'\n' || b == b'\r')
+                {
+                    self.buffer.pop();
+                }
+                // Invalid UTF-8 becomes U+FFFD, which is then reported with its column.
+                let text = String::from_utf8_lossy(&self.buffer).into_owned();
+                Some(Ok((self.line_no, text)))
+            }
+            Err(e) => {
+                self.finished = true;
+                let kind = ParseErrorKind::Io(e.to_string());
+                Some(Err(self.error(self.line_no + 1, kind, "")))
+            }
+        }
+    }
+
+    fn entry(&mut self, line: usize, values: &[u8; 81], text: String) -> Entry {
+        Entry {
+            grid: Grid::from_values(values),
+            line,
+            label: self.label.take(),
+            text,
+        }
+    }
+
+    /// An 81-cell line (or, in auto mode, a line with 81 cells among separators).
+    fn line_entry(&mut self, no: usize, text: &str) -> Result<Entry, ParseError> {
+        let trimmed = text.trim();
+        match line::parse_line(trimmed) {
+            Ok(puzzle) => {
+                if let Some(comment) = puzzle.comment {
+                    self.label = Some(comment.to_owned());
+                }
+                let given: String = trimmed.chars().take(81).collect();
+                Ok(self.entry(no, &puzzle.values, given))
+            }
+            Err(kind) => {
+                let kind = shift_column(kind, text.len() - text.trim_start().len());
+                if self.format.is_none() && (trimmed.contains('|') || trimmed.contains(' ')) {
+                    if let Ok(cells) = block::scan_row(trimmed) {
+                        if cells.len() == 81 {
+                            let values: [u8; 81] = cells.try_into().expect("81 cells");
+                            return Ok(self.entry(no, &values, trimmed.to_owned()));
+                        }
+                        self.label = None;
+                        return Err(self.error(
+                            no,
+                            ParseErrorKind::BlockRow { found: cells.len() },
+                            text,
+                        ));
+                    }
+                }
+                self.label = None;
+                Err(self.error(no, kind, text))
+            }
+        }
+    }
+
+    /// A 9-row grid whose first row is `first` at line `start`.
+    fn block_entry(&mut self, start: usize, first: String) -> Result<Entry, ParseError> {
+        let mut rows: Vec<u8> = Vec::with_capacity(81);
+        let mut text = first.clone();
+        let mut slots = 0;
+        let mut first_error: Option<ParseError> = None;
+        let mut pending = Some((start, first));
+        loop {
+            let (no, line) = match pending.take() {
+                Some(l) => l,
+                None => match self.next_line() {
+                    Some(Ok(l)) => {
+                        text.push('\n');
+                        text.push_str(&l.1);
+                        l
+                    }
+                    Some(Err(e)) => return Err(e),
+                    None => break,
+                },
+            };
+            let trimmed = line.trim();
+            if cells::is_separator(trimmed) {
+                continue;
+            }
+            if trimmed.is_empty() || is_comment(trimmed) || is_header(trimmed) {
+                // The grid ended early; the line belongs to whatever follows.
+                text.truncate(text.len() - line.len() - 1);
+                self.pushed_back = Some((no, line));
+                break;
+            }
+            slots += 1;
+            match block::scan_row(trimmed) {
+                Ok(cells) if cells.len() == 9 => rows.extend(cells),
+                Ok(cells) => {
+                    let kind = ParseErrorKind::BlockRow { found: cells.len() };
+                    first_error.get_or_insert(self.error(no, kind, ""));
+                }
+                Err(kind) => {
+                    let kind = shift_column(kind, line.len() - line.trim_start().len());
+                    first_error.get_or_insert(self.error(no, kind, ""));
+                }
+            }
+            if slots == 9 {
+                break;
+            }
+        }
+        if let Some(mut err) = first_error {
+            self.label = None;
+            err.input = text;
+            return Err(err);
+        }
+        if slots < 9 {
+            self.label = None;
+            return Err(self.error(start, ParseErrorKind::ShortBlock { rows: slots }, &text));
+        }
+        let values: [u8; 81] = rows.try_into().expect("9 rows of 9 cells");
+        Ok(self.entry(start, &values, text))
+    }
+
+    /// A JSON value starting at line `start`, read until its brackets balance.
+    fn json_entries(&mut self, start: usize, first: String) {
+        let mut text = first;
+        let mut depth = Depth::default();
+        depth.feed(&text);
+        while depth.open > 0 {
+            match self.next_line() {
+                Some(Ok((_, line))) => {
+                    text.push('\n');
+                    text.push_str(&line);
+                    depth.feed(&line);
+                }
+                Some(Err(e)) => {
+                    self.queue.push_back(Err(e));
+                    return;
+                }
+                None => break,
+            }
+            if text.len() > MAX_LINE_BYTES {
+                let kind = ParseErrorKind::Json("value longer than 1 MiB".into());
+                let err = self.error(start, kind, &text);
+                self.queue.push_back(Err(err));
+                return;
+            }
+        }
+        let value = match json::parse_value(&text) {
+            Ok(v) => v,
+            Err((offset, why)) => {
+                let before = &text[..offset.min(text.len())];
+                let line = start + before.matches('\n').count();
+                let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+                let kind = ParseErrorKind::Json(format!("{why} at column {column}"));
+                let err = self.error(line, kind, &text);
+                self.queue.push_back(Err(err));
+                return;
+            }
+        };
+        match json::boards(&value) {
+            Ok(found) => {
+                for item in found {
+                    let result = match item {
+                        json::Found::Board(values) => Ok(self.entry(start, &values, text.clone())),
+                        json::Found::Line(line) => self.line_entry(start, &line),
+                    };
+                    self.queue.push_back(result);
+                }
+            }
+            Err(kind) => {
+                let err = self.error(start, kind, &text);
+                self.queue.push_back(Err(err));
+            }
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for PuzzleReader<R> {
+    type Item = Result<Entry, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(item) = self.queue.pop_front() {
+                return Some(item);
+            }
+            if self.finished {
+                return None;
+            }
+            let (no, line) = match self.next_line() {
+                None => {
+                    self.finished = true;
+                    continue;
+                }
+                Some(Err(e)) => return Some(Err(e)),
+                Some(Ok(l)) => l,
+            };
+            let trimmed = line.trim();
+            if trimmed.is_empty() || is_comment(trimmed) {
+                continue;
+            }
+            let json = match self.format {
+                Some(Format::Json) => true,
+                None => is_json_start(trimmed),
+                Some(_) => false,
+            };
+            if json {
+                self.json_entries(no, line);
+                continue;
+            }
+            if is_header(trimmed) {
+                self.label = Some(trimmed.to_owned());
+                continue;
+            }
+            match self.format {
+                Some(Format::Line) => return Some(self.line_entry(no, &line)),
+                Some(Format::Grid) => {
+                    if cells::is_separator(trimmed) {
+                        continue;
+                    }
+                    return Some(self.block_entry(no, line));
+                }
+                _ => {}
+            }
+            if line::parse_line(trimmed).is_ok() {
+                return Some(self.line_entry(no, &line));
+            }
+            if cells::is_separator(trimmed) {
+                continue;
+            }
+            if block::scan_row(trimmed).is_ok_and(|cells| cells.len() == 9) {
+                return Some(self.block_entry(no, line));
+            }
+            return Some(self.line_entry(no, &line));
+        }
+    }
+}
+
+/// Columns are counted in the untrimmed line, so they match what an editor shows.
+fn shift_column(kind: ParseErrorKind, indent: usize) -> ParseErrorKind {
+    match kind {
+        ParseErrorKind::UnexpectedChar { ch, column } => ParseErrorKind::UnexpectedChar {
+            ch,
+            column: column + indent,
+        },
+        other => other,
+    }
+}
+
+fn is_comment(trimmed: &str) -> bool {
+    trimmed.starts_with('#') || trimmed.starts_with("//")
+}
+
+/// `Grid 01`, `Puzzle 3:`, `[Puzzle]`: a line naming the puzzle that follows.
+fn is_header(trimmed: &str) -> bool {
+    let mut chars = trimmed.chars();
+    match chars.next() {
+        Some(c) if c.is_alphabetic() => true,
+        Some('[') => chars.next().is_some_and(char::is_alphabetic),
+        _ => false,
+    }
+}
+
+/// Whether a line opens a JSON value rather than a `[Header]`.
+fn is_json_start(trimmed: &str) -> bool {
+    match trimmed.chars().next() {
+        Some('{') => true,
+        Some('[') => {
+            let rest = trimmed[1..].trim_start();
+            rest.starts_with("null") || !rest.starts_with(char::is_alphabetic)
+        }
+        _ => false,
+    }
+}
+
+/// Bracket depth outside strings, fed line by line.
+#[derive(Default)]
+struct Depth {
+    open: i64,
+    in_string: bool,
+    escaped: bool,
+}
+
+impl Depth {
+    fn feed(&mut self, text: &str) {
+        for ch in text.chars() {
+            if self.in_string {
+                match (self.escaped, ch) {
+                    (true, _) => self.escaped = false,
+                    (false, '\\') => self.escaped = true,
+                    (false, '"') => self.in_string = false,
+                    _ => {}
+                }
+                continue;
+            }
+            match ch {
+                '"' => self.in_string = true,
+                '[' | '{' => self.open += 1,
+                ']' | '}' => self.open -= 1,
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Reads exactly one puzzle from `text` (any format).
+pub(crate) fn parse_one(text: &str) -> Result<Grid, ParseError> {
+    let mut reader = PuzzleReader::new(text.as_bytes(), "");
+    let first = match reader.next() {
+        None => return Err(ParseError::new("", 0, ParseErrorKind::NoPuzzle, text)),
+        Some(result) => result?,
+    };
+    let extra = reader.count();
+    if extra > 0 {
+        let kind = ParseErrorKind::TooMany(extra + 1);
+        return Err(ParseError::new("", 0, kind, text));
+    }
+    Ok(first.grid)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,131 @@
+//! [`ParseError`]: what was wrong with the input, and exactly where.
+
+use std::fmt;
+
+/// Why a piece of input is not a puzzle.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// A puzzle line holds the wrong number of cells.
+    CellCount {
+        /// Cells a line puzzle needs (81).
+        expected: usize,
+        /// Cells found.
+        found: usize,
+    },
+    /// A character that is neither a digit, an empty-cell mark nor a separator.
+    UnexpectedChar {
+        /// The character.
+        ch: char,
+        /// One-based column in the line.
+        column: usize,
+    },
+    /// A 9-line grid ended before its ninth row.
+    ShortBlock {
+        /// Rows read before it ended.
+        rows: usize,
+    },
+    /// A row of a 9-line grid without 9 cells.
+    BlockRow {
+        /// Cells found in the row.
+        found: usize,
+    },
+    /// JSON that is not a board (9 arrays of 9 numbers 0–9) or a list of boards.
+    Json(String),
+    /// The text holds no puzzle at all.
+    NoPuzzle,
+    /// One puzzle was expected and more were found.
+    TooMany(usize),
+    /// The input could not be read.
+    Io(String),
+}
+
+/// An error in the input, naming the source, the line and (where it helps) the column.
+///
+/// ```
+/// use shudu::Grid;
+/// let err = "12x".repeat(27).parse::<Grid>().unwrap_err();
+/// assert_eq!(err.to_string(), "line 1: unexpected character 'x' at column 3");
+/// assert_eq!(err.line(), 1);
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParseError {
+    pub(crate) source: String,
+    pub(crate) line: usize,
+    pub(crate) kind: ParseErrorKind,
+    pub(crate) input: String,
+}
+
+impl ParseError {
+    pub(crate) fn new(source: &str, line: usize, kind: ParseErrorKind, input: &str) -> Self {
+        ParseError {
+            source: source.to_owned(),
+            line,
+            kind,
+            input: input.to_owned(),
+        }
+    }
+
+    /// Where the input came from (a file name, `<stdin>`, or empty for a string).
+    pub fn source_name(&self) -> &str {
+        &self.source
+    }
+
+    /// The one-based line where the bad entry starts (0 when no line applies).
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The one-based column of the bad character, where there is one.
+    pub fn column(&self) -> Option<usize> {
+        match self.kind {
+            ParseErrorKind::UnexpectedChar { column, .. } => Some(column),
+            _ => None,
+        }
+    }
+
+    /// What is wrong.
+    pub fn kind(&self) -> &ParseErrorKind {
+        &self.kind
+    }
+
+    /// The text of the bad entry, exactly as given, so nothing the user wrote is lost.
+    pub fn input(&self) -> &str {
+        &self.input
+    }
+
+    /// The message without the location.
+    pub fn message(&self) -> String {
+        match &self.kind {
+            ParseErrorKind::CellCount { expected, found } => {
+                format!("expected {expected} cells, found {found}")
+            }
+            ParseErrorKind::UnexpectedChar { ch, column } => {
+                format!("unexpected character {ch:?} at column {column}")
+            }
+            ParseErrorKind::ShortBlock { rows } => {
+                format!("a 9-line grid ended after {rows} rows")
+            }
+            ParseErrorKind::BlockRow { found } => {
+                format!("a grid row needs 9 cells, found {found}")
+            }
+            ParseErrorKind::Json(why) => format!("JSON board: {why}"),
+            ParseErrorKind::NoPuzzle => "no puzzle found".to_owned(),
+            ParseErrorKind::TooMany(n) => format!("expected one puzzle, found {n}"),
+            ParseErrorKind::Io(why) => format!("cannot read input: {why}"),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.source.is_empty(), self.line) {
+            (true, 0) => write!(f, "{}", self.message()),
+            (true, line) => write!(f, "line {line}: {}", self.message()),
+            (false, 0) => write!(f, "{}: {}", self.source, self.message()),
+            (false, line) => write!(f, "{}:{line}: {}", self.source, self.message()),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}

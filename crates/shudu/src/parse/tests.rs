@@ -1,0 +1,202 @@
+//! Reader tests: every form, mixed files, and the errors' wording and places.
+
+use super::*;
+
+const INKALA: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+fn read(text: &str) -> Vec<Result<Entry, ParseError>> {
+    PuzzleReader::new(text.as_bytes(), "in.txt").collect()
+}
+
+fn read_ok(text: &str) -> Vec<Entry> {
+    read(text).into_iter().map(|r| r.unwrap()).collect()
+}
+
+fn errors(text: &str) -> Vec<String> {
+    read(text)
+        .into_iter()
+        .filter_map(|r| r.err().map(|e| e.to_string()))
+        .collect()
+}
+
+#[test]
+fn pretty_grid_round_trips() {
+    let grid: Grid = INKALA.parse().unwrap();
+    let again: Grid = grid.to_pretty().parse().unwrap();
+    assert_eq!(again, grid);
+}
+
+#[test]
+fn bordered_and_ss_grids() {
+    let bordered = "\
++-------+-------+-------+
+| 8 . . | . . . | . . . |
+| . . 3 | 6 . . | . . . |
+| . 7 . | . 9 . | 2 . . |
++-------+-------+-------+
+| . 5 . | . . 7 | . . . |
+| . . . | . 4 5 | 7 . . |
+| . . . | 1 . . | . 3 . |
++-------+-------+-------+
+| . . 1 | . . . | . 6 8 |
+| . . 8 | 5 . . | . 1 . |
+| . 9 . | . . . | 4 . . |
++-------+-------+-------+
+";
+    let ss = "\
+8..|...|...
+..3|6..|...
+.7.|.9.|2..
+-----------
+.5.|..7|...
+...|.45|7..
+...|1..|.3.
+-----------
+..1|...|.68
+..8|5..|.1.
+.9.|...|4..
+";
+    for text in [bordered, ss] {
+        let entries = read_ok(text);
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].grid.to_line(), INKALA);
+        assert_eq!(entries[0].line, if text == ss { 1 } else { 2 });
+    }
+}
+
+#[test]
+fn json_board_and_list_and_objects() {
+    let grid: Grid = INKALA.parse().unwrap();
+    let rows: Vec<String> = grid.to_rows().iter().map(|r| format!("{r:?}")).collect();
+    let board = format!("[{}]", rows.join(",\n "));
+    assert_eq!(read_ok(&board)[0].grid, grid);
+    let list = format!("[{board}, {board}]");
+    assert_eq!(read_ok(&list).len(), 2);
+    let object = format!("{{\"puzzle\": \"{INKALA}\", \"status\": \"solved\"}}");
+    assert_eq!(read_ok(&object)[0].grid, grid);
+}
+
+#[test]
+fn mixed_file_with_headers_comments_and_labels() {
+    let text = format!(
+        "# a collection\n\nGrid 01\n{}\n{INKALA} hardest\n// note\n{}",
+        INKALA.replace('.', "0"),
+        INKALA.replace('.', "_")
+    );
+    let entries = read_ok(&text);
+    assert_eq!(entries.len(), 3);
+    assert_eq!(entries[0].label.as_deref(), Some("Grid 01"));
+    assert_eq!(entries[0].line, 4);
+    assert_eq!(entries[1].label.as_deref(), Some("hardest"));
+    assert_eq!(entries[2].label, None);
+    assert!(entries.iter().all(|e| e.grid.to_line() == INKALA));
+}
+
+#[test]
+fn errors_name_line_and_column() {
+    let mut bad = INKALA.to_owned();
+    bad.replace_range(16..17, "x");
+    let text = format!("{INKALA}\n{bad}\n{}\n{INKALA}", &INKALA[..80]);
+    assert_eq!(
+        errors(&text),
+        [
+            "in.txt:2: unexpected character 'x' at column 17",
+            "in.txt:3: expected 81 cells, found 80",
+        ]
+    );
+    // The good entries around the bad ones are still read.
+    assert_eq!(read(&text).iter().filter(|r| r.is_ok()).count(), 2);
+}
+
+#[test]
+fn bad_entry_keeps_the_users_text() {
+    let text = "12345 and more\n";
+    let err = read(text).remove(0).unwrap_err();
+    assert_eq!(err.input(), "12345 and more");
+    assert_eq!(err.line(), 1);
+}
+
+#[test]
+fn short_grid_is_reported_and_reading_goes_on() {
+    let text = format!("003020600\n900305001\n001806400\n\n{INKALA}\n");
+    let results = read(&text);
+    assert_eq!(results.len(), 2);
+    assert_eq!(
+        results[0].as_ref().unwrap_err().to_string(),
+        "in.txt:1: a 9-line grid ended after 3 rows"
+    );
+    assert_eq!(results[1].as_ref().unwrap().line, 5);
+}
+
+#[test]
+fn bad_row_inside_a_grid() {
+    let grid: Grid = INKALA.parse().unwrap();
+    let pretty = grid.to_pretty().replacen("7", "?", 1);
+    let errs = errors(&pretty);
+    assert_eq!(errs, ["in.txt:3: unexpected character '?' at column 3"]);
+    let short = grid.to_pretty().replacen(". 3", "3", 1);
+    assert_eq!(
+        errors(&short),
+        ["in.txt:2: a grid row needs 9 cells, found 8"]
+    );
+}
+
+#[test]
+fn forced_formats() {
+    let forced = |text: &str, f| -> Vec<Result<Entry, ParseError>> {
+        PuzzleReader::new(text.as_bytes(), "")
+            .with_format(Some(f))
+            .collect()
+    };
+    assert!(forced(INKALA, Format::Line)[0].is_ok());
+    assert!(forced("003020600\n", Format::Line)[0].is_err());
+    let grid: Grid = INKALA.parse().unwrap();
+    assert!(forced(&grid.to_pretty(), Format::Grid)[0].is_ok());
+    assert!(forced(INKALA, Format::Json)[0].is_err());
+}
+
+#[test]
+fn json_errors_have_places() {
+    let errs = errors("[[1,2,3],\n [4,5 6]]");
+    assert_eq!(
+        errs,
+        ["in.txt:2: JSON board: expected ',' or ']' at column 7"]
+    );
+    let errs = errors("[[1,2,3]]");
+    assert_eq!(
+        errs,
+        ["in.txt:1: JSON board: a board needs 9 rows, found 1"]
+    );
+}
+
+#[test]
+fn parse_one_wants_exactly_one() {
+    assert!(INKALA.parse::<Grid>().is_ok());
+    let two = format!("{INKALA}\n{INKALA}");
+    assert_eq!(
+        two.parse::<Grid>().unwrap_err().to_string(),
+        "expected one puzzle, found 2"
+    );
+    assert_eq!(
+        "".parse::<Grid>().unwrap_err().to_string(),
+        "no puzzle found"
+    );
+}
+
+#[test]
+fn dashes_are_empty_in_a_line() {
+    let dashed = INKALA.replace('.', "-");
+    assert_eq!(read_ok(&dashed)[0].grid.to_line(), INKALA);
+}
+
+#[test]
+fn invalid_utf8_is_reported_not_panicking() {
+    let mut bytes = INKALA.as_bytes().to_vec();
+    bytes[3] = 0xff;
+    let results: Vec<_> = PuzzleReader::new(&bytes[..], "").collect();
+    assert_eq!(
+        results[0].as_ref().unwrap_err().to_string(),
+        "line 1: unexpected character '\u{fffd}' at column 4"
+    );
+}
