@@ -1,1 +1,57 @@
-fn main() {}
+//! The `shudu` command: a thin layer over the `shudu` library.
+//!
+//! `cli.rs` declares the arguments, `input.rs` turns them into a stream of puzzles,
+//! `commands/` holds one file per subcommand, and `batch.rs` runs a command over the
+//! stream in order, in parallel. Errors become exit codes here, in one place:
+//! 0 success, 1 some puzzle failed, 2 usage or I/O error (clap also uses 2).
+
+mod batch;
+mod cli;
+mod commands;
+mod input;
+mod render;
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use cli::{Cli, Command, RunArgs};
+
+fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
+    let run_args: &RunArgs = match &cli.command {
+        Command::Solve(a) => &a.input.run,
+        Command::Count(a) => &a.input.run,
+        Command::Check(a) => &a.input.run,
+        Command::Format(a) => &a.input.run,
+        Command::Generate(a) => &a.run,
+    };
+    let mut out: Box<dyn Write> = match &run_args.output {
+        Some(path) => {
+            let file = File::create(path)
+                .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", path.display()))?;
+            Box::new(BufWriter::new(file))
+        }
+        None => Box::new(BufWriter::new(io::stdout().lock())),
+    };
+    match &cli.command {
+        Command::Solve(a) => commands::solve::run(a, &mut out),
+        Command::Count(a) => commands::count::run(a, &mut out),
+        Command::Check(a) => commands::check::run(a, &mut out),
+        Command::Format(a) => commands::format::run(a, &mut out),
+        Command::Generate(a) => commands::generate::run(a, &mut out),
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli) {
+        Ok(summary) if summary.failed => ExitCode::from(1),
+        Ok(_) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("shudu: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}

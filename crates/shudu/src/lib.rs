@@ -28,7 +28,7 @@ pub mod parse;
 pub mod solve;
 
 pub use check::{Check, check};
-pub use generate::{GenerateError, Generator, Pattern, Symmetry};
+pub use generate::{GenerateError, Generated, Generator, Orbit, Pattern, Symmetry};
 pub use grid::{Candidates, Cell, CellMap, Conflict, Digit, Grid, House};
 pub use parse::{Format, ParseError, PuzzleReader};
 pub use solve::{Kernel, Outcome, Search, SolutionCount, Solver, Status};

@@ -73,16 +73,6 @@ impl Candidates {
             })
         })
     }
-
-    /// The raw mask (bit i = digit i+1), for the fast paths of this crate.
-    pub(crate) const fn bits(self) -> u16 {
-        self.0
-    }
-
-    /// The set with raw mask `bits` (only the low nine bits are kept).
-    pub(crate) const fn from_bits(bits: u16) -> Candidates {
-        Candidates(bits & 0x1ff)
-    }
 }
 
 impl FromIterator<Digit> for Candidates {
@@ -120,7 +110,10 @@ mod tests {
         assert_eq!(set.len(), 3);
         assert_eq!(set.iter().map(Digit::get).collect::<Vec<_>>(), [1, 3, 9]);
         assert_eq!(set.single(), None);
-        assert_eq!(Candidates::from_bits(1 << 4).single(), Digit::new(5));
+        assert_eq!(
+            Candidates::only(Digit::new(5).unwrap()).single(),
+            Digit::new(5)
+        );
         assert!(Candidates::NONE.is_empty());
     }
 }

@@ -8,13 +8,13 @@
 //!
 //! Read next: [`crate::parse`] turns text into a [`Grid`], [`crate::solve`] solves it.
 
+mod board;
 mod candidates;
 mod cell;
 mod conflict;
 mod digit;
 mod house;
 mod map;
-mod board;
 
 pub use board::Grid;
 pub use candidates::Candidates;

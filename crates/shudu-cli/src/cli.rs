@@ -1,0 +1,179 @@
+//! The command line, as clap sees it: every subcommand, option and help text.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+pub const EXIT_CODES: &str = "\
+Exit codes:
+  0  success: every puzzle was read and is proper (solve, check), or generated
+  1  some puzzle has no solution, several, clashing givens, could not be read,
+     or could not be generated
+  2  usage error, or an input or output that cannot be opened";
+
+/// shudu (数独): solve, count, check, generate and convert Sudoku puzzles.
+///
+/// Puzzles are read from files, standard input (no file or '-'), or given on the
+/// command line. Formats are detected per puzzle: 81-character lines ('.', '0', '_', '*'
+/// or '-' for empty), 9-line grids with any separators, and JSON boards.
+#[derive(Parser, Debug)]
+#[command(name = "shudu", version, after_help = EXIT_CODES, max_term_width = 100)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Solve puzzles: solved (unique), multiple (two solutions shown), unsolvable, invalid
+    #[command(after_help = EXIT_CODES)]
+    Solve(SolveArgs),
+    /// Count solutions, up to a limit
+    #[command(after_help = EXIT_CODES)]
+    Count(CountArgs),
+    /// Check puzzles: clashing givens, solvable, unique, minimal (with redundant clues)
+    #[command(after_help = EXIT_CODES)]
+    Check(CheckArgs),
+    /// Generate unique, minimal puzzles, with symmetry, a clue pattern or a clue count
+    #[command(after_help = EXIT_CODES)]
+    Generate(GenerateArgs),
+    /// Convert puzzles between the line, grid and JSON forms
+    #[command(after_help = EXIT_CODES)]
+    Format(FormatArgs),
+}
+
+/// Where puzzles come from and how a batch runs.
+#[derive(Args, Debug)]
+pub struct InputArgs {
+    /// Files to read, '-' for standard input, or puzzles themselves (81 characters or
+    /// JSON); standard input when none is given
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<String>,
+
+    /// Read every puzzle in this format instead of detecting it
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub format: Option<InputFormat>,
+
+    /// Stop at the first entry that cannot be read, instead of reporting it and going on
+    #[arg(long)]
+    pub strict: bool,
+
+    #[command(flatten)]
+    pub run: RunArgs,
+}
+
+/// Options shared by every batch command.
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// Worker threads (default: all cores); 1 runs everything on the calling thread
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+
+    /// Print JSON Lines: one object per puzzle
+    #[arg(long)]
+    pub json: bool,
+
+    /// No progress bar and no closing summary on standard error
+    #[arg(long, short)]
+    pub quiet: bool,
+
+    /// Write output to this file instead of standard output
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputFormat {
+    /// 81 characters on one line
+    Line,
+    /// Nine rows of nine cells
+    Grid,
+    /// JSON boards
+    Json,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutputForm {
+    /// 81 characters on one line
+    Line,
+    /// A grid with box separators
+    Grid,
+    /// A JSON board: 9 arrays of 9 numbers, 0 for empty
+    Json,
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Print solutions as pretty grids instead of lines
+    #[arg(long)]
+    pub pretty: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct CountArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Stop counting a puzzle's solutions at this many
+    #[arg(long, default_value_t = 1000, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: u64,
+}
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct FormatArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// The form to write
+    #[arg(long, value_enum, default_value = "line")]
+    pub to: OutputForm,
+}
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// How many puzzles to generate
+    #[arg(long, short = 'n', default_value_t = 1, value_name = "N")]
+    pub count: u64,
+
+    /// Symmetry of the clues: none, rot180, rot90, mirror-h, mirror-v, mirror-hv,
+    /// diagonal, anti-diagonal, diagonals, dihedral
+    #[arg(long, default_value = "none", value_name = "SYMMETRY")]
+    pub symmetry: String,
+
+    /// Clue pattern: 81 characters (or a file holding them), 'x' or '#' where a clue may
+    /// stand, '.' or '0' where none may
+    #[arg(long, value_name = "MASK")]
+    pub pattern: Option<String>,
+
+    /// Aim for puzzles with exactly this many clues
+    #[arg(long, value_name = "N")]
+    pub clues: Option<usize>,
+
+    /// Give up on a puzzle after this many attempts (with --clues or --pattern)
+    #[arg(long, value_name = "N")]
+    pub attempts: Option<u32>,
+
+    /// Random seed: the same seed and options give the same puzzles (default: random)
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// Also print each puzzle's solution
+    #[arg(long)]
+    pub solution: bool,
+
+    /// Print puzzles as pretty grids instead of lines
+    #[arg(long)]
+    pub pretty: bool,
+
+    #[command(flatten)]
+    pub run: RunArgs,
+}

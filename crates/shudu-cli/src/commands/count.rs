@@ -1,0 +1,57 @@
+//! `shudu count`: the number of solutions of each puzzle, up to `--limit`.
+
+use std::io::Write;
+
+use serde_json::json;
+use shudu::Solver;
+
+use crate::batch::{self, Rendered, Summary};
+use crate::cli::CountArgs;
+use crate::input::{self, Item};
+use crate::render::{entry_fields, json_line, parse_error, text_line};
+
+pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let items = input::open(&args.input.inputs, args.input.format)?;
+    let solver = Solver::new();
+    let json = args.input.run.json;
+    let strict = args.input.strict;
+    let limit = args.limit;
+    let work = move |item: Item| -> Rendered {
+        let entry = match item {
+            Ok(entry) => entry,
+            Err(err) => return parse_error(&err, json, strict),
+        };
+        let conflicts = entry.grid.conflicts();
+        let count = solver.count(&entry.grid, limit);
+        let status = match (conflicts.is_empty(), count.solutions) {
+            (false, _) => "invalid",
+            (true, 0) => "unsolvable",
+            (true, 1) => "solved",
+            (true, _) => "multiple",
+        };
+        let plus = if count.limit_reached { "+" } else { "" };
+        let text = if json {
+            let mut map = entry_fields(&entry, status);
+            map.insert("count".into(), json!(count.solutions));
+            map.insert("limit_reached".into(), json!(count.limit_reached));
+            if !conflicts.is_empty() {
+                let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                map.insert("error".into(), json!(list.join("; ")));
+            }
+            json_line(map)
+        } else if conflicts.is_empty() {
+            format!("{}{plus}\n", count.solutions)
+        } else {
+            let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+            text_line("invalid", &list.join("; "))
+        };
+        Rendered {
+            text,
+            tally: status,
+            failed: !conflicts.is_empty(),
+            stop: None,
+        }
+    };
+    let order = ["solved", "multiple", "unsolvable", "invalid", "error"];
+    batch::run(items, work, &args.input.run, &order, "puzzle", out)
+}

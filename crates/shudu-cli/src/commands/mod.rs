@@ -1,0 +1,8 @@
+//! One file per subcommand: each turns an input item into a [`crate::batch::Rendered`]
+//! record and hands the stream to [`crate::batch::run`].
+
+pub mod check;
+pub mod count;
+pub mod format;
+pub mod generate;
+pub mod solve;

@@ -1,0 +1,85 @@
+//! `shudu solve`: unique, multiple (with two solutions as proof), unsolvable or invalid.
+
+use std::io::Write;
+
+use serde_json::json;
+use shudu::{Outcome, Solver};
+
+use crate::batch::{self, Rendered, Summary};
+use crate::cli::SolveArgs;
+use crate::input::{self, Item};
+use crate::render::{entry_fields, heading, json_line, parse_error, text_line};
+
+pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let items = input::open(&args.input.inputs, args.input.format)?;
+    let solver = Solver::new();
+    let json = args.input.run.json;
+    let strict = args.input.strict;
+    let pretty = args.pretty;
+    let work = move |item: Item| -> Rendered {
+        let entry = match item {
+            Ok(entry) => entry,
+            Err(err) => return parse_error(&err, json, strict),
+        };
+        let outcome = solver.solve(&entry.grid);
+        let status = outcome.status().as_str();
+        let text = if json {
+            let mut map = entry_fields(&entry, status);
+            match &outcome {
+                Outcome::Unique(s) => {
+                    map.insert("solution".into(), json!(s.to_line()));
+                }
+                Outcome::Multiple(a, b) => {
+                    map.insert("solutions".into(), json!([a.to_line(), b.to_line()]));
+                }
+                Outcome::Unsolvable => {
+                    map.insert("error".into(), json!("no grid completes the givens"));
+                }
+                Outcome::Invalid(conflicts) => {
+                    let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                    map.insert("error".into(), json!(list.join("; ")));
+                    map.insert("conflicts".into(), json!(list));
+                }
+            }
+            json_line(map)
+        } else if pretty {
+            let mut text = heading(&entry, status);
+            match &outcome {
+                Outcome::Unique(s) => text.push_str(&s.to_pretty()),
+                Outcome::Multiple(a, b) => {
+                    text.push_str(&a.to_pretty());
+                    text.push_str("and also\n");
+                    text.push_str(&b.to_pretty());
+                }
+                Outcome::Unsolvable => text.push_str("no grid completes the givens\n"),
+                Outcome::Invalid(conflicts) => {
+                    for c in conflicts {
+                        text.push_str(&format!("{c}\n"));
+                    }
+                }
+            }
+            text.push('\n');
+            text
+        } else {
+            let rest = match &outcome {
+                Outcome::Unique(s) => s.to_line(),
+                Outcome::Multiple(a, b) => format!("{a} {b}"),
+                Outcome::Unsolvable => String::new(),
+                Outcome::Invalid(conflicts) => conflicts
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            };
+            text_line(status, &rest)
+        };
+        Rendered {
+            text,
+            tally: status,
+            failed: !matches!(outcome, Outcome::Unique(_)),
+            stop: None,
+        }
+    };
+    let order = ["solved", "multiple", "unsolvable", "invalid", "error"];
+    batch::run(items, work, &args.input.run, &order, "puzzle", out)
+}

@@ -1,0 +1,68 @@
+//! Pieces of output shared by every command: JSON fields naming where a puzzle came from,
+//! error records that keep the user's text, and the aligned text columns.
+
+use serde_json::{Map, Value, json};
+use shudu::ParseError;
+use shudu::parse::Entry;
+
+use crate::batch::Rendered;
+
+/// Width of the status column in text output.
+pub const STATUS_WIDTH: usize = 10;
+
+/// `status    rest` with the status padded to a column.
+pub fn text_line(status: &str, rest: &str) -> String {
+    if rest.is_empty() {
+        format!("{status}\n")
+    } else {
+        format!("{status:<STATUS_WIDTH$} {rest}\n")
+    }
+}
+
+/// The JSON fields every record about an entry starts with.
+pub fn entry_fields(entry: &Entry, status: &str) -> Map<String, Value> {
+    let mut map = Map::new();
+    map.insert("puzzle".into(), json!(entry.grid.to_line()));
+    map.insert("status".into(), json!(status));
+    if let Some(label) = &entry.label {
+        map.insert("label".into(), json!(label));
+    }
+    map.insert("line".into(), json!(entry.line));
+    map
+}
+
+/// One JSON object on one line.
+pub fn json_line(map: Map<String, Value>) -> String {
+    let mut text = Value::Object(map).to_string();
+    text.push('\n');
+    text
+}
+
+/// The record for an entry that could not be read: the user's text is kept whole.
+pub fn parse_error(err: &ParseError, json: bool, strict: bool) -> Rendered {
+    let text = if json {
+        let mut map = Map::new();
+        map.insert("puzzle".into(), json!(err.input()));
+        map.insert("status".into(), json!("error"));
+        map.insert("error".into(), json!(err.to_string()));
+        map.insert("source".into(), json!(err.source_name()));
+        map.insert("line".into(), json!(err.line()));
+        json_line(map)
+    } else {
+        text_line("error", &err.to_string())
+    };
+    Rendered {
+        text,
+        tally: "error",
+        failed: true,
+        stop: strict.then(|| format!("{err} (stopped here: --strict)")),
+    }
+}
+
+/// A heading for pretty output: the label and place of the puzzle.
+pub fn heading(entry: &Entry, status: &str) -> String {
+    match &entry.label {
+        Some(label) => format!("{label} (line {}): {status}\n", entry.line),
+        None => format!("line {}: {status}\n", entry.line),
+    }
+}

@@ -1,0 +1,379 @@
+//! The `shudu` command as a user runs it: outputs, statuses, errors and exit codes.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+const INKALA: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+const INKALA_SOLUTION: &str =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+/// Inkala's puzzle with r4c2 changed from 5 to 8: several solutions.
+const INKALA_CHANGED: &str =
+    "8..........36......7..9.2...8...7.......457.....1...3...1....68..85...1..9....4..";
+/// No clash among the givens, but r1c9 has no candidate left.
+const UNSOLVABLE: &str =
+    "12345678.........9...............................................................";
+
+fn shudu() -> Command {
+    Command::cargo_bin("shudu").unwrap()
+}
+
+fn data(name: &str) -> String {
+    format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn stdout_of(cmd: &mut Command) -> String {
+    String::from_utf8(cmd.output().unwrap().stdout).unwrap()
+}
+
+#[test]
+fn solves_euler96_and_the_answer_checks_out() {
+    let out = stdout_of(shudu().args(["solve", "--quiet"]).arg(data("euler96.txt")));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 50);
+    // Project Euler 96 asks for the sum of the 3-digit numbers in each solution's top-left.
+    let sum: u32 = lines
+        .iter()
+        .map(|l| {
+            let solution = l.strip_prefix("solved").unwrap().trim();
+            solution[..3].parse::<u32>().unwrap()
+        })
+        .sum();
+    assert_eq!(sum, 24702);
+    shudu()
+        .args(["solve", "-q"])
+        .arg(data("euler96.txt"))
+        .assert()
+        .code(0);
+}
+
+#[test]
+fn every_status_and_exit_code() {
+    shudu()
+        .args(["solve", INKALA])
+        .assert()
+        .code(0)
+        .stdout(format!("solved     {INKALA_SOLUTION}\n"));
+    let out = shudu().args(["solve", INKALA_CHANGED]).assert().code(1);
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    assert_eq!(fields[0], "multiple");
+    assert_ne!(fields[1], fields[2], "two different solutions as proof");
+    shudu()
+        .args(["solve", UNSOLVABLE])
+        .assert()
+        .code(1)
+        .stdout("unsolvable\n");
+    let clash = format!("{}5{}5{}", &".".repeat(28), &".".repeat(4), &".".repeat(47));
+    shudu()
+        .args(["solve", &clash])
+        .assert()
+        .code(1)
+        .stdout("invalid    r4c2 and r4c7 both hold 5 (row 4)\n");
+}
+
+#[test]
+fn summary_counts_statuses_on_stderr() {
+    shudu()
+        .arg("solve")
+        .arg(data("seeds.txt"))
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "4 solved, 1 multiple: 5 puzzles in",
+        ));
+}
+
+#[test]
+fn bad_entries_are_reported_in_place_and_the_rest_still_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mixed.txt");
+    let mut bad = INKALA.to_owned();
+    bad.replace_range(16..17, "x");
+    std::fs::write(
+        &path,
+        format!("{INKALA}\n{}\n{bad}\n{INKALA}\n", &INKALA[..80]),
+    )
+    .unwrap();
+    let p = path.to_str().unwrap();
+    let out = shudu().args(["solve", "-q", p]).assert().code(1);
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4);
+    assert_eq!(
+        lines[1],
+        format!("error      {p}:2: expected 81 cells, found 80")
+    );
+    assert_eq!(
+        lines[2],
+        format!("error      {p}:3: unexpected character 'x' at column 17")
+    );
+    assert!(lines[3].starts_with("solved"));
+
+    // --strict stops at the first bad entry and says why on stderr.
+    let out = shudu().args(["solve", "--strict", p]).assert().code(1);
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert_eq!(text.lines().count(), 2);
+    let err = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(err.contains(":2: expected 81 cells, found 80 (stopped here: --strict)"));
+
+    // In JSON the user's text is kept whole.
+    let out = stdout_of(shudu().args(["solve", "-q", "--json", p]));
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records[2]["status"], "error");
+    assert_eq!(records[2]["puzzle"], bad.as_str());
+    assert_eq!(records[2]["line"], 3);
+}
+
+#[test]
+fn json_records_have_the_promised_fields() {
+    let out = stdout_of(
+        shudu()
+            .args(["solve", "-q", "--json"])
+            .arg(data("seeds.txt")),
+    );
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 5);
+    assert_eq!(records[2]["puzzle"], INKALA);
+    assert_eq!(records[2]["status"], "solved");
+    assert_eq!(records[2]["solution"], INKALA_SOLUTION);
+    assert_eq!(records[3]["status"], "multiple");
+    assert_eq!(records[3]["solutions"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn missing_file_and_bad_usage_exit_2() {
+    shudu()
+        .args(["solve", "no-such-file.txt"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot open no-such-file.txt"));
+    shudu()
+        .args(["solve", "--threads", "0", INKALA])
+        .assert()
+        .code(2);
+    shudu().args(["frobnicate"]).assert().code(2);
+}
+
+#[test]
+fn help_documents_exit_codes() {
+    shudu()
+        .args(["solve", "--help"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("Exit codes:"));
+}
+
+#[test]
+fn reads_standard_input_and_any_format() {
+    let board = "[[8,0,0,0,0,0,0,0,0],[0,0,3,6,0,0,0,0,0],[0,7,0,0,9,0,2,0,0],\
+                 [0,5,0,0,0,7,0,0,0],[0,0,0,0,4,5,7,0,0],[0,0,0,1,0,0,0,3,0],\
+                 [0,0,1,0,0,0,0,6,8],[0,0,8,5,0,0,0,1,0],[0,9,0,0,0,0,4,0,0]]";
+    shudu()
+        .args(["solve", "-q"])
+        .write_stdin(board)
+        .assert()
+        .code(0)
+        .stdout(format!("solved     {INKALA_SOLUTION}\n"));
+    shudu()
+        .args(["solve", "-q", "-"])
+        .write_stdin(format!("Grid 07\n{}", pretty_inkala()))
+        .assert()
+        .stdout(format!("solved     {INKALA_SOLUTION}\n"));
+}
+
+fn pretty_inkala() -> String {
+    stdout_of(shudu().args(["format", "-q", "--to", "grid", INKALA]))
+}
+
+#[test]
+fn format_round_trips() {
+    let pretty = pretty_inkala();
+    assert!(pretty.starts_with("8 . . | . . . | . . .\n"));
+    shudu()
+        .args(["format", "-q", "--to", "line", &pretty])
+        .assert()
+        .stdout(format!("{INKALA}\n"));
+    let json = stdout_of(shudu().args(["format", "-q", "--to", "json", INKALA]));
+    assert!(json.starts_with("[[8,0,0,0,0,0,0,0,0],[0,0,3,6"));
+    shudu()
+        .args(["format", "-q", "--to", "line", json.trim()])
+        .assert()
+        .stdout(format!("{INKALA}\n"));
+    // Euler's zero-digit blocks become lines.
+    let lines = stdout_of(shudu().args(["format", "-q"]).arg(data("euler96.txt")));
+    assert_eq!(lines.lines().count(), 50);
+    assert!(lines.starts_with(
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"
+    ));
+}
+
+#[test]
+fn count_with_limit() {
+    let empty = ".".repeat(81);
+    shudu()
+        .args(["count", "-q", "--limit", "500", &empty])
+        .assert()
+        .code(0)
+        .stdout("500+\n");
+    shudu()
+        .args(["count", "-q", INKALA_CHANGED])
+        .assert()
+        .stdout(predicate::str::is_match("^[0-9]+\n$").unwrap());
+    shudu().args(["count", "-q", INKALA]).assert().stdout("1\n");
+    shudu()
+        .args(["count", "-q", UNSOLVABLE])
+        .assert()
+        .stdout("0\n");
+}
+
+#[test]
+fn check_lists_redundant_clues() {
+    let out = stdout_of(shudu().args(["check", "-q"]).arg(data("seeds.txt")));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[2], "minimal    valid, unique, minimal (21 clues)");
+    assert!(lines[1].starts_with(
+        "unique     valid, unique, not minimal (30 clues; 11 redundant clues: r2c5=7"
+    ));
+    assert_eq!(lines[3], "multiple   valid, solvable, but not unique");
+    let out = stdout_of(shudu().args(["check", "-q", "--json", INKALA]));
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["minimal"], true);
+    assert_eq!(v["redundant"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn one_thread_and_many_give_the_same_output_in_order() {
+    let file = data("puzzles3_magictour_top1465.txt");
+    let one = stdout_of(shudu().args(["solve", "-q", "--threads", "1", &file]));
+    let many = stdout_of(shudu().args(["solve", "-q", "--threads", "2", &file]));
+    assert_eq!(one.lines().count(), 1465);
+    assert_eq!(one, many);
+}
+
+#[test]
+fn output_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("out.txt");
+    shudu()
+        .args(["solve", "-q", "-o", path.to_str().unwrap(), INKALA])
+        .assert()
+        .code(0)
+        .stdout("");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        format!("solved     {INKALA_SOLUTION}\n")
+    );
+}
+
+#[test]
+fn generate_is_reproducible_and_checks_as_minimal() {
+    let run = |threads: &str| {
+        stdout_of(shudu().args([
+            "generate",
+            "-q",
+            "-n",
+            "40",
+            "--seed",
+            "7",
+            "--threads",
+            threads,
+        ]))
+    };
+    let one = run("1");
+    assert_eq!(one, run("2"));
+    assert_eq!(one.lines().count(), 40);
+    // Every generated puzzle checks as unique and minimal.
+    shudu()
+        .args(["check", "-q", "-"])
+        .write_stdin(one.clone())
+        .assert()
+        .code(0)
+        .stdout(predicate::function(|out: &str| {
+            out.lines().count() == 40 && out.lines().all(|l| l.starts_with("minimal "))
+        }));
+    let other = stdout_of(shudu().args(["generate", "-q", "-n", "40", "--seed", "8"]));
+    assert_ne!(one, other);
+}
+
+#[test]
+fn generate_with_symmetry_pattern_and_solution() {
+    let out = stdout_of(shudu().args([
+        "generate",
+        "-q",
+        "-n",
+        "5",
+        "--seed",
+        "1",
+        "--symmetry",
+        "rot180",
+        "--solution",
+    ]));
+    for line in out.lines() {
+        let (puzzle, solution) = line.split_once(' ').unwrap();
+        let p: Vec<char> = puzzle.chars().collect();
+        for i in 0..81 {
+            assert_eq!(p[i] == '.', p[80 - i] == '.', "rot180 symmetry at cell {i}");
+        }
+        for (a, b) in puzzle.chars().zip(solution.chars()) {
+            assert!(a == '.' || a == b, "solution keeps the givens");
+        }
+    }
+    let pattern = "x.".repeat(40) + "x";
+    let out = stdout_of(shudu().args([
+        "generate",
+        "-q",
+        "-n",
+        "3",
+        "--seed",
+        "2",
+        "--pattern",
+        &pattern,
+    ]));
+    for puzzle in out.lines() {
+        for (c, m) in puzzle.chars().zip(pattern.chars()) {
+            assert!(c == '.' || m == 'x', "clue outside the pattern in {puzzle}");
+        }
+    }
+}
+
+#[test]
+fn generate_reports_what_it_cannot_do() {
+    shudu()
+        .args([
+            "generate",
+            "-q",
+            "--seed",
+            "2",
+            "--clues",
+            "17",
+            "--attempts",
+            "3",
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "could not reach a minimal puzzle with 17 clues",
+        ));
+    shudu()
+        .args(["generate", "--symmetry", "sideways"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown symmetry \"sideways\""));
+    shudu()
+        .args(["generate", "--pattern", "xx.."])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--pattern"));
+    let json =
+        stdout_of(shudu().args(["generate", "-q", "--json", "--seed", "5", "--clues", "25"]));
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["clues"], 25);
+    assert_eq!(v["status"], "generated");
+}

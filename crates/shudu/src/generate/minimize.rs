@@ -1,0 +1,290 @@
+//! Minimising: removing clue groups from a unique puzzle while it stays unique, and
+//! testing whether a given puzzle is minimal.
+//!
+//! # Why one pass gives a minimal puzzle
+//! Uniqueness is monotone: taking clues away can only add solutions, never remove them.
+//! The removal loop visits every group (a symmetry orbit of clues) once, in random
+//! order, and puts a group back when the puzzle without it has several solutions. Say
+//! group `G` was put back when the puzzle was `P`. The final puzzle `F` is a subset of
+//! `P`, so `F` without `G` is a subset of `P` without `G` and has at least as many
+//! solutions — at least two. So no group left in `F` can be removed: `F` is minimal, and
+//! no second pass is needed.
+//!
+//! # Why it is fast
+//! Every test runs on raw values through the crate's solver kernel with limit 2 (enough
+//! to tell one solution from several), with no [`Grid`] conversions. Before calling the
+//! kernel, a removal whose cells are each a naked or hidden single among the remaining
+//! clues is accepted outright: those digits are forced, so the puzzle keeps its one
+//! solution. That settles most of the early removals, when the grid is still full.
+//!
+//! Read next: `generator.rs`, which drives this loop.
+
+use super::rng::Rng;
+use super::symmetry::{Orbit, Symmetry};
+use crate::grid::Grid;
+use crate::solve::{Kernel, has_conflict};
+
+const ALL_DIGITS: u16 = 0x1ff;
+
+const fn box_of(i: usize) -> usize {
+    i / 27 * 3 + i % 9 / 3
+}
+
+/// The cells of each house: rows 0–8, columns 9–17, boxes 18–26.
+const HOUSE_CELLS: [[u8; 9]; 27] = {
+    let mut houses = [[0u8; 9]; 27];
+    let mut h = 0;
+    while h < 9 {
+        let mut k = 0;
+        while k < 9 {
+            houses[h][k] = (h * 9 + k) as u8;
+            houses[9 + h][k] = (k * 9 + h) as u8;
+            houses[18 + h][k] = ((h / 3 * 3 + k / 3) * 9 + h % 3 * 3 + k % 3) as u8;
+            k += 1;
+        }
+        h += 1;
+    }
+    houses
+};
+
+/// A puzzle being minimised: the clue values (0 = empty) and, per house, the digits its
+/// clues hold, kept in step so that the singles test costs a few mask operations.
+///
+/// The clues must never clash (they come from a valid solution), so each digit is in a
+/// house at most once and clearing its bit on removal is exact.
+#[derive(Clone)]
+pub(crate) struct Clues {
+    values: [u8; 81],
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+}
+
+impl Clues {
+    /// The clues `values` (conflict-free; 0 = empty).
+    pub(crate) fn new(values: [u8; 81]) -> Clues {
+        debug_assert!(!has_conflict(&values));
+        let mut clues = Clues {
+            values: [0; 81],
+            rows: [0; 9],
+            cols: [0; 9],
+            boxes: [0; 9],
+        };
+        for (i, &v) in values.iter().enumerate() {
+            if v != 0 {
+                clues.restore(i, v);
+            }
+        }
+        clues
+    }
+
+    pub(crate) fn values(&self) -> &[u8; 81] {
+        &self.values
+    }
+
+    pub(crate) fn count(&self) -> usize {
+        self.values.iter().filter(|&&v| v != 0).count()
+    }
+
+    fn remove(&mut self, i: usize) {
+        let bit = !(1 << (self.values[i] - 1));
+        self.values[i] = 0;
+        self.rows[i / 9] &= bit;
+        self.cols[i % 9] &= bit;
+        self.boxes[box_of(i)] &= bit;
+    }
+
+    fn restore(&mut self, i: usize, v: u8) {
+        let bit = 1 << (v - 1);
+        self.values[i] = v;
+        self.rows[i / 9] |= bit;
+        self.cols[i % 9] |= bit;
+        self.boxes[box_of(i)] |= bit;
+    }
+
+    /// The digits the clues rule out of cell `i` by sight.
+    fn seen(&self, i: usize) -> u16 {
+        self.rows[i / 9] | self.cols[i % 9] | self.boxes[box_of(i)]
+    }
+
+    /// Whether the empty cell `i` must hold `v` in every solution, by a naked single
+    /// (the clues it sees hold the other eight digits) or a hidden single (no other
+    /// empty cell of one of its houses can take `v`).
+    fn forced(&self, i: usize, v: u8) -> bool {
+        let bit = 1 << (v - 1);
+        if self.seen(i) | bit == ALL_DIGITS {
+            return true;
+        }
+        [i / 9, 9 + i % 9, 18 + box_of(i)].iter().any(|&h| {
+            HOUSE_CELLS[h].iter().all(|&j| {
+                let j = j as usize;
+                j == i || self.values[j] != 0 || self.seen(j) & bit != 0
+            })
+        })
+    }
+
+    /// Whether the clues have exactly one solution.
+    pub(crate) fn is_unique(&self, kernel: Kernel) -> bool {
+        kernel.run(&self.values, 2, &mut []).solutions == 1
+    }
+
+    /// Removes the clues of `group` if the puzzle (unique now) stays unique without them;
+    /// otherwise leaves the puzzle as it was. Returns whether they were removed.
+    pub(crate) fn try_remove(&mut self, group: &Orbit, kernel: Kernel) -> bool {
+        let mut saved = [(0usize, 0u8); 8];
+        let saved = &mut saved[..group.len()];
+        for (slot, cell) in saved.iter_mut().zip(group.cells()) {
+            let i = cell.index();
+            *slot = (i, self.values[i]);
+            debug_assert!(slot.1 != 0, "only clues are removed");
+            self.remove(i);
+        }
+        // Forced cells keep every solution of the smaller puzzle equal to the one
+        // solution of the larger: no search needed.
+        if saved.iter().all(|&(i, v)| self.forced(i, v)) || self.is_unique(kernel) {
+            return true;
+        }
+        for &(i, v) in saved.iter() {
+            self.restore(i, v);
+        }
+        false
+    }
+}
+
+/// Minimises a unique puzzle: tries each group of `groups` (all clues now) once, in a
+/// random order, keeping it out when the puzzle stays unique. See the module
+/// documentation for why the result is minimal.
+pub(crate) fn minimize(clues: &mut Clues, groups: &mut [Orbit], rng: &mut Rng, kernel: Kernel) {
+    rng.shuffle(groups);
+    for group in groups.iter() {
+        clues.try_remove(group, kernel);
+    }
+}
+
+/// The groups of givens of `puzzle` that could each be removed on their own and leave
+/// it unique: its givens within each orbit of `symmetry` (every given alone for
+/// [`Symmetry::None`]).
+///
+/// Empty when the puzzle is minimal; also empty when it is not unique to begin with (no
+/// removal can restore uniqueness) — test that first, or use [`is_minimal`].
+///
+/// ```
+/// use shudu::{Grid, Symmetry};
+/// use shudu::generate::redundant_groups;
+/// let minimal: Grid =
+///     "..1..3......85.....4..268...79..5..2..2......5.......4.......276...4.......19.68."
+///         .parse()
+///         .unwrap();
+/// assert!(redundant_groups(&minimal, Symmetry::None).is_empty());
+///
+/// // A given added from the solution can be taken out again.
+/// let mut padded = minimal;
+/// let cell = shudu::Cell::new(0, 0).unwrap();
+/// let solution = shudu::Solver::new().first(&minimal).unwrap();
+/// padded.set(cell, solution.get(cell));
+/// assert!(redundant_groups(&padded, Symmetry::None).iter().any(|g| g.contains(cell)));
+/// ```
+pub fn redundant_groups(puzzle: &Grid, symmetry: Symmetry) -> Vec<Orbit> {
+    let kernel = Kernel::Bitboard;
+    let values = puzzle.to_values();
+    if has_conflict(&values) {
+        return Vec::new();
+    }
+    let clues = Clues::new(values);
+    if !clues.is_unique(kernel) {
+        return Vec::new();
+    }
+    symmetry
+        .orbits()
+        .into_iter()
+        .map(|orbit| {
+            Orbit::of(
+                orbit
+                    .cells()
+                    .iter()
+                    .copied()
+                    .filter(|&c| values[c.index()] != 0),
+            )
+        })
+        .filter(|group| !group.is_empty() && clues.clone().try_remove(group, kernel))
+        .collect()
+}
+
+/// Whether `puzzle` is unique and minimal with respect to `symmetry`: removing any group
+/// of its givens that the symmetry keeps together (any single given, for
+/// [`Symmetry::None`]) leaves several solutions.
+///
+/// ```
+/// use shudu::{Generator, Symmetry};
+/// use shudu::generate::is_minimal;
+/// let made = Generator::new(1).symmetry(Symmetry::Rot180).generate(0)?;
+/// assert!(is_minimal(&made.puzzle, Symmetry::Rot180));
+/// # Ok::<(), shudu::GenerateError>(())
+/// ```
+pub fn is_minimal(puzzle: &Grid, symmetry: Symmetry) -> bool {
+    let values = puzzle.to_values();
+    !has_conflict(&values)
+        && Clues::new(values).is_unique(Kernel::Bitboard)
+        && redundant_groups(puzzle, symmetry).is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Cell;
+
+    const MINIMAL: &str =
+        "..1..3......85.....4..268...79..5..2..2......5.......4.......276...4.......19.68.";
+
+    fn values(line: &str) -> [u8; 81] {
+        let mut v = [0u8; 81];
+        for (slot, ch) in v.iter_mut().zip(line.chars()) {
+            *slot = ch.to_digit(10).unwrap_or(0) as u8;
+        }
+        v
+    }
+
+    #[test]
+    fn house_tables_cover_every_cell_three_times() {
+        let mut seen = [0u8; 81];
+        for house in HOUSE_CELLS {
+            for i in house {
+                seen[i as usize] += 1;
+            }
+        }
+        assert!(seen.iter().all(|&n| n == 3));
+        assert_eq!(HOUSE_CELLS[18 + 4][0], 30);
+    }
+
+    #[test]
+    fn singles_are_recognised() {
+        // A full solution with one cell emptied: a naked single.
+        let puzzle: Grid = MINIMAL.parse().unwrap();
+        let solution = crate::Solver::new().first(&puzzle).unwrap().to_values();
+        let mut clues = Clues::new(solution);
+        clues.remove(40);
+        assert!(clues.forced(40, solution[40]));
+        // The minimal puzzle's own givens are not all forced once removed: minimality
+        // means at least the kernel is needed, and it says no.
+        let mut clues = Clues::new(values(MINIMAL));
+        let group = Orbit::of([Cell::new(0, 2).unwrap()]);
+        assert!(!clues.try_remove(&group, Kernel::Reference));
+        assert_eq!(clues.values(), &values(MINIMAL));
+    }
+
+    #[test]
+    fn minimal_puzzle_has_no_redundant_clue() {
+        let puzzle: Grid = MINIMAL.parse().unwrap();
+        assert!(is_minimal(&puzzle, Symmetry::None));
+        assert!(redundant_groups(&puzzle, Symmetry::None).is_empty());
+    }
+
+    #[test]
+    fn non_unique_puzzles_are_not_minimal() {
+        let mut line = MINIMAL.to_string();
+        line.replace_range(2..3, ".");
+        let puzzle: Grid = line.parse().unwrap();
+        assert!(!is_minimal(&puzzle, Symmetry::None));
+        assert!(!is_minimal(&Grid::empty(), Symmetry::None));
+    }
+}

@@ -1,0 +1,8 @@
+//! Helpers shared by integration tests. Each test file includes this with `mod common;`
+//! and uses only part of it, so unused items are expected here.
+//!
+//! Read next: `simple_solver.rs`, the independent solution counter.
+
+#![allow(dead_code)]
+
+pub mod simple_solver;
