@@ -1,2 +1,180 @@
-//! Placeholder until the bit-board kernel lands: forwards to the reference kernel.
-pub(super) use super::reference::search;
+//! The bit-board kernel: the fast default solver.
+//!
+//! The state is one 27-bit mask per digit and band: where the digit may still go in
+//! those three rows. Propagation runs to a fixed point before every guess:
+//! - per digit and band, a table lookup keeps only the row-box meetings that fit a
+//!   permutation (pointing and claiming, empty rows and boxes), and a row left with one
+//!   place fixes the digit there (hidden single in a row, and in a box through the
+//!   permutation step), which clears that column in the other bands;
+//! - across digits, a cell left with one digit is placed (naked single);
+//! - per digit and stack, the same permutation rule between bands and columns (locked
+//!   candidates the other way, and hidden singles in columns).
+//!
+//! When nothing more follows, the search copies the state and guesses on a cell with the
+//! fewest candidates, two where there is one (see `pick.rs` for which one).
+//!
+//! This file holds the layout helpers and the depth-first search. Read next:
+//! `bitboard/state.rs` (the state and its propagation rules), `bitboard/pick.rs` (the
+//! branching choice), `bitboard/tables.rs` (the lookup tables).
+//!
+//! ```text
+//!   cand[b][d]: digit d + 1 in band b (rows 3b, 3b+1, 3b+2)
+//!
+//!   bit   26 ........ 18 | 17 ........ 9 | 8 ......... 0
+//!         row 3b+2       | row 3b+1      | row 3b
+//!         c8 .. c0       | c8 .. c0      | c8 .. c0
+//!
+//!   cell index in reading order = 27 * b + bit
+//! ```
+
+mod pick;
+mod state;
+mod tables;
+
+use super::kernel::KernelRun;
+use state::{ALL_DIGIT_BANDS, State};
+use tables::ROW;
+
+/// All 27 cells of a band.
+const BAND: u32 = 0x7ff_ffff;
+
+/// Multiplying a 9-bit column set by this copies it into all three rows of a band.
+const COLUMNS: u32 = 1 | 1 << 9 | 1 << 18;
+
+/// The 27-bit mask of the row holding band bit `bit`.
+#[inline(always)]
+fn row_of(bit: u32) -> u32 {
+    const ROWS: [u32; 3] = [ROW, ROW << 9, ROW << 18];
+    ROWS[(bit / 9) as usize]
+}
+
+/// The first box of a band: three cells in each of its three rows.
+const BOX_OF_BAND: u32 = 0b111 | 0b111 << 9 | 0b111 << 18;
+
+/// The 27-bit mask of the box holding band bit `bit`.
+#[inline(always)]
+fn box_of(bit: u32) -> u32 {
+    BOX_OF_BAND << (bit % 9 / 3 * 3)
+}
+
+/// The columns a band mask touches, as a 9-bit set.
+#[inline(always)]
+fn columns(mask: u32) -> u32 {
+    (mask | mask >> 9 | mask >> 18) & ROW
+}
+
+/// The search's bookkeeping: where solutions go and when to stop.
+struct Search<'k> {
+    limit: u64,
+    keep: &'k mut [[u8; 81]],
+    run: KernelRun,
+}
+
+impl Search<'_> {
+    /// Propagates `dirty` in `state` and searches below it; true once the limit is
+    /// reached, to unwind.
+    fn descend(&mut self, mut state: State, dirty: u32) -> bool {
+        if state.propagate(dirty).is_err() {
+            return false;
+        }
+        if state.is_solved() {
+            if let Some(slot) = self.keep.get_mut(self.run.solutions as usize) {
+                *slot = state.values();
+            }
+            self.run.solutions += 1;
+            return self.run.solutions >= self.limit;
+        }
+        let (b, bit) = state.pick_cell();
+        let mut digits = state.digits_at(b, bit);
+        // Propagation leaves no unplaced cell with fewer than two digits.
+        debug_assert!(digits.count_ones() >= 2);
+        self.run.guesses += 1;
+        loop {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            if digits == 0 {
+                // The last choice needs no copy.
+                let dirty = state.assign(d, b, bit);
+                return self.descend(state, dirty);
+            }
+            let mut child = state;
+            let dirty = child.assign(d, b, bit);
+            if self.descend(child, dirty) {
+                return true;
+            }
+        }
+    }
+}
+
+/// The kernel entry point; see `kernel.rs` for the contract.
+pub(super) fn search(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
+    // Clashing givens have no solution.
+    let Some(state) = State::new(puzzle) else {
+        return KernelRun::default();
+    };
+    let mut search = Search {
+        limit,
+        keep,
+        run: KernelRun::default(),
+    };
+    search.descend(state, ALL_DIGIT_BANDS);
+    search.run
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::kernel::has_conflict;
+    use super::*;
+
+    fn values(line: &str) -> [u8; 81] {
+        let mut v = [0u8; 81];
+        for (slot, c) in v.iter_mut().zip(line.bytes()) {
+            *slot = if c.is_ascii_digit() { c - b'0' } else { 0 };
+        }
+        v
+    }
+
+    const INKALA: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    #[test]
+    fn layout_helpers() {
+        assert_eq!(row_of(0), ROW);
+        assert_eq!(row_of(17), ROW << 9);
+        assert_eq!(row_of(26), ROW << 18);
+        assert_eq!(box_of(0), 0b111 | 0b111 << 9 | 0b111 << 18);
+        assert_eq!(box_of(13), box_of(3));
+        assert_eq!(columns(1 << 9 | 1 << 22), 0b10001);
+        assert_eq!(columns(0b101) * COLUMNS, 0b101 | 0b101 << 9 | 0b101 << 18);
+    }
+
+    #[test]
+    fn finds_inkala_solution() {
+        let mut keep = [[0u8; 81]; 1];
+        let run = search(&values(INKALA), 2, &mut keep);
+        assert_eq!(run.solutions, 1);
+        assert!(run.guesses > 0);
+        assert_eq!(keep[0][..9], [8, 1, 2, 7, 5, 3, 6, 4, 9]);
+    }
+
+    #[test]
+    fn empty_grid_stops_at_limit() {
+        let mut keep = [[0u8; 81]; 3];
+        let run = search(&[0; 81], 3, &mut keep);
+        assert_eq!(run.solutions, 3);
+        assert_ne!(keep[0], keep[1]);
+        assert_ne!(keep[1], keep[2]);
+    }
+
+    #[test]
+    fn unsolvable_without_clash_has_no_solution() {
+        // r1c1..r1c8 hold 1..8, and 9 sits in column 9 lower down: r1c9 has no digit.
+        let mut puzzle = [0u8; 81];
+        for (c, slot) in puzzle[..8].iter_mut().enumerate() {
+            *slot = c as u8 + 1;
+        }
+        puzzle[9 * 4 + 8] = 9;
+        assert!(!has_conflict(&puzzle));
+        assert_eq!(search(&puzzle, 2, &mut []).solutions, 0);
+    }
+}

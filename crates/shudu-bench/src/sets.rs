@@ -1,0 +1,79 @@
+//! The benchmark data sets: which files, in which order, and reading them into grids
+//! before any timing starts.
+
+use std::fs::File;
+use std::io::BufReader;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use shudu::{Grid, PuzzleReader};
+
+/// Arto Inkala's 2012 puzzle, timed alone: one hard puzzle shows the cost of a deep search.
+const INKALA: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+/// One loaded data set.
+pub struct Set {
+    /// Short name for the table.
+    pub name: &'static str,
+    /// The file it came from.
+    pub source: &'static str,
+    pub puzzles: Vec<Grid>,
+    /// Time spent reading and parsing the file.
+    pub parse_time: Duration,
+}
+
+/// The sets in report order: (name, file).
+const SETS: [(&str, &str); 6] = [
+    ("euler96", "euler96.txt"),
+    ("inkala", "seeds.txt"),
+    ("17-clue", "puzzles2_17_clue.txt"),
+    ("top1465", "puzzles3_magictour_top1465.txt"),
+    ("hardest", "puzzles6_forum_hardest_1106.txt"),
+    ("serg", "puzzles7_serg_benchmark.txt"),
+];
+
+/// The names of the sets, in report order.
+pub const NAMES: [&str; 6] = {
+    let mut names = [""; 6];
+    let mut i = 0;
+    while i < SETS.len() {
+        names[i] = SETS[i].0;
+        i += 1;
+    }
+    names
+};
+
+/// Reads the sets named in `only` (all when `None`) from `dir`, keeping every `every`-th
+/// puzzle; a missing or malformed file is an error.
+pub fn load(dir: &Path, only: Option<&[String]>, every: usize) -> Result<Vec<Set>, String> {
+    SETS.iter()
+        .filter(|(name, _)| only.is_none_or(|names| names.iter().any(|n| n == name)))
+        .map(|&(name, file)| {
+            let start = Instant::now();
+            let mut puzzles = read(&dir.join(file))?;
+            if name == "inkala" {
+                let inkala: Grid = INKALA.parse().map_err(|e| format!("{e}"))?;
+                puzzles.retain(|g| *g == inkala);
+                if puzzles.is_empty() {
+                    return Err(format!("{file}: Inkala's puzzle is missing"));
+                }
+                puzzles.truncate(1);
+            }
+            let puzzles = puzzles.into_iter().step_by(every).collect();
+            Ok(Set {
+                name,
+                source: file,
+                puzzles,
+                parse_time: start.elapsed(),
+            })
+        })
+        .collect()
+}
+
+fn read(path: &Path) -> Result<Vec<Grid>, String> {
+    let file = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    PuzzleReader::new(BufReader::new(file), path.display().to_string())
+        .map(|entry| entry.map(|e| e.grid).map_err(|e| e.to_string()))
+        .collect()
+}

@@ -1,0 +1,329 @@
+//! The search state of the bit-board kernel and its propagation rules.
+//!
+//! [`State`] holds one 27-bit mask per band and digit (layout in `bitboard.rs`) and the
+//! cells not yet placed. `propagate` applies, to a fixed point, the band rules
+//! (`update`: permutation lookup in `LOCKED`, then rows left with one place), naked
+//! singles, and the stack rules (permutation lookup in `PERMUTED` on the band-by-column
+//! picture). Read next: `pick.rs`, which chooses the cell to guess on.
+
+use super::tables::{LOCKED, PERMUTED, ROW, occupancy};
+use super::{BAND, COLUMNS, box_of, columns, row_of};
+
+/// Every digit-band number `9 * b + d` in a dirty set (see [`State`]).
+pub(super) const ALL_DIGIT_BANDS: u32 = (1 << 27) - 1;
+
+/// Propagation found that the current branch has no solution.
+pub(super) struct Contradiction;
+
+pub(super) type Flow = Result<(), Contradiction>;
+
+/// One node of the search: the candidates left and the cells not yet fixed.
+///
+/// Digit-band masks are numbered `k = 9 * b + d` in the `dirty` sets that say which of
+/// them still need the band rules.
+#[derive(Clone, Copy)]
+pub(super) struct State {
+    /// `cand[b][d]`: cells of band `b` where digit `d + 1` may still go. A placed cell
+    /// keeps exactly its own digit's bit. Band-major, so that one band's nine digits
+    /// sit side by side for the per-cell passes.
+    pub(super) cand: [[u32; 9]; 3],
+    /// Cells of each band not yet placed.
+    pub(super) unsolved: [u32; 3],
+}
+
+impl State {
+    /// The state with the givens placed, or `None` when two givens clash. Propagation
+    /// has not run yet: `propagate(ALL_DIGIT_BANDS)` finds what follows.
+    pub(super) fn new(puzzle: &[u8; 81]) -> Option<State> {
+        let mut state = State {
+            cand: [[BAND; 9]; 3],
+            unsolved: [BAND; 3],
+        };
+        for (i, &v) in puzzle.iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            let (b, bit) = (i / 27, i as u32 % 27);
+            let cell = 1 << bit;
+            let d = usize::from(v - 1);
+            // Each earlier given removed its digit from its row, column and box, so a
+            // clash shows as the cell already missing from this digit's mask.
+            if state.cand[b][d] & cell == 0 {
+                return None;
+            }
+            state.unsolved[b] &= !cell;
+            for mask in &mut state.cand[b] {
+                *mask &= !cell;
+            }
+            let col = columns(cell) * COLUMNS;
+            for band in &mut state.cand {
+                band[d] &= !col;
+            }
+            state.cand[b][d] &= !(row_of(bit) | box_of(bit));
+            state.cand[b][d] |= cell;
+        }
+        Some(state)
+    }
+
+    pub(super) fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// Applies the band rules to digit-band `k`, and places the digit in every row left
+    /// with one place. Returns the digit-bands it changed (other than `k`).
+    #[inline(always)]
+    fn update(&mut self, k: usize) -> Result<u32, Contradiction> {
+        let (b, d) = (k / 9, k % 9);
+        let allowed = LOCKED[occupancy(self.cand[b][d])];
+        if allowed == 0 {
+            return Err(Contradiction);
+        }
+        let x = self.cand[b][d] & allowed;
+        // LOCKED keeps at least one cell in every row; a row is fixed when it has one.
+        let mut fixed = 0;
+        for shift in [0, 9, 18] {
+            let row = x & (ROW << shift);
+            if row & (row - 1) == 0 {
+                fixed |= row;
+            }
+        }
+        let new = fixed & self.unsolved[b];
+        let mut dirty = 0;
+        if new != 0 {
+            self.unsolved[b] &= !new;
+            // No other digit may use these cells (branch-free over the band's digits)...
+            let mut changed = 0;
+            for (i, mask) in self.cand[b].iter_mut().enumerate() {
+                changed |= u32::from(*mask & new != 0) << i;
+                *mask &= !new;
+            }
+            dirty |= changed << (9 * b);
+            // ...and this digit leaves their columns in the other two bands.
+            let col = columns(new) * COLUMNS;
+            for b2 in 0..3 {
+                if b2 != b && self.cand[b2][d] & col != 0 {
+                    self.cand[b2][d] &= !col;
+                    dirty |= 1 << (9 * b2 + d);
+                }
+            }
+        }
+        self.cand[b][d] = x;
+        Ok(dirty & !(1 << k))
+    }
+
+    /// Runs the band rules on every digit-band in `dirty`, then naked singles, then the
+    /// stack rules, until nothing changes. The cheaper rules run to a fixed point first.
+    ///
+    /// The state must be a fixed point apart from the masks in `dirty`: the cross-digit
+    /// passes then only look at bands (naked singles) and digits (stack rules) whose masks
+    /// changed since that pass last ran.
+    pub(super) fn propagate(&mut self, mut dirty: u32) -> Flow {
+        let (mut for_naked, mut for_stack) = (0, 0);
+        loop {
+            while dirty != 0 {
+                for_naked |= dirty;
+                let k = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                dirty |= self.update(k)?;
+            }
+            if self.is_solved() {
+                return Ok(());
+            }
+            for_stack |= for_naked;
+            dirty = self.naked_singles(for_naked)?;
+            for_naked = 0;
+            if dirty == 0 {
+                dirty = self.stack_rules(for_stack)?;
+                for_stack = 0;
+                if dirty == 0 {
+                    return Ok(());
+                }
+            }
+        }
+    }
+
+    /// Finds unplaced cells with one digit left and restricts that digit's row to them;
+    /// returns the digit-bands changed. A cell with no digit left is a contradiction.
+    /// Looks only at the bands of the digit-bands in `changed`.
+    fn naked_singles(&mut self, changed: u32) -> Result<u32, Contradiction> {
+        let mut dirty = 0;
+        for b in 0..3 {
+            let unsolved = self.unsolved[b];
+            if unsolved == 0 || changed >> (9 * b) & 0x1ff == 0 {
+                continue;
+            }
+            // Bit-sliced count per cell: `one` = at least one digit, `two` = at least two.
+            let (mut one, mut two) = (0u32, 0u32);
+            for &x in &self.cand[b] {
+                two |= one & x;
+                one |= x;
+            }
+            if unsolved & !one != 0 {
+                return Err(Contradiction);
+            }
+            let mut singles = unsolved & !two;
+            while singles != 0 {
+                let bit = singles.trailing_zeros();
+                singles &= singles - 1;
+                let cell = 1 << bit;
+                // An earlier single of this pass may have taken this cell's only digit.
+                let d = (0..9)
+                    .find(|&d| self.cand[b][d] & cell != 0)
+                    .ok_or(Contradiction)?;
+                self.cand[b][d] &= !row_of(bit) | cell;
+                dirty |= 1 << (9 * b + d);
+            }
+        }
+        Ok(dirty)
+    }
+
+    /// Applies the stack rules to every digit: in each stack, the band-by-column picture
+    /// must hold a permutation (see `PERMUTED`). Returns the digit-bands changed.
+    ///
+    /// ```text
+    ///   stack s, digit d:    column 3s  3s+1  3s+2
+    ///              band 0       bit 0     1     2      (columns of cand[0][d])
+    ///              band 1       bit 3     4     5      (columns of cand[1][d])
+    ///              band 2       bit 6     7     8      (columns of cand[2][d])
+    /// ```
+    ///
+    /// This is locked candidates between boxes and columns; with the band rules it also
+    /// finds every hidden single in a column.
+    ///
+    /// Looks only at the digits of the digit-bands in `changed`.
+    fn stack_rules(&mut self, changed: u32) -> Result<u32, Contradiction> {
+        let mut dirty = 0;
+        let mut digits = (changed | changed >> 9 | changed >> 18) & 0x1ff;
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let cols = [
+                columns(self.cand[0][d]),
+                columns(self.cand[1][d]),
+                columns(self.cand[2][d]),
+            ];
+            let mut keep = [0u32; 3];
+            for shift in [0, 3, 6] {
+                let picture = (cols[0] >> shift & 7)
+                    | (cols[1] >> shift & 7) << 3
+                    | (cols[2] >> shift & 7) << 6;
+                let allowed = u32::from(PERMUTED[picture as usize]);
+                if allowed == 0 {
+                    return Err(Contradiction);
+                }
+                keep[0] |= (allowed & 7) << shift;
+                keep[1] |= (allowed >> 3 & 7) << shift;
+                keep[2] |= (allowed >> 6) << shift;
+            }
+            for b in 0..3 {
+                let lost = cols[b] & !keep[b];
+                if lost != 0 {
+                    self.cand[b][d] &= !(lost * COLUMNS);
+                    dirty |= 1 << (9 * b + d);
+                }
+            }
+        }
+        Ok(dirty)
+    }
+
+    /// The digits still possible in cell `bit` of band `b`, bit `d` for digit `d + 1`.
+    pub(super) fn digits_at(&self, b: usize, bit: u32) -> u32 {
+        (0..9)
+            .filter(|&d| self.cand[b][d] >> bit & 1 != 0)
+            .fold(0, |acc, d| acc | 1 << d)
+    }
+
+    /// Puts digit `d` in the cell: its row in that band keeps only this cell, and
+    /// propagation of the returned digit-band does the rest.
+    pub(super) fn assign(&mut self, d: usize, b: usize, bit: u32) -> u32 {
+        self.cand[b][d] &= !row_of(bit) | 1 << bit;
+        1 << (9 * b + d)
+    }
+
+    /// The solved grid in reading order.
+    pub(super) fn values(&self) -> [u8; 81] {
+        let mut values = [0u8; 81];
+        for (b, band) in self.cand.iter().enumerate() {
+            for (d, &mask) in band.iter().enumerate() {
+                let mut m = mask;
+                while m != 0 {
+                    values[27 * b + m.trailing_zeros() as usize] = d as u8 + 1;
+                    m &= m - 1;
+                }
+            }
+        }
+        values
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::kernel::has_conflict;
+    use super::*;
+
+    fn values(line: &str) -> [u8; 81] {
+        let mut v = [0u8; 81];
+        for (slot, c) in v.iter_mut().zip(line.bytes()) {
+            *slot = if c.is_ascii_digit() { c - b'0' } else { 0 };
+        }
+        v
+    }
+
+    const INKALA: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    #[test]
+    fn givens_are_entered() {
+        let state = State::new(&values(INKALA)).unwrap();
+        // r1c1 = 8: digit 8 keeps only that cell in row 1, box 1 and column 1.
+        assert_eq!(state.cand[0][7] & (ROW | box_of(0)), 1);
+        assert_eq!(state.cand[1][7] & COLUMNS, 0);
+        for d in 0..9 {
+            assert_eq!(state.cand[0][d] & 1 != 0, d == 7);
+        }
+    }
+
+    #[test]
+    fn propagation_alone_solves_an_easy_puzzle() {
+        // Project Euler 96, grid 01: singles alone finish it.
+        let puzzle = values(
+            "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+        );
+        let mut state = State::new(&puzzle).unwrap();
+        assert!(state.propagate(ALL_DIGIT_BANDS).is_ok());
+        assert!(state.is_solved());
+        let solved = state.values();
+        assert!(puzzle.iter().zip(solved).all(|(&p, s)| p == 0 || p == s));
+        assert!(!has_conflict(&solved) && solved.iter().all(|&v| v != 0));
+    }
+
+    #[test]
+    fn clashing_givens_are_found_while_entering_them() {
+        // Random boards of a few dozen givens, many of them clashing: `State::new`
+        // must refuse exactly those `has_conflict` refuses. A fixed LCG keeps it repeatable.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % n
+        };
+        let mut clashing = 0;
+        for _ in 0..2000 {
+            let mut puzzle = [0u8; 81];
+            for _ in 0..next(24) {
+                puzzle[next(81) as usize] = next(9) as u8 + 1;
+            }
+            assert_eq!(
+                State::new(&puzzle).is_none(),
+                has_conflict(&puzzle),
+                "{puzzle:?}"
+            );
+            clashing += usize::from(has_conflict(&puzzle));
+        }
+        assert!(
+            clashing > 100 && clashing < 1900,
+            "{clashing} clashing boards"
+        );
+    }
+}

@@ -1,0 +1,180 @@
+//! Constant tables for the bit-board kernel, built at compile time.
+//!
+//! The tables work on one digit inside one band (see the layout in `bitboard.rs`): the
+//! 27-bit mask of places the digit may still take there. [`SHRINK`] folds a 9-bit row
+//! into the three boxes it touches; [`PERMUTED`] keeps the meetings of a 3×3 picture
+//! that fit a permutation, and [`LOCKED`] spreads that back over a band's cells.
+//! [`POPCOUNT`] counts the bits of 9-bit values for the branching choice. Read next:
+//! `state.rs`, which uses them in `State::update` and `State::stack_rules`.
+
+/// One row of a band (9 columns).
+pub(super) const ROW: u32 = 0x1ff;
+
+/// The three cells of one row inside the first box of a band.
+const TRIPLE: u32 = 0b111;
+
+/// `SHRINK[r]` has bit `j` set when the 9-bit row `r` has a cell in box `j` of the band:
+///
+/// ```text
+///   row bits   8 7 6 | 5 4 3 | 2 1 0
+///              box 2 | box 1 | box 0
+///   result         bit 2   bit 1   bit 0
+/// ```
+pub(super) static SHRINK: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut r = 0;
+    while r < 512 {
+        let mut j = 0;
+        while j < 3 {
+            if (r >> (3 * j)) & TRIPLE as usize != 0 {
+                table[r] |= 1 << j;
+            }
+            j += 1;
+        }
+        r += 1;
+    }
+    table
+};
+
+/// `PERMUTED[p]`, for `p` a 3×3 picture (bit `3i + j`: line `i` may meet line `j` of
+/// the crossing direction), keeps the bits used by some permutation inside `p`, or is 0
+/// when `p` holds no permutation.
+///
+/// A digit sits once in each row and each box of a band, so the three row-box meetings
+/// it uses form a permutation of the band's 3×3 row-by-box picture; likewise for the
+/// band-by-column picture of a stack. A meeting survives when some permutation inside
+/// `p` uses it: pointing and claiming (locked candidates) and lines or boxes left with no
+/// place, in one lookup.
+///
+/// ```text
+///   p:  bit 0 1 2   line 0 meets 0, 1, 2     e.g.  1 . .         1 . .
+///       bit 3 4 5   line 1 meets 0, 1, 2           1 1 .    →    . 1 .
+///       bit 6 7 8   line 2 meets 0, 1, 2           1 1 1         . . 1
+/// ```
+pub(super) static PERMUTED: [u16; 512] = {
+    // The six permutations of three, as the partner of lines 0, 1 and 2.
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0u16; 512];
+    let mut p = 0;
+    while p < 512 {
+        let mut k = 0;
+        while k < 6 {
+            let perm = PERMUTATIONS[k];
+            let used = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
+            if p & used == used {
+                table[p] |= used as u16;
+            }
+            k += 1;
+        }
+        p += 1;
+    }
+    table
+};
+
+/// `LOCKED[p]`, for `p` a band's 9-bit row-by-box occupancy, is [`PERMUTED`]`[p]`
+/// spread back over the band: the 27-bit mask of cells that stay possible (0: none).
+///
+/// ```text
+///   bit 3i+j of PERMUTED (row i, box j)  →  bits 9i+3j ..= 9i+3j+2 of the band
+/// ```
+pub(super) static LOCKED: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut p = 0;
+    while p < 512 {
+        let allowed = PERMUTED[p];
+        let mut bit = 0;
+        while bit < 9 {
+            if allowed & (1 << bit) != 0 {
+                table[p] |= TRIPLE << (9 * (bit / 3) + 3 * (bit % 3));
+            }
+            bit += 1;
+        }
+        p += 1;
+    }
+    table
+};
+
+/// `POPCOUNT[x]`: the number of set bits of a 9-bit value. A table, because the
+/// portable x86-64 baseline has no population-count instruction.
+pub(super) static POPCOUNT: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
+        table[x] = (x as u32).count_ones() as u8;
+        x += 1;
+    }
+    table
+};
+
+/// The row-by-box occupancy of a band mask, the index into [`LOCKED`].
+#[inline(always)]
+pub(super) fn occupancy(band: u32) -> usize {
+    SHRINK[(band & ROW) as usize] as usize
+        | (SHRINK[((band >> 9) & ROW) as usize] as usize) << 3
+        | (SHRINK[((band >> 18) & ROW) as usize] as usize) << 6
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shrink_marks_touched_boxes() {
+        assert_eq!(SHRINK[0], 0);
+        assert_eq!(SHRINK[0b000_000_001], 0b001);
+        assert_eq!(SHRINK[0b100_000_000], 0b100);
+        assert_eq!(SHRINK[0b010_110_000], 0b110);
+        assert_eq!(SHRINK[0x1ff], 0b111);
+    }
+
+    #[test]
+    fn full_band_keeps_everything() {
+        assert_eq!(LOCKED[0x1ff], 0x7ff_ffff);
+        assert_eq!(occupancy(0x7ff_ffff), 0x1ff);
+    }
+
+    #[test]
+    fn empty_row_or_box_is_impossible() {
+        // Row 2 has no place at all.
+        assert_eq!(LOCKED[0b000_111_111], 0);
+        // Box 2 has no place at all.
+        assert_eq!(LOCKED[0b011_011_011], 0);
+        // Rows 0 and 1 both confined to box 0.
+        assert_eq!(LOCKED[0b111_001_001], 0);
+    }
+
+    #[test]
+    fn pointing_removes_the_rest_of_a_box() {
+        // Row 0 only in box 0: rows 1 and 2 lose box 0.
+        let mask = LOCKED[0b111_111_001];
+        assert_eq!(mask & ROW, 0b000_000_111);
+        assert_eq!((mask >> 9) & ROW, 0b111_111_000);
+        assert_eq!(mask >> 18, 0b111_111_000);
+    }
+
+    #[test]
+    fn permuted_keeps_only_permutation_bits() {
+        // The example of the documentation.
+        assert_eq!(PERMUTED[0b111_011_001], 0b100_010_001);
+        assert_eq!(PERMUTED[0b011_111_110], 0b011_111_110);
+        assert_eq!(PERMUTED[0b100_010_001], 0b100_010_001);
+        assert_eq!(PERMUTED[0b001_001_111], 0);
+    }
+
+    #[test]
+    fn every_entry_is_idempotent() {
+        for (p, &mask) in LOCKED.iter().enumerate() {
+            if mask != 0 {
+                assert_eq!(LOCKED[occupancy(mask)], mask, "p = {p:09b}");
+                assert_eq!(occupancy(mask) & !p, 0, "p = {p:09b}");
+            }
+        }
+    }
+}
