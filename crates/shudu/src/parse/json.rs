@@ -295,12 +295,12 @@ mod tests {
     #[test]
     fn finds_boards() {
         let row = "[1,0,0,0,0,0,0,0,null]";
-        let board = format!("[{}]", vec![row; 9].join(","));
+        let board = format!("[{}]", [row; 9].join(","));
         let found = boards(&parse_value(&board).unwrap()).unwrap();
         assert!(matches!(found[0], Found::Board(v) if v[0] == 1 && v[8] == 0));
         let two = format!("[{board},{board}]");
         assert_eq!(boards(&parse_value(&two).unwrap()).unwrap().len(), 2);
-        let bad = format!("[{}]", vec![row; 8].join(","));
+        let bad = format!("[{}]", [row; 8].join(","));
         assert!(boards(&parse_value(&bad).unwrap()).is_err());
     }
 }
