@@ -24,6 +24,7 @@
 pub mod check;
 pub mod generate;
 pub mod grid;
+pub mod logic;
 pub mod parse;
 pub mod solve;
 

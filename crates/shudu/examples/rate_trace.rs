@@ -1,0 +1,48 @@
+//! Prints the solving path of each puzzle given on the command line or standard input,
+//! step by step with ratings, and the rating: for checking a path against another
+//! solver's log.
+//!
+//! Run with `cargo run --release --example rate_trace -- PUZZLE...`.
+
+use std::io::BufRead;
+
+use shudu::Grid;
+use shudu::logic::{rate_path, solve_path};
+
+fn main() {
+    let mut lines: Vec<String> = std::env::args().skip(1).collect();
+    if lines.is_empty() {
+        lines = std::io::stdin()
+            .lock()
+            .lines()
+            .map_while(Result::ok)
+            .collect();
+    }
+    for line in lines {
+        let Some(text) = line.split_whitespace().next() else {
+            continue;
+        };
+        let grid: Grid = match text.parse() {
+            Ok(g) => g,
+            Err(e) => {
+                println!("{e}");
+                continue;
+            }
+        };
+        println!("{line}");
+        let path = solve_path(&grid);
+        for (i, step) in path.steps.iter().enumerate() {
+            println!(
+                "  {:>3}. {} {}: {}",
+                i + 1,
+                step.technique.rating(),
+                step.technique,
+                step.explain()
+            );
+        }
+        match rate_path(&path) {
+            Ok(r) => println!("  rating {r}"),
+            Err(e) => println!("  {e}"),
+        }
+    }
+}

@@ -1,0 +1,352 @@
+//! [`Board`]: a solving state — the digits placed so far and the candidates (pencil marks)
+//! still open in every empty cell.
+//!
+//! Techniques read a board and never change it; the driver in `path.rs` applies their
+//! steps. Inside the crate the board also offers raw bit-mask views (a house's positions
+//! for a digit, a cell's candidate mask) so the finders stay fast; the public API speaks
+//! only [`Cell`], [`Digit`], [`House`] and [`Candidates`].
+//!
+//! Read next: `houses.rs` (the lookup tables behind the masks), then `step.rs`.
+
+use std::fmt;
+
+use super::houses::{HOUSE_CELLS, PEERS, house_index, house_of};
+use super::step::Step;
+use crate::grid::{Candidates, Cell, CellMap, Digit, Grid, House};
+
+/// A player's or solver's state: placed digits plus a candidate set for each empty cell.
+///
+/// Built from a [`Grid`] (every digit no peer holds is a candidate), from explicit pencil
+/// marks ([`Board::from_candidates`]) or from the 729-character candidate format.
+///
+/// ```
+/// use shudu::logic::Board;
+/// use shudu::{Cell, Digit, Grid};
+///
+/// let grid: Grid =
+///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+///         .parse()?;
+/// let mut board = Board::new(&grid);
+/// let r1c1 = Cell::new(0, 0).unwrap();
+/// assert_eq!(board.candidates(r1c1).to_string(), "1356");
+/// board.eliminate(r1c1, Digit::new(6).unwrap());
+/// assert_eq!(board.candidates(r1c1).to_string(), "135");
+/// assert_eq!(&board.to_candidate_string()[..9], "1.3.5....");
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// Placed digit per cell, 0 for empty.
+    values: [u8; 81],
+    /// Candidate mask per cell (bit d-1 = digit d); always 0 for a placed cell.
+    masks: [u16; 81],
+}
+
+/// Why a candidate string could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CandidateParseError(String);
+
+impl fmt::Display for CandidateParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for CandidateParseError {}
+
+pub(crate) const ALL_MASK: u16 = 0x1ff;
+
+/// The candidate set of a raw mask.
+pub(crate) fn mask_to_candidates(mask: u16) -> Candidates {
+    (0..9)
+        .filter(|i| mask & (1 << i) != 0)
+        .map(|i| Digit::new(i as u8 + 1).expect("mask bits are digits"))
+        .collect()
+}
+
+/// The raw mask of a candidate set.
+pub(crate) fn candidates_to_mask(set: Candidates) -> u16 {
+    set.iter().fold(0, |m, d| m | 1 << (d.get() - 1))
+}
+
+/// The digit with zero-based index `i`.
+pub(crate) fn digit(i: usize) -> Digit {
+    Digit::new(i as u8 + 1).expect("digit index below 9")
+}
+
+/// The cell with reading-order index `i`.
+pub(crate) fn cell(i: usize) -> Cell {
+    Cell::from_index(i).expect("cell index below 81")
+}
+
+impl Board {
+    /// The board of `grid`: its digits placed, and as candidates of every empty cell the
+    /// digits that no peer holds.
+    pub fn new(grid: &Grid) -> Board {
+        let mut board = Board {
+            values: [0; 81],
+            masks: [ALL_MASK; 81],
+        };
+        for (c, d) in grid.givens() {
+            board.place(c, d);
+        }
+        board
+    }
+
+    /// A board with the placed digits of `grid` and the given pencil marks for its empty
+    /// cells (marks of filled cells are ignored). Marks are taken as they are: a player
+    /// may have left a candidate a peer already excludes, and techniques will see it.
+    pub fn from_candidates(grid: &Grid, marks: &CellMap<Candidates>) -> Board {
+        let mut board = Board {
+            values: [0; 81],
+            masks: [0; 81],
+        };
+        for (c, d) in grid.iter() {
+            match d {
+                Some(d) => board.values[c.index()] = d.get(),
+                None => board.masks[c.index()] = candidates_to_mask(marks[c]),
+            }
+        }
+        board
+    }
+
+    /// Reads the 729-character candidate format: for each cell in reading order, nine
+    /// characters, the digit `d` at position `d` when it is a candidate and `.` or `0`
+    /// otherwise. Whitespace is skipped. A cell with a single candidate is read as placed,
+    /// since the format cannot tell a placed digit from a lone pencil mark.
+    ///
+    /// ```
+    /// use shudu::logic::Board;
+    /// use shudu::Grid;
+    /// let grid: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    ///     .parse()?;
+    /// let board = Board::new(&grid);
+    /// let text = board.to_candidate_string();
+    /// assert_eq!(Board::from_candidate_string(&text).unwrap(), board);
+    /// # Ok::<(), shudu::ParseError>(())
+    /// ```
+    pub fn from_candidate_string(text: &str) -> Result<Board, CandidateParseError> {
+        let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+        if chars.len() != 729 {
+            return Err(CandidateParseError(format!(
+                "expected 729 candidate characters, found {}",
+                chars.len()
+            )));
+        }
+        let mut board = Board {
+            values: [0; 81],
+            masks: [0; 81],
+        };
+        for (i, cell_chars) in chars.chunks(9).enumerate() {
+            let mut mask = 0u16;
+            for (pos, &ch) in cell_chars.iter().enumerate() {
+                match ch {
+                    '.' | '0' => {}
+                    _ if ch.to_digit(10) == Some(pos as u32 + 1) => mask |= 1 << pos,
+                    _ => {
+                        return Err(CandidateParseError(format!(
+                            "{}: unexpected '{ch}' at candidate position {}",
+                            cell(i),
+                            pos + 1
+                        )));
+                    }
+                }
+            }
+            if mask.count_ones() == 1 {
+                board.values[i] = mask.trailing_zeros() as u8 + 1;
+            } else {
+                board.masks[i] = mask;
+            }
+        }
+        Ok(board)
+    }
+
+    /// The 729-character candidate form (a placed digit shows as its only candidate).
+    pub fn to_candidate_string(&self) -> String {
+        let mut out = String::with_capacity(729);
+        for i in 0..81 {
+            let mask = match self.values[i] {
+                0 => self.masks[i],
+                v => 1 << (v - 1),
+            };
+            for d in 0..9 {
+                out.push(if mask & (1 << d) != 0 {
+                    (b'1' + d as u8) as char
+                } else {
+                    '.'
+                });
+            }
+        }
+        out
+    }
+
+    /// The placed digits as a grid.
+    pub fn to_grid(&self) -> Grid {
+        let mut grid = Grid::empty();
+        for i in 0..81 {
+            grid.set(cell(i), Digit::new(self.values[i]));
+        }
+        grid
+    }
+
+    /// The digit placed in `cell`, if any.
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        Digit::new(self.values[cell.index()])
+    }
+
+    /// The candidates of `cell` (empty for a placed cell).
+    pub fn candidates(&self, cell: Cell) -> Candidates {
+        mask_to_candidates(self.masks[cell.index()])
+    }
+
+    /// Whether `digit` is a candidate of `cell`.
+    pub fn has(&self, cell: Cell, digit: Digit) -> bool {
+        self.masks[cell.index()] & (1 << (digit.get() - 1)) != 0
+    }
+
+    /// The cells of `house` where `digit` is still a candidate, in house order.
+    pub fn cells_with(&self, house: House, digit: Digit) -> impl Iterator<Item = Cell> + '_ {
+        let h = house_index(house);
+        let bits = self.positions(h, digit.get() as usize - 1);
+        (0..9)
+            .filter(move |i| bits & (1 << i) != 0)
+            .map(move |i| cell(HOUSE_CELLS[h][i] as usize))
+    }
+
+    /// Whether `digit` is placed somewhere in `house`.
+    pub fn house_has_value(&self, house: House, digit: Digit) -> bool {
+        house.cells().any(|c| self.values[c.index()] == digit.get())
+    }
+
+    /// The number of empty cells in `house`.
+    pub fn empty_cells(&self, house: House) -> usize {
+        self.empty_count(house_index(house))
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Puts `digit` in `cell` and removes it from the candidates of every peer.
+    pub fn place(&mut self, cell: Cell, digit: Digit) {
+        let i = cell.index();
+        self.values[i] = digit.get();
+        self.masks[i] = 0;
+        let bit = 1 << (digit.get() - 1);
+        for &p in &PEERS[i] {
+            self.masks[p as usize] &= !bit;
+        }
+    }
+
+    /// Removes `digit` from the candidates of `cell`; returns whether it was there.
+    pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
+        let bit = 1 << (digit.get() - 1);
+        let had = self.masks[cell.index()] & bit != 0;
+        self.masks[cell.index()] &= !bit;
+        had
+    }
+
+    /// Applies a step: its eliminations first, then its placements (the order Sudoku
+    /// Explainer uses for steps that do both).
+    pub fn apply(&mut self, step: &Step) {
+        for &(c, d) in &step.eliminations {
+            self.eliminate(c, d);
+        }
+        for &(c, d) in &step.placements {
+            self.place(c, d);
+        }
+    }
+
+    /// The first empty cell with no candidate left, if any: the state is then broken.
+    pub fn dead_cell(&self) -> Option<Cell> {
+        (0..81)
+            .find(|&i| self.values[i] == 0 && self.masks[i] == 0)
+            .map(cell)
+    }
+
+    // Raw views for the finders.
+
+    /// Candidate mask of the cell with index `i`.
+    pub(crate) fn mask(&self, i: usize) -> u16 {
+        self.masks[i]
+    }
+
+    /// Placed value (0 = empty) of the cell with index `i`.
+    pub(crate) fn raw_value(&self, i: usize) -> u8 {
+        self.values[i]
+    }
+
+    /// Bit `k` set when the `k`-th cell of house `h` has zero-based digit `d`.
+    pub(crate) fn positions(&self, h: usize, d: usize) -> u16 {
+        let bit = 1 << d;
+        let mut out = 0;
+        for (k, &c) in HOUSE_CELLS[h].iter().enumerate() {
+            if self.masks[c as usize] & bit != 0 {
+                out |= 1 << k;
+            }
+        }
+        out
+    }
+
+    /// The cells (as an index set) where zero-based digit `d` is a candidate.
+    pub(crate) fn digit_set(&self, d: usize) -> u128 {
+        let bit = 1 << d;
+        let mut set = 0u128;
+        for (i, &m) in self.masks.iter().enumerate() {
+            if m & bit != 0 {
+                set |= 1 << i;
+            }
+        }
+        set
+    }
+
+    /// Empty cells of house `h`.
+    pub(crate) fn empty_count(&self, h: usize) -> usize {
+        HOUSE_CELLS[h]
+            .iter()
+            .filter(|&&c| self.values[c as usize] == 0)
+            .count()
+    }
+
+    /// How many times zero-based digit `d` is placed on the board.
+    pub(crate) fn placed_count(&self, d: usize) -> usize {
+        self.values.iter().filter(|&&v| v as usize == d + 1).count()
+    }
+
+    /// The house with index `h` (rows 0–8, columns 9–17, boxes 18–26).
+    pub(crate) fn house(h: usize) -> House {
+        house_of(h)
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({})", self.to_candidate_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placing_clears_peers() {
+        let mut b = Board::new(&Grid::empty());
+        let c = Cell::new(4, 4).unwrap();
+        let five = Digit::new(5).unwrap();
+        b.place(c, five);
+        assert!(c.peers().all(|p| !b.has(p, five)));
+        assert_eq!(b.candidates(c), Candidates::NONE);
+        assert_eq!(b.value(c), Some(five));
+        assert_eq!(b.to_grid().given_count(), 1);
+    }
+
+    #[test]
+    fn bad_candidate_strings_are_refused() {
+        assert!(Board::from_candidate_string("123").is_err());
+        let mut text = ".".repeat(729);
+        text.replace_range(0..1, "2");
+        assert!(Board::from_candidate_string(&text).is_err());
+    }
+}

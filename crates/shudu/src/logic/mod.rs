@@ -1,0 +1,41 @@
+//! Human-style solving: a [`Board`] of placed digits and pencil marks, techniques that
+//! find [`Step`]s (with the evidence to explain them), the driver that chains steps into
+//! a [`Path`], and [`rate`], which rates a puzzle on Sudoku Explainer's scale (ER/EP/ED).
+//!
+//! ```
+//! use shudu::logic::{rate, solve_path};
+//! use shudu::Grid;
+//!
+//! let grid: Grid =
+//!     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+//!         .parse()?;
+//! let path = solve_path(&grid);
+//! for step in path.steps.iter().take(3) {
+//!     println!("{}", step.explain());
+//! }
+//! println!("{}", rate(&grid).expect("within the implemented techniques"));
+//! # Ok::<(), shudu::ParseError>(())
+//! ```
+//!
+//! The techniques, their order and their ratings follow Sudoku Explainer as
+//! SukakuExplainer's `serate` runs it with default settings; see [`Technique`]. Puzzles
+//! that need techniques not implemented yet (unique rectangles, BUG, longer strong-link
+//! chains, wings beyond XYZ, forcing chains) end [`PathEnd::Stuck`] and are reported as
+//! beyond the implemented techniques.
+//!
+//! Read next, in order: `board.rs`, `technique.rs`, `step.rs`, `techniques/`, `path.rs`,
+//! `rating.rs`. `houses.rs` holds the raw lookup tables.
+
+mod board;
+mod houses;
+mod path;
+mod rating;
+mod step;
+mod technique;
+mod techniques;
+
+pub use board::{Board, CandidateParseError};
+pub use path::{Path, PathEnd, find_steps, next_step, solve_path, solve_path_from};
+pub use rating::{Rating, Unrated, rate, rate_path};
+pub use step::{Evidence, Link, Step};
+pub use technique::Technique;

@@ -1,0 +1,115 @@
+//! The driver: [`next_step`] (the step to take now), [`find_steps`] (every step of one
+//! technique) and [`solve_path`] (steps until the grid is solved or no technique applies).
+//!
+//! At each point the driver tries the techniques in [`Technique::ALL`] order and takes
+//! the first step of the first technique that has one — Sudoku Explainer's rule (it asks
+//! its rules in a fixed order and takes the first hint found), which is why ratings can be
+//! compared with its own.
+//!
+//! Read next: `rating.rs`.
+
+use super::board::Board;
+use super::step::Step;
+use super::technique::Technique;
+use super::techniques;
+use crate::grid::{Cell, Grid};
+
+/// Every step `technique` finds on `board`, the one the driver would take first.
+///
+/// ```
+/// use shudu::logic::{Board, Technique, find_steps};
+/// use shudu::Grid;
+/// let grid: Grid =
+///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+///         .parse()?;
+/// let singles = find_steps(&Board::new(&grid), Technique::NakedSingle);
+/// assert!(singles.iter().all(|s| s.placements.len() == 1));
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
+pub fn find_steps(board: &Board, technique: Technique) -> Vec<Step> {
+    let mut out = Vec::new();
+    techniques::find(board, technique, &mut out);
+    out
+}
+
+/// The step to take now: the first one of the first technique, in [`Technique::ALL`]
+/// order, that applies; `None` when none does (or the board is solved).
+pub fn next_step(board: &Board) -> Option<Step> {
+    let mut out = Vec::new();
+    for technique in Technique::ALL {
+        techniques::find(board, technique, &mut out);
+        if !out.is_empty() {
+            return Some(out.swap_remove(0));
+        }
+    }
+    None
+}
+
+/// How a solving path ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PathEnd {
+    /// Every cell is filled.
+    Solved,
+    /// No implemented technique applies: the puzzle is beyond the implemented techniques
+    /// (or has several solutions).
+    Stuck,
+    /// An empty cell has no candidate left: the puzzle (or the player's state) has no
+    /// solution.
+    Contradiction(Cell),
+}
+
+/// The steps from a starting board to the end of the logic.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Path {
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+    /// Why the path stopped.
+    pub end: PathEnd,
+    /// The board after the last step.
+    pub board: Board,
+}
+
+impl Path {
+    /// Whether the path reached a full grid.
+    pub fn is_solved(&self) -> bool {
+        self.end == PathEnd::Solved
+    }
+}
+
+/// Solves `grid` step by step with the easiest technique available at each point.
+///
+/// ```
+/// use shudu::logic::solve_path;
+/// use shudu::Grid;
+/// let grid: Grid =
+///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+///         .parse()?;
+/// let path = solve_path(&grid);
+/// assert!(path.is_solved());
+/// assert!(path.board.to_grid().is_solution_of(&grid));
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
+pub fn solve_path(grid: &Grid) -> Path {
+    solve_path_from(Board::new(grid))
+}
+
+/// Like [`solve_path`], from any board (a player's state with pencil marks, say).
+pub fn solve_path_from(mut board: Board) -> Path {
+    let mut steps = Vec::new();
+    let end = loop {
+        if board.is_solved() {
+            break PathEnd::Solved;
+        }
+        if let Some(dead) = board.dead_cell() {
+            break PathEnd::Contradiction(dead);
+        }
+        match next_step(&board) {
+            Some(step) => {
+                board.apply(&step);
+                steps.push(step);
+            }
+            None => break PathEnd::Stuck,
+        }
+    };
+    Path { steps, end, board }
+}

@@ -1,0 +1,139 @@
+//! [`rate`]: a puzzle's difficulty on Sudoku Explainer's scale — ER, EP and ED.
+//!
+//! Sudoku Explainer (SukakuExplainer's `serate`, `Solver.getDifficulty`) walks the path
+//! the driver walks — at each point the first hint of the first rule, in its fixed rule
+//! order — and from the ratings of the steps taken computes:
+//!
+//! - **ER** (rating): the highest rating of any step on the path;
+//! - **EP** (pearl): the highest rating among the steps up to and including the first
+//!   step that places a digit (a single, or a direct technique that ends in one);
+//! - **ED** (diamond): the rating of the first step.
+//!
+//! So ED ≤ EP ≤ ER. A puzzle the implemented techniques cannot finish is not rated:
+//! [`rate`] reports it as beyond them, with what was found so far, and never guesses.
+//!
+//! Read next: `path.rs` for the path itself.
+
+use std::fmt;
+
+use super::board::Board;
+use super::path::{Path, PathEnd, solve_path};
+use super::technique::Technique;
+use crate::grid::Grid;
+
+/// Sudoku Explainer's three figures for a puzzle, in tenths (ER 7.2 is 72).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Rating {
+    /// ER: the hardest step of the path, in tenths.
+    pub er: u8,
+    /// EP: the hardest step up to the first placement, in tenths.
+    pub ep: u8,
+    /// ED: the first step, in tenths.
+    pub ed: u8,
+    /// The technique of the first step rated ER.
+    pub hardest: Technique,
+}
+
+impl fmt::Display for Rating {
+    /// `ER/EP/ED hardest`, as `serate` prints: `4.2/1.2/1.2 XY-Wing`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = |v: u8| format!("{}.{}", v / 10, v % 10);
+        write!(
+            f,
+            "{}/{}/{} {}",
+            t(self.er),
+            t(self.ep),
+            t(self.ed),
+            self.hardest
+        )
+    }
+}
+
+/// Why a puzzle got no rating.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Unrated {
+    /// The grid has no empty cell: nothing to rate.
+    NothingToSolve,
+    /// No implemented technique applies at `board` (reached after `steps` steps, the
+    /// hardest so far rated `er_so_far` tenths).
+    BeyondTechniques {
+        /// Where the logic stopped.
+        board: Box<Board>,
+        /// Steps taken before.
+        steps: usize,
+        /// ER of the steps taken, in tenths.
+        er_so_far: u8,
+    },
+    /// The puzzle (or state) has no solution: a cell ran out of candidates.
+    Contradiction,
+}
+
+impl fmt::Display for Unrated {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unrated::NothingToSolve => f.write_str("nothing to solve"),
+            Unrated::BeyondTechniques {
+                steps, er_so_far, ..
+            } => write!(
+                f,
+                "beyond the implemented techniques (stuck after {steps} steps, hardest so far {}.{})",
+                er_so_far / 10,
+                er_so_far % 10
+            ),
+            Unrated::Contradiction => f.write_str("no solution: a cell has no candidate left"),
+        }
+    }
+}
+
+/// Rates `grid` on Sudoku Explainer's scale.
+///
+/// ```
+/// use shudu::logic::{Technique, rate};
+/// use shudu::Grid;
+/// let grid: Grid =
+///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+///         .parse()?;
+/// let rating = rate(&grid).expect("within the implemented techniques");
+/// assert!(rating.ed <= rating.ep && rating.ep <= rating.er);
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
+pub fn rate(grid: &Grid) -> Result<Rating, Unrated> {
+    rate_path(&solve_path(grid))
+}
+
+/// The rating of an already computed path.
+pub fn rate_path(path: &Path) -> Result<Rating, Unrated> {
+    let mut er = 0u8;
+    let mut hardest = None;
+    let mut ep = None;
+    for step in &path.steps {
+        let r = step.technique.rating_tenths();
+        if r > er {
+            er = r;
+            hardest = Some(step.technique);
+        }
+        if ep.is_none() && !step.placements.is_empty() {
+            ep = Some(er);
+        }
+    }
+    match path.end {
+        PathEnd::Solved => {}
+        PathEnd::Stuck => {
+            return Err(Unrated::BeyondTechniques {
+                board: Box::new(path.board.clone()),
+                steps: path.steps.len(),
+                er_so_far: er,
+            });
+        }
+        PathEnd::Contradiction(_) => return Err(Unrated::Contradiction),
+    }
+    let (Some(first), Some(hardest)) = (path.steps.first(), hardest) else {
+        return Err(Unrated::NothingToSolve);
+    };
+    Ok(Rating {
+        er,
+        ep: ep.unwrap_or(er),
+        ed: first.technique.rating_tenths(),
+        hardest,
+    })
+}

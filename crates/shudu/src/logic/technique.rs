@@ -1,0 +1,184 @@
+//! [`Technique`]: the named solving techniques, in the order the driver tries them, each
+//! with its name and its Sudoku Explainer rating.
+//!
+//! The order is Sudoku Explainer's (SukakuExplainer `serate`, default settings): the order
+//! of its rule producers, with the variants one producer can report sorted by rating. That
+//! order follows difficulty except where Sudoku Explainer itself groups: all its
+//! strong-link patterns (skyscraper 4.0, kites and turbot fish 4.1) are tried before the
+//! XY-wing (4.2), for example.
+//!
+//! Read next: `step.rs` (what a technique finds), `techniques/mod.rs` (who finds it).
+
+use std::fmt;
+
+/// A solving technique the logic engine can apply.
+///
+/// ```
+/// use shudu::logic::Technique;
+/// assert_eq!(Technique::NakedSingle.name(), "Naked Single");
+/// assert_eq!(Technique::NakedSingle.rating(), 2.3);
+/// assert!(Technique::HiddenSingleBox < Technique::NakedSingle);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[non_exhaustive]
+pub enum Technique {
+    /// The last empty cell of a house (SE: a hidden single whose house has one empty
+    /// cell, 1.0).
+    FullHouse,
+    /// The only place for a digit in a box (1.2).
+    HiddenSingleBox,
+    /// The only place for a digit in a row or column (1.5).
+    HiddenSingleLine,
+    /// A pointing that leaves a hidden single in another box (1.7).
+    DirectPointing,
+    /// A claiming that leaves a hidden single in another row or column (1.9).
+    DirectClaiming,
+    /// A hidden pair whose eliminations leave a hidden single in its house (2.0).
+    DirectHiddenPair,
+    /// The only candidate left in a cell (2.3).
+    NakedSingle,
+    /// A hidden triplet whose eliminations leave a hidden single in its house (2.5).
+    DirectHiddenTriplet,
+    /// A digit confined to one line within a box, removed from the rest of the line (2.6).
+    Pointing,
+    /// A digit confined to one box within a line, removed from the rest of the box (2.8).
+    Claiming,
+    /// Two cells of a house with the same two candidates (3.0).
+    NakedPair,
+    /// Basic fish of size 2 (3.2).
+    XWing,
+    /// Two digits confined to the same two cells of a house (3.4).
+    HiddenPair,
+    /// Three cells of a house with three candidates between them (3.6).
+    NakedTriplet,
+    /// Basic fish of size 3 (3.8).
+    Swordfish,
+    /// Three digits confined to the same three cells of a house (4.0).
+    HiddenTriplet,
+    /// Two strong links on parallel lines joined by a weak link (4.0).
+    Skyscraper,
+    /// A strong link in a row and one in a column joined by a weak link (4.1).
+    TwoStringKite,
+    /// Two strong links, at least one of them in a box, joined by a weak link (4.1; SE
+    /// calls it "2 Strong links").
+    TurbotFish,
+    /// A bivalue pivot and two bivalue pincers (4.2).
+    XYWing,
+    /// A trivalue pivot and two bivalue pincers (4.4).
+    XYZWing,
+    /// Four cells of a house with four candidates between them (5.0).
+    NakedQuad,
+    /// Basic fish of size 4 (5.2).
+    Jellyfish,
+    /// Four digits confined to the same four cells of a house (5.4).
+    HiddenQuad,
+}
+
+impl Technique {
+    /// Every technique, in the order the driver tries them.
+    pub const ALL: [Technique; 24] = [
+        Technique::FullHouse,
+        Technique::HiddenSingleBox,
+        Technique::HiddenSingleLine,
+        Technique::DirectPointing,
+        Technique::DirectClaiming,
+        Technique::DirectHiddenPair,
+        Technique::NakedSingle,
+        Technique::DirectHiddenTriplet,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::XWing,
+        Technique::HiddenPair,
+        Technique::NakedTriplet,
+        Technique::Swordfish,
+        Technique::HiddenTriplet,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::XYWing,
+        Technique::XYZWing,
+        Technique::NakedQuad,
+        Technique::Jellyfish,
+        Technique::HiddenQuad,
+    ];
+
+    /// The technique's common English name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "Full House",
+            Technique::HiddenSingleBox | Technique::HiddenSingleLine => "Hidden Single",
+            Technique::DirectPointing => "Direct Pointing",
+            Technique::DirectClaiming => "Direct Claiming",
+            Technique::DirectHiddenPair => "Direct Hidden Pair",
+            Technique::NakedSingle => "Naked Single",
+            Technique::DirectHiddenTriplet => "Direct Hidden Triplet",
+            Technique::Pointing => "Pointing",
+            Technique::Claiming => "Claiming",
+            Technique::NakedPair => "Naked Pair",
+            Technique::XWing => "X-Wing",
+            Technique::HiddenPair => "Hidden Pair",
+            Technique::NakedTriplet => "Naked Triplet",
+            Technique::Swordfish => "Swordfish",
+            Technique::HiddenTriplet => "Hidden Triplet",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::TurbotFish => "Turbot Fish",
+            Technique::XYWing => "XY-Wing",
+            Technique::XYZWing => "XYZ-Wing",
+            Technique::NakedQuad => "Naked Quad",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::HiddenQuad => "Hidden Quad",
+        }
+    }
+
+    /// The Sudoku Explainer rating in tenths (23 = 2.3).
+    pub fn rating_tenths(self) -> u8 {
+        match self {
+            Technique::FullHouse => 10,
+            Technique::HiddenSingleBox => 12,
+            Technique::HiddenSingleLine => 15,
+            Technique::DirectPointing => 17,
+            Technique::DirectClaiming => 19,
+            Technique::DirectHiddenPair => 20,
+            Technique::NakedSingle => 23,
+            Technique::DirectHiddenTriplet => 25,
+            Technique::Pointing => 26,
+            Technique::Claiming => 28,
+            Technique::NakedPair => 30,
+            Technique::XWing => 32,
+            Technique::HiddenPair => 34,
+            Technique::NakedTriplet => 36,
+            Technique::Swordfish => 38,
+            Technique::HiddenTriplet => 40,
+            Technique::Skyscraper => 40,
+            Technique::TwoStringKite | Technique::TurbotFish => 41,
+            Technique::XYWing => 42,
+            Technique::XYZWing => 44,
+            Technique::NakedQuad => 50,
+            Technique::Jellyfish => 52,
+            Technique::HiddenQuad => 54,
+        }
+    }
+
+    /// The Sudoku Explainer rating (2.3 for a naked single).
+    pub fn rating(self) -> f32 {
+        f32::from(self.rating_tenths()) / 10.0
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn all_is_in_declaration_order() {
+        assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
+    }
+}

@@ -1,0 +1,75 @@
+//! Basic fish: in `n` base lines (columns, or rows) a digit's places all lie in `n` cover
+//! lines of the other kind, so it leaves the rest of the cover lines (X-wing 3.2,
+//! swordfish 3.8, jellyfish 5.2). No fins yet.
+//!
+//! As in Sudoku Explainer, columns are tried as base lines before rows, each base line
+//! must hold at least two places, and a digit is only tried while it is missing from at
+//! least `2n` lines (placed at most `9 - 2n` times).
+
+use super::super::board::{Board, cell, digit};
+use super::super::houses::HOUSE_CELLS;
+use super::super::step::{Evidence, Step};
+use super::super::technique::Technique;
+use super::{bits, elimination_step, subsets};
+
+pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
+    let technique = match n {
+        2 => Technique::XWing,
+        3 => Technique::Swordfish,
+        _ => Technique::Jellyfish,
+    };
+    let placed: [usize; 9] = std::array::from_fn(|d| board.placed_count(d));
+    // (first house index of the base lines, of the cover lines): columns then rows.
+    for (base, cover) in [(9, 0), (0, 9)] {
+        for lines in subsets(9, n) {
+            for (d, &placed_d) in placed.iter().enumerate() {
+                if placed_d + 2 * n as usize > 9 {
+                    continue;
+                }
+                let positions: Vec<u16> =
+                    bits(lines).map(|l| board.positions(base + l, d)).collect();
+                if positions.iter().any(|p| p.count_ones() < 2) {
+                    continue;
+                }
+                let covers = positions.iter().fold(0, |u, p| u | p);
+                if covers.count_ones() != n {
+                    continue;
+                }
+                let mut eliminations = Vec::new();
+                let mut candidates = Vec::new();
+                for c in bits(covers) {
+                    let ps = board.positions(cover + c, d);
+                    for k in bits(ps) {
+                        let target = (cell(HOUSE_CELLS[cover + c][k] as usize), digit(d));
+                        if lines & (1 << k) == 0 {
+                            eliminations.push(target);
+                        } else {
+                            candidates.push(target);
+                        }
+                    }
+                }
+                if eliminations.is_empty() {
+                    continue;
+                }
+                eliminations.sort();
+                candidates.sort();
+                let houses = bits(lines)
+                    .map(|l| Board::house(base + l))
+                    .chain(bits(covers).map(|c| Board::house(cover + c)))
+                    .collect();
+                out.push(elimination_step(
+                    technique,
+                    eliminations,
+                    Evidence {
+                        houses,
+                        cells: candidates.iter().map(|c| c.0).collect(),
+                        candidates,
+                        digits: vec![digit(d)],
+                        links: Vec::new(),
+                        implied: Vec::new(),
+                    },
+                ));
+            }
+        }
+    }
+}

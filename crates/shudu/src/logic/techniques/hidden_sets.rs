@@ -1,0 +1,100 @@
+//! Hidden sets: `n` digits whose places in a house are, together, exactly `n` cells
+//! (pair 3.4, triplet 4.0, quad 5.4); those cells lose every other candidate. Also the
+//! direct hidden pair (2.0) and triplet (2.5).
+//!
+//! As in Sudoku Explainer, each digit of the set has at least two places, and a house is
+//! searched only when it has more than `2n` empty cells (otherwise the complementary naked
+//! set is the simpler view). A direct hidden set is Sudoku Explainer's: searched in houses
+//! with more than `n` empty cells, it counts only when, once the set's cells lose their
+//! other candidates, some other digit has a single place left in the house; the step
+//! removes those candidates and places that single.
+
+use super::super::board::{Board, cell, digit};
+use super::super::houses::{HOUSE_CELLS, SE_SCAN};
+use super::super::step::{Evidence, Step};
+use super::super::technique::Technique;
+use super::bits;
+use super::subsets;
+
+pub(super) fn find(board: &Board, n: u32, direct: bool, out: &mut Vec<Step>) {
+    let technique = match (n, direct) {
+        (2, true) => Technique::DirectHiddenPair,
+        (_, true) => Technique::DirectHiddenTriplet,
+        (2, false) => Technique::HiddenPair,
+        (3, false) => Technique::HiddenTriplet,
+        _ => Technique::HiddenQuad,
+    };
+    for &h in &SE_SCAN {
+        let empty = board.empty_count(h) as u32;
+        if (direct && empty <= n) || (!direct && empty <= 2 * n) {
+            continue;
+        }
+        let positions: [u16; 9] = std::array::from_fn(|d| board.positions(h, d));
+        for digits in subsets(9, n) {
+            if bits(digits).any(|d| positions[d].count_ones() < 2) {
+                continue;
+            }
+            let places = bits(digits).fold(0, |u, d| u | positions[d]);
+            if places.count_ones() != n {
+                continue;
+            }
+            let mut eliminations = Vec::new();
+            for k in bits(places) {
+                let c = HOUSE_CELLS[h][k] as usize;
+                for d in bits(board.mask(c) & !digits) {
+                    eliminations.push((cell(c), digit(d)));
+                }
+            }
+            if eliminations.is_empty() {
+                continue;
+            }
+            let placement = if direct {
+                let single = (0..9).find(|&d| {
+                    digits & (1 << d) == 0
+                        && positions[d].count_ones() > 1
+                        && (positions[d] & !places).count_ones() == 1
+                });
+                match single {
+                    Some(d) => {
+                        let k = (positions[d] & !places).trailing_zeros() as usize;
+                        vec![(cell(HOUSE_CELLS[h][k] as usize), digit(d))]
+                    }
+                    None => continue,
+                }
+            } else {
+                Vec::new()
+            };
+            let cells: Vec<_> = bits(places)
+                .map(|k| cell(HOUSE_CELLS[h][k] as usize))
+                .collect();
+            let candidates = cells
+                .iter()
+                .flat_map(|&c| {
+                    bits(digits)
+                        .filter(move |&d| board.has(c, digit(d)))
+                        .map(move |d| (c, digit(d)))
+                })
+                .collect();
+            // Sudoku Explainer's direct step only places its digit: the eliminations that
+            // lead to it stay evidence.
+            let (eliminations, implied) = if direct {
+                (Vec::new(), eliminations)
+            } else {
+                (eliminations, Vec::new())
+            };
+            out.push(Step {
+                technique,
+                placements: placement,
+                eliminations,
+                evidence: Evidence {
+                    houses: vec![Board::house(h)],
+                    cells,
+                    candidates,
+                    digits: bits(digits).map(digit).collect(),
+                    links: Vec::new(),
+                    implied,
+                },
+            });
+        }
+    }
+}

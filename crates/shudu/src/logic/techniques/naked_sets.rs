@@ -1,0 +1,67 @@
+//! Naked sets: `n` cells of a house whose candidates, together, are exactly `n` digits
+//! (pair 3.0, triplet 3.6, quad 5.0); those digits leave the rest of the house.
+//!
+//! As in Sudoku Explainer, each cell of the set holds at least two candidates, a house is
+//! searched only when it has at least `2n` empty cells (otherwise the complementary
+//! hidden set is the simpler view), and eliminations stay in the one house searched.
+
+use super::super::board::{Board, cell, digit};
+use super::super::houses::{HOUSE_CELLS, SE_SCAN};
+use super::super::step::{Evidence, Step};
+use super::super::technique::Technique;
+use super::{bits, elimination_step, subsets};
+
+pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
+    let technique = match n {
+        2 => Technique::NakedPair,
+        3 => Technique::NakedTriplet,
+        _ => Technique::NakedQuad,
+    };
+    for &h in &SE_SCAN {
+        if board.empty_count(h) < 2 * n as usize {
+            continue;
+        }
+        let masks: Vec<u16> = HOUSE_CELLS[h]
+            .iter()
+            .map(|&c| board.mask(c as usize))
+            .collect();
+        for chosen in subsets(9, n) {
+            if bits(chosen).any(|k| masks[k].count_ones() < 2) {
+                continue;
+            }
+            let union = bits(chosen).fold(0, |u, k| u | masks[k]);
+            if union.count_ones() != n {
+                continue;
+            }
+            let mut eliminations = Vec::new();
+            for k in (0..9).filter(|k| chosen & (1 << k) == 0) {
+                for d in bits(masks[k] & union) {
+                    eliminations.push((cell(HOUSE_CELLS[h][k] as usize), digit(d)));
+                }
+            }
+            if eliminations.is_empty() {
+                continue;
+            }
+            let cells: Vec<_> = bits(chosen)
+                .map(|k| cell(HOUSE_CELLS[h][k] as usize))
+                .collect();
+            let candidates = bits(chosen)
+                .flat_map(|k| {
+                    bits(masks[k]).map(move |d| (cell(HOUSE_CELLS[h][k] as usize), digit(d)))
+                })
+                .collect();
+            out.push(elimination_step(
+                technique,
+                eliminations,
+                Evidence {
+                    houses: vec![Board::house(h)],
+                    cells,
+                    candidates,
+                    digits: bits(union).map(digit).collect(),
+                    links: Vec::new(),
+                    implied: Vec::new(),
+                },
+            ));
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! Singles: full house (1.0), hidden single in a box (1.2) or a line (1.5), naked single
+//! (2.3).
+//!
+//! Sudoku Explainer's hidden-single rule reports a house's last empty cell as a hidden
+//! single rated 1.0; here it is the full house. Houses are scanned boxes, columns, rows.
+
+use super::super::board::{Board, cell, digit};
+use super::super::houses::{HOUSE_CELLS, SE_SCAN};
+use super::super::step::{Evidence, Step};
+use super::super::technique::Technique;
+
+fn single(technique: Technique, board: &Board, h: usize, d: usize, out: &mut Vec<Step>) {
+    let pos = board.positions(h, d);
+    let c = cell(HOUSE_CELLS[h][pos.trailing_zeros() as usize] as usize);
+    out.push(Step {
+        technique,
+        placements: vec![(c, digit(d))],
+        eliminations: Vec::new(),
+        evidence: Evidence {
+            houses: vec![Board::house(h)],
+            cells: vec![c],
+            candidates: vec![(c, digit(d))],
+            digits: vec![digit(d)],
+            links: Vec::new(),
+            implied: Vec::new(),
+        },
+    });
+}
+
+/// The last empty cell of a house, holding the one digit the house lacks.
+pub(super) fn full_houses(board: &Board, out: &mut Vec<Step>) {
+    for &h in &SE_SCAN {
+        if board.empty_count(h) != 1 {
+            continue;
+        }
+        for d in 0..9 {
+            if board.positions(h, d).count_ones() == 1 {
+                single(Technique::FullHouse, board, h, d, out);
+            }
+        }
+    }
+}
+
+/// A digit with one place left in a house that has other empty cells; `in_boxes` picks
+/// boxes (1.2) or lines (1.5).
+pub(super) fn hidden_singles(board: &Board, in_boxes: bool, out: &mut Vec<Step>) {
+    let houses = if in_boxes {
+        &SE_SCAN[..9]
+    } else {
+        &SE_SCAN[9..]
+    };
+    let technique = if in_boxes {
+        Technique::HiddenSingleBox
+    } else {
+        Technique::HiddenSingleLine
+    };
+    for &h in houses {
+        if board.empty_count(h) < 2 {
+            continue;
+        }
+        for d in 0..9 {
+            if board.positions(h, d).count_ones() == 1 {
+                single(technique, board, h, d, out);
+            }
+        }
+    }
+}
+
+/// An empty cell with one candidate left.
+pub(super) fn naked_singles(board: &Board, out: &mut Vec<Step>) {
+    for i in 0..81 {
+        let m = board.mask(i);
+        if board.raw_value(i) == 0 && m.count_ones() == 1 {
+            let (c, d) = (cell(i), digit(m.trailing_zeros() as usize));
+            out.push(Step {
+                technique: Technique::NakedSingle,
+                placements: vec![(c, d)],
+                eliminations: Vec::new(),
+                evidence: Evidence {
+                    cells: vec![c],
+                    candidates: vec![(c, d)],
+                    digits: vec![d],
+                    ..Evidence::default()
+                },
+            });
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! XY-wing (4.2) and XYZ-wing (4.4): a pivot cell and two bivalue pincers it sees, so
+//! that whatever the pivot holds one pincer is `z`; cells seeing both pincers (and, for
+//! the XYZ-wing, the pivot too, which may itself be `z`) cannot be `z`.
+//!
+//! The pattern test is Sudoku Explainer's: for the XY-wing the three cells are bivalue
+//! with three digits between them and none common to all three; for the XYZ-wing the
+//! pivot has three candidates, the pincers two each, three digits in all and exactly one
+//! common to all three.
+
+use super::super::board::{Board, cell, digit};
+use super::super::houses::{PEER_SETS, PEERS, set_cells};
+use super::super::step::{Evidence, Step};
+use super::super::technique::Technique;
+use super::{bits, elimination_step};
+
+pub(super) fn find(board: &Board, xyz: bool, out: &mut Vec<Step>) {
+    let technique = if xyz {
+        Technique::XYZWing
+    } else {
+        Technique::XYWing
+    };
+    let pivot_size = if xyz { 3 } else { 2 };
+    for pivot in 0..81 {
+        let xy = board.mask(pivot);
+        if xy.count_ones() != pivot_size {
+            continue;
+        }
+        for &a in &PEERS[pivot] {
+            let xz = board.mask(a as usize);
+            if xz.count_ones() != 2 || (xy & !xz).count_ones() != 1 {
+                continue;
+            }
+            for &b in &PEERS[pivot] {
+                let yz = board.mask(b as usize);
+                if yz.count_ones() != 2 || (xy | xz | yz).count_ones() != 3 {
+                    continue;
+                }
+                let common = (xy & xz & yz).count_ones();
+                if common != u32::from(xyz) {
+                    continue;
+                }
+                let z = (xz & yz).trailing_zeros() as usize;
+                let (a, b) = (a as usize, b as usize);
+                let mut victims = PEER_SETS[a] & PEER_SETS[b] & board.digit_set(z);
+                if xyz {
+                    victims &= PEER_SETS[pivot];
+                }
+                victims &= !(1u128 << pivot | 1 << a | 1 << b);
+                if victims == 0 {
+                    continue;
+                }
+                let eliminations: Vec<_> =
+                    set_cells(victims).map(|i| (cell(i), digit(z))).collect();
+                let cells = vec![cell(pivot), cell(a), cell(b)];
+                let candidates = cells
+                    .iter()
+                    .flat_map(|&c| board.candidates(c).iter().map(move |d| (c, d)))
+                    .collect();
+                let mut digits: Vec<_> = bits((xy | xz | yz) & !(1 << z)).map(digit).collect();
+                digits.push(digit(z));
+                out.push(elimination_step(
+                    technique,
+                    eliminations,
+                    Evidence {
+                        houses: Vec::new(),
+                        cells,
+                        candidates,
+                        digits,
+                        links: Vec::new(),
+                        implied: Vec::new(),
+                    },
+                ));
+            }
+        }
+    }
+}

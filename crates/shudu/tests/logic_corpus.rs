@@ -1,0 +1,139 @@
+//! Corpus test for the logic engine: every step of every solving path over slices of the
+//! data sets must agree with the known solution (no wrong placement, no removed
+//! candidate of the solution), paths must end solved or stuck (never in a
+//! contradiction), and solved paths must end on the solution. Also checks that the
+//! ratings of the Sudoku Explainer sample are reproduced for the puzzles rated.
+
+use std::fs::File;
+use std::io::BufReader;
+
+use shudu::logic::{Board, PathEnd, next_step, rate_path, solve_path};
+use shudu::{Cell, Digit, Grid, Outcome, PuzzleReader, Solver};
+
+fn read(name: &str, take: usize) -> Vec<Grid> {
+    let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let file = File::open(&path).unwrap();
+    PuzzleReader::new(BufReader::new(file), path)
+        .take(take)
+        .map(|r| r.unwrap().grid)
+        .collect()
+}
+
+/// Walks the path of `grid` step by step, checking each against the solution; returns
+/// whether the path reached the end.
+fn walk(grid: &Grid) -> bool {
+    let Outcome::Unique(solution) = Solver::new().solve(grid) else {
+        return false;
+    };
+    let mut board = Board::new(grid);
+    while !board.is_solved() {
+        let Some(step) = next_step(&board) else {
+            return false;
+        };
+        assert!(
+            step.agrees_with(&solution),
+            "{grid}: step contradicts the solution: {step:?}"
+        );
+        assert!(
+            !step.placements.is_empty() || !step.eliminations.is_empty(),
+            "{grid}: empty step {step:?}"
+        );
+        board.apply(&step);
+        assert!(
+            board.dead_cell().is_none(),
+            "{grid}: dead cell after {step:?}"
+        );
+    }
+    assert_eq!(board.to_grid(), solution);
+    true
+}
+
+#[test]
+fn no_step_contradicts_the_solution() {
+    let mut solved = 0;
+    let mut total = 0;
+    for (name, take) in [
+        ("seeds.txt", 10),
+        ("euler96.txt", 50),
+        ("puzzles3_magictour_top1465.txt", 150),
+        ("puzzles2_17_clue.txt", 150),
+        ("se_rated_dev.txt", 400),
+    ] {
+        for grid in read(name, take) {
+            total += 1;
+            solved += usize::from(walk(&grid));
+        }
+    }
+    // Most of these puzzles need techniques beyond the implemented ones; the check is
+    // that no step is ever wrong, and that the easy ones are finished.
+    assert!(solved * 3 > total, "{solved} of {total} solved");
+}
+
+#[test]
+fn solve_path_ends_as_it_should() {
+    for grid in read("euler96.txt", 50) {
+        let path = solve_path(&grid);
+        assert_eq!(path.end, PathEnd::Solved, "{grid}");
+        assert!(path.board.to_grid().is_solution_of(&grid));
+    }
+    // No clash, yet r1c9 has no candidate: r1c1..r1c8 hold 1..8 and r2c9 holds 9.
+    let mut broken = Grid::empty();
+    for col in 0..8 {
+        broken.set(Cell::new(0, col).unwrap(), Digit::new(col as u8 + 1));
+    }
+    broken.set(Cell::new(1, 8).unwrap(), Digit::new(9));
+    assert!(matches!(solve_path(&broken).end, PathEnd::Contradiction(_)));
+}
+
+/// Sudoku Explainer's hardest techniques that shudu implements, by Sudoku Explainer's
+/// names (without its pattern codes).
+const IMPLEMENTED: [&str; 22] = [
+    "Hidden Single",
+    "Direct Pointing",
+    "Direct Claiming",
+    "Direct Hidden Pair",
+    "Naked Single",
+    "Direct Hidden Triplet",
+    "Pointing",
+    "Claiming",
+    "Naked Pair",
+    "X-Wing",
+    "Hidden Pair",
+    "Naked Triplet",
+    "Swordfish",
+    "Hidden Triplet",
+    "Skyscraper",
+    "2-String Kite",
+    "2 Strong links",
+    "XY-Wing",
+    "XYZ-Wing",
+    "Naked Quad",
+    "Jellyfish",
+    "Hidden Quad",
+];
+
+/// Sudoku Explainer's figures on its sample: every puzzle whose hardest technique is
+/// implemented must get exactly its ER/EP/ED (the measurement over the whole file is the
+/// `se_agreement` example).
+#[test]
+fn sudoku_explainer_ratings_are_reproduced() {
+    let path = format!("{}/../../data/se_rated_dev.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')).take(600) {
+        let mut fields = line.split_whitespace();
+        let grid: Grid = fields.next().unwrap().parse().unwrap();
+        let expected = fields.next().unwrap();
+        let words: Vec<&str> = fields
+            .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
+            .collect();
+        if !IMPLEMENTED.contains(&words.join(" ").as_str()) {
+            continue;
+        }
+        checked += 1;
+        let rating = rate_path(&solve_path(&grid)).unwrap_or_else(|e| panic!("{grid}: {e}"));
+        let ours = rating.to_string();
+        assert_eq!(ours.split(' ').next().unwrap(), expected, "{grid}");
+    }
+    assert!(checked > 300, "only {checked} checked");
+}

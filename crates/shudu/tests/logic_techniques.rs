@@ -1,0 +1,311 @@
+//! Fixture tests for the logic techniques: for each, a hand-made state where it must fire
+//! with exactly the expected placements or eliminations, and a near miss where it must
+//! not. States start from an empty grid (every candidate open) or a solved grid, and
+//! remove pencil marks to draw the pattern.
+
+use shudu::logic::{Board, Technique, find_steps};
+use shudu::{Cell, Digit, Grid, Solver};
+
+fn c(name: &str) -> Cell {
+    let b = name.as_bytes();
+    Cell::new((b[1] - b'1') as usize, (b[3] - b'1') as usize).unwrap()
+}
+
+fn d(v: u8) -> Digit {
+    Digit::new(v).unwrap()
+}
+
+fn cells(names: &str) -> Vec<Cell> {
+    names.split_whitespace().map(c).collect()
+}
+
+fn open() -> Board {
+    Board::new(&Grid::empty())
+}
+
+/// Removes `digit` from every cell of `within` except `keep`.
+fn confine(board: &mut Board, within: impl Iterator<Item = Cell>, digit: u8, keep: &str) {
+    let keep = cells(keep);
+    for cell in within {
+        if !keep.contains(&cell) {
+            board.eliminate(cell, d(digit));
+        }
+    }
+}
+
+/// Leaves `cell` with exactly the candidates in `digits`.
+fn set_marks(board: &mut Board, cell: &str, digits: &[u8]) {
+    for v in 1..=9 {
+        if !digits.contains(&v) {
+            board.eliminate(c(cell), d(v));
+        }
+    }
+}
+
+fn row(r: usize) -> impl Iterator<Item = Cell> {
+    (0..9).map(move |col| Cell::new(r - 1, col).unwrap())
+}
+
+fn col(k: usize) -> impl Iterator<Item = Cell> {
+    (0..9).map(move |r| Cell::new(r, k - 1).unwrap())
+}
+
+fn boxed(b: usize) -> impl Iterator<Item = Cell> {
+    Cell::all().filter(move |cell| cell.box_index() == b - 1)
+}
+
+fn pairs(names: &str, digit: u8) -> Vec<(Cell, Digit)> {
+    cells(names)
+        .into_iter()
+        .map(|cell| (cell, d(digit)))
+        .collect()
+}
+
+fn sorted(mut v: Vec<(Cell, Digit)>) -> Vec<(Cell, Digit)> {
+    v.sort();
+    v
+}
+
+#[test]
+fn full_house() {
+    let puzzle: Grid =
+        "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+            .parse()
+            .unwrap();
+    let mut grid = Solver::new().first(&puzzle).unwrap();
+    let digit = grid.get(c("r5c5")).unwrap();
+    grid.set(c("r5c5"), None);
+    let steps = find_steps(&Board::new(&grid), Technique::FullHouse);
+    assert!(!steps.is_empty());
+    assert!(steps.iter().all(|s| s.placements == [(c("r5c5"), digit)]));
+    for name in ["r5c6", "r6c5", "r6c6"] {
+        grid.set(c(name), None);
+    }
+    assert!(find_steps(&Board::new(&grid), Technique::FullHouse).is_empty());
+}
+
+#[test]
+fn hidden_singles() {
+    let mut b = open();
+    confine(&mut b, boxed(1), 5, "r2c2");
+    let steps = find_steps(&b, Technique::HiddenSingleBox);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].placements, [(c("r2c2"), d(5))]);
+    assert_eq!(
+        steps[0].explain(),
+        "r2c2 must be 5: it is the only place for 5 in box 1"
+    );
+    assert!(find_steps(&b, Technique::HiddenSingleLine).is_empty());
+
+    let mut b = open();
+    confine(&mut b, row(1), 5, "r1c9");
+    let steps = find_steps(&b, Technique::HiddenSingleLine);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].placements, [(c("r1c9"), d(5))]);
+
+    let mut near = open();
+    confine(&mut near, boxed(1), 5, "r2c2 r3c3");
+    assert!(find_steps(&near, Technique::HiddenSingleBox).is_empty());
+}
+
+#[test]
+fn naked_single() {
+    let mut b = open();
+    set_marks(&mut b, "r4c4", &[7]);
+    let steps = find_steps(&b, Technique::NakedSingle);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].placements, [(c("r4c4"), d(7))]);
+    let mut near = open();
+    set_marks(&mut near, "r4c4", &[7, 8]);
+    assert!(find_steps(&near, Technique::NakedSingle).is_empty());
+}
+
+#[test]
+fn pointing_and_claiming() {
+    let mut b = open();
+    confine(&mut b, boxed(1), 5, "r1c1 r1c2");
+    let steps = find_steps(&b, Technique::Pointing);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(
+        steps[0].eliminations,
+        pairs("r1c4 r1c5 r1c6 r1c7 r1c8 r1c9", 5)
+    );
+    assert!(find_steps(&b, Technique::DirectPointing).is_empty());
+    let mut near = open();
+    confine(&mut near, boxed(1), 5, "r1c1 r1c2 r2c1");
+    assert!(find_steps(&near, Technique::Pointing).is_empty());
+
+    let mut b = open();
+    confine(&mut b, row(1), 5, "r1c1 r1c2");
+    let steps = find_steps(&b, Technique::Claiming);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(
+        steps[0].eliminations,
+        pairs("r2c1 r2c2 r2c3 r3c1 r3c2 r3c3", 5)
+    );
+    let mut near = open();
+    confine(&mut near, row(1), 5, "r1c1 r1c2 r1c4");
+    assert!(find_steps(&near, Technique::Claiming).is_empty());
+}
+
+#[test]
+fn direct_pointing_places_only() {
+    let mut b = open();
+    confine(&mut b, boxed(1), 5, "r1c1 r1c2");
+    confine(&mut b, boxed(2), 5, "r1c4 r2c5");
+    let steps = find_steps(&b, Technique::DirectPointing);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].placements, [(c("r2c5"), d(5))]);
+    // Like Sudoku Explainer's, the step places only; the removals stay evidence.
+    assert!(steps[0].eliminations.is_empty());
+    assert!(steps[0].evidence.implied.contains(&(c("r1c4"), d(5))));
+    let mut near = open();
+    confine(&mut near, boxed(1), 5, "r1c1 r1c2");
+    confine(&mut near, boxed(2), 5, "r1c4 r2c5 r3c6");
+    assert!(find_steps(&near, Technique::DirectPointing).is_empty());
+}
+
+#[test]
+fn naked_pair() {
+    let mut b = open();
+    set_marks(&mut b, "r1c1", &[1, 2]);
+    set_marks(&mut b, "r1c5", &[1, 2]);
+    let steps = find_steps(&b, Technique::NakedPair);
+    assert_eq!(steps.len(), 1);
+    let mut expected = pairs("r1c2 r1c3 r1c4 r1c6 r1c7 r1c8 r1c9", 1);
+    expected.extend(pairs("r1c2 r1c3 r1c4 r1c6 r1c7 r1c8 r1c9", 2));
+    assert_eq!(sorted(steps[0].eliminations.clone()), sorted(expected));
+    let mut near = open();
+    set_marks(&mut near, "r1c1", &[1, 2]);
+    set_marks(&mut near, "r1c5", &[1, 3]);
+    assert!(find_steps(&near, Technique::NakedPair).is_empty());
+}
+
+#[test]
+fn hidden_pair_and_its_direct_form() {
+    let mut b = open();
+    confine(&mut b, row(5), 1, "r5c1 r5c5");
+    confine(&mut b, row(5), 2, "r5c1 r5c5");
+    let steps = find_steps(&b, Technique::HiddenPair);
+    assert_eq!(steps.len(), 1);
+    let mut expected = Vec::new();
+    for v in 3..=9 {
+        expected.extend(pairs("r5c1 r5c5", v));
+    }
+    assert_eq!(sorted(steps[0].eliminations.clone()), sorted(expected));
+    assert!(find_steps(&b, Technique::DirectHiddenPair).is_empty());
+
+    let mut direct = b.clone();
+    confine(&mut direct, row(5), 3, "r5c1 r5c5 r5c9");
+    let steps = find_steps(&direct, Technique::DirectHiddenPair);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].placements, [(c("r5c9"), d(3))]);
+    assert!(steps[0].eliminations.is_empty());
+
+    let mut near = open();
+    confine(&mut near, row(5), 1, "r5c1 r5c5");
+    confine(&mut near, row(5), 2, "r5c1 r5c5 r5c9");
+    assert!(find_steps(&near, Technique::HiddenPair).is_empty());
+}
+
+#[test]
+fn x_wing_and_swordfish() {
+    let mut b = open();
+    confine(&mut b, col(2), 5, "r3c2 r8c2");
+    confine(&mut b, col(7), 5, "r3c7 r8c7");
+    let steps = find_steps(&b, Technique::XWing);
+    assert_eq!(steps.len(), 1);
+    let expected: Vec<_> = row(3)
+        .chain(row(8))
+        .filter(|cell| cell.col() != 1 && cell.col() != 6)
+        .map(|cell| (cell, d(5)))
+        .collect();
+    assert_eq!(steps[0].eliminations, expected);
+    let mut near = open();
+    confine(&mut near, col(2), 5, "r3c2 r8c2");
+    confine(&mut near, col(7), 5, "r3c7 r8c7 r5c7");
+    assert!(find_steps(&near, Technique::XWing).is_empty());
+
+    let mut b = open();
+    confine(&mut b, col(1), 5, "r2c1 r5c1");
+    confine(&mut b, col(4), 5, "r5c4 r8c4");
+    confine(&mut b, col(7), 5, "r2c7 r8c7");
+    let steps = find_steps(&b, Technique::Swordfish);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].eliminations.len(), 18);
+    let mut near = open();
+    confine(&mut near, col(1), 5, "r2c1 r5c1");
+    confine(&mut near, col(4), 5, "r5c4 r8c4 r9c4");
+    confine(&mut near, col(7), 5, "r2c7 r8c7");
+    assert!(find_steps(&near, Technique::Swordfish).is_empty());
+}
+
+#[test]
+fn skyscraper_and_kite() {
+    let mut b = open();
+    confine(&mut b, col(1), 5, "r1c1 r7c1");
+    confine(&mut b, col(5), 5, "r2c5 r7c5");
+    let steps = find_steps(&b, Technique::Skyscraper);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(
+        sorted(steps[0].eliminations.clone()),
+        pairs("r1c4 r1c6 r2c2 r2c3", 5)
+    );
+    let mut near = open();
+    confine(&mut near, col(1), 5, "r1c1 r7c1");
+    confine(&mut near, col(5), 5, "r1c5 r7c5");
+    assert!(find_steps(&near, Technique::Skyscraper).is_empty());
+
+    let mut b = open();
+    confine(&mut b, row(1), 5, "r1c2 r1c7");
+    confine(&mut b, col(1), 5, "r3c1 r8c1");
+    let steps = find_steps(&b, Technique::TwoStringKite);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].eliminations, pairs("r8c7", 5));
+    let mut near = open();
+    confine(&mut near, row(1), 5, "r1c2 r1c7 r1c9");
+    confine(&mut near, col(1), 5, "r3c1 r8c1");
+    assert!(find_steps(&near, Technique::TwoStringKite).is_empty());
+}
+
+#[test]
+fn xy_and_xyz_wings() {
+    let mut b = open();
+    set_marks(&mut b, "r1c1", &[1, 2]);
+    set_marks(&mut b, "r1c5", &[1, 3]);
+    set_marks(&mut b, "r5c1", &[2, 3]);
+    let steps = find_steps(&b, Technique::XYWing);
+    assert!(!steps.is_empty());
+    assert!(steps.iter().all(|s| s.eliminations == pairs("r5c5", 3)));
+    let mut near = open();
+    set_marks(&mut near, "r1c1", &[1, 2]);
+    set_marks(&mut near, "r1c5", &[1, 3]);
+    set_marks(&mut near, "r5c1", &[2, 4]);
+    assert!(find_steps(&near, Technique::XYWing).is_empty());
+
+    let mut b = open();
+    set_marks(&mut b, "r1c1", &[1, 2, 3]);
+    set_marks(&mut b, "r1c5", &[1, 3]);
+    set_marks(&mut b, "r2c2", &[2, 3]);
+    let steps = find_steps(&b, Technique::XYZWing);
+    assert!(!steps.is_empty());
+    assert!(
+        steps
+            .iter()
+            .all(|s| s.eliminations == pairs("r1c2 r1c3", 3))
+    );
+    let mut near = open();
+    set_marks(&mut near, "r1c1", &[1, 2, 3]);
+    set_marks(&mut near, "r1c5", &[1, 3]);
+    set_marks(&mut near, "r2c2", &[2, 4]);
+    assert!(find_steps(&near, Technique::XYZWing).is_empty());
+}
+
+#[test]
+fn candidate_format_round_trips_pencil_marks() {
+    let mut b = open();
+    set_marks(&mut b, "r1c1", &[1, 2]);
+    let text = b.to_candidate_string();
+    assert_eq!(&text[..18], "12.......123456789");
+    assert_eq!(Board::from_candidate_string(&text).unwrap(), b);
+}
