@@ -40,6 +40,74 @@ pub enum Command {
     /// Convert puzzles between the line, grid and JSON forms
     #[command(after_help = EXIT_CODES)]
     Format(FormatArgs),
+    /// The next logical step from a player's position, and any mistakes made so far
+    #[command(after_help = HINT_EXIT_CODES)]
+    Hint(HintArgs),
+    /// The whole solving path, step by step, as a person would solve it
+    #[command(after_help = EXIT_CODES)]
+    Explain(ExplainArgs),
+    /// Rate puzzles on Sudoku Explainer's scale (ER/EP/ED) with a named level
+    #[command(after_help = RATE_EXIT_CODES)]
+    Rate(RateArgs),
+}
+
+pub const HINT_EXIT_CODES: &str = "\
+Exit codes:
+  0  a hint was given (or the grid is already solved)
+  1  the position has a mistake, has no solution, or no known technique applies
+  2  usage error, or an input that cannot be opened or read";
+
+pub const RATE_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle was rated
+  1  some puzzle could not be rated: beyond the implemented techniques, not unique,
+     clashing givens, or unreadable
+  2  usage error, or an input or output that cannot be opened
+
+Levels (by ER): easy 1.0-1.5, medium 1.6-2.5, hard 2.6-3.9, expert 4.0-5.9,
+extreme 6.0-8.9, diabolical 9.0 and up.";
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintLevel {
+    /// Where to look ("look at box 5")
+    Nudge,
+    /// Which technique, and where
+    Technique,
+    /// The whole step with its reason
+    Full,
+}
+
+#[derive(Args, Debug)]
+pub struct HintArgs {
+    /// The position: a grid with the givens and the player's entries (any format), or
+    /// the 729-character candidate form with pencil marks; a file, '-', or the text
+    /// itself (standard input when omitted)
+    #[arg(value_name = "STATE")]
+    pub state: Option<String>,
+
+    /// The original puzzle, so entries can be told from givens and checked
+    #[arg(long, value_name = "PUZZLE")]
+    pub puzzle: Option<String>,
+
+    /// How much to give away
+    #[arg(long, value_enum, default_value = "full")]
+    pub level: HintLevel,
+
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct RateArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
 }
 
 /// Where puzzles come from and how a batch runs.
@@ -158,7 +226,20 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
 
-    /// Give up on a puzzle after this many attempts (with --clues or --pattern)
+    /// Only puzzles of this level: easy, medium, hard, expert, extreme, diabolical
+    #[arg(long, value_name = "LEVEL")]
+    pub level: Option<String>,
+
+    /// Only puzzles whose ER lies in this range, e.g. 4.0-6.0
+    #[arg(long, value_name = "MIN-MAX", conflicts_with = "level")]
+    pub rating: Option<String>,
+
+    /// Only puzzles whose solving path uses this technique, e.g. x-wing, xy-wing
+    #[arg(long, value_name = "TECHNIQUE")]
+    pub require: Option<String>,
+
+    /// Give up on a puzzle after this many attempts (default 1000; 20000 with --level,
+    /// --rating or --require)
     #[arg(long, value_name = "N")]
     pub attempts: Option<u32>,
 

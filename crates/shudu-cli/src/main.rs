@@ -10,6 +10,7 @@ mod cli;
 mod commands;
 mod input;
 mod render;
+mod steps;
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
@@ -19,6 +20,14 @@ use clap::Parser;
 
 use cli::{Cli, Command, RunArgs};
 
+/// `hint` handles one position and writes to standard output.
+const NO_RUN_ARGS: RunArgs = RunArgs {
+    threads: None,
+    json: false,
+    quiet: true,
+    output: None,
+};
+
 fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
     let run_args: &RunArgs = match &cli.command {
         Command::Solve(a) => &a.input.run,
@@ -26,6 +35,9 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Check(a) => &a.input.run,
         Command::Format(a) => &a.input.run,
         Command::Generate(a) => &a.run,
+        Command::Explain(a) => &a.input.run,
+        Command::Rate(a) => &a.input.run,
+        Command::Hint(_) => &NO_RUN_ARGS,
     };
     let mut out: Box<dyn Write> = match &run_args.output {
         Some(path) => {
@@ -41,6 +53,9 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Check(a) => commands::check::run(a, &mut out),
         Command::Format(a) => commands::format::run(a, &mut out),
         Command::Generate(a) => commands::generate::run(a, &mut out),
+        Command::Explain(a) => commands::explain::run(a, &mut out),
+        Command::Rate(a) => commands::rate::run(a, &mut out),
+        Command::Hint(a) => commands::hint::run(a, &mut out),
     }
 }
 

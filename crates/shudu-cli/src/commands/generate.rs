@@ -4,13 +4,54 @@
 use std::io::Write;
 use std::path::Path;
 
-use anyhow::{Context, anyhow};
+use anyhow::{Context, anyhow, bail};
 use serde_json::{Map, json};
+use shudu::generate::Difficulty;
+use shudu::logic::Level;
 use shudu::{Generator, Pattern, Symmetry};
 
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::GenerateArgs;
 use crate::render::{json_line, text_line};
+use crate::steps::{parse_er_range, rating_json, technique_names, techniques_named};
+
+/// Attempts per puzzle when a difficulty is asked for: most random puzzles are easy, so
+/// a hard band turns many down.
+const DIFFICULTY_ATTEMPTS: u32 = 20_000;
+
+/// The difficulty filter from `--level`, `--rating` and `--require`, if any was given.
+fn difficulty(args: &GenerateArgs) -> anyhow::Result<Option<Difficulty>> {
+    let mut band = match (&args.level, &args.rating) {
+        (Some(name), _) => {
+            let level = Level::from_name(name).ok_or_else(|| {
+                let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+                anyhow!(
+                    "--level: unknown level {name:?}; expected one of: {}",
+                    names.join(", ")
+                )
+            })?;
+            Some(Difficulty::level(level))
+        }
+        (None, Some(range)) => {
+            let (lo, hi) = parse_er_range(range).ok_or_else(|| {
+                anyhow!("--rating: expected a range such as 4.0-6.0, found {range:?}")
+            })?;
+            Some(Difficulty::er_range(lo, hi))
+        }
+        (None, None) => None,
+    };
+    if let Some(name) = &args.require {
+        let techniques = techniques_named(name);
+        if techniques.is_empty() {
+            bail!(
+                "--require: unknown technique {name:?}; known: {}",
+                technique_names()
+            );
+        }
+        band = Some(band.unwrap_or_else(Difficulty::any).requiring(&techniques));
+    }
+    Ok(band)
+}
 
 /// The pattern argument: the mask itself, or a file holding it.
 fn read_pattern(arg: &str) -> anyhow::Result<Pattern> {
@@ -40,9 +81,15 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
     if let Some(clues) = args.clues {
         generator = generator.target_clues(clues);
     }
-    if let Some(attempts) = args.attempts {
-        generator = generator.max_attempts(attempts);
+    let difficulty = difficulty(args)?;
+    let default_attempts = match difficulty {
+        Some(_) => DIFFICULTY_ATTEMPTS,
+        None => Generator::DEFAULT_MAX_ATTEMPTS,
+    };
+    if let Some(d) = difficulty {
+        generator = generator.difficulty(d);
     }
+    generator = generator.max_attempts(args.attempts.unwrap_or(default_attempts));
     generator.validate().map_err(|e| anyhow!("{e}"))?;
     if !args.run.quiet {
         eprintln!("seed {seed} (pass --seed {seed} to generate these puzzles again)");
@@ -63,10 +110,14 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
                     map.insert("symmetry".into(), json!(symmetry.name()));
                     map.insert("seed".into(), json!(seed));
                     map.insert("index".into(), json!(index));
+                    if let Some(r) = &made.rating {
+                        map.insert("rating".into(), rating_json(r));
+                    }
                     json_line(map)
                 } else if pretty {
+                    let rated = made.rating.map(|r| format!(", {r}")).unwrap_or_default();
                     let mut text = format!(
-                        "puzzle {} ({} clues)\n{}",
+                        "puzzle {} ({} clues{rated})\n{}",
                         index + 1,
                         made.puzzle.given_count(),
                         made.puzzle.to_pretty()
@@ -77,10 +128,17 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
                     }
                     text.push('\n');
                     text
-                } else if with_solution {
-                    format!("{} {}\n", made.puzzle, made.solution)
                 } else {
-                    format!("{}\n", made.puzzle)
+                    let mut line = made.puzzle.to_line();
+                    if with_solution {
+                        line.push(' ');
+                        line.push_str(&made.solution.to_line());
+                    }
+                    if let Some(r) = &made.rating {
+                        line.push_str(&format!(" {r}"));
+                    }
+                    line.push('\n');
+                    line
                 };
                 Rendered {
                     text,

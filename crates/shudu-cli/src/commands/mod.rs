@@ -3,6 +3,9 @@
 
 pub mod check;
 pub mod count;
+pub mod explain;
 pub mod format;
 pub mod generate;
+pub mod hint;
+pub mod rate;
 pub mod solve;

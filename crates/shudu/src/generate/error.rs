@@ -94,6 +94,19 @@ pub enum GenerateError {
         /// Grids tried.
         attempts: u32,
     },
+    /// No puzzle of the asked difficulty came up within the attempt budget.
+    DifficultyNotReached {
+        /// The difficulty asked for, in words.
+        wanted: String,
+        /// Grids tried.
+        attempts: u32,
+        /// The lowest ER (tenths) among the puzzles rated and turned down.
+        lowest_er: Option<u8>,
+        /// The highest ER (tenths) among them.
+        highest_er: Option<u8>,
+        /// Puzzles beyond the rater's techniques, which cannot be judged.
+        unrated: u32,
+    },
 }
 
 impl fmt::Display for GenerateError {
@@ -170,6 +183,26 @@ impl fmt::Display for GenerateError {
                         " (no unique puzzle fitted the pattern at all); allow more attempts",
                     ),
                 }
+            }
+            GenerateError::DifficultyNotReached {
+                wanted,
+                attempts,
+                lowest_er,
+                highest_er,
+                unrated,
+            } => {
+                let t = |v: u8| format!("{}.{}", v / 10, v % 10);
+                write!(f, "no puzzle with {wanted} in {attempts} attempts")?;
+                if let (Some(lo), Some(hi)) = (lowest_er, highest_er) {
+                    write!(f, " (the others rated {}-{})", t(*lo), t(*hi))?;
+                }
+                if *unrated > 0 {
+                    write!(
+                        f,
+                        "; {unrated} needed techniques beyond the rater's and could not be judged"
+                    )?;
+                }
+                f.write_str("; allow more attempts or widen the band")
             }
         }
     }

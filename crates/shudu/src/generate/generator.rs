@@ -12,12 +12,14 @@
 //! loop).
 
 use super::GenerateError;
+use super::difficulty::{Difficulty, Judgement};
 use super::full_grid::random_solution;
 use super::minimize::{Clues, minimize};
 use super::pattern::{MIN_CLUES, Pattern};
 use super::rng::Rng;
 use super::symmetry::{Orbit, Symmetry};
 use crate::grid::Grid;
+use crate::logic::Rating;
 use crate::solve::Kernel;
 
 /// A generated puzzle with its solution.
@@ -29,6 +31,8 @@ pub struct Generated {
     pub solution: Grid,
     /// How many random grids were drawn to get it (1 when the first one served).
     pub attempts: u32,
+    /// Its Sudoku Explainer rating, when a [`Difficulty`] was asked for.
+    pub rating: Option<Rating>,
 }
 
 /// Makes unique, minimal puzzles, optionally with a symmetric layout, inside a pattern,
@@ -71,6 +75,7 @@ pub struct Generator {
     target: Option<usize>,
     max_attempts: u32,
     kernel: Kernel,
+    difficulty: Option<Difficulty>,
 }
 
 /// Bits 0..81: every cell.
@@ -102,7 +107,15 @@ impl Generator {
             target: None,
             max_attempts: Self::DEFAULT_MAX_ATTEMPTS,
             kernel: Kernel::Bitboard,
+            difficulty: None,
         }
+    }
+
+    /// Keeps only puzzles whose Sudoku Explainer rating and solving path fit
+    /// `difficulty` (each rejected puzzle costs one attempt).
+    pub fn difficulty(mut self, difficulty: Difficulty) -> Generator {
+        self.difficulty = Some(difficulty);
+        self
     }
 
     /// Lays the clues out with `symmetry`: its groups of cells are kept or removed
@@ -209,6 +222,7 @@ impl Generator {
         let plan = self.plan()?;
         let mut rng = Rng::for_puzzle(self.seed, index);
         let mut closest: Option<usize> = None;
+        let mut rated = RatedSoFar::default();
         let mut groups = plan.groups.clone();
         for attempt in 1..=self.max_attempts {
             let solution = random_solution(&mut rng);
@@ -226,19 +240,43 @@ impl Generator {
             groups.copy_from_slice(&plan.groups);
             minimize(&mut clues, &mut groups, &mut rng, self.kernel);
             let count = clues.count();
-            match self.target {
-                Some(target) if count != target => {
-                    if closest.is_none_or(|c| count.abs_diff(target) < c.abs_diff(target)) {
-                        closest = Some(count);
+            if let Some(target) = self.target.filter(|&t| t != count) {
+                if closest.is_none_or(|c| count.abs_diff(target) < c.abs_diff(target)) {
+                    closest = Some(count);
+                }
+                continue;
+            }
+            let puzzle = Grid::from_values(clues.values());
+            let rating = match &self.difficulty {
+                None => None,
+                Some(difficulty) => match difficulty.judge(&puzzle) {
+                    Judgement::Accepted(rating) => Some(rating),
+                    Judgement::Rejected(rating) => {
+                        rated.record(rating.er);
+                        continue;
                     }
-                }
-                _ => {
-                    return Ok(Generated {
-                        puzzle: Grid::from_values(clues.values()),
-                        solution: Grid::from_values(&solution),
-                        attempts: attempt,
-                    });
-                }
+                    Judgement::Unrated => {
+                        rated.unrated += 1;
+                        continue;
+                    }
+                },
+            };
+            return Ok(Generated {
+                puzzle,
+                solution: Grid::from_values(&solution),
+                attempts: attempt,
+                rating,
+            });
+        }
+        if let Some(difficulty) = &self.difficulty {
+            if self.target.is_none_or(|t| closest == Some(t)) {
+                return Err(GenerateError::DifficultyNotReached {
+                    wanted: difficulty.to_string(),
+                    attempts: self.max_attempts,
+                    lowest_er: rated.lowest,
+                    highest_er: rated.highest,
+                    unrated: rated.unrated,
+                });
             }
         }
         Err(match self.target {
@@ -251,6 +289,21 @@ impl Generator {
                 attempts: self.max_attempts,
             },
         })
+    }
+}
+
+/// The ratings of the puzzles a difficulty filter turned down, for the error message.
+#[derive(Default)]
+struct RatedSoFar {
+    lowest: Option<u8>,
+    highest: Option<u8>,
+    unrated: u32,
+}
+
+impl RatedSoFar {
+    fn record(&mut self, er: u8) {
+        self.lowest = Some(self.lowest.map_or(er, |l| l.min(er)));
+        self.highest = Some(self.highest.map_or(er, |h| h.max(er)));
     }
 }
 

@@ -22,6 +22,7 @@
 //! `pattern.rs` (the constraints), `full_grid.rs` (random solutions), `minimize.rs`
 //! (the removal loop), `rng.rs` (the seeded random stream), `error.rs`.
 
+mod difficulty;
 mod error;
 mod full_grid;
 mod generator;
@@ -30,6 +31,7 @@ mod pattern;
 mod rng;
 mod symmetry;
 
+pub use difficulty::Difficulty;
 pub use error::GenerateError;
 pub use generator::{Generated, Generator};
 pub use minimize::{is_minimal, redundant_groups};

@@ -28,6 +28,7 @@
 
 mod board;
 mod houses;
+mod level;
 mod path;
 mod rating;
 mod step;
@@ -35,6 +36,7 @@ mod technique;
 mod techniques;
 
 pub use board::{Board, CandidateParseError};
+pub use level::Level;
 pub use path::{Path, PathEnd, find_steps, next_step, solve_path, solve_path_from};
 pub use rating::{Rating, Unrated, rate, rate_path};
 pub use step::{Evidence, Link, Step};

@@ -1,0 +1,112 @@
+//! `shudu explain`: the whole solving path, one step per line, with the rating.
+
+use std::io::Write;
+
+use serde_json::json;
+use shudu::logic::{Level, PathEnd, rate_path, solve_path};
+use shudu::{Outcome, Solver};
+
+use crate::batch::{self, Rendered, Summary};
+use crate::cli::ExplainArgs;
+use crate::input::{self, Item};
+use crate::render::{entry_fields, heading, json_line, parse_error};
+use crate::steps::{rating_json, step_json, tenths};
+
+pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let items = input::open(&args.input.inputs, args.input.format)?;
+    let solver = Solver::new();
+    let json = args.input.run.json;
+    let strict = args.input.strict;
+    let work = move |item: Item| -> Rendered {
+        let entry = match item {
+            Ok(entry) => entry,
+            Err(err) => return parse_error(&err, json, strict),
+        };
+        let not_proper = match solver.solve(&entry.grid) {
+            Outcome::Unique(_) => None,
+            Outcome::Multiple(..) => Some(("multiple", "not unique: no logical path".to_owned())),
+            Outcome::Unsolvable => Some(("unsolvable", "no solution".to_owned())),
+            Outcome::Invalid(conflicts) => {
+                let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                Some(("invalid", list.join("; ")))
+            }
+        };
+        if let Some((status, why)) = not_proper {
+            let text = if json {
+                let mut map = entry_fields(&entry, status);
+                map.insert("error".into(), json!(why));
+                json_line(map)
+            } else {
+                format!("{}{why}\n\n", heading(&entry, status))
+            };
+            return Rendered {
+                text,
+                tally: status,
+                failed: true,
+                stop: None,
+            };
+        }
+        let path = solve_path(&entry.grid);
+        let rating = rate_path(&path).ok();
+        let status = match path.end {
+            PathEnd::Solved => "explained",
+            PathEnd::Stuck => "beyond",
+            PathEnd::Contradiction(_) => "unsolvable",
+        };
+        let text = if json {
+            let mut map = entry_fields(&entry, status);
+            if let Some(r) = &rating {
+                map.insert("rating".into(), rating_json(r));
+            }
+            let steps: Vec<_> = path.steps.iter().map(step_json).collect();
+            map.insert("steps".into(), json!(steps));
+            if path.end == PathEnd::Stuck {
+                map.insert("stuck".into(), json!(path.board.to_candidate_string()));
+                map.insert(
+                    "error".into(),
+                    json!("no implemented technique applies from here"),
+                );
+            }
+            json_line(map)
+        } else {
+            let title = match &rating {
+                Some(r) => format!("{r} ({})", Level::for_er(r.er)),
+                None => status.to_owned(),
+            };
+            let mut text = heading(&entry, &title);
+            for (i, step) in path.steps.iter().enumerate() {
+                text.push_str(&format!(
+                    "{:>3}. {} ({}): {}\n",
+                    i + 1,
+                    step.technique,
+                    tenths(step.technique.rating_tenths()),
+                    step.explain()
+                ));
+            }
+            match path.end {
+                PathEnd::Solved => text.push_str("     solved\n"),
+                _ => text.push_str(&format!(
+                    "     stuck: no technique shudu knows applies here:\n{}",
+                    path.board.to_grid().to_pretty()
+                )),
+            }
+            text.push('\n');
+            text
+        };
+        Rendered {
+            text,
+            tally: status,
+            failed: path.end != PathEnd::Solved,
+            stop: None,
+        }
+    };
+    let order = [
+        "explained",
+        "beyond",
+        "multiple",
+        "unsolvable",
+        "invalid",
+        "error",
+    ];
+    batch::run(items, work, &args.input.run, &order, "puzzle", out)
+}

@@ -1,0 +1,76 @@
+//! `shudu rate`: Sudoku Explainer's ER/EP/ED, the hardest technique and a named level.
+
+use std::io::Write;
+
+use serde_json::json;
+use shudu::logic::{Level, Unrated, rate};
+use shudu::{Outcome, Solver};
+
+use crate::batch::{self, Rendered, Summary};
+use crate::cli::RateArgs;
+use crate::input::{self, Item};
+use crate::render::{entry_fields, json_line, parse_error, text_line};
+use crate::steps::{rating_json, tenths};
+
+pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let items = input::open(&args.input.inputs, args.input.format)?;
+    let solver = Solver::new();
+    let json = args.input.run.json;
+    let strict = args.input.strict;
+    let work = move |item: Item| -> Rendered {
+        let entry = match item {
+            Ok(entry) => entry,
+            Err(err) => return parse_error(&err, json, strict),
+        };
+        // Ratings are for proper puzzles only, as in Sudoku Explainer.
+        let outcome = solver.solve(&entry.grid);
+        let (status, words, rating) = match &outcome {
+            Outcome::Unique(_) => match rate(&entry.grid) {
+                Ok(r) => {
+                    let level = Level::for_er(r.er);
+                    (level.name(), format!("{r}"), Some(r))
+                }
+                Err(Unrated::NothingToSolve) => ("solved", "nothing to solve".into(), None),
+                Err(why) => ("beyond", why.to_string(), None),
+            },
+            Outcome::Multiple(..) => ("multiple", "not unique: no rating".into(), None),
+            Outcome::Unsolvable => ("unsolvable", "no solution: no rating".into(), None),
+            Outcome::Invalid(conflicts) => {
+                let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                ("invalid", list.join("; "), None)
+            }
+        };
+        let text = if json {
+            let mut map = entry_fields(&entry, status);
+            match &rating {
+                Some(r) => {
+                    map.insert("rating".into(), rating_json(r));
+                    map.insert(
+                        "text".into(),
+                        json!(format!(
+                            "{}/{}/{}",
+                            tenths(r.er),
+                            tenths(r.ep),
+                            tenths(r.ed)
+                        )),
+                    );
+                }
+                None => {
+                    map.insert("error".into(), json!(words));
+                }
+            }
+            json_line(map)
+        } else {
+            text_line(status, &words)
+        };
+        Rendered {
+            text,
+            tally: status,
+            failed: rating.is_none(),
+            stop: None,
+        }
+    };
+    let mut order: Vec<&'static str> = Level::ALL.iter().map(|l| l.name()).collect();
+    order.extend(["beyond", "multiple", "unsolvable", "invalid", "error"]);
+    batch::run(items, work, &args.input.run, &order, "puzzle", out)
+}

@@ -1,0 +1,88 @@
+//! Words and JSON for the logic engine's results: steps, ratings, levels and technique
+//! names as typed on the command line (`x-wing`, `hidden-single`).
+
+use serde_json::{Value, json};
+use shudu::logic::{Level, Rating, Step, Technique};
+use shudu::{Cell, Digit};
+
+/// `4.2` from 42 tenths.
+pub fn tenths(v: u8) -> String {
+    format!("{}.{}", v / 10, v % 10)
+}
+
+/// The command-line name of a technique: `X-Wing` → `x-wing`.
+pub fn slug(technique: Technique) -> String {
+    technique.name().to_lowercase().replace(' ', "-")
+}
+
+/// Every technique called `name` (several share a name, like the hidden singles).
+pub fn techniques_named(name: &str) -> Vec<Technique> {
+    let wanted = name.to_lowercase().replace([' ', '_'], "-");
+    Technique::ALL
+        .into_iter()
+        .filter(|&t| slug(t) == wanted)
+        .collect()
+}
+
+/// The known technique names, for an error message.
+pub fn technique_names() -> String {
+    let mut names: Vec<String> = Technique::ALL.into_iter().map(slug).collect();
+    names.dedup();
+    names.join(", ")
+}
+
+/// `r4c6=7` for each candidate.
+pub fn candidates(list: &[(Cell, Digit)]) -> Vec<String> {
+    list.iter().map(|(c, d)| format!("{c}={d}")).collect()
+}
+
+/// A step as a JSON object, with its words and evidence.
+pub fn step_json(step: &Step) -> Value {
+    json!({
+        "technique": step.technique.name(),
+        "rating": tenths(step.technique.rating_tenths()),
+        "text": step.explain(),
+        "placements": candidates(&step.placements),
+        "eliminations": candidates(&step.eliminations),
+        "cells": step.evidence.cells.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+        "houses": step.evidence.houses.iter().map(|h| h.to_string()).collect::<Vec<_>>(),
+    })
+}
+
+/// The rating fields of a JSON record.
+pub fn rating_json(rating: &Rating) -> Value {
+    json!({
+        "er": tenths(rating.er),
+        "ep": tenths(rating.ep),
+        "ed": tenths(rating.ed),
+        "hardest": rating.hardest.name(),
+        "level": Level::for_er(rating.er).name(),
+    })
+}
+
+/// `ER 2.6-3.9` style bounds from `4.0-6.0` (or one number, `4.5`, for an exact ER).
+pub fn parse_er_range(text: &str) -> Option<(u8, u8)> {
+    let one = |t: &str| -> Option<u8> {
+        let v: f64 = t.trim().parse().ok()?;
+        (0.0..=25.5).contains(&v).then(|| (v * 10.0).round() as u8)
+    };
+    match text.split_once('-') {
+        Some((lo, hi)) => Some((one(lo)?, one(hi)?)),
+        None => one(text).map(|v| (v, v)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_ranges() {
+        assert_eq!(techniques_named("X-Wing"), [Technique::XWing]);
+        assert_eq!(techniques_named("hidden-single").len(), 2);
+        assert!(techniques_named("telepathy").is_empty());
+        assert_eq!(parse_er_range("4.0-6.0"), Some((40, 60)));
+        assert_eq!(parse_er_range("4.5"), Some((45, 45)));
+        assert_eq!(parse_er_range("x-6"), None);
+    }
+}

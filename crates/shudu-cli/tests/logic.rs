@@ -1,0 +1,186 @@
+//! `shudu hint`, `explain`, `rate` and generation by difficulty, as a player or puzzle
+//! maker uses them.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+/// A constraint-propagation tutorial's example: needs a swordfish (SE 3.8/1.2/1.2).
+const TUTORIAL: &str =
+    "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
+
+fn shudu() -> Command {
+    Command::cargo_bin("shudu").unwrap()
+}
+
+fn stdout_of(cmd: &mut Command) -> String {
+    String::from_utf8(cmd.output().unwrap().stdout).unwrap()
+}
+
+/// The 729-character form of `puzzle` with every candidate its peers allow, less `removed`.
+fn pencil_marks(puzzle: &str, removed: &[(usize, u8)]) -> String {
+    let cells: Vec<u8> = puzzle
+        .bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect();
+    let mut out = String::new();
+    for i in 0..81 {
+        let sees = |j: usize| {
+            j != i
+                && (j / 9 == i / 9
+                    || j % 9 == i % 9
+                    || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3))
+        };
+        for d in 1..=9u8 {
+            let possible = if cells[i] != 0 {
+                cells[i] == d
+            } else {
+                !(0..81).any(|j| sees(j) && cells[j] == d) && !removed.contains(&(i, d))
+            };
+            out.push(if possible { (b'0' + d) as char } else { '.' });
+        }
+    }
+    out
+}
+
+#[test]
+fn hint_at_three_levels() {
+    shudu()
+        .args(["hint", "--level", "nudge", TUTORIAL])
+        .assert()
+        .code(0)
+        .stdout("Hint: look at box 3.\n");
+    shudu()
+        .args(["hint", "--level", "technique", TUTORIAL])
+        .assert()
+        .stdout("Hint: a Hidden Single (1.2); look at box 3.\n");
+    shudu()
+        .args(["hint", TUTORIAL])
+        .assert()
+        .stdout("Hidden Single (1.2): r2c9 must be 9: it is the only place for 9 in box 3\n");
+    let json = stdout_of(shudu().args(["hint", "--json", TUTORIAL]));
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["status"], "hint");
+    assert_eq!(v["placements"][0], "r2c9=9");
+    assert_eq!(v["nudge"], "look at box 3");
+}
+
+#[test]
+fn hint_from_pencil_marks_uses_them() {
+    // With every candidate the placed digits allow, the hint is the same as from the grid.
+    let marks = pencil_marks(TUTORIAL, &[]);
+    shudu()
+        .args(["hint", &marks])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::starts_with(
+            "Hidden Single (1.2): r2c9 must be 9",
+        ));
+}
+
+#[test]
+fn hint_names_the_players_mistakes_first() {
+    // A wrong entry, told from the givens by the original puzzle.
+    let mut state = TUTORIAL.to_owned();
+    state.replace_range(0..1, "4");
+    shudu()
+        .args(["hint", "--puzzle", TUTORIAL, &state])
+        .assert()
+        .code(1)
+        .stdout("Mistake: fix it first:\n  r1c1 holds 4, but the solution has 5 there\n");
+    // Without the original, a clash is still found and named.
+    shudu()
+        .args(["hint", &state])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "r1c1 and r1c5 both hold 4 (row 1)",
+        ));
+    // A removed pencil mark that the solution needs (r2c9 is 9).
+    let marks = pencil_marks(TUTORIAL, &[(17, 9)]);
+    shudu()
+        .args(["hint", "--json", &marks])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "r2c9: candidate 9 was removed, but the solution has 9 there",
+        ));
+}
+
+#[test]
+fn explain_walks_the_whole_path() {
+    let out = stdout_of(shudu().args(["explain", "-q", TUTORIAL]));
+    assert!(out.starts_with(
+        "line 1: 3.8/1.2/1.2 Swordfish (Hard)\n  1. Hidden Single (1.2): r2c9 must be 9"
+    ));
+    assert!(out.contains("Swordfish (3.8): "));
+    assert!(out.trim_end().ends_with("solved"));
+    let json = stdout_of(shudu().args(["explain", "-q", "--json", TUTORIAL]));
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["status"], "explained");
+    assert_eq!(v["rating"]["er"], "3.8");
+    let steps = v["steps"].as_array().unwrap();
+    let placed: usize = steps
+        .iter()
+        .map(|s| s["placements"].as_array().unwrap().len())
+        .sum();
+    let empty = TUTORIAL.chars().filter(|&c| c == '.').count();
+    assert_eq!(placed, empty, "every empty cell is placed once");
+}
+
+#[test]
+fn rate_gives_the_level_and_fails_honestly() {
+    shudu()
+        .args(["rate", "-q", TUTORIAL])
+        .assert()
+        .code(0)
+        .stdout("hard       3.8/1.2/1.2 Swordfish\n");
+    let data = format!("{}/../../data/seeds.txt", env!("CARGO_MANIFEST_DIR"));
+    let out = shudu().args(["rate", "-q", &data]).assert().code(1);
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let statuses: Vec<&str> = text
+        .lines()
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(statuses[3], "multiple");
+    assert!(text.lines().all(|l| !l.is_empty()));
+}
+
+#[test]
+fn generate_by_level_gives_only_that_level() {
+    let out = stdout_of(shudu().args([
+        "generate", "-q", "-n", "4", "--seed", "3", "--level", "hard", "--json",
+    ]));
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 4);
+    for r in &records {
+        assert_eq!(r["rating"]["level"], "hard");
+        // Rate the puzzle independently: the same level comes back.
+        shudu()
+            .args(["rate", "-q", r["puzzle"].as_str().unwrap()])
+            .assert()
+            .stdout(predicate::str::starts_with("hard "));
+    }
+    let out = stdout_of(shudu().args(["generate", "-q", "--seed", "3", "--rating", "4.0-4.4"]));
+    let er: f64 = out.split_whitespace().nth(1).unwrap()[..3].parse().unwrap();
+    assert!((4.0..=4.4).contains(&er), "{out}");
+    shudu()
+        .args([
+            "generate",
+            "-q",
+            "--seed",
+            "3",
+            "--require",
+            "x-wing",
+            "--json",
+        ])
+        .assert()
+        .code(0);
+    shudu()
+        .args(["generate", "--level", "impossible"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown level"));
+}

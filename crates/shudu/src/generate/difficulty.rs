@@ -1,0 +1,111 @@
+//! [`Difficulty`]: the generator's filter by rating — a named [`Level`], an ER range,
+//! and techniques the solving path must use. Puzzles are rated by [`crate::logic::rate`]
+//! (Sudoku Explainer's scale); a puzzle the rater cannot finish is never accepted, since
+//! its difficulty would be a guess.
+//!
+//! Read next: `generator.rs`, whose attempt loop asks [`Difficulty::judge`] about each
+//! minimal puzzle it makes.
+
+use std::fmt;
+
+use crate::grid::Grid;
+use crate::logic::{Level, Rating, Technique, rate_path, solve_path};
+
+/// What a generated puzzle's solving path must look like.
+///
+/// ```
+/// use shudu::generate::Difficulty;
+/// use shudu::logic::Level;
+/// let band = Difficulty::level(Level::Hard);
+/// assert_eq!(band.to_string(), "ER 2.6-3.9");
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Difficulty {
+    er_min: u8,
+    er_max: u8,
+    required: Vec<Technique>,
+}
+
+/// The outcome of judging one puzzle.
+pub(crate) enum Judgement {
+    /// In the band, with every required technique on its path.
+    Accepted(Rating),
+    /// Rated, but outside the band or without a required technique.
+    Rejected(Rating),
+    /// Beyond the techniques the rater knows: no rating to judge by.
+    Unrated,
+}
+
+impl Difficulty {
+    /// The band of a named level.
+    pub fn level(level: Level) -> Difficulty {
+        let (er_min, er_max) = level.er_range();
+        Difficulty {
+            er_min,
+            er_max,
+            required: Vec::new(),
+        }
+    }
+
+    /// ER from `min` to `max` tenths, both included (`er_range(40, 60)` is 4.0–6.0).
+    pub fn er_range(min: u8, max: u8) -> Difficulty {
+        Difficulty {
+            er_min: min.min(max),
+            er_max: max.max(min),
+            required: Vec::new(),
+        }
+    }
+
+    /// Any rating, as long as the path uses one of `techniques`.
+    pub fn any() -> Difficulty {
+        Difficulty::er_range(0, u8::MAX)
+    }
+
+    /// Also requires the path to use one of `techniques` (given together, they are
+    /// alternatives: the hidden single in a box or in a line, say).
+    pub fn requiring(mut self, techniques: &[Technique]) -> Difficulty {
+        self.required.extend_from_slice(techniques);
+        self
+    }
+
+    /// Rates `puzzle` and says whether it fits.
+    pub(crate) fn judge(&self, puzzle: &Grid) -> Judgement {
+        let path = solve_path(puzzle);
+        let Ok(rating) = rate_path(&path) else {
+            return Judgement::Unrated;
+        };
+        let in_band = (self.er_min..=self.er_max).contains(&rating.er);
+        let uses = self.required.is_empty()
+            || path
+                .steps
+                .iter()
+                .any(|s| self.required.contains(&s.technique));
+        if in_band && uses {
+            Judgement::Accepted(rating)
+        } else {
+            Judgement::Rejected(rating)
+        }
+    }
+
+    /// Whether `rating` lies in the band (the required techniques are not checked).
+    pub fn contains(&self, rating: &Rating) -> bool {
+        (self.er_min..=self.er_max).contains(&rating.er)
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = |v: u8| format!("{}.{}", v / 10, v % 10);
+        match (self.er_min, self.er_max) {
+            (0, u8::MAX) => f.write_str("any ER")?,
+            (lo, u8::MAX) => write!(f, "ER {} and up", t(lo))?,
+            (lo, hi) => write!(f, "ER {}-{}", t(lo), t(hi))?,
+        }
+        if !self.required.is_empty() {
+            let mut names: Vec<&str> = self.required.iter().map(|t| t.name()).collect();
+            names.dedup();
+            write!(f, " using {}", names.join(" or "))?;
+        }
+        Ok(())
+    }
+}
