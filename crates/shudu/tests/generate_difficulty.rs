@@ -38,6 +38,12 @@ fn an_unreachable_band_says_so() {
         .max_attempts(20)
         .generate(0)
         .unwrap_err();
-    assert!(matches!(err, GenerateError::DifficultyNotReached { attempts: 20, .. }));
-    assert!(err.to_string().starts_with("no puzzle with ER 20.0-21.0 in 20 attempts"));
+    assert!(matches!(
+        err,
+        GenerateError::DifficultyNotReached { attempts: 20, .. }
+    ));
+    assert!(
+        err.to_string()
+            .starts_with("no puzzle with ER 20.0-21.0 in 20 attempts")
+    );
 }
