@@ -80,8 +80,8 @@ pub enum HintLevel {
 #[derive(Args, Debug)]
 pub struct HintArgs {
     /// The position: a grid with the givens and the player's entries (any format), or
-    /// the 729-character candidate form with pencil marks; a file, '-', or the text
-    /// itself (standard input when omitted)
+    /// pencil marks (the 729-character candidate form, or a pencil-mark grid of 81 digit
+    /// groups); a file, '-', or the text itself (standard input when omitted)
     #[arg(value_name = "STATE")]
     pub state: Option<String>,
 

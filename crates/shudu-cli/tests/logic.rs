@@ -184,3 +184,25 @@ fn generate_by_level_gives_only_that_level() {
         .code(2)
         .stderr(predicate::str::contains("unknown level"));
 }
+
+#[test]
+fn hint_from_a_pencil_mark_grid() {
+    // The pencil-mark picture of the tutorial, less candidate 9 in r2c9: the mistake is
+    // found in the picture just as in the 729-character form.
+    let marks = pencil_marks(TUTORIAL, &[(17, 9)]);
+    let mut picture = String::new();
+    for (i, cell) in marks.as_bytes().chunks(9).enumerate() {
+        let digits: String = cell
+            .iter()
+            .filter(|&&b| b != b'.')
+            .map(|&b| b as char)
+            .collect();
+        picture.push_str(&digits);
+        picture.push(if i % 9 == 8 { '\n' } else { ' ' });
+    }
+    shudu()
+        .args(["hint", &picture])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("r2c9: candidate 9 was removed"));
+}

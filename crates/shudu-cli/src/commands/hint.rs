@@ -45,13 +45,17 @@ fn one_grid(text: &str, source: &str) -> anyhow::Result<Grid> {
     Ok(first.grid)
 }
 
-/// The player's position: pencil marks if given (729 characters), else the grid's
-/// entries with every candidate their peers allow. The flag says whether the player
-/// gave the pencil marks (and so could have removed a candidate by mistake).
+/// The player's position: pencil marks if given (the 729-character form, or a
+/// pencil-mark grid of 81 digit groups), else the grid's entries with every candidate
+/// their peers allow. The flag says whether the player gave the pencil marks (and so
+/// could have removed a candidate by mistake).
 fn read_state(text: &str, source: &str) -> anyhow::Result<(Board, bool)> {
     let marks: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     if marks.len() == 729 {
         let board = Board::from_candidate_string(text).map_err(|e| anyhow!("{source}: {e}"))?;
+        return Ok((board, true));
+    }
+    if let Ok(board) = Board::from_candidate_grid(text) {
         return Ok((board, true));
     }
     Ok((Board::new(&one_grid(text, source)?), false))

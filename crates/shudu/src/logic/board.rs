@@ -52,6 +52,12 @@ impl fmt::Display for CandidateParseError {
     }
 }
 
+impl CandidateParseError {
+    pub(super) fn new(message: String) -> Self {
+        CandidateParseError(message)
+    }
+}
+
 impl std::error::Error for CandidateParseError {}
 
 pub(crate) const ALL_MASK: u16 = 0x1ff;

@@ -29,6 +29,7 @@
 mod board;
 mod houses;
 mod level;
+mod marks;
 mod path;
 mod rating;
 mod step;
