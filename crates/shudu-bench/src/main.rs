@@ -4,10 +4,13 @@
 //! several times and keeps the best and median run. Parsing happens once, before any
 //! timing, and is reported on its own line: the solve timings exclude it. Read next:
 //! `sets.rs` (which files, how they are read), `machine.rs` (the header), `timing.rs`
-//! (the measured loop), `generation.rs` (the generator benchmark).
+//! (the measured loop), `generation.rs` (the generator benchmark), `peer.rs` (the race
+//! against the `sudoku` crate, with feature `peer-sudoku`).
 
 mod generation;
 mod machine;
+#[cfg(feature = "peer-sudoku")]
+mod peer;
 mod sets;
 mod timing;
 
@@ -18,7 +21,7 @@ use shudu::Kernel;
 
 const USAGE: &str = "\
 usage: shudu-bench [--sets DIR] [--only SET,...] [--kernel NAME|all] [--limit N] [--repeat N]
-                   [--budget SECS] [--generate N]
+                   [--budget SECS] [--generate N] [--peers] [--verify]
 
   --sets DIR      directory holding the data files (default: data)
   --only SET,...  run only these sets: euler96, inkala, 17-clue, top1465, hardest, serg
@@ -27,7 +30,11 @@ usage: shudu-bench [--sets DIR] [--only SET,...] [--kernel NAME|all] [--limit N]
   --limit N       stop each search after N solutions (default: 2, as for a uniqueness test)
   --repeat N      runs per set and kernel; the table shows the best and the median (default: 5)
   --budget SECS   stop repeating a set once its runs took this long (default: 20)
-  --generate N    also time generating N puzzles with default options (default: 200; 0: skip)";
+  --generate N    also time generating N puzzles with default options (default: 200; 0: skip)
+  --peers         race the `sudoku` crate on the same lines, limits 2 and 1, and its generator
+                  for every symmetry (needs a build with --features peer-sudoku)
+  --verify        check every solution of every set against the `sudoku` crate, then stop
+                  (needs --features peer-sudoku)";
 
 /// The command line, parsed.
 struct Options {
@@ -39,6 +46,8 @@ struct Options {
     repeat: usize,
     budget_secs: f64,
     generate: u64,
+    peers: bool,
+    verify: bool,
 }
 
 fn parse_options(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
@@ -51,6 +60,8 @@ fn parse_options(mut args: impl Iterator<Item = String>) -> Result<Options, Stri
         repeat: 5,
         budget_secs: 20.0,
         generate: 200,
+        peers: false,
+        verify: false,
     };
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
@@ -81,9 +92,14 @@ fn parse_options(mut args: impl Iterator<Item = String>) -> Result<Options, Stri
                     .map_err(|_| format!("--budget: not a number: {text:?}"))?;
             }
             "--generate" => options.generate = number(&value("--generate")?, "--generate")?,
+            "--peers" => options.peers = true,
+            "--verify" => options.verify = true,
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown argument {other:?}")),
         }
+    }
+    if (options.peers || options.verify) && !cfg!(feature = "peer-sudoku") {
+        return Err("--peers and --verify need a build with --features peer-sudoku".into());
     }
     if options.limit == 0 || options.repeat == 0 || options.every == 0 {
         return Err("--limit, --repeat and --every must be at least 1".into());
@@ -145,6 +161,10 @@ fn main() -> ExitCode {
         );
     }
     println!();
+    #[cfg(feature = "peer-sudoku")]
+    if options.verify || options.peers {
+        return race(&options, &sets);
+    }
     println!("{}", timing::Row::heading());
     for set in &sets {
         for &kernel in &options.kernels {
@@ -184,6 +204,67 @@ fn main() -> ExitCode {
                 options.budget_secs,
             );
             println!("{row}");
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `--verify` and `--peers`: shudu against the `sudoku` crate on the same lines.
+#[cfg(feature = "peer-sudoku")]
+fn race(options: &Options, sets: &[sets::Set]) -> ExitCode {
+    let lines: Vec<Vec<[u8; 81]>> = sets
+        .iter()
+        .map(|set| set.puzzles.iter().map(sets::line).collect())
+        .collect();
+    if options.verify {
+        let mut failed = false;
+        for (set, lines) in sets.iter().zip(&lines) {
+            let problems = peer::verify(set, lines);
+            println!(
+                "verify {:<9} {:>6} puzzles: {}",
+                set.name,
+                lines.len(),
+                if problems.is_empty() {
+                    "all agree"
+                } else {
+                    "DISAGREE"
+                }
+            );
+            for problem in problems.iter().take(20) {
+                println!("  {problem}");
+            }
+            failed |= !problems.is_empty();
+        }
+        return if failed {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        };
+    }
+    println!(
+        "shudu (kernel {}) against the sudoku crate 0.8: parse the line, find up to `limit` \
+         solutions, keep the first; median (and best) µs/puzzle; ratio = shudu / sudoku medians",
+        shudu::Solver::new().kernel().name()
+    );
+    println!("{}", peer::Row::heading());
+    for limit in [2, 1] {
+        for (set, lines) in sets.iter().zip(&lines) {
+            let row = peer::measure(set, lines, limit, options.repeat, options.budget_secs);
+            println!("{row}");
+        }
+    }
+    if options.generate > 0 {
+        println!();
+        println!(
+            "generation: {} random minimal puzzles per symmetry and side, median of {} runs",
+            options.generate, options.repeat
+        );
+        println!("{}", peer::GenerationRow::heading());
+        for symmetry in shudu::Symmetry::ALL {
+            println!(
+                "{}",
+                peer::generation(symmetry, options.generate, options.repeat)
+            );
         }
     }
     ExitCode::SUCCESS

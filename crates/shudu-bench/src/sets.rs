@@ -77,3 +77,13 @@ fn read(path: &Path) -> Result<Vec<Grid>, String> {
         .map(|entry| entry.map(|e| e.grid).map_err(|e| e.to_string()))
         .collect()
 }
+
+/// The 81-character line of a grid (`.` for empty), as the peers' line readers take it.
+#[cfg_attr(not(feature = "peer-sudoku"), allow(dead_code))]
+pub fn line(grid: &Grid) -> [u8; 81] {
+    let mut line = [b'.'; 81];
+    for (slot, c) in line.iter_mut().zip(grid.to_line().bytes()) {
+        *slot = c;
+    }
+    line
+}

@@ -11,8 +11,11 @@
 //! no second pass is needed.
 //!
 //! # Why it is fast
-//! Every test runs on raw values through the crate's solver kernel with limit 2 (enough
-//! to tell one solution from several), with no [`Grid`] conversions. Before calling the
+//! Every test runs on raw values through the crate's solver kernel, with no [`Grid`]
+//! conversions, and asks only for a solution *other* than the known one: the kernel
+//! strikes the removed digits from their cells in turn and stops at the first solution
+//! (`Kernel::has_other_solution`), which is cheaper than counting to two, as that also
+//! walks to the known solution. Before calling the
 //! kernel, a removal whose cells are each a naked or hidden single among the remaining
 //! clues is accepted outright: those digits are forced, so the puzzle keeps its one
 //! solution. That settles most of the early removals, when the grid is still full.
@@ -141,7 +144,9 @@ impl Clues {
         }
         // Forced cells keep every solution of the smaller puzzle equal to the one
         // solution of the larger: no search needed.
-        if saved.iter().all(|&(i, v)| self.forced(i, v)) || self.is_unique(kernel) {
+        if saved.iter().all(|&(i, v)| self.forced(i, v))
+            || !kernel.has_other_solution(&self.values, saved)
+        {
             return true;
         }
         for &(i, v) in saved.iter() {

@@ -121,6 +121,42 @@ pub(super) fn search(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> Ke
     search.run
 }
 
+/// Whether `puzzle` has a solution other than the known one that puts every `removed`
+/// (cell, digit) pair back; see `Kernel::has_other_solution` for the precondition.
+///
+/// Any other solution differs from the known one in some removed cell: in the first
+/// one, in order. So the search runs once per removed cell `k`, with cells `0..k` put
+/// back and digit `k` struck from cell `k`, stopping at the first solution. Those
+/// subtrees are disjoint and none holds the known solution, so the total work is less
+/// than one search to 2 solutions, which must walk to the known solution as well.
+pub(super) fn has_other_solution(puzzle: &[u8; 81], removed: &[(usize, u8)]) -> bool {
+    let Some(mut base) = State::new(puzzle) else {
+        return false;
+    };
+    if base.propagate(ALL_DIGIT_BANDS).is_err() {
+        return false;
+    }
+    let mut search = Search {
+        limit: 1,
+        keep: &mut [],
+        run: KernelRun::default(),
+    };
+    for &(i, v) in removed {
+        let (b, bit, d) = (i / 27, i as u32 % 27, usize::from(v - 1));
+        let mut child = base;
+        child.cand[b][d] &= !(1 << bit);
+        if search.descend(child, 1 << (9 * b + d)) {
+            return true;
+        }
+        let dirty = base.assign(d, b, bit);
+        if base.propagate(dirty).is_err() {
+            // Only if the precondition fails: the known solution is not one.
+            return false;
+        }
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::kernel::has_conflict;
@@ -164,6 +200,45 @@ mod tests {
         assert_eq!(run.solutions, 3);
         assert_ne!(keep[0], keep[1]);
         assert_ne!(keep[1], keep[2]);
+    }
+
+    #[test]
+    fn other_solution_agrees_with_counting_to_two() {
+        // Strike clue groups of growing size from proper puzzles: the exclusion search
+        // must say "another solution" exactly when the plain count reaches 2.
+        let puzzles = [
+            INKALA,
+            "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        ];
+        let mut checked = [0usize; 2];
+        for line in puzzles {
+            let puzzle = values(line);
+            let mut keep = [[0u8; 81]; 1];
+            assert_eq!(search(&puzzle, 2, &mut keep).solutions, 1);
+            let solution = keep[0];
+            let clues: Vec<usize> = (0..81).filter(|&i| puzzle[i] != 0).collect();
+            for size in 1..=3 {
+                for start in 0..clues.len() {
+                    let group: Vec<(usize, u8)> = (0..size)
+                        .map(|k| clues[(start + 7 * k) % clues.len()])
+                        .map(|i| (i, solution[i]))
+                        .collect();
+                    let mut smaller = puzzle;
+                    for &(i, _) in &group {
+                        smaller[i] = 0;
+                    }
+                    let other = search(&smaller, 2, &mut []).solutions >= 2;
+                    assert_eq!(
+                        has_other_solution(&smaller, &group),
+                        other,
+                        "{line} {group:?}"
+                    );
+                    checked[usize::from(other)] += 1;
+                }
+            }
+        }
+        assert!(checked[0] > 10 && checked[1] > 10, "{checked:?}");
     }
 
     #[test]

@@ -57,6 +57,25 @@ impl Kernel {
         debug_assert!(puzzle.iter().all(|&v| v <= 9));
         (self.function())(puzzle, limit, keep)
     }
+
+    /// Whether `puzzle` has a solution other than the one completing it with `removed`
+    /// (cell, digit) pairs put back, given that `puzzle` with them put back has exactly
+    /// one solution: the test of a clue removal in the generator's hot loop.
+    ///
+    /// The bit-board kernel searches only the part of the tree that differs from the
+    /// known solution, with limit 1; the others count to 2, which says the same under
+    /// the precondition.
+    pub(crate) fn has_other_solution(self, puzzle: &[u8; 81], removed: &[(usize, u8)]) -> bool {
+        debug_assert!(
+            removed
+                .iter()
+                .all(|&(i, v)| puzzle[i] == 0 && (1..=9).contains(&v))
+        );
+        match self {
+            Kernel::Bitboard => bitboard::has_other_solution(puzzle, removed),
+            Kernel::Reference => self.run(puzzle, 2, &mut []).solutions >= 2,
+        }
+    }
 }
 
 /// What solving a puzzle found.
@@ -129,6 +148,16 @@ pub struct SolutionCount {
 pub struct Search {
     /// The first solutions found, at most as many as asked to keep.
     pub solutions: Vec<Grid>,
+    /// How many solutions were found, up to the limit.
+    pub count: SolutionCount,
+    /// Branching points where the search had to guess.
+    pub guesses: u64,
+}
+
+/// What [`Solver::search_line`] found: the count and the effort, the first solution
+/// being written to the caller's buffer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LineSearch {
     /// How many solutions were found, up to the limit.
     pub count: SolutionCount,
     /// Branching points where the search had to guess.
@@ -228,6 +257,49 @@ impl Solver {
             },
             guesses: run.guesses,
         }
+    }
+
+    /// Searches the puzzle of an 81-character line for up to `limit` solutions (at least
+    /// 1), writing the first one as 81 ASCII digits into `first`; `None` when the line is
+    /// not 81 cells of `1`–`9` or an empty mark (`.`, `0`, `_`, `*`, `-`).
+    ///
+    /// The allocation-free path for the hot loops of batch tools and benchmarks: no
+    /// [`Grid`] is built, and clashing givens come back as 0 solutions (the kernel finds
+    /// them while entering the givens). `first` is left alone when there is no solution.
+    ///
+    /// ```
+    /// use shudu::Solver;
+    /// let line = b"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    /// let mut first = [0u8; 81];
+    /// let found = Solver::new().search_line(line, 2, &mut first).unwrap();
+    /// assert_eq!(found.count.solutions, 1);
+    /// assert_eq!(&first[..9], b"812753649");
+    /// ```
+    pub fn search_line(&self, line: &[u8], limit: u64, first: &mut [u8; 81]) -> Option<LineSearch> {
+        let line: &[u8; 81] = line.get(..81)?.try_into().ok()?;
+        let mut values = [0u8; 81];
+        for (v, &c) in values.iter_mut().zip(line) {
+            *v = match c {
+                b'1'..=b'9' => c - b'0',
+                b'.' | b'0' | b'_' | b'*' | b'-' => 0,
+                _ => return None,
+            };
+        }
+        let limit = limit.max(1);
+        let mut keep = [[0u8; 81]; 1];
+        let run = self.kernel.run(&values, limit, &mut keep);
+        if run.solutions > 0 {
+            for (out, &v) in first.iter_mut().zip(&keep[0]) {
+                *out = b'0' + v;
+            }
+        }
+        Some(LineSearch {
+            count: SolutionCount {
+                solutions: run.solutions,
+                limit_reached: run.solutions >= limit,
+            },
+            guesses: run.guesses,
+        })
     }
 
     /// The first solution found, if any.
