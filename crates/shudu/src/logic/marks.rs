@@ -95,9 +95,9 @@ impl Board {
                 out.push_str(&rule(&widths));
             }
             out.push('|');
-            for col in 0..9 {
+            for (col, &width) in widths.iter().enumerate() {
                 let cell = Cell::new(row, col).expect("row and column below 9");
-                out.push_str(&format!(" {:<w$}", text(cell), w = widths[col]));
+                out.push_str(&format!(" {:<width$}", text(cell)));
                 if col % 3 == 2 {
                     out.push_str(" |");
                 }
