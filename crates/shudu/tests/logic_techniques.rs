@@ -251,10 +251,21 @@ fn skyscraper_and_kite() {
         sorted(steps[0].eliminations.clone()),
         pairs("r1c4 r1c6 r2c2 r2c3", 5)
     );
+    // No house holds one end of each link: no chain.
     let mut near = open();
     confine(&mut near, col(1), 5, "r1c1 r7c1");
-    confine(&mut near, col(5), 5, "r1c5 r7c5");
+    confine(&mut near, col(5), 5, "r2c5 r8c5");
     assert!(find_steps(&near, Technique::Skyscraper).is_empty());
+
+    // Ends sharing a house close the chain into a loop (an X-wing seen as two strong
+    // links): both weak links turn strong, and rows 1 and 7 lose their other 5s.
+    let mut ring = open();
+    confine(&mut ring, col(1), 5, "r1c1 r7c1");
+    confine(&mut ring, col(5), 5, "r1c5 r7c5");
+    let steps = find_steps(&ring, Technique::Skyscraper);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].eliminations.len(), 14);
+    assert!(steps[0].explain().contains("closes on itself"));
 
     let mut b = open();
     confine(&mut b, row(1), 5, "r1c2 r1c7");
@@ -266,6 +277,109 @@ fn skyscraper_and_kite() {
     confine(&mut near, row(1), 5, "r1c2 r1c7 r1c9");
     confine(&mut near, col(1), 5, "r3c1 r8c1");
     assert!(find_steps(&near, Technique::TwoStringKite).is_empty());
+}
+
+#[test]
+fn grouped_two_string_kite() {
+    // Row 1 holds 5 in r1c1 or r1c8; column 7 in r8c7 or the group r2c7/r3c7, which
+    // shares box 3 with r1c8. So r1c1 or r8c7 is 5, and r8c1 sees both.
+    let mut b = open();
+    confine(&mut b, row(1), 5, "r1c1 r1c8");
+    confine(&mut b, col(7), 5, "r2c7 r3c7 r8c7");
+    let steps = find_steps(&b, Technique::GroupedTwoStringKite);
+    let step = steps
+        .iter()
+        .find(|s| s.eliminations == pairs("r8c1", 5))
+        .expect("the grouped kite");
+    assert_eq!(step.rating_tenths(), 43);
+    // With a 5 left in the middle of column 7 the column is no strong link.
+    let mut near = open();
+    confine(&mut near, row(1), 5, "r1c1 r1c8");
+    confine(&mut near, col(7), 5, "r2c7 r3c7 r5c7 r8c7");
+    let steps = find_steps(&near, Technique::GroupedTwoStringKite);
+    assert!(
+        steps
+            .iter()
+            .all(|s| !s.eliminations.contains(&(c("r8c1"), d(5))))
+    );
+}
+
+#[test]
+fn three_strong_links() {
+    // Columns 1, 5 and 8 each hold 5 twice: r1c1=r7c1, r7c5=r4c5, r4c8=r2c8, joined
+    // through rows 7 and 4. So r1c1 or r2c8 is 5: r1c7, r1c9, r2c2 and r2c3 lose it.
+    let mut b = open();
+    confine(&mut b, col(1), 5, "r1c1 r7c1");
+    confine(&mut b, col(5), 5, "r4c5 r7c5");
+    confine(&mut b, col(8), 5, "r2c8 r4c8");
+    let steps = find_steps(&b, Technique::ThreeSkyscrapers);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].eliminations, pairs("r1c7 r1c9 r2c2 r2c3", 5));
+    assert_eq!(steps[0].rating_tenths(), 54);
+    // Move the last link off row 4: the chain breaks.
+    let mut near = open();
+    confine(&mut near, col(1), 5, "r1c1 r7c1");
+    confine(&mut near, col(5), 5, "r4c5 r7c5");
+    confine(&mut near, col(8), 5, "r2c8 r5c8");
+    assert!(find_steps(&near, Technique::ThreeSkyscrapers).is_empty());
+}
+
+#[test]
+fn wxyz_wing() {
+    // r1c1 {1,2}, r1c2 {1,3}, r1c3 {2,3,4}: three cells, four digits. r4c3 {1,4} sees the
+    // only 4 of the set, so 4 is restricted: r4c3 or the set holds 1, and r2c3, r3c3 (seeing
+    // r4c3 and both 1s of the set) lose 1.
+    let mut b = open();
+    set_marks(&mut b, "r1c1", &[1, 2]);
+    set_marks(&mut b, "r1c2", &[1, 3]);
+    set_marks(&mut b, "r1c3", &[2, 3, 4]);
+    set_marks(&mut b, "r4c3", &[1, 4]);
+    let steps = find_steps(&b, Technique::WXYZWing);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].eliminations, pairs("r2c3 r3c3", 1));
+    assert_eq!(steps[0].rating_tenths(), 56);
+    let mut near = open();
+    set_marks(&mut near, "r1c1", &[1, 2]);
+    set_marks(&mut near, "r1c2", &[1, 3]);
+    set_marks(&mut near, "r1c3", &[2, 3, 4]);
+    set_marks(&mut near, "r4c3", &[1, 5]);
+    assert!(find_steps(&near, Technique::WXYZWing).is_empty());
+}
+
+#[test]
+fn unique_rectangles() {
+    let mut b = open();
+    for cell in ["r1c1", "r1c4", "r2c1"] {
+        set_marks(&mut b, cell, &[1, 2]);
+    }
+    set_marks(&mut b, "r2c4", &[1, 2, 7]);
+    let steps = find_steps(&b, Technique::UniqueRectangleType1);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(
+        steps[0].eliminations,
+        vec![(c("r2c4"), d(1)), (c("r2c4"), d(2))]
+    );
+    // Two cells with different extras: no type 1 (nor type 2).
+    let mut near = open();
+    set_marks(&mut near, "r1c1", &[1, 2]);
+    set_marks(&mut near, "r1c4", &[1, 2]);
+    set_marks(&mut near, "r2c1", &[1, 2, 8]);
+    set_marks(&mut near, "r2c4", &[1, 2, 7]);
+    assert!(find_steps(&near, Technique::UniqueRectangleType1).is_empty());
+    assert!(find_steps(&near, Technique::UniqueRectangleType2).is_empty());
+
+    // Type 2: both extras are 7, so one of r2c1, r2c4 is 7 and row 2 loses its other 7s.
+    let mut b = open();
+    set_marks(&mut b, "r1c1", &[1, 2]);
+    set_marks(&mut b, "r1c4", &[1, 2]);
+    set_marks(&mut b, "r2c1", &[1, 2, 7]);
+    set_marks(&mut b, "r2c4", &[1, 2, 7]);
+    let steps = find_steps(&b, Technique::UniqueRectangleType2);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(
+        steps[0].eliminations,
+        pairs("r2c2 r2c3 r2c5 r2c6 r2c7 r2c8 r2c9", 7)
+    );
 }
 
 #[test]

@@ -35,14 +35,7 @@ pub fn find_steps(board: &Board, technique: Technique) -> Vec<Step> {
 /// The step to take now: the first one of the first technique, in [`Technique::ALL`]
 /// order, that applies; `None` when none does (or the board is solved).
 pub fn next_step(board: &Board) -> Option<Step> {
-    let mut out = Vec::new();
-    for technique in Technique::ALL {
-        techniques::find(board, technique, &mut out);
-        if !out.is_empty() {
-            return Some(out.swap_remove(0));
-        }
-    }
-    None
+    techniques::next(board)
 }
 
 /// How a solving path ended.

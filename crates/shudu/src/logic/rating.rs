@@ -107,7 +107,7 @@ pub fn rate_path(path: &Path) -> Result<Rating, Unrated> {
     let mut hardest = None;
     let mut ep = None;
     for step in &path.steps {
-        let r = step.technique.rating_tenths();
+        let r = step.rating_tenths();
         if r > er {
             er = r;
             hardest = Some(step.technique);
@@ -133,7 +133,7 @@ pub fn rate_path(path: &Path) -> Result<Rating, Unrated> {
     Ok(Rating {
         er,
         ep: ep.unwrap_or(er),
-        ed: first.technique.rating_tenths(),
+        ed: first.rating_tenths(),
         hardest,
     })
 }

@@ -30,6 +30,10 @@ pub struct Step {
     pub eliminations: Vec<(Cell, Digit)>,
     /// What justifies the step.
     pub evidence: Evidence,
+    /// Tenths this step rates above its technique's base rating: Sudoku Explainer rates
+    /// some patterns by their shape or length (a strong-link chain through a box, row and
+    /// column; a longer chain). 0 for most steps.
+    pub bonus_tenths: u8,
 }
 
 /// The cells, candidates, houses and links that justify a step: what a hint would point
@@ -95,6 +99,17 @@ fn removals(elims: &[(Cell, Digit)]) -> String {
 }
 
 impl Step {
+    /// The step's Sudoku Explainer rating in tenths: its technique's base rating plus its
+    /// bonus.
+    pub fn rating_tenths(&self) -> u8 {
+        self.technique.rating_tenths() + self.bonus_tenths
+    }
+
+    /// The step's Sudoku Explainer rating (4.2 for an XY-wing).
+    pub fn rating(&self) -> f32 {
+        f32::from(self.rating_tenths()) / 10.0
+    }
+
     /// Whether the step is true of `solution`: every placed digit is the solution's and
     /// no removed (or implied removed) candidate is.
     pub fn agrees_with(&self, solution: &Grid) -> bool {
@@ -192,21 +207,69 @@ impl Step {
                     join(&ev.houses[n..])
                 )
             }
-            Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
-                let (a, b) = (ev.links[0], ev.links[1]);
+            Technique::Skyscraper
+            | Technique::TwoStringKite
+            | Technique::TurbotFish
+            | Technique::GroupedSkyscraper
+            | Technique::GroupedTwoStringKite
+            | Technique::GroupedTurbotFish
+            | Technique::ThreeSkyscrapers
+            | Technique::ThreeStringKite
+            | Technique::ThreeStrongLinks
+            | Technique::GroupedThreeSkyscrapers
+            | Technique::GroupedThreeStringKite
+            | Technique::GroupedThreeStrongLinks
+            | Technique::FourSkyscrapers
+            | Technique::FourStrongLinks
+            | Technique::GroupedFourSkyscrapers
+            | Technique::GroupedFourStrongLinks => self.explain_strong_links(&removed),
+            Technique::UniqueRectangleType1
+            | Technique::UniqueRectangleType2
+            | Technique::UniqueRectangleType4
+            | Technique::UniqueLoopType1
+            | Technique::UniqueLoopType2
+            | Technique::UniqueLoopType4 => {
+                let shape = if self.technique.name().contains("Rectangle") {
+                    "rectangle"
+                } else {
+                    "loop"
+                };
+                let n = ev.candidates.len() / 2;
+                let (pattern, extra) = ev.cells.split_at(n.min(ev.cells.len()));
+                let why = match self.technique {
+                    Technique::UniqueRectangleType1 | Technique::UniqueLoopType1 => format!(
+                        "only {} holds anything else, so it cannot be {digits}",
+                        join(extra)
+                    ),
+                    Technique::UniqueRectangleType2 | Technique::UniqueLoopType2 => {
+                        format!("one of {} must hold their common extra digit", join(extra))
+                    }
+                    _ => format!(
+                        "{} share a house where one of {digits} has no other place, so they cannot hold the other",
+                        join(extra)
+                    ),
+                };
                 format!(
-                    "{} on {digits}: {} or {} is {digits} ({}), {} or {} is {digits} ({}), and {} sees {}; so {} or {} is {digits}, and {removed}",
+                    "{}: {} would form a deadly {shape} on {digits} (two solutions); {why}: {removed}",
                     self.technique.name(),
-                    a.from.0,
-                    a.to.0,
-                    house(0),
-                    b.from.0,
-                    b.to.0,
-                    house(1),
-                    a.to.0,
-                    b.from.0,
-                    a.from.0,
-                    b.to.0
+                    join(pattern)
+                )
+            }
+            Technique::WXYZWing
+            | Technique::VWXYZWing
+            | Technique::UVWXYZWing
+            | Technique::TUVWXYZWing => {
+                let n = ev.cells.len() - 1;
+                let (set, pincer) = (&ev.cells[..n], ev.cells[n]);
+                let all: Vec<String> = ev.digits.iter().map(ToString::to_string).collect();
+                format!(
+                    "{}: {} hold only {} between them, one digit more than cells, and {pincer} holds {} and {}; they cannot both be {}, so {removed}",
+                    self.technique.name(),
+                    join(set),
+                    all.join(""),
+                    ev.digits[0],
+                    ev.digits[1],
+                    ev.digits[0]
                 )
             }
             Technique::XYWing | Technique::XYZWing => {
@@ -220,6 +283,41 @@ impl Step {
                 )
             }
         }
+    }
+
+    /// A chain of strong links: each link, each weak link, and the conclusion.
+    fn explain_strong_links(&self, removed: &str) -> String {
+        let ev = &self.evidence;
+        let digit = join(&ev.digits);
+        let strong: Vec<&Link> = ev.links.iter().filter(|l| l.strong).collect();
+        let n = strong.len();
+        let parts: Vec<String> = strong
+            .iter()
+            .zip(&ev.houses)
+            .map(|(l, h)| format!("{} or {} is {digit} ({h})", l.from.0, l.to.0))
+            .collect();
+        let weak: Vec<String> = ev
+            .links
+            .iter()
+            .filter(|l| !l.strong)
+            .zip(ev.houses.iter().skip(n))
+            .map(|(l, h)| format!("{} and {} share {h}", l.from.0, l.to.0))
+            .collect();
+        let (first, last) = (strong[0].from.0, strong[n - 1].to.0);
+        let conclusion = if ev.houses.len() == 2 * n {
+            format!(
+                "the chain closes on itself ({first} and {last} share {}), so every weak link is strong too",
+                ev.houses[2 * n - 1]
+            )
+        } else {
+            format!("so {first} or {last} is {digit}")
+        };
+        format!(
+            "{} on {digit}: {}; {}; {conclusion}, and {removed}",
+            self.technique.name(),
+            parts.join(", "),
+            join(&weak)
+        )
     }
 
     /// A short nudge towards the step: where to look, without the answer.

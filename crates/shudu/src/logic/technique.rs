@@ -62,21 +62,75 @@ pub enum Technique {
     /// Two strong links, at least one of them in a box, joined by a weak link (4.1; SE
     /// calls it "2 Strong links").
     TurbotFish,
+    /// A skyscraper with a grouped link (4.3).
+    GroupedSkyscraper,
+    /// A 2-string kite with a grouped link (4.3).
+    GroupedTwoStringKite,
+    /// Two strong links, one in a box, with a grouped link (4.3).
+    GroupedTurbotFish,
     /// A bivalue pivot and two bivalue pincers (4.2).
     XYWing,
     /// A trivalue pivot and two bivalue pincers (4.4).
     XYZWing,
+    /// A unique rectangle with one cell holding extra candidates, which loses the
+    /// rectangle's two digits (4.5).
+    UniqueRectangleType1,
+    /// A unique rectangle whose extra candidates are one digit, removed from every cell
+    /// seeing all the cells that hold it (4.5).
+    UniqueRectangleType2,
+    /// A unique rectangle whose two cells with extras share a house where one of the
+    /// rectangle's digits has no other place; they lose the other digit (4.5).
+    UniqueRectangleType4,
+    /// Type 1 on a unique loop of 6 or more cells (4.6 for 6 cells, 4.7 for 8, 5.0 for 10
+    /// or more).
+    UniqueLoopType1,
+    /// Type 2 on a unique loop (4.6–5.0 by length).
+    UniqueLoopType2,
+    /// Type 4 on a unique loop (4.6–5.0 by length).
+    UniqueLoopType4,
     /// Four cells of a house with four candidates between them (5.0).
     NakedQuad,
     /// Basic fish of size 4 (5.2).
     Jellyfish,
     /// Four digits confined to the same four cells of a house (5.4).
     HiddenQuad,
+    /// Three strong links on parallel lines, joined by weak links (5.4).
+    ThreeSkyscrapers,
+    /// Three strong links on rows and columns, joined by weak links (5.5).
+    ThreeStringKite,
+    /// Three strong links, at least one in a box (5.5; 5.6 when rows and columns are
+    /// mixed too).
+    ThreeStrongLinks,
+    /// Three strong links on parallel lines, one grouped (5.7).
+    GroupedThreeSkyscrapers,
+    /// Three strong links on rows and columns, one grouped (5.7).
+    GroupedThreeStringKite,
+    /// Three strong links, at least one in a box and one grouped (5.7).
+    GroupedThreeStrongLinks,
+    /// An almost locked set of three cells and four digits in one house, plus a bivalue
+    /// cell sharing a restricted digit with it (5.5; 5.6 when the set's fullest cell has
+    /// three candidates).
+    WXYZWing,
+    /// Four strong links on parallel lines (5.8).
+    FourSkyscrapers,
+    /// Four strong links not all on parallel lines (5.9; 6.0 with a box, rows and
+    /// columns).
+    FourStrongLinks,
+    /// Four strong links on parallel lines, one grouped (6.1).
+    GroupedFourSkyscrapers,
+    /// Four strong links, one grouped, not all on parallel lines (6.1).
+    GroupedFourStrongLinks,
+    /// The WXYZ-wing with four cells and five digits (6.2–6.4 by the set's fullest cell).
+    VWXYZWing,
+    /// The WXYZ-wing with five cells and six digits (6.6).
+    UVWXYZWing,
+    /// The WXYZ-wing with six cells and seven digits (7.5).
+    TUVWXYZWing,
 }
 
 impl Technique {
     /// Every technique, in the order the driver tries them.
-    pub const ALL: [Technique; 24] = [
+    pub const ALL: [Technique; 47] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -96,11 +150,34 @@ impl Technique {
         Technique::Skyscraper,
         Technique::TwoStringKite,
         Technique::TurbotFish,
+        Technique::GroupedSkyscraper,
+        Technique::GroupedTwoStringKite,
+        Technique::GroupedTurbotFish,
         Technique::XYWing,
         Technique::XYZWing,
+        Technique::UniqueRectangleType1,
+        Technique::UniqueRectangleType2,
+        Technique::UniqueRectangleType4,
+        Technique::UniqueLoopType1,
+        Technique::UniqueLoopType2,
+        Technique::UniqueLoopType4,
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
+        Technique::ThreeSkyscrapers,
+        Technique::ThreeStringKite,
+        Technique::ThreeStrongLinks,
+        Technique::GroupedThreeSkyscrapers,
+        Technique::GroupedThreeStringKite,
+        Technique::GroupedThreeStrongLinks,
+        Technique::WXYZWing,
+        Technique::FourSkyscrapers,
+        Technique::FourStrongLinks,
+        Technique::GroupedFourSkyscrapers,
+        Technique::GroupedFourStrongLinks,
+        Technique::VWXYZWing,
+        Technique::UVWXYZWing,
+        Technique::TUVWXYZWing,
     ];
 
     /// The technique's common English name.
@@ -124,15 +201,40 @@ impl Technique {
             Technique::Skyscraper => "Skyscraper",
             Technique::TwoStringKite => "2-String Kite",
             Technique::TurbotFish => "Turbot Fish",
+            Technique::GroupedSkyscraper => "Grouped Skyscraper",
+            Technique::GroupedTwoStringKite => "Grouped 2-String Kite",
+            Technique::GroupedTurbotFish => "Grouped Turbot Fish",
             Technique::XYWing => "XY-Wing",
             Technique::XYZWing => "XYZ-Wing",
+            Technique::UniqueRectangleType1 => "Unique Rectangle type 1",
+            Technique::UniqueRectangleType2 => "Unique Rectangle type 2",
+            Technique::UniqueRectangleType4 => "Unique Rectangle type 4",
+            Technique::UniqueLoopType1 => "Unique Loop type 1",
+            Technique::UniqueLoopType2 => "Unique Loop type 2",
+            Technique::UniqueLoopType4 => "Unique Loop type 4",
             Technique::NakedQuad => "Naked Quad",
             Technique::Jellyfish => "Jellyfish",
             Technique::HiddenQuad => "Hidden Quad",
+            Technique::ThreeSkyscrapers => "3 Skyscrapers",
+            Technique::ThreeStringKite => "3-String Kite",
+            Technique::ThreeStrongLinks => "3 Strong Links",
+            Technique::GroupedThreeSkyscrapers => "Grouped 3 Skyscrapers",
+            Technique::GroupedThreeStringKite => "Grouped 3-String Kite",
+            Technique::GroupedThreeStrongLinks => "Grouped 3 Strong Links",
+            Technique::FourSkyscrapers => "4 Skyscrapers",
+            Technique::FourStrongLinks => "4 Strong Links",
+            Technique::GroupedFourSkyscrapers => "Grouped 4 Skyscrapers",
+            Technique::GroupedFourStrongLinks => "Grouped 4 Strong Links",
+            Technique::WXYZWing => "WXYZ-Wing",
+            Technique::VWXYZWing => "VWXYZ-Wing",
+            Technique::UVWXYZWing => "UVWXYZ-Wing",
+            Technique::TUVWXYZWing => "TUVWXYZ-Wing",
         }
     }
 
-    /// The Sudoku Explainer rating in tenths (23 = 2.3).
+    /// The Sudoku Explainer rating in tenths (23 = 2.3); for techniques Sudoku Explainer
+    /// rates by shape or length, the base a step's bonus adds to (see
+    /// [`Step::rating_tenths`](super::Step::rating_tenths)).
     pub fn rating_tenths(self) -> u8 {
         match self {
             Technique::FullHouse => 10,
@@ -153,11 +255,32 @@ impl Technique {
             Technique::HiddenTriplet => 40,
             Technique::Skyscraper => 40,
             Technique::TwoStringKite | Technique::TurbotFish => 41,
+            Technique::GroupedSkyscraper
+            | Technique::GroupedTwoStringKite
+            | Technique::GroupedTurbotFish => 43,
             Technique::XYWing => 42,
             Technique::XYZWing => 44,
+            Technique::UniqueRectangleType1
+            | Technique::UniqueRectangleType2
+            | Technique::UniqueRectangleType4
+            | Technique::UniqueLoopType1
+            | Technique::UniqueLoopType2
+            | Technique::UniqueLoopType4 => 45,
             Technique::NakedQuad => 50,
             Technique::Jellyfish => 52,
             Technique::HiddenQuad => 54,
+            Technique::ThreeSkyscrapers => 54,
+            Technique::ThreeStringKite | Technique::ThreeStrongLinks => 55,
+            Technique::GroupedThreeSkyscrapers
+            | Technique::GroupedThreeStringKite
+            | Technique::GroupedThreeStrongLinks => 57,
+            Technique::FourSkyscrapers => 58,
+            Technique::FourStrongLinks => 59,
+            Technique::GroupedFourSkyscrapers | Technique::GroupedFourStrongLinks => 61,
+            Technique::WXYZWing => 55,
+            Technique::VWXYZWing => 62,
+            Technique::UVWXYZWing => 66,
+            Technique::TUVWXYZWing => 75,
         }
     }
 

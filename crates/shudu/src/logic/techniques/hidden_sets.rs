@@ -94,6 +94,7 @@ pub(super) fn find(board: &Board, n: u32, direct: bool, out: &mut Vec<Step>) {
                     links: Vec::new(),
                     implied,
                 },
+                bonus_tenths: 0,
             });
         }
     }

@@ -61,6 +61,7 @@ pub(super) fn find(board: &Board, pointing: bool, direct: bool, out: &mut Vec<St
                             placements: Vec::new(),
                             eliminations: eliminations_of(removed, d),
                             evidence: evidence(None, Vec::new()),
+                            bonus_tenths: 0,
                         });
                         continue;
                     }
@@ -78,6 +79,7 @@ pub(super) fn find(board: &Board, pointing: bool, direct: bool, out: &mut Vec<St
                                 placements: vec![(target, digit(d))],
                                 eliminations: Vec::new(),
                                 evidence: evidence(Some(r3), eliminations_of(removed, d)),
+                                bonus_tenths: 0,
                             });
                         }
                     }

@@ -7,45 +7,105 @@
 //!
 //! Read next: `singles.rs` … `wings.rs`, in the order of [`Technique::ALL`].
 
+mod als_wings;
 mod fish;
 mod hidden_sets;
 mod intersections;
 mod naked_sets;
 mod singles;
 mod strong_links;
+mod unique_loops;
 mod wings;
 
 use super::board::{Board, cell, digit};
 use super::step::{Evidence, Step};
 use super::technique::Technique;
 
-/// Appends to `out` every step of `technique` on `board`.
+/// Appends to `out` every step of `technique` on `board`, the one the driver would take
+/// first leading.
 pub(crate) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
-    match technique {
-        Technique::FullHouse => singles::full_houses(board, out),
-        Technique::HiddenSingleBox => singles::hidden_singles(board, true, out),
-        Technique::HiddenSingleLine => singles::hidden_singles(board, false, out),
-        Technique::NakedSingle => singles::naked_singles(board, out),
-        Technique::DirectPointing => intersections::find(board, true, true, out),
-        Technique::DirectClaiming => intersections::find(board, false, true, out),
-        Technique::Pointing => intersections::find(board, true, false, out),
-        Technique::Claiming => intersections::find(board, false, false, out),
-        Technique::DirectHiddenPair => hidden_sets::find(board, 2, true, out),
-        Technique::DirectHiddenTriplet => hidden_sets::find(board, 3, true, out),
-        Technique::HiddenPair => hidden_sets::find(board, 2, false, out),
-        Technique::HiddenTriplet => hidden_sets::find(board, 3, false, out),
-        Technique::HiddenQuad => hidden_sets::find(board, 4, false, out),
-        Technique::NakedPair => naked_sets::find(board, 2, out),
-        Technique::NakedTriplet => naked_sets::find(board, 3, out),
-        Technique::NakedQuad => naked_sets::find(board, 4, out),
-        Technique::XWing => fish::find(board, 2, out),
-        Technique::Swordfish => fish::find(board, 3, out),
-        Technique::Jellyfish => fish::find(board, 4, out),
-        Technique::Skyscraper | Technique::TwoStringKite | Technique::TurbotFish => {
-            strong_links::find(board, technique, out)
+    let first = out.len();
+    produce(board, technique, out);
+    let mut found = out.split_off(first);
+    found.retain(|s| s.technique == technique);
+    out.append(&mut found);
+}
+
+/// The step to take now: the first step of the first producer, in [`Technique::ALL`]
+/// order, that finds one.
+pub(crate) fn next(board: &Board) -> Option<Step> {
+    let mut out = Vec::new();
+    for technique in Technique::ALL {
+        if leader(technique) != technique {
+            continue;
         }
-        Technique::XYWing => wings::find(board, false, out),
-        Technique::XYZWing => wings::find(board, true, out),
+        produce(board, technique, &mut out);
+        if !out.is_empty() {
+            return Some(out.swap_remove(0));
+        }
+    }
+    None
+}
+
+/// The first technique of the family whose steps one finder produces together. Sudoku
+/// Explainer has one rule for several named patterns (all chains of two strong links, for
+/// instance); it sorts that rule's steps by rating and takes the first, so the family is
+/// searched as one and its steps ordered as Sudoku Explainer orders them.
+fn leader(technique: Technique) -> Technique {
+    use Technique::*;
+    match technique {
+        Skyscraper | TwoStringKite | TurbotFish | GroupedSkyscraper | GroupedTwoStringKite
+        | GroupedTurbotFish => Skyscraper,
+        ThreeSkyscrapers
+        | ThreeStringKite
+        | ThreeStrongLinks
+        | GroupedThreeSkyscrapers
+        | GroupedThreeStringKite
+        | GroupedThreeStrongLinks => ThreeSkyscrapers,
+        FourSkyscrapers | FourStrongLinks | GroupedFourSkyscrapers | GroupedFourStrongLinks => {
+            FourSkyscrapers
+        }
+        UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType4 | UniqueLoopType1
+        | UniqueLoopType2 | UniqueLoopType4 => UniqueRectangleType1,
+        other => other,
+    }
+}
+
+/// Appends every step of `technique`'s family (see [`leader`]) in the order the driver
+/// takes them.
+fn produce(board: &Board, technique: Technique, out: &mut Vec<Step>) {
+    use Technique::*;
+    match leader(technique) {
+        FullHouse => singles::full_houses(board, out),
+        HiddenSingleBox => singles::hidden_singles(board, true, out),
+        HiddenSingleLine => singles::hidden_singles(board, false, out),
+        NakedSingle => singles::naked_singles(board, out),
+        DirectPointing => intersections::find(board, true, true, out),
+        DirectClaiming => intersections::find(board, false, true, out),
+        Pointing => intersections::find(board, true, false, out),
+        Claiming => intersections::find(board, false, false, out),
+        DirectHiddenPair => hidden_sets::find(board, 2, true, out),
+        DirectHiddenTriplet => hidden_sets::find(board, 3, true, out),
+        HiddenPair => hidden_sets::find(board, 2, false, out),
+        HiddenTriplet => hidden_sets::find(board, 3, false, out),
+        HiddenQuad => hidden_sets::find(board, 4, false, out),
+        NakedPair => naked_sets::find(board, 2, out),
+        NakedTriplet => naked_sets::find(board, 3, out),
+        NakedQuad => naked_sets::find(board, 4, out),
+        XWing => fish::find(board, 2, out),
+        Swordfish => fish::find(board, 3, out),
+        Jellyfish => fish::find(board, 4, out),
+        Skyscraper => strong_links::find(board, 2, out),
+        ThreeSkyscrapers => strong_links::find(board, 3, out),
+        FourSkyscrapers => strong_links::find(board, 4, out),
+        XYWing => wings::find(board, false, out),
+        XYZWing => wings::find(board, true, out),
+        UniqueRectangleType1 => unique_loops::find(board, out),
+        WXYZWing => als_wings::find(board, 3, out),
+        VWXYZWing => als_wings::find(board, 4, out),
+        UVWXYZWing => als_wings::find(board, 5, out),
+        TUVWXYZWing => als_wings::find(board, 6, out),
+        other => unreachable!("{other:?} is found with its family"),
     }
 }
 
@@ -77,5 +137,6 @@ fn elimination_step(
         placements: Vec::new(),
         eliminations,
         evidence,
+        bonus_tenths: 0,
     }
 }

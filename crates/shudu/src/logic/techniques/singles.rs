@@ -24,6 +24,7 @@ fn single(technique: Technique, board: &Board, h: usize, d: usize, out: &mut Vec
             links: Vec::new(),
             implied: Vec::new(),
         },
+        bonus_tenths: 0,
     });
 }
 
@@ -82,6 +83,7 @@ pub(super) fn naked_singles(board: &Board, out: &mut Vec<Step>) {
                     digits: vec![d],
                     ..Evidence::default()
                 },
+                bonus_tenths: 0,
             });
         }
     }

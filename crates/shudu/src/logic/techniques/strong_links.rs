@@ -1,137 +1,534 @@
-//! Two strong links joined by a weak link, on one digit: skyscraper (two parallel lines,
-//! 4.0), 2-string kite (a row and a column, 4.1) and turbot fish (at least one box, 4.1;
-//! Sudoku Explainer's "2 Strong links").
+//! Chains of strong links on one digit, Sudoku Explainer's "n Strong links" rule: two
+//! links give the skyscraper (4.0), the 2-string kite and the turbot fish (4.1), three give
+//! 5.4–5.6, four 5.8–6.0; a chain with a grouped link rates 0.3 above the plain base.
 //!
-//! A strong link is a house where the digit has exactly two places. If the two links
-//! share no cell and one end of each (the bridges) see each other, the bridges cannot
-//! both hold the digit, so one of the two other ends does: cells seeing both ends lose
-//! it. Rules taken from Sudoku Explainer's strong-links rule: a box link whose two cells
-//! share a line is left to that line; the bridges' common house is looked up column, row,
-//! then box; cells of the two link houses and of that common house are never victims;
-//! ends that see each other make a loop, which is not handled here. Grouped links (empty
-//! rectangles, 4.3) come later. Of several steps, those removing more candidates come
-//! first, as in Sudoku Explainer.
+//! A strong link is a house where the digit lies in one of two ends: two cells, or (a
+//! grouped link) two groups of cells — in a line, the digit confined to two of its box
+//! segments; in a box, the digit confined to the cross of one row and one column (an
+//! empty rectangle) or to two of its rows or columns. Links are joined end to end by
+//! weak links (the exit end of one and the entry end of the next share a house), so the
+//! first end or the last end holds the digit, and every cell seeing both loses it. When
+//! the first and last ends also share a house the chain closes into a loop (SE's "X-Loop")
+//! and each weak link becomes strong too.
+//!
+//! Rules follow Sudoku Explainer: link houses hold at most six places and share no
+//! candidate; a two-cell box link on one line is left to that line; a box is read as a
+//! grouped link by its first empty-rectangle configuration only; the house two ends share
+//! is looked up column, row, then box; victims lie outside every link house and, for an
+//! open chain, outside every shared house. The rating adds 0.1 when the chain uses a box
+//! or mixes rows and columns, 0.2 when it does both, 0.3 when a link is grouped. Steps are
+//! ordered as Sudoku Explainer orders them: rating, then most eliminations, then the
+//! shape code it prints after the name ("011").
+
+use std::cmp::Reverse;
 
 use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
-use super::elimination_step;
 
-/// A strong link: the house and its two cells (indices).
+/// One end of a strong link: the cells it stands for (the first is the one named), and
+/// for a box link read through its empty-rectangle "heart", that cell too when Sudoku
+/// Explainer counts it in the end's position.
+#[derive(Clone, Copy)]
+struct End {
+    main: usize,
+    cells: u128,
+}
+
+/// A strong link for one digit.
 #[derive(Clone, Copy)]
 struct StrongLink {
     house: usize,
-    ends: [usize; 2],
+    /// Sudoku Explainer's house kind: 0 box, 1 row, 2 column.
+    kind: usize,
+    /// Index of the house among those of its kind.
+    region: usize,
+    ends: [End; 2],
+    grouped: bool,
+    /// Every place of the digit in the house.
+    places: u128,
 }
 
-fn links(board: &Board, d: usize) -> Vec<StrongLink> {
-    // Sudoku Explainer's region order here: boxes, rows, columns.
-    let order = (18..27).chain(0..9).chain(9..18);
-    let mut out = Vec::new();
-    for h in order {
-        let pos = board.positions(h, d);
-        if pos.count_ones() != 2 {
-            continue;
-        }
-        let a = HOUSE_CELLS[h][pos.trailing_zeros() as usize] as usize;
-        let b = HOUSE_CELLS[h][15 - pos.leading_zeros() as usize] as usize;
-        if h >= 18 && (a / 9 == b / 9 || a % 9 == b % 9) {
-            continue;
-        }
+/// Box positions outside the row and the column of each heart position (0–8), then the
+/// third row (9–11) or column (12–14) left empty when the digit keeps to two of them.
+const BOX_EMPTY: [u16; 15] = [
+    0b110_110_000,
+    0b101_101_000,
+    0b011_011_000,
+    0b110_000_110,
+    0b101_000_101,
+    0b011_000_011,
+    0b000_110_110,
+    0b000_101_101,
+    0b000_011_011,
+    0b111_000_000,
+    0b000_111_000,
+    0b000_000_111,
+    0b100_100_100,
+    0b010_010_010,
+    0b001_001_001,
+];
+
+/// The two blades of each configuration: for a heart, its column then its row (heart
+/// excluded); for two rows or columns, those two.
+const BOX_BLADES: [(u16, u16); 15] = [
+    (0b001_001_000, 0b000_000_110),
+    (0b010_010_000, 0b000_000_101),
+    (0b100_100_000, 0b000_000_011),
+    (0b001_000_001, 0b000_110_000),
+    (0b010_000_010, 0b000_101_000),
+    (0b100_000_100, 0b000_011_000),
+    (0b000_001_001, 0b110_000_000),
+    (0b000_010_010, 0b101_000_000),
+    (0b000_100_100, 0b011_000_000),
+    (0b000_000_111, 0b000_111_000),
+    (0b000_000_111, 0b111_000_000),
+    (0b000_111_000, 0b111_000_000),
+    (0b001_001_001, 0b010_010_010),
+    (0b001_001_001, 0b100_100_100),
+    (0b010_010_010, 0b100_100_100),
+];
+
+fn positions(mask: u16) -> Vec<usize> {
+    (0..9).filter(|k| mask & (1 << k) != 0).collect()
+}
+
+/// An end made of the given positions of house `h` (the first is its named cell).
+fn end(h: usize, ks: &[usize]) -> End {
+    let cells = ks
+        .iter()
+        .fold(0u128, |set, &k| set | 1 << HOUSE_CELLS[h][k]);
+    End {
+        main: HOUSE_CELLS[h][ks[0]] as usize,
+        cells,
+    }
+}
+
+fn same_line(h: usize, a: usize, b: usize) -> bool {
+    let (a, b) = (HOUSE_CELLS[h][a] as usize, HOUSE_CELLS[h][b] as usize);
+    a / 9 == b / 9 || a % 9 == b % 9
+}
+
+/// The strong links of digit `d` in house `h` (one, or two for a box whose places form a
+/// 2×2 square, which reads both by rows and by columns).
+fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
+    let kind = match h {
+        0..=8 => 1,
+        9..=17 => 2,
+        _ => 0,
+    };
+    let pos = board.positions(h, d);
+    let count = pos.count_ones();
+    if !(2..=6).contains(&count) {
+        return;
+    }
+    let places = positions(pos)
+        .iter()
+        .fold(0u128, |set, &k| set | 1 << HOUSE_CELLS[h][k]);
+    let mut push = |a: End, b: End| {
         out.push(StrongLink {
             house: h,
+            kind,
+            region: h % 9,
             ends: [a, b],
-        });
+            grouped: count > 2,
+            places,
+        })
+    };
+    if count == 2 {
+        let ks = positions(pos);
+        if kind == 0 && same_line(h, ks[0], ks[1]) {
+            return;
+        }
+        push(end(h, &ks[..1]), end(h, &ks[1..]));
+        return;
     }
+    // The first configuration whose empty area holds no place decides, as in Sudoku
+    // Explainer, even when one of its blades is empty.
+    let (blade1, blade2, heart) = if kind == 0 {
+        let Some(e) = (0..15).find(|&e| (e < 9 || count >= 4) && pos & BOX_EMPTY[e] == 0) else {
+            return;
+        };
+        let (b1, b2) = BOX_BLADES[e];
+        (pos & b1, pos & b2, (e < 9).then_some(e))
+    } else {
+        let Some(e) = (0..3).find(|&e| pos & (0b111 << (3 * e)) == 0) else {
+            return;
+        };
+        let others: Vec<u16> = (0..3)
+            .filter(|&s| s != e)
+            .map(|s| pos & (0b111 << (3 * s)))
+            .collect();
+        (others[0], others[1], None)
+    };
+    if blade1 == 0 || blade2 == 0 {
+        return;
+    }
+    let (b1, b2) = (positions(blade1), positions(blade2));
+    // A lone blade cell faces the other blade plus the heart, whatever the heart holds.
+    let with_heart = |blade: &[usize]| {
+        let mut ks = blade[..1].to_vec();
+        ks.extend(heart);
+        ks.extend(&blade[1..]);
+        ks
+    };
+    if b1.len() == 1 {
+        push(end(h, &b1), end(h, &with_heart(&b2)));
+    } else if b2.len() == 1 {
+        push(end(h, &b2), end(h, &with_heart(&b1)));
+    } else {
+        let heart_place = heart.filter(|&k| pos & (1 << k) != 0);
+        let mut a = b1.clone();
+        a.extend(heart_place);
+        let mut b = b2.clone();
+        b.extend(heart_place);
+        push(end(h, &a), end(h, &b));
+        let square = heart.is_none()
+            && count == 4
+            && same_line(h, b1[0], b2[0])
+            && same_line(h, b1[1], b2[1]);
+        if square {
+            push(end(h, &[b1[0], b2[0]]), end(h, &[b1[1], b2[1]]));
+        }
+    }
+}
+
+/// The house holding every cell of `cells`: a column, else a row, else a box.
+fn shared_house(cells: u128) -> Option<usize> {
+    let first = cells.trailing_zeros() as usize;
+    let candidates = [
+        9 + first % 9,
+        first / 9,
+        18 + first / 27 * 3 + first % 9 / 3,
+    ];
+    candidates
+        .into_iter()
+        .find(|&h| cells & !HOUSE_SETS[h] == 0)
+}
+
+/// Cells seeing every cell of `cells`.
+fn seeing_all(cells: u128) -> u128 {
+    set_cells(cells).fold(!0u128 >> 47, |set, c| set & PEER_SETS[c])
+}
+
+/// The non-decreasing sequences of `n` house kinds, in the order Sudoku Explainer tries
+/// them (its bit-permutation order: by last kind, then the one before, …).
+fn kind_sets(n: usize) -> Vec<Vec<usize>> {
+    fn extend(prefix: &mut Vec<usize>, n: usize, out: &mut Vec<Vec<usize>>) {
+        if prefix.len() == n {
+            out.push(prefix.clone());
+            return;
+        }
+        let from = prefix.last().copied().unwrap_or(0);
+        for k in from..3 {
+            prefix.push(k);
+            extend(prefix, n, out);
+            prefix.pop();
+        }
+    }
+    let mut out = Vec::new();
+    extend(&mut Vec::new(), n, &mut out);
+    out.sort_by(|a, b| a.iter().rev().cmp(b.iter().rev()));
     out
 }
 
-/// The house the two bridge cells share, looked up column, row, then box.
-fn shared_house(a: usize, b: usize) -> Option<usize> {
-    if a % 9 == b % 9 {
-        Some(9 + a % 9)
-    } else if a / 9 == b / 9 {
-        Some(a / 9)
-    } else if a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3 {
-        Some(18 + a / 27 * 3 + a % 9 / 3)
-    } else {
-        None
+/// The orders in which `n` links are chained, in QuickPerm's countdown order, keeping one
+/// of each order and its reverse (the one that reads no greater than its reverse).
+fn link_orders(n: usize) -> Vec<Vec<usize>> {
+    let mut q: Vec<usize> = (0..n).collect();
+    let mut r: Vec<usize> = (0..=n).collect();
+    let mut out = vec![q.clone()];
+    let mut s = 1;
+    while s < n {
+        r[s] -= 1;
+        let t = if s % 2 == 1 { r[s] } else { 0 };
+        q.swap(t, s);
+        out.push(q.clone());
+        s = 1;
+        while r[s] == 0 {
+            r[s] = s;
+            s += 1;
+        }
     }
+    out.retain(|q| q.iter().le(q.iter().rev()));
+    out
 }
 
-fn kind(h1: usize, h2: usize) -> Technique {
-    if h1 >= 18 || h2 >= 18 {
-        Technique::TurbotFish
-    } else if h1 / 9 == h2 / 9 {
-        Technique::Skyscraper
-    } else {
-        Technique::TwoStringKite
+/// Sudoku Explainer's shape code for house kinds along the chain: kinds read as digits,
+/// rows and columns interchangeable, the chain readable both ways; the smallest reading.
+fn line_code(kinds: &[usize]) -> String {
+    let text = |ks: &mut dyn Iterator<Item = usize>| -> String {
+        ks.map(|k| char::from(b'0' + k as u8)).collect()
+    };
+    let original = text(&mut kinds.iter().copied());
+    if !kinds.contains(&1) {
+        return text(&mut kinds.iter().map(|&k| if k == 2 { 1 } else { k }));
     }
+    let swap = |k: usize| match k {
+        1 => 2,
+        2 => 1,
+        k => k,
+    };
+    let swapped = text(&mut kinds.iter().map(|&k| swap(k)));
+    let reversed = text(&mut kinds.iter().rev().map(|&k| swap(k)));
+    original.min(swapped.min(reversed))
 }
 
-pub(super) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
-    let first = out.len();
-    for d in 0..9 {
-        let places = board.digit_set(d);
-        let found = links(board, d);
-        for (i, l1) in found.iter().enumerate() {
-            for l2 in &found[i + 1..] {
-                if kind(l1.house, l2.house) != technique
-                    || l1.ends.iter().any(|e| l2.ends.contains(e))
-                {
-                    continue;
-                }
-                for u1 in 0..2 {
-                    for u2 in 0..2 {
-                        let (start, bridge1) = (l1.ends[u1], l1.ends[1 - u1]);
-                        let (bridge2, end) = (l2.ends[u2], l2.ends[1 - u2]);
-                        let Some(shared) = shared_house(bridge1, bridge2) else {
-                            continue;
-                        };
-                        if shared_house(start, end).is_some() {
-                            continue;
+/// The code Sudoku Explainer prints after the name: grouped links, then the shape.
+fn suffix(links: &[&StrongLink], order: &[usize]) -> String {
+    let kinds: Vec<usize> = order.iter().map(|&i| links[i].kind).collect();
+    let grouped = links.iter().filter(|l| l.grouped).count();
+    let forward = kinds.iter().le(kinds.iter().rev());
+    let shape = if forward {
+        line_code(&kinds)
+    } else {
+        let rev: Vec<usize> = kinds.iter().rev().copied().collect();
+        line_code(&rev)
+    };
+    format!("{grouped}{shape}")
+}
+
+/// The technique and rating bonus of a chain of `n` links with shape code `code`.
+fn classify(n: usize, code: &str) -> (Technique, u8) {
+    let grouped = !code.starts_with('0');
+    let has_box = code[1..].contains('0');
+    let mixed = code[1..].contains('2');
+    use Technique::*;
+    let bonus = u8::from(has_box && mixed && !grouped);
+    let technique = match (n, grouped, has_box, mixed) {
+        (2, false, false, false) => Skyscraper,
+        (2, false, false, true) => TwoStringKite,
+        (2, false, true, _) => TurbotFish,
+        (2, true, false, false) => GroupedSkyscraper,
+        (2, true, false, true) => GroupedTwoStringKite,
+        (2, true, true, _) => GroupedTurbotFish,
+        (3, false, false, false) => ThreeSkyscrapers,
+        (3, false, false, true) => ThreeStringKite,
+        (3, false, true, _) => ThreeStrongLinks,
+        (3, true, false, false) => GroupedThreeSkyscrapers,
+        (3, true, false, true) => GroupedThreeStringKite,
+        (3, true, true, _) => GroupedThreeStrongLinks,
+        (_, false, false, false) => FourSkyscrapers,
+        (_, false, _, _) => FourStrongLinks,
+        (_, true, false, false) => GroupedFourSkyscrapers,
+        (_, true, _, _) => GroupedFourStrongLinks,
+    };
+    (technique, bonus)
+}
+
+/// One chain found, with what Sudoku Explainer sorts on.
+struct Found {
+    step: Step,
+    eliminations_counted: usize,
+    code: String,
+}
+
+struct Search<'a> {
+    d: usize,
+    n: usize,
+    places: u128,
+    orders: &'a [Vec<usize>],
+    found: Vec<Found>,
+}
+
+impl Search<'_> {
+    /// Chooses the link of depth `depth` among `by_kind`, then the next ones.
+    fn choose(
+        &mut self,
+        kinds: &[usize],
+        by_kind: &[Vec<StrongLink>; 3],
+        chosen: &mut Vec<StrongLink>,
+        used: u128,
+    ) {
+        let depth = chosen.len();
+        if depth == self.n {
+            self.chains(chosen);
+            return;
+        }
+        let from = match chosen.last() {
+            Some(prev) if kinds[depth - 1] == kinds[depth] => prev.region + 1,
+            _ => 0,
+        };
+        for link in &by_kind[kinds[depth]] {
+            if link.region < from || link.places & used != 0 {
+                continue;
+            }
+            chosen.push(*link);
+            self.choose(kinds, by_kind, chosen, used | link.places);
+            chosen.pop();
+        }
+    }
+
+    /// Every chain through the chosen links: each order, each direction.
+    fn chains(&mut self, chosen: &[StrongLink]) {
+        let n = self.n;
+        let refs: Vec<&StrongLink> = chosen.iter().collect();
+        for q in self.orders {
+            for dirs in 0..1u32 << n {
+                let u = |w: usize| ((dirs >> (n - 1 - w)) & 1) as usize;
+                let mut shared = Vec::with_capacity(n - 1);
+                let mut bridges = Vec::with_capacity(n - 1);
+                for w in 0..n - 1 {
+                    let exit = chosen[q[w]].ends[1 - u(w)];
+                    let entry = chosen[q[w + 1]].ends[u(w + 1)];
+                    match shared_house(exit.cells | entry.cells) {
+                        Some(h) => {
+                            shared.push(h);
+                            bridges.push((exit, entry));
                         }
-                        let victims = PEER_SETS[start]
-                            & PEER_SETS[end]
-                            & places
-                            & !HOUSE_SETS[l1.house]
-                            & !HOUSE_SETS[l2.house]
-                            & !HOUSE_SETS[shared];
-                        if victims == 0 {
-                            continue;
-                        }
-                        let dg = digit(d);
-                        let link = |a: usize, b: usize, strong: bool| Link {
-                            from: (cell(a), dg),
-                            to: (cell(b), dg),
-                            strong,
-                        };
-                        let cells = [start, bridge1, bridge2, end];
-                        out.push(elimination_step(
-                            technique,
-                            set_cells(victims).map(|v| (cell(v), dg)).collect(),
-                            Evidence {
-                                houses: [l1.house, l2.house, shared]
-                                    .into_iter()
-                                    .map(Board::house)
-                                    .collect(),
-                                cells: cells.iter().map(|&c| cell(c)).collect(),
-                                candidates: cells.iter().map(|&c| (cell(c), dg)).collect(),
-                                digits: vec![dg],
-                                links: vec![
-                                    link(start, bridge1, true),
-                                    link(bridge2, end, true),
-                                    link(bridge1, bridge2, false),
-                                ],
-                                implied: Vec::new(),
-                            },
-                        ));
+                        None => break,
                     }
                 }
+                if shared.len() < n - 1 {
+                    continue;
+                }
+                let start = chosen[q[0]].ends[u(0)];
+                let last = chosen[q[n - 1]].ends[1 - u(n - 1)];
+                let ring = shared_house(start.cells | last.cells);
+                let mut outside = !0u128;
+                for link in chosen {
+                    outside &= !HOUSE_SETS[link.house];
+                }
+                let mut victims;
+                let mut counted;
+                if let Some(_ring) = ring {
+                    // One loop is reported once: from its lowest-numbered link, forwards.
+                    let number = |l: &StrongLink| l.kind * 10 + l.region;
+                    let lowest = chosen.iter().map(number).min();
+                    if Some(number(&chosen[q[0]])) != lowest || u(0) != 0 {
+                        continue;
+                    }
+                    let pair = |a: End, b: End| {
+                        self.places
+                            & seeing_all(a.cells | b.cells)
+                            & outside
+                            & !(1u128 << a.main)
+                            & !(1u128 << b.main)
+                    };
+                    victims = pair(start, last);
+                    counted = victims.count_ones() as usize;
+                    for &(a, b) in &bridges {
+                        let more = pair(a, b);
+                        counted += more.count_ones() as usize;
+                        victims |= more;
+                    }
+                } else {
+                    victims = self.places
+                        & seeing_all(start.cells | last.cells)
+                        & outside
+                        & !(1u128 << start.main)
+                        & !(1u128 << last.main);
+                    for &h in &shared {
+                        victims &= !HOUSE_SETS[h];
+                    }
+                    counted = victims.count_ones() as usize;
+                }
+                if victims == 0 {
+                    continue;
+                }
+                let code = suffix(&refs, q);
+                let step = self.step(chosen, q, &u, &shared, ring, victims, &code);
+                self.found.push(Found {
+                    step,
+                    eliminations_counted: counted,
+                    code,
+                });
             }
         }
     }
-    // Most eliminations first; the sort is stable, so ties keep the scan order.
-    out[first..].sort_by_key(|s| std::cmp::Reverse(s.eliminations.len()));
+
+    #[allow(clippy::too_many_arguments)]
+    fn step(
+        &self,
+        chosen: &[StrongLink],
+        q: &[usize],
+        u: &dyn Fn(usize) -> usize,
+        shared: &[usize],
+        ring: Option<usize>,
+        victims: u128,
+        code: &str,
+    ) -> Step {
+        let n = self.n;
+        let dg = digit(self.d);
+        let (technique, bonus) = classify(n, code);
+        let mut houses: Vec<usize> = q.iter().map(|&i| chosen[i].house).collect();
+        houses.extend(shared);
+        houses.extend(ring);
+        let mut cells = Vec::new();
+        let mut links = Vec::new();
+        let mut pattern = 0u128;
+        for (w, &i) in q.iter().enumerate() {
+            let (a, b) = (chosen[i].ends[u(w)], chosen[i].ends[1 - u(w)]);
+            pattern |= (a.cells | b.cells) & self.places;
+            if let Some(&prev) = cells.last() {
+                links.push(Link {
+                    from: (cell(prev), dg),
+                    to: (cell(a.main), dg),
+                    strong: false,
+                });
+            }
+            cells.push(a.main);
+            cells.push(b.main);
+            links.push(Link {
+                from: (cell(a.main), dg),
+                to: (cell(b.main), dg),
+                strong: true,
+            });
+        }
+        Step {
+            technique,
+            placements: Vec::new(),
+            eliminations: set_cells(victims).map(|v| (cell(v), dg)).collect(),
+            evidence: Evidence {
+                houses: houses.into_iter().map(Board::house).collect(),
+                cells: cells.into_iter().map(cell).collect(),
+                candidates: set_cells(pattern).map(|c| (cell(c), dg)).collect(),
+                digits: vec![dg],
+                links,
+                implied: Vec::new(),
+            },
+            bonus_tenths: bonus,
+        }
+    }
+}
+
+/// Every chain of `n` strong links, in Sudoku Explainer's order.
+pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
+    let orders = link_orders(n);
+    let sets = kind_sets(n);
+    let links: Vec<[Vec<StrongLink>; 3]> = (0..9)
+        .map(|d| {
+            let mut by_kind: [Vec<StrongLink>; 3] = Default::default();
+            for (kind, first) in [(0, 18), (1, 0), (2, 9)] {
+                for h in first..first + 9 {
+                    house_links(board, d, h, &mut by_kind[kind]);
+                }
+            }
+            by_kind
+        })
+        .collect();
+    let mut found = Vec::new();
+    for set in &sets {
+        for (d, by_kind) in links.iter().enumerate() {
+            let mut search = Search {
+                d,
+                n,
+                places: board.digit_set(d),
+                orders: &orders,
+                found: Vec::new(),
+            };
+            search.choose(set, by_kind, &mut Vec::new(), 0);
+            found.append(&mut search.found);
+        }
+    }
+    // Sudoku Explainer's order: rating, most eliminations, shape code; stable otherwise.
+    found.sort_by(|a, b| {
+        a.step
+            .rating_tenths()
+            .cmp(&b.step.rating_tenths())
+            .then(Reverse(a.eliminations_counted).cmp(&Reverse(b.eliminations_counted)))
+            .then(a.code.cmp(&b.code))
+    });
+    out.extend(found.into_iter().map(|f| f.step));
 }

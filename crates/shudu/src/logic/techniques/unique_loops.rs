@@ -1,0 +1,242 @@
+//! Unique rectangles and unique loops, types 1, 2 and 4, as Sudoku Explainer finds and
+//! rates them (4.5 for a rectangle; a loop of 6 cells 4.6, of 8 cells 4.7, of 10 or more
+//! 5.0).
+//!
+//! A unique loop is a closed path of cells, each holding the two digits `a` and `b`,
+//! stepping from cell to cell through a shared house (never twice through the same kind
+//! of house in a row), such that every house it touches it touches exactly twice, once at
+//! an odd step and once at an even one. If every cell held only `a` and `b` the two
+//! digits could be swapped around the loop: a puzzle with one solution cannot have that,
+//! so the extra candidates of some loop cells must be used.
+//!
+//! - Type 1: one cell has extra candidates; it loses `a` and `b`.
+//! - Type 2: the cells with extra candidates share one extra digit; one of them holds it,
+//!   so every cell seeing them all loses it.
+//! - Type 4: two cells with extras share a house where `a` has no other place; one of
+//!   them is `a`, so neither can be `b` (else the other must be `a` too and the loop
+//!   would return).
+//!
+//! Loops are searched as Sudoku Explainer does: from each bivalue cell, through box, row
+//! and column in that order, allowing at most two cells with extra candidates unless they
+//! all share a single extra digit. Steps are ordered by rating, then type.
+
+use super::super::board::{Board, cell, digit};
+use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
+use super::super::step::{Evidence, Step};
+use super::super::technique::Technique;
+
+/// The house of kind `kind` (0 box, 1 row, 2 column) holding cell `c`.
+fn house_of_kind(c: usize, kind: usize) -> usize {
+    match kind {
+        0 => 18 + c / 27 * 3 + c % 9 / 3,
+        1 => c / 9,
+        _ => 9 + c % 9,
+    }
+}
+
+struct LoopSearch<'a> {
+    board: &'a Board,
+    pair: u16,
+    loop_cells: Vec<usize>,
+    found: Vec<Vec<usize>>,
+}
+
+impl LoopSearch<'_> {
+    fn extend(&mut self, c: usize, allowed_extra: i32, extra: u16, last_kind: Option<usize>) {
+        self.loop_cells.push(c);
+        for kind in 0..3 {
+            if Some(kind) == last_kind {
+                continue;
+            }
+            let h = house_of_kind(c, kind);
+            for &next in &HOUSE_CELLS[h] {
+                let next = next as usize;
+                if next == self.loop_cells[0] && self.loop_cells.len() >= 4 {
+                    self.found.push(self.loop_cells.clone());
+                } else if !self.loop_cells.contains(&next) {
+                    let m = self.board.mask(next);
+                    if m & self.pair != self.pair {
+                        continue;
+                    }
+                    let more = (extra | m) & !self.pair;
+                    let size = m.count_ones();
+                    if size == 2 || more.count_ones() == 1 || allowed_extra > 0 {
+                        let allowed = allowed_extra - i32::from(size > 2);
+                        self.extend(next, allowed, more, Some(kind));
+                    }
+                }
+            }
+        }
+        self.loop_cells.pop();
+    }
+}
+
+/// Every house a loop touches is touched exactly once at odd steps and once at even ones.
+fn is_valid_loop(cells: &[usize]) -> bool {
+    let mut seen = [0u32; 2];
+    for (i, &c) in cells.iter().enumerate() {
+        for kind in 0..3 {
+            let bit = 1u32 << house_of_kind(c, kind);
+            if seen[i % 2] & bit != 0 {
+                return false;
+            }
+            seen[i % 2] |= bit;
+        }
+    }
+    seen[0] == seen[1]
+}
+
+fn technique(size: usize, kind: u8) -> Technique {
+    use Technique::*;
+    match (size, kind) {
+        (4, 1) => UniqueRectangleType1,
+        (4, 2) => UniqueRectangleType2,
+        (4, _) => UniqueRectangleType4,
+        (_, 1) => UniqueLoopType1,
+        (_, 2) => UniqueLoopType2,
+        _ => UniqueLoopType4,
+    }
+}
+
+/// Sudoku Explainer's extra tenths for a loop of `size` cells.
+fn size_bonus(size: usize) -> u8 {
+    match size {
+        0..=5 => 0,
+        6 | 7 => 1,
+        8 | 9 => 2,
+        _ => 5,
+    }
+}
+
+struct Found {
+    kind: u8,
+    cells: Vec<usize>,
+    step: Step,
+}
+
+fn push(
+    found: &mut Vec<Found>,
+    kind: u8,
+    cells: &[usize],
+    pair: u16,
+    eliminations: Vec<(usize, usize)>,
+    extra: Vec<usize>,
+) {
+    if eliminations.is_empty() {
+        return;
+    }
+    // One loop is reported once per type, whichever cell it was found from.
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    if found.iter().any(|f| f.kind == kind && f.cells == sorted) {
+        return;
+    }
+    let digits: Vec<usize> = (0..9).filter(|d| pair & (1 << d) != 0).collect();
+    let mut eliminations: Vec<_> = eliminations
+        .into_iter()
+        .map(|(c, d)| (cell(c), digit(d)))
+        .collect();
+    eliminations.sort();
+    let step = Step {
+        technique: technique(cells.len(), kind),
+        placements: Vec::new(),
+        eliminations,
+        evidence: Evidence {
+            houses: Vec::new(),
+            cells: cells.iter().chain(&extra).map(|&c| cell(c)).collect(),
+            candidates: cells
+                .iter()
+                .flat_map(|&c| digits.iter().map(move |&d| (cell(c), digit(d))))
+                .collect(),
+            digits: digits.iter().map(|&d| digit(d)).collect(),
+            links: Vec::new(),
+            implied: Vec::new(),
+        },
+        bonus_tenths: size_bonus(cells.len()),
+    };
+    found.push(Found {
+        kind,
+        cells: sorted,
+        step,
+    });
+}
+
+/// Type 4: `c1` and `c2` share a house where one loop digit has no other place.
+fn type4(board: &Board, c1: usize, c2: usize, pair: u16) -> Option<(usize, usize)> {
+    let (a, b) = (
+        pair.trailing_zeros() as usize,
+        15 - pair.leading_zeros() as usize,
+    );
+    let mut locked = [false; 2];
+    for kind in 0..3 {
+        let h = house_of_kind(c1, kind);
+        if h != house_of_kind(c2, kind) {
+            continue;
+        }
+        let others = HOUSE_SETS[h] & !(1u128 << c1 | 1u128 << c2);
+        for (i, d) in [a, b].into_iter().enumerate() {
+            if board.digit_set(d) & others == 0 {
+                locked[i] = true;
+            }
+        }
+    }
+    match locked {
+        [true, _] => Some((a, b)),
+        [false, true] => Some((b, a)),
+        _ => None,
+    }
+}
+
+pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
+    let mut found: Vec<Found> = Vec::new();
+    for start in 0..81 {
+        let pair = board.mask(start);
+        if pair.count_ones() != 2 {
+            continue;
+        }
+        let mut search = LoopSearch {
+            board,
+            pair,
+            loop_cells: Vec::new(),
+            found: Vec::new(),
+        };
+        search.extend(start, 2, 0, None);
+        for cells in std::mem::take(&mut search.found) {
+            if !is_valid_loop(&cells) {
+                continue;
+            }
+            let extra: Vec<usize> = cells
+                .iter()
+                .copied()
+                .filter(|&c| board.mask(c).count_ones() > 2)
+                .collect();
+            let digits = (0..9).filter(|d| pair & (1 << d) != 0);
+            match extra.len() {
+                0 => {}
+                1 => {
+                    let elims = digits.map(|d| (extra[0], d)).collect();
+                    push(&mut found, 1, &cells, pair, elims, extra);
+                }
+                n => {
+                    let extras = extra.iter().fold(0, |m, &c| m | board.mask(c)) & !pair;
+                    if extras.count_ones() == 1 {
+                        let d = extras.trailing_zeros() as usize;
+                        let seeing = extra.iter().fold(!0u128, |s, &c| s & PEER_SETS[c]);
+                        let elims = set_cells(seeing & board.digit_set(d))
+                            .map(|c| (c, d))
+                            .collect();
+                        push(&mut found, 2, &cells, pair, elims, extra.clone());
+                    }
+                    if n == 2
+                        && let Some((_, removed)) = type4(board, extra[0], extra[1], pair)
+                    {
+                        let elims = vec![(extra[0], removed), (extra[1], removed)];
+                        push(&mut found, 4, &cells, pair, elims, extra);
+                    }
+                }
+            }
+        }
+    }
+    found.sort_by_key(|f| (f.step.rating_tenths(), f.kind));
+    out.extend(found.into_iter().map(|f| f.step));
+}
