@@ -4,10 +4,10 @@
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rayon::prelude::*;
 
 use crate::cli::RunArgs;
 
@@ -33,6 +33,11 @@ pub struct Summary {
 }
 
 /// Runs `work` over `items`, writing each result to `out` in input order.
+///
+/// With one thread everything runs on the calling thread, one item after another. With
+/// more, the calling thread reads chunks of items and hands each whole chunk to a
+/// worker of the pool (one hand-over per chunk, not per item), then writes finished
+/// chunks in input order while the workers go on.
 pub fn run<I, T, F>(
     items: I,
     work: F,
@@ -46,44 +51,80 @@ where
     T: Send,
     F: Fn(T) -> Rendered + Sync + Send,
 {
-    let pool = match run.threads {
-        Some(1) => None,
-        Some(n) => Some(
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(n.into())
-                .build()?,
-        ),
-        None => Some(rayon::ThreadPoolBuilder::new().build()?),
-    };
     let progress = Progress::new(run.quiet, noun);
     let started = Instant::now();
-    let mut tallies: BTreeMap<&'static str, u64> = BTreeMap::new();
-    let mut total = 0u64;
-    let mut failed = false;
-    let mut items = items.peekable();
-    'chunks: while items.peek().is_some() {
-        let chunk: Vec<T> = items.by_ref().take(CHUNK).collect();
-        let results: Vec<Rendered> = match &pool {
-            None => chunk.into_iter().map(&work).collect(),
-            Some(pool) => pool.install(|| chunk.into_par_iter().map(&work).collect()),
-        };
-        for r in results {
-            total += 1;
-            *tallies.entry(r.tally).or_default() += 1;
-            failed |= r.failed;
-            match out.write_all(r.text.as_bytes()) {
-                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => break 'chunks,
-                other => other?,
-            }
-            if let Some(reason) = r.stop {
-                out.flush()?;
-                eprintln!("shudu: {reason}");
-                break 'chunks;
+    let mut sink = Sink {
+        out,
+        tallies: BTreeMap::new(),
+        total: 0,
+        failed: false,
+        stopped: false,
+    };
+    match run.threads {
+        Some(1) => {
+            let mut items = items.peekable();
+            while items.peek().is_some() && !sink.stopped {
+                for item in items.by_ref().take(CHUNK) {
+                    sink.take(work(item))?;
+                    if sink.stopped {
+                        break;
+                    }
+                }
+                progress.update(sink.total, started.elapsed());
             }
         }
-        progress.update(total, started.elapsed());
+        threads => {
+            let mut builder = rayon::ThreadPoolBuilder::new();
+            if let Some(n) = threads {
+                builder = builder.num_threads(n.into());
+            }
+            let pool = builder.build()?;
+            // Enough chunks in flight to keep every worker busy while this thread reads
+            // the next one and writes finished ones, few enough that memory stays flat.
+            let in_flight_max = 2 * pool.current_num_threads();
+            let (done, finished) = mpsc::channel::<(u64, Vec<Rendered>)>();
+            let mut items = items;
+            pool.in_place_scope(|scope| -> anyhow::Result<()> {
+                let mut size = 1;
+                let (mut sent, mut written, mut in_flight) = (0u64, 0u64, 0usize);
+                let mut exhausted = false;
+                let mut ready: BTreeMap<u64, Vec<Rendered>> = BTreeMap::new();
+                loop {
+                    while in_flight < in_flight_max && !exhausted && !sink.stopped {
+                        let chunk: Vec<T> = items.by_ref().take(size).collect();
+                        if chunk.is_empty() {
+                            exhausted = true;
+                            break;
+                        }
+                        // Small chunks first, so a short batch still spreads over
+                        // every worker; then large ones, so handing over costs little.
+                        size = (size * 2).min(CHUNK);
+                        let (done, work, index) = (done.clone(), &work, sent);
+                        scope.spawn(move |_| {
+                            let results = chunk.into_iter().map(work).collect();
+                            // The receiver outlives the scope, so this cannot fail.
+                            let _ = done.send((index, results));
+                        });
+                        sent += 1;
+                        in_flight += 1;
+                    }
+                    if in_flight == 0 {
+                        return Ok(());
+                    }
+                    let (index, results) = finished.recv()?;
+                    in_flight -= 1;
+                    ready.insert(index, results);
+                    // Write in input order: only the chunk whose turn it is.
+                    while let Some(results) = ready.remove(&written) {
+                        sink.take_all(results)?;
+                        written += 1;
+                    }
+                    progress.update(sink.total, started.elapsed());
+                }
+            })?;
+        }
     }
-    match out.flush() {
+    match sink.out.flush() {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
         other => other?,
     }
@@ -91,10 +132,50 @@ where
     if !run.quiet {
         eprintln!(
             "{}",
-            summary_line(&tallies, order, total, noun, started.elapsed())
+            summary_line(&sink.tallies, order, sink.total, noun, started.elapsed())
         );
     }
-    Ok(Summary { failed })
+    Ok(Summary {
+        failed: sink.failed,
+    })
+}
+
+/// Where results go, in order: the output, and the counts for the summary.
+struct Sink<'o> {
+    out: &'o mut dyn Write,
+    tallies: BTreeMap<&'static str, u64>,
+    total: u64,
+    failed: bool,
+    /// Set by `--strict` or a closed pipe: nothing more is written.
+    stopped: bool,
+}
+
+impl Sink<'_> {
+    fn take(&mut self, r: Rendered) -> anyhow::Result<()> {
+        if self.stopped {
+            return Ok(());
+        }
+        self.total += 1;
+        *self.tallies.entry(r.tally).or_default() += 1;
+        self.failed |= r.failed;
+        match self.out.write_all(r.text.as_bytes()) {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => self.stopped = true,
+            other => other?,
+        }
+        if let Some(reason) = r.stop {
+            self.out.flush()?;
+            eprintln!("shudu: {reason}");
+            self.stopped = true;
+        }
+        Ok(())
+    }
+
+    fn take_all(&mut self, results: Vec<Rendered>) -> anyhow::Result<()> {
+        for r in results {
+            self.take(r)?;
+        }
+        Ok(())
+    }
 }
 
 /// `48 solved, 1 multiple, 1 invalid: 50 puzzles in 1.20 ms (41,667 puzzles/s)`.

@@ -18,6 +18,13 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+/// Batches allocate each puzzle's entry on the reading thread and free it on a worker,
+/// and the other way round for its output. The system allocator serialises such
+/// cross-thread frees: with it, two threads were only 1.2× faster than one on a large
+/// file; with mimalloc they are 1.9× faster.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use cli::{Cli, Command, RunArgs};
 
 /// `hint` handles one position and writes to standard output.

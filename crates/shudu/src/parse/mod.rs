@@ -181,13 +181,7 @@ impl<R: BufRead> PuzzleReader<R> {
     fn line_entry(&mut self, no: usize, text: &str) -> Result<Entry, ParseError> {
         let trimmed = text.trim();
         match line::parse_line(trimmed) {
-            Ok(puzzle) => {
-                if let Some(comment) = puzzle.comment {
-                    self.label = Some(comment.to_owned());
-                }
-                let given: String = trimmed.chars().take(81).collect();
-                Ok(self.entry(no, &puzzle.values, given))
-            }
+            Ok(puzzle) => Ok(self.line_puzzle_entry(no, trimmed, &puzzle)),
             Err(kind) => {
                 let kind = shift_column(kind, text.len() - text.trim_start().len());
                 if self.format.is_none() && (trimmed.contains('|') || trimmed.contains(' ')) {
@@ -208,6 +202,15 @@ impl<R: BufRead> PuzzleReader<R> {
                 Err(self.error(no, kind, text))
             }
         }
+    }
+
+    /// The entry of a line already read as a puzzle (`trimmed` is its text).
+    fn line_puzzle_entry(&mut self, no: usize, trimmed: &str, puzzle: &line::LinePuzzle) -> Entry {
+        if let Some(comment) = puzzle.comment {
+            self.label = Some(comment.to_owned());
+        }
+        let given: String = trimmed.chars().take(81).collect();
+        self.entry(no, &puzzle.values, given)
     }
 
     /// A 9-row grid whose first row is `first` at line `start`.
@@ -370,8 +373,8 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
                 }
                 _ => {}
             }
-            if line::parse_line(trimmed).is_ok() {
-                return Some(self.line_entry(no, &line));
+            if let Ok(puzzle) = line::parse_line(trimmed) {
+                return Some(Ok(self.line_puzzle_entry(no, trimmed, &puzzle)));
             }
             if cells::is_separator(trimmed) {
                 continue;
