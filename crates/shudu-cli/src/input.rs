@@ -66,3 +66,23 @@ pub fn open(
     }
     Ok(readers.into_iter().flatten())
 }
+
+/// Runs `work` on every puzzle of the command's inputs, in a batch: entries that cannot
+/// be read become error records (and stop the batch under `--strict`).
+pub fn run_entries<F>(
+    input: &crate::cli::InputArgs,
+    order: &[&'static str],
+    out: &mut dyn std::io::Write,
+    work: F,
+) -> anyhow::Result<crate::batch::Summary>
+where
+    F: Fn(&Entry) -> crate::batch::Rendered + Sync + Send,
+{
+    let items = open(&input.inputs, input.format)?;
+    let (json, strict) = (input.run.json, input.strict);
+    let work = move |item: Item| match item {
+        Ok(entry) => work(&entry),
+        Err(err) => crate::render::parse_error(&err, json, strict),
+    };
+    crate::batch::run(items, work, &input.run, order, "puzzle", out)
+}

@@ -66,3 +66,8 @@ pub fn heading(entry: &Entry, status: &str) -> String {
         None => format!("line {}: {status}\n", entry.line),
     }
 }
+
+/// Each item in words (conflicts, cells, houses), for text lists and JSON arrays.
+pub fn texts<T: ToString>(items: &[T]) -> Vec<String> {
+    items.iter().map(ToString::to_string).collect()
+}

@@ -6,15 +6,16 @@ use std::io::Write;
 use serde_json::json;
 use shudu::{Check, Solver, check};
 
-use crate::batch::{self, Rendered, Summary};
+use crate::batch::{Rendered, Summary};
 use crate::cli::CheckArgs;
-use crate::input::{self, Item};
-use crate::render::{entry_fields, json_line, parse_error, text_line};
+use crate::input;
+use crate::render::{entry_fields, json_line, text_line};
+use shudu::parse::Entry;
 
 /// The summary bucket and one-line verdict of a check.
 fn verdict(report: &Check, clues: usize) -> (&'static str, String) {
     if !report.is_valid() {
-        let list: Vec<String> = report.conflicts.iter().map(|c| c.to_string()).collect();
+        let list = crate::render::texts(&report.conflicts);
         return ("invalid", format!("clashing givens: {}", list.join("; ")));
     }
     if !report.is_solvable() {
@@ -47,20 +48,14 @@ fn verdict(report: &Check, clues: usize) -> (&'static str, String) {
 }
 
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    let items = input::open(&args.input.inputs, args.input.format)?;
     let solver = Solver::new();
     let json = args.input.run.json;
-    let strict = args.input.strict;
-    let work = move |item: Item| -> Rendered {
-        let entry = match item {
-            Ok(entry) => entry,
-            Err(err) => return parse_error(&err, json, strict),
-        };
+    let work = move |entry: &Entry| -> Rendered {
         let report = check(&entry.grid, &solver);
         let (status, words) = verdict(&report, entry.grid.given_count());
         let text = if json {
-            let mut map = entry_fields(&entry, status);
-            let conflicts: Vec<String> = report.conflicts.iter().map(|c| c.to_string()).collect();
+            let mut map = entry_fields(entry, status);
+            let conflicts = crate::render::texts(&report.conflicts);
             map.insert("clues".into(), json!(entry.grid.given_count()));
             map.insert("valid".into(), json!(report.is_valid()));
             map.insert("solvable".into(), json!(report.is_solvable()));
@@ -94,5 +89,5 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         "invalid",
         "error",
     ];
-    batch::run(items, work, &args.input.run, &order, "puzzle", out)
+    input::run_entries(&args.input, &order, out, work)
 }

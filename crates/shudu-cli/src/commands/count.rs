@@ -5,22 +5,17 @@ use std::io::Write;
 use serde_json::json;
 use shudu::Solver;
 
-use crate::batch::{self, Rendered, Summary};
+use crate::batch::{Rendered, Summary};
 use crate::cli::CountArgs;
-use crate::input::{self, Item};
-use crate::render::{entry_fields, json_line, parse_error, text_line};
+use crate::input;
+use crate::render::{entry_fields, json_line, text_line};
+use shudu::parse::Entry;
 
 pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    let items = input::open(&args.input.inputs, args.input.format)?;
     let solver = Solver::new();
     let json = args.input.run.json;
-    let strict = args.input.strict;
     let limit = args.limit;
-    let work = move |item: Item| -> Rendered {
-        let entry = match item {
-            Ok(entry) => entry,
-            Err(err) => return parse_error(&err, json, strict),
-        };
+    let work = move |entry: &Entry| -> Rendered {
         let conflicts = entry.grid.conflicts();
         let count = solver.count(&entry.grid, limit);
         let status = match (conflicts.is_empty(), count.solutions) {
@@ -31,18 +26,18 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         let plus = if count.limit_reached { "+" } else { "" };
         let text = if json {
-            let mut map = entry_fields(&entry, status);
+            let mut map = entry_fields(entry, status);
             map.insert("count".into(), json!(count.solutions));
             map.insert("limit_reached".into(), json!(count.limit_reached));
             if !conflicts.is_empty() {
-                let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                let list = crate::render::texts(&conflicts);
                 map.insert("error".into(), json!(list.join("; ")));
             }
             json_line(map)
         } else if conflicts.is_empty() {
             format!("{}{plus}\n", count.solutions)
         } else {
-            let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+            let list = crate::render::texts(&conflicts);
             text_line("invalid", &list.join("; "))
         };
         Rendered {
@@ -53,5 +48,5 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         }
     };
     let order = ["solved", "multiple", "unsolvable", "invalid", "error"];
-    batch::run(items, work, &args.input.run, &order, "puzzle", out)
+    input::run_entries(&args.input, &order, out, work)
 }

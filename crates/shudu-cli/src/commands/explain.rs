@@ -6,38 +6,33 @@ use serde_json::json;
 use shudu::logic::{Level, PathEnd, rate_path, solve_path};
 use shudu::{Outcome, Solver};
 
-use crate::batch::{self, Rendered, Summary};
+use crate::batch::{Rendered, Summary};
 use crate::cli::ExplainArgs;
-use crate::input::{self, Item};
-use crate::render::{entry_fields, heading, json_line, parse_error};
+use crate::input;
+use crate::render::{entry_fields, heading, json_line};
 use crate::steps::{rating_json, step_json, tenths};
+use shudu::parse::Entry;
 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    let items = input::open(&args.input.inputs, args.input.format)?;
     let solver = Solver::new();
     let json = args.input.run.json;
-    let strict = args.input.strict;
-    let work = move |item: Item| -> Rendered {
-        let entry = match item {
-            Ok(entry) => entry,
-            Err(err) => return parse_error(&err, json, strict),
-        };
+    let work = move |entry: &Entry| -> Rendered {
         let not_proper = match solver.solve(&entry.grid) {
             Outcome::Unique(_) => None,
             Outcome::Multiple(..) => Some(("multiple", "not unique: no logical path".to_owned())),
             Outcome::Unsolvable => Some(("unsolvable", "no solution".to_owned())),
             Outcome::Invalid(conflicts) => {
-                let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                let list = crate::render::texts(&conflicts);
                 Some(("invalid", list.join("; ")))
             }
         };
         if let Some((status, why)) = not_proper {
             let text = if json {
-                let mut map = entry_fields(&entry, status);
+                let mut map = entry_fields(entry, status);
                 map.insert("error".into(), json!(why));
                 json_line(map)
             } else {
-                format!("{}{why}\n\n", heading(&entry, status))
+                format!("{}{why}\n\n", heading(entry, status))
             };
             return Rendered {
                 text,
@@ -54,7 +49,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             PathEnd::Contradiction(_) => "unsolvable",
         };
         let text = if json {
-            let mut map = entry_fields(&entry, status);
+            let mut map = entry_fields(entry, status);
             if let Some(r) = &rating {
                 map.insert("rating".into(), rating_json(r));
             }
@@ -73,7 +68,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 Some(r) => format!("{r} ({})", Level::for_er(r.er)),
                 None => status.to_owned(),
             };
-            let mut text = heading(&entry, &title);
+            let mut text = heading(entry, &title);
             for (i, step) in path.steps.iter().enumerate() {
                 text.push_str(&format!(
                     "{:>3}. {} ({}): {}\n",
@@ -108,5 +103,5 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         "invalid",
         "error",
     ];
-    batch::run(items, work, &args.input.run, &order, "puzzle", out)
+    input::run_entries(&args.input, &order, out, work)
 }

@@ -130,7 +130,7 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         Outcome::Unique(s) => Some(s),
         Outcome::Multiple(..) => None,
         Outcome::Invalid(conflicts) => {
-            let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+            let list = crate::render::texts(&conflicts);
             map.insert("status".into(), json!("mistake"));
             map.insert("mistakes".into(), json!(list));
             let mut lines = vec!["Mistake: some digits clash:".to_owned()];

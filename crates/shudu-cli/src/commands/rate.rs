@@ -6,22 +6,17 @@ use serde_json::json;
 use shudu::logic::{Level, Unrated, rate};
 use shudu::{Outcome, Solver};
 
-use crate::batch::{self, Rendered, Summary};
+use crate::batch::{Rendered, Summary};
 use crate::cli::RateArgs;
-use crate::input::{self, Item};
-use crate::render::{entry_fields, json_line, parse_error, text_line};
+use crate::input;
+use crate::render::{entry_fields, json_line, text_line};
 use crate::steps::{rating_json, tenths};
+use shudu::parse::Entry;
 
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    let items = input::open(&args.input.inputs, args.input.format)?;
     let solver = Solver::new();
     let json = args.input.run.json;
-    let strict = args.input.strict;
-    let work = move |item: Item| -> Rendered {
-        let entry = match item {
-            Ok(entry) => entry,
-            Err(err) => return parse_error(&err, json, strict),
-        };
+    let work = move |entry: &Entry| -> Rendered {
         // Ratings are for proper puzzles only, as in Sudoku Explainer.
         let outcome = solver.solve(&entry.grid);
         let (status, words, rating) = match &outcome {
@@ -36,12 +31,12 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             Outcome::Multiple(..) => ("multiple", "not unique: no rating".into(), None),
             Outcome::Unsolvable => ("unsolvable", "no solution: no rating".into(), None),
             Outcome::Invalid(conflicts) => {
-                let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                let list = crate::render::texts(conflicts);
                 ("invalid", list.join("; "), None)
             }
         };
         let text = if json {
-            let mut map = entry_fields(&entry, status);
+            let mut map = entry_fields(entry, status);
             match &rating {
                 Some(r) => {
                     map.insert("rating".into(), rating_json(r));
@@ -72,5 +67,5 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     };
     let mut order: Vec<&'static str> = Level::ALL.iter().map(|l| l.name()).collect();
     order.extend(["beyond", "multiple", "unsolvable", "invalid", "error"]);
-    batch::run(items, work, &args.input.run, &order, "puzzle", out)
+    input::run_entries(&args.input, &order, out, work)
 }

@@ -5,26 +5,21 @@ use std::io::Write;
 use serde_json::json;
 use shudu::{Outcome, Solver};
 
-use crate::batch::{self, Rendered, Summary};
+use crate::batch::{Rendered, Summary};
 use crate::cli::SolveArgs;
-use crate::input::{self, Item};
-use crate::render::{entry_fields, heading, json_line, parse_error, text_line};
+use crate::input;
+use crate::render::{entry_fields, heading, json_line, text_line};
+use shudu::parse::Entry;
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    let items = input::open(&args.input.inputs, args.input.format)?;
     let solver = Solver::new();
     let json = args.input.run.json;
-    let strict = args.input.strict;
     let pretty = args.pretty;
-    let work = move |item: Item| -> Rendered {
-        let entry = match item {
-            Ok(entry) => entry,
-            Err(err) => return parse_error(&err, json, strict),
-        };
+    let work = move |entry: &Entry| -> Rendered {
         let outcome = solver.solve(&entry.grid);
         let status = outcome.status().as_str();
         let text = if json {
-            let mut map = entry_fields(&entry, status);
+            let mut map = entry_fields(entry, status);
             match &outcome {
                 Outcome::Unique(s) => {
                     map.insert("solution".into(), json!(s.to_line()));
@@ -36,14 +31,14 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                     map.insert("error".into(), json!("no grid completes the givens"));
                 }
                 Outcome::Invalid(conflicts) => {
-                    let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+                    let list = crate::render::texts(conflicts);
                     map.insert("error".into(), json!(list.join("; ")));
                     map.insert("conflicts".into(), json!(list));
                 }
             }
             json_line(map)
         } else if pretty {
-            let mut text = heading(&entry, status);
+            let mut text = heading(entry, status);
             match &outcome {
                 Outcome::Unique(s) => text.push_str(&s.to_pretty()),
                 Outcome::Multiple(a, b) => {
@@ -81,5 +76,5 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         }
     };
     let order = ["solved", "multiple", "unsolvable", "invalid", "error"];
-    batch::run(items, work, &args.input.run, &order, "puzzle", out)
+    input::run_entries(&args.input, &order, out, work)
 }
