@@ -194,6 +194,11 @@ pub struct CountArgs {
 pub struct CheckArgs {
     #[command(flatten)]
     pub input: InputArgs,
+
+    /// Judge minimality by this symmetry's groups of clues (as `generate --symmetry`
+    /// makes them) and say whether the clues are laid out with it
+    #[arg(long, default_value = "none", value_name = "SYMMETRY")]
+    pub symmetry: String,
 }
 
 #[derive(Args, Debug)]

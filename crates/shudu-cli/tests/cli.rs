@@ -377,3 +377,39 @@ fn generate_reports_what_it_cannot_do() {
     assert_eq!(v["clues"], 25);
     assert_eq!(v["status"], "generated");
 }
+
+#[test]
+fn check_judges_minimality_by_symmetric_groups() {
+    let puzzles = stdout_of(shudu().args([
+        "generate",
+        "-q",
+        "-n",
+        "4",
+        "--seed",
+        "42",
+        "--symmetry",
+        "rot180",
+    ]));
+    // Minimal by groups, though single clues may go one at a time.
+    shudu()
+        .args(["check", "-q", "--symmetry", "rot180", "-"])
+        .write_stdin(puzzles.clone())
+        .assert()
+        .code(0)
+        .stdout(predicate::function(|out: &str| {
+            out.lines()
+                .all(|l| l.starts_with("minimal    valid, unique, minimal for rot180"))
+        }));
+    let out = stdout_of(
+        shudu()
+            .args(["check", "-q", "--symmetry", "rot180"])
+            .arg(data("seeds.txt")),
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].ends_with("; the clues are not laid out with rot180"));
+    assert!(lines[1].contains("1 redundant group: {r4c4=1 r6c6=6}"));
+    shudu()
+        .args(["check", "--symmetry", "spiral", INKALA])
+        .assert()
+        .code(2);
+}

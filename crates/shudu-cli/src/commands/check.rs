@@ -4,7 +4,8 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::{Check, Solver, check};
+use shudu::generate::redundant_groups;
+use shudu::{Cell, Check, Grid, Solver, Symmetry, check};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::CheckArgs;
@@ -12,8 +13,33 @@ use crate::input;
 use crate::render::{entry_fields, json_line, text_line};
 use shudu::parse::Entry;
 
+/// What can be removed: single clues (`r1c1=5`), or with a symmetry the symmetric
+/// groups of clues (`{r1c1=5 r9c9=3}`).
+fn removable(report: &Check, grid: &Grid, symmetry: Symmetry) -> Vec<String> {
+    if symmetry == Symmetry::None {
+        let redundant = report.redundant.as_deref().unwrap_or_default();
+        return redundant.iter().map(|(c, d)| format!("{c}={d}")).collect();
+    }
+    let given = |c: &Cell| format!("{c}={}", grid.get(*c).map_or(0, |d| d.get()));
+    redundant_groups(grid, symmetry)
+        .iter()
+        .map(|group| match group.cells() {
+            [one] => given(one),
+            cells => {
+                let parts: Vec<String> = cells.iter().map(given).collect();
+                format!("{{{}}}", parts.join(" "))
+            }
+        })
+        .collect()
+}
+
 /// The summary bucket and one-line verdict of a check.
-fn verdict(report: &Check, clues: usize) -> (&'static str, String) {
+fn verdict(
+    report: &Check,
+    clues: usize,
+    removable: &[String],
+    symmetry: Symmetry,
+) -> (&'static str, String) {
     if !report.is_valid() {
         let list = crate::render::texts(&report.conflicts);
         return ("invalid", format!("clashing givens: {}", list.join("; ")));
@@ -27,22 +53,28 @@ fn verdict(report: &Check, clues: usize) -> (&'static str, String) {
     if !report.is_unique() {
         return ("multiple", "valid, solvable, but not unique".into());
     }
-    let redundant = report.redundant.as_deref().unwrap_or_default();
-    if redundant.is_empty() {
-        return ("minimal", format!("valid, unique, minimal ({clues} clues)"));
+    let scope = match symmetry {
+        Symmetry::None => String::new(),
+        s => format!(" for {s}"),
+    };
+    if removable.is_empty() {
+        return (
+            "minimal",
+            format!("valid, unique, minimal{scope} ({clues} clues)"),
+        );
     }
-    let list: Vec<String> = redundant.iter().map(|(c, d)| format!("{c}={d}")).collect();
-    let noun = if redundant.len() == 1 {
-        "clue"
-    } else {
-        "clues"
+    let noun = match (symmetry, removable.len()) {
+        (Symmetry::None, 1) => "clue",
+        (Symmetry::None, _) => "clues",
+        (_, 1) => "group",
+        (_, _) => "groups",
     };
     (
         "unique",
         format!(
-            "valid, unique, not minimal ({clues} clues; {} redundant {noun}: {})",
-            redundant.len(),
-            list.join(" ")
+            "valid, unique, not minimal{scope} ({clues} clues; {} redundant {noun}: {})",
+            removable.len(),
+            removable.join(" ")
         ),
     )
 }
@@ -50,9 +82,26 @@ fn verdict(report: &Check, clues: usize) -> (&'static str, String) {
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let solver = Solver::new();
     let json = args.input.run.json;
+    let symmetry = Symmetry::from_name(&args.symmetry).ok_or_else(|| {
+        let names: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
+        anyhow::anyhow!(
+            "--symmetry: unknown symmetry {:?}; expected one of: {}",
+            args.symmetry,
+            names.join(", ")
+        )
+    })?;
     let work = move |entry: &Entry| -> Rendered {
         let report = check(&entry.grid, &solver);
-        let (status, words) = verdict(&report, entry.grid.given_count());
+        let removable = if report.is_unique() {
+            removable(&report, &entry.grid, symmetry)
+        } else {
+            Vec::new()
+        };
+        let (status, mut words) = verdict(&report, entry.grid.given_count(), &removable, symmetry);
+        let laid_out = symmetry.holds_for(&entry.grid);
+        if symmetry != Symmetry::None && report.is_valid() && !laid_out {
+            words.push_str(&format!("; the clues are not laid out with {symmetry}"));
+        }
         let text = if json {
             let mut map = entry_fields(entry, status);
             let conflicts = crate::render::texts(&report.conflicts);
@@ -60,11 +109,16 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             map.insert("valid".into(), json!(report.is_valid()));
             map.insert("solvable".into(), json!(report.is_solvable()));
             map.insert("unique".into(), json!(report.is_unique()));
-            map.insert("minimal".into(), json!(report.is_minimal()));
-            if let Some(redundant) = &report.redundant {
-                let cells: Vec<String> =
-                    redundant.iter().map(|(c, d)| format!("{c}={d}")).collect();
-                map.insert("redundant".into(), json!(cells));
+            map.insert(
+                "minimal".into(),
+                json!(report.is_unique() && removable.is_empty()),
+            );
+            if report.is_unique() {
+                map.insert("redundant".into(), json!(removable));
+            }
+            if symmetry != Symmetry::None {
+                map.insert("symmetry".into(), json!(symmetry.name()));
+                map.insert("symmetric".into(), json!(laid_out));
             }
             if !conflicts.is_empty() {
                 map.insert("error".into(), json!(conflicts.join("; ")));
