@@ -156,6 +156,10 @@ impl<R: BufRead> PuzzleReader<R> {
                 {
                     self.buffer.pop();
                 }
+                // A byte-order mark, as some editors write, is not part of the puzzle.
+                if self.line_no == 1 && self.buffer.starts_with(b"\xef\xbb\xbf") {
+                    self.buffer.drain(..3);
+                }
                 // Invalid UTF-8 becomes U+FFFD, which is then reported with its column.
                 let text = String::from_utf8_lossy(&self.buffer).into_owned();
                 Some(Ok((self.line_no, text)))

@@ -200,3 +200,11 @@ fn invalid_utf8_is_reported_not_panicking() {
         "line 1: unexpected character '\u{fffd}' at column 4"
     );
 }
+
+#[test]
+fn byte_order_mark_is_skipped() {
+    let text = format!("\u{feff}{INKALA}\r\n{INKALA}\r\n");
+    let entries = read_ok(&text);
+    assert_eq!(entries.len(), 2);
+    assert_eq!(entries[0].grid.to_line(), INKALA);
+}
