@@ -64,9 +64,9 @@ fn no_step_contradicts_the_solution() {
             solved += usize::from(walk(&grid));
         }
     }
-    // Most of these puzzles need techniques beyond the implemented ones; the check is
-    // that no step is ever wrong, and that the easy ones are finished.
-    assert!(solved * 3 > total, "{solved} of {total} solved");
+    // The sample includes top1465 puzzles that need forcing chains (static, multiple
+    // and dynamic); nearly all are finished, and no step is ever wrong.
+    assert!(solved * 20 >= total * 19, "{solved} of {total} solved");
 }
 
 #[test]
@@ -87,7 +87,7 @@ fn solve_path_ends_as_it_should() {
 
 /// Sudoku Explainer's hardest techniques that shudu implements, by Sudoku Explainer's
 /// names (without its pattern codes).
-const IMPLEMENTED: [&str; 22] = [
+const IMPLEMENTED: [&str; 30] = [
     "Hidden Single",
     "Direct Pointing",
     "Direct Claiming",
@@ -110,6 +110,14 @@ const IMPLEMENTED: [&str; 22] = [
     "Naked Quad",
     "Jellyfish",
     "Hidden Quad",
+    "BUG type",
+    "Bidirectional Cycle",
+    "Bidirectional Y-Cycle",
+    "Forcing Chain",
+    "Nishio Forcing Chains",
+    "Cell Forcing Chains",
+    "Region Forcing Chains",
+    "Dynamic Cell Forcing Chains",
 ];
 
 /// Sudoku Explainer's figures on its sample: every puzzle whose hardest technique is

@@ -423,3 +423,70 @@ fn candidate_format_round_trips_pencil_marks() {
     assert_eq!(&text[..18], "12.......123456789");
     assert_eq!(Board::from_candidate_string(&text).unwrap(), b);
 }
+
+/// Candidate states reached on the solving paths of puzzles of `data/se_rated_dev.txt`,
+/// just before Sudoku Explainer's path takes the technique named.
+const BUG_STATE: &str = ".....67.......67..........9...4............8..2...........5......3......1.........2.........3.........4...........7..1............5.........6..........8.........9.......8.....5....1................9.....6.....3.......2.............7.....4.....1...5.....2..............8......6.......5...9...4....9......7..1..4.......3......1....6..9.....6..9......7...2.........3.........4...8.1..4.........5.........6.8.....56......4.......3......1............5.7........78.........9.2............6.8.......7.9.......8......6.....3.......2.............7.91..4.....1..4.........5.......4...........7.9....5...........8.......7.91..........3...........6....2.........3......1.........2...........5.......4..........6..........8.........9......7..";
+const Y_CYCLE_STATE: &str = "...4......2..............8...3..........5....1....6..91.......9.....6..9......7..........9..3..........56........67.....4.....1....67..1...5..8......6.8..2.......1............56.........7...2..............8......6..9....5...9...4.......3.......2.............7....3.........4.6.89.....6..9.....6.8....4...8.1............5........5...........8....4.....1.........2.........3...........6.........7..........9.....6...........91...........4...8.......7......5......3.......2..........4...8...3......1....6....2...........5.........6..9...4...........7.........891......8.......78.1..4.6........6..9.....6789..3.......2....78..2.4.........5....1..4...........78....45........5...9......7891.........2....78..2.4....9..3...........6...";
+const CELL_CHAINS_STATE: &str = "........9.......8....4.........56.........7...2...6...12..56...1...56.....3.......2.........3..67....3.5.7..1................9...4.........567......567.........8.1...5.7..1....67..1...5.7.........8..2..56.....3.......2..567.....4.............91..45............91...5.7.....4.6..........8.1....67..1....67....3.......2.......1.34..7..1.34..7...2..........4.67..1....6...........9.......8.1....67......5.........6...1.....7.........8..2.........3..........5.......4.............91.....7..1..4..78.1..4.............9....5.7...2.45....12....7....3......1...5.78......6...1..4..7......5....1....67....3......1..4.6..........8.........9.2.......1..4..7..1.34..78..2.......1.3..67..........91..456...1....67..1...5.7..1...5.78.1..4..7..";
+
+/// `state` with candidate `digit` added to `cell` (a near miss of the pattern).
+fn with_candidate(state: &str, cell: &str, digit: u8) -> Board {
+    let mut chars: Vec<char> = state.chars().collect();
+    chars[c(cell).index() * 9 + digit as usize - 1] = (b'0' + digit) as char;
+    Board::from_candidate_string(&chars.into_iter().collect::<String>()).unwrap()
+}
+
+#[test]
+fn bug_type_1() {
+    let b = Board::from_candidate_string(BUG_STATE).unwrap();
+    let steps = find_steps(&b, Technique::BugType1);
+    assert_eq!(
+        steps[0].eliminations,
+        vec![(c("r5c1"), d(1)), (c("r5c1"), d(9))]
+    );
+    assert_eq!(steps[0].rating_tenths(), 56);
+    // A second cell with a third candidate that no house singles out: no BUG.
+    let near = with_candidate(BUG_STATE, "r1c6", 9);
+    assert!(find_steps(&near, Technique::BugType1).is_empty());
+}
+
+#[test]
+fn bidirectional_y_cycle() {
+    let b = Board::from_candidate_string(Y_CYCLE_STATE).unwrap();
+    let steps = find_steps(&b, Technique::BidirectionalYCycle);
+    let expected = vec![(c("r4c4"), d(6)), (c("r4c4"), d(8))];
+    assert_eq!(steps[0].eliminations, expected);
+    // Seven bivalue cells in the loop: 14 potentials, 14 - 2 = 12 exceeds 4, 6 and 8,
+    // so a 0.3 length bonus on 6.5.
+    assert_eq!(steps[0].rating_tenths(), 68);
+    assert!(
+        steps[0]
+            .explain()
+            .starts_with("Bidirectional Y-Cycle: if r4c5 is 9")
+    );
+    // r7c5 no longer bivalue: the loop is broken.
+    let near = with_candidate(Y_CYCLE_STATE, "r7c5", 3);
+    assert!(
+        find_steps(&near, Technique::BidirectionalYCycle)
+            .iter()
+            .all(|s| s.eliminations != expected)
+    );
+}
+
+#[test]
+fn cell_forcing_chains() {
+    let b = Board::from_candidate_string(CELL_CHAINS_STATE).unwrap();
+    let steps = find_steps(&b, Technique::CellForcingChains);
+    assert_eq!(steps[0].eliminations, vec![(c("r5c1"), d(1))]);
+    assert_eq!(steps[0].evidence.cells, vec![c("r5c8")]);
+    assert!(steps[0].explain().contains("either way r5c1 cannot be 1"));
+    // With 9 open in r5c8 too, its candidates no longer all lead to r5c1 not being 1.
+    let near = with_candidate(CELL_CHAINS_STATE, "r5c8", 9);
+    assert!(
+        find_steps(&near, Technique::CellForcingChains)
+            .iter()
+            .all(|s| s.eliminations != vec![(c("r5c1"), d(1))]
+                || s.evidence.cells != vec![c("r5c8")])
+    );
+}

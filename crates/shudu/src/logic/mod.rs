@@ -18,10 +18,11 @@
 //! ```
 //!
 //! The techniques, their order and their ratings follow Sudoku Explainer as
-//! SukakuExplainer's `serate` runs it with default settings; see [`Technique`]. Puzzles
-//! that need techniques not implemented yet (unique rectangles, BUG, longer strong-link
-//! chains, wings beyond XYZ, forcing chains) end [`PathEnd::Stuck`] and are reported as
-//! beyond the implemented techniques.
+//! SukakuExplainer's `serate` runs it with default settings; see [`Technique`]: singles
+//! to fish, strong-link chains, wings, unique rectangles and loops, BUG, then Sudoku
+//! Explainer's chaining rules up to dynamic forcing chains. Puzzles that need what is not
+//! implemented yet (nested "Dynamic +" chains, aligned exclusion, unique rectangle type 3)
+//! end [`PathEnd::Stuck`] and are reported as beyond the implemented techniques.
 //!
 //! Read next, in order: `board.rs`, `technique.rs`, `step.rs`, `techniques/`, `path.rs`,
 //! `rating.rs`. `houses.rs` holds the raw lookup tables.

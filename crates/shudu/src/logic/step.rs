@@ -272,6 +272,35 @@ impl Step {
                     ev.digits[0]
                 )
             }
+            Technique::BugType1
+            | Technique::BugType2
+            | Technique::BugType3
+            | Technique::BugType4 => {
+                let extras: Vec<String> = ev
+                    .candidates
+                    .iter()
+                    .map(|(c, d)| format!("{d} in {c}"))
+                    .collect();
+                format!(
+                    "{}: without {}, every unsolved cell would hold two candidates and every digit have two places in each house, a deadly pattern with no single solution; so one of those extra candidates is true, and {removed}",
+                    self.technique.name(),
+                    join(&extras)
+                )
+            }
+            Technique::BidirectionalXCycle
+            | Technique::BidirectionalYCycle
+            | Technique::ForcingXChain
+            | Technique::BidirectionalCycle
+            | Technique::ForcingChain
+            | Technique::NishioForcingChains
+            | Technique::CellForcingChains
+            | Technique::RegionForcingChains
+            | Technique::DynamicContradictionForcingChains
+            | Technique::DynamicDoubleForcingChains
+            | Technique::DynamicCellForcingChains
+            | Technique::DynamicRegionForcingChains => {
+                super::techniques::chains::text::explain(self, &removed)
+            }
             Technique::XYWing | Technique::XYZWing => {
                 let z = ev.digits.last().map_or(String::new(), ToString::to_string);
                 format!(

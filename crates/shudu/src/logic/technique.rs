@@ -111,6 +111,19 @@ pub enum Technique {
     /// cell sharing a restricted digit with it (5.5; 5.6 when the set's fullest cell has
     /// three candidates).
     WXYZWing,
+    /// Bivalue universal grave, type 1: every unsolved cell but one is bivalue and every
+    /// digit has two places in each house but in that cell, which must keep its extra
+    /// digit; it loses the others (5.6).
+    BugType1,
+    /// BUG type 2: several cells with the same one extra digit; cells seeing all of them
+    /// lose it (5.7).
+    BugType2,
+    /// BUG type 3: the extra digits of the BUG cells form a naked set with other cells of
+    /// their house (5.8 for a pair, +0.1 per further digit).
+    BugType3,
+    /// BUG type 4: two BUG cells in one house share a digit that must be true in one of
+    /// them; each keeps only that digit and its extra digits (5.7).
+    BugType4,
     /// Four strong links on parallel lines (5.8).
     FourSkyscrapers,
     /// Four strong links not all on parallel lines (5.9; 6.0 with a box, rows and
@@ -124,13 +137,43 @@ pub enum Technique {
     VWXYZWing,
     /// The WXYZ-wing with five cells and six digits (6.6).
     UVWXYZWing,
+    /// A cycle of strong and weak links on one digit, alternately on and off either way
+    /// round; candidates seeing an on and an off node of the digit go (6.5, plus a length
+    /// bonus).
+    BidirectionalXCycle,
+    /// A cycle through bivalue cells, each link a cell or a house (6.5 plus length).
+    BidirectionalYCycle,
+    /// A one-digit chain from a candidate back to itself: assuming it true (or false)
+    /// forces the opposite, so it is false (or true) (6.6 plus length).
+    ForcingXChain,
+    /// A bidirectional cycle with both cell and house links (7.0 plus length).
+    BidirectionalCycle,
+    /// A forcing chain with both cell and house links (7.0 plus length).
+    ForcingChain,
     /// The WXYZ-wing with six cells and seven digits (7.5).
     TUVWXYZWing,
+    /// Assuming a candidate true leads, by singles alone, to a contradiction (7.5 plus
+    /// length).
+    NishioForcingChains,
+    /// Every candidate of a cell leads to the same conclusion (8.0 plus length).
+    CellForcingChains,
+    /// Every place of a digit in a house leads to the same conclusion (8.0 plus length).
+    RegionForcingChains,
+    /// Chains whose steps may use the candidates earlier steps removed: a candidate
+    /// true (or false) leads to a contradiction (8.5 plus length).
+    DynamicContradictionForcingChains,
+    /// A candidate true and the same candidate false lead to the same conclusion (8.5
+    /// plus length).
+    DynamicDoubleForcingChains,
+    /// Dynamic chains from every candidate of a cell to one conclusion (8.5 plus length).
+    DynamicCellForcingChains,
+    /// Dynamic chains from every place of a digit in a house (8.5 plus length).
+    DynamicRegionForcingChains,
 }
 
 impl Technique {
     /// Every technique, in the order the driver tries them.
-    pub const ALL: [Technique; 47] = [
+    pub const ALL: [Technique; 63] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -171,13 +214,29 @@ impl Technique {
         Technique::GroupedThreeStringKite,
         Technique::GroupedThreeStrongLinks,
         Technique::WXYZWing,
+        Technique::BugType1,
+        Technique::BugType2,
+        Technique::BugType3,
+        Technique::BugType4,
         Technique::FourSkyscrapers,
         Technique::FourStrongLinks,
         Technique::GroupedFourSkyscrapers,
         Technique::GroupedFourStrongLinks,
         Technique::VWXYZWing,
         Technique::UVWXYZWing,
+        Technique::BidirectionalXCycle,
+        Technique::BidirectionalYCycle,
+        Technique::ForcingXChain,
+        Technique::BidirectionalCycle,
+        Technique::ForcingChain,
         Technique::TUVWXYZWing,
+        Technique::NishioForcingChains,
+        Technique::CellForcingChains,
+        Technique::RegionForcingChains,
+        Technique::DynamicContradictionForcingChains,
+        Technique::DynamicDoubleForcingChains,
+        Technique::DynamicCellForcingChains,
+        Technique::DynamicRegionForcingChains,
     ];
 
     /// The technique's common English name.
@@ -229,6 +288,22 @@ impl Technique {
             Technique::VWXYZWing => "VWXYZ-Wing",
             Technique::UVWXYZWing => "UVWXYZ-Wing",
             Technique::TUVWXYZWing => "TUVWXYZ-Wing",
+            Technique::BugType1 => "BUG type 1",
+            Technique::BugType2 => "BUG type 2",
+            Technique::BugType3 => "BUG type 3",
+            Technique::BugType4 => "BUG type 4",
+            Technique::BidirectionalXCycle => "Bidirectional X-Cycle",
+            Technique::BidirectionalYCycle => "Bidirectional Y-Cycle",
+            Technique::ForcingXChain => "Forcing X-Chain",
+            Technique::BidirectionalCycle => "Bidirectional Cycle",
+            Technique::ForcingChain => "Forcing Chain",
+            Technique::NishioForcingChains => "Nishio Forcing Chains",
+            Technique::CellForcingChains => "Cell Forcing Chains",
+            Technique::RegionForcingChains => "Region Forcing Chains",
+            Technique::DynamicContradictionForcingChains => "Dynamic Contradiction Forcing Chains",
+            Technique::DynamicDoubleForcingChains => "Dynamic Double Forcing Chains",
+            Technique::DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
+            Technique::DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
         }
     }
 
@@ -281,6 +356,17 @@ impl Technique {
             Technique::VWXYZWing => 62,
             Technique::UVWXYZWing => 66,
             Technique::TUVWXYZWing => 75,
+            Technique::BugType1 => 56,
+            Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => 57,
+            Technique::BidirectionalXCycle | Technique::BidirectionalYCycle => 65,
+            Technique::ForcingXChain => 66,
+            Technique::BidirectionalCycle | Technique::ForcingChain => 70,
+            Technique::NishioForcingChains => 75,
+            Technique::CellForcingChains | Technique::RegionForcingChains => 80,
+            Technique::DynamicContradictionForcingChains
+            | Technique::DynamicDoubleForcingChains
+            | Technique::DynamicCellForcingChains
+            | Technique::DynamicRegionForcingChains => 85,
         }
     }
 

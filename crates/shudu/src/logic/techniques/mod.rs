@@ -8,6 +8,8 @@
 //! Read next: `singles.rs` … `wings.rs`, in the order of [`Technique::ALL`].
 
 mod als_wings;
+mod bug;
+pub(super) mod chains;
 mod fish;
 mod hidden_sets;
 mod intersections;
@@ -67,6 +69,14 @@ fn leader(technique: Technique) -> Technique {
         }
         UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType4 | UniqueLoopType1
         | UniqueLoopType2 | UniqueLoopType4 => UniqueRectangleType1,
+        BugType1 | BugType2 | BugType3 | BugType4 => BugType1,
+        BidirectionalXCycle | BidirectionalYCycle | ForcingXChain | BidirectionalCycle
+        | ForcingChain => BidirectionalXCycle,
+        CellForcingChains | RegionForcingChains => CellForcingChains,
+        DynamicContradictionForcingChains
+        | DynamicDoubleForcingChains
+        | DynamicCellForcingChains
+        | DynamicRegionForcingChains => DynamicContradictionForcingChains,
         other => other,
     }
 }
@@ -102,9 +112,16 @@ fn produce(board: &Board, technique: Technique, out: &mut Vec<Step>) {
         XYZWing => wings::find(board, true, out),
         UniqueRectangleType1 => unique_loops::find(board, out),
         WXYZWing => als_wings::find(board, 3, out),
+        BugType1 => bug::find(board, out),
         VWXYZWing => als_wings::find(board, 4, out),
         UVWXYZWing => als_wings::find(board, 5, out),
         TUVWXYZWing => als_wings::find(board, 6, out),
+        BidirectionalXCycle => chains::find_unary(board, out),
+        NishioForcingChains => chains::find_multiple(board, chains::Level::Nishio, out),
+        CellForcingChains => chains::find_multiple(board, chains::Level::Multiple, out),
+        DynamicContradictionForcingChains => {
+            chains::find_multiple(board, chains::Level::Dynamic, out)
+        }
         other => unreachable!("{other:?} is found with its family"),
     }
 }

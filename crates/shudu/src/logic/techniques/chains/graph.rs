@@ -1,0 +1,228 @@
+//! The implication graph every chain search walks: *potentials* (a candidate assumed
+//! true, "on", or false, "off"), the nodes that record how each was reached (its parent
+//! nodes), and the two rules that derive new potentials, as Sudoku Explainer defines them:
+//!
+//! - **on ⇒ off**: a candidate that is true removes the other candidates of its cell (a
+//!   "Y" link; left out of X-only searches) and the same digit from the other cells of
+//!   its box, row and column (in that order, each cell once);
+//! - **off ⇒ on**: a candidate that is false makes the other candidate of a bivalue cell
+//!   true (a "Y" link) and the digit's only other place in its box, row or column true
+//!   (an "X" link).
+//!
+//! In dynamic searches the candidates that earlier steps of the chain removed are gone
+//! from the working masks; an "on" reached because of them lists their "off" nodes as
+//! extra parents, so a chain's length counts everything it relies on.
+
+use super::super::super::board::Board;
+use super::super::super::houses::HOUSE_CELLS;
+use super::super::bits;
+
+/// A candidate with a truth value: `(cell * 9 + digit) * 2 + on`.
+pub(super) type Pot = u16;
+
+pub(super) fn pot(cell: usize, d: usize, on: bool) -> Pot {
+    ((cell * 9 + d) * 2 + usize::from(on)) as Pot
+}
+
+pub(super) fn pot_cell(p: Pot) -> usize {
+    p as usize / 18
+}
+
+pub(super) fn pot_digit(p: Pot) -> usize {
+    p as usize / 2 % 9
+}
+
+pub(super) fn is_on(p: Pot) -> bool {
+    p & 1 == 1
+}
+
+/// The same candidate with the opposite truth value.
+pub(super) fn conjugate(p: Pot) -> Pot {
+    p ^ 1
+}
+
+pub(super) const POTS: usize = 81 * 9 * 2;
+pub(super) const NONE: u32 = u32::MAX;
+
+/// The houses of a cell in the order Sudoku Explainer visits them: box, row, column.
+pub(super) fn houses_of(c: usize) -> [usize; 3] {
+    [18 + c / 27 * 3 + c % 9 / 3, c / 9, 9 + c % 9]
+}
+
+/// One derived potential and where it came from.
+#[derive(Clone, Copy)]
+pub(super) struct Node {
+    pub(super) pot: Pot,
+    /// Range of its parents in [`Arena::parents`].
+    first_parent: u32,
+    parent_count: u32,
+}
+
+/// Every node of one search, parents before children.
+#[derive(Default)]
+pub(super) struct Arena {
+    pub(super) nodes: Vec<Node>,
+    parents: Vec<u32>,
+}
+
+impl Arena {
+    pub(super) fn clear(&mut self) {
+        self.nodes.clear();
+        self.parents.clear();
+    }
+
+    /// A new node for `p` with the given parent nodes.
+    pub(super) fn add(&mut self, p: Pot, parents: &[u32]) -> u32 {
+        let first_parent = self.parents.len() as u32;
+        self.parents.extend_from_slice(parents);
+        self.nodes.push(Node {
+            pot: p,
+            first_parent,
+            parent_count: parents.len() as u32,
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    pub(super) fn pot(&self, n: u32) -> Pot {
+        self.nodes[n as usize].pot
+    }
+
+    pub(super) fn parents(&self, n: u32) -> &[u32] {
+        let node = self.nodes[n as usize];
+        let start = node.first_parent as usize;
+        &self.parents[start..start + node.parent_count as usize]
+    }
+
+    /// Whether a node of potential `p` lies on the first-parent line above `n` (Sudoku
+    /// Explainer's guard against walking back along a cycle).
+    pub(super) fn has_ancestor(&self, n: u32, p: Pot) -> bool {
+        let mut cur = n;
+        while let Some(&up) = self.parents(cur).first() {
+            if self.pot(up) == p {
+                return true;
+            }
+            cur = up;
+        }
+        false
+    }
+
+    /// The distinct potentials `n` relies on, itself included, as Sudoku Explainer counts
+    /// them: breadth first, a potential met twice expanded once. Returns the nodes.
+    pub(super) fn ancestors(&self, n: u32, seen: &mut Vec<bool>) -> Vec<u32> {
+        seen.clear();
+        seen.resize(POTS, false);
+        let mut out = Vec::new();
+        let mut todo = vec![n];
+        while !todo.is_empty() {
+            let mut next = Vec::new();
+            for &m in &todo {
+                let p = self.pot(m) as usize;
+                if !seen[p] {
+                    seen[p] = true;
+                    out.push(m);
+                    next.extend_from_slice(self.parents(m));
+                }
+            }
+            todo = next;
+        }
+        out
+    }
+}
+
+/// Sudoku Explainer's length bonus, in tenths, for a chain of `complexity` potentials:
+/// 0.1 for each threshold of 4, 6, 8, 12, 16, 24, 32, … (alternately ×3/2 and ×4/3) that
+/// `complexity - 2` exceeds.
+pub(super) fn length_bonus(complexity: usize) -> u8 {
+    let length = complexity as i64 - 2;
+    let mut ceil = 4i64;
+    let mut odd = false;
+    let mut added = 0u8;
+    while length > ceil {
+        added += 1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// The rating as Sudoku Explainer's floating-point sum computes it (base plus 0.1 per
+/// bonus tenth, added one at a time), so that ties and order match its sort exactly.
+pub(super) fn se_difficulty(base_tenths: u8, bonus: u8) -> f64 {
+    let mut added = 0.0f64;
+    for _ in 0..bonus {
+        added += 0.1;
+    }
+    f64::from(base_tenths) / 10.0 + added
+}
+
+/// Working candidate masks and the implication rules over them.
+pub(super) struct Grid {
+    pub(super) masks: [u16; 81],
+}
+
+impl Grid {
+    pub(super) fn of(board: &Board) -> Grid {
+        let mut masks = [0u16; 81];
+        for (i, m) in masks.iter_mut().enumerate() {
+            *m = board.mask(i);
+        }
+        Grid { masks }
+    }
+
+    pub(super) fn has(&self, c: usize, d: usize) -> bool {
+        self.masks[c] & 1 << d != 0
+    }
+
+    /// The potentials an "on" potential turns off, in Sudoku Explainer's order.
+    pub(super) fn on_to_off(&self, p: Pot, y: bool, out: &mut Vec<Pot>) {
+        out.clear();
+        let (c, d) = (pot_cell(p), pot_digit(p));
+        if y {
+            for e in bits(self.masks[c] & !(1 << d)) {
+                out.push(pot(c, e, false));
+            }
+        }
+        let mut added = 1u128 << c;
+        for h in houses_of(c) {
+            for &o in &HOUSE_CELLS[h] {
+                let o = o as usize;
+                if added & 1 << o == 0 && self.has(o, d) {
+                    added |= 1 << o;
+                    out.push(pot(o, d, false));
+                }
+            }
+        }
+    }
+
+    /// The potentials an "off" potential turns on, with the house (index) or cell
+    /// (`None`) that forces each, in Sudoku Explainer's order, each potential once.
+    pub(super) fn off_to_on(&self, p: Pot, y: bool, x: bool, out: &mut Vec<(Pot, Option<usize>)>) {
+        out.clear();
+        let (c, d) = (pot_cell(p), pot_digit(p));
+        if y && self.masks[c].count_ones() == 2 {
+            let other = (self.masks[c] & !(1 << d)).trailing_zeros() as usize;
+            out.push((pot(c, other, true), None));
+        }
+        if x {
+            for h in houses_of(c) {
+                let mut only = None;
+                for &o in &HOUSE_CELLS[h] {
+                    let o = o as usize;
+                    if o != c && self.has(o, d) {
+                        if only.is_some() {
+                            only = None;
+                            break;
+                        }
+                        only = Some(o);
+                    }
+                }
+                if let Some(o) = only {
+                    let q = pot(o, d, true);
+                    if !out.iter().any(|&(r, _)| r == q) {
+                        out.push((q, Some(h)));
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! Sudoku Explainer's chaining rules: bidirectional cycles and forcing chains (6.5–7.x,
+//! `unary.rs`), then Nishio, cell and region forcing chains and their dynamic forms
+//! (7.5–8.5+, `multiple.rs`), all built on the implication graph of `graph.rs`; `text.rs`
+//! puts a chain step in words.
+//!
+//! Each rule finds every chain it can, then sorts them as Sudoku Explainer does: by
+//! rating (base plus the length bonus), then by the number of potentials the chains rely
+//! on, then by kind; the driver takes the first. A step carries its chains as links
+//! (`strong` when the link runs from a false candidate to a true one, weak from a true
+//! candidate to a false one), the assumptions it starts from as candidates, and the length
+//! bonus as `bonus_tenths`.
+
+mod graph;
+mod multiple;
+pub(in crate::logic) mod text;
+mod unary;
+
+use super::super::board::{Board, cell, digit};
+use super::super::step::{Evidence, Link, Step};
+use super::super::technique::Technique;
+use graph::{Arena, Pot, is_on, length_bonus, pot_cell, pot_digit, se_difficulty};
+
+pub(super) use multiple::{Level, find as find_multiple};
+pub(super) use unary::find as find_unary;
+
+/// A chain step with what Sudoku Explainer sorts it by.
+struct Found {
+    step: Step,
+    difficulty: f64,
+    complexity: usize,
+    sort_key: u8,
+}
+
+/// Sorts the found chains (stably, as Sudoku Explainer) and appends their steps.
+fn emit(mut found: Vec<Found>, out: &mut Vec<Step>) {
+    found.sort_by(|a, b| {
+        a.difficulty
+            .total_cmp(&b.difficulty)
+            .then(a.complexity.cmp(&b.complexity))
+            .then(a.sort_key.cmp(&b.sort_key))
+    });
+    out.extend(found.into_iter().map(|f| f.step));
+}
+
+fn candidate(p: Pot) -> (crate::Cell, crate::Digit) {
+    (cell(pot_cell(p)), digit(pot_digit(p)))
+}
+
+/// The links of the chain ending at `target` in `arena`, in the order they were derived.
+fn links_of(arena: &Arena, target: u32, seen: &mut Vec<bool>, links: &mut Vec<Link>) {
+    let mut nodes = arena.ancestors(target, seen);
+    nodes.sort_unstable();
+    for n in nodes {
+        for &parent in arena.parents(n) {
+            let from = arena.pot(parent);
+            links.push(Link {
+                from: candidate(from),
+                to: candidate(arena.pot(n)),
+                strong: !is_on(from),
+            });
+        }
+    }
+}
+
+/// What a chain step concludes: a candidate true (placed) or false (removed).
+fn conclusion(board: &Board, target: Pot) -> Option<(Vec<(crate::Cell, crate::Digit)>, bool)> {
+    let c = pot_cell(target);
+    if is_on(target) {
+        // Sudoku Explainer removes the cell's other candidates and places the digit;
+        // nothing to do when the cell has no other candidate.
+        (board.mask(c) & !(1 << pot_digit(target)) != 0).then(|| (vec![candidate(target)], true))
+    } else {
+        Some((vec![candidate(target)], false))
+    }
+}
+
+/// Builds a chain step.
+#[allow(clippy::too_many_arguments)]
+fn chain_step(
+    technique: Technique,
+    target: Pot,
+    board: &Board,
+    starts: Vec<Pot>,
+    links: Vec<Link>,
+    complexity: usize,
+    sort_key: u8,
+    houses: Vec<crate::House>,
+) -> Option<Found> {
+    let (cands, place) = conclusion(board, target)?;
+    let bonus = length_bonus(complexity);
+    let mut cells: Vec<crate::Cell> = starts.iter().map(|&p| cell(pot_cell(p))).collect();
+    cells.dedup();
+    let evidence = Evidence {
+        houses,
+        cells,
+        candidates: starts.iter().map(|&p| candidate(p)).collect(),
+        digits: vec![digit(pot_digit(target))],
+        links,
+        implied: Vec::new(),
+    };
+    let (placements, eliminations) = if place {
+        (cands, Vec::new())
+    } else {
+        (Vec::new(), cands)
+    };
+    Some(Found {
+        step: Step {
+            technique,
+            placements,
+            eliminations,
+            evidence,
+            bonus_tenths: bonus,
+        },
+        difficulty: se_difficulty(technique.rating_tenths(), bonus),
+        complexity,
+        sort_key,
+    })
+}

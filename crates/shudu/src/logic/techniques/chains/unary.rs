@@ -1,0 +1,265 @@
+//! Sudoku Explainer's first chaining rule ("Forcing Chains & Cycles"): from each
+//! candidate, breadth first along the implication graph, in three passes — X links only
+//! (one digit), Y links only (bivalue cells; cycles only), then both.
+//!
+//! - A **bidirectional cycle** returns to its starting candidate "on" after at least four
+//!   half-steps; it holds whichever way round it is read, so a candidate seeing a node of
+//!   its digit that is true one way and one that is true the other way is false (X-cycle
+//!   and Y-cycle 6.5, mixed 7.0).
+//! - A **forcing chain** leads from a candidate assumed true to the same candidate false
+//!   (so it is false), or from it assumed false to it true (so it is placed) (X-chain 6.6,
+//!   mixed 7.0).
+//!
+//! Both get Sudoku Explainer's length bonus on the number of distinct potentials in the
+//! chain.
+
+use super::super::super::board::Board;
+use super::super::super::houses::PEER_SETS;
+use super::super::super::houses::set_cells;
+use super::super::super::step::Step;
+use super::super::super::technique::Technique;
+use super::super::bits;
+use super::graph::{Arena, Grid, NONE, POTS, Pot, conjugate, is_on, pot, pot_cell, pot_digit};
+use super::{Found, chain_step, emit, links_of};
+use std::collections::VecDeque;
+
+/// Reusable state of one search.
+struct Search<'a> {
+    grid: &'a Grid,
+    board: &'a Board,
+    arena: Arena,
+    /// Node of each potential reached (the latest one, for off potentials of cycles).
+    index: Vec<u32>,
+    seen: Vec<bool>,
+    offs: Vec<Pot>,
+    ons: Vec<(Pot, Option<usize>)>,
+}
+
+pub(in super::super) fn find(board: &Board, out: &mut Vec<Step>) {
+    let grid = Grid::of(board);
+    let mut s = Search {
+        grid: &grid,
+        board,
+        arena: Arena::default(),
+        index: vec![NONE; POTS],
+        seen: Vec::new(),
+        offs: Vec::new(),
+        ons: Vec::new(),
+    };
+    let mut found = Vec::new();
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        for c in 0..81 {
+            let mask = grid.masks[c];
+            if board.raw_value(c) != 0 || mask.count_ones() < 2 {
+                continue;
+            }
+            if !x && mask.count_ones() > 2 {
+                continue;
+            }
+            for d in bits(mask) {
+                let source = pot(c, d, true);
+                s.cycles(source, y, x, &mut found);
+                if x {
+                    s.forcing(source, y, &mut found);
+                    s.forcing(conjugate(source), y, &mut found);
+                }
+            }
+        }
+    }
+    emit(found, out);
+}
+
+impl Search<'_> {
+    fn reset(&mut self) {
+        for n in &self.arena.nodes {
+            self.index[n.pot as usize] = NONE;
+        }
+        self.arena.clear();
+    }
+
+    /// Cycles back to `source`, each walked without stepping back onto its own line.
+    fn cycles(&mut self, source: Pot, y: bool, x: bool, found: &mut Vec<Found>) {
+        self.reset();
+        let root = self.arena.add(source, &[]);
+        self.index[source as usize] = root;
+        let mut pending_on = VecDeque::from([root]);
+        let mut pending_off = VecDeque::new();
+        let mut ends = Vec::new();
+        let mut length = 0;
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            length += 1;
+            while let Some(n) = pending_on.pop_front() {
+                self.grid.on_to_off(self.arena.pot(n), y, &mut self.offs);
+                for &q in &self.offs {
+                    if !self.arena.has_ancestor(n, q) {
+                        let m = self.arena.add(q, &[n]);
+                        self.index[q as usize] = m;
+                        pending_off.push_back(m);
+                    }
+                }
+            }
+            length += 1;
+            while let Some(n) = pending_off.pop_front() {
+                self.grid.off_to_on(self.arena.pot(n), y, x, &mut self.ons);
+                for &(q, _) in &self.ons {
+                    if length >= 4 && q == source {
+                        ends.push(self.arena.add(q, &[n]));
+                    }
+                    if self.index[q as usize] == NONE {
+                        let m = self.arena.add(q, &[n]);
+                        self.index[q as usize] = m;
+                        pending_on.push_back(m);
+                    }
+                }
+            }
+        }
+        let technique = match (y, x) {
+            (false, _) => Technique::BidirectionalXCycle,
+            (_, false) => Technique::BidirectionalYCycle,
+            _ => Technique::BidirectionalCycle,
+        };
+        for end in ends {
+            if let Some(f) = self.cycle_step(end, technique, sort_key(y, x)) {
+                found.push(f);
+            }
+        }
+    }
+
+    fn cycle_step(&mut self, end: u32, technique: Technique, key: u8) -> Option<Found> {
+        // The cycle's cells, then the candidates that see a node of their digit "on" one
+        // way round and a node "off" (so "on" the other way round).
+        let mut line = Vec::new();
+        let mut n = end;
+        while let Some(&up) = self.arena.parents(n).first() {
+            line.push(n);
+            n = up;
+        }
+        let cells = line
+            .iter()
+            .fold(0u128, |s, &m| s | 1 << pot_cell(self.arena.pot(m)));
+        let mut forward = [0u128; 9];
+        let mut back = [0u128; 9];
+        for &m in &line {
+            let p = self.arena.pot(m);
+            let d = pot_digit(p);
+            let seen = PEER_SETS[pot_cell(p)] & !cells;
+            if is_on(p) {
+                forward[d] |= seen;
+            } else {
+                back[d] |= seen;
+            }
+        }
+        let mut elims = Vec::new();
+        for c in 0..81 {
+            for d in bits(self.board.mask(c)) {
+                if forward[d] & back[d] & 1 << c != 0 {
+                    elims.push((super::cell(c), super::digit(d)));
+                }
+            }
+        }
+        if elims.is_empty() {
+            return None;
+        }
+        let complexity = self.arena.ancestors(end, &mut self.seen).len();
+        let mut links = Vec::new();
+        links_of(&self.arena, end, &mut self.seen, &mut links);
+        let source = self.arena.pot(n);
+        let mut f = chain_step(
+            technique,
+            source,
+            self.board,
+            vec![source],
+            links,
+            complexity,
+            key,
+            Vec::new(),
+        )?;
+        f.step.placements.clear();
+        f.step.eliminations = elims;
+        f.step.evidence.cells = set_cells(cells).map(super::cell).collect();
+        Some(f)
+    }
+
+    /// Chains from `source` to its own negation.
+    fn forcing(&mut self, source: Pot, y: bool, found: &mut Vec<Found>) {
+        self.reset();
+        let root = self.arena.add(source, &[]);
+        self.index[source as usize] = root;
+        let mut pending_on = VecDeque::new();
+        let mut pending_off = VecDeque::new();
+        if is_on(source) {
+            pending_on.push_back(root);
+        } else {
+            pending_off.push_back(root);
+        }
+        let target = conjugate(source);
+        let mut end = None;
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            while let Some(n) = pending_on.pop_front() {
+                self.grid.on_to_off(self.arena.pot(n), y, &mut self.offs);
+                for &q in &self.offs {
+                    let fresh = self.index[q as usize] == NONE;
+                    if (q == target && end.is_none()) || fresh {
+                        let m = self.arena.add(q, &[n]);
+                        if q == target && end.is_none() {
+                            end = Some(m);
+                        }
+                        if fresh {
+                            self.index[q as usize] = m;
+                            pending_off.push_back(m);
+                        }
+                    }
+                }
+            }
+            while let Some(n) = pending_off.pop_front() {
+                self.grid
+                    .off_to_on(self.arena.pot(n), y, true, &mut self.ons);
+                for &(q, _) in &self.ons {
+                    let fresh = self.index[q as usize] == NONE;
+                    if (q == target && end.is_none()) || fresh {
+                        let m = self.arena.add(q, &[n]);
+                        if q == target && end.is_none() {
+                            end = Some(m);
+                        }
+                        if fresh {
+                            self.index[q as usize] = m;
+                            pending_on.push_back(m);
+                        }
+                    }
+                }
+            }
+        }
+        let Some(end) = end else {
+            return;
+        };
+        let technique = if y {
+            Technique::ForcingChain
+        } else {
+            Technique::ForcingXChain
+        };
+        let complexity = self.arena.ancestors(end, &mut self.seen).len();
+        let mut links = Vec::new();
+        links_of(&self.arena, end, &mut self.seen, &mut links);
+        if let Some(f) = chain_step(
+            technique,
+            target,
+            self.board,
+            vec![source],
+            links,
+            complexity,
+            sort_key(y, true),
+            Vec::new(),
+        ) {
+            found.push(f);
+        }
+    }
+}
+
+/// Sudoku Explainer's tie-break between kinds of equal rating and length.
+fn sort_key(y: bool, x: bool) -> u8 {
+    match (y, x) {
+        (true, true) => 4,
+        (true, false) => 3,
+        _ => 2,
+    }
+}
