@@ -164,6 +164,15 @@ fn hardest_set_is_unique() {
 }
 
 #[test]
+fn hardest_slice_agrees_with_reference() {
+    // Hard puzzles are where the bit-board kernel's triad rules and branching on digit
+    // configurations run: check them against the reference on counts at each limit.
+    let puzzles = slice("puzzles6_forum_hardest_1106.txt", 40);
+    assert!(puzzles.len() >= 9);
+    agree_with_reference(&puzzles, &[1, 2]);
+}
+
+#[test]
 fn top1465_slice_is_unique() {
     let puzzles = slice("puzzles3_magictour_top1465.txt", 5);
     assert!(puzzles.len() > 250);

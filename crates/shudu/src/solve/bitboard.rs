@@ -8,10 +8,15 @@
 //!   permutation step), which clears that column in the other bands;
 //! - across digits, a cell left with one digit is placed (naked single);
 //! - per digit and stack, the same permutation rule between bands and columns (locked
-//!   candidates the other way, and hidden singles in columns).
+//!   candidates the other way, and hidden singles in columns);
+//! - while many cells are open, per band, the triad rules: the three cells where a row
+//!   meets a box, or a column a band, hold three different digits (naked and hidden
+//!   triples confined to those cells).
 //!
-//! When nothing more follows, the search copies the state and guesses on a cell with the
-//! fewest candidates, two where there is one (see `pick.rs` for which one).
+//! When nothing more follows, the search copies the state and guesses: while many cells
+//! are open on a digit's configuration in a band or stack (which of the permutations
+//! left in its 3×3 picture it takes), later on a cell with the fewest candidates, two
+//! where there is one (see `pick.rs` for which one).
 //!
 //! This file holds the layout helpers and the depth-first search. Read next:
 //! `bitboard/state.rs` (the state and its propagation rules), `bitboard/pick.rs` (the
@@ -32,8 +37,9 @@ mod state;
 mod tables;
 
 use super::kernel::KernelRun;
+use pick::Branch;
 use state::{ALL_DIGIT_BANDS, State};
-use tables::ROW;
+use tables::{PERMUTATIONS, ROW};
 
 /// All 27 cells of a band.
 const BAND: u32 = 0x7ff_ffff;
@@ -84,11 +90,31 @@ impl Search<'_> {
             self.run.solutions += 1;
             return self.run.solutions >= self.limit;
         }
-        let (b, bit) = state.pick_cell();
+        self.run.guesses += 1;
+        let (b, bit) = match state.pick_branch() {
+            Branch::Cell(b, bit) => (b, bit),
+            Branch::Config { line, d, picture } => {
+                // One child per permutation left in the picture: they split the
+                // solutions, as each solution puts the digit in exactly one.
+                let mut perms = PERMUTATIONS.into_iter().filter(|&p| p & picture == p);
+                let mut next = perms.next();
+                while let Some(p) = next {
+                    next = perms.next();
+                    let mut child = state;
+                    let dirty = child.follow(line, d, p);
+                    if next.is_none() {
+                        return self.descend(child, dirty);
+                    }
+                    if self.descend(child, dirty) {
+                        return true;
+                    }
+                }
+                unreachable!("a branching picture holds at least two permutations");
+            }
+        };
         let mut digits = state.digits_at(b, bit);
         // Propagation leaves no unplaced cell with fewer than two digits.
         debug_assert!(digits.count_ones() >= 2);
-        self.run.guesses += 1;
         loop {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;

@@ -1,14 +1,109 @@
-//! The branching choice of the bit-board kernel: which cell to guess on when
-//! propagation has done all it can.
+//! The branching choice of the bit-board kernel: where to guess when propagation has
+//! done all it can.
 //!
-//! Two-candidate cells come first, as they split the search in two. Among them the
-//! choice matters a lot on hard puzzles; see [`State::pick_cell`]. Read next: `state.rs`
-//! for what the masks hold.
+//! Early on (many cells open), on a digit's configuration in a band or stack: which of
+//! the permutations left in its 3×3 picture it takes ([`State::pick_branch`]). Later, on
+//! a cell: two-candidate cells first, as they split the search in two, and among them
+//! the choice matters a lot on hard puzzles; see [`State::pick_cell`]. Read next:
+//! `state.rs` for what the masks hold.
 
 use super::state::State;
-use super::tables::{POPCOUNT, ROW, occupancy};
+use super::tables::{CONFIGS, POPCOUNT, ROW, occupancy, spread};
+use super::{COLUMNS, columns};
+
+/// Branching on configurations pays only while more than this many cells are open;
+/// later a two-candidate cell splits the rest as well and is cheaper to find (on the
+/// top1465 set cells are better throughout: 9.4 guesses a puzzle against 10.0).
+const CONFIGS_ABOVE: u32 = 45;
+
+/// Where to branch: a cell (one child per digit), or a digit's configuration in a band
+/// or a stack (one child per permutation left in its 3×3 picture).
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Branch {
+    /// Band and bit of the cell.
+    Cell(usize, u32),
+    /// `line` 0..3 is a band (row-by-box picture, as `occupancy`), 3..6 a stack
+    /// (band-by-column picture, as `stack_picture`); `picture` is the digit's picture.
+    Config { line: usize, d: usize, picture: u32 },
+}
 
 impl State {
+    /// The 3×3 band-by-column picture of digit `d` in stack `s` (as in `stack_rules`).
+    #[inline(always)]
+    fn stack_picture(&self, s: usize, d: usize) -> u32 {
+        let shift = 3 * s;
+        (columns(self.cand[0][d]) >> shift & 7)
+            | (columns(self.cand[1][d]) >> shift & 7) << 3
+            | (columns(self.cand[2][d]) >> shift & 7) << 6
+    }
+
+    /// Where to branch. While many cells are open, on a digit's configuration: in the
+    /// band or stack with the fewest permutations left over its nine digits (more than
+    /// nine: not all fixed), the digit with the fewest (at least two). A configuration
+    /// fixes three of the digit's places at once, so either branch feeds more
+    /// propagation than a cell's digit does; on the forum-hardest set this makes 9 %
+    /// fewer guesses than `pick_cell` alone (138 a puzzle against 151). With few cells
+    /// open, `pick_cell`.
+    pub(super) fn pick_branch(&self) -> Branch {
+        if self.open_cells() > CONFIGS_ABOVE {
+            let mut pictures = [[0u32; 9]; 6];
+            let mut best = (u32::MAX, 0usize);
+            for (line, line_pictures) in pictures.iter_mut().enumerate() {
+                let mut total = 0;
+                for (d, picture) in line_pictures.iter_mut().enumerate() {
+                    *picture = if line < 3 {
+                        occupancy(self.cand[line][d]) as u32
+                    } else {
+                        self.stack_picture(line - 3, d)
+                    };
+                    total += u32::from(CONFIGS[*picture as usize]);
+                }
+                if total > 9 && total < best.0 {
+                    best = (total, line);
+                }
+            }
+            let line = best.1;
+            let mut pick = (u8::MAX, 0usize);
+            for (d, &picture) in pictures[line].iter().enumerate() {
+                let n = CONFIGS[picture as usize];
+                if n >= 2 && n < pick.0 {
+                    pick = (n, d);
+                }
+            }
+            // At a fixed point every digit keeps a permutation, so a line over nine
+            // has a digit with two; the test only guards against looping forever.
+            if pick.0 != u8::MAX {
+                let d = pick.1;
+                return Branch::Config {
+                    line,
+                    d,
+                    picture: pictures[line][d],
+                };
+            }
+        }
+        let (b, bit) = self.pick_cell();
+        Branch::Cell(b, bit)
+    }
+
+    /// Restricts digit `d` to permutation `perm` of its picture in `line` (see
+    /// [`Branch::Config`]); returns the digit-bands to propagate.
+    pub(super) fn follow(&mut self, line: usize, d: usize, perm: u32) -> u32 {
+        if line < 3 {
+            self.cand[line][d] &= spread(perm);
+            return 1 << (9 * line + d);
+        }
+        // Row `b` of the stack's picture: the one column band `b` keeps in the stack.
+        let shift = 3 * (line - 3) as u32;
+        let mut dirty = 0;
+        for (b, band) in self.cand.iter_mut().enumerate() {
+            let keep = (perm >> (3 * b) & 7) << shift;
+            let lose = (0b111 << shift) & !keep;
+            band[d] &= !(lose * COLUMNS);
+            dirty |= 1 << (9 * b + d);
+        }
+        dirty
+    }
+
     /// The unplaced cell to guess on: a two-candidate cell if there is one, else one with
     /// the fewest candidates. Returns its band and bit.
     ///
@@ -87,6 +182,7 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::super::state::ALL_DIGIT_BANDS;
+    use super::super::tables::PERMUTATIONS;
     use super::*;
 
     #[test]
@@ -119,5 +215,49 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn following_every_configuration_covers_the_picture() {
+        // The empty grid: every digit has all six configurations in every line, and
+        // following one leaves exactly its three row-box meetings (or band columns).
+        let state = State::new(&[0; 81]).unwrap();
+        for line in 0..6 {
+            let mut union = [0u32; 3];
+            for perm in PERMUTATIONS {
+                let mut child = state;
+                let dirty = child.follow(line, 4, perm);
+                assert_ne!(dirty, 0);
+                if line < 3 {
+                    assert_eq!(occupancy(child.cand[line][4]) as u32, perm);
+                } else {
+                    assert_eq!(child.stack_picture(line - 3, 4), perm);
+                }
+                for (u, band) in union.iter_mut().zip(&child.cand) {
+                    *u |= band[4];
+                }
+                // Other digits are untouched.
+                assert_eq!(child.cand[0][3], state.cand[0][3]);
+            }
+            assert_eq!(union, [0x7ff_ffff; 3]);
+        }
+    }
+
+    #[test]
+    fn hard_puzzles_branch_on_configurations() {
+        let line =
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+        let mut puzzle = [0u8; 81];
+        for (slot, c) in puzzle.iter_mut().zip(line.bytes()) {
+            *slot = if c.is_ascii_digit() { c - b'0' } else { 0 };
+        }
+        let mut state = State::new(&puzzle).unwrap();
+        assert!(state.propagate(ALL_DIGIT_BANDS).is_ok());
+        assert!(state.open_cells() > CONFIGS_ABOVE);
+        let Branch::Config { line, d, picture } = state.pick_branch() else {
+            panic!("expected a configuration branch");
+        };
+        assert!(line < 6 && d < 9);
+        assert!(CONFIGS[picture as usize] >= 2);
     }
 }

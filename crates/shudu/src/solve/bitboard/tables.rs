@@ -4,7 +4,8 @@
 //! 27-bit mask of places the digit may still take there. [`SHRINK`] folds a 9-bit row
 //! into the three boxes it touches; [`PERMUTED`] keeps the meetings of a 3×3 picture
 //! that fit a permutation, and [`LOCKED`] spreads that back over a band's cells.
-//! [`POPCOUNT`] counts the bits of 9-bit values for the branching choice. Read next:
+//! [`CONFIGS`] counts the permutations a picture holds and [`POPCOUNT`] the bits of
+//! 9-bit values, both for the branching choice. Read next:
 //! `state.rs`, which uses them in `State::update` and `State::stack_rules`.
 
 /// One row of a band (9 columns).
@@ -36,6 +37,18 @@ pub(super) static SHRINK: [u8; 512] = {
     table
 };
 
+/// The six permutations of three as 3×3 pictures (bit `3i + j`: line `i` meets line
+/// `j` of the crossing direction): the six ways a digit can sit in a band (row by box)
+/// or a stack (band by column), its *configurations*.
+pub(super) const PERMUTATIONS: [u32; 6] = [
+    0b100_010_001,
+    0b010_100_001,
+    0b100_001_010,
+    0b001_100_010,
+    0b010_001_100,
+    0b001_010_100,
+];
+
 /// `PERMUTED[p]`, for `p` a 3×3 picture (bit `3i + j`: line `i` may meet line `j` of
 /// the crossing direction), keeps the bits used by some permutation inside `p`, or is 0
 /// when `p` holds no permutation.
@@ -52,23 +65,13 @@ pub(super) static SHRINK: [u8; 512] = {
 ///       bit 6 7 8   line 2 meets 0, 1, 2           1 1 1         . . 1
 /// ```
 pub(super) static PERMUTED: [u16; 512] = {
-    // The six permutations of three, as the partner of lines 0, 1 and 2.
-    const PERMUTATIONS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut table = [0u16; 512];
     let mut p = 0;
     while p < 512 {
         let mut k = 0;
         while k < 6 {
-            let perm = PERMUTATIONS[k];
-            let used = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
-            if p & used == used {
+            let used = PERMUTATIONS[k];
+            if p as u32 & used == used {
                 table[p] |= used as u16;
             }
             k += 1;
@@ -77,6 +80,40 @@ pub(super) static PERMUTED: [u16; 512] = {
     }
     table
 };
+
+/// `CONFIGS[p]`: how many of the six permutations fit inside the 3×3 picture `p`.
+pub(super) static CONFIGS: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut p = 0;
+    while p < 512 {
+        let mut k = 0;
+        while k < 6 {
+            if p as u32 & PERMUTATIONS[k] == PERMUTATIONS[k] {
+                table[p] += 1;
+            }
+            k += 1;
+        }
+        p += 1;
+    }
+    table
+};
+
+/// The 27-bit band mask of the row-by-box meetings in a 3×3 picture:
+///
+/// ```text
+///   bit 3i+j of the picture (row i, box j)  →  bits 9i+3j ..= 9i+3j+2 of the band
+/// ```
+pub(super) const fn spread(p: u32) -> u32 {
+    let mut mask = 0;
+    let mut bit = 0;
+    while bit < 9 {
+        if p & (1 << bit) != 0 {
+            mask |= TRIPLE << (9 * (bit / 3) + 3 * (bit % 3));
+        }
+        bit += 1;
+    }
+    mask
+}
 
 /// `LOCKED[p]`, for `p` a band's 9-bit row-by-box occupancy, is [`PERMUTED`]`[p]`
 /// spread back over the band: the 27-bit mask of cells that stay possible (0: none).
@@ -88,14 +125,7 @@ pub(super) static LOCKED: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut p = 0;
     while p < 512 {
-        let allowed = PERMUTED[p];
-        let mut bit = 0;
-        while bit < 9 {
-            if allowed & (1 << bit) != 0 {
-                table[p] |= TRIPLE << (9 * (bit / 3) + 3 * (bit % 3));
-            }
-            bit += 1;
-        }
+        table[p] = spread(PERMUTED[p] as u32);
         p += 1;
     }
     table
@@ -166,6 +196,16 @@ mod tests {
         assert_eq!(PERMUTED[0b011_111_110], 0b011_111_110);
         assert_eq!(PERMUTED[0b100_010_001], 0b100_010_001);
         assert_eq!(PERMUTED[0b001_001_111], 0);
+    }
+
+    #[test]
+    fn configs_count_permutations() {
+        assert_eq!(CONFIGS[0x1ff], 6);
+        assert_eq!(CONFIGS[0b100_010_001], 1);
+        assert_eq!(CONFIGS[0b110_110_001], 2);
+        assert_eq!(CONFIGS[0b001_001_111], 0);
+        assert_eq!(spread(0x1ff), 0x7ff_ffff);
+        assert_eq!(spread(0b000_000_010), 0b111_000);
     }
 
     #[test]
