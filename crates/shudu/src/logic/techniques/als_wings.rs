@@ -134,7 +134,14 @@ fn wing(board: &Board, k: usize, set: &[usize], union: u16, yz: usize) -> Option
 
 /// Grows the set cell by cell (increasing indices, each seeing the others, never more
 /// than `k + 1` digits), then pairs each full set with every bivalue cell it sees.
-fn grow(board: &Board, k: usize, set: &mut Vec<usize>, union: u16, found: &mut Vec<Found>) {
+fn grow(
+    board: &Board,
+    k: usize,
+    multi: u128,
+    set: &mut Vec<usize>,
+    union: u16,
+    found: &mut Vec<Found>,
+) {
     if set.len() == k {
         if union.count_ones() as usize != k + 1 {
             return;
@@ -151,26 +158,33 @@ fn grow(board: &Board, k: usize, set: &mut Vec<usize>, union: u16, found: &mut V
         }
         return;
     }
-    let after = set.last().map_or(0, |&c| c + 1);
-    for c in after..81 {
-        let m = board.mask(c);
-        let joined = union | m;
-        if m.count_ones() < 2
-            || joined.count_ones() as usize > k + 1
-            || set.iter().any(|&s| PEER_SETS[s] & (1 << c) == 0)
-        {
+    // Cells after the last one, seeing every cell so far, with two candidates or more.
+    let after = set.last().map_or(!0u128, |&c| !0u128 << (c + 1));
+    let open = set
+        .iter()
+        .fold(after & !0u128 >> 47, |o, &s| o & PEER_SETS[s]);
+    for c in set_cells(open & multi) {
+        let joined = union | board.mask(c);
+        if joined.count_ones() as usize > k + 1 {
             continue;
         }
         set.push(c);
-        grow(board, k, set, joined, found);
+        grow(board, k, multi, set, joined, found);
         set.pop();
     }
 }
 
 /// Every wing whose almost locked set has `k` cells, in Sudoku Explainer's order.
 pub(super) fn find(board: &Board, k: usize, out: &mut Vec<Step>) {
+    let multi = (0..81)
+        .filter(|&c| board.mask(c).count_ones() >= 2)
+        .fold(0u128, |s, c| s | 1 << c);
+    // Every wing needs a bivalue cell.
+    if (0..81).all(|c| board.mask(c).count_ones() != 2) {
+        return;
+    }
     let mut found = Vec::new();
-    grow(board, k, &mut Vec::new(), 0, &mut found);
+    grow(board, k, multi, &mut Vec::new(), 0, &mut found);
     found.sort_by(|a, b| {
         a.step
             .rating_tenths()

@@ -30,8 +30,11 @@ pub(super) fn find(board: &Board, n: u32, direct: bool, out: &mut Vec<Step>) {
             continue;
         }
         let positions: [u16; 9] = std::array::from_fn(|d| board.positions(h, d));
+        let few = (0..9)
+            .filter(|&d| positions[d].count_ones() < 2)
+            .fold(0u16, |m, d| m | 1 << d);
         for digits in subsets(9, n) {
-            if bits(digits).any(|d| positions[d].count_ones() < 2) {
+            if digits & few != 0 {
                 continue;
             }
             let places = bits(digits).fold(0, |u, d| u | positions[d]);

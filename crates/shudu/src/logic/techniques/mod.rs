@@ -128,12 +128,31 @@ fn produce(board: &Board, technique: Technique, out: &mut Vec<Step>) {
 
 /// The zero-based indices of the set bits of a small mask, in increasing order.
 fn bits(mask: u16) -> impl Iterator<Item = usize> {
-    (0..16).filter(move |i| mask & (1 << i) != 0)
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            i
+        })
+    })
 }
 
 /// The masks over `n` bits with exactly `k` bits set, in increasing order.
 fn subsets(n: u32, k: u32) -> impl Iterator<Item = u16> {
-    (0u16..1 << n).filter(move |m| m.count_ones() == k)
+    // Gosper's step from one mask to the next greater with as many bits: the finders call
+    // this in their inner loops, so only the wanted masks are visited.
+    let end = 1u32 << n;
+    let mut next = (k <= n).then_some((1u32 << k) - 1);
+    std::iter::from_fn(move || {
+        let m = next.filter(|&m| m < end)?;
+        next = (m != 0).then(|| {
+            let low = m & m.wrapping_neg();
+            let ripple = m + low;
+            ripple | (((m ^ ripple) >> 2) / low)
+        });
+        Some(m as u16)
+    })
 }
 
 /// Eliminations of zero-based digit `d` from the cells of `set`, in reading order.
@@ -155,5 +174,28 @@ fn elimination_step(
         eliminations,
         evidence,
         bonus_tenths: 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subsets_are_every_mask_of_k_bits_in_increasing_order() {
+        for n in 0..=9 {
+            for k in 0..=n {
+                let plain: Vec<u16> = (0u16..1 << n).filter(|m| m.count_ones() == k).collect();
+                assert_eq!(subsets(n, k).collect::<Vec<_>>(), plain, "n={n} k={k}");
+            }
+        }
+    }
+
+    #[test]
+    fn bits_lists_set_bits_in_increasing_order() {
+        for mask in [0u16, 1, 0b1010_0110, 0x8001, 0x01ff] {
+            let plain: Vec<usize> = (0..16).filter(|i| mask & (1 << i) != 0).collect();
+            assert_eq!(bits(mask).collect::<Vec<_>>(), plain);
+        }
     }
 }

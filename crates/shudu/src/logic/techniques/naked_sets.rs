@@ -25,8 +25,11 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
             .iter()
             .map(|&c| board.mask(c as usize))
             .collect();
+        let few = (0..9)
+            .filter(|&k| masks[k].count_ones() < 2)
+            .fold(0u16, |m, k| m | 1 << k);
         for chosen in subsets(9, n) {
-            if bits(chosen).any(|k| masks[k].count_ones() < 2) {
+            if chosen & few != 0 {
                 continue;
             }
             let union = bits(chosen).fold(0, |u, k| u | masks[k]);

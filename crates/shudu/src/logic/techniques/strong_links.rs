@@ -324,118 +324,161 @@ struct Found {
     code: String,
 }
 
+/// The chains of one digit: its links, which link ends share a house, and the chains
+/// found so far with their place in Sudoku Explainer's enumeration.
 struct Search<'a> {
     d: usize,
     n: usize,
     places: u128,
     orders: &'a [Vec<usize>],
-    found: Vec<Found>,
+    sets: &'a [Vec<usize>],
+    links: Vec<StrongLink>,
+    /// Per link and exit end, the links and entry ends sharing a house with it, in link
+    /// order.
+    next: Vec<[Vec<(usize, usize)>; 2]>,
+    found: Vec<(Found, Order)>,
+}
+
+/// Where Sudoku Explainer meets a chain when it enumerates them: kind set, digit, the
+/// chosen links, the order they are read in, their directions. Its sort is stable, so
+/// this breaks the ties its sort keys leave.
+type Order = (usize, usize, [usize; 4], usize, u32);
+
+/// The houses (bit per house index) holding every cell of `cells`.
+fn houses_holding(cells: u128) -> u32 {
+    let first = cells.trailing_zeros() as usize;
+    [
+        first / 9,
+        9 + first % 9,
+        18 + first / 27 * 3 + first % 9 / 3,
+    ]
+    .into_iter()
+    .filter(|&h| cells & !HOUSE_SETS[h] == 0)
+    .fold(0, |mask, h| mask | 1 << h)
 }
 
 impl Search<'_> {
-    /// Chooses the link of depth `depth` among `by_kind`, then the next ones.
-    fn choose(
-        &mut self,
-        kinds: &[usize],
-        by_kind: &[Vec<StrongLink>; 3],
-        chosen: &mut Vec<StrongLink>,
-        used: u128,
-    ) {
-        let depth = chosen.len();
+    /// Extends the chain `seq` (links read entering by end `dirs[w]`) by one link whose
+    /// entry end shares a house with the current exit end, down to `n` links. Sudoku
+    /// Explainer tries every set of `n` links in every order and direction; only the
+    /// connected readings can give a chain, and those are exactly what this walk reaches,
+    /// each chain from both of its ends: the reading starting at the lower link is kept.
+    fn extend(&mut self, seq: &mut Vec<usize>, dirs: &mut Vec<usize>, used: u128) {
+        let depth = seq.len();
         if depth == self.n {
-            self.chains(chosen);
+            if seq[0] < seq[depth - 1] {
+                self.reading(seq, dirs);
+            }
             return;
         }
-        let from = match chosen.last() {
-            Some(prev) if kinds[depth - 1] == kinds[depth] => prev.region + 1,
-            _ => 0,
-        };
-        for link in &by_kind[kinds[depth]] {
-            if link.region < from || link.places & used != 0 {
+        let last = seq[depth - 1];
+        let exit = 1 - dirs[depth - 1];
+        // The last link must be above the first: the other reading is the kept one.
+        let above = if depth + 1 == self.n { seq[0] + 1 } else { 0 };
+        for k in 0..self.next[last][exit].len() {
+            let (j, u) = self.next[last][exit][k];
+            if j < above || self.links[j].places & used != 0 {
                 continue;
             }
-            chosen.push(*link);
-            self.choose(kinds, by_kind, chosen, used | link.places);
-            chosen.pop();
+            {
+                seq.push(j);
+                dirs.push(u);
+                self.extend(seq, dirs, used | self.links[j].places);
+                seq.pop();
+                dirs.pop();
+            }
         }
     }
 
-    /// Every chain through the chosen links: each order, each direction.
-    fn chains(&mut self, chosen: &[StrongLink]) {
+    /// Judges one connected reading, as Sudoku Explainer does when it tries these links
+    /// in this order and these directions.
+    fn reading(&mut self, seq: &[usize], dirs: &[usize]) {
         let n = self.n;
-        let refs: Vec<&StrongLink> = chosen.iter().collect();
-        for q in self.orders {
-            for dirs in 0..1u32 << n {
-                let u = |w: usize| ((dirs >> (n - 1 - w)) & 1) as usize;
-                let mut shared = Vec::with_capacity(n - 1);
-                let mut bridges = Vec::with_capacity(n - 1);
-                for w in 0..n - 1 {
-                    let exit = chosen[q[w]].ends[1 - u(w)];
-                    let entry = chosen[q[w + 1]].ends[u(w + 1)];
-                    match shared_house(exit.cells | entry.cells) {
-                        Some(h) => {
-                            shared.push(h);
-                            bridges.push((exit, entry));
-                        }
-                        None => break,
-                    }
+        let end_of = |w: usize, side: usize| self.links[seq[w]].ends[side];
+        let blank = End { main: 0, cells: 0 };
+        let mut shared = [0usize; 3];
+        let mut bridges = [(blank, blank); 3];
+        for w in 0..n - 1 {
+            let exit = end_of(w, 1 - dirs[w]);
+            let entry = end_of(w + 1, dirs[w + 1]);
+            match shared_house(exit.cells | entry.cells) {
+                Some(h) => {
+                    shared[w] = h;
+                    bridges[w] = (exit, entry);
                 }
-                if shared.len() < n - 1 {
-                    continue;
-                }
-                let start = chosen[q[0]].ends[u(0)];
-                let last = chosen[q[n - 1]].ends[1 - u(n - 1)];
-                let ring = shared_house(start.cells | last.cells);
-                let mut outside = !0u128;
-                for link in chosen {
-                    outside &= !HOUSE_SETS[link.house];
-                }
-                let mut victims;
-                let mut counted;
-                if let Some(_ring) = ring {
-                    // One loop is reported once: from its lowest-numbered link, forwards.
-                    let number = |l: &StrongLink| l.kind * 10 + l.region;
-                    let lowest = chosen.iter().map(number).min();
-                    if Some(number(&chosen[q[0]])) != lowest || u(0) != 0 {
-                        continue;
-                    }
-                    let pair = |a: End, b: End| {
-                        self.places
-                            & seeing_all(a.cells | b.cells)
-                            & outside
-                            & !(1u128 << a.main)
-                            & !(1u128 << b.main)
-                    };
-                    victims = pair(start, last);
-                    counted = victims.count_ones() as usize;
-                    for &(a, b) in &bridges {
-                        let more = pair(a, b);
-                        counted += more.count_ones() as usize;
-                        victims |= more;
-                    }
-                } else {
-                    victims = self.places
-                        & seeing_all(start.cells | last.cells)
-                        & outside
-                        & !(1u128 << start.main)
-                        & !(1u128 << last.main);
-                    for &h in &shared {
-                        victims &= !HOUSE_SETS[h];
-                    }
-                    counted = victims.count_ones() as usize;
-                }
-                if victims == 0 {
-                    continue;
-                }
-                let code = suffix(&refs, q);
-                let step = self.step(chosen, q, &u, &shared, ring, victims, &code);
-                self.found.push(Found {
-                    step,
-                    eliminations_counted: counted,
-                    code,
-                });
+                None => return,
             }
         }
+        let (shared, bridges) = (&shared[..n - 1], &bridges[..n - 1]);
+        let start = end_of(0, dirs[0]);
+        let last = end_of(n - 1, 1 - dirs[n - 1]);
+        let ring = shared_house(start.cells | last.cells);
+        let outside = seq
+            .iter()
+            .fold(!0u128, |o, &i| o & !HOUSE_SETS[self.links[i].house]);
+        let mut victims;
+        let mut counted;
+        if ring.is_some() {
+            // One loop is reported once: from its lowest-numbered link, forwards.
+            let number = |i: usize| self.links[i].kind * 10 + self.links[i].region;
+            let lowest = seq.iter().map(|&i| number(i)).min();
+            if Some(number(seq[0])) != lowest || dirs[0] != 0 {
+                return;
+            }
+            let pair = |a: End, b: End| {
+                self.places
+                    & seeing_all(a.cells | b.cells)
+                    & outside
+                    & !(1u128 << a.main)
+                    & !(1u128 << b.main)
+            };
+            victims = pair(start, last);
+            counted = victims.count_ones() as usize;
+            for &(a, b) in bridges {
+                let more = pair(a, b);
+                counted += more.count_ones() as usize;
+                victims |= more;
+            }
+        } else {
+            victims = self.places
+                & seeing_all(start.cells | last.cells)
+                & outside
+                & !(1u128 << start.main)
+                & !(1u128 << last.main);
+            for &h in shared {
+                victims &= !HOUSE_SETS[h];
+            }
+            counted = victims.count_ones() as usize;
+        }
+        if victims == 0 {
+            return;
+        }
+        // Sudoku Explainer's view: the links sorted, and the order they are read in.
+        let mut ids = [usize::MAX; 4];
+        ids[..n].copy_from_slice(seq);
+        ids[..n].sort_unstable();
+        let chosen: Vec<StrongLink> = ids[..n].iter().map(|&i| self.links[i]).collect();
+        let q: Vec<usize> = seq
+            .iter()
+            .map(|i| ids[..n].iter().position(|j| j == i).unwrap_or(0))
+            .collect();
+        let q_index = self.orders.iter().position(|o| *o == q).unwrap_or(0);
+        let dirs_code = dirs.iter().fold(0u32, |code, &u| code << 1 | u as u32);
+        let kinds: Vec<usize> = chosen.iter().map(|l| l.kind).collect();
+        let set_index = self.sets.iter().position(|s| *s == kinds).unwrap_or(0);
+        let refs: Vec<&StrongLink> = chosen.iter().collect();
+        let code = suffix(&refs, &q);
+        let u = |w: usize| dirs[w];
+        let step = self.step(&chosen, &q, &u, shared, ring, victims, &code);
+        let order = (set_index, self.d, ids, q_index, dirs_code);
+        self.found.push((
+            Found {
+                step,
+                eliminations_counted: counted,
+                code,
+            },
+            order,
+        ));
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -497,38 +540,71 @@ impl Search<'_> {
 pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
     let orders = link_orders(n);
     let sets = kind_sets(n);
-    let links: Vec<[Vec<StrongLink>; 3]> = (0..9)
-        .map(|d| {
-            let mut by_kind: [Vec<StrongLink>; 3] = Default::default();
-            for (kind, first) in [(0, 18), (1, 0), (2, 9)] {
-                for h in first..first + 9 {
-                    house_links(board, d, h, &mut by_kind[kind]);
-                }
-            }
-            by_kind
-        })
-        .collect();
     let mut found = Vec::new();
-    for set in &sets {
-        for (d, by_kind) in links.iter().enumerate() {
-            let mut search = Search {
-                d,
-                n,
-                places: board.digit_set(d),
-                orders: &orders,
-                found: Vec::new(),
-            };
-            search.choose(set, by_kind, &mut Vec::new(), 0);
-            found.append(&mut search.found);
+    for d in 0..9 {
+        // Boxes, rows, columns: Sudoku Explainer's kinds 0, 1, 2 in its order.
+        let mut links = Vec::new();
+        for first in [18, 0, 9] {
+            for h in first..first + 9 {
+                house_links(board, d, h, &mut links);
+            }
         }
+        if links.len() < n {
+            continue;
+        }
+        // Two ends share a house exactly when their masks of houses meet.
+        let end_houses: Vec<[u32; 2]> = links
+            .iter()
+            .map(|l| l.ends.map(|e| houses_holding(e.cells)))
+            .collect();
+        let next = end_houses
+            .iter()
+            .map(|exits| {
+                exits.map(|exit| {
+                    let mut to = Vec::new();
+                    for (j, entries) in end_houses.iter().enumerate() {
+                        for (u, &entry) in entries.iter().enumerate() {
+                            if entry & exit != 0 {
+                                to.push((j, u));
+                            }
+                        }
+                    }
+                    to
+                })
+            })
+            .collect();
+        let mut search = Search {
+            d,
+            n,
+            places: board.digit_set(d),
+            orders: &orders,
+            sets: &sets,
+            links,
+            next,
+            found: Vec::new(),
+        };
+        let (mut seq, mut dirs) = (Vec::with_capacity(n), Vec::with_capacity(n));
+        for s in 0..search.links.len() {
+            for u in 0..2 {
+                seq.push(s);
+                dirs.push(u);
+                let used = search.links[s].places;
+                search.extend(&mut seq, &mut dirs, used);
+                seq.pop();
+                dirs.pop();
+            }
+        }
+        found.append(&mut search.found);
     }
-    // Sudoku Explainer's order: rating, most eliminations, shape code; stable otherwise.
-    found.sort_by(|a, b| {
+    // Sudoku Explainer's order: rating, most eliminations, shape code, then the order it
+    // met the chains in.
+    found.sort_by(|(a, ao), (b, bo)| {
         a.step
             .rating_tenths()
             .cmp(&b.step.rating_tenths())
             .then(Reverse(a.eliminations_counted).cmp(&Reverse(b.eliminations_counted)))
             .then(a.code.cmp(&b.code))
+            .then(ao.cmp(bo))
     });
-    out.extend(found.into_iter().map(|f| f.step));
+    out.extend(found.into_iter().map(|(f, _)| f.step));
 }

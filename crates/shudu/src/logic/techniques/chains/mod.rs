@@ -1,7 +1,7 @@
 //! Sudoku Explainer's chaining rules: bidirectional cycles and forcing chains (6.5–7.x,
-//! `unary.rs`), then Nishio, cell and region forcing chains and their dynamic forms
-//! (7.5–8.5+, `multiple.rs`), all built on the implication graph of `graph.rs`; `text.rs`
-//! puts a chain step in words.
+//! `unary.rs`, which `reach.rs` spares the starts that cannot conclude), then Nishio,
+//! cell and region forcing chains and their dynamic forms (7.5–8.5+, `multiple.rs`), all
+//! built on the implication graph of `graph.rs`; `text.rs` puts a chain step in words.
 //!
 //! Each rule finds every chain it can, then sorts them as Sudoku Explainer does: by
 //! rating (base plus the length bonus), then by the number of potentials the chains rely
@@ -12,6 +12,7 @@
 
 mod graph;
 mod multiple;
+mod reach;
 pub(in crate::logic) mod text;
 mod unary;
 

@@ -20,34 +20,39 @@ use super::super::super::step::Step;
 use super::super::super::technique::Technique;
 use super::super::bits;
 use super::graph::{Arena, Grid, NONE, POTS, Pot, conjugate, is_on, pot, pot_cell, pot_digit};
+use super::reach::Reach;
 use super::{Found, chain_step, emit, links_of};
 use std::collections::VecDeque;
 
 /// Reusable state of one search.
 struct Search<'a> {
-    grid: &'a Grid,
+    /// The graph of the current pass.
+    graph: &'a Reach,
     board: &'a Board,
     arena: Arena,
     /// Node of each potential reached (the latest one, for off potentials of cycles).
     index: Vec<u32>,
     seen: Vec<bool>,
-    offs: Vec<Pot>,
-    ons: Vec<(Pot, Option<usize>)>,
+    /// Fingerprint of each node's first-parent line, for cycles.
+    above: Vec<u128>,
 }
 
 pub(in super::super) fn find(board: &Board, out: &mut Vec<Step>) {
     let grid = Grid::of(board);
-    let mut s = Search {
-        grid: &grid,
-        board,
-        arena: Arena::default(),
-        index: vec![NONE; POTS],
-        seen: Vec::new(),
-        offs: Vec::new(),
-        ons: Vec::new(),
-    };
+    let mut arena = Arena::default();
+    let mut index = vec![NONE; POTS];
+    let mut seen = Vec::new();
     let mut found = Vec::new();
     for (y, x) in [(false, true), (true, false), (true, true)] {
+        let reach = Reach::new(&grid, y, x);
+        let mut s = Search {
+            graph: &reach,
+            board,
+            arena: std::mem::take(&mut arena),
+            index: std::mem::take(&mut index),
+            seen: std::mem::take(&mut seen),
+            above: Vec::new(),
+        };
         for c in 0..81 {
             let mask = grid.masks[c];
             if board.raw_value(c) != 0 || mask.count_ones() < 2 {
@@ -57,14 +62,23 @@ pub(in super::super) fn find(board: &Board, out: &mut Vec<Step>) {
                 continue;
             }
             for d in bits(mask) {
+                // The walks below find nothing the graph cannot reach: a cycle needs the
+                // start back, a forcing chain its negation.
                 let source = pot(c, d, true);
-                s.cycles(source, y, x, &mut found);
+                if reach.on_cycle(c, d) {
+                    s.cycles(source, y, x, &mut found);
+                }
                 if x {
-                    s.forcing(source, y, &mut found);
-                    s.forcing(conjugate(source), y, &mut found);
+                    if reach.refutes(source) {
+                        s.forcing(source, y, &mut found);
+                    }
+                    if reach.refutes(conjugate(source)) {
+                        s.forcing(conjugate(source), y, &mut found);
+                    }
                 }
             }
         }
+        (arena, index, seen) = (s.arena, s.index, s.seen);
     }
     emit(found, out);
 }
@@ -82,6 +96,10 @@ impl Search<'_> {
         self.reset();
         let root = self.arena.add(source, &[]);
         self.index[source as usize] = root;
+        // Per node, a fingerprint of the potentials on its first-parent line (bit
+        // `pot % 128`): the exact walk up the line runs only when the bit is there.
+        self.above.clear();
+        self.above.push(0);
         let mut pending_on = VecDeque::from([root]);
         let mut pending_off = VecDeque::new();
         let mut ends = Vec::new();
@@ -89,10 +107,12 @@ impl Search<'_> {
         while !pending_on.is_empty() || !pending_off.is_empty() {
             length += 1;
             while let Some(n) = pending_on.pop_front() {
-                self.grid.on_to_off(self.arena.pot(n), y, &mut self.offs);
-                for &q in &self.offs {
-                    if !self.arena.has_ancestor(n, q) {
+                let line = self.above[n as usize] | 1 << (self.arena.pot(n) % 128);
+                for &q in self.graph.successors(self.arena.pot(n)) {
+                    let maybe_above = self.above[n as usize] & 1 << (q % 128) != 0;
+                    if !maybe_above || !self.arena.has_ancestor(n, q) {
                         let m = self.arena.add(q, &[n]);
+                        self.above.push(line);
                         self.index[q as usize] = m;
                         pending_off.push_back(m);
                     }
@@ -100,13 +120,15 @@ impl Search<'_> {
             }
             length += 1;
             while let Some(n) = pending_off.pop_front() {
-                self.grid.off_to_on(self.arena.pot(n), y, x, &mut self.ons);
-                for &(q, _) in &self.ons {
+                let line = self.above[n as usize] | 1 << (self.arena.pot(n) % 128);
+                for &q in self.graph.successors(self.arena.pot(n)) {
                     if length >= 4 && q == source {
                         ends.push(self.arena.add(q, &[n]));
+                        self.above.push(line);
                     }
                     if self.index[q as usize] == NONE {
                         let m = self.arena.add(q, &[n]);
+                        self.above.push(line);
                         self.index[q as usize] = m;
                         pending_on.push_back(m);
                     }
@@ -196,8 +218,7 @@ impl Search<'_> {
         let mut end = None;
         while !pending_on.is_empty() || !pending_off.is_empty() {
             while let Some(n) = pending_on.pop_front() {
-                self.grid.on_to_off(self.arena.pot(n), y, &mut self.offs);
-                for &q in &self.offs {
+                for &q in self.graph.successors(self.arena.pot(n)) {
                     let fresh = self.index[q as usize] == NONE;
                     if (q == target && end.is_none()) || fresh {
                         let m = self.arena.add(q, &[n]);
@@ -212,9 +233,7 @@ impl Search<'_> {
                 }
             }
             while let Some(n) = pending_off.pop_front() {
-                self.grid
-                    .off_to_on(self.arena.pot(n), y, true, &mut self.ons);
-                for &(q, _) in &self.ons {
+                for &q in self.graph.successors(self.arena.pot(n)) {
                     let fresh = self.index[q as usize] == NONE;
                     if (q == target && end.is_none()) || fresh {
                         let m = self.arena.add(q, &[n]);

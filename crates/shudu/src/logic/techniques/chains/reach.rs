@@ -1,0 +1,175 @@
+//! Which potentials can reach which in the static implication graph (the rules of
+//! `graph.rs` on the board's own candidates): a cheap test that lets the chain searches
+//! skip a start that cannot conclude. The graph's strongly connected components are found
+//! once (Tarjan, iteratively), then each component's reach as a bit set over potentials,
+//! sinks first — far cheaper than one breadth-first walk per start.
+//!
+//! Only the non-dynamic searches may use it: there the graph never changes while a chain
+//! runs, so a walk from a start reaches exactly what this says it reaches.
+
+use super::graph::{Grid, NONE, POTS, Pot, conjugate, is_on, pot};
+
+const WORDS: usize = POTS.div_ceil(64);
+
+/// One static graph: the successors of every potential, and the reach of each.
+pub(super) struct Reach {
+    /// Successors of potential `p`: `edges[start[p]..start[p + 1]]`, in the order the
+    /// rules of `graph.rs` give them.
+    start: Vec<u32>,
+    edges: Vec<Pot>,
+    /// Component of each potential (`NONE` when it is no candidate).
+    component: Vec<u32>,
+    /// Members of each component.
+    size: Vec<u32>,
+    /// Potentials each component reaches, itself included.
+    closure: Vec<[u64; WORDS]>,
+}
+
+impl Reach {
+    /// The reach in the graph of X links (`x`) and Y links (`y`) on `grid`.
+    pub(super) fn new(grid: &Grid, y: bool, x: bool) -> Reach {
+        // The graph, as adjacency lists in one array.
+        let mut start = vec![0u32; POTS + 1];
+        let mut edges: Vec<Pot> = Vec::new();
+        let mut offs = Vec::new();
+        let mut ons = Vec::new();
+        for (p, first) in start.iter_mut().enumerate().take(POTS) {
+            *first = edges.len() as u32;
+            let q = p as Pot;
+            if !grid.has(q as usize / 18, q as usize / 2 % 9) {
+                continue;
+            }
+            if is_on(q) {
+                grid.on_to_off(q, y, &mut offs);
+                edges.extend_from_slice(&offs);
+            } else {
+                grid.off_to_on(q, y, x, &mut ons);
+                edges.extend(ons.iter().map(|&(r, _)| r));
+            }
+        }
+        start[POTS] = edges.len() as u32;
+        let mut reach = Reach {
+            start,
+            edges,
+            component: vec![NONE; POTS],
+            size: Vec::new(),
+            closure: Vec::new(),
+        };
+        let (start, edges) = (
+            std::mem::take(&mut reach.start),
+            std::mem::take(&mut reach.edges),
+        );
+        reach.tarjan(grid, &start, &edges);
+        reach.start = start;
+        reach.edges = edges;
+        reach
+    }
+
+    /// Iterative Tarjan; each component's closure is filled as it completes, when every
+    /// component it leads to is complete already.
+    fn tarjan(&mut self, grid: &Grid, start: &[u32], edges: &[Pot]) {
+        let mut low = vec![0u32; POTS];
+        let mut number = vec![NONE; POTS];
+        let mut on_stack = vec![false; POTS];
+        let mut stack: Vec<u32> = Vec::new();
+        let mut calls: Vec<(u32, u32)> = Vec::new();
+        let mut next = 0u32;
+        for root in 0..POTS {
+            let q = root as Pot;
+            if number[root] != NONE || !grid.has(q as usize / 18, q as usize / 2 % 9) {
+                continue;
+            }
+            calls.push((root as u32, start[root]));
+            number[root] = next;
+            low[root] = next;
+            next += 1;
+            stack.push(root as u32);
+            on_stack[root] = true;
+            while let Some(top) = calls.last_mut() {
+                let v = top.0 as usize;
+                if top.1 < start[v + 1] {
+                    let w = edges[top.1 as usize] as usize;
+                    top.1 += 1;
+                    if number[w] == NONE {
+                        number[w] = next;
+                        low[w] = next;
+                        next += 1;
+                        stack.push(w as u32);
+                        on_stack[w] = true;
+                        calls.push((w as u32, start[w]));
+                    } else if on_stack[w] {
+                        low[v] = low[v].min(number[w]);
+                    }
+                    continue;
+                }
+                calls.pop();
+                if let Some(&(u, _)) = calls.last() {
+                    low[u as usize] = low[u as usize].min(low[v]);
+                }
+                if low[v] == number[v] {
+                    self.close(v, &mut stack, &mut on_stack, start, edges);
+                }
+            }
+        }
+    }
+
+    /// Pops the component rooted at `v` and computes its closure.
+    fn close(
+        &mut self,
+        v: usize,
+        stack: &mut Vec<u32>,
+        on_stack: &mut [bool],
+        start: &[u32],
+        edges: &[Pot],
+    ) {
+        let id = self.size.len() as u32;
+        let mut bits = [0u64; WORDS];
+        let mut members = Vec::new();
+        while let Some(w) = stack.pop() {
+            let w = w as usize;
+            on_stack[w] = false;
+            self.component[w] = id;
+            bits[w / 64] |= 1 << (w % 64);
+            members.push(w);
+            if w == v {
+                break;
+            }
+        }
+        for &w in &members {
+            for &t in &edges[start[w] as usize..start[w + 1] as usize] {
+                let other = self.component[t as usize];
+                if other != id {
+                    let reached = &self.closure[other as usize];
+                    for (b, r) in bits.iter_mut().zip(reached) {
+                        *b |= r;
+                    }
+                }
+            }
+        }
+        self.size.push(members.len() as u32);
+        self.closure.push(bits);
+    }
+
+    /// The potentials `p` leads to directly.
+    pub(super) fn successors(&self, p: Pot) -> &[Pot] {
+        &self.edges[self.start[p as usize] as usize..self.start[p as usize + 1] as usize]
+    }
+
+    /// Whether a walk from `from` can reach `to`.
+    pub(super) fn reaches(&self, from: Pot, to: Pot) -> bool {
+        let c = self.component[from as usize];
+        c != NONE && self.closure[c as usize][to as usize / 64] & 1 << (to % 64) != 0
+    }
+
+    /// Whether a walk from candidate `c`, digit `d` assumed true can lead back to it.
+    pub(super) fn on_cycle(&self, c: usize, d: usize) -> bool {
+        let p = pot(c, d, true);
+        let comp = self.component[p as usize];
+        comp != NONE && self.size[comp as usize] > 1
+    }
+
+    /// Whether assuming `p` can reach its own negation.
+    pub(super) fn refutes(&self, p: Pot) -> bool {
+        self.reaches(p, conjugate(p))
+    }
+}
