@@ -13,7 +13,7 @@ use crate::cli::RunArgs;
 
 /// Items handed to the workers at once: enough to keep every core busy, few enough
 /// that memory stays small and output flows steadily.
-const CHUNK: usize = 2048;
+const CHUNK: usize = 256;
 
 /// What one item produced: text to print and how to count it in the summary.
 pub struct Rendered {

@@ -141,10 +141,12 @@ impl Grid {
 
     /// The 81-character line form, `.` for an empty cell.
     pub fn to_line(&self) -> String {
-        self.cells
+        let bytes: Vec<u8> = self
+            .cells
             .values()
-            .map(|d| d.map_or('.', Digit::to_char))
-            .collect()
+            .map(|d| d.map_or(b'.', |d| b'0' + d.get()))
+            .collect();
+        String::from_utf8(bytes).expect("digits and dots are ASCII")
     }
 
     /// The pretty form: nine rows with box separators.

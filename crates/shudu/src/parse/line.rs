@@ -11,6 +11,9 @@ pub(super) struct LinePuzzle<'a> {
 
 /// Reads one 81-cell line (leading whitespace allowed).
 pub(super) fn parse_line(line: &str) -> Result<LinePuzzle<'_>, ParseErrorKind> {
+    if let Some(puzzle) = plain_line(line) {
+        return Ok(puzzle);
+    }
     let mut values = [0u8; 81];
     let mut count = 0;
     for (pos, (byte_at, ch)) in line.char_indices().enumerate() {
@@ -48,6 +51,32 @@ pub(super) fn parse_line(line: &str) -> Result<LinePuzzle<'_>, ParseErrorKind> {
             found: count,
         })
     }
+}
+
+/// The common case, read byte by byte: exactly 81 cell characters, then nothing, or
+/// whitespace and a comment. `None` sends every other line to the careful reader above,
+/// which also finds what is wrong.
+fn plain_line(line: &str) -> Option<LinePuzzle<'_>> {
+    let bytes = line.as_bytes();
+    let cells = bytes.get(..81)?;
+    let mut values = [0u8; 81];
+    for (v, &b) in values.iter_mut().zip(cells) {
+        *v = match b {
+            b'1'..=b'9' => b - b'0',
+            b'0' | b'.' | b'_' | b'*' | b'-' => 0,
+            _ => return None,
+        };
+    }
+    let rest = &line[81..];
+    let comment = match rest.bytes().next() {
+        None => None,
+        Some(b) if b.is_ascii_whitespace() || b == b'#' => {
+            let c = rest.trim().trim_start_matches('#').trim();
+            (!c.is_empty()).then_some(c)
+        }
+        Some(_) => return None,
+    };
+    Some(LinePuzzle { values, comment })
 }
 
 #[cfg(test)]

@@ -213,7 +213,8 @@ impl<R: BufRead> PuzzleReader<R> {
         if let Some(comment) = puzzle.comment {
             self.label = Some(comment.to_owned());
         }
-        let given: String = trimmed.chars().take(81).collect();
+        // Every cell character is ASCII, so the 81 cells are the first 81 bytes.
+        let given = trimmed[..81].to_owned();
         self.entry(no, &puzzle.values, given)
     }
 
