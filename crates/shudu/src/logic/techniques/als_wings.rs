@@ -163,6 +163,10 @@ fn grow(
     let open = set
         .iter()
         .fold(after & !0u128 >> 47, |o, &s| o & PEER_SETS[s]);
+    // Too few cells left to fill the set: nothing below this point can complete it.
+    if ((open & multi).count_ones() as usize) < k - set.len() {
+        return;
+    }
     for c in set_cells(open & multi) {
         let joined = union | board.mask(c);
         if joined.count_ones() as usize > k + 1 {

@@ -27,7 +27,7 @@ use super::technique::Technique;
 /// first leading.
 pub(crate) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
     let first = out.len();
-    produce(board, technique, out);
+    produce(board, technique, false, out);
     let mut found = out.split_off(first);
     found.retain(|s| s.technique == technique);
     out.append(&mut found);
@@ -41,7 +41,7 @@ pub(crate) fn next(board: &Board) -> Option<Step> {
         if leader(technique) != technique {
             continue;
         }
-        produce(board, technique, &mut out);
+        produce(board, technique, true, &mut out);
         if !out.is_empty() {
             return Some(out.swap_remove(0));
         }
@@ -82,8 +82,9 @@ fn leader(technique: Technique) -> Technique {
 }
 
 /// Appends every step of `technique`'s family (see [`leader`]) in the order the driver
-/// takes them.
-fn produce(board: &Board, technique: Technique, out: &mut Vec<Step>) {
+/// takes them; with `first_only`, a finder may stop at the first (the forcing-chain rules
+/// do: building a chain's step costs more than finding it).
+fn produce(board: &Board, technique: Technique, first_only: bool, out: &mut Vec<Step>) {
     use Technique::*;
     match leader(technique) {
         FullHouse => singles::full_houses(board, out),
@@ -117,10 +118,10 @@ fn produce(board: &Board, technique: Technique, out: &mut Vec<Step>) {
         UVWXYZWing => als_wings::find(board, 5, out),
         TUVWXYZWing => als_wings::find(board, 6, out),
         BidirectionalXCycle => chains::find_unary(board, out),
-        NishioForcingChains => chains::find_multiple(board, chains::Level::Nishio, out),
-        CellForcingChains => chains::find_multiple(board, chains::Level::Multiple, out),
+        NishioForcingChains => chains::find_multiple(board, chains::Level::Nishio, first_only, out),
+        CellForcingChains => chains::find_multiple(board, chains::Level::Multiple, first_only, out),
         DynamicContradictionForcingChains => {
-            chains::find_multiple(board, chains::Level::Dynamic, out)
+            chains::find_multiple(board, chains::Level::Dynamic, first_only, out)
         }
         other => unreachable!("{other:?} is found with its family"),
     }

@@ -333,9 +333,13 @@ struct Search<'a> {
     orders: &'a [Vec<usize>],
     sets: &'a [Vec<usize>],
     links: Vec<StrongLink>,
-    /// Per link and exit end, the links and entry ends sharing a house with it, in link
-    /// order.
-    next: Vec<[Vec<(usize, usize)>; 2]>,
+    /// Per link and exit end (index `2 * link + end`), the links and entry ends sharing a
+    /// house with it, in link order: `next[next_start[i]..next_start[i + 1]]`, one array
+    /// for all, as this is rebuilt for every digit at every step of a path.
+    next_start: Vec<usize>,
+    next: Vec<(usize, usize)>,
+    /// Every link's places, packed apart from the links for the walk's overlap test.
+    places_of: Vec<u128>,
     found: Vec<(Found, Order)>,
 }
 
@@ -375,15 +379,19 @@ impl Search<'_> {
         let exit = 1 - dirs[depth - 1];
         // The last link must be above the first: the other reading is the kept one.
         let above = if depth + 1 == self.n { seq[0] + 1 } else { 0 };
-        for k in 0..self.next[last][exit].len() {
-            let (j, u) = self.next[last][exit][k];
-            if j < above || self.links[j].places & used != 0 {
+        let i = 2 * last + exit;
+        let (from, to) = (self.next_start[i], self.next_start[i + 1]);
+        // Entries run in link order, so those below `above` form a prefix.
+        let from = from + self.next[from..to].partition_point(|&(j, _)| j < above);
+        for k in from..to {
+            let (j, u) = self.next[k];
+            if self.places_of[j] & used != 0 {
                 continue;
             }
             {
                 seq.push(j);
                 dirs.push(u);
-                self.extend(seq, dirs, used | self.links[j].places);
+                self.extend(seq, dirs, used | self.places_of[j]);
                 seq.pop();
                 dirs.pop();
             }
@@ -557,22 +565,22 @@ pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
             .iter()
             .map(|l| l.ends.map(|e| houses_holding(e.cells)))
             .collect();
-        let next = end_houses
-            .iter()
-            .map(|exits| {
-                exits.map(|exit| {
-                    let mut to = Vec::new();
-                    for (j, entries) in end_houses.iter().enumerate() {
-                        for (u, &entry) in entries.iter().enumerate() {
-                            if entry & exit != 0 {
-                                to.push((j, u));
-                            }
+        let mut next_start = Vec::with_capacity(2 * links.len() + 1);
+        let mut next = Vec::new();
+        for exits in &end_houses {
+            for exit in exits {
+                next_start.push(next.len());
+                for (j, entries) in end_houses.iter().enumerate() {
+                    for (u, &entry) in entries.iter().enumerate() {
+                        if entry & exit != 0 {
+                            next.push((j, u));
                         }
                     }
-                    to
-                })
-            })
-            .collect();
+                }
+            }
+        }
+        next_start.push(next.len());
+        let places_of = links.iter().map(|l| l.places).collect();
         let mut search = Search {
             d,
             n,
@@ -580,7 +588,9 @@ pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
             orders: &orders,
             sets: &sets,
             links,
+            next_start,
             next,
+            places_of,
             found: Vec::new(),
         };
         let (mut seq, mut dirs) = (Vec::with_capacity(n), Vec::with_capacity(n));

@@ -14,7 +14,7 @@
 //! extra parents, so a chain's length counts everything it relies on.
 
 use super::super::super::board::Board;
-use super::super::super::houses::HOUSE_CELLS;
+use super::super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::bits;
 
 /// A candidate with a truth value: `(cell * 9 + digit) * 2 + on`.
@@ -66,6 +66,19 @@ pub(super) struct Arena {
 }
 
 impl Arena {
+    /// An empty arena with room for `nodes` nodes and `parents` parent entries.
+    pub(super) fn with_capacity(nodes: usize, parents: usize) -> Arena {
+        Arena {
+            nodes: Vec::with_capacity(nodes),
+            parents: Vec::with_capacity(parents),
+        }
+    }
+
+    /// Sizes of the node and parent arrays.
+    pub(super) fn sizes(&self) -> (usize, usize) {
+        (self.nodes.len(), self.parents.len())
+    }
+
     pub(super) fn clear(&mut self) {
         self.nodes.clear();
         self.parents.clear();
@@ -129,6 +142,52 @@ impl Arena {
     }
 }
 
+/// Reusable buffers for [`Arena::ancestor_count`]: a potential is marked seen by stamping
+/// it with the current round, so no table is cleared between the many counts of a search.
+#[derive(Default)]
+pub(super) struct Marks {
+    stamp: Vec<u32>,
+    round: u32,
+    todo: Vec<u32>,
+    next: Vec<u32>,
+}
+
+impl Arena {
+    /// `self.ancestors(n, _).len()`, the same walk without building the list.
+    pub(super) fn ancestor_count(&self, n: u32, marks: &mut Marks) -> usize {
+        if marks.stamp.len() != POTS {
+            marks.stamp = vec![0; POTS];
+            marks.round = 0;
+        }
+        marks.round = marks.round.wrapping_add(1);
+        if marks.round == 0 {
+            marks.stamp.fill(0);
+            marks.round = 1;
+        }
+        let round = marks.round;
+        let mut todo = std::mem::take(&mut marks.todo);
+        let mut next = std::mem::take(&mut marks.next);
+        todo.clear();
+        todo.push(n);
+        let mut count = 0;
+        while !todo.is_empty() {
+            next.clear();
+            for &m in &todo {
+                let p = self.pot(m) as usize;
+                if marks.stamp[p] != round {
+                    marks.stamp[p] = round;
+                    count += 1;
+                    next.extend_from_slice(self.parents(m));
+                }
+            }
+            std::mem::swap(&mut todo, &mut next);
+        }
+        marks.todo = todo;
+        marks.next = next;
+        count
+    }
+}
+
 /// Sudoku Explainer's length bonus, in tenths, for a chain of `complexity` potentials:
 /// 0.1 for each threshold of 4, 6, 8, 12, 16, 24, 32, … (alternately ×3/2 and ×4/3) that
 /// `complexity - 2` exceeds.
@@ -155,22 +214,43 @@ pub(super) fn se_difficulty(base_tenths: u8, bonus: u8) -> f64 {
     f64::from(base_tenths) / 10.0 + added
 }
 
-/// Working candidate masks and the implication rules over them.
+/// Working candidate masks and the implication rules over them. The masks are kept twice,
+/// per cell and per digit (as cell sets), so that the rules test a whole house with a few
+/// word operations instead of a cell-by-cell scan: they run for every potential of every
+/// search and are most of the chaining time.
+#[derive(Clone)]
 pub(super) struct Grid {
     pub(super) masks: [u16; 81],
+    /// The cells holding each digit as a candidate.
+    cells: [u128; 9],
 }
 
 impl Grid {
     pub(super) fn of(board: &Board) -> Grid {
         let mut masks = [0u16; 81];
+        let mut cells = [0u128; 9];
         for (i, m) in masks.iter_mut().enumerate() {
             *m = board.mask(i);
+            for d in bits(*m) {
+                cells[d] |= 1 << i;
+            }
         }
-        Grid { masks }
+        Grid { masks, cells }
     }
 
     pub(super) fn has(&self, c: usize, d: usize) -> bool {
         self.masks[c] & 1 << d != 0
+    }
+
+    /// The cells of house `h` holding digit `d`.
+    pub(super) fn places(&self, h: usize, d: usize) -> u128 {
+        HOUSE_SETS[h] & self.cells[d]
+    }
+
+    /// Removes candidate `d` from cell `c`.
+    pub(super) fn remove(&mut self, c: usize, d: usize) {
+        self.masks[c] &= !(1 << d);
+        self.cells[d] &= !(1 << c);
     }
 
     /// The potentials an "on" potential turns off, in Sudoku Explainer's order.
@@ -182,14 +262,14 @@ impl Grid {
                 out.push(pot(c, e, false));
             }
         }
+        // A house's cells in increasing index order are its cells in scan order, so
+        // walking each house's set bits visits them as a cell-by-cell scan would.
         let mut added = 1u128 << c;
         for h in houses_of(c) {
-            for &o in &HOUSE_CELLS[h] {
-                let o = o as usize;
-                if added & 1 << o == 0 && self.has(o, d) {
-                    added |= 1 << o;
-                    out.push(pot(o, d, false));
-                }
+            let fresh = self.places(h, d) & !added;
+            added |= fresh;
+            for o in set_cells(fresh) {
+                out.push(pot(o, d, false));
             }
         }
     }
@@ -205,19 +285,9 @@ impl Grid {
         }
         if x {
             for h in houses_of(c) {
-                let mut only = None;
-                for &o in &HOUSE_CELLS[h] {
-                    let o = o as usize;
-                    if o != c && self.has(o, d) {
-                        if only.is_some() {
-                            only = None;
-                            break;
-                        }
-                        only = Some(o);
-                    }
-                }
-                if let Some(o) = only {
-                    let q = pot(o, d, true);
+                let others = self.places(h, d) & !(1u128 << c);
+                if others.count_ones() == 1 {
+                    let q = pot(others.trailing_zeros() as usize, d, true);
                     if !out.iter().any(|&(r, _)| r == q) {
                         out.push((q, Some(h)));
                     }

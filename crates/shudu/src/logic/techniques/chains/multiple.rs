@@ -17,14 +17,18 @@
 use std::collections::VecDeque;
 
 use super::super::super::board::Board;
-use super::super::super::houses::HOUSE_CELLS;
+use super::super::super::houses::set_cells;
 use super::super::super::step::Step;
 use super::super::super::technique::Technique;
 use super::super::bits;
 use super::graph::{
-    Arena, Grid, NONE, POTS, Pot, conjugate, houses_of, is_on, pot, pot_cell, pot_digit,
+    Arena, Grid, Marks, NONE, POTS, Pot, conjugate, houses_of, is_on, length_bonus, pot, pot_cell,
+    pot_digit, se_difficulty,
 };
 use super::{Found, chain_step, emit, links_of};
+
+/// Words of a set of potentials.
+const WORDS: usize = POTS.div_ceil(64);
 
 /// Which of Sudoku Explainer's chaining rules runs.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -42,12 +46,22 @@ struct Outcome {
     off: Vec<u32>,
     /// Node of each reached potential, sorted by potential.
     by_pot: Vec<(Pot, u32)>,
+    /// The reached potentials as a set, for the membership tests of the cell, region and
+    /// double rules (a bit test instead of a search).
+    reached: [u64; WORDS],
     /// The two nodes of the candidate found both true and false.
     absurd: Option<(u32, u32)>,
 }
 
 impl Outcome {
+    fn reaches(&self, p: Pot) -> bool {
+        self.reached[p as usize / 64] & 1 << (p % 64) != 0
+    }
+
     fn node(&self, p: Pot) -> Option<u32> {
+        if !self.reaches(p) {
+            return None;
+        }
         self.by_pot
             .binary_search_by_key(&p, |&(q, _)| q)
             .ok()
@@ -61,7 +75,21 @@ struct Chainer<'a> {
     level: Level,
     index: Vec<u32>,
     seen: Vec<bool>,
+    marks: Marks,
     outcomes: Vec<Option<Box<Outcome>>>,
+    scratch: Scratch,
+    /// Node and parent counts of the last walk.
+    last_sizes: (usize, usize),
+}
+
+/// Buffers one propagation reuses from the last.
+#[derive(Default)]
+struct Scratch {
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    offs: Vec<Pot>,
+    ons: Vec<(Pot, Option<usize>)>,
+    parents: Vec<u32>,
 }
 
 /// A found chain before its step is built: what to sort by and how to build it.
@@ -75,16 +103,24 @@ struct Pending {
     complexity: usize,
     sort_key: u8,
     house: Option<usize>,
+    /// The rating Sudoku Explainer sorts by first.
+    difficulty: f64,
 }
 
-pub(in super::super) fn find(board: &Board, level: Level, out: &mut Vec<Step>) {
+/// Appends the steps of `level`'s rule in the order the driver takes them; with
+/// `first_only`, only the first (the driver's pick), so that the links of the chains the
+/// driver passes over are never traced.
+pub(in super::super) fn find(board: &Board, level: Level, first_only: bool, out: &mut Vec<Step>) {
     let mut ch = Chainer {
         board,
         grid: Grid::of(board),
         level,
         index: vec![NONE; POTS],
         seen: Vec::new(),
+        marks: Marks::default(),
         outcomes: (0..POTS).map(|_| None).collect(),
+        scratch: Scratch::default(),
+        last_sizes: (0, 0),
     };
     // Nishio chains are dynamic too (Sudoku Explainer runs them with its dynamic flag).
     let dynamic = level != Level::Multiple;
@@ -95,6 +131,20 @@ pub(in super::super) fn find(board: &Board, level: Level, out: &mut Vec<Step>) {
             continue;
         }
         ch.cell(c, card, &mut pending);
+    }
+    if first_only {
+        // The same stable order `emit` gives the steps; a chain whose step turns out
+        // empty is skipped there too.
+        pending.sort_by(|a, b| {
+            a.difficulty
+                .total_cmp(&b.difficulty)
+                .then(a.complexity.cmp(&b.complexity))
+                .then(a.sort_key.cmp(&b.sort_key))
+        });
+        if let Some(f) = pending.into_iter().find_map(|p| ch.build(p)) {
+            out.push(f.step);
+        }
+        return;
     }
     let mut found = Vec::new();
     for p in pending {
@@ -126,31 +176,31 @@ impl Chainer<'_> {
     fn propagate(&mut self, start: Pot) -> Outcome {
         let y = self.level != Level::Nishio;
         let dynamic = self.level != Level::Multiple;
-        let mut work = Grid {
-            masks: self.grid.masks,
-        };
-        let mut arena = Arena::default();
-        let mut on = Vec::new();
-        let mut off = Vec::new();
+        let mut work = self.grid.clone();
+        // Sized as the last walk was: walks of one board are alike, and growing the
+        // arrays step by step costs more than the walk's own work.
+        let (nodes, parents) = self.last_sizes;
+        let mut arena = Arena::with_capacity(nodes + 16, parents + 16);
+        let mut on = Vec::with_capacity(nodes + 16);
+        let mut off = Vec::with_capacity(nodes + 16);
+        let mut reached = [0u64; WORDS];
         let root = arena.add(start, &[]);
         self.index[start as usize] = root;
-        let mut pending_on = VecDeque::new();
-        let mut pending_off = VecDeque::new();
+        let mut sc = std::mem::take(&mut self.scratch);
+        sc.pending_on.clear();
+        sc.pending_off.clear();
         if is_on(start) {
             on.push(root);
-            pending_on.push_back(root);
+            sc.pending_on.push_back(root);
         } else {
             off.push(root);
-            pending_off.push_back(root);
+            sc.pending_off.push_back(root);
         }
-        let mut offs = Vec::new();
-        let mut ons = Vec::new();
-        let mut parents = Vec::new();
         let mut absurd = None;
         'search: loop {
-            if let Some(n) = pending_on.pop_front() {
-                work.on_to_off(arena.pot(n), y, &mut offs);
-                for &q in &offs {
+            if let Some(n) = sc.pending_on.pop_front() {
+                work.on_to_off(arena.pot(n), y, &mut sc.offs);
+                for &q in &sc.offs {
                     let other = self.index[conjugate(q) as usize];
                     if other != NONE {
                         let m = arena.add(q, &[n]);
@@ -161,52 +211,121 @@ impl Chainer<'_> {
                         let m = arena.add(q, &[n]);
                         self.index[q as usize] = m;
                         off.push(m);
-                        pending_off.push_back(m);
+                        sc.pending_off.push_back(m);
                     }
                 }
                 continue;
             }
-            let Some(n) = pending_off.pop_front() else {
+            let Some(n) = sc.pending_off.pop_front() else {
                 break;
             };
             let p = arena.pot(n);
-            work.off_to_on(p, y, true, &mut ons);
+            work.off_to_on(p, y, true, &mut sc.ons);
             if dynamic {
-                work.masks[pot_cell(p)] &= !(1 << pot_digit(p));
+                work.remove(pot_cell(p), pot_digit(p));
             }
-            for &(q, why) in &ons {
-                parents.clear();
-                parents.push(n);
+            for &(q, why) in &sc.ons {
+                sc.parents.clear();
+                sc.parents.push(n);
                 if dynamic {
-                    self.hidden_parents(q, why, &work, &mut parents);
+                    self.hidden_parents(q, why, &work, &mut sc.parents);
                 }
                 let other = self.index[conjugate(q) as usize];
                 if other != NONE {
-                    let m = arena.add(q, &parents);
+                    let m = arena.add(q, &sc.parents);
                     absurd = Some((m, other));
                     break 'search;
                 }
                 if self.index[q as usize] == NONE {
-                    let m = arena.add(q, &parents);
+                    let m = arena.add(q, &sc.parents);
                     self.index[q as usize] = m;
                     on.push(m);
-                    pending_on.push_back(m);
+                    sc.pending_on.push_back(m);
                 }
             }
         }
-        let mut by_pot: Vec<(Pot, u32)> =
-            on.iter().chain(&off).map(|&m| (arena.pot(m), m)).collect();
-        for &(p, _) in &by_pot {
-            self.index[p as usize] = NONE;
+        self.scratch = sc;
+        self.last_sizes = arena.sizes();
+        for &m in on.iter().chain(&off) {
+            let p = arena.pot(m) as usize;
+            reached[p / 64] |= 1 << (p % 64);
         }
-        by_pot.sort_unstable();
+        // The set, read in increasing order, gives the nodes sorted by potential.
+        let mut by_pot = Vec::with_capacity(on.len() + off.len());
+        for (w, &word) in reached.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                let p = w * 64 + rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                by_pot.push((p as Pot, self.index[p]));
+                self.index[p] = NONE;
+            }
+        }
         Outcome {
             arena,
             on,
             off,
             by_pot,
+            reached,
             absurd,
         }
+    }
+
+    /// Whether [`Self::propagate`] from `start` ends in a contradiction: the same walk
+    /// (parents never steer it) on potentials alone.
+    fn meets_contradiction(&mut self, start: Pot) -> bool {
+        let y = self.level != Level::Nishio;
+        let dynamic = self.level != Level::Multiple;
+        let mut work = self.grid.clone();
+        let mut reached = [0u64; WORDS];
+        let has = |set: &[u64; WORDS], p: Pot| set[p as usize / 64] & 1 << (p % 64) != 0;
+        let mut sc = std::mem::take(&mut self.scratch);
+        // The queues hold potentials here, not nodes.
+        sc.pending_on.clear();
+        sc.pending_off.clear();
+        reached[start as usize / 64] |= 1 << (start % 64);
+        if is_on(start) {
+            sc.pending_on.push_back(u32::from(start));
+        } else {
+            sc.pending_off.push_back(u32::from(start));
+        }
+        let mut absurd = false;
+        'search: loop {
+            if let Some(p) = sc.pending_on.pop_front() {
+                work.on_to_off(p as Pot, y, &mut sc.offs);
+                for &q in &sc.offs {
+                    if has(&reached, conjugate(q)) {
+                        absurd = true;
+                        break 'search;
+                    }
+                    if !has(&reached, q) {
+                        reached[q as usize / 64] |= 1 << (q % 64);
+                        sc.pending_off.push_back(u32::from(q));
+                    }
+                }
+                continue;
+            }
+            let Some(p) = sc.pending_off.pop_front() else {
+                break;
+            };
+            let p = p as Pot;
+            work.off_to_on(p, y, true, &mut sc.ons);
+            if dynamic {
+                work.remove(pot_cell(p), pot_digit(p));
+            }
+            for &(q, _) in &sc.ons {
+                if has(&reached, conjugate(q)) {
+                    absurd = true;
+                    break 'search;
+                }
+                if !has(&reached, q) {
+                    reached[q as usize / 64] |= 1 << (q % 64);
+                    sc.pending_on.push_back(u32::from(q));
+                }
+            }
+        }
+        self.scratch = sc;
+        absurd
     }
 
     /// The "off" nodes behind an "on" that holds only because the chain removed other
@@ -228,11 +347,8 @@ impl Chainer<'_> {
                 }
             }
             Some(h) => {
-                for &o in &HOUSE_CELLS[h] {
-                    let o = o as usize;
-                    if self.grid.has(o, d) && !work.has(o, d) {
-                        push(o, d);
-                    }
+                for o in set_cells(self.grid.places(h, d) & !work.places(h, d)) {
+                    push(o, d);
                 }
             }
         }
@@ -244,9 +360,25 @@ impl Chainer<'_> {
         let dynamic = self.level == Level::Dynamic;
         let do_double = card >= 3 && dynamic;
         let contradiction = self.level != Level::Multiple;
-        let mut cell_on: Option<Vec<Pot>> = None;
-        let mut cell_off: Option<Vec<Pot>> = None;
         let digits: Vec<usize> = bits(self.board.mask(c)).collect();
+        if nishio {
+            // Only contradictions count here, and most assumptions meet none: a walk
+            // that records no parents tells which do, and only those are walked again
+            // to keep the chains.
+            let kind = Technique::NishioForcingChains;
+            for &d in &digits {
+                let p_on = pot(c, d, true);
+                for (start, target) in [(p_on, conjugate(p_on)), (conjugate(p_on), p_on)] {
+                    if self.meets_contradiction(start) {
+                        if let Some((a, b)) = self.outcome(start).absurd {
+                            let branch = vec![(start, a)];
+                            pending.push(self.pending(kind, target, branch, Some(b), 7, None));
+                        }
+                    }
+                }
+            }
+            return;
+        }
         for &d in &digits {
             let p_on = pot(c, d, true);
             let p_off = conjugate(p_on);
@@ -284,17 +416,6 @@ impl Chainer<'_> {
             if !nishio {
                 self.regions(c, d, pending);
             }
-            let on_out = self.get(p_on);
-            let ons: Vec<Pot> = on_out.on.iter().map(|&n| on_out.arena.pot(n)).collect();
-            let offs: Vec<Pot> = on_out.off.iter().map(|&n| on_out.arena.pot(n)).collect();
-            cell_on = Some(match cell_on {
-                None => ons,
-                Some(v) => v.into_iter().filter(|p| ons.contains(p)).collect(),
-            });
-            cell_off = Some(match cell_off {
-                None => offs,
-                Some(v) => v.into_iter().filter(|p| offs.contains(p)).collect(),
-            });
         }
         if nishio {
             return;
@@ -304,11 +425,21 @@ impl Chainer<'_> {
         } else {
             Technique::CellForcingChains
         };
-        for q in cell_on
-            .into_iter()
-            .flatten()
-            .chain(cell_off.into_iter().flatten())
-        {
+        // The potentials every candidate of the cell leads to, in the order the first
+        // one reaches them ("on" ones first).
+        let first = self.get(pot(c, digits[0], true));
+        let common: Vec<Pot> = first
+            .on
+            .iter()
+            .chain(&first.off)
+            .map(|&n| first.arena.pot(n))
+            .filter(|&q| {
+                digits[1..]
+                    .iter()
+                    .all(|&d| self.get(pot(c, d, true)).reaches(q))
+            })
+            .collect();
+        for q in common {
             let branches: Vec<(Pot, u32)> = digits
                 .iter()
                 .map(|&d| {
@@ -329,15 +460,11 @@ impl Chainer<'_> {
             Technique::RegionForcingChains
         };
         for h in houses_of(c) {
-            let places: Vec<usize> = HOUSE_CELLS[h]
-                .iter()
-                .map(|&o| o as usize)
-                .filter(|&o| self.grid.has(o, d))
-                .collect();
-            if places.len() < 2 || places[0] != c {
+            let places = self.grid.places(h, d);
+            if places.count_ones() < 2 || places.trailing_zeros() as usize != c {
                 continue;
             }
-            let starts: Vec<Pot> = places.iter().map(|&o| pot(o, d, true)).collect();
+            let starts: Vec<Pot> = set_cells(places).map(|o| pot(o, d, true)).collect();
             for &s in &starts {
                 self.outcome(s);
             }
@@ -347,7 +474,7 @@ impl Chainer<'_> {
                 .iter()
                 .chain(&first.off)
                 .map(|&n| first.arena.pot(n))
-                .filter(|&q| starts[1..].iter().all(|&s| self.get(s).node(q).is_some()))
+                .filter(|&q| starts[1..].iter().all(|&s| self.get(s).reaches(q)))
                 .collect();
             for q in common {
                 let branches = starts
@@ -371,12 +498,13 @@ impl Chainer<'_> {
         let mut complexity = 0;
         for &(s, n) in &branches {
             let o = self.outcomes[s as usize].as_deref().expect("computed");
-            complexity += o.arena.ancestors(n, &mut self.seen).len();
+            complexity += o.arena.ancestor_count(n, &mut self.marks);
         }
         if let (Some(m), Some(&(s, _))) = (second, branches.first()) {
             let o = self.outcomes[s as usize].as_deref().expect("computed");
-            complexity += o.arena.ancestors(m, &mut self.seen).len();
+            complexity += o.arena.ancestor_count(m, &mut self.marks);
         }
+        let difficulty = se_difficulty(technique.rating_tenths(), length_bonus(complexity));
         Pending {
             technique,
             target,
@@ -385,6 +513,7 @@ impl Chainer<'_> {
             complexity,
             sort_key,
             house,
+            difficulty,
         }
     }
 

@@ -35,6 +35,10 @@ struct Search<'a> {
     seen: Vec<bool>,
     /// Fingerprint of each node's first-parent line, for cycles.
     above: Vec<u128>,
+    /// Queues of the walk, kept from one start to the next (there is one walk per
+    /// candidate and pass).
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
 }
 
 pub(in super::super) fn find(board: &Board, out: &mut Vec<Step>) {
@@ -52,6 +56,8 @@ pub(in super::super) fn find(board: &Board, out: &mut Vec<Step>) {
             index: std::mem::take(&mut index),
             seen: std::mem::take(&mut seen),
             above: Vec::new(),
+            pending_on: VecDeque::new(),
+            pending_off: VecDeque::new(),
         };
         for c in 0..81 {
             let mask = grid.masks[c];
@@ -100,8 +106,11 @@ impl Search<'_> {
         // `pot % 128`): the exact walk up the line runs only when the bit is there.
         self.above.clear();
         self.above.push(0);
-        let mut pending_on = VecDeque::from([root]);
-        let mut pending_off = VecDeque::new();
+        let mut pending_on = std::mem::take(&mut self.pending_on);
+        let mut pending_off = std::mem::take(&mut self.pending_off);
+        pending_on.clear();
+        pending_off.clear();
+        pending_on.push_back(root);
         let mut ends = Vec::new();
         let mut length = 0;
         while !pending_on.is_empty() || !pending_off.is_empty() {
@@ -135,6 +144,7 @@ impl Search<'_> {
                 }
             }
         }
+        (self.pending_on, self.pending_off) = (pending_on, pending_off);
         let technique = match (y, x) {
             (false, _) => Technique::BidirectionalXCycle,
             (_, false) => Technique::BidirectionalYCycle,
@@ -207,8 +217,10 @@ impl Search<'_> {
         self.reset();
         let root = self.arena.add(source, &[]);
         self.index[source as usize] = root;
-        let mut pending_on = VecDeque::new();
-        let mut pending_off = VecDeque::new();
+        let mut pending_on = std::mem::take(&mut self.pending_on);
+        let mut pending_off = std::mem::take(&mut self.pending_off);
+        pending_on.clear();
+        pending_off.clear();
         if is_on(source) {
             pending_on.push_back(root);
         } else {
@@ -248,6 +260,7 @@ impl Search<'_> {
                 }
             }
         }
+        (self.pending_on, self.pending_off) = (pending_on, pending_off);
         let Some(end) = end else {
             return;
         };
