@@ -490,3 +490,711 @@ fn cell_forcing_chains() {
                 || s.evidence.cells != vec![c("r5c8")])
     );
 }
+
+/// Every digit in `digits` eliminated from each cell of `names`.
+fn all_pairs(names: &str, digits: impl IntoIterator<Item = u8> + Clone) -> Vec<(Cell, Digit)> {
+    let mut out = Vec::new();
+    for v in digits {
+        out.extend(pairs(names, v));
+    }
+    sorted(out)
+}
+
+#[test]
+fn direct_claiming() {
+    // Row 1 holds 5 only in box 1 (r1c1, r1c2): box 1 loses its other 5s, r2c3 among
+    // them, which leaves r2c7 the only 5 of row 2.
+    let mut b = open();
+    confine(&mut b, row(1), 5, "r1c1 r1c2");
+    confine(&mut b, row(2), 5, "r2c3 r2c7");
+    let steps = find_steps(&b, Technique::DirectClaiming);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].placements, [(c("r2c7"), d(5))]);
+    assert_eq!(steps[0].rating_tenths(), 19);
+    let mut near = open();
+    confine(&mut near, row(1), 5, "r1c1 r1c2");
+    confine(&mut near, row(2), 5, "r2c3 r2c7 r2c8");
+    assert!(find_steps(&near, Technique::DirectClaiming).is_empty());
+}
+
+#[test]
+fn naked_triplet() {
+    // r1c1 {1,2}, r1c4 {2,3}, r1c7 {1,3}: three cells of row 1 hold only 1, 2 and 3, so
+    // the rest of the row loses them; no two of the cells form a pair.
+    let mut b = open();
+    set_marks(&mut b, "r1c1", &[1, 2]);
+    set_marks(&mut b, "r1c4", &[2, 3]);
+    set_marks(&mut b, "r1c7", &[1, 3]);
+    let steps = find_steps(&b, Technique::NakedTriplet);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(
+        sorted(steps[0].eliminations.clone()),
+        all_pairs("r1c2 r1c3 r1c5 r1c6 r1c8 r1c9", [1, 2, 3])
+    );
+    assert_eq!(steps[0].rating_tenths(), 36);
+    // r1c7 {1,4}: four digits between the three cells.
+    let mut near = open();
+    set_marks(&mut near, "r1c1", &[1, 2]);
+    set_marks(&mut near, "r1c4", &[2, 3]);
+    set_marks(&mut near, "r1c7", &[1, 4]);
+    assert!(find_steps(&near, Technique::NakedTriplet).is_empty());
+}
+
+/// Row 5 with 1 in r5c1/r5c5, 2 in r5c5/r5c9 and 3 in r5c1/r5c9: a hidden triplet.
+fn hidden_triplet_board() -> Board {
+    let mut b = open();
+    confine(&mut b, row(5), 1, "r5c1 r5c5");
+    confine(&mut b, row(5), 2, "r5c5 r5c9");
+    confine(&mut b, row(5), 3, "r5c1 r5c9");
+    b
+}
+
+#[test]
+fn hidden_triplet_and_its_direct_form() {
+    // 1, 2 and 3 have, together, only r5c1, r5c5 and r5c9 in row 5: those cells hold them
+    // and lose 4 to 9.
+    let b = hidden_triplet_board();
+    let steps = find_steps(&b, Technique::HiddenTriplet);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(
+        sorted(steps[0].eliminations.clone()),
+        all_pairs("r5c1 r5c5 r5c9", 4..=9)
+    );
+    assert_eq!(steps[0].rating_tenths(), 40);
+    // Those removals leave no digit with a single place: no direct form.
+    assert!(find_steps(&b, Technique::DirectHiddenTriplet).is_empty());
+
+    // With 4 confined to the triplet's cells and r5c3, r5c3 is row 5's only 4 once the
+    // triplet's cells lose it.
+    let mut direct = b.clone();
+    confine(&mut direct, row(5), 4, "r5c1 r5c3 r5c5 r5c9");
+    let steps = find_steps(&direct, Technique::DirectHiddenTriplet);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].placements, [(c("r5c3"), d(4))]);
+    assert!(steps[0].eliminations.is_empty());
+    assert_eq!(steps[0].rating_tenths(), 25);
+
+    // A third place for 3 in row 5: 1, 2, 3 span four cells.
+    let near = with_candidate(&hidden_triplet_board().to_candidate_string(), "r5c7", 3);
+    assert!(find_steps(&near, Technique::HiddenTriplet).is_empty());
+    let mut near_direct = near.clone();
+    confine(&mut near_direct, row(5), 4, "r5c1 r5c3 r5c5 r5c9");
+    assert!(find_steps(&near_direct, Technique::DirectHiddenTriplet).is_empty());
+}
+
+#[test]
+fn naked_quad() {
+    // r1c1 {1,2}, r1c3 {2,3}, r1c5 {3,4}, r1c7 {1,4}: four cells, four digits, no smaller
+    // set among them. The rest of row 1 loses 1 to 4; box 1's two cells hold three digits,
+    // so the box gets nothing.
+    let mut b = open();
+    set_marks(&mut b, "r1c1", &[1, 2]);
+    set_marks(&mut b, "r1c3", &[2, 3]);
+    set_marks(&mut b, "r1c5", &[3, 4]);
+    set_marks(&mut b, "r1c7", &[1, 4]);
+    let steps = find_steps(&b, Technique::NakedQuad);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(
+        sorted(steps[0].eliminations.clone()),
+        all_pairs("r1c2 r1c4 r1c6 r1c8 r1c9", 1..=4)
+    );
+    assert_eq!(steps[0].rating_tenths(), 50);
+    assert!(find_steps(&b, Technique::NakedTriplet).is_empty());
+    let mut near = open();
+    set_marks(&mut near, "r1c1", &[1, 2]);
+    set_marks(&mut near, "r1c3", &[2, 3]);
+    set_marks(&mut near, "r1c5", &[3, 4]);
+    set_marks(&mut near, "r1c7", &[1, 5]);
+    assert!(find_steps(&near, Technique::NakedQuad).is_empty());
+}
+
+#[test]
+fn hidden_quad() {
+    // In row 5, 1 is in r5c1/r5c3, 2 in r5c3/r5c5, 3 in r5c5/r5c7, 4 in r5c7/r5c1: the
+    // four digits fill exactly those four cells, which lose 5 to 9.
+    let mut b = open();
+    confine(&mut b, row(5), 1, "r5c1 r5c3");
+    confine(&mut b, row(5), 2, "r5c3 r5c5");
+    confine(&mut b, row(5), 3, "r5c5 r5c7");
+    confine(&mut b, row(5), 4, "r5c7 r5c1");
+    let steps = find_steps(&b, Technique::HiddenQuad);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(
+        sorted(steps[0].eliminations.clone()),
+        all_pairs("r5c1 r5c3 r5c5 r5c7", 5..=9)
+    );
+    assert_eq!(steps[0].rating_tenths(), 54);
+    assert!(find_steps(&b, Technique::HiddenTriplet).is_empty());
+    // 4 also in r5c9: the four digits span five cells.
+    let mut near = open();
+    confine(&mut near, row(5), 1, "r5c1 r5c3");
+    confine(&mut near, row(5), 2, "r5c3 r5c5");
+    confine(&mut near, row(5), 3, "r5c5 r5c7");
+    confine(&mut near, row(5), 4, "r5c7 r5c1 r5c9");
+    assert!(find_steps(&near, Technique::HiddenQuad).is_empty());
+}
+
+#[test]
+fn jellyfish() {
+    // 5 in column 1 only in rows 1/3, column 3 in rows 3/5, column 5 in rows 5/7, column 7
+    // in rows 7/1: four columns, four rows, and no three columns within three rows. The
+    // four 5s of those columns fill rows 1, 3, 5 and 7, whose other cells lose 5.
+    let mut b = open();
+    confine(&mut b, col(1), 5, "r1c1 r3c1");
+    confine(&mut b, col(3), 5, "r3c3 r5c3");
+    confine(&mut b, col(5), 5, "r5c5 r7c5");
+    confine(&mut b, col(7), 5, "r7c7 r1c7");
+    let steps = find_steps(&b, Technique::Jellyfish);
+    assert_eq!(steps.len(), 1);
+    let mut expected = Vec::new();
+    for r in ["r1", "r3", "r5", "r7"] {
+        for k in ["c2", "c4", "c6", "c8", "c9"] {
+            expected.push((c(&format!("{r}{k}")), d(5)));
+        }
+    }
+    assert_eq!(sorted(steps[0].eliminations.clone()), sorted(expected));
+    assert_eq!(steps[0].rating_tenths(), 52);
+    assert!(find_steps(&b, Technique::Swordfish).is_empty());
+    // Column 7 with a 5 in row 9 too: the columns span five rows.
+    let mut near = open();
+    confine(&mut near, col(1), 5, "r1c1 r3c1");
+    confine(&mut near, col(3), 5, "r3c3 r5c3");
+    confine(&mut near, col(5), 5, "r5c5 r7c5");
+    confine(&mut near, col(7), 5, "r7c7 r1c7 r9c7");
+    assert!(find_steps(&near, Technique::Jellyfish).is_empty());
+}
+
+#[test]
+fn unique_rectangle_type_4() {
+    // r1c1, r1c4 {1,2}; r2c1 {1,2,7}, r2c4 {1,2,8}, and row 2 has 1 only in r2c1 and r2c4.
+    // One of them is 1; were the other 2, the four cells would hold only 1 and 2 in a
+    // swappable rectangle, so neither is 2.
+    let ur = |one_elsewhere: bool| {
+        let mut b = open();
+        set_marks(&mut b, "r1c1", &[1, 2]);
+        set_marks(&mut b, "r1c4", &[1, 2]);
+        set_marks(&mut b, "r2c1", &[1, 2, 7]);
+        set_marks(&mut b, "r2c4", &[1, 2, 8]);
+        let keep = if one_elsewhere {
+            "r2c1 r2c4 r2c7"
+        } else {
+            "r2c1 r2c4"
+        };
+        confine(&mut b, row(2), 1, keep);
+        b
+    };
+    let steps = find_steps(&ur(false), Technique::UniqueRectangleType4);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(sorted(steps[0].eliminations.clone()), pairs("r2c1 r2c4", 2));
+    assert_eq!(steps[0].rating_tenths(), 45);
+    // A third 1 in row 2 (and 2 open across the row): no strong link, no type 4.
+    assert!(find_steps(&ur(true), Technique::UniqueRectangleType4).is_empty());
+}
+
+/// The solution of a candidate state taken from a puzzle's path: its placed digits keep
+/// the puzzle's givens, so the solution is unique.
+fn solution_of(board: &Board) -> Grid {
+    Solver::new()
+        .first(&board.to_grid())
+        .expect("a solvable state")
+}
+
+fn outcome(list: &[(&str, u8)]) -> Vec<(Cell, Digit)> {
+    list.iter().map(|&(cell, v)| (c(cell), d(v))).collect()
+}
+
+/// Asserts that `technique` finds, in `state`, a step with exactly these placements and
+/// eliminations and this rating, and that none of its steps there contradicts the
+/// solution.
+fn fires(
+    state: &str,
+    technique: Technique,
+    placements: &[(&str, u8)],
+    eliminations: &[(&str, u8)],
+    rating_tenths: u8,
+) {
+    let board = Board::from_candidate_string(state).unwrap();
+    let solution = solution_of(&board);
+    let steps = find_steps(&board, technique);
+    assert!(steps.iter().all(|s| s.agrees_with(&solution)));
+    let step = steps
+        .iter()
+        .find(|s| s.placements == outcome(placements) && s.eliminations == outcome(eliminations))
+        .unwrap_or_else(|| panic!("no {technique:?} step with the expected outcome"));
+    assert_eq!(step.technique, technique);
+    assert_eq!(step.rating_tenths(), rating_tenths);
+}
+
+/// Asserts that with candidate `digit` added to `cell` of `state`, no `technique` step
+/// has that outcome any more (and none contradicts the solution).
+fn misses(
+    state: &str,
+    cell: &str,
+    digit: u8,
+    technique: Technique,
+    placements: &[(&str, u8)],
+    eliminations: &[(&str, u8)],
+) {
+    let near = with_candidate(state, cell, digit);
+    let solution = solution_of(&near);
+    let steps = find_steps(&near, technique);
+    assert!(steps.iter().all(|s| s.agrees_with(&solution)));
+    assert!(
+        steps.iter().all(
+            |s| s.placements != outcome(placements) || s.eliminations != outcome(eliminations)
+        )
+    );
+}
+
+#[test]
+fn turbot_fish() {
+    // Box 1 holds 5 only in r1c2 and r3c1, column 5 only in r1c5 and r7c5, and r1c2 and
+    // r1c5 share row 1: if r3c1 is not 5 then r1c2 is, r1c5 is not, and r7c5 is. So r3c1
+    // or r7c5 is 5, and r7c1, seeing both, is not.
+    let fish = |extra: &str| {
+        let mut b = open();
+        confine(&mut b, boxed(1), 5, &format!("r1c2 r3c1 {extra}"));
+        confine(&mut b, col(5), 5, "r1c5 r7c5");
+        b
+    };
+    let steps = find_steps(&fish(""), Technique::TurbotFish);
+    assert_eq!(steps.len(), 1);
+    assert_eq!(steps[0].eliminations, pairs("r7c1", 5));
+    assert_eq!(steps[0].rating_tenths(), 41);
+    // A third 5 in box 1: no strong link there.
+    assert!(find_steps(&fish("r2c3"), Technique::TurbotFish).is_empty());
+}
+
+/// From
+/// 3......7..8153.....9..1.3......8.234..6....1.......5.......7..1...8....991....78..
+/// Forcing Chain: if r1c2 is not 5: r1c2 is 6, r1c5 is not 6, r9c5 is 6, r9c5 is not 5,
+/// r9c3 is 5, r1c3 is not 5, r1c2 is 5; the assumption that r1c2 is not 5 cannot hold,
+/// so r1c2 must be 5
+const FORCING_CHAIN_STATE: &str = "..3..........56......45.....2.4......2.4.6...........91..............7.........8.......7.........8.1............5......3.........4.6...........9...4.6....2........2.4.6...........9.2.4...........7..1...............8...3.........4.6.......5....1..............7..........9.....6..........8.....5.....2.........3.........4......2.45.....2.45.........6...........9.2.4.......3.............8.1..............7.........8..2.4.......3......1..............7...2.4.........5............9.....6....2.456....2.456..........8...3..............9......7.....4.6....2..5....1.........2.456.....3............7.........8..2.45....1...........4.6....2..5............9........91.........2.45.....2.4......2.456....2.4.6.........7.........8...3......";
+
+#[test]
+fn forcing_chain() {
+    // r1c2 holds {5,6}. Were it not 5 it would be 6, column 5's other 6 (r9c5) would be
+    // 6 and not 5, row 9's 5 would go to r9c3, column 3 would lose its 5 in r1c3, and
+    // box 1's 5 would have to be r1c2 after all: r1c2 is 5 (7.0 plus a 0.1 length bonus).
+    fires(
+        FORCING_CHAIN_STATE,
+        Technique::ForcingChain,
+        &[("r1c2", 5)],
+        &[],
+        71,
+    );
+    misses(
+        FORCING_CHAIN_STATE,
+        "r1c2",
+        1,
+        Technique::ForcingChain,
+        &[("r1c2", 5)],
+        &[],
+    );
+}
+
+/// From
+/// .2.....9..3.7.....9....3..8........35...9..4....84...7..2...4..3.86...2..75.2.....
+/// Bidirectional Cycle: if r1c3 is 7: r5c3 is not 7, r5c6 is 7, r5c6 is not 6, r1c6 is
+/// 6, r1c3 is not 6, back where it started; the loop holds read either way round, so
+/// r1c9 cannot be 6
+const CYCLE_STATE: &str = "......78..2............67.....4.........5..8.1....6.....3..............91...56...1....6.8...3......1....6.........7......5..8.........9.2...........56......4.............9....5.......4......2.......1....6.....3......1....67..1....67.........8..2.4.67.....4.6.8.........91.............67...2..5........56.8.....56.8...3..........5....1......8.1....67....3..............9.....67..1....6.8....4......2.......12...6...1....6.....3.............8....4......2..5............91...56.........7..1....6...1....6..9.2...........5......3............78....4...........78.1....6..9..3.........4....9.......8......6...1.....7..1..4..7..1...5.7...2...........5...91..4.6.........7......5............9.2.......1..4...8.1....6.8...3......1....6...";
+
+#[test]
+fn bidirectional_cycle() {
+    // r1c3 {6,7} and r5c6 {6,7}; 7 in column 3 only in r1c3/r5c3 and 6 in column 6
+    // only in r1c6/r5c6. The loop r1c3 -7- r5c3 -7- r5c6 -6- r1c6 -6- r1c3 reads both ways
+    // round, so one of r1c3, r1c6 is 6 and row 1's third 6, r1c9, goes.
+    fires(
+        CYCLE_STATE,
+        Technique::BidirectionalCycle,
+        &[],
+        &[("r1c9", 6)],
+        70,
+    );
+    misses(
+        CYCLE_STATE,
+        "r1c3",
+        1,
+        Technique::BidirectionalCycle,
+        &[],
+        &[("r1c9", 6)],
+    );
+}
+
+/// From
+/// .9.6.......4...2....5..9.86..93...5..7..2...8...5.49..3.7.48...4..7...........1...
+/// Region Forcing Chains: 3 must go somewhere in box 1; if r1c3 is 3: r1c3 is not 8,
+/// r1c1 is 8, r6c1 is not 8, r6c2 is 8, r6c2 is not 3; if r2c2 is 3: r6c2 is not 3; if
+/// r3c2 is 3: r6c2 is not 3; either way r6c2 cannot be 3
+const REGION_CHAINS_STATE: &str = "1.....78.........91.3....8......6...1.3.5.7...2.........345.7..1.34..7..1..45.7..1....67..1.3..6......4............8.1.3.5.7..1.3.5.7...2.......1.3.....91...5...912....7..123..........5.......4.....1.3...7..........9..3...7.........8......6...12...6......4.............9..3.............8.1....67.......67......5....12....7......5..........7..1.3..6...........9.2.......1....6.....34.6...1.34.6..........8.12...6.8.1.3....8.123..6.......5....1....67.....4.............9123..67..12....7....3.......2...6.........7..1...........4............8.....56....2...6..9.2..5...9...4.....12..56...12...6.........7..........9....56..........8..2...6.....3..............9....56.8......6.8..2.........3.56.....3.56...1...........4..7.....4..7..";
+
+#[test]
+fn region_forcing_chains() {
+    // 3 goes in box 1 in r1c3, r2c2 or r3c2. r2c2 and r3c2 see r6c2 in
+    // column 2; r1c3 {1,3,8} as 3 sends row 1's 8 to r1c1, column 1's 8 off r6c1 and row 6's
+    // 8 to r6c2. Every way, r6c2 is not 3.
+    fires(
+        REGION_CHAINS_STATE,
+        Technique::RegionForcingChains,
+        &[],
+        &[("r6c2", 3)],
+        82,
+    );
+}
+
+/// From
+/// .........6......9...862.37.71...2...2.91.5....8..6.23..3.98.6......7..83......9...
+/// Nishio Forcing Chains: if r2c2 is 4: r1c2 is not 4, r9c2 is not 4, r1c4 is 4, r9c4
+/// is not 4, r9c9 is 4, r2c7 is not 4, r8c7 is 4, r9c9 is not 4; the assumption that
+/// r2c2 is 4 cannot hold, so r2c2 cannot be 4
+const NISHIO_STATE: &str = "..3.......2.45.7..12..5.7.....45............9......78.1......8.12..5.........6........6....2.45.7..12.45.7....3......1...5..........78.1..4...8.........9.2.4.....1..45...9...45...9.......8......6....2.......1..4.......3............7.....45..........7..1..........3.............8....4......2...........5.........6...........9.2............6...........91..........3..........5..........7.....4............8....45...........8....45..........7.......6...........9.2.........3......1........1..45......3.......2.45.7..........9.......8.1..4..........6...12..5.....2..5.7..1..45...9.2.45...912.45.....2..5..........7.......6...1..4............8...3.............8..2.45.7.......6....2.45....1...5......3..............912..5.....2.45.7..";
+
+#[test]
+fn nishio_forcing_chains() {
+    // If r2c2 were 4: row 1's 4 goes to r1c4 (r1c2 is out), so r9c4 is not
+    // 4 and row 9's 4 goes to r9c9 (r9c2 out); row 2 loses its 4 in r2c7, so column 7's 4 is
+    // r8c7, in box 9 with r9c9: two 4s in a box. So r2c2 is not 4.
+    fires(
+        NISHIO_STATE,
+        Technique::NishioForcingChains,
+        &[],
+        &[("r2c2", 4)],
+        77,
+    );
+    misses(
+        NISHIO_STATE,
+        "r1c6",
+        4,
+        Technique::NishioForcingChains,
+        &[],
+        &[("r2c2", 4)],
+    );
+}
+
+/// From
+/// 9..35.26.....1....5.....7....1.68.7.......8..46.....31.8.79..5......1...17.6......
+/// Dynamic Contradiction Forcing Chains: if r8c2 is 2: r8c1 is not 2, r8c1 is 3, r7c3
+/// is not 3, r8c3 is not 3, r9c3 is not 3, r3c3 is 3, r2c2 is not 2, r3c2 is not 2,
+/// r3c3 is 2, r3c3 is not 3; the assumption that r8c2 is 2 cannot hold, so r8c2 cannot
+/// be 2
+const DYNAMIC_CONTRADICTION_STATE: &str = "........91...........4..7....3..........5.......4..7...2............6..........8........8..234..........67...2.4....91.............67....345...9...4....9..345...9....5.....234......234.6....2.4...89.2.4...8..2.4.6..9......7..1..........34....9.23.......23.5...91...........45...9.....6..........8....45...9......7...2.45...9......7......5...9.2..5...91..........34.......345...9.......8..2.4....9.....6......4..........6..........8..2..5...9......7...2..5...9....5...9..3......1.............6..........8..234...........7..........9.234.....1............5.....234......23.......2345...9.2345...9.2.45..8..234...8.1.............6......4...89......7..1..............7...2345...9.....6....234...8..2345......34....9.2.4...89.234....9";
+
+#[test]
+fn dynamic_contradiction_forcing_chains() {
+    // If r8c2 were 2, r8c1 would be 3, emptying r7c3, r8c3 and r9c3 of
+    // 3; column 3's 3 would be r3c3 while box 1's 2, with r2c2 and r3c2 gone, would be r3c3
+    // too: a contradiction, so r8c2 is not 2. A near miss needs more than one candidate
+    // added (no single one breaks every chain).
+    fires(
+        DYNAMIC_CONTRADICTION_STATE,
+        Technique::DynamicContradictionForcingChains,
+        &[],
+        &[("r8c2", 2)],
+        88,
+    );
+}
+
+/// From
+/// .673.4.....4..8..78..2....36.....9...5.8......7...9.4.....2..1..4.5....8..64...3..
+/// Dynamic Double Forcing Chains: if r9c2 is 1: r9c2 is not 9; if r9c2 is not 1: r8c3
+/// is 1, r3c2 is 1, r8c3 is not 2, r3c3 is not 1, r1c1 is not 1, r3c3 is 5, r1c1 is not
+/// 5, r1c1 is 2, r9c1 is not 2, r9c2 is 2, r9c2 is not 9; either way r9c2 cannot be 9
+const DYNAMIC_DOUBLE_STATE: &str = "12..5.........6.........7....3..........5...9...4.....12.....8..2..5..8912..5...9.23.5...9.23.....9...4.....1....6.......56..9.......8.12...6....2..56..9......7.........8.1.......91...5.....2............67.91...567.....4.........56..9..3...........6....23....8.123....8.......7.....4.....1.3.5............9.2..5..8.12..5.......4.........5............9.......8.1.3..6....2.......1.3............7..1....6...12.............7...23....8.1....6.....3.5............9..3.5..8....4......2..56.....3.5.7....3....8...3.5..8.........9.2.........3..67......567..1...........4.......3...7.9...4.....123..........5....1.3..67..1.3..67...2...67...2...6..9.......8..2..5.7.912......9.....6......4............8.1.....7...2..5.7....3.......2..5...9";
+
+#[test]
+fn dynamic_double_forcing_chains() {
+    // r9c2 as 1 is not 9; r9c2 not 1 leads (through r8c3, r3c2, r3c3
+    // and r1c1) to r9c2 being 2, not 9 either. Restoring 2 in r3c3 breaks the second chain.
+    fires(
+        DYNAMIC_DOUBLE_STATE,
+        Technique::DynamicDoubleForcingChains,
+        &[],
+        &[("r9c2", 9)],
+        88,
+    );
+    misses(
+        DYNAMIC_DOUBLE_STATE,
+        "r3c3",
+        2,
+        Technique::DynamicDoubleForcingChains,
+        &[],
+        &[("r9c2", 9)],
+    );
+}
+
+/// From
+/// 5........6.3.5..92..4.68......81......6.97.3.9..3..4...2......3..5....74....3.5...
+/// Dynamic Cell Forcing Chains: r3c1 must hold one of its candidates; if r3c1 is 2:
+/// r5c1 is not 2; if r3c1 is 7: r2c2 is not 7, r3c2 is not 7, r4c1 is not 7, r9c2 is 7,
+/// r9c2 is not 6, r8c2 is 6, r8c2 is not 3, r8c1 is 3, r4c1 is not 3, r4c1 is 2, r5c1
+/// is not 2; either way r5c1 cannot be 2
+const DYNAMIC_CELL_STATE: &str = "....5....1......8912.....89.2......9......7....3......1....6.8....4.....1....6.8......6.........78...3......1..4.........5....1..4...........78.........9.2........2....7..1.....7.9...4......2......9.....6..........8...3......1...5....1...5.7...23...7....345.....2....7.........8.1...........456....2...67.9.2..56.......567.912.4...8.1..45..8......6......45............9......7..12.....8...3......1...5..8.........91...5..8.1.....78...3.......2...........56......4.....1...56.8.1...5678.1.....78..2.......1.....7891...567.....4.....1...5...91....6.891....6.8...3......1.3......1.3..6..9....5....1....6..........8..2......912...6..9......7.....4.....1..4...8.1..4.67..1.....7891....67....3......12......9....5....12.....8.1....6.89";
+
+#[test]
+fn dynamic_cell_forcing_chains() {
+    // r3c1 holds 2 or 7. As 2 it takes 2 from r5c1 (column 1); as 7 it
+    // drives 7 to r9c2, 6 to r8c2, 3 to r8c1 and 2 to r4c1, which takes it from r5c1 too.
+    fires(
+        DYNAMIC_CELL_STATE,
+        Technique::DynamicCellForcingChains,
+        &[],
+        &[("r5c1", 2)],
+        88,
+    );
+    misses(
+        DYNAMIC_CELL_STATE,
+        "r4c1",
+        1,
+        Technique::DynamicCellForcingChains,
+        &[],
+        &[("r5c1", 2)],
+    );
+}
+
+/// From
+/// .2..914....86....13....7...8....6.7..1.72...4......6..6..9..5....4....8..3........
+/// Dynamic Region Forcing Chains: 2 must go somewhere in column 1; if r6c1 is 2: r6c8
+/// is not 2; if r9c1 is 2: r9c1 is not 1, r9c1 is not 9, r9c7 is not 2, r8c1 is 1, r8c1
+/// is not 9, r9c3 is 9, r9c7 is not 9, r9c7 is 1, r7c8 is not 1, r6c8 is 1, r6c8 is not
+/// 2; either way r6c8 cannot be 2
+const DYNAMIC_REGION_STATE: &str = "....5.7...2...........5.7....3....8.........91...........4..........6.....3....8....4....9...4....9.......8......6.....3.5.....23.5..........7...23.5....1..........3...........6...1.........2.45..8....45..8.......7...2.....89.2..5...9.2..5..89.......8....45...9.23.5...91.345......345.........6...123.....9......7...23.5...9....5...91.............6.........7...2.........3.5..89..3....89..3.5...9...4......2.45...9...45.7...23.5.7.91.345..8.1.34...8...345..89.....6...12..5...9.23.5..89.....6..........8..2....7..........91.34..7....34.........5....123.......23...7..1...5.7.9....5.7.....4.....123.5....1.3.567...23.5....123.....9.......8..23..67.912..5.7.9..3.......2....7.912..5....1....678..2..5..8.12......9...4......2...67.9";
+
+#[test]
+fn dynamic_region_forcing_chains() {
+    // Column 1 holds 2 in r6c1 or r9c1. r6c1 sees r6c8 in row 6;
+    // r9c1 as 2 sets r8c1 1, r9c3 9, r9c7 1, then r6c8 1 (column 8): r6c8 is not 2 either
+    // way. With 3 restored in r9c7 that cell is no longer forced to 1.
+    fires(
+        DYNAMIC_REGION_STATE,
+        Technique::DynamicRegionForcingChains,
+        &[],
+        &[("r6c8", 2)],
+        88,
+    );
+    misses(
+        DYNAMIC_REGION_STATE,
+        "r9c7",
+        3,
+        Technique::DynamicRegionForcingChains,
+        &[],
+        &[("r6c8", 2)],
+    );
+}
+
+/// From
+/// ....761....84.93..2....3......32.7....2.....48..6.....1.4..2.5....8..4.7387.....9.
+/// BUG type 2: without 5 in r3c7 and 5 in r6c9, every unsolved cell would hold two
+/// candidates and every digit have two places in each house, a deadly pattern with no
+/// single solution; so one of those extra candidates is true, and r1c9, r3c9, r5c7 and
+/// r6c7 cannot be 5
+const BUG_2_STATE: &str = "....5...9...4.......3.......2.............7.......6...1...............89....5..8......6...1...............8....4.........5............9..3............7...2........2.............7......5...91...............8...3..........56..9...4.........56......4..........6..91....6.....3.......2...........5..........7.........891......8.......7....3.5.....2...............91...............8.....56.....3..6......4............8...3.5....1.......9.....6......4...........7......5...9.2.......1.3.5....1.............6..9...4...........7....3.....9.2..............8.....5......3..6.......5...9.2...........56..........8...3.....91...........4.......3..6.........7....3.............8.......7......5.........6......4......2.......1................9";
+
+#[test]
+fn bug_type_2() {
+    // Every cell is bivalue but r3c7 {5,6,9} and r6c9 {1,3,5}, both with extra 5: one of
+    // them is 5, so r1c9, r3c9 (box 3, column 9) and r5c7, r6c7 (column 7, box 6) are not.
+    // A second extra digit in r3c7 breaks the pattern.
+    fires(
+        BUG_2_STATE,
+        Technique::BugType2,
+        &[],
+        &[("r1c9", 5), ("r3c9", 5), ("r5c7", 5), ("r6c7", 5)],
+        57,
+    );
+    misses(
+        BUG_2_STATE,
+        "r3c7",
+        1,
+        Technique::BugType2,
+        &[],
+        &[("r1c9", 5), ("r3c9", 5), ("r5c7", 5), ("r6c7", 5)],
+    );
+}
+
+/// From
+/// ...4.7..2...8..9.1.735..8..16.....5........2...5..1...5.9.3...6.....9....32...7...
+/// Unique Loop type 1: r4c3, r5c3, r5c9, r6c9, r6c5 and r4c5 would form a deadly loop
+/// on 7 and 8 (two solutions); only r4c5 holds anything else, so it cannot be 7 and 8:
+/// r4c5 cannot be 7 or 8
+const LOOP_1_STATE: &str = ".....6.8.1......8.1....6......4.............9......7......5......3.......2........2...........5.......4............8......6.....3..............9......7..1................9......7....3..........5....1.........2..............8......6......4.....1.............6.........78..2......9.2....78....4...8...34.........5......3.....9..34.............9......78...3..6......45........56...1.........2.............78...34......2...........5......3.....9......78.1.............6......4....9......78.....5....1..4...8.........9......7....3.........4...8..2.......1......8......6.........7..1..4.....1....6....2...6....2..5..8.........9..34.....1......8...3.5.........6.8...3.......2.......1...........45..8.....56.........7.....4....9....5...9";
+
+#[test]
+fn unique_loop_type_1() {
+    // r4c3, r5c3, r5c9, r6c9, r6c5 hold only {7,8} and r4c5 {2,7,8}: with r4c5
+    // as 7 or 8 the six-cell loop would have two solutions, so r4c5 is 2.
+    fires(
+        LOOP_1_STATE,
+        Technique::UniqueLoopType1,
+        &[],
+        &[("r4c5", 7), ("r4c5", 8)],
+        46,
+    );
+    misses(
+        LOOP_1_STATE,
+        "r4c3",
+        1,
+        Technique::UniqueLoopType1,
+        &[],
+        &[("r4c5", 7), ("r4c5", 8)],
+    );
+}
+
+/// From
+/// .5.2.....4.1...6.....561.....8.43..5..3......5..8..2..8.2....9..9...5.67.3.....2..
+/// Unique Loop type 2: r6c2, r5c2, r5c7, r9c7, r9c9 and r6c9 would form a deadly loop
+/// on 1 and 4 (two solutions); one of r5c2 and r5c7 must hold their common extra digit:
+/// r5c4 cannot be 7
+const LOOP_2_STATE: &str = "..3..6.......5.........67.9.2.............789...4.....1.3...7..1.....7.........89...4......2....78.1..............7.9..3.............89.....6.......5.....2.....89.23.......2....78.......7.9....5.........6...1..........3...7.....4......2.....89.2...6...12....7.........8.1....6......4.......3..............91.....7......5............91..4..7....3......1.....7......5.....2.......1..4..7.........8......6.......5....1..4..........67.........8.......7.9.....6..9.2.........3......1..4............8......6....2..........4.....1..............7......5............9..3......1................9...4.......3.......2...........5...........8......6.........7........7....3..........5.........6..9.......89.....6.891..4......2.......1..4.....";
+
+#[test]
+fn unique_loop_type_2() {
+    // The loop r6c2, r5c2, r5c7, r9c7, r9c9, r6c9 is on {1,4}; r5c2 and r5c7
+    // each add 7, so one of them is 7 and row 5's other 7, r5c4, goes.
+    fires(
+        LOOP_2_STATE,
+        Technique::UniqueLoopType2,
+        &[],
+        &[("r5c4", 7)],
+        46,
+    );
+    misses(
+        LOOP_2_STATE,
+        "r6c2",
+        2,
+        Technique::UniqueLoopType2,
+        &[],
+        &[("r5c4", 7)],
+    );
+}
+
+/// From
+/// .........7.....4.88...65..7.3..2.69.5.........2.75....1..........46.2.3......48.2.
+/// Unique Loop type 4: r1c5, r1c6, r7c6, r7c2, r8c2 and r8c5 would form a deadly loop
+/// on 7 and 8 (two solutions); r7c2 and r8c2 share a house where one of 7 and 8 has no
+/// other place, so they cannot hold the other: r7c2 and r8c2 cannot be 7
+const LOOP_4_STATE: &str = ".2..........4....91.3.56.....34...........78.......78...3.5...91...56........6..9......7......56.....3.56....23......1................9...4......2..56..........8........8....4....91.3.......234..........6.......5.....23.....912.............7.....4.......3............7.........8..2.......1.............6...........9....5........5....1...............8.........9...4..........6....2....7...2....7....3...........6....2...............9......7......5......3......1...............8....4.....1.............678..2...........5......3............78.......7.9...4..........6..9........9....5.78....4..........6.........78..2...........5.7....3......1..........3..........567......56...1................9...4............8.....567...2.......";
+
+#[test]
+fn unique_loop_type_4() {
+    // The loop r1c5, r1c6, r7c6, r7c2, r8c2, r8c5 is on {7,8}; r7c2 and r8c2
+    // are column 2's only 8s, so one is 8 and the other, as 7, would close the deadly
+    // loop: neither is 7.
+    fires(
+        LOOP_4_STATE,
+        Technique::UniqueLoopType4,
+        &[],
+        &[("r7c2", 7), ("r8c2", 7)],
+        46,
+    );
+    misses(
+        LOOP_4_STATE,
+        "r1c5",
+        1,
+        Technique::UniqueLoopType4,
+        &[],
+        &[("r7c2", 7), ("r8c2", 7)],
+    );
+}
+
+/// From
+/// 6.......25.1.9...4..2....8.3.8..6.....41.36.9...4...5.97...5..........4....8....5.
+/// VWXYZ-Wing: r1c4, r1c5, r3c4 and r3c5 hold only 61357 between them, one digit more
+/// than cells, and r3c9 holds 6 and 1; they cannot both be 6, so r3c6 cannot be 1
+const VWXYZ_STATE: &str = ".....6......4...8.......7.9..3.5.7..1.3...7.....4...8.1.3.5...91.3.....9.2...........5......3....8.1.........23..6...........9.2.....8.......7....3..6......4........4..7....34....9.2.........3.567..1.3.567..1..4..7..1.3.5...9.......8.1....6.....3.......2......9.......8.....5.7.9....5.7.......6......4.....12....7..1.....7...2....7......5.......4.....1...............8...3...........6....2....7..........91.............6.........7.9...4......2....7...2....7.9..3....8.....5......3....8.........9......7....3..6....23..6......4.........5....12.....8.1.3..6...1....6.8........8.12...........5......3..67.9123..67..12....7.9.23.....9...4.......3..67...2.4.....12.4.......3..6..........8.1.3..67..12....7.9.23.....9..3...7.9....5....";
+
+#[test]
+fn vwxyz_wing() {
+    // Box 2's r1c4 {3,5,7}, r1c5 {1,3,7}, r3c4 {3,5,6,7}, r3c5 {1,3,5,6,7}: four cells,
+    // five digits, and r3c9 {1,6}. Every 6 of the set sees r3c9 (row 3), so the set or
+    // r3c9 holds 1; r3c6 sees r3c9, r3c5 and r1c5 and loses 1.
+    fires(VWXYZ_STATE, Technique::VWXYZWing, &[], &[("r3c6", 1)], 62);
+    misses(
+        VWXYZ_STATE,
+        "r1c4",
+        2,
+        Technique::VWXYZWing,
+        &[],
+        &[("r3c6", 1)],
+    );
+}
+
+/// From
+/// ..7.3..8.1.8....5.....9...3.......1.3....2....8..634..79......8.2....6....14.7....
+/// UVWXYZ-Wing: r7c3, r7c4, r7c6, r7c7 and r7c8 hold only 123456 between them, one
+/// digit more than cells, and r1c7 holds 1 and 2; they cannot both be 1, so r9c7 cannot
+/// be 2
+const UVWXYZ_STATE: &str = "........9...4.6.........7...2..56.....3.........456...12..............8.12.4.....1..........3.............8..2...6.........7.....4.6....2......9....5.....2.4.6..9.2..56......456....2..5...........8.........91..............7.....4.6.....3.........4...........7...2...6.......5...9....5..8........89..3......1.........2...6.....3......1............56..9......7.....4......2..............8......6..9....56....2..5...........8..2..5...91.............6.....3.........4......2....7.9.2..5.7........7..........9..34.......3.56...12..5........56...1...5.....2.4............8.....5..8..2.........34.......3.5...91......8........89.....6......4..7..1..4..7......56.8.....56...1...........4......2..5..8.......7...2..5...9..3.......2......9";
+
+#[test]
+fn uvwxyz_wing() {
+    // Row 7's r7c3 {3,4}, r7c4 {3,5,6}, r7c6 {5,6}, r7c7 {1,5}, r7c8 {2,4}: five
+    // cells, six digits, and r1c7 {1,2}, which sees the set's only 1. So r1c7 or r7c8 is
+    // 2, and r9c7 (column 7, box 9) is not.
+    fires(UVWXYZ_STATE, Technique::UVWXYZWing, &[], &[("r9c7", 2)], 66);
+    misses(
+        UVWXYZ_STATE,
+        "r7c3",
+        1,
+        Technique::UVWXYZWing,
+        &[],
+        &[("r9c7", 2)],
+    );
+}
+
+/// From
+/// ...31.....4...91...1..5.723..1....9.9...2.4.6..7...5.....6...8.8.3.....7.7.9......
+/// 3-String Kite on 8: r5c6 or r5c3 is 8 (row 5), r2c3 or r2c9 is 8 (row 2), r1c7 or
+/// r4c7 is 8 (column 7); r5c3 and r2c3 share column 3 and r2c9 and r1c7 share box 3; so
+/// r5c6 or r4c7 is 8, and r4c6 cannot be 8
+const THREE_KITE_STATE: &str = "......7......5..8..2..5..8...3......1.........2...6........6.89...456......45...9..3.........4......2..5..8..2....7.......67..........91............56.......5..8......6...1................9...4...8.....5.......4...8.......7...2.........3.......2.45.....2..56.8.1............5.7....3..67....345.78..23....8.........9.2.....8.........9..3..........5..8.1...5.....2.......1...5..8....4...........7.......6....2.4......2...6.8.......7.....4...8.........9..3..6.......5....1.3......12.....8.12..5.....2..5...9...4..........6.....3...7..1.3.5.7...23.....9.......8.12..5...9.......8.....5...9..3......12..5.......4.....12..5.........6..91...56.........7..12..5..........7.......6...........9.......8.1.3.5.....23......1.34........45....";
+
+#[test]
+fn three_string_kite() {
+    // 8: r5c6=r5c3 (row 5) - r2c3 (column 3) = r2c9 (row 2) - r1c7 (box 3) =
+    // r4c7 (column 7). r5c6 or r4c7 is 8, and r4c6 sees both.
+    fires(
+        THREE_KITE_STATE,
+        Technique::ThreeStringKite,
+        &[],
+        &[("r4c6", 8)],
+        55,
+    );
+    misses(
+        THREE_KITE_STATE,
+        "r2c4",
+        8,
+        Technique::ThreeStringKite,
+        &[],
+        &[("r4c6", 8)],
+    );
+}
+
+/// From
+/// ..9..2...34......6...41......3..1..41..2.7..9.2..8......4.386.18.....9..2..9.4..8. 3
+/// Strong Links on 5: r3c7 or r1c8 is 5 (box 3), r1c1 or r7c1 is 5 (column 1), r7c4 or
+/// r9c5 is 5 (box 8); r1c8 and r1c1 share row 1 and r7c1 and r7c4 share row 7; so r3c7
+/// or r9c5 is 5, and r9c7 cannot be 5
+const THREE_LINKS_STATE: &str = "....5.7..1................9.....678......67...2..........4.........5.78...3........3.........4......2.............78.........9....5....1.....78.1......8......6........6.......5.78.....5.78....4.....1..........3..........5.7..........9.2.............7.9......789..3..........56.......56...1.........2.............78....4.....1............5..8.....56.8..2..........4...........7....3.5..8...3.56.8.........9...4......2...........567....3.............8.........91...5.7..1...567......5.7......5.7.9....5.7.9...4.........5.7....3.............8......6....2.......1...............8...3..........5.7..1.........2............6...........9...4.........5.7...2............6...1................9....5.7.....4.......3.5......3.5.7.........8.";
+
+#[test]
+fn three_strong_links_with_a_box() {
+    // 5: r3c7=r1c8 (box 3) - r1c1 (row 1) = r7c1 (column 1) - r7c4
+    // (row 7) = r9c5 (box 8). r3c7 or r9c5 is 5, and r9c7 sees both.
+    fires(
+        THREE_LINKS_STATE,
+        Technique::ThreeStrongLinks,
+        &[],
+        &[("r9c7", 5)],
+        55,
+    );
+    misses(
+        THREE_LINKS_STATE,
+        "r2c7",
+        5,
+        Technique::ThreeStrongLinks,
+        &[],
+        &[("r9c7", 5)],
+    );
+}
