@@ -28,7 +28,9 @@ pub(super) enum Branch {
 }
 
 impl State {
-    /// The 3×3 band-by-column picture of digit `d` in stack `s` (as in `stack_rules`).
+    /// The 3×3 band-by-column picture of digit `d` in stack `s` (as in `stack_rules`);
+    /// `pick_branch` builds all of them at once, the tests check against this.
+    #[cfg(test)]
     #[inline(always)]
     fn stack_picture(&self, s: usize, d: usize) -> u32 {
         let shift = 3 * s;
@@ -46,17 +48,30 @@ impl State {
     /// open, `pick_cell`.
     pub(super) fn pick_branch(&self) -> Branch {
         if self.open_cells() > CONFIGS_ABOVE {
+            // Every digit's pictures, the stacks' from each band's columns (computed
+            // once, not once per stack):
+            //   pictures[3 + s][d] bits 3b ..= 3b+2 = columns 3s ..= 3s+2 of cand[b][d]
             let mut pictures = [[0u32; 9]; 6];
+            // stacked[d]: band b's columns of digit d at bits 9b ..= 9b+8, so stack s's
+            // three columns of band b sit at 9b + 3s ..= 9b + 3s + 2.
+            let mut stacked = [0u32; 9];
+            for (b, band) in self.cand.iter().enumerate() {
+                for (d, &mask) in band.iter().enumerate() {
+                    pictures[b][d] = occupancy(mask) as u32;
+                    stacked[d] |= columns(mask) << (9 * b);
+                }
+            }
+            for (s, line) in pictures[3..].iter_mut().enumerate() {
+                for (picture, &cols) in line.iter_mut().zip(&stacked) {
+                    let t = cols >> (3 * s);
+                    *picture = t & 7 | (t >> 6 & 0o70) | (t >> 12 & 0o700);
+                }
+            }
             let mut best = (u32::MAX, 0usize);
-            for (line, line_pictures) in pictures.iter_mut().enumerate() {
+            for (line, line_pictures) in pictures.iter().enumerate() {
                 let mut total = 0;
-                for (d, picture) in line_pictures.iter_mut().enumerate() {
-                    *picture = if line < 3 {
-                        occupancy(self.cand[line][d]) as u32
-                    } else {
-                        self.stack_picture(line - 3, d)
-                    };
-                    total += u32::from(CONFIGS[*picture as usize]);
+                for &picture in line_pictures {
+                    total += u32::from(CONFIGS[picture as usize]);
                 }
                 if total > 9 && total < best.0 {
                     best = (total, line);

@@ -7,7 +7,7 @@
 //! picture) and, dearest and last, the triad rules (`triads`). Read next: `pick.rs`,
 //! which chooses where to guess.
 
-use super::tables::{LOCKED, PERMUTED, ROW, occupancy};
+use super::tables::{LOCKED, PERMUTED, POPCOUNT, ROW, SEEN, occupancy};
 use super::{BAND, COLUMNS, box_of, columns, row_of};
 
 /// Every digit-band number `9 * b + d` in a dirty set (see [`State`]).
@@ -41,35 +41,72 @@ pub(super) struct State {
 impl State {
     /// The state with the givens placed, or `None` when two givens clash. Propagation
     /// has not run yet: `propagate(ALL_DIGIT_BANDS)` finds what follows.
+    ///
+    /// Branch-free, as half the cells are empty in no predictable order: the values are
+    /// cut into four bit planes, each digit's givens are read off them, and each digit's
+    /// masks lose at once every row, box and column its givens see.
     pub(super) fn new(puzzle: &[u8; 81]) -> Option<State> {
-        let mut state = State {
-            cand: [[BAND; 9]; 3],
-            unsolved: [BAND; 3],
-        };
-        for (i, &v) in puzzle.iter().enumerate() {
-            if v == 0 {
-                continue;
+        // Bit 0 of each byte of a word.
+        const LOW: u64 = 0x0101_0101_0101_0101;
+        // Gathers bits 0, 8, ..., 56 into bits 56..=63 (byte i to bit 56 + i); the 64
+        // partial products land on distinct bits, so nothing carries.
+        const GATHER: u64 = 0x0102_0408_1020_4080;
+        // planes[k]: bit k of each cell's value, one bit per cell in reading order.
+        let mut planes = [0u128; 4];
+        for w in 0..10 {
+            let word = u64::from_le_bytes(puzzle[8 * w..8 * w + 8].try_into().unwrap());
+            for (k, plane) in planes.iter_mut().enumerate() {
+                let bits = ((word >> k) & LOW).wrapping_mul(GATHER) >> 56;
+                *plane |= u128::from(bits) << (8 * w);
             }
-            let (b, bit) = (i / 27, i as u32 % 27);
-            let cell = 1 << bit;
-            let d = usize::from(v - 1);
-            // Each earlier given removed its digit from its row, column and box, so a
-            // clash shows as the cell already missing from this digit's mask.
-            if state.cand[b][d] & cell == 0 {
-                return None;
-            }
-            state.unsolved[b] &= !cell;
-            for mask in &mut state.cand[b] {
-                *mask &= !cell;
-            }
-            let col = columns(cell) * COLUMNS;
-            for band in &mut state.cand {
-                band[d] &= !col;
-            }
-            state.cand[b][d] &= !(row_of(bit) | box_of(bit));
-            state.cand[b][d] |= cell;
         }
-        Some(state)
+        for (k, plane) in planes.iter_mut().enumerate() {
+            *plane |= u128::from(puzzle[80] >> k & 1) << 80;
+        }
+        let band = |cells: u128, b: usize| (cells >> (27 * b)) as u32 & BAND;
+        let given = planes[0] | planes[1] | planes[2] | planes[3];
+        let placed = [band(given, 0), band(given, 1), band(given, 2)];
+        let mut state = State {
+            cand: [[0; 9]; 3],
+            unsolved: placed.map(|p| BAND & !p),
+        };
+        // Without a clash every digit's givens sit in as many rows, columns and boxes as
+        // there are of them; a clash makes one of those fewer. So the givens clash
+        // exactly when the rows, columns and boxes seen, summed over digits, fall short
+        // of three per given.
+        let mut seen = 0;
+        for d in 0..9 {
+            let value = d as u32 + 1;
+            let mut cells = !0u128;
+            for (k, &plane) in planes.iter().enumerate() {
+                // All ones when bit k of the value is set: keep the plane, else its complement.
+                let set = 0u128.wrapping_sub(u128::from(value >> k & 1));
+                cells &= !(plane ^ set);
+            }
+            let g = [band(cells, 0), band(cells, 1), band(cells, 2)];
+            let cols = columns(g[0] | g[1] | g[2]);
+            seen += u32::from(POPCOUNT[cols as usize]);
+            let (mut rows, mut boxes) = (0, 0);
+            for b in 0..3 {
+                // Row-by-box picture: bit 3i + j = row i, box j (see `occupancy`).
+                let p = occupancy(g[b]) as u32;
+                let r = (p | p >> 1 | p >> 2) & 0o111;
+                rows |= ((r | r >> 2 | r >> 4) & 7) << (3 * b);
+                boxes |= ((p | p >> 3 | p >> 6) & 7) << (3 * b);
+                let sees = SEEN[p as usize] | (cols * COLUMNS);
+                state.cand[b][d] = BAND & !(placed[b] | sees) | g[b];
+            }
+            seen += u32::from(POPCOUNT[rows as usize]) + u32::from(POPCOUNT[boxes as usize]);
+        }
+        let givens: u32 = placed
+            .iter()
+            .map(|&p| {
+                u32::from(POPCOUNT[(p & ROW) as usize])
+                    + u32::from(POPCOUNT[(p >> 9 & ROW) as usize])
+                    + u32::from(POPCOUNT[(p >> 18) as usize])
+            })
+            .sum();
+        (seen == 3 * givens).then_some(state)
     }
 
     /// How many cells are not yet placed.
@@ -86,11 +123,14 @@ impl State {
     #[inline(always)]
     fn update(&mut self, k: usize) -> Result<u32, Contradiction> {
         let (b, d) = (k / 9, k % 9);
-        let allowed = LOCKED[occupancy(self.cand[b][d])];
+        // `cand[b][d]` is the `k`-th of the flattened masks: reading it that way keeps
+        // the division by 9 off the lookup's path.
+        let mask = self.cand.as_flattened()[k];
+        let allowed = LOCKED[occupancy(mask)];
         if allowed == 0 {
             return Err(Contradiction);
         }
-        let x = self.cand[b][d] & allowed;
+        let x = mask & allowed;
         // LOCKED keeps at least one cell in every row; a row is fixed when it has one.
         let mut fixed = 0;
         for shift in [0, 9, 18] {
@@ -111,15 +151,15 @@ impl State {
             }
             dirty |= changed << (9 * b);
             // ...and this digit leaves their columns in the other two bands.
+            // Branch-free: whether a column still held the digit there is a coin toss.
             let col = columns(new) * COLUMNS;
-            for b2 in 0..3 {
-                if b2 != b && self.cand[b2][d] & col != 0 {
-                    self.cand[b2][d] &= !col;
-                    dirty |= 1 << (9 * b2 + d);
-                }
+            for b2 in [(b + 1) % 3, (b + 2) % 3] {
+                let mask = &mut self.cand[b2][d];
+                dirty |= u32::from(*mask & col != 0) << (9 * b2 + d);
+                *mask &= !col;
             }
         }
-        self.cand[b][d] = x;
+        self.cand.as_flattened_mut()[k] = x;
         Ok(dirty & !(1 << k))
     }
 
@@ -182,15 +222,29 @@ impl State {
                 return Err(Contradiction);
             }
             let mut singles = unsolved & !two;
+            if singles == 0 {
+                continue;
+            }
+            // The digit of a one-digit cell, read off bit planes of the digit numbers
+            // (`index[j]`: cells holding a digit `d` with bit `j` of `d` set) rather than
+            // by trying digits in turn, a loop of unpredictable length.
+            let c = &self.cand[b];
+            let index = [
+                c[1] | c[3] | c[5] | c[7],
+                c[2] | c[3] | c[6] | c[7],
+                c[4] | c[5] | c[6] | c[7],
+                c[8],
+            ];
             while singles != 0 {
                 let bit = singles.trailing_zeros();
                 singles &= singles - 1;
-                let cell = 1 << bit;
-                // An earlier single of this pass may have taken this cell's only digit.
-                let d = (0..9)
-                    .find(|&d| self.cand[b][d] & cell != 0)
-                    .ok_or(Contradiction)?;
-                self.cand[b][d] &= !row_of(bit) | cell;
+                let d = (index[0] >> bit & 1
+                    | (index[1] >> bit & 1) << 1
+                    | (index[2] >> bit & 1) << 2
+                    | (index[3] >> bit & 1) << 3) as usize;
+                // If an earlier single of this pass, same digit and row, took this cell,
+                // this empties the digit's row: `update` finds the contradiction.
+                self.cand[b][d] &= !row_of(bit) | 1 << bit;
                 dirty |= 1 << (9 * b + d);
             }
         }
@@ -475,6 +529,63 @@ mod tests {
         );
     }
 
+    /// The state built one given at a time, as the rules say: each given leaves its
+    /// cell to its own digit and removes that digit from its row, column and box.
+    fn one_given_at_a_time(puzzle: &[u8; 81]) -> State {
+        let mut state = State {
+            cand: [[BAND; 9]; 3],
+            unsolved: [BAND; 3],
+        };
+        for (i, &v) in puzzle.iter().enumerate().filter(|&(_, &v)| v != 0) {
+            let (b, bit, d) = (i / 27, i as u32 % 27, usize::from(v - 1));
+            let cell = 1 << bit;
+            state.unsolved[b] &= !cell;
+            for mask in &mut state.cand[b] {
+                *mask &= !cell;
+            }
+            for band in &mut state.cand {
+                band[d] &= !(columns(cell) * COLUMNS);
+            }
+            state.cand[b][d] &= !(row_of(bit) | box_of(bit));
+        }
+        for (i, &v) in puzzle.iter().enumerate().filter(|&(_, &v)| v != 0) {
+            state.cand[i / 27][usize::from(v - 1)] |= 1 << (i % 27);
+        }
+        state
+    }
+
+    #[test]
+    fn givens_are_entered_as_one_at_a_time() {
+        // Random clash-free boards (givens kept only where they fit), from empty to
+        // nearly full, and a few fixed ones.
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % n
+        };
+        let mut boards = vec![[0u8; 81], values(INKALA)];
+        for _ in 0..500 {
+            let mut puzzle = [0u8; 81];
+            for _ in 0..next(80) {
+                let (i, v) = (next(81) as usize, next(9) as u8 + 1);
+                let old = puzzle[i];
+                puzzle[i] = v;
+                if has_conflict(&puzzle) {
+                    puzzle[i] = old;
+                }
+            }
+            boards.push(puzzle);
+        }
+        for puzzle in boards {
+            let fast = State::new(&puzzle).expect("no clash");
+            let slow = one_given_at_a_time(&puzzle);
+            assert_eq!(fast.cand, slow.cand, "{puzzle:?}");
+            assert_eq!(fast.unsolved, slow.unsolved, "{puzzle:?}");
+        }
+    }
+
     /// The empty grid with digits `keep` (bit `d` for digit `d + 1`) the only ones left
     /// in the cells `cells` of band 0.
     fn empty_with(cells: u32, keep: u32) -> State {
@@ -485,6 +596,19 @@ mod tests {
             }
         }
         state
+    }
+
+    #[test]
+    fn two_naked_singles_of_one_digit_in_a_row_clash() {
+        // r1c1 and r1c5 can only hold 1: the second single must not pass unnoticed
+        // (naked singles read each cell's digit before placing any of them).
+        let mut state = empty_with(0b1_0001, 0b1);
+        assert!(state.propagate(ALL_DIGIT_BANDS).is_err());
+        // In different rows of one band they are fine as far as singles go.
+        let mut state = empty_with(1 | 1 << 13, 0b1);
+        let dirty = state.naked_singles(ALL_DIGIT_BANDS).ok().unwrap();
+        assert_eq!(dirty, 1);
+        assert_eq!(state.cand[0][0] & (ROW | ROW << 9), 1 | 1 << 13);
     }
 
     #[test]

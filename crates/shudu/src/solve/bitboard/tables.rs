@@ -5,7 +5,8 @@
 //! into the three boxes it touches; [`PERMUTED`] keeps the meetings of a 3×3 picture
 //! that fit a permutation, and [`LOCKED`] spreads that back over a band's cells.
 //! [`CONFIGS`] counts the permutations a picture holds and [`POPCOUNT`] the bits of
-//! 9-bit values, both for the branching choice. Read next:
+//! 9-bit values, both for the branching choice; [`SEEN`] spreads a picture's rows and
+//! boxes over the band, for entering the givens. Read next:
 //! `state.rs`, which uses them in `State::update` and `State::stack_rules`.
 
 /// One row of a band (9 columns).
@@ -126,6 +127,30 @@ pub(super) static LOCKED: [u32; 512] = {
     let mut p = 0;
     while p < 512 {
         table[p] = spread(PERMUTED[p] as u32);
+        p += 1;
+    }
+    table
+};
+
+/// `SEEN[p]`, for `p` a band's 9-bit row-by-box picture (as [`occupancy`] gives), is
+/// the 27-bit mask of the rows and boxes it touches: where a digit given in those
+/// meetings can no longer go (before its own cells are put back).
+///
+/// ```text
+///   bit 3i+j of p  →  all of row i (bits 9i ..= 9i+8) and all of box j of the band
+/// ```
+pub(super) static SEEN: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut p = 0;
+    while p < 512 {
+        let mut bit = 0;
+        while bit < 9 {
+            if p & (1 << bit) != 0 {
+                let (i, j) = (bit / 3, bit % 3);
+                table[p] |= ROW << (9 * i) | spread(0b001_001_001 << j);
+            }
+            bit += 1;
+        }
         p += 1;
     }
     table
