@@ -24,7 +24,7 @@ usage: shudu-bench [--sets DIR] [--only SET,...] [--kernel NAME|all] [--limit N]
                    [--budget SECS] [--generate N] [--peers] [--verify]
 
   --sets DIR      directory holding the data files (default: data)
-  --only SET,...  run only these sets: euler96, inkala, 17-clue, top1465, hardest, serg
+  --only SET,...  run only these sets: euler96, inkala, 17-clue, top1465, hardest, serg, clash
   --every N       keep every Nth puzzle of each set, from the first (default: 1, all)
   --kernel NAME   one kernel (reference, bitboard) or all (default: all)
   --limit N       stop each search after N solutions (default: 2, as for a uniqueness test)
