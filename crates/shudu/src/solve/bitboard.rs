@@ -155,19 +155,50 @@ pub(super) fn search(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> Ke
 /// back and digit `k` struck from cell `k`, stopping at the first solution. Those
 /// subtrees are disjoint and none holds the known solution, so the total work is less
 /// than one search to 2 solutions, which must walk to the known solution as well.
+///
+/// A single removed cell has its digit struck before the first propagation, which then
+/// often ends early at a contradiction instead of first running to a fixed point. With
+/// several, the puzzle is propagated once: if that fixes every cell there is nothing to
+/// search; otherwise cells still open are searched, most digits left first (another
+/// solution is likelier to differ there), and cells propagation fixed are skipped, as
+/// every solution holds the known digit there.
 pub(super) fn has_other_solution(puzzle: &[u8; 81], removed: &[(usize, u8)]) -> bool {
+    let mut search = Search {
+        limit: 1,
+        keep: &mut [],
+        run: KernelRun::default(),
+    };
+    if let [(i, v)] = *removed {
+        // One cell: strike its digit before the first propagation, which then often
+        // stops early at a contradiction instead of running to a fixed point first.
+        let Some(mut child) = State::new(puzzle) else {
+            return false;
+        };
+        child.cand[i / 27][usize::from(v - 1)] &= !(1 << (i % 27));
+        return search.descend(child, ALL_DIGIT_BANDS);
+    }
     let Some(mut base) = State::new(puzzle) else {
         return false;
     };
     if base.propagate(ALL_DIGIT_BANDS).is_err() {
         return false;
     }
-    let mut search = Search {
-        limit: 1,
-        keep: &mut [],
-        run: KernelRun::default(),
-    };
-    for &(i, v) in removed {
+    if base.is_solved() {
+        // Propagation alone fixed every cell: the known solution is the only one.
+        return false;
+    }
+    // Cells with more digits left first: another solution is likelier to differ there,
+    // and a cell propagation already fixed needs no search at all.
+    let mut order = [(0usize, 0u8, 0u32); 8];
+    let order = &mut order[..removed.len()];
+    for (slot, &(i, v)) in order.iter_mut().zip(removed) {
+        *slot = (i, v, base.digits_at(i / 27, i as u32 % 27).count_ones());
+    }
+    order.sort_by_key(|&(_, _, n)| std::cmp::Reverse(n));
+    for &(i, v, n) in order.iter() {
+        if n <= 1 {
+            break;
+        }
         let (b, bit, d) = (i / 27, i as u32 % 27, usize::from(v - 1));
         let mut child = base;
         child.cand[b][d] &= !(1 << bit);
