@@ -123,9 +123,7 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
     if !(2..=6).contains(&count) {
         return;
     }
-    let places = positions(pos)
-        .iter()
-        .fold(0u128, |set, &k| set | 1 << HOUSE_CELLS[h][k]);
+    let places = super::bits(pos).fold(0u128, |set, k| set | 1 << HOUSE_CELLS[h][k]);
     let mut push = |a: End, b: End| {
         out.push(StrongLink {
             house: h,
@@ -565,18 +563,26 @@ pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
             .iter()
             .map(|l| l.ends.map(|e| houses_holding(e.cells)))
             .collect();
+        // Per house, the entry ends (bit `2 * link + end`) lying in it: the entries an
+        // exit meets are the union over its houses, read in increasing bit order, which
+        // is link order then end order. A digit has at most 36 links (two per box), so
+        // 72 ends fit in the set.
+        debug_assert!(2 * links.len() <= 128);
+        let mut entries_in = [0u128; 27];
+        for (j, entries) in end_houses.iter().enumerate() {
+            for (u, &entry) in entries.iter().enumerate() {
+                for h in set_cells(u128::from(entry)) {
+                    entries_in[h] |= 1 << (2 * j + u);
+                }
+            }
+        }
         let mut next_start = Vec::with_capacity(2 * links.len() + 1);
         let mut next = Vec::new();
         for exits in &end_houses {
-            for exit in exits {
+            for &exit in exits {
                 next_start.push(next.len());
-                for (j, entries) in end_houses.iter().enumerate() {
-                    for (u, &entry) in entries.iter().enumerate() {
-                        if entry & exit != 0 {
-                            next.push((j, u));
-                        }
-                    }
-                }
+                let met = set_cells(u128::from(exit)).fold(0u128, |m, h| m | entries_in[h]);
+                next.extend(set_cells(met).map(|e| (e / 2, e % 2)));
             }
         }
         next_start.push(next.len());

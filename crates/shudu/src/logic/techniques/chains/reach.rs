@@ -1,6 +1,7 @@
 //! Which potentials can reach which in the static implication graph (the rules of
 //! `graph.rs` on the board's own candidates): a cheap test that lets the chain searches
-//! skip a start that cannot conclude. The graph's strongly connected components are found
+//! skip a start that cannot conclude, and leave out of a walk the potentials that cannot
+//! lead to its goal. The graph's strongly connected components are found
 //! once (Tarjan, iteratively), then each component's reach as a bit set over potentials,
 //! sinks first — far cheaper than one breadth-first walk per start.
 //!
@@ -159,6 +160,11 @@ impl Reach {
     pub(super) fn reaches(&self, from: Pot, to: Pot) -> bool {
         let c = self.component[from as usize];
         c != NONE && self.closure[c as usize][to as usize / 64] & 1 << (to % 64) != 0
+    }
+
+    /// Whether `p` and `q` lie on a common cycle (can each reach the other).
+    pub(super) fn cycles_with(&self, p: Pot, q: Pot) -> bool {
+        self.component[p as usize] == self.component[q as usize]
     }
 
     /// Whether a walk from candidate `c`, digit `d` assumed true can lead back to it.

@@ -118,6 +118,12 @@ impl Search<'_> {
             while let Some(n) = pending_on.pop_front() {
                 let line = self.above[n as usize] | 1 << (self.arena.pot(n) % 128);
                 for &q in self.graph.successors(self.arena.pot(n)) {
+                    // A potential that cannot lead back to the source adds no cycle, and
+                    // neither does anything reached through it; leaving it out keeps the
+                    // walk of the others as it was (same order, same parents).
+                    if !self.graph.cycles_with(q, source) {
+                        continue;
+                    }
                     let maybe_above = self.above[n as usize] & 1 << (q % 128) != 0;
                     if !maybe_above || !self.arena.has_ancestor(n, q) {
                         let m = self.arena.add(q, &[n]);
@@ -131,6 +137,9 @@ impl Search<'_> {
             while let Some(n) = pending_off.pop_front() {
                 let line = self.above[n as usize] | 1 << (self.arena.pot(n) % 128);
                 for &q in self.graph.successors(self.arena.pot(n)) {
+                    if !self.graph.cycles_with(q, source) {
+                        continue;
+                    }
                     if length >= 4 && q == source {
                         ends.push(self.arena.add(q, &[n]));
                         self.above.push(line);
@@ -227,34 +236,28 @@ impl Search<'_> {
             pending_off.push_back(root);
         }
         let target = conjugate(source);
+        // The chain is fixed once the target is first met (a node's parents never
+        // change), so the walk stops there; a potential that cannot reach the target
+        // cannot lie on the chain, nor can anything reached through it, so it is left out
+        // without changing the order or the parents of the others.
         let mut end = None;
-        while !pending_on.is_empty() || !pending_off.is_empty() {
-            while let Some(n) = pending_on.pop_front() {
-                for &q in self.graph.successors(self.arena.pot(n)) {
-                    let fresh = self.index[q as usize] == NONE;
-                    if (q == target && end.is_none()) || fresh {
-                        let m = self.arena.add(q, &[n]);
-                        if q == target && end.is_none() {
-                            end = Some(m);
+        'walk: while !pending_on.is_empty() || !pending_off.is_empty() {
+            for on in [true, false] {
+                let (from, to) = if on {
+                    (&mut pending_on, &mut pending_off)
+                } else {
+                    (&mut pending_off, &mut pending_on)
+                };
+                while let Some(n) = from.pop_front() {
+                    for &q in self.graph.successors(self.arena.pot(n)) {
+                        if q == target {
+                            end = Some(self.arena.add(q, &[n]));
+                            break 'walk;
                         }
-                        if fresh {
+                        if self.index[q as usize] == NONE && self.graph.reaches(q, target) {
+                            let m = self.arena.add(q, &[n]);
                             self.index[q as usize] = m;
-                            pending_off.push_back(m);
-                        }
-                    }
-                }
-            }
-            while let Some(n) = pending_off.pop_front() {
-                for &q in self.graph.successors(self.arena.pot(n)) {
-                    let fresh = self.index[q as usize] == NONE;
-                    if (q == target && end.is_none()) || fresh {
-                        let m = self.arena.add(q, &[n]);
-                        if q == target && end.is_none() {
-                            end = Some(m);
-                        }
-                        if fresh {
-                            self.index[q as usize] = m;
-                            pending_on.push_back(m);
+                            to.push_back(m);
                         }
                     }
                 }
