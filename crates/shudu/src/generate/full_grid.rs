@@ -16,15 +16,14 @@
 //! Read next: `minimize.rs`, which turns a grid into a minimal puzzle.
 
 use super::rng::Rng;
-
-const ALL_DIGITS: u16 = 0x1ff;
+use crate::solve::PlainBoard;
 
 /// A random complete, valid grid (values 1..=9 in reading order).
 pub(crate) fn random_solution(rng: &mut Rng) -> [u8; 81] {
     loop {
         let mut filler = Filler::with_diagonal_boxes(rng);
         if filler.fill(rng) {
-            return shuffle_layout(&filler.values, rng);
+            return shuffle_layout(&filler.board.values, rng);
         }
         // The node budget ran out on an unlucky start: draw new diagonal boxes.
     }
@@ -35,54 +34,24 @@ pub(crate) fn random_solution(rng: &mut Rng) -> [u8; 81] {
 const NODE_BUDGET: u32 = 10_000;
 
 struct Filler {
-    values: [u8; 81],
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
+    board: PlainBoard,
     nodes: u32,
-}
-
-const fn box_of(i: usize) -> usize {
-    i / 27 * 3 + i % 9 / 3
 }
 
 impl Filler {
     fn with_diagonal_boxes(rng: &mut Rng) -> Filler {
         let mut filler = Filler {
-            values: [0; 81],
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
+            board: PlainBoard::empty(),
             nodes: 0,
         };
         for b in [0, 4, 8] {
             let digits: [u8; 9] = rng.permutation();
             for (k, &d) in digits.iter().enumerate() {
                 let (r, c) = (b / 3 * 3 + k / 3, b % 3 * 3 + k % 3);
-                filler.place(r * 9 + c, d + 1);
+                filler.board.place(r * 9 + c, d + 1);
             }
         }
         filler
-    }
-
-    fn place(&mut self, i: usize, v: u8) {
-        let bit = 1 << (v - 1);
-        self.values[i] = v;
-        self.rows[i / 9] |= bit;
-        self.cols[i % 9] |= bit;
-        self.boxes[box_of(i)] |= bit;
-    }
-
-    fn clear(&mut self, i: usize) {
-        let bit = !(1 << (self.values[i] - 1));
-        self.values[i] = 0;
-        self.rows[i / 9] &= bit;
-        self.cols[i % 9] &= bit;
-        self.boxes[box_of(i)] &= bit;
-    }
-
-    fn candidates(&self, i: usize) -> u16 {
-        !(self.rows[i / 9] | self.cols[i % 9] | self.boxes[box_of(i)]) & ALL_DIGITS
     }
 
     /// Fills every empty cell; false on a dead end or when the node budget is spent.
@@ -93,10 +62,10 @@ impl Filler {
         }
         let mut best: Option<(usize, u16)> = None;
         for i in 0..81 {
-            if self.values[i] != 0 {
+            if self.board.values[i] != 0 {
                 continue;
             }
-            let cands = self.candidates(i);
+            let cands = self.board.candidates(i);
             if best.is_none_or(|(_, b)| cands.count_ones() < b.count_ones()) {
                 best = Some((i, cands));
                 if cands.count_ones() <= 1 {
@@ -110,11 +79,11 @@ impl Filler {
         while cands != 0 {
             let bit = rng.pick_bit(cands);
             cands &= !bit;
-            self.place(i, bit.trailing_zeros() as u8 + 1);
+            self.board.place(i, bit.trailing_zeros() as u8 + 1);
             if self.fill(rng) {
                 return true;
             }
-            self.clear(i);
+            self.board.clear(i);
             if self.nodes > NODE_BUDGET {
                 return false;
             }

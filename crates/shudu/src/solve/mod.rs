@@ -10,11 +10,13 @@
 
 mod bitboard;
 mod kernel;
+mod plain_board;
 mod reference;
 
 use crate::grid::{Conflict, Grid};
 
 pub(crate) use kernel::{KernelRun, has_conflict};
+pub(crate) use plain_board::PlainBoard;
 
 /// A solver implementation. All of them give the same counts; they differ in speed and
 /// possibly in which of several solutions they find first.

@@ -3,40 +3,7 @@
 //! kernel is tested against it.
 
 use super::kernel::{KernelRun, has_conflict};
-
-/// Digits already used in each row, column and box (bit `d-1` for digit `d`).
-struct Board {
-    values: [u8; 81],
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
-}
-
-const fn box_of(i: usize) -> usize {
-    i / 27 * 3 + i % 9 / 3
-}
-
-impl Board {
-    fn place(&mut self, i: usize, v: u8) {
-        let bit = 1 << (v - 1);
-        self.values[i] = v;
-        self.rows[i / 9] |= bit;
-        self.cols[i % 9] |= bit;
-        self.boxes[box_of(i)] |= bit;
-    }
-
-    fn clear(&mut self, i: usize) {
-        let bit = !(1 << (self.values[i] - 1));
-        self.values[i] = 0;
-        self.rows[i / 9] &= bit;
-        self.cols[i % 9] &= bit;
-        self.boxes[box_of(i)] &= bit;
-    }
-
-    fn candidates(&self, i: usize) -> u16 {
-        !(self.rows[i / 9] | self.cols[i % 9] | self.boxes[box_of(i)]) & 0x1ff
-    }
-}
+use super::plain_board::PlainBoard as Board;
 
 struct Search<'k> {
     limit: u64,
@@ -88,12 +55,7 @@ pub(super) fn search(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> Ke
     if has_conflict(puzzle) {
         return KernelRun::default();
     }
-    let mut board = Board {
-        values: [0; 81],
-        rows: [0; 9],
-        cols: [0; 9],
-        boxes: [0; 9],
-    };
+    let mut board = Board::empty();
     for (i, &v) in puzzle.iter().enumerate() {
         if v != 0 {
             board.place(i, v);
