@@ -3,6 +3,18 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use shudu::Symmetry;
+
+/// A symmetry by its command-line name, for `--symmetry`.
+fn symmetry(name: &str) -> Result<Symmetry, String> {
+    Symmetry::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
+        format!(
+            "unknown symmetry {name:?}; expected one of: {}",
+            names.join(", ")
+        )
+    })
+}
 
 pub const EXIT_CODES: &str = "\
 Exit codes:
@@ -197,8 +209,8 @@ pub struct CheckArgs {
 
     /// Judge minimality by this symmetry's groups of clues (as `generate --symmetry`
     /// makes them) and say whether the clues are laid out with it
-    #[arg(long, default_value = "none", value_name = "SYMMETRY")]
-    pub symmetry: String,
+    #[arg(long, default_value = "none", value_name = "SYMMETRY", value_parser = symmetry)]
+    pub symmetry: Symmetry,
 }
 
 #[derive(Args, Debug)]
@@ -219,8 +231,8 @@ pub struct GenerateArgs {
 
     /// Symmetry of the clues: none, rot180, rot90, mirror-h, mirror-v, mirror-hv,
     /// diagonal, anti-diagonal, diagonals, dihedral
-    #[arg(long, default_value = "none", value_name = "SYMMETRY")]
-    pub symmetry: String,
+    #[arg(long, default_value = "none", value_name = "SYMMETRY", value_parser = symmetry)]
+    pub symmetry: Symmetry,
 
     /// Clue pattern: 81 characters (or a file holding them), 'x' or '#' where a clue may
     /// stand, '.' or '0' where none may
