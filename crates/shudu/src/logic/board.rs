@@ -295,6 +295,35 @@ impl Board {
         out
     }
 
+    /// [`Board::positions`] for every house and digit: one pass over the cells, for the
+    /// finders that ask for many (a fish search asks thousands of times per call).
+    pub(crate) fn position_table(&self) -> [[u16; 9]; 27] {
+        let mut out = [[0u16; 9]; 27];
+        for (row, cells) in out.iter_mut().zip(HOUSE_CELLS.iter()) {
+            for (k, &c) in cells.iter().enumerate() {
+                let mut m = self.masks[c as usize];
+                while m != 0 {
+                    row[m.trailing_zeros() as usize] |= 1 << k;
+                    m &= m - 1;
+                }
+            }
+        }
+        out
+    }
+
+    /// [`Board::digit_set`] for every digit: one pass over the cells instead of nine.
+    pub(crate) fn digit_sets(&self) -> [u128; 9] {
+        let mut out = [0u128; 9];
+        for (i, &mask) in self.masks.iter().enumerate() {
+            let mut m = mask;
+            while m != 0 {
+                out[m.trailing_zeros() as usize] |= 1 << i;
+                m &= m - 1;
+            }
+        }
+        out
+    }
+
     /// The cells (as an index set) where zero-based digit `d` is a candidate.
     pub(crate) fn digit_set(&self, d: usize) -> u128 {
         let bit = 1 << d;

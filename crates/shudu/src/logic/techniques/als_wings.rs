@@ -163,15 +163,22 @@ fn grow(
     let open = set
         .iter()
         .fold(after & !0u128 >> 47, |o, &s| o & PEER_SETS[s]);
+    // Only cells keeping the union within `k + 1` digits can join, here or deeper (the
+    // union only grows and deeper cells are among these).
+    let fit = set_cells(open & multi)
+        .filter(|&c| (union | board.mask(c)).count_ones() as usize <= k + 1)
+        .fold(0u128, |s, c| s | 1 << c);
     // Too few cells left to fill the set: nothing below this point can complete it.
-    if ((open & multi).count_ones() as usize) < k - set.len() {
+    let needed = k - set.len();
+    if (fit.count_ones() as usize) < needed {
         return;
     }
-    for c in set_cells(open & multi) {
-        let joined = union | board.mask(c);
-        if joined.count_ones() as usize > k + 1 {
-            continue;
+    for c in set_cells(fit) {
+        // The rest of the set comes from the fitting cells after `c`.
+        if ((fit >> c >> 1).count_ones() as usize) < needed - 1 {
+            break;
         }
+        let joined = union | board.mask(c);
         set.push(c);
         grow(board, k, multi, set, joined, found);
         set.pop();

@@ -19,6 +19,9 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
         _ => Technique::Jellyfish,
     };
     let placed: [usize; 9] = std::array::from_fn(|d| board.placed_count(d));
+    // Every line's places of every digit are read many times over (once per subset of
+    // lines holding it), so they are computed once.
+    let table = board.position_table();
     // (first house index of the base lines, of the cover lines): columns then rows.
     for (base, cover) in [(9, 0), (0, 9)] {
         for lines in subsets(9, n) {
@@ -26,19 +29,21 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
                 if placed_d + 2 * n as usize > 9 {
                     continue;
                 }
-                let positions: Vec<u16> =
-                    bits(lines).map(|l| board.positions(base + l, d)).collect();
-                if positions.iter().any(|p| p.count_ones() < 2) {
+                let mut covers = 0;
+                if bits(lines).any(|l| {
+                    let p = table[base + l][d];
+                    covers |= p;
+                    p.count_ones() < 2
+                }) {
                     continue;
                 }
-                let covers = positions.iter().fold(0, |u, p| u | p);
                 if covers.count_ones() != n {
                     continue;
                 }
                 let mut eliminations = Vec::new();
                 let mut candidates = Vec::new();
                 for c in bits(covers) {
-                    let ps = board.positions(cover + c, d);
+                    let ps = table[cover + c][d];
                     for k in bits(ps) {
                         let target = (cell(HOUSE_CELLS[cover + c][k] as usize), digit(d));
                         if lines & (1 << k) == 0 {
