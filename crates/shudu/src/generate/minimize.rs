@@ -24,7 +24,8 @@
 
 use super::rng::Rng;
 use super::symmetry::{Orbit, Symmetry};
-use crate::grid::Grid;
+
+use crate::grid::{Grid, HOUSE_CELLS};
 use crate::solve::{Kernel, has_conflict};
 
 const ALL_DIGITS: u16 = 0x1ff;
@@ -32,23 +33,6 @@ const ALL_DIGITS: u16 = 0x1ff;
 const fn box_of(i: usize) -> usize {
     i / 27 * 3 + i % 9 / 3
 }
-
-/// The cells of each house: rows 0–8, columns 9–17, boxes 18–26.
-const HOUSE_CELLS: [[u8; 9]; 27] = {
-    let mut houses = [[0u8; 9]; 27];
-    let mut h = 0;
-    while h < 9 {
-        let mut k = 0;
-        while k < 9 {
-            houses[h][k] = (h * 9 + k) as u8;
-            houses[9 + h][k] = (k * 9 + h) as u8;
-            houses[18 + h][k] = ((h / 3 * 3 + k / 3) * 9 + h % 3 * 3 + k % 3) as u8;
-            k += 1;
-        }
-        h += 1;
-    }
-    houses
-};
 
 /// A puzzle being minimised: the clue values (0 = empty) and, per house, the digits its
 /// clues hold, kept in step so that the singles test costs a few mask operations.

@@ -55,6 +55,25 @@ impl House {
     }
 }
 
+/// The cell indices of every house, in reading order, by house index: rows 0–8, columns
+/// 9–17, boxes 18–26 (the order of [`House::all`]). The raw table for the crate's fast
+/// paths, built at compile time.
+pub(crate) const HOUSE_CELLS: [[u8; 9]; 27] = {
+    let mut houses = [[0u8; 9]; 27];
+    let mut h = 0;
+    while h < 9 {
+        let mut k = 0;
+        while k < 9 {
+            houses[h][k] = (h * 9 + k) as u8;
+            houses[9 + h][k] = (k * 9 + h) as u8;
+            houses[18 + h][k] = ((h / 3 * 3 + k / 3) * 9 + h % 3 * 3 + k % 3) as u8;
+            k += 1;
+        }
+        h += 1;
+    }
+    houses
+};
+
 impl fmt::Display for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -68,6 +87,14 @@ impl fmt::Display for House {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn raw_table_matches_the_typed_houses() {
+        for (h, house) in House::all().enumerate() {
+            let cells: Vec<u8> = house.cells().map(|c| c.index() as u8).collect();
+            assert_eq!(cells, HOUSE_CELLS[h]);
+        }
+    }
 
     #[test]
     fn houses_cover_each_cell_three_times() {

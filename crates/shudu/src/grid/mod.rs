@@ -21,5 +21,6 @@ pub use candidates::Candidates;
 pub use cell::Cell;
 pub use conflict::Conflict;
 pub use digit::Digit;
+pub(crate) use house::HOUSE_CELLS;
 pub use house::House;
 pub use map::CellMap;

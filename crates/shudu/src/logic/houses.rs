@@ -9,7 +9,7 @@
 use crate::grid::House;
 
 /// The nine cell indices of every house, in reading order.
-pub(crate) const HOUSE_CELLS: [[u8; 9]; 27] = house_cells();
+pub(crate) use crate::grid::HOUSE_CELLS;
 
 /// The twenty peers of every cell, in reading order.
 pub(crate) const PEERS: [[u8; 20]; 81] = peers();
@@ -24,7 +24,7 @@ pub(crate) const HOUSE_SETS: [u128; 27] = house_sets();
 pub(crate) const PEER_SETS: [u128; 81] = peer_sets();
 
 const fn house_sets() -> [u128; 27] {
-    let cells = house_cells();
+    let cells = HOUSE_CELLS;
     let mut out = [0u128; 27];
     let mut h = 0;
     while h < 27 {
@@ -63,22 +63,6 @@ pub(crate) fn set_cells(mut set: u128) -> impl Iterator<Item = usize> {
             i
         })
     })
-}
-
-const fn house_cells() -> [[u8; 9]; 27] {
-    let mut out = [[0u8; 9]; 27];
-    let mut i = 0;
-    while i < 9 {
-        let mut k = 0;
-        while k < 9 {
-            out[i][k] = (i * 9 + k) as u8;
-            out[9 + i][k] = (k * 9 + i) as u8;
-            out[18 + i][k] = ((i / 3 * 3 + k / 3) * 9 + i % 3 * 3 + k % 3) as u8;
-            k += 1;
-        }
-        i += 1;
-    }
-    out
 }
 
 const fn sees(a: usize, b: usize) -> bool {
