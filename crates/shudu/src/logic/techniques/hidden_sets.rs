@@ -13,8 +13,7 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::bits;
-use super::subsets;
+use super::{bits, tight_subsets};
 
 pub(super) fn find(board: &Board, n: u32, direct: bool, out: &mut Vec<Step>) {
     let technique = match (n, direct) {
@@ -33,14 +32,14 @@ pub(super) fn find(board: &Board, n: u32, direct: bool, out: &mut Vec<Step>) {
         let few = (0..9)
             .filter(|&d| positions[d].count_ones() < 2)
             .fold(0u16, |m, d| m | 1 << d);
-        for digits in subsets(9, n) {
-            if digits & few != 0 {
-                continue;
-            }
+        let mut found = [0u16; 126];
+        let mut count = 0;
+        tight_subsets(&positions, 0x1ff & !few, n, &mut |digits| {
+            found[count] = digits;
+            count += 1;
+        });
+        for &digits in &found[..count] {
             let places = bits(digits).fold(0, |u, d| u | positions[d]);
-            if places.count_ones() != n {
-                continue;
-            }
             let mut eliminations = Vec::new();
             for k in bits(places) {
                 let c = HOUSE_CELLS[h][k] as usize;

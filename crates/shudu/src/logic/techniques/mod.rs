@@ -156,6 +156,40 @@ fn subsets(n: u32, k: u32) -> impl Iterator<Item = u16> {
     })
 }
 
+/// Calls `f`, in increasing order (that of `subsets(9, n)`), with every mask of `n` bits
+/// of `allowed` whose `sets` together cover exactly `n` bits. A mask is built from its
+/// highest bit down, so a partial mask whose sets already cover more than `n` bits cuts
+/// every mask that holds it.
+fn tight_subsets(sets: &[u16; 9], allowed: u16, n: u32, f: &mut impl FnMut(u16)) {
+    fn grow(
+        sets: &[u16; 9],
+        allowed: u16,
+        n: u32,
+        left: u32,
+        chosen: u16,
+        union: u16,
+        f: &mut impl FnMut(u16),
+    ) {
+        if left == 0 {
+            if union.count_ones() == n {
+                f(chosen);
+            }
+            return;
+        }
+        for i in bits(allowed) {
+            let below = allowed & ((1 << i) - 1);
+            if below.count_ones() + 1 < left {
+                continue;
+            }
+            let union = union | sets[i];
+            if union.count_ones() <= n {
+                grow(sets, below, n, left - 1, chosen | 1 << i, union, f);
+            }
+        }
+    }
+    grow(sets, allowed & 0x1ff, n, n, 0, 0, f);
+}
+
 /// Eliminations of zero-based digit `d` from the cells of `set`, in reading order.
 fn eliminations_of(set: u128, d: usize) -> Vec<(crate::Cell, crate::Digit)> {
     super::houses::set_cells(set)
@@ -188,6 +222,29 @@ mod tests {
             for k in 0..=n {
                 let plain: Vec<u16> = (0u16..1 << n).filter(|m| m.count_ones() == k).collect();
                 assert_eq!(subsets(n, k).collect::<Vec<_>>(), plain, "n={n} k={k}");
+            }
+        }
+    }
+
+    #[test]
+    fn tight_subsets_are_the_subsets_covering_n_bits_in_order() {
+        let mut seed = 0x9e37_79b9u32;
+        for _ in 0..2000 {
+            let sets: [u16; 9] = std::array::from_fn(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 17;
+                seed ^= seed << 5;
+                (seed & seed >> 9 & 0x1ff) as u16
+            });
+            let allowed = (seed >> 20) as u16 & 0x1ff;
+            for n in 1..=4 {
+                let plain: Vec<u16> = subsets(9, n)
+                    .filter(|&m| m & !allowed == 0)
+                    .filter(|&m| bits(m).fold(0u16, |u, i| u | sets[i]).count_ones() == n)
+                    .collect();
+                let mut found = Vec::new();
+                tight_subsets(&sets, allowed, n, &mut |m| found.push(m));
+                assert_eq!(found, plain, "n={n}");
             }
         }
     }

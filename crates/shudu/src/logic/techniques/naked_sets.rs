@@ -9,7 +9,7 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::{bits, elimination_step, subsets};
+use super::{bits, elimination_step, tight_subsets};
 
 pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
     let technique = match n {
@@ -21,21 +21,18 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
         if board.empty_count(h) < 2 * n as usize {
             continue;
         }
-        let masks: Vec<u16> = HOUSE_CELLS[h]
-            .iter()
-            .map(|&c| board.mask(c as usize))
-            .collect();
+        let masks: [u16; 9] = std::array::from_fn(|k| board.mask(HOUSE_CELLS[h][k] as usize));
         let few = (0..9)
             .filter(|&k| masks[k].count_ones() < 2)
             .fold(0u16, |m, k| m | 1 << k);
-        for chosen in subsets(9, n) {
-            if chosen & few != 0 {
-                continue;
-            }
+        let mut found = [0u16; 126];
+        let mut count = 0;
+        tight_subsets(&masks, 0x1ff & !few, n, &mut |chosen| {
+            found[count] = chosen;
+            count += 1;
+        });
+        for &chosen in &found[..count] {
             let union = bits(chosen).fold(0, |u, k| u | masks[k]);
-            if union.count_ones() != n {
-                continue;
-            }
             let mut eliminations = Vec::new();
             for k in (0..9).filter(|k| chosen & (1 << k) == 0) {
                 for d in bits(masks[k] & union) {

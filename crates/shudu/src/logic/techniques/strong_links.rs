@@ -365,7 +365,10 @@ impl Search<'_> {
     /// Explainer tries every set of `n` links in every order and direction; only the
     /// connected readings can give a chain, and those are exactly what this walk reaches,
     /// each chain from both of its ends: the reading starting at the lower link is kept.
-    fn extend(&mut self, seq: &mut Vec<usize>, dirs: &mut Vec<usize>, used: u128) {
+    ///
+    /// `open` is the digit's places outside every link house so far: every victim lies
+    /// there (open chain or loop), so a chain whose links leave none is dropped at once.
+    fn extend(&mut self, seq: &mut Vec<usize>, dirs: &mut Vec<usize>, used: u128, open: u128) {
         let depth = seq.len();
         if depth == self.n {
             if seq[0] < seq[depth - 1] {
@@ -386,10 +389,14 @@ impl Search<'_> {
             if self.places_of[j] & used != 0 {
                 continue;
             }
+            let open = open & !HOUSE_SETS[self.links[j].house];
+            if open == 0 {
+                continue;
+            }
             {
                 seq.push(j);
                 dirs.push(u);
-                self.extend(seq, dirs, used | self.places_of[j]);
+                self.extend(seq, dirs, used | self.places_of[j], open);
                 seq.pop();
                 dirs.pop();
             }
@@ -601,11 +608,15 @@ pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
         };
         let (mut seq, mut dirs) = (Vec::with_capacity(n), Vec::with_capacity(n));
         for s in 0..search.links.len() {
+            let used = search.links[s].places;
+            let open = search.places & !HOUSE_SETS[search.links[s].house];
+            if open == 0 {
+                continue;
+            }
             for u in 0..2 {
                 seq.push(s);
                 dirs.push(u);
-                let used = search.links[s].places;
-                search.extend(&mut seq, &mut dirs, used);
+                search.extend(&mut seq, &mut dirs, used, open);
                 seq.pop();
                 dirs.pop();
             }
