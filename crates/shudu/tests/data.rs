@@ -1,16 +1,11 @@
 //! Data tests: the puzzles the project started from, with answers known from elsewhere.
 
-use std::fs::File;
-use std::io::BufReader;
+mod common;
 
-use shudu::{Grid, Outcome, PuzzleReader, Solver, Status, check};
+use shudu::{Grid, Outcome, Solver, Status, check};
 
 fn read(name: &str) -> Vec<shudu::parse::Entry> {
-    let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
-    let file = File::open(&path).unwrap();
-    PuzzleReader::new(BufReader::new(file), path)
-        .map(|r| r.unwrap())
-        .collect()
+    common::data_files::entries(name).collect()
 }
 
 #[test]

@@ -7,18 +7,13 @@
 //! others the fast kernels are held to the published fact that every puzzle is proper
 //! (or, for the serg set, has several solutions), and each solution is checked.
 
-use std::fs::File;
-use std::io::BufReader;
+mod common;
 
-use shudu::{Cell, Digit, Grid, Kernel, Outcome, PuzzleReader, Solver, Status};
+use shudu::{Cell, Digit, Grid, Kernel, Outcome, Solver, Status};
 
 /// Every puzzle of a data file, read with the crate's own reader.
 fn read_set(name: &str) -> Vec<Grid> {
-    let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
-    let file = File::open(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    PuzzleReader::new(BufReader::new(file), path.as_str())
-        .map(|entry| entry.expect("data files parse").grid)
-        .collect()
+    common::data_files::grids(name).collect()
 }
 
 /// Every `step`-th puzzle of a data file, starting with the first.

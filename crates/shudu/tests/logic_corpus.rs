@@ -4,19 +4,13 @@
 //! contradiction), and solved paths must end on the solution. Also checks that the
 //! ratings of the Sudoku Explainer sample are reproduced for the puzzles rated.
 
-use std::fs::File;
-use std::io::BufReader;
+mod common;
 
 use shudu::logic::{Board, PathEnd, next_step, rate_path, solve_path};
-use shudu::{Cell, Digit, Grid, Outcome, PuzzleReader, Solver};
+use shudu::{Cell, Digit, Grid, Outcome, Solver};
 
 fn read(name: &str, take: usize) -> Vec<Grid> {
-    let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
-    let file = File::open(&path).unwrap();
-    PuzzleReader::new(BufReader::new(file), path)
-        .take(take)
-        .map(|r| r.unwrap().grid)
-        .collect()
+    common::data_files::grids(name).take(take).collect()
 }
 
 /// Walks the path of `grid` step by step, checking each against the solution; returns

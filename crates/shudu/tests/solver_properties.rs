@@ -3,13 +3,13 @@
 //! (relabelling digits, permuting rows within a band, bands, columns within a stack,
 //! stacks, and transposing) never change how many solutions a puzzle has.
 
-use std::fs::File;
-use std::io::BufReader;
+mod common;
+
 use std::sync::OnceLock;
 
 use proptest::prelude::*;
 
-use shudu::{Cell, Digit, Grid, Kernel, PuzzleReader, Solver};
+use shudu::{Cell, Digit, Grid, Kernel, Solver};
 
 /// Puzzles from the data, with their solutions: euler96 and a slice of the 17-clue set.
 fn pool() -> &'static [(Grid, Grid)] {
@@ -30,11 +30,7 @@ fn pool() -> &'static [(Grid, Grid)] {
 }
 
 fn read_set(name: &str) -> Vec<Grid> {
-    let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
-    let file = File::open(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    PuzzleReader::new(BufReader::new(file), path.as_str())
-        .map(|entry| entry.expect("data files parse").grid)
-        .collect()
+    common::data_files::grids(name).collect()
 }
 
 /// Keeps the cells of `grid` whose bit in `mask` is set.
