@@ -225,12 +225,11 @@ mod tests {
     const MINIMAL: &str =
         "..1..3......85.....4..268...79..5..2..2......5.......4.......276...4.......19.68.";
 
+    /// The kernel's form of a puzzle line, through the crate's own reader.
     fn values(line: &str) -> [u8; 81] {
-        let mut v = [0u8; 81];
-        for (slot, ch) in v.iter_mut().zip(line.chars()) {
-            *slot = ch.to_digit(10).unwrap_or(0) as u8;
-        }
-        v
+        line.parse::<crate::grid::Grid>()
+            .expect("test puzzles parse")
+            .to_values()
     }
 
     #[test]

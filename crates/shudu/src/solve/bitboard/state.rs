@@ -463,12 +463,11 @@ mod tests {
     use super::super::super::kernel::has_conflict;
     use super::*;
 
+    /// The kernel's form of a puzzle line, through the crate's own reader.
     fn values(line: &str) -> [u8; 81] {
-        let mut v = [0u8; 81];
-        for (slot, c) in v.iter_mut().zip(line.bytes()) {
-            *slot = if c.is_ascii_digit() { c - b'0' } else { 0 };
-        }
-        v
+        line.parse::<crate::grid::Grid>()
+            .expect("test puzzles parse")
+            .to_values()
     }
 
     const INKALA: &str =
