@@ -24,8 +24,13 @@
 //! implemented yet (nested "Dynamic +" chains, aligned exclusion, unique rectangle type 3)
 //! end [`PathEnd::Stuck`] and are reported as beyond the implemented techniques.
 //!
+//! Hints and explanations may use more: [`Repertoire::Full`] adds the player techniques
+//! Sudoku Explainer lacks (finned fish, empty rectangle, W-wing, colouring, X- and
+//! XY-chains) through [`next_step_in`] and [`solve_path_in`]; ratings keep to Sudoku
+//! Explainer's repertoire.
+//!
 //! Read next, in order: `board.rs`, `technique.rs`, `step.rs`, `techniques/`, `path.rs`,
-//! `rating.rs`. `houses.rs` holds the raw lookup tables.
+//! `repertoire.rs`, `rating.rs`. `houses.rs` holds the raw lookup tables.
 
 mod board;
 mod houses;
@@ -33,6 +38,7 @@ mod level;
 mod marks;
 mod path;
 mod rating;
+mod repertoire;
 mod step;
 mod technique;
 mod techniques;
@@ -41,5 +47,6 @@ pub use board::{Board, CandidateParseError};
 pub use level::Level;
 pub use path::{Path, PathEnd, find_steps, next_step, solve_path, solve_path_from};
 pub use rating::{Rating, Unrated, rate, rate_path};
+pub use repertoire::{Repertoire, next_step_in, solve_path_from_in, solve_path_in};
 pub use step::{Evidence, Link, Step};
 pub use technique::Technique;

@@ -87,7 +87,12 @@ pub fn solve_path(grid: &Grid) -> Path {
 }
 
 /// Like [`solve_path`], from any board (a player's state with pencil marks, say).
-pub fn solve_path_from(mut board: Board) -> Path {
+pub fn solve_path_from(board: Board) -> Path {
+    walk(board, next_step)
+}
+
+/// Applies the steps `next` finds until the board is solved, dead, or `next` finds none.
+pub(super) fn walk(mut board: Board, mut next: impl FnMut(&Board) -> Option<Step>) -> Path {
     let mut steps = Vec::new();
     let end = loop {
         if board.is_solved() {
@@ -96,7 +101,7 @@ pub fn solve_path_from(mut board: Board) -> Path {
         if let Some(dead) = board.dead_cell() {
             break PathEnd::Contradiction(dead);
         }
-        match next_step(&board) {
+        match next(&board) {
             Some(step) => {
                 board.apply(&step);
                 steps.push(step);

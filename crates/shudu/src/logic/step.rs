@@ -301,6 +301,24 @@ impl Step {
             | Technique::DynamicRegionForcingChains => {
                 super::techniques::chains::text::explain(self, &removed)
             }
+            // Player techniques: each module words its own steps.
+            Technique::FinnedXWing
+            | Technique::SashimiXWing
+            | Technique::FinnedSwordfish
+            | Technique::SashimiSwordfish
+            | Technique::FinnedJellyfish
+            | Technique::SashimiJellyfish => {
+                super::techniques::finned_fish::explain(self, &removed)
+            }
+            Technique::EmptyRectangle => {
+                super::techniques::empty_rectangle::explain(self, &removed)
+            }
+            Technique::WWing => super::techniques::w_wing::explain(self, &removed),
+            Technique::SimpleColouring | Technique::MultiColouring => {
+                super::techniques::colouring::explain(self, &removed)
+            }
+            Technique::XChain => super::techniques::x_chain::explain(self, &removed),
+            Technique::XYChain => super::techniques::xy_chain::explain(self, &removed),
             Technique::XYWing | Technique::XYZWing => {
                 let z = ev.digits.last().map_or(String::new(), ToString::to_string);
                 format!(

@@ -169,10 +169,50 @@ pub enum Technique {
     DynamicCellForcingChains,
     /// Dynamic chains from every place of a digit in a house (8.5 plus length).
     DynamicRegionForcingChains,
+    // Player techniques: Sudoku Explainer has no rule for these, so they are only in the
+    // full repertoire (`repertoire.rs`), never on the path `rate` follows. Their ratings
+    // are placed on Sudoku Explainer's scale; see `rating_tenths` for each choice.
+    /// A fish with fins: base-line places outside the cover lines, all in one box; the
+    /// cover lines lose the digit only in that box (X-wing size).
+    FinnedXWing,
+    /// A finned X-wing whose body misses a corner: one base line keeps a single place
+    /// in the cover lines.
+    SashimiXWing,
+    /// A finned fish of size 3.
+    FinnedSwordfish,
+    /// A sashimi fish of size 3.
+    SashimiSwordfish,
+    /// A finned fish of size 4.
+    FinnedJellyfish,
+    /// A sashimi fish of size 4.
+    SashimiJellyfish,
+    /// A box whose places of a digit lie on one row and one column (the empty rectangle)
+    /// plus a strong link on a line: the digit leaves the cell where the link's far end
+    /// and the box's other line cross.
+    EmptyRectangle,
+    /// Two bivalue cells with the same two digits, joined by a strong link on one of
+    /// them: the other digit leaves every cell seeing both.
+    WWing,
+    /// The strong links of one digit coloured in two alternating colours: a colour
+    /// seen twice in a house is false (colour wrap), and a cell seeing both colours
+    /// loses the digit (colour trap).
+    SimpleColouring,
+    /// Two colour clusters of one digit linked by a cell seeing both: a colour that sees
+    /// both colours of the other cluster is false, and cells seeing the partners of two
+    /// colours that see each other lose the digit.
+    MultiColouring,
+    /// An alternating chain of strong and weak links on one digit, with three strong
+    /// links or more: one of its two ends holds the digit.
+    XChain,
+    /// A chain of bivalue cells, each seeing the next, that starts and ends on the same
+    /// digit: one of its two end cells holds it.
+    XYChain,
 }
 
 impl Technique {
-    /// Every technique, in the order the driver tries them.
+    /// Every Sudoku Explainer technique, in the order the driver tries them (the
+    /// [`Repertoire::SudokuExplainer`](super::Repertoire::SudokuExplainer) order; the
+    /// player techniques declared after these are only in the full repertoire).
     pub const ALL: [Technique; 63] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
@@ -304,6 +344,18 @@ impl Technique {
             Technique::DynamicDoubleForcingChains => "Dynamic Double Forcing Chains",
             Technique::DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
             Technique::DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
+            Technique::FinnedXWing => "Finned X-Wing",
+            Technique::SashimiXWing => "Sashimi X-Wing",
+            Technique::FinnedSwordfish => "Finned Swordfish",
+            Technique::SashimiSwordfish => "Sashimi Swordfish",
+            Technique::FinnedJellyfish => "Finned Jellyfish",
+            Technique::SashimiJellyfish => "Sashimi Jellyfish",
+            Technique::EmptyRectangle => "Empty Rectangle",
+            Technique::WWing => "W-Wing",
+            Technique::SimpleColouring => "Simple Colouring",
+            Technique::MultiColouring => "Multi-Colouring",
+            Technique::XChain => "X-Chain",
+            Technique::XYChain => "XY-Chain",
         }
     }
 
@@ -367,6 +419,33 @@ impl Technique {
             | Technique::DynamicDoubleForcingChains
             | Technique::DynamicCellForcingChains
             | Technique::DynamicRegionForcingChains => 85,
+            // Player techniques. SukakuExplainer has none of them as a rated rule (its
+            // "finned" fish are only names it prints for strong-link chains), so each is
+            // placed by HoDoKu's difficulty order against the Sudoku Explainer techniques
+            // around it:
+            // - a finned fish just above the basic fish of its size (X-wing 3.2,
+            //   swordfish 3.8, jellyfish 5.2), a sashimi one 0.1 above the finned;
+            // - the empty rectangle is a turbot fish whose box link is grouped: 4.3, as
+            //   Sudoku Explainer rates that chain;
+            // - the W-wing beside the XYZ-wing (4.4), both three-cell wings;
+            // - simple colouring after the unique rectangles (4.5), multi-colouring 0.3
+            //   above: HoDoKu puts them with the wings and below the long chains;
+            // - the X-chain on Sudoku Explainer's own scale for n strong links (5.4 for
+            //   three, +0.4 per further link, the step's bonus);
+            // - the XY-chain from 5.0 for four cells, +0.1 per further cell (the XY-wing,
+            //   its three-cell case, is 4.2).
+            Technique::FinnedXWing => 33,
+            Technique::SashimiXWing => 34,
+            Technique::FinnedSwordfish => 39,
+            Technique::SashimiSwordfish => 40,
+            Technique::FinnedJellyfish => 53,
+            Technique::SashimiJellyfish => 54,
+            Technique::EmptyRectangle => 43,
+            Technique::WWing => 44,
+            Technique::SimpleColouring => 46,
+            Technique::MultiColouring => 49,
+            Technique::XChain => 54,
+            Technique::XYChain => 50,
         }
     }
 

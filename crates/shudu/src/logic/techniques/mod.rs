@@ -18,6 +18,13 @@ mod singles;
 mod strong_links;
 mod unique_loops;
 mod wings;
+// Player techniques (full repertoire only).
+pub(super) mod colouring;
+pub(super) mod empty_rectangle;
+pub(super) mod finned_fish;
+pub(super) mod w_wing;
+pub(super) mod x_chain;
+pub(super) mod xy_chain;
 
 use super::board::{Board, cell, digit};
 use super::step::{Evidence, Step};
@@ -36,8 +43,14 @@ pub(crate) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
 /// The step to take now: the first step of the first producer, in [`Technique::ALL`]
 /// order, that finds one.
 pub(crate) fn next(board: &Board) -> Option<Step> {
+    next_in(board, &Technique::ALL)
+}
+
+/// The step to take now with the techniques of `order` (a repertoire's list): the first
+/// step of the first producer, in that order, that finds one.
+pub(crate) fn next_in(board: &Board, order: &[Technique]) -> Option<Step> {
     let mut out = Vec::new();
-    for technique in Technique::ALL {
+    for &technique in order {
         if leader(technique) != technique {
             continue;
         }
@@ -53,7 +66,7 @@ pub(crate) fn next(board: &Board) -> Option<Step> {
 /// Explainer has one rule for several named patterns (all chains of two strong links, for
 /// instance); it sorts that rule's steps by rating and takes the first, so the family is
 /// searched as one and its steps ordered as Sudoku Explainer orders them.
-fn leader(technique: Technique) -> Technique {
+pub(super) fn leader(technique: Technique) -> Technique {
     use Technique::*;
     match technique {
         Skyscraper | TwoStringKite | TurbotFish | GroupedSkyscraper | GroupedTwoStringKite
@@ -77,6 +90,10 @@ fn leader(technique: Technique) -> Technique {
         | DynamicDoubleForcingChains
         | DynamicCellForcingChains
         | DynamicRegionForcingChains => DynamicContradictionForcingChains,
+        // Player techniques (full repertoire only).
+        FinnedXWing | SashimiXWing => FinnedXWing,
+        FinnedSwordfish | SashimiSwordfish => FinnedSwordfish,
+        FinnedJellyfish | SashimiJellyfish => FinnedJellyfish,
         other => other,
     }
 }
@@ -123,6 +140,16 @@ fn produce(board: &Board, technique: Technique, first_only: bool, out: &mut Vec<
         DynamicContradictionForcingChains => {
             chains::find_multiple(board, chains::Level::Dynamic, first_only, out)
         }
+        // Player techniques (full repertoire only).
+        FinnedXWing => finned_fish::find(board, 2, out),
+        FinnedSwordfish => finned_fish::find(board, 3, out),
+        FinnedJellyfish => finned_fish::find(board, 4, out),
+        EmptyRectangle => empty_rectangle::find(board, out),
+        WWing => w_wing::find(board, out),
+        SimpleColouring => colouring::find_simple(board, out),
+        MultiColouring => colouring::find_multi(board, out),
+        XChain => x_chain::find(board, out),
+        XYChain => xy_chain::find(board, out),
         other => unreachable!("{other:?} is found with its family"),
     }
 }

@@ -1,0 +1,166 @@
+//! Finned and sashimi fish (player techniques, full repertoire only): in `n` base lines a
+//! digit lies in `n` cover lines except for a few places, the fins, all in one box. If
+//! no fin holds the digit the basic fish stands and the cover lines lose it elsewhere; if
+//! a fin does, that box loses it elsewhere. Either way the cover lines' places outside
+//! the base lines and inside the fins' box go. The fish is sashimi when a base line keeps
+//! one place only in the cover lines (without its fins it would be no fish at all).
+//!
+//! Base lines are tried as columns then rows, like the basic fish (`fish.rs`); a fish
+//! without fins is left to that finder. Every base line keeps a place in the cover lines
+//! and every cover line holds a place of the base lines, so no smaller fish hides in it.
+
+use super::super::board::{Board, cell, digit};
+use super::super::houses::HOUSE_CELLS;
+use super::super::step::{Evidence, Step};
+use super::super::technique::Technique;
+use super::{bits, elimination_step, subsets};
+use crate::{Cell, Digit};
+
+pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
+    let (finned, sashimi) = match n {
+        2 => (Technique::FinnedXWing, Technique::SashimiXWing),
+        3 => (Technique::FinnedSwordfish, Technique::SashimiSwordfish),
+        _ => (Technique::FinnedJellyfish, Technique::SashimiJellyfish),
+    };
+    let table = board.position_table();
+    for (base, cover) in [(9, 0), (0, 9)] {
+        for d in 0..9 {
+            for lines in subsets(9, n) {
+                if bits(lines).any(|l| table[base + l][d] == 0) {
+                    continue;
+                }
+                let union = bits(lines).fold(0u16, |u, l| u | table[base + l][d]);
+                // Fins in one box lie in at most three cover positions.
+                if union.count_ones() > n + 3 {
+                    continue;
+                }
+                for covers in subsets(9, n).filter(|&c| c & !union == 0) {
+                    let fish = Fish {
+                        base,
+                        cover,
+                        d,
+                        lines,
+                        covers,
+                    };
+                    if let Some(step) = fish.step(&table, finned, sashimi) {
+                        out.push(step);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One choice of base and cover lines for a digit.
+struct Fish {
+    base: usize,
+    cover: usize,
+    d: usize,
+    lines: u16,
+    covers: u16,
+}
+
+impl Fish {
+    fn step(&self, table: &[[u16; 9]; 27], finned: Technique, sashimi: Technique) -> Option<Step> {
+        let (base, cover, d) = (self.base, self.cover, self.d);
+        let mut body_cover = 0u16;
+        let mut fins: Vec<usize> = Vec::new();
+        let mut body: Vec<(Cell, Digit)> = Vec::new();
+        let mut thin = false;
+        for l in bits(self.lines) {
+            let places = table[base + l][d];
+            let kept = places & self.covers;
+            if kept == 0 {
+                return None;
+            }
+            thin |= kept.count_ones() == 1;
+            body_cover |= kept;
+            for k in bits(places) {
+                let i = HOUSE_CELLS[base + l][k] as usize;
+                if kept & (1 << k) != 0 {
+                    body.push((cell(i), digit(d)));
+                } else {
+                    fins.push(i);
+                }
+            }
+        }
+        if body_cover != self.covers || fins.is_empty() {
+            return None;
+        }
+        let fin_box = box_of(fins[0]);
+        if fins.iter().any(|&f| box_of(f) != fin_box) {
+            return None;
+        }
+        let mut eliminations = Vec::new();
+        for c in bits(self.covers) {
+            for k in bits(table[cover + c][d]) {
+                let i = HOUSE_CELLS[cover + c][k] as usize;
+                if self.lines & (1 << k) == 0 && box_of(i) == fin_box {
+                    eliminations.push((cell(i), digit(d)));
+                }
+            }
+        }
+        if eliminations.is_empty() {
+            return None;
+        }
+        eliminations.sort();
+        body.sort();
+        let houses = bits(self.lines)
+            .map(|l| Board::house(base + l))
+            .chain(bits(self.covers).map(|c| Board::house(cover + c)))
+            .chain([Board::house(18 + fin_box)])
+            .collect();
+        let cells = body
+            .iter()
+            .map(|c| c.0)
+            .chain(fins.iter().map(|&f| cell(f)));
+        Some(elimination_step(
+            if thin { sashimi } else { finned },
+            eliminations,
+            Evidence {
+                houses,
+                cells: cells.collect(),
+                candidates: body,
+                digits: vec![digit(d)],
+                links: Vec::new(),
+                implied: Vec::new(),
+            },
+        ))
+    }
+}
+
+fn box_of(i: usize) -> usize {
+    i / 27 * 3 + i % 9 / 3
+}
+
+/// The step in words: the fish's lines, its fins and the two cases.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    let ev = &step.evidence;
+    let n = (ev.houses.len() - 1) / 2;
+    let fins = &ev.cells[ev.candidates.len()..];
+    let digit = ev.digits[0];
+    let list = |items: &[crate::House]| {
+        let names: Vec<String> = items.iter().map(ToString::to_string).collect();
+        and_list(&names)
+    };
+    let fin_names: Vec<String> = fins.iter().map(ToString::to_string).collect();
+    format!(
+        "{} ({digit}): in {}, {digit} lies only in {} but for the fin{} {} in {}; if no fin is {digit} the fish removes {digit} from the rest of those lines, and if one is, {} loses {digit} elsewhere; either way {removed}",
+        step.technique.name(),
+        list(&ev.houses[..n]),
+        list(&ev.houses[n..2 * n]),
+        if fins.len() > 1 { "s" } else { "" },
+        and_list(&fin_names),
+        ev.houses[2 * n],
+        ev.houses[2 * n],
+    )
+}
+
+/// "a, b and c".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
