@@ -89,6 +89,26 @@ pub enum HintLevel {
     Full,
 }
 
+/// Which techniques `hint` and `explain` may use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum TechniquesArg {
+    /// Sudoku Explainer's, in its order: the path `rate` follows
+    Se,
+    /// Every technique shudu knows, Sudoku Explainer's and the player techniques it
+    /// lacks (finned fish, empty rectangle, W-wing, colouring, X- and XY-chains), easiest
+    /// first
+    All,
+}
+
+impl TechniquesArg {
+    pub fn repertoire(self) -> shudu::logic::Repertoire {
+        match self {
+            TechniquesArg::Se => shudu::logic::Repertoire::SudokuExplainer,
+            TechniquesArg::All => shudu::logic::Repertoire::Full,
+        }
+    }
+}
+
 #[derive(Args, Debug)]
 pub struct HintArgs {
     /// The position: a grid with the givens and the player's entries (any format), or
@@ -105,6 +125,10 @@ pub struct HintArgs {
     #[arg(long, value_enum, default_value = "full")]
     pub level: HintLevel,
 
+    /// Which techniques the hint may use
+    #[arg(long, value_enum, default_value = "all")]
+    pub techniques: TechniquesArg,
+
     /// Print one JSON object
     #[arg(long)]
     pub json: bool,
@@ -114,6 +138,11 @@ pub struct HintArgs {
 pub struct ExplainArgs {
     #[command(flatten)]
     pub input: InputArgs,
+
+    /// Which techniques the path may use (the rating printed is Sudoku Explainer's
+    /// either way, from its own path)
+    #[arg(long, value_enum, default_value = "all")]
+    pub techniques: TechniquesArg,
 }
 
 #[derive(Args, Debug)]

@@ -206,3 +206,89 @@ fn hint_from_a_pencil_mark_grid() {
         .code(1)
         .stdout(predicate::str::contains("r2c9: candidate 9 was removed"));
 }
+
+/// A puzzle Sudoku Explainer rates 7.1 (a forcing chain) that the player techniques solve
+/// with a finned X-wing, a W-wing and an XY-chain instead.
+const PLAYER_PUZZLE: &str =
+    "3......7..8153.....9..1.3......8.234..6....1.......5.......7..1...8....991....78.";
+
+#[test]
+fn explain_uses_every_technique_unless_told_se() {
+    let all = stdout_of(shudu().args(["explain", "-q", PLAYER_PUZZLE]));
+    assert!(
+        all.starts_with("line 1: 7.1/1.2/1.2 Forcing Chain (Extreme)\n"),
+        "{all}"
+    );
+    for name in [
+        "Finned X-Wing (3.3): ",
+        "W-Wing (4.4): ",
+        "XY-Chain (5.0): ",
+    ] {
+        assert!(all.contains(name), "{name} missing: {all}");
+    }
+    assert!(!all.contains("Forcing Chain (7.0)"));
+    assert!(all.trim_end().ends_with("solved"));
+    let se = stdout_of(shudu().args(["explain", "-q", "--techniques", "se", PLAYER_PUZZLE]));
+    assert!(
+        se.starts_with("line 1: 7.1/1.2/1.2 Forcing Chain (Extreme)\n"),
+        "{se}"
+    );
+    assert!(se.contains("Forcing Chain (7.0): "));
+    assert!(!se.contains("W-Wing"));
+    // The JSON rating is Sudoku Explainer's either way.
+    let json = stdout_of(shudu().args(["explain", "-q", "--json", PLAYER_PUZZLE]));
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["rating"]["er"], "7.1");
+}
+
+#[test]
+fn hint_uses_every_technique_unless_told_se() {
+    // The position just before the W-wing of the full path: every candidate the placed
+    // digits allow, less those the path removed on its way.
+    let out = stdout_of(shudu().args(["explain", "-q", "--json", PLAYER_PUZZLE]));
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let steps = v["steps"].as_array().unwrap();
+    let at = steps
+        .iter()
+        .position(|s| s["technique"] == "W-Wing")
+        .unwrap();
+    let mut grid: Vec<u8> = PLAYER_PUZZLE.bytes().collect();
+    let mut removed = Vec::new();
+    for s in &steps[..at] {
+        for p in s["placements"].as_array().unwrap() {
+            let (cell, digit) = cell_digit(p.as_str().unwrap());
+            grid[cell] = b'0' + digit;
+        }
+        for e in s["eliminations"].as_array().unwrap() {
+            removed.push(cell_digit(e.as_str().unwrap()));
+        }
+    }
+    let marks = pencil_marks(std::str::from_utf8(&grid).unwrap(), &removed);
+    shudu()
+        .args(["hint", &marks])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::starts_with(
+            "W-Wing (4.4): W-Wing: r5c5 and r9c4",
+        ));
+    shudu()
+        .args(["hint", "--techniques", "se", &marks])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::starts_with("Forcing Chain (7.0): "));
+    let json = stdout_of(shudu().args(["hint", "--json", "--techniques", "all", &marks]));
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["technique"], "W-Wing");
+    assert_eq!(v["eliminations"], serde_json::json!(["r8c5=4", "r9c5=4"]));
+    shudu()
+        .args(["hint", "--techniques", "hodoku", &marks])
+        .assert()
+        .code(2);
+}
+
+/// `r4c6=7` as a cell index and a digit.
+fn cell_digit(text: &str) -> (usize, u8) {
+    let b = text.as_bytes();
+    let (row, col, digit) = (b[1] - b'1', b[3] - b'1', b[5] - b'0');
+    (usize::from(row) * 9 + usize::from(col), digit)
+}

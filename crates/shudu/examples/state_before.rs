@@ -1,10 +1,12 @@
 //! Prints, for a puzzle and a technique name, the candidate state just before the path's
-//! first step of that technique, and the step.
+//! first step of that technique, and the step; with a third argument `full`, on the full
+//! repertoire's path (for the player techniques).
 //!
-//! Run with `cargo run --release --example state_before -- PUZZLE "BUG type 1"`.
+//! Run with `cargo run --release --example state_before -- PUZZLE "BUG type 1"`, or
+//! `... -- PUZZLE "W-Wing" full`.
 
 use shudu::Grid;
-use shudu::logic::{Board, next_step};
+use shudu::logic::{Board, Repertoire, next_step_in};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -14,8 +16,12 @@ fn main() {
         .parse()
         .expect("a valid puzzle");
     let name = args.next().expect("a technique name");
+    let repertoire = match args.next().as_deref() {
+        Some("full") => Repertoire::Full,
+        _ => Repertoire::SudokuExplainer,
+    };
     let mut board = Board::new(&grid);
-    while let Some(step) = next_step(&board) {
+    while let Some(step) = next_step_in(&board, repertoire) {
         if step.technique.name() == name {
             println!("{}", board.to_candidate_string());
             println!("{:?} {:?}", step.placements, step.eliminations);

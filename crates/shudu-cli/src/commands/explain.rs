@@ -1,9 +1,11 @@
-//! `shudu explain`: the whole solving path, one step per line, with the rating.
+//! `shudu explain`: the whole solving path, one step per line, with the rating. The path
+//! uses every technique unless `--techniques se` asks for Sudoku Explainer's; the rating
+//! is always Sudoku Explainer's, from its own path.
 
 use std::io::Write;
 
 use serde_json::json;
-use shudu::logic::{Level, PathEnd, rate_path, solve_path};
+use shudu::logic::{Level, PathEnd, Repertoire, rate_path, solve_path, solve_path_in};
 use shudu::{Outcome, Solver};
 
 use crate::batch::{Rendered, Summary};
@@ -16,6 +18,7 @@ use shudu::parse::Entry;
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let solver = Solver::new();
     let json = args.input.run.json;
+    let repertoire = args.techniques.repertoire();
     let work = move |entry: &Entry| -> Rendered {
         let not_proper = match solver.solve(&entry.grid) {
             Outcome::Unique(_) => None,
@@ -41,8 +44,13 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 stop: None,
             };
         }
-        let path = solve_path(&entry.grid);
-        let rating = rate_path(&path).ok();
+        let path = solve_path_in(&entry.grid, repertoire);
+        // The rating is Sudoku Explainer's, so it comes from its repertoire's path.
+        let rating = if repertoire == Repertoire::SudokuExplainer {
+            rate_path(&path).ok()
+        } else {
+            rate_path(&solve_path(&entry.grid)).ok()
+        };
         let status = match path.end {
             PathEnd::Solved => "explained",
             PathEnd::Stuck => "beyond",

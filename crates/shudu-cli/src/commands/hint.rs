@@ -6,7 +6,7 @@ use std::path::Path;
 
 use anyhow::{Context, anyhow, bail};
 use serde_json::{Map, Value, json};
-use shudu::logic::{Board, next_step};
+use shudu::logic::{Board, next_step_in};
 use shudu::{Cell, Grid, Outcome, PuzzleReader, Solver};
 
 use crate::batch::Summary;
@@ -182,7 +182,7 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             false,
         );
     }
-    let Some(step) = next_step(&board) else {
+    let Some(step) = next_step_in(&board, args.techniques.repertoire()) else {
         map.insert("status".into(), json!("stuck"));
         let mut lines =
             vec!["No step found among the techniques shudu knows from this position.".into()];
