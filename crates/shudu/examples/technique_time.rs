@@ -2,18 +2,23 @@
 //! field of each line), asks each technique in driver order for its steps as the driver
 //! does, and totals the time each technique takes.
 //!
-//! Run with `cargo run --release --example technique_time [FILE]`.
+//! Run with `cargo run --release --example technique_time [FILE [full]]`; `full` walks
+//! the full repertoire (with the player techniques) instead of Sudoku Explainer's.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use shudu::Grid;
-use shudu::logic::{Board, Technique, find_steps};
+use shudu::logic::{Board, Repertoire, Technique, find_steps};
 
 fn main() {
     let path = std::env::args()
         .nth(1)
         .unwrap_or_else(|| format!("{}/../../data/se_rated_dev.txt", env!("CARGO_MANIFEST_DIR")));
+    let repertoire = match std::env::args().nth(2).as_deref() {
+        Some("full") => Repertoire::Full,
+        _ => Repertoire::SudokuExplainer,
+    };
     let text = std::fs::read_to_string(&path).expect("readable puzzle file");
     let mut spent: BTreeMap<Technique, (Duration, usize)> = BTreeMap::new();
     for line in text.lines().filter(|l| !l.starts_with('#')) {
@@ -27,7 +32,7 @@ fn main() {
         let mut board = Board::new(&grid);
         while !board.is_solved() {
             let mut step = None;
-            for technique in Technique::ALL {
+            for &technique in repertoire.techniques() {
                 let start = Instant::now();
                 let steps = find_steps(&board, technique);
                 let entry = spent.entry(technique).or_default();

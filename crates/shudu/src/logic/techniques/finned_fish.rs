@@ -30,25 +30,43 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
                     continue;
                 }
                 let union = bits(lines).fold(0u16, |u, l| u | table[base + l][d]);
-                // Fins in one box lie in at most three cover positions.
-                if union.count_ones() > n + 3 {
+                let extra = union.count_ones().saturating_sub(n);
+                if extra == 0 {
                     continue;
                 }
-                for covers in subsets(9, n).filter(|&c| c & !union == 0) {
-                    let fish = Fish {
-                        base,
-                        cover,
-                        d,
-                        lines,
-                        covers,
-                    };
-                    if let Some(step) = fish.step(&table, finned, sashimi) {
-                        out.push(step);
+                // The fins are the places outside the cover lines, in one box: their
+                // cover positions lie in one group of three. So the cover lines are the
+                // union less `extra` positions of one group.
+                for group in [0b000_000_111u16, 0b000_111_000, 0b111_000_000] {
+                    let room = union & group;
+                    for fins in submasks(room).filter(|f| f.count_ones() == extra) {
+                        let fish = Fish {
+                            base,
+                            cover,
+                            d,
+                            lines,
+                            covers: union & !fins,
+                        };
+                        if let Some(step) = fish.step(&table, finned, sashimi) {
+                            out.push(step);
+                        }
                     }
                 }
             }
         }
     }
+}
+
+/// The non-empty submasks of `mask`, in decreasing order.
+fn submasks(mask: u16) -> impl Iterator<Item = u16> {
+    let mut next = mask;
+    std::iter::from_fn(move || {
+        let m = next;
+        (m != 0).then(|| {
+            next = (m - 1) & mask;
+            m
+        })
+    })
 }
 
 /// One choice of base and cover lines for a digit.
