@@ -245,11 +245,29 @@ fn xy_chain() {
 }
 
 #[test]
+fn hidden_unique_rectangle() {
+    // r1c1 holds only 3 and 7; row 2 and column 5 hold 3 only in the rectangle r1c1,
+    // r1c5, r2c5, r2c1: r2c5 cannot be 7.
+    let mut b = open();
+    set_marks(&mut b, "r1c1", &[3, 7]);
+    confine(&mut b, row(2), 3, "r2c1 r2c5");
+    confine(&mut b, col(5), 3, "r1c5 r2c5");
+    let step = only_step(&b, Technique::HiddenUniqueRectangle);
+    assert_eq!(step.eliminations, pairs("r2c5", 7));
+    // A third 3 in column 5: r2c5 = 7 no longer forces r1c5 = 3.
+    let mut near = open();
+    set_marks(&mut near, "r1c1", &[3, 7]);
+    confine(&mut near, row(2), 3, "r2c1 r2c5");
+    confine(&mut near, col(5), 3, "r1c5 r2c5 r7c5");
+    assert!(find_steps(&near, Technique::HiddenUniqueRectangle).is_empty());
+}
+
+#[test]
 fn repertoires_differ_only_by_the_player_techniques() {
     let se = Repertoire::SudokuExplainer.techniques();
     let full = Repertoire::Full.techniques();
     assert!(se.iter().all(|t| full.contains(t)));
     let extra: Vec<&Technique> = full.iter().filter(|t| !se.contains(t)).collect();
-    assert_eq!(extra.len(), 12);
+    assert_eq!(extra.len(), 13);
     assert!(extra.contains(&&Technique::SashimiJellyfish));
 }

@@ -319,6 +319,9 @@ impl Step {
             }
             Technique::XChain => super::techniques::x_chain::explain(self, &removed),
             Technique::XYChain => super::techniques::xy_chain::explain(self, &removed),
+            Technique::HiddenUniqueRectangle => {
+                super::techniques::hidden_rectangle::explain(self, &removed)
+            }
             Technique::XYWing | Technique::XYZWing => {
                 let z = ev.digits.last().map_or(String::new(), ToString::to_string);
                 format!(

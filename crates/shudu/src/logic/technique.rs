@@ -207,6 +207,9 @@ pub enum Technique {
     /// A chain of bivalue cells, each seeing the next, that starts and ends on the same
     /// digit: one of its two end cells holds it.
     XYChain,
+    /// A rectangle on two digits with one bivalue corner, and strong links on one digit
+    /// along the row and column of the opposite corner, which loses the other digit.
+    HiddenUniqueRectangle,
 }
 
 impl Technique {
@@ -356,6 +359,7 @@ impl Technique {
             Technique::MultiColouring => "Multi-Colouring",
             Technique::XChain => "X-Chain",
             Technique::XYChain => "XY-Chain",
+            Technique::HiddenUniqueRectangle => "Hidden Unique Rectangle",
         }
     }
 
@@ -433,7 +437,8 @@ impl Technique {
             // - the X-chain on Sudoku Explainer's own scale for n strong links (5.4 for
             //   three, +0.4 per further link, the step's bonus);
             // - the XY-chain from 5.0 for four cells, +0.1 per further cell (the XY-wing,
-            //   its three-cell case, is 4.2).
+            //   its three-cell case, is 4.2);
+            // - the hidden unique rectangle 4.5, as Sudoku Explainer's unique rectangles.
             Technique::FinnedXWing => 33,
             Technique::SashimiXWing => 34,
             Technique::FinnedSwordfish => 39,
@@ -446,6 +451,7 @@ impl Technique {
             Technique::MultiColouring => 49,
             Technique::XChain => 54,
             Technique::XYChain => 50,
+            Technique::HiddenUniqueRectangle => 45,
         }
     }
 

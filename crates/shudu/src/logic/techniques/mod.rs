@@ -22,6 +22,7 @@ mod wings;
 pub(super) mod colouring;
 pub(super) mod empty_rectangle;
 pub(super) mod finned_fish;
+pub(super) mod hidden_rectangle;
 pub(super) mod w_wing;
 pub(super) mod x_chain;
 pub(super) mod xy_chain;
@@ -150,6 +151,7 @@ fn produce(board: &Board, technique: Technique, first_only: bool, out: &mut Vec<
         MultiColouring => colouring::find_multi(board, out),
         XChain => x_chain::find(board, out),
         XYChain => xy_chain::find(board, out),
+        HiddenUniqueRectangle => hidden_rectangle::find(board, out),
         other => unreachable!("{other:?} is found with its family"),
     }
 }
