@@ -263,11 +263,34 @@ fn hidden_unique_rectangle() {
 }
 
 #[test]
+fn als_xz() {
+    // Row 1: r1c1 {1,2} and r1c2 {2,3}; column 2: r5c2 {3,4} and r6c2 {1,4}. Their 3s
+    // see each other, so one set is locked without 3 and holds 1: r1c1 or r6c2 is 1.
+    let mut b = open();
+    set_marks(&mut b, "r1c1", &[1, 2]);
+    set_marks(&mut b, "r1c2", &[2, 3]);
+    set_marks(&mut b, "r5c2", &[3, 4]);
+    set_marks(&mut b, "r6c2", &[1, 4]);
+    let step = only_step(&b, Technique::AlsXz);
+    assert_eq!(step.eliminations, pairs("r2c2 r3c2 r4c1 r5c1 r6c1", 1));
+    assert!(step.explain().starts_with(
+        "ALS-XZ: r1c1 r1c2 in row 1 hold only 123 and r5c2 r6c2 in column 2 only 134"
+    ));
+    // In column 3 the second set's 3 does not see the first's: no restricted digit.
+    let mut near = open();
+    set_marks(&mut near, "r1c1", &[1, 2]);
+    set_marks(&mut near, "r1c2", &[2, 3]);
+    set_marks(&mut near, "r5c3", &[3, 4]);
+    set_marks(&mut near, "r6c3", &[1, 4]);
+    assert!(find_steps(&near, Technique::AlsXz).is_empty());
+}
+
+#[test]
 fn repertoires_differ_only_by_the_player_techniques() {
     let se = Repertoire::SudokuExplainer.techniques();
     let full = Repertoire::Full.techniques();
     assert!(se.iter().all(|t| full.contains(t)));
     let extra: Vec<&Technique> = full.iter().filter(|t| !se.contains(t)).collect();
-    assert_eq!(extra.len(), 13);
+    assert_eq!(extra.len(), 14);
     assert!(extra.contains(&&Technique::SashimiJellyfish));
 }

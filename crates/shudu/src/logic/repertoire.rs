@@ -2,7 +2,7 @@
 //! Explainer's repertoire is the one ratings are measured with ([`rate`](super::rate),
 //! the generator's difficulty filter); the full one adds the player techniques Sudoku
 //! Explainer lacks (finned and sashimi fish, empty rectangle, W-wing, colouring, X- and
-//! XY-chains, hidden unique rectangle) and is what hints and explanations use, so a player is shown the easiest
+//! XY-chains, hidden unique rectangle, ALS-XZ) and is what hints and explanations use, so a player is shown the easiest
 //! step they know by name.
 //!
 //! Alternating inference chains and nice loops need no finder of their own: Sudoku
@@ -42,7 +42,7 @@ pub enum Repertoire {
 /// The player techniques, in declaration order (the test below merges them into
 /// [`FULL`]).
 #[cfg(test)]
-const PLAYER: [Technique; 13] = [
+const PLAYER: [Technique; 14] = [
     Technique::FinnedXWing,
     Technique::SashimiXWing,
     Technique::FinnedSwordfish,
@@ -56,13 +56,14 @@ const PLAYER: [Technique; 13] = [
     Technique::XChain,
     Technique::XYChain,
     Technique::HiddenUniqueRectangle,
+    Technique::AlsXz,
 ];
 
 /// Sudoku Explainer's order and the player techniques merged by difficulty: the base
 /// rating of each technique's family (a family — all strong-link chains of two links, say
 /// — is searched as one, at its easiest member's place), Sudoku Explainer's techniques
 /// first among equals. A unit test checks the list against that rule.
-const FULL: [Technique; 76] = {
+const FULL: [Technique; 77] = {
     use Technique::*;
     [
         FullHouse,
@@ -118,6 +119,7 @@ const FULL: [Technique; 76] = {
         GroupedThreeStrongLinks,
         XChain,
         WXYZWing,
+        AlsXz,
         BugType1,
         BugType2,
         BugType3,

@@ -322,6 +322,7 @@ impl Step {
             Technique::HiddenUniqueRectangle => {
                 super::techniques::hidden_rectangle::explain(self, &removed)
             }
+            Technique::AlsXz => super::techniques::als_xz::explain(self, &removed),
             Technique::XYWing | Technique::XYZWing => {
                 let z = ev.digits.last().map_or(String::new(), ToString::to_string);
                 format!(

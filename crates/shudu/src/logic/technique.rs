@@ -210,6 +210,9 @@ pub enum Technique {
     /// A rectangle on two digits with one bivalue corner, and strong links on one digit
     /// along the row and column of the opposite corner, which loses the other digit.
     HiddenUniqueRectangle,
+    /// Two almost locked sets sharing a restricted digit: a second digit both hold leaves
+    /// every cell seeing all its places in the two sets.
+    AlsXz,
 }
 
 impl Technique {
@@ -360,6 +363,7 @@ impl Technique {
             Technique::XChain => "X-Chain",
             Technique::XYChain => "XY-Chain",
             Technique::HiddenUniqueRectangle => "Hidden Unique Rectangle",
+            Technique::AlsXz => "ALS-XZ",
         }
     }
 
@@ -438,7 +442,9 @@ impl Technique {
             //   three, +0.4 per further link, the step's bonus);
             // - the XY-chain from 5.0 for four cells, +0.1 per further cell (the XY-wing,
             //   its three-cell case, is 4.2);
-            // - the hidden unique rectangle 4.5, as Sudoku Explainer's unique rectangles.
+            // - the hidden unique rectangle 4.5, as Sudoku Explainer's unique rectangles;
+            // - ALS-XZ 5.5 for four cells, as the WXYZ-wing (an ALS-XZ with a bivalue
+            //   cell), +0.1 per further cell.
             Technique::FinnedXWing => 33,
             Technique::SashimiXWing => 34,
             Technique::FinnedSwordfish => 39,
@@ -452,6 +458,7 @@ impl Technique {
             Technique::XChain => 54,
             Technique::XYChain => 50,
             Technique::HiddenUniqueRectangle => 45,
+            Technique::AlsXz => 55,
         }
     }
 

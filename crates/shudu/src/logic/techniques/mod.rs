@@ -19,6 +19,7 @@ mod strong_links;
 mod unique_loops;
 mod wings;
 // Player techniques (full repertoire only).
+pub(super) mod als_xz;
 pub(super) mod colouring;
 pub(super) mod empty_rectangle;
 pub(super) mod finned_fish;
@@ -152,6 +153,7 @@ fn produce(board: &Board, technique: Technique, first_only: bool, out: &mut Vec<
         XChain => x_chain::find(board, out),
         XYChain => xy_chain::find(board, out),
         HiddenUniqueRectangle => hidden_rectangle::find(board, out),
+        AlsXz => als_xz::find(board, out),
         other => unreachable!("{other:?} is found with its family"),
     }
 }
