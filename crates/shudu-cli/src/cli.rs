@@ -95,8 +95,8 @@ pub enum TechniquesArg {
     /// Sudoku Explainer's, in its order: the path `rate` follows
     Se,
     /// Every technique shudu knows, Sudoku Explainer's and the player techniques it
-    /// lacks (finned fish, empty rectangle, W-wing, colouring, X- and XY-chains), easiest
-    /// first
+    /// lacks (finned fish, empty rectangle, W-wing, hidden unique rectangle, colouring,
+    /// X- and XY-chains, ALS-XZ), easiest first
     All,
 }
 

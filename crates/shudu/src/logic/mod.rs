@@ -25,9 +25,9 @@
 //! end [`PathEnd::Stuck`] and are reported as beyond the implemented techniques.
 //!
 //! Hints and explanations may use more: [`Repertoire::Full`] adds the player techniques
-//! Sudoku Explainer lacks (finned fish, empty rectangle, W-wing, colouring, X- and
-//! XY-chains) through [`next_step_in`] and [`solve_path_in`]; ratings keep to Sudoku
-//! Explainer's repertoire.
+//! Sudoku Explainer lacks (finned fish, empty rectangle, W-wing, hidden unique rectangle,
+//! colouring, X- and XY-chains, ALS-XZ) through [`next_step_in`] and [`solve_path_in`];
+//! ratings keep to Sudoku Explainer's repertoire.
 //!
 //! Read next, in order: `board.rs`, `technique.rs`, `step.rs`, `techniques/`, `path.rs`,
 //! `repertoire.rs`, `rating.rs`. `houses.rs` holds the raw lookup tables.

@@ -2,8 +2,8 @@
 //! Explainer's repertoire is the one ratings are measured with ([`rate`](super::rate),
 //! the generator's difficulty filter); the full one adds the player techniques Sudoku
 //! Explainer lacks (finned and sashimi fish, empty rectangle, W-wing, colouring, X- and
-//! XY-chains, hidden unique rectangle, ALS-XZ) and is what hints and explanations use, so a player is shown the easiest
-//! step they know by name.
+//! XY-chains, hidden unique rectangle, ALS-XZ) and is what hints and explanations use, so
+//! a player is shown the easiest step they know by name.
 //!
 //! Alternating inference chains and nice loops need no finder of their own: Sudoku
 //! Explainer's chain rules are exactly those, under other names. A continuous nice loop
