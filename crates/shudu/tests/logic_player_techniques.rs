@@ -114,6 +114,32 @@ fn finned_swordfish() {
 }
 
 #[test]
+fn sashimi_swordfish_and_finned_jellyfish() {
+    // Row 8 keeps only r8c7 in the cover lines, its fins r8c8 and r8c9 in box 9.
+    let mut b = open();
+    confine(&mut b, row(2), 4, "r2c1 r2c4");
+    confine(&mut b, row(5), 4, "r5c4 r5c7");
+    confine(&mut b, row(8), 4, "r8c7 r8c8 r8c9");
+    let step = only_step(&b, Technique::SashimiSwordfish);
+    assert_eq!(step.eliminations, pairs("r7c7 r9c7", 4));
+    // Columns as base lines: 9 lies in rows 1, 3, 5 and 7 of columns 2, 4, 6 and 8, but
+    // for the fin r9c8 (box 9), which sees r7c7 and r7c9 of row 7.
+    let mut b = open();
+    confine(&mut b, col(2), 9, "r1c2 r3c2");
+    confine(&mut b, col(4), 9, "r3c4 r5c4");
+    confine(&mut b, col(6), 9, "r5c6 r7c6");
+    confine(&mut b, col(8), 9, "r1c8 r7c8 r9c8");
+    let step = only_step(&b, Technique::FinnedJellyfish);
+    assert_eq!(step.eliminations, pairs("r7c7 r7c9", 9));
+    let mut near = open();
+    confine(&mut near, col(2), 9, "r1c2 r3c2");
+    confine(&mut near, col(4), 9, "r3c4 r5c4");
+    confine(&mut near, col(6), 9, "r5c6 r7c6");
+    confine(&mut near, col(8), 9, "r1c8 r7c8 r9c8 r4c8");
+    assert!(find_steps(&near, Technique::FinnedJellyfish).is_empty());
+}
+
+#[test]
 fn empty_rectangle() {
     // Box 5 holds 7 only on row 5 and column 5; column 9 holds it only in r5c9 and r8c9.
     let mut b = open();

@@ -29,13 +29,13 @@ use crate::grid::Grid;
 /// assert!(Repertoire::Full.techniques().contains(&Technique::WWing));
 /// assert!(!Repertoire::SudokuExplainer.techniques().contains(&Technique::WWing));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Repertoire {
     /// Sudoku Explainer's techniques in its order ([`Technique::ALL`]): the path
     /// [`rate`](super::rate) follows.
     SudokuExplainer,
-    /// Every technique, Sudoku Explainer's and the player techniques, by difficulty.
-    #[default]
+    /// Every technique, Sudoku Explainer's and the player techniques, by difficulty:
+    /// what hints and explanations use.
     Full,
 }
 
