@@ -32,6 +32,7 @@ mod houses;
 mod level;
 mod marks;
 mod path;
+mod places;
 mod rating;
 mod step;
 mod technique;
