@@ -90,28 +90,32 @@ const BOX_BLADES: [(u16, u16); 15] = [
     (0b010_010_010, 0b100_100_100),
 ];
 
-fn positions(mask: u16) -> Vec<usize> {
-    (0..9).filter(|k| mask & (1 << k) != 0).collect()
-}
-
-/// An end made of the given positions of house `h` (the first is its named cell).
-fn end(h: usize, ks: &[usize]) -> End {
-    let cells = ks
-        .iter()
-        .fold(0u128, |set, &k| set | 1 << HOUSE_CELLS[h][k]);
+/// An end made of the positions `ks` of house `h`, named by its position `main`.
+fn end(h: usize, main: u16, ks: u16) -> End {
+    let cells = super::bits(ks).fold(0u128, |set, k| set | 1 << HOUSE_CELLS[h][k]);
     End {
-        main: HOUSE_CELLS[h][ks[0]] as usize,
+        main: HOUSE_CELLS[h][main.trailing_zeros() as usize] as usize,
         cells,
     }
 }
 
-fn same_line(h: usize, a: usize, b: usize) -> bool {
-    let (a, b) = (HOUSE_CELLS[h][a] as usize, HOUSE_CELLS[h][b] as usize);
+/// The lowest position of a mask, as a mask; the rest.
+fn split_low(ks: u16) -> (u16, u16) {
+    (ks & ks.wrapping_neg(), ks & (ks - 1))
+}
+
+fn same_line(h: usize, a: u16, b: u16) -> bool {
+    let (a, b) = (
+        HOUSE_CELLS[h][a.trailing_zeros() as usize] as usize,
+        HOUSE_CELLS[h][b.trailing_zeros() as usize] as usize,
+    );
     a / 9 == b / 9 || a % 9 == b % 9
 }
 
 /// The strong links of digit `d` in house `h` (one, or two for a box whose places form a
-/// 2×2 square, which reads both by rows and by columns).
+/// 2×2 square, which reads both by rows and by columns). Positions travel as masks over
+/// the house (bit `k` = its `k`-th cell): this runs for every house and digit at every
+/// step of a path.
 fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
     let kind = match h {
         0..=8 => 1,
@@ -135,11 +139,11 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
         })
     };
     if count == 2 {
-        let ks = positions(pos);
-        if kind == 0 && same_line(h, ks[0], ks[1]) {
+        let (first, second) = split_low(pos);
+        if kind == 0 && same_line(h, first, second) {
             return;
         }
-        push(end(h, &ks[..1]), end(h, &ks[1..]));
+        push(end(h, first, first), end(h, second, second));
         return;
     }
     // The first configuration whose empty area holds no place decides, as in Sudoku
@@ -149,45 +153,42 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
             return;
         };
         let (b1, b2) = BOX_BLADES[e];
-        (pos & b1, pos & b2, (e < 9).then_some(e))
+        (pos & b1, pos & b2, if e < 9 { 1u16 << e } else { 0 })
     } else {
         let Some(e) = (0..3).find(|&e| pos & (0b111 << (3 * e)) == 0) else {
             return;
         };
-        let others: Vec<u16> = (0..3)
+        let mut others = (0..3)
             .filter(|&s| s != e)
-            .map(|s| pos & (0b111 << (3 * s)))
-            .collect();
-        (others[0], others[1], None)
+            .map(|s| pos & (0b111 << (3 * s)));
+        let (Some(a), Some(b)) = (others.next(), others.next()) else {
+            return;
+        };
+        (a, b, 0)
     };
     if blade1 == 0 || blade2 == 0 {
         return;
     }
-    let (b1, b2) = (positions(blade1), positions(blade2));
-    // A lone blade cell faces the other blade plus the heart, whatever the heart holds.
-    let with_heart = |blade: &[usize]| {
-        let mut ks = blade[..1].to_vec();
-        ks.extend(heart);
-        ks.extend(&blade[1..]);
-        ks
-    };
-    if b1.len() == 1 {
-        push(end(h, &b1), end(h, &with_heart(&b2)));
-    } else if b2.len() == 1 {
-        push(end(h, &b2), end(h, &with_heart(&b1)));
+    // A lone blade cell faces the other blade plus the heart, whatever the heart holds;
+    // the end is named by the blade's first cell.
+    if blade1.count_ones() == 1 {
+        push(end(h, blade1, blade1), end(h, blade2, blade2 | heart));
+    } else if blade2.count_ones() == 1 {
+        push(end(h, blade2, blade2), end(h, blade1, blade1 | heart));
     } else {
-        let heart_place = heart.filter(|&k| pos & (1 << k) != 0);
-        let mut a = b1.clone();
-        a.extend(heart_place);
-        let mut b = b2.clone();
-        b.extend(heart_place);
-        push(end(h, &a), end(h, &b));
-        let square = heart.is_none()
+        let heart_place = heart & pos;
+        push(
+            end(h, blade1, blade1 | heart_place),
+            end(h, blade2, blade2 | heart_place),
+        );
+        let (low1, high1) = split_low(blade1);
+        let (low2, high2) = split_low(blade2);
+        let square = heart == 0
             && count == 4
-            && same_line(h, b1[0], b2[0])
-            && same_line(h, b1[1], b2[1]);
+            && same_line(h, low1, low2)
+            && same_line(h, high1, high2);
         if square {
-            push(end(h, &[b1[0], b2[0]]), end(h, &[b1[1], b2[1]]));
+            push(end(h, low1, low1 | low2), end(h, high1, high1 | high2));
         }
     }
 }
@@ -338,6 +339,10 @@ struct Search<'a> {
     next: Vec<(usize, usize)>,
     /// Every link's places, packed apart from the links for the walk's overlap test.
     places_of: Vec<u128>,
+    /// Per end (index `2 * link + end`), the houses holding it (bit per house index)...
+    end_houses: Vec<u32>,
+    /// ... and the places of the digit seeing every cell of it.
+    sees: Vec<u128>,
     found: Vec<(Found, Order)>,
 }
 
@@ -384,6 +389,7 @@ impl Search<'_> {
         let (from, to) = (self.next_start[i], self.next_start[i + 1]);
         // Entries run in link order, so those below `above` form a prefix.
         let from = from + self.next[from..to].partition_point(|&(j, _)| j < above);
+        let start = 2 * seq[0] + dirs[0];
         for k in from..to {
             let (j, u) = self.next[k];
             if self.places_of[j] & used != 0 {
@@ -392,6 +398,17 @@ impl Search<'_> {
             let open = open & !HOUSE_SETS[self.links[j].house];
             if open == 0 {
                 continue;
+            }
+            // The last link: unless its far end shares a house with the start (a loop),
+            // every victim sees both ends, so a chain with no such place is dropped
+            // before it is judged in full.
+            if depth + 1 == self.n {
+                let last = 2 * j + 1 - u;
+                if self.end_houses[start] & self.end_houses[last] == 0
+                    && open & self.sees[start] & self.sees[last] == 0
+                {
+                    continue;
+                }
             }
             {
                 seq.push(j);
@@ -594,16 +611,23 @@ pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
         }
         next_start.push(next.len());
         let places_of = links.iter().map(|l| l.places).collect();
+        let places = board.digit_set(d);
+        let sees = links
+            .iter()
+            .flat_map(|l| l.ends.map(|e| places & seeing_all(e.cells)))
+            .collect();
         let mut search = Search {
             d,
             n,
-            places: board.digit_set(d),
+            places,
             orders: &orders,
             sets: &sets,
             links,
             next_start,
             next,
             places_of,
+            end_houses: end_houses.iter().flatten().copied().collect(),
+            sees,
             found: Vec::new(),
         };
         let (mut seq, mut dirs) = (Vec::with_capacity(n), Vec::with_capacity(n));
