@@ -158,9 +158,7 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
         let Some(e) = (0..3).find(|&e| pos & (0b111 << (3 * e)) == 0) else {
             return;
         };
-        let mut others = (0..3)
-            .filter(|&s| s != e)
-            .map(|s| pos & (0b111 << (3 * s)));
+        let mut others = (0..3).filter(|&s| s != e).map(|s| pos & (0b111 << (3 * s)));
         let (Some(a), Some(b)) = (others.next(), others.next()) else {
             return;
         };
@@ -183,10 +181,8 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
         );
         let (low1, high1) = split_low(blade1);
         let (low2, high2) = split_low(blade2);
-        let square = heart == 0
-            && count == 4
-            && same_line(h, low1, low2)
-            && same_line(h, high1, high2);
+        let square =
+            heart == 0 && count == 4 && same_line(h, low1, low2) && same_line(h, high1, high2);
         if square {
             push(end(h, low1, low1 | low2), end(h, high1, high1 | high2));
         }
@@ -332,11 +328,11 @@ struct Search<'a> {
     orders: &'a [Vec<usize>],
     sets: &'a [Vec<usize>],
     links: Vec<StrongLink>,
-    /// Per link and exit end (index `2 * link + end`), the links and entry ends sharing a
-    /// house with it, in link order: `next[next_start[i]..next_start[i + 1]]`, one array
-    /// for all, as this is rebuilt for every digit at every step of a path.
-    next_start: Vec<usize>,
-    next: Vec<(usize, usize)>,
+    /// Per link and exit end (index `2 * link + end`), the entry ends sharing a house
+    /// with it, as a set of such indices: read in increasing order, they come in link
+    /// order. A digit has at most 36 links (two per box), so 72 ends fit in the set; this
+    /// is rebuilt for every digit at every step of a path, so it is kept this small.
+    meets: Vec<u128>,
     /// Every link's places, packed apart from the links for the walk's overlap test.
     places_of: Vec<u128>,
     /// Per end (index `2 * link + end`), the houses holding it (bit per house index)...
@@ -385,13 +381,13 @@ impl Search<'_> {
         let exit = 1 - dirs[depth - 1];
         // The last link must be above the first: the other reading is the kept one.
         let above = if depth + 1 == self.n { seq[0] + 1 } else { 0 };
-        let i = 2 * last + exit;
-        let (from, to) = (self.next_start[i], self.next_start[i + 1]);
-        // Entries run in link order, so those below `above` form a prefix.
-        let from = from + self.next[from..to].partition_point(|&(j, _)| j < above);
+        // Entries run in link order, so those below `above` are the low bits.
+        let mut entries = self.meets[2 * last + exit] & !0u128 << (2 * above);
         let start = 2 * seq[0] + dirs[0];
-        for k in from..to {
-            let (j, u) = self.next[k];
+        while entries != 0 {
+            let e = entries.trailing_zeros() as usize;
+            entries &= entries - 1;
+            let (j, u) = (e / 2, e % 2);
             if self.places_of[j] & used != 0 {
                 continue;
             }
@@ -600,16 +596,11 @@ pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
                 }
             }
         }
-        let mut next_start = Vec::with_capacity(2 * links.len() + 1);
-        let mut next = Vec::new();
-        for exits in &end_houses {
-            for &exit in exits {
-                next_start.push(next.len());
-                let met = set_cells(u128::from(exit)).fold(0u128, |m, h| m | entries_in[h]);
-                next.extend(set_cells(met).map(|e| (e / 2, e % 2)));
-            }
-        }
-        next_start.push(next.len());
+        let meets = end_houses
+            .iter()
+            .flatten()
+            .map(|&exit| set_cells(u128::from(exit)).fold(0u128, |m, h| m | entries_in[h]))
+            .collect();
         let places_of = links.iter().map(|l| l.places).collect();
         let places = board.digit_set(d);
         let sees = links
@@ -623,8 +614,7 @@ pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
             orders: &orders,
             sets: &sets,
             links,
-            next_start,
-            next,
+            meets,
             places_of,
             end_houses: end_houses.iter().flatten().copied().collect(),
             sees,
