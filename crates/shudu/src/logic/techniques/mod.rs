@@ -117,7 +117,7 @@ fn produce(board: &Board, technique: Technique, first_only: bool, out: &mut Vec<
         VWXYZWing => als_wings::find(board, 4, out),
         UVWXYZWing => als_wings::find(board, 5, out),
         TUVWXYZWing => als_wings::find(board, 6, out),
-        BidirectionalXCycle => chains::find_unary(board, out),
+        BidirectionalXCycle => chains::find_unary(board, first_only, out),
         NishioForcingChains => chains::find_multiple(board, chains::Level::Nishio, first_only, out),
         CellForcingChains => chains::find_multiple(board, chains::Level::Multiple, first_only, out),
         DynamicContradictionForcingChains => {
