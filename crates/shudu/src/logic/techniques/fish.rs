@@ -12,7 +12,8 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
 
-pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
+/// Every fish of size `n`; with `first_only`, the first only.
+pub(super) fn find(board: &Board, n: u32, first_only: bool, out: &mut Vec<Step>) {
     let technique = match n {
         2 => Technique::XWing,
         3 => Technique::Swordfish,
@@ -74,6 +75,9 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
                         implied: Vec::new(),
                     },
                 ));
+                if first_only {
+                    return;
+                }
             }
         }
     }

@@ -15,7 +15,8 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, tight_subsets};
 
-pub(super) fn find(board: &Board, n: u32, direct: bool, out: &mut Vec<Step>) {
+/// Every hidden set of size `n` (direct or not); with `first_only`, the first only.
+pub(super) fn find(board: &Board, n: u32, direct: bool, first_only: bool, out: &mut Vec<Step>) {
     let technique = match (n, direct) {
         (2, true) => Technique::DirectHiddenPair,
         (_, true) => Technique::DirectHiddenTriplet,
@@ -98,6 +99,9 @@ pub(super) fn find(board: &Board, n: u32, direct: bool, out: &mut Vec<Step>) {
                 },
                 bonus_tenths: 0,
             });
+            if first_only {
+                return;
+            }
         }
     }
 }

@@ -82,35 +82,35 @@ fn leader(technique: Technique) -> Technique {
 }
 
 /// Appends every step of `technique`'s family (see [`leader`]) in the order the driver
-/// takes them; with `first_only`, a finder may stop at the first (the forcing-chain rules
-/// do: building a chain's step costs more than finding it).
+/// takes them; with `first_only`, a finder may stop at the first (the driver takes no
+/// other, and building the steps it drops, or finding them, was much of its time).
 fn produce(board: &Board, technique: Technique, first_only: bool, out: &mut Vec<Step>) {
     use Technique::*;
     match leader(technique) {
-        FullHouse => singles::full_houses(board, out),
-        HiddenSingleBox => singles::hidden_singles(board, true, out),
-        HiddenSingleLine => singles::hidden_singles(board, false, out),
-        NakedSingle => singles::naked_singles(board, out),
-        DirectPointing => intersections::find(board, true, true, out),
-        DirectClaiming => intersections::find(board, false, true, out),
-        Pointing => intersections::find(board, true, false, out),
-        Claiming => intersections::find(board, false, false, out),
-        DirectHiddenPair => hidden_sets::find(board, 2, true, out),
-        DirectHiddenTriplet => hidden_sets::find(board, 3, true, out),
-        HiddenPair => hidden_sets::find(board, 2, false, out),
-        HiddenTriplet => hidden_sets::find(board, 3, false, out),
-        HiddenQuad => hidden_sets::find(board, 4, false, out),
-        NakedPair => naked_sets::find(board, 2, out),
-        NakedTriplet => naked_sets::find(board, 3, out),
-        NakedQuad => naked_sets::find(board, 4, out),
-        XWing => fish::find(board, 2, out),
-        Swordfish => fish::find(board, 3, out),
-        Jellyfish => fish::find(board, 4, out),
+        FullHouse => singles::full_houses(board, first_only, out),
+        HiddenSingleBox => singles::hidden_singles(board, true, first_only, out),
+        HiddenSingleLine => singles::hidden_singles(board, false, first_only, out),
+        NakedSingle => singles::naked_singles(board, first_only, out),
+        DirectPointing => intersections::find(board, true, true, first_only, out),
+        DirectClaiming => intersections::find(board, false, true, first_only, out),
+        Pointing => intersections::find(board, true, false, first_only, out),
+        Claiming => intersections::find(board, false, false, first_only, out),
+        DirectHiddenPair => hidden_sets::find(board, 2, true, first_only, out),
+        DirectHiddenTriplet => hidden_sets::find(board, 3, true, first_only, out),
+        HiddenPair => hidden_sets::find(board, 2, false, first_only, out),
+        HiddenTriplet => hidden_sets::find(board, 3, false, first_only, out),
+        HiddenQuad => hidden_sets::find(board, 4, false, first_only, out),
+        NakedPair => naked_sets::find(board, 2, first_only, out),
+        NakedTriplet => naked_sets::find(board, 3, first_only, out),
+        NakedQuad => naked_sets::find(board, 4, first_only, out),
+        XWing => fish::find(board, 2, first_only, out),
+        Swordfish => fish::find(board, 3, first_only, out),
+        Jellyfish => fish::find(board, 4, first_only, out),
         Skyscraper => strong_links::find(board, 2, out),
         ThreeSkyscrapers => strong_links::find(board, 3, out),
         FourSkyscrapers => strong_links::find(board, 4, out),
-        XYWing => wings::find(board, false, out),
-        XYZWing => wings::find(board, true, out),
+        XYWing => wings::find(board, false, first_only, out),
+        XYZWing => wings::find(board, true, first_only, out),
         UniqueRectangleType1 => unique_loops::find(board, out),
         WXYZWing => als_wings::find(board, 3, out),
         BugType1 => bug::find(board, out),

@@ -11,7 +11,8 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, tight_subsets};
 
-pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
+/// Every naked set of size `n`; with `first_only`, the first only.
+pub(super) fn find(board: &Board, n: u32, first_only: bool, out: &mut Vec<Step>) {
     let technique = match n {
         2 => Technique::NakedPair,
         3 => Technique::NakedTriplet,
@@ -62,6 +63,9 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
                     implied: Vec::new(),
                 },
             ));
+            if first_only {
+                return;
+            }
         }
     }
 }

@@ -13,7 +13,8 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step};
 
-pub(super) fn find(board: &Board, xyz: bool, out: &mut Vec<Step>) {
+/// Every XY-wing (or XYZ-wing); with `first_only`, the first only.
+pub(super) fn find(board: &Board, xyz: bool, first_only: bool, out: &mut Vec<Step>) {
     let technique = if xyz {
         Technique::XYZWing
     } else {
@@ -70,6 +71,9 @@ pub(super) fn find(board: &Board, xyz: bool, out: &mut Vec<Step>) {
                         implied: Vec::new(),
                     },
                 ));
+                if first_only {
+                    return;
+                }
             }
         }
     }
