@@ -22,13 +22,19 @@ pub(super) struct Reach {
     component: Vec<u32>,
     /// Members of each component.
     size: Vec<u32>,
-    /// Potentials each component reaches, itself included.
+    /// Potentials each component reaches, itself included (left empty when the graph
+    /// was built for cycles only).
     closure: Vec<[u64; WORDS]>,
+    /// Per component, the last component whose closure took it in (so each is merged
+    /// once, however many edges lead to it).
+    merged_into: Vec<u32>,
 }
 
 impl Reach {
-    /// The reach in the graph of X links (`x`) and Y links (`y`) on `grid`.
-    pub(super) fn new(grid: &Grid, y: bool, x: bool) -> Reach {
+    /// The reach in the graph of X links (`x`) and Y links (`y`) on `grid`. Without
+    /// `closures` only the components are found ([`Reach::cycles_with`],
+    /// [`Reach::on_cycle`]): enough for cycles, not for [`Reach::reaches`].
+    pub(super) fn new(grid: &Grid, y: bool, x: bool, closures: bool) -> Reach {
         // The graph, as adjacency lists in one array.
         let mut start = vec![0u32; POTS + 1];
         let mut edges: Vec<Pot> = Vec::new();
@@ -55,12 +61,13 @@ impl Reach {
             component: vec![NONE; POTS],
             size: Vec::new(),
             closure: Vec::new(),
+            merged_into: Vec::new(),
         };
         let (start, edges) = (
             std::mem::take(&mut reach.start),
             std::mem::take(&mut reach.edges),
         );
-        reach.tarjan(grid, &start, &edges);
+        reach.tarjan(grid, &start, &edges, closures);
         reach.start = start;
         reach.edges = edges;
         reach
@@ -68,7 +75,7 @@ impl Reach {
 
     /// Iterative Tarjan; each component's closure is filled as it completes, when every
     /// component it leads to is complete already.
-    fn tarjan(&mut self, grid: &Grid, start: &[u32], edges: &[Pot]) {
+    fn tarjan(&mut self, grid: &Grid, start: &[u32], edges: &[Pot], closures: bool) {
         let mut low = vec![0u32; POTS];
         let mut number = vec![NONE; POTS];
         let mut on_stack = vec![false; POTS];
@@ -108,7 +115,7 @@ impl Reach {
                     low[u as usize] = low[u as usize].min(low[v]);
                 }
                 if low[v] == number[v] {
-                    self.close(v, &mut stack, &mut on_stack, start, edges);
+                    self.close(v, &mut stack, &mut on_stack, start, edges, closures);
                 }
             }
         }
@@ -122,6 +129,7 @@ impl Reach {
         on_stack: &mut [bool],
         start: &[u32],
         edges: &[Pot],
+        closures: bool,
     ) {
         let id = self.size.len() as u32;
         let mut bits = [0u64; WORDS];
@@ -136,10 +144,16 @@ impl Reach {
                 break;
             }
         }
+        self.size.push(members.len() as u32);
+        if !closures {
+            return;
+        }
+        self.merged_into.push(NONE);
         for &w in &members {
             for &t in &edges[start[w] as usize..start[w + 1] as usize] {
                 let other = self.component[t as usize];
-                if other != id {
+                if other != id && self.merged_into[other as usize] != id {
+                    self.merged_into[other as usize] = id;
                     let reached = &self.closure[other as usize];
                     for (b, r) in bits.iter_mut().zip(reached) {
                         *b |= r;
@@ -147,7 +161,6 @@ impl Reach {
                 }
             }
         }
-        self.size.push(members.len() as u32);
         self.closure.push(bits);
     }
 

@@ -121,7 +121,8 @@ pub(in super::super) fn find(board: &Board, first_only: bool, out: &mut Vec<Step
         {
             continue;
         }
-        let reach = Reach::new(&grid, y, x);
+        // Only the forcing chains, searched with X links, ask what reaches what.
+        let reach = Reach::new(&grid, y, x, x);
         let mut s = Search {
             graph: &reach,
             board,
