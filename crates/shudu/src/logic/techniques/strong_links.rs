@@ -333,8 +333,11 @@ struct Search<'a> {
     /// order. A digit has at most 36 links (two per box), so 72 ends fit in the set; this
     /// is rebuilt for every digit at every step of a path, so it is kept this small.
     meets: Vec<u128>,
-    /// Every link's places, packed apart from the links for the walk's overlap test.
-    places_of: Vec<u128>,
+    /// Per link, the ends (both, bit `2 * link + end`) of every link sharing a place
+    /// with it, itself included: the links a chain holding it can no longer take.
+    clashes: Vec<u128>,
+    /// Per link, the cells outside its house.
+    outside: Vec<u128>,
     /// Per end (index `2 * link + end`), the houses holding it (bit per house index)...
     end_houses: Vec<u32>,
     /// ... and the places of the digit seeing every cell of it.
@@ -346,6 +349,13 @@ struct Search<'a> {
 /// chosen links, the order they are read in, their directions. Its sort is stable, so
 /// this breaks the ties its sort keys leave.
 type Order = (usize, usize, [usize; 4], usize, u32);
+
+/// The set of ends (bit `2 * link + end`) paired with those of `ends`: each link's other
+/// end.
+fn partners(ends: u128) -> u128 {
+    const EVEN: u128 = u128::MAX / 3;
+    (ends & EVEN) << 1 | (ends >> 1) & EVEN
+}
 
 /// The houses (bit per house index) holding every cell of `cells`.
 fn houses_holding(cells: u128) -> u32 {
@@ -369,7 +379,8 @@ impl Search<'_> {
     ///
     /// `open` is the digit's places outside every link house so far: every victim lies
     /// there (open chain or loop), so a chain whose links leave none is dropped at once.
-    fn extend(&mut self, seq: &mut Vec<usize>, dirs: &mut Vec<usize>, used: u128, open: u128) {
+    /// `blocked` holds the ends of the links sharing a place with the chain's.
+    fn extend(&mut self, seq: &mut Vec<usize>, dirs: &mut Vec<usize>, blocked: u128, open: u128) {
         let depth = seq.len();
         if depth == self.n {
             if seq[0] < seq[depth - 1] {
@@ -382,16 +393,19 @@ impl Search<'_> {
         // The last link must be above the first: the other reading is the kept one.
         let above = if depth + 1 == self.n { seq[0] + 1 } else { 0 };
         // Entries run in link order, so those below `above` are the low bits.
-        let mut entries = self.meets[2 * last + exit] & !0u128 << (2 * above);
+        let mut entries = self.meets[2 * last + exit] & !blocked & !0u128 << (2 * above);
         let start = 2 * seq[0] + dirs[0];
+        if depth + 1 == self.n && open & self.sees[start] == 0 {
+            // No place left outside the link houses sees the start: only a loop can
+            // have victims, so only a link whose far end shares a house with the start
+            // (its entry is the partner of an end the start meets) can close the chain.
+            entries &= partners(self.meets[start]);
+        }
         while entries != 0 {
             let e = entries.trailing_zeros() as usize;
             entries &= entries - 1;
             let (j, u) = (e / 2, e % 2);
-            if self.places_of[j] & used != 0 {
-                continue;
-            }
-            let open = open & !HOUSE_SETS[self.links[j].house];
+            let open = open & self.outside[j];
             if open == 0 {
                 continue;
             }
@@ -409,7 +423,7 @@ impl Search<'_> {
             {
                 seq.push(j);
                 dirs.push(u);
-                self.extend(seq, dirs, used | self.places_of[j], open);
+                self.extend(seq, dirs, blocked | self.clashes[j], open);
                 seq.pop();
                 dirs.pop();
             }
@@ -601,7 +615,18 @@ pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
             .flatten()
             .map(|&exit| set_cells(u128::from(exit)).fold(0u128, |m, h| m | entries_in[h]))
             .collect();
-        let places_of = links.iter().map(|l| l.places).collect();
+        // The links over each cell, then per link those over any of its places.
+        let mut over = [0u128; 81];
+        for (j, l) in links.iter().enumerate() {
+            for c in set_cells(l.places) {
+                over[c] |= 3 << (2 * j);
+            }
+        }
+        let clashes = links
+            .iter()
+            .map(|l| set_cells(l.places).fold(0u128, |m, c| m | over[c]))
+            .collect();
+        let outside = links.iter().map(|l| !HOUSE_SETS[l.house]).collect();
         let places = board.digit_set(d);
         let sees = links
             .iter()
@@ -615,14 +640,15 @@ pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
             sets: &sets,
             links,
             meets,
-            places_of,
+            clashes,
+            outside,
             end_houses: end_houses.iter().flatten().copied().collect(),
             sees,
             found: Vec::new(),
         };
         let (mut seq, mut dirs) = (Vec::with_capacity(n), Vec::with_capacity(n));
         for s in 0..search.links.len() {
-            let used = search.links[s].places;
+            let blocked = search.clashes[s];
             let open = search.places & !HOUSE_SETS[search.links[s].house];
             if open == 0 {
                 continue;
@@ -630,7 +656,7 @@ pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
             for u in 0..2 {
                 seq.push(s);
                 dirs.push(u);
-                search.extend(&mut seq, &mut dirs, used, open);
+                search.extend(&mut seq, &mut dirs, blocked, open);
                 seq.pop();
                 dirs.pop();
             }
