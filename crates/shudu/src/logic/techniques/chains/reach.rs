@@ -35,9 +35,16 @@ impl Reach {
     /// `closures` only the components are found ([`Reach::cycles_with`],
     /// [`Reach::on_cycle`]): enough for cycles, not for [`Reach::reaches`].
     pub(super) fn new(grid: &Grid, y: bool, x: bool, closures: bool) -> Reach {
-        // The graph, as adjacency lists in one array.
+        // The graph, as adjacency lists in one array. Room is made once for as many
+        // potentials as there are, and generously for their edges: this runs three times
+        // per search, and growing the arrays step by step was a visible share of it.
+        let potentials = 2 * grid
+            .masks
+            .iter()
+            .map(|m| m.count_ones() as usize)
+            .sum::<usize>();
         let mut start = vec![0u32; POTS + 1];
-        let mut edges: Vec<Pot> = Vec::new();
+        let mut edges: Vec<Pot> = Vec::with_capacity(16 * potentials);
         let mut offs = Vec::new();
         let mut ons = Vec::new();
         for (p, first) in start.iter_mut().enumerate().take(POTS) {
@@ -59,9 +66,9 @@ impl Reach {
             start,
             edges,
             component: vec![NONE; POTS],
-            size: Vec::new(),
-            closure: Vec::new(),
-            merged_into: Vec::new(),
+            size: Vec::with_capacity(potentials),
+            closure: Vec::with_capacity(if closures { potentials } else { 0 }),
+            merged_into: Vec::with_capacity(if closures { potentials } else { 0 }),
         };
         let (start, edges) = (
             std::mem::take(&mut reach.start),
@@ -81,6 +88,7 @@ impl Reach {
         let mut on_stack = vec![false; POTS];
         let mut stack: Vec<u32> = Vec::new();
         let mut calls: Vec<(u32, u32)> = Vec::new();
+        let mut members = Vec::new();
         let mut next = 0u32;
         for root in 0..POTS {
             let q = root as Pot;
@@ -115,7 +123,15 @@ impl Reach {
                     low[u as usize] = low[u as usize].min(low[v]);
                 }
                 if low[v] == number[v] {
-                    self.close(v, &mut stack, &mut on_stack, start, edges, closures);
+                    self.close(
+                        v,
+                        &mut stack,
+                        &mut on_stack,
+                        &mut members,
+                        start,
+                        edges,
+                        closures,
+                    );
                 }
             }
         }
@@ -127,13 +143,14 @@ impl Reach {
         v: usize,
         stack: &mut Vec<u32>,
         on_stack: &mut [bool],
+        members: &mut Vec<usize>,
         start: &[u32],
         edges: &[Pot],
         closures: bool,
     ) {
         let id = self.size.len() as u32;
         let mut bits = [0u64; WORDS];
-        let mut members = Vec::new();
+        members.clear();
         while let Some(w) = stack.pop() {
             let w = w as usize;
             on_stack[w] = false;
@@ -149,7 +166,7 @@ impl Reach {
             return;
         }
         self.merged_into.push(NONE);
-        for &w in &members {
+        for &w in members.iter() {
             for &t in &edges[start[w] as usize..start[w + 1] as usize] {
                 let other = self.component[t as usize];
                 if other != id && self.merged_into[other as usize] != id {
