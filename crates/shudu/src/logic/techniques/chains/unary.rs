@@ -287,16 +287,20 @@ impl Search<'_> {
                 back[d] |= seen;
             }
         }
+        // Per digit the candidates that go, then listed cell by cell, digits in order.
+        let gone: [u128; 9] =
+            std::array::from_fn(|d| forward[d] & back[d] & self.board.digit_set(d));
+        let any = gone.iter().fold(0u128, |u, &g| u | g);
+        if any == 0 {
+            return None;
+        }
         let mut elims = Vec::new();
-        for c in 0..81 {
-            for d in bits(self.board.mask(c)) {
-                if forward[d] & back[d] & 1 << c != 0 {
+        for c in set_cells(any) {
+            for (d, g) in gone.iter().enumerate() {
+                if g & 1 << c != 0 {
                     elims.push((super::cell(c), super::digit(d)));
                 }
             }
-        }
-        if elims.is_empty() {
-            return None;
         }
         let complexity = self.arena.ancestors(end, &mut self.seen).len();
         let mut links = Vec::new();
