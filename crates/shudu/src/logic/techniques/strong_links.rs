@@ -371,6 +371,55 @@ fn houses_holding(cells: u128) -> u32 {
 }
 
 impl Search<'_> {
+    /// Fills the tables of the walk from the digit's links and its places.
+    fn fill(&mut self, places: u128) {
+        self.places = places;
+        // Two ends share a house exactly when their masks of houses meet.
+        self.end_houses.clear();
+        self.end_houses.extend(
+            self.links
+                .iter()
+                .flat_map(|l| l.ends.map(|e| houses_holding(e.cells))),
+        );
+        // Per house, the entry ends (bit `2 * link + end`) lying in it: the entries an
+        // exit meets are the union over its houses, read in increasing bit order, which
+        // is link order then end order. A digit has at most 36 links (two per box), so
+        // 72 ends fit in the set.
+        debug_assert!(2 * self.links.len() <= 128);
+        let mut entries_in = [0u128; 27];
+        for (e, &houses) in self.end_houses.iter().enumerate() {
+            for h in set_cells(u128::from(houses)) {
+                entries_in[h] |= 1 << e;
+            }
+        }
+        self.meets.clear();
+        self.meets.extend(
+            self.end_houses
+                .iter()
+                .map(|&exit| set_cells(u128::from(exit)).fold(0u128, |m, h| m | entries_in[h])),
+        );
+        // Per link, the ends of the links sharing one of its places.
+        self.clashes.clear();
+        for a in &self.links {
+            let mut clash = 0u128;
+            for (j, b) in self.links.iter().enumerate() {
+                if a.places & b.places != 0 {
+                    clash |= 3 << (2 * j);
+                }
+            }
+            self.clashes.push(clash);
+        }
+        self.outside.clear();
+        self.outside
+            .extend(self.links.iter().map(|l| !HOUSE_SETS[l.house]));
+        self.sees.clear();
+        self.sees.extend(
+            self.links
+                .iter()
+                .flat_map(|l| l.ends.map(|e| places & seeing_all(e.cells))),
+        );
+    }
+
     /// Extends the chain `seq` (links read entering by end `dirs[w]`) by one link whose
     /// entry end shares a house with the current exit end, down to `n` links. Sudoku
     /// Explainer tries every set of `n` links in every order and direction; only the
@@ -581,75 +630,38 @@ pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
     let orders = link_orders(n);
     let sets = kind_sets(n);
     let mut found = Vec::new();
+    // One search for all digits: its tables are refilled, not reallocated, per digit.
+    let mut search = Search {
+        d: 0,
+        n,
+        places: 0,
+        orders: &orders,
+        sets: &sets,
+        links: Vec::new(),
+        meets: Vec::new(),
+        clashes: Vec::new(),
+        outside: Vec::new(),
+        end_houses: Vec::new(),
+        sees: Vec::new(),
+        found: Vec::new(),
+    };
     for d in 0..9 {
+        search.d = d;
         // Boxes, rows, columns: Sudoku Explainer's kinds 0, 1, 2 in its order.
-        let mut links = Vec::new();
+        search.links.clear();
         for first in [18, 0, 9] {
             for h in first..first + 9 {
-                house_links(board, d, h, &mut links);
+                house_links(board, d, h, &mut search.links);
             }
         }
-        if links.len() < n {
+        if search.links.len() < n {
             continue;
         }
-        // Two ends share a house exactly when their masks of houses meet.
-        let end_houses: Vec<[u32; 2]> = links
-            .iter()
-            .map(|l| l.ends.map(|e| houses_holding(e.cells)))
-            .collect();
-        // Per house, the entry ends (bit `2 * link + end`) lying in it: the entries an
-        // exit meets are the union over its houses, read in increasing bit order, which
-        // is link order then end order. A digit has at most 36 links (two per box), so
-        // 72 ends fit in the set.
-        debug_assert!(2 * links.len() <= 128);
-        let mut entries_in = [0u128; 27];
-        for (j, entries) in end_houses.iter().enumerate() {
-            for (u, &entry) in entries.iter().enumerate() {
-                for h in set_cells(u128::from(entry)) {
-                    entries_in[h] |= 1 << (2 * j + u);
-                }
-            }
-        }
-        let meets = end_houses
-            .iter()
-            .flatten()
-            .map(|&exit| set_cells(u128::from(exit)).fold(0u128, |m, h| m | entries_in[h]))
-            .collect();
-        // The links over each cell, then per link those over any of its places.
-        let mut over = [0u128; 81];
-        for (j, l) in links.iter().enumerate() {
-            for c in set_cells(l.places) {
-                over[c] |= 3 << (2 * j);
-            }
-        }
-        let clashes = links
-            .iter()
-            .map(|l| set_cells(l.places).fold(0u128, |m, c| m | over[c]))
-            .collect();
-        let outside = links.iter().map(|l| !HOUSE_SETS[l.house]).collect();
-        let places = board.digit_set(d);
-        let sees = links
-            .iter()
-            .flat_map(|l| l.ends.map(|e| places & seeing_all(e.cells)))
-            .collect();
-        let mut search = Search {
-            d,
-            n,
-            places,
-            orders: &orders,
-            sets: &sets,
-            links,
-            meets,
-            clashes,
-            outside,
-            end_houses: end_houses.iter().flatten().copied().collect(),
-            sees,
-            found: Vec::new(),
-        };
+        search.fill(board.digit_set(d));
         let (mut seq, mut dirs) = (Vec::with_capacity(n), Vec::with_capacity(n));
         for s in 0..search.links.len() {
             let blocked = search.clashes[s];
-            let open = search.places & !HOUSE_SETS[search.links[s].house];
+            let open = search.places & search.outside[s];
             if open == 0 {
                 continue;
             }
