@@ -121,8 +121,12 @@ pub(in super::super) fn find(board: &Board, first_only: bool, out: &mut Vec<Step
         {
             continue;
         }
-        // Only the forcing chains, searched with X links, ask what reaches what.
-        let reach = Reach::new(&grid, y, x, x);
+        // Only the forcing chains, searched with X links, ask what reaches what; without
+        // X links only cycles from bivalue cells are searched, so only what those reach
+        // is needed.
+        let reach = Reach::new(&grid, y, x, x, |p| {
+            x || is_on(p) && grid.masks[pot_cell(p)].count_ones() == 2
+        });
         let mut s = Search {
             graph: &reach,
             board,
