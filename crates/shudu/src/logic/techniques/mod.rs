@@ -27,7 +27,7 @@ use super::technique::Technique;
 /// first leading.
 pub(crate) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
     let first = out.len();
-    produce(board, technique, false, out);
+    produce(board, technique, false, &mut Shared::default(), out);
     let mut found = out.split_off(first);
     found.retain(|s| s.technique == technique);
     out.append(&mut found);
@@ -37,11 +37,12 @@ pub(crate) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
 /// order, that finds one.
 pub(crate) fn next(board: &Board) -> Option<Step> {
     let mut out = Vec::new();
+    let mut shared = Shared::default();
     for technique in Technique::ALL {
         if leader(technique) != technique {
             continue;
         }
-        produce(board, technique, true, &mut out);
+        produce(board, technique, true, &mut shared, &mut out);
         if !out.is_empty() {
             return Some(out.swap_remove(0));
         }
@@ -81,10 +82,23 @@ fn leader(technique: Technique) -> Technique {
     }
 }
 
+/// What several finders build from one board and share: made empty for each board, each
+/// part filled by the first finder that needs it.
+#[derive(Default)]
+struct Shared {
+    strong_links: strong_links::Links,
+}
+
 /// Appends every step of `technique`'s family (see [`leader`]) in the order the driver
 /// takes them; with `first_only`, a finder may stop at the first (the driver takes no
 /// other, and building the steps it drops, or finding them, was much of its time).
-fn produce(board: &Board, technique: Technique, first_only: bool, out: &mut Vec<Step>) {
+fn produce(
+    board: &Board,
+    technique: Technique,
+    first_only: bool,
+    shared: &mut Shared,
+    out: &mut Vec<Step>,
+) {
     use Technique::*;
     match leader(technique) {
         FullHouse => singles::full_houses(board, first_only, out),
@@ -106,9 +120,9 @@ fn produce(board: &Board, technique: Technique, first_only: bool, out: &mut Vec<
         XWing => fish::find(board, 2, first_only, out),
         Swordfish => fish::find(board, 3, first_only, out),
         Jellyfish => fish::find(board, 4, first_only, out),
-        Skyscraper => strong_links::find(board, 2, out),
-        ThreeSkyscrapers => strong_links::find(board, 3, out),
-        FourSkyscrapers => strong_links::find(board, 4, out),
+        Skyscraper => strong_links::find(board, 2, &mut shared.strong_links, out),
+        ThreeSkyscrapers => strong_links::find(board, 3, &mut shared.strong_links, out),
+        FourSkyscrapers => strong_links::find(board, 4, &mut shared.strong_links, out),
         XYWing => wings::find(board, false, first_only, out),
         XYZWing => wings::find(board, true, first_only, out),
         UniqueRectangleType1 => unique_loops::find(board, out),

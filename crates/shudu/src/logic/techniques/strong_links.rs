@@ -319,14 +319,18 @@ struct Found {
     code: String,
 }
 
-/// The chains of one digit: its links, which link ends share a house, and the chains
-/// found so far with their place in Sudoku Explainer's enumeration.
-struct Search<'a> {
-    d: usize,
-    n: usize,
+/// The strong links of every digit on one board, with the tables the walk reads. They do
+/// not depend on the number of links chained, and the driver asks for chains of 2, 3 and
+/// 4 links on the same board: built once (on first use), they serve all three.
+#[derive(Default)]
+pub(super) struct Links {
+    digits: Vec<Tables>,
+}
+
+/// One digit's links and which of their ends share a house.
+#[derive(Default)]
+struct Tables {
     places: u128,
-    orders: &'a [Vec<usize>],
-    sets: &'a [Vec<usize>],
     links: Vec<StrongLink>,
     /// Per link and exit end (index `2 * link + end`), the entry ends sharing a house
     /// with it, as a set of such indices: read in increasing order, they come in link
@@ -342,6 +346,15 @@ struct Search<'a> {
     end_houses: Vec<u32>,
     /// ... and the places of the digit seeing every cell of it.
     sees: Vec<u128>,
+}
+
+/// The chains of one digit, with their place in Sudoku Explainer's enumeration.
+struct Search<'a> {
+    d: usize,
+    n: usize,
+    orders: &'a [Vec<usize>],
+    sets: &'a [Vec<usize>],
+    t: &'a Tables,
     found: Vec<(Found, Order)>,
 }
 
@@ -370,10 +383,26 @@ fn houses_holding(cells: u128) -> u32 {
     .fold(0, |mask, h| mask | 1 << h)
 }
 
-impl Search<'_> {
+impl Tables {
+    /// The tables of digit `d` on `board`.
+    fn of(board: &Board, d: usize) -> Tables {
+        let mut t = Tables {
+            places: board.digit_set(d),
+            ..Tables::default()
+        };
+        // Boxes, rows, columns: Sudoku Explainer's kinds 0, 1, 2 in its order.
+        for first in [18, 0, 9] {
+            for h in first..first + 9 {
+                house_links(board, d, h, &mut t.links);
+            }
+        }
+        t.fill();
+        t
+    }
+
     /// Fills the tables of the walk from the digit's links and its places.
-    fn fill(&mut self, places: u128) {
-        self.places = places;
+    fn fill(&mut self) {
+        let places = self.places;
         // Two ends share a house exactly when their masks of houses meet.
         self.end_houses.clear();
         self.end_houses.extend(
@@ -419,7 +448,9 @@ impl Search<'_> {
                 .flat_map(|l| l.ends.map(|e| places & seeing_all(e.cells))),
         );
     }
+}
 
+impl Search<'_> {
     /// Extends the chain `seq` (links read entering by end `dirs[w]`) by one link whose
     /// entry end shares a house with the current exit end, down to `n` links. Sudoku
     /// Explainer tries every set of `n` links in every order and direction; only the
@@ -442,19 +473,19 @@ impl Search<'_> {
         // The last link must be above the first: the other reading is the kept one.
         let above = if depth + 1 == self.n { seq[0] + 1 } else { 0 };
         // Entries run in link order, so those below `above` are the low bits.
-        let mut entries = self.meets[2 * last + exit] & !blocked & !0u128 << (2 * above);
+        let mut entries = self.t.meets[2 * last + exit] & !blocked & !0u128 << (2 * above);
         let start = 2 * seq[0] + dirs[0];
-        if depth + 1 == self.n && open & self.sees[start] == 0 {
+        if depth + 1 == self.n && open & self.t.sees[start] == 0 {
             // No place left outside the link houses sees the start: only a loop can
             // have victims, so only a link whose far end shares a house with the start
             // (its entry is the partner of an end the start meets) can close the chain.
-            entries &= partners(self.meets[start]);
+            entries &= partners(self.t.meets[start]);
         }
         while entries != 0 {
             let e = entries.trailing_zeros() as usize;
             entries &= entries - 1;
             let (j, u) = (e / 2, e % 2);
-            let open = open & self.outside[j];
+            let open = open & self.t.outside[j];
             if open == 0 {
                 continue;
             }
@@ -463,8 +494,8 @@ impl Search<'_> {
             // before it is judged in full.
             if depth + 1 == self.n {
                 let last = 2 * j + 1 - u;
-                if self.end_houses[start] & self.end_houses[last] == 0
-                    && open & self.sees[start] & self.sees[last] == 0
+                if self.t.end_houses[start] & self.t.end_houses[last] == 0
+                    && open & self.t.sees[start] & self.t.sees[last] == 0
                 {
                     continue;
                 }
@@ -472,7 +503,7 @@ impl Search<'_> {
             {
                 seq.push(j);
                 dirs.push(u);
-                self.extend(seq, dirs, blocked | self.clashes[j], open);
+                self.extend(seq, dirs, blocked | self.t.clashes[j], open);
                 seq.pop();
                 dirs.pop();
             }
@@ -483,7 +514,7 @@ impl Search<'_> {
     /// in this order and these directions.
     fn reading(&mut self, seq: &[usize], dirs: &[usize]) {
         let n = self.n;
-        let end_of = |w: usize, side: usize| self.links[seq[w]].ends[side];
+        let end_of = |w: usize, side: usize| self.t.links[seq[w]].ends[side];
         let blank = End { main: 0, cells: 0 };
         let mut shared = [0usize; 3];
         let mut bridges = [(blank, blank); 3];
@@ -504,18 +535,18 @@ impl Search<'_> {
         let ring = shared_house(start.cells | last.cells);
         let outside = seq
             .iter()
-            .fold(!0u128, |o, &i| o & !HOUSE_SETS[self.links[i].house]);
+            .fold(!0u128, |o, &i| o & !HOUSE_SETS[self.t.links[i].house]);
         let mut victims;
         let mut counted;
         if ring.is_some() {
             // One loop is reported once: from its lowest-numbered link, forwards.
-            let number = |i: usize| self.links[i].kind * 10 + self.links[i].region;
+            let number = |i: usize| self.t.links[i].kind * 10 + self.t.links[i].region;
             let lowest = seq.iter().map(|&i| number(i)).min();
             if Some(number(seq[0])) != lowest || dirs[0] != 0 {
                 return;
             }
             let pair = |a: End, b: End| {
-                self.places
+                self.t.places
                     & seeing_all(a.cells | b.cells)
                     & outside
                     & !(1u128 << a.main)
@@ -529,7 +560,7 @@ impl Search<'_> {
                 victims |= more;
             }
         } else {
-            victims = self.places
+            victims = self.t.places
                 & seeing_all(start.cells | last.cells)
                 & outside
                 & !(1u128 << start.main)
@@ -546,7 +577,7 @@ impl Search<'_> {
         let mut ids = [usize::MAX; 4];
         ids[..n].copy_from_slice(seq);
         ids[..n].sort_unstable();
-        let chosen: Vec<StrongLink> = ids[..n].iter().map(|&i| self.links[i]).collect();
+        let chosen: Vec<StrongLink> = ids[..n].iter().map(|&i| self.t.links[i]).collect();
         let q: Vec<usize> = seq
             .iter()
             .map(|i| ids[..n].iter().position(|j| j == i).unwrap_or(0))
@@ -592,7 +623,7 @@ impl Search<'_> {
         let mut pattern = 0u128;
         for (w, &i) in q.iter().enumerate() {
             let (a, b) = (chosen[i].ends[u(w)], chosen[i].ends[1 - u(w)]);
-            pattern |= (a.cells | b.cells) & self.places;
+            pattern |= (a.cells | b.cells) & self.t.places;
             if let Some(&prev) = cells.last() {
                 links.push(Link {
                     from: (cell(prev), dg),
@@ -625,43 +656,31 @@ impl Search<'_> {
     }
 }
 
-/// Every chain of `n` strong links, in Sudoku Explainer's order.
-pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
+/// Every chain of `n` strong links, in Sudoku Explainer's order. `links` belongs to this
+/// board: empty at first, then kept by the caller for the other lengths.
+pub(super) fn find(board: &Board, n: usize, links: &mut Links, out: &mut Vec<Step>) {
+    if links.digits.is_empty() {
+        links.digits = (0..9).map(|d| Tables::of(board, d)).collect();
+    }
     let orders = link_orders(n);
     let sets = kind_sets(n);
     let mut found = Vec::new();
-    // One search for all digits: its tables are refilled, not reallocated, per digit.
-    let mut search = Search {
-        d: 0,
-        n,
-        places: 0,
-        orders: &orders,
-        sets: &sets,
-        links: Vec::new(),
-        meets: Vec::new(),
-        clashes: Vec::new(),
-        outside: Vec::new(),
-        end_houses: Vec::new(),
-        sees: Vec::new(),
-        found: Vec::new(),
-    };
-    for d in 0..9 {
-        search.d = d;
-        // Boxes, rows, columns: Sudoku Explainer's kinds 0, 1, 2 in its order.
-        search.links.clear();
-        for first in [18, 0, 9] {
-            for h in first..first + 9 {
-                house_links(board, d, h, &mut search.links);
-            }
-        }
-        if search.links.len() < n {
+    for (d, t) in links.digits.iter().enumerate() {
+        if t.links.len() < n {
             continue;
         }
-        search.fill(board.digit_set(d));
+        let mut search = Search {
+            d,
+            n,
+            orders: &orders,
+            sets: &sets,
+            t,
+            found: Vec::new(),
+        };
         let (mut seq, mut dirs) = (Vec::with_capacity(n), Vec::with_capacity(n));
-        for s in 0..search.links.len() {
-            let blocked = search.clashes[s];
-            let open = search.places & search.outside[s];
+        for s in 0..t.links.len() {
+            let blocked = t.clashes[s];
+            let open = t.places & t.outside[s];
             if open == 0 {
                 continue;
             }
