@@ -308,9 +308,8 @@ impl Board {
 
     /// The first empty cell with no candidate left, if any: the state is then broken.
     pub fn dead_cell(&self) -> Option<Cell> {
-        (0..81)
-            .find(|&i| self.values[i] == 0 && self.masks[i] == 0)
-            .map(cell)
+        let dead = self.places.dead();
+        (dead != 0).then(|| cell(dead.trailing_zeros() as usize))
     }
 
     // Raw views for the finders.
@@ -403,6 +402,8 @@ mod tests {
                 b.eliminate(c, d);
             }
             assert_eq!(b.places, Places::of(&b.values, &b.masks));
+            let dead = (0..81).find(|&i| b.values[i] == 0 && b.masks[i] == 0);
+            assert_eq!(b.dead_cell(), dead.map(cell));
         }
         let read = Board::from_candidate_string(&b.to_candidate_string()).unwrap();
         assert_eq!(read.places, Places::of(&read.values, &read.masks));

@@ -104,6 +104,11 @@ impl Places {
         (self.empty & HOUSE_SETS[h]).count_ones() as usize
     }
 
+    /// Empty cells with no candidate left.
+    pub(super) fn dead(&self) -> u128 {
+        self.empty & !self.cells.iter().fold(0, |u, &c| u | c)
+    }
+
     pub(super) fn is_full(&self) -> bool {
         self.empty == 0
     }
