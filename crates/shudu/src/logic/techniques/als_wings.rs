@@ -169,13 +169,17 @@ fn grow(
         .fold(0u128, |s, c| s | 1 << c);
     // Too few cells left to fill the set: nothing below this point can complete it.
     let needed = k - size;
-    if (fit.count_ones() as usize) < needed {
+    let mut left = fit.count_ones() as usize;
+    if left < needed {
         return;
     }
-    for c in set_cells(fit) {
+    let mut after = fit;
+    while after != 0 {
+        let c = after.trailing_zeros() as usize;
         // The rest of the set comes from the fitting cells after `c`.
-        let after = fit >> c >> 1 << c << 1;
-        if (after.count_ones() as usize) < needed - 1 {
+        after &= after - 1;
+        left -= 1;
+        if left < needed - 1 {
             break;
         }
         let joined = union | board.mask(c);
