@@ -25,12 +25,12 @@ pub(super) fn find(board: &Board, xyz: bool, first_only: bool, out: &mut Vec<Ste
     let bivalue = (0..81)
         .filter(|&c| board.mask(c).count_ones() == 2)
         .fold(0u128, |s, c| s | 1 << c);
-    for pivot in 0..81 {
+    for (pivot, &peers) in PEER_SETS.iter().enumerate() {
         let xy = board.mask(pivot);
         if xy.count_ones() != pivot_size {
             continue;
         }
-        let pincers = PEER_SETS[pivot] & bivalue;
+        let pincers = peers & bivalue;
         for a in set_cells(pincers) {
             let xz = board.mask(a);
             if (xy & !xz).count_ones() != 1 {
