@@ -127,6 +127,28 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
     })
 }
 
+/// The cells of `cells` holding at most `spare` digits outside `union`. Deep in the
+/// growth `spare` is 0 or 1 and a few operations on the digits' cell sets answer for all
+/// the cells at once; otherwise they are counted one by one.
+fn fitting(board: &Board, cells: u128, union: u16, spare: usize) -> u128 {
+    let sets = board.digit_sets();
+    let outside = bits(!union & 0x1ff);
+    match spare {
+        0 => cells & !outside.fold(0u128, |u, d| u | sets[d]),
+        1 => {
+            let (mut once, mut twice) = (0u128, 0u128);
+            for d in outside {
+                twice |= once & sets[d];
+                once |= sets[d];
+            }
+            cells & !twice
+        }
+        _ => set_cells(cells)
+            .filter(|&c| (board.mask(c) & !union).count_ones() as usize <= spare)
+            .fold(0u128, |s, c| s | 1 << c),
+    }
+}
+
 /// The cells a set grows from and the cells that can close it.
 struct Pool {
     /// Cells with two candidates or more.
@@ -164,9 +186,7 @@ fn grow(
     }
     // Only cells keeping the union within `k + 1` digits can join, here or deeper (the
     // union only grows and deeper cells are among these).
-    let fit = set_cells(open)
-        .filter(|&c| (union | board.mask(c)).count_ones() as usize <= k + 1)
-        .fold(0u128, |s, c| s | 1 << c);
+    let fit = fitting(board, open, union, k + 1 - union.count_ones() as usize);
     // Too few cells left to fill the set: nothing below this point can complete it.
     let needed = k - size;
     let mut left = fit.count_ones() as usize;
