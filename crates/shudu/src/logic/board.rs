@@ -4,13 +4,16 @@
 //! Techniques read a board and never change it; the driver in `path.rs` applies their
 //! steps. Inside the crate the board also offers raw bit-mask views (a house's positions
 //! for a digit, a cell's candidate mask) so the finders stay fast; the public API speaks
-//! only [`Cell`], [`Digit`], [`House`] and [`Candidates`].
+//! only [`Cell`], [`Digit`], [`House`] and [`Candidates`]. The per-digit and per-house
+//! views are kept up to date by every change (`places.rs`), not rebuilt on each question.
 //!
-//! Read next: `houses.rs` (the lookup tables behind the masks), then `step.rs`.
+//! Read next: `houses.rs` (the lookup tables behind the masks), `places.rs`, then
+//! `step.rs`.
 
 use std::fmt;
 
 use super::houses::{HOUSE_CELLS, PEERS, house_index, house_of};
+use super::places::Places;
 use super::step::Step;
 use crate::grid::{Candidates, Cell, CellMap, Digit, Grid, House};
 
@@ -34,12 +37,31 @@ use crate::grid::{Candidates, Cell, CellMap, Digit, Grid, House};
 /// assert_eq!(&board.to_candidate_string()[..9], "1.3.5....");
 /// # Ok::<(), shudu::ParseError>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct Board {
     /// Placed digit per cell, 0 for empty.
     values: [u8; 81],
     /// Candidate mask per cell (bit d-1 = digit d); always 0 for a placed cell.
     masks: [u16; 81],
+    /// Views derived from the two above, kept in step by every change.
+    places: Places,
+}
+
+// Two boards are the same state when their digits and candidates are: the derived views
+// follow from those.
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.values == other.values && self.masks == other.masks
+    }
+}
+
+impl Eq for Board {}
+
+impl std::hash::Hash for Board {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.values.hash(state);
+        self.masks.hash(state);
+    }
 }
 
 /// Why a candidate string could not be read.
@@ -89,9 +111,11 @@ impl Board {
     /// The board of `grid`: its digits placed, and as candidates of every empty cell the
     /// digits that no peer holds.
     pub fn new(grid: &Grid) -> Board {
+        let (values, masks) = ([0; 81], [ALL_MASK; 81]);
         let mut board = Board {
-            values: [0; 81],
-            masks: [ALL_MASK; 81],
+            places: Places::of(&values, &masks),
+            values,
+            masks,
         };
         for (c, d) in grid.givens() {
             board.place(c, d);
@@ -103,17 +127,15 @@ impl Board {
     /// cells (marks of filled cells are ignored). Marks are taken as they are: a player
     /// may have left a candidate a peer already excludes, and techniques will see it.
     pub fn from_candidates(grid: &Grid, marks: &CellMap<Candidates>) -> Board {
-        let mut board = Board {
-            values: [0; 81],
-            masks: [0; 81],
-        };
+        let mut values = [0; 81];
+        let mut masks = [0; 81];
         for (c, d) in grid.iter() {
             match d {
-                Some(d) => board.values[c.index()] = d.get(),
-                None => board.masks[c.index()] = candidates_to_mask(marks[c]),
+                Some(d) => values[c.index()] = d.get(),
+                None => masks[c.index()] = candidates_to_mask(marks[c]),
             }
         }
-        board
+        Board::of(values, masks)
     }
 
     /// Reads the 729-character candidate format: for each cell in reading order, nine
@@ -139,10 +161,8 @@ impl Board {
                 chars.len()
             )));
         }
-        let mut board = Board {
-            values: [0; 81],
-            masks: [0; 81],
-        };
+        let mut values = [0; 81];
+        let mut masks = [0; 81];
         for (i, cell_chars) in chars.chunks(9).enumerate() {
             let mut mask = 0u16;
             for (pos, &ch) in cell_chars.iter().enumerate() {
@@ -159,12 +179,21 @@ impl Board {
                 }
             }
             if mask.count_ones() == 1 {
-                board.values[i] = mask.trailing_zeros() as u8 + 1;
+                values[i] = mask.trailing_zeros() as u8 + 1;
             } else {
-                board.masks[i] = mask;
+                masks[i] = mask;
             }
         }
-        Ok(board)
+        Ok(Board::of(values, masks))
+    }
+
+    /// The board of these values and masks, with its derived views.
+    fn of(values: [u8; 81], masks: [u16; 81]) -> Board {
+        Board {
+            places: Places::of(&values, &masks),
+            values,
+            masks,
+        }
     }
 
     /// The 729-character candidate form (a placed digit shows as its only candidate).
@@ -231,25 +260,38 @@ impl Board {
 
     /// Whether every cell holds a digit.
     pub fn is_solved(&self) -> bool {
-        self.values.iter().all(|&v| v != 0)
+        self.places.is_full()
     }
 
     /// Puts `digit` in `cell` and removes it from the candidates of every peer.
     pub fn place(&mut self, cell: Cell, digit: Digit) {
         let i = cell.index();
+        self.places.set_value(i, self.values[i], digit.get());
         self.values[i] = digit.get();
+        let mut m = self.masks[i];
+        while m != 0 {
+            self.places.remove(i, m.trailing_zeros() as usize);
+            m &= m - 1;
+        }
         self.masks[i] = 0;
-        let bit = 1 << (digit.get() - 1);
+        let d = digit.get() as usize - 1;
         for &p in &PEERS[i] {
-            self.masks[p as usize] &= !bit;
+            let p = p as usize;
+            if self.masks[p] & 1 << d != 0 {
+                self.masks[p] &= !(1 << d);
+                self.places.remove(p, d);
+            }
         }
     }
 
     /// Removes `digit` from the candidates of `cell`; returns whether it was there.
     pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
-        let bit = 1 << (digit.get() - 1);
-        let had = self.masks[cell.index()] & bit != 0;
-        self.masks[cell.index()] &= !bit;
+        let (i, d) = (cell.index(), digit.get() as usize - 1);
+        let had = self.masks[i] & 1 << d != 0;
+        if had {
+            self.masks[i] &= !(1 << d);
+            self.places.remove(i, d);
+        }
         had
     }
 
@@ -266,9 +308,8 @@ impl Board {
 
     /// The first empty cell with no candidate left, if any: the state is then broken.
     pub fn dead_cell(&self) -> Option<Cell> {
-        (0..81)
-            .find(|&i| self.values[i] == 0 && self.masks[i] == 0)
-            .map(cell)
+        let dead = self.places.dead();
+        (dead != 0).then(|| cell(dead.trailing_zeros() as usize))
     }
 
     // Raw views for the finders.
@@ -285,68 +326,32 @@ impl Board {
 
     /// Bit `k` set when the `k`-th cell of house `h` has zero-based digit `d`.
     pub(crate) fn positions(&self, h: usize, d: usize) -> u16 {
-        let bit = 1 << d;
-        let mut out = 0;
-        for (k, &c) in HOUSE_CELLS[h].iter().enumerate() {
-            if self.masks[c as usize] & bit != 0 {
-                out |= 1 << k;
-            }
-        }
-        out
+        self.places.positions()[h][d]
     }
 
-    /// [`Board::positions`] for every house and digit: one pass over the cells, for the
-    /// finders that ask for many (a fish search asks thousands of times per call).
-    pub(crate) fn position_table(&self) -> [[u16; 9]; 27] {
-        let mut out = [[0u16; 9]; 27];
-        for (row, cells) in out.iter_mut().zip(HOUSE_CELLS.iter()) {
-            for (k, &c) in cells.iter().enumerate() {
-                let mut m = self.masks[c as usize];
-                while m != 0 {
-                    row[m.trailing_zeros() as usize] |= 1 << k;
-                    m &= m - 1;
-                }
-            }
-        }
-        out
+    /// [`Board::positions`] for every house and digit.
+    pub(crate) fn position_table(&self) -> &[[u16; 9]; 27] {
+        self.places.positions()
     }
 
-    /// [`Board::digit_set`] for every digit: one pass over the cells instead of nine.
-    pub(crate) fn digit_sets(&self) -> [u128; 9] {
-        let mut out = [0u128; 9];
-        for (i, &mask) in self.masks.iter().enumerate() {
-            let mut m = mask;
-            while m != 0 {
-                out[m.trailing_zeros() as usize] |= 1 << i;
-                m &= m - 1;
-            }
-        }
-        out
+    /// [`Board::digit_set`] for every digit.
+    pub(crate) fn digit_sets(&self) -> &[u128; 9] {
+        self.places.cells()
     }
 
     /// The cells (as an index set) where zero-based digit `d` is a candidate.
     pub(crate) fn digit_set(&self, d: usize) -> u128 {
-        let bit = 1 << d;
-        let mut set = 0u128;
-        for (i, &m) in self.masks.iter().enumerate() {
-            if m & bit != 0 {
-                set |= 1 << i;
-            }
-        }
-        set
+        self.places.cells()[d]
     }
 
     /// Empty cells of house `h`.
     pub(crate) fn empty_count(&self, h: usize) -> usize {
-        HOUSE_CELLS[h]
-            .iter()
-            .filter(|&&c| self.values[c as usize] == 0)
-            .count()
+        self.places.empty_in(h)
     }
 
     /// How many times zero-based digit `d` is placed on the board.
     pub(crate) fn placed_count(&self, d: usize) -> usize {
-        self.values.iter().filter(|&&v| v as usize == d + 1).count()
+        self.places.placed(d)
     }
 
     /// The house with index `h` (rows 0–8, columns 9–17, boxes 18–26).
@@ -375,6 +380,33 @@ mod tests {
         assert_eq!(b.candidates(c), Candidates::NONE);
         assert_eq!(b.value(c), Some(five));
         assert_eq!(b.to_grid().given_count(), 1);
+    }
+
+    #[test]
+    fn derived_views_follow_every_change() {
+        let grid: Grid =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+                .parse()
+                .unwrap();
+        let mut b = Board::new(&grid);
+        let mut seed = 0x2545_f491u32;
+        for _ in 0..300 {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            let c = cell(seed as usize % 81);
+            let d = Digit::new((seed >> 8) as u8 % 9 + 1).unwrap();
+            if seed >> 20 & 7 == 0 {
+                b.place(c, d);
+            } else {
+                b.eliminate(c, d);
+            }
+            assert_eq!(b.places, Places::of(&b.values, &b.masks));
+            let dead = (0..81).find(|&i| b.values[i] == 0 && b.masks[i] == 0);
+            assert_eq!(b.dead_cell(), dead.map(cell));
+        }
+        let read = Board::from_candidate_string(&b.to_candidate_string()).unwrap();
+        assert_eq!(read.places, Places::of(&read.values, &read.masks));
     }
 
     #[test]

@@ -37,6 +37,7 @@ mod houses;
 mod level;
 mod marks;
 mod path;
+mod places;
 mod rating;
 mod repertoire;
 mod step;

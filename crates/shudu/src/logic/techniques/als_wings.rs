@@ -48,25 +48,22 @@ struct Found {
 }
 
 /// Cells (among `cells`) holding digit `d`.
-fn holding(board: &Board, cells: &[usize], d: usize) -> u128 {
-    cells
-        .iter()
-        .filter(|&&c| board.mask(c) & (1 << d) != 0)
-        .fold(0, |set, &c| set | 1 << c)
+fn holding(board: &Board, cells: u128, d: usize) -> u128 {
+    cells & board.digit_set(d)
 }
 
 fn seeing_all(cells: u128) -> u128 {
     set_cells(cells).fold(!0u128 >> 47, |set, c| set & PEER_SETS[c])
 }
 
-fn wing(board: &Board, k: usize, set: &[usize], union: u16, yz: usize) -> Option<Found> {
+fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Found> {
     let yz_mask = board.mask(yz);
     let (x, z) = (
         yz_mask.trailing_zeros() as usize,
         15 - yz_mask.leading_zeros() as usize,
     );
     let restricted = |d: usize| holding(board, set, d) & !PEER_SETS[yz] == 0;
-    let pattern = set.iter().fold(1u128 << yz, |s, &c| s | 1 << c);
+    let pattern = set | 1 << yz;
     let places = |d: usize| board.digit_set(d) & !pattern;
     // The digit `v` leaves cells seeing every place of it in `cells`.
     let victims = |d: usize, cells: u128| places(d) & seeing_all(cells);
@@ -95,16 +92,14 @@ fn wing(board: &Board, k: usize, set: &[usize], union: u16, yz: usize) -> Option
         return None;
     }
     removed.sort();
-    let biggest = set
-        .iter()
-        .map(|&c| board.mask(c).count_ones())
+    let biggest = set_cells(set)
+        .map(|c| board.mask(c).count_ones())
         .max()
         .unwrap_or(0);
-    let size: u32 = set.iter().map(|&c| board.mask(c).count_ones()).sum();
+    let size: u32 = set_cells(set).map(|c| board.mask(c).count_ones()).sum();
     let code = format!("{}{biggest}{size}", if double { 2 } else { 1 });
-    let all: u128 = set.iter().fold(0, |s, &c| s | 1 << c);
-    let house = (0..27).find(|&h| all & !HOUSE_SETS[h] == 0);
-    let mut cells: Vec<_> = set.iter().map(|&c| cell(c)).collect();
+    let house = (0..27).find(|&h| set & !HOUSE_SETS[h] == 0);
+    let mut cells: Vec<_> = set_cells(set).map(cell).collect();
     cells.push(cell(yz));
     let candidates = cells
         .iter()
@@ -132,70 +127,117 @@ fn wing(board: &Board, k: usize, set: &[usize], union: u16, yz: usize) -> Option
     })
 }
 
-/// Grows the set cell by cell (increasing indices, each seeing the others, never more
-/// than `k + 1` digits), then pairs each full set with every bivalue cell it sees.
+/// The cells of `cells` holding at most `spare` digits outside `union`. Deep in the
+/// growth `spare` is 0 or 1 and a few operations on the digits' cell sets answer for all
+/// the cells at once; otherwise they are counted one by one.
+fn fitting(board: &Board, cells: u128, union: u16, spare: usize) -> u128 {
+    let sets = board.digit_sets();
+    let outside = bits(!union & 0x1ff);
+    match spare {
+        0 => cells & !outside.fold(0u128, |u, d| u | sets[d]),
+        1 => {
+            let (mut once, mut twice) = (0u128, 0u128);
+            for d in outside {
+                twice |= once & sets[d];
+                once |= sets[d];
+            }
+            cells & !twice
+        }
+        _ => set_cells(cells)
+            .filter(|&c| (board.mask(c) & !union).count_ones() as usize <= spare)
+            .fold(0u128, |s, c| s | 1 << c),
+    }
+}
+
+/// The cells a set grows from and the cells that can close it.
+struct Pool {
+    /// Cells with two candidates or more.
+    multi: u128,
+    /// Cells with exactly two candidates.
+    bivalue: u128,
+}
+
+/// Grows the set `set` (`size` cells, `union` their digits) cell by cell, in increasing
+/// indices, each cell seeing the others and the union never more than `k + 1` digits;
+/// then pairs each full set with every bivalue cell it sees. `open` holds the cells that
+/// may still join: after the last one, seeing every cell so far, in `multi`.
+#[allow(clippy::too_many_arguments)]
 fn grow(
     board: &Board,
     k: usize,
-    multi: u128,
-    set: &mut Vec<usize>,
+    pool: &Pool,
+    set: u128,
+    size: usize,
+    open: u128,
     union: u16,
     found: &mut Vec<Found>,
 ) {
-    if set.len() == k {
+    if size == k {
         if union.count_ones() as usize != k + 1 {
             return;
         }
-        let mut range = set.iter().fold(0u128, |s, &c| s | PEER_SETS[c]);
-        for &c in set.iter() {
-            range &= !(1u128 << c);
-        }
+        let range = set_cells(set).fold(0u128, |s, c| s | PEER_SETS[c]) & !set & pool.bivalue;
         for yz in set_cells(range) {
-            let m = board.mask(yz);
-            if m.count_ones() == 2 && m & !union == 0 {
+            if board.mask(yz) & !union == 0 {
                 found.extend(wing(board, k, set, union, yz));
             }
         }
         return;
     }
-    // Cells after the last one, seeing every cell so far, with two candidates or more.
-    let after = set.last().map_or(!0u128, |&c| !0u128 << (c + 1));
-    let open = set
-        .iter()
-        .fold(after & !0u128 >> 47, |o, &s| o & PEER_SETS[s]);
     // Only cells keeping the union within `k + 1` digits can join, here or deeper (the
     // union only grows and deeper cells are among these).
-    let fit = set_cells(open & multi)
-        .filter(|&c| (union | board.mask(c)).count_ones() as usize <= k + 1)
-        .fold(0u128, |s, c| s | 1 << c);
+    let fit = fitting(board, open, union, k + 1 - union.count_ones() as usize);
     // Too few cells left to fill the set: nothing below this point can complete it.
-    let needed = k - set.len();
-    if (fit.count_ones() as usize) < needed {
+    let needed = k - size;
+    let mut left = fit.count_ones() as usize;
+    if left < needed {
         return;
     }
-    for c in set_cells(fit) {
+    let mut after = fit;
+    while after != 0 {
+        let c = after.trailing_zeros() as usize;
         // The rest of the set comes from the fitting cells after `c`.
-        if ((fit >> c >> 1).count_ones() as usize) < needed - 1 {
+        after &= after - 1;
+        left -= 1;
+        if left < needed - 1 {
             break;
         }
         let joined = union | board.mask(c);
-        set.push(c);
-        grow(board, k, multi, set, joined, found);
-        set.pop();
+        grow(
+            board,
+            k,
+            pool,
+            set | 1 << c,
+            size + 1,
+            after & PEER_SETS[c],
+            joined,
+            found,
+        );
     }
 }
 
 /// Every wing whose almost locked set has `k` cells, in Sudoku Explainer's order.
 pub(super) fn find(board: &Board, k: usize, out: &mut Vec<Step>) {
-    let multi = (0..81)
-        .filter(|&c| board.mask(c).count_ones() >= 2)
-        .fold(0u128, |s, c| s | 1 << c);
+    let mut pool = Pool {
+        multi: 0,
+        bivalue: 0,
+    };
+    for c in 0..81 {
+        match board.mask(c).count_ones() {
+            0 | 1 => {}
+            2 => {
+                pool.multi |= 1 << c;
+                pool.bivalue |= 1 << c;
+            }
+            _ => pool.multi |= 1 << c,
+        }
+    }
     // Every wing needs a bivalue cell.
-    if (0..81).all(|c| board.mask(c).count_ones() != 2) {
+    if pool.bivalue == 0 {
         return;
     }
     let mut found = Vec::new();
-    grow(board, k, multi, &mut Vec::new(), 0, &mut found);
+    grow(board, k, &pool, 0, 0, pool.multi, 0, &mut found);
     found.sort_by(|a, b| {
         a.step
             .rating_tenths()

@@ -12,7 +12,8 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
 
-pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
+/// Every fish of size `n`; with `first_only`, the first only.
+pub(super) fn find(board: &Board, n: u32, first_only: bool, out: &mut Vec<Step>) {
     let technique = match n {
         2 => Technique::XWing,
         3 => Technique::Swordfish,
@@ -24,19 +25,19 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
     let table = board.position_table();
     // (first house index of the base lines, of the cover lines): columns then rows.
     for (base, cover) in [(9, 0), (0, 9)] {
+        // Per digit, the base lines that can take part: two places or more, and no more
+        // than `n` (they all lie in the `n` cover lines).
+        let eligible: [u16; 9] = std::array::from_fn(|d| {
+            (0..9)
+                .filter(|&l| (2..=n).contains(&table[base + l][d].count_ones()))
+                .fold(0, |m, l| m | 1 << l)
+        });
         for lines in subsets(9, n) {
             for (d, &placed_d) in placed.iter().enumerate() {
-                if placed_d + 2 * n as usize > 9 {
+                if placed_d + 2 * n as usize > 9 || lines & !eligible[d] != 0 {
                     continue;
                 }
-                let mut covers = 0;
-                if bits(lines).any(|l| {
-                    let p = table[base + l][d];
-                    covers |= p;
-                    p.count_ones() < 2
-                }) {
-                    continue;
-                }
+                let covers = bits(lines).fold(0, |c, l| c | table[base + l][d]);
                 if covers.count_ones() != n {
                     continue;
                 }
@@ -74,6 +75,9 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
                         implied: Vec::new(),
                     },
                 ));
+                if first_only {
+                    return;
+                }
             }
         }
     }

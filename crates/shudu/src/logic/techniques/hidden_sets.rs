@@ -15,7 +15,8 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, tight_subsets};
 
-pub(super) fn find(board: &Board, n: u32, direct: bool, out: &mut Vec<Step>) {
+/// Every hidden set of size `n` (direct or not); with `first_only`, the first only.
+pub(super) fn find(board: &Board, n: u32, direct: bool, first_only: bool, out: &mut Vec<Step>) {
     let technique = match (n, direct) {
         (2, true) => Technique::DirectHiddenPair,
         (_, true) => Technique::DirectHiddenTriplet,
@@ -29,12 +30,17 @@ pub(super) fn find(board: &Board, n: u32, direct: bool, out: &mut Vec<Step>) {
             continue;
         }
         let positions: [u16; 9] = std::array::from_fn(|d| board.positions(h, d));
-        let few = (0..9)
-            .filter(|&d| positions[d].count_ones() < 2)
+        // A digit of the set has two places or more, and no more than `n` (the set's
+        // places are `n` cells); a house with fewer such digits than `n` has none.
+        let fit = (0..9)
+            .filter(|&d| (2..=n).contains(&positions[d].count_ones()))
             .fold(0u16, |m, d| m | 1 << d);
+        if fit.count_ones() < n {
+            continue;
+        }
         let mut found = [0u16; 126];
         let mut count = 0;
-        tight_subsets(&positions, 0x1ff & !few, n, &mut |digits| {
+        tight_subsets(&positions, fit, n, &mut |digits| {
             found[count] = digits;
             count += 1;
         });
@@ -98,6 +104,9 @@ pub(super) fn find(board: &Board, n: u32, direct: bool, out: &mut Vec<Step>) {
                 },
                 bonus_tenths: 0,
             });
+            if first_only {
+                return;
+            }
         }
     }
 }

@@ -12,13 +12,30 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::eliminations_of;
 
-/// House index ranges of the pairs (first house, crossing house) Sudoku Explainer scans,
-/// in its order: box with column, box with row (pointing); column with box, row with box
-/// (claiming).
+/// The pairs (first house kind, crossing house kind) Sudoku Explainer scans, in its order,
+/// as the first house index of each kind: box with column, box with row (pointing);
+/// column with box, row with box (claiming).
 const POINTING: [(usize, usize); 2] = [(18, 9), (18, 0)];
 const CLAIMING: [(usize, usize); 2] = [(9, 18), (0, 18)];
 
-pub(super) fn find(board: &Board, pointing: bool, direct: bool, out: &mut Vec<Step>) {
+/// The house of the kind starting at index `kind` (0 rows, 9 columns, 18 boxes) that
+/// holds cell `c`.
+fn house_at(kind: usize, c: usize) -> usize {
+    match kind {
+        0 => c / 9,
+        9 => 9 + c % 9,
+        _ => 18 + c / 27 * 3 + c % 9 / 3,
+    }
+}
+
+/// Every intersection of the kind asked; with `first_only`, the first only.
+pub(super) fn find(
+    board: &Board,
+    pointing: bool,
+    direct: bool,
+    first_only: bool,
+    out: &mut Vec<Step>,
+) {
     let technique = match (pointing, direct) {
         (true, true) => Technique::DirectPointing,
         (false, true) => Technique::DirectClaiming,
@@ -26,7 +43,6 @@ pub(super) fn find(board: &Board, pointing: bool, direct: bool, out: &mut Vec<St
         (false, false) => Technique::Claiming,
     };
     let kinds = if pointing { POINTING } else { CLAIMING };
-    // Each digit's places are read 18 times below; one pass over the cells serves all.
     let digit_sets = board.digit_sets();
     for (first, second) in kinds {
         for (d, &places) in digit_sets.iter().enumerate() {
@@ -35,53 +51,60 @@ pub(super) fn find(board: &Board, pointing: bool, direct: bool, out: &mut Vec<St
                 if in_r1.count_ones() < 2 {
                     continue;
                 }
-                for (r2, &set2) in HOUSE_SETS.iter().enumerate().skip(second).take(9) {
-                    let cross = set1 & set2;
-                    if cross == 0 || in_r1 & !cross != 0 {
+                // Two or more places lie in at most one crossing house: the one of the
+                // first place, if it holds them all.
+                let r2 = house_at(second, in_r1.trailing_zeros() as usize);
+                let set2 = HOUSE_SETS[r2];
+                if in_r1 & !set2 != 0 {
+                    continue;
+                }
+                let removed = places & set2 & !set1;
+                if removed == 0 {
+                    continue;
+                }
+                let evidence = |r3: Option<usize>, implied: Vec<_>| Evidence {
+                    houses: [Some(r1), Some(r2), r3]
+                        .into_iter()
+                        .flatten()
+                        .map(Board::house)
+                        .collect(),
+                    cells: set_cells(in_r1).map(cell).collect(),
+                    candidates: set_cells(in_r1).map(|i| (cell(i), digit(d))).collect(),
+                    digits: vec![digit(d)],
+                    links: Vec::new(),
+                    implied,
+                };
+                if !direct {
+                    out.push(Step {
+                        technique,
+                        placements: Vec::new(),
+                        eliminations: eliminations_of(removed, d),
+                        evidence: evidence(None, Vec::new()),
+                        bonus_tenths: 0,
+                    });
+                    if first_only {
+                        return;
+                    }
+                    continue;
+                }
+                for (r3, &set3) in HOUSE_SETS.iter().enumerate().skip(first).take(9) {
+                    if r3 == r1 || set3 & set2 == 0 {
                         continue;
                     }
-                    let removed = places & set2 & !set1;
-                    if removed == 0 {
-                        continue;
-                    }
-                    let evidence = |r3: Option<usize>, implied: Vec<_>| Evidence {
-                        houses: [Some(r1), Some(r2), r3]
-                            .into_iter()
-                            .flatten()
-                            .map(Board::house)
-                            .collect(),
-                        cells: set_cells(in_r1).map(cell).collect(),
-                        candidates: set_cells(in_r1).map(|i| (cell(i), digit(d))).collect(),
-                        digits: vec![digit(d)],
-                        links: Vec::new(),
-                        implied,
-                    };
-                    if !direct {
+                    let in_r3 = places & set3;
+                    let left = in_r3 & !set2;
+                    if in_r3.count_ones() > 1 && left.count_ones() == 1 {
+                        let target = cell(left.trailing_zeros() as usize);
+                        // Sudoku Explainer's direct step only places its digit.
                         out.push(Step {
                             technique,
-                            placements: Vec::new(),
-                            eliminations: eliminations_of(removed, d),
-                            evidence: evidence(None, Vec::new()),
+                            placements: vec![(target, digit(d))],
+                            eliminations: Vec::new(),
+                            evidence: evidence(Some(r3), eliminations_of(removed, d)),
                             bonus_tenths: 0,
                         });
-                        continue;
-                    }
-                    for (r3, &set3) in HOUSE_SETS.iter().enumerate().skip(first).take(9) {
-                        if r3 == r1 || set3 & set2 == 0 {
-                            continue;
-                        }
-                        let in_r3 = places & set3;
-                        let left = in_r3 & !set2;
-                        if in_r3.count_ones() > 1 && left.count_ones() == 1 {
-                            let target = cell(left.trailing_zeros() as usize);
-                            // Sudoku Explainer's direct step only places its digit.
-                            out.push(Step {
-                                technique,
-                                placements: vec![(target, digit(d))],
-                                eliminations: Vec::new(),
-                                evidence: evidence(Some(r3), eliminations_of(removed, d)),
-                                bonus_tenths: 0,
-                            });
+                        if first_only {
+                            return;
                         }
                     }
                 }

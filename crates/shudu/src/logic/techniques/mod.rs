@@ -36,7 +36,7 @@ use super::technique::Technique;
 /// first leading.
 pub(crate) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
     let first = out.len();
-    produce(board, technique, false, out);
+    produce(board, technique, false, &mut Shared::default(), out);
     let mut found = out.split_off(first);
     found.retain(|s| s.technique == technique);
     out.append(&mut found);
@@ -52,11 +52,12 @@ pub(crate) fn next(board: &Board) -> Option<Step> {
 /// step of the first producer, in that order, that finds one.
 pub(crate) fn next_in(board: &Board, order: &[Technique]) -> Option<Step> {
     let mut out = Vec::new();
+    let mut shared = Shared::default();
     for &technique in order {
         if leader(technique) != technique {
             continue;
         }
-        produce(board, technique, true, &mut out);
+        produce(board, technique, true, &mut shared, &mut out);
         if !out.is_empty() {
             return Some(out.swap_remove(0));
         }
@@ -100,43 +101,56 @@ pub(super) fn leader(technique: Technique) -> Technique {
     }
 }
 
+/// What several finders build from one board and share: made empty for each board, each
+/// part filled by the first finder that needs it.
+#[derive(Default)]
+struct Shared {
+    strong_links: strong_links::Links,
+}
+
 /// Appends every step of `technique`'s family (see [`leader`]) in the order the driver
-/// takes them; with `first_only`, a finder may stop at the first (the forcing-chain rules
-/// do: building a chain's step costs more than finding it).
-fn produce(board: &Board, technique: Technique, first_only: bool, out: &mut Vec<Step>) {
+/// takes them; with `first_only`, a finder may stop at the first (the driver takes no
+/// other, and building the steps it drops, or finding them, was much of its time).
+fn produce(
+    board: &Board,
+    technique: Technique,
+    first_only: bool,
+    shared: &mut Shared,
+    out: &mut Vec<Step>,
+) {
     use Technique::*;
     match leader(technique) {
-        FullHouse => singles::full_houses(board, out),
-        HiddenSingleBox => singles::hidden_singles(board, true, out),
-        HiddenSingleLine => singles::hidden_singles(board, false, out),
-        NakedSingle => singles::naked_singles(board, out),
-        DirectPointing => intersections::find(board, true, true, out),
-        DirectClaiming => intersections::find(board, false, true, out),
-        Pointing => intersections::find(board, true, false, out),
-        Claiming => intersections::find(board, false, false, out),
-        DirectHiddenPair => hidden_sets::find(board, 2, true, out),
-        DirectHiddenTriplet => hidden_sets::find(board, 3, true, out),
-        HiddenPair => hidden_sets::find(board, 2, false, out),
-        HiddenTriplet => hidden_sets::find(board, 3, false, out),
-        HiddenQuad => hidden_sets::find(board, 4, false, out),
-        NakedPair => naked_sets::find(board, 2, out),
-        NakedTriplet => naked_sets::find(board, 3, out),
-        NakedQuad => naked_sets::find(board, 4, out),
-        XWing => fish::find(board, 2, out),
-        Swordfish => fish::find(board, 3, out),
-        Jellyfish => fish::find(board, 4, out),
-        Skyscraper => strong_links::find(board, 2, out),
-        ThreeSkyscrapers => strong_links::find(board, 3, out),
-        FourSkyscrapers => strong_links::find(board, 4, out),
-        XYWing => wings::find(board, false, out),
-        XYZWing => wings::find(board, true, out),
+        FullHouse => singles::full_houses(board, first_only, out),
+        HiddenSingleBox => singles::hidden_singles(board, true, first_only, out),
+        HiddenSingleLine => singles::hidden_singles(board, false, first_only, out),
+        NakedSingle => singles::naked_singles(board, first_only, out),
+        DirectPointing => intersections::find(board, true, true, first_only, out),
+        DirectClaiming => intersections::find(board, false, true, first_only, out),
+        Pointing => intersections::find(board, true, false, first_only, out),
+        Claiming => intersections::find(board, false, false, first_only, out),
+        DirectHiddenPair => hidden_sets::find(board, 2, true, first_only, out),
+        DirectHiddenTriplet => hidden_sets::find(board, 3, true, first_only, out),
+        HiddenPair => hidden_sets::find(board, 2, false, first_only, out),
+        HiddenTriplet => hidden_sets::find(board, 3, false, first_only, out),
+        HiddenQuad => hidden_sets::find(board, 4, false, first_only, out),
+        NakedPair => naked_sets::find(board, 2, first_only, out),
+        NakedTriplet => naked_sets::find(board, 3, first_only, out),
+        NakedQuad => naked_sets::find(board, 4, first_only, out),
+        XWing => fish::find(board, 2, first_only, out),
+        Swordfish => fish::find(board, 3, first_only, out),
+        Jellyfish => fish::find(board, 4, first_only, out),
+        Skyscraper => strong_links::find(board, 2, &mut shared.strong_links, out),
+        ThreeSkyscrapers => strong_links::find(board, 3, &mut shared.strong_links, out),
+        FourSkyscrapers => strong_links::find(board, 4, &mut shared.strong_links, out),
+        XYWing => wings::find(board, false, first_only, out),
+        XYZWing => wings::find(board, true, first_only, out),
         UniqueRectangleType1 => unique_loops::find(board, out),
         WXYZWing => als_wings::find(board, 3, out),
         BugType1 => bug::find(board, out),
         VWXYZWing => als_wings::find(board, 4, out),
         UVWXYZWing => als_wings::find(board, 5, out),
         TUVWXYZWing => als_wings::find(board, 6, out),
-        BidirectionalXCycle => chains::find_unary(board, out),
+        BidirectionalXCycle => chains::find_unary(board, first_only, out),
         NishioForcingChains => chains::find_multiple(board, chains::Level::Nishio, first_only, out),
         CellForcingChains => chains::find_multiple(board, chains::Level::Multiple, first_only, out),
         DynamicContradictionForcingChains => {

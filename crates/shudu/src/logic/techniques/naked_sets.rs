@@ -11,7 +11,8 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, tight_subsets};
 
-pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
+/// Every naked set of size `n`; with `first_only`, the first only.
+pub(super) fn find(board: &Board, n: u32, first_only: bool, out: &mut Vec<Step>) {
     let technique = match n {
         2 => Technique::NakedPair,
         3 => Technique::NakedTriplet,
@@ -22,12 +23,17 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
             continue;
         }
         let masks: [u16; 9] = std::array::from_fn(|k| board.mask(HOUSE_CELLS[h][k] as usize));
-        let few = (0..9)
-            .filter(|&k| masks[k].count_ones() < 2)
+        // A cell of the set holds two candidates or more, and no more than `n` (the set's
+        // digits); a house with fewer such cells than `n` has none.
+        let fit = (0..9)
+            .filter(|&k| (2..=n).contains(&masks[k].count_ones()))
             .fold(0u16, |m, k| m | 1 << k);
+        if fit.count_ones() < n {
+            continue;
+        }
         let mut found = [0u16; 126];
         let mut count = 0;
-        tight_subsets(&masks, 0x1ff & !few, n, &mut |chosen| {
+        tight_subsets(&masks, fit, n, &mut |chosen| {
             found[count] = chosen;
             count += 1;
         });
@@ -62,6 +68,9 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
                     implied: Vec::new(),
                 },
             ));
+            if first_only {
+                return;
+            }
         }
     }
 }

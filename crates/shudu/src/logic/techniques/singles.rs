@@ -3,6 +3,7 @@
 //!
 //! Sudoku Explainer's hidden-single rule reports a house's last empty cell as a hidden
 //! single rated 1.0; here it is the full house. Houses are scanned boxes, columns, rows.
+//! With `first_only` each finder stops at its first step, the one the driver takes.
 
 use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, SE_SCAN};
@@ -29,7 +30,7 @@ fn single(technique: Technique, board: &Board, h: usize, d: usize, out: &mut Vec
 }
 
 /// The last empty cell of a house, holding the one digit the house lacks.
-pub(super) fn full_houses(board: &Board, out: &mut Vec<Step>) {
+pub(super) fn full_houses(board: &Board, first_only: bool, out: &mut Vec<Step>) {
     for &h in &SE_SCAN {
         if board.empty_count(h) != 1 {
             continue;
@@ -37,6 +38,9 @@ pub(super) fn full_houses(board: &Board, out: &mut Vec<Step>) {
         for d in 0..9 {
             if board.positions(h, d).count_ones() == 1 {
                 single(Technique::FullHouse, board, h, d, out);
+                if first_only {
+                    return;
+                }
             }
         }
     }
@@ -44,7 +48,7 @@ pub(super) fn full_houses(board: &Board, out: &mut Vec<Step>) {
 
 /// A digit with one place left in a house that has other empty cells; `in_boxes` picks
 /// boxes (1.2) or lines (1.5).
-pub(super) fn hidden_singles(board: &Board, in_boxes: bool, out: &mut Vec<Step>) {
+pub(super) fn hidden_singles(board: &Board, in_boxes: bool, first_only: bool, out: &mut Vec<Step>) {
     let houses = if in_boxes {
         &SE_SCAN[..9]
     } else {
@@ -62,13 +66,16 @@ pub(super) fn hidden_singles(board: &Board, in_boxes: bool, out: &mut Vec<Step>)
         for d in 0..9 {
             if board.positions(h, d).count_ones() == 1 {
                 single(technique, board, h, d, out);
+                if first_only {
+                    return;
+                }
             }
         }
     }
 }
 
 /// An empty cell with one candidate left.
-pub(super) fn naked_singles(board: &Board, out: &mut Vec<Step>) {
+pub(super) fn naked_singles(board: &Board, first_only: bool, out: &mut Vec<Step>) {
     for i in 0..81 {
         let m = board.mask(i);
         if board.raw_value(i) == 0 && m.count_ones() == 1 {
@@ -85,6 +92,9 @@ pub(super) fn naked_singles(board: &Board, out: &mut Vec<Step>) {
                 },
                 bonus_tenths: 0,
             });
+            if first_only {
+                return;
+            }
         }
     }
 }

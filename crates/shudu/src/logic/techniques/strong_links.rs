@@ -90,28 +90,32 @@ const BOX_BLADES: [(u16, u16); 15] = [
     (0b010_010_010, 0b100_100_100),
 ];
 
-fn positions(mask: u16) -> Vec<usize> {
-    (0..9).filter(|k| mask & (1 << k) != 0).collect()
-}
-
-/// An end made of the given positions of house `h` (the first is its named cell).
-fn end(h: usize, ks: &[usize]) -> End {
-    let cells = ks
-        .iter()
-        .fold(0u128, |set, &k| set | 1 << HOUSE_CELLS[h][k]);
+/// An end made of the positions `ks` of house `h`, named by its position `main`.
+fn end(h: usize, main: u16, ks: u16) -> End {
+    let cells = super::bits(ks).fold(0u128, |set, k| set | 1 << HOUSE_CELLS[h][k]);
     End {
-        main: HOUSE_CELLS[h][ks[0]] as usize,
+        main: HOUSE_CELLS[h][main.trailing_zeros() as usize] as usize,
         cells,
     }
 }
 
-fn same_line(h: usize, a: usize, b: usize) -> bool {
-    let (a, b) = (HOUSE_CELLS[h][a] as usize, HOUSE_CELLS[h][b] as usize);
+/// The lowest position of a mask, as a mask; the rest.
+fn split_low(ks: u16) -> (u16, u16) {
+    (ks & ks.wrapping_neg(), ks & (ks - 1))
+}
+
+fn same_line(h: usize, a: u16, b: u16) -> bool {
+    let (a, b) = (
+        HOUSE_CELLS[h][a.trailing_zeros() as usize] as usize,
+        HOUSE_CELLS[h][b.trailing_zeros() as usize] as usize,
+    );
     a / 9 == b / 9 || a % 9 == b % 9
 }
 
 /// The strong links of digit `d` in house `h` (one, or two for a box whose places form a
-/// 2×2 square, which reads both by rows and by columns).
+/// 2×2 square, which reads both by rows and by columns). Positions travel as masks over
+/// the house (bit `k` = its `k`-th cell): this runs for every house and digit at every
+/// step of a path.
 fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
     let kind = match h {
         0..=8 => 1,
@@ -135,11 +139,11 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
         })
     };
     if count == 2 {
-        let ks = positions(pos);
-        if kind == 0 && same_line(h, ks[0], ks[1]) {
+        let (first, second) = split_low(pos);
+        if kind == 0 && same_line(h, first, second) {
             return;
         }
-        push(end(h, &ks[..1]), end(h, &ks[1..]));
+        push(end(h, first, first), end(h, second, second));
         return;
     }
     // The first configuration whose empty area holds no place decides, as in Sudoku
@@ -149,45 +153,38 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
             return;
         };
         let (b1, b2) = BOX_BLADES[e];
-        (pos & b1, pos & b2, (e < 9).then_some(e))
+        (pos & b1, pos & b2, if e < 9 { 1u16 << e } else { 0 })
     } else {
         let Some(e) = (0..3).find(|&e| pos & (0b111 << (3 * e)) == 0) else {
             return;
         };
-        let others: Vec<u16> = (0..3)
-            .filter(|&s| s != e)
-            .map(|s| pos & (0b111 << (3 * s)))
-            .collect();
-        (others[0], others[1], None)
+        let mut others = (0..3).filter(|&s| s != e).map(|s| pos & (0b111 << (3 * s)));
+        let (Some(a), Some(b)) = (others.next(), others.next()) else {
+            return;
+        };
+        (a, b, 0)
     };
     if blade1 == 0 || blade2 == 0 {
         return;
     }
-    let (b1, b2) = (positions(blade1), positions(blade2));
-    // A lone blade cell faces the other blade plus the heart, whatever the heart holds.
-    let with_heart = |blade: &[usize]| {
-        let mut ks = blade[..1].to_vec();
-        ks.extend(heart);
-        ks.extend(&blade[1..]);
-        ks
-    };
-    if b1.len() == 1 {
-        push(end(h, &b1), end(h, &with_heart(&b2)));
-    } else if b2.len() == 1 {
-        push(end(h, &b2), end(h, &with_heart(&b1)));
+    // A lone blade cell faces the other blade plus the heart, whatever the heart holds;
+    // the end is named by the blade's first cell.
+    if blade1.count_ones() == 1 {
+        push(end(h, blade1, blade1), end(h, blade2, blade2 | heart));
+    } else if blade2.count_ones() == 1 {
+        push(end(h, blade2, blade2), end(h, blade1, blade1 | heart));
     } else {
-        let heart_place = heart.filter(|&k| pos & (1 << k) != 0);
-        let mut a = b1.clone();
-        a.extend(heart_place);
-        let mut b = b2.clone();
-        b.extend(heart_place);
-        push(end(h, &a), end(h, &b));
-        let square = heart.is_none()
-            && count == 4
-            && same_line(h, b1[0], b2[0])
-            && same_line(h, b1[1], b2[1]);
+        let heart_place = heart & pos;
+        push(
+            end(h, blade1, blade1 | heart_place),
+            end(h, blade2, blade2 | heart_place),
+        );
+        let (low1, high1) = split_low(blade1);
+        let (low2, high2) = split_low(blade2);
+        let square =
+            heart == 0 && count == 4 && same_line(h, low1, low2) && same_line(h, high1, high2);
         if square {
-            push(end(h, &[b1[0], b2[0]]), end(h, &[b1[1], b2[1]]));
+            push(end(h, low1, low1 | low2), end(h, high1, high1 | high2));
         }
     }
 }
@@ -322,22 +319,42 @@ struct Found {
     code: String,
 }
 
-/// The chains of one digit: its links, which link ends share a house, and the chains
-/// found so far with their place in Sudoku Explainer's enumeration.
+/// The strong links of every digit on one board, with the tables the walk reads. They do
+/// not depend on the number of links chained, and the driver asks for chains of 2, 3 and
+/// 4 links on the same board: built once (on first use), they serve all three.
+#[derive(Default)]
+pub(super) struct Links {
+    digits: Vec<Tables>,
+}
+
+/// One digit's links and which of their ends share a house.
+#[derive(Default)]
+struct Tables {
+    places: u128,
+    links: Vec<StrongLink>,
+    /// Per link and exit end (index `2 * link + end`), the entry ends sharing a house
+    /// with it, as a set of such indices: read in increasing order, they come in link
+    /// order. A digit has at most 36 links (two per box), so 72 ends fit in the set; this
+    /// is rebuilt for every digit at every step of a path, so it is kept this small.
+    meets: Vec<u128>,
+    /// Per link, the ends (both, bit `2 * link + end`) of every link sharing a place
+    /// with it, itself included: the links a chain holding it can no longer take.
+    clashes: Vec<u128>,
+    /// Per link, the cells outside its house.
+    outside: Vec<u128>,
+    /// Per end (index `2 * link + end`), the houses holding it (bit per house index)...
+    end_houses: Vec<u32>,
+    /// ... and the places of the digit seeing every cell of it.
+    sees: Vec<u128>,
+}
+
+/// The chains of one digit, with their place in Sudoku Explainer's enumeration.
 struct Search<'a> {
     d: usize,
     n: usize,
-    places: u128,
     orders: &'a [Vec<usize>],
     sets: &'a [Vec<usize>],
-    links: Vec<StrongLink>,
-    /// Per link and exit end (index `2 * link + end`), the links and entry ends sharing a
-    /// house with it, in link order: `next[next_start[i]..next_start[i + 1]]`, one array
-    /// for all, as this is rebuilt for every digit at every step of a path.
-    next_start: Vec<usize>,
-    next: Vec<(usize, usize)>,
-    /// Every link's places, packed apart from the links for the walk's overlap test.
-    places_of: Vec<u128>,
+    t: &'a Tables,
     found: Vec<(Found, Order)>,
 }
 
@@ -345,6 +362,13 @@ struct Search<'a> {
 /// chosen links, the order they are read in, their directions. Its sort is stable, so
 /// this breaks the ties its sort keys leave.
 type Order = (usize, usize, [usize; 4], usize, u32);
+
+/// The set of ends (bit `2 * link + end`) paired with those of `ends`: each link's other
+/// end.
+fn partners(ends: u128) -> u128 {
+    const EVEN: u128 = u128::MAX / 3;
+    (ends & EVEN) << 1 | (ends >> 1) & EVEN
+}
 
 /// The houses (bit per house index) holding every cell of `cells`.
 fn houses_holding(cells: u128) -> u32 {
@@ -359,6 +383,73 @@ fn houses_holding(cells: u128) -> u32 {
     .fold(0, |mask, h| mask | 1 << h)
 }
 
+impl Tables {
+    /// The tables of digit `d` on `board`.
+    fn of(board: &Board, d: usize) -> Tables {
+        let mut t = Tables {
+            places: board.digit_set(d),
+            ..Tables::default()
+        };
+        // Boxes, rows, columns: Sudoku Explainer's kinds 0, 1, 2 in its order.
+        for first in [18, 0, 9] {
+            for h in first..first + 9 {
+                house_links(board, d, h, &mut t.links);
+            }
+        }
+        t.fill();
+        t
+    }
+
+    /// Fills the tables of the walk from the digit's links and its places.
+    fn fill(&mut self) {
+        let places = self.places;
+        // Two ends share a house exactly when their masks of houses meet.
+        self.end_houses.clear();
+        self.end_houses.extend(
+            self.links
+                .iter()
+                .flat_map(|l| l.ends.map(|e| houses_holding(e.cells))),
+        );
+        // Per house, the entry ends (bit `2 * link + end`) lying in it: the entries an
+        // exit meets are the union over its houses, read in increasing bit order, which
+        // is link order then end order. A digit has at most 36 links (two per box), so
+        // 72 ends fit in the set.
+        debug_assert!(2 * self.links.len() <= 128);
+        let mut entries_in = [0u128; 27];
+        for (e, &houses) in self.end_houses.iter().enumerate() {
+            for h in set_cells(u128::from(houses)) {
+                entries_in[h] |= 1 << e;
+            }
+        }
+        self.meets.clear();
+        self.meets.extend(
+            self.end_houses
+                .iter()
+                .map(|&exit| set_cells(u128::from(exit)).fold(0u128, |m, h| m | entries_in[h])),
+        );
+        // Per link, the ends of the links sharing one of its places.
+        self.clashes.clear();
+        for a in &self.links {
+            let mut clash = 0u128;
+            for (j, b) in self.links.iter().enumerate() {
+                if a.places & b.places != 0 {
+                    clash |= 3 << (2 * j);
+                }
+            }
+            self.clashes.push(clash);
+        }
+        self.outside.clear();
+        self.outside
+            .extend(self.links.iter().map(|l| !HOUSE_SETS[l.house]));
+        self.sees.clear();
+        self.sees.extend(
+            self.links
+                .iter()
+                .flat_map(|l| l.ends.map(|e| places & seeing_all(e.cells))),
+        );
+    }
+}
+
 impl Search<'_> {
     /// Extends the chain `seq` (links read entering by end `dirs[w]`) by one link whose
     /// entry end shares a house with the current exit end, down to `n` links. Sudoku
@@ -368,7 +459,8 @@ impl Search<'_> {
     ///
     /// `open` is the digit's places outside every link house so far: every victim lies
     /// there (open chain or loop), so a chain whose links leave none is dropped at once.
-    fn extend(&mut self, seq: &mut Vec<usize>, dirs: &mut Vec<usize>, used: u128, open: u128) {
+    /// `blocked` holds the ends of the links sharing a place with the chain's.
+    fn extend(&mut self, seq: &mut Vec<usize>, dirs: &mut Vec<usize>, blocked: u128, open: u128) {
         let depth = seq.len();
         if depth == self.n {
             if seq[0] < seq[depth - 1] {
@@ -380,23 +472,38 @@ impl Search<'_> {
         let exit = 1 - dirs[depth - 1];
         // The last link must be above the first: the other reading is the kept one.
         let above = if depth + 1 == self.n { seq[0] + 1 } else { 0 };
-        let i = 2 * last + exit;
-        let (from, to) = (self.next_start[i], self.next_start[i + 1]);
-        // Entries run in link order, so those below `above` form a prefix.
-        let from = from + self.next[from..to].partition_point(|&(j, _)| j < above);
-        for k in from..to {
-            let (j, u) = self.next[k];
-            if self.places_of[j] & used != 0 {
-                continue;
-            }
-            let open = open & !HOUSE_SETS[self.links[j].house];
+        // Entries run in link order, so those below `above` are the low bits.
+        let mut entries = self.t.meets[2 * last + exit] & !blocked & !0u128 << (2 * above);
+        let start = 2 * seq[0] + dirs[0];
+        if depth + 1 == self.n && open & self.t.sees[start] == 0 {
+            // No place left outside the link houses sees the start: only a loop can
+            // have victims, so only a link whose far end shares a house with the start
+            // (its entry is the partner of an end the start meets) can close the chain.
+            entries &= partners(self.t.meets[start]);
+        }
+        while entries != 0 {
+            let e = entries.trailing_zeros() as usize;
+            entries &= entries - 1;
+            let (j, u) = (e / 2, e % 2);
+            let open = open & self.t.outside[j];
             if open == 0 {
                 continue;
+            }
+            // The last link: unless its far end shares a house with the start (a loop),
+            // every victim sees both ends, so a chain with no such place is dropped
+            // before it is judged in full.
+            if depth + 1 == self.n {
+                let last = 2 * j + 1 - u;
+                if self.t.end_houses[start] & self.t.end_houses[last] == 0
+                    && open & self.t.sees[start] & self.t.sees[last] == 0
+                {
+                    continue;
+                }
             }
             {
                 seq.push(j);
                 dirs.push(u);
-                self.extend(seq, dirs, used | self.places_of[j], open);
+                self.extend(seq, dirs, blocked | self.t.clashes[j], open);
                 seq.pop();
                 dirs.pop();
             }
@@ -407,7 +514,7 @@ impl Search<'_> {
     /// in this order and these directions.
     fn reading(&mut self, seq: &[usize], dirs: &[usize]) {
         let n = self.n;
-        let end_of = |w: usize, side: usize| self.links[seq[w]].ends[side];
+        let end_of = |w: usize, side: usize| self.t.links[seq[w]].ends[side];
         let blank = End { main: 0, cells: 0 };
         let mut shared = [0usize; 3];
         let mut bridges = [(blank, blank); 3];
@@ -428,18 +535,18 @@ impl Search<'_> {
         let ring = shared_house(start.cells | last.cells);
         let outside = seq
             .iter()
-            .fold(!0u128, |o, &i| o & !HOUSE_SETS[self.links[i].house]);
+            .fold(!0u128, |o, &i| o & !HOUSE_SETS[self.t.links[i].house]);
         let mut victims;
         let mut counted;
         if ring.is_some() {
             // One loop is reported once: from its lowest-numbered link, forwards.
-            let number = |i: usize| self.links[i].kind * 10 + self.links[i].region;
+            let number = |i: usize| self.t.links[i].kind * 10 + self.t.links[i].region;
             let lowest = seq.iter().map(|&i| number(i)).min();
             if Some(number(seq[0])) != lowest || dirs[0] != 0 {
                 return;
             }
             let pair = |a: End, b: End| {
-                self.places
+                self.t.places
                     & seeing_all(a.cells | b.cells)
                     & outside
                     & !(1u128 << a.main)
@@ -453,7 +560,7 @@ impl Search<'_> {
                 victims |= more;
             }
         } else {
-            victims = self.places
+            victims = self.t.places
                 & seeing_all(start.cells | last.cells)
                 & outside
                 & !(1u128 << start.main)
@@ -470,7 +577,7 @@ impl Search<'_> {
         let mut ids = [usize::MAX; 4];
         ids[..n].copy_from_slice(seq);
         ids[..n].sort_unstable();
-        let chosen: Vec<StrongLink> = ids[..n].iter().map(|&i| self.links[i]).collect();
+        let chosen: Vec<StrongLink> = ids[..n].iter().map(|&i| self.t.links[i]).collect();
         let q: Vec<usize> = seq
             .iter()
             .map(|i| ids[..n].iter().position(|j| j == i).unwrap_or(0))
@@ -516,7 +623,7 @@ impl Search<'_> {
         let mut pattern = 0u128;
         for (w, &i) in q.iter().enumerate() {
             let (a, b) = (chosen[i].ends[u(w)], chosen[i].ends[1 - u(w)]);
-            pattern |= (a.cells | b.cells) & self.places;
+            pattern |= (a.cells | b.cells) & self.t.places;
             if let Some(&prev) = cells.last() {
                 links.push(Link {
                     from: (cell(prev), dg),
@@ -549,74 +656,38 @@ impl Search<'_> {
     }
 }
 
-/// Every chain of `n` strong links, in Sudoku Explainer's order.
-pub(super) fn find(board: &Board, n: usize, out: &mut Vec<Step>) {
+/// Every chain of `n` strong links, in Sudoku Explainer's order. `links` belongs to this
+/// board: empty at first, then kept by the caller for the other lengths.
+pub(super) fn find(board: &Board, n: usize, links: &mut Links, out: &mut Vec<Step>) {
+    if links.digits.is_empty() {
+        links.digits = (0..9).map(|d| Tables::of(board, d)).collect();
+    }
     let orders = link_orders(n);
     let sets = kind_sets(n);
     let mut found = Vec::new();
-    for d in 0..9 {
-        // Boxes, rows, columns: Sudoku Explainer's kinds 0, 1, 2 in its order.
-        let mut links = Vec::new();
-        for first in [18, 0, 9] {
-            for h in first..first + 9 {
-                house_links(board, d, h, &mut links);
-            }
-        }
-        if links.len() < n {
+    for (d, t) in links.digits.iter().enumerate() {
+        if t.links.len() < n {
             continue;
         }
-        // Two ends share a house exactly when their masks of houses meet.
-        let end_houses: Vec<[u32; 2]> = links
-            .iter()
-            .map(|l| l.ends.map(|e| houses_holding(e.cells)))
-            .collect();
-        // Per house, the entry ends (bit `2 * link + end`) lying in it: the entries an
-        // exit meets are the union over its houses, read in increasing bit order, which
-        // is link order then end order. A digit has at most 36 links (two per box), so
-        // 72 ends fit in the set.
-        debug_assert!(2 * links.len() <= 128);
-        let mut entries_in = [0u128; 27];
-        for (j, entries) in end_houses.iter().enumerate() {
-            for (u, &entry) in entries.iter().enumerate() {
-                for h in set_cells(u128::from(entry)) {
-                    entries_in[h] |= 1 << (2 * j + u);
-                }
-            }
-        }
-        let mut next_start = Vec::with_capacity(2 * links.len() + 1);
-        let mut next = Vec::new();
-        for exits in &end_houses {
-            for &exit in exits {
-                next_start.push(next.len());
-                let met = set_cells(u128::from(exit)).fold(0u128, |m, h| m | entries_in[h]);
-                next.extend(set_cells(met).map(|e| (e / 2, e % 2)));
-            }
-        }
-        next_start.push(next.len());
-        let places_of = links.iter().map(|l| l.places).collect();
         let mut search = Search {
             d,
             n,
-            places: board.digit_set(d),
             orders: &orders,
             sets: &sets,
-            links,
-            next_start,
-            next,
-            places_of,
+            t,
             found: Vec::new(),
         };
         let (mut seq, mut dirs) = (Vec::with_capacity(n), Vec::with_capacity(n));
-        for s in 0..search.links.len() {
-            let used = search.links[s].places;
-            let open = search.places & !HOUSE_SETS[search.links[s].house];
+        for s in 0..t.links.len() {
+            let blocked = t.clashes[s];
+            let open = t.places & t.outside[s];
             if open == 0 {
                 continue;
             }
             for u in 0..2 {
                 seq.push(s);
                 dirs.push(u);
-                search.extend(&mut seq, &mut dirs, used, open);
+                search.extend(&mut seq, &mut dirs, blocked, open);
                 seq.pop();
                 dirs.pop();
             }

@@ -8,31 +8,37 @@
 //! common to all three.
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{PEER_SETS, PEERS, set_cells};
+use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step};
 
-pub(super) fn find(board: &Board, xyz: bool, out: &mut Vec<Step>) {
+/// Every XY-wing (or XYZ-wing); with `first_only`, the first only.
+pub(super) fn find(board: &Board, xyz: bool, first_only: bool, out: &mut Vec<Step>) {
     let technique = if xyz {
         Technique::XYZWing
     } else {
         Technique::XYWing
     };
     let pivot_size = if xyz { 3 } else { 2 };
-    for pivot in 0..81 {
+    // Both pincers are bivalue: only those peers are tried, in the same (reading) order.
+    let bivalue = (0..81)
+        .filter(|&c| board.mask(c).count_ones() == 2)
+        .fold(0u128, |s, c| s | 1 << c);
+    for (pivot, &peers) in PEER_SETS.iter().enumerate() {
         let xy = board.mask(pivot);
         if xy.count_ones() != pivot_size {
             continue;
         }
-        for &a in &PEERS[pivot] {
-            let xz = board.mask(a as usize);
-            if xz.count_ones() != 2 || (xy & !xz).count_ones() != 1 {
+        let pincers = peers & bivalue;
+        for a in set_cells(pincers) {
+            let xz = board.mask(a);
+            if (xy & !xz).count_ones() != 1 {
                 continue;
             }
-            for &b in &PEERS[pivot] {
-                let yz = board.mask(b as usize);
-                if yz.count_ones() != 2 || (xy | xz | yz).count_ones() != 3 {
+            for b in set_cells(pincers) {
+                let yz = board.mask(b);
+                if (xy | xz | yz).count_ones() != 3 {
                     continue;
                 }
                 let common = (xy & xz & yz).count_ones();
@@ -40,7 +46,6 @@ pub(super) fn find(board: &Board, xyz: bool, out: &mut Vec<Step>) {
                     continue;
                 }
                 let z = (xz & yz).trailing_zeros() as usize;
-                let (a, b) = (a as usize, b as usize);
                 let mut victims = PEER_SETS[a] & PEER_SETS[b] & board.digit_set(z);
                 if xyz {
                     victims &= PEER_SETS[pivot];
@@ -70,6 +75,9 @@ pub(super) fn find(board: &Board, xyz: bool, out: &mut Vec<Step>) {
                         implied: Vec::new(),
                     },
                 ));
+                if first_only {
+                    return;
+                }
             }
         }
     }

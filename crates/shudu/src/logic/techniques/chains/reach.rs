@@ -14,90 +14,124 @@ const WORDS: usize = POTS.div_ceil(64);
 
 /// One static graph: the successors of every potential, and the reach of each.
 pub(super) struct Reach {
-    /// Successors of potential `p`: `edges[start[p]..start[p + 1]]`, in the order the
-    /// rules of `graph.rs` give them.
-    start: Vec<u32>,
+    /// Successors of potential `p`: `edges[range[p].0..range[p].1]`, in the order the
+    /// rules of `graph.rs` give them; listed only for the potentials the roots reach
+    /// (each when the search first meets it), empty for the others.
+    range: Vec<(u32, u32)>,
     edges: Vec<Pot>,
-    /// Component of each potential (`NONE` when it is no candidate).
+    /// Component of each potential (`NONE` when it is no candidate, or not reached).
     component: Vec<u32>,
     /// Members of each component.
     size: Vec<u32>,
-    /// Potentials each component reaches, itself included.
+    /// Potentials each component reaches, itself included (left empty when the graph
+    /// was built for cycles only).
     closure: Vec<[u64; WORDS]>,
+    /// Per component, the last component whose closure took it in (so each is merged
+    /// once, however many edges lead to it).
+    merged_into: Vec<u32>,
+}
+
+/// What the graph's edges are drawn from, and room for one potential's successors.
+struct Rules<'a> {
+    grid: &'a Grid,
+    y: bool,
+    x: bool,
+    offs: Vec<Pot>,
+    ons: Vec<(Pot, Option<usize>)>,
 }
 
 impl Reach {
-    /// The reach in the graph of X links (`x`) and Y links (`y`) on `grid`.
-    pub(super) fn new(grid: &Grid, y: bool, x: bool) -> Reach {
-        // The graph, as adjacency lists in one array.
-        let mut start = vec![0u32; POTS + 1];
-        let mut edges: Vec<Pot> = Vec::new();
-        let mut offs = Vec::new();
-        let mut ons = Vec::new();
-        for (p, first) in start.iter_mut().enumerate().take(POTS) {
-            *first = edges.len() as u32;
-            let q = p as Pot;
-            if !grid.has(q as usize / 18, q as usize / 2 % 9) {
-                continue;
-            }
-            if is_on(q) {
-                grid.on_to_off(q, y, &mut offs);
-                edges.extend_from_slice(&offs);
-            } else {
-                grid.off_to_on(q, y, x, &mut ons);
-                edges.extend(ons.iter().map(|&(r, _)| r));
-            }
-        }
-        start[POTS] = edges.len() as u32;
+    /// The reach in the graph of X links (`x`) and Y links (`y`) on `grid`, from the
+    /// candidates' potentials `root` accepts (and whatever they lead to: a walk from a
+    /// root meets nothing else, and the components met are those of the whole graph).
+    /// Without `closures` only the components are found ([`Reach::cycles_with`],
+    /// [`Reach::on_cycle`]): enough for cycles, not for [`Reach::reaches`].
+    pub(super) fn new(
+        grid: &Grid,
+        y: bool,
+        x: bool,
+        closures: bool,
+        root: impl Fn(Pot) -> bool,
+    ) -> Reach {
+        // Room is made once for as many potentials as there are, and generously for
+        // their edges: this runs three times per search, and growing the arrays step by
+        // step was a visible share of it.
+        let potentials = 2 * grid
+            .masks
+            .iter()
+            .map(|m| m.count_ones() as usize)
+            .sum::<usize>();
         let mut reach = Reach {
-            start,
-            edges,
+            range: vec![(0, 0); POTS],
+            edges: Vec::with_capacity(16 * potentials),
             component: vec![NONE; POTS],
-            size: Vec::new(),
-            closure: Vec::new(),
+            size: Vec::with_capacity(potentials),
+            closure: Vec::with_capacity(if closures { potentials } else { 0 }),
+            merged_into: Vec::with_capacity(if closures { potentials } else { 0 }),
         };
-        let (start, edges) = (
-            std::mem::take(&mut reach.start),
-            std::mem::take(&mut reach.edges),
-        );
-        reach.tarjan(grid, &start, &edges);
-        reach.start = start;
-        reach.edges = edges;
+        let mut rules = Rules {
+            grid,
+            y,
+            x,
+            offs: Vec::new(),
+            ons: Vec::new(),
+        };
+        reach.tarjan(&mut rules, closures, root);
         reach
     }
 
-    /// Iterative Tarjan; each component's closure is filled as it completes, when every
-    /// component it leads to is complete already.
-    fn tarjan(&mut self, grid: &Grid, start: &[u32], edges: &[Pot]) {
+    /// Lists the successors of `p`, which the search has just met.
+    fn expand(&mut self, rules: &mut Rules, p: usize) {
+        let first = self.edges.len() as u32;
+        let q = p as Pot;
+        if is_on(q) {
+            rules.grid.on_to_off(q, rules.y, &mut rules.offs);
+            self.edges.extend_from_slice(&rules.offs);
+        } else {
+            rules.grid.off_to_on(q, rules.y, rules.x, &mut rules.ons);
+            self.edges.extend(rules.ons.iter().map(|&(r, _)| r));
+        }
+        self.range[p] = (first, self.edges.len() as u32);
+    }
+
+    /// Iterative Tarjan from every accepted root; each component's closure is filled as
+    /// it completes, when every component it leads to is complete already.
+    fn tarjan(&mut self, rules: &mut Rules, closures: bool, root: impl Fn(Pot) -> bool) {
         let mut low = vec![0u32; POTS];
         let mut number = vec![NONE; POTS];
         let mut on_stack = vec![false; POTS];
         let mut stack: Vec<u32> = Vec::new();
         let mut calls: Vec<(u32, u32)> = Vec::new();
+        let mut members = Vec::new();
         let mut next = 0u32;
-        for root in 0..POTS {
-            let q = root as Pot;
-            if number[root] != NONE || !grid.has(q as usize / 18, q as usize / 2 % 9) {
+        for r in 0..POTS {
+            let q = r as Pot;
+            if number[r] != NONE || !rules.grid.has(q as usize / 18, q as usize / 2 % 9) || !root(q)
+            {
                 continue;
             }
-            calls.push((root as u32, start[root]));
-            number[root] = next;
-            low[root] = next;
+            self.expand(rules, r);
+            calls.push((r as u32, self.range[r].0));
+            number[r] = next;
+            low[r] = next;
             next += 1;
-            stack.push(root as u32);
-            on_stack[root] = true;
-            while let Some(top) = calls.last_mut() {
-                let v = top.0 as usize;
-                if top.1 < start[v + 1] {
-                    let w = edges[top.1 as usize] as usize;
-                    top.1 += 1;
+            stack.push(r as u32);
+            on_stack[r] = true;
+            while let Some(&mut (v, at)) = calls.last_mut() {
+                let v = v as usize;
+                if at < self.range[v].1 {
+                    let w = self.edges[at as usize] as usize;
+                    if let Some(top) = calls.last_mut() {
+                        top.1 += 1;
+                    }
                     if number[w] == NONE {
                         number[w] = next;
                         low[w] = next;
                         next += 1;
                         stack.push(w as u32);
                         on_stack[w] = true;
-                        calls.push((w as u32, start[w]));
+                        self.expand(rules, w);
+                        calls.push((w as u32, self.range[w].0));
                     } else if on_stack[w] {
                         low[v] = low[v].min(number[w]);
                     }
@@ -108,7 +142,7 @@ impl Reach {
                     low[u as usize] = low[u as usize].min(low[v]);
                 }
                 if low[v] == number[v] {
-                    self.close(v, &mut stack, &mut on_stack, start, edges);
+                    self.close(v, &mut stack, &mut on_stack, &mut members, closures);
                 }
             }
         }
@@ -120,12 +154,12 @@ impl Reach {
         v: usize,
         stack: &mut Vec<u32>,
         on_stack: &mut [bool],
-        start: &[u32],
-        edges: &[Pot],
+        members: &mut Vec<usize>,
+        closures: bool,
     ) {
         let id = self.size.len() as u32;
         let mut bits = [0u64; WORDS];
-        let mut members = Vec::new();
+        members.clear();
         while let Some(w) = stack.pop() {
             let w = w as usize;
             on_stack[w] = false;
@@ -136,10 +170,17 @@ impl Reach {
                 break;
             }
         }
-        for &w in &members {
-            for &t in &edges[start[w] as usize..start[w + 1] as usize] {
+        self.size.push(members.len() as u32);
+        if !closures {
+            return;
+        }
+        self.merged_into.push(NONE);
+        for &w in members.iter() {
+            let (first, end) = self.range[w];
+            for &t in &self.edges[first as usize..end as usize] {
                 let other = self.component[t as usize];
-                if other != id {
+                if other != id && self.merged_into[other as usize] != id {
+                    self.merged_into[other as usize] = id;
                     let reached = &self.closure[other as usize];
                     for (b, r) in bits.iter_mut().zip(reached) {
                         *b |= r;
@@ -147,13 +188,13 @@ impl Reach {
                 }
             }
         }
-        self.size.push(members.len() as u32);
         self.closure.push(bits);
     }
 
     /// The potentials `p` leads to directly.
     pub(super) fn successors(&self, p: Pot) -> &[Pot] {
-        &self.edges[self.start[p as usize] as usize..self.start[p as usize + 1] as usize]
+        let (first, end) = self.range[p as usize];
+        &self.edges[first as usize..end as usize]
     }
 
     /// Whether a walk from `from` can reach `to`.

@@ -12,6 +12,11 @@
 //!
 //! Both get Sudoku Explainer's length bonus on the number of distinct potentials in the
 //! chain.
+//!
+//! When the driver wants only the step it takes (the least by rating, length and kind, the
+//! first found among equals), a walk stops as soon as every chain it could still find
+//! would sort no earlier than the best one kept, and a pass whose kinds all rate above it
+//! is not built at all: the chain taken is the same, found with less work.
 
 use super::super::super::board::Board;
 use super::super::super::houses::PEER_SETS;
@@ -19,10 +24,62 @@ use super::super::super::houses::set_cells;
 use super::super::super::step::Step;
 use super::super::super::technique::Technique;
 use super::super::bits;
-use super::graph::{Arena, Grid, NONE, POTS, Pot, conjugate, is_on, pot, pot_cell, pot_digit};
+use super::graph::{
+    Arena, Grid, NONE, POTS, Pot, conjugate, is_on, length_bonus, pot, pot_cell, pot_digit,
+    se_difficulty,
+};
 use super::reach::Reach;
 use super::{Found, chain_step, emit, links_of};
+use std::cmp::Ordering;
 use std::collections::VecDeque;
+
+/// What Sudoku Explainer sorts chain steps by, in order: difficulty, complexity (distinct
+/// potentials), kind.
+type Key = (f64, usize, u8);
+
+fn compare(a: Key, b: Key) -> Ordering {
+    a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2))
+}
+
+/// The key of a chain of `technique` and `kind` with `complexity` potentials.
+fn key_of(technique: Technique, complexity: usize, kind: u8) -> Key {
+    let bonus = length_bonus(complexity);
+    (
+        se_difficulty(technique.rating_tenths(), bonus),
+        complexity,
+        kind,
+    )
+}
+
+/// The least key kept so far, when only the driver's step is wanted.
+#[derive(Clone, Copy)]
+struct Bound {
+    first_only: bool,
+    best: Option<Key>,
+}
+
+impl Bound {
+    /// Whether no chain of `technique` and `kind` with `complexity` potentials or more
+    /// can be the one taken: it would sort no earlier than a chain already kept (the
+    /// length bonus never falls as chains grow, and a chain found later loses a tie).
+    fn hopeless(&self, technique: Technique, complexity: usize, kind: u8) -> bool {
+        self.first_only
+            && self.best.is_some_and(|best| {
+                compare(key_of(technique, complexity, kind), best) != Ordering::Less
+            })
+    }
+
+    fn keep(&mut self, f: Found, found: &mut Vec<Found>) {
+        let key = (f.difficulty, f.complexity, f.sort_key);
+        if self
+            .best
+            .is_none_or(|best| compare(key, best) == Ordering::Less)
+        {
+            self.best = Some(key);
+        }
+        found.push(f);
+    }
+}
 
 /// Reusable state of one search.
 struct Search<'a> {
@@ -39,16 +96,37 @@ struct Search<'a> {
     /// candidate and pass).
     pending_on: VecDeque<u32>,
     pending_off: VecDeque<u32>,
+    /// Depth of each node below the start of its walk (forcing chains).
+    depth: Vec<usize>,
+    bound: Bound,
 }
 
-pub(in super::super) fn find(board: &Board, out: &mut Vec<Step>) {
+/// Every chain of the rule, in Sudoku Explainer's order; with `first_only`, at least the
+/// first of them (the others may be left out).
+pub(in super::super) fn find(board: &Board, first_only: bool, out: &mut Vec<Step>) {
     let grid = Grid::of(board);
     let mut arena = Arena::default();
     let mut index = vec![NONE; POTS];
     let mut seen = Vec::new();
     let mut found = Vec::new();
+    let mut bound = Bound {
+        first_only,
+        best: None,
+    };
     for (y, x) in [(false, true), (true, false), (true, true)] {
-        let reach = Reach::new(&grid, y, x);
+        // No chain has fewer potentials than none: a pass whose kinds all sort after the
+        // best kept is left out.
+        if bound.hopeless(cycle_technique(y, x), 0, sort_key(y, x))
+            && (!x || bound.hopeless(forcing_technique(y), 0, sort_key(y, true)))
+        {
+            continue;
+        }
+        // Only the forcing chains, searched with X links, ask what reaches what; without
+        // X links only cycles from bivalue cells are searched, so only what those reach
+        // is needed.
+        let reach = Reach::new(&grid, y, x, x, |p| {
+            x || is_on(p) && grid.masks[pot_cell(p)].count_ones() == 2
+        });
         let mut s = Search {
             graph: &reach,
             board,
@@ -58,6 +136,8 @@ pub(in super::super) fn find(board: &Board, out: &mut Vec<Step>) {
             above: Vec::new(),
             pending_on: VecDeque::new(),
             pending_off: VecDeque::new(),
+            depth: Vec::new(),
+            bound,
         };
         for c in 0..81 {
             let mask = grid.masks[c];
@@ -84,9 +164,25 @@ pub(in super::super) fn find(board: &Board, out: &mut Vec<Step>) {
                 }
             }
         }
-        (arena, index, seen) = (s.arena, s.index, s.seen);
+        (arena, index, seen, bound) = (s.arena, s.index, s.seen, s.bound);
     }
     emit(found, out);
+}
+
+fn cycle_technique(y: bool, x: bool) -> Technique {
+    match (y, x) {
+        (false, _) => Technique::BidirectionalXCycle,
+        (_, false) => Technique::BidirectionalYCycle,
+        _ => Technique::BidirectionalCycle,
+    }
+}
+
+fn forcing_technique(y: bool) -> Technique {
+    if y {
+        Technique::ForcingChain
+    } else {
+        Technique::ForcingXChain
+    }
 }
 
 impl Search<'_> {
@@ -113,7 +209,13 @@ impl Search<'_> {
         pending_on.push_back(root);
         let mut ends = Vec::new();
         let mut length = 0;
+        let (technique, kind) = (cycle_technique(y, x), sort_key(y, x));
         while !pending_on.is_empty() || !pending_off.is_empty() {
+            // A cycle closed at this length or later has `length` potentials (the
+            // start's returns as its end), so none of them can be taken.
+            if self.bound.hopeless(technique, length + 2, kind) {
+                break;
+            }
             length += 1;
             while let Some(n) = pending_on.pop_front() {
                 let line = self.above[n as usize] | 1 << (self.arena.pot(n) % 128);
@@ -141,7 +243,7 @@ impl Search<'_> {
                         continue;
                     }
                     if length >= 4 && q == source {
-                        ends.push(self.arena.add(q, &[n]));
+                        ends.push((self.arena.add(q, &[n]), length));
                         self.above.push(line);
                     }
                     if self.index[q as usize] == NONE {
@@ -154,14 +256,13 @@ impl Search<'_> {
             }
         }
         (self.pending_on, self.pending_off) = (pending_on, pending_off);
-        let technique = match (y, x) {
-            (false, _) => Technique::BidirectionalXCycle,
-            (_, false) => Technique::BidirectionalYCycle,
-            _ => Technique::BidirectionalCycle,
-        };
-        for end in ends {
-            if let Some(f) = self.cycle_step(end, technique, sort_key(y, x)) {
-                found.push(f);
+        for (end, length) in ends {
+            if self.bound.hopeless(technique, length, kind) {
+                break;
+            }
+            if let Some(f) = self.cycle_step(end, technique, kind) {
+                debug_assert!(f.complexity >= length, "a cycle's potentials, its length");
+                self.bound.keep(f, found);
             }
         }
     }
@@ -190,16 +291,20 @@ impl Search<'_> {
                 back[d] |= seen;
             }
         }
+        // Per digit the candidates that go, then listed cell by cell, digits in order.
+        let gone: [u128; 9] =
+            std::array::from_fn(|d| forward[d] & back[d] & self.board.digit_set(d));
+        let any = gone.iter().fold(0u128, |u, &g| u | g);
+        if any == 0 {
+            return None;
+        }
         let mut elims = Vec::new();
-        for c in 0..81 {
-            for d in bits(self.board.mask(c)) {
-                if forward[d] & back[d] & 1 << c != 0 {
+        for c in set_cells(any) {
+            for (d, g) in gone.iter().enumerate() {
+                if g & 1 << c != 0 {
                     elims.push((super::cell(c), super::digit(d)));
                 }
             }
-        }
-        if elims.is_empty() {
-            return None;
         }
         let complexity = self.arena.ancestors(end, &mut self.seen).len();
         let mut links = Vec::new();
@@ -226,6 +331,9 @@ impl Search<'_> {
         self.reset();
         let root = self.arena.add(source, &[]);
         self.index[source as usize] = root;
+        self.depth.clear();
+        self.depth.push(0);
+        let (technique, kind) = (forcing_technique(y), sort_key(y, true));
         let mut pending_on = std::mem::take(&mut self.pending_on);
         let mut pending_off = std::mem::take(&mut self.pending_off);
         pending_on.clear();
@@ -249,13 +357,22 @@ impl Search<'_> {
                     (&mut pending_off, &mut pending_on)
                 };
                 while let Some(n) = from.pop_front() {
+                    // The queues hold one depth at a time, growing: a chain met from
+                    // here on holds at least the potentials down to `n` and the target,
+                    // all distinct (each is reached once).
+                    let depth = self.depth[n as usize];
+                    if self.bound.hopeless(technique, depth + 2, kind) {
+                        break 'walk;
+                    }
                     for &q in self.graph.successors(self.arena.pot(n)) {
                         if q == target {
                             end = Some(self.arena.add(q, &[n]));
+                            self.depth.push(depth + 1);
                             break 'walk;
                         }
                         if self.index[q as usize] == NONE && self.graph.reaches(q, target) {
                             let m = self.arena.add(q, &[n]);
+                            self.depth.push(depth + 1);
                             self.index[q as usize] = m;
                             to.push_back(m);
                         }
@@ -267,12 +384,8 @@ impl Search<'_> {
         let Some(end) = end else {
             return;
         };
-        let technique = if y {
-            Technique::ForcingChain
-        } else {
-            Technique::ForcingXChain
-        };
         let complexity = self.arena.ancestors(end, &mut self.seen).len();
+        debug_assert_eq!(complexity, self.depth[end as usize] + 1);
         let mut links = Vec::new();
         links_of(&self.arena, end, &mut self.seen, &mut links);
         if let Some(f) = chain_step(
@@ -282,10 +395,10 @@ impl Search<'_> {
             vec![source],
             links,
             complexity,
-            sort_key(y, true),
+            kind,
             Vec::new(),
         ) {
-            found.push(f);
+            self.bound.keep(f, found);
         }
     }
 }

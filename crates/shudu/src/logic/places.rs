@@ -1,0 +1,134 @@
+//! [`Places`]: where each digit can still go — per digit the set of cells holding it as a
+//! candidate, per house and digit the positions holding it, and the set of empty cells —
+//! kept in step with a [`Board`](super::board::Board)'s candidate masks.
+//!
+//! The finders ask these questions thousands of times per step of a path, on a board that
+//! changes by a handful of candidates between steps; deriving them from the masks each
+//! time (a pass over the 81 cells, or over a house's nine) was a large share of the
+//! rater's time. Every change of the board updates them here instead, in a few word
+//! operations per candidate.
+//!
+//! Read next: `board.rs`, the only owner.
+
+use super::houses::{HOUSE_CELLS, HOUSE_SETS};
+
+/// For every cell, its row, column and box (house indices) and its position in each.
+const CELL_HOUSES: [[(u8, u8); 3]; 81] = cell_houses();
+
+const fn cell_houses() -> [[(u8, u8); 3]; 81] {
+    let mut out = [[(0u8, 0u8); 3]; 81];
+    let mut h = 0;
+    while h < 27 {
+        let mut k = 0;
+        while k < 9 {
+            let c = HOUSE_CELLS[h][k] as usize;
+            // Rows come first in house order, then columns, then boxes.
+            out[c][h / 9] = (h as u8, k as u8);
+            k += 1;
+        }
+        h += 1;
+    }
+    out
+}
+
+/// The derived tables of a board (see the module header).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Places {
+    /// Cells (bit per cell index) holding each zero-based digit as a candidate.
+    cells: [u128; 9],
+    /// `positions[h][d]`: bit `k` set when the `k`-th cell of house `h` holds digit `d`.
+    positions: [[u16; 9]; 27],
+    /// Cells with no digit placed.
+    empty: u128,
+    /// How many times each zero-based digit is placed.
+    placed: [u8; 9],
+}
+
+impl Places {
+    /// The tables of the given placed values (0 for empty) and candidate masks.
+    pub(super) fn of(values: &[u8; 81], masks: &[u16; 81]) -> Places {
+        let mut out = Places {
+            cells: [0; 9],
+            positions: [[0; 9]; 27],
+            empty: 0,
+            placed: [0; 9],
+        };
+        for c in 0..81 {
+            match values[c] {
+                0 => out.empty |= 1 << c,
+                v => out.placed[v as usize - 1] += 1,
+            }
+            let mut m = masks[c];
+            while m != 0 {
+                out.add(c, m.trailing_zeros() as usize);
+                m &= m - 1;
+            }
+        }
+        out
+    }
+
+    fn add(&mut self, c: usize, d: usize) {
+        self.cells[d] |= 1 << c;
+        for (h, k) in CELL_HOUSES[c] {
+            self.positions[h as usize][d] |= 1 << k;
+        }
+    }
+
+    /// Candidate `d` leaves cell `c`.
+    pub(super) fn remove(&mut self, c: usize, d: usize) {
+        self.cells[d] &= !(1 << c);
+        for (h, k) in CELL_HOUSES[c] {
+            self.positions[h as usize][d] &= !(1 << k);
+        }
+    }
+
+    /// Cell `c`, which held value `old` (0 for none), now holds `value` (non-zero).
+    pub(super) fn set_value(&mut self, c: usize, old: u8, value: u8) {
+        if old != 0 {
+            self.placed[old as usize - 1] -= 1;
+        }
+        self.placed[value as usize - 1] += 1;
+        self.empty &= !(1 << c);
+    }
+
+    pub(super) fn cells(&self) -> &[u128; 9] {
+        &self.cells
+    }
+
+    pub(super) fn positions(&self) -> &[[u16; 9]; 27] {
+        &self.positions
+    }
+
+    /// Empty cells of house `h`.
+    pub(super) fn empty_in(&self, h: usize) -> usize {
+        (self.empty & HOUSE_SETS[h]).count_ones() as usize
+    }
+
+    /// Empty cells with no candidate left.
+    pub(super) fn dead(&self) -> u128 {
+        self.empty & !self.cells.iter().fold(0, |u, &c| u | c)
+    }
+
+    pub(super) fn is_full(&self) -> bool {
+        self.empty == 0
+    }
+
+    pub(super) fn placed(&self, d: usize) -> usize {
+        self.placed[d] as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cell_houses_name_each_cell_where_the_house_lists_it() {
+        for (c, houses) in CELL_HOUSES.iter().enumerate() {
+            for &(h, k) in houses {
+                assert_eq!(HOUSE_CELLS[h as usize][k as usize] as usize, c);
+            }
+            assert_eq!(houses.map(|(h, _)| h / 9), [0, 1, 2]);
+        }
+    }
+}
