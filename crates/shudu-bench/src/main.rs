@@ -26,7 +26,7 @@ usage: shudu-bench [--sets DIR] [--only SET,...] [--kernel NAME|all] [--limit N]
   --sets DIR      directory holding the data files (default: data)
   --only SET,...  run only these sets: euler96, inkala, 17-clue, top1465, hardest, serg, clash
   --every N       keep every Nth puzzle of each set, from the first (default: 1, all)
-  --kernel NAME   one kernel (reference, bitboard) or all (default: all)
+  --kernel NAME   one kernel (reference, bitboard, bitboard-portable) or all (default: all)
   --limit N       stop each search after N solutions (default: 2, as for a uniqueness test)
   --repeat N      runs per set and kernel; the table shows the best and the median (default: 5)
   --budget SECS   stop repeating a set once its runs took this long (default: 20)
