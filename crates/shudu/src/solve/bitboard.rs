@@ -19,8 +19,8 @@
 //! where there is one (see `pick.rs` for which one).
 //!
 //! This file holds the layout helpers and the depth-first search, written once over the
-//! instruction-set paths of `bitboard/isa.rs` (the portable one, and BMI2 with AVX2 where
-//! the CPU has them, chosen at run time). Read next: `bitboard/state.rs` (the state and
+//! instruction-set paths of `bitboard/isa.rs` (the portable one, and BMI2 where the CPU
+//! has it, chosen at run time). Read next: `bitboard/state.rs` (the state and
 //! its propagation rules), `bitboard/pick.rs` (the branching choice),
 //! `bitboard/tables.rs` (the lookup tables), `bitboard/isa.rs` (the paths).
 //!

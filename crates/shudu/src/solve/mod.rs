@@ -25,8 +25,8 @@ pub(crate) use plain_board::PlainBoard;
 pub enum Kernel {
     /// Plain depth-first search, fewest candidates first: simple enough to trust.
     Reference,
-    /// Bit-board search with singles propagation: the fast default. Uses BMI2 and
-    /// AVX2 where the CPU has them (detected at run time).
+    /// Bit-board search with singles propagation: the fast default. Uses BMI2 where
+    /// the CPU has it (detected at run time).
     Bitboard,
     /// The bit-board search restricted to its portable path (no optional
     /// instructions), whatever the CPU: the same answers, for checking the paths agree.

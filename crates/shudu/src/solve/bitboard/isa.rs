@@ -3,11 +3,15 @@
 //!
 //! The kernel's hot steps are written once, generic over [`Isa`], and compiled twice:
 //! - [`Portable`]: the x86-64 baseline (or any other target), table lookups only;
-//! - `Bmi2` (x86-64 only): the whole search compiled with BMI1/2, POPCNT, LZCNT and
-//!   AVX2 enabled, the row-by-box occupancy of a band taken with one `pext` instead of
-//!   three `SHRINK` lookups. A `Bmi2` value exists only once `is_x86_feature_detected!`
-//!   has found every one of those features, so holding one is the proof that calling
-//!   the functions compiled for them is sound.
+//! - `Bmi2` (x86-64 only): the whole search compiled with BMI1/2, POPCNT and LZCNT
+//!   enabled, the row-by-box occupancy of a band taken with one `pext` instead of three
+//!   `SHRINK` lookups. A `Bmi2` value exists only once `is_x86_feature_detected!` has
+//!   found every one of those features, so holding one is the proof that calling the
+//!   functions compiled for them is sound.
+//!
+//! Measured (CPU time, same sitting): the `Bmi2` path is 7–10 % faster than the
+//! portable one on every set; adding AVX2, or AVX-512, to the features changed nothing
+//! measurable (the search has no loop wide enough to vectorise), so neither is required.
 //!
 //! Both paths run the same rules in the same order, so they give the same solutions,
 //! in the same order, with the same guesses (tests below, and the `bitboard-scalar`
@@ -73,7 +77,7 @@ mod x86 {
     /// (A macro, since the attribute needs a literal.)
     macro_rules! fast_features {
         ($($item:item)*) => {
-            $(#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")] $item)*
+            $(#[target_feature(enable = "bmi1,bmi2,lzcnt,popcnt")] $item)*
         };
     }
 
@@ -90,8 +94,7 @@ mod x86 {
         pub(in super::super) fn detect() -> Option<Bmi2> {
             static DETECTED: OnceLock<bool> = OnceLock::new();
             let found = *DETECTED.get_or_init(|| {
-                is_x86_feature_detected!("avx2")
-                    && is_x86_feature_detected!("bmi1")
+                is_x86_feature_detected!("bmi1")
                     && is_x86_feature_detected!("bmi2")
                     && is_x86_feature_detected!("lzcnt")
                     && is_x86_feature_detected!("popcnt")
