@@ -45,6 +45,8 @@ use pick::Branch;
 use state::{ALL_DIGIT_BANDS, State};
 use tables::{PERMUTATIONS, ROW};
 
+const HARD_AFTER: u64 = 40;
+
 /// All 27 cells of a band.
 const BAND: u32 = 0x7ff_ffff;
 
@@ -100,7 +102,10 @@ impl<I: Isa> Search<'_, I> {
             return self.run.solutions >= self.limit;
         }
         self.run.guesses += 1;
-        let (b, bit) = match state.pick_branch(isa) {
+        // A search that has already guessed often is on a hard puzzle: branch on
+        // configurations at every depth from then on (see `HARD_AFTER`).
+        let hard = self.run.guesses > HARD_AFTER;
+        let (b, bit) = match state.pick_branch(isa, hard) {
             Branch::Cell(b, bit) => (b, bit),
             Branch::Config { line, d, picture } => {
                 // One child per permutation left in the picture: they split the

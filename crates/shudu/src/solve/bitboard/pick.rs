@@ -46,9 +46,10 @@ impl State {
     /// fixes three of the digit's places at once, so either branch feeds more
     /// propagation than a cell's digit does; on the forum-hardest set this makes 9 %
     /// fewer guesses than `pick_cell` alone (138 a puzzle against 151). With few cells
-    /// open, `pick_cell`.
-    pub(super) fn pick_branch<I: Isa>(&self, isa: I) -> Branch {
-        if self.open_cells() > CONFIGS_ABOVE {
+    /// open, `pick_cell`, unless the search has found the puzzle `hard` (see
+    /// `HARD_AFTER` in `bitboard.rs`): then configurations at every depth.
+    pub(super) fn pick_branch<I: Isa>(&self, isa: I, hard: bool) -> Branch {
+        if hard || self.open_cells() > CONFIGS_ABOVE {
             // Every digit's pictures, the stacks' from each band's columns (computed
             // once, not once per stack):
             //   pictures[3 + s][d] bits 3b ..= 3b+2 = columns 3s ..= 3s+2 of cand[b][d]
@@ -271,7 +272,7 @@ mod tests {
         let mut state = State::new(Portable, &puzzle).unwrap();
         assert!(state.propagate(Portable, ALL_DIGIT_BANDS).is_ok());
         assert!(state.open_cells() > CONFIGS_ABOVE);
-        let Branch::Config { line, d, picture } = state.pick_branch(Portable) else {
+        let Branch::Config { line, d, picture } = state.pick_branch(Portable, false) else {
             panic!("expected a configuration branch");
         };
         assert!(line < 6 && d < 9);
