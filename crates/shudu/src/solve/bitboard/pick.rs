@@ -262,6 +262,41 @@ mod tests {
     }
 
     #[test]
+    fn a_hard_search_branches_on_configurations_late() {
+        // Below `CONFIGS_ABOVE` open cells a fresh search guesses on a cell, one found
+        // hard on a configuration, whose every permutation fits the digit's picture.
+        let line =
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+        let mut puzzle = [0u8; 81];
+        for (slot, c) in puzzle.iter_mut().zip(line.bytes()) {
+            *slot = if c.is_ascii_digit() { c - b'0' } else { 0 };
+        }
+        let mut state = State::new(Portable, &puzzle).unwrap();
+        assert!(state.propagate(Portable, ALL_DIGIT_BANDS).is_ok());
+        // Fix cells until few are open, keeping to the known solution.
+        let solution =
+            "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+        for (i, c) in solution.bytes().enumerate().take(27) {
+            let (b, bit) = (i / 27, i as u32 % 27);
+            if state.unsolved[b] >> bit & 1 != 0 {
+                let dirty = state.assign(usize::from(c - b'1'), b, bit);
+                assert!(state.propagate(Portable, dirty).is_ok());
+            }
+        }
+        assert!(!state.is_solved());
+        assert!(state.open_cells() <= CONFIGS_ABOVE);
+        assert!(matches!(
+            state.pick_branch(Portable, false),
+            Branch::Cell(..)
+        ));
+        let Branch::Config { line, d, picture } = state.pick_branch(Portable, true) else {
+            panic!("expected a configuration branch");
+        };
+        assert!(line < 6 && d < 9);
+        assert!(CONFIGS[picture as usize] >= 2);
+    }
+
+    #[test]
     fn hard_puzzles_branch_on_configurations() {
         let line =
             "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
