@@ -20,13 +20,13 @@ use std::process::ExitCode;
 use shudu::Kernel;
 
 const USAGE: &str = "\
-usage: shudu-bench [--sets DIR] [--only SET,...] [--kernel NAME|all] [--limit N] [--repeat N]
+usage: shudu-bench [--sets DIR] [--only SET,...] [--kernel NAME,...|all] [--limit N] [--repeat N]
                    [--budget SECS] [--generate N] [--peers] [--verify]
 
   --sets DIR      directory holding the data files (default: data)
   --only SET,...  run only these sets: euler96, inkala, 17-clue, top1465, hardest, serg, clash
   --every N       keep every Nth puzzle of each set, from the first (default: 1, all)
-  --kernel NAME   one kernel (reference, bitboard) or all (default: all)
+  --kernel K,...  these kernels (reference, bitboard, bitboard-portable) or all (default: all)
   --limit N       stop each search after N solutions (default: 2, as for a uniqueness test)
   --repeat N      runs per set and kernel; the table shows the best and the median (default: 5)
   --budget SECS   stop repeating a set once its runs took this long (default: 20)
@@ -76,11 +76,16 @@ fn parse_options(mut args: impl Iterator<Item = String>) -> Result<Options, Stri
             }
             "--every" => options.every = number(&value("--every")?, "--every")?,
             "--kernel" => {
-                let name = value("--kernel")?;
-                options.kernels = if name == "all" {
+                let names = value("--kernel")?;
+                options.kernels = if names == "all" {
                     Kernel::ALL.to_vec()
                 } else {
-                    vec![Kernel::from_name(&name).ok_or(format!("unknown kernel {name:?}"))?]
+                    names
+                        .split(',')
+                        .map(|name| {
+                            Kernel::from_name(name).ok_or(format!("unknown kernel {name:?}"))
+                        })
+                        .collect::<Result<_, _>>()?
                 };
             }
             "--limit" => options.limit = number(&value("--limit")?, "--limit")?,

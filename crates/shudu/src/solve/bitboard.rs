@@ -18,9 +18,11 @@
 //! left in its 3×3 picture it takes), later on a cell with the fewest candidates, two
 //! where there is one (see `pick.rs` for which one).
 //!
-//! This file holds the layout helpers and the depth-first search. Read next:
-//! `bitboard/state.rs` (the state and its propagation rules), `bitboard/pick.rs` (the
-//! branching choice), `bitboard/tables.rs` (the lookup tables).
+//! This file holds the layout helpers and the depth-first search, written once over the
+//! instruction-set paths of `bitboard/isa.rs` (the portable one, and BMI2 where the CPU
+//! has it, chosen at run time). Read next: `bitboard/state.rs` (the state and
+//! its propagation rules), `bitboard/pick.rs` (the branching choice),
+//! `bitboard/tables.rs` (the lookup tables), `bitboard/isa.rs` (the paths).
 //!
 //! ```text
 //!   cand[b][d]: digit d + 1 in band b (rows 3b, 3b+1, 3b+2)
@@ -32,14 +34,18 @@
 //!   cell index in reading order = 27 * b + bit
 //! ```
 
+mod isa;
 mod pick;
 mod state;
 mod tables;
 
 use super::kernel::KernelRun;
+use isa::{Isa, Portable};
 use pick::Branch;
 use state::{ALL_DIGIT_BANDS, State};
 use tables::{PERMUTATIONS, ROW};
+
+const HARD_AFTER: u64 = 40;
 
 /// All 27 cells of a band.
 const BAND: u32 = 0x7ff_ffff;
@@ -69,18 +75,23 @@ fn columns(mask: u32) -> u32 {
     (mask | mask >> 9 | mask >> 18) & ROW
 }
 
-/// The search's bookkeeping: where solutions go and when to stop.
-struct Search<'k> {
+/// The search's bookkeeping: where solutions go and when to stop, and which
+/// instruction-set path runs it.
+struct Search<'k, I: Isa> {
+    isa: I,
     limit: u64,
     keep: &'k mut [[u8; 81]],
     run: KernelRun,
 }
 
-impl Search<'_> {
+impl<I: Isa> Search<'_, I> {
     /// Propagates `dirty` in `state` and searches below it; true once the limit is
-    /// reached, to unwind.
-    fn descend(&mut self, mut state: State, dirty: u32) -> bool {
-        if state.propagate(dirty).is_err() {
+    /// reached, to unwind. The children go through `I::descend`, which is this body
+    /// compiled for the path.
+    #[inline(always)]
+    fn node(&mut self, mut state: State, dirty: u32) -> bool {
+        let isa = self.isa;
+        if state.propagate(isa, dirty).is_err() {
             return false;
         }
         if state.is_solved() {
@@ -91,7 +102,10 @@ impl Search<'_> {
             return self.run.solutions >= self.limit;
         }
         self.run.guesses += 1;
-        let (b, bit) = match state.pick_branch() {
+        // A search that has already guessed often is on a hard puzzle: branch on
+        // configurations at every depth from then on (see `HARD_AFTER`).
+        let hard = self.run.guesses > HARD_AFTER;
+        let (b, bit) = match state.pick_branch(isa, hard) {
             Branch::Cell(b, bit) => (b, bit),
             Branch::Config { line, d, picture } => {
                 // One child per permutation left in the picture: they split the
@@ -103,9 +117,9 @@ impl Search<'_> {
                     let mut child = state;
                     let dirty = child.follow(line, d, p);
                     if next.is_none() {
-                        return self.descend(child, dirty);
+                        return I::descend(self, child, dirty);
                     }
-                    if self.descend(child, dirty) {
+                    if I::descend(self, child, dirty) {
                         return true;
                     }
                 }
@@ -121,29 +135,43 @@ impl Search<'_> {
             if digits == 0 {
                 // The last choice needs no copy.
                 let dirty = state.assign(d, b, bit);
-                return self.descend(state, dirty);
+                return I::descend(self, state, dirty);
             }
             let mut child = state;
             let dirty = child.assign(d, b, bit);
-            if self.descend(child, dirty) {
+            if I::descend(self, child, dirty) {
                 return true;
             }
         }
     }
 }
 
-/// The kernel entry point; see `kernel.rs` for the contract.
+/// The kernel entry point; see `kernel.rs` for the contract. Runs the fastest path the
+/// CPU supports (see `isa.rs`).
 pub(super) fn search(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
+    isa::search(puzzle, limit, keep)
+}
+
+/// The same search on the portable path whatever the CPU, as its own kernel so that
+/// the shared tests hold both paths to the same answers.
+pub(super) fn search_portable(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
+    run(Portable, puzzle, limit, keep)
+}
+
+/// The search of [`search`] on path `isa`.
+#[inline(always)]
+fn run<I: Isa>(isa: I, puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
     // Clashing givens have no solution.
-    let Some(state) = State::new(puzzle) else {
+    let Some(state) = State::new(isa, puzzle) else {
         return KernelRun::default();
     };
     let mut search = Search {
+        isa,
         limit,
         keep,
         run: KernelRun::default(),
     };
-    search.descend(state, ALL_DIGIT_BANDS);
+    I::descend(&mut search, state, ALL_DIGIT_BANDS);
     search.run
 }
 
@@ -163,7 +191,19 @@ pub(super) fn search(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> Ke
 /// solution is likelier to differ there), and cells propagation fixed are skipped, as
 /// every solution holds the known digit there.
 pub(super) fn has_other_solution(puzzle: &[u8; 81], removed: &[(usize, u8)]) -> bool {
+    isa::has_other_solution(puzzle, removed)
+}
+
+/// [`has_other_solution`] on the portable path whatever the CPU.
+pub(super) fn has_other_solution_portable(puzzle: &[u8; 81], removed: &[(usize, u8)]) -> bool {
+    other_solution(Portable, puzzle, removed)
+}
+
+/// [`has_other_solution`] on path `isa`.
+#[inline(always)]
+fn other_solution<I: Isa>(isa: I, puzzle: &[u8; 81], removed: &[(usize, u8)]) -> bool {
     let mut search = Search {
+        isa,
         limit: 1,
         keep: &mut [],
         run: KernelRun::default(),
@@ -171,16 +211,16 @@ pub(super) fn has_other_solution(puzzle: &[u8; 81], removed: &[(usize, u8)]) -> 
     if let [(i, v)] = *removed {
         // One cell: strike its digit before the first propagation, which then often
         // stops early at a contradiction instead of running to a fixed point first.
-        let Some(mut child) = State::new(puzzle) else {
+        let Some(mut child) = State::new(isa, puzzle) else {
             return false;
         };
         child.cand[i / 27][usize::from(v - 1)] &= !(1 << (i % 27));
-        return search.descend(child, ALL_DIGIT_BANDS);
+        return I::descend(&mut search, child, ALL_DIGIT_BANDS);
     }
-    let Some(mut base) = State::new(puzzle) else {
+    let Some(mut base) = State::new(isa, puzzle) else {
         return false;
     };
-    if base.propagate(ALL_DIGIT_BANDS).is_err() {
+    if base.propagate(isa, ALL_DIGIT_BANDS).is_err() {
         return false;
     }
     if base.is_solved() {
@@ -202,11 +242,11 @@ pub(super) fn has_other_solution(puzzle: &[u8; 81], removed: &[(usize, u8)]) -> 
         let (b, bit, d) = (i / 27, i as u32 % 27, usize::from(v - 1));
         let mut child = base;
         child.cand[b][d] &= !(1 << bit);
-        if search.descend(child, 1 << (9 * b + d)) {
+        if I::descend(&mut search, child, 1 << (9 * b + d)) {
             return true;
         }
         let dirty = base.assign(d, b, bit);
-        if base.propagate(dirty).is_err() {
+        if base.propagate(isa, dirty).is_err() {
             // Only if the precondition fails: the known solution is not one.
             return false;
         }

@@ -25,19 +25,28 @@ pub(crate) use plain_board::PlainBoard;
 pub enum Kernel {
     /// Plain depth-first search, fewest candidates first: simple enough to trust.
     Reference,
-    /// Bit-board search with singles propagation: the fast default.
+    /// Bit-board search with singles propagation: the fast default. Uses BMI2 where
+    /// the CPU has it (detected at run time).
     Bitboard,
+    /// The bit-board search restricted to its portable path (no optional
+    /// instructions), whatever the CPU: the same answers, for checking the paths agree.
+    BitboardPortable,
 }
 
 impl Kernel {
     /// Every kernel, for tests and benchmarks that run them all.
-    pub const ALL: [Kernel; 2] = [Kernel::Reference, Kernel::Bitboard];
+    pub const ALL: [Kernel; 3] = [
+        Kernel::Reference,
+        Kernel::Bitboard,
+        Kernel::BitboardPortable,
+    ];
 
     /// A short lowercase name, as used on the command line and in benchmark tables.
     pub fn name(self) -> &'static str {
         match self {
             Kernel::Reference => "reference",
             Kernel::Bitboard => "bitboard",
+            Kernel::BitboardPortable => "bitboard-portable",
         }
     }
 
@@ -50,6 +59,7 @@ impl Kernel {
         match self {
             Kernel::Reference => reference::search,
             Kernel::Bitboard => bitboard::search,
+            Kernel::BitboardPortable => bitboard::search_portable,
         }
     }
 
@@ -75,6 +85,7 @@ impl Kernel {
         );
         match self {
             Kernel::Bitboard => bitboard::has_other_solution(puzzle, removed),
+            Kernel::BitboardPortable => bitboard::has_other_solution_portable(puzzle, removed),
             Kernel::Reference => self.run(puzzle, 2, &mut []).solutions >= 2,
         }
     }

@@ -7,8 +7,9 @@
 //! the choice matters a lot on hard puzzles; see [`State::pick_cell`]. Read next:
 //! `state.rs` for what the masks hold.
 
+use super::isa::Isa;
 use super::state::State;
-use super::tables::{CONFIGS, POPCOUNT, ROW, occupancy, spread};
+use super::tables::{CONFIGS, POPCOUNT, ROW, spread};
 use super::{COLUMNS, columns};
 
 /// Branching on configurations pays only while more than this many cells are open;
@@ -45,9 +46,10 @@ impl State {
     /// fixes three of the digit's places at once, so either branch feeds more
     /// propagation than a cell's digit does; on the forum-hardest set this makes 9 %
     /// fewer guesses than `pick_cell` alone (138 a puzzle against 151). With few cells
-    /// open, `pick_cell`.
-    pub(super) fn pick_branch(&self) -> Branch {
-        if self.open_cells() > CONFIGS_ABOVE {
+    /// open, `pick_cell`, unless the search has found the puzzle `hard` (see
+    /// `HARD_AFTER` in `bitboard.rs`): then configurations at every depth.
+    pub(super) fn pick_branch<I: Isa>(&self, isa: I, hard: bool) -> Branch {
+        if hard || self.open_cells() > CONFIGS_ABOVE {
             // Every digit's pictures, the stacks' from each band's columns (computed
             // once, not once per stack):
             //   pictures[3 + s][d] bits 3b ..= 3b+2 = columns 3s ..= 3s+2 of cand[b][d]
@@ -57,7 +59,7 @@ impl State {
             let mut stacked = [0u32; 9];
             for (b, band) in self.cand.iter().enumerate() {
                 for (d, &mask) in band.iter().enumerate() {
-                    pictures[b][d] = occupancy(mask) as u32;
+                    pictures[b][d] = isa.occupancy(mask) as u32;
                     stacked[d] |= columns(mask) << (9 * b);
                 }
             }
@@ -96,7 +98,7 @@ impl State {
                 };
             }
         }
-        let (b, bit) = self.pick_cell();
+        let (b, bit) = self.pick_cell(isa);
         Branch::Cell(b, bit)
     }
 
@@ -126,7 +128,7 @@ impl State {
     /// cells: either choice there feeds the most eliminations. On the top1465 and
     /// forum-hardest sets this makes about 40 % fewer guesses than taking the first
     /// two-candidate cell.
-    pub(super) fn pick_cell(&self) -> (usize, u32) {
+    pub(super) fn pick_cell<I: Isa>(&self, isa: I) -> (usize, u32) {
         let mut best = (0, 0, 0);
         for b in 0..3 {
             let unsolved = self.unsolved[b];
@@ -155,7 +157,7 @@ impl State {
                 let boxed = unsolved >> shift;
                 count(boxed & 7 | boxed >> 6 & 0o70 | boxed >> 12 & 0o700)
             });
-            let mut meetings = occupancy(pairs);
+            let mut meetings = isa.occupancy(pairs);
             while meetings != 0 {
                 let m = meetings.trailing_zeros();
                 meetings &= meetings - 1;
@@ -196,8 +198,9 @@ impl State {
 
 #[cfg(test)]
 mod tests {
+    use super::super::isa::Portable;
     use super::super::state::ALL_DIGIT_BANDS;
-    use super::super::tables::PERMUTATIONS;
+    use super::super::tables::{PERMUTATIONS, occupancy};
     use super::*;
 
     #[test]
@@ -209,10 +212,10 @@ mod tests {
         for (slot, c) in puzzle.iter_mut().zip(line.bytes()) {
             *slot = if c.is_ascii_digit() { c - b'0' } else { 0 };
         }
-        let mut state = State::new(&puzzle).unwrap();
-        assert!(state.propagate(ALL_DIGIT_BANDS).is_ok());
+        let mut state = State::new(Portable, &puzzle).unwrap();
+        assert!(state.propagate(Portable, ALL_DIGIT_BANDS).is_ok());
         assert!(!state.is_solved());
-        let (b, bit) = state.pick_cell();
+        let (b, bit) = state.pick_cell(Portable);
         assert_ne!(state.unsolved[b] >> bit & 1, 0, "picked a placed cell");
         assert_eq!(state.digits_at(b, bit).count_ones(), 2);
         // No other two-candidate cell has more unplaced cells in its row and box.
@@ -236,7 +239,7 @@ mod tests {
     fn following_every_configuration_covers_the_picture() {
         // The empty grid: every digit has all six configurations in every line, and
         // following one leaves exactly its three row-box meetings (or band columns).
-        let state = State::new(&[0; 81]).unwrap();
+        let state = State::new(Portable, &[0; 81]).unwrap();
         for line in 0..6 {
             let mut union = [0u32; 3];
             for perm in PERMUTATIONS {
@@ -259,6 +262,41 @@ mod tests {
     }
 
     #[test]
+    fn a_hard_search_branches_on_configurations_late() {
+        // Below `CONFIGS_ABOVE` open cells a fresh search guesses on a cell, one found
+        // hard on a configuration, whose every permutation fits the digit's picture.
+        let line =
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+        let mut puzzle = [0u8; 81];
+        for (slot, c) in puzzle.iter_mut().zip(line.bytes()) {
+            *slot = if c.is_ascii_digit() { c - b'0' } else { 0 };
+        }
+        let mut state = State::new(Portable, &puzzle).unwrap();
+        assert!(state.propagate(Portable, ALL_DIGIT_BANDS).is_ok());
+        // Fix cells until few are open, keeping to the known solution.
+        let solution =
+            "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+        for (i, c) in solution.bytes().enumerate().take(27) {
+            let (b, bit) = (i / 27, i as u32 % 27);
+            if state.unsolved[b] >> bit & 1 != 0 {
+                let dirty = state.assign(usize::from(c - b'1'), b, bit);
+                assert!(state.propagate(Portable, dirty).is_ok());
+            }
+        }
+        assert!(!state.is_solved());
+        assert!(state.open_cells() <= CONFIGS_ABOVE);
+        assert!(matches!(
+            state.pick_branch(Portable, false),
+            Branch::Cell(..)
+        ));
+        let Branch::Config { line, d, picture } = state.pick_branch(Portable, true) else {
+            panic!("expected a configuration branch");
+        };
+        assert!(line < 6 && d < 9);
+        assert!(CONFIGS[picture as usize] >= 2);
+    }
+
+    #[test]
     fn hard_puzzles_branch_on_configurations() {
         let line =
             "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
@@ -266,10 +304,10 @@ mod tests {
         for (slot, c) in puzzle.iter_mut().zip(line.bytes()) {
             *slot = if c.is_ascii_digit() { c - b'0' } else { 0 };
         }
-        let mut state = State::new(&puzzle).unwrap();
-        assert!(state.propagate(ALL_DIGIT_BANDS).is_ok());
+        let mut state = State::new(Portable, &puzzle).unwrap();
+        assert!(state.propagate(Portable, ALL_DIGIT_BANDS).is_ok());
         assert!(state.open_cells() > CONFIGS_ABOVE);
-        let Branch::Config { line, d, picture } = state.pick_branch() else {
+        let Branch::Config { line, d, picture } = state.pick_branch(Portable, false) else {
             panic!("expected a configuration branch");
         };
         assert!(line < 6 && d < 9);

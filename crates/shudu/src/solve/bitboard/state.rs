@@ -7,7 +7,8 @@
 //! picture) and, dearest and last, the triad rules (`triads`). Read next: `pick.rs`,
 //! which chooses where to guess.
 
-use super::tables::{LOCKED, PERMUTED, POPCOUNT, ROW, SEEN, occupancy};
+use super::isa::Isa;
+use super::tables::{LOCKED, PERMUTED, POPCOUNT, ROW, SEEN};
 use super::{BAND, COLUMNS, box_of, columns, row_of};
 
 /// Every digit-band number `9 * b + d` in a dirty set (see [`State`]).
@@ -45,7 +46,8 @@ impl State {
     /// Branch-free, as half the cells are empty in no predictable order: the values are
     /// cut into four bit planes, each digit's givens are read off them, and each digit's
     /// masks lose at once every row, box and column its givens see.
-    pub(super) fn new(puzzle: &[u8; 81]) -> Option<State> {
+    #[inline(always)]
+    pub(super) fn new<I: Isa>(isa: I, puzzle: &[u8; 81]) -> Option<State> {
         // Bit 0 of each byte of a word.
         const LOW: u64 = 0x0101_0101_0101_0101;
         // Gathers bits 0, 8, ..., 56 into bits 56..=63 (byte i to bit 56 + i); the 64
@@ -89,7 +91,7 @@ impl State {
             let (mut rows, mut boxes) = (0, 0);
             for b in 0..3 {
                 // Row-by-box picture: bit 3i + j = row i, box j (see `occupancy`).
-                let p = occupancy(g[b]) as u32;
+                let p = isa.occupancy(g[b]) as u32;
                 let r = (p | p >> 1 | p >> 2) & 0o111;
                 rows |= ((r | r >> 2 | r >> 4) & 7) << (3 * b);
                 boxes |= ((p | p >> 3 | p >> 6) & 7) << (3 * b);
@@ -121,12 +123,12 @@ impl State {
     /// Applies the band rules to digit-band `k`, and places the digit in every row left
     /// with one place. Returns the digit-bands it changed (other than `k`).
     #[inline(always)]
-    fn update(&mut self, k: usize) -> Result<u32, Contradiction> {
+    fn update<I: Isa>(&mut self, isa: I, k: usize) -> Result<u32, Contradiction> {
         let (b, d) = (k / 9, k % 9);
         // `cand[b][d]` is the `k`-th of the flattened masks: reading it that way keeps
         // the division by 9 off the lookup's path.
         let mask = self.cand.as_flattened()[k];
-        let allowed = LOCKED[occupancy(mask)];
+        let allowed = LOCKED[isa.occupancy(mask)];
         if allowed == 0 {
             return Err(Contradiction);
         }
@@ -169,14 +171,15 @@ impl State {
     /// The state must be a fixed point apart from the masks in `dirty`: the cross-digit
     /// passes then only look at bands (naked singles) and digits (stack rules) whose masks
     /// changed since that pass last ran.
-    pub(super) fn propagate(&mut self, mut dirty: u32) -> Flow {
+    #[inline(always)]
+    pub(super) fn propagate<I: Isa>(&mut self, isa: I, mut dirty: u32) -> Flow {
         let (mut for_naked, mut for_stack, mut for_triads) = (0, 0, 0);
         loop {
             while dirty != 0 {
                 for_naked |= dirty;
                 let k = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                dirty |= self.update(k)?;
+                dirty |= self.update(isa, k)?;
             }
             if self.is_solved() {
                 return Ok(());
@@ -205,6 +208,7 @@ impl State {
     /// Finds unplaced cells with one digit left and restricts that digit's row to them;
     /// returns the digit-bands changed. A cell with no digit left is a contradiction.
     /// Looks only at the bands of the digit-bands in `changed`.
+    #[inline(always)]
     fn naked_singles(&mut self, changed: u32) -> Result<u32, Contradiction> {
         let mut dirty = 0;
         for b in 0..3 {
@@ -265,6 +269,7 @@ impl State {
     /// finds every hidden single in a column.
     ///
     /// Looks only at the digits of the digit-bands in `changed`.
+    #[inline(always)]
     fn stack_rules(&mut self, changed: u32) -> Result<u32, Contradiction> {
         let mut dirty = 0;
         let mut digits = (changed | changed >> 9 | changed >> 18) & 0x1ff;
@@ -320,6 +325,7 @@ impl State {
     /// ```
     ///
     /// and vertical ones with `columns`: bit c = the triad of column c in this band.
+    #[inline(always)]
     fn triads(&mut self, changed: u32) -> Result<u32, Contradiction> {
         // Bit 0 of every horizontal triad.
         const TRIADS: u32 = 0o111_111_111;
@@ -461,6 +467,7 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::super::super::kernel::has_conflict;
+    use super::super::isa::Portable;
     use super::*;
 
     /// The kernel's form of a puzzle line, through the crate's own reader.
@@ -475,7 +482,7 @@ mod tests {
 
     #[test]
     fn givens_are_entered() {
-        let state = State::new(&values(INKALA)).unwrap();
+        let state = State::new(Portable, &values(INKALA)).unwrap();
         // r1c1 = 8: digit 8 keeps only that cell in row 1, box 1 and column 1.
         assert_eq!(state.cand[0][7] & (ROW | box_of(0)), 1);
         assert_eq!(state.cand[1][7] & COLUMNS, 0);
@@ -490,8 +497,8 @@ mod tests {
         let puzzle = values(
             "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
         );
-        let mut state = State::new(&puzzle).unwrap();
-        assert!(state.propagate(ALL_DIGIT_BANDS).is_ok());
+        let mut state = State::new(Portable, &puzzle).unwrap();
+        assert!(state.propagate(Portable, ALL_DIGIT_BANDS).is_ok());
         assert!(state.is_solved());
         let solved = state.values();
         assert!(puzzle.iter().zip(solved).all(|(&p, s)| p == 0 || p == s));
@@ -516,7 +523,7 @@ mod tests {
                 puzzle[next(81) as usize] = next(9) as u8 + 1;
             }
             assert_eq!(
-                State::new(&puzzle).is_none(),
+                State::new(Portable, &puzzle).is_none(),
                 has_conflict(&puzzle),
                 "{puzzle:?}"
             );
@@ -578,7 +585,7 @@ mod tests {
             boards.push(puzzle);
         }
         for puzzle in boards {
-            let fast = State::new(&puzzle).expect("no clash");
+            let fast = State::new(Portable, &puzzle).expect("no clash");
             let slow = one_given_at_a_time(&puzzle);
             assert_eq!(fast.cand, slow.cand, "{puzzle:?}");
             assert_eq!(fast.unsolved, slow.unsolved, "{puzzle:?}");
@@ -588,7 +595,7 @@ mod tests {
     /// The empty grid with digits `keep` (bit `d` for digit `d + 1`) the only ones left
     /// in the cells `cells` of band 0.
     fn empty_with(cells: u32, keep: u32) -> State {
-        let mut state = State::new(&[0; 81]).unwrap();
+        let mut state = State::new(Portable, &[0; 81]).unwrap();
         for d in 0..9 {
             if keep >> d & 1 == 0 {
                 state.cand[0][d] &= !cells;
@@ -602,7 +609,7 @@ mod tests {
         // r1c1 and r1c5 can only hold 1: the second single must not pass unnoticed
         // (naked singles read each cell's digit before placing any of them).
         let mut state = empty_with(0b1_0001, 0b1);
-        assert!(state.propagate(ALL_DIGIT_BANDS).is_err());
+        assert!(state.propagate(Portable, ALL_DIGIT_BANDS).is_err());
         // In different rows of one band they are fine as far as singles go.
         let mut state = empty_with(1 | 1 << 13, 0b1);
         let dirty = state.naked_singles(ALL_DIGIT_BANDS).ok().unwrap();
@@ -649,7 +656,7 @@ mod tests {
     fn hidden_triad_keeps_its_three_digits() {
         // Digits 1, 2, 3 can go in row 1 only inside box 1: the triad's cells hold them
         // and no other digit.
-        let mut state = State::new(&[0; 81]).unwrap();
+        let mut state = State::new(Portable, &[0; 81]).unwrap();
         for d in 0..3 {
             state.cand[0][d] &= !(ROW & !0b111);
         }
@@ -670,8 +677,8 @@ mod tests {
             INKALA,
             "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
         ] {
-            let mut state = State::new(&values(line)).unwrap();
-            assert!(state.propagate(ALL_DIGIT_BANDS).is_ok());
+            let mut state = State::new(Portable, &values(line)).unwrap();
+            assert!(state.propagate(Portable, ALL_DIGIT_BANDS).is_ok());
             for b in 0..3 {
                 for p in (0..27).step_by(3) {
                     let triad = 0b111 << p;
