@@ -39,7 +39,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                 for by_column in [true, false] {
                     let found = Found {
                         board,
-                        table: &table,
+                        table,
                         d,
                         b,
                         r,

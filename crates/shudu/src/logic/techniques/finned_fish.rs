@@ -47,7 +47,7 @@ pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
                             lines,
                             covers: union & !fins,
                         };
-                        if let Some(step) = fish.step(&table, finned, sashimi) {
+                        if let Some(step) = fish.step(table, finned, sashimi) {
                             out.push(step);
                         }
                     }

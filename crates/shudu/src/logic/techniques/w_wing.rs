@@ -26,7 +26,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                 if victims == 0 {
                     continue;
                 }
-                if let Some((house, p, q)) = bridge(&table, x, a, b) {
+                if let Some((house, p, q)) = bridge(table, x, a, b) {
                     let eliminations = set_cells(victims).map(|i| (cell(i), digit(y))).collect();
                     let cells = vec![cell(a), cell(b), cell(p), cell(q)];
                     let mut candidates: Vec<_> = [a, b]
