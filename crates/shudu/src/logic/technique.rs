@@ -78,6 +78,15 @@ pub enum Technique {
     /// A unique rectangle whose extra candidates are one digit, removed from every cell
     /// seeing all the cells that hold it (4.5).
     UniqueRectangleType2,
+    /// A unique rectangle whose two cells with extra candidates share a house where,
+    /// standing together for one cell holding their extra digits, they form a naked set
+    /// with other cells; the set's digits go from the rest of the house (4.5 plus 0.1 per
+    /// set digit beyond the first).
+    UniqueRectangleType3,
+    /// A unique rectangle whose two cells with extra candidates share a house where the
+    /// rectangle's digits and others form a hidden set with one of them and other cells;
+    /// those cells lose their other digits (4.5 plus 0.1 per other cell beyond the first).
+    UniqueRectangleType3Hidden,
     /// A unique rectangle whose two cells with extras share a house where one of the
     /// rectangle's digits has no other place; they lose the other digit (4.5).
     UniqueRectangleType4,
@@ -86,6 +95,10 @@ pub enum Technique {
     UniqueLoopType1,
     /// Type 2 on a unique loop (4.6–5.0 by length).
     UniqueLoopType2,
+    /// Type 3 with a naked set on a unique loop (by length, plus the set's bonus).
+    UniqueLoopType3,
+    /// Type 3 with a hidden set on a unique loop (by length, plus the set's bonus).
+    UniqueLoopType3Hidden,
     /// Type 4 on a unique loop (4.6–5.0 by length).
     UniqueLoopType4,
     /// Four cells of a house with four candidates between them (5.0).
@@ -173,7 +186,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order the driver tries them.
-    pub const ALL: [Technique; 63] = [
+    pub const ALL: [Technique; 67] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -200,9 +213,13 @@ impl Technique {
         Technique::XYZWing,
         Technique::UniqueRectangleType1,
         Technique::UniqueRectangleType2,
+        Technique::UniqueRectangleType3,
+        Technique::UniqueRectangleType3Hidden,
         Technique::UniqueRectangleType4,
         Technique::UniqueLoopType1,
         Technique::UniqueLoopType2,
+        Technique::UniqueLoopType3,
+        Technique::UniqueLoopType3Hidden,
         Technique::UniqueLoopType4,
         Technique::NakedQuad,
         Technique::Jellyfish,
@@ -267,9 +284,13 @@ impl Technique {
             Technique::XYZWing => "XYZ-Wing",
             Technique::UniqueRectangleType1 => "Unique Rectangle type 1",
             Technique::UniqueRectangleType2 => "Unique Rectangle type 2",
+            Technique::UniqueRectangleType3 => "Unique Rectangle type 3",
+            Technique::UniqueRectangleType3Hidden => "Unique Rectangle type 3 (hidden set)",
             Technique::UniqueRectangleType4 => "Unique Rectangle type 4",
             Technique::UniqueLoopType1 => "Unique Loop type 1",
             Technique::UniqueLoopType2 => "Unique Loop type 2",
+            Technique::UniqueLoopType3 => "Unique Loop type 3",
+            Technique::UniqueLoopType3Hidden => "Unique Loop type 3 (hidden set)",
             Technique::UniqueLoopType4 => "Unique Loop type 4",
             Technique::NakedQuad => "Naked Quad",
             Technique::Jellyfish => "Jellyfish",
@@ -337,9 +358,13 @@ impl Technique {
             Technique::XYZWing => 44,
             Technique::UniqueRectangleType1
             | Technique::UniqueRectangleType2
+            | Technique::UniqueRectangleType3
+            | Technique::UniqueRectangleType3Hidden
             | Technique::UniqueRectangleType4
             | Technique::UniqueLoopType1
             | Technique::UniqueLoopType2
+            | Technique::UniqueLoopType3
+            | Technique::UniqueLoopType3Hidden
             | Technique::UniqueLoopType4 => 45,
             Technique::NakedQuad => 50,
             Technique::Jellyfish => 52,

@@ -16,6 +16,7 @@ mod intersections;
 mod naked_sets;
 mod singles;
 mod strong_links;
+mod unique_loop_sets;
 mod unique_loops;
 mod wings;
 
@@ -67,8 +68,16 @@ fn leader(technique: Technique) -> Technique {
         FourSkyscrapers | FourStrongLinks | GroupedFourSkyscrapers | GroupedFourStrongLinks => {
             FourSkyscrapers
         }
-        UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType4 | UniqueLoopType1
-        | UniqueLoopType2 | UniqueLoopType4 => UniqueRectangleType1,
+        UniqueRectangleType1
+        | UniqueRectangleType2
+        | UniqueRectangleType3
+        | UniqueRectangleType3Hidden
+        | UniqueRectangleType4
+        | UniqueLoopType1
+        | UniqueLoopType2
+        | UniqueLoopType3
+        | UniqueLoopType3Hidden
+        | UniqueLoopType4 => UniqueRectangleType1,
         BugType1 | BugType2 | BugType3 | BugType4 => BugType1,
         BidirectionalXCycle | BidirectionalYCycle | ForcingXChain | BidirectionalCycle
         | ForcingChain => BidirectionalXCycle,
