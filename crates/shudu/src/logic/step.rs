@@ -259,6 +259,20 @@ impl Step {
                     join(pattern)
                 )
             }
+            Technique::AlignedPairExclusion | Technique::AlignedTripletExclusion => {
+                let n = if self.technique == Technique::AlignedPairExclusion {
+                    2
+                } else {
+                    3
+                };
+                let (base, excluders) = ev.cells.split_at(n.min(ev.cells.len()));
+                format!(
+                    "{}: {} cannot take digits that would leave one of {} with no candidate, nor the same digit twice in a shared house; no filling left uses what goes: {removed}",
+                    self.technique.name(),
+                    join(base),
+                    join(excluders)
+                )
+            }
             Technique::WXYZWing
             | Technique::VWXYZWing
             | Technique::UVWXYZWing

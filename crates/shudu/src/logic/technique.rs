@@ -148,6 +148,10 @@ pub enum Technique {
     GroupedFourStrongLinks,
     /// The WXYZ-wing with four cells and five digits (6.2–6.4 by the set's fullest cell).
     VWXYZWing,
+    /// Two cells and the bivalue cells that see both: the pairs of digits the two cells
+    /// could take that would empty one of those cells, or repeat a digit in a shared
+    /// house, are impossible; a candidate no remaining pair uses goes (6.2).
+    AlignedPairExclusion,
     /// The WXYZ-wing with five cells and six digits (6.6).
     UVWXYZWing,
     /// A cycle of strong and weak links on one digit, alternately on and off either way
@@ -165,6 +169,9 @@ pub enum Technique {
     ForcingChain,
     /// The WXYZ-wing with six cells and seven digits (7.5).
     TUVWXYZWing,
+    /// Aligned pair exclusion on three cells, with the cells of two or three candidates
+    /// that see all of them (7.5).
+    AlignedTripletExclusion,
     /// Assuming a candidate true leads, by singles alone, to a contradiction (7.5 plus
     /// length).
     NishioForcingChains,
@@ -186,7 +193,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order the driver tries them.
-    pub const ALL: [Technique; 67] = [
+    pub const ALL: [Technique; 69] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -240,6 +247,7 @@ impl Technique {
         Technique::GroupedFourSkyscrapers,
         Technique::GroupedFourStrongLinks,
         Technique::VWXYZWing,
+        Technique::AlignedPairExclusion,
         Technique::UVWXYZWing,
         Technique::BidirectionalXCycle,
         Technique::BidirectionalYCycle,
@@ -247,6 +255,7 @@ impl Technique {
         Technique::BidirectionalCycle,
         Technique::ForcingChain,
         Technique::TUVWXYZWing,
+        Technique::AlignedTripletExclusion,
         Technique::NishioForcingChains,
         Technique::CellForcingChains,
         Technique::RegionForcingChains,
@@ -309,6 +318,8 @@ impl Technique {
             Technique::VWXYZWing => "VWXYZ-Wing",
             Technique::UVWXYZWing => "UVWXYZ-Wing",
             Technique::TUVWXYZWing => "TUVWXYZ-Wing",
+            Technique::AlignedPairExclusion => "Aligned Pair Exclusion",
+            Technique::AlignedTripletExclusion => "Aligned Triplet Exclusion",
             Technique::BugType1 => "BUG type 1",
             Technique::BugType2 => "BUG type 2",
             Technique::BugType3 => "BUG type 3",
@@ -381,6 +392,8 @@ impl Technique {
             Technique::VWXYZWing => 62,
             Technique::UVWXYZWing => 66,
             Technique::TUVWXYZWing => 75,
+            Technique::AlignedPairExclusion => 62,
+            Technique::AlignedTripletExclusion => 75,
             Technique::BugType1 => 56,
             Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => 57,
             Technique::BidirectionalXCycle | Technique::BidirectionalYCycle => 65,

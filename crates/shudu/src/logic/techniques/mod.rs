@@ -7,6 +7,7 @@
 //!
 //! Read next: `singles.rs` … `wings.rs`, in the order of [`Technique::ALL`].
 
+mod aligned_exclusion;
 mod als_wings;
 mod bug;
 pub(super) mod chains;
@@ -124,8 +125,10 @@ fn produce(board: &Board, technique: Technique, first_only: bool, out: &mut Vec<
         WXYZWing => als_wings::find(board, 3, out),
         BugType1 => bug::find(board, out),
         VWXYZWing => als_wings::find(board, 4, out),
+        AlignedPairExclusion => aligned_exclusion::find(board, 2, first_only, out),
         UVWXYZWing => als_wings::find(board, 5, out),
         TUVWXYZWing => als_wings::find(board, 6, out),
+        AlignedTripletExclusion => aligned_exclusion::find(board, 3, first_only, out),
         BidirectionalXCycle => chains::find_unary(board, out),
         NishioForcingChains => chains::find_multiple(board, chains::Level::Nishio, first_only, out),
         CellForcingChains => chains::find_multiple(board, chains::Level::Multiple, first_only, out),
