@@ -22,7 +22,7 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step};
 
-/// The search over the ways of filling the base cells.
+/// The ways of filling two or three base cells, given the excluders' candidates.
 struct Filling<'a> {
     masks: [u16; 3],
     excluders: &'a [u16],
@@ -32,121 +32,76 @@ struct Filling<'a> {
 }
 
 impl Filling<'_> {
-    /// Whether some candidate of a base cell might be in no possible filling: the
-    /// fillings of the other base cells, counted, must not outnumber those the excluders
-    /// and the shared houses can rule out at most. Most sets of base cells fail this
-    /// count and need no search.
-    fn may_exclude(&self) -> bool {
-        let size = |i: usize| self.masks[i].count_ones();
-        // Base cell `i`, the other ones (`j`, and `k` for a triplet) and whether `j` and
-        // `k` share a house with `i` and with each other.
-        let views: &[(usize, usize, usize, bool, bool, bool)] = if self.n == 2 {
-            &[
-                (0, 1, 0, self.clash[0], false, false),
-                (1, 0, 0, self.clash[0], false, false),
-            ]
-        } else {
-            &[
-                (0, 1, 2, self.clash[0], self.clash[1], self.clash[2]),
-                (1, 0, 2, self.clash[0], self.clash[2], self.clash[1]),
-                (2, 0, 1, self.clash[1], self.clash[2], self.clash[0]),
-            ]
-        };
-        views.iter().any(|&(i, j, k, ij, ik, jk)| {
-            let (sj, sk) = (size(j), if self.n == 3 { size(k) } else { 1 });
-            let fillings = sj * sk;
-            // `d` again in a cell sharing a house with `i`, with any digit of the other.
-            let mut by_houses = u32::from(ij) * sk + u32::from(ik) * sj;
-            if self.n == 3 && jk {
-                by_houses += sj.min(sk);
-            }
-            let (mj, mk) = (self.masks[j], if self.n == 3 { self.masks[k] } else { 0 });
-            bits(self.masks[i]).any(|d| {
-                let mut ruled_out = by_houses;
-                for &e in self.excluders {
-                    let rest = e & !(1 << d);
-                    ruled_out += match (self.n, rest.count_ones()) {
-                        // Pairs: a bivalue excluder with `d` rules out its other digit in
-                        // `j`.
-                        (2, 1) => u32::from(mj & rest != 0),
-                        // Triplets: an excluder with `d` and one digit more rules out the
-                        // fillings using that digit in `j` or `k`.
-                        (3, 1) => {
-                            let (in_j, in_k) = (mj & rest != 0, mk & rest != 0);
-                            u32::from(in_j) * sk + u32::from(in_k) * sj - u32::from(in_j && in_k)
-                        }
-                        // Two digits besides `d`: the fillings putting one in `j` and the
-                        // other in `k`.
-                        (3, 2) => {
-                            let low = rest & rest.wrapping_neg();
-                            let high = rest & !low;
-                            u32::from(mj & low != 0 && mk & high != 0)
-                                + u32::from(mj & high != 0 && mk & low != 0)
-                        }
-                        _ => 0,
-                    };
-                }
-                ruled_out >= fillings
-            })
-        })
-    }
-
-    /// For each base cell, the candidates some possible filling uses. Each candidate not
-    /// yet seen in a possible filling is tried in turn, and the first possible filling
-    /// found with it allows all its digits: most candidates are allowed by the filling
-    /// found for an earlier one, so few searches run to the end.
+    /// For each base cell, the candidates some possible filling uses.
+    ///
+    /// A filling is impossible when it repeats a digit in two base cells sharing a
+    /// house or takes every candidate of an excluder. Excluders hold two or three
+    /// candidates, so for the digits `d` and `x` of the first two cells the digits the
+    /// third cell cannot take form one mask: the other digit of a bivalue excluder
+    /// holding `d` or `x`, the third digit of an excluder holding both, and `d` or `x`
+    /// again where the cells share a house (all of them when an excluder is `{d, x}`).
+    /// One pass over the pairs `(d, x)` then gives every allowed candidate exactly.
     fn allowed(&self) -> [u16; 3] {
+        // partner[v]: the other digits of the bivalue excluders holding `v`.
+        let mut partner = [0u16; 9];
+        let mut pairs = [0u16; 20];
+        let mut triples = [0u16; 20];
+        let (mut np, mut nt) = (0, 0);
+        for &e in self.excluders {
+            if e.count_ones() == 2 {
+                for v in bits(e) {
+                    partner[v] |= e & !(1 << v);
+                }
+                pairs[np] = e;
+                np += 1;
+            } else {
+                triples[nt] = e;
+                nt += 1;
+            }
+        }
+        let (pairs, triples) = (&pairs[..np], &triples[..nt]);
+        let [m0, m1, m2] = self.masks;
         let mut allowed = [0u16; 3];
-        for i in 0..self.n {
-            for d in bits(self.masks[i] & !allowed[i]) {
-                let mut chosen = [0usize; 3];
-                chosen[i] = d;
-                if self.complete(i, 0, 1 << d, &mut chosen) {
-                    for (a, &c) in allowed.iter_mut().zip(&chosen).take(self.n) {
-                        *a |= 1 << c;
+        for d in bits(m0) {
+            for x in bits(m1) {
+                if self.clash[0] && d == x {
+                    continue;
+                }
+                let dx = 1 << d | 1 << x;
+                if pairs.contains(&dx) {
+                    continue;
+                }
+                let third = if self.n == 2 {
+                    // No third cell: the filling is possible.
+                    1
+                } else {
+                    let mut barred = partner[d] | partner[x];
+                    // With `d` and `x` the same digit, a filling has two digits and
+                    // cannot take three.
+                    for &t in triples {
+                        if d != x && t & dx == dx {
+                            barred |= t & !dx;
+                        }
                     }
+                    if self.clash[1] {
+                        barred |= 1 << d;
+                    }
+                    if self.clash[2] {
+                        barred |= 1 << x;
+                    }
+                    m2 & !barred
+                };
+                if third != 0 {
+                    allowed[0] |= 1 << d;
+                    allowed[1] |= 1 << x;
+                    allowed[2] |= third;
                 }
             }
+        }
+        if self.n == 2 {
+            allowed[2] = 0;
         }
         allowed
-    }
-
-    /// Whether the filling in `chosen`, with base cell `fixed` already chosen, can be
-    /// completed from base cell `i` on; `used` holds the digits chosen so far.
-    fn complete(&self, fixed: usize, i: usize, used: u16, chosen: &mut [usize; 3]) -> bool {
-        // An excluder whose candidates the filling takes all of would be empty; taking
-        // more digits only makes that worse.
-        if self.excluders.iter().any(|&m| m & !used == 0) {
-            return false;
-        }
-        if i == self.n {
-            return true;
-        }
-        if i == fixed {
-            return self.clashes_ok(i, chosen[i], chosen)
-                && self.complete(fixed, i + 1, used, chosen);
-        }
-        for d in bits(self.masks[i]) {
-            if !self.clashes_ok(i, d, chosen) {
-                continue;
-            }
-            chosen[i] = d;
-            if self.complete(fixed, i + 1, used | 1 << d, chosen) {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// Whether digit `d` in base cell `i` repeats no digit chosen for an earlier base
-    /// cell sharing a house with it (the same digit twice is only possible in base cells
-    /// that share no house).
-    fn clashes_ok(&self, i: usize, d: usize, chosen: &[usize; 3]) -> bool {
-        match i {
-            1 => !(self.clash[0] && chosen[0] == d),
-            2 => !((self.clash[1] && chosen[0] == d) || (self.clash[2] && chosen[1] == d)),
-            _ => true,
-        }
     }
 }
 
@@ -174,17 +129,13 @@ impl Base<'_> {
         // Which base cells share a house: pairs (0, 1), (0, 2), (1, 2).
         let sees = |i: usize, j: usize| PEER_SETS[self.cells[i]] & (1u128 << self.cells[j]) != 0;
         let clash = [sees(0, 1), n == 3 && sees(0, 2), n == 3 && sees(1, 2)];
-        let filling = Filling {
+        Filling {
             masks,
             excluders: &excluders[..count],
             clash,
             n,
-        };
-        if filling.may_exclude() {
-            filling.allowed()
-        } else {
-            masks
         }
+        .allowed()
     }
 
     fn step(&self, technique: Technique) -> Option<Step> {
@@ -259,7 +210,10 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
             let (a, b) = (bases[first], bases[second]);
             let common = excluders[first] & excluders[second];
             if degree == 2 {
-                if common.count_ones() >= 2 {
+                // Each excluder rules out at most one digit of the other cell, and a
+                // shared house one more: too few for a cell with more candidates.
+                let fewest = size(a).min(size(b)) as u32;
+                if common.count_ones() >= 2 && common.count_ones() + 1 >= fewest {
                     let base = Base {
                         board,
                         cells: &[a, b],
@@ -279,6 +233,14 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
                 continue;
             }
             let others = base_set & !(1u128 << a | 1u128 << b);
+            // A third base cell must see two of the shared excluders itself.
+            let mut twice = 0u128;
+            let mut once = 0u128;
+            for e in set_cells(common) {
+                twice |= once & PEER_SETS[e];
+                once |= PEER_SETS[e];
+            }
+            let others = others & twice;
             let from_first = excluders[first] & others;
             let from_second = excluders[second] & others & !excluders[first];
             for t in set_cells(from_first).chain(set_cells(from_second)) {
