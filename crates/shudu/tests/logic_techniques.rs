@@ -1752,3 +1752,34 @@ fn tuvwxyz_wing() {
         &[("r1c8", 9), ("r2c8", 9)],
     );
 }
+
+/// From
+/// ..5.8.......1...2..245..9......1...8...6.92.7.5172...9.93..6..2............93.4..
+/// Unique Rectangle type 3 (hidden set): r8c6, r9c6, r9c1 and r8c1 would form a deadly
+/// rectangle on 1 and 5 (two solutions), so r9c1 and r8c1 cannot both hold only those;
+/// taken as one cell, with r7c1 they hold every place of 1 and 5 in box 7, so r7c1
+/// cannot be 4 or 7
+const UR3_HIDDEN_PAIR_STATE: &str = "........91............5......34............8..2............67....3..67.....4.6.....3...78...3..6.8......67..1................9..34..7......5..8..2..........45......3...78..2..........4.........5.........6.....3...7..........9..3....8.1.........2.............7..........9..34.....1..........34.........56.......56..........8...34.......34............8......6.......5............9.2.......1..............7.......6.......5....1..............7...2..............8...3.........4.............91..45.7..........9..3.............8....4..7.......6...1...5.7......5.7...2.......1..45.7.....4.6.8......67...2..........4..7..1...5....1...5678.........9..3......1...5.78......6.8..2...............9..3......1...5.......4.........5678.....56...";
+
+#[test]
+fn unique_rectangle_type_3_hidden_pair_with_three_extra_digits() {
+    // r8c1 and r9c1 have three extra digits (4, 7 and 8) between them; Sudoku Explainer
+    // still looks for a hidden pair of the rectangle's digits, and serate rates this
+    // puzzle 4.5 for it.
+    fires(
+        UR3_HIDDEN_PAIR_STATE,
+        Technique::UniqueRectangleType3Hidden,
+        &[],
+        &[("r7c1", 4), ("r7c1", 7)],
+        45,
+    );
+    // 7 open in r8c6 too: three cells of the rectangle with extras, so no type 3.
+    misses(
+        UR3_HIDDEN_PAIR_STATE,
+        "r8c6",
+        7,
+        Technique::UniqueRectangleType3Hidden,
+        &[],
+        &[("r7c1", 4), ("r7c1", 7)],
+    );
+}

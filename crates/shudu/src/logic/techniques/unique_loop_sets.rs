@@ -12,8 +12,9 @@
 //!   `c2`, only `c1` and `n - 1` other cells of the house; those other cells hold nothing
 //!   else.
 //!
-//! Sets are searched by size from the number of extra digits to 7, in box, row, column
-//! order, naked before hidden, as Sudoku Explainer does, so its first step is listed first.
+//! Sets are searched by size from 2 to 7 (naked sets from the number of extra digits), in
+//! box, row, column order, naked before hidden, as Sudoku Explainer does, so its first step
+//! is listed first.
 //! `unique_loops.rs` finds the loops and calls [`find`].
 
 use super::super::board::Board;
@@ -44,7 +45,9 @@ pub(super) fn find(
 ) -> Vec<SetStep> {
     let mut out = Vec::new();
     let extra = (board.mask(c1) | board.mask(c2)) & !pair;
-    for degree in extra.count_ones()..=7 {
+    // Sudoku Explainer's default search (its "lkSudoku" fix) starts every set at two
+    // digits: a hidden pair of the loop's digits may do, however many extras there are.
+    for degree in 2..=7 {
         for kind in 0..3 {
             let h = house_of_kind(c1, kind);
             if h != house_of_kind(c2, kind) {
@@ -54,7 +57,7 @@ pub(super) fn find(
             let at = |c: usize| cells.iter().position(|&x| x as usize == c).unwrap_or(9);
             let (k1, k2) = (at(c1), at(c2));
             let empty = board.empty_count(h) as u32;
-            if degree * 2 <= empty {
+            if degree * 2 <= empty && degree >= extra.count_ones() {
                 naked(board, h, extra, (c1, c2), (k1, k2), degree, &mut out);
             }
             if degree * 2 < empty {
