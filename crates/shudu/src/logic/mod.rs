@@ -19,10 +19,13 @@
 //!
 //! The techniques, their order and their ratings follow Sudoku Explainer as
 //! SukakuExplainer's `serate` runs it with default settings; see [`Technique`]: singles
-//! to fish, strong-link chains, wings, unique rectangles and loops, BUG, then Sudoku
-//! Explainer's chaining rules up to dynamic forcing chains. Puzzles that need what is not
-//! implemented yet (nested "Dynamic +" chains, aligned exclusion, unique rectangle type 3)
-//! end [`PathEnd::Stuck`] and are reported as beyond the implemented techniques.
+//! to fish, strong-link chains of two to four links, wings, unique rectangles and loops
+//! (types 1 to 4), BUG, aligned pair exclusion, then Sudoku Explainer's chaining rules
+//! (the TUVWXYZ-wing and aligned triplet exclusion among them) up to dynamic forcing
+//! chains. Strong-link chains of five and six links are not used, as serate's defaults do
+//! not use them. Puzzles that need what is not implemented yet (the nested "Dynamic +"
+//! chains and beyond) end [`PathEnd::Stuck`] and are reported as beyond the implemented
+//! techniques.
 //!
 //! Hints and explanations may use more: [`Repertoire::Full`] adds the player techniques
 //! Sudoku Explainer lacks (finned fish, empty rectangle, W-wing, hidden unique rectangle,

@@ -63,7 +63,7 @@ const PLAYER: [Technique; 14] = [
 /// rating of each technique's family (a family — all strong-link chains of two links, say
 /// — is searched as one, at its easiest member's place), Sudoku Explainer's techniques
 /// first among equals. A unit test checks the list against that rule.
-const FULL: [Technique; 77] = {
+const FULL: [Technique; 83] = {
     use Technique::*;
     [
         FullHouse,
@@ -98,9 +98,13 @@ const FULL: [Technique; 77] = {
         WWing,
         UniqueRectangleType1,
         UniqueRectangleType2,
+        UniqueRectangleType3,
+        UniqueRectangleType3Hidden,
         UniqueRectangleType4,
         UniqueLoopType1,
         UniqueLoopType2,
+        UniqueLoopType3,
+        UniqueLoopType3Hidden,
         UniqueLoopType4,
         HiddenUniqueRectangle,
         SimpleColouring,
@@ -129,6 +133,7 @@ const FULL: [Technique; 77] = {
         GroupedFourSkyscrapers,
         GroupedFourStrongLinks,
         VWXYZWing,
+        AlignedPairExclusion,
         BidirectionalXCycle,
         BidirectionalYCycle,
         ForcingXChain,
@@ -136,6 +141,7 @@ const FULL: [Technique; 77] = {
         ForcingChain,
         UVWXYZWing,
         TUVWXYZWing,
+        AlignedTripletExclusion,
         NishioForcingChains,
         CellForcingChains,
         RegionForcingChains,

@@ -223,6 +223,10 @@ impl Step {
             | Technique::FourStrongLinks
             | Technique::GroupedFourSkyscrapers
             | Technique::GroupedFourStrongLinks => self.explain_strong_links(&removed),
+            Technique::UniqueRectangleType3
+            | Technique::UniqueRectangleType3Hidden
+            | Technique::UniqueLoopType3
+            | Technique::UniqueLoopType3Hidden => self.explain_loop_set(&removed),
             Technique::UniqueRectangleType1
             | Technique::UniqueRectangleType2
             | Technique::UniqueRectangleType4
@@ -253,6 +257,20 @@ impl Step {
                     "{}: {} would form a deadly {shape} on {digits} (two solutions); {why}: {removed}",
                     self.technique.name(),
                     join(pattern)
+                )
+            }
+            Technique::AlignedPairExclusion | Technique::AlignedTripletExclusion => {
+                let n = if self.technique == Technique::AlignedPairExclusion {
+                    2
+                } else {
+                    3
+                };
+                let (base, excluders) = ev.cells.split_at(n.min(ev.cells.len()));
+                format!(
+                    "{}: {} cannot take digits that would leave one of {} with no candidate, nor the same digit twice in a shared house; no filling left uses what goes: {removed}",
+                    self.technique.name(),
+                    join(base),
+                    join(excluders)
                 )
             }
             Technique::WXYZWing
@@ -334,6 +352,40 @@ impl Step {
                 )
             }
         }
+    }
+
+    /// A unique rectangle or loop of type 3: the loop, its two cells with extras, and
+    /// the naked or hidden set they make in a house.
+    fn explain_loop_set(&self, removed: &str) -> String {
+        let ev = &self.evidence;
+        let shape = if self.technique.name().contains("Rectangle") {
+            "rectangle"
+        } else {
+            "loop"
+        };
+        let size = ev.candidates.len() / 2;
+        let (pattern, rest) = ev.cells.split_at(size.min(ev.cells.len()));
+        let (pair, others) = rest.split_at(2.min(rest.len()));
+        let house = ev.houses.first().map_or(String::new(), ToString::to_string);
+        let loop_digits: Vec<Digit> = ev.candidates.iter().take(2).map(|c| c.1).collect();
+        let set_digits = join(&ev.digits);
+        let set = match self.technique {
+            Technique::UniqueRectangleType3 | Technique::UniqueLoopType3 => format!(
+                "taken as one cell they hold only their extra digits, and with {} they hold only {set_digits} in {house}",
+                join(others)
+            ),
+            _ => format!(
+                "taken as one cell, with {} they hold every place of {set_digits} in {house}",
+                join(others)
+            ),
+        };
+        format!(
+            "{}: {} would form a deadly {shape} on {} (two solutions), so {} cannot both hold only those; {set}, so {removed}",
+            self.technique.name(),
+            join(pattern),
+            join(&loop_digits),
+            join(pair)
+        )
     }
 
     /// A chain of strong links: each link, each weak link, and the conclusion.

@@ -78,6 +78,15 @@ pub enum Technique {
     /// A unique rectangle whose extra candidates are one digit, removed from every cell
     /// seeing all the cells that hold it (4.5).
     UniqueRectangleType2,
+    /// A unique rectangle whose two cells with extra candidates share a house where,
+    /// standing together for one cell holding their extra digits, they form a naked set
+    /// with other cells; the set's digits go from the rest of the house (4.5 plus 0.1 per
+    /// set digit beyond the first).
+    UniqueRectangleType3,
+    /// A unique rectangle whose two cells with extra candidates share a house where the
+    /// rectangle's digits and others form a hidden set with one of them and other cells;
+    /// those cells lose their other digits (4.5 plus 0.1 per other cell beyond the first).
+    UniqueRectangleType3Hidden,
     /// A unique rectangle whose two cells with extras share a house where one of the
     /// rectangle's digits has no other place; they lose the other digit (4.5).
     UniqueRectangleType4,
@@ -86,6 +95,10 @@ pub enum Technique {
     UniqueLoopType1,
     /// Type 2 on a unique loop (4.6–5.0 by length).
     UniqueLoopType2,
+    /// Type 3 with a naked set on a unique loop (by length, plus the set's bonus).
+    UniqueLoopType3,
+    /// Type 3 with a hidden set on a unique loop (by length, plus the set's bonus).
+    UniqueLoopType3Hidden,
     /// Type 4 on a unique loop (4.6–5.0 by length).
     UniqueLoopType4,
     /// Four cells of a house with four candidates between them (5.0).
@@ -135,6 +148,10 @@ pub enum Technique {
     GroupedFourStrongLinks,
     /// The WXYZ-wing with four cells and five digits (6.2–6.4 by the set's fullest cell).
     VWXYZWing,
+    /// Two cells and the bivalue cells that see both: the pairs of digits the two cells
+    /// could take that would empty one of those cells, or repeat a digit in a shared
+    /// house, are impossible; a candidate no remaining pair uses goes (6.2).
+    AlignedPairExclusion,
     /// The WXYZ-wing with five cells and six digits (6.6).
     UVWXYZWing,
     /// A cycle of strong and weak links on one digit, alternately on and off either way
@@ -152,6 +169,9 @@ pub enum Technique {
     ForcingChain,
     /// The WXYZ-wing with six cells and seven digits (7.5).
     TUVWXYZWing,
+    /// Aligned pair exclusion on three cells, with the cells of two or three candidates
+    /// that see all of them (7.5).
+    AlignedTripletExclusion,
     /// Assuming a candidate true leads, by singles alone, to a contradiction (7.5 plus
     /// length).
     NishioForcingChains,
@@ -219,7 +239,7 @@ impl Technique {
     /// Every Sudoku Explainer technique, in the order the driver tries them (the
     /// [`Repertoire::SudokuExplainer`](super::Repertoire::SudokuExplainer) order; the
     /// player techniques declared after these are only in the full repertoire).
-    pub const ALL: [Technique; 63] = [
+    pub const ALL: [Technique; 69] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -246,9 +266,13 @@ impl Technique {
         Technique::XYZWing,
         Technique::UniqueRectangleType1,
         Technique::UniqueRectangleType2,
+        Technique::UniqueRectangleType3,
+        Technique::UniqueRectangleType3Hidden,
         Technique::UniqueRectangleType4,
         Technique::UniqueLoopType1,
         Technique::UniqueLoopType2,
+        Technique::UniqueLoopType3,
+        Technique::UniqueLoopType3Hidden,
         Technique::UniqueLoopType4,
         Technique::NakedQuad,
         Technique::Jellyfish,
@@ -269,6 +293,7 @@ impl Technique {
         Technique::GroupedFourSkyscrapers,
         Technique::GroupedFourStrongLinks,
         Technique::VWXYZWing,
+        Technique::AlignedPairExclusion,
         Technique::UVWXYZWing,
         Technique::BidirectionalXCycle,
         Technique::BidirectionalYCycle,
@@ -276,6 +301,7 @@ impl Technique {
         Technique::BidirectionalCycle,
         Technique::ForcingChain,
         Technique::TUVWXYZWing,
+        Technique::AlignedTripletExclusion,
         Technique::NishioForcingChains,
         Technique::CellForcingChains,
         Technique::RegionForcingChains,
@@ -313,9 +339,13 @@ impl Technique {
             Technique::XYZWing => "XYZ-Wing",
             Technique::UniqueRectangleType1 => "Unique Rectangle type 1",
             Technique::UniqueRectangleType2 => "Unique Rectangle type 2",
+            Technique::UniqueRectangleType3 => "Unique Rectangle type 3",
+            Technique::UniqueRectangleType3Hidden => "Unique Rectangle type 3 (hidden set)",
             Technique::UniqueRectangleType4 => "Unique Rectangle type 4",
             Technique::UniqueLoopType1 => "Unique Loop type 1",
             Technique::UniqueLoopType2 => "Unique Loop type 2",
+            Technique::UniqueLoopType3 => "Unique Loop type 3",
+            Technique::UniqueLoopType3Hidden => "Unique Loop type 3 (hidden set)",
             Technique::UniqueLoopType4 => "Unique Loop type 4",
             Technique::NakedQuad => "Naked Quad",
             Technique::Jellyfish => "Jellyfish",
@@ -334,6 +364,8 @@ impl Technique {
             Technique::VWXYZWing => "VWXYZ-Wing",
             Technique::UVWXYZWing => "UVWXYZ-Wing",
             Technique::TUVWXYZWing => "TUVWXYZ-Wing",
+            Technique::AlignedPairExclusion => "Aligned Pair Exclusion",
+            Technique::AlignedTripletExclusion => "Aligned Triplet Exclusion",
             Technique::BugType1 => "BUG type 1",
             Technique::BugType2 => "BUG type 2",
             Technique::BugType3 => "BUG type 3",
@@ -397,9 +429,13 @@ impl Technique {
             Technique::XYZWing => 44,
             Technique::UniqueRectangleType1
             | Technique::UniqueRectangleType2
+            | Technique::UniqueRectangleType3
+            | Technique::UniqueRectangleType3Hidden
             | Technique::UniqueRectangleType4
             | Technique::UniqueLoopType1
             | Technique::UniqueLoopType2
+            | Technique::UniqueLoopType3
+            | Technique::UniqueLoopType3Hidden
             | Technique::UniqueLoopType4 => 45,
             Technique::NakedQuad => 50,
             Technique::Jellyfish => 52,
@@ -416,6 +452,8 @@ impl Technique {
             Technique::VWXYZWing => 62,
             Technique::UVWXYZWing => 66,
             Technique::TUVWXYZWing => 75,
+            Technique::AlignedPairExclusion => 62,
+            Technique::AlignedTripletExclusion => 75,
             Technique::BugType1 => 56,
             Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => 57,
             Technique::BidirectionalXCycle | Technique::BidirectionalYCycle => 65,

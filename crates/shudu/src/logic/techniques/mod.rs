@@ -7,6 +7,7 @@
 //!
 //! Read next: `singles.rs` … `wings.rs`, in the order of [`Technique::ALL`].
 
+mod aligned_exclusion;
 mod als_wings;
 mod bug;
 pub(super) mod chains;
@@ -16,6 +17,7 @@ mod intersections;
 mod naked_sets;
 mod singles;
 mod strong_links;
+mod unique_loop_sets;
 mod unique_loops;
 mod wings;
 // Player techniques (full repertoire only).
@@ -83,8 +85,16 @@ pub(super) fn leader(technique: Technique) -> Technique {
         FourSkyscrapers | FourStrongLinks | GroupedFourSkyscrapers | GroupedFourStrongLinks => {
             FourSkyscrapers
         }
-        UniqueRectangleType1 | UniqueRectangleType2 | UniqueRectangleType4 | UniqueLoopType1
-        | UniqueLoopType2 | UniqueLoopType4 => UniqueRectangleType1,
+        UniqueRectangleType1
+        | UniqueRectangleType2
+        | UniqueRectangleType3
+        | UniqueRectangleType3Hidden
+        | UniqueRectangleType4
+        | UniqueLoopType1
+        | UniqueLoopType2
+        | UniqueLoopType3
+        | UniqueLoopType3Hidden
+        | UniqueLoopType4 => UniqueRectangleType1,
         BugType1 | BugType2 | BugType3 | BugType4 => BugType1,
         BidirectionalXCycle | BidirectionalYCycle | ForcingXChain | BidirectionalCycle
         | ForcingChain => BidirectionalXCycle,
@@ -148,8 +158,10 @@ fn produce(
         WXYZWing => als_wings::find(board, 3, out),
         BugType1 => bug::find(board, out),
         VWXYZWing => als_wings::find(board, 4, out),
+        AlignedPairExclusion => aligned_exclusion::find(board, 2, first_only, out),
         UVWXYZWing => als_wings::find(board, 5, out),
         TUVWXYZWing => als_wings::find(board, 6, out),
+        AlignedTripletExclusion => aligned_exclusion::find(board, 3, first_only, out),
         BidirectionalXCycle => chains::find_unary(board, first_only, out),
         NishioForcingChains => chains::find_multiple(board, chains::Level::Nishio, first_only, out),
         CellForcingChains => chains::find_multiple(board, chains::Level::Multiple, first_only, out),

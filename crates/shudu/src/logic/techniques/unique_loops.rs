@@ -1,4 +1,4 @@
-//! Unique rectangles and unique loops, types 1, 2 and 4, as Sudoku Explainer finds and
+//! Unique rectangles and unique loops, types 1 to 4, as Sudoku Explainer finds and
 //! rates them (4.5 for a rectangle; a loop of 6 cells 4.6, of 8 cells 4.7, of 10 or more
 //! 5.0).
 //!
@@ -12,6 +12,8 @@
 //! - Type 1: one cell has extra candidates; it loses `a` and `b`.
 //! - Type 2: the cells with extra candidates share one extra digit; one of them holds it,
 //!   so every cell seeing them all loses it.
+//! - Type 3: two cells with extras share a house where, taken as one cell holding their
+//!   extra digits, they form a naked or hidden set (`unique_loop_sets.rs`).
 //! - Type 4: two cells with extras share a house where `a` has no other place; one of
 //!   them is `a`, so neither can be `b` (else the other must be `a` too and the loop
 //!   would return).
@@ -24,6 +26,7 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
+use super::{bits, unique_loop_sets};
 
 /// The house of kind `kind` (0 box, 1 row, 2 column) holding cell `c`.
 fn house_of_kind(c: usize, kind: usize) -> usize {
@@ -86,14 +89,20 @@ fn is_valid_loop(cells: &[usize]) -> bool {
     seen[0] == seen[1]
 }
 
-fn technique(size: usize, kind: u8) -> Technique {
+/// The technique of a step of Sudoku Explainer's `kind` (1 to 4) on a loop of `size`
+/// cells; `hidden` tells type 3's hidden sets from its naked ones.
+fn technique(size: usize, kind: u8, hidden: bool) -> Technique {
     use Technique::*;
-    match (size, kind) {
-        (4, 1) => UniqueRectangleType1,
-        (4, 2) => UniqueRectangleType2,
-        (4, _) => UniqueRectangleType4,
-        (_, 1) => UniqueLoopType1,
-        (_, 2) => UniqueLoopType2,
+    match (size, kind, hidden) {
+        (4, 1, _) => UniqueRectangleType1,
+        (4, 2, _) => UniqueRectangleType2,
+        (4, 3, false) => UniqueRectangleType3,
+        (4, 3, true) => UniqueRectangleType3Hidden,
+        (4, _, _) => UniqueRectangleType4,
+        (_, 1, _) => UniqueLoopType1,
+        (_, 2, _) => UniqueLoopType2,
+        (_, 3, false) => UniqueLoopType3,
+        (_, 3, true) => UniqueLoopType3Hidden,
         _ => UniqueLoopType4,
     }
 }
@@ -111,7 +120,20 @@ fn size_bonus(size: usize) -> u8 {
 struct Found {
     kind: u8,
     cells: Vec<usize>,
+    set: Option<SetKey>,
     step: Step,
+}
+
+/// What tells two type-3 steps on one loop apart: hidden or naked, the house, the set's
+/// digits and its other cells.
+type SetKey = (bool, usize, u16, u16);
+
+/// What a type-3 step adds to a loop step: its set, the set's cells besides the loop's,
+/// and its bonus.
+struct SetPart {
+    key: SetKey,
+    cells: Vec<usize>,
+    bonus: u8,
 }
 
 fn push(
@@ -121,42 +143,59 @@ fn push(
     pair: u16,
     eliminations: Vec<(usize, usize)>,
     extra: Vec<usize>,
+    set: Option<SetPart>,
 ) {
     if eliminations.is_empty() {
         return;
     }
-    // One loop is reported once per type, whichever cell it was found from.
+    // One loop is reported once per type (and set), whichever cell it was found from.
     let mut sorted = cells.to_vec();
     sorted.sort_unstable();
-    if found.iter().any(|f| f.kind == kind && f.cells == sorted) {
+    let key = set.as_ref().map(|s| s.key);
+    if found
+        .iter()
+        .any(|f| f.kind == kind && f.cells == sorted && f.set == key)
+    {
         return;
     }
-    let digits: Vec<usize> = (0..9).filter(|d| pair & (1 << d) != 0).collect();
+    let (hidden, house, set_digits) = key.map_or((false, None, 0), |k| (k.0, Some(k.1), k.2));
+    let set_cells_extra = set.as_ref().map_or(&[][..], |s| &s.cells[..]);
+    let set_bonus = set.as_ref().map_or(0, |s| s.bonus);
+    // A type-3 step is about its set's digits; the loop's are in its candidates.
+    let about = if set_digits != 0 { set_digits } else { pair };
+    let digits: Vec<usize> = (0..9).filter(|d| about & (1 << d) != 0).collect();
     let mut eliminations: Vec<_> = eliminations
         .into_iter()
         .map(|(c, d)| (cell(c), digit(d)))
         .collect();
     eliminations.sort();
+    let loop_digits: Vec<usize> = (0..9).filter(|d| pair & (1 << d) != 0).collect();
     let step = Step {
-        technique: technique(cells.len(), kind),
+        technique: technique(cells.len(), kind, hidden),
         placements: Vec::new(),
         eliminations,
         evidence: Evidence {
-            houses: Vec::new(),
-            cells: cells.iter().chain(&extra).map(|&c| cell(c)).collect(),
+            houses: house.map(Board::house).into_iter().collect(),
+            cells: cells
+                .iter()
+                .chain(&extra)
+                .chain(set_cells_extra)
+                .map(|&c| cell(c))
+                .collect(),
             candidates: cells
                 .iter()
-                .flat_map(|&c| digits.iter().map(move |&d| (cell(c), digit(d))))
+                .flat_map(|&c| loop_digits.iter().map(move |&d| (cell(c), digit(d))))
                 .collect(),
             digits: digits.iter().map(|&d| digit(d)).collect(),
             links: Vec::new(),
             implied: Vec::new(),
         },
-        bonus_tenths: size_bonus(cells.len()),
+        bonus_tenths: size_bonus(cells.len()) + set_bonus,
     };
     found.push(Found {
         kind,
         cells: sorted,
+        set: key,
         step,
     });
 }
@@ -184,6 +223,30 @@ fn type4(board: &Board, c1: usize, c2: usize, pair: u16) -> Option<(usize, usize
         [true, _] => Some((a, b)),
         [false, true] => Some((b, a)),
         _ => None,
+    }
+}
+
+/// Type 3: the naked and hidden sets the two cells with extras make in a shared house.
+fn type3(board: &Board, found: &mut Vec<Found>, cells: &[usize], pair: u16, extra: &[usize]) {
+    let (c1, c2) = (extra[0], extra[1]);
+    for set in unique_loop_sets::find(board, pair, c1, c2, house_of_kind) {
+        let members: Vec<usize> = bits(set.positions)
+            .map(|k| HOUSE_CELLS[set.house][k] as usize)
+            .collect();
+        let part = SetPart {
+            key: (set.hidden, set.house, set.digits, set.positions),
+            cells: members,
+            bonus: set.bonus,
+        };
+        push(
+            found,
+            3,
+            cells,
+            pair,
+            set.eliminations,
+            extra.to_vec(),
+            Some(part),
+        );
     }
 }
 
@@ -215,7 +278,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                 0 => {}
                 1 => {
                     let elims = digits.map(|d| (extra[0], d)).collect();
-                    push(&mut found, 1, &cells, pair, elims, extra);
+                    push(&mut found, 1, &cells, pair, elims, extra, None);
                 }
                 n => {
                     let extras = extra.iter().fold(0, |m, &c| m | board.mask(c)) & !pair;
@@ -225,13 +288,15 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                         let elims = set_cells(seeing & board.digit_set(d))
                             .map(|c| (c, d))
                             .collect();
-                        push(&mut found, 2, &cells, pair, elims, extra.clone());
+                        push(&mut found, 2, &cells, pair, elims, extra.clone(), None);
+                    } else if n == 2 {
+                        type3(board, &mut found, &cells, pair, &extra);
                     }
                     if n == 2
                         && let Some((_, removed)) = type4(board, extra[0], extra[1], pair)
                     {
                         let elims = vec![(extra[0], removed), (extra[1], removed)];
-                        push(&mut found, 4, &cells, pair, elims, extra);
+                        push(&mut found, 4, &cells, pair, elims, extra, None);
                     }
                 }
             }

@@ -1,0 +1,302 @@
+//! Aligned pair exclusion (6.2) and aligned triplet exclusion (7.5), as Sudoku Explainer
+//! finds them.
+//!
+//! Take two (or three) unsolved base cells and the excluder cells that see every one of
+//! them and hold at most as many candidates as there are base cells. A way of filling the
+//! base cells is impossible when it repeats a digit in two base cells that share a house,
+//! or when it takes every candidate of an excluder (that cell would be left with nothing).
+//! A candidate of a base cell that no possible way uses is false.
+//!
+//! The search follows Sudoku Explainer's so that, of several steps, the first listed is
+//! the one it takes: base cells are the cells with two or more candidates, no peer down to
+//! one candidate, and at least one excluder; pairs of them are visited by their second
+//! cell, then their first (0-1, 0-2, 1-2, 0-3, …); a triplet adds a third base cell taken
+//! from the excluders of the first two (those of the first, then the rest of the second's)
+//! and is kept only once. At least two excluders must see all the base cells.
+//!
+//! Read next: `chains/` (the rules Sudoku Explainer tries around the triplet form).
+
+use super::super::board::{Board, cell, digit};
+use super::super::houses::{PEER_SETS, set_cells};
+use super::super::step::{Evidence, Step};
+use super::super::technique::Technique;
+use super::{bits, elimination_step};
+
+/// The ways of filling two or three base cells, given the excluders' candidates.
+struct Filling<'a> {
+    masks: [u16; 3],
+    excluders: &'a [u16],
+    /// Whether base cells (0, 1), (0, 2) and (1, 2) share a house.
+    clash: [bool; 3],
+    n: usize,
+}
+
+impl Filling<'_> {
+    /// For each base cell, the candidates some possible filling uses.
+    ///
+    /// A filling is impossible when it repeats a digit in two base cells sharing a
+    /// house or takes every candidate of an excluder. Excluders hold two or three
+    /// candidates, so for the digits `d` and `x` of the first two cells the digits the
+    /// third cell cannot take form one mask: the other digit of a bivalue excluder
+    /// holding `d` or `x`, the third digit of an excluder holding both, and `d` or `x`
+    /// again where the cells share a house (all of them when an excluder is `{d, x}`).
+    /// One pass over the pairs `(d, x)` then gives every allowed candidate exactly.
+    fn allowed(&self) -> [u16; 3] {
+        // partner[v]: the other digits of the bivalue excluders holding `v`.
+        let mut partner = [0u16; 9];
+        let mut pairs = [0u16; 20];
+        let mut triples = [0u16; 20];
+        let (mut np, mut nt) = (0, 0);
+        for &e in self.excluders {
+            if e.count_ones() == 2 {
+                for v in bits(e) {
+                    partner[v] |= e & !(1 << v);
+                }
+                pairs[np] = e;
+                np += 1;
+            } else {
+                triples[nt] = e;
+                nt += 1;
+            }
+        }
+        let (pairs, triples) = (&pairs[..np], &triples[..nt]);
+        let [m0, m1, m2] = self.masks;
+        let mut allowed = [0u16; 3];
+        for d in bits(m0) {
+            for x in bits(m1) {
+                if self.clash[0] && d == x {
+                    continue;
+                }
+                let dx = 1 << d | 1 << x;
+                if pairs.contains(&dx) {
+                    continue;
+                }
+                let third = if self.n == 2 {
+                    // No third cell: the filling is possible.
+                    1
+                } else {
+                    let mut barred = partner[d] | partner[x];
+                    // With `d` and `x` the same digit, a filling has two digits and
+                    // cannot take three.
+                    for &t in triples {
+                        if d != x && t & dx == dx {
+                            barred |= t & !dx;
+                        }
+                    }
+                    if self.clash[1] {
+                        barred |= 1 << d;
+                    }
+                    if self.clash[2] {
+                        barred |= 1 << x;
+                    }
+                    m2 & !barred
+                };
+                if third != 0 {
+                    allowed[0] |= 1 << d;
+                    allowed[1] |= 1 << x;
+                    allowed[2] |= third;
+                }
+            }
+        }
+        if self.n == 2 {
+            allowed[2] = 0;
+        }
+        allowed
+    }
+}
+
+/// The base cells of one exclusion and what the evidence needs of them.
+struct Base<'a> {
+    board: &'a Board,
+    cells: &'a [usize],
+    excluders: u128,
+}
+
+impl Base<'_> {
+    /// For each base cell, the candidates some possible filling of the base cells uses.
+    fn allowed(&self) -> [u16; 3] {
+        let n = self.cells.len();
+        let mut masks = [0u16; 3];
+        for (m, &c) in masks.iter_mut().zip(self.cells) {
+            *m = self.board.mask(c);
+        }
+        let mut excluders = [0u16; 20];
+        let mut count = 0;
+        for e in set_cells(self.excluders) {
+            excluders[count] = self.board.mask(e);
+            count += 1;
+        }
+        // Which base cells share a house: pairs (0, 1), (0, 2), (1, 2).
+        let sees = |i: usize, j: usize| PEER_SETS[self.cells[i]] & (1u128 << self.cells[j]) != 0;
+        let clash = [sees(0, 1), n == 3 && sees(0, 2), n == 3 && sees(1, 2)];
+        Filling {
+            masks,
+            excluders: &excluders[..count],
+            clash,
+            n,
+        }
+        .allowed()
+    }
+
+    fn step(&self, technique: Technique) -> Option<Step> {
+        let allowed = self.allowed();
+        let mut eliminations = Vec::new();
+        for (&c, &a) in self.cells.iter().zip(&allowed) {
+            for d in bits(self.board.mask(c) & !a) {
+                eliminations.push((cell(c), digit(d)));
+            }
+        }
+        if eliminations.is_empty() {
+            return None;
+        }
+        eliminations.sort();
+        let excluders: Vec<usize> = set_cells(self.excluders).collect();
+        let evidence = Evidence {
+            houses: Vec::new(),
+            cells: self
+                .cells
+                .iter()
+                .chain(&excluders)
+                .map(|&c| cell(c))
+                .collect(),
+            candidates: excluders
+                .iter()
+                .flat_map(|&e| bits(self.board.mask(e)).map(move |d| (cell(e), digit(d))))
+                .collect(),
+            digits: Vec::new(),
+            links: Vec::new(),
+            implied: Vec::new(),
+        };
+        Some(elimination_step(technique, eliminations, evidence))
+    }
+}
+
+/// Appends the aligned exclusion steps of `degree` (2 or 3) base cells, in Sudoku
+/// Explainer's order; with `first_only`, stops at the first.
+pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec<Step>) {
+    let technique = if degree == 2 {
+        Technique::AlignedPairExclusion
+    } else {
+        Technique::AlignedTripletExclusion
+    };
+    let size = |i: usize| board.mask(i).count_ones() as usize;
+    let mut bases: Vec<usize> = Vec::new();
+    let mut excluders: Vec<u128> = Vec::new();
+    let mut base_set = 0u128;
+    // The position in `bases` of each base cell.
+    let mut index = [0usize; 81];
+    for (i, &peers) in PEER_SETS.iter().enumerate() {
+        if size(i) < 2 {
+            continue;
+        }
+        let mut near_single = false;
+        let mut set = 0u128;
+        for p in set_cells(peers) {
+            match size(p) {
+                1 => near_single = true,
+                n if n >= 2 && n <= degree => set |= 1 << p,
+                _ => {}
+            }
+        }
+        if !near_single && set != 0 {
+            index[i] = bases.len();
+            bases.push(i);
+            excluders.push(set);
+            base_set |= 1 << i;
+        }
+    }
+    for second in 1..bases.len() {
+        for first in 0..second {
+            let (a, b) = (bases[first], bases[second]);
+            let common = excluders[first] & excluders[second];
+            if degree == 2 {
+                // Each excluder rules out at most one digit of the other cell, and a
+                // shared house one more: too few for a cell with more candidates.
+                let fewest = size(a).min(size(b)) as u32;
+                if common.count_ones() >= 2 && common.count_ones() + 1 >= fewest {
+                    let base = Base {
+                        board,
+                        cells: &[a, b],
+                        excluders: common,
+                    };
+                    if let Some(step) = base.step(technique) {
+                        out.push(step);
+                        if first_only {
+                            return;
+                        }
+                    }
+                }
+                continue;
+            }
+            // A third base cell only narrows the excluders the first two share.
+            if common.count_ones() < 2 {
+                continue;
+            }
+            let others = base_set & !(1u128 << a | 1u128 << b);
+            // A third base cell must see two of the shared excluders itself.
+            let mut twice = 0u128;
+            let mut once = 0u128;
+            for e in set_cells(common) {
+                twice |= once & PEER_SETS[e];
+                once |= PEER_SETS[e];
+            }
+            let others = others & twice;
+            let from_first = excluders[first] & others;
+            let from_second = excluders[second] & others & !excluders[first];
+            for t in set_cells(from_first).chain(set_cells(from_second)) {
+                let k = index[t];
+                let all = common & excluders[k];
+                if all.count_ones() < 2 {
+                    continue;
+                }
+                if !first_visit(&bases, &excluders, base_set, first, second, k) {
+                    continue;
+                }
+                let base = Base {
+                    board,
+                    cells: &[a, b, t],
+                    excluders: all,
+                };
+                if let Some(step) = base.step(technique) {
+                    out.push(step);
+                    if first_only {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether the triplet of base cells `first`, `second` (the pair being visited) and
+/// `third` (taken from their excluders) is met here for the first time in Sudoku
+/// Explainer's order: pairs by their second cell, then their first, each pair's third
+/// cells among the other base cells it sees through an excluder.
+fn first_visit(
+    bases: &[usize],
+    excluders: &[u128],
+    base_set: u128,
+    first: usize,
+    second: usize,
+    third: usize,
+) -> bool {
+    // The third cells a pair of base cells (by their index in `bases`) offers.
+    let offers = |x: usize, y: usize, z: usize| {
+        let others = base_set & !(1u128 << bases[x] | 1u128 << bases[y]);
+        (excluders[x] | excluders[y]) & others & (1u128 << bases[z]) != 0
+    };
+    if third > second {
+        // The pair of the two lowest cells comes first of all.
+        return true;
+    }
+    let (i, j, k) = if third < first {
+        (third, first, second)
+    } else {
+        (first, third, second)
+    };
+    if offers(i, j, k) {
+        return false;
+    }
+    // Pairs ending in k come by their first cell: (i, k) before (j, k).
+    first == i || !offers(i, k, j)
+}
