@@ -336,6 +336,14 @@ impl Board {
         set
     }
 
+    /// The same placed digits with other candidate masks (a chain's view of the board).
+    pub(crate) fn with_masks(&self, masks: &[u16; 81]) -> Board {
+        Board {
+            values: self.values,
+            masks: *masks,
+        }
+    }
+
     /// Empty cells of house `h`.
     pub(crate) fn empty_count(&self, h: usize) -> usize {
         HOUSE_CELLS[h]

@@ -12,6 +12,8 @@
 
 mod graph;
 mod multiple;
+mod nested;
+mod plus;
 mod reach;
 pub(in crate::logic) mod text;
 mod unary;
@@ -22,6 +24,7 @@ use super::super::technique::Technique;
 use graph::{Arena, Pot, is_on, length_bonus, pot_cell, pot_digit, se_difficulty};
 
 pub(super) use multiple::{Level, find as find_multiple};
+pub(super) use nested::Nesting;
 pub(super) use unary::find as find_unary;
 
 /// A chain step with what Sudoku Explainer sorts it by.
@@ -34,13 +37,18 @@ struct Found {
 
 /// Sorts the found chains (stably, as Sudoku Explainer) and appends their steps.
 fn emit(mut found: Vec<Found>, out: &mut Vec<Step>) {
+    sort(&mut found);
+    out.extend(found.into_iter().map(|f| f.step));
+}
+
+/// Sudoku Explainer's (stable) order of one rule's chains.
+fn sort(found: &mut [Found]) {
     found.sort_by(|a, b| {
         a.difficulty
             .total_cmp(&b.difficulty)
             .then(a.complexity.cmp(&b.complexity))
             .then(a.sort_key.cmp(&b.sort_key))
     });
-    out.extend(found.into_iter().map(|f| f.step));
 }
 
 fn candidate(p: Pot) -> (crate::Cell, crate::Digit) {

@@ -21,7 +21,7 @@ use super::super::super::technique::Technique;
 use super::super::bits;
 use super::graph::{Arena, Grid, NONE, POTS, Pot, conjugate, is_on, pot, pot_cell, pot_digit};
 use super::reach::Reach;
-use super::{Found, chain_step, emit, links_of};
+use super::{Found, chain_step, emit, links_of, sort};
 use std::collections::VecDeque;
 
 /// Reusable state of one search.
@@ -42,6 +42,11 @@ struct Search<'a> {
 }
 
 pub(in super::super) fn find(board: &Board, out: &mut Vec<Step>) {
+    emit(found(board), out);
+}
+
+/// Every cycle and forcing chain with what Sudoku Explainer sorts it by, in its order.
+pub(super) fn found(board: &Board) -> Vec<Found> {
     let grid = Grid::of(board);
     let mut arena = Arena::default();
     let mut index = vec![NONE; POTS];
@@ -86,7 +91,8 @@ pub(in super::super) fn find(board: &Board, out: &mut Vec<Step>) {
         }
         (arena, index, seen) = (s.arena, s.index, s.seen);
     }
-    emit(found, out);
+    sort(&mut found);
+    found
 }
 
 impl Search<'_> {
