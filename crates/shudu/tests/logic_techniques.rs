@@ -983,6 +983,65 @@ fn dynamic_region_forcing_chains() {
     );
 }
 
+/// From Inkala's 8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..
+/// Dynamic Contradiction Forcing Chains (+): if r1c4 is 3, r3c9 and r4c5 are 3, and with
+/// the eliminations the (+) rules make on the board the chain has made, r6c2 ends both 8
+/// and not 8.
+const PLUS_STATE: &str = ".......8.12.4.6....2.456..9.234..7..123.5.7..1234.....1.3.56..9...45.7.91.34567.912.45...912.4.......3...........6...12..5.78.12.4...8.1...5..89...45.7891..45.7.91..456.........7.....456.....34...8.........91.34...8..2..........45..8.1.3456...1234.6..9....5.....2.4.6..9.23....89.23..6.8.......7..1....6.89.2.4...8912.4.6..9123..6..9123..6.8..2...6..9.23....89...4.........5..........7...2.....8912...6..9.2.4.67.9.2.4.6.8..2.4.67.91.........2...6.8..2...6.89....56.89..3.......2.456..9.2345.7...234.....1.........234..7.9.23...7...234....9..3.5...9.....6..........8..234.67...234.6..........8.....5.....23..67...234.6..9..3.....91.........23...7.9.23.567..........9.2..567...23...78.123..678.123..6.8....4......2..5.7...23.5.7..";
+
+#[test]
+fn dynamic_contradiction_forcing_chains_plus() {
+    // Plain dynamic chains do not reach it here: the (+) rules on the board the chain
+    // has made are needed. Restoring 8 in r7c5 breaks the chain.
+    assert!(
+        find_steps(
+            &Board::from_candidate_string(PLUS_STATE).unwrap(),
+            Technique::DynamicContradictionForcingChains
+        )
+        .iter()
+        .all(|s| s.eliminations != outcome(&[("r1c4", 3)]))
+    );
+    fires(
+        PLUS_STATE,
+        Technique::DynamicContradictionForcingChainsPlus,
+        &[],
+        &[("r1c4", 3)],
+        97,
+    );
+    misses(
+        PLUS_STATE,
+        "r7c5",
+        8,
+        Technique::DynamicContradictionForcingChainsPlus,
+        &[],
+        &[("r1c4", 3)],
+    );
+}
+
+/// From Inkala's puzzle, later on its path: Dynamic Contradiction Forcing Chains (+
+/// Forcing Chains): if r9c5 is 3, forcing chains on the board the chain has made remove
+/// candidates that plain and (+) implications cannot, until r2c2 is both 1 and not 1.
+const PLUS_FORCING_STATE: &str = ".......8.12.4.6....2.456..9.2.4..7..123.5.7..1234.....1.3.56......45.7.91.34567.912.45...912.4.......3...........6...12..5.78.12.4...8.1...5..8....45.7891..45.7.91..456.........7.....456.....34...8.........91.34...8..2..........45..8.1.34.6...123.....9....5.....2.4....9.23....89.23..6.8.......7..1....6.8..2.4...8912.4.6..9123..6..9123..6.8..2...6..9.23....89...4.........5..........7...2.....8912......9.2.4..7.9.2.4...8..2.4..7.91.........2...6.8..2...6.89....56.89..3.......2.456..9.2345.7...234.....1.........234..7.9.23...7...234....9..3.5...9.....6..........8..234.67...234.6..........8.....5.....23..67...234.6..9..3.....91.........23...7.9.23.567..........9.2..567...23...78.1.3..678.123..6.8....4......2..5.7...23.5.7..";
+
+#[test]
+fn dynamic_contradiction_forcing_chains_plus_forcing() {
+    fires(
+        PLUS_FORCING_STATE,
+        Technique::DynamicContradictionForcingChainsPlusForcing,
+        &[],
+        &[("r9c5", 3)],
+        104,
+    );
+    misses(
+        PLUS_FORCING_STATE,
+        "r2c2",
+        6,
+        Technique::DynamicContradictionForcingChainsPlusForcing,
+        &[],
+        &[("r9c5", 3)],
+    );
+}
+
 /// From
 /// ....761....84.93..2....3......32.7....2.....48..6.....1.4..2.5....8..4.7387.....9.
 /// BUG type 2: without 5 in r3c7 and 5 in r6c9, every unsolved cell would hold two

@@ -1,7 +1,9 @@
 //! Sudoku Explainer's chaining rules: bidirectional cycles and forcing chains (6.5–7.x,
 //! `unary.rs`, which `reach.rs` spares the starts that cannot conclude), then Nishio,
-//! cell and region forcing chains and their dynamic forms (7.5–8.5+, `multiple.rs`), all
-//! built on the implication graph of `graph.rs`; `text.rs` puts a chain step in words.
+//! cell and region forcing chains and their dynamic forms (7.5–8.5+, `multiple.rs`), then
+//! the nested levels (9.0–10.5+, `nested.rs`, with the rules of `plus.rs`), dynamic chains
+//! that apply further rules when they stall; all built on the implication graph of
+//! `graph.rs`; `text.rs` puts a chain step in words.
 //!
 //! Each rule finds every chain it can, then sorts them as Sudoku Explainer does: by
 //! rating (base plus the length bonus), then by the number of potentials the chains rely
