@@ -31,6 +31,10 @@ struct Pattern {
     parents: Vec<Pot>,
 }
 
+/// A rule: appends its patterns on the chain's board (`initial` and `current` as in
+/// [`basic`]).
+type Rule = fn(&Board, &Grid, &Grid, &mut Vec<Pattern>);
+
 /// Rows 0–8, columns 9–17, boxes 18–26, as in `houses.rs`.
 const ROW: usize = 0;
 const COLUMN: usize = 9;
@@ -39,8 +43,7 @@ const BOX: usize = 18;
 /// The implications of the first of the four rules with any: `initial` is the board the
 /// chain started from, `current` the candidates left as it stands.
 pub(super) fn basic(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Implied>) {
-    let rules: [fn(&Board, &Grid, &Grid, &mut Vec<Pattern>); 4] =
-        [intersections, hidden_pairs, naked_pairs, x_wings];
+    let rules: [Rule; 4] = [intersections, hidden_pairs, naked_pairs, x_wings];
     let mut found = Vec::new();
     for rule in rules {
         found.clear();
