@@ -249,3 +249,46 @@ fn current_places(current: &Grid, set: u128, d: usize) -> u128 {
         .filter(|&c| current.has(c, d))
         .fold(0, |s, c| s | 1 << c)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::graph::{is_on, pot_cell, pot_digit};
+    use super::*;
+    use crate::Grid as Puzzle;
+
+    #[test]
+    fn a_pattern_the_chain_made_relies_on_what_it_removed() {
+        let board = Board::new(&Puzzle::empty());
+        let initial = Grid::of(&board);
+        let mut out = Vec::new();
+        basic(&board, &initial, &initial, &mut out);
+        assert!(
+            out.is_empty(),
+            "nothing on the starting board relies on the chain"
+        );
+
+        // The chain leaves r1c1 and r1c2 only 1 and 2: a naked pair in box 1 and row 1.
+        let mut current = initial.clone();
+        for c in [0, 1] {
+            for d in 2..9 {
+                current.remove(c, d);
+            }
+        }
+        basic(&board, &initial, &current, &mut out);
+        assert!(!out.is_empty());
+        let expected: Vec<Pot> = [0, 1]
+            .into_iter()
+            .flat_map(|c| (2..9).map(move |d| pot(c, d, false)))
+            .collect();
+        for i in &out {
+            let (c, d) = (pot_cell(i.pot), pot_digit(i.pot));
+            assert!(!is_on(i.pot) && d < 2 && c > 1 && (c < 9 || c % 9 < 3 && c < 27));
+            assert_eq!(i.parents, expected);
+            assert!(i.nested.is_none());
+        }
+        // Box 1 is scanned before row 1, so its cells come first.
+        assert_eq!(pot_cell(out[0].pot), 2);
+        assert!(out.iter().any(|i| pot_cell(i.pot) == 8));
+        assert!(out.iter().any(|i| pot_cell(i.pot) == 20));
+    }
+}
