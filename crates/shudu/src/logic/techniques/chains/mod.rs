@@ -9,8 +9,9 @@
 //! rating (base plus the length bonus), then by the number of potentials the chains rely
 //! on, then by kind; the driver takes the first. A step carries its chains as links
 //! (`strong` when the link runs from a false candidate to a true one, weak from a true
-//! candidate to a false one), the assumptions it starts from as candidates, and the length
-//! bonus as `bonus_tenths`.
+//! candidate to a false one, or, for a removal a nested rule makes, from each removal it
+//! relies on), the assumptions it starts from as candidates, and the length bonus as
+//! `bonus_tenths`.
 
 mod graph;
 mod multiple;
@@ -64,10 +65,14 @@ fn links_of(arena: &Arena, target: u32, seen: &mut Vec<bool>, links: &mut Vec<Li
     for n in nodes {
         for &parent in arena.parents(n) {
             let from = arena.pot(parent);
+            // A removal a nested rule makes relies on removals only: its links (false to
+            // false) are neither strong nor weak, and are given as weak, so that whatever
+            // reads a link's end as true for a strong link reads it false.
+            let to = arena.pot(n);
             links.push(Link {
                 from: candidate(from),
-                to: candidate(arena.pot(n)),
-                strong: !is_on(from),
+                to: candidate(to),
+                strong: !is_on(from) && is_on(to),
             });
         }
     }
