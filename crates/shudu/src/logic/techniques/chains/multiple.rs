@@ -144,6 +144,27 @@ pub(super) fn found(board: &Board, level: Level) -> Vec<Found> {
     found
 }
 
+/// The chains of `level`'s rule in Sudoku Explainer's order, each offered to `visit` as
+/// its target and a way to build its step, so that only the steps wanted are built.
+pub(super) fn visit_found(
+    board: &Board,
+    level: Level,
+    visit: &mut dyn FnMut(Pot, &mut dyn FnMut() -> Option<Found>),
+) {
+    let (mut ch, mut pending) = search(board, level);
+    pending.sort_by(|a, b| {
+        a.difficulty
+            .total_cmp(&b.difficulty)
+            .then(a.complexity.cmp(&b.complexity))
+            .then(a.sort_key.cmp(&b.sort_key))
+    });
+    for p in pending {
+        let target = p.target;
+        let mut p = Some(p);
+        visit(target, &mut || p.take().and_then(|p| ch.build(p)));
+    }
+}
+
 /// Every chain of `level`'s rule, before its step is built.
 fn search(board: &Board, level: Level) -> (Chainer<'_>, Vec<Pending>) {
     let mut ch = Chainer {
@@ -236,7 +257,9 @@ impl Chainer<'_> {
                 if let Level::Nested(nest) = self.level {
                     // Plain implications stall: the nested rules may go on.
                     let mut implied = Vec::new();
-                    advanced(self.board, &self.grid, &work, nest, &mut implied);
+                    let index = &self.index;
+                    let known = |p: Pot| index[p as usize] != NONE;
+                    advanced(self.board, &self.grid, &work, nest, &known, &mut implied);
                     let added = self.take_implied(implied, &mut arena, &mut nested);
                     for m in added {
                         off.push(m);

@@ -21,7 +21,7 @@ use super::super::super::board::Board;
 use super::super::super::houses::{HOUSE_SETS, house_index, set_cells};
 use super::super::super::technique::Technique;
 use super::super::bits;
-use super::graph::{Grid, POTS, Pot, houses_of, pot};
+use super::graph::{Grid, POTS, Pot, houses_of, is_on, pot, pot_cell, pot_digit};
 use super::plus::{Implied, basic};
 use super::{Found, multiple, unary};
 
@@ -68,13 +68,15 @@ impl Nesting {
 }
 
 /// The implications the rules of `nest` add when a chain stalls: `initial` is the board
-/// the chain started from, `current` the candidates it has left. Only the first rule
-/// with any counts, as in Sudoku Explainer.
+/// the chain started from, `current` the candidates it has left, `known` tells the
+/// potentials the chain has reached. Only the first rule with any counts, as in Sudoku
+/// Explainer.
 pub(super) fn advanced(
     board: &Board,
     initial: &Grid,
     current: &Grid,
     nest: Nesting,
+    known: &dyn Fn(Pot) -> bool,
     out: &mut Vec<Implied>,
 ) {
     basic(board, initial, current, out);
@@ -85,16 +87,53 @@ pub(super) fn advanced(
     if nest.level < 4 {
         nested_steps(unary::found(&now), initial, current, false, out);
         if out.is_empty() && nest.level == 3 {
-            let found = multiple::found(&now, multiple::Level::Multiple);
-            nested_steps(found, initial, current, false, out);
+            let level = multiple::Level::Multiple;
+            last_rule(&now, level, initial, current, false, known, out);
         }
     } else {
-        let inner = match nest.limit {
+        let level = match nest.limit {
             0 => multiple::Level::Dynamic,
             l => multiple::Level::Nested(Nesting { level: l, limit: 0 }),
         };
-        nested_steps(multiple::found(&now, inner), initial, current, true, out);
+        last_rule(&now, level, initial, current, true, known, out);
     }
+}
+
+/// [`nested_steps`] for the last rule of a level, whose steps matter only for what they
+/// add: a chain whose eliminations the outer chain has reached already, or an earlier
+/// chain of the rule has claimed, changes nothing, so its step is never built (most
+/// chains of a multiple or dynamic search are such).
+fn last_rule(
+    now: &Board,
+    level: multiple::Level,
+    initial: &Grid,
+    current: &Grid,
+    dynamic: bool,
+    known: &dyn Fn(Pot) -> bool,
+    out: &mut Vec<Implied>,
+) {
+    let mut claimed = vec![false; POTS];
+    let mut removes = Vec::new();
+    multiple::visit_found(now, level, &mut |target, build| {
+        removes.clear();
+        if is_on(target) {
+            let (c, d) = (pot_cell(target), pot_digit(target));
+            removes.extend(bits(current.masks[c] & !(1 << d)).map(|e| pot(c, e, false)));
+        } else {
+            removes.push(target);
+        }
+        if removes.iter().all(|&p| known(p) || claimed[p as usize]) {
+            return;
+        }
+        let Some(f) = build() else {
+            return;
+        };
+        let before = out.len();
+        nested_steps(vec![f], initial, current, dynamic, out);
+        for i in &out[before..] {
+            claimed[i.pot as usize] = true;
+        }
+    });
 }
 
 /// The eliminations of nested chain steps (in the order their rule sorts them), each
