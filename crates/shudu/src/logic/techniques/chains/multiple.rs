@@ -144,13 +144,12 @@ pub(super) fn found(board: &Board, level: Level) -> Vec<Found> {
     found
 }
 
+/// Builds a chain's step when called (`None` when it has nothing to remove).
+pub(super) type Build<'a> = dyn FnMut() -> Option<Found> + 'a;
+
 /// The chains of `level`'s rule in Sudoku Explainer's order, each offered to `visit` as
 /// its target and a way to build its step, so that only the steps wanted are built.
-pub(super) fn visit_found(
-    board: &Board,
-    level: Level,
-    visit: &mut dyn FnMut(Pot, &mut dyn FnMut() -> Option<Found>),
-) {
+pub(super) fn visit_found(board: &Board, level: Level, visit: &mut dyn FnMut(Pot, &mut Build)) {
     let (mut ch, mut pending) = search(board, level);
     pending.sort_by(|a, b| {
         a.difficulty
