@@ -1042,6 +1042,32 @@ fn dynamic_contradiction_forcing_chains_plus_forcing() {
     );
 }
 
+/// From the hardest set's
+/// ..3......4...8..36..83..1...4..6..73...9...1......2.....4.7..686........7.....5..
+/// Dynamic Cell Forcing Chains (+ Multiple Forcing Chains): r6c2 holds 1, 3 or 5; each
+/// leads, with cell and region forcing chains applied to the board the chain has made
+/// when it stalls, to r5c2 not being 3.
+const PLUS_MULTIPLE_STATE: &str = "12..5...912..567.9..3......12.4567..12.45...91..4567.9.2.4..789.2.45..89.2.45.7.9...4.....12..5.7.912..5.7.912..5.7.........8.1...5.7.9.2....7.9..3...........6....2..5...9.2..567.9.......8...3.......2.45...9...4567.91.........2.45...9.2.45.7.912..5..89...4.....12..5...91...5..8......6...1...5..8..2.....89......7....3.......23.5..8..23.5.7...2..567..........9..345......345.78..2.4.6.8.1.........2.45....1.3.5..891.3.5....1....67..1..45.78.1.345.....2..........4.6.89...45..89...45...9123.5...9123.5...9...4.....12..5..........7..1.3.5...9.23.....9.....6..........8......6...123.5..8912..5...912.45..8.12345...91.345..89..34..7.9.2.4....912.4..7.9......7....3....8.12......912.4.6.8.1234....91.34.6.89....5.....2.4....912.4....9";
+
+#[test]
+fn dynamic_cell_forcing_chains_plus_multiple() {
+    fires(
+        PLUS_MULTIPLE_STATE,
+        Technique::DynamicCellForcingChainsPlusMultiple,
+        &[],
+        &[("r5c2", 3)],
+        108,
+    );
+    misses(
+        PLUS_MULTIPLE_STATE,
+        "r9c3",
+        5,
+        Technique::DynamicCellForcingChainsPlusMultiple,
+        &[],
+        &[("r5c2", 3)],
+    );
+}
+
 /// From
 /// ....761....84.93..2....3......32.7....2.....48..6.....1.4..2.5....8..4.7387.....9.
 /// BUG type 2: without 5 in r3c7 and 5 in r6c9, every unsolved cell would hold two
