@@ -273,6 +273,8 @@ pub struct GenerateArgs {
     pub clues: Option<usize>,
 
     /// Only puzzles of this level: easy, medium, hard, expert, extreme, diabolical
+    /// (rare among random minimal puzzles, about one in a few thousand: expect seconds
+    /// to minutes per puzzle)
     #[arg(long, value_name = "LEVEL")]
     pub level: Option<String>,
 

@@ -3,7 +3,8 @@
 //! it with the step, and lists near misses: one candidate added to a cell of the step's
 //! evidence after which no step of that technique has the same outcome.
 //!
-//! Run with `cargo run --release --example fixture_states -- "Forcing Chain" "BUG type 2"`.
+//! Run with `cargo run --release --example fixture_states -- "Forcing Chain" "BUG type 2"`;
+//! `--file=PATH` (first) takes the puzzles from another file.
 
 use std::collections::HashMap;
 
@@ -11,8 +12,16 @@ use shudu::logic::{Board, Step, find_steps, next_step};
 use shudu::{Digit, Grid, Solver};
 
 fn main() {
-    let names: Vec<String> = std::env::args().skip(1).collect();
-    let text = std::fs::read_to_string("data/se_rated_dev.txt").expect("the data file");
+    let mut names: Vec<String> = std::env::args().skip(1).collect();
+    let file = match names.first().and_then(|a| a.strip_prefix("--file=")) {
+        Some(path) => {
+            let path = path.to_string();
+            names.remove(0);
+            path
+        }
+        None => "data/se_rated_dev.txt".to_string(),
+    };
+    let text = std::fs::read_to_string(&file).expect("the data file");
     let mut best: HashMap<String, (u8, String, String, Step)> = HashMap::new();
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         let Some(puzzle) = line.split_whitespace().next() else {

@@ -226,3 +226,28 @@ fn sudoku_explainer_ratings_are_reproduced() {
     }
     assert!(checked > 300, "only {checked} checked");
 }
+
+/// Puzzles that need Sudoku Explainer's nested forcing chains are finished, every step
+/// checked against the solution, and rated as `serate` rates them: Inkala's puzzle
+/// (10.7/10.7/9.7, with "(+ Forcing Chains)") and the first and 26th puzzles of the
+/// hardest set (10.3/1.2/1.2 and 10.5/1.2/1.2).
+#[test]
+fn nested_forcing_chains_finish_the_hardest_puzzles() {
+    let inkala: Grid =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+            .parse()
+            .unwrap();
+    let hardest = read("puzzles6_forum_hardest_1106.txt", 26);
+    for (grid, er) in [
+        (&inkala, "10.7/10.7/9.7"),
+        (&hardest[0], "10.3/1.2/1.2"),
+        (&hardest[25], "10.5/1.2/1.2"),
+    ] {
+        assert!(
+            walk(grid, Repertoire::SudokuExplainer, &mut BTreeMap::new()),
+            "{grid}: not finished"
+        );
+        let rating = rate_path(&solve_path(grid)).unwrap_or_else(|e| panic!("{grid}: {e}"));
+        assert_eq!(rating.to_string().split(' ').next().unwrap(), er, "{grid}");
+    }
+}

@@ -983,6 +983,91 @@ fn dynamic_region_forcing_chains() {
     );
 }
 
+/// From Inkala's 8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..
+/// Dynamic Contradiction Forcing Chains (+): if r1c4 is 3, r3c9 and r4c5 are 3, and with
+/// the eliminations the (+) rules make on the board the chain has made, r6c2 ends both 8
+/// and not 8.
+const PLUS_STATE: &str = ".......8.12.4.6....2.456..9.234..7..123.5.7..1234.....1.3.56..9...45.7.91.34567.912.45...912.4.......3...........6...12..5.78.12.4...8.1...5..89...45.7891..45.7.91..456.........7.....456.....34...8.........91.34...8..2..........45..8.1.3456...1234.6..9....5.....2.4.6..9.23....89.23..6.8.......7..1....6.89.2.4...8912.4.6..9123..6..9123..6.8..2...6..9.23....89...4.........5..........7...2.....8912...6..9.2.4.67.9.2.4.6.8..2.4.67.91.........2...6.8..2...6.89....56.89..3.......2.456..9.2345.7...234.....1.........234..7.9.23...7...234....9..3.5...9.....6..........8..234.67...234.6..........8.....5.....23..67...234.6..9..3.....91.........23...7.9.23.567..........9.2..567...23...78.123..678.123..6.8....4......2..5.7...23.5.7..";
+
+#[test]
+fn dynamic_contradiction_forcing_chains_plus() {
+    // Plain dynamic chains do not reach it here: the (+) rules on the board the chain
+    // has made are needed. Restoring 8 in r7c5 breaks the chain.
+    assert!(
+        find_steps(
+            &Board::from_candidate_string(PLUS_STATE).unwrap(),
+            Technique::DynamicContradictionForcingChains
+        )
+        .iter()
+        .all(|s| s.eliminations != outcome(&[("r1c4", 3)]))
+    );
+    fires(
+        PLUS_STATE,
+        Technique::DynamicContradictionForcingChainsPlus,
+        &[],
+        &[("r1c4", 3)],
+        97,
+    );
+    misses(
+        PLUS_STATE,
+        "r7c5",
+        8,
+        Technique::DynamicContradictionForcingChainsPlus,
+        &[],
+        &[("r1c4", 3)],
+    );
+}
+
+/// From Inkala's puzzle, later on its path: Dynamic Contradiction Forcing Chains (+
+/// Forcing Chains): if r9c5 is 3, forcing chains on the board the chain has made remove
+/// candidates that plain and (+) implications cannot, until r2c2 is both 1 and not 1.
+const PLUS_FORCING_STATE: &str = ".......8.12.4.6....2.456..9.2.4..7..123.5.7..1234.....1.3.56......45.7.91.34567.912.45...912.4.......3...........6...12..5.78.12.4...8.1...5..8....45.7891..45.7.91..456.........7.....456.....34...8.........91.34...8..2..........45..8.1.34.6...123.....9....5.....2.4....9.23....89.23..6.8.......7..1....6.8..2.4...8912.4.6..9123..6..9123..6.8..2...6..9.23....89...4.........5..........7...2.....8912......9.2.4..7.9.2.4...8..2.4..7.91.........2...6.8..2...6.89....56.89..3.......2.456..9.2345.7...234.....1.........234..7.9.23...7...234....9..3.5...9.....6..........8..234.67...234.6..........8.....5.....23..67...234.6..9..3.....91.........23...7.9.23.567..........9.2..567...23...78.1.3..678.123..6.8....4......2..5.7...23.5.7..";
+
+#[test]
+fn dynamic_contradiction_forcing_chains_plus_forcing() {
+    fires(
+        PLUS_FORCING_STATE,
+        Technique::DynamicContradictionForcingChainsPlusForcing,
+        &[],
+        &[("r9c5", 3)],
+        104,
+    );
+    misses(
+        PLUS_FORCING_STATE,
+        "r2c2",
+        6,
+        Technique::DynamicContradictionForcingChainsPlusForcing,
+        &[],
+        &[("r9c5", 3)],
+    );
+}
+
+/// From the hardest set's
+/// ..3......4...8..36..83..1...4..6..73...9...1......2.....4.7..686........7.....5..
+/// Dynamic Cell Forcing Chains (+ Multiple Forcing Chains): r6c2 holds 1, 3 or 5; each
+/// leads, with cell and region forcing chains applied to the board the chain has made
+/// when it stalls, to r5c2 not being 3.
+const PLUS_MULTIPLE_STATE: &str = "12..5...912..567.9..3......12.4567..12.45...91..4567.9.2.4..789.2.45..89.2.45.7.9...4.....12..5.7.912..5.7.912..5.7.........8.1...5.7.9.2....7.9..3...........6....2..5...9.2..567.9.......8...3.......2.45...9...4567.91.........2.45...9.2.45.7.912..5..89...4.....12..5...91...5..8......6...1...5..8..2.....89......7....3.......23.5..8..23.5.7...2..567..........9..345......345.78..2.4.6.8.1.........2.45....1.3.5..891.3.5....1....67..1..45.78.1.345.....2..........4.6.89...45..89...45...9123.5...9123.5...9...4.....12..5..........7..1.3.5...9.23.....9.....6..........8......6...123.5..8912..5...912.45..8.12345...91.345..89..34..7.9.2.4....912.4..7.9......7....3....8.12......912.4.6.8.1234....91.34.6.89....5.....2.4....912.4....9";
+
+#[test]
+fn dynamic_cell_forcing_chains_plus_multiple() {
+    fires(
+        PLUS_MULTIPLE_STATE,
+        Technique::DynamicCellForcingChainsPlusMultiple,
+        &[],
+        &[("r5c2", 3)],
+        108,
+    );
+    misses(
+        PLUS_MULTIPLE_STATE,
+        "r9c3",
+        5,
+        Technique::DynamicCellForcingChainsPlusMultiple,
+        &[],
+        &[("r5c2", 3)],
+    );
+}
+
 /// From
 /// ....761....84.93..2....3......32.7....2.....48..6.....1.4..2.5....8..4.7387.....9.
 /// BUG type 2: without 5 in r3c7 and 5 in r6c9, every unsolved cell would hold two

@@ -344,6 +344,15 @@ impl Board {
         self.places.cells()[d]
     }
 
+    /// The same placed digits with other candidate masks (a chain's view of the board).
+    pub(crate) fn with_masks(&self, masks: &[u16; 81]) -> Board {
+        Board {
+            values: self.values,
+            masks: *masks,
+            places: Places::of(&self.values, masks),
+        }
+    }
+
     /// Empty cells of house `h`.
     pub(crate) fn empty_count(&self, h: usize) -> usize {
         self.places.empty_in(h)

@@ -8,7 +8,7 @@
 //! | Hard | 2.6 – 3.9 | locked candidates, naked and hidden pairs and triples, X-wing, swordfish |
 //! | Expert | 4.0 – 5.9 | strong-link patterns, wings, unique rectangles, BUG, quads, jellyfish |
 //! | Extreme | 6.0 – 8.9 | chains and forcing chains |
-//! | Diabolical | 9.0 and up | dynamic and nested forcing chains |
+//! | Diabolical | 9.0 and up | long dynamic chains, dynamic (+) and nested forcing chains |
 //!
 //! The bands follow where Sudoku Explainer's ratings change kind of reasoning, so a
 //! level names what a player will need, not how many clues the puzzle has.

@@ -21,11 +21,13 @@
 //! SukakuExplainer's `serate` runs it with default settings; see [`Technique`]: singles
 //! to fish, strong-link chains of two to four links, wings, unique rectangles and loops
 //! (types 1 to 4), BUG, aligned pair exclusion, then Sudoku Explainer's chaining rules
-//! (the TUVWXYZ-wing and aligned triplet exclusion among them) up to dynamic forcing
-//! chains. Strong-link chains of five and six links are not used, as serate's defaults do
-//! not use them. Puzzles that need what is not implemented yet (the nested "Dynamic +"
-//! chains and beyond) end [`PathEnd::Stuck`] and are reported as beyond the implemented
-//! techniques.
+//! (the TUVWXYZ-wing and aligned triplet exclusion among them): forcing chains, Nishio,
+//! multiple and dynamic forcing chains, and the nested levels ("Dynamic Forcing Chains
+//! (+)" 9.0 and the "Nested Forcing Chains" 9.5, 10.0 and 10.5), which have finished
+//! every proper puzzle tried, Inkala's and the hardest-set sample included. Strong-link
+//! chains of five and six links are not used, as serate's defaults do not use them. A
+//! path that still ends [`PathEnd::Stuck`] (a puzzle with several solutions, typically)
+//! is reported as beyond the implemented techniques.
 //!
 //! Hints and explanations may use more: [`Repertoire::Full`] adds the player techniques
 //! Sudoku Explainer lacks (finned fish, empty rectangle, W-wing, hidden unique rectangle,

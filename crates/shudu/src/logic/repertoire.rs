@@ -63,7 +63,7 @@ const PLAYER: [Technique; 14] = [
 /// rating of each technique's family (a family — all strong-link chains of two links, say
 /// — is searched as one, at its easiest member's place), Sudoku Explainer's techniques
 /// first among equals. A unit test checks the list against that rule.
-const FULL: [Technique; 83] = {
+const FULL: [Technique; 99] = {
     use Technique::*;
     [
         FullHouse,
@@ -149,6 +149,22 @@ const FULL: [Technique; 83] = {
         DynamicDoubleForcingChains,
         DynamicCellForcingChains,
         DynamicRegionForcingChains,
+        DynamicContradictionForcingChainsPlus,
+        DynamicDoubleForcingChainsPlus,
+        DynamicCellForcingChainsPlus,
+        DynamicRegionForcingChainsPlus,
+        DynamicContradictionForcingChainsPlusForcing,
+        DynamicDoubleForcingChainsPlusForcing,
+        DynamicCellForcingChainsPlusForcing,
+        DynamicRegionForcingChainsPlusForcing,
+        DynamicContradictionForcingChainsPlusMultiple,
+        DynamicDoubleForcingChainsPlusMultiple,
+        DynamicCellForcingChainsPlusMultiple,
+        DynamicRegionForcingChainsPlusMultiple,
+        DynamicContradictionForcingChainsPlusDynamic,
+        DynamicDoubleForcingChainsPlusDynamic,
+        DynamicCellForcingChainsPlusDynamic,
+        DynamicRegionForcingChainsPlusDynamic,
     ]
 };
 

@@ -316,7 +316,23 @@ impl Step {
             | Technique::DynamicContradictionForcingChains
             | Technique::DynamicDoubleForcingChains
             | Technique::DynamicCellForcingChains
-            | Technique::DynamicRegionForcingChains => {
+            | Technique::DynamicRegionForcingChains
+            | Technique::DynamicContradictionForcingChainsPlus
+            | Technique::DynamicDoubleForcingChainsPlus
+            | Technique::DynamicCellForcingChainsPlus
+            | Technique::DynamicRegionForcingChainsPlus
+            | Technique::DynamicContradictionForcingChainsPlusForcing
+            | Technique::DynamicDoubleForcingChainsPlusForcing
+            | Technique::DynamicCellForcingChainsPlusForcing
+            | Technique::DynamicRegionForcingChainsPlusForcing
+            | Technique::DynamicContradictionForcingChainsPlusMultiple
+            | Technique::DynamicDoubleForcingChainsPlusMultiple
+            | Technique::DynamicCellForcingChainsPlusMultiple
+            | Technique::DynamicRegionForcingChainsPlusMultiple
+            | Technique::DynamicContradictionForcingChainsPlusDynamic
+            | Technique::DynamicDoubleForcingChainsPlusDynamic
+            | Technique::DynamicCellForcingChainsPlusDynamic
+            | Technique::DynamicRegionForcingChainsPlusDynamic => {
                 super::techniques::chains::text::explain(self, &removed)
             }
             // Player techniques: each module words its own steps.

@@ -189,6 +189,57 @@ pub enum Technique {
     DynamicCellForcingChains,
     /// Dynamic chains from every place of a digit in a house (8.5 plus length).
     DynamicRegionForcingChains,
+    /// Dynamic chains that, when they stall, also apply intersections, hidden and naked pairs and
+    /// X-wings to the board as the chain has made it ("Dynamic Forcing Chains (+)"): a candidate
+    /// true (or false) leads to a contradiction (9.0 plus length).
+    DynamicContradictionForcingChainsPlus,
+    /// As [`Technique::DynamicContradictionForcingChainsPlus`]: a candidate true and false lead to
+    /// the same conclusion.
+    DynamicDoubleForcingChainsPlus,
+    /// As [`Technique::DynamicContradictionForcingChainsPlus`]: every candidate of a cell leads to
+    /// the same conclusion.
+    DynamicCellForcingChainsPlus,
+    /// As [`Technique::DynamicContradictionForcingChainsPlus`]: every place of a digit in a house
+    /// leads to the same conclusion.
+    DynamicRegionForcingChainsPlus,
+    /// Nested forcing chains: dynamic chains that, when the (+) rules stall too, apply forcing
+    /// chains and cycles to the board as the chain has made it: a candidate true (or false) leads
+    /// to a contradiction (9.5 plus length).
+    DynamicContradictionForcingChainsPlusForcing,
+    /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: a candidate true and false
+    /// lead to the same conclusion.
+    DynamicDoubleForcingChainsPlusForcing,
+    /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: every candidate of a cell
+    /// leads to the same conclusion.
+    DynamicCellForcingChainsPlusForcing,
+    /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: every place of a digit in a
+    /// house leads to the same conclusion.
+    DynamicRegionForcingChainsPlusForcing,
+    /// Nested forcing chains that go on to cell and region forcing chains: a candidate true (or
+    /// false) leads to a contradiction (10.0 plus length).
+    DynamicContradictionForcingChainsPlusMultiple,
+    /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: a candidate true and false
+    /// lead to the same conclusion.
+    DynamicDoubleForcingChainsPlusMultiple,
+    /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: every candidate of a cell
+    /// leads to the same conclusion.
+    DynamicCellForcingChainsPlusMultiple,
+    /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: every place of a digit in a
+    /// house leads to the same conclusion.
+    DynamicRegionForcingChainsPlusMultiple,
+    /// Nested forcing chains that apply dynamic forcing chains (themselves of any level up to (+
+    /// Multiple Forcing Chains)): a candidate true (or false) leads to a contradiction (10.5 plus
+    /// length).
+    DynamicContradictionForcingChainsPlusDynamic,
+    /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: a candidate true and false
+    /// lead to the same conclusion.
+    DynamicDoubleForcingChainsPlusDynamic,
+    /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: every candidate of a cell
+    /// leads to the same conclusion.
+    DynamicCellForcingChainsPlusDynamic,
+    /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: every place of a digit in a
+    /// house leads to the same conclusion.
+    DynamicRegionForcingChainsPlusDynamic,
     // Player techniques: Sudoku Explainer has no rule for these, so they are only in the
     // full repertoire (`repertoire.rs`), never on the path `rate` follows. Their ratings
     // are placed on Sudoku Explainer's scale; see `rating_tenths` for each choice.
@@ -239,7 +290,7 @@ impl Technique {
     /// Every Sudoku Explainer technique, in the order the driver tries them (the
     /// [`Repertoire::SudokuExplainer`](super::Repertoire::SudokuExplainer) order; the
     /// player techniques declared after these are only in the full repertoire).
-    pub const ALL: [Technique; 69] = [
+    pub const ALL: [Technique; 85] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -309,6 +360,22 @@ impl Technique {
         Technique::DynamicDoubleForcingChains,
         Technique::DynamicCellForcingChains,
         Technique::DynamicRegionForcingChains,
+        Technique::DynamicContradictionForcingChainsPlus,
+        Technique::DynamicDoubleForcingChainsPlus,
+        Technique::DynamicCellForcingChainsPlus,
+        Technique::DynamicRegionForcingChainsPlus,
+        Technique::DynamicContradictionForcingChainsPlusForcing,
+        Technique::DynamicDoubleForcingChainsPlusForcing,
+        Technique::DynamicCellForcingChainsPlusForcing,
+        Technique::DynamicRegionForcingChainsPlusForcing,
+        Technique::DynamicContradictionForcingChainsPlusMultiple,
+        Technique::DynamicDoubleForcingChainsPlusMultiple,
+        Technique::DynamicCellForcingChainsPlusMultiple,
+        Technique::DynamicRegionForcingChainsPlusMultiple,
+        Technique::DynamicContradictionForcingChainsPlusDynamic,
+        Technique::DynamicDoubleForcingChainsPlusDynamic,
+        Technique::DynamicCellForcingChainsPlusDynamic,
+        Technique::DynamicRegionForcingChainsPlusDynamic,
     ];
 
     /// The technique's common English name.
@@ -382,6 +449,48 @@ impl Technique {
             Technique::DynamicDoubleForcingChains => "Dynamic Double Forcing Chains",
             Technique::DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
             Technique::DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
+            Technique::DynamicContradictionForcingChainsPlus => {
+                "Dynamic Contradiction Forcing Chains (+)"
+            }
+            Technique::DynamicDoubleForcingChainsPlus => "Dynamic Double Forcing Chains (+)",
+            Technique::DynamicCellForcingChainsPlus => "Dynamic Cell Forcing Chains (+)",
+            Technique::DynamicRegionForcingChainsPlus => "Dynamic Region Forcing Chains (+)",
+            Technique::DynamicContradictionForcingChainsPlusForcing => {
+                "Dynamic Contradiction Forcing Chains (+ Forcing Chains)"
+            }
+            Technique::DynamicDoubleForcingChainsPlusForcing => {
+                "Dynamic Double Forcing Chains (+ Forcing Chains)"
+            }
+            Technique::DynamicCellForcingChainsPlusForcing => {
+                "Dynamic Cell Forcing Chains (+ Forcing Chains)"
+            }
+            Technique::DynamicRegionForcingChainsPlusForcing => {
+                "Dynamic Region Forcing Chains (+ Forcing Chains)"
+            }
+            Technique::DynamicContradictionForcingChainsPlusMultiple => {
+                "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::DynamicDoubleForcingChainsPlusMultiple => {
+                "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::DynamicCellForcingChainsPlusMultiple => {
+                "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::DynamicRegionForcingChainsPlusMultiple => {
+                "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::DynamicContradictionForcingChainsPlusDynamic => {
+                "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)"
+            }
+            Technique::DynamicDoubleForcingChainsPlusDynamic => {
+                "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)"
+            }
+            Technique::DynamicCellForcingChainsPlusDynamic => {
+                "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)"
+            }
+            Technique::DynamicRegionForcingChainsPlusDynamic => {
+                "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)"
+            }
             Technique::FinnedXWing => "Finned X-Wing",
             Technique::SashimiXWing => "Sashimi X-Wing",
             Technique::FinnedSwordfish => "Finned Swordfish",
@@ -465,6 +574,22 @@ impl Technique {
             | Technique::DynamicDoubleForcingChains
             | Technique::DynamicCellForcingChains
             | Technique::DynamicRegionForcingChains => 85,
+            Technique::DynamicContradictionForcingChainsPlus
+            | Technique::DynamicDoubleForcingChainsPlus
+            | Technique::DynamicCellForcingChainsPlus
+            | Technique::DynamicRegionForcingChainsPlus => 90,
+            Technique::DynamicContradictionForcingChainsPlusForcing
+            | Technique::DynamicDoubleForcingChainsPlusForcing
+            | Technique::DynamicCellForcingChainsPlusForcing
+            | Technique::DynamicRegionForcingChainsPlusForcing => 95,
+            Technique::DynamicContradictionForcingChainsPlusMultiple
+            | Technique::DynamicDoubleForcingChainsPlusMultiple
+            | Technique::DynamicCellForcingChainsPlusMultiple
+            | Technique::DynamicRegionForcingChainsPlusMultiple => 100,
+            Technique::DynamicContradictionForcingChainsPlusDynamic
+            | Technique::DynamicDoubleForcingChainsPlusDynamic
+            | Technique::DynamicCellForcingChainsPlusDynamic
+            | Technique::DynamicRegionForcingChainsPlusDynamic => 105,
             // Player techniques. SukakuExplainer has none of them as a rated rule (its
             // "finned" fish are only names it prints for strong-link chains), so each is
             // placed by HoDoKu's difficulty order against the Sudoku Explainer techniques

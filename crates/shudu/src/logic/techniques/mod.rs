@@ -103,6 +103,22 @@ pub(super) fn leader(technique: Technique) -> Technique {
         | DynamicDoubleForcingChains
         | DynamicCellForcingChains
         | DynamicRegionForcingChains => DynamicContradictionForcingChains,
+        DynamicContradictionForcingChainsPlus
+        | DynamicDoubleForcingChainsPlus
+        | DynamicCellForcingChainsPlus
+        | DynamicRegionForcingChainsPlus => DynamicContradictionForcingChainsPlus,
+        DynamicContradictionForcingChainsPlusForcing
+        | DynamicDoubleForcingChainsPlusForcing
+        | DynamicCellForcingChainsPlusForcing
+        | DynamicRegionForcingChainsPlusForcing => DynamicContradictionForcingChainsPlusForcing,
+        DynamicContradictionForcingChainsPlusMultiple
+        | DynamicDoubleForcingChainsPlusMultiple
+        | DynamicCellForcingChainsPlusMultiple
+        | DynamicRegionForcingChainsPlusMultiple => DynamicContradictionForcingChainsPlusMultiple,
+        DynamicContradictionForcingChainsPlusDynamic
+        | DynamicDoubleForcingChainsPlusDynamic
+        | DynamicCellForcingChainsPlusDynamic
+        | DynamicRegionForcingChainsPlusDynamic => DynamicContradictionForcingChainsPlusDynamic,
         // Player techniques (full repertoire only).
         FinnedXWing | SashimiXWing => FinnedXWing,
         FinnedSwordfish | SashimiSwordfish => FinnedSwordfish,
@@ -168,6 +184,20 @@ fn produce(
         DynamicContradictionForcingChains => {
             chains::find_multiple(board, chains::Level::Dynamic, first_only, out)
         }
+        DynamicContradictionForcingChainsPlus => nested(board, 1, 0, first_only, out),
+        DynamicContradictionForcingChainsPlusForcing => nested(board, 2, 0, first_only, out),
+        DynamicContradictionForcingChainsPlusMultiple => nested(board, 3, 0, first_only, out),
+        DynamicContradictionForcingChainsPlusDynamic => {
+            // Sudoku Explainer's four rules of level 4, nesting dynamic chains of level 0
+            // to 3, tried in turn.
+            let before = out.len();
+            for limit in 0..4 {
+                nested(board, 4, limit, first_only, out);
+                if out.len() > before {
+                    break;
+                }
+            }
+        }
         // Player techniques (full repertoire only).
         FinnedXWing => finned_fish::find(board, 2, out),
         FinnedSwordfish => finned_fish::find(board, 3, out),
@@ -182,6 +212,12 @@ fn produce(
         AlsXz => als_xz::find(board, out),
         other => unreachable!("{other:?} is found with its family"),
     }
+}
+
+/// The nested chaining rule of `level` (and, for level 4, of nested `limit`).
+fn nested(board: &Board, level: u8, limit: u8, first_only: bool, out: &mut Vec<Step>) {
+    let level = chains::Level::Nested(chains::Nesting { level, limit });
+    chains::find_multiple(board, level, first_only, out);
 }
 
 /// The zero-based indices of the set bits of a small mask, in increasing order.

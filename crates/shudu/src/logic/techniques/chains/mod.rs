@@ -1,17 +1,22 @@
 //! Sudoku Explainer's chaining rules: bidirectional cycles and forcing chains (6.5–7.x,
 //! `unary.rs`, which `reach.rs` spares the starts that cannot conclude), then Nishio,
-//! cell and region forcing chains and their dynamic forms (7.5–8.5+, `multiple.rs`), all
-//! built on the implication graph of `graph.rs`; `text.rs` puts a chain step in words.
+//! cell and region forcing chains and their dynamic forms (7.5–8.5+, `multiple.rs`), then
+//! the nested levels (9.0–10.5+, `nested.rs`, with the rules of `plus.rs`), dynamic chains
+//! that apply further rules when they stall; all built on the implication graph of
+//! `graph.rs`; `text.rs` puts a chain step in words.
 //!
 //! Each rule finds every chain it can, then sorts them as Sudoku Explainer does: by
 //! rating (base plus the length bonus), then by the number of potentials the chains rely
 //! on, then by kind; the driver takes the first. A step carries its chains as links
 //! (`strong` when the link runs from a false candidate to a true one, weak from a true
-//! candidate to a false one), the assumptions it starts from as candidates, and the length
-//! bonus as `bonus_tenths`.
+//! candidate to a false one, or, for a removal a nested rule makes, from each removal it
+//! relies on), the assumptions it starts from as candidates, and the length bonus as
+//! `bonus_tenths`.
 
 mod graph;
 mod multiple;
+mod nested;
+mod plus;
 mod reach;
 pub(in crate::logic) mod text;
 mod unary;
@@ -22,6 +27,7 @@ use super::super::technique::Technique;
 use graph::{Arena, Pot, is_on, length_bonus, pot_cell, pot_digit, se_difficulty};
 
 pub(super) use multiple::{Level, find as find_multiple};
+pub(super) use nested::Nesting;
 pub(super) use unary::find as find_unary;
 
 /// A chain step with what Sudoku Explainer sorts it by.
@@ -34,13 +40,18 @@ struct Found {
 
 /// Sorts the found chains (stably, as Sudoku Explainer) and appends their steps.
 fn emit(mut found: Vec<Found>, out: &mut Vec<Step>) {
+    sort(&mut found);
+    out.extend(found.into_iter().map(|f| f.step));
+}
+
+/// Sudoku Explainer's (stable) order of one rule's chains.
+fn sort(found: &mut [Found]) {
     found.sort_by(|a, b| {
         a.difficulty
             .total_cmp(&b.difficulty)
             .then(a.complexity.cmp(&b.complexity))
             .then(a.sort_key.cmp(&b.sort_key))
     });
-    out.extend(found.into_iter().map(|f| f.step));
 }
 
 fn candidate(p: Pot) -> (crate::Cell, crate::Digit) {
@@ -54,10 +65,14 @@ fn links_of(arena: &Arena, target: u32, seen: &mut Vec<bool>, links: &mut Vec<Li
     for n in nodes {
         for &parent in arena.parents(n) {
             let from = arena.pot(parent);
+            // A removal a nested rule makes relies on removals only: its links (false to
+            // false) are neither strong nor weak, and are given as weak, so that whatever
+            // reads a link's end as true for a strong link reads it false.
+            let to = arena.pot(n);
             links.push(Link {
                 from: candidate(from),
-                to: candidate(arena.pot(n)),
-                strong: !is_on(from),
+                to: candidate(to),
+                strong: !is_on(from) && is_on(to),
             });
         }
     }

@@ -25,7 +25,9 @@ use super::graph::{
     Arena, Grid, Marks, NONE, POTS, Pot, conjugate, houses_of, is_on, length_bonus, pot, pot_cell,
     pot_digit, se_difficulty,
 };
-use super::{Found, chain_step, emit, links_of};
+use super::nested::{Nesting, advanced};
+use super::plus::Implied;
+use super::{Found, chain_step, emit, links_of, sort};
 
 /// Words of a set of potentials.
 const WORDS: usize = POTS.div_ceil(64);
@@ -36,6 +38,8 @@ pub(in super::super) enum Level {
     Nishio,
     Multiple,
     Dynamic,
+    /// Dynamic chains that apply further rules when they stall (`nested.rs`).
+    Nested(Nesting),
 }
 
 /// Everything one assumption implies (until a contradiction, if it meets one).
@@ -51,6 +55,9 @@ struct Outcome {
     reached: [u64; WORDS],
     /// The two nodes of the candidate found both true and false.
     absurd: Option<(u32, u32)>,
+    /// Nodes a nested chain turned off, in node order, with that chain's complexity and
+    /// fingerprint (empty below the nested levels).
+    nested: Vec<(u32, usize, u64)>,
 }
 
 impl Outcome {
@@ -111,6 +118,54 @@ struct Pending {
 /// `first_only`, only the first (the driver's pick), so that the links of the chains the
 /// driver passes over are never traced.
 pub(in super::super) fn find(board: &Board, level: Level, first_only: bool, out: &mut Vec<Step>) {
+    if first_only {
+        let (mut ch, mut pending) = search(board, level);
+        // The same stable order `emit` gives the steps; a chain whose step turns out
+        // empty is skipped there too.
+        pending.sort_by(|a, b| {
+            a.difficulty
+                .total_cmp(&b.difficulty)
+                .then(a.complexity.cmp(&b.complexity))
+                .then(a.sort_key.cmp(&b.sort_key))
+        });
+        if let Some(f) = pending.into_iter().find_map(|p| ch.build(p)) {
+            out.push(f.step);
+        }
+        return;
+    }
+    emit(found(board, level), out);
+}
+
+/// Every step of `level`'s rule with what Sudoku Explainer sorts it by, in its order.
+pub(super) fn found(board: &Board, level: Level) -> Vec<Found> {
+    let (mut ch, pending) = search(board, level);
+    let mut found: Vec<Found> = pending.into_iter().filter_map(|p| ch.build(p)).collect();
+    sort(&mut found);
+    found
+}
+
+/// Builds a chain's step when called (`None` when it has nothing to remove).
+pub(super) type Build<'a> = dyn FnMut() -> Option<Found> + 'a;
+
+/// The chains of `level`'s rule in Sudoku Explainer's order, each offered to `visit` as
+/// its target and a way to build its step, so that only the steps wanted are built.
+pub(super) fn visit_found(board: &Board, level: Level, visit: &mut dyn FnMut(Pot, &mut Build)) {
+    let (mut ch, mut pending) = search(board, level);
+    pending.sort_by(|a, b| {
+        a.difficulty
+            .total_cmp(&b.difficulty)
+            .then(a.complexity.cmp(&b.complexity))
+            .then(a.sort_key.cmp(&b.sort_key))
+    });
+    for p in pending {
+        let target = p.target;
+        let mut p = Some(p);
+        visit(target, &mut || p.take().and_then(|p| ch.build(p)));
+    }
+}
+
+/// Every chain of `level`'s rule, before its step is built.
+fn search(board: &Board, level: Level) -> (Chainer<'_>, Vec<Pending>) {
     let mut ch = Chainer {
         board,
         grid: Grid::of(board),
@@ -132,27 +187,7 @@ pub(in super::super) fn find(board: &Board, level: Level, first_only: bool, out:
         }
         ch.cell(c, card, &mut pending);
     }
-    if first_only {
-        // The same stable order `emit` gives the steps; a chain whose step turns out
-        // empty is skipped there too.
-        pending.sort_by(|a, b| {
-            a.difficulty
-                .total_cmp(&b.difficulty)
-                .then(a.complexity.cmp(&b.complexity))
-                .then(a.sort_key.cmp(&b.sort_key))
-        });
-        if let Some(f) = pending.into_iter().find_map(|p| ch.build(p)) {
-            out.push(f.step);
-        }
-        return;
-    }
-    let mut found = Vec::new();
-    for p in pending {
-        if let Some(f) = ch.build(p) {
-            found.push(f);
-        }
-    }
-    emit(found, out);
+    (ch, pending)
 }
 
 impl Chainer<'_> {
@@ -197,6 +232,7 @@ impl Chainer<'_> {
             sc.pending_off.push_back(root);
         }
         let mut absurd = None;
+        let mut nested = Vec::new();
         'search: loop {
             if let Some(n) = sc.pending_on.pop_front() {
                 work.on_to_off(arena.pot(n), y, &mut sc.offs);
@@ -217,6 +253,21 @@ impl Chainer<'_> {
                 continue;
             }
             let Some(n) = sc.pending_off.pop_front() else {
+                if let Level::Nested(nest) = self.level {
+                    // Plain implications stall: the nested rules may go on.
+                    let mut implied = Vec::new();
+                    let index = &self.index;
+                    let known = |p: Pot| index[p as usize] != NONE;
+                    advanced(self.board, &self.grid, &work, nest, &known, &mut implied);
+                    let added = self.take_implied(implied, &mut arena, &mut nested);
+                    for m in added {
+                        off.push(m);
+                        sc.pending_off.push_back(m);
+                    }
+                    if !sc.pending_off.is_empty() {
+                        continue;
+                    }
+                }
                 break;
             };
             let p = arena.pot(n);
@@ -268,7 +319,39 @@ impl Chainer<'_> {
             by_pot,
             reached,
             absurd,
+            nested,
         }
+    }
+
+    /// Adds the nested rules' implications not reached yet as "off" nodes (whose parents
+    /// are the nodes of the removals they rely on) and returns them.
+    fn take_implied(
+        &mut self,
+        implied: Vec<Implied>,
+        arena: &mut Arena,
+        nested: &mut Vec<(u32, usize, u64)>,
+    ) -> Vec<u32> {
+        let mut added = Vec::new();
+        let mut parents = Vec::new();
+        for i in implied {
+            if self.index[i.pot as usize] != NONE {
+                continue;
+            }
+            parents.clear();
+            parents.extend(
+                i.parents
+                    .iter()
+                    .map(|&p| self.index[p as usize])
+                    .filter(|&n| n != NONE),
+            );
+            let m = arena.add(i.pot, &parents);
+            self.index[i.pot as usize] = m;
+            if let Some((complexity, key)) = i.nested {
+                nested.push((m, complexity, key));
+            }
+            added.push(m);
+        }
+        added
     }
 
     /// Whether [`Self::propagate`] from `start` ends in a contradiction: the same walk
@@ -354,10 +437,23 @@ impl Chainer<'_> {
         }
     }
 
+    /// The dynamic kinds of step (contradiction, double, cell, region) at this level.
+    fn kinds(&self) -> [Technique; 4] {
+        match self.level {
+            Level::Nested(nest) => nest.techniques(),
+            _ => [
+                Technique::DynamicContradictionForcingChains,
+                Technique::DynamicDoubleForcingChains,
+                Technique::DynamicCellForcingChains,
+                Technique::DynamicRegionForcingChains,
+            ],
+        }
+    }
+
     /// Every chain from the candidates of cell `c` (Sudoku Explainer's per-cell work).
     fn cell(&mut self, c: usize, card: u32, pending: &mut Vec<Pending>) {
         let nishio = self.level == Level::Nishio;
-        let dynamic = self.level == Level::Dynamic;
+        let dynamic = matches!(self.level, Level::Dynamic | Level::Nested(_));
         let do_double = card >= 3 && dynamic;
         let contradiction = self.level != Level::Multiple;
         let digits: Vec<usize> = bits(self.board.mask(c)).collect();
@@ -389,7 +485,7 @@ impl Chainer<'_> {
             let kind = if nishio {
                 Technique::NishioForcingChains
             } else {
-                Technique::DynamicContradictionForcingChains
+                self.kinds()[0]
             };
             if contradiction {
                 if let Some((a, b)) = self.get(p_on).absurd {
@@ -409,7 +505,7 @@ impl Chainer<'_> {
                     }
                 }
                 for (q, n, m) in doubles {
-                    let kind = Technique::DynamicDoubleForcingChains;
+                    let kind = self.kinds()[1];
                     pending.push(self.pending(kind, q, vec![(p_on, n), (p_off, m)], None, 1, None));
                 }
             }
@@ -421,7 +517,7 @@ impl Chainer<'_> {
             return;
         }
         let kind = if dynamic {
-            Technique::DynamicCellForcingChains
+            self.kinds()[2]
         } else {
             Technique::CellForcingChains
         };
@@ -454,8 +550,8 @@ impl Chainer<'_> {
     /// Region forcing chains on digit `d` in the houses of `c`, when `c` is the first
     /// place of `d` there.
     fn regions(&mut self, c: usize, d: usize, pending: &mut Vec<Pending>) {
-        let kind = if self.level == Level::Dynamic {
-            Technique::DynamicRegionForcingChains
+        let kind = if matches!(self.level, Level::Dynamic | Level::Nested(_)) {
+            self.kinds()[3]
         } else {
             Technique::RegionForcingChains
         };
@@ -504,6 +600,7 @@ impl Chainer<'_> {
             let o = self.outcomes[s as usize].as_deref().expect("computed");
             complexity += o.arena.ancestor_count(m, &mut self.marks);
         }
+        complexity += self.nested_complexity(&branches, second);
         let difficulty = se_difficulty(technique.rating_tenths(), length_bonus(complexity));
         Pending {
             technique,
@@ -515,6 +612,33 @@ impl Chainer<'_> {
             house,
             difficulty,
         }
+    }
+
+    /// The complexity of the distinct nested chains the chains rely on (Sudoku
+    /// Explainer adds it to their own).
+    fn nested_complexity(&mut self, branches: &[(Pot, u32)], second: Option<u32>) -> usize {
+        let mut keys: Vec<u64> = Vec::new();
+        let mut total = 0;
+        let ends = branches
+            .iter()
+            .copied()
+            .chain(second.zip(branches.first()).map(|(m, &(s, _))| (s, m)));
+        for (s, n) in ends {
+            let o = self.outcomes[s as usize].as_deref().expect("computed");
+            if o.nested.is_empty() {
+                continue;
+            }
+            for m in o.arena.ancestors(n, &mut self.seen) {
+                if let Ok(i) = o.nested.binary_search_by_key(&m, |&(k, _, _)| k) {
+                    let (_, complexity, key) = o.nested[i];
+                    if !keys.contains(&key) {
+                        keys.push(key);
+                        total += complexity;
+                    }
+                }
+            }
+        }
+        total
     }
 
     fn build(&mut self, p: Pending) -> Option<Found> {

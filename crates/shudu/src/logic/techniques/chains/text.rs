@@ -20,11 +20,36 @@ fn state(c: Cand, on: bool) -> String {
     }
 }
 
+/// The dynamic kind a nested chain step is worded as: the nested rules only add
+/// implications (their eliminations appear in the chain like any other).
+fn plain(technique: Technique) -> Technique {
+    use Technique::*;
+    match technique {
+        DynamicContradictionForcingChainsPlus
+        | DynamicContradictionForcingChainsPlusForcing
+        | DynamicContradictionForcingChainsPlusMultiple
+        | DynamicContradictionForcingChainsPlusDynamic => DynamicContradictionForcingChains,
+        DynamicDoubleForcingChainsPlus
+        | DynamicDoubleForcingChainsPlusForcing
+        | DynamicDoubleForcingChainsPlusMultiple
+        | DynamicDoubleForcingChainsPlusDynamic => DynamicDoubleForcingChains,
+        DynamicCellForcingChainsPlus
+        | DynamicCellForcingChainsPlusForcing
+        | DynamicCellForcingChainsPlusMultiple
+        | DynamicCellForcingChainsPlusDynamic => DynamicCellForcingChains,
+        DynamicRegionForcingChainsPlus
+        | DynamicRegionForcingChainsPlusForcing
+        | DynamicRegionForcingChainsPlusMultiple
+        | DynamicRegionForcingChainsPlusDynamic => DynamicRegionForcingChains,
+        other => other,
+    }
+}
+
 /// The truth value each chain's assumption takes.
 fn start_states(step: &Step) -> Vec<bool> {
     let n = step.evidence.candidates.len();
     let placed = !step.placements.is_empty();
-    match step.technique {
+    match plain(step.technique) {
         Technique::DynamicDoubleForcingChains => vec![true, false],
         Technique::ForcingXChain
         | Technique::ForcingChain
@@ -78,7 +103,7 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     };
     let name = step.technique.name();
     let start = ev.candidates.first().copied();
-    match step.technique {
+    match plain(step.technique) {
         Technique::BidirectionalXCycle
         | Technique::BidirectionalYCycle
         | Technique::BidirectionalCycle => format!(

@@ -29,7 +29,7 @@ use super::graph::{
     se_difficulty,
 };
 use super::reach::Reach;
-use super::{Found, chain_step, emit, links_of};
+use super::{Found, chain_step, emit, links_of, sort};
 use std::cmp::Ordering;
 use std::collections::VecDeque;
 
@@ -104,6 +104,12 @@ struct Search<'a> {
 /// Every chain of the rule, in Sudoku Explainer's order; with `first_only`, at least the
 /// first of them (the others may be left out).
 pub(in super::super) fn find(board: &Board, first_only: bool, out: &mut Vec<Step>) {
+    emit(found(board, first_only), out);
+}
+
+/// Every cycle and forcing chain with what Sudoku Explainer sorts it by, in its order;
+/// with `first_only`, at least the first of them.
+pub(super) fn found(board: &Board, first_only: bool) -> Vec<Found> {
     let grid = Grid::of(board);
     let mut arena = Arena::default();
     let mut index = vec![NONE; POTS];
@@ -166,7 +172,8 @@ pub(in super::super) fn find(board: &Board, first_only: bool, out: &mut Vec<Step
         }
         (arena, index, seen, bound) = (s.arena, s.index, s.seen, s.bound);
     }
-    emit(found, out);
+    sort(&mut found);
+    found
 }
 
 fn cycle_technique(y: bool, x: bool) -> Technique {

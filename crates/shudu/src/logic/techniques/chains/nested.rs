@@ -1,0 +1,282 @@
+//! Sudoku Explainer's nested chaining levels: dynamic forcing chains (the search of
+//! `multiple.rs`) that, when their plain implications stall, apply further rules to the
+//! board as the chain has made it and take those rules' eliminations as new "off"
+//! potentials:
+//!
+//! - level 1, "Dynamic Forcing Chains (+)" (9.0): the four rules of `plus.rs`;
+//! - level 2, "(+ Forcing Chains)" (9.5): then forcing chains and cycles (`unary.rs`);
+//! - level 3, "(+ Multiple Forcing Chains)" (10.0): then cell and region forcing chains;
+//! - level 4, "(+ Dynamic Forcing Chains)" (10.5): instead of those two, dynamic forcing
+//!   chains, themselves of level 0 to 3 (Sudoku Explainer runs the four in turn).
+//!
+//! A nested chain's parents are found as Sudoku Explainer finds them: every "on" the
+//! nested chain reached as a single (a cell down to one candidate, or a digit down to one
+//! place in a house) relies on the candidates the outer chain removed there. Its
+//! complexity counts towards the outer chain's, once per distinct nested chain.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+use super::super::super::board::Board;
+use super::super::super::houses::{HOUSE_SETS, house_index, set_cells};
+use super::super::super::technique::Technique;
+use super::super::bits;
+use super::graph::{Grid, POTS, Pot, houses_of, is_on, pot, pot_cell, pot_digit};
+use super::plus::{Implied, basic};
+use super::{Found, multiple, unary};
+
+/// One of Sudoku Explainer's nested chaining rules.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in super::super) struct Nesting {
+    /// 1 to 4, as above.
+    pub(in super::super) level: u8,
+    /// For level 4, the level (0–3) of the dynamic chains nested inside.
+    pub(in super::super) limit: u8,
+}
+
+impl Nesting {
+    /// The four kinds of step (contradiction, double, cell, region) at this level.
+    pub(super) fn techniques(self) -> [Technique; 4] {
+        use Technique::*;
+        match self.level {
+            1 => [
+                DynamicContradictionForcingChainsPlus,
+                DynamicDoubleForcingChainsPlus,
+                DynamicCellForcingChainsPlus,
+                DynamicRegionForcingChainsPlus,
+            ],
+            2 => [
+                DynamicContradictionForcingChainsPlusForcing,
+                DynamicDoubleForcingChainsPlusForcing,
+                DynamicCellForcingChainsPlusForcing,
+                DynamicRegionForcingChainsPlusForcing,
+            ],
+            3 => [
+                DynamicContradictionForcingChainsPlusMultiple,
+                DynamicDoubleForcingChainsPlusMultiple,
+                DynamicCellForcingChainsPlusMultiple,
+                DynamicRegionForcingChainsPlusMultiple,
+            ],
+            _ => [
+                DynamicContradictionForcingChainsPlusDynamic,
+                DynamicDoubleForcingChainsPlusDynamic,
+                DynamicCellForcingChainsPlusDynamic,
+                DynamicRegionForcingChainsPlusDynamic,
+            ],
+        }
+    }
+}
+
+/// The implications the rules of `nest` add when a chain stalls: `initial` is the board
+/// the chain started from, `current` the candidates it has left, `known` tells the
+/// potentials the chain has reached. Only the first rule with any counts, as in Sudoku
+/// Explainer.
+pub(super) fn advanced(
+    board: &Board,
+    initial: &Grid,
+    current: &Grid,
+    nest: Nesting,
+    known: &dyn Fn(Pot) -> bool,
+    out: &mut Vec<Implied>,
+) {
+    basic(board, initial, current, out);
+    if !out.is_empty() || nest.level < 2 {
+        return;
+    }
+    let now = board.with_masks(&current.masks);
+    if nest.level < 4 {
+        nested_steps(unary::found(&now, false), initial, current, false, out);
+        if out.is_empty() && nest.level == 3 {
+            let level = multiple::Level::Multiple;
+            last_rule(&now, level, initial, current, false, known, out);
+        }
+    } else {
+        let level = match nest.limit {
+            0 => multiple::Level::Dynamic,
+            l => multiple::Level::Nested(Nesting { level: l, limit: 0 }),
+        };
+        last_rule(&now, level, initial, current, true, known, out);
+    }
+}
+
+/// [`nested_steps`] for the last rule of a level, whose steps matter only for what they
+/// add: a chain whose eliminations the outer chain has reached already, or an earlier
+/// chain of the rule has claimed, changes nothing, so its step is never built (most
+/// chains of a multiple or dynamic search are such).
+fn last_rule(
+    now: &Board,
+    level: multiple::Level,
+    initial: &Grid,
+    current: &Grid,
+    dynamic: bool,
+    known: &dyn Fn(Pot) -> bool,
+    out: &mut Vec<Implied>,
+) {
+    let mut claimed = vec![false; POTS];
+    let mut removes = Vec::new();
+    multiple::visit_found(now, level, &mut |target, build| {
+        removes.clear();
+        if is_on(target) {
+            let (c, d) = (pot_cell(target), pot_digit(target));
+            removes.extend(bits(current.masks[c] & !(1 << d)).map(|e| pot(c, e, false)));
+        } else {
+            removes.push(target);
+        }
+        if removes.iter().all(|&p| known(p) || claimed[p as usize]) {
+            return;
+        }
+        let Some(f) = build() else {
+            return;
+        };
+        let before = out.len();
+        nested_steps(vec![f], initial, current, dynamic, out);
+        for i in &out[before..] {
+            claimed[i.pot as usize] = true;
+        }
+    });
+}
+
+/// The eliminations of nested chain steps (in the order their rule sorts them), each
+/// with the outer chain's removals the nested chain relies on.
+fn nested_steps(
+    found: Vec<Found>,
+    initial: &Grid,
+    current: &Grid,
+    dynamic: bool,
+    out: &mut Vec<Implied>,
+) {
+    for f in found {
+        let parents = rule_parents(&f, initial, current, dynamic);
+        if parents.is_empty() {
+            continue;
+        }
+        let key = fingerprint(&f);
+        let step = &f.step;
+        let mut removes: Vec<Pot> = step
+            .eliminations
+            .iter()
+            .map(|&(c, d)| pot(c.index(), usize::from(d.get() - 1), false))
+            .collect();
+        for &(c, d) in &step.placements {
+            let (c, d) = (c.index(), usize::from(d.get() - 1));
+            removes.extend(bits(current.masks[c] & !(1 << d)).map(|e| pot(c, e, false)));
+        }
+        for p in removes {
+            out.push(Implied {
+                pot: p,
+                parents: parents.clone(),
+                nested: Some((f.complexity, key)),
+            });
+        }
+    }
+}
+
+/// The candidates the outer chain removed that a nested chain relies on: for every "on"
+/// it reaches as a naked single, the removed candidates of that cell; as a hidden single,
+/// the removed places of the digit in that house. A cell forcing chain's assumptions are
+/// the cell's naked single, a region forcing chain's the house's hidden single.
+fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec<Pot> {
+    let ev = &f.step.evidence;
+    let index = |(c, d): (crate::Cell, crate::Digit)| (c.index(), usize::from(d.get() - 1));
+    // The candidates the nested chain itself turns off, per digit.
+    let mut off = [0u128; 9];
+    for l in &ev.links {
+        let (c, d) = index(if l.strong { l.from } else { l.to });
+        off[d] |= 1 << c;
+    }
+    let mut seen = vec![false; POTS];
+    let mut out = Vec::new();
+    let mut push = |p: Pot, out: &mut Vec<Pot>| {
+        if !seen[p as usize] {
+            seen[p as usize] = true;
+            out.push(p);
+        }
+    };
+    let cell_parents = |c: usize, out: &mut Vec<Pot>, push: &mut dyn FnMut(Pot, &mut Vec<Pot>)| {
+        for e in bits(initial.masks[c] & !current.masks[c]) {
+            push(pot(c, e, false), out);
+        }
+    };
+    let house_parents =
+        |h: usize, d: usize, out: &mut Vec<Pot>, push: &mut dyn FnMut(Pot, &mut Vec<Pot>)| {
+            for o in set_cells(initial.places(h, d) & !current.places(h, d)) {
+                push(pot(o, d, false), out);
+            }
+        };
+    use Technique::*;
+    let cell_kind = matches!(
+        f.step.technique,
+        CellForcingChains
+            | DynamicCellForcingChains
+            | DynamicCellForcingChainsPlus
+            | DynamicCellForcingChainsPlusForcing
+            | DynamicCellForcingChainsPlusMultiple
+            | DynamicCellForcingChainsPlusDynamic
+    );
+    let region = ev.houses.first().map(|&h| house_index(h));
+    for &start in &ev.candidates {
+        let (c, d) = index(start);
+        if cell_kind {
+            cell_parents(c, &mut out, &mut push);
+        } else if let Some(h) = region {
+            house_parents(h, d, &mut out, &mut push);
+        }
+    }
+    // Links come node by node, a node's first parent first: that one is its cause.
+    let mut last_to = None;
+    for l in &ev.links {
+        if last_to == Some(l.to) {
+            continue;
+        }
+        last_to = Some(l.to);
+        if !l.strong {
+            continue;
+        }
+        let ((fc, _), (c, d)) = (index(l.from), index(l.to));
+        if fc == c {
+            cell_parents(c, &mut out, &mut push);
+            continue;
+        }
+        let shared: Vec<usize> = houses_of(fc)
+            .into_iter()
+            .filter(|&h| HOUSE_SETS[h] & 1 << c != 0)
+            .collect();
+        let pair = 1u128 << fc | 1u128 << c;
+        let single = |h: &usize| {
+            let left = current.places(*h, d) & if dynamic { !off[d] } else { !0 };
+            if dynamic {
+                left & !pair == 0
+            } else {
+                left == pair
+            }
+        };
+        let h = shared
+            .iter()
+            .copied()
+            .find(|h| single(h))
+            .unwrap_or(shared[0]);
+        house_parents(h, d, &mut out, &mut push);
+    }
+    out
+}
+
+/// Tells nested chains apart: the same chain found twice counts once.
+fn fingerprint(f: &Found) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    let step = &f.step;
+    step.technique.hash(&mut hasher);
+    for l in &step.evidence.links {
+        (
+            l.from.0.index(),
+            l.from.1.get(),
+            l.to.0.index(),
+            l.to.1.get(),
+            l.strong,
+        )
+            .hash(&mut hasher);
+    }
+    for &(c, d) in step.eliminations.iter().chain(&step.placements) {
+        (c.index(), d.get()).hash(&mut hasher);
+    }
+    hasher.finish()
+}

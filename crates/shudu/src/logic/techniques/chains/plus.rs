@@ -1,0 +1,294 @@
+//! The "advanced" implications of Sudoku Explainer's "Dynamic Forcing Chains (+)": when a
+//! dynamic chain's plain implications stall, four rules look at the board as the chain
+//! has made it — intersections (pointing and claiming), hidden pairs, naked pairs and
+//! X-wings, in that order — and the eliminations of the first rule that has any (with
+//! default settings, Sudoku Explainer uses these four and no more) become "off"
+//! potentials of the chain. Their parents are the candidates the chain removed that the
+//! pattern needed gone: a pattern that holds on the starting board adds nothing.
+//!
+//! Each rule lists its patterns in Sudoku Explainer's scan order, so that a candidate two
+//! patterns remove gets the parents of the same one. `nested.rs` adds the chaining rules
+//! of the nested levels after these four.
+
+use super::super::super::board::Board;
+use super::super::super::houses::{HOUSE_CELLS, HOUSE_SETS, set_cells};
+use super::super::{bits, subsets};
+use super::graph::{Grid, Pot, pot};
+
+/// An elimination a rule makes on the chain's board, and the "off" potentials (removed
+/// by the chain) it relies on.
+pub(super) struct Implied {
+    pub(super) pot: Pot,
+    pub(super) parents: Vec<Pot>,
+    /// For an elimination made by a nested chain: that chain's complexity and a
+    /// fingerprint telling it from other chains (a chain used twice counts once).
+    pub(super) nested: Option<(usize, u64)>,
+}
+
+/// One pattern: the candidates it removes (cell, digit) and its parents.
+struct Pattern {
+    removes: Vec<(usize, usize)>,
+    parents: Vec<Pot>,
+}
+
+/// A rule: appends its patterns on the chain's board (`initial` and `current` as in
+/// [`basic`]).
+type Rule = fn(&Board, &Grid, &Grid, &mut Vec<Pattern>);
+
+/// Rows 0–8, columns 9–17, boxes 18–26, as in `houses.rs`.
+const ROW: usize = 0;
+const COLUMN: usize = 9;
+const BOX: usize = 18;
+
+/// The implications of the first of the four rules with any: `initial` is the board the
+/// chain started from, `current` the candidates left as it stands.
+pub(super) fn basic(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Implied>) {
+    let rules: [Rule; 4] = [intersections, hidden_pairs, naked_pairs, x_wings];
+    let mut found = Vec::new();
+    for rule in rules {
+        found.clear();
+        rule(board, initial, current, &mut found);
+        let before = out.len();
+        for p in found.drain(..) {
+            if p.parents.is_empty() {
+                continue;
+            }
+            for &(c, d) in &p.removes {
+                out.push(Implied {
+                    pot: pot(c, d, false),
+                    parents: p.parents.clone(),
+                    nested: None,
+                });
+            }
+        }
+        if out.len() > before {
+            return;
+        }
+    }
+}
+
+/// Digit `d`'s candidates of house `h` the chain removed.
+fn removed(initial: &Grid, current: &Grid, h: usize, d: usize) -> u128 {
+    initial.places(h, d) & !current.places(h, d)
+}
+
+/// Pointing and claiming: a digit of one house confined to its intersection with another
+/// leaves the rest of the other. Sudoku Explainer pairs boxes with columns, boxes with
+/// rows, columns with boxes, then rows with boxes, each digit in turn.
+fn intersections(_: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>) {
+    for (first, second) in [(BOX, COLUMN), (BOX, ROW), (COLUMN, BOX), (ROW, BOX)] {
+        for d in 0..9 {
+            for i1 in 0..9 {
+                let h1 = first + i1;
+                let places = current.places(h1, d);
+                if places.count_ones() < 2 {
+                    continue;
+                }
+                for i2 in 0..9 {
+                    let h2 = second + i2;
+                    if HOUSE_SETS[h1] & HOUSE_SETS[h2] == 0 || places & !HOUSE_SETS[h2] != 0 {
+                        continue;
+                    }
+                    let gone = current.places(h2, d) & !HOUSE_SETS[h1];
+                    if gone == 0 {
+                        continue;
+                    }
+                    let needed = removed(initial, current, h1, d) & !HOUSE_SETS[h2];
+                    out.push(Pattern {
+                        removes: set_cells(gone).map(|c| (c, d)).collect(),
+                        parents: set_cells(needed).map(|c| pot(c, d, false)).collect(),
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Houses in Sudoku Explainer's order for sets: boxes, columns, rows.
+fn set_houses() -> impl Iterator<Item = usize> {
+    (BOX..BOX + 9).chain(COLUMN..COLUMN + 9).chain(ROW..ROW + 9)
+}
+
+/// Two digits with the same two places (and no other) in a house: those two cells lose
+/// their other candidates. Sudoku Explainer looks only in houses of five or more empty
+/// cells.
+fn hidden_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>) {
+    for h in set_houses() {
+        if board.empty_count(h) <= 4 {
+            continue;
+        }
+        for pair in subsets(9, 2) {
+            let digits: Vec<usize> = bits(pair).collect();
+            let mut union = 0u128;
+            let mut ok = true;
+            for &d in &digits {
+                let places = current.places(h, d);
+                ok &= places.count_ones() >= 2;
+                union |= places;
+            }
+            if !ok || union.count_ones() != 2 {
+                continue;
+            }
+            let mut removes = Vec::new();
+            for c in set_cells(union) {
+                for e in bits(current.masks[c] & !pair) {
+                    removes.push((c, e));
+                }
+            }
+            if removes.is_empty() {
+                continue;
+            }
+            let mut parents = Vec::new();
+            for &c in &HOUSE_CELLS[h] {
+                let c = c as usize;
+                if union & 1 << c != 0 {
+                    continue;
+                }
+                for &d in &digits {
+                    if initial.has(c, d) {
+                        parents.push(pot(c, d, false));
+                    }
+                }
+            }
+            out.push(Pattern { removes, parents });
+        }
+    }
+}
+
+/// Two cells of a house with the same two candidates (and no other): the house's other
+/// cells lose them. Sudoku Explainer looks only in houses of four or more empty cells.
+fn naked_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>) {
+    for h in set_houses() {
+        if board.empty_count(h) < 4 {
+            continue;
+        }
+        for pair in subsets(9, 2) {
+            let cells: Vec<usize> = bits(pair).map(|i| HOUSE_CELLS[h][i] as usize).collect();
+            let mut union = 0u16;
+            let mut ok = true;
+            for &c in &cells {
+                ok &= current.masks[c].count_ones() >= 2;
+                union |= current.masks[c];
+            }
+            if !ok || union.count_ones() != 2 {
+                continue;
+            }
+            let mut removes = Vec::new();
+            for &o in &HOUSE_CELLS[h] {
+                let o = o as usize;
+                if cells.contains(&o) {
+                    continue;
+                }
+                for d in bits(current.masks[o] & union) {
+                    removes.push((o, d));
+                }
+            }
+            if removes.is_empty() {
+                continue;
+            }
+            let mut parents = Vec::new();
+            for &c in &cells {
+                for e in bits(initial.masks[c] & !union) {
+                    parents.push(pot(c, e, false));
+                }
+            }
+            out.push(Pattern { removes, parents });
+        }
+    }
+}
+
+/// A digit confined to the same two places in two columns (or rows) leaves the rest of
+/// the two rows (or columns) through them. Sudoku Explainer tries columns as base lines
+/// first, every pair of lines, each digit in turn, when at least four of the digit's
+/// nine cells are unsolved.
+fn x_wings(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>) {
+    for (base, cover) in [(COLUMN, ROW), (ROW, COLUMN)] {
+        for lines in subsets(9, 2) {
+            for d in 0..9 {
+                if board.placed_count(d) + 4 > 9 {
+                    continue;
+                }
+                let mut positions = 0u16;
+                let mut ok = true;
+                for i in bits(lines) {
+                    let mut here = 0u16;
+                    for (k, &c) in HOUSE_CELLS[base + i].iter().enumerate() {
+                        if current.has(c as usize, d) {
+                            here |= 1 << k;
+                        }
+                    }
+                    ok &= here.count_ones() >= 2;
+                    positions |= here;
+                }
+                if !ok || positions.count_ones() != 2 {
+                    continue;
+                }
+                let base_set = bits(lines).fold(0u128, |s, i| s | HOUSE_SETS[base + i]);
+                let cover_set = bits(positions).fold(0u128, |s, i| s | HOUSE_SETS[cover + i]);
+                let gone = cover_set & !base_set & current_places(current, cover_set, d);
+                if gone == 0 {
+                    continue;
+                }
+                let mut parents = Vec::new();
+                for i in bits(lines) {
+                    let needed = removed(initial, current, base + i, d) & !cover_set;
+                    parents.extend(set_cells(needed).map(|c| pot(c, d, false)));
+                }
+                out.push(Pattern {
+                    removes: set_cells(gone).map(|c| (c, d)).collect(),
+                    parents,
+                });
+            }
+        }
+    }
+}
+
+/// The cells of `set` holding digit `d` on `current`.
+fn current_places(current: &Grid, set: u128, d: usize) -> u128 {
+    set_cells(set)
+        .filter(|&c| current.has(c, d))
+        .fold(0, |s, c| s | 1 << c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::graph::{is_on, pot_cell, pot_digit};
+    use super::*;
+    use crate::Grid as Puzzle;
+
+    #[test]
+    fn a_pattern_the_chain_made_relies_on_what_it_removed() {
+        let board = Board::new(&Puzzle::empty());
+        let initial = Grid::of(&board);
+        let mut out = Vec::new();
+        basic(&board, &initial, &initial, &mut out);
+        assert!(
+            out.is_empty(),
+            "nothing on the starting board relies on the chain"
+        );
+
+        // The chain leaves r1c1 and r1c2 only 1 and 2: a naked pair in box 1 and row 1.
+        let mut current = initial.clone();
+        for c in [0, 1] {
+            for d in 2..9 {
+                current.remove(c, d);
+            }
+        }
+        basic(&board, &initial, &current, &mut out);
+        assert!(!out.is_empty());
+        let expected: Vec<Pot> = [0, 1]
+            .into_iter()
+            .flat_map(|c| (2..9).map(move |d| pot(c, d, false)))
+            .collect();
+        for i in &out {
+            let (c, d) = (pot_cell(i.pot), pot_digit(i.pot));
+            assert!(!is_on(i.pot) && d < 2 && c > 1 && (c < 9 || c % 9 < 3 && c < 27));
+            assert_eq!(i.parents, expected);
+            assert!(i.nested.is_none());
+        }
+        // Box 1 is scanned before row 1, so its cells come first.
+        assert_eq!(pot_cell(out[0].pot), 2);
+        assert!(out.iter().any(|i| pot_cell(i.pot) == 8));
+        assert!(out.iter().any(|i| pot_cell(i.pot) == 20));
+    }
+}
