@@ -172,7 +172,7 @@ impl Generator {
     }
 
     fn plan(&self) -> Result<Plan, GenerateError> {
-        let mut groups = self.symmetry.orbits();
+        let mut groups = self.symmetry.orbit_table().to_vec();
         if let Some(pattern) = &self.pattern {
             if let Some((cell, image)) = self.symmetry.first_break(|c| pattern.contains(c)) {
                 return Err(GenerateError::PatternNotSymmetric {
