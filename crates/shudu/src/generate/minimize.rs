@@ -24,6 +24,7 @@
 
 use super::rng::Rng;
 use super::symmetry::{Orbit, Symmetry};
+use super::unavoidable::Unavoidable;
 
 use crate::grid::{Grid, HOUSE_CELLS};
 use crate::solve::{Kernel, has_conflict};
@@ -42,6 +43,8 @@ const fn box_of(i: usize) -> usize {
 #[derive(Clone)]
 pub(crate) struct Clues {
     values: [u8; 81],
+    /// Bit `i`: cell `i` holds a clue.
+    given: u128,
     rows: [u16; 9],
     cols: [u16; 9],
     boxes: [u16; 9],
@@ -53,6 +56,7 @@ impl Clues {
         debug_assert!(!has_conflict(&values));
         let mut clues = Clues {
             values: [0; 81],
+            given: 0,
             rows: [0; 9],
             cols: [0; 9],
             boxes: [0; 9],
@@ -76,6 +80,7 @@ impl Clues {
     fn remove(&mut self, i: usize) {
         let bit = !(1 << (self.values[i] - 1));
         self.values[i] = 0;
+        self.given &= !(1 << i);
         self.rows[i / 9] &= bit;
         self.cols[i % 9] &= bit;
         self.boxes[box_of(i)] &= bit;
@@ -84,6 +89,7 @@ impl Clues {
     fn restore(&mut self, i: usize, v: u8) {
         let bit = 1 << (v - 1);
         self.values[i] = v;
+        self.given |= 1 << i;
         self.rows[i / 9] |= bit;
         self.cols[i % 9] |= bit;
         self.boxes[box_of(i)] |= bit;
@@ -117,7 +123,14 @@ impl Clues {
 
     /// Removes the clues of `group` if the puzzle (unique now) stays unique without them;
     /// otherwise leaves the puzzle as it was. Returns whether they were removed.
-    pub(crate) fn try_remove(&mut self, group: &Orbit, kernel: Kernel) -> bool {
+    /// `unavoidable` holds sets of the solution that every proper puzzle must keep a
+    /// clue in (none, when the solution is not at hand).
+    pub(crate) fn try_remove(
+        &mut self,
+        group: &Orbit,
+        kernel: Kernel,
+        unavoidable: &Unavoidable,
+    ) -> bool {
         let mut saved = [(0usize, 0u8); 8];
         let saved = &mut saved[..group.len()];
         for (slot, cell) in saved.iter_mut().zip(group.cells()) {
@@ -127,9 +140,11 @@ impl Clues {
             self.remove(i);
         }
         // Forced cells keep every solution of the smaller puzzle equal to the one
-        // solution of the larger: no search needed.
+        // solution of the larger: no search needed. An unavoidable set left without a
+        // clue proves the opposite, also without a search.
         if saved.iter().all(|&(i, v)| self.forced(i, v))
-            || !kernel.has_other_solution(&self.values, saved)
+            || !(unavoidable.emptied_by(self.given)
+                || kernel.has_other_solution(&self.values, saved))
         {
             return true;
         }
@@ -143,10 +158,16 @@ impl Clues {
 /// Minimises a unique puzzle: tries each group of `groups` (all clues now) once, in a
 /// random order, keeping it out when the puzzle stays unique. See the module
 /// documentation for why the result is minimal.
-pub(crate) fn minimize(clues: &mut Clues, groups: &mut [Orbit], rng: &mut Rng, kernel: Kernel) {
+pub(crate) fn minimize(
+    clues: &mut Clues,
+    groups: &mut [Orbit],
+    rng: &mut Rng,
+    kernel: Kernel,
+    unavoidable: &Unavoidable,
+) {
     rng.shuffle(groups);
     for group in groups.iter() {
-        clues.try_remove(group, kernel);
+        clues.try_remove(group, kernel, unavoidable);
     }
 }
 
@@ -195,7 +216,12 @@ pub fn redundant_groups(puzzle: &Grid, symmetry: Symmetry) -> Vec<Orbit> {
                     .filter(|&c| values[c.index()] != 0),
             )
         })
-        .filter(|group| !group.is_empty() && clues.clone().try_remove(group, kernel))
+        .filter(|group| {
+            !group.is_empty()
+                && clues
+                    .clone()
+                    .try_remove(group, kernel, &Unavoidable::none())
+        })
         .collect()
 }
 
@@ -256,7 +282,7 @@ mod tests {
         // means at least the kernel is needed, and it says no.
         let mut clues = Clues::new(values(MINIMAL));
         let group = Orbit::of([Cell::new(0, 2).unwrap()]);
-        assert!(!clues.try_remove(&group, Kernel::Reference));
+        assert!(!clues.try_remove(&group, Kernel::Reference, &Unavoidable::none()));
         assert_eq!(clues.values(), &values(MINIMAL));
     }
 

@@ -30,6 +30,7 @@ mod minimize;
 mod pattern;
 mod rng;
 mod symmetry;
+mod unavoidable;
 
 pub use difficulty::Difficulty;
 pub use error::GenerateError;
