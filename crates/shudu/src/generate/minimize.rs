@@ -18,9 +18,12 @@
 //! walks to the known solution. Before calling the
 //! kernel, a removal whose cells are each a naked or hidden single among the remaining
 //! clues is accepted outright: those digits are forced, so the puzzle keeps its one
-//! solution. That settles most of the early removals, when the grid is still full.
+//! solution. That settles most of the early removals, when the grid is still full. And
+//! a removal that leaves no clue in one of the solution's unavoidable sets is turned
+//! down outright (`unavoidable.rs`): that spares the kernel's costliest tests, the
+//! ones that must walk to a complete other solution.
 //!
-//! Read next: `generator.rs`, which drives this loop.
+//! Read next: `generator.rs`, which drives this loop; `unavoidable.rs`.
 
 use super::rng::Rng;
 use super::symmetry::{Orbit, Symmetry};
