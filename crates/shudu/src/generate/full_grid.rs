@@ -11,7 +11,9 @@
 //!    and wash out whatever preference the search order has.
 //!
 //! The filler is deliberately not the solver kernel: the grid drawn for a seed must not
-//! change when a faster kernel (with another search order) replaces the current one.
+//! change when a faster kernel (with another search order) replaces the current one. It
+//! keeps the set of empty cells beside the board, so choosing a cell walks only those
+//! instead of all 81.
 //!
 //! Read next: `minimize.rs`, which turns a grid into a minimal puzzle.
 
@@ -33,8 +35,12 @@ pub(crate) fn random_solution(rng: &mut Rng) -> [u8; 81] {
 /// well under a hundred nodes almost always; the cap only bounds the rare bad case.
 const NODE_BUDGET: u32 = 10_000;
 
+/// The filler's board, and the set of its empty cells, so that choosing the next cell
+/// walks only the empty ones.
 struct Filler {
     board: PlainBoard,
+    /// Bit `i`: cell `i` is empty.
+    empty: u128,
     nodes: u32,
 }
 
@@ -42,16 +48,49 @@ impl Filler {
     fn with_diagonal_boxes(rng: &mut Rng) -> Filler {
         let mut filler = Filler {
             board: PlainBoard::empty(),
+            empty: (1 << 81) - 1,
             nodes: 0,
         };
         for b in [0, 4, 8] {
             let digits: [u8; 9] = rng.permutation();
             for (k, &d) in digits.iter().enumerate() {
                 let (r, c) = (b / 3 * 3 + k / 3, b % 3 * 3 + k % 3);
-                filler.board.place(r * 9 + c, d + 1);
+                filler.place(r * 9 + c, d + 1);
             }
         }
         filler
+    }
+
+    fn place(&mut self, i: usize, v: u8) {
+        self.board.place(i, v);
+        self.empty &= !(1 << i);
+    }
+
+    fn clear(&mut self, i: usize) {
+        self.board.clear(i);
+        self.empty |= 1 << i;
+    }
+
+    /// The empty cell to branch on: the first in reading order with at most one digit
+    /// left, else the first with the fewest. None when the grid is full.
+    fn choose(&self) -> Option<(usize, u16)> {
+        let mut best: Option<(usize, u16)> = None;
+        let mut best_count = u32::MAX;
+        let mut empty = self.empty;
+        while empty != 0 {
+            let i = empty.trailing_zeros() as usize;
+            empty &= empty - 1;
+            let cands = self.board.candidates(i);
+            let count = cands.count_ones();
+            if count < best_count {
+                best = Some((i, cands));
+                best_count = count;
+                if count <= 1 {
+                    break;
+                }
+            }
+        }
+        best
     }
 
     /// Fills every empty cell; false on a dead end or when the node budget is spent.
@@ -60,30 +99,17 @@ impl Filler {
         if self.nodes > NODE_BUDGET {
             return false;
         }
-        let mut best: Option<(usize, u16)> = None;
-        for i in 0..81 {
-            if self.board.values[i] != 0 {
-                continue;
-            }
-            let cands = self.board.candidates(i);
-            if best.is_none_or(|(_, b)| cands.count_ones() < b.count_ones()) {
-                best = Some((i, cands));
-                if cands.count_ones() <= 1 {
-                    break;
-                }
-            }
-        }
-        let Some((i, mut cands)) = best else {
+        let Some((i, mut cands)) = self.choose() else {
             return true;
         };
         while cands != 0 {
             let bit = rng.pick_bit(cands);
             cands &= !bit;
-            self.board.place(i, bit.trailing_zeros() as u8 + 1);
+            self.place(i, bit.trailing_zeros() as u8 + 1);
             if self.fill(rng) {
                 return true;
             }
-            self.board.clear(i);
+            self.clear(i);
             if self.nodes > NODE_BUDGET {
                 return false;
             }

@@ -18,6 +18,7 @@ use super::minimize::{Clues, minimize};
 use super::pattern::{MIN_CLUES, Pattern};
 use super::rng::Rng;
 use super::symmetry::{Orbit, Symmetry};
+use super::unavoidable::Unavoidable;
 use crate::grid::Grid;
 use crate::logic::Rating;
 use crate::solve::Kernel;
@@ -172,7 +173,7 @@ impl Generator {
     }
 
     fn plan(&self) -> Result<Plan, GenerateError> {
-        let mut groups = self.symmetry.orbits();
+        let mut groups = self.symmetry.orbit_table().to_vec();
         if let Some(pattern) = &self.pattern {
             if let Some((cell, image)) = self.symmetry.first_break(|c| pattern.contains(c)) {
                 return Err(GenerateError::PatternNotSymmetric {
@@ -238,7 +239,8 @@ impl Generator {
             }
             // The same group list each attempt, so the shuffle alone decides the order.
             groups.copy_from_slice(&plan.groups);
-            minimize(&mut clues, &mut groups, &mut rng, self.kernel);
+            let unavoidable = Unavoidable::of_solution(&solution);
+            minimize(&mut clues, &mut groups, &mut rng, self.kernel, &unavoidable);
             let count = clues.count();
             if let Some(target) = self.target.filter(|&t| t != count) {
                 if closest.is_none_or(|c| count.abs_diff(target) < c.abs_diff(target)) {

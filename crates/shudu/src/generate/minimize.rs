@@ -18,14 +18,18 @@
 //! walks to the known solution. Before calling the
 //! kernel, a removal whose cells are each a naked or hidden single among the remaining
 //! clues is accepted outright: those digits are forced, so the puzzle keeps its one
-//! solution. That settles most of the early removals, when the grid is still full.
+//! solution. That settles most of the early removals, when the grid is still full. And
+//! a removal that leaves no clue in one of the solution's unavoidable sets is turned
+//! down outright (`unavoidable.rs`): that spares the kernel's costliest tests, the
+//! ones that must walk to a complete other solution.
 //!
-//! Read next: `generator.rs`, which drives this loop.
+//! Read next: `generator.rs`, which drives this loop; `unavoidable.rs`.
 
 use super::rng::Rng;
 use super::symmetry::{Orbit, Symmetry};
+use super::unavoidable::Unavoidable;
 
-use crate::grid::{Grid, HOUSE_CELLS};
+use crate::grid::Grid;
 use crate::solve::{Kernel, has_conflict};
 
 const ALL_DIGITS: u16 = 0x1ff;
@@ -33,6 +37,42 @@ const ALL_DIGITS: u16 = 0x1ff;
 const fn box_of(i: usize) -> usize {
     i / 27 * 3 + i % 9 / 3
 }
+
+/// Bits `3k..3k + 3` for each bit `k` of a three-bit index: the three rows of each band
+/// (or columns of each stack, or cells of each row of a box) named by the index.
+const TRIPLES: [u16; 8] = {
+    let mut table = [0; 8];
+    let mut m = 0;
+    while m < 8 {
+        let mut k = 0;
+        while k < 3 {
+            if m >> k & 1 == 1 {
+                table[m] |= 0b111 << (3 * k);
+            }
+            k += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// Bits `k`, `k + 3` and `k + 6` for each bit `k` of a three-bit index: the cells of a
+/// box (numbered 0..9 in reading order) in the box columns the index names.
+const SPREAD: [u16; 8] = {
+    let mut table = [0; 8];
+    let mut m = 0;
+    while m < 8 {
+        let mut k = 0;
+        while k < 3 {
+            if m >> k & 1 == 1 {
+                table[m] |= 0b001_001_001 << k;
+            }
+            k += 1;
+        }
+        m += 1;
+    }
+    table
+};
 
 /// A puzzle being minimised: the clue values (0 = empty) and, per house, the digits its
 /// clues hold, kept in step so that the singles test costs a few mask operations.
@@ -42,9 +82,17 @@ const fn box_of(i: usize) -> usize {
 #[derive(Clone)]
 pub(crate) struct Clues {
     values: [u8; 81],
+    /// Bit `i`: cell `i` holds a clue.
+    given: u128,
+    /// The same, transposed: bit `9c + r` for the cell in row `r`, column `c`.
+    given_by_column: u128,
     rows: [u16; 9],
     cols: [u16; 9],
     boxes: [u16; 9],
+    /// Per digit (index `d - 1`): the rows, columns and boxes whose clues hold it.
+    rows_with: [u16; 9],
+    cols_with: [u16; 9],
+    boxes_with: [u16; 9],
 }
 
 impl Clues {
@@ -53,9 +101,14 @@ impl Clues {
         debug_assert!(!has_conflict(&values));
         let mut clues = Clues {
             values: [0; 81],
+            given: 0,
+            given_by_column: 0,
             rows: [0; 9],
             cols: [0; 9],
             boxes: [0; 9],
+            rows_with: [0; 9],
+            cols_with: [0; 9],
+            boxes_with: [0; 9],
         };
         for (i, &v) in values.iter().enumerate() {
             if v != 0 {
@@ -74,19 +127,33 @@ impl Clues {
     }
 
     fn remove(&mut self, i: usize) {
-        let bit = !(1 << (self.values[i] - 1));
+        let d = usize::from(self.values[i] - 1);
+        let (r, c, b) = (i / 9, i % 9, box_of(i));
+        let bit = !(1 << d);
         self.values[i] = 0;
-        self.rows[i / 9] &= bit;
-        self.cols[i % 9] &= bit;
-        self.boxes[box_of(i)] &= bit;
+        self.given &= !(1 << i);
+        self.given_by_column &= !(1 << (c * 9 + r));
+        self.rows[r] &= bit;
+        self.cols[c] &= bit;
+        self.boxes[b] &= bit;
+        self.rows_with[d] &= !(1 << r);
+        self.cols_with[d] &= !(1 << c);
+        self.boxes_with[d] &= !(1 << b);
     }
 
     fn restore(&mut self, i: usize, v: u8) {
-        let bit = 1 << (v - 1);
+        let d = usize::from(v - 1);
+        let (r, c, b) = (i / 9, i % 9, box_of(i));
+        let bit = 1 << d;
         self.values[i] = v;
-        self.rows[i / 9] |= bit;
-        self.cols[i % 9] |= bit;
-        self.boxes[box_of(i)] |= bit;
+        self.given |= 1 << i;
+        self.given_by_column |= 1 << (c * 9 + r);
+        self.rows[r] |= bit;
+        self.cols[c] |= bit;
+        self.boxes[b] |= bit;
+        self.rows_with[d] |= 1 << r;
+        self.cols_with[d] |= 1 << c;
+        self.boxes_with[d] |= 1 << b;
     }
 
     /// The digits the clues rule out of cell `i` by sight.
@@ -97,17 +164,43 @@ impl Clues {
     /// Whether the empty cell `i` must hold `v` in every solution, by a naked single
     /// (the clues it sees hold the other eight digits) or a hidden single (no other
     /// empty cell of one of its houses can take `v`).
+    ///
+    /// Each house is judged at once on 9-bit masks: its empty cells other than `i`, and
+    /// those of its cells that see a `v` through their other two houses (no other cell
+    /// of the house itself holds `v`, as `i` does in the solution).
     fn forced(&self, i: usize, v: u8) -> bool {
-        let bit = 1 << (v - 1);
-        if self.seen(i) | bit == ALL_DIGITS {
+        let d = usize::from(v - 1);
+        if self.seen(i) | 1 << d == ALL_DIGITS {
             return true;
         }
-        [i / 9, 9 + i % 9, 18 + box_of(i)].iter().any(|&h| {
-            HOUSE_CELLS[h].iter().all(|&j| {
-                let j = j as usize;
-                j == i || self.values[j] != 0 || self.seen(j) & bit != 0
-            })
-        })
+        let (r, c) = (i / 9, i % 9);
+        let (band, stack) = (r / 3, c / 3);
+        let (rows_with, cols_with, boxes_with) =
+            (self.rows_with[d], self.cols_with[d], self.boxes_with[d]);
+        // Row r: its other empty cells see `v` down their column or in their box.
+        let open = !(self.given >> (r * 9)) as u16 & ALL_DIGITS & !(1 << c);
+        let covered = cols_with | TRIPLES[usize::from(boxes_with >> (band * 3) & 7)];
+        if open & !covered == 0 {
+            return true;
+        }
+        // Column c: along their row or in their box.
+        let open = !(self.given_by_column >> (c * 9)) as u16 & ALL_DIGITS & !(1 << r);
+        let boxes = (boxes_with >> stack & 1)
+            | (boxes_with >> (stack + 3) & 1) << 1
+            | (boxes_with >> (stack + 6) & 1) << 2;
+        let covered = rows_with | TRIPLES[usize::from(boxes)];
+        if open & !covered == 0 {
+            return true;
+        }
+        // The box, its cells numbered 0..9 in reading order: along their row or column.
+        let corner = band * 27 + stack * 3;
+        let held = (self.given >> corner) as u16 & 7
+            | ((self.given >> (corner + 9)) as u16 & 7) << 3
+            | ((self.given >> (corner + 18)) as u16 & 7) << 6;
+        let open = !held & ALL_DIGITS & !(1 << (r % 3 * 3 + c % 3));
+        let covered = TRIPLES[usize::from(rows_with >> (band * 3) & 7)]
+            | SPREAD[usize::from(cols_with >> (stack * 3) & 7)];
+        open & !covered == 0
     }
 
     /// Whether the clues have exactly one solution.
@@ -117,7 +210,14 @@ impl Clues {
 
     /// Removes the clues of `group` if the puzzle (unique now) stays unique without them;
     /// otherwise leaves the puzzle as it was. Returns whether they were removed.
-    pub(crate) fn try_remove(&mut self, group: &Orbit, kernel: Kernel) -> bool {
+    /// `unavoidable` holds sets of the solution that every proper puzzle must keep a
+    /// clue in (none, when the solution is not at hand).
+    pub(crate) fn try_remove(
+        &mut self,
+        group: &Orbit,
+        kernel: Kernel,
+        unavoidable: &Unavoidable,
+    ) -> bool {
         let mut saved = [(0usize, 0u8); 8];
         let saved = &mut saved[..group.len()];
         for (slot, cell) in saved.iter_mut().zip(group.cells()) {
@@ -127,9 +227,11 @@ impl Clues {
             self.remove(i);
         }
         // Forced cells keep every solution of the smaller puzzle equal to the one
-        // solution of the larger: no search needed.
+        // solution of the larger: no search needed. An unavoidable set left without a
+        // clue proves the opposite, also without a search.
         if saved.iter().all(|&(i, v)| self.forced(i, v))
-            || !kernel.has_other_solution(&self.values, saved)
+            || !(unavoidable.emptied_by(self.given)
+                || kernel.has_other_solution(&self.values, saved))
         {
             return true;
         }
@@ -143,10 +245,16 @@ impl Clues {
 /// Minimises a unique puzzle: tries each group of `groups` (all clues now) once, in a
 /// random order, keeping it out when the puzzle stays unique. See the module
 /// documentation for why the result is minimal.
-pub(crate) fn minimize(clues: &mut Clues, groups: &mut [Orbit], rng: &mut Rng, kernel: Kernel) {
+pub(crate) fn minimize(
+    clues: &mut Clues,
+    groups: &mut [Orbit],
+    rng: &mut Rng,
+    kernel: Kernel,
+    unavoidable: &Unavoidable,
+) {
     rng.shuffle(groups);
     for group in groups.iter() {
-        clues.try_remove(group, kernel);
+        clues.try_remove(group, kernel, unavoidable);
     }
 }
 
@@ -195,7 +303,12 @@ pub fn redundant_groups(puzzle: &Grid, symmetry: Symmetry) -> Vec<Orbit> {
                     .filter(|&c| values[c.index()] != 0),
             )
         })
-        .filter(|group| !group.is_empty() && clues.clone().try_remove(group, kernel))
+        .filter(|group| {
+            !group.is_empty()
+                && clues
+                    .clone()
+                    .try_remove(group, kernel, &Unavoidable::none())
+        })
         .collect()
 }
 
@@ -220,7 +333,7 @@ pub fn is_minimal(puzzle: &Grid, symmetry: Symmetry) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Cell;
+    use crate::grid::{Cell, HOUSE_CELLS};
 
     const MINIMAL: &str =
         "..1..3......85.....4..268...79..5..2..2......5.......4.......276...4.......19.68.";
@@ -256,8 +369,43 @@ mod tests {
         // means at least the kernel is needed, and it says no.
         let mut clues = Clues::new(values(MINIMAL));
         let group = Orbit::of([Cell::new(0, 2).unwrap()]);
-        assert!(!clues.try_remove(&group, Kernel::Reference));
+        assert!(!clues.try_remove(&group, Kernel::Reference, &Unavoidable::none()));
         assert_eq!(clues.values(), &values(MINIMAL));
+    }
+
+    /// The singles test cell by cell, as the definition reads.
+    fn forced_by_definition(clues: &Clues, i: usize, v: u8) -> bool {
+        let bit = 1 << (v - 1);
+        clues.seen(i) | bit == ALL_DIGITS
+            || [i / 9, 9 + i % 9, 18 + box_of(i)].iter().any(|&h| {
+                HOUSE_CELLS[h].iter().all(|&j| {
+                    let j = j as usize;
+                    j == i || clues.values[j] != 0 || clues.seen(j) & bit != 0
+                })
+            })
+    }
+
+    #[test]
+    fn house_masks_agree_with_the_definition_of_singles() {
+        let mut rng = Rng::from_seed(5);
+        let mut counts = [0usize; 2];
+        for _ in 0..40 {
+            let solution = super::super::full_grid::random_solution(&mut rng);
+            let mut clues = Clues::new(solution);
+            let mut order: [u8; 81] = rng.permutation();
+            order.rotate_left(rng.below(81) as usize);
+            for &i in &order[..50] {
+                clues.remove(usize::from(i));
+                for (j, &v) in solution.iter().enumerate() {
+                    if clues.values[j] == 0 {
+                        let forced = clues.forced(j, v);
+                        assert_eq!(forced, forced_by_definition(&clues, j, v));
+                        counts[usize::from(forced)] += 1;
+                    }
+                }
+            }
+        }
+        assert!(counts[0] > 100 && counts[1] > 100, "{counts:?}");
     }
 
     #[test]

@@ -20,7 +20,8 @@
 //!
 //! Read next: `generator.rs` (options and the attempt loop), `symmetry.rs` and
 //! `pattern.rs` (the constraints), `full_grid.rs` (random solutions), `minimize.rs`
-//! (the removal loop), `rng.rs` (the seeded random stream), `error.rs`.
+//! (the removal loop), `unavoidable.rs` (the cheap proof that a removal fails),
+//! `rng.rs` (the seeded random stream), `error.rs`.
 
 mod difficulty;
 mod error;
@@ -30,6 +31,7 @@ mod minimize;
 mod pattern;
 mod rng;
 mod symmetry;
+mod unavoidable;
 
 pub use difficulty::Difficulty;
 pub use error::GenerateError;

@@ -13,6 +13,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use super::GenerateError;
 use crate::grid::{Cell, Grid};
@@ -183,6 +184,18 @@ impl Symmetry {
             .collect()
     }
 
+    /// [`Symmetry::orbits`], worked out once per symmetry: the generator needs them for
+    /// every puzzle, and building them is a few percent of a puzzle's time.
+    pub(crate) fn orbit_table(self) -> &'static [Orbit] {
+        static TABLES: [OnceLock<Vec<Orbit>>; Symmetry::ALL.len()] =
+            [const { OnceLock::new() }; Symmetry::ALL.len()];
+        let k = Symmetry::ALL
+            .iter()
+            .position(|&s| s == self)
+            .expect("every symmetry is in the list");
+        TABLES[k].get_or_init(|| self.orbits())
+    }
+
     /// A cell in `cells` whose image under this symmetry is not in `cells`, with that
     /// image: the proof that a set of cells is not symmetric.
     pub(crate) fn first_break(self, contains: impl Fn(Cell) -> bool) -> Option<(Cell, Cell)> {
@@ -348,6 +361,7 @@ mod tests {
     fn orbits_partition_the_grid_and_are_closed() {
         for s in Symmetry::ALL {
             let orbits = s.orbits();
+            assert_eq!(s.orbit_table(), orbits, "{s}: the cached table");
             let mut seen = [0u8; 81];
             for orbit in &orbits {
                 assert!(!orbit.is_empty());
