@@ -4,7 +4,8 @@
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
-use std::sync::mpsc;
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -35,9 +36,9 @@ pub struct Summary {
 /// Runs `work` over `items`, writing each result to `out` in input order.
 ///
 /// With one thread everything runs on the calling thread, one item after another. With
-/// more, the calling thread reads chunks of items and hands each whole chunk to a
-/// worker of the pool (one hand-over per chunk, not per item), then writes finished
-/// chunks in input order while the workers go on.
+/// `n`, the calling thread and `n - 1` helpers each take a whole chunk of items at a
+/// time (one hand-over per chunk, not per item) and work it; the calling thread, the
+/// only one that writes, writes finished chunks in input order between its own chunks.
 pub fn run<I, T, F>(
     items: I,
     work: F,
@@ -47,7 +48,7 @@ pub fn run<I, T, F>(
     out: &mut dyn Write,
 ) -> anyhow::Result<Summary>
 where
-    I: Iterator<Item = T>,
+    I: Iterator<Item = T> + Send,
     T: Send,
     F: Fn(T) -> Rendered + Sync + Send,
 {
@@ -74,54 +75,11 @@ where
             }
         }
         threads => {
-            let mut builder = rayon::ThreadPoolBuilder::new();
-            if let Some(n) = threads {
-                builder = builder.num_threads(n.into());
-            }
-            let pool = builder.build()?;
-            // Enough chunks in flight to keep every worker busy while this thread reads
-            // the next one and writes finished ones, few enough that memory stays flat.
-            let in_flight_max = 2 * pool.current_num_threads();
-            let (done, finished) = mpsc::channel::<(u64, Vec<Rendered>)>();
-            let mut items = items;
-            pool.in_place_scope(|scope| -> anyhow::Result<()> {
-                let mut size = 1;
-                let (mut sent, mut written, mut in_flight) = (0u64, 0u64, 0usize);
-                let mut exhausted = false;
-                let mut ready: BTreeMap<u64, Vec<Rendered>> = BTreeMap::new();
-                loop {
-                    while in_flight < in_flight_max && !exhausted && !sink.stopped {
-                        let chunk: Vec<T> = items.by_ref().take(size).collect();
-                        if chunk.is_empty() {
-                            exhausted = true;
-                            break;
-                        }
-                        // Small chunks first, so a short batch still spreads over
-                        // every worker; then large ones, so handing over costs little.
-                        size = (size * 2).min(CHUNK);
-                        let (done, work, index) = (done.clone(), &work, sent);
-                        scope.spawn(move |_| {
-                            let results = chunk.into_iter().map(work).collect();
-                            // The receiver outlives the scope, so this cannot fail.
-                            let _ = done.send((index, results));
-                        });
-                        sent += 1;
-                        in_flight += 1;
-                    }
-                    if in_flight == 0 {
-                        return Ok(());
-                    }
-                    let (index, results) = finished.recv()?;
-                    in_flight -= 1;
-                    ready.insert(index, results);
-                    // Write in input order: only the chunk whose turn it is.
-                    while let Some(results) = ready.remove(&written) {
-                        sink.take_all(results)?;
-                        written += 1;
-                    }
-                    progress.update(sink.total, started.elapsed());
-                }
-            })?;
+            let threads = threads.map_or_else(
+                || thread::available_parallelism().map_or(1, |n| n.get()),
+                usize::from,
+            );
+            run_parallel(items, &work, threads, &mut sink, &progress, started)?;
         }
     }
     match sink.out.flush() {
@@ -137,6 +95,145 @@ where
     }
     Ok(Summary {
         failed: sink.failed,
+    })
+}
+
+/// What the threads of a parallel run share: the items not yet taken, and the finished
+/// chunks not yet written.
+struct Shared<I> {
+    items: I,
+    /// Index the next chunk taken gets, and its size.
+    next: u64,
+    size: usize,
+    exhausted: bool,
+    /// Index of the next chunk to write; chunks from `written` to `next` are in work or
+    /// waiting in `ready`.
+    written: u64,
+    ready: BTreeMap<u64, Vec<Rendered>>,
+    /// Set when nothing more is to be written (`--strict`, a closed pipe, an error).
+    stop: bool,
+}
+
+impl<I: Iterator> Shared<I> {
+    /// The next chunk of items and its index, or `None` once the items are used up.
+    fn take(&mut self) -> Option<(u64, Vec<I::Item>)> {
+        if self.exhausted {
+            return None;
+        }
+        let chunk: Vec<I::Item> = self.items.by_ref().take(self.size).collect();
+        // A short chunk means the items ran out (the readers are fused iterators).
+        self.exhausted = chunk.len() < self.size;
+        if chunk.is_empty() {
+            return None;
+        }
+        // Small chunks first, so a short batch still spreads over every thread; then
+        // large ones, so handing over costs little.
+        self.size = (self.size * 2).min(CHUNK);
+        let index = self.next;
+        self.next += 1;
+        Some((index, chunk))
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panicking worker takes the whole run down when the scope joins it; until then
+    // the data is still consistent (every update is a single insert or increment).
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The parallel run: exactly `threads` threads work (no thread only waits on the
+/// others, which on a machine with as many cores as threads would cost one core's
+/// share), all taking chunks from one reader; the calling thread also writes. At most
+/// `4 × threads` chunks are taken but unwritten, so memory stays flat even when one
+/// chunk is slow.
+fn run_parallel<I, T, F>(
+    items: I,
+    work: &F,
+    threads: usize,
+    sink: &mut Sink<'_>,
+    progress: &Progress,
+    started: Instant,
+) -> anyhow::Result<()>
+where
+    I: Iterator<Item = T> + Send,
+    T: Send,
+    F: Fn(T) -> Rendered + Sync,
+{
+    let window = 4 * threads as u64;
+    let shared = Mutex::new(Shared {
+        items,
+        next: 0,
+        size: 1,
+        exhausted: false,
+        written: 0,
+        ready: BTreeMap::new(),
+        stop: false,
+    });
+    let changed = Condvar::new();
+    let finish = |index: u64, chunk: Vec<T>| {
+        let results = chunk.into_iter().map(work).collect();
+        lock(&shared).ready.insert(index, results);
+        changed.notify_all();
+    };
+    thread::scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(|| {
+                loop {
+                    let mut s = lock(&shared);
+                    while !s.stop && !s.exhausted && s.next - s.written >= window {
+                        s = changed.wait(s).unwrap_or_else(PoisonError::into_inner);
+                    }
+                    if s.stop {
+                        return;
+                    }
+                    let Some((index, chunk)) = s.take() else {
+                        // Wake the writer: it may be waiting for the end of the items.
+                        changed.notify_all();
+                        return;
+                    };
+                    drop(s);
+                    finish(index, chunk);
+                }
+            });
+        }
+        // The calling thread: write what is ready in order, else work a chunk, else wait.
+        let mut s = lock(&shared);
+        loop {
+            let mut in_order = Vec::new();
+            let state = &mut *s;
+            while let Some(results) = state.ready.remove(&state.written) {
+                in_order.push(results);
+                state.written += 1;
+            }
+            if !in_order.is_empty() {
+                changed.notify_all();
+                drop(s);
+                let outcome = in_order
+                    .into_iter()
+                    .try_for_each(|results| sink.take_all(results));
+                progress.update(sink.total, started.elapsed());
+                s = lock(&shared);
+                if outcome.is_err() || sink.stopped {
+                    s.stop = true;
+                    changed.notify_all();
+                    return outcome;
+                }
+                continue;
+            }
+            if s.exhausted && s.written == s.next {
+                return Ok(());
+            }
+            if !s.exhausted && s.next - s.written < window {
+                if let Some((index, chunk)) = s.take() {
+                    drop(s);
+                    finish(index, chunk);
+                    s = lock(&shared);
+                }
+                // Else the items ran out just now: what is left is in the helpers' hands.
+                continue;
+            }
+            s = changed.wait(s).unwrap_or_else(PoisonError::into_inner);
+        }
     })
 }
 
@@ -272,6 +369,71 @@ impl Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn args(threads: u16) -> RunArgs {
+        RunArgs {
+            threads: Some(threads),
+            json: false,
+            quiet: true,
+            output: None,
+        }
+    }
+
+    /// Work whose cost varies a lot from item to item, so chunks finish out of order.
+    fn uneven(i: u64) -> Rendered {
+        let mut x = i;
+        for _ in 0..(i * 7919 % 97) * 200 {
+            x = std::hint::black_box(x.wrapping_mul(6364136223846793005).wrapping_add(1));
+        }
+        Rendered {
+            text: format!("{i}\n"),
+            tally: if x % 2 == 0 { "even" } else { "odd" },
+            failed: i == 1234,
+            stop: None,
+        }
+    }
+
+    #[test]
+    fn every_thread_count_writes_every_item_in_input_order() {
+        let expected: String = (0..5000u64).map(|i| format!("{i}\n")).collect();
+        for threads in 1..=5 {
+            let mut out = Vec::new();
+            let summary = run(0..5000u64, uneven, &args(threads), &[], "item", &mut out).unwrap();
+            assert_eq!(
+                String::from_utf8(out).unwrap(),
+                expected,
+                "{threads} threads"
+            );
+            assert!(summary.failed, "{threads} threads: item 1234 failed");
+        }
+    }
+
+    #[test]
+    fn a_stop_ends_the_output_at_that_item() {
+        for threads in 1..=4 {
+            let mut out = Vec::new();
+            let work = |i: u64| Rendered {
+                stop: (i == 700).then(|| "stop here".to_owned()),
+                ..uneven(i)
+            };
+            run(0..100_000u64, work, &args(threads), &[], "item", &mut out).unwrap();
+            let expected: String = (0..=700u64).map(|i| format!("{i}\n")).collect();
+            assert_eq!(
+                String::from_utf8(out).unwrap(),
+                expected,
+                "{threads} threads"
+            );
+        }
+    }
+
+    #[test]
+    fn empty_input_writes_nothing() {
+        for threads in 1..=3 {
+            let mut out = Vec::new();
+            run(0..0u64, uneven, &args(threads), &[], "item", &mut out).unwrap();
+            assert!(out.is_empty());
+        }
+    }
 
     #[test]
     fn summary_reads_well() {
