@@ -301,7 +301,7 @@ fn summary_line(
         parts.join(", "),
         if parts.is_empty() { "" } else { ": " },
         human_duration(elapsed),
-        group_thousands(rate.round() as u64),
+        human_rate(rate),
     )
 }
 
@@ -313,6 +313,16 @@ fn human_duration(d: Duration) -> String {
         format!("{:.2} ms", s * 1e3)
     } else {
         format!("{:.0} µs", s * 1e6)
+    }
+}
+
+/// A rate per second: whole numbers grouped by thousands, one decimal below 10 (a slow
+/// batch of hard puzzles reads "0.5 puzzles/s", not "0 puzzles/s").
+fn human_rate(rate: f64) -> String {
+    if rate < 9.95 {
+        format!("{rate:.1}")
+    } else {
+        group_thousands(rate.round() as u64)
     }
 }
 
@@ -452,5 +462,7 @@ mod tests {
             "48 solved, 2 invalid: 50 puzzles in 2.00 ms (25,000 puzzles/s)"
         );
         assert_eq!(group_thousands(1234567), "1,234,567");
+        let slow = summary_line(&t, &[], 5, "puzzle", Duration::from_secs(10));
+        assert!(slow.ends_with("in 10.00 s (0.5 puzzles/s)"), "{slow}");
     }
 }
