@@ -40,7 +40,7 @@ pub fn candidates(list: &[(Cell, Digit)]) -> Vec<String> {
 pub fn step_json(step: &Step) -> Value {
     json!({
         "technique": step.technique.name(),
-        "rating": tenths(step.technique.rating_tenths()),
+        "rating": tenths(step.rating_tenths()),
         "text": step.explain(),
         "placements": candidates(&step.placements),
         "eliminations": candidates(&step.eliminations),

@@ -222,18 +222,18 @@ fn explain_uses_every_technique_unless_told_se() {
     for name in [
         "Finned X-Wing (3.3): ",
         "W-Wing (4.4): ",
-        "XY-Chain (5.0): ",
+        "XY-Chain (5.1): ",
     ] {
         assert!(all.contains(name), "{name} missing: {all}");
     }
-    assert!(!all.contains("Forcing Chain (7.0)"));
+    assert!(!all.contains("Forcing Chain (7.1)"));
     assert!(all.trim_end().ends_with("solved"));
     let se = stdout_of(shudu().args(["explain", "-q", "--techniques", "se", PLAYER_PUZZLE]));
     assert!(
         se.starts_with("line 1: 7.1/1.2/1.2 Forcing Chain (Extreme)\n"),
         "{se}"
     );
-    assert!(se.contains("Forcing Chain (7.0): "));
+    assert!(se.contains("Forcing Chain (7.1): "));
     assert!(!se.contains("W-Wing"));
     // The JSON rating is Sudoku Explainer's either way.
     let json = stdout_of(shudu().args(["explain", "-q", "--json", PLAYER_PUZZLE]));
@@ -275,7 +275,7 @@ fn hint_uses_every_technique_unless_told_se() {
         .args(["hint", "--techniques", "se", &marks])
         .assert()
         .code(0)
-        .stdout(predicate::str::starts_with("Forcing Chain (7.0): "));
+        .stdout(predicate::str::starts_with("Forcing Chain (7.1): "));
     let json = stdout_of(shudu().args(["hint", "--json", "--techniques", "all", &marks]));
     let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
     assert_eq!(v["technique"], "W-Wing");

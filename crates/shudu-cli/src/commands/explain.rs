@@ -82,7 +82,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                     "{:>3}. {} ({}): {}\n",
                     i + 1,
                     step.technique,
-                    tenths(step.technique.rating_tenths()),
+                    tenths(step.rating_tenths()),
                     step.explain()
                 ));
             }

@@ -206,7 +206,7 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let technique = format!(
         "{} ({})",
         step.technique,
-        tenths(step.technique.rating_tenths())
+        tenths(step.rating_tenths())
     );
     let nudge = step.nudge();
     let line = match args.level {
