@@ -36,6 +36,25 @@ pub fn candidates(list: &[(Cell, Digit)]) -> Vec<String> {
     list.iter().map(|(c, d)| format!("{c}={d}")).collect()
 }
 
+/// A step in one line: `W-Wing (4.4): r5c5 and r9c4 both hold only 2 and 4; …`. The
+/// library's text often opens with the technique's name (and its digit, `Swordfish (3):`),
+/// which the line already gives, so that opening is left out here.
+pub fn step_line(step: &Step) -> String {
+    let text = step.explain();
+    let name = step.technique.name();
+    let body = text.strip_prefix(name).and_then(|rest| {
+        rest.strip_prefix(": ").or_else(|| {
+            let (digit, body) = rest.strip_prefix(" (")?.split_once("): ")?;
+            (digit.len() == 1).then_some(body)
+        })
+    });
+    format!(
+        "{name} ({}): {}",
+        tenths(step.rating_tenths()),
+        body.unwrap_or(&text)
+    )
+}
+
 /// A step as a JSON object, with its words and evidence.
 pub fn step_json(step: &Step) -> Value {
     json!({

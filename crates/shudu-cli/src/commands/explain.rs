@@ -12,7 +12,7 @@ use crate::batch::{Rendered, Summary};
 use crate::cli::ExplainArgs;
 use crate::input;
 use crate::render::{entry_fields, heading, json_line};
-use crate::steps::{rating_json, step_json, tenths};
+use crate::steps::{rating_json, step_json, step_line};
 use shudu::parse::Entry;
 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -78,13 +78,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             };
             let mut text = heading(entry, &title);
             for (i, step) in path.steps.iter().enumerate() {
-                text.push_str(&format!(
-                    "{:>3}. {} ({}): {}\n",
-                    i + 1,
-                    step.technique,
-                    tenths(step.rating_tenths()),
-                    step.explain()
-                ));
+                text.push_str(&format!("{:>3}. {}\n", i + 1, step_line(step)));
             }
             match path.end {
                 PathEnd::Solved => text.push_str("     solved\n"),

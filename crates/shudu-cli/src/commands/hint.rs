@@ -11,7 +11,7 @@ use shudu::{Cell, Grid, Outcome, PuzzleReader, Solver};
 
 use crate::batch::Summary;
 use crate::cli::{HintArgs, HintLevel};
-use crate::steps::{candidates, step_json, tenths};
+use crate::steps::{candidates, step_json, step_line, tenths};
 
 /// The text of an argument that may be a file, '-' for standard input, or the text.
 fn read_text(arg: Option<&str>) -> anyhow::Result<(String, String)> {
@@ -203,16 +203,12 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         map.extend(fields);
     }
     map.insert("placements".into(), json!(candidates(&step.placements)));
-    let technique = format!(
-        "{} ({})",
-        step.technique,
-        tenths(step.rating_tenths())
-    );
+    let technique = format!("{} ({})", step.technique, tenths(step.rating_tenths()));
     let nudge = step.nudge();
     let line = match args.level {
         HintLevel::Nudge => format!("Hint: {nudge}."),
         HintLevel::Technique => format!("Hint: a {technique}; {nudge}."),
-        HintLevel::Full => format!("{technique}: {}", step.explain()),
+        HintLevel::Full => step_line(&step),
     };
     if let Some(note) = map.get("note").and_then(Value::as_str) {
         let note = format!("Note: {note}.");
