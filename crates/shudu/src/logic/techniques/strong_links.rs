@@ -427,17 +427,21 @@ impl Tables {
                 .iter()
                 .map(|&exit| set_cells(u128::from(exit)).fold(0u128, |m, h| m | entries_in[h])),
         );
-        // Per link, the ends of the links sharing one of its places.
-        self.clashes.clear();
-        for a in &self.links {
-            let mut clash = 0u128;
-            for (j, b) in self.links.iter().enumerate() {
-                if a.places & b.places != 0 {
-                    clash |= 3 << (2 * j);
-                }
+        // Per link, the ends of the links sharing one of its places: per place, the
+        // ends of the links holding it, then per link the union over its places (a
+        // link has at most six places, so this beats testing every pair of links).
+        let mut holding = [0u128; 81];
+        for (j, l) in self.links.iter().enumerate() {
+            for c in set_cells(l.places) {
+                holding[c] |= 3 << (2 * j);
             }
-            self.clashes.push(clash);
         }
+        self.clashes.clear();
+        self.clashes.extend(
+            self.links
+                .iter()
+                .map(|l| set_cells(l.places).fold(0u128, |u, c| u | holding[c])),
+        );
         self.outside.clear();
         self.outside
             .extend(self.links.iter().map(|l| !HOUSE_SETS[l.house]));

@@ -40,27 +40,44 @@ fn house_of_kind(c: usize, kind: usize) -> usize {
 struct LoopSearch<'a> {
     board: &'a Board,
     pair: u16,
+    /// The cells holding both digits of the pair: the only ones a loop can pass.
+    holders: u128,
     loop_cells: Vec<usize>,
+    /// `loop_cells` as a set.
+    on_loop: u128,
+    /// The houses (bit per house) the loop's cells touch at even and at odd steps.
+    touched: [u32; 2],
     found: Vec<Vec<usize>>,
+}
+
+/// The three houses of cell `c`, a bit per house.
+fn houses_bits(c: usize) -> u32 {
+    (0..3).fold(0, |s, kind| s | 1 << house_of_kind(c, kind))
 }
 
 impl LoopSearch<'_> {
     fn extend(&mut self, c: usize, allowed_extra: i32, extra: u16, last_kind: Option<usize>) {
+        // A path touching one house twice at steps of one parity closes only into loops
+        // `is_valid_loop` rejects, so neither it nor any longer path from it is walked.
+        let parity = self.loop_cells.len() % 2;
+        let houses = houses_bits(c);
+        if self.touched[parity] & houses != 0 {
+            return;
+        }
+        self.touched[parity] |= houses;
         self.loop_cells.push(c);
+        self.on_loop |= 1 << c;
         for kind in 0..3 {
             if Some(kind) == last_kind {
                 continue;
             }
             let h = house_of_kind(c, kind);
-            for &next in &HOUSE_CELLS[h] {
-                let next = next as usize;
+            // Set bits in increasing order are the house's cells in its own order.
+            for next in set_cells(HOUSE_SETS[h] & self.holders) {
                 if next == self.loop_cells[0] && self.loop_cells.len() >= 4 {
                     self.found.push(self.loop_cells.clone());
-                } else if !self.loop_cells.contains(&next) {
+                } else if self.on_loop & 1 << next == 0 {
                     let m = self.board.mask(next);
-                    if m & self.pair != self.pair {
-                        continue;
-                    }
                     let more = (extra | m) & !self.pair;
                     let size = m.count_ones();
                     if size == 2 || more.count_ones() == 1 || allowed_extra > 0 {
@@ -71,6 +88,8 @@ impl LoopSearch<'_> {
             }
         }
         self.loop_cells.pop();
+        self.on_loop &= !(1 << c);
+        self.touched[parity] &= !houses;
     }
 }
 
@@ -257,10 +276,17 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
         if pair.count_ones() != 2 {
             continue;
         }
+        let (a, b) = (
+            pair.trailing_zeros() as usize,
+            15 - pair.leading_zeros() as usize,
+        );
         let mut search = LoopSearch {
             board,
             pair,
+            holders: board.digit_set(a) & board.digit_set(b),
             loop_cells: Vec::new(),
+            on_loop: 0,
+            touched: [0; 2],
             found: Vec::new(),
         };
         search.extend(start, 2, 0, None);
