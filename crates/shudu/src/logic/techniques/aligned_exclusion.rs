@@ -42,47 +42,44 @@ impl Filling<'_> {
     /// again where the cells share a house (all of them when an excluder is `{d, x}`).
     /// One pass over the pairs `(d, x)` then gives every allowed candidate exactly.
     fn allowed(&self) -> [u16; 3] {
-        // partner[v]: the other digits of the bivalue excluders holding `v`.
+        if !self.may_exclude() {
+            return self.masks;
+        }
+        // partner[v]: the other digits of the bivalue excluders holding `v`; it also
+        // tells which pairs `(d, x)` a bivalue excluder takes whole.
         let mut partner = [0u16; 9];
-        let mut pairs = [0u16; 20];
-        let mut triples = [0u16; 20];
-        let (mut np, mut nt) = (0, 0);
+        // trio[d * 9 + x]: the third digits of the excluders holding `d`, `x` and one
+        // more, tabled once so that each pair `(d, x)` reads one word. A pair with
+        // `d == x` has two digits only and cannot take three: its entry stays 0.
+        let mut trio = [0u16; 81];
         for &e in self.excluders {
             if e.count_ones() == 2 {
                 for v in bits(e) {
                     partner[v] |= e & !(1 << v);
                 }
-                pairs[np] = e;
-                np += 1;
             } else {
-                triples[nt] = e;
-                nt += 1;
+                for v in bits(e) {
+                    for w in bits(e & !(1 << v)) {
+                        trio[v * 9 + w] |= e & !(1 << v | 1 << w);
+                    }
+                }
             }
         }
-        let (pairs, triples) = (&pairs[..np], &triples[..nt]);
         let [m0, m1, m2] = self.masks;
         let mut allowed = [0u16; 3];
         for d in bits(m0) {
-            for x in bits(m1) {
-                if self.clash[0] && d == x {
-                    continue;
-                }
-                let dx = 1 << d | 1 << x;
-                if pairs.contains(&dx) {
-                    continue;
-                }
+            // The digits of the second cell that cannot go with `d`: those of a
+            // bivalue excluder `{d, x}`, and `d` itself where the cells share a house.
+            let mut no_x = partner[d];
+            if self.clash[0] {
+                no_x |= 1 << d;
+            }
+            for x in bits(m1 & !no_x) {
                 let third = if self.n == 2 {
                     // No third cell: the filling is possible.
                     1
                 } else {
-                    let mut barred = partner[d] | partner[x];
-                    // With `d` and `x` the same digit, a filling has two digits and
-                    // cannot take three.
-                    for &t in triples {
-                        if d != x && t & dx == dx {
-                            barred |= t & !dx;
-                        }
-                    }
+                    let mut barred = partner[d] | partner[x] | trio[d * 9 + x];
                     if self.clash[1] {
                         barred |= 1 << d;
                     }
@@ -102,6 +99,27 @@ impl Filling<'_> {
             allowed[2] = 0;
         }
         allowed
+    }
+}
+
+impl Filling<'_> {
+    /// A necessary condition, checked with a few word operations, for the base cells to
+    /// lose any candidate. Call "free" the candidates of a cell that no excluder holds.
+    /// Candidate `v` of one base cell goes only if every filling putting it there fails;
+    /// but a filling that puts free digits other than `v` (and, for three cells, other
+    /// than each other) in the other cells fails nowhere: no excluder fits in the
+    /// filling's digits, as each holds two digits or more and only `v` is not free, and
+    /// the cells repeat no digit. So with two base cells the other one has at most one
+    /// free candidate; with three, one of the other two has at most one, or both
+    /// together have at most two.
+    fn may_exclude(&self) -> bool {
+        let digits = self.excluders.iter().fold(0u16, |acc, &e| acc | e);
+        let free = self.masks.map(|m| (m & !digits).count_ones());
+        if self.n == 2 {
+            return free[0] <= 1 || free[1] <= 1;
+        }
+        let union = |j: usize, k: usize| ((self.masks[j] | self.masks[k]) & !digits).count_ones();
+        free.iter().any(|&f| f <= 1) || union(0, 1) <= 2 || union(0, 2) <= 2 || union(1, 2) <= 2
     }
 }
 
