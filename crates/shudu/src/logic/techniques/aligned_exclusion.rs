@@ -321,3 +321,88 @@ fn first_visit(
     // Pairs ending in k come by their first cell: (i, k) before (j, k).
     first == i || !offers(i, k, j)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Filling;
+
+    /// The candidates some filling uses, by listing every filling one by one.
+    fn listed(f: &Filling) -> [u16; 3] {
+        let mut allowed = [0u16; 3];
+        let third: Vec<usize> = if f.n == 3 { (0..9).collect() } else { vec![9] };
+        for d in (0..9).filter(|&d| f.masks[0] & 1 << d != 0) {
+            for x in (0..9).filter(|&x| f.masks[1] & 1 << x != 0) {
+                for &t in third
+                    .iter()
+                    .filter(|&&t| t == 9 || f.masks[2] & 1 << t != 0)
+                {
+                    let taken = 1u16 << d | 1 << x | if t < 9 { 1 << t } else { 0 };
+                    let repeats = (f.clash[0] && d == x)
+                        || (t < 9 && ((f.clash[1] && d == t) || (f.clash[2] && x == t)));
+                    if repeats || f.excluders.iter().any(|&e| e & !taken == 0) {
+                        continue;
+                    }
+                    allowed[0] |= 1 << d;
+                    allowed[1] |= 1 << x;
+                    if t < 9 {
+                        allowed[2] |= 1 << t;
+                    }
+                }
+            }
+        }
+        allowed
+    }
+
+    /// A random candidate mask of `min` to `max` digits below `pool`.
+    fn mask(next: &mut impl FnMut(u64) -> u64, pool: u64, min: u32, max: u32) -> u16 {
+        loop {
+            let m = next(1 << pool) as u16;
+            if (min..=max).contains(&m.count_ones()) {
+                return m;
+            }
+        }
+    }
+
+    #[test]
+    fn allowed_candidates_match_every_filling_listed() {
+        // A fixed linear congruential sequence: boards of every shape, the same each run.
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |below: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) % below
+        };
+        let (mut pruned, mut removing) = (0, 0);
+        for round in 0..20_000 {
+            let n = if round % 4 == 1 { 2 } else { 3 };
+            // Few digits in play make excluders cover the base cells, and steps frequent.
+            let pool = [5, 6, 9][round % 3];
+            let mut masks = [0u16; 3];
+            for m in masks.iter_mut().take(n) {
+                *m = mask(&mut next, pool, 2, 5);
+            }
+            let count = 2 + next(5);
+            let excluders: Vec<u16> = (0..count)
+                .map(|_| mask(&mut next, pool, 2, n as u32))
+                .collect();
+            let clash = [next(2) == 0, n == 3 && next(2) == 0, n == 3 && next(2) == 0];
+            let f = Filling {
+                masks,
+                excluders: &excluders,
+                clash,
+                n,
+            };
+            if !f.may_exclude() {
+                pruned += 1;
+            }
+            if f.allowed() != f.masks {
+                removing += 1;
+            }
+            assert_eq!(f.allowed(), listed(&f), "{masks:?} {excluders:?} {clash:?}");
+        }
+        // The quick test must both keep and skip some of these shapes to be tested here.
+        assert!(pruned > 100 && pruned < 19_000, "{pruned}");
+        assert!(removing > 100, "{removing}");
+    }
+}
