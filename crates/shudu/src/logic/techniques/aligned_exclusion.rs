@@ -42,47 +42,44 @@ impl Filling<'_> {
     /// again where the cells share a house (all of them when an excluder is `{d, x}`).
     /// One pass over the pairs `(d, x)` then gives every allowed candidate exactly.
     fn allowed(&self) -> [u16; 3] {
-        // partner[v]: the other digits of the bivalue excluders holding `v`.
+        if !self.may_exclude() {
+            return self.masks;
+        }
+        // partner[v]: the other digits of the bivalue excluders holding `v`; it also
+        // tells which pairs `(d, x)` a bivalue excluder takes whole.
         let mut partner = [0u16; 9];
-        let mut pairs = [0u16; 20];
-        let mut triples = [0u16; 20];
-        let (mut np, mut nt) = (0, 0);
+        // trio[d * 9 + x]: the third digits of the excluders holding `d`, `x` and one
+        // more, tabled once so that each pair `(d, x)` reads one word. A pair with
+        // `d == x` has two digits only and cannot take three: its entry stays 0.
+        let mut trio = [0u16; 81];
         for &e in self.excluders {
             if e.count_ones() == 2 {
                 for v in bits(e) {
                     partner[v] |= e & !(1 << v);
                 }
-                pairs[np] = e;
-                np += 1;
             } else {
-                triples[nt] = e;
-                nt += 1;
+                for v in bits(e) {
+                    for w in bits(e & !(1 << v)) {
+                        trio[v * 9 + w] |= e & !(1 << v | 1 << w);
+                    }
+                }
             }
         }
-        let (pairs, triples) = (&pairs[..np], &triples[..nt]);
         let [m0, m1, m2] = self.masks;
         let mut allowed = [0u16; 3];
         for d in bits(m0) {
-            for x in bits(m1) {
-                if self.clash[0] && d == x {
-                    continue;
-                }
-                let dx = 1 << d | 1 << x;
-                if pairs.contains(&dx) {
-                    continue;
-                }
+            // The digits of the second cell that cannot go with `d`: those of a
+            // bivalue excluder `{d, x}`, and `d` itself where the cells share a house.
+            let mut no_x = partner[d];
+            if self.clash[0] {
+                no_x |= 1 << d;
+            }
+            for x in bits(m1 & !no_x) {
                 let third = if self.n == 2 {
                     // No third cell: the filling is possible.
                     1
                 } else {
-                    let mut barred = partner[d] | partner[x];
-                    // With `d` and `x` the same digit, a filling has two digits and
-                    // cannot take three.
-                    for &t in triples {
-                        if d != x && t & dx == dx {
-                            barred |= t & !dx;
-                        }
-                    }
+                    let mut barred = partner[d] | partner[x] | trio[d * 9 + x];
                     if self.clash[1] {
                         barred |= 1 << d;
                     }
@@ -102,6 +99,27 @@ impl Filling<'_> {
             allowed[2] = 0;
         }
         allowed
+    }
+}
+
+impl Filling<'_> {
+    /// A necessary condition, checked with a few word operations, for the base cells to
+    /// lose any candidate. Call "free" the candidates of a cell that no excluder holds.
+    /// Candidate `v` of one base cell goes only if every filling putting it there fails;
+    /// but a filling that puts free digits other than `v` (and, for three cells, other
+    /// than each other) in the other cells fails nowhere: no excluder fits in the
+    /// filling's digits, as each holds two digits or more and only `v` is not free, and
+    /// the cells repeat no digit. So with two base cells the other one has at most one
+    /// free candidate; with three, one of the other two has at most one, or both
+    /// together have at most two.
+    fn may_exclude(&self) -> bool {
+        let digits = self.excluders.iter().fold(0u16, |acc, &e| acc | e);
+        let free = self.masks.map(|m| (m & !digits).count_ones());
+        if self.n == 2 {
+            return free[0] <= 1 || free[1] <= 1;
+        }
+        let union = |j: usize, k: usize| ((self.masks[j] | self.masks[k]) & !digits).count_ones();
+        free.iter().any(|&f| f <= 1) || union(0, 1) <= 2 || union(0, 2) <= 2 || union(1, 2) <= 2
     }
 }
 
@@ -302,4 +320,89 @@ fn first_visit(
     }
     // Pairs ending in k come by their first cell: (i, k) before (j, k).
     first == i || !offers(i, k, j)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Filling;
+
+    /// The candidates some filling uses, by listing every filling one by one.
+    fn listed(f: &Filling) -> [u16; 3] {
+        let mut allowed = [0u16; 3];
+        let third: Vec<usize> = if f.n == 3 { (0..9).collect() } else { vec![9] };
+        for d in (0..9).filter(|&d| f.masks[0] & 1 << d != 0) {
+            for x in (0..9).filter(|&x| f.masks[1] & 1 << x != 0) {
+                for &t in third
+                    .iter()
+                    .filter(|&&t| t == 9 || f.masks[2] & 1 << t != 0)
+                {
+                    let taken = 1u16 << d | 1 << x | if t < 9 { 1 << t } else { 0 };
+                    let repeats = (f.clash[0] && d == x)
+                        || (t < 9 && ((f.clash[1] && d == t) || (f.clash[2] && x == t)));
+                    if repeats || f.excluders.iter().any(|&e| e & !taken == 0) {
+                        continue;
+                    }
+                    allowed[0] |= 1 << d;
+                    allowed[1] |= 1 << x;
+                    if t < 9 {
+                        allowed[2] |= 1 << t;
+                    }
+                }
+            }
+        }
+        allowed
+    }
+
+    /// A random candidate mask of `min` to `max` digits below `pool`.
+    fn mask(next: &mut impl FnMut(u64) -> u64, pool: u64, min: u32, max: u32) -> u16 {
+        loop {
+            let m = next(1 << pool) as u16;
+            if (min..=max).contains(&m.count_ones()) {
+                return m;
+            }
+        }
+    }
+
+    #[test]
+    fn allowed_candidates_match_every_filling_listed() {
+        // A fixed linear congruential sequence: boards of every shape, the same each run.
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |below: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) % below
+        };
+        let (mut pruned, mut removing) = (0, 0);
+        for round in 0..20_000 {
+            let n = if round % 4 == 1 { 2 } else { 3 };
+            // Few digits in play make excluders cover the base cells, and steps frequent.
+            let pool = [5, 6, 9][round % 3];
+            let mut masks = [0u16; 3];
+            for m in masks.iter_mut().take(n) {
+                *m = mask(&mut next, pool, 2, 5);
+            }
+            let count = 2 + next(5);
+            let excluders: Vec<u16> = (0..count)
+                .map(|_| mask(&mut next, pool, 2, n as u32))
+                .collect();
+            let clash = [next(2) == 0, n == 3 && next(2) == 0, n == 3 && next(2) == 0];
+            let f = Filling {
+                masks,
+                excluders: &excluders,
+                clash,
+                n,
+            };
+            if !f.may_exclude() {
+                pruned += 1;
+            }
+            if f.allowed() != f.masks {
+                removing += 1;
+            }
+            assert_eq!(f.allowed(), listed(&f), "{masks:?} {excluders:?} {clash:?}");
+        }
+        // The quick test must both keep and skip some of these shapes to be tested here.
+        assert!(pruned > 100 && pruned < 19_000, "{pruned}");
+        assert!(removing > 100, "{removing}");
+    }
 }
