@@ -20,6 +20,7 @@ use super::step::Step;
 use super::technique::Technique;
 use super::techniques;
 use crate::grid::Grid;
+use std::sync::OnceLock;
 
 /// The set of techniques a solving path may use.
 ///
@@ -39,9 +40,7 @@ pub enum Repertoire {
     Full,
 }
 
-/// The player techniques, in declaration order (the test below merges them into
-/// [`FULL`]).
-#[cfg(test)]
+/// The player techniques, in declaration order.
 const PLAYER: [Technique; 14] = [
     Technique::FinnedXWing,
     Technique::SashimiXWing,
@@ -59,121 +58,26 @@ const PLAYER: [Technique; 14] = [
     Technique::AlsXz,
 ];
 
-/// Sudoku Explainer's order and the player techniques merged by difficulty: the base
+/// Sudoku Explainer's order and the player techniques merged by difficulty: by the base
 /// rating of each technique's family (a family — all strong-link chains of two links, say
 /// — is searched as one, at its easiest member's place), Sudoku Explainer's techniques
-/// first among equals. A unit test checks the list against that rule.
-const FULL: [Technique; 99] = {
-    use Technique::*;
-    [
-        FullHouse,
-        HiddenSingleBox,
-        HiddenSingleLine,
-        DirectPointing,
-        DirectClaiming,
-        DirectHiddenPair,
-        NakedSingle,
-        DirectHiddenTriplet,
-        Pointing,
-        Claiming,
-        NakedPair,
-        XWing,
-        FinnedXWing,
-        SashimiXWing,
-        HiddenPair,
-        NakedTriplet,
-        Swordfish,
-        FinnedSwordfish,
-        SashimiSwordfish,
-        HiddenTriplet,
-        Skyscraper,
-        TwoStringKite,
-        TurbotFish,
-        GroupedSkyscraper,
-        GroupedTwoStringKite,
-        GroupedTurbotFish,
-        XYWing,
-        EmptyRectangle,
-        XYZWing,
-        WWing,
-        UniqueRectangleType1,
-        UniqueRectangleType2,
-        UniqueRectangleType3,
-        UniqueRectangleType3Hidden,
-        UniqueRectangleType4,
-        UniqueLoopType1,
-        UniqueLoopType2,
-        UniqueLoopType3,
-        UniqueLoopType3Hidden,
-        UniqueLoopType4,
-        HiddenUniqueRectangle,
-        SimpleColouring,
-        MultiColouring,
-        NakedQuad,
-        XYChain,
-        Jellyfish,
-        FinnedJellyfish,
-        SashimiJellyfish,
-        HiddenQuad,
-        ThreeSkyscrapers,
-        ThreeStringKite,
-        ThreeStrongLinks,
-        GroupedThreeSkyscrapers,
-        GroupedThreeStringKite,
-        GroupedThreeStrongLinks,
-        XChain,
-        WXYZWing,
-        AlsXz,
-        BugType1,
-        BugType2,
-        BugType3,
-        BugType4,
-        FourSkyscrapers,
-        FourStrongLinks,
-        GroupedFourSkyscrapers,
-        GroupedFourStrongLinks,
-        VWXYZWing,
-        AlignedPairExclusion,
-        BidirectionalXCycle,
-        BidirectionalYCycle,
-        ForcingXChain,
-        BidirectionalCycle,
-        ForcingChain,
-        UVWXYZWing,
-        TUVWXYZWing,
-        AlignedTripletExclusion,
-        NishioForcingChains,
-        CellForcingChains,
-        RegionForcingChains,
-        DynamicContradictionForcingChains,
-        DynamicDoubleForcingChains,
-        DynamicCellForcingChains,
-        DynamicRegionForcingChains,
-        DynamicContradictionForcingChainsPlus,
-        DynamicDoubleForcingChainsPlus,
-        DynamicCellForcingChainsPlus,
-        DynamicRegionForcingChainsPlus,
-        DynamicContradictionForcingChainsPlusForcing,
-        DynamicDoubleForcingChainsPlusForcing,
-        DynamicCellForcingChainsPlusForcing,
-        DynamicRegionForcingChainsPlusForcing,
-        DynamicContradictionForcingChainsPlusMultiple,
-        DynamicDoubleForcingChainsPlusMultiple,
-        DynamicCellForcingChainsPlusMultiple,
-        DynamicRegionForcingChainsPlusMultiple,
-        DynamicContradictionForcingChainsPlusDynamic,
-        DynamicDoubleForcingChainsPlusDynamic,
-        DynamicCellForcingChainsPlusDynamic,
-        DynamicRegionForcingChainsPlusDynamic,
-    ]
-};
+/// first among equals (the sort is stable and they come first). Built once, on first use,
+/// so a technique added to either list takes its place without a third list to edit.
+fn full() -> &'static [Technique] {
+    static FULL: OnceLock<Vec<Technique>> = OnceLock::new();
+    FULL.get_or_init(|| {
+        let mut merged: Vec<Technique> = Technique::ALL.iter().chain(&PLAYER).copied().collect();
+        merged.sort_by_key(|&t| techniques::leader(t).rating_tenths());
+        merged
+    })
+}
 
 impl Repertoire {
     /// The techniques, in the order the driver tries them.
     pub fn techniques(self) -> &'static [Technique] {
         match self {
             Repertoire::SudokuExplainer => &Technique::ALL,
-            Repertoire::Full => &FULL,
+            Repertoire::Full => full(),
         }
     }
 }
@@ -222,10 +126,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn full_is_every_technique_merged_by_family_rating() {
-        let mut merged: Vec<Technique> = Technique::ALL.iter().chain(&PLAYER).copied().collect();
-        merged.sort_by_key(|&t| techniques::leader(t).rating_tenths());
-        assert_eq!(FULL.to_vec(), merged);
+    fn full_is_every_technique_by_family_rating_sudoku_explainers_first() {
+        let full = Repertoire::Full.techniques();
+        assert_eq!(full.len(), Technique::ALL.len() + PLAYER.len());
+        let key = |t: Technique| techniques::leader(t).rating_tenths();
+        assert!(full.windows(2).all(|w| key(w[0]) <= key(w[1])));
+        // Among equals, Sudoku Explainer's techniques first.
+        for w in full.windows(2) {
+            if key(w[0]) == key(w[1]) {
+                let se = |t: &Technique| Technique::ALL.contains(t);
+                assert!(se(&w[0]) || !se(&w[1]), "{:?} before {:?}", w[0], w[1]);
+            }
+        }
+        assert!(PLAYER.iter().all(|t| full.contains(t)));
+        // By difficulty: a finned X-wing right after the X-wing, the W-wing between the
+        // XYZ-wing and the unique rectangles.
+        let at = |t| full.iter().position(|&x| x == t).unwrap();
+        assert_eq!(at(Technique::FinnedXWing), at(Technique::XWing) + 1);
+        assert!(at(Technique::XYZWing) < at(Technique::WWing));
+        assert!(at(Technique::WWing) < at(Technique::UniqueRectangleType1));
     }
 
     #[test]
