@@ -40,14 +40,25 @@ fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// `git rev-parse --short HEAD`, with `-dirty` when the work tree has changes.
+/// The commit the harness was built from (stamped by `build.rs`: the code that runs),
+/// and the checkout's own commit when the two differ (the binary is older than the
+/// checkout, or runs from elsewhere).
 fn commit() -> String {
-    let Some(hash) = command_output("git", &["rev-parse", "--short", "HEAD"]) else {
-        return "unknown (not a git checkout)".into();
-    };
+    let built = env!("SHUDU_BENCH_BUILT_FROM");
+    let now = checkout_commit();
+    match now {
+        Some(now) if now != built => format!("{built} (built from; checkout now at {now})"),
+        _ => built.to_string(),
+    }
+}
+
+/// `git rev-parse --short HEAD` in the current directory, with `-dirty` when the work
+/// tree has changes.
+fn checkout_commit() -> Option<String> {
+    let hash = command_output("git", &["rev-parse", "--short", "HEAD"])?;
     let dirty = command_output("git", &["status", "--porcelain", "--untracked-files=no"])
         .is_some_and(|s| !s.is_empty());
-    if dirty { format!("{hash}-dirty") } else { hash }
+    Some(if dirty { format!("{hash}-dirty") } else { hash })
 }
 
 /// The trimmed standard output of a command that succeeded.
