@@ -119,15 +119,8 @@ struct Pending {
 /// driver passes over are never traced.
 pub(in super::super) fn find(board: &Board, level: Level, first_only: bool, out: &mut Vec<Step>) {
     if first_only {
-        let (mut ch, mut pending) = search(board, level);
-        // The same stable order `emit` gives the steps; a chain whose step turns out
-        // empty is skipped there too.
-        pending.sort_by(|a, b| {
-            a.difficulty
-                .total_cmp(&b.difficulty)
-                .then(a.complexity.cmp(&b.complexity))
-                .then(a.sort_key.cmp(&b.sort_key))
-        });
+        // A chain whose step turns out empty is skipped, as `emit` skips it.
+        let (mut ch, pending) = search_sorted(board, level);
         if let Some(f) = pending.into_iter().find_map(|p| ch.build(p)) {
             out.push(f.step);
         }
@@ -144,19 +137,26 @@ pub(super) fn found(board: &Board, level: Level) -> Vec<Found> {
     found
 }
 
-/// Builds a chain's step when called (`None` when it has nothing to remove).
-pub(super) type Build<'a> = dyn FnMut() -> Option<Found> + 'a;
-
-/// The chains of `level`'s rule in Sudoku Explainer's order, each offered to `visit` as
-/// its target and a way to build its step, so that only the steps wanted are built.
-pub(super) fn visit_found(board: &Board, level: Level, visit: &mut dyn FnMut(Pot, &mut Build)) {
-    let (mut ch, mut pending) = search(board, level);
+/// [`search`], its chains in the stable order `emit` gives their steps (rating, then
+/// potentials, then kind), so that building only the first wanted gives the same step.
+fn search_sorted(board: &Board, level: Level) -> (Chainer<'_>, Vec<Pending>) {
+    let (ch, mut pending) = search(board, level);
     pending.sort_by(|a, b| {
         a.difficulty
             .total_cmp(&b.difficulty)
             .then(a.complexity.cmp(&b.complexity))
             .then(a.sort_key.cmp(&b.sort_key))
     });
+    (ch, pending)
+}
+
+/// Builds a chain's step when called (`None` when it has nothing to remove).
+pub(super) type Build<'a> = dyn FnMut() -> Option<Found> + 'a;
+
+/// The chains of `level`'s rule in Sudoku Explainer's order, each offered to `visit` as
+/// its target and a way to build its step, so that only the steps wanted are built.
+pub(super) fn visit_found(board: &Board, level: Level, visit: &mut dyn FnMut(Pot, &mut Build)) {
+    let (mut ch, pending) = search_sorted(board, level);
     for p in pending {
         let target = p.target;
         let mut p = Some(p);
