@@ -3,54 +3,10 @@
 //! miss where it must not. States start from an empty grid (every candidate open) and
 //! remove pencil marks to draw the pattern, as in `logic_techniques.rs`.
 
+mod common;
+
+use common::board_states::{boxed, c, col, confine, open, pairs, row, set_marks};
 use shudu::logic::{Board, Repertoire, Step, Technique, find_steps};
-use shudu::{Cell, Digit, Grid};
-
-fn c(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::new((b[1] - b'1') as usize, (b[3] - b'1') as usize).unwrap()
-}
-
-fn d(v: u8) -> Digit {
-    Digit::new(v).unwrap()
-}
-
-fn open() -> Board {
-    Board::new(&Grid::empty())
-}
-
-/// Removes `digit` from every cell of `within` except those named in `keep`.
-fn confine(board: &mut Board, within: impl Iterator<Item = Cell>, digit: u8, keep: &str) {
-    let keep: Vec<Cell> = keep.split_whitespace().map(c).collect();
-    for cell in within {
-        if !keep.contains(&cell) {
-            board.eliminate(cell, d(digit));
-        }
-    }
-}
-
-/// Leaves `cell` with exactly the candidates in `digits`.
-fn set_marks(board: &mut Board, cell: &str, digits: &[u8]) {
-    for v in (1..=9).filter(|v| !digits.contains(v)) {
-        board.eliminate(c(cell), d(v));
-    }
-}
-
-fn row(r: usize) -> impl Iterator<Item = Cell> {
-    (0..9).map(move |k| Cell::new(r - 1, k).unwrap())
-}
-
-fn col(k: usize) -> impl Iterator<Item = Cell> {
-    (0..9).map(move |r| Cell::new(r, k - 1).unwrap())
-}
-
-fn boxed(b: usize) -> impl Iterator<Item = Cell> {
-    Cell::all().filter(move |cell| cell.box_index() == b - 1)
-}
-
-fn pairs(names: &str, digit: u8) -> Vec<(Cell, Digit)> {
-    names.split_whitespace().map(|n| (c(n), d(digit))).collect()
-}
 
 /// The only step `technique` finds, checked to name every eliminated cell in its text.
 fn only_step(board: &Board, technique: Technique) -> Step {

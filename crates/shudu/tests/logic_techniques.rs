@@ -3,63 +3,11 @@
 //! not. States start from an empty grid (every candidate open) or a solved grid, and
 //! remove pencil marks to draw the pattern.
 
+mod common;
+
+use common::board_states::{boxed, c, col, confine, d, open, pairs, row, set_marks};
 use shudu::logic::{Board, Technique, find_steps};
 use shudu::{Cell, Digit, Grid, Solver};
-
-fn c(name: &str) -> Cell {
-    let b = name.as_bytes();
-    Cell::new((b[1] - b'1') as usize, (b[3] - b'1') as usize).unwrap()
-}
-
-fn d(v: u8) -> Digit {
-    Digit::new(v).unwrap()
-}
-
-fn cells(names: &str) -> Vec<Cell> {
-    names.split_whitespace().map(c).collect()
-}
-
-fn open() -> Board {
-    Board::new(&Grid::empty())
-}
-
-/// Removes `digit` from every cell of `within` except `keep`.
-fn confine(board: &mut Board, within: impl Iterator<Item = Cell>, digit: u8, keep: &str) {
-    let keep = cells(keep);
-    for cell in within {
-        if !keep.contains(&cell) {
-            board.eliminate(cell, d(digit));
-        }
-    }
-}
-
-/// Leaves `cell` with exactly the candidates in `digits`.
-fn set_marks(board: &mut Board, cell: &str, digits: &[u8]) {
-    for v in 1..=9 {
-        if !digits.contains(&v) {
-            board.eliminate(c(cell), d(v));
-        }
-    }
-}
-
-fn row(r: usize) -> impl Iterator<Item = Cell> {
-    (0..9).map(move |col| Cell::new(r - 1, col).unwrap())
-}
-
-fn col(k: usize) -> impl Iterator<Item = Cell> {
-    (0..9).map(move |r| Cell::new(r, k - 1).unwrap())
-}
-
-fn boxed(b: usize) -> impl Iterator<Item = Cell> {
-    Cell::all().filter(move |cell| cell.box_index() == b - 1)
-}
-
-fn pairs(names: &str, digit: u8) -> Vec<(Cell, Digit)> {
-    cells(names)
-        .into_iter()
-        .map(|cell| (cell, d(digit)))
-        .collect()
-}
 
 fn sorted(mut v: Vec<(Cell, Digit)>) -> Vec<(Cell, Digit)> {
     v.sort();
