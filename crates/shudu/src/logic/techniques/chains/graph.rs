@@ -222,7 +222,7 @@ pub(super) fn se_difficulty(base_tenths: u8, bonus: u8) -> f64 {
 pub(super) struct Grid {
     pub(super) masks: [u16; 81],
     /// The cells holding each digit as a candidate.
-    cells: [u128; 9],
+    pub(super) cells: [u128; 9],
 }
 
 impl Grid {

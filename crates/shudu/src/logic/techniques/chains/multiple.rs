@@ -12,7 +12,9 @@
 //!
 //! Consequences of one assumption are computed once per search and shared by the kinds
 //! that use them. Each step is rated by level plus the length bonus on the total number
-//! of potentials its chains rely on.
+//! of potentials its chains rely on. The driver's pick at the first three levels comes
+//! from `multiple/pick.rs`, which finds it on cheaper walks (`multiple/trace.rs`) and
+//! walks in full only the assumptions of chains that can come first.
 
 use std::collections::VecDeque;
 
@@ -28,6 +30,9 @@ use super::graph::{
 use super::nested::{Nesting, advanced};
 use super::plus::Implied;
 use super::{Found, chain_step, emit, links_of, sort};
+
+mod pick;
+mod trace;
 
 /// Words of a set of potentials.
 const WORDS: usize = POTS.div_ceil(64);
@@ -84,6 +89,8 @@ struct Chainer<'a> {
     seen: Vec<bool>,
     marks: Marks,
     outcomes: Vec<Option<Box<Outcome>>>,
+    /// What the walks without parents reached (`pick.rs`).
+    traces: trace::Traces,
     scratch: Scratch,
     /// Node and parent counts of the last walk.
     last_sizes: (usize, usize),
@@ -119,11 +126,14 @@ struct Pending {
 /// driver passes over are never traced.
 pub(in super::super) fn find(board: &Board, level: Level, first_only: bool, out: &mut Vec<Step>) {
     if first_only {
-        // A chain whose step turns out empty is skipped, as `emit` skips it.
-        let (mut ch, pending) = search_sorted(board, level);
-        if let Some(f) = pending.into_iter().find_map(|p| ch.build(p)) {
-            out.push(f.step);
-        }
+        let first = if matches!(level, Level::Nested(_)) {
+            // A chain whose step turns out empty is skipped, as `emit` skips it.
+            let (mut ch, pending) = search_sorted(board, level);
+            pending.into_iter().find_map(|p| ch.build(p))
+        } else {
+            pick::pick(board, level)
+        };
+        out.extend(first.map(|f| f.step));
         return;
     }
     emit(found(board, level), out);
@@ -166,17 +176,7 @@ pub(super) fn visit_found(board: &Board, level: Level, visit: &mut dyn FnMut(Pot
 
 /// Every chain of `level`'s rule, before its step is built.
 fn search(board: &Board, level: Level) -> (Chainer<'_>, Vec<Pending>) {
-    let mut ch = Chainer {
-        board,
-        grid: Grid::of(board),
-        level,
-        index: vec![NONE; POTS],
-        seen: Vec::new(),
-        marks: Marks::default(),
-        outcomes: (0..POTS).map(|_| None).collect(),
-        scratch: Scratch::default(),
-        last_sizes: (0, 0),
-    };
+    let mut ch = Chainer::new(board, level);
     // Nishio chains are dynamic too (Sudoku Explainer runs them with its dynamic flag).
     let dynamic = level != Level::Multiple;
     let mut pending = Vec::new();
@@ -188,6 +188,30 @@ fn search(board: &Board, level: Level) -> (Chainer<'_>, Vec<Pending>) {
         ch.cell(c, card, &mut pending);
     }
     (ch, pending)
+}
+
+impl<'a> Chainer<'a> {
+    fn new(board: &'a Board, level: Level) -> Chainer<'a> {
+        let grid = Grid::of(board);
+        Chainer {
+            board,
+            traces: trace::Traces::new(&grid),
+            grid,
+            level,
+            index: vec![NONE; POTS],
+            seen: Vec::new(),
+            marks: Marks::default(),
+            outcomes: (0..POTS).map(|_| None).collect(),
+            scratch: Scratch::default(),
+            last_sizes: (0, 0),
+        }
+    }
+}
+
+impl Drop for Chainer<'_> {
+    fn drop(&mut self) {
+        std::mem::take(&mut self.traces).recycle();
+    }
 }
 
 impl Chainer<'_> {
@@ -354,63 +378,6 @@ impl Chainer<'_> {
         added
     }
 
-    /// Whether [`Self::propagate`] from `start` ends in a contradiction: the same walk
-    /// (parents never steer it) on potentials alone.
-    fn meets_contradiction(&mut self, start: Pot) -> bool {
-        let y = self.level != Level::Nishio;
-        let dynamic = self.level != Level::Multiple;
-        let mut work = self.grid.clone();
-        let mut reached = [0u64; WORDS];
-        let has = |set: &[u64; WORDS], p: Pot| set[p as usize / 64] & 1 << (p % 64) != 0;
-        let mut sc = std::mem::take(&mut self.scratch);
-        // The queues hold potentials here, not nodes.
-        sc.pending_on.clear();
-        sc.pending_off.clear();
-        reached[start as usize / 64] |= 1 << (start % 64);
-        if is_on(start) {
-            sc.pending_on.push_back(u32::from(start));
-        } else {
-            sc.pending_off.push_back(u32::from(start));
-        }
-        let mut absurd = false;
-        'search: loop {
-            if let Some(p) = sc.pending_on.pop_front() {
-                work.on_to_off(p as Pot, y, &mut sc.offs);
-                for &q in &sc.offs {
-                    if has(&reached, conjugate(q)) {
-                        absurd = true;
-                        break 'search;
-                    }
-                    if !has(&reached, q) {
-                        reached[q as usize / 64] |= 1 << (q % 64);
-                        sc.pending_off.push_back(u32::from(q));
-                    }
-                }
-                continue;
-            }
-            let Some(p) = sc.pending_off.pop_front() else {
-                break;
-            };
-            let p = p as Pot;
-            work.off_to_on(p, y, true, &mut sc.ons);
-            if dynamic {
-                work.remove(pot_cell(p), pot_digit(p));
-            }
-            for &(q, _) in &sc.ons {
-                if has(&reached, conjugate(q)) {
-                    absurd = true;
-                    break 'search;
-                }
-                if !has(&reached, q) {
-                    reached[q as usize / 64] |= 1 << (q % 64);
-                    sc.pending_on.push_back(u32::from(q));
-                }
-            }
-        }
-        self.scratch = sc;
-        absurd
-    }
-
     /// The "off" nodes behind an "on" that holds only because the chain removed other
     /// candidates (of the cell, or of the digit in the house). `work` is the state before
     /// the parent's own removal, as in Sudoku Explainer.
@@ -465,7 +432,7 @@ impl Chainer<'_> {
             for &d in &digits {
                 let p_on = pot(c, d, true);
                 for (start, target) in [(p_on, conjugate(p_on)), (conjugate(p_on), p_on)] {
-                    if self.meets_contradiction(start) {
+                    if self.contradicts(start).is_some() {
                         if let Some((a, b)) = self.outcome(start).absurd {
                             let branch = vec![(start, a)];
                             pending.push(self.pending(kind, target, branch, Some(b), 7, None));
