@@ -215,6 +215,13 @@ impl Reach {
         comp != NONE && self.size[comp as usize] > 1
     }
 
+    /// Everything a walk from `p` reaches, `p` included, as a set over potentials
+    /// (`None` when the graph was not built from `p`, or without closures).
+    pub(super) fn closure(&self, p: Pot) -> Option<&[u64; WORDS]> {
+        let c = self.component[p as usize];
+        (c != NONE).then(|| self.closure.get(c as usize)).flatten()
+    }
+
     /// Whether assuming `p` can reach its own negation.
     pub(super) fn refutes(&self, p: Pot) -> bool {
         self.reaches(p, conjugate(p))

@@ -23,7 +23,8 @@ use super::super::super::super::houses::set_cells;
 use super::super::super::super::technique::Technique;
 use super::super::super::bits;
 use super::super::Found;
-use super::super::graph::{Pot, conjugate, houses_of, is_on, pot, pot_cell, pot_digit};
+use super::super::graph::{POTS, Pot, conjugate, houses_of, is_on, pot, pot_cell, pot_digit};
+use super::super::reach::Reach;
 use super::trace::{View, set_of};
 use super::{Chainer, Level, Pending};
 
@@ -43,10 +44,36 @@ struct Lite {
 }
 
 /// The chains found from the traces, in the order the full search finds them.
-#[derive(Default)]
 struct Picker {
     lites: Vec<Lite>,
     starts: Vec<Pot>,
+    /// At the multiple level, whose walks never change the board, the static graph's
+    /// reach: most cells and regions have assumptions that share no conclusion, and
+    /// their walks are spared.
+    reach: Option<Reach>,
+}
+
+/// Whether static walks from `starts` may lead to a common conclusion: their reaches
+/// meet, or one meets a contradiction and stops early (its walk must tell what it
+/// reaches first).
+fn may_share(reach: &Reach, starts: &[Pot]) -> bool {
+    let mut common = [!0u64; POTS.div_ceil(64)];
+    for &s in starts {
+        let Some(set) = reach.closure(s) else {
+            return true;
+        };
+        // A candidate's "off" and "on" potentials are bits 2k and 2k + 1 of one word.
+        if set
+            .iter()
+            .any(|&w| w & (w >> 1) & 0x5555_5555_5555_5555 != 0)
+        {
+            return true;
+        }
+        for (w, x) in common.iter_mut().zip(set) {
+            *w &= x;
+        }
+    }
+    common.iter().any(|&w| w != 0)
 }
 
 impl Picker {
@@ -86,7 +113,12 @@ impl Picker {
 pub(super) fn pick(board: &Board, level: Level) -> Option<Found> {
     debug_assert!(!matches!(level, Level::Nested(_)));
     let mut ch = Chainer::new(board, level);
-    let mut picker = Picker::default();
+    let reach = (level == Level::Multiple).then(|| Reach::new(&ch.grid, true, true, true, is_on));
+    let mut picker = Picker {
+        lites: Vec::new(),
+        starts: Vec::new(),
+        reach,
+    };
     let dynamic = level != Level::Multiple;
     for c in 0..81 {
         let card = board.mask(c).count_ones();
@@ -149,8 +181,8 @@ impl Chainer<'_> {
         for &d in &digits {
             let p_on = pot(c, d, true);
             let p_off = conjugate(p_on);
-            self.trace(p_on);
             if contradiction || do_double {
+                self.trace(p_on);
                 self.trace(p_off);
             }
             if contradiction {
@@ -194,9 +226,6 @@ impl Chainer<'_> {
                 continue;
             }
             let starts: Vec<Pot> = set_cells(places).map(|o| pot(o, d, true)).collect();
-            for &s in &starts {
-                self.trace(s);
-            }
             self.lite_common(kind, &starts, 6, Some(h), out);
         }
     }
@@ -204,13 +233,19 @@ impl Chainer<'_> {
     /// The chains to each potential every one of `starts` reaches, in the order the
     /// first reaches them.
     fn lite_common(
-        &self,
+        &mut self,
         kind: Technique,
         starts: &[Pot],
         sort_key: u8,
         house: Option<usize>,
         out: &mut Picker,
     ) {
+        if out.reach.as_ref().is_some_and(|r| !may_share(r, starts)) {
+            return;
+        }
+        for &s in starts {
+            self.trace(s);
+        }
         let traces: Vec<View> = starts.iter().map(|&s| self.traced(s)).collect();
         let mut common = traces[0].trace.sets;
         for t in &traces[1..] {
