@@ -5,12 +5,14 @@
 //! timing, and is reported on its own line: the solve timings exclude it. Read next:
 //! `sets.rs` (which files, how they are read), `machine.rs` (the header), `timing.rs`
 //! (the measured loop), `generation.rs` (the generator benchmark), `peer.rs` (the race
-//! against the `sudoku` crate, with feature `peer-sudoku`).
+//! against the `sudoku` crate, with feature `peer-sudoku`), `rating.rs` (`--rate`: the
+//! rater's speed and its agreement with Sudoku Explainer).
 
 mod generation;
 mod machine;
 #[cfg(feature = "peer-sudoku")]
 mod peer;
+mod rating;
 mod sets;
 mod timing;
 
@@ -22,6 +24,8 @@ use shudu::Kernel;
 const USAGE: &str = "\
 usage: shudu-bench [--sets DIR] [--only SET,...] [--kernel NAME,...|all] [--limit N] [--repeat N]
                    [--budget SECS] [--generate N] [--peers] [--verify]
+       shudu-bench --rate SET,... [--sets DIR] [--every N] [--repeat N] [--budget SECS]
+                   [--serate SET=SECONDS,...]
 
   --sets DIR      directory holding the data files (default: data)
   --only SET,...  run only these sets: euler96, inkala, 17-clue, top1465, hardest, serg, clash
@@ -34,7 +38,11 @@ usage: shudu-bench [--sets DIR] [--only SET,...] [--kernel NAME,...|all] [--limi
   --peers         race the `sudoku` crate on the same lines, limits 2 and 1, and its generator
                   for every symmetry (needs a build with --features peer-sudoku)
   --verify        check every solution of every set against the `sudoku` crate, then stop
-                  (needs --features peer-sudoku)";
+                  (needs --features peer-sudoku)
+  --rate SET,...  time the rater (ER/EP/ED) instead, on these sets: random (the 2,000 random
+                  minimal puzzles of se_rated_dev.txt), top1465, se-rated (all of
+                  se_rated_dev.txt, with the share of figures within 0.1 of serate's)
+  --serate S=SECS serate's time on set S in the same sitting: the row shows the ratio";
 
 /// The command line, parsed.
 struct Options {
@@ -48,6 +56,10 @@ struct Options {
     generate: u64,
     peers: bool,
     verify: bool,
+    /// `--rate`: the rating sets to time (the solve tables are skipped).
+    rate: Option<Vec<String>>,
+    /// `--serate`: serate's seconds per rating set.
+    serate: Vec<(String, f64)>,
 }
 
 fn parse_options(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
@@ -62,6 +74,8 @@ fn parse_options(mut args: impl Iterator<Item = String>) -> Result<Options, Stri
         generate: 200,
         peers: false,
         verify: false,
+        rate: None,
+        serate: Vec::new(),
     };
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
@@ -99,9 +113,33 @@ fn parse_options(mut args: impl Iterator<Item = String>) -> Result<Options, Stri
             "--generate" => options.generate = number(&value("--generate")?, "--generate")?,
             "--peers" => options.peers = true,
             "--verify" => options.verify = true,
+            "--rate" => {
+                let names: Vec<String> = value("--rate")?.split(',').map(String::from).collect();
+                if let Some(bad) = names.iter().find(|n| !rating::NAMES.contains(&n.as_str())) {
+                    return Err(format!("unknown rating set {bad:?}"));
+                }
+                options.rate = Some(names);
+            }
+            "--serate" => {
+                for pair in value("--serate")?.split(',') {
+                    let (name, secs) = pair
+                        .split_once('=')
+                        .ok_or(format!("--serate: expected SET=SECONDS, found {pair:?}"))?;
+                    if !rating::NAMES.contains(&name) {
+                        return Err(format!("--serate: unknown rating set {name:?}"));
+                    }
+                    let secs: f64 = secs.parse().ok().filter(|s: &f64| *s > 0.0).ok_or(format!(
+                        "--serate: not a positive number of seconds: {secs:?}"
+                    ))?;
+                    options.serate.push((name.to_string(), secs));
+                }
+            }
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown argument {other:?}")),
         }
+    }
+    if !options.serate.is_empty() && options.rate.is_none() {
+        return Err("--serate goes with --rate".into());
     }
     if (options.peers || options.verify) && !cfg!(feature = "peer-sudoku") {
         return Err("--peers and --verify need a build with --features peer-sudoku".into());
@@ -135,6 +173,9 @@ fn main() -> ExitCode {
     print!("{}", machine::header());
     if cfg!(debug_assertions) {
         println!("warning: debug build; use `cargo run --release -p shudu-bench` for real numbers");
+    }
+    if let Some(names) = &options.rate {
+        return rate(&options, names);
     }
     println!(
         "settings:  limit {}, best and median of up to {} runs (fewer once a set has used {} s), one thread",
@@ -210,6 +251,41 @@ fn main() -> ExitCode {
             );
             println!("{row}");
         }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `--rate`: the rater on each named set.
+fn rate(options: &Options, names: &[String]) -> ExitCode {
+    println!(
+        "settings:  rate (ER/EP/ED), best and median of up to {} runs (fewer once a set has used {} s), one thread",
+        options.repeat, options.budget_secs
+    );
+    if options.every > 1 {
+        println!(
+            "           every {}th puzzle of each set only",
+            options.every
+        );
+    }
+    println!();
+    let sets = match rating::load(&options.sets, names, options.every) {
+        Ok(sets) => sets,
+        Err(message) => {
+            eprintln!("shudu-bench: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!("{}", rating::Row::heading());
+    for set in &sets {
+        let serate = options
+            .serate
+            .iter()
+            .find(|(name, _)| name == set.name())
+            .map(|&(_, secs)| secs);
+        println!(
+            "{}",
+            rating::measure(set, options.repeat, options.budget_secs, serate)
+        );
     }
     ExitCode::SUCCESS
 }
