@@ -84,23 +84,32 @@ fn intersections(_: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Patter
                 if places.count_ones() < 2 {
                     continue;
                 }
-                for i2 in 0..9 {
-                    let h2 = second + i2;
-                    if HOUSE_SETS[h1] & HOUSE_SETS[h2] == 0 || places & !HOUSE_SETS[h2] != 0 {
-                        continue;
-                    }
-                    let gone = current.places(h2, d) & !HOUSE_SETS[h1];
-                    if gone == 0 {
-                        continue;
-                    }
-                    let needed = removed(initial, current, h1, d) & !HOUSE_SETS[h2];
-                    out.push(Pattern {
-                        removes: set_cells(gone).map(|c| (c, d)).collect(),
-                        parents: set_cells(needed).map(|c| pot(c, d, false)).collect(),
-                    });
+                // The one house of the second kind that can hold every place: the one
+                // through the first (houses of one kind are disjoint).
+                let h2 = house_through(second, places.trailing_zeros() as usize);
+                if places & !HOUSE_SETS[h2] != 0 {
+                    continue;
                 }
+                let gone = current.places(h2, d) & !HOUSE_SETS[h1];
+                if gone == 0 {
+                    continue;
+                }
+                let needed = removed(initial, current, h1, d) & !HOUSE_SETS[h2];
+                out.push(Pattern {
+                    removes: set_cells(gone).map(|c| (c, d)).collect(),
+                    parents: set_cells(needed).map(|c| pot(c, d, false)).collect(),
+                });
             }
         }
+    }
+}
+
+/// The house of kind `kind` (`ROW`, `COLUMN` or `BOX`) through cell `c`.
+fn house_through(kind: usize, c: usize) -> usize {
+    match kind {
+        ROW => c / 9,
+        COLUMN => COLUMN + c % 9,
+        _ => BOX + c / 27 * 3 + c % 9 / 3,
     }
 }
 
@@ -117,16 +126,19 @@ fn hidden_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pat
         if board.empty_count(h) <= 4 {
             continue;
         }
+        // Two digits whose places each number at least two and together two have the
+        // same two places: each digit's places when exactly two, else none.
+        let two: [u128; 9] = std::array::from_fn(|d| {
+            let places = current.places(h, d);
+            if places.count_ones() == 2 { places } else { 0 }
+        });
         for pair in subsets(9, 2) {
-            let digits: Vec<usize> = bits(pair).collect();
-            let mut union = 0u128;
-            let mut ok = true;
-            for &d in &digits {
-                let places = current.places(h, d);
-                ok &= places.count_ones() >= 2;
-                union |= places;
-            }
-            if !ok || union.count_ones() != 2 {
+            let digits = [
+                pair.trailing_zeros() as usize,
+                15 - pair.leading_zeros() as usize,
+            ];
+            let union = two[digits[0]];
+            if union == 0 || two[digits[1]] != union {
                 continue;
             }
             let mut removes = Vec::new();
@@ -162,17 +174,22 @@ fn naked_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Patt
         if board.empty_count(h) < 4 {
             continue;
         }
+        // Two cells of at least two candidates each and two together have the same two:
+        // each cell's candidates when exactly two, else none.
+        let two: [u16; 9] = std::array::from_fn(|i| {
+            let mask = current.masks[HOUSE_CELLS[h][i] as usize];
+            if mask.count_ones() == 2 { mask } else { 0 }
+        });
         for pair in subsets(9, 2) {
-            let cells: Vec<usize> = bits(pair).map(|i| HOUSE_CELLS[h][i] as usize).collect();
-            let mut union = 0u16;
-            let mut ok = true;
-            for &c in &cells {
-                ok &= current.masks[c].count_ones() >= 2;
-                union |= current.masks[c];
-            }
-            if !ok || union.count_ones() != 2 {
+            let (i1, i2) = (
+                pair.trailing_zeros() as usize,
+                15 - pair.leading_zeros() as usize,
+            );
+            let union = two[i1];
+            if union == 0 || two[i2] != union {
                 continue;
             }
+            let cells = [HOUSE_CELLS[h][i1] as usize, HOUSE_CELLS[h][i2] as usize];
             let mut removes = Vec::new();
             for &o in &HOUSE_CELLS[h] {
                 let o = o as usize;
@@ -202,35 +219,40 @@ fn naked_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Patt
 /// first, every pair of lines, each digit in turn, when at least four of the digit's
 /// nine cells are unsolved.
 fn x_wings(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>) {
-    for (base, cover) in [(COLUMN, ROW), (ROW, COLUMN)] {
+    // Digit d's places along line i of each kind (bit k: the line's k-th cell), read once.
+    let mut along = [[[0u16; 9]; 9]; 2];
+    for (kind, base) in [COLUMN, ROW].into_iter().enumerate() {
+        for (i, line) in along[kind].iter_mut().enumerate() {
+            for (k, &c) in HOUSE_CELLS[base + i].iter().enumerate() {
+                for d in bits(current.masks[c as usize]) {
+                    line[d] |= 1 << k;
+                }
+            }
+        }
+    }
+    for (kind, (base, cover)) in [(COLUMN, ROW), (ROW, COLUMN)].into_iter().enumerate() {
         for lines in subsets(9, 2) {
-            for d in 0..9 {
+            let (i1, i2) = (
+                lines.trailing_zeros() as usize,
+                15 - lines.leading_zeros() as usize,
+            );
+            let (line1, line2) = (&along[kind][i1], &along[kind][i2]);
+            for (d, (&here1, &here2)) in line1.iter().zip(line2).enumerate() {
                 if board.placed_count(d) + 4 > 9 {
                     continue;
                 }
-                let mut positions = 0u16;
-                let mut ok = true;
-                for i in bits(lines) {
-                    let mut here = 0u16;
-                    for (k, &c) in HOUSE_CELLS[base + i].iter().enumerate() {
-                        if current.has(c as usize, d) {
-                            here |= 1 << k;
-                        }
-                    }
-                    ok &= here.count_ones() >= 2;
-                    positions |= here;
-                }
-                if !ok || positions.count_ones() != 2 {
+                let positions = here1 | here2;
+                if here1.count_ones() < 2 || here2.count_ones() < 2 || positions.count_ones() != 2 {
                     continue;
                 }
-                let base_set = bits(lines).fold(0u128, |s, i| s | HOUSE_SETS[base + i]);
+                let base_set = HOUSE_SETS[base + i1] | HOUSE_SETS[base + i2];
                 let cover_set = bits(positions).fold(0u128, |s, i| s | HOUSE_SETS[cover + i]);
-                let gone = cover_set & !base_set & current_places(current, cover_set, d);
+                let gone = cover_set & !base_set & current.cells[d];
                 if gone == 0 {
                     continue;
                 }
                 let mut parents = Vec::new();
-                for i in bits(lines) {
+                for i in [i1, i2] {
                     let needed = removed(initial, current, base + i, d) & !cover_set;
                     parents.extend(set_cells(needed).map(|c| pot(c, d, false)));
                 }
@@ -241,13 +263,6 @@ fn x_wings(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>
             }
         }
     }
-}
-
-/// The cells of `set` holding digit `d` on `current`.
-fn current_places(current: &Grid, set: u128, d: usize) -> u128 {
-    set_cells(set)
-        .filter(|&c| current.has(c, d))
-        .fold(0, |s, c| s | 1 << c)
 }
 
 #[cfg(test)]
