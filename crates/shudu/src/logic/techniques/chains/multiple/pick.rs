@@ -53,22 +53,15 @@ struct Picker {
     reach: Option<Reach>,
 }
 
-/// Whether static walks from `starts` may lead to a common conclusion: their reaches
-/// meet, or one meets a contradiction and stops early (its walk must tell what it
-/// reaches first).
+/// Whether static walks from `starts` may lead to a common conclusion. A walk reaches
+/// its start's closure (less, when it meets a contradiction and stops there), so walks
+/// whose starts' closures do not meet share nothing.
 fn may_share(reach: &Reach, starts: &[Pot]) -> bool {
     let mut common = [!0u64; POTS.div_ceil(64)];
     for &s in starts {
         let Some(set) = reach.closure(s) else {
             return true;
         };
-        // A candidate's "off" and "on" potentials are bits 2k and 2k + 1 of one word.
-        if set
-            .iter()
-            .any(|&w| w & (w >> 1) & 0x5555_5555_5555_5555 != 0)
-        {
-            return true;
-        }
         for (w, x) in common.iter_mut().zip(set) {
             *w &= x;
         }
