@@ -58,14 +58,14 @@ pub(super) struct Traces {
 std::thread_local! {
     /// The arrays of the last search on this thread, kept for the next: a hard file
     /// runs thousands of searches, and growing fresh arrays for each cost more than
-    /// clearing old ones.
-    static SPARE: std::cell::Cell<Option<Traces>> = const { std::cell::Cell::new(None) };
+    /// clearing old ones. A stack, as the nested levels run searches inside a search.
+    static SPARE: std::cell::RefCell<Vec<Traces>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl Traces {
     /// Ready for walks on `grid`'s board.
     pub(super) fn new(grid: &Grid) -> Traces {
-        let mut t = SPARE.take().unwrap_or_default();
+        let mut t = SPARE.with_borrow_mut(Vec::pop).unwrap_or_default();
         t.of.clear();
         t.of.resize(POTS, u32::MAX);
         t.depth.resize(POTS, 0);
@@ -84,7 +84,11 @@ impl Traces {
 
     /// Keeps the arrays for the next search on this thread.
     pub(super) fn recycle(self) {
-        SPARE.set(Some(self));
+        SPARE.with_borrow_mut(|spare| {
+            if spare.len() < 8 {
+                spare.push(self);
+            }
+        });
     }
 }
 
