@@ -163,10 +163,21 @@ fn search_sorted(board: &Board, level: Level) -> (Chainer<'_>, Vec<Pending>) {
 /// Builds a chain's step when called (`None` when it has nothing to remove).
 pub(super) type Build<'a> = dyn FnMut() -> Option<Found> + 'a;
 
-/// The chains of `level`'s rule in Sudoku Explainer's order, each offered to `visit` as
-/// its target and a way to build its step, so that only the steps wanted are built.
-pub(super) fn visit_found(board: &Board, level: Level, visit: &mut dyn FnMut(Pot, &mut Build)) {
-    let (mut ch, pending) = search_sorted(board, level);
+/// The chains of `level`'s rule whose target `wanted` accepts, in Sudoku Explainer's
+/// order, each offered to `visit` as its target and a way to build its step, so that only
+/// the steps wanted are built. Below the nested levels, the chains not wanted are never
+/// counted either (`pick.rs`).
+pub(super) fn visit_wanted(
+    board: &Board,
+    level: Level,
+    wanted: &dyn Fn(Pot) -> bool,
+    visit: &mut dyn FnMut(Pot, &mut Build),
+) {
+    if !matches!(level, Level::Nested(_)) {
+        return pick::visit_wanted(board, level, wanted, visit);
+    }
+    let (mut ch, mut pending) = search_sorted(board, level);
+    pending.retain(|p| wanted(p.target));
     for p in pending {
         let target = p.target;
         let mut p = Some(p);

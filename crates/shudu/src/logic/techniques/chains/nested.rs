@@ -114,7 +114,7 @@ fn last_rule(
 ) {
     let mut claimed = vec![false; POTS];
     let mut removes = Vec::new();
-    multiple::visit_found(now, level, &mut |target, build| {
+    let removes_of = |target: Pot, removes: &mut Vec<Pot>| {
         removes.clear();
         if is_on(target) {
             let (c, d) = (pot_cell(target), pot_digit(target));
@@ -122,6 +122,16 @@ fn last_rule(
         } else {
             removes.push(target);
         }
+    };
+    // A chain removing only what the outer chain has reached adds nothing, whatever its
+    // place in the order: such chains are left out before they are counted.
+    let wanted = |target: Pot| {
+        let mut removes = Vec::new();
+        removes_of(target, &mut removes);
+        !removes.iter().all(|&p| known(p))
+    };
+    multiple::visit_wanted(now, level, &wanted, &mut |target, build| {
+        removes_of(target, &mut removes);
         if removes.iter().all(|&p| known(p) || claimed[p as usize]) {
             return;
         }

@@ -26,7 +26,7 @@ use super::super::Found;
 use super::super::graph::{POTS, Pot, conjugate, houses_of, is_on, pot, pot_cell, pot_digit};
 use super::super::reach::Reach;
 use super::trace::{View, set_of};
-use super::{Chainer, Level, Pending};
+use super::{Build, Chainer, Level, Pending};
 
 /// A chain found from the traces: how to order it by its bound, and how to count it.
 struct Lite {
@@ -102,8 +102,8 @@ impl Picker {
     }
 }
 
-/// The driver's step at `level` (not a nested one): the first of [`super::found`]'s.
-pub(super) fn pick(board: &Board, level: Level) -> Option<Found> {
+/// Every chain of `level` (not a nested one), found from the traces.
+fn lites(board: &Board, level: Level) -> (Chainer<'_>, Picker) {
     debug_assert!(!matches!(level, Level::Nested(_)));
     let mut ch = Chainer::new(board, level);
     let reach = (level == Level::Multiple).then(|| Reach::new(&ch.grid, true, true, true, is_on));
@@ -120,6 +120,12 @@ pub(super) fn pick(board: &Board, level: Level) -> Option<Found> {
         }
         ch.lite_cell(c, card, &mut picker);
     }
+    (ch, picker)
+}
+
+/// The driver's step at `level` (not a nested one): the first of [`super::found`]'s.
+pub(super) fn pick(board: &Board, level: Level) -> Option<Found> {
+    let (mut ch, picker) = lites(board, level);
     let mut order: Vec<u32> = (0..picker.lites.len() as u32).collect();
     order.sort_by_key(|&i| picker.lites[i as usize].bound);
     // The least (rating, potentials, kind, order found) so far, and its chain.
@@ -147,6 +153,37 @@ pub(super) fn pick(board: &Board, level: Level) -> Option<Found> {
         }
     }
     best.and_then(|(.., p)| ch.build(p))
+}
+
+/// [`super::visit_wanted`] at a level below the nested ones: the chains not wanted are
+/// left out before their assumptions are walked in full and their potentials counted. A nested rule wants only
+/// the chains that remove something its outer chain has not reached (most do not).
+pub(super) fn visit_wanted(
+    board: &Board,
+    level: Level,
+    wanted: &dyn Fn(Pot) -> bool,
+    visit: &mut dyn FnMut(Pot, &mut Build),
+) {
+    let (mut ch, picker) = lites(board, level);
+    let mut chains: Vec<(u32, Pending)> = Vec::new();
+    for (i, lite) in picker.lites.iter().enumerate() {
+        if wanted(lite.target) {
+            let starts = &picker.starts[lite.first_start as usize..][..lite.start_count as usize];
+            chains.push((i as u32, ch.materialize(lite, starts)));
+        }
+    }
+    chains.sort_by(|(i, a), (j, b)| {
+        a.difficulty
+            .total_cmp(&b.difficulty)
+            .then(a.complexity.cmp(&b.complexity))
+            .then(a.sort_key.cmp(&b.sort_key))
+            .then(i.cmp(j))
+    });
+    for (_, p) in chains {
+        let target = p.target;
+        let mut p = Some(p);
+        visit(target, &mut || p.take().and_then(|p| ch.build(p)));
+    }
 }
 
 impl Chainer<'_> {
