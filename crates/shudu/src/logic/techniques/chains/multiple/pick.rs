@@ -325,3 +325,101 @@ impl Chainer<'_> {
         self.pending(technique, target, branches, None, lite.sort_key, lite.house)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::found;
+    use super::*;
+    use crate::Grid;
+    use crate::logic::path::solve_path;
+
+    /// Puzzles of top1465 and of the hardest set whose paths reach the forcing chains.
+    const PUZZLES: [&str; 4] = [
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..",
+        ".8..1......5....3.......4.....6.5.7.89....2.....3.....2.....1.9..67........4.....",
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    ];
+
+    /// The same chain: rating, potentials, kind, conclusion and links.
+    fn same(a: &Found, b: &Found) -> bool {
+        a.difficulty == b.difficulty
+            && a.complexity == b.complexity
+            && a.sort_key == b.sort_key
+            && a.step == b.step
+    }
+
+    #[test]
+    fn the_pick_is_the_first_of_the_full_listing_at_every_level() {
+        let mut compared = 0;
+        for text in PUZZLES {
+            let grid: Grid = text.parse().expect("valid puzzle");
+            let path = solve_path(&grid);
+            let mut board = Board::new(&grid);
+            for step in &path.steps {
+                if step.technique.rating_tenths() >= Technique::NishioForcingChains.rating_tenths()
+                {
+                    for level in [Level::Nishio, Level::Multiple, Level::Dynamic] {
+                        let listed = found(&board, level);
+                        let picked = pick(&board, level);
+                        match (listed.first(), &picked) {
+                            (None, None) => {}
+                            (Some(a), Some(b)) => assert!(same(a, b), "{text}: {:?}", a.step),
+                            _ => {
+                                panic!("{text}: listing and pick disagree at {:?}", step.technique)
+                            }
+                        }
+                        compared += 1;
+                    }
+                }
+                board.apply(step);
+            }
+        }
+        assert!(
+            compared >= 12,
+            "too few boards reach the forcing chains: {compared}"
+        );
+    }
+
+    #[test]
+    fn a_wanted_visit_offers_the_listing_filtered_in_its_order() {
+        let grid: Grid = PUZZLES[0].parse().expect("valid puzzle");
+        let path = solve_path(&grid);
+        let mut board = Board::new(&grid);
+        let mut visited_any = false;
+        for step in &path.steps {
+            if step.technique.rating_tenths() >= Technique::NishioForcingChains.rating_tenths() {
+                for level in [Level::Multiple, Level::Dynamic] {
+                    // Keep the chains whose target lies in the first half of the grid.
+                    let wanted = |p: Pot| pot_cell(p) < 41;
+                    let listed: Vec<Found> = found(&board, level)
+                        .into_iter()
+                        .filter(|f| wanted(target(f)))
+                        .collect();
+                    let mut offered = Vec::new();
+                    visit_wanted(&board, level, &wanted, &mut |_, build| {
+                        if let Some(f) = build() {
+                            offered.push(f);
+                        }
+                    });
+                    assert_eq!(listed.len(), offered.len());
+                    for (a, b) in listed.iter().zip(&offered) {
+                        assert!(same(a, b));
+                    }
+                    visited_any |= !offered.is_empty();
+                }
+            }
+            board.apply(step);
+        }
+        assert!(visited_any);
+    }
+
+    /// The potential a chain concludes: its placement "on", or its elimination "off".
+    fn target(f: &Found) -> Pot {
+        let (&(c, d), on) = match f.step.placements.first() {
+            Some(placed) => (placed, true),
+            None => (f.step.eliminations.first().expect("a conclusion"), false),
+        };
+        pot(c.index(), usize::from(d.get() - 1), on)
+    }
+}
