@@ -53,7 +53,7 @@ impl Filling<'_> {
         // `d == x` has two digits only and cannot take three: its entry stays 0.
         let mut trio = [0u16; 81];
         for &e in self.excluders {
-            if e.count_ones() == 2 {
+            if at_most(e, 2) {
                 for v in bits(e) {
                     partner[v] |= e & !(1 << v);
                 }
@@ -114,13 +114,27 @@ impl Filling<'_> {
     /// together have at most two.
     fn may_exclude(&self) -> bool {
         let digits = self.excluders.iter().fold(0u16, |acc, &e| acc | e);
-        let free = self.masks.map(|m| (m & !digits).count_ones());
+        let free = self.masks.map(|m| m & !digits);
         if self.n == 2 {
-            return free[0] <= 1 || free[1] <= 1;
+            return at_most(free[0], 1) || at_most(free[1], 1);
         }
-        let union = |j: usize, k: usize| ((self.masks[j] | self.masks[k]) & !digits).count_ones();
-        free.iter().any(|&f| f <= 1) || union(0, 1) <= 2 || union(0, 2) <= 2 || union(1, 2) <= 2
+        free.iter().any(|&f| at_most(f, 1))
+            || at_most(free[0] | free[1], 2)
+            || at_most(free[0] | free[2], 2)
+            || at_most(free[1] | free[2], 2)
     }
+}
+
+/// Whether `m` has at most `n` (1 or 2) bits set: cleared one by one instead of counted,
+/// as the generic target counts bits in software and these tests run for every triplet.
+fn at_most(m: u16, n: u32) -> bool {
+    let rest = m & m.wrapping_sub(1);
+    n == 1 && rest == 0 || n == 2 && rest & rest.wrapping_sub(1) == 0
+}
+
+/// Whether the cell set `s` has two cells or more.
+fn two_or_more(s: u128) -> bool {
+    s & s.wrapping_sub(1) != 0
 }
 
 /// The base cells of one exclusion and what the evidence needs of them.
@@ -234,7 +248,7 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
                 // Each excluder rules out at most one digit of the other cell, and a
                 // shared house one more: too few for a cell with more candidates.
                 let fewest = size(a).min(size(b)) as u32;
-                if common.count_ones() >= 2 && common.count_ones() + 1 >= fewest {
+                if two_or_more(common) && common.count_ones() + 1 >= fewest {
                     let base = Base {
                         board,
                         cells: &[a, b],
@@ -250,7 +264,7 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
                 continue;
             }
             // A third base cell only narrows the excluders the first two share.
-            if common.count_ones() < 2 {
+            if !two_or_more(common) {
                 continue;
             }
             let others = base_set & !(1u128 << a | 1u128 << b);
@@ -267,7 +281,7 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
             for t in set_cells(from_first).chain(set_cells(from_second)) {
                 let k = index[t];
                 let all = common & excluders[k];
-                if all.count_ones() < 2 {
+                if !two_or_more(all) {
                     continue;
                 }
                 if !first_visit(&bases, &excluders, base_set, first, second, k) {
