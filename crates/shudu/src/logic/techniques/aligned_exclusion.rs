@@ -53,50 +53,57 @@ impl Filling<'_> {
         // `d == x` has two digits only and cannot take three: its entry stays 0.
         let mut trio = [0u16; 81];
         for &e in self.excluders {
-            if at_most(e, 2) {
-                for v in bits(e) {
-                    partner[v] |= e & !(1 << v);
-                }
+            // An excluder's two or three digits, lowest first, written out: this runs
+            // for every triplet, and walking the digits in loops cost more than the
+            // rest of the table.
+            let p = e.trailing_zeros() as usize;
+            let rest = e & (e - 1);
+            let q = rest.trailing_zeros() as usize;
+            let rest = rest & (rest - 1);
+            if rest == 0 {
+                partner[p] |= 1 << q;
+                partner[q] |= 1 << p;
             } else {
-                for v in bits(e) {
-                    for w in bits(e & !(1 << v)) {
-                        trio[v * 9 + w] |= e & !(1 << v | 1 << w);
-                    }
+                let r = rest.trailing_zeros() as usize;
+                for (v, w, third) in [(p, q, r), (p, r, q), (q, r, p)] {
+                    trio[v * 9 + w] |= 1 << third;
+                    trio[w * 9 + v] |= 1 << third;
                 }
             }
         }
         let [m0, m1, m2] = self.masks;
+        // Where two base cells share a house a digit of one bars the same digit of the
+        // other: all digits then, masked by the one placed.
+        let same = self.clash.map(|c| if c { 0x1ffu16 } else { 0 });
         let mut allowed = [0u16; 3];
         for d in bits(m0) {
             // The digits of the second cell that cannot go with `d`: those of a
             // bivalue excluder `{d, x}`, and `d` itself where the cells share a house.
-            let mut no_x = partner[d];
-            if self.clash[0] {
-                no_x |= 1 << d;
-            }
-            for x in bits(m1 & !no_x) {
-                let third = if self.n == 2 {
-                    // No third cell: the filling is possible.
-                    1
-                } else {
-                    let mut barred = partner[d] | partner[x] | trio[d * 9 + x];
-                    if self.clash[1] {
-                        barred |= 1 << d;
-                    }
-                    if self.clash[2] {
-                        barred |= 1 << x;
-                    }
-                    m2 & !barred
-                };
-                if third != 0 {
+            let no_x = partner[d] | (1 << d & same[0]);
+            let xs = m1 & !no_x;
+            if self.n == 2 {
+                // No third cell: every such filling is possible.
+                if xs != 0 {
                     allowed[0] |= 1 << d;
+                    allowed[1] |= xs;
+                }
+                continue;
+            }
+            // What `d` bars in the third cell whatever the second cell holds.
+            let barred_by_d = partner[d] | (1 << d & same[1]);
+            let mut any = 0u16;
+            for x in bits(xs) {
+                let barred = barred_by_d | partner[x] | trio[d * 9 + x] | (1 << x & same[2]);
+                let third = m2 & !barred;
+                if third != 0 {
                     allowed[1] |= 1 << x;
                     allowed[2] |= third;
+                    any |= third;
                 }
             }
-        }
-        if self.n == 2 {
-            allowed[2] = 0;
+            if any != 0 {
+                allowed[0] |= 1 << d;
+            }
         }
         allowed
     }
