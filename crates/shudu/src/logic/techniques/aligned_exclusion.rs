@@ -291,7 +291,7 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
                 if !two_or_more(all) {
                     continue;
                 }
-                if !first_visit(&bases, &excluders, base_set, first, second, k) {
+                if !first_visit(&bases, &excluders, first, second, k) {
                     continue;
                 }
                 let base = Base {
@@ -317,16 +317,14 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
 fn first_visit(
     bases: &[usize],
     excluders: &[u128],
-    base_set: u128,
     first: usize,
     second: usize,
     third: usize,
 ) -> bool {
-    // The third cells a pair of base cells (by their index in `bases`) offers.
-    let offers = |x: usize, y: usize, z: usize| {
-        let others = base_set & !(1u128 << bases[x] | 1u128 << bases[y]);
-        (excluders[x] | excluders[y]) & others & (1u128 << bases[z]) != 0
-    };
+    // Whether a pair of base cells (by their index in `bases`) offers a third: a base
+    // cell other than the pair among their excluders. (Whether it sees two excluders
+    // the pair shares need not be asked: the triplet met now does.)
+    let offers = |x: usize, y: usize, z: usize| (excluders[x] | excluders[y]) >> bases[z] & 1 != 0;
     if third > second {
         // The pair of the two lowest cells comes first of all.
         return true;
