@@ -30,12 +30,16 @@ pub(super) struct Reach {
     /// Component of each potential, by number (`NONE` while the search has it on its
     /// stack).
     component: Vec<u32>,
+    /// The same by potential (`NONE`: not reached), for the walks, which ask it of every
+    /// potential they meet.
+    pot_component: Vec<u32>,
     /// Members of each component.
     size: Vec<u32>,
     /// Potentials each component reaches, itself included, as bits by number: `words`
-    /// words per component, one after the other (left empty when the graph was built
-    /// for cycles only).
-    closure: Vec<u64>,
+    /// 128-bit words per component, one after the other (left empty when the graph was
+    /// built for cycles only). Wide words halve the steps of merging one closure into
+    /// another, the most frequent work of the search.
+    closure: Vec<u128>,
     words: usize,
     /// Per component, the last component whose closure took it in (so each is merged
     /// once, however many edges lead to it).
@@ -60,7 +64,7 @@ struct Work {
     calls: Vec<(u32, u32)>,
     members: Vec<u32>,
     /// The closure being built.
-    bits: Vec<u64>,
+    bits: Vec<u128>,
 }
 
 impl Reach {
@@ -72,6 +76,7 @@ impl Reach {
             range: Vec::new(),
             edges: Vec::new(),
             component: Vec::new(),
+            pot_component: vec![NONE; POTS],
             size: Vec::new(),
             closure: Vec::new(),
             words: 0,
@@ -94,6 +99,7 @@ impl Reach {
     ) {
         for &p in &self.pots {
             self.number[p as usize] = NONE;
+            self.pot_component[p as usize] = NONE;
         }
         self.pots.clear();
         self.range.clear();
@@ -108,7 +114,7 @@ impl Reach {
             .iter()
             .map(|m| m.count_ones() as usize)
             .sum::<usize>();
-        self.words = potentials.div_ceil(64);
+        self.words = potentials.div_ceil(128);
         let mut rules = Rules {
             grid,
             y,
@@ -192,7 +198,8 @@ impl Reach {
         work.members.clear();
         while let Some(w) = work.stack.pop() {
             self.component[w as usize] = id;
-            bits[w as usize / 64] |= 1 << (w % 64);
+            self.pot_component[self.pots[w as usize] as usize] = id;
+            bits[w as usize / 128] |= 1 << (w % 128);
             work.members.push(w);
             if w == v {
                 break;
@@ -222,10 +229,7 @@ impl Reach {
 
     /// The component of `p` (`NONE` when the search did not meet it).
     fn component_of(&self, p: Pot) -> u32 {
-        match self.number[p as usize] {
-            NONE => NONE,
-            n => self.component[n as usize],
-        }
+        self.pot_component[p as usize]
     }
 
     /// The potentials `p` leads to directly.
@@ -246,7 +250,7 @@ impl Reach {
             return false;
         }
         let n = n as usize;
-        self.closure[c as usize * self.words + n / 64] & 1 << (n % 64) != 0
+        self.closure[c as usize * self.words + n / 128] & 1 << (n % 128) != 0
     }
 
     /// Whether `p` and `q` lie on a common cycle (can each reach the other).
