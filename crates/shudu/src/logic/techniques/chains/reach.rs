@@ -115,16 +115,29 @@ impl Reach {
             .map(|m| m.count_ones() as usize)
             .sum::<usize>();
         self.words = potentials.div_ceil(128);
+        // Room for every potential at once: growing the lists step by step was a
+        // visible share of the search.
+        self.pots.reserve(potentials);
+        self.range.reserve(potentials);
+        self.edges.reserve(16 * potentials);
+        self.component.reserve(potentials);
+        if closures {
+            self.closure.reserve(potentials * self.words);
+            self.merged_into.reserve(potentials);
+        }
         let mut rules = Rules {
             grid,
             y,
             x,
-            offs: Vec::new(),
-            ons: Vec::new(),
+            offs: Vec::with_capacity(32),
+            ons: Vec::with_capacity(8),
         };
         let mut work = Work {
+            low: Vec::with_capacity(potentials),
+            stack: Vec::with_capacity(potentials),
+            calls: Vec::with_capacity(potentials),
+            members: Vec::with_capacity(potentials),
             bits: vec![0; self.words],
-            ..Work::default()
         };
         // Roots in increasing potential order: cell, digit, then "off" before "on".
         for c in 0..81 {
