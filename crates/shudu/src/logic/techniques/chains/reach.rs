@@ -30,8 +30,8 @@ pub(super) struct Reach {
     /// Component of each potential, by number (`NONE` while the search has it on its
     /// stack).
     component: Vec<u32>,
-    /// The same by potential (`NONE`: not reached), for the walks, which ask it of every
-    /// potential they meet.
+    /// The same by potential (`NONE`: not reached), read in one step: the walks ask it
+    /// of every potential they meet, the closures of every edge.
     pot_component: Vec<u32>,
     /// Members of each component.
     size: Vec<u32>,
@@ -227,7 +227,7 @@ impl Reach {
         for &w in &work.members {
             let (first, end) = self.range[w as usize];
             for &t in &self.edges[first as usize..end as usize] {
-                let other = self.component[self.number[t as usize] as usize];
+                let other = self.pot_component[t as usize];
                 if other != id && self.merged_into[other as usize] != id {
                     self.merged_into[other as usize] = id;
                     let at = other as usize * words;
