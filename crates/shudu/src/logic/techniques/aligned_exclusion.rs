@@ -53,50 +53,57 @@ impl Filling<'_> {
         // `d == x` has two digits only and cannot take three: its entry stays 0.
         let mut trio = [0u16; 81];
         for &e in self.excluders {
-            if e.count_ones() == 2 {
-                for v in bits(e) {
-                    partner[v] |= e & !(1 << v);
-                }
+            // An excluder's two or three digits, lowest first, written out: this runs
+            // for every triplet, and walking the digits in loops cost more than the
+            // rest of the table.
+            let p = e.trailing_zeros() as usize;
+            let rest = e & (e - 1);
+            let q = rest.trailing_zeros() as usize;
+            let rest = rest & (rest - 1);
+            if rest == 0 {
+                partner[p] |= 1 << q;
+                partner[q] |= 1 << p;
             } else {
-                for v in bits(e) {
-                    for w in bits(e & !(1 << v)) {
-                        trio[v * 9 + w] |= e & !(1 << v | 1 << w);
-                    }
+                let r = rest.trailing_zeros() as usize;
+                for (v, w, third) in [(p, q, r), (p, r, q), (q, r, p)] {
+                    trio[v * 9 + w] |= 1 << third;
+                    trio[w * 9 + v] |= 1 << third;
                 }
             }
         }
         let [m0, m1, m2] = self.masks;
+        // Where two base cells share a house a digit of one bars the same digit of the
+        // other: all digits then, masked by the one placed.
+        let same = self.clash.map(|c| if c { 0x1ffu16 } else { 0 });
         let mut allowed = [0u16; 3];
         for d in bits(m0) {
             // The digits of the second cell that cannot go with `d`: those of a
             // bivalue excluder `{d, x}`, and `d` itself where the cells share a house.
-            let mut no_x = partner[d];
-            if self.clash[0] {
-                no_x |= 1 << d;
-            }
-            for x in bits(m1 & !no_x) {
-                let third = if self.n == 2 {
-                    // No third cell: the filling is possible.
-                    1
-                } else {
-                    let mut barred = partner[d] | partner[x] | trio[d * 9 + x];
-                    if self.clash[1] {
-                        barred |= 1 << d;
-                    }
-                    if self.clash[2] {
-                        barred |= 1 << x;
-                    }
-                    m2 & !barred
-                };
-                if third != 0 {
+            let no_x = partner[d] | (1 << d & same[0]);
+            let xs = m1 & !no_x;
+            if self.n == 2 {
+                // No third cell: every such filling is possible.
+                if xs != 0 {
                     allowed[0] |= 1 << d;
+                    allowed[1] |= xs;
+                }
+                continue;
+            }
+            // What `d` bars in the third cell whatever the second cell holds.
+            let barred_by_d = partner[d] | (1 << d & same[1]);
+            let mut any = 0u16;
+            for x in bits(xs) {
+                let barred = barred_by_d | partner[x] | trio[d * 9 + x] | (1 << x & same[2]);
+                let third = m2 & !barred;
+                if third != 0 {
                     allowed[1] |= 1 << x;
                     allowed[2] |= third;
+                    any |= third;
                 }
             }
-        }
-        if self.n == 2 {
-            allowed[2] = 0;
+            if any != 0 {
+                allowed[0] |= 1 << d;
+            }
         }
         allowed
     }
@@ -114,13 +121,27 @@ impl Filling<'_> {
     /// together have at most two.
     fn may_exclude(&self) -> bool {
         let digits = self.excluders.iter().fold(0u16, |acc, &e| acc | e);
-        let free = self.masks.map(|m| (m & !digits).count_ones());
+        let free = self.masks.map(|m| m & !digits);
         if self.n == 2 {
-            return free[0] <= 1 || free[1] <= 1;
+            return at_most(free[0], 1) || at_most(free[1], 1);
         }
-        let union = |j: usize, k: usize| ((self.masks[j] | self.masks[k]) & !digits).count_ones();
-        free.iter().any(|&f| f <= 1) || union(0, 1) <= 2 || union(0, 2) <= 2 || union(1, 2) <= 2
+        free.iter().any(|&f| at_most(f, 1))
+            || at_most(free[0] | free[1], 2)
+            || at_most(free[0] | free[2], 2)
+            || at_most(free[1] | free[2], 2)
     }
+}
+
+/// Whether `m` has at most `n` (1 or 2) bits set: cleared one by one instead of counted,
+/// as the generic target counts bits in software and these tests run for every triplet.
+fn at_most(m: u16, n: u32) -> bool {
+    let rest = m & m.wrapping_sub(1);
+    n == 1 && rest == 0 || n == 2 && rest & rest.wrapping_sub(1) == 0
+}
+
+/// Whether the cell set `s` has two cells or more.
+fn two_or_more(s: u128) -> bool {
+    s & s.wrapping_sub(1) != 0
 }
 
 /// The base cells of one exclusion and what the evidence needs of them.
@@ -234,7 +255,7 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
                 // Each excluder rules out at most one digit of the other cell, and a
                 // shared house one more: too few for a cell with more candidates.
                 let fewest = size(a).min(size(b)) as u32;
-                if common.count_ones() >= 2 && common.count_ones() + 1 >= fewest {
+                if two_or_more(common) && common.count_ones() + 1 >= fewest {
                     let base = Base {
                         board,
                         cells: &[a, b],
@@ -250,7 +271,7 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
                 continue;
             }
             // A third base cell only narrows the excluders the first two share.
-            if common.count_ones() < 2 {
+            if !two_or_more(common) {
                 continue;
             }
             let others = base_set & !(1u128 << a | 1u128 << b);
@@ -267,10 +288,10 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
             for t in set_cells(from_first).chain(set_cells(from_second)) {
                 let k = index[t];
                 let all = common & excluders[k];
-                if all.count_ones() < 2 {
+                if !two_or_more(all) {
                     continue;
                 }
-                if !first_visit(&bases, &excluders, base_set, first, second, k) {
+                if !first_visit(&bases, &excluders, first, second, k) {
                     continue;
                 }
                 let base = Base {
@@ -296,16 +317,14 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
 fn first_visit(
     bases: &[usize],
     excluders: &[u128],
-    base_set: u128,
     first: usize,
     second: usize,
     third: usize,
 ) -> bool {
-    // The third cells a pair of base cells (by their index in `bases`) offers.
-    let offers = |x: usize, y: usize, z: usize| {
-        let others = base_set & !(1u128 << bases[x] | 1u128 << bases[y]);
-        (excluders[x] | excluders[y]) & others & (1u128 << bases[z]) != 0
-    };
+    // Whether a pair of base cells (by their index in `bases`) offers a third: a base
+    // cell other than the pair among their excluders. (Whether it sees two excluders
+    // the pair shares need not be asked: the triplet met now does.)
+    let offers = |x: usize, y: usize, z: usize| (excluders[x] | excluders[y]) >> bases[z] & 1 != 0;
     if third > second {
         // The pair of the two lowest cells comes first of all.
         return true;

@@ -115,6 +115,8 @@ pub(super) fn found(board: &Board, first_only: bool) -> Vec<Found> {
     let mut index = vec![NONE; POTS];
     let mut seen = Vec::new();
     let mut found = Vec::new();
+    // One graph's room, rebuilt for each pass.
+    let mut reach = Reach::empty();
     let mut bound = Bound {
         first_only,
         best: None,
@@ -130,7 +132,7 @@ pub(super) fn found(board: &Board, first_only: bool) -> Vec<Found> {
         // Only the forcing chains, searched with X links, ask what reaches what; without
         // X links only cycles from bivalue cells are searched, so only what those reach
         // is needed.
-        let reach = Reach::new(&grid, y, x, x, |p| {
+        reach.build(&grid, y, x, x, |p| {
             x || is_on(p) && grid.masks[pot_cell(p)].count_ones() == 2
         });
         let mut s = Search {
