@@ -277,11 +277,13 @@ impl Reach {
         comp != NONE && self.size[comp as usize] > 1
     }
 
-    /// Everything a walk from `p` reaches, `p` included, as a set over potentials
-    /// (`None` when the graph was not built from `p`, or without closures).
-    pub(super) fn closure(&self, p: Pot) -> Option<&[u64; WORDS]> {
-        let c = self.component[p as usize];
-        (c != NONE).then(|| self.closure.get(c as usize)).flatten()
+    /// Everything a walk from `p` reaches, `p` included, as bits by the potentials'
+    /// numbers (one numbering for the whole graph, so two closures can be compared), or
+    /// `None` when the graph was not built from `p`, or without closures.
+    pub(super) fn closure(&self, p: Pot) -> Option<&[u128]> {
+        let c = self.component_of(p);
+        (c != NONE && !self.closure.is_empty())
+            .then(|| &self.closure[c as usize * self.words..][..self.words])
     }
 
     /// Whether assuming `p` can reach its own negation.

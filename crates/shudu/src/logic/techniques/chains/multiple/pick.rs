@@ -57,16 +57,18 @@ struct Picker {
 /// its start's closure (less, when it meets a contradiction and stops there), so walks
 /// whose starts' closures do not meet share nothing.
 fn may_share(reach: &Reach, starts: &[Pot]) -> bool {
-    let mut common = [!0u64; POTS.div_ceil(64)];
+    let mut common = [!0u128; POTS.div_ceil(128)];
+    let mut words = 0;
     for &s in starts {
         let Some(set) = reach.closure(s) else {
             return true;
         };
+        words = set.len();
         for (w, x) in common.iter_mut().zip(set) {
             *w &= x;
         }
     }
-    common.iter().any(|&w| w != 0)
+    common[..words].iter().any(|&w| w != 0)
 }
 
 impl Picker {
@@ -106,7 +108,11 @@ impl Picker {
 fn lites(board: &Board, level: Level) -> (Chainer<'_>, Picker) {
     debug_assert!(!matches!(level, Level::Nested(_)));
     let mut ch = Chainer::new(board, level);
-    let reach = (level == Level::Multiple).then(|| Reach::new(&ch.grid, true, true, true, is_on));
+    let reach = (level == Level::Multiple).then(|| {
+        let mut reach = Reach::empty();
+        reach.build(&ch.grid, true, true, true, is_on);
+        reach
+    });
     let mut picker = Picker {
         lites: Vec::new(),
         starts: Vec::new(),
