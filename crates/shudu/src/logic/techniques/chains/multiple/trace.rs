@@ -9,7 +9,7 @@
 
 use super::super::super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::super::bits;
-use super::super::graph::{Grid, POTS, Pot, houses_of, is_on, pot, pot_cell, pot_digit};
+use super::super::graph::{Grid, POTS, Pot, houses_of, is_on, pot, pot_cell, pot_digit, two_bits};
 use super::{Chainer, Level};
 
 /// What a walk from one assumption reaches, without how; its lists are kept in
@@ -335,7 +335,7 @@ impl Chainer<'_> {
             // last other place in the box, row and column (each potential once).
             let mut found = [(0usize, 0usize); 4];
             let mut count = 0;
-            if y && work.masks[c].count_ones() == 2 {
+            if y && two_bits(work.masks[c]) {
                 found[0] = (c, (work.masks[c] & !(1 << d)).trailing_zeros() as usize);
                 count = 1;
             }
