@@ -75,13 +75,22 @@ impl LoopSearch<'_> {
             // Set bits in increasing order are the house's cells in its own order.
             for next in set_cells(HOUSE_SETS[h] & self.holders) {
                 if next == self.loop_cells[0] && self.loop_cells.len() >= 4 {
-                    self.found.push(self.loop_cells.clone());
+                    // No house is touched twice at one parity (see above), so the loop
+                    // is valid when the odd and even steps touch the same houses: only
+                    // those are kept (and copied).
+                    if self.touched[0] == self.touched[1] {
+                        debug_assert!(is_valid_loop(&self.loop_cells));
+                        self.found.push(self.loop_cells.clone());
+                    }
                 } else if self.on_loop & 1 << next == 0 {
+                    // Every holder holds the pair: it is bivalue when it holds no more,
+                    // and the extras are one digit when they are a power of two (no
+                    // bit count: this is the walk's innermost test).
                     let m = self.board.mask(next);
                     let more = (extra | m) & !self.pair;
-                    let size = m.count_ones();
-                    if size == 2 || more.count_ones() == 1 || allowed_extra > 0 {
-                        let allowed = allowed_extra - i32::from(size > 2);
+                    let bivalue = m == self.pair;
+                    if bivalue || more.is_power_of_two() || allowed_extra > 0 {
+                        let allowed = allowed_extra - i32::from(!bivalue);
                         self.extend(next, allowed, more, Some(kind));
                     }
                 }
@@ -291,9 +300,6 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
         };
         search.extend(start, 2, 0, None);
         for cells in std::mem::take(&mut search.found) {
-            if !is_valid_loop(&cells) {
-                continue;
-            }
             let extra: Vec<usize> = cells
                 .iter()
                 .copied()
