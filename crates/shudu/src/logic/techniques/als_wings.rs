@@ -149,46 +149,72 @@ fn fitting(board: &Board, cells: u128, union: u16, spare: usize) -> u128 {
     }
 }
 
-/// The cells a set grows from and the cells that can close it.
-struct Pool {
-    /// Cells with two candidates or more.
-    multi: u128,
-    /// Cells with exactly two candidates.
+/// The almost locked sets of 3 to 6 cells on one board, with their digits, each size in
+/// the order a search for that size alone meets them (increasing cell lists). The driver
+/// asks for the four wings, smallest first, on the same board; one growth finds the sets
+/// of every size (the larger sizes' growth holds the smaller ones'), so it is made once,
+/// on first use, and the four searches read it.
+#[derive(Default)]
+pub(super) struct Sets {
+    built: bool,
+    /// Per size `k` (index `k - 3`), each set with its `k + 1` digits.
+    by_size: [Vec<(u128, u16)>; 4],
+    /// Cells with exactly two candidates: the bivalue cells that close a wing.
     bivalue: u128,
 }
 
+/// The largest set of a wing (the TUVWXYZ-wing's) and the most digits one holds.
+const MAX_SIZE: usize = 6;
+const MAX_DIGITS: usize = MAX_SIZE + 1;
+
+impl Sets {
+    fn build(&mut self, board: &Board) {
+        self.built = true;
+        let mut multi = 0u128;
+        for c in 0..81 {
+            let m = board.mask(c);
+            // Two candidates or more: a zero or a power of two has at most one.
+            if m & m.wrapping_sub(1) != 0 {
+                multi |= 1 << c;
+                if m.count_ones() == 2 {
+                    self.bivalue |= 1 << c;
+                }
+            }
+        }
+        // Every wing needs a bivalue cell.
+        if self.bivalue == 0 {
+            return;
+        }
+        grow(board, &mut self.by_size, 0, 0, multi, 0);
+    }
+}
+
 /// Grows the set `set` (`size` cells, `union` their digits) cell by cell, in increasing
-/// indices, each cell seeing the others and the union never more than `k + 1` digits;
-/// then pairs each full set with every bivalue cell it sees. `open` holds the cells that
-/// may still join: after the last one, seeing every cell so far, in `multi`.
-#[allow(clippy::too_many_arguments)]
+/// indices, each cell seeing the others and the union never more than seven digits
+/// (a set of six cells holds seven), keeping every set of 3 to 6 cells holding one digit
+/// more than it has cells. `open` holds the cells that may still join: after the last
+/// one, seeing every cell so far, with two candidates or more.
 fn grow(
     board: &Board,
-    k: usize,
-    pool: &Pool,
+    by_size: &mut [Vec<(u128, u16)>; 4],
     set: u128,
     size: usize,
     open: u128,
     union: u16,
-    found: &mut Vec<Found>,
 ) {
-    if size == k {
-        if union.count_ones() as usize != k + 1 {
-            return;
-        }
-        let range = set_cells(set).fold(0u128, |s, c| s | PEER_SETS[c]) & !set & pool.bivalue;
-        for yz in set_cells(range) {
-            if board.mask(yz) & !union == 0 {
-                found.extend(wing(board, k, set, union, yz));
-            }
-        }
+    let digits = union.count_ones() as usize;
+    if size >= 3 && digits == size + 1 {
+        by_size[size - 3].push((set, union));
+    }
+    if size == MAX_SIZE {
         return;
     }
-    // Only cells keeping the union within `k + 1` digits can join, here or deeper (the
+    // Only cells keeping the union within seven digits can join, here or deeper (the
     // union only grows and deeper cells are among these).
-    let fit = fitting(board, open, union, k + 1 - union.count_ones() as usize);
-    // Too few cells left to fill the set: nothing below this point can complete it.
-    let needed = k - size;
+    let fit = fitting(board, open, union, MAX_DIGITS - digits);
+    // A set kept from here has at least three cells, and one fewer than its digits: too
+    // few cells left to reach that size, nothing below this point is kept.
+    let needed = 3.max(digits.saturating_sub(1)).max(size + 1) - size;
     let mut left = fit.count_ones() as usize;
     if left < needed {
         return;
@@ -202,42 +228,33 @@ fn grow(
         if left < needed - 1 {
             break;
         }
-        let joined = union | board.mask(c);
         grow(
             board,
-            k,
-            pool,
+            by_size,
             set | 1 << c,
             size + 1,
             after & PEER_SETS[c],
-            joined,
-            found,
+            union | board.mask(c),
         );
     }
 }
 
-/// Every wing whose almost locked set has `k` cells, in Sudoku Explainer's order.
-pub(super) fn find(board: &Board, k: usize, out: &mut Vec<Step>) {
-    let mut pool = Pool {
-        multi: 0,
-        bivalue: 0,
-    };
-    for c in 0..81 {
-        match board.mask(c).count_ones() {
-            0 | 1 => {}
-            2 => {
-                pool.multi |= 1 << c;
-                pool.bivalue |= 1 << c;
-            }
-            _ => pool.multi |= 1 << c,
-        }
-    }
-    // Every wing needs a bivalue cell.
-    if pool.bivalue == 0 {
-        return;
+/// Every wing whose almost locked set has `k` cells, in Sudoku Explainer's order. `sets`
+/// belongs to this board: empty at first, then kept by the caller for the other sizes.
+pub(super) fn find(board: &Board, k: usize, sets: &mut Sets, out: &mut Vec<Step>) {
+    if !sets.built {
+        sets.build(board);
     }
     let mut found = Vec::new();
-    grow(board, k, &pool, 0, 0, pool.multi, 0, &mut found);
+    // Each full set is paired with every bivalue cell it sees whose digits it holds.
+    for &(set, union) in &sets.by_size[k - 3] {
+        let range = set_cells(set).fold(0u128, |s, c| s | PEER_SETS[c]) & !set & sets.bivalue;
+        for yz in set_cells(range) {
+            if board.mask(yz) & !union == 0 {
+                found.extend(wing(board, k, set, union, yz));
+            }
+        }
+    }
     found.sort_by(|a, b| {
         a.step
             .rating_tenths()

@@ -132,6 +132,7 @@ pub(super) fn leader(technique: Technique) -> Technique {
 #[derive(Default)]
 struct Shared {
     strong_links: strong_links::Links,
+    als: als_wings::Sets,
 }
 
 /// Appends every step of `technique`'s family (see [`leader`]) in the order the driver
@@ -171,12 +172,12 @@ fn produce(
         XYWing => wings::find(board, false, first_only, out),
         XYZWing => wings::find(board, true, first_only, out),
         UniqueRectangleType1 => unique_loops::find(board, out),
-        WXYZWing => als_wings::find(board, 3, out),
+        WXYZWing => als_wings::find(board, 3, &mut shared.als, out),
         BugType1 => bug::find(board, out),
-        VWXYZWing => als_wings::find(board, 4, out),
+        VWXYZWing => als_wings::find(board, 4, &mut shared.als, out),
         AlignedPairExclusion => aligned_exclusion::find(board, 2, first_only, out),
-        UVWXYZWing => als_wings::find(board, 5, out),
-        TUVWXYZWing => als_wings::find(board, 6, out),
+        UVWXYZWing => als_wings::find(board, 5, &mut shared.als, out),
+        TUVWXYZWing => als_wings::find(board, 6, &mut shared.als, out),
         AlignedTripletExclusion => aligned_exclusion::find(board, 3, first_only, out),
         BidirectionalXCycle => chains::find_unary(board, first_only, out),
         NishioForcingChains => chains::find_multiple(board, chains::Level::Nishio, first_only, out),
