@@ -68,29 +68,44 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
     // The digit `v` leaves cells seeing every place of it in `cells`.
     let victims = |d: usize, cells: u128| places(d) & seeing_all(cells);
     let with_yz = |d: usize| holding(board, set, d) | 1 << yz;
-    let (double, eliminations) = match (restricted(x), restricted(z)) {
+    // What each digit loses, in the order the step lists them; most pairings lose
+    // nothing, so this is settled before anything is allocated.
+    let mut eliminations = [(0usize, 0u128); 9];
+    let mut count = 0;
+    let double = match (restricted(x), restricted(z)) {
         (false, false) => return None,
-        (true, false) => (false, vec![(z, victims(z, with_yz(z)))]),
-        (false, true) => (false, vec![(x, victims(x, with_yz(x)))]),
+        (true, false) => {
+            eliminations[0] = (z, victims(z, with_yz(z)));
+            count = 1;
+            false
+        }
+        (false, true) => {
+            eliminations[0] = (x, victims(x, with_yz(x)));
+            count = 1;
+            false
+        }
         (true, true) => {
-            let mut e: Vec<(usize, u128)> = bits(union & !yz_mask)
-                .map(|w| (w, victims(w, holding(board, set, w))))
-                .collect();
-            let weak = e.iter().any(|&(_, v)| v != 0);
+            for w in bits(union & !yz_mask) {
+                eliminations[count] = (w, victims(w, holding(board, set, w)));
+                count += 1;
+            }
+            let weak = eliminations[..count].iter().any(|&(_, v)| v != 0);
             let (vx, vz) = (victims(x, with_yz(x)), victims(z, with_yz(z)));
-            e.push((x, vx));
-            e.push((z, vz));
+            eliminations[count] = (x, vx);
+            eliminations[count + 1] = (z, vz);
+            count += 2;
             // Sudoku Explainer calls it single-linked unless the extra eliminations show.
-            (weak || (vx != 0 && vz != 0), e)
+            weak || (vx != 0 && vz != 0)
         }
     };
+    let eliminations = &eliminations[..count];
+    if eliminations.iter().all(|&(_, v)| v == 0) {
+        return None;
+    }
     let mut removed: Vec<_> = eliminations
         .iter()
         .flat_map(|&(d, v)| set_cells(v).map(move |c| (cell(c), digit(d))))
         .collect();
-    if removed.is_empty() {
-        return None;
-    }
     removed.sort();
     let biggest = set_cells(set)
         .map(|c| board.mask(c).count_ones())
@@ -144,7 +159,7 @@ fn fitting(board: &Board, cells: u128, union: u16, spare: usize) -> u128 {
             cells & !twice
         }
         _ => set_cells(cells)
-            .filter(|&c| (board.mask(c) & !union).count_ones() as usize <= spare)
+            .filter(|&c| usize::from(super::bit_count(board.mask(c) & !union)) <= spare)
             .fold(0u128, |s, c| s | 1 << c),
     }
 }
@@ -246,13 +261,18 @@ pub(super) fn find(board: &Board, k: usize, sets: &mut Sets, out: &mut Vec<Step>
         sets.build(board);
     }
     let mut found = Vec::new();
-    // Each full set is paired with every bivalue cell it sees whose digits it holds.
+    // Each full set is paired with every bivalue cell it sees whose digits it holds:
+    // those holding none of the other digits.
+    let digit_sets = board.digit_sets();
     for &(set, union) in &sets.by_size[k - 3] {
-        let range = set_cells(set).fold(0u128, |s, c| s | PEER_SETS[c]) & !set & sets.bivalue;
+        let strangers = bits(!union & 0x1ff).fold(0u128, |u, d| u | digit_sets[d]);
+        let range = sets.bivalue & !strangers & !set;
+        if range == 0 {
+            continue;
+        }
+        let range = range & set_cells(set).fold(0u128, |s, c| s | PEER_SETS[c]);
         for yz in set_cells(range) {
-            if board.mask(yz) & !union == 0 {
-                found.extend(wing(board, k, set, union, yz));
-            }
+            found.extend(wing(board, k, set, union, yz));
         }
     }
     found.sort_by(|a, b| {

@@ -233,6 +233,22 @@ fn bits(mask: u16) -> impl Iterator<Item = usize> {
     })
 }
 
+/// How many of the nine digit bits of `mask` are set, read from a table: the build
+/// targets processors without a bit-count instruction, where `count_ones` takes a dozen
+/// operations, and the searches ask it in their inner loops.
+fn bit_count(mask: u16) -> u8 {
+    const TABLE: [u8; 512] = {
+        let mut table = [0u8; 512];
+        let mut m = 1;
+        while m < 512 {
+            table[m] = table[m >> 1] + (m & 1) as u8;
+            m += 1;
+        }
+        table
+    };
+    TABLE[usize::from(mask & 0x1ff)]
+}
+
 /// The masks over `n` bits with exactly `k` bits set, in increasing order.
 fn subsets(n: u32, k: u32) -> impl Iterator<Item = u16> {
     // Gosper's step from one mask to the next greater with as many bits: the finders call
@@ -340,6 +356,13 @@ mod tests {
                 tight_subsets(&sets, allowed, n, &mut |m| found.push(m));
                 assert_eq!(found, plain, "n={n}");
             }
+        }
+    }
+
+    #[test]
+    fn bit_count_counts_the_digit_bits() {
+        for mask in 0u16..1024 {
+            assert_eq!(u32::from(bit_count(mask)), (mask & 0x1ff).count_ones());
         }
     }
 
