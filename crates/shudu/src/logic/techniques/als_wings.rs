@@ -56,6 +56,9 @@ fn seeing_all(cells: u128) -> u128 {
     set_cells(cells).fold(!0u128 >> 47, |set, c| set & PEER_SETS[c])
 }
 
+/// The wing of `set` and `yz`, if it removes anything. Kept out of line: inlined into
+/// the pairing loop it made that loop slower, and most pairings never get here.
+#[inline(never)]
 fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Found> {
     let yz_mask = board.mask(yz);
     let (x, z) = (
@@ -272,6 +275,13 @@ pub(super) fn find(board: &Board, k: usize, sets: &mut Sets, out: &mut Vec<Step>
         }
         let range = range & set_cells(set).fold(0u128, |s, c| s | PEER_SETS[c]);
         for yz in set_cells(range) {
+            // One of the two digits must be restricted: every cell of the set holding
+            // it sees `yz`.
+            let (m, sees) = (board.mask(yz), PEER_SETS[yz]);
+            let (x, z) = (m.trailing_zeros() as usize, 15 - m.leading_zeros() as usize);
+            if set & digit_sets[x] & !sees != 0 && set & digit_sets[z] & !sees != 0 {
+                continue;
+            }
             found.extend(wing(board, k, set, union, yz));
         }
     }
