@@ -17,7 +17,7 @@
 use std::cmp::Reverse;
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_SETS, PEER_SETS, set_cells};
+use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::bits;
@@ -145,28 +145,6 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
     })
 }
 
-/// The cells of `cells` holding at most `spare` digits outside `union`. Deep in the
-/// growth `spare` is 0 or 1 and a few operations on the digits' cell sets answer for all
-/// the cells at once; otherwise they are counted one by one.
-fn fitting(board: &Board, cells: u128, union: u16, spare: usize) -> u128 {
-    let sets = board.digit_sets();
-    let outside = bits(!union & 0x1ff);
-    match spare {
-        0 => cells & !outside.fold(0u128, |u, d| u | sets[d]),
-        1 => {
-            let (mut once, mut twice) = (0u128, 0u128);
-            for d in outside {
-                twice |= once & sets[d];
-                once |= sets[d];
-            }
-            cells & !twice
-        }
-        _ => set_cells(cells)
-            .filter(|&c| usize::from(super::bit_count(board.mask(c) & !union)) <= spare)
-            .fold(0u128, |s, c| s | 1 << c),
-    }
-}
-
 /// The almost locked sets of 3 to 6 cells on one board, with their digits, each size in
 /// the order a search for that size alone meets them (increasing cell lists). The driver
 /// asks for the four wings, smallest first, on the same board; one growth finds the sets
@@ -176,14 +154,23 @@ fn fitting(board: &Board, cells: u128, union: u16, spare: usize) -> u128 {
 pub(super) struct Sets {
     built: bool,
     /// Per size `k` (index `k - 3`), each set with its `k + 1` digits.
-    by_size: [Vec<(u128, u16)>; 4],
+    by_size: [Vec<Als>; 4],
     /// Cells with exactly two candidates: the bivalue cells that close a wing.
     bivalue: u128,
 }
 
+/// One almost locked set.
+struct Als {
+    /// Its cells in increasing order, seven bits each, the first in the highest bits:
+    /// sets of one size compare as their cell lists do.
+    order: u64,
+    set: u128,
+    union: u16,
+}
+
 /// The largest set of a wing (the TUVWXYZ-wing's) and the most digits one holds.
 const MAX_SIZE: usize = 6;
-const MAX_DIGITS: usize = MAX_SIZE + 1;
+const MAX_DIGITS: u8 = MAX_SIZE as u8 + 1;
 
 impl Sets {
     fn build(&mut self, board: &Board) {
@@ -203,57 +190,79 @@ impl Sets {
         if self.bivalue == 0 {
             return;
         }
-        grow(board, &mut self.by_size, 0, 0, multi, 0);
+        // Cells that all see each other lie in one house once there are three of them,
+        // so the sets are grown house by house, on positions (bit `p` = the house's
+        // `p`-th cell), then put in cell-list order.
+        for h in 0..27 {
+            let cells = &HOUSE_CELLS[h];
+            let mut masks = [0u16; 9];
+            let mut open = 0u16;
+            for (p, &c) in cells.iter().enumerate() {
+                if multi & 1 << c != 0 {
+                    masks[p] = board.mask(c as usize);
+                    open |= 1 << p;
+                }
+            }
+            if open.count_ones() >= 3 {
+                let house = House { h, masks: &masks };
+                house.grow(&mut self.by_size, 0, 0, open, 0);
+            }
+        }
+        for sets in &mut self.by_size {
+            sets.sort_unstable_by_key(|a| a.order);
+        }
     }
 }
 
-/// Grows the set `set` (`size` cells, `union` their digits) cell by cell, in increasing
-/// indices, each cell seeing the others and the union never more than seven digits
-/// (a set of six cells holds seven), keeping every set of 3 to 6 cells holding one digit
-/// more than it has cells. `open` holds the cells that may still join: after the last
-/// one, seeing every cell so far, with two candidates or more.
-fn grow(
-    board: &Board,
-    by_size: &mut [Vec<(u128, u16)>; 4],
-    set: u128,
-    size: usize,
-    open: u128,
-    union: u16,
-) {
-    let digits = union.count_ones() as usize;
-    if size >= 3 && digits == size + 1 {
-        by_size[size - 3].push((set, union));
-    }
-    if size == MAX_SIZE {
-        return;
-    }
-    // Only cells keeping the union within seven digits can join, here or deeper (the
-    // union only grows and deeper cells are among these).
-    let fit = fitting(board, open, union, MAX_DIGITS - digits);
-    // A set kept from here has at least three cells, and one fewer than its digits: too
-    // few cells left to reach that size, nothing below this point is kept.
-    let needed = 3.max(digits.saturating_sub(1)).max(size + 1) - size;
-    let mut left = fit.count_ones() as usize;
-    if left < needed {
-        return;
-    }
-    let mut after = fit;
-    while after != 0 {
-        let c = after.trailing_zeros() as usize;
-        // The rest of the set comes from the fitting cells after `c`.
-        after &= after - 1;
-        left -= 1;
-        if left < needed - 1 {
-            break;
+/// One house's open cells, as the growth reads them.
+struct House<'a> {
+    h: usize,
+    /// Candidates of the house's cells by position (0 for those left out).
+    masks: &'a [u16; 9],
+}
+
+impl House<'_> {
+    /// Grows the set `set` (`size` cells, `union` their digits) position by position,
+    /// the union never more than seven digits (a set of six cells holds seven), keeping
+    /// every set of 3 to 6 cells holding one digit more than it has cells. `open` holds
+    /// the positions that may still join: those after the last one.
+    fn grow(&self, by_size: &mut [Vec<Als>; 4], set: u128, size: usize, open: u16, union: u16) {
+        let digits = super::bit_count(union);
+        if size >= 3 && usize::from(digits) == size + 1 && !self.in_smaller_house(set, size) {
+            let order = set_cells(set).fold(0u64, |o, c| o << 7 | c as u64) << (7 * (6 - size));
+            by_size[size - 3].push(Als { order, set, union });
         }
-        grow(
-            board,
-            by_size,
-            set | 1 << c,
-            size + 1,
-            after & PEER_SETS[c],
-            union | board.mask(c),
-        );
+        if size == MAX_SIZE {
+            return;
+        }
+        let mut rest = open;
+        while rest != 0 {
+            let p = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let joined = union | self.masks[p];
+            let digits = super::bit_count(joined);
+            if digits > MAX_DIGITS {
+                continue;
+            }
+            // A set kept from the next one has at least three cells and one fewer than
+            // its digits: the positions after `p` must be enough to get there.
+            let needed = 3.max(usize::from(digits) - 1).max(size + 1) - (size + 1);
+            if usize::from(super::bit_count(rest)) < needed {
+                continue;
+            }
+            let c = HOUSE_CELLS[self.h][p];
+            self.grow(by_size, set | 1 << c, size + 1, rest, joined);
+        }
+    }
+
+    /// Whether a line's set also lies in one box (three cells of one box segment): the
+    /// box's growth keeps it, so the line's does not keep it twice.
+    fn in_smaller_house(&self, set: u128, size: usize) -> bool {
+        if self.h >= 18 || size > 3 {
+            return false;
+        }
+        let first = set.trailing_zeros() as usize;
+        set & !HOUSE_SETS[18 + first / 27 * 3 + first % 9 / 3] == 0
     }
 }
 
@@ -267,7 +276,7 @@ pub(super) fn find(board: &Board, k: usize, sets: &mut Sets, out: &mut Vec<Step>
     // Each full set is paired with every bivalue cell it sees whose digits it holds:
     // those holding none of the other digits.
     let digit_sets = board.digit_sets();
-    for &(set, union) in &sets.by_size[k - 3] {
+    for &Als { set, union, .. } in &sets.by_size[k - 3] {
         let strangers = bits(!union & 0x1ff).fold(0u128, |u, d| u | digit_sets[d]);
         let range = sets.bivalue & !strangers & !set;
         if range == 0 {
