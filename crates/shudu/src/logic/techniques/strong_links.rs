@@ -325,7 +325,23 @@ struct Found {
 #[derive(Default)]
 pub(super) struct Links {
     digits: Vec<Tables>,
+    /// The connected readings of 2, 3 and 4 links (index `n - 2`) worth judging, found
+    /// by one walk: a reading of `n` links extends one of `n - 1` (its first links), so
+    /// the walk for four links meets all the shorter ones on its way.
+    readings: Option<[Vec<Reading>; 3]>,
 }
+
+/// A connected reading to judge: the digit, the links in the order read and the end
+/// each is entered by.
+#[derive(Clone, Copy)]
+struct Reading {
+    d: usize,
+    seq: [usize; MAX_LINKS],
+    dirs: [usize; MAX_LINKS],
+}
+
+/// The longest chain searched (Sudoku Explainer's default settings stop at four).
+const MAX_LINKS: usize = 4;
 
 /// One digit's links and which of their ends share a house.
 #[derive(Default)]
@@ -346,6 +362,15 @@ struct Tables {
     end_houses: Vec<u32>,
     /// ... and the places of the digit seeing every cell of it.
     sees: Vec<u128>,
+}
+
+/// The walk over one digit's connected readings of 2 to 4 links.
+struct Walk<'a> {
+    d: usize,
+    t: &'a Tables,
+    seq: [usize; MAX_LINKS],
+    dirs: [usize; MAX_LINKS],
+    readings: &'a mut [Vec<Reading>; 3],
 }
 
 /// The chains of one digit, with their place in Sudoku Explainer's enumeration.
@@ -454,66 +479,68 @@ impl Tables {
     }
 }
 
-impl Search<'_> {
-    /// Extends the chain `seq` (links read entering by end `dirs[w]`) by one link whose
-    /// entry end shares a house with the current exit end, down to `n` links. Sudoku
-    /// Explainer tries every set of `n` links in every order and direction; only the
-    /// connected readings can give a chain, and those are exactly what this walk reaches,
-    /// each chain from both of its ends: the reading starting at the lower link is kept.
+impl Walk<'_> {
+    /// Extends the chain of the first `depth` links of `seq` (read entering by end
+    /// `dirs[w]`) by one link whose entry end shares a house with the current exit end,
+    /// keeping each chain of 2 to 4 links that may have a victim. Sudoku Explainer tries
+    /// every set of `n` links in every order and direction; only the connected readings
+    /// can give a chain, and those are exactly what this walk reaches, each chain from
+    /// both of its ends: the reading starting at the lower link is kept.
     ///
     /// `open` is the digit's places outside every link house so far: every victim lies
-    /// there (open chain or loop), so a chain whose links leave none is dropped at once.
-    /// `blocked` holds the ends of the links sharing a place with the chain's.
-    fn extend(&mut self, seq: &mut Vec<usize>, dirs: &mut Vec<usize>, blocked: u128, open: u128) {
-        let depth = seq.len();
-        if depth == self.n {
-            if seq[0] < seq[depth - 1] {
-                self.reading(seq, dirs);
-            }
-            return;
-        }
-        let last = seq[depth - 1];
-        let exit = 1 - dirs[depth - 1];
-        // The last link must be above the first: the other reading is the kept one.
-        let above = if depth + 1 == self.n { seq[0] + 1 } else { 0 };
-        // Entries run in link order, so those below `above` are the low bits.
-        let mut entries = self.t.meets[2 * last + exit] & !blocked & !0u128 << (2 * above);
-        let start = 2 * seq[0] + dirs[0];
-        if depth + 1 == self.n && open & self.t.sees[start] == 0 {
-            // No place left outside the link houses sees the start: only a loop can
-            // have victims, so only a link whose far end shares a house with the start
-            // (its entry is the partner of an end the start meets) can close the chain.
-            entries &= partners(self.t.meets[start]);
-        }
+    /// there (open chain or loop), so a chain whose links leave none is dropped at once,
+    /// with every longer one. `blocked` holds the ends of the links sharing a place with
+    /// the chain's.
+    fn extend(&mut self, depth: usize, blocked: u128, open: u128) {
+        let t = self.t;
+        let last = self.seq[depth - 1];
+        let exit = 1 - self.dirs[depth - 1];
+        let start = 2 * self.seq[0] + self.dirs[0];
+        // As the last link, only one above the first will do (the other reading is the
+        // kept one); entries run in link order, so those below are the low bits.
+        let above = !0u128 << (2 * (self.seq[0] + 1));
+        // When no place left outside the link houses sees the start, only a loop can
+        // have victims, so only a link whose far end shares a house with the start (its
+        // entry is the partner of an end the start meets) can close the chain.
+        let closing = if open & t.sees[start] == 0 {
+            partners(t.meets[start])
+        } else {
+            !0
+        };
+        let mut entries = t.meets[2 * last + exit] & !blocked;
         while entries != 0 {
             let e = entries.trailing_zeros() as usize;
             entries &= entries - 1;
             let (j, u) = (e / 2, e % 2);
-            let open = open & self.t.outside[j];
+            let open = open & t.outside[j];
             if open == 0 {
                 continue;
             }
-            // The last link: unless its far end shares a house with the start (a loop),
-            // every victim sees both ends, so a chain with no such place is dropped
-            // before it is judged in full.
-            if depth + 1 == self.n {
-                let last = 2 * j + 1 - u;
-                if self.t.end_houses[start] & self.t.end_houses[last] == 0
-                    && open & self.t.sees[start] & self.t.sees[last] == 0
+            self.seq[depth] = j;
+            self.dirs[depth] = u;
+            // As the last link: unless its far end shares a house with the start (a
+            // loop), every victim sees both ends, so a chain with no such place is not
+            // judged.
+            if above & closing & 1 << e != 0 {
+                let far = 2 * j + 1 - u;
+                if t.end_houses[start] & t.end_houses[far] != 0
+                    || open & t.sees[start] & t.sees[far] != 0
                 {
-                    continue;
+                    self.readings[depth - 1].push(Reading {
+                        d: self.d,
+                        seq: self.seq,
+                        dirs: self.dirs,
+                    });
                 }
             }
-            {
-                seq.push(j);
-                dirs.push(u);
-                self.extend(seq, dirs, blocked | self.t.clashes[j], open);
-                seq.pop();
-                dirs.pop();
+            if depth + 1 < MAX_LINKS {
+                self.extend(depth + 1, blocked | t.clashes[j], open);
             }
         }
     }
+}
 
+impl Search<'_> {
     /// Judges one connected reading, as Sudoku Explainer does when it tries these links
     /// in this order and these directions.
     fn reading(&mut self, seq: &[usize], dirs: &[usize]) {
@@ -666,36 +693,47 @@ pub(super) fn find(board: &Board, n: usize, links: &mut Links, out: &mut Vec<Ste
     if links.digits.is_empty() {
         links.digits = (0..9).map(|d| Tables::of(board, d)).collect();
     }
+    let digits = &links.digits;
+    let readings = links.readings.get_or_insert_with(|| {
+        let mut readings: [Vec<Reading>; 3] = Default::default();
+        for (d, t) in digits.iter().enumerate() {
+            if t.links.len() < 2 {
+                continue;
+            }
+            let mut walk = Walk {
+                d,
+                t,
+                seq: [0; MAX_LINKS],
+                dirs: [0; MAX_LINKS],
+                readings: &mut readings,
+            };
+            for s in 0..t.links.len() {
+                let open = t.places & t.outside[s];
+                if open == 0 {
+                    continue;
+                }
+                for u in 0..2 {
+                    walk.seq[0] = s;
+                    walk.dirs[0] = u;
+                    walk.extend(1, t.clashes[s], open);
+                }
+            }
+        }
+        readings
+    });
     let orders = link_orders(n);
     let sets = kind_sets(n);
     let mut found = Vec::new();
-    for (d, t) in links.digits.iter().enumerate() {
-        if t.links.len() < n {
-            continue;
-        }
+    for r in &readings[n - 2] {
         let mut search = Search {
-            d,
+            d: r.d,
             n,
             orders: &orders,
             sets: &sets,
-            t,
+            t: &digits[r.d],
             found: Vec::new(),
         };
-        let (mut seq, mut dirs) = (Vec::with_capacity(n), Vec::with_capacity(n));
-        for s in 0..t.links.len() {
-            let blocked = t.clashes[s];
-            let open = t.places & t.outside[s];
-            if open == 0 {
-                continue;
-            }
-            for u in 0..2 {
-                seq.push(s);
-                dirs.push(u);
-                search.extend(&mut seq, &mut dirs, blocked, open);
-                seq.pop();
-                dirs.pop();
-            }
-        }
+        search.reading(&r.seq[..n], &r.dirs[..n]);
         found.append(&mut search.found);
     }
     // Sudoku Explainer's order: rating, most eliminations, shape code, then the order it
