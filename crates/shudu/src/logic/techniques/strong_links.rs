@@ -21,6 +21,7 @@
 //! shape code it prints after the name ("011").
 
 use std::cmp::Reverse;
+use std::sync::OnceLock;
 
 use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
@@ -248,6 +249,16 @@ fn link_orders(n: usize) -> Vec<Vec<usize>> {
     }
     out.retain(|q| q.iter().le(q.iter().rev()));
     out
+}
+
+/// The link orders and kind sets of chains of `n` links (2 to 4), made once: every
+/// search of every board reads them.
+fn enumeration(n: usize) -> (&'static [Vec<usize>], &'static [Vec<usize>]) {
+    type Tables = [(Vec<Vec<usize>>, Vec<Vec<usize>>); MAX_LINKS - 1];
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    let (orders, sets) =
+        &TABLES.get_or_init(|| [2, 3, 4].map(|n| (link_orders(n), kind_sets(n))))[n - 2];
+    (orders, sets)
 }
 
 /// Sudoku Explainer's shape code for house kinds along the chain: kinds read as digits,
@@ -721,15 +732,14 @@ pub(super) fn find(board: &Board, n: usize, links: &mut Links, out: &mut Vec<Ste
         }
         readings
     });
-    let orders = link_orders(n);
-    let sets = kind_sets(n);
+    let (orders, sets) = enumeration(n);
     let mut found = Vec::new();
     for r in &readings[n - 2] {
         let mut search = Search {
             d: r.d,
             n,
-            orders: &orders,
-            sets: &sets,
+            orders,
+            sets,
             t: &digits[r.d],
             found: Vec::new(),
         };
