@@ -124,7 +124,7 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
         _ => 0,
     };
     let pos = board.positions(h, d);
-    let count = pos.count_ones();
+    let count = u32::from(super::bit_count(pos));
     if !(2..=6).contains(&count) {
         return;
     }
@@ -422,8 +422,10 @@ fn houses_holding(cells: u128) -> u32 {
 impl Tables {
     /// The tables of digit `d` on `board`.
     fn of(board: &Board, d: usize) -> Tables {
+        // A digit has at most 36 links (two per box, one per line): room made once.
         let mut t = Tables {
             places: board.digit_set(d),
+            links: Vec::with_capacity(36),
             ..Tables::default()
         };
         // Boxes, rows, columns: Sudoku Explainer's kinds 0, 1, 2 in its order.
@@ -432,7 +434,10 @@ impl Tables {
                 house_links(board, d, h, &mut t.links);
             }
         }
-        t.fill();
+        // A chain needs two links: the walk passes over a digit with fewer.
+        if t.links.len() >= 2 {
+            t.fill();
+        }
         t
     }
 
