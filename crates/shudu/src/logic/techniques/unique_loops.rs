@@ -289,10 +289,17 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
             pair.trailing_zeros() as usize,
             15 - pair.leading_zeros() as usize,
         );
+        // Every loop through a bivalue cell of the same pair met earlier was found from
+        // there, in both directions (so with its two cells with extras in both orders):
+        // found again from here, it would give only steps already listed. The search
+        // leaves those cells out.
+        let holders = board.digit_set(a) & board.digit_set(b);
+        let strangers = bits(0x1ff & !pair).fold(0u128, |u, d| u | board.digit_set(d));
+        let earlier = holders & !strangers & ((1u128 << start) - 1);
         let mut search = LoopSearch {
             board,
             pair,
-            holders: board.digit_set(a) & board.digit_set(b),
+            holders: holders & !earlier,
             loop_cells: Vec::new(),
             on_loop: 0,
             touched: [0; 2],
