@@ -539,9 +539,17 @@ impl Walk<'_> {
             // judged.
             if above & closing & 1 << e != 0 {
                 let far = 2 * j + 1 - u;
-                if t.end_houses[start] & t.end_houses[far] != 0
-                    || open & t.sees[start] & t.sees[far] != 0
-                {
+                let judged = if t.end_houses[start] & t.end_houses[far] != 0 {
+                    // A loop is judged once: read forwards from its lowest-numbered link.
+                    let number = |i: usize| t.links[i].kind * 10 + t.links[i].region;
+                    self.dirs[0] == 0
+                        && self.seq[1..=depth]
+                            .iter()
+                            .all(|&i| number(self.seq[0]) <= number(i))
+                } else {
+                    open & t.sees[start] & t.sees[far] != 0
+                };
+                if judged {
                     self.readings[depth - 1].push(Reading {
                         d: self.d,
                         seq: self.seq,
