@@ -505,9 +505,11 @@ impl Walk<'_> {
     ///
     /// `open` is the digit's places outside every link house so far: every victim lies
     /// there (open chain or loop), so a chain whose links leave none is dropped at once,
-    /// with every longer one. `blocked` holds the ends of the links sharing a place with
-    /// the chain's.
-    fn extend(&mut self, depth: usize, blocked: u128, open: u128) {
+    /// with every longer one. `bridged` holds the places seeing both ends of a weak link
+    /// so far: those of them left in `open` are what a loop closed now removes, besides
+    /// those seeing the first and the last end. `blocked` holds the ends of the links
+    /// sharing a place with the chain's.
+    fn extend(&mut self, depth: usize, blocked: u128, open: u128, bridged: u128) {
         let t = self.t;
         let last = self.seq[depth - 1];
         let exit = 1 - self.dirs[depth - 1];
@@ -532,6 +534,7 @@ impl Walk<'_> {
             if open == 0 {
                 continue;
             }
+            let bridged = bridged | t.sees[2 * last + exit] & t.sees[e];
             self.seq[depth] = j;
             self.dirs[depth] = u;
             // As the last link: unless its far end shares a house with the start (a
@@ -540,9 +543,11 @@ impl Walk<'_> {
             if above & closing & 1 << e != 0 {
                 let far = 2 * j + 1 - u;
                 let judged = if t.end_houses[start] & t.end_houses[far] != 0 {
-                    // A loop is judged once: read forwards from its lowest-numbered link.
+                    // A loop is judged once: read forwards from its lowest-numbered link,
+                    // and only if a weak link has a victim.
                     let number = |i: usize| t.links[i].kind * 10 + t.links[i].region;
                     self.dirs[0] == 0
+                        && open & (bridged | t.sees[start] & t.sees[far]) != 0
                         && self.seq[1..=depth]
                             .iter()
                             .all(|&i| number(self.seq[0]) <= number(i))
@@ -558,7 +563,7 @@ impl Walk<'_> {
                 }
             }
             if depth + 1 < MAX_LINKS {
-                self.extend(depth + 1, blocked | t.clashes[j], open);
+                self.extend(depth + 1, blocked | t.clashes[j], open, bridged);
             }
         }
     }
@@ -739,7 +744,7 @@ pub(super) fn find(board: &Board, n: usize, links: &mut Links, out: &mut Vec<Ste
                 for u in 0..2 {
                     walk.seq[0] = s;
                     walk.dirs[0] = u;
-                    walk.extend(1, t.clashes[s], open);
+                    walk.extend(1, t.clashes[s], open, 0);
                 }
             }
         }
