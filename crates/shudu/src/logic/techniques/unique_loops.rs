@@ -280,9 +280,20 @@ fn type3(board: &Board, found: &mut Vec<Found>, cells: &[usize], pair: u16, extr
 
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let mut found: Vec<Found> = Vec::new();
+    // One search, its lists reused from start to start.
+    let mut search = LoopSearch {
+        board,
+        pair: 0,
+        holders: 0,
+        loop_cells: Vec::with_capacity(81),
+        on_loop: 0,
+        touched: [0; 2],
+        found: Vec::new(),
+    };
+    let mut loops = Vec::new();
     for start in 0..81 {
         let pair = board.mask(start);
-        if pair.count_ones() != 2 {
+        if super::bit_count(pair) != 2 {
             continue;
         }
         let (a, b) = (
@@ -296,17 +307,16 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
         let holders = board.digit_set(a) & board.digit_set(b);
         let strangers = bits(0x1ff & !pair).fold(0u128, |u, d| u | board.digit_set(d));
         let earlier = holders & !strangers & ((1u128 << start) - 1);
-        let mut search = LoopSearch {
-            board,
-            pair,
-            holders: holders & !earlier,
-            loop_cells: Vec::new(),
-            on_loop: 0,
-            touched: [0; 2],
-            found: Vec::new(),
-        };
+        let holders = holders & !earlier;
+        // A loop has four cells or more.
+        if holders.count_ones() < 4 {
+            continue;
+        }
+        search.pair = pair;
+        search.holders = holders;
         search.extend(start, 2, 0, None);
-        for cells in std::mem::take(&mut search.found) {
+        loops.append(&mut search.found);
+        for cells in loops.drain(..) {
             let extra: Vec<usize> = cells
                 .iter()
                 .copied()
