@@ -193,8 +193,7 @@ impl Sets {
         // Cells that all see each other lie in one house once there are three of them,
         // so the sets are grown house by house, on positions (bit `p` = the house's
         // `p`-th cell), then put in cell-list order.
-        for h in 0..27 {
-            let cells = &HOUSE_CELLS[h];
+        for (h, cells) in HOUSE_CELLS.iter().enumerate() {
             let mut masks = [0u16; 9];
             let mut open = 0u16;
             for (p, &c) in cells.iter().enumerate() {
