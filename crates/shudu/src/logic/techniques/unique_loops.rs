@@ -67,13 +67,19 @@ impl LoopSearch<'_> {
         self.touched[parity] |= houses;
         self.loop_cells.push(c);
         self.on_loop |= 1 << c;
+        // A cell sharing two houses with `c` is stepped onto once, through the first:
+        // through the second the walk would go on only as it did from the first (going
+        // on through either shared house meets a third cell of it at the parity of `c`,
+        // which the test above cuts), finding the same loops again.
+        let mut reached = 0u128;
         for kind in 0..3 {
             if Some(kind) == last_kind {
                 continue;
             }
             let h = house_of_kind(c, kind);
+            let step = HOUSE_SETS[h] & self.holders;
             // Set bits in increasing order are the house's cells in its own order.
-            for next in set_cells(HOUSE_SETS[h] & self.holders) {
+            for next in set_cells(step & !reached) {
                 if next == self.loop_cells[0] && self.loop_cells.len() >= 4 {
                     // No house is touched twice at one parity (see above), so the loop
                     // is valid when the odd and even steps touch the same houses: only
@@ -95,6 +101,7 @@ impl LoopSearch<'_> {
                     }
                 }
             }
+            reached |= step;
         }
         self.loop_cells.pop();
         self.on_loop &= !(1 << c);
