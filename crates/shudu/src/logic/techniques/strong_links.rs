@@ -444,21 +444,41 @@ impl Tables {
     /// Fills the tables of the walk from the digit's links and its places.
     fn fill(&mut self) {
         let places = self.places;
-        // Two ends share a house exactly when their masks of houses meet.
+        // Two ends share a house exactly when their masks of houses meet. Most ends are
+        // one cell: its three houses and its peers, read directly.
         self.end_houses.clear();
-        self.end_houses.extend(
-            self.links
-                .iter()
-                .flat_map(|l| l.ends.map(|e| houses_holding(e.cells))),
-        );
+        self.sees.clear();
+        self.end_houses.reserve_exact(2 * self.links.len());
+        self.sees.reserve_exact(2 * self.links.len());
+        for e in self.links.iter().flat_map(|l| l.ends) {
+            if e.cells & (e.cells - 1) == 0 {
+                let c = e.cells.trailing_zeros() as usize;
+                self.end_houses
+                    .push(1 << (c / 9) | 1 << (9 + c % 9) | 1 << (18 + c / 27 * 3 + c % 9 / 3));
+                self.sees.push(places & PEER_SETS[c]);
+            } else {
+                self.end_houses.push(houses_holding(e.cells));
+                self.sees.push(places & seeing_all(e.cells));
+            }
+        }
         // Per house, the entry ends (bit `2 * link + end`) lying in it: the entries an
         // exit meets are the union over its houses, read in increasing bit order, which
         // is link order then end order. A digit has at most 36 links (two per box), so
         // 72 ends fit in the set.
         debug_assert!(2 * self.links.len() <= 128);
+        let houses_of = |mask: u32| {
+            let mut rest = mask;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let h = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    h
+                })
+            })
+        };
         let mut entries_in = [0u128; 27];
         for (e, &houses) in self.end_houses.iter().enumerate() {
-            for h in set_cells(u128::from(houses)) {
+            for h in houses_of(houses) {
                 entries_in[h] |= 1 << e;
             }
         }
@@ -466,7 +486,7 @@ impl Tables {
         self.meets.extend(
             self.end_houses
                 .iter()
-                .map(|&exit| set_cells(u128::from(exit)).fold(0u128, |m, h| m | entries_in[h])),
+                .map(|&exit| houses_of(exit).fold(0u128, |m, h| m | entries_in[h])),
         );
         // Per link, the ends of the links sharing one of its places: per place, the
         // ends of the links holding it, then per link the union over its places (a
@@ -486,12 +506,6 @@ impl Tables {
         self.outside.clear();
         self.outside
             .extend(self.links.iter().map(|l| !HOUSE_SETS[l.house]));
-        self.sees.clear();
-        self.sees.extend(
-            self.links
-                .iter()
-                .flat_map(|l| l.ends.map(|e| places & seeing_all(e.cells))),
-        );
     }
 }
 
