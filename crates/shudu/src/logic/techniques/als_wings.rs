@@ -17,7 +17,7 @@
 use std::cmp::Reverse;
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_SETS, PEER_SETS, set_cells};
+use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::bits;
@@ -56,6 +56,9 @@ fn seeing_all(cells: u128) -> u128 {
     set_cells(cells).fold(!0u128 >> 47, |set, c| set & PEER_SETS[c])
 }
 
+/// The wing of `set` and `yz`, if it removes anything. Kept out of line: inlined into
+/// the pairing loop it made that loop slower, and most pairings never get here.
+#[inline(never)]
 fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Found> {
     let yz_mask = board.mask(yz);
     let (x, z) = (
@@ -68,29 +71,44 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
     // The digit `v` leaves cells seeing every place of it in `cells`.
     let victims = |d: usize, cells: u128| places(d) & seeing_all(cells);
     let with_yz = |d: usize| holding(board, set, d) | 1 << yz;
-    let (double, eliminations) = match (restricted(x), restricted(z)) {
+    // What each digit loses, in the order the step lists them; most pairings lose
+    // nothing, so this is settled before anything is allocated.
+    let mut eliminations = [(0usize, 0u128); 9];
+    let mut count = 0;
+    let double = match (restricted(x), restricted(z)) {
         (false, false) => return None,
-        (true, false) => (false, vec![(z, victims(z, with_yz(z)))]),
-        (false, true) => (false, vec![(x, victims(x, with_yz(x)))]),
+        (true, false) => {
+            eliminations[0] = (z, victims(z, with_yz(z)));
+            count = 1;
+            false
+        }
+        (false, true) => {
+            eliminations[0] = (x, victims(x, with_yz(x)));
+            count = 1;
+            false
+        }
         (true, true) => {
-            let mut e: Vec<(usize, u128)> = bits(union & !yz_mask)
-                .map(|w| (w, victims(w, holding(board, set, w))))
-                .collect();
-            let weak = e.iter().any(|&(_, v)| v != 0);
+            for w in bits(union & !yz_mask) {
+                eliminations[count] = (w, victims(w, holding(board, set, w)));
+                count += 1;
+            }
+            let weak = eliminations[..count].iter().any(|&(_, v)| v != 0);
             let (vx, vz) = (victims(x, with_yz(x)), victims(z, with_yz(z)));
-            e.push((x, vx));
-            e.push((z, vz));
+            eliminations[count] = (x, vx);
+            eliminations[count + 1] = (z, vz);
+            count += 2;
             // Sudoku Explainer calls it single-linked unless the extra eliminations show.
-            (weak || (vx != 0 && vz != 0), e)
+            weak || (vx != 0 && vz != 0)
         }
     };
+    let eliminations = &eliminations[..count];
+    if eliminations.iter().all(|&(_, v)| v == 0) {
+        return None;
+    }
     let mut removed: Vec<_> = eliminations
         .iter()
         .flat_map(|&(d, v)| set_cells(v).map(move |c| (cell(c), digit(d))))
         .collect();
-    if removed.is_empty() {
-        return None;
-    }
     removed.sort();
     let biggest = set_cells(set)
         .map(|c| board.mask(c).count_ones())
@@ -127,117 +145,154 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
     })
 }
 
-/// The cells of `cells` holding at most `spare` digits outside `union`. Deep in the
-/// growth `spare` is 0 or 1 and a few operations on the digits' cell sets answer for all
-/// the cells at once; otherwise they are counted one by one.
-fn fitting(board: &Board, cells: u128, union: u16, spare: usize) -> u128 {
-    let sets = board.digit_sets();
-    let outside = bits(!union & 0x1ff);
-    match spare {
-        0 => cells & !outside.fold(0u128, |u, d| u | sets[d]),
-        1 => {
-            let (mut once, mut twice) = (0u128, 0u128);
-            for d in outside {
-                twice |= once & sets[d];
-                once |= sets[d];
-            }
-            cells & !twice
-        }
-        _ => set_cells(cells)
-            .filter(|&c| (board.mask(c) & !union).count_ones() as usize <= spare)
-            .fold(0u128, |s, c| s | 1 << c),
-    }
-}
-
-/// The cells a set grows from and the cells that can close it.
-struct Pool {
-    /// Cells with two candidates or more.
-    multi: u128,
-    /// Cells with exactly two candidates.
+/// The almost locked sets of 3 to 6 cells on one board, with their digits, each size in
+/// the order a search for that size alone meets them (increasing cell lists). The driver
+/// asks for the four wings, smallest first, on the same board; one growth finds the sets
+/// of every size (the larger sizes' growth holds the smaller ones'), so it is made once,
+/// on first use, and the four searches read it.
+#[derive(Default)]
+pub(super) struct Sets {
+    built: bool,
+    /// Per size `k` (index `k - 3`), each set with its `k + 1` digits.
+    by_size: [Vec<Als>; 4],
+    /// Cells with exactly two candidates: the bivalue cells that close a wing.
     bivalue: u128,
 }
 
-/// Grows the set `set` (`size` cells, `union` their digits) cell by cell, in increasing
-/// indices, each cell seeing the others and the union never more than `k + 1` digits;
-/// then pairs each full set with every bivalue cell it sees. `open` holds the cells that
-/// may still join: after the last one, seeing every cell so far, in `multi`.
-#[allow(clippy::too_many_arguments)]
-fn grow(
-    board: &Board,
-    k: usize,
-    pool: &Pool,
+/// One almost locked set.
+struct Als {
+    /// Its cells in increasing order, seven bits each, the first in the highest bits:
+    /// sets of one size compare as their cell lists do.
+    order: u64,
     set: u128,
-    size: usize,
-    open: u128,
     union: u16,
-    found: &mut Vec<Found>,
-) {
-    if size == k {
-        if union.count_ones() as usize != k + 1 {
-            return;
-        }
-        let range = set_cells(set).fold(0u128, |s, c| s | PEER_SETS[c]) & !set & pool.bivalue;
-        for yz in set_cells(range) {
-            if board.mask(yz) & !union == 0 {
-                found.extend(wing(board, k, set, union, yz));
+}
+
+/// The largest set of a wing (the TUVWXYZ-wing's) and the most digits one holds.
+const MAX_SIZE: usize = 6;
+const MAX_DIGITS: u8 = MAX_SIZE as u8 + 1;
+
+impl Sets {
+    fn build(&mut self, board: &Board) {
+        self.built = true;
+        let mut multi = 0u128;
+        for c in 0..81 {
+            let m = board.mask(c);
+            // Two candidates or more: a zero or a power of two has at most one.
+            if m & m.wrapping_sub(1) != 0 {
+                multi |= 1 << c;
+                if m.count_ones() == 2 {
+                    self.bivalue |= 1 << c;
+                }
             }
         }
-        return;
-    }
-    // Only cells keeping the union within `k + 1` digits can join, here or deeper (the
-    // union only grows and deeper cells are among these).
-    let fit = fitting(board, open, union, k + 1 - union.count_ones() as usize);
-    // Too few cells left to fill the set: nothing below this point can complete it.
-    let needed = k - size;
-    let mut left = fit.count_ones() as usize;
-    if left < needed {
-        return;
-    }
-    let mut after = fit;
-    while after != 0 {
-        let c = after.trailing_zeros() as usize;
-        // The rest of the set comes from the fitting cells after `c`.
-        after &= after - 1;
-        left -= 1;
-        if left < needed - 1 {
-            break;
+        // Every wing needs a bivalue cell.
+        if self.bivalue == 0 {
+            return;
         }
-        let joined = union | board.mask(c);
-        grow(
-            board,
-            k,
-            pool,
-            set | 1 << c,
-            size + 1,
-            after & PEER_SETS[c],
-            joined,
-            found,
-        );
+        // Cells that all see each other lie in one house once there are three of them,
+        // so the sets are grown house by house, on positions (bit `p` = the house's
+        // `p`-th cell), then put in cell-list order.
+        for (h, cells) in HOUSE_CELLS.iter().enumerate() {
+            let mut masks = [0u16; 9];
+            let mut open = 0u16;
+            for (p, &c) in cells.iter().enumerate() {
+                if multi & 1 << c != 0 {
+                    masks[p] = board.mask(c as usize);
+                    open |= 1 << p;
+                }
+            }
+            if open.count_ones() >= 3 {
+                let house = House { h, masks: &masks };
+                house.grow(&mut self.by_size, 0, 0, open, 0);
+            }
+        }
+        for sets in &mut self.by_size {
+            sets.sort_unstable_by_key(|a| a.order);
+        }
     }
 }
 
-/// Every wing whose almost locked set has `k` cells, in Sudoku Explainer's order.
-pub(super) fn find(board: &Board, k: usize, out: &mut Vec<Step>) {
-    let mut pool = Pool {
-        multi: 0,
-        bivalue: 0,
-    };
-    for c in 0..81 {
-        match board.mask(c).count_ones() {
-            0 | 1 => {}
-            2 => {
-                pool.multi |= 1 << c;
-                pool.bivalue |= 1 << c;
+/// One house's open cells, as the growth reads them.
+struct House<'a> {
+    h: usize,
+    /// Candidates of the house's cells by position (0 for those left out).
+    masks: &'a [u16; 9],
+}
+
+impl House<'_> {
+    /// Grows the set `set` (`size` cells, `union` their digits) position by position,
+    /// the union never more than seven digits (a set of six cells holds seven), keeping
+    /// every set of 3 to 6 cells holding one digit more than it has cells. `open` holds
+    /// the positions that may still join: those after the last one.
+    fn grow(&self, by_size: &mut [Vec<Als>; 4], set: u128, size: usize, open: u16, union: u16) {
+        let digits = super::bit_count(union);
+        if size >= 3 && usize::from(digits) == size + 1 && !self.in_smaller_house(set, size) {
+            let order = set_cells(set).fold(0u64, |o, c| o << 7 | c as u64) << (7 * (6 - size));
+            by_size[size - 3].push(Als { order, set, union });
+        }
+        if size == MAX_SIZE {
+            return;
+        }
+        let mut rest = open;
+        while rest != 0 {
+            let p = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let joined = union | self.masks[p];
+            let digits = super::bit_count(joined);
+            if digits > MAX_DIGITS {
+                continue;
             }
-            _ => pool.multi |= 1 << c,
+            // A set kept from the next one has at least three cells and one fewer than
+            // its digits: the positions after `p` must be enough to get there.
+            let needed = 3.max(usize::from(digits) - 1).max(size + 1) - (size + 1);
+            if usize::from(super::bit_count(rest)) < needed {
+                continue;
+            }
+            let c = HOUSE_CELLS[self.h][p];
+            self.grow(by_size, set | 1 << c, size + 1, rest, joined);
         }
     }
-    // Every wing needs a bivalue cell.
-    if pool.bivalue == 0 {
-        return;
+
+    /// Whether a line's set also lies in one box (three cells of one box segment): the
+    /// box's growth keeps it, so the line's does not keep it twice.
+    fn in_smaller_house(&self, set: u128, size: usize) -> bool {
+        if self.h >= 18 || size > 3 {
+            return false;
+        }
+        let first = set.trailing_zeros() as usize;
+        set & !HOUSE_SETS[18 + first / 27 * 3 + first % 9 / 3] == 0
+    }
+}
+
+/// Every wing whose almost locked set has `k` cells, in Sudoku Explainer's order. `sets`
+/// belongs to this board: empty at first, then kept by the caller for the other sizes.
+pub(super) fn find(board: &Board, k: usize, sets: &mut Sets, out: &mut Vec<Step>) {
+    if !sets.built {
+        sets.build(board);
     }
     let mut found = Vec::new();
-    grow(board, k, &pool, 0, 0, pool.multi, 0, &mut found);
+    // Each full set is paired with every bivalue cell it sees whose digits it holds:
+    // those holding none of the other digits.
+    let digit_sets = board.digit_sets();
+    for &Als { set, union, .. } in &sets.by_size[k - 3] {
+        let strangers = bits(!union & 0x1ff).fold(0u128, |u, d| u | digit_sets[d]);
+        let range = sets.bivalue & !strangers & !set;
+        if range == 0 {
+            continue;
+        }
+        let range = range & set_cells(set).fold(0u128, |s, c| s | PEER_SETS[c]);
+        for yz in set_cells(range) {
+            // One of the two digits must be restricted: every cell of the set holding
+            // it sees `yz`.
+            let (m, sees) = (board.mask(yz), PEER_SETS[yz]);
+            let (x, z) = (m.trailing_zeros() as usize, 15 - m.leading_zeros() as usize);
+            if set & digit_sets[x] & !sees != 0 && set & digit_sets[z] & !sees != 0 {
+                continue;
+            }
+            found.extend(wing(board, k, set, union, yz));
+        }
+    }
     found.sort_by(|a, b| {
         a.step
             .rating_tenths()

@@ -132,6 +132,7 @@ pub(super) fn leader(technique: Technique) -> Technique {
 #[derive(Default)]
 struct Shared {
     strong_links: strong_links::Links,
+    als: als_wings::Sets,
 }
 
 /// Appends every step of `technique`'s family (see [`leader`]) in the order the driver
@@ -171,12 +172,12 @@ fn produce(
         XYWing => wings::find(board, false, first_only, out),
         XYZWing => wings::find(board, true, first_only, out),
         UniqueRectangleType1 => unique_loops::find(board, out),
-        WXYZWing => als_wings::find(board, 3, out),
+        WXYZWing => als_wings::find(board, 3, &mut shared.als, out),
         BugType1 => bug::find(board, out),
-        VWXYZWing => als_wings::find(board, 4, out),
+        VWXYZWing => als_wings::find(board, 4, &mut shared.als, out),
         AlignedPairExclusion => aligned_exclusion::find(board, 2, first_only, out),
-        UVWXYZWing => als_wings::find(board, 5, out),
-        TUVWXYZWing => als_wings::find(board, 6, out),
+        UVWXYZWing => als_wings::find(board, 5, &mut shared.als, out),
+        TUVWXYZWing => als_wings::find(board, 6, &mut shared.als, out),
         AlignedTripletExclusion => aligned_exclusion::find(board, 3, first_only, out),
         BidirectionalXCycle => chains::find_unary(board, first_only, out),
         NishioForcingChains => chains::find_multiple(board, chains::Level::Nishio, first_only, out),
@@ -230,6 +231,22 @@ fn bits(mask: u16) -> impl Iterator<Item = usize> {
             i
         })
     })
+}
+
+/// How many of the nine digit bits of `mask` are set, read from a table: the build
+/// targets processors without a bit-count instruction, where `count_ones` takes a dozen
+/// operations, and the searches ask it in their inner loops.
+fn bit_count(mask: u16) -> u8 {
+    const TABLE: [u8; 512] = {
+        let mut table = [0u8; 512];
+        let mut m = 1;
+        while m < 512 {
+            table[m] = table[m >> 1] + (m & 1) as u8;
+            m += 1;
+        }
+        table
+    };
+    TABLE[usize::from(mask & 0x1ff)]
 }
 
 /// The masks over `n` bits with exactly `k` bits set, in increasing order.
@@ -339,6 +356,13 @@ mod tests {
                 tight_subsets(&sets, allowed, n, &mut |m| found.push(m));
                 assert_eq!(found, plain, "n={n}");
             }
+        }
+    }
+
+    #[test]
+    fn bit_count_counts_the_digit_bits() {
+        for mask in 0u16..1024 {
+            assert_eq!(u32::from(bit_count(mask)), (mask & 0x1ff).count_ones());
         }
     }
 

@@ -21,6 +21,7 @@
 //! shape code it prints after the name ("011").
 
 use std::cmp::Reverse;
+use std::sync::OnceLock;
 
 use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
@@ -123,7 +124,7 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
         _ => 0,
     };
     let pos = board.positions(h, d);
-    let count = pos.count_ones();
+    let count = u32::from(super::bit_count(pos));
     if !(2..=6).contains(&count) {
         return;
     }
@@ -250,6 +251,16 @@ fn link_orders(n: usize) -> Vec<Vec<usize>> {
     out
 }
 
+/// The link orders and kind sets of chains of `n` links (2 to 4), made once: every
+/// search of every board reads them.
+fn enumeration(n: usize) -> (&'static [Vec<usize>], &'static [Vec<usize>]) {
+    type Tables = [(Vec<Vec<usize>>, Vec<Vec<usize>>); MAX_LINKS - 1];
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    let (orders, sets) =
+        &TABLES.get_or_init(|| [2, 3, 4].map(|n| (link_orders(n), kind_sets(n))))[n - 2];
+    (orders, sets)
+}
+
 /// Sudoku Explainer's shape code for house kinds along the chain: kinds read as digits,
 /// rows and columns interchangeable, the chain readable both ways; the smallest reading.
 fn line_code(kinds: &[usize]) -> String {
@@ -325,7 +336,23 @@ struct Found {
 #[derive(Default)]
 pub(super) struct Links {
     digits: Vec<Tables>,
+    /// The connected readings of 2, 3 and 4 links (index `n - 2`) worth judging, found
+    /// by one walk: a reading of `n` links extends one of `n - 1` (its first links), so
+    /// the walk for four links meets all the shorter ones on its way.
+    readings: Option<[Vec<Reading>; 3]>,
 }
+
+/// A connected reading to judge: the digit, the links in the order read and the end
+/// each is entered by.
+#[derive(Clone, Copy)]
+struct Reading {
+    d: usize,
+    seq: [usize; MAX_LINKS],
+    dirs: [usize; MAX_LINKS],
+}
+
+/// The longest chain searched (Sudoku Explainer's default settings stop at four).
+const MAX_LINKS: usize = 4;
 
 /// One digit's links and which of their ends share a house.
 #[derive(Default)]
@@ -346,6 +373,15 @@ struct Tables {
     end_houses: Vec<u32>,
     /// ... and the places of the digit seeing every cell of it.
     sees: Vec<u128>,
+}
+
+/// The walk over one digit's connected readings of 2 to 4 links.
+struct Walk<'a> {
+    d: usize,
+    t: &'a Tables,
+    seq: [usize; MAX_LINKS],
+    dirs: [usize; MAX_LINKS],
+    readings: &'a mut [Vec<Reading>; 3],
 }
 
 /// The chains of one digit, with their place in Sudoku Explainer's enumeration.
@@ -386,8 +422,10 @@ fn houses_holding(cells: u128) -> u32 {
 impl Tables {
     /// The tables of digit `d` on `board`.
     fn of(board: &Board, d: usize) -> Tables {
+        // A digit has at most 36 links (two per box, one per line): room made once.
         let mut t = Tables {
             places: board.digit_set(d),
+            links: Vec::with_capacity(36),
             ..Tables::default()
         };
         // Boxes, rows, columns: Sudoku Explainer's kinds 0, 1, 2 in its order.
@@ -396,28 +434,51 @@ impl Tables {
                 house_links(board, d, h, &mut t.links);
             }
         }
-        t.fill();
+        // A chain needs two links: the walk passes over a digit with fewer.
+        if t.links.len() >= 2 {
+            t.fill();
+        }
         t
     }
 
     /// Fills the tables of the walk from the digit's links and its places.
     fn fill(&mut self) {
         let places = self.places;
-        // Two ends share a house exactly when their masks of houses meet.
+        // Two ends share a house exactly when their masks of houses meet. Most ends are
+        // one cell: its three houses and its peers, read directly.
         self.end_houses.clear();
-        self.end_houses.extend(
-            self.links
-                .iter()
-                .flat_map(|l| l.ends.map(|e| houses_holding(e.cells))),
-        );
+        self.sees.clear();
+        self.end_houses.reserve_exact(2 * self.links.len());
+        self.sees.reserve_exact(2 * self.links.len());
+        for e in self.links.iter().flat_map(|l| l.ends) {
+            if e.cells & (e.cells - 1) == 0 {
+                let c = e.cells.trailing_zeros() as usize;
+                self.end_houses
+                    .push(1 << (c / 9) | 1 << (9 + c % 9) | 1 << (18 + c / 27 * 3 + c % 9 / 3));
+                self.sees.push(places & PEER_SETS[c]);
+            } else {
+                self.end_houses.push(houses_holding(e.cells));
+                self.sees.push(places & seeing_all(e.cells));
+            }
+        }
         // Per house, the entry ends (bit `2 * link + end`) lying in it: the entries an
         // exit meets are the union over its houses, read in increasing bit order, which
         // is link order then end order. A digit has at most 36 links (two per box), so
         // 72 ends fit in the set.
         debug_assert!(2 * self.links.len() <= 128);
+        let houses_of = |mask: u32| {
+            let mut rest = mask;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let h = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    h
+                })
+            })
+        };
         let mut entries_in = [0u128; 27];
         for (e, &houses) in self.end_houses.iter().enumerate() {
-            for h in set_cells(u128::from(houses)) {
+            for h in houses_of(houses) {
                 entries_in[h] |= 1 << e;
             }
         }
@@ -425,7 +486,7 @@ impl Tables {
         self.meets.extend(
             self.end_houses
                 .iter()
-                .map(|&exit| set_cells(u128::from(exit)).fold(0u128, |m, h| m | entries_in[h])),
+                .map(|&exit| houses_of(exit).fold(0u128, |m, h| m | entries_in[h])),
         );
         // Per link, the ends of the links sharing one of its places: per place, the
         // ends of the links holding it, then per link the union over its places (a
@@ -445,75 +506,84 @@ impl Tables {
         self.outside.clear();
         self.outside
             .extend(self.links.iter().map(|l| !HOUSE_SETS[l.house]));
-        self.sees.clear();
-        self.sees.extend(
-            self.links
-                .iter()
-                .flat_map(|l| l.ends.map(|e| places & seeing_all(e.cells))),
-        );
     }
 }
 
-impl Search<'_> {
-    /// Extends the chain `seq` (links read entering by end `dirs[w]`) by one link whose
-    /// entry end shares a house with the current exit end, down to `n` links. Sudoku
-    /// Explainer tries every set of `n` links in every order and direction; only the
-    /// connected readings can give a chain, and those are exactly what this walk reaches,
-    /// each chain from both of its ends: the reading starting at the lower link is kept.
+impl Walk<'_> {
+    /// Extends the chain of the first `depth` links of `seq` (read entering by end
+    /// `dirs[w]`) by one link whose entry end shares a house with the current exit end,
+    /// keeping each chain of 2 to 4 links that may have a victim. Sudoku Explainer tries
+    /// every set of `n` links in every order and direction; only the connected readings
+    /// can give a chain, and those are exactly what this walk reaches, each chain from
+    /// both of its ends: the reading starting at the lower link is kept.
     ///
     /// `open` is the digit's places outside every link house so far: every victim lies
-    /// there (open chain or loop), so a chain whose links leave none is dropped at once.
-    /// `blocked` holds the ends of the links sharing a place with the chain's.
-    fn extend(&mut self, seq: &mut Vec<usize>, dirs: &mut Vec<usize>, blocked: u128, open: u128) {
-        let depth = seq.len();
-        if depth == self.n {
-            if seq[0] < seq[depth - 1] {
-                self.reading(seq, dirs);
-            }
-            return;
-        }
-        let last = seq[depth - 1];
-        let exit = 1 - dirs[depth - 1];
-        // The last link must be above the first: the other reading is the kept one.
-        let above = if depth + 1 == self.n { seq[0] + 1 } else { 0 };
-        // Entries run in link order, so those below `above` are the low bits.
-        let mut entries = self.t.meets[2 * last + exit] & !blocked & !0u128 << (2 * above);
-        let start = 2 * seq[0] + dirs[0];
-        if depth + 1 == self.n && open & self.t.sees[start] == 0 {
-            // No place left outside the link houses sees the start: only a loop can
-            // have victims, so only a link whose far end shares a house with the start
-            // (its entry is the partner of an end the start meets) can close the chain.
-            entries &= partners(self.t.meets[start]);
-        }
+    /// there (open chain or loop), so a chain whose links leave none is dropped at once,
+    /// with every longer one. `bridged` holds the places seeing both ends of a weak link
+    /// so far: those of them left in `open` are what a loop closed now removes, besides
+    /// those seeing the first and the last end. `blocked` holds the ends of the links
+    /// sharing a place with the chain's.
+    fn extend(&mut self, depth: usize, blocked: u128, open: u128, bridged: u128) {
+        let t = self.t;
+        let last = self.seq[depth - 1];
+        let exit = 1 - self.dirs[depth - 1];
+        let start = 2 * self.seq[0] + self.dirs[0];
+        // As the last link, only one above the first will do (the other reading is the
+        // kept one); entries run in link order, so those below are the low bits.
+        let above = !0u128 << (2 * (self.seq[0] + 1));
+        // When no place left outside the link houses sees the start, only a loop can
+        // have victims, so only a link whose far end shares a house with the start (its
+        // entry is the partner of an end the start meets) can close the chain.
+        let closing = if open & t.sees[start] == 0 {
+            partners(t.meets[start])
+        } else {
+            !0
+        };
+        let mut entries = t.meets[2 * last + exit] & !blocked;
         while entries != 0 {
             let e = entries.trailing_zeros() as usize;
             entries &= entries - 1;
             let (j, u) = (e / 2, e % 2);
-            let open = open & self.t.outside[j];
+            let open = open & t.outside[j];
             if open == 0 {
                 continue;
             }
-            // The last link: unless its far end shares a house with the start (a loop),
-            // every victim sees both ends, so a chain with no such place is dropped
-            // before it is judged in full.
-            if depth + 1 == self.n {
-                let last = 2 * j + 1 - u;
-                if self.t.end_houses[start] & self.t.end_houses[last] == 0
-                    && open & self.t.sees[start] & self.t.sees[last] == 0
-                {
-                    continue;
+            let bridged = bridged | t.sees[2 * last + exit] & t.sees[e];
+            self.seq[depth] = j;
+            self.dirs[depth] = u;
+            // As the last link: unless its far end shares a house with the start (a
+            // loop), every victim sees both ends, so a chain with no such place is not
+            // judged.
+            if above & closing & 1 << e != 0 {
+                let far = 2 * j + 1 - u;
+                let judged = if t.end_houses[start] & t.end_houses[far] != 0 {
+                    // A loop is judged once: read forwards from its lowest-numbered link,
+                    // and only if a weak link has a victim.
+                    let number = |i: usize| t.links[i].kind * 10 + t.links[i].region;
+                    self.dirs[0] == 0
+                        && open & (bridged | t.sees[start] & t.sees[far]) != 0
+                        && self.seq[1..=depth]
+                            .iter()
+                            .all(|&i| number(self.seq[0]) <= number(i))
+                } else {
+                    open & t.sees[start] & t.sees[far] != 0
+                };
+                if judged {
+                    self.readings[depth - 1].push(Reading {
+                        d: self.d,
+                        seq: self.seq,
+                        dirs: self.dirs,
+                    });
                 }
             }
-            {
-                seq.push(j);
-                dirs.push(u);
-                self.extend(seq, dirs, blocked | self.t.clashes[j], open);
-                seq.pop();
-                dirs.pop();
+            if depth + 1 < MAX_LINKS {
+                self.extend(depth + 1, blocked | t.clashes[j], open, bridged);
             }
         }
     }
+}
 
+impl Search<'_> {
     /// Judges one connected reading, as Sudoku Explainer does when it tries these links
     /// in this order and these directions.
     fn reading(&mut self, seq: &[usize], dirs: &[usize]) {
@@ -666,36 +736,46 @@ pub(super) fn find(board: &Board, n: usize, links: &mut Links, out: &mut Vec<Ste
     if links.digits.is_empty() {
         links.digits = (0..9).map(|d| Tables::of(board, d)).collect();
     }
-    let orders = link_orders(n);
-    let sets = kind_sets(n);
-    let mut found = Vec::new();
-    for (d, t) in links.digits.iter().enumerate() {
-        if t.links.len() < n {
-            continue;
-        }
-        let mut search = Search {
-            d,
-            n,
-            orders: &orders,
-            sets: &sets,
-            t,
-            found: Vec::new(),
-        };
-        let (mut seq, mut dirs) = (Vec::with_capacity(n), Vec::with_capacity(n));
-        for s in 0..t.links.len() {
-            let blocked = t.clashes[s];
-            let open = t.places & t.outside[s];
-            if open == 0 {
+    let digits = &links.digits;
+    let readings = links.readings.get_or_insert_with(|| {
+        let mut readings: [Vec<Reading>; 3] = Default::default();
+        for (d, t) in digits.iter().enumerate() {
+            if t.links.len() < 2 {
                 continue;
             }
-            for u in 0..2 {
-                seq.push(s);
-                dirs.push(u);
-                search.extend(&mut seq, &mut dirs, blocked, open);
-                seq.pop();
-                dirs.pop();
+            let mut walk = Walk {
+                d,
+                t,
+                seq: [0; MAX_LINKS],
+                dirs: [0; MAX_LINKS],
+                readings: &mut readings,
+            };
+            for s in 0..t.links.len() {
+                let open = t.places & t.outside[s];
+                if open == 0 {
+                    continue;
+                }
+                for u in 0..2 {
+                    walk.seq[0] = s;
+                    walk.dirs[0] = u;
+                    walk.extend(1, t.clashes[s], open, 0);
+                }
             }
         }
+        readings
+    });
+    let (orders, sets) = enumeration(n);
+    let mut found = Vec::new();
+    for r in &readings[n - 2] {
+        let mut search = Search {
+            d: r.d,
+            n,
+            orders,
+            sets,
+            t: &digits[r.d],
+            found: Vec::new(),
+        };
+        search.reading(&r.seq[..n], &r.dirs[..n]);
         found.append(&mut search.found);
     }
     // Sudoku Explainer's order: rating, most eliminations, shape code, then the order it

@@ -67,25 +67,41 @@ impl LoopSearch<'_> {
         self.touched[parity] |= houses;
         self.loop_cells.push(c);
         self.on_loop |= 1 << c;
+        // A cell sharing two houses with `c` is stepped onto once, through the first:
+        // through the second the walk would go on only as it did from the first (going
+        // on through either shared house meets a third cell of it at the parity of `c`,
+        // which the test above cuts), finding the same loops again.
+        let mut reached = 0u128;
         for kind in 0..3 {
             if Some(kind) == last_kind {
                 continue;
             }
             let h = house_of_kind(c, kind);
+            let step = HOUSE_SETS[h] & self.holders;
             // Set bits in increasing order are the house's cells in its own order.
-            for next in set_cells(HOUSE_SETS[h] & self.holders) {
+            for next in set_cells(step & !reached) {
                 if next == self.loop_cells[0] && self.loop_cells.len() >= 4 {
-                    self.found.push(self.loop_cells.clone());
+                    // No house is touched twice at one parity (see above), so the loop
+                    // is valid when the odd and even steps touch the same houses: only
+                    // those are kept (and copied).
+                    if self.touched[0] == self.touched[1] {
+                        debug_assert!(is_valid_loop(&self.loop_cells));
+                        self.found.push(self.loop_cells.clone());
+                    }
                 } else if self.on_loop & 1 << next == 0 {
+                    // Every holder holds the pair: it is bivalue when it holds no more,
+                    // and the extras are one digit when they are a power of two (no
+                    // bit count: this is the walk's innermost test).
                     let m = self.board.mask(next);
                     let more = (extra | m) & !self.pair;
-                    let size = m.count_ones();
-                    if size == 2 || more.count_ones() == 1 || allowed_extra > 0 {
-                        let allowed = allowed_extra - i32::from(size > 2);
+                    let bivalue = m == self.pair;
+                    if bivalue || more.is_power_of_two() || allowed_extra > 0 {
+                        let allowed = allowed_extra - i32::from(!bivalue);
                         self.extend(next, allowed, more, Some(kind));
                     }
                 }
             }
+            reached |= step;
         }
         self.loop_cells.pop();
         self.on_loop &= !(1 << c);
@@ -271,29 +287,43 @@ fn type3(board: &Board, found: &mut Vec<Found>, cells: &[usize], pair: u16, extr
 
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let mut found: Vec<Found> = Vec::new();
+    // One search, its lists reused from start to start.
+    let mut search = LoopSearch {
+        board,
+        pair: 0,
+        holders: 0,
+        loop_cells: Vec::with_capacity(81),
+        on_loop: 0,
+        touched: [0; 2],
+        found: Vec::new(),
+    };
+    let mut loops = Vec::new();
     for start in 0..81 {
         let pair = board.mask(start);
-        if pair.count_ones() != 2 {
+        if super::bit_count(pair) != 2 {
             continue;
         }
         let (a, b) = (
             pair.trailing_zeros() as usize,
             15 - pair.leading_zeros() as usize,
         );
-        let mut search = LoopSearch {
-            board,
-            pair,
-            holders: board.digit_set(a) & board.digit_set(b),
-            loop_cells: Vec::new(),
-            on_loop: 0,
-            touched: [0; 2],
-            found: Vec::new(),
-        };
+        // Every loop through a bivalue cell of the same pair met earlier was found from
+        // there, in both directions (so with its two cells with extras in both orders):
+        // found again from here, it would give only steps already listed. The search
+        // leaves those cells out.
+        let holders = board.digit_set(a) & board.digit_set(b);
+        let strangers = bits(0x1ff & !pair).fold(0u128, |u, d| u | board.digit_set(d));
+        let earlier = holders & !strangers & ((1u128 << start) - 1);
+        let holders = holders & !earlier;
+        // A loop has four cells or more.
+        if holders.count_ones() < 4 {
+            continue;
+        }
+        search.pair = pair;
+        search.holders = holders;
         search.extend(start, 2, 0, None);
-        for cells in std::mem::take(&mut search.found) {
-            if !is_valid_loop(&cells) {
-                continue;
-            }
+        loops.append(&mut search.found);
+        for cells in loops.drain(..) {
             let extra: Vec<usize> = cells
                 .iter()
                 .copied()
