@@ -32,6 +32,7 @@ use super::plus::Implied;
 use super::{Found, chain_step, emit, links_of, sort};
 
 mod pick;
+mod templates;
 mod trace;
 
 /// Words of a set of potentials.

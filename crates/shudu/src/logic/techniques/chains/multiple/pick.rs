@@ -25,6 +25,7 @@ use super::super::super::bits;
 use super::super::Found;
 use super::super::graph::{POTS, Pot, conjugate, houses_of, is_on, pot, pot_cell, pot_digit};
 use super::super::reach::Reach;
+use super::templates;
 use super::trace::{View, set_of};
 use super::{Build, Chainer, Level, Pending};
 
@@ -51,6 +52,8 @@ struct Picker {
     /// reach: most cells and regions have assumptions that share no conclusion, and
     /// their walks are spared.
     reach: Option<Reach>,
+    /// At the Nishio level, per digit, the cells some template holds and those all do.
+    covers: [Option<(u128, u128)>; 9],
 }
 
 /// Whether static walks from `starts` may lead to a common conclusion. A walk reaches
@@ -117,6 +120,7 @@ fn lites(board: &Board, level: Level) -> (Chainer<'_>, Picker) {
         lites: Vec::new(),
         starts: Vec::new(),
         reach,
+        covers: [None; 9],
     };
     let dynamic = level != Level::Multiple;
     for c in 0..81 {
@@ -205,8 +209,20 @@ impl Chainer<'_> {
         if nishio {
             let kind = Technique::NishioForcingChains;
             for &d in &digits {
+                // Walk only what can meet a contradiction (`templates.rs`).
+                let (held, always) = *out.covers[d].get_or_insert_with(|| {
+                    templates::cover(board, &self.grid, d).unwrap_or((0, !0))
+                });
                 let p_on = pot(c, d, true);
                 for (start, target) in [(p_on, conjugate(p_on)), (conjugate(p_on), p_on)] {
+                    let spared = if is_on(start) {
+                        held & 1 << c != 0
+                    } else {
+                        always & 1 << c == 0
+                    };
+                    if spared {
+                        continue;
+                    }
                     if let Some(bound) = self.contradicts(start) {
                         out.push(board, kind, target, &[start], true, 7, None, bound);
                     }
