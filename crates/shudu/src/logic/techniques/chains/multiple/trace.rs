@@ -247,8 +247,6 @@ impl Chainer<'_> {
         let mut work = self.grid.clone();
         // `off[d]` and `on[d]`: the cells where digit d is reached off / on.
         let mut sets = [0u128; 18];
-        // The digits reached "on" in each cell (one, unless the walk has failed).
-        let mut on_digits = [0u16; 81];
         let traces = &mut self.traces;
         let mut counts = traces.counts;
         let (mut on, mut off) = (
@@ -259,10 +257,9 @@ impl Chainer<'_> {
         off.clear();
         let depth = &mut traces.depth;
         depth[start as usize] = 1;
-        let (sc, dc) = (pot_cell(start), pot_digit(start));
+        let sc = pot_cell(start);
         sets[set_of(start)] |= 1 << sc;
         if is_on(start) {
-            on_digits[sc] |= 1 << dc;
             on.push(start);
         } else {
             off.push(start);
@@ -277,25 +274,17 @@ impl Chainer<'_> {
                 // The cell's other candidates, in digit order: a conflict is one of them
                 // already "on"; those before it are reached first.
                 if y {
-                    let others = work.masks[c] & !(1 << d);
-                    let clash = others & on_digits[c];
-                    let upto = if clash == 0 {
-                        others
-                    } else {
-                        others & ((clash & clash.wrapping_neg()) - 1)
-                    };
-                    for e in bits(upto) {
+                    for e in bits(work.masks[c] & !(1 << d)) {
+                        if sets[9 + e] & 1 << c != 0 {
+                            absurd = Some(usize::from(depth[pot(c, e, true) as usize] + below));
+                            break 'walk;
+                        }
                         if sets[e] & 1 << c == 0 {
                             sets[e] |= 1 << c;
                             let q = pot(c, e, false);
                             depth[q as usize] = below;
                             off.push(q);
                         }
-                    }
-                    if clash != 0 {
-                        let e = clash.trailing_zeros() as usize;
-                        absurd = Some(usize::from(depth[pot(c, e, true) as usize] + below));
-                        break 'walk;
                     }
                 }
                 // The digit's other places in the box, row and column, each cell once,
@@ -364,7 +353,6 @@ impl Chainer<'_> {
                 }
                 if sets[9 + e] & 1 << o == 0 {
                     sets[9 + e] |= 1 << o;
-                    on_digits[o] |= 1 << e;
                     let q = pot(o, e, true);
                     depth[q as usize] = below;
                     on.push(q);
