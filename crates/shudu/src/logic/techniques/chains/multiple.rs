@@ -429,6 +429,36 @@ impl Chainer<'_> {
         }
     }
 
+    /// The technique of a cell forcing chain at this level.
+    fn cell_kind(&self) -> Technique {
+        match self.level {
+            Level::Multiple | Level::Nishio => Technique::CellForcingChains,
+            _ => self.kinds()[2],
+        }
+    }
+
+    /// The technique of a region forcing chain at this level.
+    fn region_kind(&self) -> Technique {
+        match self.level {
+            Level::Multiple | Level::Nishio => Technique::RegionForcingChains,
+            _ => self.kinds()[3],
+        }
+    }
+
+    /// The region chains' starts on digit `d` through cell `c`: for each house of `c`
+    /// where `c` is the first of two or more places of `d` (so each region is taken
+    /// once), the house and its places' "on" potentials.
+    fn region_starts(&self, c: usize, d: usize) -> Vec<(usize, Vec<Pot>)> {
+        houses_of(c)
+            .into_iter()
+            .filter_map(|h| {
+                let places = self.grid.places(h, d);
+                (places.count_ones() >= 2 && places.trailing_zeros() as usize == c)
+                    .then(|| (h, set_cells(places).map(|o| pot(o, d, true)).collect()))
+            })
+            .collect()
+    }
+
     /// Every chain from the candidates of cell `c` (Sudoku Explainer's per-cell work).
     fn cell(&mut self, c: usize, card: u32, pending: &mut Vec<Pending>) {
         let nishio = self.level == Level::Nishio;
@@ -495,11 +525,7 @@ impl Chainer<'_> {
         if nishio {
             return;
         }
-        let kind = if dynamic {
-            self.kinds()[2]
-        } else {
-            Technique::CellForcingChains
-        };
+        let kind = self.cell_kind();
         // The potentials every candidate of the cell leads to, in the order the first
         // one reaches them ("on" ones first).
         let first = self.get(pot(c, digits[0], true));
@@ -529,17 +555,8 @@ impl Chainer<'_> {
     /// Region forcing chains on digit `d` in the houses of `c`, when `c` is the first
     /// place of `d` there.
     fn regions(&mut self, c: usize, d: usize, pending: &mut Vec<Pending>) {
-        let kind = if matches!(self.level, Level::Dynamic | Level::Nested(_)) {
-            self.kinds()[3]
-        } else {
-            Technique::RegionForcingChains
-        };
-        for h in houses_of(c) {
-            let places = self.grid.places(h, d);
-            if places.count_ones() < 2 || places.trailing_zeros() as usize != c {
-                continue;
-            }
-            let starts: Vec<Pot> = set_cells(places).map(|o| pot(o, d, true)).collect();
+        let kind = self.region_kind();
+        for (h, starts) in self.region_starts(c, d) {
             for &s in &starts {
                 self.outcome(s);
             }

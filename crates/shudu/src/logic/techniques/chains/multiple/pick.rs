@@ -19,11 +19,10 @@
 //! further rules that a trace does not.
 
 use super::super::super::super::board::Board;
-use super::super::super::super::houses::set_cells;
 use super::super::super::super::technique::Technique;
 use super::super::super::bits;
 use super::super::Found;
-use super::super::graph::{POTS, Pot, conjugate, houses_of, is_on, pot, pot_cell, pot_digit};
+use super::super::graph::{POTS, Pot, conjugate, is_on, pot, pot_cell, pot_digit};
 use super::super::reach::Reach;
 use super::templates;
 use super::trace::{View, set_of};
@@ -256,28 +255,15 @@ impl Chainer<'_> {
             }
             self.lite_regions(c, d, out);
         }
-        let kind = if dynamic {
-            kinds[2]
-        } else {
-            Technique::CellForcingChains
-        };
+        let kind = self.cell_kind();
         let starts: Vec<Pot> = digits.iter().map(|&d| pot(c, d, true)).collect();
         self.lite_common(kind, &starts, 5, None, out);
     }
 
     /// [`Chainer::regions`], finding the chains from the traces.
     fn lite_regions(&mut self, c: usize, d: usize, out: &mut Picker) {
-        let kind = if self.level == Level::Dynamic {
-            self.kinds()[3]
-        } else {
-            Technique::RegionForcingChains
-        };
-        for h in houses_of(c) {
-            let places = self.grid.places(h, d);
-            if places.count_ones() < 2 || places.trailing_zeros() as usize != c {
-                continue;
-            }
-            let starts: Vec<Pot> = set_cells(places).map(|o| pot(o, d, true)).collect();
+        let kind = self.region_kind();
+        for (h, starts) in self.region_starts(c, d) {
             self.lite_common(kind, &starts, 6, Some(h), out);
         }
     }
