@@ -44,14 +44,23 @@ fn emit(mut found: Vec<Found>, out: &mut Vec<Step>) {
     out.extend(found.into_iter().map(|f| f.step));
 }
 
+/// What Sudoku Explainer sorts chain steps by, in order: difficulty, complexity (distinct
+/// potentials), kind.
+type Key = (f64, usize, u8);
+
+fn compare(a: Key, b: Key) -> std::cmp::Ordering {
+    a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2))
+}
+
+impl Found {
+    fn key(&self) -> Key {
+        (self.difficulty, self.complexity, self.sort_key)
+    }
+}
+
 /// Sudoku Explainer's (stable) order of one rule's chains.
 fn sort(found: &mut [Found]) {
-    found.sort_by(|a, b| {
-        a.difficulty
-            .total_cmp(&b.difficulty)
-            .then(a.complexity.cmp(&b.complexity))
-            .then(a.sort_key.cmp(&b.sort_key))
-    });
+    found.sort_by(|a, b| compare(a.key(), b.key()));
 }
 
 fn candidate(p: Pot) -> (crate::Cell, crate::Digit) {

@@ -29,7 +29,7 @@ use super::graph::{
 };
 use super::nested::{Nesting, advanced};
 use super::plus::Implied;
-use super::{Found, chain_step, emit, links_of, sort};
+use super::{Found, Key, chain_step, compare, emit, links_of, sort};
 
 mod pick;
 mod templates;
@@ -152,12 +152,7 @@ pub(super) fn found(board: &Board, level: Level) -> Vec<Found> {
 /// potentials, then kind), so that building only the first wanted gives the same step.
 fn search_sorted(board: &Board, level: Level) -> (Chainer<'_>, Vec<Pending>) {
     let (ch, mut pending) = search(board, level);
-    pending.sort_by(|a, b| {
-        a.difficulty
-            .total_cmp(&b.difficulty)
-            .then(a.complexity.cmp(&b.complexity))
-            .then(a.sort_key.cmp(&b.sort_key))
-    });
+    pending.sort_by(|a, b| compare(a.key(), b.key()));
     (ch, pending)
 }
 
@@ -183,6 +178,12 @@ pub(super) fn visit_wanted(
         let target = p.target;
         let mut p = Some(p);
         visit(target, &mut || p.take().and_then(|p| ch.build(p)));
+    }
+}
+
+impl Pending {
+    fn key(&self) -> Key {
+        (self.difficulty, self.complexity, self.sort_key)
     }
 }
 

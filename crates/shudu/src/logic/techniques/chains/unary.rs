@@ -29,17 +29,9 @@ use super::graph::{
     se_difficulty,
 };
 use super::reach::Reach;
-use super::{Found, chain_step, emit, links_of, sort};
+use super::{Found, Key, chain_step, compare, emit, links_of, sort};
 use std::cmp::Ordering;
 use std::collections::VecDeque;
-
-/// What Sudoku Explainer sorts chain steps by, in order: difficulty, complexity (distinct
-/// potentials), kind.
-type Key = (f64, usize, u8);
-
-fn compare(a: Key, b: Key) -> Ordering {
-    a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2))
-}
 
 /// The key of a chain of `technique` and `kind` with `complexity` potentials.
 fn key_of(technique: Technique, complexity: usize, kind: u8) -> Key {

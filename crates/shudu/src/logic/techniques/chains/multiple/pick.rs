@@ -21,9 +21,9 @@
 use super::super::super::super::board::Board;
 use super::super::super::super::technique::Technique;
 use super::super::super::bits;
-use super::super::Found;
 use super::super::graph::{POTS, Pot, conjugate, is_on, pot, pot_cell, pot_digit};
 use super::super::reach::Reach;
+use super::super::{Found, compare};
 use super::templates;
 use super::trace::{View, set_of};
 use super::{Build, Chainer, Level, Pending};
@@ -137,36 +137,36 @@ pub(super) fn pick(board: &Board, level: Level) -> Option<Found> {
     let (mut ch, picker) = lites(board, level);
     let mut order: Vec<u32> = (0..picker.lites.len() as u32).collect();
     order.sort_by_key(|&i| picker.lites[i as usize].bound);
-    // The least (rating, potentials, kind, order found) so far, and its chain.
-    let mut best: Option<(f64, usize, u8, u32, Pending)> = None;
+    // The least (rating, potentials, kind) so far, and its chain; taken in order of
+    // bound, a chain found earlier wins a tie only if its index is lower.
+    let mut best: Option<(u32, Pending)> = None;
     for i in order {
         let lite = &picker.lites[i as usize];
         // A chain's count is at least its bound, and its rating never below that of a
         // chain of its bound: past the best's count, none can come first.
-        if best.as_ref().is_some_and(|b| lite.bound > b.1) {
+        if best
+            .as_ref()
+            .is_some_and(|(_, b)| lite.bound > b.complexity)
+        {
             break;
         }
         let starts = &picker.starts[lite.first_start as usize..][..lite.start_count as usize];
         let p = ch.materialize(lite, starts);
         debug_assert!(p.complexity >= lite.bound);
-        let better = best.as_ref().is_none_or(|b| {
-            p.difficulty
-                .total_cmp(&b.0)
-                .then(p.complexity.cmp(&b.1))
-                .then(p.sort_key.cmp(&b.2))
-                .then(i.cmp(&b.3))
-                .is_lt()
-        });
+        let better = best
+            .as_ref()
+            .is_none_or(|(j, b)| compare(p.key(), b.key()).then(i.cmp(j)).is_lt());
         if better {
-            best = Some((p.difficulty, p.complexity, p.sort_key, i, p));
+            best = Some((i, p));
         }
     }
-    best.and_then(|(.., p)| ch.build(p))
+    best.and_then(|(_, p)| ch.build(p))
 }
 
 /// [`super::visit_wanted`] at a level below the nested ones: the chains not wanted are
-/// left out before their assumptions are walked in full and their potentials counted. A nested rule wants only
-/// the chains that remove something its outer chain has not reached (most do not).
+/// left out before their assumptions are walked in full and their potentials counted. A
+/// nested rule wants only the chains that remove something its outer chain has not
+/// reached (most do not).
 pub(super) fn visit_wanted(
     board: &Board,
     level: Level,
@@ -174,21 +174,14 @@ pub(super) fn visit_wanted(
     visit: &mut dyn FnMut(Pot, &mut Build),
 ) {
     let (mut ch, picker) = lites(board, level);
-    let mut chains: Vec<(u32, Pending)> = Vec::new();
-    for (i, lite) in picker.lites.iter().enumerate() {
-        if wanted(lite.target) {
-            let starts = &picker.starts[lite.first_start as usize..][..lite.start_count as usize];
-            chains.push((i as u32, ch.materialize(lite, starts)));
-        }
+    // Made in the order found, so that the stable sort keeps that order among equals.
+    let mut chains: Vec<Pending> = Vec::new();
+    for lite in picker.lites.iter().filter(|l| wanted(l.target)) {
+        let starts = &picker.starts[lite.first_start as usize..][..lite.start_count as usize];
+        chains.push(ch.materialize(lite, starts));
     }
-    chains.sort_by(|(i, a), (j, b)| {
-        a.difficulty
-            .total_cmp(&b.difficulty)
-            .then(a.complexity.cmp(&b.complexity))
-            .then(a.sort_key.cmp(&b.sort_key))
-            .then(i.cmp(j))
-    });
-    for (_, p) in chains {
+    chains.sort_by(|a, b| compare(a.key(), b.key()));
+    for p in chains {
         let target = p.target;
         let mut p = Some(p);
         visit(target, &mut || p.take().and_then(|p| ch.build(p)));
