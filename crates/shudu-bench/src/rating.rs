@@ -218,6 +218,14 @@ impl fmt::Display for Row {
 mod tests {
     use super::*;
 
+    /// A fresh directory (named after `test`) holding `se_rated_dev.txt` with `text`.
+    fn rated_file(test: &str, text: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("shudu-bench-{test}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        std::fs::write(dir.join("se_rated_dev.txt"), text).expect("write");
+        dir
+    }
+
     #[test]
     fn figures_are_read_in_tenths() {
         let e = parse_figures("10.7/1.2/0.0").expect("valid");
@@ -230,15 +238,12 @@ mod tests {
 
     #[test]
     fn a_bad_line_is_named() {
-        let dir = std::env::temp_dir().join(format!("shudu-bench-rating-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        std::fs::write(
-            dir.join("se_rated_dev.txt"),
+        let dir = rated_file(
+            "rating",
             "# header\n\
              ..5.....1.6.....8.....4..3.....75...7..2...96....612...27.......5..28.6..91.....3 4.0/1.2/1.2 Skyscraper\n\
              ..5.....1.6.....8.....4..3.....75...7..2...96....612...27.......5..28.6..91.....3 4.0/1.x/1.2 Skyscraper\n",
-        )
-        .expect("write");
+        );
         let message = load(&dir, &["se-rated".to_string()], 1)
             .err()
             .expect("a bad line is an error");
@@ -250,15 +255,12 @@ mod tests {
 
     #[test]
     fn agreement_counts_figures_within_a_tenth() {
-        let dir = std::env::temp_dir().join(format!("shudu-bench-agree-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
         // serate's figures for this puzzle are 4.0/1.2/1.2; the second line is off in ER.
-        std::fs::write(
-            dir.join("se_rated_dev.txt"),
+        let dir = rated_file(
+            "agree",
             "..5.....1.6.....8.....4..3.....75...7..2...96....612...27.......5..28.6..91.....3 4.0/1.2/1.2 Skyscraper\n\
              ..5.....1.6.....8.....4..3.....75...7..2...96....612...27.......5..28.6..91.....3 4.5/1.2/1.2 Skyscraper\n",
-        )
-        .expect("write");
+        );
         let sets = load(&dir, &["se-rated".to_string()], 1).expect("loads");
         let row = measure(&sets[0], 1, 60.0, None);
         assert_eq!(row.agreement, Some([50.0, 100.0, 100.0]));
