@@ -12,6 +12,7 @@ use super::board::Board;
 use super::step::Step;
 use super::technique::Technique;
 use super::techniques;
+use super::techniques::memory::Memory;
 use crate::grid::{Cell, Grid};
 
 /// Every step `technique` finds on `board`, the one the driver would take first.
@@ -88,7 +89,10 @@ pub fn solve_path(grid: &Grid) -> Path {
 
 /// Like [`solve_path`], from any board (a player's state with pencil marks, say).
 pub fn solve_path_from(board: Board) -> Path {
-    walk(board, next_step)
+    let mut memory = Memory::default();
+    walk(board, |b| {
+        techniques::next_remembering(b, &Technique::ALL, &mut memory)
+    })
 }
 
 /// Applies the steps `next` finds until the board is solved, dead, or `next` finds none.

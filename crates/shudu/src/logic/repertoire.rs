@@ -19,6 +19,7 @@ use super::path::{Path, walk};
 use super::step::Step;
 use super::technique::Technique;
 use super::techniques;
+use super::techniques::memory::Memory;
 use crate::grid::Grid;
 use std::sync::OnceLock;
 
@@ -118,7 +119,10 @@ pub fn solve_path_in(grid: &Grid, repertoire: Repertoire) -> Path {
 /// Like [`solve_path_from`](super::solve_path_from), with the techniques of
 /// `repertoire`.
 pub fn solve_path_from_in(board: Board, repertoire: Repertoire) -> Path {
-    walk(board, |b| next_step_in(b, repertoire))
+    let mut memory = Memory::default();
+    walk(board, |b| {
+        techniques::next_remembering(b, repertoire.techniques(), &mut memory)
+    })
 }
 
 #[cfg(test)]

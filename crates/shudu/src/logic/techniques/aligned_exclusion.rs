@@ -20,6 +20,7 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
+use super::memory::Since;
 use super::{bits, elimination_step};
 
 /// The ways of filling two or three base cells, given the excluders' candidates.
@@ -210,9 +211,66 @@ impl Base<'_> {
     }
 }
 
+/// Where an exclusion of `degree` base cells may have a step on `board` when it had none
+/// on a board before it (see `memory.rs`): a step needs one of its base cells in
+/// `bases`, or an excluder, which sees every base cell, in `excluders`.
+pub(super) struct Zone {
+    bases: u128,
+    excluders: u128,
+}
+
+impl Zone {
+    /// Every cell: nothing is known.
+    const EVERYWHERE: Zone = Zone {
+        bases: (1 << 81) - 1,
+        excluders: (1 << 81) - 1,
+    };
+}
+
+/// The [`Zone`] of an exclusion of `degree` base cells on `board`, given what changed
+/// since a board where it had no step.
+///
+/// A triplet's (or pair's) fillings depend on the candidates of its base cells and of
+/// its excluders; whether it is searched at all, on which of their peers are down to one
+/// candidate or small enough to exclude. Against the earlier board, a changed cell with
+/// two candidates or more may be a base cell with new candidates, and one small enough to
+/// exclude may be an excluder, new or narrower; a cell placed that was down to one
+/// candidate frees its peers to be base cells again. Any other change (a cell down to
+/// one candidate, an excluder placed) only takes away base cells, excluders and failed
+/// fillings: it cannot make a step.
+pub(super) fn zone(board: &Board, degree: usize, since: &Since) -> Zone {
+    let Since::Changed { cells, before } = since else {
+        return Zone::EVERYWHERE;
+    };
+    let mut zone = Zone {
+        bases: 0,
+        excluders: 0,
+    };
+    for i in set_cells(*cells) {
+        let now = board.mask(i).count_ones() as usize;
+        if now >= 2 {
+            zone.bases |= 1 << i;
+        }
+        if (2..=degree).contains(&now) {
+            zone.excluders |= 1 << i;
+        }
+        if now == 0 && before[i].count_ones() == 1 {
+            zone.bases |= PEER_SETS[i];
+        }
+    }
+    zone
+}
+
 /// Appends the aligned exclusion steps of `degree` (2 or 3) base cells, in Sudoku
-/// Explainer's order; with `first_only`, stops at the first.
-pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec<Step>) {
+/// Explainer's order, that `zone` holds (see [`zone`]: the others are known to have no
+/// step); with `first_only`, stops at the first.
+pub(super) fn find(
+    board: &Board,
+    degree: usize,
+    zone: &Zone,
+    first_only: bool,
+    out: &mut Vec<Step>,
+) {
     let technique = if degree == 2 {
         Technique::AlignedPairExclusion
     } else {
@@ -247,11 +305,28 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
             base_set |= 1 << i;
         }
     }
+    // A pair can lead to a step only if one of its cells is a base cell of the zone, or
+    // sees an excluder of the zone (both must see it for the pair to share it), or sees a
+    // small base cell of the zone (a third base cell is one of the pair's excluders).
+    let mut near = zone.bases;
+    for x in set_cells(zone.excluders | zone.bases & small) {
+        near |= PEER_SETS[x];
+    }
     for second in 1..bases.len() {
+        let second_near = near >> bases[second] & 1 != 0;
         for first in 0..second {
             let (a, b) = (bases[first], bases[second]);
+            if !second_near && near >> a & 1 == 0 {
+                continue;
+            }
             let common = excluders[first] & excluders[second];
+            // Whether every base cell the pair takes with it is in the zone.
+            let pair_in_zone =
+                (zone.bases >> a | zone.bases >> b) & 1 != 0 || common & zone.excluders != 0;
             if degree == 2 {
+                if !pair_in_zone {
+                    continue;
+                }
                 // Each excluder rules out at most one digit of the other cell, and a
                 // shared house one more: too few for a cell with more candidates.
                 let fewest = size(a).min(size(b)) as u32;
@@ -282,11 +357,21 @@ pub(super) fn find(board: &Board, degree: usize, first_only: bool, out: &mut Vec
                 twice |= once & PEER_SETS[e];
                 once |= PEER_SETS[e];
             }
+            // Else the third base cell must be in the zone, or see an excluder of the
+            // pair's that is.
+            let in_zone = |t: usize, k: usize| {
+                pair_in_zone
+                    || zone.bases >> t & 1 != 0
+                    || common & excluders[k] & zone.excluders != 0
+            };
             let others = others & twice;
             let from_first = excluders[first] & others;
             let from_second = excluders[second] & others & !excluders[first];
             for t in set_cells(from_first).chain(set_cells(from_second)) {
                 let k = index[t];
+                if !in_zone(t, k) {
+                    continue;
+                }
                 let all = common & excluders[k];
                 if !two_or_more(all) {
                     continue;
@@ -343,7 +428,64 @@ fn first_visit(
 
 #[cfg(test)]
 mod tests {
-    use super::Filling;
+    use super::{Filling, Since, zone};
+    use crate::Grid;
+    use crate::logic::board::{Board, cell, digit};
+    use crate::logic::houses::PEER_SETS;
+
+    #[test]
+    fn the_zone_holds_changed_cells_excluders_peers_and_those_a_placed_single_frees() {
+        let grid: Grid =
+            "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+                .parse()
+                .expect("valid");
+        let mut board = Board::new(&grid);
+        // r1c1 down to one candidate: a single.
+        let single = board.mask(0).trailing_zeros() as usize;
+        for d in (0..9).filter(|&d| d != single) {
+            board.eliminate(cell(0), digit(d));
+        }
+        let before: [u16; 81] = std::array::from_fn(|i| board.mask(i));
+        let mut after = board.clone();
+        // The single is placed, a peer of it narrowed to two candidates (an excluder),
+        // r9c9 loses a candidate.
+        after.place(cell(0), digit(single));
+        let peer = (1..81)
+            .find(|&i| PEER_SETS[0] >> i & 1 != 0 && after.mask(i).count_ones() > 2)
+            .expect("a peer with three candidates");
+        let mut kept = after.mask(peer);
+        for d in 0..9 {
+            if kept.count_ones() > 2 && kept >> d & 1 != 0 {
+                after.eliminate(cell(peer), digit(d));
+                kept &= !(1 << d);
+            }
+        }
+        let d = after.mask(80).trailing_zeros() as usize;
+        after.eliminate(cell(80), digit(d));
+        let changed = (0..81)
+            .filter(|&i| after.mask(i) != before[i])
+            .fold(0u128, |s, i| s | 1 << i);
+        let since = Since::Changed {
+            cells: changed,
+            before: &before,
+        };
+        let z = zone(&after, 3, &since);
+        // Every changed cell with two candidates or more may be a base cell; the peers of
+        // the placed single may be base cells again.
+        let expected_bases = (0..81)
+            .filter(|&i| changed >> i & 1 != 0 && after.mask(i).count_ones() >= 2)
+            .fold(PEER_SETS[0], |s, i| s | 1 << i);
+        assert_eq!(z.bases, expected_bases);
+        let expected_excluders = (0..81)
+            .filter(|&i| changed >> i & 1 != 0)
+            .filter(|&i| (2..=3).contains(&after.mask(i).count_ones()))
+            .fold(0u128, |s, i| s | 1 << i);
+        assert_eq!(z.excluders, expected_excluders);
+        assert!(
+            z.excluders >> peer & 1 != 0,
+            "the narrowed peer may be an excluder"
+        );
+    }
 
     /// The candidates some filling uses, by listing every filling one by one.
     fn listed(f: &Filling) -> [u16; 3] {

@@ -14,6 +14,7 @@ pub(super) mod chains;
 mod fish;
 mod hidden_sets;
 mod intersections;
+pub(super) mod memory;
 mod naked_sets;
 mod singles;
 mod strong_links;
@@ -33,12 +34,21 @@ pub(super) mod xy_chain;
 use super::board::{Board, cell, digit};
 use super::step::{Evidence, Step};
 use super::technique::Technique;
+use memory::{Local, Memory, Since};
 
 /// Appends to `out` every step of `technique` on `board`, the one the driver would take
 /// first leading.
 pub(crate) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
     let first = out.len();
-    produce(board, technique, false, &mut Shared::default(), out);
+    let mut shared = Shared::default();
+    produce(
+        board,
+        technique,
+        false,
+        &mut shared,
+        &mut Memory::default(),
+        out,
+    );
     let mut found = out.split_off(first);
     found.retain(|s| s.technique == technique);
     out.append(&mut found);
@@ -53,13 +63,23 @@ pub(crate) fn next(board: &Board) -> Option<Step> {
 /// The step to take now with the techniques of `order` (a repertoire's list): the first
 /// step of the first producer, in that order, that finds one.
 pub(crate) fn next_in(board: &Board, order: &[Technique]) -> Option<Step> {
+    next_remembering(board, order, &mut Memory::default())
+}
+
+/// Like [`next_in`], for a board that follows, on one path, the boards `memory` has seen:
+/// the local rules search only where the candidates changed since they last found nothing.
+pub(crate) fn next_remembering(
+    board: &Board,
+    order: &[Technique],
+    memory: &mut Memory,
+) -> Option<Step> {
     let mut out = Vec::new();
     let mut shared = Shared::default();
     for &technique in order {
         if leader(technique) != technique {
             continue;
         }
-        produce(board, technique, true, &mut shared, &mut out);
+        produce(board, technique, true, &mut shared, memory, &mut out);
         if !out.is_empty() {
             return Some(out.swap_remove(0));
         }
@@ -143,6 +163,7 @@ fn produce(
     technique: Technique,
     first_only: bool,
     shared: &mut Shared,
+    memory: &mut Memory,
     out: &mut Vec<Step>,
 ) {
     use Technique::*;
@@ -166,19 +187,38 @@ fn produce(
         XWing => fish::find(board, 2, first_only, out),
         Swordfish => fish::find(board, 3, first_only, out),
         Jellyfish => fish::find(board, 4, first_only, out),
-        Skyscraper => strong_links::find(board, 2, &mut shared.strong_links, out),
-        ThreeSkyscrapers => strong_links::find(board, 3, &mut shared.strong_links, out),
-        FourSkyscrapers => strong_links::find(board, 4, &mut shared.strong_links, out),
+        Skyscraper => remembered(board, Local::StrongLinks2, memory, out, |since, out| {
+            let digits = strong_links::digits_to_search(board, since);
+            strong_links::find(board, 2, digits, &mut shared.strong_links, out)
+        }),
+        ThreeSkyscrapers => remembered(board, Local::StrongLinks3, memory, out, |since, out| {
+            let digits = strong_links::digits_to_search(board, since);
+            strong_links::find(board, 3, digits, &mut shared.strong_links, out)
+        }),
+        FourSkyscrapers => remembered(board, Local::StrongLinks4, memory, out, |since, out| {
+            let digits = strong_links::digits_to_search(board, since);
+            strong_links::find(board, 4, digits, &mut shared.strong_links, out)
+        }),
         XYWing => wings::find(board, false, first_only, out),
         XYZWing => wings::find(board, true, first_only, out),
         UniqueRectangleType1 => unique_loops::find(board, out),
         WXYZWing => als_wings::find(board, 3, &mut shared.als, out),
         BugType1 => bug::find(board, out),
         VWXYZWing => als_wings::find(board, 4, &mut shared.als, out),
-        AlignedPairExclusion => aligned_exclusion::find(board, 2, first_only, out),
+        AlignedPairExclusion => {
+            remembered(board, Local::AlignedPairs, memory, out, |since, out| {
+                let zone = aligned_exclusion::zone(board, 2, since);
+                aligned_exclusion::find(board, 2, &zone, first_only, out)
+            })
+        }
         UVWXYZWing => als_wings::find(board, 5, &mut shared.als, out),
         TUVWXYZWing => als_wings::find(board, 6, &mut shared.als, out),
-        AlignedTripletExclusion => aligned_exclusion::find(board, 3, first_only, out),
+        AlignedTripletExclusion => {
+            remembered(board, Local::AlignedTriplets, memory, out, |since, out| {
+                let zone = aligned_exclusion::zone(board, 3, since);
+                aligned_exclusion::find(board, 3, &zone, first_only, out)
+            })
+        }
         BidirectionalXCycle => chains::find_unary(board, first_only, out),
         NishioForcingChains => chains::find_multiple(board, chains::Level::Nishio, first_only, out),
         CellForcingChains => chains::find_multiple(board, chains::Level::Multiple, first_only, out),
@@ -212,6 +252,22 @@ fn produce(
         HiddenUniqueRectangle => hidden_rectangle::find(board, out),
         AlsXz => als_xz::find(board, out),
         other => unreachable!("{other:?} is found with its family"),
+    }
+}
+
+/// Runs the finder of a local `rule`, telling it what changed since it last found
+/// nothing, and if it finds nothing again has `memory` remember the board.
+fn remembered(
+    board: &Board,
+    rule: Local,
+    memory: &mut Memory,
+    out: &mut Vec<Step>,
+    finder: impl FnOnce(&Since, &mut Vec<Step>),
+) {
+    let before = out.len();
+    finder(&memory.since(rule, board), out);
+    if out.len() == before {
+        memory.found_nothing(rule, board);
     }
 }
 

@@ -27,6 +27,7 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
+use super::memory::Since;
 
 /// One end of a strong link: the cells it stands for (the first is the one named), and
 /// for a box link read through its empty-rectangle "heart", that cell too when Sudoku
@@ -330,16 +331,51 @@ struct Found {
     code: String,
 }
 
-/// The strong links of every digit on one board, with the tables the walk reads. They do
-/// not depend on the number of links chained, and the driver asks for chains of 2, 3 and
-/// 4 links on the same board: built once (on first use), they serve all three.
+/// The strong links of each digit on one board, with the tables the walk reads and the
+/// readings worth judging. They do not depend on the number of links chained, and the
+/// driver asks for chains of 2, 3 and 4 links on the same board: built for a digit on
+/// first use, they serve all three.
 #[derive(Default)]
 pub(super) struct Links {
-    digits: Vec<Tables>,
+    digits: [Option<DigitLinks>; 9],
+}
+
+/// One digit's part of [`Links`].
+struct DigitLinks {
+    tables: Tables,
     /// The connected readings of 2, 3 and 4 links (index `n - 2`) worth judging, found
     /// by one walk: a reading of `n` links extends one of `n - 1` (its first links), so
     /// the walk for four links meets all the shorter ones on its way.
-    readings: Option<[Vec<Reading>; 3]>,
+    readings: [Vec<Reading>; 3],
+}
+
+impl DigitLinks {
+    fn of(board: &Board, d: usize) -> DigitLinks {
+        let tables = Tables::of(board, d);
+        let mut readings: [Vec<Reading>; 3] = Default::default();
+        // A chain needs two links: the walk passes over a digit with fewer.
+        if tables.links.len() >= 2 {
+            let mut walk = Walk {
+                d,
+                t: &tables,
+                seq: [0; MAX_LINKS],
+                dirs: [0; MAX_LINKS],
+                readings: &mut readings,
+            };
+            for s in 0..tables.links.len() {
+                let open = tables.places & tables.outside[s];
+                if open == 0 {
+                    continue;
+                }
+                for u in 0..2 {
+                    walk.seq[0] = s;
+                    walk.dirs[0] = u;
+                    walk.extend(1, tables.clashes[s], open, 0);
+                }
+            }
+        }
+        DigitLinks { tables, readings }
+    }
 }
 
 /// A connected reading to judge: the digit, the links in the order read and the end
@@ -730,53 +766,36 @@ impl Search<'_> {
     }
 }
 
-/// Every chain of `n` strong links, in Sudoku Explainer's order. `links` belongs to this
-/// board: empty at first, then kept by the caller for the other lengths.
-pub(super) fn find(board: &Board, n: usize, links: &mut Links, out: &mut Vec<Step>) {
-    if links.digits.is_empty() {
-        links.digits = (0..9).map(|d| Tables::of(board, d)).collect();
-    }
-    let digits = &links.digits;
-    let readings = links.readings.get_or_insert_with(|| {
-        let mut readings: [Vec<Reading>; 3] = Default::default();
-        for (d, t) in digits.iter().enumerate() {
-            if t.links.len() < 2 {
-                continue;
-            }
-            let mut walk = Walk {
-                d,
-                t,
-                seq: [0; MAX_LINKS],
-                dirs: [0; MAX_LINKS],
-                readings: &mut readings,
-            };
-            for s in 0..t.links.len() {
-                let open = t.places & t.outside[s];
-                if open == 0 {
-                    continue;
-                }
-                for u in 0..2 {
-                    walk.seq[0] = s;
-                    walk.dirs[0] = u;
-                    walk.extend(1, t.clashes[s], open, 0);
-                }
-            }
-        }
-        readings
-    });
+/// The digits whose candidates changed on `board` since a board where chains of strong
+/// links had no step (see `memory.rs`), or all nine: a chain is of one digit, and whether
+/// it has a step depends on that digit's candidates only.
+pub(super) fn digits_to_search(board: &Board, since: &Since) -> u16 {
+    let Since::Changed { cells, before } = since else {
+        return 0x1ff;
+    };
+    set_cells(*cells).fold(0, |digits, i| digits | (before[i] ^ board.mask(i)))
+}
+
+/// Every chain of `n` strong links on the digits of `digits` (bit `d` for zero-based
+/// digit `d`), in Sudoku Explainer's order. `links` belongs to this board: empty at
+/// first, then kept by the caller for the other lengths.
+pub(super) fn find(board: &Board, n: usize, digits: u16, links: &mut Links, out: &mut Vec<Step>) {
     let (orders, sets) = enumeration(n);
     let mut found = Vec::new();
-    for r in &readings[n - 2] {
-        let mut search = Search {
-            d: r.d,
-            n,
-            orders,
-            sets,
-            t: &digits[r.d],
-            found: Vec::new(),
-        };
-        search.reading(&r.seq[..n], &r.dirs[..n]);
-        found.append(&mut search.found);
+    for d in super::bits(digits) {
+        let digit = links.digits[d].get_or_insert_with(|| DigitLinks::of(board, d));
+        for r in &digit.readings[n - 2] {
+            let mut search = Search {
+                d: r.d,
+                n,
+                orders,
+                sets,
+                t: &digit.tables,
+                found: Vec::new(),
+            };
+            search.reading(&r.seq[..n], &r.dirs[..n]);
+            found.append(&mut search.found);
+        }
     }
     // Sudoku Explainer's order: rating, most eliminations, shape code, then the order it
     // met the chains in.

@@ -1,0 +1,179 @@
+//! What a walk along a path remembers from one step to the next, so that a rule whose
+//! steps are *local* is not searched again where nothing has changed.
+//!
+//! On a hard path most steps are chains, and before each one the driver asks every easier
+//! rule again, on a board that differs from the last by a few candidates. Some of those
+//! rules almost never find anything: aligned triplet exclusion, asked before each of
+//! them, finds a step on fewer than one board in a hundred. A rule is local when whether
+//! it has a step at a pattern of cells depends only on the candidates of those cells and
+//! of their peers (aligned exclusion: the base cells, and the excluders, which see them),
+//! or only on the candidates of one digit (chains of strong links).
+//! Candidates only go as a path goes on, so on a board that follows one where the rule
+//! found nothing, a step needs a pattern cell that changed or sees a cell that changed.
+//!
+//! [`Memory`] keeps, for each local rule, the candidates of the last board where it found
+//! nothing; [`Memory::since`] tells the finder what changed since (or that nothing is
+//! known: no such board, or this one does not follow it, as a candidate came back). The
+//! finder leaves out only patterns that cannot have a step and keeps its order, so its
+//! first step is the one it would give searching everything.
+//!
+//! Read next: `aligned_exclusion.rs`, whose [`zone`](super::aligned_exclusion::zone)
+//! says which changes matter to it, and `strong_links.rs`, which searches only the digits
+//! that changed.
+
+use super::super::board::Board;
+
+/// The local rules [`Memory`] keeps a board for.
+#[derive(Clone, Copy)]
+pub(super) enum Local {
+    AlignedPairs = 0,
+    AlignedTriplets = 1,
+    StrongLinks2 = 2,
+    StrongLinks3 = 3,
+    StrongLinks4 = 4,
+}
+
+/// For each [`Local`] rule, the candidates (per cell) of the last board where it found
+/// nothing.
+#[derive(Default)]
+pub(in crate::logic) struct Memory {
+    empty_at: [Option<Box<[u16; 81]>>; 5],
+}
+
+/// What changed on a board since the one a rule last found nothing on.
+pub(super) enum Since<'a> {
+    /// No such board (or this one does not follow it): search everything.
+    Unknown,
+    /// The cells whose candidates changed, and every cell's candidates then.
+    Changed { cells: u128, before: &'a [u16; 81] },
+}
+
+impl Memory {
+    /// What changed on `board` since the last board `rule` found nothing on.
+    pub(super) fn since(&self, rule: Local, board: &Board) -> Since<'_> {
+        let Some(before) = &self.empty_at[rule as usize] else {
+            return Since::Unknown;
+        };
+        let mut cells = 0u128;
+        for (i, &old) in before.iter().enumerate() {
+            let now = board.mask(i);
+            if now == old {
+                continue;
+            }
+            if now & !old != 0 {
+                // A candidate came back: not a later board of the same path.
+                return Since::Unknown;
+            }
+            cells |= 1 << i;
+        }
+        Since::Changed { cells, before }
+    }
+
+    /// Records that `rule` found nothing on `board`.
+    pub(super) fn found_nothing(&mut self, rule: Local, board: &Board) {
+        let masks = self.empty_at[rule as usize].get_or_insert_with(|| Box::new([0; 81]));
+        for (i, m) in masks.iter_mut().enumerate() {
+            *m = board.mask(i);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Grid;
+    use crate::logic::board::{cell, digit};
+
+    fn board() -> Board {
+        let grid: Grid =
+            "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+                .parse()
+                .expect("valid");
+        Board::new(&grid)
+    }
+
+    fn changed(since: Since) -> Option<(u128, [u16; 81])> {
+        match since {
+            Since::Unknown => None,
+            Since::Changed { cells, before } => Some((cells, *before)),
+        }
+    }
+
+    #[test]
+    fn nothing_is_known_until_a_board_is_remembered() {
+        let memory = Memory::default();
+        assert!(changed(memory.since(Local::AlignedPairs, &board())).is_none());
+    }
+
+    #[test]
+    fn since_gives_the_changed_cells_and_the_remembered_candidates() {
+        let mut memory = Memory::default();
+        let mut b = board();
+        let first = b.clone();
+        memory.found_nothing(Local::AlignedTriplets, &b);
+        let (cells, _) = changed(memory.since(Local::AlignedTriplets, &b)).expect("known");
+        assert_eq!(cells, 0);
+        // The other rule remembers nothing yet.
+        assert!(changed(memory.since(Local::AlignedPairs, &b)).is_none());
+        // r1c1 loses a candidate.
+        let d = b.mask(0).trailing_zeros() as usize;
+        assert!(b.eliminate(cell(0), digit(d)));
+        let (cells, before) = changed(memory.since(Local::AlignedTriplets, &b)).expect("known");
+        assert_eq!(cells, 1);
+        assert!((0..81).all(|i| before[i] == first.mask(i)));
+    }
+
+    #[test]
+    fn nothing_is_known_when_a_candidate_comes_back() {
+        let mut memory = Memory::default();
+        let mut b = board();
+        let d = b.mask(0).trailing_zeros() as usize;
+        assert!(b.eliminate(cell(0), digit(d)));
+        memory.found_nothing(Local::AlignedPairs, &b);
+        assert!(changed(memory.since(Local::AlignedPairs, &board())).is_none());
+    }
+
+    /// Puzzles of top1465 whose paths take aligned exclusion steps and chains of strong
+    /// links between forcing chains.
+    const PUZZLES: [&str; 4] = [
+        ".2..914....86....13....7...8....6.7..1.72...4......6..6..9..5....4....8..3.......",
+        "84...9..1....8.2......7..4...1..4....83....6...9.....4...7...3..1.8....5.2..3.4..",
+        ".5..9....1.....6.....3.8.....8.4...9514.......3....2..........4.8...6..77..15..6.",
+        "8..4.6....3.2..4...4..5..78.69..5.2.3...........6...1752.....3......36.......2..9",
+    ];
+
+    #[test]
+    fn a_walk_that_remembers_takes_the_steps_of_one_that_does_not() {
+        use crate::logic::path::{solve_path, walk};
+        use crate::logic::repertoire::{Repertoire, solve_path_in};
+        use crate::logic::technique::Technique;
+        use crate::logic::techniques::next_in;
+        let (mut aligned, mut strong_links) = (0, 0);
+        for text in PUZZLES {
+            let grid: Grid = text.parse().expect("valid puzzle");
+            for repertoire in [Repertoire::SudokuExplainer, Repertoire::Full] {
+                let forgetting = walk(Board::new(&grid), |b| next_in(b, repertoire.techniques()));
+                let remembering = match repertoire {
+                    Repertoire::SudokuExplainer => solve_path(&grid),
+                    _ => solve_path_in(&grid, repertoire),
+                };
+                assert_eq!(forgetting, remembering, "{text} {repertoire:?}");
+                for step in &remembering.steps {
+                    let rule = crate::logic::techniques::leader(step.technique);
+                    aligned += usize::from(matches!(
+                        rule,
+                        Technique::AlignedPairExclusion | Technique::AlignedTripletExclusion
+                    ));
+                    strong_links += usize::from(matches!(
+                        rule,
+                        Technique::Skyscraper
+                            | Technique::ThreeSkyscrapers
+                            | Technique::FourSkyscrapers
+                    ));
+                }
+            }
+        }
+        assert!(aligned >= 5, "{aligned}");
+        assert!(strong_links >= 5, "{strong_links}");
+    }
+}
