@@ -312,13 +312,21 @@ pub(super) fn find(
     for x in set_cells(zone.excluders | zone.bases & small) {
         near |= PEER_SETS[x];
     }
+    // The same by position in `bases`, so a pair's first cell is drawn from it directly.
+    let near_bases = bases
+        .iter()
+        .enumerate()
+        .filter(|&(_, &c)| near >> c & 1 != 0)
+        .fold(0u128, |set, (k, _)| set | 1 << k);
     for second in 1..bases.len() {
-        let second_near = near >> bases[second] & 1 != 0;
-        for first in 0..second {
+        let below = (1u128 << second) - 1;
+        let firsts = if near >> bases[second] & 1 != 0 {
+            below
+        } else {
+            near_bases & below
+        };
+        for first in set_cells(firsts) {
             let (a, b) = (bases[first], bases[second]);
-            if !second_near && near >> a & 1 == 0 {
-                continue;
-            }
             let common = excluders[first] & excluders[second];
             // Whether every base cell the pair takes with it is in the zone.
             let pair_in_zone =
