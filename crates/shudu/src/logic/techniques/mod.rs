@@ -152,6 +152,7 @@ pub(super) fn leader(technique: Technique) -> Technique {
 #[derive(Default)]
 struct Shared {
     strong_links: strong_links::Links,
+    chains: chains::Graphs,
     als: als_wings::Sets,
 }
 
@@ -219,11 +220,24 @@ fn produce(
                 aligned_exclusion::find(board, 3, &zone, first_only, out)
             })
         }
-        BidirectionalXCycle => chains::find_unary(board, first_only, out),
-        NishioForcingChains => chains::find_multiple(board, chains::Level::Nishio, first_only, out),
-        CellForcingChains => chains::find_multiple(board, chains::Level::Multiple, first_only, out),
+        BidirectionalXCycle => chains::find_unary(board, first_only, &mut shared.chains, out),
+        NishioForcingChains => chains::find_multiple(
+            board,
+            chains::Level::Nishio,
+            first_only,
+            &mut shared.chains,
+            out,
+        ),
+        CellForcingChains => chains::find_multiple(
+            board,
+            chains::Level::Multiple,
+            first_only,
+            &mut shared.chains,
+            out,
+        ),
         DynamicContradictionForcingChains => {
-            chains::find_multiple(board, chains::Level::Dynamic, first_only, out)
+            let level = chains::Level::Dynamic;
+            chains::find_multiple(board, level, first_only, &mut shared.chains, out)
         }
         DynamicContradictionForcingChainsPlus => nested(board, 1, 0, first_only, out),
         DynamicContradictionForcingChainsPlusForcing => nested(board, 2, 0, first_only, out),
@@ -274,7 +288,13 @@ fn remembered(
 /// The nested chaining rule of `level` (and, for level 4, of nested `limit`).
 fn nested(board: &Board, level: u8, limit: u8, first_only: bool, out: &mut Vec<Step>) {
     let level = chains::Level::Nested(chains::Nesting { level, limit });
-    chains::find_multiple(board, level, first_only, out);
+    chains::find_multiple(
+        board,
+        level,
+        first_only,
+        &mut chains::Graphs::default(),
+        out,
+    );
 }
 
 /// The zero-based indices of the set bits of a small mask, in increasing order.

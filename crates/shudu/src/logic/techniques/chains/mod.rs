@@ -30,6 +30,15 @@ pub(super) use multiple::{Level, find as find_multiple};
 pub(super) use nested::Nesting;
 pub(super) use unary::find as find_unary;
 
+/// What the chaining rules build from one board and share: the reach of the static
+/// graph of X and Y links, which the last pass of the bidirectional cycles and forcing
+/// chains builds and the cell and region forcing chains read (the driver asks for them
+/// on the same board when the first rule finds nothing).
+#[derive(Default)]
+pub(super) struct Graphs {
+    static_reach: Option<reach::Reach>,
+}
+
 /// A chain step with what Sudoku Explainer sorts it by.
 struct Found {
     step: Step,

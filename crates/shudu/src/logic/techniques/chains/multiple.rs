@@ -29,7 +29,7 @@ use super::graph::{
 };
 use super::nested::{Nesting, advanced};
 use super::plus::Implied;
-use super::{Found, Key, chain_step, compare, emit, links_of, sort};
+use super::{Found, Graphs, Key, chain_step, compare, emit, links_of, sort};
 
 mod pick;
 mod templates;
@@ -124,15 +124,26 @@ struct Pending {
 
 /// Appends the steps of `level`'s rule in the order the driver takes them; with
 /// `first_only`, only the first (the driver's pick), so that the links of the chains the
-/// driver passes over are never traced.
-pub(in super::super) fn find(board: &Board, level: Level, first_only: bool, out: &mut Vec<Step>) {
+/// driver passes over are never traced. The cell and region forcing chains take the
+/// static graph's reach from `graphs` when the board's unary search left it there.
+pub(in super::super) fn find(
+    board: &Board,
+    level: Level,
+    first_only: bool,
+    graphs: &mut Graphs,
+    out: &mut Vec<Step>,
+) {
     if first_only {
         let first = if matches!(level, Level::Nested(_)) {
             // A chain whose step turns out empty is skipped, as `emit` skips it.
             let (mut ch, pending) = search_sorted(board, level);
             pending.into_iter().find_map(|p| ch.build(p))
         } else {
-            pick::pick(board, level)
+            // Only the cell and region forcing chains read the static graph's reach.
+            let reach = (level == Level::Multiple)
+                .then(|| graphs.static_reach.take())
+                .flatten();
+            pick::pick(board, level, reach)
         };
         out.extend(first.map(|f| f.step));
         return;

@@ -29,7 +29,7 @@ use super::graph::{
     se_difficulty,
 };
 use super::reach::Reach;
-use super::{Found, Key, chain_step, compare, emit, links_of, sort};
+use super::{Found, Graphs, Key, chain_step, compare, emit, links_of, sort};
 use std::cmp::Ordering;
 use std::collections::VecDeque;
 
@@ -95,13 +95,32 @@ struct Search<'a> {
 
 /// Every chain of the rule, in Sudoku Explainer's order; with `first_only`, at least the
 /// first of them (the others may be left out).
-pub(in super::super) fn find(board: &Board, first_only: bool, out: &mut Vec<Step>) {
-    emit(found(board, first_only), out);
+/// The reach of the last pass (X and Y links, with closures) is left in `graphs` when
+/// that pass is searched, for the cell and region forcing chains of the same board.
+pub(in super::super) fn find(
+    board: &Board,
+    first_only: bool,
+    graphs: &mut Graphs,
+    out: &mut Vec<Step>,
+) {
+    emit(
+        found_keeping(board, first_only, &mut graphs.static_reach),
+        out,
+    );
 }
 
 /// Every cycle and forcing chain with what Sudoku Explainer sorts it by, in its order;
 /// with `first_only`, at least the first of them.
 pub(super) fn found(board: &Board, first_only: bool) -> Vec<Found> {
+    found_keeping(board, first_only, &mut None)
+}
+
+/// [`found`], leaving in `keep` the reach of the last pass when it is searched.
+pub(super) fn found_keeping(
+    board: &Board,
+    first_only: bool,
+    keep: &mut Option<Reach>,
+) -> Vec<Found> {
     let grid = Grid::of(board);
     let mut arena = Arena::default();
     let mut index = vec![NONE; POTS];
@@ -165,6 +184,9 @@ pub(super) fn found(board: &Board, first_only: bool) -> Vec<Found> {
             }
         }
         (arena, index, seen, bound) = (s.arena, s.index, s.seen, s.bound);
+        if y && x {
+            *keep = Some(std::mem::replace(&mut reach, Reach::empty()));
+        }
     }
     sort(&mut found);
     found

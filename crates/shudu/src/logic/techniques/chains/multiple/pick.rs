@@ -106,14 +106,18 @@ impl Picker {
     }
 }
 
-/// Every chain of `level` (not a nested one), found from the traces.
-fn lites(board: &Board, level: Level) -> (Chainer<'_>, Picker) {
+/// Every chain of `level` (not a nested one), found from the traces. The cell and region
+/// forcing chains read the reach of the board's static graph of X and Y links: `given`,
+/// when built already (from more roots, which changes no closure), or built here.
+fn lites(board: &Board, level: Level, given: Option<Reach>) -> (Chainer<'_>, Picker) {
     debug_assert!(!matches!(level, Level::Nested(_)));
     let mut ch = Chainer::new(board, level);
     let reach = (level == Level::Multiple).then(|| {
-        let mut reach = Reach::empty();
-        reach.build(&ch.grid, true, true, true, is_on);
-        reach
+        given.unwrap_or_else(|| {
+            let mut reach = Reach::empty();
+            reach.build(&ch.grid, true, true, true, is_on);
+            reach
+        })
     });
     let mut picker = Picker {
         lites: Vec::new(),
@@ -133,8 +137,10 @@ fn lites(board: &Board, level: Level) -> (Chainer<'_>, Picker) {
 }
 
 /// The driver's step at `level` (not a nested one): the first of [`super::found`]'s.
-pub(super) fn pick(board: &Board, level: Level) -> Option<Found> {
-    let (mut ch, picker) = lites(board, level);
+/// The cell and region forcing chains take the static graph's reach when built already
+/// (see [`lites`]).
+pub(super) fn pick(board: &Board, level: Level, reach: Option<Reach>) -> Option<Found> {
+    let (mut ch, picker) = lites(board, level, reach);
     let mut order: Vec<u32> = (0..picker.lites.len() as u32).collect();
     order.sort_by_key(|&i| picker.lites[i as usize].bound);
     // The least (rating, potentials, kind) so far, and its chain; taken in order of
@@ -173,7 +179,7 @@ pub(super) fn visit_wanted(
     wanted: &dyn Fn(Pot) -> bool,
     visit: &mut dyn FnMut(Pot, &mut Build),
 ) {
-    let (mut ch, picker) = lites(board, level);
+    let (mut ch, picker) = lites(board, level, None);
     // Made in the order found, so that the stable sort keeps that order among equals.
     let mut chains: Vec<Pending> = Vec::new();
     for lite in picker.lites.iter().filter(|l| wanted(l.target)) {
@@ -362,7 +368,7 @@ mod tests {
                 {
                     for level in [Level::Nishio, Level::Multiple, Level::Dynamic] {
                         let listed = found(&board, level);
-                        let picked = pick(&board, level);
+                        let picked = pick(&board, level, None);
                         match (listed.first(), &picked) {
                             (None, None) => {}
                             (Some(a), Some(b)) => assert!(same(a, b), "{text}: {:?}", a.step),
@@ -371,6 +377,18 @@ mod tests {
                             }
                         }
                         compared += 1;
+                    }
+                    // The cell and region forcing chains read the same reach when the
+                    // unary search's last pass leaves it.
+                    let mut kept = None;
+                    super::super::super::unary::found_keeping(&board, false, &mut kept);
+                    assert!(kept.is_some());
+                    let listed = found(&board, Level::Multiple);
+                    let picked = pick(&board, Level::Multiple, kept);
+                    match (listed.first(), &picked) {
+                        (None, None) => {}
+                        (Some(a), Some(b)) => assert!(same(a, b), "{text}: {:?}", a.step),
+                        _ => panic!("{text}: listing and pick with a kept reach disagree"),
                     }
                 }
                 board.apply(step);
