@@ -21,6 +21,7 @@ use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::bits;
+use super::memory::Since;
 
 /// The technique for a set of `k` cells.
 fn technique(k: usize) -> Technique {
@@ -153,6 +154,8 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
 #[derive(Default)]
 pub(super) struct Sets {
     built: bool,
+    /// The cells a set must hold one of to be kept (see [`interest`]).
+    interest: u128,
     /// Per size `k` (index `k - 3`), each set with its `k + 1` digits.
     by_size: [Vec<Als>; 4],
     /// Cells with exactly two candidates: the bivalue cells that close a wing.
@@ -173,8 +176,15 @@ const MAX_SIZE: usize = 6;
 const MAX_DIGITS: u8 = MAX_SIZE as u8 + 1;
 
 impl Sets {
-    fn build(&mut self, board: &Board) {
+    /// Whether [`Sets::build`] has run for this board.
+    pub(super) fn built(&self) -> bool {
+        self.built
+    }
+
+    /// Finds the sets holding a cell of `interest` (see [`interest`]).
+    pub(super) fn build(&mut self, board: &Board, interest: u128) {
         self.built = true;
+        self.interest = interest;
         let mut multi = 0u128;
         for c in 0..81 {
             let m = board.mask(c);
@@ -202,8 +212,16 @@ impl Sets {
                     open |= 1 << p;
                 }
             }
-            if open.count_ones() >= 3 {
-                let house = House { h, masks: &masks };
+            let interest = (0..9)
+                .filter(|&p| interest >> cells[p] & 1 != 0)
+                .fold(0u16, |set, p| set | 1 << p);
+            if open.count_ones() >= 3 && open & interest != 0 {
+                let house = House {
+                    h,
+                    masks: &masks,
+                    interest,
+                    interest_cells: self.interest,
+                };
                 house.grow(&mut self.by_size, 0, 0, open, 0);
             }
         }
@@ -218,6 +236,9 @@ struct House<'a> {
     h: usize,
     /// Candidates of the house's cells by position (0 for those left out).
     masks: &'a [u16; 9],
+    /// The positions a set must hold one of, and the same as cells.
+    interest: u16,
+    interest_cells: u128,
 }
 
 impl House<'_> {
@@ -227,7 +248,14 @@ impl House<'_> {
     /// the positions that may still join: those after the last one.
     fn grow(&self, by_size: &mut [Vec<Als>; 4], set: u128, size: usize, open: u16, union: u16) {
         let digits = super::bit_count(union);
-        if size >= 3 && usize::from(digits) == size + 1 && !self.in_smaller_house(set, size) {
+        // Only sets holding a cell of interest are kept: a growth that holds none and
+        // can no longer take one is cut.
+        let held = set & self.interest_cells != 0;
+        if !held && open & self.interest == 0 {
+            return;
+        }
+        if held && size >= 3 && usize::from(digits) == size + 1 && !self.in_smaller_house(set, size)
+        {
             let order = set_cells(set).fold(0u64, |o, c| o << 7 | c as u64) << (7 * (6 - size));
             by_size[size - 3].push(Als { order, set, union });
         }
@@ -265,12 +293,36 @@ impl House<'_> {
     }
 }
 
+/// The cells one of a wing's cells (the set's, or the bivalue cell) must lie in for it to
+/// have a step on `board`, when it had none on a board before it (see `memory.rs`), or
+/// every cell: the cells that changed and still hold two candidates or more. A wing's
+/// eliminations depend on its own cells' candidates and on the victims'; victims only
+/// lose candidates, and with them eliminations.
+pub(super) fn zone(board: &Board, since: &Since) -> u128 {
+    let Since::Changed { cells, .. } = since else {
+        return (1 << 81) - 1;
+    };
+    set_cells(*cells)
+        .filter(|&c| board.mask(c).count_ones() >= 2)
+        .fold(0, |zone, c| zone | 1 << c)
+}
+
+/// The cells an almost locked set must hold one of to make a wing with a cell of `zone`
+/// in it: the zone, and the cells a bivalue cell of the zone sees (the bivalue cell sees
+/// the set's cells holding a restricted digit).
+pub(super) fn interest(board: &Board, zone: u128) -> u128 {
+    set_cells(zone)
+        .filter(|&c| board.mask(c).count_ones() == 2)
+        .fold(zone, |set, c| set | PEER_SETS[c])
+}
+
 /// Every wing whose almost locked set has `k` cells, in Sudoku Explainer's order. `sets`
 /// belongs to this board: empty at first, then kept by the caller for the other sizes.
-pub(super) fn find(board: &Board, k: usize, sets: &mut Sets, out: &mut Vec<Step>) {
-    if !sets.built {
-        sets.build(board);
-    }
+///
+/// Only wings with a cell in `zone` are searched (see [`zone`]); `sets` must have been
+/// built with an interest holding [`interest`] of it.
+pub(super) fn find(board: &Board, k: usize, zone: u128, sets: &Sets, out: &mut Vec<Step>) {
+    debug_assert!(sets.built);
     let mut found = Vec::new();
     // Each full set is paired with every bivalue cell it sees whose digits it holds:
     // those holding none of the other digits.
@@ -282,6 +334,8 @@ pub(super) fn find(board: &Board, k: usize, sets: &mut Sets, out: &mut Vec<Step>
             continue;
         }
         let range = range & set_cells(set).fold(0u128, |s, c| s | PEER_SETS[c]);
+        // A set outside the zone needs its bivalue cell in it.
+        let range = if set & zone == 0 { range & zone } else { range };
         for yz in set_cells(range) {
             // One of the two digits must be restricted: every cell of the set holding
             // it sees `yz`.

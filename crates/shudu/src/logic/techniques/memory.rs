@@ -7,7 +7,9 @@
 //! them, finds a step on fewer than one board in a hundred. A rule is local when whether
 //! it has a step at a pattern of cells depends only on the candidates of those cells and
 //! of their peers (aligned exclusion: the base cells, and the excluders, which see them),
-//! or only on the candidates of one digit (chains of strong links).
+//! or of those cells and cells that only lose eliminations as they lose candidates (the
+//! wings of an almost locked set and a bivalue cell), or only on the candidates of one
+//! digit (chains of strong links).
 //! Candidates only go as a path goes on, so on a board that follows one where the rule
 //! found nothing, a step needs a pattern cell that changed or sees a cell that changed.
 //!
@@ -18,8 +20,8 @@
 //! first step is the one it would give searching everything.
 //!
 //! Read next: `aligned_exclusion.rs`, whose [`zone`](super::aligned_exclusion::zone)
-//! says which changes matter to it, and `strong_links.rs`, which searches only the digits
-//! that changed.
+//! says which changes matter to it, `als_wings.rs` (its `zone` and `interest`), and
+//! `strong_links.rs`, which searches only the digits that changed.
 
 use super::super::board::Board;
 
@@ -31,13 +33,29 @@ pub(super) enum Local {
     StrongLinks2 = 2,
     StrongLinks3 = 3,
     StrongLinks4 = 4,
+    AlsWings3 = 5,
+    AlsWings4 = 6,
+    AlsWings5 = 7,
+    AlsWings6 = 8,
+}
+
+impl Local {
+    /// The wing whose almost locked set has `k` cells (3 to 6).
+    pub(super) fn als_wings(k: usize) -> Local {
+        match k {
+            3 => Local::AlsWings3,
+            4 => Local::AlsWings4,
+            5 => Local::AlsWings5,
+            _ => Local::AlsWings6,
+        }
+    }
 }
 
 /// For each [`Local`] rule, the candidates (per cell) of the last board where it found
 /// nothing.
 #[derive(Default)]
 pub(in crate::logic) struct Memory {
-    empty_at: [Option<Box<[u16; 81]>>; 5],
+    empty_at: [Option<Box<[u16; 81]>>; 9],
 }
 
 /// What changed on a board since the one a rule last found nothing on.
@@ -133,8 +151,8 @@ mod tests {
         assert!(changed(memory.since(Local::AlignedPairs, &board())).is_none());
     }
 
-    /// Puzzles of top1465 whose paths take aligned exclusion steps and chains of strong
-    /// links between forcing chains.
+    /// Puzzles of top1465 whose paths take aligned exclusion steps, chains of strong
+    /// links and wings between forcing chains.
     const PUZZLES: [&str; 4] = [
         ".2..914....86....13....7...8....6.7..1.72...4......6..6..9..5....4....8..3.......",
         "84...9..1....8.2......7..4...1..4....83....6...9.....4...7...3..1.8....5.2..3.4..",
@@ -148,7 +166,7 @@ mod tests {
         use crate::logic::repertoire::{Repertoire, solve_path_in};
         use crate::logic::technique::Technique;
         use crate::logic::techniques::next_in;
-        let (mut aligned, mut strong_links) = (0, 0);
+        let (mut aligned, mut strong_links, mut wings) = (0, 0, 0);
         for text in PUZZLES {
             let grid: Grid = text.parse().expect("valid puzzle");
             for repertoire in [Repertoire::SudokuExplainer, Repertoire::Full] {
@@ -170,10 +188,18 @@ mod tests {
                             | Technique::ThreeSkyscrapers
                             | Technique::FourSkyscrapers
                     ));
+                    wings += usize::from(matches!(
+                        rule,
+                        Technique::WXYZWing
+                            | Technique::VWXYZWing
+                            | Technique::UVWXYZWing
+                            | Technique::TUVWXYZWing
+                    ));
                 }
             }
         }
         assert!(aligned >= 5, "{aligned}");
         assert!(strong_links >= 5, "{strong_links}");
+        assert!(wings >= 3, "{wings}");
     }
 }

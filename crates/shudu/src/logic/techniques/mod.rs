@@ -203,17 +203,17 @@ fn produce(
         XYWing => wings::find(board, false, first_only, out),
         XYZWing => wings::find(board, true, first_only, out),
         UniqueRectangleType1 => unique_loops::find(board, out),
-        WXYZWing => als_wings::find(board, 3, &mut shared.als, out),
+        WXYZWing => als_wing(board, 3, shared, memory, out),
         BugType1 => bug::find(board, out),
-        VWXYZWing => als_wings::find(board, 4, &mut shared.als, out),
+        VWXYZWing => als_wing(board, 4, shared, memory, out),
         AlignedPairExclusion => {
             remembered(board, Local::AlignedPairs, memory, out, |since, out| {
                 let zone = aligned_exclusion::zone(board, 2, since);
                 aligned_exclusion::find(board, 2, &zone, first_only, out)
             })
         }
-        UVWXYZWing => als_wings::find(board, 5, &mut shared.als, out),
-        TUVWXYZWing => als_wings::find(board, 6, &mut shared.als, out),
+        UVWXYZWing => als_wing(board, 5, shared, memory, out),
+        TUVWXYZWing => als_wing(board, 6, shared, memory, out),
         AlignedTripletExclusion => {
             remembered(board, Local::AlignedTriplets, memory, out, |since, out| {
                 let zone = aligned_exclusion::zone(board, 3, since);
@@ -283,6 +283,29 @@ fn remembered(
     if out.len() == before {
         memory.found_nothing(rule, board);
     }
+}
+
+/// The wings whose almost locked set has `k` cells. The sets are found once per board,
+/// for every size, keeping those that may make a wing with the cells each size's
+/// memory says changed.
+fn als_wing(
+    board: &Board,
+    k: usize,
+    shared: &mut Shared,
+    memory: &mut Memory,
+    out: &mut Vec<Step>,
+) {
+    if !shared.als.built() {
+        let interest = (3..=6).fold(0u128, |interest, k| {
+            let zone = als_wings::zone(board, &memory.since(Local::als_wings(k), board));
+            interest | als_wings::interest(board, zone)
+        });
+        shared.als.build(board, interest);
+    }
+    let sets = &shared.als;
+    remembered(board, Local::als_wings(k), memory, out, |since, out| {
+        als_wings::find(board, k, als_wings::zone(board, since), sets, out)
+    })
 }
 
 /// The nested chaining rule of `level` (and, for level 4, of nested `limit`).
