@@ -9,7 +9,8 @@
 //! of their peers (aligned exclusion: the base cells, and the excluders, which see them),
 //! or of those cells and cells that only lose eliminations as they lose candidates (the
 //! wings of an almost locked set and a bivalue cell), or only on the candidates of one
-//! digit (chains of strong links).
+//! digit (chains of strong links, and the X-cycles and X-chains of the unary chaining
+//! rule, whose other passes are searched in full).
 //! Candidates only go as a path goes on, so on a board that follows one where the rule
 //! found nothing, a step needs a pattern cell that changed or sees a cell that changed.
 //!
@@ -21,7 +22,7 @@
 //!
 //! Read next: `aligned_exclusion.rs`, whose [`zone`](super::aligned_exclusion::zone)
 //! says which changes matter to it, `als_wings.rs` (its `zone` and `interest`), and
-//! `strong_links.rs`, which searches only the digits that changed.
+//! `strong_links.rs` and `chains/unary.rs`, which search only the digits that changed.
 
 use super::super::board::Board;
 
@@ -37,6 +38,7 @@ pub(super) enum Local {
     AlsWings4 = 6,
     AlsWings5 = 7,
     AlsWings6 = 8,
+    UnaryChains = 9,
 }
 
 impl Local {
@@ -55,7 +57,7 @@ impl Local {
 /// nothing.
 #[derive(Default)]
 pub(in crate::logic) struct Memory {
-    empty_at: [Option<Box<[u16; 81]>>; 9],
+    empty_at: [Option<Box<[u16; 81]>>; 10],
 }
 
 /// What changed on a board since the one a rule last found nothing on.
@@ -64,6 +66,22 @@ pub(super) enum Since<'a> {
     Unknown,
     /// The cells whose candidates changed, and every cell's candidates then.
     Changed { cells: u128, before: &'a [u16; 81] },
+}
+
+impl Since<'_> {
+    /// The digits whose candidates changed on `board` (bit `d` for zero-based digit
+    /// `d`), or all nine when nothing is known: what a rule whose patterns are of one
+    /// digit each (chains of strong links, X-cycles and X-chains, Nishio chains) has to
+    /// search again, as whether such a pattern has a step depends on that digit's
+    /// candidates only.
+    pub(super) fn digits(&self, board: &Board) -> u16 {
+        let Since::Changed { cells, before } = self else {
+            return 0x1ff;
+        };
+        (0..81)
+            .filter(|&i| cells >> i & 1 != 0)
+            .fold(0, |digits, i| digits | (before[i] ^ board.mask(i)))
+    }
 }
 
 impl Memory {
@@ -159,6 +177,27 @@ mod tests {
         ".5..9....1.....6.....3.8.....8.4...9514.......3....2..........4.8...6..77..15..6.",
         "8..4.6....3.2..4...4..5..78.69..5.2.3...........6...1752.....3......36.......2..9",
     ];
+
+    #[test]
+    fn remembering_walks_take_the_steps_of_forgetting_ones_on_a_sample_of_top1465() {
+        use crate::logic::path::{solve_path, walk};
+        use crate::logic::technique::Technique;
+        use crate::logic::techniques::next_in;
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../data/puzzles3_magictour_top1465.txt"
+        );
+        let text = std::fs::read_to_string(path).expect("top1465 in data/");
+        let mut compared = 0;
+        let puzzles = text.lines().filter(|l| !l.starts_with('#'));
+        for line in puzzles.step_by(12) {
+            let grid: Grid = line[..81].parse().expect("valid puzzle");
+            let forgetting = walk(Board::new(&grid), |b| next_in(b, &Technique::ALL));
+            assert_eq!(forgetting, solve_path(&grid), "{line}");
+            compared += 1;
+        }
+        assert!(compared > 100, "{compared}");
+    }
 
     #[test]
     fn a_walk_that_remembers_takes_the_steps_of_one_that_does_not() {

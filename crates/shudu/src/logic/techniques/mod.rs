@@ -189,15 +189,15 @@ fn produce(
         Swordfish => fish::find(board, 3, first_only, out),
         Jellyfish => fish::find(board, 4, first_only, out),
         Skyscraper => remembered(board, Local::StrongLinks2, memory, out, |since, out| {
-            let digits = strong_links::digits_to_search(board, since);
+            let digits = since.digits(board);
             strong_links::find(board, 2, digits, &mut shared.strong_links, out)
         }),
         ThreeSkyscrapers => remembered(board, Local::StrongLinks3, memory, out, |since, out| {
-            let digits = strong_links::digits_to_search(board, since);
+            let digits = since.digits(board);
             strong_links::find(board, 3, digits, &mut shared.strong_links, out)
         }),
         FourSkyscrapers => remembered(board, Local::StrongLinks4, memory, out, |since, out| {
-            let digits = strong_links::digits_to_search(board, since);
+            let digits = since.digits(board);
             strong_links::find(board, 4, digits, &mut shared.strong_links, out)
         }),
         XYWing => wings::find(board, false, first_only, out),
@@ -220,7 +220,10 @@ fn produce(
                 aligned_exclusion::find(board, 3, &zone, first_only, out)
             })
         }
-        BidirectionalXCycle => chains::find_unary(board, first_only, &mut shared.chains, out),
+        BidirectionalXCycle => remembered(board, Local::UnaryChains, memory, out, |since, out| {
+            let x_digits = since.digits(board);
+            chains::find_unary(board, first_only, x_digits, &mut shared.chains, out)
+        }),
         NishioForcingChains => chains::find_multiple(
             board,
             chains::Level::Nishio,

@@ -27,7 +27,6 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
-use super::memory::Since;
 
 /// One end of a strong link: the cells it stands for (the first is the one named), and
 /// for a box link read through its empty-rectangle "heart", that cell too when Sudoku
@@ -764,16 +763,6 @@ impl Search<'_> {
             bonus_tenths: bonus,
         }
     }
-}
-
-/// The digits whose candidates changed on `board` since a board where chains of strong
-/// links had no step (see `memory.rs`), or all nine: a chain is of one digit, and whether
-/// it has a step depends on that digit's candidates only.
-pub(super) fn digits_to_search(board: &Board, since: &Since) -> u16 {
-    let Since::Changed { cells, before } = since else {
-        return 0x1ff;
-    };
-    set_cells(*cells).fold(0, |digits, i| digits | (before[i] ^ board.mask(i)))
 }
 
 /// Every chain of `n` strong links on the digits of `digits` (bit `d` for zero-based

@@ -95,30 +95,34 @@ struct Search<'a> {
 
 /// Every chain of the rule, in Sudoku Explainer's order; with `first_only`, at least the
 /// first of them (the others may be left out).
-/// The reach of the last pass (X and Y links, with closures) is left in `graphs` when
-/// that pass is searched, for the cell and region forcing chains of the same board.
+///
+/// The pass with X links only, whose chains are of one digit each, searches only the
+/// digits of `x_digits`: the others are known to have none (see `memory.rs`). The reach
+/// of the last pass (X and Y links, with closures) is left in `graphs` when that pass is
+/// searched, for the cell and region forcing chains of the same board.
 pub(in super::super) fn find(
     board: &Board,
     first_only: bool,
+    x_digits: u16,
     graphs: &mut Graphs,
     out: &mut Vec<Step>,
 ) {
-    emit(
-        found_keeping(board, first_only, &mut graphs.static_reach),
-        out,
-    );
+    let found = found_keeping(board, first_only, x_digits, &mut graphs.static_reach);
+    emit(found, out);
 }
 
 /// Every cycle and forcing chain with what Sudoku Explainer sorts it by, in its order;
 /// with `first_only`, at least the first of them.
 pub(super) fn found(board: &Board, first_only: bool) -> Vec<Found> {
-    found_keeping(board, first_only, &mut None)
+    found_keeping(board, first_only, 0x1ff, &mut None)
 }
 
-/// [`found`], leaving in `keep` the reach of the last pass when it is searched.
+/// [`found`], the X pass on the digits of `x_digits` only (see [`find`]), leaving in
+/// `keep` the reach of the last pass when it is searched.
 pub(super) fn found_keeping(
     board: &Board,
     first_only: bool,
+    x_digits: u16,
     keep: &mut Option<Reach>,
 ) -> Vec<Found> {
     let grid = Grid::of(board);
@@ -143,8 +147,10 @@ pub(super) fn found_keeping(
         // Only the forcing chains, searched with X links, ask what reaches what; without
         // X links only cycles from bivalue cells are searched, so only what those reach
         // is needed.
+        // With X links only, the graph of each digit is apart from the others'.
+        let wanted = |d: usize| y || x_digits >> d & 1 != 0;
         reach.build(&grid, y, x, x, |p| {
-            x || is_on(p) && grid.masks[pot_cell(p)].count_ones() == 2
+            (x || is_on(p) && grid.masks[pot_cell(p)].count_ones() == 2) && wanted(pot_digit(p))
         });
         let mut s = Search {
             graph: &reach,
@@ -166,7 +172,7 @@ pub(super) fn found_keeping(
             if !x && mask.count_ones() > 2 {
                 continue;
             }
-            for d in bits(mask) {
+            for d in bits(mask).filter(|&d| wanted(d)) {
                 // The walks below find nothing the graph cannot reach: a cycle needs the
                 // start back, a forcing chain its negation.
                 let source = pot(c, d, true);
@@ -432,5 +438,71 @@ fn sort_key(y: bool, x: bool) -> u8 {
         (true, true) => 4,
         (true, false) => 3,
         _ => 2,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Grid;
+    use crate::logic::path::solve_path;
+
+    /// Puzzles of top1465 whose paths reach the chains.
+    const PUZZLES: [&str; 2] = [
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    ];
+
+    fn is_x(f: &Found) -> bool {
+        matches!(
+            f.step.technique,
+            Technique::BidirectionalXCycle | Technique::ForcingXChain
+        )
+    }
+
+    #[test]
+    fn the_x_pass_of_some_digits_finds_exactly_their_chains() {
+        let mut x_chains = 0;
+        for text in PUZZLES {
+            let grid: Grid = text.parse().expect("valid puzzle");
+            let path = solve_path(&grid);
+            let mut board = Board::new(&grid);
+            for step in path.steps.iter().take(60) {
+                let all = found(&board, false);
+                // Without the X pass, the other passes' chains, in the same order.
+                let none = found_keeping(&board, false, 0, &mut None);
+                let others: Vec<&Step> = all.iter().filter(|f| !is_x(f)).map(|f| &f.step).collect();
+                assert!(none.iter().all(|f| !is_x(f)));
+                assert_eq!(others, none.iter().map(|f| &f.step).collect::<Vec<_>>());
+                // Digit by digit, the X chains of that digit; together, all of them.
+                let mut by_digit: Vec<String> = Vec::new();
+                for d in 0..9 {
+                    for f in found_keeping(&board, false, 1 << d, &mut None)
+                        .iter()
+                        .filter(|f| is_x(f))
+                    {
+                        assert!(
+                            f.step
+                                .evidence
+                                .candidates
+                                .iter()
+                                .all(|&(_, g)| usize::from(g.get()) == d + 1)
+                        );
+                        by_digit.push(format!("{:?}", f.step));
+                    }
+                }
+                let mut listed: Vec<String> = all
+                    .iter()
+                    .filter(|f| is_x(f))
+                    .map(|f| format!("{:?}", f.step))
+                    .collect();
+                by_digit.sort();
+                listed.sort();
+                x_chains += listed.len();
+                assert_eq!(by_digit, listed, "{text}");
+                board.apply(step);
+            }
+        }
+        assert!(x_chains >= 10, "{x_chains}");
     }
 }

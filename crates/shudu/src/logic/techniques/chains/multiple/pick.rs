@@ -381,7 +381,7 @@ mod tests {
                     // The cell and region forcing chains read the same reach when the
                     // unary search's last pass leaves it.
                     let mut kept = None;
-                    super::super::super::unary::found_keeping(&board, false, &mut kept);
+                    super::super::super::unary::found_keeping(&board, false, 0x1ff, &mut kept);
                     assert!(kept.is_some());
                     let listed = found(&board, Level::Multiple);
                     let picked = pick(&board, Level::Multiple, kept);
