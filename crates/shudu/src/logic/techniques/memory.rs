@@ -9,8 +9,8 @@
 //! of their peers (aligned exclusion: the base cells, and the excluders, which see them),
 //! or of those cells and cells that only lose eliminations as they lose candidates (the
 //! wings of an almost locked set and a bivalue cell), or only on the candidates of one
-//! digit (chains of strong links, and the X-cycles and X-chains of the unary chaining
-//! rule, whose other passes are searched in full).
+//! digit (chains of strong links, the X-cycles and X-chains of the unary chaining rule,
+//! whose other passes are searched in full, and the Nishio chains).
 //! Candidates only go as a path goes on, so on a board that follows one where the rule
 //! found nothing, a step needs a pattern cell that changed or sees a cell that changed.
 //!
@@ -22,7 +22,8 @@
 //!
 //! Read next: `aligned_exclusion.rs`, whose [`zone`](super::aligned_exclusion::zone)
 //! says which changes matter to it, `als_wings.rs` (its `zone` and `interest`), and
-//! `strong_links.rs` and `chains/unary.rs`, which search only the digits that changed.
+//! `strong_links.rs`, `chains/unary.rs` and `chains/multiple/pick.rs`, which search only
+//! the digits that changed.
 
 use super::super::board::Board;
 
@@ -39,6 +40,7 @@ pub(super) enum Local {
     AlsWings5 = 7,
     AlsWings6 = 8,
     UnaryChains = 9,
+    Nishio = 10,
 }
 
 impl Local {
@@ -57,7 +59,7 @@ impl Local {
 /// nothing.
 #[derive(Default)]
 pub(in crate::logic) struct Memory {
-    empty_at: [Option<Box<[u16; 81]>>; 10],
+    empty_at: [Option<Box<[u16; 81]>>; 11],
 }
 
 /// What changed on a board since the one a rule last found nothing on.

@@ -224,23 +224,18 @@ fn produce(
             let x_digits = since.digits(board);
             chains::find_unary(board, first_only, x_digits, &mut shared.chains, out)
         }),
-        NishioForcingChains => chains::find_multiple(
-            board,
-            chains::Level::Nishio,
-            first_only,
-            &mut shared.chains,
-            out,
-        ),
-        CellForcingChains => chains::find_multiple(
-            board,
-            chains::Level::Multiple,
-            first_only,
-            &mut shared.chains,
-            out,
-        ),
+        NishioForcingChains => remembered(board, Local::Nishio, memory, out, |since, out| {
+            let level = chains::Level::Nishio;
+            let digits = since.digits(board);
+            chains::find_multiple(board, level, first_only, digits, &mut shared.chains, out)
+        }),
+        CellForcingChains => {
+            let level = chains::Level::Multiple;
+            chains::find_multiple(board, level, first_only, 0x1ff, &mut shared.chains, out)
+        }
         DynamicContradictionForcingChains => {
             let level = chains::Level::Dynamic;
-            chains::find_multiple(board, level, first_only, &mut shared.chains, out)
+            chains::find_multiple(board, level, first_only, 0x1ff, &mut shared.chains, out)
         }
         DynamicContradictionForcingChainsPlus => nested(board, 1, 0, first_only, out),
         DynamicContradictionForcingChainsPlusForcing => nested(board, 2, 0, first_only, out),
@@ -318,6 +313,7 @@ fn nested(board: &Board, level: u8, limit: u8, first_only: bool, out: &mut Vec<S
         board,
         level,
         first_only,
+        0x1ff,
         &mut chains::Graphs::default(),
         out,
     );

@@ -125,11 +125,14 @@ struct Pending {
 /// Appends the steps of `level`'s rule in the order the driver takes them; with
 /// `first_only`, only the first (the driver's pick), so that the links of the chains the
 /// driver passes over are never traced. The cell and region forcing chains take the
-/// static graph's reach from `graphs` when the board's unary search left it there.
+/// static graph's reach from `graphs` when the board's unary search left it there. The
+/// Nishio chains, each of one digit, are picked among the digits of `nishio_digits`
+/// only: the others are known to have none (see `memory.rs`).
 pub(in super::super) fn find(
     board: &Board,
     level: Level,
     first_only: bool,
+    nishio_digits: u16,
     graphs: &mut Graphs,
     out: &mut Vec<Step>,
 ) {
@@ -143,7 +146,7 @@ pub(in super::super) fn find(
             let reach = (level == Level::Multiple)
                 .then(|| graphs.static_reach.take())
                 .flatten();
-            pick::pick(board, level, reach)
+            pick::pick(board, level, reach, nishio_digits)
         };
         out.extend(first.map(|f| f.step));
         return;

@@ -53,6 +53,8 @@ struct Picker {
     reach: Option<Reach>,
     /// At the Nishio level, per digit, the cells some template holds and those all do.
     covers: [Option<(u128, u128)>; 9],
+    /// At the Nishio level, the digits searched.
+    nishio_digits: u16,
 }
 
 /// Whether static walks from `starts` may lead to a common conclusion. A walk reaches
@@ -109,7 +111,12 @@ impl Picker {
 /// Every chain of `level` (not a nested one), found from the traces. The cell and region
 /// forcing chains read the reach of the board's static graph of X and Y links: `given`,
 /// when built already (from more roots, which changes no closure), or built here.
-fn lites(board: &Board, level: Level, given: Option<Reach>) -> (Chainer<'_>, Picker) {
+fn lites(
+    board: &Board,
+    level: Level,
+    given: Option<Reach>,
+    nishio_digits: u16,
+) -> (Chainer<'_>, Picker) {
     debug_assert!(!matches!(level, Level::Nested(_)));
     let mut ch = Chainer::new(board, level);
     let reach = (level == Level::Multiple).then(|| {
@@ -124,6 +131,7 @@ fn lites(board: &Board, level: Level, given: Option<Reach>) -> (Chainer<'_>, Pic
         starts: Vec::new(),
         reach,
         covers: [None; 9],
+        nishio_digits,
     };
     let dynamic = level != Level::Multiple;
     for c in 0..81 {
@@ -138,9 +146,14 @@ fn lites(board: &Board, level: Level, given: Option<Reach>) -> (Chainer<'_>, Pic
 
 /// The driver's step at `level` (not a nested one): the first of [`super::found`]'s.
 /// The cell and region forcing chains take the static graph's reach when built already
-/// (see [`lites`]).
-pub(super) fn pick(board: &Board, level: Level, reach: Option<Reach>) -> Option<Found> {
-    let (mut ch, picker) = lites(board, level, reach);
+/// (see [`lites`]); the Nishio chains are searched on the digits of `nishio_digits`.
+pub(super) fn pick(
+    board: &Board,
+    level: Level,
+    reach: Option<Reach>,
+    nishio_digits: u16,
+) -> Option<Found> {
+    let (mut ch, picker) = lites(board, level, reach, nishio_digits);
     let mut order: Vec<u32> = (0..picker.lites.len() as u32).collect();
     order.sort_by_key(|&i| picker.lites[i as usize].bound);
     // The least (rating, potentials, kind) so far, and its chain; taken in order of
@@ -179,7 +192,7 @@ pub(super) fn visit_wanted(
     wanted: &dyn Fn(Pot) -> bool,
     visit: &mut dyn FnMut(Pot, &mut Build),
 ) {
-    let (mut ch, picker) = lites(board, level, None);
+    let (mut ch, picker) = lites(board, level, None, 0x1ff);
     // Made in the order found, so that the stable sort keeps that order among equals.
     let mut chains: Vec<Pending> = Vec::new();
     for lite in picker.lites.iter().filter(|l| wanted(l.target)) {
@@ -206,7 +219,8 @@ impl Chainer<'_> {
         let kinds = self.kinds();
         if nishio {
             let kind = Technique::NishioForcingChains;
-            for &d in &digits {
+            let searched = out.nishio_digits;
+            for &d in digits.iter().filter(|&&d| searched >> d & 1 != 0) {
                 // Walk only what can meet a contradiction (`templates.rs`).
                 let (held, always) = *out.covers[d].get_or_insert_with(|| {
                     templates::cover(board, &self.grid, d).unwrap_or((0, !0))
@@ -368,7 +382,7 @@ mod tests {
                 {
                     for level in [Level::Nishio, Level::Multiple, Level::Dynamic] {
                         let listed = found(&board, level);
-                        let picked = pick(&board, level, None);
+                        let picked = pick(&board, level, None, 0x1ff);
                         match (listed.first(), &picked) {
                             (None, None) => {}
                             (Some(a), Some(b)) => assert!(same(a, b), "{text}: {:?}", a.step),
@@ -384,7 +398,7 @@ mod tests {
                     super::super::super::unary::found_keeping(&board, false, 0x1ff, &mut kept);
                     assert!(kept.is_some());
                     let listed = found(&board, Level::Multiple);
-                    let picked = pick(&board, Level::Multiple, kept);
+                    let picked = pick(&board, Level::Multiple, kept, 0x1ff);
                     match (listed.first(), &picked) {
                         (None, None) => {}
                         (Some(a), Some(b)) => assert!(same(a, b), "{text}: {:?}", a.step),
@@ -398,6 +412,49 @@ mod tests {
             compared >= 12,
             "too few boards reach the forcing chains: {compared}"
         );
+    }
+
+    /// Puzzles of top1465 whose paths take Nishio chains.
+    const NISHIO: [&str; 3] = [
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+        ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
+        ".6..5.4.3.2.1...........7..4.3...6..7..5........2.........8..5.6...4...........1.",
+    ];
+
+    #[test]
+    fn the_nishio_pick_on_one_digit_is_the_first_listed_chain_of_that_digit() {
+        let mut compared = 0;
+        for text in NISHIO {
+            let grid: Grid = text.parse().expect("valid puzzle");
+            let path = solve_path(&grid);
+            let mut board = Board::new(&grid);
+            for step in &path.steps {
+                if step.technique.rating_tenths() >= Technique::NishioForcingChains.rating_tenths()
+                {
+                    let listed = found(&board, Level::Nishio);
+                    for d in 0..9 {
+                        let first = listed.iter().find(|f| {
+                            f.step
+                                .evidence
+                                .digits
+                                .iter()
+                                .all(|g| usize::from(g.get()) == d + 1)
+                        });
+                        let picked = pick(&board, Level::Nishio, None, 1 << d);
+                        match (first, &picked) {
+                            (None, None) => {}
+                            (Some(a), Some(b)) => {
+                                assert!(same(a, b), "{text}: {:?}", a.step);
+                                compared += 1;
+                            }
+                            _ => panic!("{text}: digit {d}: listing and pick disagree"),
+                        }
+                    }
+                }
+                board.apply(step);
+            }
+        }
+        assert!(compared >= 5, "{compared}");
     }
 
     #[test]
