@@ -239,7 +239,7 @@ impl Zone {
 /// one candidate, an excluder placed) only takes away base cells, excluders and failed
 /// fillings: it cannot make a step.
 pub(super) fn zone(board: &Board, degree: usize, since: &Since) -> Zone {
-    let Since::Changed { cells, before } = since else {
+    let Since::Changed { cells, before, .. } = since else {
         return Zone::EVERYWHERE;
     };
     let mut zone = Zone {
@@ -475,6 +475,7 @@ mod tests {
             .fold(0u128, |s, i| s | 1 << i);
         let since = Since::Changed {
             cells: changed,
+            digits: 0x1ff,
             before: &before,
         };
         let z = zone(&after, 3, &since);

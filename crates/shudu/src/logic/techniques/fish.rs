@@ -12,8 +12,9 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
 
-/// Every fish of size `n`; with `first_only`, the first only.
-pub(super) fn find(board: &Board, n: u32, first_only: bool, out: &mut Vec<Step>) {
+/// Every fish of size `n` on the digits of `digits` (bit `d` for zero-based digit `d`;
+/// a fish is of one digit, see `memory.rs`); with `first_only`, the first only.
+pub(super) fn find(board: &Board, n: u32, digits: u16, first_only: bool, out: &mut Vec<Step>) {
     let technique = match n {
         2 => Technique::XWing,
         3 => Technique::Swordfish,
@@ -34,7 +35,10 @@ pub(super) fn find(board: &Board, n: u32, first_only: bool, out: &mut Vec<Step>)
         });
         for lines in subsets(9, n) {
             for (d, &placed_d) in placed.iter().enumerate() {
-                if placed_d + 2 * n as usize > 9 || lines & !eligible[d] != 0 {
+                if digits >> d & 1 == 0
+                    || placed_d + 2 * n as usize > 9
+                    || lines & !eligible[d] != 0
+                {
                     continue;
                 }
                 let covers = bits(lines).fold(0, |c, l| c | table[base + l][d]);

@@ -9,7 +9,7 @@
 //! of their peers (aligned exclusion: the base cells, and the excluders, which see them),
 //! or of those cells and cells that only lose eliminations as they lose candidates (the
 //! wings of an almost locked set and a bivalue cell), or only on the candidates of one
-//! digit (chains of strong links, the X-cycles and X-chains of the unary chaining rule,
+//! digit (fish, chains of strong links, the X-cycles and X-chains of the unary chaining rule,
 //! whose other passes are searched in full, and the Nishio chains).
 //! Candidates only go as a path goes on, so on a board that follows one where the rule
 //! found nothing, a step needs a pattern cell that changed or sees a cell that changed.
@@ -22,7 +22,7 @@
 //!
 //! Read next: `aligned_exclusion.rs`, whose [`zone`](super::aligned_exclusion::zone)
 //! says which changes matter to it, `als_wings.rs` (its `zone` and `interest`), and
-//! `strong_links.rs`, `chains/unary.rs` and `chains/multiple/pick.rs`, which search only
+//! `fish.rs`, `strong_links.rs`, `chains/unary.rs` and `chains/multiple/pick.rs`, which search only
 //! the digits that changed.
 
 use super::super::board::Board;
@@ -41,6 +41,9 @@ pub(super) enum Local {
     AlsWings6 = 8,
     UnaryChains = 9,
     Nishio = 10,
+    Fish2 = 11,
+    Fish3 = 12,
+    Fish4 = 13,
 }
 
 impl Local {
@@ -59,30 +62,32 @@ impl Local {
 /// nothing.
 #[derive(Default)]
 pub(in crate::logic) struct Memory {
-    empty_at: [Option<Box<[u16; 81]>>; 11],
+    empty_at: [Option<Box<[u16; 81]>>; 14],
 }
 
 /// What changed on a board since the one a rule last found nothing on.
 pub(super) enum Since<'a> {
     /// No such board (or this one does not follow it): search everything.
     Unknown,
-    /// The cells whose candidates changed, and every cell's candidates then.
-    Changed { cells: u128, before: &'a [u16; 81] },
+    /// The cells whose candidates changed, the digits that changed in them (bit `d` for
+    /// zero-based digit `d`), and every cell's candidates then.
+    Changed {
+        cells: u128,
+        digits: u16,
+        before: &'a [u16; 81],
+    },
 }
 
 impl Since<'_> {
-    /// The digits whose candidates changed on `board` (bit `d` for zero-based digit
-    /// `d`), or all nine when nothing is known: what a rule whose patterns are of one
-    /// digit each (chains of strong links, X-cycles and X-chains, Nishio chains) has to
-    /// search again, as whether such a pattern has a step depends on that digit's
-    /// candidates only.
-    pub(super) fn digits(&self, board: &Board) -> u16 {
-        let Since::Changed { cells, before } = self else {
-            return 0x1ff;
-        };
-        (0..81)
-            .filter(|&i| cells >> i & 1 != 0)
-            .fold(0, |digits, i| digits | (before[i] ^ board.mask(i)))
+    /// The digits whose candidates changed, or all nine when nothing is known: what a
+    /// rule whose patterns are of one digit each (fish, chains of strong links, X-cycles
+    /// and X-chains, Nishio chains) has to search again, as whether such a pattern has a
+    /// step depends on that digit's candidates only.
+    pub(super) fn digits(&self) -> u16 {
+        match self {
+            Since::Unknown => 0x1ff,
+            Since::Changed { digits, .. } => *digits,
+        }
     }
 }
 
@@ -92,19 +97,23 @@ impl Memory {
         let Some(before) = &self.empty_at[rule as usize] else {
             return Since::Unknown;
         };
-        let mut cells = 0u128;
+        // Without branches: this runs before every search of a local rule.
+        let (mut cells, mut digits, mut back) = (0u128, 0u16, 0u16);
         for (i, &old) in before.iter().enumerate() {
             let now = board.mask(i);
-            if now == old {
-                continue;
-            }
-            if now & !old != 0 {
-                // A candidate came back: not a later board of the same path.
-                return Since::Unknown;
-            }
-            cells |= 1 << i;
+            cells |= u128::from(now != old) << i;
+            digits |= now ^ old;
+            back |= now & !old;
         }
-        Since::Changed { cells, before }
+        if back != 0 {
+            // A candidate came back: not a later board of the same path.
+            return Since::Unknown;
+        }
+        Since::Changed {
+            cells,
+            digits,
+            before,
+        }
     }
 
     /// Records that `rule` found nothing on `board`.
@@ -133,7 +142,7 @@ mod tests {
     fn changed(since: Since) -> Option<(u128, [u16; 81])> {
         match since {
             Since::Unknown => None,
-            Since::Changed { cells, before } => Some((cells, *before)),
+            Since::Changed { cells, before, .. } => Some((cells, *before)),
         }
     }
 

@@ -185,19 +185,25 @@ fn produce(
         NakedPair => naked_sets::find(board, 2, first_only, out),
         NakedTriplet => naked_sets::find(board, 3, first_only, out),
         NakedQuad => naked_sets::find(board, 4, first_only, out),
-        XWing => fish::find(board, 2, first_only, out),
-        Swordfish => fish::find(board, 3, first_only, out),
-        Jellyfish => fish::find(board, 4, first_only, out),
+        XWing => remembered(board, Local::Fish2, memory, out, |since, out| {
+            fish::find(board, 2, since.digits(), first_only, out)
+        }),
+        Swordfish => remembered(board, Local::Fish3, memory, out, |since, out| {
+            fish::find(board, 3, since.digits(), first_only, out)
+        }),
+        Jellyfish => remembered(board, Local::Fish4, memory, out, |since, out| {
+            fish::find(board, 4, since.digits(), first_only, out)
+        }),
         Skyscraper => remembered(board, Local::StrongLinks2, memory, out, |since, out| {
-            let digits = since.digits(board);
+            let digits = since.digits();
             strong_links::find(board, 2, digits, &mut shared.strong_links, out)
         }),
         ThreeSkyscrapers => remembered(board, Local::StrongLinks3, memory, out, |since, out| {
-            let digits = since.digits(board);
+            let digits = since.digits();
             strong_links::find(board, 3, digits, &mut shared.strong_links, out)
         }),
         FourSkyscrapers => remembered(board, Local::StrongLinks4, memory, out, |since, out| {
-            let digits = since.digits(board);
+            let digits = since.digits();
             strong_links::find(board, 4, digits, &mut shared.strong_links, out)
         }),
         XYWing => wings::find(board, false, first_only, out),
@@ -221,12 +227,12 @@ fn produce(
             })
         }
         BidirectionalXCycle => remembered(board, Local::UnaryChains, memory, out, |since, out| {
-            let x_digits = since.digits(board);
+            let x_digits = since.digits();
             chains::find_unary(board, first_only, x_digits, &mut shared.chains, out)
         }),
         NishioForcingChains => remembered(board, Local::Nishio, memory, out, |since, out| {
             let level = chains::Level::Nishio;
-            let digits = since.digits(board);
+            let digits = since.digits();
             chains::find_multiple(board, level, first_only, digits, &mut shared.chains, out)
         }),
         CellForcingChains => {
