@@ -4,7 +4,10 @@
 //! At each point the driver tries the techniques in [`Technique::ALL`] order and takes
 //! the first step of the first technique that has one — Sudoku Explainer's rule (it asks
 //! its rules in a fixed order and takes the first hint found), which is why ratings can be
-//! compared with its own.
+//! compared with its own. A path's walk remembers, for the rules whose steps are local,
+//! the last board each found nothing on, so that they search again only where the
+//! candidates changed (`techniques/memory.rs`); the steps are those of a walk that
+//! remembers nothing.
 //!
 //! Read next: `rating.rs`.
 
