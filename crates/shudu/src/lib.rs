@@ -18,7 +18,7 @@
 //! ```
 //!
 //! Modules, in the order they build on each other: [`grid`] (the model), [`parse`]
-//! (text in), [`solve`] (search), [`check`] (validity and minimality), [`generate`]
+//! (text in), [`solve`] (search), [`check`](mod@check) (validity and minimality), [`generate`]
 //! (new puzzles).
 
 pub mod check;

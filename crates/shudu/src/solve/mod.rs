@@ -1,7 +1,7 @@
 //! Solving: the public [`Solver`] over typed [`Grid`]s, and the private kernels that do
 //! the search on raw values.
 //!
-//! Every kernel has the one signature of [`kernel::KernelFn`], so the same corpus tests
+//! Every kernel has the one signature of `kernel::KernelFn`, so the same corpus tests
 //! and benchmarks run them all and a faster kernel can replace another without touching
 //! this API. [`Kernel`] names them; [`Solver::new`] picks the fastest.
 //!
