@@ -328,7 +328,7 @@ pub(super) fn find(
         for first in set_cells(firsts) {
             let (a, b) = (bases[first], bases[second]);
             let common = excluders[first] & excluders[second];
-            // Whether every base cell the pair takes with it is in the zone.
+            // Whether every triplet the pair makes (or the pair itself) is in the zone.
             let pair_in_zone =
                 (zone.bases >> a | zone.bases >> b) & 1 != 0 || common & zone.excluders != 0;
             if degree == 2 {

@@ -22,8 +22,8 @@
 //!
 //! Read next: `aligned_exclusion.rs`, whose [`zone`](super::aligned_exclusion::zone)
 //! says which changes matter to it, `als_wings.rs` (its `zone` and `interest`), and
-//! `fish.rs`, `strong_links.rs`, `chains/unary.rs` and `chains/multiple/pick.rs`, which search only
-//! the digits that changed.
+//! `fish.rs`, `strong_links.rs`, `chains/unary.rs` and `chains/multiple/pick.rs`, which
+//! search only the digits that changed.
 
 use super::super::board::Board;
 
@@ -47,6 +47,9 @@ pub(super) enum Local {
 }
 
 impl Local {
+    /// How many rules there are: one more than the last one's number.
+    const COUNT: usize = Local::Fish4 as usize + 1;
+
     /// The wing whose almost locked set has `k` cells (3 to 6).
     pub(super) fn als_wings(k: usize) -> Local {
         match k {
@@ -62,7 +65,7 @@ impl Local {
 /// nothing.
 #[derive(Default)]
 pub(in crate::logic) struct Memory {
-    empty_at: [Option<Box<[u16; 81]>>; 14],
+    empty_at: [Option<Box<[u16; 81]>>; Local::COUNT],
 }
 
 /// What changed on a board since the one a rule last found nothing on.
