@@ -7,13 +7,25 @@
 //! (the measured loop), `generation.rs` (the generator benchmark), `peer.rs` (the race
 //! against the `sudoku` crate, with feature `peer-sudoku`), `rating.rs` (`--rate`: the
 //! rater's speed and its agreement with Sudoku Explainer).
+//!
+//! A first argument that names a subcommand (see `SUBCOMMANDS`) runs that developer tool
+//! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
+//! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
+//! `state_before.rs`. They print no header, so their output can be compared from run to run.
 
+mod fixture_states;
 mod generation;
 mod machine;
+mod path_dump;
 #[cfg(feature = "peer-sudoku")]
 mod peer;
+mod rate_trace;
 mod rating;
+mod repertoire_usage;
+mod se_agreement;
 mod sets;
+mod state_before;
+mod technique_time;
 mod timing;
 
 use std::path::PathBuf;
@@ -22,7 +34,8 @@ use std::process::ExitCode;
 use shudu::Kernel;
 
 const USAGE: &str = "\
-usage: shudu-bench [--sets DIR] [--only SET,...] [--kernel NAME,...|all] [--limit N] [--repeat N]
+usage: shudu-bench SUBCOMMAND ARGS...  (a developer tool; see below)
+       shudu-bench [--sets DIR] [--only SET,...] [--kernel NAME,...|all] [--limit N] [--repeat N]
                    [--budget SECS] [--generate N] [--peers] [--verify]
        shudu-bench --rate SET,... [--sets DIR] [--every N] [--repeat N] [--budget SECS]
                    [--serate SET=SECONDS,...]
@@ -42,7 +55,32 @@ usage: shudu-bench [--sets DIR] [--only SET,...] [--kernel NAME,...|all] [--limi
   --rate SET,...  time the rater (ER/EP/ED) instead, on these sets: random (the 2,000 random
                   minimal puzzles of se_rated_dev.txt), top1465, se-rated (all of
                   se_rated_dev.txt, with the share of figures within 0.1 of serate's)
-  --serate S=SECS serate's time on set S in the same sitting: the row shows the ratio";
+  --serate S=SECS serate's time on set S in the same sitting: the row shows the ratio
+
+subcommands:
+  path-dump FILE...            one line per puzzle: rating, steps, a fingerprint of the path
+  rate-trace [PUZZLE...]       each puzzle's path step by step (or the puzzles on stdin)
+  se-agreement [FILE]          agreement of the ratings with serate's (default se_rated_dev.txt)
+  repertoire-usage FILE...     steps and puzzles per technique with the full repertoire
+  technique-time [FILE [full]] time spent in each technique along the paths
+  fixture-states [--file=PATH] NAME...
+                               a state where each named technique fires, and near misses
+  state-before PUZZLE NAME [full]
+                               the candidate state before the path's first step of NAME";
+
+/// A developer tool: it takes the arguments after its name and prints its own output.
+type Tool = fn(Vec<String>);
+
+/// The developer tools, by subcommand name.
+const SUBCOMMANDS: [(&str, Tool); 7] = [
+    ("path-dump", path_dump::run),
+    ("rate-trace", rate_trace::run),
+    ("se-agreement", se_agreement::run),
+    ("repertoire-usage", repertoire_usage::run),
+    ("technique-time", technique_time::run),
+    ("fixture-states", fixture_states::run),
+    ("state-before", state_before::run),
+];
 
 /// The command line, parsed.
 struct Options {
@@ -156,7 +194,17 @@ fn number<T: std::str::FromStr>(text: &str, name: &str) -> Result<T, String> {
 }
 
 fn main() -> ExitCode {
-    let options = match parse_options(std::env::args().skip(1)) {
+    let mut args = std::env::args().skip(1);
+    let first = args.next();
+    // Options all start with `--`, so a subcommand name cannot be mistaken for one.
+    if let Some(&(_, run)) = SUBCOMMANDS
+        .iter()
+        .find(|(name, _)| first.as_deref() == Some(*name))
+    {
+        run(args.collect());
+        return ExitCode::SUCCESS;
+    }
+    let options = match parse_options(first.into_iter().chain(args)) {
         Ok(options) => options,
         Err(message) => {
             if !message.is_empty() {

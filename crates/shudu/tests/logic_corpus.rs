@@ -203,7 +203,7 @@ const IMPLEMENTED: [&str; 30] = [
 
 /// Sudoku Explainer's figures on its sample: every puzzle whose hardest technique is
 /// implemented must get exactly its ER/EP/ED (the measurement over the whole file is the
-/// `se_agreement` example).
+/// `se-agreement` subcommand of `shudu-bench`).
 #[test]
 fn sudoku_explainer_ratings_are_reproduced() {
     let path = format!("{}/../../data/se_rated_dev.txt", env!("CARGO_MANIFEST_DIR"));

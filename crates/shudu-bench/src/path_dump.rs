@@ -4,7 +4,10 @@
 //! the time spent. Two dumps taken before and after a change to the logic engine must be
 //! identical line for line (but the timing line): the change then altered no result.
 //!
-//! Run with `cargo run --release --example path_dump -- FILE... > dump.txt`.
+//! Run with `cargo run --release -p shudu-bench -- path-dump FILE... > dump.txt`.
+//!
+//! A subcommand of the harness, `path-dump`: `main.rs` hands it the arguments that follow
+//! its name. The library calls it makes are those of `shudu::logic`.
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
@@ -13,8 +16,8 @@ use std::time::Instant;
 use shudu::Grid;
 use shudu::logic::{rate_path, solve_path};
 
-fn main() {
-    let files: Vec<String> = std::env::args().skip(1).collect();
+pub fn run(args: Vec<String>) {
+    let files = args;
     let mut puzzles = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));

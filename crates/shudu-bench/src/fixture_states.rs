@@ -3,16 +3,19 @@
 //! it with the step, and lists near misses: one candidate added to a cell of the step's
 //! evidence after which no step of that technique has the same outcome.
 //!
-//! Run with `cargo run --release --example fixture_states -- "Forcing Chain" "BUG type 2"`;
+//! Run with `cargo run --release -p shudu-bench -- fixture-states "Forcing Chain" "BUG type 2"`;
 //! `--file=PATH` (first) takes the puzzles from another file.
+//!
+//! A subcommand of the harness, `fixture-states`: `main.rs` hands it the arguments that follow
+//! its name. The library calls it makes are those of `shudu::logic`.
 
 use std::collections::HashMap;
 
 use shudu::logic::{Board, Step, find_steps, next_step};
 use shudu::{Digit, Grid, Solver};
 
-fn main() {
-    let mut names: Vec<String> = std::env::args().skip(1).collect();
+pub fn run(args: Vec<String>) {
+    let mut names = args;
     let file = match names.first().and_then(|a| a.strip_prefix("--file=")) {
         Some(path) => {
             let path = path.to_string();

@@ -2,14 +2,17 @@
 //! first step of that technique, and the step; with a third argument `full`, on the full
 //! repertoire's path (for the player techniques).
 //!
-//! Run with `cargo run --release --example state_before -- PUZZLE "BUG type 1"`, or
-//! `... -- PUZZLE "W-Wing" full`.
+//! Run with `cargo run --release -p shudu-bench -- state-before PUZZLE "BUG type 1"`, or
+//! `... -- state-before PUZZLE "W-Wing" full`.
+//!
+//! A subcommand of the harness, `state-before`: `main.rs` hands it the arguments that follow
+//! its name. The library calls it makes are those of `shudu::logic`.
 
 use shudu::Grid;
 use shudu::logic::{Board, Repertoire, next_step_in};
 
-fn main() {
-    let mut args = std::env::args().skip(1);
+pub fn run(args: Vec<String>) {
+    let mut args = args.into_iter();
     let grid: Grid = args
         .next()
         .expect("a puzzle")

@@ -2,8 +2,11 @@
 //! field of each line), asks each technique in driver order for its steps as the driver
 //! does, and totals the time each technique takes.
 //!
-//! Run with `cargo run --release --example technique_time [FILE [full]]`; `full` walks
+//! Run with `cargo run --release -p shudu-bench -- technique-time [FILE [full]]`; `full` walks
 //! the full repertoire (with the player techniques) instead of Sudoku Explainer's.
+//!
+//! A subcommand of the harness, `technique-time`: `main.rs` hands it the arguments that follow
+//! its name. The library calls it makes are those of `shudu::logic`.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -11,11 +14,12 @@ use std::time::{Duration, Instant};
 use shudu::Grid;
 use shudu::logic::{Board, Repertoire, Technique, find_steps};
 
-fn main() {
-    let path = std::env::args()
-        .nth(1)
+pub fn run(args: Vec<String>) {
+    let path = args
+        .first()
+        .cloned()
         .unwrap_or_else(|| format!("{}/../../data/se_rated_dev.txt", env!("CARGO_MANIFEST_DIR")));
-    let repertoire = match std::env::args().nth(2).as_deref() {
+    let repertoire = match args.get(1).map(String::as_str) {
         Some("full") => Repertoire::Full,
         _ => Repertoire::SudokuExplainer,
     };

@@ -2,15 +2,18 @@
 //! step by step with ratings, and the rating: for checking a path against another
 //! solver's log.
 //!
-//! Run with `cargo run --release --example rate_trace -- PUZZLE...`.
+//! Run with `cargo run --release -p shudu-bench -- rate-trace PUZZLE...`.
+//!
+//! A subcommand of the harness, `rate-trace`: `main.rs` hands it the arguments that follow
+//! its name. The library calls it makes are those of `shudu::logic`.
 
 use std::io::BufRead;
 
 use shudu::Grid;
 use shudu::logic::{rate_path, solve_path};
 
-fn main() {
-    let mut lines: Vec<String> = std::env::args().skip(1).collect();
+pub fn run(args: Vec<String>) {
+    let mut lines = args;
     if lines.is_empty() {
         lines = std::io::stdin()
             .lock()

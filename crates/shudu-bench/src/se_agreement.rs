@@ -2,11 +2,14 @@
 //! `data/se_rated_dev.txt` (lines `puzzle ER/EP/ED technique name`, rated by
 //! SukakuExplainer's `serate` with default settings).
 //!
-//! Run with `cargo run --release --example se_agreement [FILE]`. Prints the share of
+//! Run with `cargo run --release -p shudu-bench -- se-agreement [FILE]`. Prints the share of
 //! puzzles whose ER, EP and ED are within ±0.1 and ±0.5 of Sudoku Explainer's (a puzzle
 //! shudu cannot rate counts as a miss), then, per Sudoku Explainer hardest technique, how
 //! many puzzles there are, how many shudu rates with the same ER, and what shudu says
 //! for the others.
+//!
+//! A subcommand of the harness, `se-agreement`: `main.rs` hands it the arguments that follow
+//! its name. The library calls it makes are those of `shudu::logic`.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -55,8 +58,8 @@ struct Tally {
     within: [usize; 2],
 }
 
-fn main() {
-    let path = std::env::args().nth(1).unwrap_or_else(|| {
+pub fn run(args: Vec<String>) {
+    let path = args.first().cloned().unwrap_or_else(|| {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/se_rated_dev.txt").into()
     });
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));

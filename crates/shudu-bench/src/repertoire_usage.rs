@@ -2,7 +2,10 @@
 //! repertoire and counts, per technique, the steps taken and the puzzles using it, then
 //! the puzzles solved with each repertoire and the time spent.
 //!
-//! Run with `cargo run --release --example repertoire_usage -- FILE...`.
+//! Run with `cargo run --release -p shudu-bench -- repertoire-usage FILE...`.
+//!
+//! A subcommand of the harness, `repertoire-usage`: `main.rs` hands it the arguments that follow
+//! its name. The library calls it makes are those of `shudu::logic`.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -10,9 +13,9 @@ use std::time::Instant;
 use shudu::Grid;
 use shudu::logic::{Repertoire, Technique, solve_path_in};
 
-fn main() {
+pub fn run(args: Vec<String>) {
     let mut puzzles = Vec::new();
-    for file in std::env::args().skip(1) {
+    for file in args {
         let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"));
         puzzles.extend(
             text.lines()
