@@ -2,10 +2,11 @@
 //! and uses only part of it, so unused items are expected here.
 //!
 //! Read next: `simple_solver.rs`, the independent solution counter; `data_files.rs`,
-//! the data files; `board_states.rs`, candidate states for the technique fixtures.
+//! the data files; `technique_fixtures.rs`, the reader of the technique fixtures
+//! (`testdata/techniques/`).
 
 #![allow(dead_code)]
 
-pub mod board_states;
 pub mod data_files;
 pub mod simple_solver;
+pub mod technique_fixtures;
