@@ -1,6 +1,9 @@
 //! Pieces of output shared by every command: JSON fields naming where a puzzle came from,
-//! error records that keep the user's text, and the aligned text columns.
+//! the library's records merged into them, error records that keep the user's text, and
+//! the aligned text columns. The records' shapes are the library's (`shudu::records`,
+//! documented in `docs/records.md`); this module only adds the envelope around them.
 
+use serde::Serialize;
 use serde_json::{Map, Value, json};
 use shudu::ParseError;
 use shudu::parse::Entry;
@@ -29,6 +32,16 @@ pub fn entry_fields(entry: &Entry, status: &str) -> Map<String, Value> {
     }
     map.insert("line".into(), json!(entry.line));
     map
+}
+
+/// Adds the fields of `record`, a library value that serializes to an object (an
+/// `Outcome`, a `Check`, …), to `map`; where both have a field the record's wins.
+pub fn merge_record<T: Serialize>(map: &mut Map<String, Value>, record: &T) {
+    match serde_json::to_value(record) {
+        Ok(Value::Object(fields)) => map.extend(fields),
+        // Every record the commands merge is an object: a value here is a bug.
+        other => unreachable!("a record serializes to an object, found {other:?}"),
+    }
 }
 
 /// One JSON object on one line.

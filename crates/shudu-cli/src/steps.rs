@@ -1,8 +1,9 @@
-//! Words and JSON for the logic engine's results: steps, ratings, levels and technique
-//! names as typed on the command line (`x-wing`, `hidden-single`).
+//! Words for the logic engine's results: steps, ratings, levels and technique names as
+//! typed on the command line (`x-wing`, `hidden-single`). Their JSON is the library's
+//! records (`docs/records.md`), except `hint`'s older step shape kept here.
 
 use serde_json::{Value, json};
-use shudu::logic::{Level, Rating, Step, Technique};
+use shudu::logic::{Rating, Step, Technique};
 use shudu::{Cell, Digit};
 
 /// `4.2` from 42 tenths.
@@ -55,7 +56,9 @@ pub fn step_line(step: &Step) -> String {
     )
 }
 
-/// A step as a JSON object, with its words and evidence.
+/// A step as `hint --json` prints it: placements and eliminations as `r4c6=7` strings,
+/// the rating as a string. The other commands print the library's step record
+/// (`serde_json::to_value(step)`), which `hint` is to move to as well.
 pub fn step_json(step: &Step) -> Value {
     json!({
         "technique": step.technique.name(),
@@ -68,15 +71,10 @@ pub fn step_json(step: &Step) -> Value {
     })
 }
 
-/// The rating fields of a JSON record.
+/// The library's rating record: ER, EP and ED as numbers, the hardest technique, the
+/// level.
 pub fn rating_json(rating: &Rating) -> Value {
-    json!({
-        "er": tenths(rating.er),
-        "ep": tenths(rating.ep),
-        "ed": tenths(rating.ed),
-        "hardest": rating.hardest.name(),
-        "level": Level::for_er(rating.er).name(),
-    })
+    json!(rating)
 }
 
 /// `ER 2.6-3.9` style bounds from `4.0-6.0` (or one number, `4.5`, for an exact ER).

@@ -413,3 +413,67 @@ fn check_judges_minimality_by_symmetric_groups() {
         .assert()
         .code(2);
 }
+
+/// The one JSON record a command prints for one puzzle.
+fn json_of(args: &[&str]) -> serde_json::Value {
+    let out = stdout_of(shudu().args(args));
+    serde_json::from_str(out.trim()).unwrap()
+}
+
+#[test]
+fn json_records_are_the_librarys_shapes() {
+    use serde_json::json;
+    // solve: the Outcome record; conflicts as {digit, first, second, house}.
+    let clash = format!("55{}", &INKALA[2..]);
+    let v = json_of(&["solve", "-q", "--json", &clash]);
+    assert_eq!(v["status"], "invalid");
+    assert_eq!(
+        v["conflicts"][0],
+        json!({"digit": 5, "first": "r1c1", "second": "r1c2", "house": "row 1"})
+    );
+    assert!(v["error"].as_str().unwrap().contains("both hold 5"));
+    let v = json_of(&["solve", "-q", "--json", UNSOLVABLE]);
+    assert_eq!(v["status"], "unsolvable");
+    assert!(v.get("solution").is_none());
+
+    // count: the SolutionCount record.
+    let v = json_of(&["count", "-q", "--json", "--limit", "5", INKALA_CHANGED]);
+    assert_eq!(
+        (v["count"].clone(), v["limit_reached"].clone()),
+        (json!(5), json!(true))
+    );
+
+    // check: the Check record; redundant clues as {cell, digit}, null when not unique.
+    let v = json_of(&["check", "-q", "--json", INKALA_CHANGED]);
+    assert_eq!(v["status"], "multiple");
+    assert_eq!(v["redundant"], json!(null));
+    assert_eq!(v["conflicts"], json!([]));
+    let seeds = stdout_of(
+        shudu()
+            .args(["check", "-q", "--json", "--symmetry", "rot180"])
+            .arg(data("seeds.txt")),
+    );
+    let v: serde_json::Value = serde_json::from_str(seeds.lines().nth(1).unwrap()).unwrap();
+    assert_eq!(v["status"], "unique");
+    assert_eq!(v["minimal_for_symmetry"], false);
+    assert_eq!(
+        v["redundant_groups"],
+        json!([[{"cell": "r4c4", "digit": 1}, {"cell": "r6c6", "digit": 6}]])
+    );
+    assert_eq!(v["redundant"].as_array().unwrap().len(), 11);
+
+    // generate: the Generated record, with the run's seed and index.
+    let v = json_of(&["generate", "-q", "--json", "--seed", "5"]);
+    assert_eq!(v["status"], "generated");
+    assert_eq!(v["rating"], json!(null));
+    assert!(v["attempts"].as_u64().unwrap() >= 1);
+    assert_eq!(
+        (v["seed"].clone(), v["index"].clone()),
+        (json!(5), json!(0))
+    );
+
+    // rate: the Rating record, ER/EP/ED as numbers.
+    let v = json_of(&["rate", "-q", "--json", INKALA]);
+    assert!(v["rating"]["er"].is_f64(), "{v}");
+    assert_eq!(v["rating"]["level"], v["status"]);
+}

@@ -117,8 +117,20 @@ fn explain_walks_the_whole_path() {
     let json = stdout_of(shudu().args(["explain", "-q", "--json", TUTORIAL]));
     let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
     assert_eq!(v["status"], "explained");
-    assert_eq!(v["rating"]["er"], "3.8");
+    // The library's rating record: numbers, not strings.
+    assert_eq!(
+        v["rating"],
+        serde_json::json!({"er": 3.8, "ep": 1.2, "ed": 1.2, "hardest": "Swordfish", "level": "hard"})
+    );
     let steps = v["steps"].as_array().unwrap();
+    // The library's step record: placements as {cell, digit}, the rating a number.
+    assert_eq!(steps[0]["technique"], "Hidden Single");
+    assert_eq!(steps[0]["rating"], 1.2);
+    assert_eq!(
+        steps[0]["placements"],
+        serde_json::json!([{"cell": "r2c9", "digit": 9}])
+    );
+    assert_eq!(steps[0]["evidence"]["houses"], serde_json::json!(["box 3"]));
     let placed: usize = steps
         .iter()
         .map(|s| s["placements"].as_array().unwrap().len())
@@ -238,7 +250,7 @@ fn explain_uses_every_technique_unless_told_se() {
     // The JSON rating is Sudoku Explainer's either way.
     let json = stdout_of(shudu().args(["explain", "-q", "--json", PLAYER_PUZZLE]));
     let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
-    assert_eq!(v["rating"]["er"], "7.1");
+    assert_eq!(v["rating"]["er"], 7.1);
 }
 
 #[test]
@@ -256,11 +268,11 @@ fn hint_uses_every_technique_unless_told_se() {
     let mut removed = Vec::new();
     for s in &steps[..at] {
         for p in s["placements"].as_array().unwrap() {
-            let (cell, digit) = cell_digit(p.as_str().unwrap());
+            let (cell, digit) = cell_digit(p);
             grid[cell] = b'0' + digit;
         }
         for e in s["eliminations"].as_array().unwrap() {
-            removed.push(cell_digit(e.as_str().unwrap()));
+            removed.push(cell_digit(e));
         }
     }
     let marks = pencil_marks(std::str::from_utf8(&grid).unwrap(), &removed);
@@ -284,9 +296,10 @@ fn hint_uses_every_technique_unless_told_se() {
         .code(2);
 }
 
-/// `r4c6=7` as a cell index and a digit.
-fn cell_digit(text: &str) -> (usize, u8) {
-    let b = text.as_bytes();
-    let (row, col, digit) = (b[1] - b'1', b[3] - b'1', b[5] - b'0');
+/// A `{"cell":"r4c6","digit":7}` record as a cell index and a digit.
+fn cell_digit(record: &serde_json::Value) -> (usize, u8) {
+    let b = record["cell"].as_str().unwrap().as_bytes();
+    let (row, col) = (b[1] - b'1', b[3] - b'1');
+    let digit = u8::try_from(record["digit"].as_u64().unwrap()).unwrap();
     (usize::from(row) * 9 + usize::from(col), digit)
 }

@@ -20,12 +20,17 @@
 //! Modules, in the order they build on each other: [`grid`] (the model), [`parse`]
 //! (text in), [`solve`] (search), [`check`](mod@check) (validity and minimality), [`generate`]
 //! (new puzzles).
+//!
+//! With the `serde` feature, every value and result serializes in the record shapes of
+//! `records` (documented in `docs/records.md`): the JSON the command line prints.
 
 pub mod check;
 pub mod generate;
 pub mod grid;
 pub mod logic;
 pub mod parse;
+#[cfg(feature = "serde")]
+pub mod records;
 pub mod solve;
 
 pub use check::{Check, check};

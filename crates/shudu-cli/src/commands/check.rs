@@ -3,14 +3,14 @@
 
 use std::io::Write;
 
-use serde_json::json;
+use serde_json::{Value, json};
 use shudu::generate::redundant_groups;
 use shudu::{Cell, Check, Grid, Solver, Symmetry, check};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::CheckArgs;
 use crate::input;
-use crate::render::{entry_fields, json_line, text_line};
+use crate::render::{entry_fields, json_line, merge_record, text_line};
 use shudu::parse::Entry;
 
 /// What can be removed: single clues (`r1c1=5`), or with a symmetry the symmetric
@@ -31,6 +31,26 @@ fn removable(report: &Check, grid: &Grid, symmetry: Symmetry) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// For a unique puzzle, the symmetric groups of clues that can go together, each a list
+/// of `{"cell","digit"}` records as the library writes them; `null` otherwise, as the
+/// record's `redundant`.
+fn symmetric_groups(report: &Check, grid: &Grid, symmetry: Symmetry) -> Value {
+    if !report.is_unique() {
+        return Value::Null;
+    }
+    let groups: Vec<Vec<Value>> = redundant_groups(grid, symmetry)
+        .iter()
+        .map(|group| {
+            group
+                .cells()
+                .iter()
+                .map(|&cell| json!({ "cell": cell, "digit": grid.get(cell) }))
+                .collect()
+        })
+        .collect();
+    json!(groups)
 }
 
 /// The summary bucket and one-line verdict of a check.
@@ -97,25 +117,23 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         }
         let text = if json {
             let mut map = entry_fields(entry, status);
-            let conflicts = crate::render::texts(&report.conflicts);
+            merge_record(&mut map, &report);
             map.insert("clues".into(), json!(entry.grid.given_count()));
-            map.insert("valid".into(), json!(report.is_valid()));
-            map.insert("solvable".into(), json!(report.is_solvable()));
-            map.insert("unique".into(), json!(report.is_unique()));
-            map.insert(
-                "minimal".into(),
-                json!(report.is_unique() && removable.is_empty()),
-            );
-            if report.is_unique() {
-                map.insert("redundant".into(), json!(removable));
-            }
             if symmetry != Symmetry::None {
                 map.insert("symmetry".into(), json!(symmetry.name()));
                 map.insert("symmetric".into(), json!(laid_out));
+                map.insert(
+                    "minimal_for_symmetry".into(),
+                    json!(report.is_unique() && removable.is_empty()),
+                );
+                map.insert(
+                    "redundant_groups".into(),
+                    symmetric_groups(&report, &entry.grid, symmetry),
+                );
             }
-            if !conflicts.is_empty() {
+            if !report.is_valid() {
+                let conflicts = crate::render::texts(&report.conflicts);
                 map.insert("error".into(), json!(conflicts.join("; ")));
-                map.insert("conflicts".into(), json!(conflicts));
             }
             json_line(map)
         } else {

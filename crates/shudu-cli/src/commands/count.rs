@@ -8,7 +8,7 @@ use shudu::Solver;
 use crate::batch::{Rendered, Summary};
 use crate::cli::CountArgs;
 use crate::input;
-use crate::render::{entry_fields, json_line, text_line};
+use crate::render::{entry_fields, json_line, merge_record, text_line};
 use shudu::parse::Entry;
 
 pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -27,11 +27,11 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let plus = if count.limit_reached { "+" } else { "" };
         let text = if json {
             let mut map = entry_fields(entry, status);
-            map.insert("count".into(), json!(count.solutions));
-            map.insert("limit_reached".into(), json!(count.limit_reached));
+            merge_record(&mut map, &count);
             if !conflicts.is_empty() {
                 let list = crate::render::texts(&conflicts);
                 map.insert("error".into(), json!(list.join("; ")));
+                map.insert("conflicts".into(), json!(conflicts));
             }
             json_line(map)
         } else if conflicts.is_empty() {

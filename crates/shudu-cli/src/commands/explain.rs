@@ -12,7 +12,7 @@ use crate::batch::{Rendered, Summary};
 use crate::cli::ExplainArgs;
 use crate::input;
 use crate::render::{entry_fields, heading, json_line};
-use crate::steps::{rating_json, step_json, step_line};
+use crate::steps::{rating_json, step_line};
 use shudu::parse::Entry;
 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -61,8 +61,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             if let Some(r) = &rating {
                 map.insert("rating".into(), rating_json(r));
             }
-            let steps: Vec<_> = path.steps.iter().map(step_json).collect();
-            map.insert("steps".into(), json!(steps));
+            map.insert("steps".into(), json!(path.steps));
             if path.end == PathEnd::Stuck {
                 map.insert("stuck".into(), json!(path.board.to_candidate_string()));
                 map.insert(

@@ -12,8 +12,8 @@ use shudu::{Generator, Pattern};
 
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::GenerateArgs;
-use crate::render::{json_line, text_line};
-use crate::steps::{parse_er_range, rating_json, technique_names, techniques_named};
+use crate::render::{json_line, merge_record, text_line};
+use crate::steps::{parse_er_range, technique_names, techniques_named};
 
 /// Attempts per puzzle when a difficulty is asked for: most random puzzles are easy, so
 /// a hard band turns many down.
@@ -96,16 +96,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             Ok(made) => {
                 let text = if json {
                     let mut map = Map::new();
-                    map.insert("puzzle".into(), json!(made.puzzle.to_line()));
+                    merge_record(&mut map, &made);
                     map.insert("status".into(), json!("generated"));
-                    map.insert("solution".into(), json!(made.solution.to_line()));
-                    map.insert("clues".into(), json!(made.puzzle.given_count()));
                     map.insert("symmetry".into(), json!(symmetry.name()));
                     map.insert("seed".into(), json!(seed));
                     map.insert("index".into(), json!(index));
-                    if let Some(r) = &made.rating {
-                        map.insert("rating".into(), rating_json(r));
-                    }
                     json_line(map)
                 } else if pretty {
                     let rated = made.rating.map(|r| format!(", {r}")).unwrap_or_default();

@@ -8,7 +8,7 @@ use shudu::{Outcome, Solver};
 use crate::batch::{Rendered, Summary};
 use crate::cli::SolveArgs;
 use crate::input;
-use crate::render::{entry_fields, heading, json_line, text_line};
+use crate::render::{entry_fields, heading, json_line, merge_record, text_line};
 use shudu::parse::Entry;
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -20,20 +20,15 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let status = outcome.status().as_str();
         let text = if json {
             let mut map = entry_fields(entry, status);
+            merge_record(&mut map, &outcome);
             match &outcome {
-                Outcome::Unique(s) => {
-                    map.insert("solution".into(), json!(s.to_line()));
-                }
-                Outcome::Multiple(a, b) => {
-                    map.insert("solutions".into(), json!([a.to_line(), b.to_line()]));
-                }
+                Outcome::Unique(_) | Outcome::Multiple(..) => {}
                 Outcome::Unsolvable => {
                     map.insert("error".into(), json!("no grid completes the givens"));
                 }
                 Outcome::Invalid(conflicts) => {
                     let list = crate::render::texts(conflicts);
                     map.insert("error".into(), json!(list.join("; ")));
-                    map.insert("conflicts".into(), json!(list));
                 }
             }
             json_line(map)

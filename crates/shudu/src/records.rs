@@ -1,0 +1,779 @@
+//! The record shapes: how the library's values and results look when serialized, so that
+//! the command line, a web server and other bindings all emit the same JSON. Built only
+//! with the `serde` feature; the default build has no dependencies.
+//!
+//! Every shape is defined here, once, and documented with an example in `docs/records.md`
+//! at the root of the repository; the tests below serialize a known value of each and compare it with that document's
+//! example, so the two cannot drift apart. In short:
+//!
+//! - values: a [`Grid`] is its 81-character line (`.` for empty), a [`Cell`] is `"r1c1"`,
+//!   a [`Digit`] a number, a [`House`] its name (`"row 1"`, `"column 3"`, `"box 5"`),
+//!   [`Candidates`] an array of digits, a [`Technique`] its name, a [`Level`] its
+//!   lowercase name;
+//! - a candidate (a placement, an elimination, a link's end) is `{"cell":"r5c6","digit":5}`;
+//! - results are objects: [`Outcome`] (tagged by `status`), [`SolutionCount`], [`Check`],
+//!   [`Generated`], [`Conflict`], [`Rating`] (ER, EP and ED as numbers), [`Step`] (its
+//!   [`Evidence`] and [`Link`]s nested) and [`Path`].
+//!
+//! Fields that belong to one `status` (or one path `end`) appear only with it; other
+//! fields are always present, `null` when they do not apply. [`Grid`], [`Cell`],
+//! [`Digit`], [`House`], [`Candidates`], [`Level`] and [`Rating`] also read back
+//! (`Deserialize`); the results are made by the library, not read.
+//!
+//! ```
+//! use shudu::Grid;
+//! use shudu::logic::rate;
+//!
+//! let grid: Grid =
+//!     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+//!         .parse()?;
+//! let rating = rate(&grid).expect("within the implemented techniques");
+//! assert_eq!(
+//!     serde_json::to_string(&rating)?,
+//!     r#"{"er":3.8,"ep":1.2,"ed":1.2,"hardest":"Swordfish","level":"hard"}"#
+//! );
+//! let back: shudu::logic::Rating = serde_json::from_str(&serde_json::to_string(&rating)?)?;
+//! assert_eq!(back, rating);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Read next: `docs/records.md` for every shape with its fields and an example.
+
+use serde::de::{self, Deserializer};
+use serde::ser::Serializer;
+use serde::{Deserialize, Serialize};
+
+use crate::check::Check;
+use crate::generate::Generated;
+use crate::grid::{Candidates, Cell, Conflict, Digit, Grid, House};
+use crate::logic::{Evidence, Level, Link, Path, PathEnd, Rating, Repertoire, Step, Technique};
+use crate::solve::{Outcome, SolutionCount, Status};
+
+// ---------------------------------------------------------------------------------------
+// Values: strings and numbers.
+
+impl Serialize for Grid {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_line())
+    }
+}
+
+impl<'de> Deserialize<'de> for Grid {
+    /// Any one puzzle [`crate::parse`] reads from a string; the line form is what
+    /// [`Grid`] serializes to.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Grid, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(de::Error::custom)
+    }
+}
+
+impl Serialize for Cell {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Cell {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Cell, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        parse_cell(&text).ok_or_else(|| {
+            de::Error::invalid_value(de::Unexpected::Str(&text), &"a cell such as \"r1c1\"")
+        })
+    }
+}
+
+/// `r4c6` (either case) as a cell.
+fn parse_cell(text: &str) -> Option<Cell> {
+    let b = text.as_bytes();
+    if b.len() != 4 || !b[0].eq_ignore_ascii_case(&b'r') || !b[2].eq_ignore_ascii_case(&b'c') {
+        return None;
+    }
+    let one = |c: u8| (b'1'..=b'9').contains(&c).then(|| usize::from(c - b'1'));
+    Cell::new(one(b[1])?, one(b[3])?)
+}
+
+impl Serialize for Digit {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(self.get())
+    }
+}
+
+impl<'de> Deserialize<'de> for Digit {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Digit, D::Error> {
+        let value = u8::deserialize(d)?;
+        Digit::new(value).ok_or_else(|| {
+            de::Error::invalid_value(de::Unexpected::Unsigned(value.into()), &"a digit 1 to 9")
+        })
+    }
+}
+
+impl Serialize for House {
+    /// Its name, as [`House`] prints it: a string reads the same in a record and in the
+    /// text of a step.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for House {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<House, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        parse_house(&text).ok_or_else(|| {
+            de::Error::invalid_value(
+                de::Unexpected::Str(&text),
+                &"a house such as \"row 1\", \"column 3\" or \"box 5\"",
+            )
+        })
+    }
+}
+
+/// `row 1`, `column 3`, `box 5` as a house.
+fn parse_house(text: &str) -> Option<House> {
+    let (kind, number) = text.split_once(' ')?;
+    let index = match number.as_bytes() {
+        [c @ b'1'..=b'9'] => c - b'1',
+        _ => return None,
+    };
+    match kind {
+        "row" => Some(House::Row(index)),
+        "column" => Some(House::Column(index)),
+        "box" => Some(House::Box(index)),
+        _ => None,
+    }
+}
+
+impl Serialize for Candidates {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Candidates {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Candidates, D::Error> {
+        Ok(Vec::<Digit>::deserialize(d)?.into_iter().collect())
+    }
+}
+
+impl Serialize for Technique {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl Serialize for Level {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Level {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        Level::from_name(&text).ok_or_else(|| {
+            de::Error::invalid_value(de::Unexpected::Str(&text), &"a level such as \"hard\"")
+        })
+    }
+}
+
+impl Serialize for Status {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+/// A rating in tenths as the number it stands for: 42 → 4.2. Dividing by ten gives the
+/// double nearest to the decimal, which JSON writers print as that decimal.
+fn tenths(v: u8) -> f64 {
+    f64::from(v) / 10.0
+}
+
+// ---------------------------------------------------------------------------------------
+// Candidates in records: one shape for placements, eliminations and links.
+
+/// A cell and a digit: `{"cell":"r5c6","digit":5}`, whether placed, removed or linked.
+#[derive(Serialize)]
+struct CandidateRecord {
+    cell: Cell,
+    digit: Digit,
+}
+
+/// A list of (cell, digit) pairs as candidate records.
+struct CandidateList<'a>(&'a [(Cell, Digit)]);
+
+impl Serialize for CandidateList<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(
+            self.0
+                .iter()
+                .map(|&(cell, digit)| CandidateRecord { cell, digit }),
+        )
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Results of solving and checking.
+
+impl Serialize for Conflict {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record {
+            digit: Digit,
+            first: Cell,
+            second: Cell,
+            house: House,
+        }
+        Record {
+            digit: self.digit,
+            first: self.first,
+            second: self.second,
+            house: self.house,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Outcome {
+    /// Tagged by `status`; each status brings its own field.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            status: Status,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            solution: Option<&'a Grid>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            solutions: Option<[&'a Grid; 2]>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            conflicts: Option<&'a [Conflict]>,
+        }
+        let mut record = Record {
+            status: self.status(),
+            solution: None,
+            solutions: None,
+            conflicts: None,
+        };
+        match self {
+            Outcome::Unique(solution) => record.solution = Some(solution),
+            Outcome::Multiple(a, b) => record.solutions = Some([a, b]),
+            Outcome::Unsolvable => {}
+            Outcome::Invalid(conflicts) => record.conflicts = Some(conflicts),
+        }
+        record.serialize(s)
+    }
+}
+
+impl Serialize for SolutionCount {
+    /// `count` rather than the field's name, `solutions`, which in an [`Outcome`] record
+    /// holds grids.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record {
+            count: u64,
+            limit_reached: bool,
+        }
+        Record {
+            count: self.solutions,
+            limit_reached: self.limit_reached,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Check {
+    /// The four verdicts as booleans, the redundant clues (`null` when the puzzle is not
+    /// unique, so minimality does not apply) and the clashing pairs.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            valid: bool,
+            solvable: bool,
+            unique: bool,
+            minimal: bool,
+            redundant: Option<CandidateList<'a>>,
+            conflicts: &'a [Conflict],
+        }
+        Record {
+            valid: self.is_valid(),
+            solvable: self.is_solvable(),
+            unique: self.is_unique(),
+            minimal: self.is_minimal(),
+            redundant: self.redundant.as_deref().map(CandidateList),
+            conflicts: &self.conflicts,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Generated {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            puzzle: &'a Grid,
+            solution: &'a Grid,
+            clues: usize,
+            attempts: u32,
+            rating: Option<&'a Rating>,
+        }
+        Record {
+            puzzle: &self.puzzle,
+            solution: &self.solution,
+            clues: self.puzzle.given_count(),
+            attempts: self.attempts,
+            rating: self.rating.as_ref(),
+        }
+        .serialize(s)
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Ratings.
+
+/// The rating record, both ways: ER, EP and ED as numbers, the hardest technique by
+/// name, and the level its ER falls in (written, ignored when read: it follows from ER).
+#[derive(Serialize, Deserialize)]
+struct RatingRecord {
+    er: f64,
+    ep: f64,
+    ed: f64,
+    hardest: String,
+    #[serde(default, skip_deserializing)]
+    level: Option<Level>,
+}
+
+impl Serialize for Rating {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        RatingRecord {
+            er: tenths(self.er),
+            ep: tenths(self.ep),
+            ed: tenths(self.ed),
+            hardest: self.hardest.name().to_owned(),
+            level: Some(Level::for_er(self.er)),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Rating {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Rating, D::Error> {
+        let record = RatingRecord::deserialize(d)?;
+        let to_tenths = |v: f64| {
+            let t = (v * 10.0).round();
+            if (0.0..=f64::from(u8::MAX)).contains(&t) {
+                Ok(t as u8)
+            } else {
+                Err(de::Error::invalid_value(
+                    de::Unexpected::Float(v),
+                    &"a rating from 0.0 to 25.5",
+                ))
+            }
+        };
+        let er = to_tenths(record.er)?;
+        let hardest = technique_named(&record.hardest, er).ok_or_else(|| {
+            de::Error::invalid_value(de::Unexpected::Str(&record.hardest), &"a technique name")
+        })?;
+        Ok(Rating {
+            er,
+            ep: to_tenths(record.ep)?,
+            ed: to_tenths(record.ed)?,
+            hardest,
+        })
+    }
+}
+
+/// The technique called `name` that a hardest step rated `er` tenths can be. Names are
+/// shared (the hidden single in a box, 1.2, and in a line, 1.5), and a step rates its
+/// technique's base rating or more, so the hardest base rating not above ER decides.
+fn technique_named(name: &str, er: u8) -> Option<Technique> {
+    let named = || {
+        Repertoire::Full
+            .techniques()
+            .iter()
+            .copied()
+            .filter(move |t| t.name() == name)
+    };
+    named()
+        .filter(|t| t.rating_tenths() <= er)
+        .max_by_key(|t| t.rating_tenths())
+        .or_else(|| named().next())
+}
+
+// ---------------------------------------------------------------------------------------
+// Steps and paths.
+
+impl Serialize for Step {
+    /// The technique, the step's own rating (bonus included) as a number, its words, the
+    /// placements and eliminations as candidate records under separate keys, and the
+    /// evidence.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            technique: Technique,
+            rating: f64,
+            text: String,
+            placements: CandidateList<'a>,
+            eliminations: CandidateList<'a>,
+            evidence: &'a Evidence,
+        }
+        Record {
+            technique: self.technique,
+            rating: tenths(self.rating_tenths()),
+            text: self.explain(),
+            placements: CandidateList(&self.placements),
+            eliminations: CandidateList(&self.eliminations),
+            evidence: &self.evidence,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Evidence {
+    /// Field for field, candidates as candidate records. Kept apart from [`Step`] so
+    /// that a change to the evidence's layout changes this one function.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            houses: &'a [House],
+            cells: &'a [Cell],
+            candidates: CandidateList<'a>,
+            digits: &'a [Digit],
+            links: &'a [Link],
+            implied: CandidateList<'a>,
+        }
+        Record {
+            houses: &self.houses,
+            cells: &self.cells,
+            candidates: CandidateList(&self.candidates),
+            digits: &self.digits,
+            links: &self.links,
+            implied: CandidateList(&self.implied),
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Link {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record {
+            from: CandidateRecord,
+            to: CandidateRecord,
+            strong: bool,
+        }
+        let end = |(cell, digit): (Cell, Digit)| CandidateRecord { cell, digit };
+        Record {
+            from: end(self.from),
+            to: end(self.to),
+            strong: self.strong,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Path {
+    /// The steps and how the path ended: `"solved"`, `"stuck"` or `"contradiction"`,
+    /// the last with the `cell` left without a candidate.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            steps: &'a [Step],
+            end: &'static str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            cell: Option<Cell>,
+        }
+        let (end, cell) = match self.end {
+            PathEnd::Solved => ("solved", None),
+            PathEnd::Stuck => ("stuck", None),
+            PathEnd::Contradiction(cell) => ("contradiction", Some(cell)),
+        };
+        Record {
+            steps: &self.steps,
+            end,
+            cell,
+        }
+        .serialize(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! One test per record: a known value serializes to the example of `docs/records.md`,
+    //! byte for byte, and the document holds that example.
+
+    use super::*;
+    use crate::generate::Difficulty;
+    use crate::logic::{Board, find_steps, rate, solve_path, solve_path_in};
+    use crate::solve::Solver;
+
+    const DOC: &str = include_str!("../../../docs/records.md");
+
+    /// The tutorial puzzle of the README (rated 3.8/1.2/1.2 Swordfish).
+    const TUTORIAL: &str =
+        "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
+    const TUTORIAL_SOLUTION: &str =
+        "519748632783652419426139875357986241264317598198524367975863124832491756641275983";
+    /// A puzzle whose full path (player techniques) takes a W-wing.
+    const PLAYER_PUZZLE: &str =
+        "3......7..8153.....9..1.3......8.234..6....1.......5.......7..1...8....991....78.";
+
+    /// Serializes `value` and checks it against the documented example.
+    fn shape<T: Serialize>(value: &T, documented: &str) {
+        assert_eq!(serde_json::to_string(value).unwrap(), documented);
+        assert!(
+            DOC.contains(documented),
+            "docs/records.md lacks the example {documented}"
+        );
+    }
+
+    /// Serializes `value`, reads it back and checks nothing was lost.
+    fn round_trip<T>(value: T)
+    where
+        T: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
+    {
+        let text = serde_json::to_string(&value).unwrap();
+        let back: T = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, value, "{text}");
+    }
+
+    fn grid(line: &str) -> Grid {
+        line.parse().unwrap()
+    }
+
+    fn clashing() -> Grid {
+        let mut line = String::from("5....5");
+        line.push_str(&".".repeat(75));
+        grid(&line)
+    }
+
+    fn tutorial_steps() -> Vec<Step> {
+        solve_path(&grid(TUTORIAL)).steps
+    }
+
+    #[test]
+    fn values() {
+        shape(&grid(TUTORIAL), &format!("\"{TUTORIAL}\""));
+        shape(&Cell::new(3, 1).unwrap(), "\"r4c2\"");
+        shape(&Digit::new(7).unwrap(), "7");
+        shape(&House::Box(4), "\"box 5\"");
+        let set: Candidates = [9, 1, 3]
+            .map(|v| Digit::new(v).unwrap())
+            .into_iter()
+            .collect();
+        shape(&set, "[1,3,9]");
+        shape(&Technique::XYWing, "\"XY-Wing\"");
+        shape(&Level::Expert, "\"expert\"");
+        shape(&Status::Solved, "\"solved\"");
+    }
+
+    #[test]
+    fn values_read_back() {
+        round_trip(grid(TUTORIAL));
+        round_trip(Grid::empty());
+        for cell in Cell::all() {
+            round_trip(cell);
+        }
+        for digit in Digit::all() {
+            round_trip(digit);
+        }
+        for house in House::all() {
+            round_trip(house);
+        }
+        round_trip(Candidates::NONE);
+        round_trip(Candidates::ALL);
+        for level in Level::ALL {
+            round_trip(level);
+        }
+        let upper: Cell = serde_json::from_str("\"R4C2\"").unwrap();
+        assert_eq!(upper, Cell::new(3, 1).unwrap());
+        for bad in ["\"r0c1\"", "\"r1c10\"", "\"x1c1\"", "\"r1\""] {
+            assert!(serde_json::from_str::<Cell>(bad).is_err(), "{bad}");
+        }
+        for bad in ["0", "10", "-1"] {
+            assert!(serde_json::from_str::<Digit>(bad).is_err(), "{bad}");
+        }
+        for bad in ["\"row 0\"", "\"row 10\"", "\"diagonal 1\"", "\"box\""] {
+            assert!(serde_json::from_str::<House>(bad).is_err(), "{bad}");
+        }
+        assert!(serde_json::from_str::<Grid>("\"12\"").is_err());
+    }
+
+    #[test]
+    fn candidate() {
+        let record = CandidateRecord {
+            cell: Cell::new(4, 5).unwrap(),
+            digit: Digit::new(5).unwrap(),
+        };
+        shape(&record, r#"{"cell":"r5c6","digit":5}"#);
+    }
+
+    #[test]
+    fn conflict() {
+        shape(
+            &clashing().conflicts()[0],
+            r#"{"digit":5,"first":"r1c1","second":"r1c6","house":"row 1"}"#,
+        );
+    }
+
+    #[test]
+    fn outcome() {
+        let solver = Solver::new();
+        shape(
+            &solver.solve(&grid(TUTORIAL)),
+            &format!(r#"{{"status":"solved","solution":"{TUTORIAL_SOLUTION}"}}"#),
+        );
+        shape(
+            &solver.solve(&Grid::empty()),
+            r#"{"status":"multiple","solutions":["123456789789123456456789132312564897978312564645897213231645978897231645564978321","123456789789123456456789123312564897978312564645897231231645978897231645564978312"]}"#,
+        );
+        shape(&Outcome::Unsolvable, r#"{"status":"unsolvable"}"#);
+        shape(
+            &solver.solve(&clashing()),
+            r#"{"status":"invalid","conflicts":[{"digit":5,"first":"r1c1","second":"r1c6","house":"row 1"}]}"#,
+        );
+    }
+
+    #[test]
+    fn solution_count() {
+        shape(
+            &Solver::new().count(&Grid::empty(), 10),
+            r#"{"count":10,"limit_reached":true}"#,
+        );
+    }
+
+    #[test]
+    fn check_record() {
+        let solver = Solver::new();
+        shape(
+            &crate::check(&grid(TUTORIAL), &solver),
+            r#"{"valid":true,"solvable":true,"unique":true,"minimal":false,"redundant":[{"cell":"r1c4","digit":7},{"cell":"r1c6","digit":8},{"cell":"r5c2","digit":6}],"conflicts":[]}"#,
+        );
+        shape(
+            &crate::check(&clashing(), &solver),
+            r#"{"valid":false,"solvable":false,"unique":false,"minimal":false,"redundant":null,"conflicts":[{"digit":5,"first":"r1c1","second":"r1c6","house":"row 1"}]}"#,
+        );
+    }
+
+    #[test]
+    fn rating() {
+        let rating = rate(&grid(TUTORIAL)).unwrap();
+        shape(
+            &rating,
+            r#"{"er":3.8,"ep":1.2,"ed":1.2,"hardest":"Swordfish","level":"hard"}"#,
+        );
+        round_trip(rating);
+    }
+
+    #[test]
+    fn ratings_read_back_with_shared_names() {
+        // Both hidden singles are called "Hidden Single"; ER tells them apart.
+        for (hardest, er) in [
+            (Technique::HiddenSingleBox, 12),
+            (Technique::HiddenSingleLine, 15),
+        ] {
+            round_trip(Rating {
+                er,
+                ep: er,
+                ed: 12,
+                hardest,
+            });
+        }
+        // A chain with a length bonus rates above its technique's base.
+        round_trip(Rating {
+            er: Technique::ForcingChain.rating_tenths() + 3,
+            ep: 12,
+            ed: 12,
+            hardest: Technique::ForcingChain,
+        });
+        let bad = r#"{"er":3.8,"ep":1.2,"ed":1.2,"hardest":"Telepathy","level":"hard"}"#;
+        assert!(serde_json::from_str::<Rating>(bad).is_err());
+        let bad = r#"{"er":-1.0,"ep":1.2,"ed":1.2,"hardest":"Swordfish"}"#;
+        assert!(serde_json::from_str::<Rating>(bad).is_err());
+    }
+
+    #[test]
+    fn generated() {
+        shape(
+            &crate::Generator::new(2024).generate(0).unwrap(),
+            r#"{"puzzle":".2.7....8.7..56..24....2......3..84.2.....6.....4...913.7....8......47.3........6","solution":"521749368973856412486132579619327845248591637735468291367215984192684753854973126","clues":24,"attempts":1,"rating":null}"#,
+        );
+        let rated = crate::Generator::new(4)
+            .difficulty(Difficulty::level(Level::Expert))
+            .max_attempts(20_000)
+            .generate(0)
+            .unwrap();
+        shape(
+            &rated,
+            r#"{"puzzle":"..9.....68...7..2..2..83...6..8..9...9.5.1.8.....2...54......7...51......7.2..4.8","solution":"739412856814675329526983147657834912293561784148729635462398571985147263371256498","clues":25,"attempts":3,"rating":{"er":4.0,"ep":1.2,"ed":1.2,"hardest":"Skyscraper","level":"expert"}}"#,
+        );
+    }
+
+    #[test]
+    fn step_and_evidence() {
+        let first = &tutorial_steps()[0];
+        shape(
+            first,
+            r#"{"technique":"Hidden Single","rating":1.2,"text":"r2c9 must be 9: it is the only place for 9 in box 3","placements":[{"cell":"r2c9","digit":9}],"eliminations":[],"evidence":{"houses":["box 3"],"cells":["r2c9"],"candidates":[{"cell":"r2c9","digit":9}],"digits":[9],"links":[],"implied":[]}}"#,
+        );
+        shape(
+            &first.evidence,
+            r#"{"houses":["box 3"],"cells":["r2c9"],"candidates":[{"cell":"r2c9","digit":9}],"digits":[9],"links":[],"implied":[]}"#,
+        );
+        // The hidden single in a line shares the name; its rating says which it is.
+        let line = find_steps(&Board::new(&grid(TUTORIAL)), Technique::HiddenSingleLine);
+        let value = serde_json::to_value(&line[0]).unwrap();
+        assert_eq!(value["technique"], "Hidden Single");
+        assert_eq!(value["rating"], 1.5);
+    }
+
+    #[test]
+    fn step_with_a_link() {
+        let path = solve_path_in(&grid(PLAYER_PUZZLE), Repertoire::Full);
+        let wing = path
+            .steps
+            .iter()
+            .find(|s| s.technique == Technique::WWing)
+            .unwrap();
+        shape(
+            wing,
+            r#"{"technique":"W-Wing","rating":4.4,"text":"W-Wing: r5c5 and r9c4 both hold only 2 and 4; in row 1, 2 lies only in r1c5 (seeing r5c5) and r1c4 (seeing r9c4), so one of the two cells is not 2 and is 4: r8c5 and r9c5 cannot be 4","placements":[],"eliminations":[{"cell":"r8c5","digit":4},{"cell":"r9c5","digit":4}],"evidence":{"houses":["row 1"],"cells":["r5c5","r9c4","r1c5","r1c4"],"candidates":[{"cell":"r5c5","digit":2},{"cell":"r5c5","digit":4},{"cell":"r9c4","digit":2},{"cell":"r9c4","digit":4},{"cell":"r1c5","digit":2},{"cell":"r1c4","digit":2}],"digits":[4,2],"links":[{"from":{"cell":"r1c5","digit":2},"to":{"cell":"r1c4","digit":2},"strong":true}],"implied":[]}}"#,
+        );
+        shape(
+            &wing.evidence.links[0],
+            r#"{"from":{"cell":"r1c5","digit":2},"to":{"cell":"r1c4","digit":2},"strong":true}"#,
+        );
+    }
+
+    #[test]
+    fn path() {
+        let mut one_empty = grid(TUTORIAL_SOLUTION);
+        one_empty.set(Cell::new(0, 0).unwrap(), None);
+        shape(
+            &solve_path(&one_empty),
+            r#"{"steps":[{"technique":"Full House","rating":1.0,"text":"r1c1 must be 5: it is the last empty cell of box 1","placements":[{"cell":"r1c1","digit":5}],"eliminations":[],"evidence":{"houses":["box 1"],"cells":["r1c1"],"candidates":[{"cell":"r1c1","digit":5}],"digits":[5],"links":[],"implied":[]}}],"end":"solved"}"#,
+        );
+        // Row 1 holds 1 to 8 and r2c9 holds 9: r1c9 has no candidate.
+        let mut dead = String::from("12345678.");
+        dead.push_str(&".".repeat(8));
+        dead.push('9');
+        dead.push_str(&".".repeat(63));
+        shape(
+            &solve_path(&grid(&dead)),
+            r#"{"steps":[],"end":"contradiction","cell":"r1c9"}"#,
+        );
+    }
+
+    #[test]
+    fn every_step_of_a_path_serializes() {
+        // Placements and eliminations stay apart, as candidate records.
+        for step in tutorial_steps() {
+            let value = serde_json::to_value(&step).unwrap();
+            assert_eq!(
+                value["placements"].as_array().unwrap().len(),
+                step.placements.len()
+            );
+            assert_eq!(
+                value["eliminations"].as_array().unwrap().len(),
+                step.eliminations.len()
+            );
+            assert!(value["rating"].is_f64());
+        }
+    }
+}
