@@ -1,0 +1,66 @@
+//! What a new user runs into: mistyped puzzles, overlong lines, impossible options,
+//! unwritable outputs and closed pipes. Each gets a clear message naming where and what
+//! is wrong, and the right exit code; nothing panics and nothing is skipped silently.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+const INKALA: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+const INKALA_SOLUTION: &str =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
+fn shudu() -> Command {
+    Command::cargo_bin("shudu").unwrap()
+}
+
+fn stdout_of(cmd: &mut Command) -> String {
+    String::from_utf8(cmd.output().unwrap().stdout).unwrap()
+}
+
+#[test]
+fn a_puzzle_line_opening_with_a_letter_is_an_error_not_a_header() {
+    let typo = format!("x{}", &INKALA[1..]);
+    shudu()
+        .args(["solve", "-q", &typo])
+        .assert()
+        .code(1)
+        .stdout("error      <argument 1>:1: unexpected character 'x' at column 1\n");
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("typo.txt");
+    std::fs::write(&path, format!("Grid 01\n{INKALA}\n{typo}\n{INKALA}\n")).unwrap();
+    let p = path.to_str().unwrap();
+    let out = shudu().args(["solve", "-q", "--json", p]).assert().code(1);
+    let records: Vec<serde_json::Value> = String::from_utf8_lossy(&out.get_output().stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 3);
+    assert_eq!(records[0]["label"], "Grid 01");
+    assert_eq!(records[1]["status"], "error");
+    assert_eq!(
+        records[1]["error"],
+        format!("{p}:3: unexpected character 'x' at column 1")
+    );
+    assert_eq!(records[1]["puzzle"], typo.as_str());
+    // The bad line labels nothing.
+    assert_eq!(records[2]["status"], "solved");
+    assert_eq!(records[2].get("label"), None);
+}
+
+#[test]
+fn a_long_line_is_reported_and_the_batch_goes_on() {
+    let long = "5".repeat((1 << 20) + 1);
+    let input = format!("{INKALA}\n{long}\n{INKALA}\n");
+    shudu()
+        .args(["solve", "-q"])
+        .write_stdin(input)
+        .assert()
+        .code(1)
+        .stdout(format!(
+            "solved     {INKALA_SOLUTION}\n\
+             error      <stdin>:2: line longer than 1 MiB (1048576 bytes): skipped\n\
+             solved     {INKALA_SOLUTION}\n"
+        ));
+}
