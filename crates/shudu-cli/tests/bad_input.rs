@@ -64,3 +64,30 @@ fn a_long_line_is_reported_and_the_batch_goes_on() {
              solved     {INKALA_SOLUTION}\n"
         ));
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_write_error_names_the_output_file() {
+    for args in [
+        &["solve", "-q", "-o", "/dev/full", INKALA][..],
+        &[
+            "generate",
+            "-q",
+            "-n",
+            "2",
+            "--seed",
+            "1",
+            "-o",
+            "/dev/full",
+        ],
+        &["format", "-q", "--output", "/dev/full", INKALA],
+    ] {
+        shudu()
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "shudu: cannot write /dev/full: No space left on device",
+            ));
+    }
+}
