@@ -14,10 +14,6 @@ fn shudu() -> Command {
     Command::cargo_bin("shudu").unwrap()
 }
 
-fn stdout_of(cmd: &mut Command) -> String {
-    String::from_utf8(cmd.output().unwrap().stdout).unwrap()
-}
-
 #[test]
 fn a_puzzle_line_opening_with_a_letter_is_an_error_not_a_header() {
     let typo = format!("x{}", &INKALA[1..]);
@@ -89,5 +85,86 @@ fn a_write_error_names_the_output_file() {
             .stderr(predicate::str::contains(
                 "shudu: cannot write /dev/full: No space left on device",
             ));
+    }
+}
+
+/// Runs `shudu ARGS` with its standard output on a pipe, reads one line, closes the pipe
+/// and gives the command `limit` to exit; `feed` writes to its standard input until that
+/// closes. Returns the exit status and standard error.
+fn stops_after_first_line(
+    args: &[&str],
+    feed: Option<String>,
+    limit: std::time::Duration,
+) -> (std::process::ExitStatus, String) {
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::process::Stdio;
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("shudu"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let feeder = std::thread::spawn(move || {
+        if let Some(text) = feed {
+            // Until the command stops reading: then the write fails and this ends.
+            while stdin.write_all(text.as_bytes()).is_ok() {}
+        }
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(!first.is_empty(), "a first line before the pipe closes");
+    let started = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > limit {
+            child.kill().unwrap();
+            panic!("{args:?} still running {limit:?} after its output closed");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    feeder.join().unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    (status, stderr)
+}
+
+#[test]
+fn a_closed_pipe_stops_the_batch_promptly_and_quietly() {
+    use std::time::Duration;
+    // Endless input: the command must stop reading it.
+    let many = format!("{INKALA}\n").repeat(1000);
+    for threads in ["1", "2"] {
+        let (status, stderr) = stops_after_first_line(
+            &["solve", "-j", threads],
+            Some(many.clone()),
+            Duration::from_secs(20),
+        );
+        assert!(status.success(), "{status:?}");
+        assert_eq!(stderr, "", "no summary, no error for a closed pipe");
+    }
+    // A slow batch (each Inkala rating takes about half a second) stops after the item
+    // in hand, not after rating the rest of the 400.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hard.txt");
+    std::fs::write(&path, format!("{INKALA}\n").repeat(400)).unwrap();
+    for threads in ["1", "2"] {
+        let (status, stderr) = stops_after_first_line(
+            &["rate", "-j", threads, path.to_str().unwrap()],
+            None,
+            Duration::from_secs(60),
+        );
+        assert!(status.success(), "{status:?}");
+        assert_eq!(stderr, "");
     }
 }
