@@ -168,3 +168,76 @@ fn a_closed_pipe_stops_the_batch_promptly_and_quietly() {
         assert_eq!(stderr, "");
     }
 }
+
+/// Clashing givens: two 5s in row 1.
+const CLASH: &str =
+    "5....5...........................................................................";
+
+#[test]
+fn each_command_exits_as_its_help_says() {
+    let help = |command: &str| {
+        let out = shudu().args([command, "--help"]).output().unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // count: counting many solutions or none is a success; a clash is not.
+    assert!(help("count").contains("0  every puzzle's solutions were counted (none, one or many)"));
+    let multiple =
+        "8..........36......7..9.2...8...7.......457.....1...3...1....68..85...1..9....4..";
+    let unsolvable =
+        "12345678.........9...............................................................";
+    shudu()
+        .args(["count", "-q", multiple, unsolvable])
+        .assert()
+        .code(0);
+    shudu().args(["count", "-q", CLASH]).assert().code(1);
+    // solve and check: anything but one solution is a failure.
+    for command in ["solve", "check"] {
+        assert!(help(command).contains("1  some puzzle has no solution, several"));
+        shudu().args([command, "-q", multiple]).assert().code(1);
+    }
+    // explain and format speak of what they do, not of generating.
+    assert!(help("explain").contains("0  every puzzle was explained to its solution"));
+    assert!(help("format").contains("some puzzle has clashing givens (it is still"));
+    for command in ["solve", "count", "check", "explain", "format", "rate"] {
+        assert!(!help(command).contains("generated"), "{command}");
+    }
+    assert!(help("generate").contains("0  every puzzle asked for was generated"));
+}
+
+#[test]
+fn format_reports_clashing_givens_and_still_converts() {
+    shudu()
+        .args(["format", "-q", CLASH, INKALA])
+        .assert()
+        .code(1)
+        .stdout(format!(
+            "# invalid: r1c1 and r1c6 both hold 5 (row 1)\n{CLASH}\n{INKALA}\n"
+        ));
+    // The output reads back in: the comment is skipped, the puzzle kept.
+    let out = shudu()
+        .args(["format", "-q", "--to", "grid", CLASH])
+        .output()
+        .unwrap();
+    let grid = String::from_utf8(out.stdout).unwrap();
+    assert!(grid.starts_with("# invalid: r1c1 and r1c6 both hold 5 (row 1)\n5 . . | . . 5 |"));
+    shudu()
+        .args(["format", "-q"])
+        .write_stdin(grid)
+        .assert()
+        .code(1)
+        .stdout(format!(
+            "# invalid: r1c1 and r1c6 both hold 5 (row 1)\n{CLASH}\n"
+        ));
+    let out = shudu()
+        .args(["format", "-q", "--json", CLASH])
+        .assert()
+        .code(1);
+    let record: serde_json::Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+    assert_eq!(record["status"], "invalid");
+    assert_eq!(record["error"], "r1c1 and r1c6 both hold 5 (row 1)");
+    assert_eq!(record["board"][0][5], 5);
+    shudu()
+        .args(["format", CLASH])
+        .assert()
+        .stderr(predicate::str::starts_with("1 invalid: 1 puzzle in"));
+}
