@@ -241,3 +241,54 @@ fn format_reports_clashing_givens_and_still_converts() {
         .assert()
         .stderr(predicate::str::starts_with("1 invalid: 1 puzzle in"));
 }
+
+#[test]
+fn generate_refuses_impossible_options_with_a_reason() {
+    let refused = |args: &[&str], message: &str| {
+        shudu()
+            .arg("generate")
+            .args(args)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(message));
+    };
+    refused(
+        &["--rating", "6-4"],
+        "shudu: the ER range 6.0-4.0 is empty: its low end is above its high end",
+    );
+    refused(
+        &["--clues", "80"],
+        "no minimal puzzle with more than 40 is known; aim for 17-40",
+    );
+    refused(
+        &["--attempts", "0"],
+        "an attempt budget of 0 tries no grid at all",
+    );
+    refused(
+        &["--pattern", "nofile.txt"],
+        "shudu: --pattern: cannot open nofile.txt: no such file",
+    );
+}
+
+#[test]
+fn generate_requires_any_technique_by_any_spelling() {
+    for name in ["w-wing", "W-Wing", "W Wing"] {
+        let out = shudu()
+            .args(["generate", "-q", "--seed", "1", "--require", name])
+            .assert()
+            .code(0);
+        assert_eq!(
+            String::from_utf8_lossy(&out.get_output().stdout)
+                .lines()
+                .count(),
+            1
+        );
+    }
+    for name in ["xy-wing", "XY-Wing", "naked-pair", "Naked Pair"] {
+        shudu()
+            .args(["generate", "-q", "--seed", "1", "--require", name])
+            .assert()
+            .code(0);
+    }
+}
