@@ -309,7 +309,8 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "MASK")]
     pub pattern: Option<String>,
 
-    /// Aim for puzzles with exactly this many clues
+    /// Aim for puzzles with exactly this many clues: 17 to 40 (no unique puzzle has
+    /// fewer, no minimal one with more is known), and no more than the pattern allows
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
 
@@ -319,16 +320,17 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "LEVEL")]
     pub level: Option<String>,
 
-    /// Only puzzles whose ER lies in this range, e.g. 4.0-6.0
+    /// Only puzzles whose ER lies in this range, low to high, e.g. 4.0-6.0
     #[arg(long, value_name = "MIN-MAX", conflicts_with = "level")]
     pub rating: Option<String>,
 
-    /// Only puzzles whose solving path uses this technique, e.g. x-wing, xy-wing
+    /// Only puzzles whose solving path uses this technique: any name explain prints
+    /// (x-wing, xy-wing, w-wing, naked-pair), in any case, with spaces or hyphens
     #[arg(long, value_name = "TECHNIQUE")]
     pub require: Option<String>,
 
-    /// Give up on a puzzle after this many attempts (default 1000; 20000 with --level,
-    /// --rating or --require)
+    /// Give up on a puzzle after this many attempts, at least 1 (default 1000; 20000
+    /// with --level, --rating or --require)
     #[arg(long, value_name = "N")]
     pub attempts: Option<u32>,
 
