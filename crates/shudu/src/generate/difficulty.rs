@@ -49,8 +49,9 @@ impl Difficulty {
     }
 
     /// ER from `min` to `max` tenths, both included (`er_range(40, 60)` is 4.0–6.0).
-    /// With `min` above `max` the band is empty, which [`Generator::validate`]
-    /// (super::Generator::validate) refuses rather than guess which end was meant.
+    /// With `min` above `max` the band is empty, which
+    /// [`Generator::validate`](super::Generator::validate) refuses rather than guess
+    /// which end was meant.
     pub fn er_range(min: u8, max: u8) -> Difficulty {
         Difficulty {
             er_min: min,
