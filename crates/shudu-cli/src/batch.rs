@@ -1,9 +1,11 @@
 //! Running a command over a stream of work items: in input order, in constant memory,
 //! on all cores or exactly one thread, with a progress bar on a terminal and a closing
-//! summary on standard error.
+//! summary on standard error. When standard output is a pipe that closes (`| head -1`),
+//! the run stops within a fraction of a second and exits quietly.
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -15,6 +17,11 @@ use crate::cli::RunArgs;
 /// Items handed to the workers at once: enough to keep every core busy, few enough
 /// that memory stays small and output flows steadily.
 const CHUNK: usize = 256;
+
+/// How often output is flushed and a closed pipe looked for: often enough that a slow
+/// batch (`rate`) shows each result soon and stops soon after its reader has gone, rarely
+/// enough that a fast one (`solve`) costs nothing.
+const TICK: Duration = Duration::from_millis(100);
 
 /// What one item produced: text to print and how to count it in the summary.
 pub struct Rendered {
@@ -54,12 +61,16 @@ where
 {
     let progress = Progress::new(run.quiet, noun);
     let started = Instant::now();
+    let now = Instant::now();
     let mut sink = Sink {
         out,
         tallies: BTreeMap::new(),
         total: 0,
         failed: false,
         stopped: false,
+        closed: false,
+        probe_stdout: run.output.is_none(),
+        last_tick: now,
     };
     match run.threads {
         Some(1) => {
@@ -67,6 +78,7 @@ where
             while items.peek().is_some() && !sink.stopped {
                 for item in items.by_ref().take(CHUNK) {
                     sink.take(work(item))?;
+                    sink.tick()?;
                     if sink.stopped {
                         break;
                     }
@@ -83,11 +95,13 @@ where
         }
     }
     match sink.out.flush() {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => sink.closed = true,
         other => other?,
     }
     progress.finish();
-    if !run.quiet {
+    // Whoever closed the pipe wanted no more; a summary of a cut-short run would only
+    // clutter their terminal.
+    if !run.quiet && !sink.closed {
         eprintln!(
             "{}",
             summary_line(&sink.tallies, order, sink.total, noun, started.elapsed())
@@ -170,9 +184,33 @@ where
         stop: false,
     });
     let changed = Condvar::new();
+    // Set with `stop`, or by any thread that finds standard output's reader gone; read
+    // without the lock between items, so the chunks in work (the writer's own among them)
+    // are cut short too: their results would not be written.
+    let cancelled = AtomicBool::new(false);
+    let probe = sink.probe_stdout;
     let finish = |index: u64, chunk: Vec<T>| {
-        let results = chunk.into_iter().map(work).collect();
+        let mut results = Vec::with_capacity(chunk.len());
+        let mut probed = Instant::now();
+        for item in chunk {
+            if probe && probed.elapsed() >= TICK {
+                probed = Instant::now();
+                if stdout_reader_gone() {
+                    cancelled.store(true, Ordering::Relaxed);
+                    changed.notify_all();
+                }
+            }
+            if cancelled.load(Ordering::Relaxed) {
+                return;
+            }
+            results.push(work(item));
+        }
         lock(&shared).ready.insert(index, results);
+        changed.notify_all();
+    };
+    let stop = |s: &mut Shared<I>| {
+        s.stop = true;
+        cancelled.store(true, Ordering::Relaxed);
         changed.notify_all();
     };
     thread::scope(|scope| {
@@ -199,6 +237,12 @@ where
         // The calling thread: write what is ready in order, else work a chunk, else wait.
         let mut s = lock(&shared);
         loop {
+            if cancelled.load(Ordering::Relaxed) {
+                // Only a worker's look at the pipe sets it without returning from here.
+                sink.close();
+                stop(&mut s);
+                return Ok(());
+            }
             let mut in_order = Vec::new();
             let state = &mut *s;
             while let Some(results) = state.ready.remove(&state.written) {
@@ -210,12 +254,12 @@ where
                 drop(s);
                 let outcome = in_order
                     .into_iter()
-                    .try_for_each(|results| sink.take_all(results));
+                    .try_for_each(|results| sink.take_all(results))
+                    .and_then(|()| sink.tick());
                 progress.update(sink.total, started.elapsed());
                 s = lock(&shared);
                 if outcome.is_err() || sink.stopped {
-                    s.stop = true;
-                    changed.notify_all();
+                    stop(&mut s);
                     return outcome;
                 }
                 continue;
@@ -232,7 +276,18 @@ where
                 // Else the items ran out just now: what is left is in the helpers' hands.
                 continue;
             }
-            s = changed.wait(s).unwrap_or_else(PoisonError::into_inner);
+            // Wake now and then while the workers are busy, to notice a closed pipe.
+            s = changed
+                .wait_timeout(s, TICK)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+            drop(s);
+            let outcome = sink.tick();
+            s = lock(&shared);
+            if outcome.is_err() || sink.stopped {
+                stop(&mut s);
+                return outcome;
+            }
         }
     })
 }
@@ -245,6 +300,12 @@ struct Sink<'o> {
     failed: bool,
     /// Set by `--strict` or a closed pipe: nothing more is written.
     stopped: bool,
+    /// Set when the reader of the output has gone.
+    closed: bool,
+    /// Whether the output is standard output, which may be a pipe worth watching.
+    probe_stdout: bool,
+    /// When the output was last flushed and watched.
+    last_tick: Instant,
 }
 
 impl Sink<'_> {
@@ -256,7 +317,7 @@ impl Sink<'_> {
         *self.tallies.entry(r.tally).or_default() += 1;
         self.failed |= r.failed;
         match self.out.write_all(r.text.as_bytes()) {
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => self.stopped = true,
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => self.close(),
             other => other?,
         }
         if let Some(reason) = r.stop {
@@ -267,12 +328,57 @@ impl Sink<'_> {
         Ok(())
     }
 
+    fn close(&mut self) {
+        self.closed = true;
+        self.stopped = true;
+    }
+
+    /// Once per tick: flushes what is written (so a slow batch's results show as they
+    /// come, and a closed pipe shows as an error), and looks whether standard output's
+    /// reader has gone even when nothing is waiting to be written.
+    fn tick(&mut self) -> anyhow::Result<()> {
+        if self.stopped || self.last_tick.elapsed() < TICK {
+            return Ok(());
+        }
+        self.last_tick = Instant::now();
+        match self.out.flush() {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => self.close(),
+            other => other?,
+        }
+        if self.probe_stdout && stdout_reader_gone() {
+            self.close();
+        }
+        Ok(())
+    }
+
     fn take_all(&mut self, results: Vec<Rendered>) -> anyhow::Result<()> {
         for r in results {
             self.take(r)?;
         }
         Ok(())
     }
+}
+
+/// Whether standard output is a pipe whose reading end is closed: writing to it would
+/// fail. A pipe's writer sees an error condition as soon as its last reader goes, which
+/// `poll` reports without writing anything.
+#[cfg(unix)]
+fn stdout_reader_gone() -> bool {
+    let mut watch = libc::pollfd {
+        fd: libc::STDOUT_FILENO,
+        events: 0,
+        revents: 0,
+    };
+    // SAFETY: `poll` reads and writes only the one `pollfd` it is given, which lives
+    // across the call; a zero timeout returns at once.
+    let ready = unsafe { libc::poll(&mut watch, 1, 0) };
+    ready > 0 && watch.revents & libc::POLLERR != 0
+}
+
+/// Elsewhere a closed pipe shows only as a failed write.
+#[cfg(not(unix))]
+fn stdout_reader_gone() -> bool {
+    false
 }
 
 /// `48 solved, 1 multiple, 1 invalid: 50 puzzles in 1.20 ms (41,667 puzzles/s)`.

@@ -16,11 +16,52 @@ fn symmetry(name: &str) -> Result<Symmetry, String> {
     })
 }
 
+// Each command's help ends with the exit codes that command gives, word for word what
+// its code does (`failed` in its records); the top-level help sums them up.
+
 pub const EXIT_CODES: &str = "\
 Exit codes:
-  0  success: every puzzle was read and is proper (solve, check), or generated
-  1  some puzzle has no solution, several, clashing givens, could not be read,
-     or could not be generated
+  0  success
+  1  some puzzle failed the command (see each command's --help for what that means)
+  2  usage error, or an input or output that cannot be opened";
+
+pub const SOLVE_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle was read and has exactly one solution
+  1  some puzzle has no solution, several, clashing givens, or could not be read
+  2  usage error, or an input or output that cannot be opened";
+
+pub const COUNT_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle's solutions were counted (none, one or many)
+  1  some puzzle has clashing givens or could not be read
+  2  usage error, or an input or output that cannot be opened";
+
+pub const CHECK_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle was read and has exactly one solution (minimal or not)
+  1  some puzzle has no solution, several, clashing givens, or could not be read
+  2  usage error, or an input or output that cannot be opened";
+
+pub const GENERATE_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle asked for was generated
+  1  some puzzle could not be generated within the attempts allowed
+  2  usage error (options no puzzle can meet included), or an output that cannot
+     be opened";
+
+pub const FORMAT_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle was read and converted, and none has clashing givens
+  1  some entry could not be read, or some puzzle has clashing givens (it is still
+     converted, and the clash reported)
+  2  usage error, or an input or output that cannot be opened";
+
+pub const EXPLAIN_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle was explained to its solution
+  1  some puzzle has no solution, several, clashing givens, or could not be read,
+     or no technique the path may use finishes it
   2  usage error, or an input or output that cannot be opened";
 
 /// shudu (数独): solve, count, check, generate and convert Sudoku puzzles.
@@ -38,25 +79,25 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Solve puzzles: solved (unique), multiple (two solutions shown), unsolvable, invalid
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = SOLVE_EXIT_CODES)]
     Solve(SolveArgs),
     /// Count solutions, up to a limit
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = COUNT_EXIT_CODES)]
     Count(CountArgs),
     /// Check puzzles: clashing givens, solvable, unique, minimal (with redundant clues)
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = CHECK_EXIT_CODES)]
     Check(CheckArgs),
     /// Generate unique, minimal puzzles, with symmetry, a clue pattern or a clue count
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = GENERATE_EXIT_CODES)]
     Generate(GenerateArgs),
     /// Convert puzzles between the line, grid and JSON forms
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = FORMAT_EXIT_CODES)]
     Format(FormatArgs),
     /// The next logical step from a player's position, and any mistakes made so far
     #[command(after_help = HINT_EXIT_CODES)]
     Hint(HintArgs),
     /// The whole solving path, step by step, as a person would solve it
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = EXPLAIN_EXIT_CODES)]
     Explain(ExplainArgs),
     /// Rate puzzles on Sudoku Explainer's scale (ER/EP/ED) with a named level
     #[command(after_help = RATE_EXIT_CODES)]
@@ -268,7 +309,8 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "MASK")]
     pub pattern: Option<String>,
 
-    /// Aim for puzzles with exactly this many clues
+    /// Aim for puzzles with exactly this many clues: 17 to 40 (no unique puzzle has
+    /// fewer, no minimal one with more is known), and no more than the pattern allows
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
 
@@ -278,16 +320,17 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "LEVEL")]
     pub level: Option<String>,
 
-    /// Only puzzles whose ER lies in this range, e.g. 4.0-6.0
+    /// Only puzzles whose ER lies in this range, low to high, e.g. 4.0-6.0
     #[arg(long, value_name = "MIN-MAX", conflicts_with = "level")]
     pub rating: Option<String>,
 
-    /// Only puzzles whose solving path uses this technique, e.g. x-wing, xy-wing
+    /// Only puzzles whose solving path uses this technique: any name explain prints
+    /// (x-wing, xy-wing, w-wing, naked-pair), in any case, with spaces or hyphens
     #[arg(long, value_name = "TECHNIQUE")]
     pub require: Option<String>,
 
-    /// Give up on a puzzle after this many attempts (default 1000; 20000 with --level,
-    /// --rating or --require)
+    /// Give up on a puzzle after this many attempts, at least 1 (default 1000; 20000
+    /// with --level, --rating or --require)
     #[arg(long, value_name = "N")]
     pub attempts: Option<u32>,
 

@@ -50,9 +50,13 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Some(path) => {
             let file = File::create(path)
                 .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", path.display()))?;
-            Box::new(BufWriter::new(file))
+            let name = path.display().to_string();
+            Box::new(BufWriter::new(Named { inner: file, name }))
         }
-        None => Box::new(BufWriter::new(io::stdout().lock())),
+        None => Box::new(BufWriter::new(Named {
+            inner: io::stdout().lock(),
+            name: "standard output".to_owned(),
+        })),
     };
     match &cli.command {
         Command::Solve(a) => commands::solve::run(a, &mut out),
@@ -63,6 +67,30 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Explain(a) => commands::explain::run(a, &mut out),
         Command::Rate(a) => commands::rate::run(a, &mut out),
         Command::Hint(a) => commands::hint::run(a, &mut out),
+    }
+}
+
+/// An output file whose write errors name it: `cannot write /dev/full: No space left on
+/// device`, not the bare system message. The error keeps its kind, so a closed pipe is
+/// still recognised as one.
+struct Named<W> {
+    inner: W,
+    name: String,
+}
+
+impl<W: Write> Named<W> {
+    fn named(&self, e: io::Error) -> io::Error {
+        io::Error::new(e.kind(), format!("cannot write {}: {e}", self.name))
+    }
+}
+
+impl<W: Write> Write for Named<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.inner.write(buf).map_err(|e| self.named(e))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush().map_err(|e| self.named(e))
     }
 }
 

@@ -3,7 +3,7 @@
 //! records (`docs/records.md`), except `hint`'s older step shape kept here.
 
 use serde_json::{Value, json};
-use shudu::logic::{Rating, Step, Technique};
+use shudu::logic::{Rating, Repertoire, Step, Technique};
 use shudu::{Cell, Digit};
 
 /// `4.2` from 42 tenths.
@@ -16,19 +16,35 @@ pub fn slug(technique: Technique) -> String {
     technique.name().to_lowercase().replace(' ', "-")
 }
 
-/// Every technique called `name` (several share a name, like the hidden singles).
+/// A name as compared: lower case, letters, digits and `+` only, so `W-Wing`, `w-wing`,
+/// `w wing` and `wwing` are one name, and a name can be typed without quotes.
+fn folded(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric() || *c == '+')
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Every technique called `name`, among all that `explain` and `hint` can print, the
+/// player techniques included (several share a name, like the hidden singles).
 pub fn techniques_named(name: &str) -> Vec<Technique> {
-    let wanted = name.to_lowercase().replace([' ', '_'], "-");
-    Technique::ALL
-        .into_iter()
-        .filter(|&t| slug(t) == wanted)
+    let wanted = folded(name);
+    Repertoire::Full
+        .techniques()
+        .iter()
+        .copied()
+        .filter(|&t| folded(t.name()) == wanted)
         .collect()
 }
 
 /// The known technique names, for an error message.
 pub fn technique_names() -> String {
-    let mut names: Vec<String> = Technique::ALL.into_iter().map(slug).collect();
-    names.dedup();
+    let mut names: Vec<String> = Vec::new();
+    for name in Repertoire::Full.techniques().iter().map(|&t| slug(t)) {
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
     names.join(", ")
 }
 
@@ -97,6 +113,16 @@ mod tests {
     fn names_and_ranges() {
         assert_eq!(techniques_named("X-Wing"), [Technique::XWing]);
         assert_eq!(techniques_named("hidden-single").len(), 2);
+        for name in ["w-wing", "W-Wing", "W Wing", "wwing"] {
+            assert_eq!(techniques_named(name), [Technique::WWing], "{name}");
+        }
+        assert_eq!(techniques_named("xy-wing"), [Technique::XYWing]);
+        assert_eq!(techniques_named("naked-pair"), [Technique::NakedPair]);
+        // Every name the CLI prints is accepted back.
+        for &t in Repertoire::Full.techniques() {
+            assert!(techniques_named(t.name()).contains(&t), "{}", t.name());
+            assert!(techniques_named(&slug(t)).contains(&t), "{}", slug(t));
+        }
         assert!(techniques_named("telepathy").is_empty());
         assert_eq!(parse_er_range("4.0-6.0"), Some((40, 60)));
         assert_eq!(parse_er_range("4.5"), Some((45, 45)));

@@ -1,4 +1,10 @@
 //! `shudu format`: rewrites puzzles as lines, pretty grids or JSON boards.
+//!
+//! A puzzle whose givens clash is still converted (its text is the user's, and
+//! converting is this command's job), but never passed off as fine: a `# invalid: ...`
+//! comment line naming the clash goes just before it, which the reader skips when the
+//! output is read back in; with `--json` its record has status `invalid` and the clash
+//! as `error`. Either way it counts as `invalid` and the exit code is 1.
 
 use std::io::Write;
 
@@ -7,7 +13,7 @@ use serde_json::json;
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::{FormatArgs, OutputForm};
 use crate::input::{self, Item};
-use crate::render::{entry_fields, json_line, parse_error};
+use crate::render::{entry_fields, json_line, parse_error, texts};
 
 pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let items = input::open(&args.input.inputs, args.input.format)?;
@@ -19,21 +25,34 @@ pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             Ok(entry) => entry,
             Err(err) => return parse_error(&err, json || to == OutputForm::Json, strict),
         };
+        let conflicts = entry.grid.conflicts();
+        let clash = (!conflicts.is_empty()).then(|| texts(&conflicts).join("; "));
         let text = if json {
-            let mut map = entry_fields(&entry, "ok");
+            let mut map = entry_fields(&entry, if clash.is_some() { "invalid" } else { "ok" });
             map.insert("board".into(), json!(entry.grid.to_rows()));
+            if let Some(clash) = &clash {
+                map.insert("error".into(), json!(clash));
+            }
             json_line(map)
         } else {
-            match to {
+            let converted = match to {
                 OutputForm::Line => format!("{}\n", entry.grid.to_line()),
                 OutputForm::Grid => format!("{}\n", entry.grid.to_pretty()),
                 OutputForm::Json => format!("{}\n", json!(entry.grid.to_rows())),
+            };
+            match &clash {
+                Some(clash) => format!("# invalid: {clash}\n{converted}"),
+                None => converted,
             }
         };
         Rendered {
             text,
-            tally: "converted",
-            failed: false,
+            tally: if clash.is_some() {
+                "invalid"
+            } else {
+                "converted"
+            },
+            failed: clash.is_some(),
             stop: None,
         }
     };
@@ -41,7 +60,7 @@ pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         items,
         work,
         &args.input.run,
-        &["converted", "error"],
+        &["converted", "invalid", "error"],
         "puzzle",
         out,
     )

@@ -55,13 +55,24 @@ fn difficulty(args: &GenerateArgs) -> anyhow::Result<Option<Difficulty>> {
 
 /// The pattern argument: the mask itself, or a file holding it.
 fn read_pattern(arg: &str) -> anyhow::Result<Pattern> {
-    let text = if Path::new(arg).is_file() {
-        std::fs::read_to_string(arg).with_context(|| format!("cannot read pattern file {arg}"))?
-    } else {
-        arg.to_owned()
-    };
-    text.parse::<Pattern>()
-        .map_err(|e| anyhow!("--pattern: {e}"))
+    let path = Path::new(arg);
+    if path.is_file() {
+        let text = std::fs::read_to_string(arg)
+            .with_context(|| format!("--pattern: cannot read pattern file {arg}"))?;
+        return text
+            .parse::<Pattern>()
+            .map_err(|e| anyhow!("--pattern: in {arg}: {e}"));
+    }
+    arg.parse::<Pattern>().map_err(|e| {
+        // A short single word was meant as a file name more likely than as a mask.
+        if path.exists() {
+            anyhow!("--pattern: cannot read {arg}: not a file")
+        } else if !arg.contains('\n') && arg.trim().chars().count() < 81 {
+            anyhow!("--pattern: cannot open {arg}: no such file (and as a mask: {e})")
+        } else {
+            anyhow!("--pattern: {e}")
+        }
+    })
 }
 
 pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {

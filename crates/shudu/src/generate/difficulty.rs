@@ -8,8 +8,9 @@
 
 use std::fmt;
 
+use super::GenerateError;
 use crate::grid::Grid;
-use crate::logic::{Level, Rating, Technique, rate_path, solve_path};
+use crate::logic::{Level, Rating, Repertoire, Technique, rate_path, solve_path, solve_path_in};
 
 /// What a generated puzzle's solving path must look like.
 ///
@@ -48,12 +49,26 @@ impl Difficulty {
     }
 
     /// ER from `min` to `max` tenths, both included (`er_range(40, 60)` is 4.0–6.0).
+    /// With `min` above `max` the band is empty, which
+    /// [`Generator::validate`](super::Generator::validate) refuses rather than guess
+    /// which end was meant.
     pub fn er_range(min: u8, max: u8) -> Difficulty {
         Difficulty {
-            er_min: min.min(max),
-            er_max: max.max(min),
+            er_min: min,
+            er_max: max,
             required: Vec::new(),
         }
+    }
+
+    /// Whether any puzzle could fit: the band is not empty.
+    pub(crate) fn check(&self) -> Result<(), GenerateError> {
+        if self.er_min > self.er_max {
+            return Err(GenerateError::EmptyRatingRange {
+                min: self.er_min,
+                max: self.er_max,
+            });
+        }
+        Ok(())
     }
 
     /// Any rating, as long as the path uses one of `techniques`.
@@ -62,7 +77,10 @@ impl Difficulty {
     }
 
     /// Also requires the path to use one of `techniques` (given together, they are
-    /// alternatives: the hidden single in a box or in a line, say).
+    /// alternatives: the hidden single in a box or in a line, say). Sudoku Explainer's
+    /// techniques are looked for on the rating's path; a player technique (W-wing, say),
+    /// which that path never takes, on the path of every technique
+    /// ([`Repertoire::Full`]), as a player would solve.
     pub fn requiring(mut self, techniques: &[Technique]) -> Difficulty {
         self.required.extend_from_slice(techniques);
         self
@@ -75,11 +93,15 @@ impl Difficulty {
             return Judgement::Unrated;
         };
         let in_band = (self.er_min..=self.er_max).contains(&rating.er);
-        let uses = self.required.is_empty()
-            || path
-                .steps
+        let on = |path: &crate::logic::Path| {
+            path.steps
                 .iter()
-                .any(|s| self.required.contains(&s.technique));
+                .any(|s| self.required.contains(&s.technique))
+        };
+        let player = self.required.iter().any(|t| !Technique::ALL.contains(t));
+        let uses = self.required.is_empty()
+            || on(&path)
+            || (in_band && player && on(&solve_path_in(puzzle, Repertoire::Full)));
         if in_band && uses {
             Judgement::Accepted(rating)
         } else {

@@ -7,6 +7,7 @@
 use std::fmt;
 
 use super::Symmetry;
+use super::generator::MAX_MINIMAL_CLUES;
 use crate::grid::{Cell, House};
 
 /// Why a pattern, symmetry or generator setting was refused, or why generating failed.
@@ -66,13 +67,24 @@ pub enum GenerateError {
         /// The symmetric image of `cell`, which the pattern forbids.
         image: Cell,
     },
-    /// The clue target lies outside what any unique puzzle with these settings can have.
+    /// The clue target lies outside what a minimal puzzle with these settings can have:
+    /// fewer than 17 clues (no such puzzle is unique), more than 40 (no minimal puzzle
+    /// with more is known), or more than the pattern allows.
     TargetOutOfRange {
         /// The target asked for.
         target: usize,
-        /// The largest count the pattern allows (81 without a pattern).
+        /// The largest count possible: 40, or fewer when the pattern allows fewer.
         max: usize,
     },
+    /// An ER range whose low end lies above its high end: no rating fits.
+    EmptyRatingRange {
+        /// The low end asked for, in tenths.
+        min: u8,
+        /// The high end asked for, in tenths.
+        max: u8,
+    },
+    /// An attempt budget of zero: not one grid could be tried.
+    NoAttempts,
     /// The symmetry's groups of cells inside the pattern cannot add up to the target.
     TargetNotComposable {
         /// The target asked for.
@@ -149,11 +161,32 @@ impl fmt::Display for GenerateError {
                 "the pattern is not {symmetry}-symmetric: it allows {cell} but not its image \
                  {image}; allow both, forbid both, or choose another symmetry"
             ),
-            GenerateError::TargetOutOfRange { target, max } => write!(
-                f,
-                "cannot aim for {target} clues: a unique puzzle has at least 17, and these \
-                 settings allow at most {max}"
-            ),
+            GenerateError::TargetOutOfRange { target, max } => {
+                write!(
+                    f,
+                    "cannot aim for {target} clues: a unique puzzle needs at least 17, and no \
+                     minimal puzzle with more than {MAX_MINIMAL_CLUES} is known"
+                )?;
+                if *max < MAX_MINIMAL_CLUES {
+                    write!(f, ", and these settings allow at most {max}")?;
+                }
+                write!(f, "; aim for 17-{max}")
+            }
+            GenerateError::EmptyRatingRange { min, max } => {
+                let t = |v: u8| format!("{}.{}", v / 10, v % 10);
+                write!(
+                    f,
+                    "the ER range {}-{} is empty: its low end is above its high end; write it \
+                     low to high, as {}-{}",
+                    t(*min),
+                    t(*max),
+                    t(*max),
+                    t(*min)
+                )
+            }
+            GenerateError::NoAttempts => {
+                f.write_str("an attempt budget of 0 tries no grid at all; allow at least 1")
+            }
             GenerateError::TargetNotComposable { target, symmetry } => write!(
                 f,
                 "with {symmetry} symmetry clues come in groups that cannot add up to exactly \

@@ -36,6 +36,11 @@ pub enum ParseErrorKind {
     NoPuzzle,
     /// One puzzle was expected and more were found.
     TooMany(usize),
+    /// A line longer than the reader holds in memory; it is skipped and reading goes on.
+    LineTooLong {
+        /// The longest line read, in bytes.
+        limit: usize,
+    },
     /// The input could not be read.
     Io(String),
 }
@@ -112,6 +117,10 @@ impl ParseError {
             ParseErrorKind::Json(why) => format!("JSON board: {why}"),
             ParseErrorKind::NoPuzzle => "no puzzle found".to_owned(),
             ParseErrorKind::TooMany(n) => format!("expected one puzzle, found {n}"),
+            ParseErrorKind::LineTooLong { limit } => format!(
+                "line longer than {} MiB ({limit} bytes): skipped",
+                limit >> 20
+            ),
             ParseErrorKind::Io(why) => format!("cannot read input: {why}"),
         }
     }

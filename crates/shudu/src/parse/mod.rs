@@ -10,8 +10,10 @@
 //! - **json**: a board as 9 arrays of 9 numbers (0 or `null` for empty), a list of boards,
 //!   or objects with a `"puzzle"` string (shudu's own `--json` output reads back in).
 //!
-//! Blank lines and `#` or `//` comments are skipped; a line that starts with a letter
-//! (`Grid 01`, `[Puzzle]`) is a header that labels the next puzzle.
+//! Blank lines and `#` or `//` comments are skipped; a line that starts with a word
+//! (`Grid 01`, `Puzzle 3:`, `[Puzzle]`) is a header that labels the next puzzle, unless
+//! it reads as a puzzle with letters among its cells (`x.9748...`), which is an error
+//! naming the letter (see `is_header`).
 //!
 //! Read next: `line.rs`, `block.rs` and `json.rs` hold the three forms; `error.rs` says
 //! how errors name their place.
@@ -75,6 +77,9 @@ pub struct Entry {
 
 /// Lines longer than this are refused rather than held in memory.
 const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// Bytes of a refused long line kept in its error, enough to recognise it.
+const LONG_LINE_KEPT: usize = 100;
 
 /// Streams puzzles out of text in any supported format.
 ///
@@ -142,12 +147,7 @@ impl<R: BufRead> PuzzleReader<R> {
             Ok(_) => {
                 self.line_no += 1;
                 if self.buffer.len() > MAX_LINE_BYTES && !self.buffer.ends_with(b"\n") {
-                    self.finished = true;
-                    let kind = ParseErrorKind::Io(format!(
-                        "line {} is longer than {MAX_LINE_BYTES} bytes",
-                        self.line_no
-                    ));
-                    return Some(Err(self.error(self.line_no, kind, "")));
+                    return Some(Err(self.skip_long_line()));
                 }
                 while self
                     .buffer
@@ -170,6 +170,42 @@ impl<R: BufRead> PuzzleReader<R> {
                 Some(Err(self.error(self.line_no + 1, kind, "")))
             }
         }
+    }
+
+    /// Reports the line being read as too long and skips the rest of it, so the entries
+    /// after it are still read. Its opening is kept as the error's text (the whole line
+    /// is what the limit refuses to hold).
+    fn skip_long_line(&mut self) -> ParseError {
+        let line = self.line_no;
+        let opening = String::from_utf8_lossy(&self.buffer[..LONG_LINE_KEPT]).into_owned();
+        self.buffer.clear();
+        self.label = None;
+        loop {
+            let available = match self.input.fill_buf() {
+                Ok(bytes) => bytes,
+                Err(e) => {
+                    self.finished = true;
+                    return self.error(line, ParseErrorKind::Io(e.to_string()), &opening);
+                }
+            };
+            if available.is_empty() {
+                break;
+            }
+            match available.iter().position(|&b| b == b'\n') {
+                Some(end) => {
+                    self.input.consume(end + 1);
+                    break;
+                }
+                None => {
+                    let all = available.len();
+                    self.input.consume(all);
+                }
+            }
+        }
+        let kind = ParseErrorKind::LineTooLong {
+            limit: MAX_LINE_BYTES,
+        };
+        self.error(line, kind, &format!("{opening}..."))
     }
 
     fn entry(&mut self, line: usize, values: &[u8; 81], text: String) -> Entry {
@@ -384,7 +420,9 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             if cells::is_separator(trimmed) {
                 continue;
             }
-            if block::scan_row(trimmed).is_ok_and(|cells| cells.len() == 9) {
+            // A grid whose first row has a mistyped cell is still a grid: read its nine
+            // rows as one entry, reported at the bad character.
+            if block::scan_row(&blank_letters(trimmed)).is_ok_and(|cells| cells.len() == 9) {
                 return Some(self.block_entry(no, line));
             }
             return Some(self.line_entry(no, &line));
@@ -407,14 +445,44 @@ fn is_comment(trimmed: &str) -> bool {
     trimmed.starts_with('#') || trimmed.starts_with("//")
 }
 
-/// `Grid 01`, `Puzzle 3:`, `[Puzzle]`: a line naming the puzzle that follows.
+/// `Grid 01`, `Puzzle 3:`, `[Puzzle]`, `Hard ones`: a line naming the puzzle that follows.
+///
+/// A header opens with a letter, but so does a puzzle whose first cell was mistyped
+/// (`x.9748...`); taking that for a header would drop the puzzle without a word. So a line
+/// is a header only if it would not be a puzzle with its letters read as empty cells: not
+/// an 81-cell line, and, when it opens with a single letter (`x 1 . | ...`), not a row of
+/// a grid nor a letter followed straight by a cell (`x.97`). Any other line is read as a
+/// puzzle, and its first letter is reported as an unexpected character.
 fn is_header(trimmed: &str) -> bool {
-    let mut chars = trimmed.chars();
-    match chars.next() {
-        Some(c) if c.is_alphabetic() => true,
-        Some('[') => chars.next().is_some_and(char::is_alphabetic),
-        _ => false,
+    let body = trimmed.strip_prefix('[').unwrap_or(trimmed);
+    let word = body
+        .find(|c: char| !c.is_alphabetic())
+        .unwrap_or(body.len());
+    if word == 0 {
+        return false;
     }
+    let blanked = blank_letters(trimmed);
+    if line::parse_line(&blanked).is_ok() {
+        return false;
+    }
+    let single_letter = body[..word].chars().nth(1).is_none();
+    if single_letter {
+        let next = body[word..].chars().next();
+        let cell_follows = next
+            .is_some_and(|c| cells::cell_value(c, true).is_some() || matches!(c, '|' | '+' | ','));
+        if cell_follows || block::scan_row(&blanked).is_ok_and(|cells| cells.len() == 9) {
+            return false;
+        }
+    }
+    true
+}
+
+/// The line with every letter read as an empty cell.
+fn blank_letters(trimmed: &str) -> String {
+    trimmed
+        .chars()
+        .map(|c| if c.is_alphabetic() { '.' } else { c })
+        .collect()
 }
 
 /// Whether a line opens a JSON value rather than a `[Header]`.

@@ -208,3 +208,58 @@ fn byte_order_mark_is_skipped() {
     assert_eq!(entries.len(), 2);
     assert_eq!(entries[0].grid.to_line(), INKALA);
 }
+
+#[test]
+fn a_letter_among_the_cells_is_an_error_not_a_header() {
+    let typo = format!("x{}", &INKALA[1..]);
+    let grid: Grid = INKALA.parse().unwrap();
+    let grid_typo = grid.to_pretty().replacen('8', "x", 1);
+    let text = format!("{typo}\n{INKALA}\nx.97\n{grid_typo}\nGrid 02\n{INKALA}\n");
+    let results = read(&text);
+    assert_eq!(
+        errors(&text),
+        [
+            "in.txt:1: unexpected character 'x' at column 1",
+            "in.txt:3: unexpected character 'x' at column 1",
+            "in.txt:4: unexpected character 'x' at column 1",
+        ]
+    );
+    let ok: Vec<&Entry> = results.iter().filter_map(|r| r.as_ref().ok()).collect();
+    assert_eq!(ok.len(), 2);
+    // The bad line's text labels nothing: the next puzzle keeps no label.
+    assert_eq!((ok[0].line, ok[0].label.as_deref()), (2, None));
+    assert_eq!(ok[1].label.as_deref(), Some("Grid 02"));
+    assert_eq!(results[0].as_ref().unwrap_err().input(), typo);
+}
+
+#[test]
+fn recognised_headers_label_the_next_puzzle() {
+    for header in [
+        "Grid 01",
+        "Puzzle 3:",
+        "[Puzzle]",
+        "Grid01",
+        "Hard ones",
+        "A puzzle",
+    ] {
+        let entries = read_ok(&format!("{header}\n{INKALA}\n"));
+        assert_eq!(entries.len(), 1, "{header}");
+        assert_eq!(entries[0].label.as_deref(), Some(header));
+    }
+}
+
+#[test]
+fn a_long_line_is_reported_and_reading_goes_on() {
+    let long = "1".repeat(MAX_LINE_BYTES + 10);
+    let text = format!("{INKALA}\n{long}\n{INKALA}\n{long}");
+    let results = read(&text);
+    assert_eq!(results.len(), 4);
+    let err = results[1].as_ref().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "in.txt:2: line longer than 1 MiB (1048576 bytes): skipped"
+    );
+    assert!(err.input().starts_with("1111"));
+    assert_eq!(results[2].as_ref().unwrap().line, 3);
+    assert_eq!(results[3].as_ref().unwrap_err().line(), 4);
+}
