@@ -19,17 +19,19 @@
 //!
 //! Modules, in the order they build on each other: [`grid`] (the model), [`parse`]
 //! (text in), [`solve`] (search), [`check`](mod@check) (validity and minimality), [`generate`]
-//! (new puzzles).
+//! (new puzzles); [`position`] judges a player's sheet and pencil marks.
 
 pub mod check;
 pub mod generate;
 pub mod grid;
 pub mod logic;
 pub mod parse;
+pub mod position;
 pub mod solve;
 
 pub use check::{Check, check};
 pub use generate::{GenerateError, Generated, Generator, Orbit, Pattern, Symmetry};
 pub use grid::{Candidates, Cell, CellMap, Conflict, Digit, Grid, House};
 pub use parse::{Format, ParseError, PuzzleReader};
+pub use position::{Mistake, Position, Report, Solutions};
 pub use solve::{Kernel, Outcome, Search, SolutionCount, Solver, Status};
