@@ -209,6 +209,11 @@ pub enum OutputForm {
     Grid,
     /// A JSON board: 9 arrays of 9 numbers, 0 for empty
     Json,
+    /// Pencil marks, 729 characters: nine slots a cell, each empty cell holding every
+    /// digit its peers allow ('.' for the others), a given only its digit
+    Marks,
+    /// Pencil marks as a grid: each cell's candidates (or given) in aligned columns
+    MarksGrid,
 }
 
 #[derive(Args, Debug)]

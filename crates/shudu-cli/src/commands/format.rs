@@ -1,8 +1,11 @@
-//! `shudu format`: rewrites puzzles as lines, pretty grids or JSON boards.
+//! `shudu format`: rewrites puzzles as lines, pretty grids or JSON boards, or as a
+//! player's starting pencil marks in either candidate form (the library's
+//! [`PencilMarks`] writes them).
 
 use std::io::Write;
 
 use serde_json::json;
+use shudu::parse::PencilMarks;
 
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::{FormatArgs, OutputForm};
@@ -22,12 +25,24 @@ pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let text = if json {
             let mut map = entry_fields(&entry, "ok");
             map.insert("board".into(), json!(entry.grid.to_rows()));
+            if matches!(to, OutputForm::Marks | OutputForm::MarksGrid) {
+                let marks = PencilMarks::of_grid(&entry.grid);
+                map.insert("marks".into(), json!(marks.to_candidate_string()));
+            }
             json_line(map)
         } else {
             match to {
                 OutputForm::Line => format!("{}\n", entry.grid.to_line()),
                 OutputForm::Grid => format!("{}\n", entry.grid.to_pretty()),
                 OutputForm::Json => format!("{}\n", json!(entry.grid.to_rows())),
+                OutputForm::Marks => {
+                    format!(
+                        "{}\n",
+                        PencilMarks::of_grid(&entry.grid).to_candidate_string()
+                    )
+                }
+                // The picture ends with its own line break.
+                OutputForm::MarksGrid => PencilMarks::of_grid(&entry.grid).to_candidate_grid(),
             }
         };
         Rendered {
