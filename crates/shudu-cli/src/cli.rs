@@ -66,7 +66,9 @@ pub enum Command {
 pub const HINT_EXIT_CODES: &str = "\
 Exit codes:
   0  a hint was given (or the grid is already solved)
-  1  the position has a mistake, has no solution, or no known technique applies
+  1  the position has a mistake, has no solution or several, or no known technique
+     applies
+  (--level nudge names only the box of a mistake, technique its cell, full the digits)
   2  usage error, or an input that cannot be opened or read";
 
 pub const RATE_EXIT_CODES: &str = "\
