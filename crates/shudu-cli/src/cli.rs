@@ -68,7 +68,6 @@ Exit codes:
   0  a hint was given (or the grid is already solved)
   1  the position has a mistake, has no solution or several, or no known technique
      applies
-  (--level nudge names only the box of a mistake, technique its cell, full the digits)
   2  usage error, or an input that cannot be opened or read";
 
 pub const RATE_EXIT_CODES: &str = "\
@@ -83,11 +82,11 @@ extreme 6.0-8.9, diabolical 9.0 and up.";
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HintLevel {
-    /// Where to look ("look at box 5")
+    /// Where to look ("look at box 5"); for a mistake, only its box
     Nudge,
-    /// Which technique, and where
+    /// Which technique, and where; for a mistake, its cell but no digit of the solution
     Technique,
-    /// The whole step with its reason
+    /// The whole step with its reason; for a mistake, the solution's digit too
     Full,
 }
 
