@@ -107,7 +107,8 @@ pub enum Command {
 pub const HINT_EXIT_CODES: &str = "\
 Exit codes:
   0  a hint was given (or the grid is already solved)
-  1  the position has a mistake, has no solution, or no known technique applies
+  1  the position has a mistake, has no solution or several, or no known technique
+     applies
   2  usage error, or an input that cannot be opened or read";
 
 pub const RATE_EXIT_CODES: &str = "\
@@ -122,11 +123,11 @@ extreme 6.0-8.9, diabolical 9.0 and up.";
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HintLevel {
-    /// Where to look ("look at box 5")
+    /// Where to look ("look at box 5"); for a mistake, only its box
     Nudge,
-    /// Which technique, and where
+    /// Which technique, and where; for a mistake, its cell but no digit of the solution
     Technique,
-    /// The whole step with its reason
+    /// The whole step with its reason; for a mistake, the solution's digit too
     Full,
 }
 
@@ -250,6 +251,11 @@ pub enum OutputForm {
     Grid,
     /// A JSON board: 9 arrays of 9 numbers, 0 for empty
     Json,
+    /// Pencil marks, 729 characters: nine slots a cell, each empty cell holding every
+    /// digit its peers allow ('.' for the others), a given only its digit
+    Marks,
+    /// Pencil marks as a grid: each cell's candidates (or given) in aligned columns
+    MarksGrid,
 }
 
 #[derive(Args, Debug)]

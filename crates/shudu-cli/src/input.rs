@@ -1,13 +1,14 @@
 //! Turning the command line's INPUT arguments into one stream of puzzle entries: files,
-//! standard input, and puzzles typed as arguments, read lazily in the order given.
+//! standard input, and puzzles typed as arguments, read lazily in the order given; and,
+//! for `hint`, one argument's whole text read the same way ([`read_text`]).
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
 use anyhow::{Context, bail};
 use shudu::parse::Entry;
-use shudu::{Format, ParseError, PuzzleReader};
+use shudu::{Format, Grid, ParseError, PuzzleReader};
 
 use crate::cli::InputFormat;
 
@@ -39,32 +40,68 @@ pub fn open(
     let mut readers: Vec<PuzzleReader<Box<dyn BufRead + Send>>> = Vec::new();
     let mut stdin_taken = false;
     for (i, arg) in args.iter().enumerate() {
-        let (reader, source): (Box<dyn BufRead + Send>, String) = if arg == "-" {
+        if arg == "-" {
             if stdin_taken {
                 bail!("standard input ('-') can be read only once");
             }
             stdin_taken = true;
-            (Box::new(BufReader::new(io::stdin())), "<stdin>".to_owned())
-        } else if Path::new(arg).is_file() {
-            let file = File::open(arg).with_context(|| format!("cannot open {arg}"))?;
-            (
-                Box::new(BufReader::with_capacity(1 << 16, file)),
-                arg.clone(),
-            )
-        } else if looks_like_a_puzzle(arg) {
-            let text = arg.clone().into_bytes();
-            (
-                Box::new(io::Cursor::new(text)),
-                format!("<argument {}>", i + 1),
-            )
-        } else if Path::new(arg).exists() {
-            bail!("cannot read {arg}: not a file");
-        } else {
-            bail!("cannot open {arg}: no such file (and too short to be a puzzle)");
-        };
+        }
+        let (reader, source) = open_arg(arg, i)?;
         readers.push(PuzzleReader::new(reader, source).with_format(format));
     }
     Ok(readers.into_iter().flatten())
+}
+
+/// The reader of one INPUT argument (the `i`-th, from 0) and the name its errors give.
+fn open_arg(arg: &str, i: usize) -> anyhow::Result<(Box<dyn BufRead + Send>, String)> {
+    Ok(if arg == "-" {
+        (Box::new(BufReader::new(io::stdin())), "<stdin>".to_owned())
+    } else if Path::new(arg).is_file() {
+        let file = File::open(arg).with_context(|| format!("cannot open {arg}"))?;
+        (
+            Box::new(BufReader::with_capacity(1 << 16, file)),
+            arg.to_owned(),
+        )
+    } else if looks_like_a_puzzle(arg) {
+        let text = arg.to_owned().into_bytes();
+        (
+            Box::new(io::Cursor::new(text)),
+            format!("<argument {}>", i + 1),
+        )
+    } else if Path::new(arg).exists() {
+        bail!("cannot read {arg}: not a file");
+    } else {
+        bail!("cannot open {arg}: no such file (and too short to be a puzzle)");
+    })
+}
+
+/// The whole text of one argument read as INPUT arguments are (a file, '-' for standard
+/// input, or the text itself; standard input when `None`), with the name its errors give.
+/// Bytes that are not UTF-8 become U+FFFD, which the parsers then name with its column,
+/// as for every other input.
+pub fn read_text(arg: Option<&str>) -> anyhow::Result<(String, String)> {
+    let (mut reader, source) = open_arg(arg.unwrap_or("-"), 0)?;
+    let mut bytes = Vec::new();
+    reader
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {source}"))?;
+    let text = String::from_utf8_lossy(&bytes);
+    // A byte-order mark, as some editors write, is not part of the input.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text).to_owned();
+    Ok((text, source))
+}
+
+/// The one puzzle of `text` (any format), read as every command reads its input.
+pub fn one_grid(text: &str, source: &str) -> anyhow::Result<Grid> {
+    let mut reader = PuzzleReader::new(text.as_bytes(), source);
+    let first = match reader.next() {
+        None => bail!("{source}: no puzzle found"),
+        Some(item) => item?,
+    };
+    if reader.next().is_some() {
+        bail!("{source}: holds several puzzles where one is expected");
+    }
+    Ok(first.grid)
 }
 
 /// Runs `work` on every puzzle of the command's inputs, in a batch: entries that cannot

@@ -48,9 +48,15 @@ pub fn technique_names() -> String {
     names.join(", ")
 }
 
-/// `r4c6=7` for each candidate.
+/// `r4c6=7` for each placement.
 pub fn candidates(list: &[(Cell, Digit)]) -> Vec<String> {
     list.iter().map(|(c, d)| format!("{c}={d}")).collect()
+}
+
+/// `r4c6<>7` for each elimination: the notation players write for "not 7", so that an
+/// elimination never reads like a placement.
+pub fn eliminations(list: &[(Cell, Digit)]) -> Vec<String> {
+    list.iter().map(|(c, d)| format!("{c}<>{d}")).collect()
 }
 
 /// A step in one line: `W-Wing (4.4): r5c5 and r9c4 both hold only 2 and 4; …`. The
@@ -81,7 +87,7 @@ pub fn step_json(step: &Step) -> Value {
         "rating": tenths(step.rating_tenths()),
         "text": step.explain(),
         "placements": candidates(&step.placements),
-        "eliminations": candidates(&step.eliminations),
+        "eliminations": eliminations(&step.eliminations),
         "cells": step.evidence.cells.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
         "houses": step.evidence.houses.iter().map(|h| h.to_string()).collect::<Vec<_>>(),
     })

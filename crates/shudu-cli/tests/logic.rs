@@ -289,7 +289,8 @@ fn hint_uses_every_technique_unless_told_se() {
     let json = stdout_of(shudu().args(["hint", "--json", "--techniques", "all", &marks]));
     let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
     assert_eq!(v["technique"], "W-Wing");
-    assert_eq!(v["eliminations"], serde_json::json!(["r8c5=4", "r9c5=4"]));
+    // Eliminations are written apart from placements.
+    assert_eq!(v["eliminations"], serde_json::json!(["r8c5<>4", "r9c5<>4"]));
     shudu()
         .args(["hint", "--techniques", "hodoku", &marks])
         .assert()
@@ -302,4 +303,165 @@ fn cell_digit(record: &serde_json::Value) -> (usize, u8) {
     let (row, col) = (b[1] - b'1', b[3] - b'1');
     let digit = u8::try_from(record["digit"].as_u64().unwrap()).unwrap();
     (usize::from(row) * 9 + usize::from(col), digit)
+}
+
+/// Runs `shudu hint` with `args`, returning the exit code, standard output and the time it
+/// took.
+fn timed_hint(args: &[&str]) -> (i32, String, std::time::Duration) {
+    let start = std::time::Instant::now();
+    let output = shudu().arg("hint").args(args).output().unwrap();
+    let took = start.elapsed();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    (output.status.code().unwrap(), stdout, took)
+}
+
+#[test]
+fn hint_on_a_sparse_position_says_at_once_that_it_has_several_solutions() {
+    // These once ran for minutes, searching for a step where none can prove anything.
+    let empty = ".".repeat(81);
+    let one = format!("1{}", ".".repeat(80));
+    let eight = format!("12345678.{}", ".".repeat(72));
+    let ten = format!("12345678.4{}", ".".repeat(71));
+    let all_marks = "123456789".repeat(81);
+    for state in [&empty, &one, &eight, &ten, &all_marks] {
+        let (code, stdout, took) = timed_hint(&[state]);
+        assert_eq!(code, 1, "{state}: {stdout}");
+        assert!(
+            stdout.starts_with("This puzzle has several solutions: r"),
+            "{state}: {stdout}"
+        );
+        assert!(stdout.contains(" can be "), "{stdout}");
+        assert!(took.as_secs_f64() < 2.0, "{state}: took {took:?}");
+    }
+    let (_, json, _) = timed_hint(&["--json", &empty]);
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["status"], "multiple");
+    let digits = v["digits"].as_array().unwrap();
+    assert_ne!(digits[0], digits[1]);
+}
+
+#[test]
+fn hint_says_no_solution_and_names_the_empty_cell() {
+    // r5c5 with every candidate removed.
+    let mut marks = "123456789".repeat(81);
+    marks.replace_range(9 * 40..9 * 41, ".........");
+    let (code, stdout, took) = timed_hint(&[&marks]);
+    assert_eq!(code, 1);
+    assert_eq!(stdout, "No solution: r5c5 has no candidate left.\n");
+    assert!(took.as_secs_f64() < 2.0, "took {took:?}");
+    // Row 1 holds 1-8 and column 9 holds the 9: nothing fits r1c9.
+    let grid = format!("12345678.........9{}", ".".repeat(63));
+    let (code, stdout, _) = timed_hint(&["--json", &grid]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(v["status"], "no-solution");
+    assert_eq!(v["cell"], "r1c9");
+    // No empty cell, yet no solution: said so, not "no step found".
+    // r1c8 and r1c9 can each be only 9 (the 8s in columns 8 and 9 rule 8 out).
+    let stuck = format!(
+        "1234567..{}.......8.{}........8{}",
+        ".".repeat(27),
+        ".".repeat(18),
+        ".".repeat(9)
+    );
+    assert_eq!(stuck.len(), 81);
+    let (code, stdout, _) = timed_hint(&[&stuck]);
+    assert_eq!(code, 1, "{stdout}");
+    assert!(stdout.starts_with("No solution: "), "{stdout}");
+}
+
+#[test]
+fn hint_reads_files_as_every_command_does() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let expect_same = |arg: &str| {
+        let solve = shudu().args(["solve", arg]).output().unwrap();
+        let hint = shudu().args(["hint", arg]).output().unwrap();
+        let puzzle = shudu()
+            .args(["hint", "--puzzle", arg, TUTORIAL])
+            .output()
+            .unwrap();
+        let said = |o: &std::process::Output| String::from_utf8_lossy(&o.stderr).into_owned();
+        assert_eq!(solve.status.code(), Some(2), "{}", said(&solve));
+        assert_eq!(hint.status.code(), Some(2));
+        assert_eq!(said(&hint), said(&solve));
+        assert_eq!(said(&puzzle), said(&solve));
+    };
+    expect_same(dir);
+    expect_same("no-such-file.txt");
+    // A binary file: the same message as `solve` gives for its entry.
+    let binary = format!("{dir}/hint-binary.bin");
+    std::fs::write(&binary, b"\x00\xff\xfe\x01binary\n").unwrap();
+    let solve = stdout_of(shudu().args(["solve", &binary]));
+    let hint = shudu().args(["hint", &binary]).output().unwrap();
+    let said = String::from_utf8(hint.stderr).unwrap();
+    let message = solve.trim_start_matches("error").trim();
+    assert!(message.starts_with(&binary), "{solve}");
+    assert_eq!(said.trim(), format!("shudu: {message}"));
+}
+
+#[test]
+fn a_nudge_gives_no_digit_away() {
+    let mut state = TUTORIAL.to_owned();
+    state.replace_range(0..1, "4");
+    shudu()
+        .args(["hint", "--level", "nudge", "--puzzle", TUTORIAL, &state])
+        .assert()
+        .code(1)
+        .stdout("Mistake: fix it first:\n  look at box 1\n");
+    shudu()
+        .args(["hint", "--level", "technique", "--puzzle", TUTORIAL, &state])
+        .assert()
+        .code(1)
+        .stdout("Mistake: fix it first:\n  r1c1 holds 4, which is wrong\n");
+    let json = stdout_of(shudu().args([
+        "hint", "--json", "--level", "nudge", "--puzzle", TUTORIAL, &state,
+    ]));
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["mistakes"], serde_json::json!(["look at box 1"]));
+    // A removed candidate, at the technique level: the cell, not the digit.
+    let marks = pencil_marks(TUTORIAL, &[(17, 9)]);
+    shudu()
+        .args(["hint", "--level", "technique", &marks])
+        .assert()
+        .code(1)
+        .stdout("Mistake: fix it first:\n  r2c9: a candidate the solution needs was removed\n");
+    // A step's JSON holds only what its level says.
+    let nudge = stdout_of(shudu().args(["hint", "--json", "--level", "nudge", TUTORIAL]));
+    let v: serde_json::Value = serde_json::from_str(nudge.trim()).unwrap();
+    assert_eq!(v["nudge"], "look at box 3");
+    for key in ["technique", "text", "placements", "eliminations", "cells"] {
+        assert!(v.get(key).is_none(), "{key} in {nudge}");
+    }
+    let technique = stdout_of(shudu().args(["hint", "--json", "--level", "technique", TUTORIAL]));
+    let v: serde_json::Value = serde_json::from_str(technique.trim()).unwrap();
+    assert_eq!(v["technique"], "Hidden Single");
+    for key in ["text", "placements", "eliminations", "cells"] {
+        assert!(v.get(key).is_none(), "{key} in {technique}");
+    }
+}
+
+#[test]
+fn format_writes_both_candidate_forms_that_hint_reads_back() {
+    let marks = stdout_of(shudu().args(["format", "-q", "--to", "marks", TUTORIAL]));
+    assert_eq!(marks.trim_end(), pencil_marks(TUTORIAL, &[]));
+    let picture = stdout_of(shudu().args(["format", "-q", "--to", "marks-grid", TUTORIAL]));
+    assert_eq!(picture.lines().count(), 13);
+    // Both read back as the same position: the same hint as from the grid.
+    for state in [marks.as_str(), picture.as_str()] {
+        shudu()
+            .args(["hint", state])
+            .assert()
+            .code(0)
+            .stdout("Hidden Single (1.2): r2c9 must be 9: it is the only place for 9 in box 3\n");
+    }
+}
+
+#[test]
+fn hint_names_the_bad_character_of_pencil_marks() {
+    let mut marks = pencil_marks(TUTORIAL, &[]);
+    marks.replace_range(9..10, "x");
+    shudu().args(["hint", &marks]).assert().code(2).stderr(
+        "shudu: <argument 1>:1: r1c2: unexpected character 'x' at column 10 \
+             (slot 1 holds '1', '.' or '0')\n",
+    );
 }

@@ -19,7 +19,7 @@
 //!
 //! Modules, in the order they build on each other: [`grid`] (the model), [`parse`]
 //! (text in), [`solve`] (search), [`check`](mod@check) (validity and minimality), [`generate`]
-//! (new puzzles).
+//! (new puzzles); [`position`] judges a player's sheet and pencil marks.
 //!
 //! With the `serde` feature, every value and result serializes in the record shapes of
 //! `records` (documented in `docs/records.md`): the JSON the command line prints.
@@ -29,6 +29,7 @@ pub mod generate;
 pub mod grid;
 pub mod logic;
 pub mod parse;
+pub mod position;
 #[cfg(feature = "serde")]
 pub mod records;
 pub mod solve;
@@ -37,4 +38,5 @@ pub use check::{Check, check};
 pub use generate::{GenerateError, Generated, Generator, Orbit, Pattern, Symmetry};
 pub use grid::{Candidates, Cell, CellMap, Conflict, Digit, Grid, House};
 pub use parse::{Format, ParseError, PuzzleReader};
+pub use position::{Mistake, Position, Report, Solutions};
 pub use solve::{Kernel, Outcome, Search, SolutionCount, Solver, Status};

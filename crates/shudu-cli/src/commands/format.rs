@@ -1,4 +1,6 @@
-//! `shudu format`: rewrites puzzles as lines, pretty grids or JSON boards.
+//! `shudu format`: rewrites puzzles as lines, pretty grids or JSON boards, or as a
+//! player's starting pencil marks in either candidate form (the library's
+//! [`PencilMarks`] writes them).
 //!
 //! A puzzle whose givens clash is still converted (its text is the user's, and
 //! converting is this command's job), but never passed off as fine: a `# invalid: ...`
@@ -9,6 +11,7 @@
 use std::io::Write;
 
 use serde_json::json;
+use shudu::parse::PencilMarks;
 
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::{FormatArgs, OutputForm};
@@ -33,12 +36,24 @@ pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             if let Some(clash) = &clash {
                 map.insert("error".into(), json!(clash));
             }
+            if matches!(to, OutputForm::Marks | OutputForm::MarksGrid) {
+                let marks = PencilMarks::of_grid(&entry.grid);
+                map.insert("marks".into(), json!(marks.to_candidate_string()));
+            }
             json_line(map)
         } else {
             let converted = match to {
                 OutputForm::Line => format!("{}\n", entry.grid.to_line()),
                 OutputForm::Grid => format!("{}\n", entry.grid.to_pretty()),
                 OutputForm::Json => format!("{}\n", json!(entry.grid.to_rows())),
+                OutputForm::Marks => {
+                    format!(
+                        "{}\n",
+                        PencilMarks::of_grid(&entry.grid).to_candidate_string()
+                    )
+                }
+                // The picture ends with its own line break.
+                OutputForm::MarksGrid => PencilMarks::of_grid(&entry.grid).to_candidate_grid(),
             };
             match &clash {
                 Some(clash) => format!("# invalid: {clash}\n{converted}"),

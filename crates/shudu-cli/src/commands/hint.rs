@@ -1,94 +1,61 @@
 //! `shudu hint`: from a player's position — entries and, optionally, pencil marks — the
 //! mistakes made so far, else the easiest next step at the level of detail asked for.
+//!
+//! The library's [`Position`] judges the position; solutions are counted (fast solver,
+//! limit 2) before any technique runs, so a position with several solutions or none is
+//! answered at once instead of searching for a step that cannot exist. Input is read as
+//! every command reads it (`input.rs`).
 
-use std::io::{Read, Write};
-use std::path::Path;
+use std::io::Write;
 
-use anyhow::{Context, anyhow, bail};
+use anyhow::bail;
 use serde_json::{Map, Value, json};
-use shudu::logic::{Board, next_step_in};
-use shudu::{Cell, Grid, Outcome, PuzzleReader, Solver};
+use shudu::logic::next_step_in;
+use shudu::parse::{CandidateForm, PencilMarks};
+use shudu::{Cell, Grid, Mistake, Position, Solutions, Solver};
 
 use crate::batch::Summary;
 use crate::cli::{HintArgs, HintLevel};
+use crate::input;
 use crate::steps::{candidates, step_json, step_line, tenths};
 
-/// The text of an argument that may be a file, '-' for standard input, or the text.
-fn read_text(arg: Option<&str>) -> anyhow::Result<(String, String)> {
-    match arg {
-        None | Some("-") => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .context("cannot read standard input")?;
-            Ok((text, "<stdin>".into()))
-        }
-        Some(path) if Path::new(path).is_file() => {
-            let text =
-                std::fs::read_to_string(path).with_context(|| format!("cannot read {path}"))?;
-            Ok((text, path.into()))
-        }
-        Some(text) => Ok((text.into(), "<argument>".into())),
-    }
-}
-
-/// One grid out of `text`, in any format the reader knows.
-fn one_grid(text: &str, source: &str) -> anyhow::Result<Grid> {
-    let mut reader = PuzzleReader::new(text.as_bytes(), source);
-    let first = reader
-        .next()
-        .ok_or_else(|| anyhow!("{source}: no puzzle found"))?
-        .map_err(|e| anyhow!("{e}"))?;
-    if reader.next().is_some() {
-        bail!("{source}: holds several puzzles; a hint is for one position");
-    }
-    Ok(first.grid)
-}
-
-/// The player's position: pencil marks if given (the 729-character form, or a
-/// pencil-mark grid of 81 digit groups), else the grid's entries with every candidate
-/// their peers allow. The flag says whether the player gave the pencil marks (and so
-/// could have removed a candidate by mistake).
-fn read_state(text: &str, source: &str) -> anyhow::Result<(Board, bool)> {
-    let marks: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-    if marks.len() == 729 {
-        let board = Board::from_candidate_string(text).map_err(|e| anyhow!("{source}: {e}"))?;
-        return Ok((board, true));
-    }
-    if let Ok(board) = Board::from_candidate_grid(text) {
-        return Ok((board, true));
-    }
-    Ok((Board::new(&one_grid(text, source)?), false))
-}
-
-/// Where the player's position departs from the solution.
-fn mistakes(
-    board: &Board,
-    solution: &Grid,
-    original: Option<&Grid>,
-    pencil_marks: bool,
-) -> Vec<String> {
-    let mut found = Vec::new();
-    for cell in Cell::all() {
-        let right = solution.get(cell).expect("a solution is complete");
-        match board.value(cell) {
-            Some(d) if d != right => {
-                let what = match original.and_then(|o| o.get(cell)) {
-                    Some(given) => format!("{cell} holds {d}, but the puzzle gives {given} there"),
-                    None => format!("{cell} holds {d}, but the solution has {right} there"),
-                };
-                found.push(what);
-            }
-            Some(_) => {}
-            None if pencil_marks && !board.candidates(cell).contains(right) => {
-                found.push(format!(
-                    "{cell}: candidate {right} was removed, but the solution has {right} there"
-                ));
-            }
-            None => {}
+/// The player's position: pencil marks if the text is in a candidate form (the
+/// 729-character form, or a pencil-mark grid of 81 digit groups), else a grid of the
+/// givens and entries, whose empty cells hold every candidate their peers allow.
+fn read_position(text: &str, source: &str, puzzle: Option<Grid>) -> anyhow::Result<Position> {
+    if CandidateForm::detect(text).is_some() {
+        match PencilMarks::parse(text) {
+            Ok(marks) => return Ok(Position::from_pencil_marks(puzzle, &marks)),
+            // A plain grid may look like a picture (a solved grid written in groups of
+            // three): when it reads as a puzzle, it is one.
+            Err(err) => match input::one_grid(text, source) {
+                Ok(grid) => return Ok(Position::new(puzzle.unwrap_or(grid), grid)),
+                Err(_) => bail!("{}", err.with_source(source)),
+            },
         }
     }
-    found
+    let grid = input::one_grid(text, source)?;
+    Ok(Position::new(puzzle.unwrap_or(grid), grid))
+}
+
+/// `box 3`: where a nudge says to look.
+fn box_of(cell: Cell) -> String {
+    format!("box {}", cell.box_index() + 1)
+}
+
+/// A mistake in as much detail as the level gives away: a nudge says only where to look,
+/// the technique level names the cell but no digit of the solution, the full hint says all.
+fn mistake_text(mistake: &Mistake, level: HintLevel) -> String {
+    match (level, mistake) {
+        (HintLevel::Nudge, m) => format!("look at {}", box_of(m.cell())),
+        (HintLevel::Technique, Mistake::WrongEntry { cell, entered, .. }) => {
+            format!("{cell} holds {entered}, which is wrong")
+        }
+        (HintLevel::Technique, Mistake::MissingCandidate { cell, .. }) => {
+            format!("{cell}: a candidate the solution needs was removed")
+        }
+        (_, m) => m.to_string(),
+    }
 }
 
 /// Prints `map` as JSON or `lines` as text, and says whether that counts as a failure.
@@ -111,82 +78,104 @@ fn finish(
 }
 
 pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    let (text, source) = read_text(args.state.as_deref())?;
-    let (board, pencil_marks) = read_state(&text, &source)?;
-    let original = match &args.puzzle {
+    let (text, source) = input::read_text(args.state.as_deref())?;
+    let puzzle = match &args.puzzle {
         Some(arg) => {
-            let (text, source) = read_text(Some(arg))?;
-            Some(one_grid(&text, &source)?)
+            let (text, source) = input::read_text(Some(arg))?;
+            Some(input::one_grid(&text, &source)?)
         }
         None => None,
     };
+    let position = read_position(&text, &source, puzzle)?;
+    let level = args.level;
     let solver = Solver::new();
+    let report = position.check(&solver);
     let mut map = Map::new();
-    map.insert("puzzle".into(), json!(board.to_grid().to_line()));
+    map.insert("puzzle".into(), json!(position.sheet().to_line()));
+    map.insert("level".into(), json!(level_name(level)));
 
-    // Which solution the position is judged against.
-    let reference = original.unwrap_or_else(|| board.to_grid());
-    let solution = match solver.solve(&reference) {
-        Outcome::Unique(s) => Some(s),
-        Outcome::Multiple(..) => None,
-        Outcome::Invalid(conflicts) => {
-            let list = crate::render::texts(&conflicts);
-            map.insert("status".into(), json!("mistake"));
-            map.insert("mistakes".into(), json!(list));
-            let mut lines = vec!["Mistake: some digits clash:".to_owned()];
-            lines.extend(list.iter().map(|l| format!("  {l}")));
-            return finish(out, args.json, map, &lines, true);
-        }
-        Outcome::Unsolvable => {
-            let why = if original.is_some() {
-                "the original puzzle has no solution"
-            } else {
-                "the entries so far leave no solution, so one of them is wrong \
-                 (give the original puzzle with --puzzle to find which)"
-            };
-            map.insert("status".into(), json!("mistake"));
-            map.insert("mistakes".into(), json!([why]));
-            return finish(out, args.json, map, &[format!("Mistake: {why}")], true);
-        }
-    };
-    match &solution {
-        Some(solution) => {
-            let found = mistakes(&board, solution, original.as_ref(), pencil_marks);
-            if !found.is_empty() {
-                map.insert("status".into(), json!("mistake"));
-                map.insert("mistakes".into(), json!(found));
-                let mut lines = vec![format!(
-                    "Mistake{}: fix {} first:",
-                    if found.len() == 1 { "" } else { "s" },
-                    if found.len() == 1 { "it" } else { "them" }
-                )];
-                lines.extend(found.iter().map(|l| format!("  {l}")));
-                return finish(out, args.json, map, &lines, true);
-            }
-        }
-        None => {
-            map.insert(
-                "note".into(),
-                json!("the puzzle has several solutions, so entries cannot be checked"),
-            );
-        }
+    if !report.mistakes.is_empty() {
+        let mut found: Vec<String> = report
+            .mistakes
+            .iter()
+            .map(|m| mistake_text(m, level))
+            .collect();
+        // A nudge names each box once.
+        found.dedup();
+        map.insert("status".into(), json!("mistake"));
+        map.insert("mistakes".into(), json!(found));
+        let mut lines = vec![format!(
+            "Mistake{}: fix {} first:",
+            if found.len() == 1 { "" } else { "s" },
+            if found.len() == 1 { "it" } else { "them" }
+        )];
+        lines.extend(found.iter().map(|l| format!("  {l}")));
+        return finish(out, args.json, map, &lines, true);
     }
+    if !report.clashes.is_empty() {
+        // The clashes are on the player's sheet already: naming them gives nothing away.
+        let list = crate::render::texts(&report.clashes);
+        map.insert("status".into(), json!("mistake"));
+        map.insert("mistakes".into(), json!(list));
+        let mut lines = vec!["Mistake: some digits clash:".to_owned()];
+        lines.extend(list.iter().map(|l| format!("  {l}")));
+        return finish(out, args.json, map, &lines, true);
+    }
+    if args.puzzle.is_some() && matches!(report.puzzle, Solutions::None { .. }) {
+        let why = "the original puzzle has no solution";
+        map.insert("status".into(), json!("no-solution"));
+        map.insert("reason".into(), json!(why));
+        return finish(out, args.json, map, &[format!("No solution: {why}.")], true);
+    }
+    let solution = match &report.position {
+        Solutions::None { dead_cell } => {
+            let why = match dead_cell {
+                Some(cell) => format!("{cell} has no candidate left"),
+                None if position.puzzle() == position.sheet() => {
+                    "no grid completes these digits and marks; if some are entries, one \
+                     of them is wrong (give the original puzzle with --puzzle to find which)"
+                        .to_owned()
+                }
+                None => "the entries so far leave no solution".to_owned(),
+            };
+            map.insert("status".into(), json!("no-solution"));
+            map.insert("reason".into(), json!(why));
+            if let Some(cell) = dead_cell {
+                map.insert("cell".into(), json!(cell.to_string()));
+            }
+            return finish(out, args.json, map, &[format!("No solution: {why}.")], true);
+        }
+        Solutions::Several {
+            first,
+            second,
+            cell,
+        } => {
+            let (a, b) = (first.get(*cell), second.get(*cell));
+            let (a, b) = (a.expect("complete"), b.expect("complete"));
+            let (a, b) = (a.min(b), a.max(b));
+            let why = format!("{cell} can be {a} or {b}");
+            map.insert("status".into(), json!("multiple"));
+            map.insert("reason".into(), json!(why));
+            map.insert("cell".into(), json!(cell.to_string()));
+            map.insert("digits".into(), json!([a.get(), b.get()]));
+            let line = format!("This puzzle has several solutions: {why}.");
+            return finish(out, args.json, map, &[line], true);
+        }
+        Solutions::Unique(solution) => *solution,
+    };
     map.insert("mistakes".into(), json!([]));
+    let board = position.board();
     if board.is_solved() {
         map.insert("status".into(), json!("solved"));
-        return finish(
-            out,
-            args.json,
-            map,
-            &["Solved: nothing left to do.".into()],
-            false,
-        );
+        let lines = ["Solved: nothing left to do.".to_owned()];
+        return finish(out, args.json, map, &lines, false);
     }
     let Some(step) = next_step_in(&board, args.techniques.repertoire()) else {
         map.insert("status".into(), json!("stuck"));
         let mut lines =
             vec!["No step found among the techniques shudu knows from this position.".into()];
-        if let Some(solution) = &solution {
+        // Only the full hint may give a digit away, and then says it is not logic.
+        if level == HintLevel::Full {
             if let Some(cell) = Cell::all().find(|&c| board.value(c).is_none()) {
                 let d = solution.get(cell).expect("complete");
                 lines.push(format!(
@@ -198,21 +187,32 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         return finish(out, args.json, map, &lines, true);
     };
     map.insert("status".into(), json!("hint"));
-    map.insert("nudge".into(), json!(step.nudge()));
-    if let Value::Object(fields) = step_json(&step) {
-        map.extend(fields);
-    }
-    map.insert("placements".into(), json!(candidates(&step.placements)));
-    let technique = format!("{} ({})", step.technique, tenths(step.rating_tenths()));
     let nudge = step.nudge();
-    let line = match args.level {
+    map.insert("nudge".into(), json!(nudge));
+    let technique = format!("{} ({})", step.technique, tenths(step.rating_tenths()));
+    let line = match level {
         HintLevel::Nudge => format!("Hint: {nudge}."),
-        HintLevel::Technique => format!("Hint: a {technique}; {nudge}."),
-        HintLevel::Full => step_line(&step),
+        HintLevel::Technique => {
+            map.insert("technique".into(), json!(step.technique.name()));
+            map.insert("rating".into(), json!(tenths(step.rating_tenths())));
+            format!("Hint: a {technique}; {nudge}.")
+        }
+        HintLevel::Full => {
+            if let Value::Object(fields) = step_json(&step) {
+                map.extend(fields);
+            }
+            map.insert("placements".into(), json!(candidates(&step.placements)));
+            step_line(&step)
+        }
     };
-    if let Some(note) = map.get("note").and_then(Value::as_str) {
-        let note = format!("Note: {note}.");
-        return finish(out, args.json, map.clone(), &[note, line], false);
-    }
     finish(out, args.json, map, &[line], false)
+}
+
+/// The level's name as typed on the command line.
+fn level_name(level: HintLevel) -> &'static str {
+    match level {
+        HintLevel::Nudge => "nudge",
+        HintLevel::Technique => "technique",
+        HintLevel::Full => "full",
+    }
 }

@@ -16,11 +16,12 @@ use super::houses::{HOUSE_CELLS, PEERS, house_index, house_of};
 use super::places::Places;
 use super::step::Step;
 use crate::grid::{Candidates, Cell, CellMap, Digit, Grid, House};
+use crate::parse::{ParseError, PencilMarks};
 
 /// A player's or solver's state: placed digits plus a candidate set for each empty cell.
 ///
 /// Built from a [`Grid`] (every digit no peer holds is a candidate), from explicit pencil
-/// marks ([`Board::from_candidates`]) or from the 729-character candidate format.
+/// marks ([`Board::from_candidates`]) or from either candidate form ([`PencilMarks`]).
 ///
 /// ```
 /// use shudu::logic::Board;
@@ -63,24 +64,6 @@ impl std::hash::Hash for Board {
         self.masks.hash(state);
     }
 }
-
-/// Why a candidate string could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CandidateParseError(String);
-
-impl fmt::Display for CandidateParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl CandidateParseError {
-    pub(super) fn new(message: String) -> Self {
-        CandidateParseError(message)
-    }
-}
-
-impl std::error::Error for CandidateParseError {}
 
 pub(crate) const ALL_MASK: u16 = 0x1ff;
 
@@ -138,10 +121,11 @@ impl Board {
         Board::of(values, masks)
     }
 
-    /// Reads the 729-character candidate format: for each cell in reading order, nine
-    /// characters, the digit `d` at position `d` when it is a candidate and `.` or `0`
-    /// otherwise. Whitespace is skipped. A cell with a single candidate is read as placed,
-    /// since the format cannot tell a placed digit from a lone pencil mark.
+    /// Reads the 729-character candidate format ([`PencilMarks::parse_candidate_string`]):
+    /// for each cell in reading order, nine characters, the digit `d` at position `d` when
+    /// it is a candidate and `.` or `0` otherwise. Whitespace is skipped. A cell with a
+    /// single candidate is read as placed, since the format cannot tell a placed digit
+    /// from a lone pencil mark.
     ///
     /// ```
     /// use shudu::logic::Board;
@@ -150,41 +134,43 @@ impl Board {
     ///     .parse()?;
     /// let board = Board::new(&grid);
     /// let text = board.to_candidate_string();
-    /// assert_eq!(Board::from_candidate_string(&text).unwrap(), board);
+    /// assert_eq!(Board::from_candidate_string(&text)?, board);
     /// # Ok::<(), shudu::ParseError>(())
     /// ```
-    pub fn from_candidate_string(text: &str) -> Result<Board, CandidateParseError> {
-        let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-        if chars.len() != 729 {
-            return Err(CandidateParseError(format!(
-                "expected 729 candidate characters, found {}",
-                chars.len()
-            )));
+    pub fn from_candidate_string(text: &str) -> Result<Board, ParseError> {
+        Ok(Board::from_pencil_marks(
+            &PencilMarks::parse_candidate_string(text)?,
+        ))
+    }
+
+    /// The board of a player's pencil marks ([`Board::from_candidates`]).
+    ///
+    /// ```
+    /// use shudu::logic::Board;
+    /// use shudu::parse::PencilMarks;
+    /// use shudu::Grid;
+    /// let marks = PencilMarks::of_grid(&Grid::empty());
+    /// assert_eq!(Board::from_pencil_marks(&marks), Board::new(&Grid::empty()));
+    /// ```
+    pub fn from_pencil_marks(marks: &PencilMarks) -> Board {
+        Board::from_candidates(&marks.placed, &marks.marks)
+    }
+
+    /// The placed digits and the candidates of every empty cell, for the candidate forms'
+    /// writers.
+    ///
+    /// ```
+    /// use shudu::logic::Board;
+    /// use shudu::parse::PencilMarks;
+    /// use shudu::Grid;
+    /// let board = Board::new(&Grid::empty());
+    /// assert_eq!(board.pencil_marks(), PencilMarks::of_grid(&Grid::empty()));
+    /// ```
+    pub fn pencil_marks(&self) -> PencilMarks {
+        PencilMarks {
+            placed: self.to_grid(),
+            marks: CellMap::from_fn(|c| self.candidates(c)),
         }
-        let mut values = [0; 81];
-        let mut masks = [0; 81];
-        for (i, cell_chars) in chars.chunks(9).enumerate() {
-            let mut mask = 0u16;
-            for (pos, &ch) in cell_chars.iter().enumerate() {
-                match ch {
-                    '.' | '0' => {}
-                    _ if ch.to_digit(10) == Some(pos as u32 + 1) => mask |= 1 << pos,
-                    _ => {
-                        return Err(CandidateParseError(format!(
-                            "{}: unexpected '{ch}' at candidate position {}",
-                            cell(i),
-                            pos + 1
-                        )));
-                    }
-                }
-            }
-            if mask.count_ones() == 1 {
-                values[i] = mask.trailing_zeros() as u8 + 1;
-            } else {
-                masks[i] = mask;
-            }
-        }
-        Ok(Board::of(values, masks))
     }
 
     /// The board of these values and masks, with its derived views.
@@ -196,23 +182,16 @@ impl Board {
         }
     }
 
-    /// The 729-character candidate form (a placed digit shows as its only candidate).
+    /// The 729-character candidate form (a placed digit shows as its only candidate), as
+    /// [`PencilMarks::to_candidate_string`] writes it.
+    ///
+    /// ```
+    /// use shudu::logic::Board;
+    /// use shudu::Grid;
+    /// assert_eq!(Board::new(&Grid::empty()).to_candidate_string(), "123456789".repeat(81));
+    /// ```
     pub fn to_candidate_string(&self) -> String {
-        let mut out = String::with_capacity(729);
-        for i in 0..81 {
-            let mask = match self.values[i] {
-                0 => self.masks[i],
-                v => 1 << (v - 1),
-            };
-            for d in 0..9 {
-                out.push(if mask & (1 << d) != 0 {
-                    (b'1' + d as u8) as char
-                } else {
-                    '.'
-                });
-            }
-        }
-        out
+        self.pencil_marks().to_candidate_string()
     }
 
     /// The placed digits as a grid.

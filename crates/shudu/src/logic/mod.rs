@@ -49,7 +49,7 @@ mod step;
 mod technique;
 mod techniques;
 
-pub use board::{Board, CandidateParseError};
+pub use board::Board;
 pub use level::Level;
 pub use path::{Path, PathEnd, find_steps, next_step, solve_path, solve_path_from};
 pub use rating::{Rating, Unrated, rate, rate_path};

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::grid::Cell;
+
 /// Why a piece of input is not a puzzle.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
@@ -43,6 +45,36 @@ pub enum ParseErrorKind {
     },
     /// The input could not be read.
     Io(String),
+    /// A slot of the 729-character candidate form holds neither its digit nor `.`/`0`.
+    CandidateSlot {
+        /// The cell whose slots these are.
+        cell: Cell,
+        /// The slot (1–9), which may hold only its own digit.
+        slot: usize,
+        /// The character found.
+        ch: char,
+        /// One-based column in the line.
+        column: usize,
+    },
+    /// The 729-character candidate form has the wrong length.
+    CandidateCount {
+        /// Non-blank characters found.
+        found: usize,
+    },
+    /// A character of a pencil-mark grid that is neither a digit 1–9 nor part of a frame.
+    CandidateChar {
+        /// The cell whose group holds it (none past the 81st group).
+        cell: Option<Cell>,
+        /// The character.
+        ch: char,
+        /// One-based column in the line.
+        column: usize,
+    },
+    /// A pencil-mark grid without 81 digit groups.
+    MarkGroups {
+        /// Groups found.
+        found: usize,
+    },
 }
 
 /// An error in the input, naming the source, the line and (where it helps) the column.
@@ -71,6 +103,19 @@ impl ParseError {
         }
     }
 
+    /// The same error, naming `source` (a file name, `<stdin>`) as where the input came
+    /// from: for text read by a caller and parsed from a string.
+    ///
+    /// ```
+    /// use shudu::parse::PencilMarks;
+    /// let err = PencilMarks::parse_candidate_string("12").unwrap_err().with_source("marks.txt");
+    /// assert_eq!(err.to_string(), "marks.txt: expected 729 candidate characters, found 2");
+    /// ```
+    pub fn with_source(mut self, source: impl Into<String>) -> Self {
+        self.source = source.into();
+        self
+    }
+
     /// Where the input came from (a file name, `<stdin>`, or empty for a string).
     pub fn source_name(&self) -> &str {
         &self.source
@@ -84,7 +129,9 @@ impl ParseError {
     /// The one-based column of the bad character, where there is one.
     pub fn column(&self) -> Option<usize> {
         match self.kind {
-            ParseErrorKind::UnexpectedChar { column, .. } => Some(column),
+            ParseErrorKind::UnexpectedChar { column, .. }
+            | ParseErrorKind::CandidateSlot { column, .. }
+            | ParseErrorKind::CandidateChar { column, .. } => Some(column),
             _ => None,
         }
     }
@@ -122,6 +169,31 @@ impl ParseError {
                 limit >> 20
             ),
             ParseErrorKind::Io(why) => format!("cannot read input: {why}"),
+            ParseErrorKind::CandidateSlot {
+                cell,
+                slot,
+                ch,
+                column,
+            } => format!(
+                "{cell}: unexpected character {ch:?} at column {column} \
+                 (slot {slot} holds '{slot}', '.' or '0')"
+            ),
+            ParseErrorKind::CandidateCount { found } => {
+                format!("expected 729 candidate characters, found {found}")
+            }
+            ParseErrorKind::CandidateChar {
+                cell: Some(cell),
+                ch,
+                column,
+            } => format!("{cell}: unexpected character {ch:?} at column {column}"),
+            ParseErrorKind::CandidateChar {
+                cell: None,
+                ch,
+                column,
+            } => format!("unexpected character {ch:?} at column {column}, after 81 cells"),
+            ParseErrorKind::MarkGroups { found } => {
+                format!("a pencil-mark grid needs 81 cells, found {found}")
+            }
         }
     }
 }

@@ -16,9 +16,11 @@
 //! naming the letter (see `is_header`).
 //!
 //! Read next: `line.rs`, `block.rs` and `json.rs` hold the three forms; `error.rs` says
-//! how errors name their place.
+//! how errors name their place. A player's pencil marks (the 729-character candidate form
+//! and the pencil-mark grid) are read and written by [`PencilMarks`], in `candidates.rs`.
 
 mod block;
+mod candidates;
 mod cells;
 mod error;
 mod json;
@@ -29,6 +31,7 @@ use std::io::BufRead;
 
 use crate::grid::Grid;
 
+pub use candidates::{CandidateForm, PencilMarks};
 pub use error::{ParseError, ParseErrorKind};
 
 /// A puzzle format, to force instead of detecting.
