@@ -333,7 +333,8 @@ pub fn is_minimal(puzzle: &Grid, symmetry: Symmetry) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Cell, HOUSE_CELLS};
+    use crate::grid::Cell;
+    use crate::grid::layout::HOUSE_CELLS;
 
     const MINIMAL: &str =
         "..1..3......85.....4..268...79..5..2..2......5.......4.......276...4.......19.68.";
