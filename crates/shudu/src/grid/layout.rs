@@ -70,10 +70,28 @@ pub(crate) const fn box_of(i: usize) -> usize {
     box_at(i / SIZE, i % SIZE)
 }
 
+/// The table index of the row of cell index `i`.
+#[inline]
+pub(crate) const fn row_house(i: usize) -> usize {
+    ROW0 + i / SIZE
+}
+
+/// The table index of the column of cell index `i`.
+#[inline]
+pub(crate) const fn col_house(i: usize) -> usize {
+    COL0 + i % SIZE
+}
+
+/// The table index of the box of cell index `i`.
+#[inline]
+pub(crate) const fn box_house(i: usize) -> usize {
+    BOX0 + box_of(i)
+}
+
 /// The table indices of the row, column and box of cell index `i`, in that order.
 #[inline]
 pub(crate) const fn houses_of_index(i: usize) -> [usize; 3] {
-    [ROW0 + i / SIZE, COL0 + i % SIZE, BOX0 + box_of(i)]
+    [row_house(i), col_house(i), box_house(i)]
 }
 
 /// Whether cells `a` and `b` (reading-order indices) share a house; a cell does not see
