@@ -20,7 +20,7 @@ mod house;
 pub(crate) mod layout;
 mod map;
 
-pub use board::Grid;
+pub use board::{FromRowsError, Grid};
 pub use candidates::Candidates;
 pub use cell::Cell;
 pub use cell_set::{CellSet, CellSetIter};
