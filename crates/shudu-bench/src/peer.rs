@@ -179,18 +179,19 @@ fn completes(puzzle: &[u8; 81], solution: &[u8; 81]) -> bool {
         .iter()
         .zip(solution)
         .all(|(&p, &s)| !p.is_ascii_digit() || p == b'0' || p == s);
-    let mut seen = [0u16; 27];
+    let mut seen = [[0u16; 9]; 3];
     for (i, &s) in solution.iter().enumerate() {
         if !(b'1'..=b'9').contains(&s) {
             return false;
         }
         let bit = 1 << (s - b'1');
         let (r, c) = (i / 9, i % 9);
-        for h in [r, 9 + c, 18 + r / 3 * 3 + c / 3] {
-            if seen[h] & bit != 0 {
+        let b = shudu::Layout::classic().box_at(r, c);
+        for (kind, h) in [r, c, b].into_iter().enumerate() {
+            if seen[kind][h] & bit != 0 {
                 return false;
             }
-            seen[h] |= bit;
+            seen[kind][h] |= bit;
         }
     }
     keeps

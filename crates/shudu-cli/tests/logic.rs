@@ -24,12 +24,8 @@ fn pencil_marks(puzzle: &str, removed: &[(usize, u8)]) -> String {
         .collect();
     let mut out = String::new();
     for i in 0..81 {
-        let sees = |j: usize| {
-            j != i
-                && (j / 9 == i / 9
-                    || j % 9 == i % 9
-                    || (j / 27 == i / 27 && j % 9 / 3 == i % 9 / 3))
-        };
+        let cell = |k: usize| shudu::Cell::from_index(k).expect("index below 81");
+        let sees = |j: usize| cell(i).sees(cell(j));
         for d in 1..=9u8 {
             let possible = if cells[i] != 0 {
                 cells[i] == d

@@ -36,7 +36,9 @@ pub mod solve;
 
 pub use check::{Check, check};
 pub use generate::{GenerateError, Generated, Generator, Orbit, Pattern, Symmetry};
-pub use grid::{Candidates, Cell, CellMap, Conflict, Digit, Grid, House};
+pub use grid::{
+    Candidates, Cell, CellMap, CellSet, Conflict, Digit, FromRowsError, Grid, House, Layout,
+};
 pub use parse::{Format, ParseError, PuzzleReader};
 pub use position::{Mistake, Position, Report, Solutions};
 pub use solve::{Kernel, Outcome, Search, SolutionCount, Solver, Status};

@@ -18,6 +18,7 @@
 //! Read next: `minimize.rs`, which turns a grid into a minimal puzzle.
 
 use super::rng::Rng;
+use crate::grid::layout::{BOX0, HOUSE_CELLS};
 use crate::solve::PlainBoard;
 
 /// A random complete, valid grid (values 1..=9 in reading order).
@@ -54,8 +55,7 @@ impl Filler {
         for b in [0, 4, 8] {
             let digits: [u8; 9] = rng.permutation();
             for (k, &d) in digits.iter().enumerate() {
-                let (r, c) = (b / 3 * 3 + k / 3, b % 3 * 3 + k % 3);
-                filler.place(r * 9 + c, d + 1);
+                filler.place(usize::from(HOUSE_CELLS[BOX0 + b][k]), d + 1);
             }
         }
         filler
@@ -152,6 +152,7 @@ fn line_order(rng: &mut Rng) -> [u8; 9] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::layout::box_of;
 
     fn is_valid_solution(g: &[u8; 81]) -> bool {
         let mut seen = [[0u16; 9]; 3];
@@ -160,7 +161,7 @@ mod tests {
                 return false;
             }
             let bit = 1 << (v - 1);
-            let slots = [i / 9, i % 9, i / 27 * 3 + i % 9 / 3];
+            let slots = [i / 9, i % 9, box_of(i)];
             for (kind, &slot) in slots.iter().enumerate() {
                 if seen[kind][slot] & bit != 0 {
                     return false;

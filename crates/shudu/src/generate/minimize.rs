@@ -28,15 +28,12 @@
 use super::rng::Rng;
 use super::symmetry::{Orbit, Symmetry};
 use super::unavoidable::Unavoidable;
+use crate::grid::layout::box_of;
 
 use crate::grid::Grid;
 use crate::solve::{Kernel, has_conflict};
 
 const ALL_DIGITS: u16 = 0x1ff;
-
-const fn box_of(i: usize) -> usize {
-    i / 27 * 3 + i % 9 / 3
-}
 
 /// Bits `3k..3k + 3` for each bit `k` of a three-bit index: the three rows of each band
 /// (or columns of each stack, or cells of each row of a box) named by the index.
@@ -333,7 +330,8 @@ pub fn is_minimal(puzzle: &Grid, symmetry: Symmetry) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Cell, HOUSE_CELLS};
+    use crate::grid::Cell;
+    use crate::grid::layout::{BOX0, HOUSE_CELLS, houses_of_index};
 
     const MINIMAL: &str =
         "..1..3......85.....4..268...79..5..2..2......5.......4.......276...4.......19.68.";
@@ -354,7 +352,7 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&n| n == 3));
-        assert_eq!(HOUSE_CELLS[18 + 4][0], 30);
+        assert_eq!(HOUSE_CELLS[BOX0 + 4][0], 30);
     }
 
     #[test]
@@ -377,7 +375,7 @@ mod tests {
     fn forced_by_definition(clues: &Clues, i: usize, v: u8) -> bool {
         let bit = 1 << (v - 1);
         clues.seen(i) | bit == ALL_DIGITS
-            || [i / 9, 9 + i % 9, 18 + box_of(i)].iter().any(|&h| {
+            || houses_of_index(i).iter().any(|&h| {
                 HOUSE_CELLS[h].iter().all(|&j| {
                     let j = j as usize;
                     j == i || clues.values[j] != 0 || clues.seen(j) & bit != 0

@@ -41,7 +41,7 @@ impl Unavoidable {
             let (d, r, c) = (usize::from(v - 1), i / 9, i % 9);
             col_in_row[d][r] = c as u8;
             row_in_col[d][c] = r as u8;
-            row_in_box[d][r / 3 * 3 + c / 3] = r as u8;
+            row_in_box[d][crate::grid::layout::box_at(r, c)] = r as u8;
         }
         let mut sets = Vec::with_capacity(72);
         for a in 0..9 {

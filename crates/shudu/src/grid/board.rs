@@ -178,13 +178,89 @@ impl Grid {
         out
     }
 
-    /// The rows as numbers, `0` for an empty cell (the JSON board form).
-    pub fn to_rows(&self) -> [[u8; 9]; 9] {
-        let mut rows = [[0; 9]; 9];
+    /// The rows as numbers, `0` for an empty cell (the JSON board form): [`Grid::size`]
+    /// rows of as many numbers, so that the signature holds for any board size.
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// let rows = Grid::empty().to_rows();
+    /// assert_eq!((rows.len(), rows[0].len()), (9, 9));
+    /// assert_eq!(Grid::from_rows(&rows), Ok(Grid::empty()));
+    /// ```
+    pub fn to_rows(&self) -> Vec<Vec<u8>> {
+        let size = self.size();
+        let mut rows = vec![vec![0; size]; size];
         for (cell, digit) in self.iter() {
             rows[cell.row()][cell.col()] = digit.map_or(0, Digit::get);
         }
         rows
+    }
+
+    /// The grid whose rows are `rows`, each a slice of numbers, `0` for an empty cell:
+    /// the constructor for a scanner or any source that already has numbers.
+    ///
+    /// The rows must be [`Grid::size`] in number and in length, and every number at most
+    /// the size; the error names the first row or cell that is not.
+    ///
+    /// ```
+    /// use shudu::{FromRowsError, Grid};
+    /// let mut rows = vec![[0u8; 9]; 9];
+    /// rows[0][0] = 5;
+    /// let grid = Grid::from_rows(&rows).unwrap();
+    /// assert_eq!(grid.to_line().chars().next(), Some('5'));
+    ///
+    /// rows[2][7] = 10;
+    /// assert_eq!(
+    ///     Grid::from_rows(&rows),
+    ///     Err(FromRowsError::BadValue { row: 2, col: 7, value: 10 })
+    /// );
+    /// assert_eq!(
+    ///     Grid::from_rows(&rows[..8]),
+    ///     Err(FromRowsError::RowCount { found: 8, expected: 9 })
+    /// );
+    /// ```
+    pub fn from_rows<R: AsRef<[u8]>>(rows: &[R]) -> Result<Grid, FromRowsError> {
+        let mut grid = Grid::empty();
+        let expected = grid.size();
+        if rows.len() != expected {
+            return Err(FromRowsError::RowCount {
+                found: rows.len(),
+                expected,
+            });
+        }
+        for (row, values) in rows.iter().enumerate() {
+            let values = values.as_ref();
+            if values.len() != expected {
+                return Err(FromRowsError::RowLength {
+                    row,
+                    found: values.len(),
+                    expected,
+                });
+            }
+            for (col, &value) in values.iter().enumerate() {
+                let digit = match value {
+                    0 => None,
+                    v => Some(Digit::new(v).ok_or(FromRowsError::BadValue { row, col, value })?),
+                };
+                let cell = Cell::new(row, col).expect("row and column checked against the size");
+                grid.set(cell, digit);
+            }
+        }
+        Ok(grid)
+    }
+
+    /// The grid holding `cells` (`None` = empty).
+    ///
+    /// ```
+    /// use shudu::{Cell, CellMap, Digit, Grid};
+    /// let mut cells = CellMap::new(None);
+    /// cells[Cell::new(8, 8).unwrap()] = Digit::new(9);
+    /// let grid = Grid::from_cells(&cells);
+    /// assert_eq!(grid.given_count(), 1);
+    /// assert_eq!(Grid::from(cells), grid);
+    /// ```
+    pub fn from_cells(cells: &CellMap<Option<Digit>>) -> Grid {
+        Grid { cells: *cells }
     }
 
     /// The cell values in reading order, 0 for empty: the form the solver kernels take.
@@ -203,6 +279,74 @@ impl Grid {
         }
     }
 }
+
+impl From<CellMap<Option<Digit>>> for Grid {
+    /// The grid holding these cells, as [`Grid::from_cells`].
+    fn from(cells: CellMap<Option<Digit>>) -> Grid {
+        Grid { cells }
+    }
+}
+
+/// Why [`Grid::from_rows`] refused its rows. Rows and columns are zero-based; the
+/// messages count from 1, as players do.
+///
+/// ```
+/// use shudu::FromRowsError;
+/// let e = FromRowsError::BadValue { row: 0, col: 3, value: 12 };
+/// assert_eq!(e.to_string(), "row 1, column 4: 12 is not 0 (empty) or a digit 1 to 9");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum FromRowsError {
+    /// There were `found` rows instead of `expected`.
+    RowCount {
+        /// Rows given.
+        found: usize,
+        /// Rows the board has.
+        expected: usize,
+    },
+    /// Row `row` had `found` numbers instead of `expected`.
+    RowLength {
+        /// Zero-based row.
+        row: usize,
+        /// Numbers in that row.
+        found: usize,
+        /// Columns the board has.
+        expected: usize,
+    },
+    /// The cell at `row`, `col` held `value`, which is neither 0 nor a digit.
+    BadValue {
+        /// Zero-based row.
+        row: usize,
+        /// Zero-based column.
+        col: usize,
+        /// The number found.
+        value: u8,
+    },
+}
+
+impl fmt::Display for FromRowsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            FromRowsError::RowCount { found, expected } => {
+                write!(f, "{found} rows, expected {expected}")
+            }
+            FromRowsError::RowLength {
+                row,
+                found,
+                expected,
+            } => write!(f, "row {}: {found} numbers, expected {expected}", row + 1),
+            FromRowsError::BadValue { row, col, value } => write!(
+                f,
+                "row {}, column {}: {value} is not 0 (empty) or a digit 1 to 9",
+                row + 1,
+                col + 1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for FromRowsError {}
 
 impl fmt::Display for Grid {
     /// The 81-character line form.
@@ -254,5 +398,60 @@ mod tests {
         assert_eq!(Grid::from_values(&g.to_values()), g);
         assert_eq!(g.to_rows()[8][8], 9);
         assert!(g.to_line().ends_with('9'));
+        assert_eq!(Grid::from_rows(&g.to_rows()), Ok(g));
+        assert_eq!(Grid::from(g.cells), g);
+    }
+
+    #[test]
+    fn from_rows_names_what_is_wrong() {
+        let good = vec![vec![0u8; 9]; 9];
+        assert_eq!(Grid::from_rows(&good), Ok(Grid::empty()));
+        assert_eq!(
+            Grid::from_rows(&good[..0]),
+            Err(FromRowsError::RowCount {
+                found: 0,
+                expected: 9
+            })
+        );
+        let mut long = good.clone();
+        long.push(vec![0; 9]);
+        assert_eq!(
+            Grid::from_rows(&long),
+            Err(FromRowsError::RowCount {
+                found: 10,
+                expected: 9
+            })
+        );
+        let mut short_row = good.clone();
+        short_row[4].pop();
+        assert_eq!(
+            Grid::from_rows(&short_row),
+            Err(FromRowsError::RowLength {
+                row: 4,
+                found: 8,
+                expected: 9
+            })
+        );
+        let mut bad = good.clone();
+        bad[8][8] = 9;
+        bad[3][6] = 10;
+        bad[5][0] = 255;
+        let err = Grid::from_rows(&bad).unwrap_err();
+        assert_eq!(
+            err,
+            FromRowsError::BadValue {
+                row: 3,
+                col: 6,
+                value: 10
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "row 4, column 7: 10 is not 0 (empty) or a digit 1 to 9"
+        );
+        // Byte strings and arrays work as rows too.
+        let text: Vec<&[u8]> = vec![b"\x01\x02\x03\x04\x05\x06\x07\x08\x09"; 9];
+        assert_eq!(Grid::from_rows(&text).unwrap().given_count(), 81);
+        assert_eq!(Grid::from_rows(&[[0u8; 9]; 9]), Ok(Grid::empty()));
     }
 }

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use super::House;
+use super::layout::{self, HOUSES_OF, PEER_SETS, house_at};
+use super::{CellSet, House, Layout};
 
 /// One of the 81 cells of a classic grid.
 ///
@@ -19,12 +20,12 @@ pub struct Cell(u8);
 
 impl Cell {
     /// Cells in a classic grid.
-    pub(crate) const COUNT: usize = 81;
+    pub(crate) const COUNT: usize = layout::CELLS;
 
     /// The cell at zero-based `row` and `col` (each 0 to 8).
     pub const fn new(row: usize, col: usize) -> Option<Cell> {
-        if row < 9 && col < 9 {
-            Some(Cell((row * 9 + col) as u8))
+        if row < layout::SIZE && col < layout::SIZE {
+            Some(Cell((row * layout::SIZE + col) as u8))
         } else {
             None
         }
@@ -46,39 +47,59 @@ impl Cell {
 
     /// Zero-based row.
     pub const fn row(self) -> usize {
-        self.0 as usize / 9
+        self.0 as usize / layout::SIZE
     }
 
     /// Zero-based column.
     pub const fn col(self) -> usize {
-        self.0 as usize % 9
+        self.0 as usize % layout::SIZE
     }
 
-    /// Zero-based box, numbered in reading order.
+    /// Zero-based box, numbered in reading order (see [`Layout::box_at`]).
     pub const fn box_index(self) -> usize {
-        self.row() / 3 * 3 + self.col() / 3
+        layout::box_of(self.index())
     }
 
-    /// The three houses the cell belongs to: its row, column and box.
-    pub fn houses(self) -> [House; 3] {
-        [
-            House::Row(self.row() as u8),
-            House::Column(self.col() as u8),
-            House::Box(self.box_index() as u8),
-        ]
+    /// The houses the cell belongs to: its row, column and box, in that order (see
+    /// [`Layout::houses_of`]; other layouts may add more).
+    ///
+    /// ```
+    /// use shudu::{Cell, House};
+    /// let houses: Vec<House> = Cell::new(4, 0).unwrap().houses().collect();
+    /// assert_eq!(houses, [House::Row(4), House::Column(0), House::Box(3)]);
+    /// ```
+    pub fn houses(self) -> impl ExactSizeIterator<Item = House> + Clone {
+        HOUSES_OF[self.index()]
+            .into_iter()
+            .map(|h| house_at(h as usize))
     }
 
     /// Whether `other` shares a house with this cell (a cell is not its own peer).
+    ///
+    /// ```
+    /// use shudu::Cell;
+    /// let a = Cell::new(0, 0).unwrap();
+    /// assert!(a.sees(Cell::new(1, 2).unwrap()) && !a.sees(a));
+    /// ```
+    #[inline]
     pub fn sees(self, other: Cell) -> bool {
-        self != other
-            && (self.row() == other.row()
-                || self.col() == other.col()
-                || self.box_index() == other.box_index())
+        PEER_SETS[self.index()].contains(other)
     }
 
-    /// The 20 cells that share a house with this one.
-    pub fn peers(self) -> impl Iterator<Item = Cell> {
-        Cell::all().filter(move |&c| self.sees(c))
+    /// The 20 cells that share a house with this one, in reading order.
+    pub fn peers(self) -> impl ExactSizeIterator<Item = Cell> + Clone {
+        Layout::classic().peers(self)
+    }
+
+    /// The peers as a set.
+    ///
+    /// ```
+    /// use shudu::Cell;
+    /// assert_eq!(Cell::new(0, 0).unwrap().peer_set().len(), 20);
+    /// ```
+    #[inline]
+    pub fn peer_set(self) -> CellSet {
+        PEER_SETS[self.index()]
     }
 
     /// All 81 cells in reading order.

@@ -64,6 +64,10 @@ fn row_of(bit: u32) -> u32 {
 const BOX_OF_BAND: u32 = 0b111 | 0b111 << 9 | 0b111 << 18;
 
 /// The 27-bit mask of the box holding band bit `bit`.
+///
+/// A mask derived for speed from the box formula of [`crate::grid::layout`] (a band is
+/// three rows, so `bit % 9` is the column); the test `box_masks_match_the_layout` ties
+/// the two together.
 #[inline(always)]
 fn box_of(bit: u32) -> u32 {
     BOX_OF_BAND << (bit % 9 / 3 * 3)
@@ -278,6 +282,18 @@ mod tests {
         assert_eq!(box_of(13), box_of(3));
         assert_eq!(columns(1 << 9 | 1 << 22), 0b10001);
         assert_eq!(columns(0b101) * COLUMNS, 0b101 | 0b101 << 9 | 0b101 << 18);
+    }
+
+    #[test]
+    fn box_masks_match_the_layout() {
+        use crate::grid::layout::{HOUSE_SETS, box_house};
+        for i in 0..81 {
+            let (band, bit) = (i / 27, i as u32 % 27);
+            let from_layout = (HOUSE_SETS[box_house(i)].bits() >> (band * 27)) as u32 & BAND;
+            assert_eq!(box_of(bit), from_layout, "cell {i}");
+            let row = (HOUSE_SETS[crate::grid::layout::row_house(i)].bits() >> (band * 27)) as u32;
+            assert_eq!(row_of(bit), row & BAND, "cell {i}");
+        }
     }
 
     #[test]

@@ -32,7 +32,7 @@ pub(crate) fn has_conflict(values: &[u8; 81]) -> bool {
         }
         let bit = 1u16 << (v - 1);
         let (r, c) = (i / 9, i % 9);
-        let b = r / 3 * 3 + c / 3;
+        let b = crate::grid::layout::box_at(r, c);
         if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
             return true;
         }

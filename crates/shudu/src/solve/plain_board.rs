@@ -12,9 +12,7 @@ pub(crate) struct PlainBoard {
     boxes: [u16; 9],
 }
 
-const fn box_of(i: usize) -> usize {
-    i / 27 * 3 + i % 9 / 3
-}
+use crate::grid::layout::box_of;
 
 impl PlainBoard {
     /// The board with no digit placed.

@@ -14,6 +14,7 @@
 //! eliminations, then its code — double link (1 or 2), fullest cell, total candidates —
 //! read backwards alphabetically.
 
+use crate::grid::layout::{BOX0, box_house};
 use std::cmp::Reverse;
 
 use super::super::board::{Board, cell, digit};
@@ -285,11 +286,11 @@ impl House<'_> {
     /// Whether a line's set also lies in one box (three cells of one box segment): the
     /// box's growth keeps it, so the line's does not keep it twice.
     fn in_smaller_house(&self, set: u128, size: usize) -> bool {
-        if self.h >= 18 || size > 3 {
+        if self.h >= BOX0 || size > 3 {
             return false;
         }
         let first = set.trailing_zeros() as usize;
-        set & !HOUSE_SETS[18 + first / 27 * 3 + first % 9 / 3] == 0
+        set & !HOUSE_SETS[box_house(first)] == 0
     }
 }
 

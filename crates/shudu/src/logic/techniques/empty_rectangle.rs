@@ -10,6 +10,8 @@
 //! (`strong_links.rs`), under its rules (few places per house, one box reading); this
 //! finder names it as players know it, with every crossing the box allows.
 
+use crate::grid::layout::{BOX0, COL0, box_of};
+
 use super::super::board::{Board, cell, digit};
 use super::super::houses::HOUSE_CELLS;
 use super::super::step::{Evidence, Link, Step};
@@ -20,11 +22,11 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let table = board.position_table();
     for d in 0..9 {
         for b in 0..9 {
-            let places = table[18 + b][d];
+            let places = table[BOX0 + b][d];
             if places.count_ones() < 2 {
                 continue;
             }
-            for (heart, &centre) in HOUSE_CELLS[18 + b].iter().enumerate() {
+            for (heart, &centre) in HOUSE_CELLS[BOX0 + b].iter().enumerate() {
                 let row_mask = 0b111u16 << (heart / 3 * 3);
                 let col_mask = 0b001_001_001u16 << (heart % 3);
                 if places & !(row_mask | col_mask) != 0
@@ -65,12 +67,12 @@ struct Found<'a> {
 impl Found<'_> {
     fn links(&self, by_column: bool, out: &mut Vec<Step>) {
         let (d, b, r, c) = (self.d, self.b, self.r, self.c);
-        let in_box = |i: usize| i / 27 * 3 + i % 9 / 3 == b;
+        let in_box = |i: usize| box_of(i) == b;
         for line in 0..9 {
             // The link line: a column outside the box's columns (or a row outside its
             // rows), with two places, one on the box's row (or column).
             let (house, near) = if by_column {
-                (9 + line, r * 9 + line)
+                (COL0 + line, r * 9 + line)
             } else {
                 (line, line * 9 + c)
             };
@@ -93,7 +95,7 @@ impl Found<'_> {
                 continue;
             }
             let box_cells =
-                bits(self.table[18 + b][d]).map(|k| cell(HOUSE_CELLS[18 + b][k] as usize));
+                bits(self.table[BOX0 + b][d]).map(|k| cell(HOUSE_CELLS[BOX0 + b][k] as usize));
             let candidates: Vec<_> = box_cells
                 .chain([cell(near), cell(far)])
                 .map(|x| (x, digit(d)))

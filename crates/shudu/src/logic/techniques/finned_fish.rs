@@ -14,6 +14,7 @@ use super::super::houses::HOUSE_CELLS;
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
+use crate::grid::layout::box_of;
 use crate::{Cell, Digit};
 
 pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
@@ -145,10 +146,6 @@ impl Fish {
             },
         ))
     }
-}
-
-fn box_of(i: usize) -> usize {
-    i / 27 * 3 + i % 9 / 3
 }
 
 /// The step in words: the fish's lines, its fins and the two cases.

@@ -9,6 +9,8 @@
 //! Sudoku Explainer's unique rectangles (`unique_loops.rs`) read the extra candidates;
 //! this one reads strong links instead (HoDoKu's "hidden rectangle", type 1).
 
+use crate::grid::layout::COL0;
+
 use super::super::board::{Board, cell, digit};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
@@ -36,7 +38,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                     let other = (pair & !(1 << a)).trailing_zeros() as usize;
                     // `a` only in the rectangle along the far corner's row and column.
                     let in_row = table[r2][a] == (1 << c1 | 1 << c2);
-                    let in_col = table[9 + c2][a] == (1 << r1 | 1 << r2);
+                    let in_col = table[COL0 + c2][a] == (1 << r1 | 1 << r2);
                     if in_row && in_col {
                         out.push(step(corner, b, c, far, a, other));
                     }

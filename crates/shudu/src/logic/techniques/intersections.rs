@@ -11,6 +11,7 @@ use super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::eliminations_of;
+use crate::grid::layout::{COL0, ROW0, box_house, col_house, row_house};
 
 /// The pairs (first house kind, crossing house kind) Sudoku Explainer scans, in its order,
 /// as the first house index of each kind: box with column, box with row (pointing);
@@ -22,9 +23,9 @@ const CLAIMING: [(usize, usize); 2] = [(9, 18), (0, 18)];
 /// holds cell `c`.
 fn house_at(kind: usize, c: usize) -> usize {
     match kind {
-        0 => c / 9,
-        9 => 9 + c % 9,
-        _ => 18 + c / 27 * 3 + c % 9 / 3,
+        ROW0 => row_house(c),
+        COL0 => col_house(c),
+        _ => box_house(c),
     }
 }
 

@@ -20,6 +20,7 @@
 //! ordered as Sudoku Explainer orders them: rating, then most eliminations, then the
 //! shape code it prints after the name ("011").
 
+use crate::grid::layout::{box_house, col_house, row_house};
 use std::cmp::Reverse;
 use std::sync::OnceLock;
 
@@ -193,11 +194,7 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
 /// The house holding every cell of `cells`: a column, else a row, else a box.
 fn shared_house(cells: u128) -> Option<usize> {
     let first = cells.trailing_zeros() as usize;
-    let candidates = [
-        9 + first % 9,
-        first / 9,
-        18 + first / 27 * 3 + first % 9 / 3,
-    ];
+    let candidates = [col_house(first), row_house(first), box_house(first)];
     candidates
         .into_iter()
         .find(|&h| cells & !HOUSE_SETS[h] == 0)
@@ -444,14 +441,10 @@ fn partners(ends: u128) -> u128 {
 /// The houses (bit per house index) holding every cell of `cells`.
 fn houses_holding(cells: u128) -> u32 {
     let first = cells.trailing_zeros() as usize;
-    [
-        first / 9,
-        9 + first % 9,
-        18 + first / 27 * 3 + first % 9 / 3,
-    ]
-    .into_iter()
-    .filter(|&h| cells & !HOUSE_SETS[h] == 0)
-    .fold(0, |mask, h| mask | 1 << h)
+    [row_house(first), col_house(first), box_house(first)]
+        .into_iter()
+        .filter(|&h| cells & !HOUSE_SETS[h] == 0)
+        .fold(0, |mask, h| mask | 1 << h)
 }
 
 impl Tables {
@@ -489,7 +482,7 @@ impl Tables {
             if e.cells & (e.cells - 1) == 0 {
                 let c = e.cells.trailing_zeros() as usize;
                 self.end_houses
-                    .push(1 << (c / 9) | 1 << (9 + c % 9) | 1 << (18 + c / 27 * 3 + c % 9 / 3));
+                    .push(1 << row_house(c) | 1 << col_house(c) | 1 << box_house(c));
                 self.sees.push(places & PEER_SETS[c]);
             } else {
                 self.end_houses.push(houses_holding(e.cells));

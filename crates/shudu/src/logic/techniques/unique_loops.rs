@@ -27,13 +27,14 @@ use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, unique_loop_sets};
+use crate::grid::layout::{box_house, col_house, row_house};
 
 /// The house of kind `kind` (0 box, 1 row, 2 column) holding cell `c`.
 fn house_of_kind(c: usize, kind: usize) -> usize {
     match kind {
-        0 => 18 + c / 27 * 3 + c % 9 / 3,
-        1 => c / 9,
-        _ => 9 + c % 9,
+        0 => box_house(c),
+        1 => row_house(c),
+        _ => col_house(c),
     }
 }
 

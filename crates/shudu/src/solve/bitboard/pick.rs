@@ -220,7 +220,7 @@ mod tests {
         assert_eq!(state.digits_at(b, bit).count_ones(), 2);
         // No other two-candidate cell has more unplaced cells in its row and box.
         let busy = |b: usize, bit: u32| {
-            let box_mask = 0x1c0e07 << (bit % 9 / 3 * 3);
+            let box_mask = super::super::box_of(bit);
             ((ROW << (bit / 9 * 9) | box_mask) & state.unsolved[b]).count_ones()
         };
         let best = busy(b, bit);

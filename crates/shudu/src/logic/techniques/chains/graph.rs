@@ -16,6 +16,7 @@
 use super::super::super::board::Board;
 use super::super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::bits;
+use crate::grid::layout::{box_house, col_house, row_house};
 
 /// A candidate with a truth value: `(cell * 9 + digit) * 2 + on`.
 pub(super) type Pot = u16;
@@ -46,7 +47,7 @@ pub(super) const NONE: u32 = u32::MAX;
 
 /// The houses of a cell in the order Sudoku Explainer visits them: box, row, column.
 pub(super) fn houses_of(c: usize) -> [usize; 3] {
-    [18 + c / 27 * 3 + c % 9 / 3, c / 9, 9 + c % 9]
+    [box_house(c), row_house(c), col_house(c)]
 }
 
 /// One derived potential and where it came from.

@@ -14,6 +14,7 @@ use super::super::super::board::Board;
 use super::super::super::houses::{HOUSE_CELLS, HOUSE_SETS, set_cells};
 use super::super::{bits, subsets};
 use super::graph::{Grid, Pot, pot};
+use crate::grid::layout::{BOX0, COL0, ROW0, box_house, col_house, row_house};
 
 /// An elimination a rule makes on the chain's board, and the "off" potentials (removed
 /// by the chain) it relies on.
@@ -36,9 +37,9 @@ struct Pattern {
 type Rule = fn(&Board, &Grid, &Grid, &mut Vec<Pattern>);
 
 /// Rows 0–8, columns 9–17, boxes 18–26, as in `houses.rs`.
-const ROW: usize = 0;
-const COLUMN: usize = 9;
-const BOX: usize = 18;
+const ROW: usize = ROW0;
+const COLUMN: usize = COL0;
+const BOX: usize = BOX0;
 
 /// The implications of the first of the four rules with any: `initial` is the board the
 /// chain started from, `current` the candidates left as it stands.
@@ -107,9 +108,9 @@ fn intersections(_: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Patter
 /// The house of kind `kind` (`ROW`, `COLUMN` or `BOX`) through cell `c`.
 fn house_through(kind: usize, c: usize) -> usize {
     match kind {
-        ROW => c / 9,
-        COLUMN => COLUMN + c % 9,
-        _ => BOX + c / 27 * 3 + c % 9 / 3,
+        ROW => row_house(c),
+        COLUMN => col_house(c),
+        _ => box_house(c),
     }
 }
 

@@ -12,6 +12,7 @@
 use super::super::super::super::board::Board;
 use super::super::super::super::houses::HOUSE_SETS;
 use super::super::graph::Grid;
+use crate::grid::layout::box_of;
 
 /// Templates tried before giving up on a digit.
 const BUDGET: u32 = 4096;
@@ -31,7 +32,7 @@ pub(super) fn cover(board: &Board, grid: &Grid, d: usize) -> Option<(u128, u128)
         if usize::from(board.raw_value(c)) == d + 1 {
             search.free[c / 9] = false;
             cols |= 1 << (c % 9);
-            boxes |= 1 << (c / 27 * 3 + c % 9 / 3);
+            boxes |= 1 << box_of(c);
         }
     }
     for (r, row) in search.rows.iter_mut().enumerate() {
@@ -75,7 +76,7 @@ impl Search {
         while rest != 0 {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let (col, bx) = (c % 9, c / 27 * 3 + c % 9 / 3);
+            let (col, bx) = (c % 9, box_of(c));
             if cols & 1 << col == 0 && boxes & 1 << bx == 0 {
                 self.fill(r + 1, cols | 1 << col, boxes | 1 << bx, chosen | 1 << c)?;
             }
