@@ -4,17 +4,29 @@
 //! the time spent. Two dumps taken before and after a change to the logic engine must be
 //! identical line for line (but the timing line): the change then altered no result.
 //!
-//! Run with `cargo run --release --example path_dump -- FILE... > dump.txt`.
+//! Run with `cargo run --release --example path_dump -- [--within SECONDS] FILE... >
+//! dump.txt`. With `--within`, each path is walked within a budget of that many seconds
+//! (`solve_path_within`): a budget never spent must leave every line as it was; a path
+//! cut short says `gave up`.
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
 use shudu::Grid;
-use shudu::logic::{rate_path, solve_path};
+use shudu::logic::{Budget, Repertoire, rate_path, solve_path, solve_path_within};
 
 fn main() {
-    let files: Vec<String> = std::env::args().skip(1).collect();
+    let mut files: Vec<String> = std::env::args().skip(1).collect();
+    let mut within = None;
+    if files.first().is_some_and(|a| a == "--within") {
+        let secs: f64 = files
+            .get(1)
+            .and_then(|s| s.parse().ok())
+            .expect("--within SECONDS");
+        within = Some(std::time::Duration::from_secs_f64(secs));
+        files.drain(..2);
+    }
     let mut puzzles = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
@@ -26,7 +38,10 @@ fn main() {
     }
     let start = Instant::now();
     for grid in &puzzles {
-        let path = solve_path(grid);
+        let path = match within {
+            Some(d) => solve_path_within(grid, Repertoire::SudokuExplainer, &Budget::within(d)),
+            None => solve_path(grid),
+        };
         // The Debug text covers every field of every step; DefaultHasher::new() uses
         // fixed keys, so the fingerprint is the same from run to run.
         let mut hasher = DefaultHasher::new();

@@ -55,6 +55,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             PathEnd::Solved => "explained",
             PathEnd::Stuck => "beyond",
             PathEnd::Contradiction(_) => "unsolvable",
+            PathEnd::GaveUp => "gave-up",
         };
         let text = if json {
             let mut map = entry_fields(entry, status);
