@@ -290,3 +290,30 @@ fn cell_digit(text: &str) -> (usize, u8) {
     let (row, col, digit) = (b[1] - b'1', b[3] - b'1', b[5] - b'0');
     (usize::from(row) * 9 + usize::from(col), digit)
 }
+
+#[test]
+fn a_timeout_gives_up_on_the_puzzle_with_exit_code_1() {
+    // A deadline already passed: nothing is rated, whatever the machine's speed.
+    shudu()
+        .args(["rate", "-q", "--timeout", "0", TUTORIAL])
+        .assert()
+        .code(1)
+        .stdout("gave-up    gave up after 0 s\n");
+    let out = shudu()
+        .args(["explain", "-q", "--timeout", "0", TUTORIAL])
+        .assert()
+        .code(1);
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(text.contains("gave-up"), "{text}");
+    assert!(text.contains("gave up after 0 s"), "{text}");
+    // Time enough: the usual rating.
+    shudu()
+        .args(["rate", "-q", "--timeout", "60", TUTORIAL])
+        .assert()
+        .code(0)
+        .stdout("hard       3.8/1.2/1.2 Swordfish\n");
+    shudu()
+        .args(["rate", "--timeout", "soon", TUTORIAL])
+        .assert()
+        .code(2);
+}
