@@ -124,9 +124,9 @@ impl fmt::Display for GaveUp {
 
 impl std::error::Error for GaveUp {}
 
-/// Like [`solve_path_in`], within `budget`: a path cut short ends
+/// Like [`solve_path_in`](super::solve_path_in), within `budget`: a path cut short ends
 /// [`PathEnd::GaveUp`](super::PathEnd::GaveUp) after the steps taken so far. With an
-/// unlimited budget, the path of [`solve_path_in`].
+/// unlimited budget, the path of `solve_path_in`.
 pub fn solve_path_within(grid: &Grid, repertoire: Repertoire, budget: &Budget) -> Path {
     solve_path_from_within(Board::new(grid), repertoire, budget)
 }
