@@ -4,7 +4,10 @@
 //! the time spent. Two dumps taken before and after a change to the logic engine must be
 //! identical line for line (but the timing line): the change then altered no result.
 //!
-//! Run with `cargo run --release -p shudu-bench -- path-dump FILE... > dump.txt`.
+//! Run with `cargo run --release -p shudu-bench -- path-dump [--within SECONDS] FILE... >
+//! dump.txt`. With `--within`, each path is walked within a budget of that many seconds
+//! (`solve_path_within`): a budget never spent must leave every line as it was; a path
+//! cut short says `gave up`.
 //!
 //! A subcommand of the harness, `path-dump`: `main.rs` hands it the arguments that follow
 //! its name. The library calls it makes are those of `shudu::logic`.
@@ -14,10 +17,19 @@ use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
 use shudu::Grid;
-use shudu::logic::{rate_path, solve_path};
+use shudu::logic::{Budget, Repertoire, rate_path, solve_path, solve_path_within};
 
 pub fn run(args: Vec<String>) {
-    let files = args;
+    let mut files = args;
+    let mut within = None;
+    if files.first().is_some_and(|a| a == "--within") {
+        let secs: f64 = files
+            .get(1)
+            .and_then(|s| s.parse().ok())
+            .expect("--within SECONDS");
+        within = Some(std::time::Duration::from_secs_f64(secs));
+        files.drain(..2);
+    }
     let mut puzzles = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
@@ -29,7 +41,10 @@ pub fn run(args: Vec<String>) {
     }
     let start = Instant::now();
     for grid in &puzzles {
-        let path = solve_path(grid);
+        let path = match within {
+            Some(d) => solve_path_within(grid, Repertoire::SudokuExplainer, &Budget::within(d)),
+            None => solve_path(grid),
+        };
         // The Debug text covers every field of every step; DefaultHasher::new() uses
         // fixed keys, so the fingerprint is the same from run to run.
         let mut hasher = DefaultHasher::new();

@@ -16,6 +16,27 @@ fn symmetry(name: &str) -> Result<Symmetry, String> {
     })
 }
 
+/// A time limit in seconds, for `--timeout`: a finite number, not negative.
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s >= 0.0 => Ok(s),
+        _ => Err(format!("expected a number of seconds, not {text:?}")),
+    }
+}
+
+/// The budget of one puzzle under `--timeout SECONDS`, starting now (no limit without).
+pub fn budget(timeout: Option<f64>) -> shudu::logic::Budget {
+    match timeout {
+        Some(s) => shudu::logic::Budget::within(std::time::Duration::from_secs_f64(s)),
+        None => shudu::logic::Budget::unlimited(),
+    }
+}
+
+/// What a puzzle given up on under `--timeout SECONDS` says.
+pub fn gave_up(timeout: Option<f64>) -> String {
+    format!("gave up after {} s", timeout.unwrap_or(0.0))
+}
+
 // Each command's help ends with the exit codes that command gives, word for word what
 // its code does (`failed` in its records); the top-level help sums them up.
 
@@ -115,7 +136,7 @@ pub const RATE_EXIT_CODES: &str = "\
 Exit codes:
   0  every puzzle was rated
   1  some puzzle could not be rated: beyond the implemented techniques, not unique,
-     clashing givens, or unreadable
+     clashing givens, unreadable, or given up after --timeout
   2  usage error, or an input or output that cannot be opened
 
 Levels (by ER): easy 1.0-1.5, medium 1.6-2.5, hard 2.6-3.9, expert 4.0-5.9,
@@ -185,12 +206,20 @@ pub struct ExplainArgs {
     /// either way, from its own path)
     #[arg(long, value_enum, default_value = "all")]
     pub techniques: TechniquesArg,
+
+    /// Give up on a puzzle after this many seconds (status gave-up, exit code 1)
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<f64>,
 }
 
 #[derive(Args, Debug)]
 pub struct RateArgs {
     #[command(flatten)]
     pub input: InputArgs,
+
+    /// Give up on a puzzle after this many seconds (status gave-up, exit code 1)
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<f64>,
 }
 
 /// Where puzzles come from and how a batch runs.

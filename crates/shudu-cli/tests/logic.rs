@@ -461,3 +461,30 @@ fn hint_names_the_bad_character_of_pencil_marks() {
              (slot 1 holds '1', '.' or '0')\n",
     );
 }
+
+#[test]
+fn a_timeout_gives_up_on_the_puzzle_with_exit_code_1() {
+    // A deadline already passed: nothing is rated, whatever the machine's speed.
+    shudu()
+        .args(["rate", "-q", "--timeout", "0", TUTORIAL])
+        .assert()
+        .code(1)
+        .stdout("gave-up    gave up after 0 s\n");
+    let out = shudu()
+        .args(["explain", "-q", "--timeout", "0", TUTORIAL])
+        .assert()
+        .code(1);
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(text.contains("gave-up"), "{text}");
+    assert!(text.contains("gave up after 0 s"), "{text}");
+    // Time enough: the usual rating.
+    shudu()
+        .args(["rate", "-q", "--timeout", "60", TUTORIAL])
+        .assert()
+        .code(0)
+        .stdout("hard       3.8/1.2/1.2 Swordfish\n");
+    shudu()
+        .args(["rate", "--timeout", "soon", TUTORIAL])
+        .assert()
+        .code(2);
+}

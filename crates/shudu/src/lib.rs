@@ -2,7 +2,8 @@
 //!
 //! A Sudoku library: typed grids, reading and writing the common puzzle formats, a fast
 //! solver that tells unique, multiple, unsolvable and invalid puzzles apart, checks for
-//! minimality, and a generator of unique, minimal puzzles with symmetry or a clue pattern.
+//! minimality, human-style solving with hints and ratings, and a generator of unique,
+//! minimal puzzles with symmetry or a clue pattern.
 //!
 //! ```
 //! use shudu::{Grid, Outcome, Solver};
@@ -18,8 +19,10 @@
 //! ```
 //!
 //! Modules, in the order they build on each other: [`grid`] (the model), [`parse`]
-//! (text in), [`solve`] (search), [`check`](mod@check) (validity and minimality), [`generate`]
-//! (new puzzles); [`position`] judges a player's sheet and pencil marks.
+//! (text in), [`solve`] (search), [`check`](mod@check) (validity and minimality), [`logic`]
+//! (human-style solving: techniques, hints, explained paths and Sudoku Explainer's
+//! ER/EP/ED rating), [`generate`] (new puzzles, by difficulty too); [`position`] judges a
+//! player's sheet and pencil marks.
 //!
 //! With the `serde` feature, every value and result serializes in the record shapes of
 //! `records` (documented in `docs/records.md`): the JSON the command line prints.

@@ -469,8 +469,8 @@ impl Serialize for Link {
 }
 
 impl Serialize for Path {
-    /// The steps and how the path ended: `"solved"`, `"stuck"` or `"contradiction"`,
-    /// the last with the `cell` left without a candidate.
+    /// The steps and how the path ended: `"solved"`, `"stuck"`, `"gave-up"` (its budget
+    /// ran out) or `"contradiction"`, the last with the `cell` left without a candidate.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
         struct Record<'a> {
@@ -483,6 +483,7 @@ impl Serialize for Path {
             PathEnd::Solved => ("solved", None),
             PathEnd::Stuck => ("stuck", None),
             PathEnd::Contradiction(cell) => ("contradiction", Some(cell)),
+            PathEnd::GaveUp => ("gave-up", None),
         };
         Record {
             steps: &self.steps,

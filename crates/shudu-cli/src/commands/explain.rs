@@ -5,11 +5,11 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::logic::{Level, PathEnd, Repertoire, rate_path, solve_path, solve_path_in};
+use shudu::logic::{Level, PathEnd, Repertoire, rate_path, rate_within, solve_path_within};
 use shudu::{Outcome, Solver};
 
 use crate::batch::{Rendered, Summary};
-use crate::cli::ExplainArgs;
+use crate::cli::{ExplainArgs, budget, gave_up};
 use crate::input;
 use crate::render::{entry_fields, heading, json_line};
 use crate::steps::{rating_json, step_line};
@@ -19,7 +19,10 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let solver = Solver::new();
     let json = args.input.run.json;
     let repertoire = args.techniques.repertoire();
+    let timeout = args.timeout;
     let work = move |entry: &Entry| -> Rendered {
+        // One budget for the puzzle: its path and, from another path, its rating.
+        let budget = budget(timeout);
         let not_proper = match solver.solve(&entry.grid) {
             Outcome::Unique(_) => None,
             Outcome::Multiple(..) => Some(("multiple", "not unique: no logical path".to_owned())),
@@ -44,17 +47,18 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 stop: None,
             };
         }
-        let path = solve_path_in(&entry.grid, repertoire);
+        let path = solve_path_within(&entry.grid, repertoire, &budget);
         // The rating is Sudoku Explainer's, so it comes from its repertoire's path.
         let rating = if repertoire == Repertoire::SudokuExplainer {
             rate_path(&path).ok()
         } else {
-            rate_path(&solve_path(&entry.grid)).ok()
+            rate_within(&entry.grid, &budget).ok()
         };
         let status = match path.end {
             PathEnd::Solved => "explained",
             PathEnd::Stuck => "beyond",
             PathEnd::Contradiction(_) => "unsolvable",
+            PathEnd::GaveUp => "gave-up",
         };
         let text = if json {
             let mut map = entry_fields(entry, status);
@@ -62,6 +66,9 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 map.insert("rating".into(), rating_json(r));
             }
             map.insert("steps".into(), json!(path.steps));
+            if path.end == PathEnd::GaveUp {
+                map.insert("error".into(), json!(gave_up(timeout)));
+            }
             if path.end == PathEnd::Stuck {
                 map.insert("stuck".into(), json!(path.board.to_candidate_string()));
                 map.insert(
@@ -81,6 +88,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
             match path.end {
                 PathEnd::Solved => text.push_str("     solved\n"),
+                PathEnd::GaveUp => text.push_str(&format!("     {}\n", gave_up(timeout))),
                 _ => text.push_str(&format!(
                     "     stuck: no technique shudu knows applies here:\n{}",
                     path.board.to_grid().to_pretty()
@@ -99,6 +107,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let order = [
         "explained",
         "beyond",
+        "gave-up",
         "multiple",
         "unsolvable",
         "invalid",

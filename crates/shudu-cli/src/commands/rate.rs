@@ -3,11 +3,11 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::logic::{Level, Unrated, rate};
+use shudu::logic::{Level, Unrated, rate_within};
 use shudu::{Outcome, Solver};
 
 use crate::batch::{Rendered, Summary};
-use crate::cli::RateArgs;
+use crate::cli::{RateArgs, budget, gave_up};
 use crate::input;
 use crate::render::{entry_fields, json_line, text_line};
 use crate::steps::{rating_json, tenths};
@@ -16,16 +16,19 @@ use shudu::parse::Entry;
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let solver = Solver::new();
     let json = args.input.run.json;
+    let timeout = args.timeout;
     let work = move |entry: &Entry| -> Rendered {
+        let budget = budget(timeout);
         // Ratings are for proper puzzles only, as in Sudoku Explainer.
         let outcome = solver.solve(&entry.grid);
         let (status, words, rating) = match &outcome {
-            Outcome::Unique(_) => match rate(&entry.grid) {
+            Outcome::Unique(_) => match rate_within(&entry.grid, &budget) {
                 Ok(r) => {
                     let level = Level::for_er(r.er);
                     (level.name(), format!("{r}"), Some(r))
                 }
                 Err(Unrated::NothingToSolve) => ("solved", "nothing to solve".into(), None),
+                Err(Unrated::GaveUp { .. }) => ("gave-up", gave_up(timeout), None),
                 Err(why) => ("beyond", why.to_string(), None),
             },
             Outcome::Multiple(..) => ("multiple", "not unique: no rating".into(), None),
@@ -66,6 +69,13 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         }
     };
     let mut order: Vec<&'static str> = Level::ALL.iter().map(|l| l.name()).collect();
-    order.extend(["beyond", "multiple", "unsolvable", "invalid", "error"]);
+    order.extend([
+        "beyond",
+        "gave-up",
+        "multiple",
+        "unsolvable",
+        "invalid",
+        "error",
+    ]);
     input::run_entries(&args.input, &order, out, work)
 }

@@ -34,10 +34,16 @@
 //! colouring, X- and XY-chains, ALS-XZ) through [`next_step_in`] and [`solve_path_in`];
 //! ratings keep to Sudoku Explainer's repertoire.
 //!
+//! Nested forcing chains can take seconds on the hardest puzzles: [`rate_within`],
+//! [`solve_path_within`] and [`next_step_within`] run within a [`Budget`] (a deadline, a
+//! cancellation flag or both) and give up ([`Unrated::GaveUp`], [`PathEnd::GaveUp`],
+//! [`GaveUp`]) once it is spent; the plain functions run without limit.
+//!
 //! Read next, in order: `board.rs`, `technique.rs`, `step.rs`, `techniques/`, `path.rs`,
-//! `repertoire.rs`, `rating.rs`. `houses.rs` holds the raw lookup tables.
+//! `repertoire.rs`, `rating.rs`, `budget.rs`. `houses.rs` holds the raw lookup tables.
 
 mod board;
+mod budget;
 mod houses;
 mod level;
 mod marks;
@@ -50,6 +56,9 @@ mod technique;
 mod techniques;
 
 pub use board::Board;
+pub use budget::{
+    Budget, GaveUp, next_step_within, rate_within, solve_path_from_within, solve_path_within,
+};
 pub use level::Level;
 pub use path::{Path, PathEnd, find_steps, next_step, solve_path, solve_path_from};
 pub use rating::{Rating, Unrated, rate, rate_path};

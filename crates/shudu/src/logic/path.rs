@@ -12,6 +12,7 @@
 //! Read next: `rating.rs`.
 
 use super::board::Board;
+use super::budget;
 use super::step::Step;
 use super::technique::Technique;
 use super::techniques;
@@ -53,6 +54,9 @@ pub enum PathEnd {
     /// An empty cell has no candidate left: the puzzle (or the player's state) has no
     /// solution.
     Contradiction(Cell),
+    /// The [`Budget`](super::Budget) was spent before the path ended (only with a limited
+    /// budget: see [`solve_path_within`](super::solve_path_within)).
+    GaveUp,
 }
 
 /// The steps from a starting board to the end of the logic.
@@ -98,7 +102,9 @@ pub fn solve_path_from(board: Board) -> Path {
     })
 }
 
-/// Applies the steps `next` finds until the board is solved, dead, or `next` finds none.
+/// Applies the steps `next` finds until the board is solved, dead, or `next` finds none,
+/// or the budget installed on this thread (see `budget.rs`) is spent: a step found by a
+/// search the budget cut short is dropped.
 pub(super) fn walk(mut board: Board, mut next: impl FnMut(&Board) -> Option<Step>) -> Path {
     let mut steps = Vec::new();
     let end = loop {
@@ -108,7 +114,11 @@ pub(super) fn walk(mut board: Board, mut next: impl FnMut(&Board) -> Option<Step
         if let Some(dead) = board.dead_cell() {
             break PathEnd::Contradiction(dead);
         }
+        if budget::spent_now() {
+            break PathEnd::GaveUp;
+        }
         match next(&board) {
+            _ if budget::tripped() => break PathEnd::GaveUp,
             Some(step) => {
                 board.apply(&step);
                 steps.push(step);

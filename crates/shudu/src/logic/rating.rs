@@ -66,6 +66,15 @@ pub enum Unrated {
     },
     /// The puzzle (or state) has no solution: a cell ran out of candidates.
     Contradiction,
+    /// The [`Budget`](super::Budget) was spent before the path ended (after `steps`
+    /// steps, the hardest so far rated `er_so_far` tenths): see
+    /// [`rate_within`](super::rate_within).
+    GaveUp {
+        /// Steps taken before.
+        steps: usize,
+        /// ER of the steps taken, in tenths.
+        er_so_far: u8,
+    },
 }
 
 impl fmt::Display for Unrated {
@@ -81,6 +90,12 @@ impl fmt::Display for Unrated {
                 er_so_far % 10
             ),
             Unrated::Contradiction => f.write_str("no solution: a cell has no candidate left"),
+            Unrated::GaveUp { steps, er_so_far } => write!(
+                f,
+                "gave up: the time budget was spent (after {steps} steps, hardest so far {}.{})",
+                er_so_far / 10,
+                er_so_far % 10
+            ),
         }
     }
 }
@@ -126,6 +141,12 @@ pub fn rate_path(path: &Path) -> Result<Rating, Unrated> {
             });
         }
         PathEnd::Contradiction(_) => return Err(Unrated::Contradiction),
+        PathEnd::GaveUp => {
+            return Err(Unrated::GaveUp {
+                steps: path.steps.len(),
+                er_so_far: er,
+            });
+        }
     }
     let (Some(first), Some(hardest)) = (path.steps.first(), hardest) else {
         return Err(Unrated::NothingToSolve);

@@ -17,6 +17,7 @@
 //! Read next: `chains/` (the rules Sudoku Explainer tries around the triplet form).
 
 use super::super::board::{Board, cell, digit};
+use super::super::budget;
 use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
@@ -319,6 +320,9 @@ pub(super) fn find(
         .filter(|&(_, &c)| near >> c & 1 != 0)
         .fold(0u128, |set, (k, _)| set | 1 << k);
     for second in 1..bases.len() {
+        if budget::spent() {
+            return;
+        }
         let below = (1u128 << second) - 1;
         let firsts = if near >> bases[second] & 1 != 0 {
             below

@@ -32,6 +32,7 @@ pub(super) mod x_chain;
 pub(super) mod xy_chain;
 
 use super::board::{Board, cell, digit};
+use super::budget;
 use super::step::{Evidence, Step};
 use super::technique::Technique;
 use memory::{Local, Memory, Since};
@@ -79,7 +80,14 @@ pub(crate) fn next_remembering(
         if leader(technique) != technique {
             continue;
         }
+        if budget::spent() {
+            return None;
+        }
         produce(board, technique, true, &mut shared, memory, &mut out);
+        if budget::tripped() {
+            // A search cut short: what it found may not be the step to take.
+            return None;
+        }
         if !out.is_empty() {
             return Some(out.swap_remove(0));
         }

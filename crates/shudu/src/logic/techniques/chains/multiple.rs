@@ -19,6 +19,7 @@
 use std::collections::VecDeque;
 
 use super::super::super::board::Board;
+use super::super::super::budget;
 use super::super::super::houses::set_cells;
 use super::super::super::step::Step;
 use super::super::super::technique::Technique;
@@ -208,6 +209,9 @@ fn search(board: &Board, level: Level) -> (Chainer<'_>, Vec<Pending>) {
     let dynamic = level != Level::Multiple;
     let mut pending = Vec::new();
     for c in 0..81 {
+        if budget::spent() {
+            break;
+        }
         let card = board.mask(c).count_ones();
         if board.raw_value(c) != 0 || !(card > 2 || (card > 1 && dynamic)) {
             continue;

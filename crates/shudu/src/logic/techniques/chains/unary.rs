@@ -19,6 +19,7 @@
 //! is not built at all: the chain taken is the same, found with less work.
 
 use super::super::super::board::Board;
+use super::super::super::budget;
 use super::super::super::houses::PEER_SETS;
 use super::super::super::houses::set_cells;
 use super::super::super::step::Step;
@@ -165,6 +166,9 @@ pub(super) fn found_keeping(
             bound,
         };
         for c in 0..81 {
+            if budget::spent() {
+                break;
+            }
             let mask = grid.masks[c];
             if board.raw_value(c) != 0 || mask.count_ones() < 2 {
                 continue;

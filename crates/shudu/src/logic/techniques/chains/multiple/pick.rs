@@ -19,6 +19,7 @@
 //! further rules that a trace does not.
 
 use super::super::super::super::board::Board;
+use super::super::super::super::budget;
 use super::super::super::super::technique::Technique;
 use super::super::super::bits;
 use super::super::graph::{POTS, Pot, conjugate, is_on, pot, pot_cell, pot_digit};
@@ -135,6 +136,9 @@ fn lites(
     };
     let dynamic = level != Level::Multiple;
     for c in 0..81 {
+        if budget::spent() {
+            break;
+        }
         let card = board.mask(c).count_ones();
         if board.raw_value(c) != 0 || !(card > 2 || (card > 1 && dynamic)) {
             continue;
