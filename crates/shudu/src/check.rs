@@ -7,6 +7,15 @@ use crate::grid::{Cell, Conflict, Digit, Grid};
 use crate::solve::{SolutionCount, Solver};
 
 /// Everything [`check`] found about a puzzle.
+///
+/// ```
+/// use shudu::{Grid, Solver, check};
+/// let puzzle: Grid = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?;
+/// let report = check(&puzzle, &Solver::new());
+/// assert!(report.is_valid() && report.is_unique());
+/// assert!(report.is_minimal());
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Check {
     /// Pairs of givens that clash (empty for a valid puzzle).

@@ -37,6 +37,18 @@ pub struct Position {
 }
 
 /// What is wrong in a position, judged against the puzzle's one solution.
+///
+/// ```
+/// use shudu::{Grid, Mistake, Position, Solver};
+/// let puzzle: Grid = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..".parse()?;
+/// let mut sheet = puzzle.clone();
+/// let r1c1 = shudu::Cell::new(0, 0).unwrap();
+/// sheet.set(r1c1, shudu::Digit::new(4)); // the solution has 5 there
+/// let report = Position::new(puzzle, sheet).check(&Solver::new());
+/// assert!(matches!(report.mistakes[0], Mistake::WrongEntry { cell, .. } if cell == r1c1));
+/// assert_eq!(report.mistakes[0].to_string(), "r1c1 holds 4, but the solution has 5 there");
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum Mistake {
@@ -114,6 +126,15 @@ impl fmt::Display for Mistake {
 }
 
 /// How many solutions a puzzle or position has, with the evidence.
+///
+/// ```
+/// use shudu::{Grid, Position, Solutions, Solver};
+/// let empty = Position::from_grid(Grid::empty());
+/// let Solutions::Several { first, second, cell } = empty.solutions(&Solver::new()) else {
+///     panic!("an empty grid has many solutions")
+/// };
+/// assert_ne!(first.get(cell), second.get(cell));
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Solutions {
     /// None: the digits clash, or no grid completes them. `dead_cell` is an empty cell
@@ -152,6 +173,15 @@ impl Solutions {
 }
 
 /// What [`Position::check`] found.
+///
+/// ```
+/// use shudu::{Grid, Position, Solver};
+/// let puzzle: Grid = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..".parse()?;
+/// let report = Position::from_grid(puzzle).check(&Solver::new());
+/// assert!(report.clashes.is_empty() && report.mistakes.is_empty());
+/// assert!(report.puzzle.unique().is_some());
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Report {
     /// Digits of the sheet that break the rules.

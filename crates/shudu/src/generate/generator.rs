@@ -29,6 +29,14 @@ pub(crate) const MAX_MINIMAL_CLUES: usize = 40;
 use crate::solve::Kernel;
 
 /// A generated puzzle with its solution.
+///
+/// ```
+/// use shudu::{Generator, Solver};
+/// let made = Generator::new(7).generate(0).expect("default options always succeed");
+/// assert!(made.solution.is_solution_of(&made.puzzle));
+/// assert!(Solver::new().is_unique(&made.puzzle));
+/// assert!(made.rating.is_none()); // no difficulty was asked for
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Generated {
     /// The puzzle: unique, minimal, laid out with the symmetry and inside the pattern.

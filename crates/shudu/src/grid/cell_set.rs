@@ -221,6 +221,15 @@ impl DoubleEndedIterator for Indices {
 impl ExactSizeIterator for Indices {}
 
 /// The cells of a [`CellSet`] in reading order: see [`CellSet::iter`].
+///
+/// ```
+/// use shudu::{Cell, CellSet};
+/// let mut set = CellSet::default();
+/// set.insert(Cell::new(8, 8).unwrap());
+/// set.insert(Cell::new(0, 1).unwrap());
+/// let names: Vec<String> = set.iter().map(|c| c.to_string()).collect();
+/// assert_eq!(names, ["r1c2", "r9c9"]);
+/// ```
 #[derive(Clone, Debug)]
 pub struct CellSetIter(Indices);
 

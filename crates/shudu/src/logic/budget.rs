@@ -113,6 +113,16 @@ impl Budget {
 /// A search stopped because its [`Budget`] was spent: what the `_within` entry points
 /// that return no path report (a path says it with
 /// [`PathEnd::GaveUp`](super::PathEnd::GaveUp)).
+///
+/// ```
+/// use std::sync::Arc;
+/// use std::sync::atomic::AtomicBool;
+/// use shudu::Grid;
+/// use shudu::logic::{Board, Budget, GaveUp, Repertoire, next_step_within};
+/// let cancelled = Budget::with_flag(Arc::new(AtomicBool::new(true)));
+/// let board = Board::new(&Grid::empty());
+/// assert_eq!(next_step_within(&board, Repertoire::Full, &cancelled), Err(GaveUp));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct GaveUp;
 

@@ -44,6 +44,14 @@ pub fn next_step(board: &Board) -> Option<Step> {
 }
 
 /// How a solving path ended.
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu::logic::{PathEnd, solve_path};
+/// let grid: Grid = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..".parse()?;
+/// assert_eq!(solve_path(&grid).end, PathEnd::Solved);
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PathEnd {
     /// Every cell is filled.
@@ -60,6 +68,17 @@ pub enum PathEnd {
 }
 
 /// The steps from a starting board to the end of the logic.
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu::logic::solve_path;
+/// let grid: Grid = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..".parse()?;
+/// let path = solve_path(&grid);
+/// assert!(path.is_solved());
+/// assert!(path.board.is_solved());
+/// assert!(path.steps.iter().any(|s| s.technique.name() == "Swordfish"));
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Path {
     /// The steps, in order.

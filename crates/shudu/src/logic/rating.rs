@@ -22,6 +22,17 @@ use super::technique::Technique;
 use crate::grid::Grid;
 
 /// Sudoku Explainer's three figures for a puzzle, in tenths (ER 7.2 is 72).
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu::logic::{Level, Technique, rate};
+/// let grid: Grid = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..".parse()?;
+/// let rating = rate(&grid).expect("within the implemented techniques");
+/// assert_eq!(rating.to_string(), "3.8/1.2/1.2 Swordfish");
+/// assert_eq!((rating.er, rating.hardest), (38, Technique::Swordfish));
+/// assert_eq!(Level::for_er(rating.er), Level::Hard);
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Rating {
     /// ER: the hardest step of the path, in tenths.
@@ -50,6 +61,14 @@ impl fmt::Display for Rating {
 }
 
 /// Why a puzzle got no rating.
+///
+/// ```
+/// use shudu::{Grid, Solver};
+/// use shudu::logic::{Unrated, rate};
+/// // A solved grid leaves nothing to rate.
+/// let solved = Solver::new().first(&Grid::empty()).unwrap();
+/// assert_eq!(rate(&solved), Err(Unrated::NothingToSolve));
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Unrated {
     /// The grid has no empty cell: nothing to rate.

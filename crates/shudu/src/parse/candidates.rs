@@ -19,6 +19,11 @@ use super::error::{ParseError, ParseErrorKind};
 const FRAME: &str = "|+-.:*'";
 
 /// Which candidate form a text is in.
+///
+/// ```
+/// use shudu::parse::CandidateForm;
+/// assert_eq!(CandidateForm::detect(&"123456789".repeat(81)), Some(CandidateForm::Slots));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum CandidateForm {

@@ -5,6 +5,13 @@ use std::fmt;
 use crate::grid::Cell;
 
 /// Why a piece of input is not a puzzle.
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu::parse::ParseErrorKind;
+/// let err = "12345".parse::<Grid>().unwrap_err();
+/// assert!(matches!(err.kind(), ParseErrorKind::CellCount { expected: 81, found: 5 }));
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub enum ParseErrorKind {

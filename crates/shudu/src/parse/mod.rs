@@ -35,6 +35,15 @@ pub use candidates::{CandidateForm, PencilMarks};
 pub use error::{ParseError, ParseErrorKind};
 
 /// A puzzle format, to force instead of detecting.
+///
+/// ```
+/// use shudu::{Format, PuzzleReader};
+/// assert_eq!(Format::from_name("grid"), Some(Format::Grid));
+/// // Forced to read lines only, a JSON board is an error rather than a puzzle.
+/// let text = "[[0,0,0,0,0,0,0,0,0]]";
+/// let mut reader = PuzzleReader::new(text.as_bytes(), "<text>").with_format(Some(Format::Line));
+/// assert!(reader.next().unwrap().is_err());
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum Format {
@@ -66,6 +75,16 @@ impl Format {
 }
 
 /// One puzzle read from the input, with where it came from.
+///
+/// ```
+/// use shudu::PuzzleReader;
+/// let text = format!("Grid 01\n{}\n", "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..");
+/// let entry = PuzzleReader::new(text.as_bytes(), "<text>").next().unwrap()?;
+/// assert_eq!(entry.label.as_deref(), Some("Grid 01"));
+/// assert_eq!(entry.line, 2);
+/// assert_eq!(entry.grid.given_count(), 27);
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Entry {
     /// The puzzle.

@@ -20,6 +20,18 @@ pub(crate) use plain_board::PlainBoard;
 
 /// A solver implementation. All of them give the same counts; they differ in speed and
 /// possibly in which of several solutions they find first.
+///
+/// ```
+/// use shudu::{Grid, Kernel, Solver};
+/// let puzzle: Grid = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?;
+/// let counts: Vec<u64> = Kernel::ALL
+///     .iter()
+///     .map(|&k| Solver::with_kernel(k).count(&puzzle, 2).solutions)
+///     .collect();
+/// assert_eq!(counts, [1, 1, 1]);
+/// assert_eq!(Kernel::from_name("bitboard"), Some(Kernel::Bitboard));
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum Kernel {
@@ -92,6 +104,15 @@ impl Kernel {
 }
 
 /// What solving a puzzle found.
+///
+/// ```
+/// use shudu::{Grid, Outcome, Solver, Status};
+/// let clash: Grid = format!("55{}", ".".repeat(79)).parse()?;
+/// let Outcome::Invalid(conflicts) = Solver::new().solve(&clash) else { panic!() };
+/// assert_eq!(conflicts[0].to_string(), "r1c1 and r1c2 both hold 5 (row 1)");
+/// assert_eq!(Solver::new().solve(&Grid::empty()).status(), Status::Multiple);
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Outcome {
     /// Exactly one solution: a proper puzzle.
@@ -117,6 +138,11 @@ impl Outcome {
 }
 
 /// The kind of an [`Outcome`], as printed by the command line.
+///
+/// ```
+/// use shudu::Status;
+/// assert_eq!(Status::Unsolvable.to_string(), "unsolvable");
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Status {
     /// One solution.
@@ -148,6 +174,12 @@ impl std::fmt::Display for Status {
 }
 
 /// How many solutions a search found, up to its limit.
+///
+/// ```
+/// use shudu::{Grid, Solver};
+/// let count = Solver::new().count(&Grid::empty(), 100);
+/// assert_eq!((count.solutions, count.limit_reached), (100, true));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct SolutionCount {
     /// Solutions found.
@@ -157,6 +189,15 @@ pub struct SolutionCount {
 }
 
 /// The full result of a search: the first solutions kept, the count and the effort.
+///
+/// ```
+/// use shudu::{Grid, Solver};
+/// let puzzle: Grid = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?;
+/// let search = Solver::new().search(&puzzle, 2, 1);
+/// assert_eq!(search.count.solutions, 1);
+/// assert!(search.solutions[0].is_solution_of(&puzzle));
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Search {
     /// The first solutions found, at most as many as asked to keep.
@@ -169,6 +210,14 @@ pub struct Search {
 
 /// What [`Solver::search_line`] found: the count and the effort, the first solution
 /// being written to the caller's buffer.
+///
+/// ```
+/// use shudu::Solver;
+/// let mut first = [0u8; 81];
+/// let found = Solver::new().search_line("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".as_bytes(), 2, &mut first).unwrap();
+/// assert_eq!(found.count.solutions, 1);
+/// assert_eq!(first[0], b'8'); // the solution, as the line's characters
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct LineSearch {
     /// How many solutions were found, up to the limit.
