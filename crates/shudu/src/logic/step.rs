@@ -38,6 +38,16 @@ pub struct Step {
 
 /// The cells, candidates, houses and links that justify a step: what a hint would point
 /// at and what a drawing would highlight.
+///
+/// ```
+/// use shudu::logic::{Board, next_step};
+/// use shudu::{Grid, House};
+/// let grid: Grid = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..".parse()?;
+/// let step = next_step(&Board::new(&grid)).unwrap();
+/// // A hidden single in box 3: the box is what the reasoning is about.
+/// assert_eq!(step.evidence.houses, [House::Box(2)]);
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Evidence {
     /// The houses the reasoning is about (for a fish: base lines, then cover lines).
@@ -57,6 +67,16 @@ pub struct Evidence {
 }
 
 /// An inference between two candidates.
+///
+/// ```
+/// use shudu::logic::Link;
+/// use shudu::{Cell, Digit};
+/// let (a, b) = (Cell::new(0, 0).unwrap(), Cell::new(0, 5).unwrap());
+/// let five = Digit::new(5).unwrap();
+/// // The only two places for 5 in row 1: one of them holds it.
+/// let link = Link { from: (a, five), to: (b, five), strong: true };
+/// assert!(link.strong && link.from.1 == link.to.1);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Link {
     /// Where the link starts.

@@ -7,7 +7,7 @@
 //! backtracking counter that shares no code with the library, and the symmetries by
 //! orbits computed here from the geometry, not by the library's tables.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

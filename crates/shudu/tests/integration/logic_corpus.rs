@@ -5,7 +5,7 @@
 //! repertoire and with the full one (its player techniques too). Also checks that the
 //! ratings of the Sudoku Explainer sample are reproduced for the puzzles rated.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

@@ -5,7 +5,7 @@
 //! Read next: `common/technique_fixtures.rs`, the reader and the checks;
 //! `technique_evidence.rs`, what the data cannot say (evidence, properties).
 
-mod common;
+use crate::common;
 
 use common::technique_fixtures::{load_all, parse, run};
 

@@ -5,7 +5,7 @@
 //!
 //! Read next: `technique_fixtures.rs`, the table-driven test over the data files.
 
-mod common;
+use crate::common;
 
 use common::technique_fixtures::fixture;
 use shudu::logic::{Board, Repertoire, Technique, find_steps};

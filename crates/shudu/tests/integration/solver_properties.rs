@@ -3,7 +3,7 @@
 //! (relabelling digits, permuting rows within a band, bands, columns within a stack,
 //! stacks, and transposing) never change how many solutions a puzzle has.
 
-mod common;
+use crate::common;
 
 use std::sync::OnceLock;
 

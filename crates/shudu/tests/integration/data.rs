@@ -1,6 +1,6 @@
 //! Data tests: the puzzles the project started from, with answers known from elsewhere.
 
-mod common;
+use crate::common;
 
 use shudu::{Grid, Outcome, Solver, Status, check};
 

@@ -7,7 +7,7 @@
 //! others the fast kernels are held to the published fact that every puzzle is proper
 //! (or, for the serg set, has several solutions), and each solution is checked.
 
-mod common;
+use crate::common;
 
 use shudu::{Cell, Digit, Grid, Kernel, Outcome, Solver, Status};
 

@@ -1,0 +1,61 @@
+//! Every public type of the library shows how it is used: its doc comment holds a
+//! runnable example (which `cargo test --doc` runs). A type added without one fails here,
+//! named with its file and line.
+
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The name of the type a line declares as `pub` (struct, enum, trait or type alias).
+fn public_type(line: &str) -> Option<&str> {
+    let rest = line.trim_start().strip_prefix("pub ")?;
+    let rest = ["struct ", "enum ", "trait ", "type "]
+        .iter()
+        .find_map(|kind| rest.strip_prefix(kind))?;
+    rest.split(|c: char| !c.is_alphanumeric() && c != '_')
+        .next()
+}
+
+#[test]
+fn every_public_type_has_an_example() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    files.sort();
+    let mut missing = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let Some(name) = public_type(line) else {
+                continue;
+            };
+            // The doc comment above it, past its attributes.
+            let doc = lines[..i]
+                .iter()
+                .rev()
+                .map(|l| l.trim_start())
+                .take_while(|l| l.starts_with("///") || l.starts_with("#["))
+                .filter(|l| l.starts_with("///"));
+            if !doc.into_iter().any(|l| l.contains("```")) {
+                let shown = file.strip_prefix(&src).unwrap().display();
+                missing.push(format!("src/{shown}:{}: {name}", i + 1));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "public types without an example in their docs:\n{}",
+        missing.join("\n")
+    );
+}

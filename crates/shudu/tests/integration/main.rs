@@ -1,0 +1,29 @@
+//! The library's integration tests, in one test binary: one module per topic, each
+//! using only the public API, with the helpers they share in `common/`.
+//!
+//! - `kernels`, `solver_properties`, `data`: every solver kernel against the shared
+//!   corpus, the symmetries of Sudoku, and the puzzles the project started from;
+//! - `parse_properties`: the reader never panics and every form reads back;
+//! - `generate`, `generate_difficulty`: the generator's guarantees, by options and level;
+//! - `technique_fixtures`, `technique_evidence`: each technique on the states of
+//!   `testdata/techniques/`;
+//! - `logic_corpus`, `logic_first_step`, `logic_budget`: whole solving paths, the step the
+//!   driver takes, and giving up within a budget;
+//! - `docs`: every public type of the library shows a runnable example.
+//!
+//! Read next: `common/mod.rs`.
+
+mod common;
+
+mod data;
+mod docs;
+mod generate;
+mod generate_difficulty;
+mod kernels;
+mod logic_budget;
+mod logic_corpus;
+mod logic_first_step;
+mod parse_properties;
+mod solver_properties;
+mod technique_evidence;
+mod technique_fixtures;
