@@ -21,7 +21,7 @@ use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::memory::Since;
-use super::{bits, elimination_step};
+use super::{Mode, bits, elimination_step};
 
 /// The ways of filling two or three base cells, given the excluders' candidates.
 struct Filling<'a> {
@@ -263,14 +263,9 @@ pub(super) fn zone(board: &Board, degree: usize, since: &Since) -> Zone {
 
 /// Appends the aligned exclusion steps of `degree` (2 or 3) base cells, in Sudoku
 /// Explainer's order, that `zone` holds (see [`zone`]: the others are known to have no
-/// step); with `first_only`, stops at the first.
-pub(super) fn find(
-    board: &Board,
-    degree: usize,
-    zone: &Zone,
-    first_only: bool,
-    out: &mut Vec<Step>,
-) {
+/// step); with [`Mode::First`], stops at the first.
+pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &mut Vec<Step>) {
+    let first_only = mode == Mode::First;
     let technique = if degree == 2 {
         Technique::AlignedPairExclusion
     } else {

@@ -10,11 +10,12 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::HOUSE_CELLS;
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::{bits, elimination_step, subsets};
+use super::{Mode, bits, elimination_step, subsets};
 
 /// Every fish of size `n` on the digits of `digits` (bit `d` for zero-based digit `d`;
-/// a fish is of one digit, see `memory.rs`); with `first_only`, the first only.
-pub(super) fn find(board: &Board, n: u32, digits: u16, first_only: bool, out: &mut Vec<Step>) {
+/// a fish is of one digit, see `memory.rs`); with [`Mode::First`], the first only.
+pub(super) fn find(board: &Board, n: u32, digits: u16, mode: Mode, out: &mut Vec<Step>) {
+    let first_only = mode == Mode::First;
     let technique = match n {
         2 => Technique::XWing,
         3 => Technique::Swordfish,

@@ -13,10 +13,12 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::{bits, tight_subsets};
+use super::{Form, Mode, bits, tight_subsets};
 
-/// Every hidden set of size `n` (direct or not); with `first_only`, the first only.
-pub(super) fn find(board: &Board, n: u32, direct: bool, first_only: bool, out: &mut Vec<Step>) {
+/// Every hidden set of size `n` (direct or not); with [`Mode::First`], the first only.
+pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<Step>) {
+    let direct = form == Form::Direct;
+    let first_only = mode == Mode::First;
     let technique = match (n, direct) {
         (2, true) => Technique::DirectHiddenPair,
         (_, true) => Technique::DirectHiddenTriplet,

@@ -10,7 +10,7 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::eliminations_of;
+use super::{Form, Mode, eliminations_of};
 
 /// The pairs (first house kind, crossing house kind) Sudoku Explainer scans, in its order,
 /// as the first house index of each kind: box with column, box with row (pointing);
@@ -28,14 +28,19 @@ fn house_at(kind: usize, c: usize) -> usize {
     }
 }
 
-/// Every intersection of the kind asked; with `first_only`, the first only.
-pub(super) fn find(
-    board: &Board,
-    pointing: bool,
-    direct: bool,
-    first_only: bool,
-    out: &mut Vec<Step>,
-) {
+/// Which intersection a search looks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Kind {
+    /// A digit's places in a box all on one line.
+    Pointing,
+    /// A digit's places in a line all in one box.
+    Claiming,
+}
+
+/// Every intersection of the kind and form asked; with [`Mode::First`], the first only.
+pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut Vec<Step>) {
+    let (pointing, direct) = (kind == Kind::Pointing, form == Form::Direct);
+    let first_only = mode == Mode::First;
     let technique = match (pointing, direct) {
         (true, true) => Technique::DirectPointing,
         (false, true) => Technique::DirectClaiming,

@@ -9,10 +9,11 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::{bits, elimination_step, tight_subsets};
+use super::{Mode, bits, elimination_step, tight_subsets};
 
-/// Every naked set of size `n`; with `first_only`, the first only.
-pub(super) fn find(board: &Board, n: u32, first_only: bool, out: &mut Vec<Step>) {
+/// Every naked set of size `n`; with [`Mode::First`], the first only.
+pub(super) fn find(board: &Board, n: u32, mode: Mode, out: &mut Vec<Step>) {
+    let first_only = mode == Mode::First;
     let technique = match n {
         2 => Technique::NakedPair,
         3 => Technique::NakedTriplet,

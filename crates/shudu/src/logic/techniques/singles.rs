@@ -3,12 +3,22 @@
 //!
 //! Sudoku Explainer's hidden-single rule reports a house's last empty cell as a hidden
 //! single rated 1.0; here it is the full house. Houses are scanned boxes, columns, rows.
-//! With `first_only` each finder stops at its first step, the one the driver takes.
+//! With [`Mode::First`] each finder stops at its first step, the one the driver takes.
 
 use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
+use super::Mode;
+
+/// Which houses a hidden-single search scans.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Houses {
+    /// The boxes (1.2).
+    Boxes,
+    /// The rows and columns (1.5).
+    Lines,
+}
 
 fn single(technique: Technique, board: &Board, h: usize, d: usize, out: &mut Vec<Step>) {
     let pos = board.positions(h, d);
@@ -30,7 +40,8 @@ fn single(technique: Technique, board: &Board, h: usize, d: usize, out: &mut Vec
 }
 
 /// The last empty cell of a house, holding the one digit the house lacks.
-pub(super) fn full_houses(board: &Board, first_only: bool, out: &mut Vec<Step>) {
+pub(super) fn full_houses(board: &Board, mode: Mode, out: &mut Vec<Step>) {
+    let first_only = mode == Mode::First;
     for &h in &SE_SCAN {
         if board.empty_count(h) != 1 {
             continue;
@@ -46,9 +57,11 @@ pub(super) fn full_houses(board: &Board, first_only: bool, out: &mut Vec<Step>) 
     }
 }
 
-/// A digit with one place left in a house that has other empty cells; `in_boxes` picks
+/// A digit with one place left in a house that has other empty cells; `houses` picks
 /// boxes (1.2) or lines (1.5).
-pub(super) fn hidden_singles(board: &Board, in_boxes: bool, first_only: bool, out: &mut Vec<Step>) {
+pub(super) fn hidden_singles(board: &Board, houses: Houses, mode: Mode, out: &mut Vec<Step>) {
+    let in_boxes = houses == Houses::Boxes;
+    let first_only = mode == Mode::First;
     let houses = if in_boxes {
         &SE_SCAN[..9]
     } else {
@@ -75,7 +88,8 @@ pub(super) fn hidden_singles(board: &Board, in_boxes: bool, first_only: bool, ou
 }
 
 /// An empty cell with one candidate left.
-pub(super) fn naked_singles(board: &Board, first_only: bool, out: &mut Vec<Step>) {
+pub(super) fn naked_singles(board: &Board, mode: Mode, out: &mut Vec<Step>) {
+    let first_only = mode == Mode::First;
     for i in 0..81 {
         let m = board.mask(i);
         if board.raw_value(i) == 0 && m.count_ones() == 1 {

@@ -11,10 +11,21 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::{bits, elimination_step};
+use super::{Mode, bits, elimination_step};
 
-/// Every XY-wing (or XYZ-wing); with `first_only`, the first only.
-pub(super) fn find(board: &Board, xyz: bool, first_only: bool, out: &mut Vec<Step>) {
+/// The pivot of a wing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Pivot {
+    /// Two candidates: the XY-wing.
+    Bivalue,
+    /// Three candidates: the XYZ-wing.
+    Trivalue,
+}
+
+/// Every XY-wing (or XYZ-wing); with [`Mode::First`], the first only.
+pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>) {
+    let xyz = pivot == Pivot::Trivalue;
+    let first_only = mode == Mode::First;
     let technique = if xyz {
         Technique::XYZWing
     } else {
