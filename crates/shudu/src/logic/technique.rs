@@ -1,7 +1,7 @@
 //! [`Technique`]: the named solving techniques and the technique table, the one place
 //! where each technique has its row: its name, its Sudoku Explainer rating, the family
-//! it is found with, the finder of that family, and whether it is in Sudoku Explainer's
-//! repertoire or a player technique.
+//! it is found with, the finder of that family, the function that words its steps, and
+//! whether it is in Sudoku Explainer's repertoire or a player technique.
 //!
 //! The rows are in the order the driver tries them, which is [`Technique::ALL`]'s and
 //! the declaration order. First Sudoku Explainer's techniques in its order
@@ -20,6 +20,7 @@
 
 use std::fmt;
 
+use super::step::Step;
 use super::techniques::{self, Finder};
 
 /// Whose repertoire a technique belongs to.
@@ -48,6 +49,9 @@ pub(crate) struct Row {
     /// The finder of the family: every row of a family names the same one, and the
     /// driver runs the leader's.
     pub(crate) find: Finder,
+    /// Words a step of the technique, given its eliminations in words: the `explain` of
+    /// the finder file (written beside the finder, so that one file holds a technique).
+    pub(crate) explain: fn(&Step, &str) -> String,
 }
 
 /// Declares [`Technique`] and the table [`TABLE`] from one list of rows, so the two
@@ -60,7 +64,7 @@ macro_rules! technique_table {
             $(
                 $(#[doc = $doc:literal])*
                 $variant:ident = $name:literal, tenths $tenths:literal, $origin:ident,
-                    family $leader:ident, find $find:ident;
+                    family $leader:ident, find $find:ident, explain $($explain:ident)::+;
             )*
         }
     ) => {
@@ -80,6 +84,7 @@ macro_rules! technique_table {
                     origin: Origin::$origin,
                     leader: Technique::$leader,
                     find: techniques::$find,
+                    explain: techniques::$($explain)::+::explain,
                 },
             )*
         ];
@@ -115,222 +120,307 @@ technique_table! {
     pub enum Technique {
     /// The last empty cell of a house (SE: a hidden single whose house has one empty
     /// cell, 1.0).
-    FullHouse = "Full House", tenths 10, SudokuExplainer, family FullHouse, find full_house;
+    FullHouse = "Full House", tenths 10, SudokuExplainer, family FullHouse, find full_house,
+        explain singles;
     /// The only place for a digit in a box (1.2).
-    HiddenSingleBox = "Hidden Single", tenths 12, SudokuExplainer, family HiddenSingleBox, find hidden_single_box;
+    HiddenSingleBox = "Hidden Single", tenths 12, SudokuExplainer, family HiddenSingleBox, find hidden_single_box,
+        explain singles;
     /// The only place for a digit in a row or column (1.5).
-    HiddenSingleLine = "Hidden Single", tenths 15, SudokuExplainer, family HiddenSingleLine, find hidden_single_line;
+    HiddenSingleLine = "Hidden Single", tenths 15, SudokuExplainer, family HiddenSingleLine, find hidden_single_line,
+        explain singles;
     /// A pointing that leaves a hidden single in another box (1.7).
-    DirectPointing = "Direct Pointing", tenths 17, SudokuExplainer, family DirectPointing, find direct_pointing;
+    DirectPointing = "Direct Pointing", tenths 17, SudokuExplainer, family DirectPointing, find direct_pointing,
+        explain intersections;
     /// A claiming that leaves a hidden single in another row or column (1.9).
-    DirectClaiming = "Direct Claiming", tenths 19, SudokuExplainer, family DirectClaiming, find direct_claiming;
+    DirectClaiming = "Direct Claiming", tenths 19, SudokuExplainer, family DirectClaiming, find direct_claiming,
+        explain intersections;
     /// A hidden pair whose eliminations leave a hidden single in its house (2.0).
-    DirectHiddenPair = "Direct Hidden Pair", tenths 20, SudokuExplainer, family DirectHiddenPair, find direct_hidden_pair;
+    DirectHiddenPair = "Direct Hidden Pair", tenths 20, SudokuExplainer, family DirectHiddenPair, find direct_hidden_pair,
+        explain hidden_sets;
     /// The only candidate left in a cell (2.3).
-    NakedSingle = "Naked Single", tenths 23, SudokuExplainer, family NakedSingle, find naked_single;
+    NakedSingle = "Naked Single", tenths 23, SudokuExplainer, family NakedSingle, find naked_single,
+        explain singles;
     /// A hidden triplet whose eliminations leave a hidden single in its house (2.5).
-    DirectHiddenTriplet = "Direct Hidden Triplet", tenths 25, SudokuExplainer, family DirectHiddenTriplet, find direct_hidden_triplet;
+    DirectHiddenTriplet = "Direct Hidden Triplet", tenths 25, SudokuExplainer, family DirectHiddenTriplet, find direct_hidden_triplet,
+        explain hidden_sets;
     /// A digit confined to one line within a box, removed from the rest of the line (2.6).
-    Pointing = "Pointing", tenths 26, SudokuExplainer, family Pointing, find pointing;
+    Pointing = "Pointing", tenths 26, SudokuExplainer, family Pointing, find pointing,
+        explain intersections;
     /// A digit confined to one box within a line, removed from the rest of the box (2.8).
-    Claiming = "Claiming", tenths 28, SudokuExplainer, family Claiming, find claiming;
+    Claiming = "Claiming", tenths 28, SudokuExplainer, family Claiming, find claiming,
+        explain intersections;
     /// Two cells of a house with the same two candidates (3.0).
-    NakedPair = "Naked Pair", tenths 30, SudokuExplainer, family NakedPair, find naked_pair;
+    NakedPair = "Naked Pair", tenths 30, SudokuExplainer, family NakedPair, find naked_pair,
+        explain naked_sets;
     /// Basic fish of size 2 (3.2).
-    XWing = "X-Wing", tenths 32, SudokuExplainer, family XWing, find x_wing;
+    XWing = "X-Wing", tenths 32, SudokuExplainer, family XWing, find x_wing,
+        explain fish;
     /// Two digits confined to the same two cells of a house (3.4).
-    HiddenPair = "Hidden Pair", tenths 34, SudokuExplainer, family HiddenPair, find hidden_pair;
+    HiddenPair = "Hidden Pair", tenths 34, SudokuExplainer, family HiddenPair, find hidden_pair,
+        explain hidden_sets;
     /// Three cells of a house with three candidates between them (3.6).
-    NakedTriplet = "Naked Triplet", tenths 36, SudokuExplainer, family NakedTriplet, find naked_triplet;
+    NakedTriplet = "Naked Triplet", tenths 36, SudokuExplainer, family NakedTriplet, find naked_triplet,
+        explain naked_sets;
     /// Basic fish of size 3 (3.8).
-    Swordfish = "Swordfish", tenths 38, SudokuExplainer, family Swordfish, find swordfish;
+    Swordfish = "Swordfish", tenths 38, SudokuExplainer, family Swordfish, find swordfish,
+        explain fish;
     /// Three digits confined to the same three cells of a house (4.0).
-    HiddenTriplet = "Hidden Triplet", tenths 40, SudokuExplainer, family HiddenTriplet, find hidden_triplet;
+    HiddenTriplet = "Hidden Triplet", tenths 40, SudokuExplainer, family HiddenTriplet, find hidden_triplet,
+        explain hidden_sets;
     /// Two strong links on parallel lines joined by a weak link (4.0).
-    Skyscraper = "Skyscraper", tenths 40, SudokuExplainer, family Skyscraper, find two_strong_links;
+    Skyscraper = "Skyscraper", tenths 40, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// A strong link in a row and one in a column joined by a weak link (4.1).
-    TwoStringKite = "2-String Kite", tenths 41, SudokuExplainer, family Skyscraper, find two_strong_links;
+    TwoStringKite = "2-String Kite", tenths 41, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// Two strong links, at least one of them in a box, joined by a weak link (4.1; SE
     /// calls it "2 Strong links").
-    TurbotFish = "Turbot Fish", tenths 41, SudokuExplainer, family Skyscraper, find two_strong_links;
+    TurbotFish = "Turbot Fish", tenths 41, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// A skyscraper with a grouped link (4.3).
-    GroupedSkyscraper = "Grouped Skyscraper", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links;
+    GroupedSkyscraper = "Grouped Skyscraper", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// A 2-string kite with a grouped link (4.3).
-    GroupedTwoStringKite = "Grouped 2-String Kite", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links;
+    GroupedTwoStringKite = "Grouped 2-String Kite", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// Two strong links, one in a box, with a grouped link (4.3).
-    GroupedTurbotFish = "Grouped Turbot Fish", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links;
+    GroupedTurbotFish = "Grouped Turbot Fish", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// A bivalue pivot and two bivalue pincers (4.2).
-    XYWing = "XY-Wing", tenths 42, SudokuExplainer, family XYWing, find xy_wing;
+    XYWing = "XY-Wing", tenths 42, SudokuExplainer, family XYWing, find xy_wing,
+        explain wings;
     /// A trivalue pivot and two bivalue pincers (4.4).
-    XYZWing = "XYZ-Wing", tenths 44, SudokuExplainer, family XYZWing, find xyz_wing;
+    XYZWing = "XYZ-Wing", tenths 44, SudokuExplainer, family XYZWing, find xyz_wing,
+        explain wings;
     /// A unique rectangle with one cell holding extra candidates, which loses the
     /// rectangle's two digits (4.5).
-    UniqueRectangleType1 = "Unique Rectangle type 1", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops;
+    UniqueRectangleType1 = "Unique Rectangle type 1", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// A unique rectangle whose extra candidates are one digit, removed from every cell
     /// seeing all the cells that hold it (4.5).
-    UniqueRectangleType2 = "Unique Rectangle type 2", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops;
+    UniqueRectangleType2 = "Unique Rectangle type 2", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// A unique rectangle whose two cells with extra candidates share a house where,
     /// standing together for one cell holding their extra digits, they form a naked set
     /// with other cells; the set's digits go from the rest of the house (4.5 plus 0.1 per
     /// set digit beyond the first).
-    UniqueRectangleType3 = "Unique Rectangle type 3", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops;
+    UniqueRectangleType3 = "Unique Rectangle type 3", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loop_sets;
     /// A unique rectangle whose two cells with extra candidates share a house where the
     /// rectangle's digits and others form a hidden set with one of them and other cells;
     /// those cells lose their other digits (4.5 plus 0.1 per other cell beyond the first).
-    UniqueRectangleType3Hidden = "Unique Rectangle type 3 (hidden set)", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops;
+    UniqueRectangleType3Hidden = "Unique Rectangle type 3 (hidden set)", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loop_sets;
     /// A unique rectangle whose two cells with extras share a house where one of the
     /// rectangle's digits has no other place; they lose the other digit (4.5).
-    UniqueRectangleType4 = "Unique Rectangle type 4", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops;
+    UniqueRectangleType4 = "Unique Rectangle type 4", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// Type 1 on a unique loop of 6 or more cells (4.6 for 6 cells, 4.7 for 8, 5.0 for 10
     /// or more).
-    UniqueLoopType1 = "Unique Loop type 1", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops;
+    UniqueLoopType1 = "Unique Loop type 1", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// Type 2 on a unique loop (4.6–5.0 by length).
-    UniqueLoopType2 = "Unique Loop type 2", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops;
+    UniqueLoopType2 = "Unique Loop type 2", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// Type 3 with a naked set on a unique loop (by length, plus the set's bonus).
-    UniqueLoopType3 = "Unique Loop type 3", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops;
+    UniqueLoopType3 = "Unique Loop type 3", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loop_sets;
     /// Type 3 with a hidden set on a unique loop (by length, plus the set's bonus).
-    UniqueLoopType3Hidden = "Unique Loop type 3 (hidden set)", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops;
+    UniqueLoopType3Hidden = "Unique Loop type 3 (hidden set)", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loop_sets;
     /// Type 4 on a unique loop (4.6–5.0 by length).
-    UniqueLoopType4 = "Unique Loop type 4", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops;
+    UniqueLoopType4 = "Unique Loop type 4", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// Four cells of a house with four candidates between them (5.0).
-    NakedQuad = "Naked Quad", tenths 50, SudokuExplainer, family NakedQuad, find naked_quad;
+    NakedQuad = "Naked Quad", tenths 50, SudokuExplainer, family NakedQuad, find naked_quad,
+        explain naked_sets;
     /// Basic fish of size 4 (5.2).
-    Jellyfish = "Jellyfish", tenths 52, SudokuExplainer, family Jellyfish, find jellyfish;
+    Jellyfish = "Jellyfish", tenths 52, SudokuExplainer, family Jellyfish, find jellyfish,
+        explain fish;
     /// Four digits confined to the same four cells of a house (5.4).
-    HiddenQuad = "Hidden Quad", tenths 54, SudokuExplainer, family HiddenQuad, find hidden_quad;
+    HiddenQuad = "Hidden Quad", tenths 54, SudokuExplainer, family HiddenQuad, find hidden_quad,
+        explain hidden_sets;
     /// Three strong links on parallel lines, joined by weak links (5.4).
-    ThreeSkyscrapers = "3 Skyscrapers", tenths 54, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links;
+    ThreeSkyscrapers = "3 Skyscrapers", tenths 54, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// Three strong links on rows and columns, joined by weak links (5.5).
-    ThreeStringKite = "3-String Kite", tenths 55, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links;
+    ThreeStringKite = "3-String Kite", tenths 55, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// Three strong links, at least one in a box (5.5; 5.6 when rows and columns are
     /// mixed too).
-    ThreeStrongLinks = "3 Strong Links", tenths 55, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links;
+    ThreeStrongLinks = "3 Strong Links", tenths 55, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// Three strong links on parallel lines, one grouped (5.7).
-    GroupedThreeSkyscrapers = "Grouped 3 Skyscrapers", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links;
+    GroupedThreeSkyscrapers = "Grouped 3 Skyscrapers", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// Three strong links on rows and columns, one grouped (5.7).
-    GroupedThreeStringKite = "Grouped 3-String Kite", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links;
+    GroupedThreeStringKite = "Grouped 3-String Kite", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// Three strong links, at least one in a box and one grouped (5.7).
-    GroupedThreeStrongLinks = "Grouped 3 Strong Links", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links;
+    GroupedThreeStrongLinks = "Grouped 3 Strong Links", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// An almost locked set of three cells and four digits in one house, plus a bivalue
     /// cell sharing a restricted digit with it (5.5; 5.6 when the set's fullest cell has
     /// three candidates).
-    WXYZWing = "WXYZ-Wing", tenths 55, SudokuExplainer, family WXYZWing, find wxyz_wing;
+    WXYZWing = "WXYZ-Wing", tenths 55, SudokuExplainer, family WXYZWing, find wxyz_wing,
+        explain als_wings;
     /// Bivalue universal grave, type 1: every unsolved cell but one is bivalue and every
     /// digit has two places in each house but in that cell, which must keep its extra
     /// digit; it loses the others (5.6).
-    BugType1 = "BUG type 1", tenths 56, SudokuExplainer, family BugType1, find bug;
+    BugType1 = "BUG type 1", tenths 56, SudokuExplainer, family BugType1, find bug,
+        explain bug;
     /// BUG type 2: several cells with the same one extra digit; cells seeing all of them
     /// lose it (5.7).
-    BugType2 = "BUG type 2", tenths 57, SudokuExplainer, family BugType1, find bug;
+    BugType2 = "BUG type 2", tenths 57, SudokuExplainer, family BugType1, find bug,
+        explain bug;
     /// BUG type 3: the extra digits of the BUG cells form a naked set with other cells of
     /// their house (5.8 for a pair, +0.1 per further digit).
-    BugType3 = "BUG type 3", tenths 57, SudokuExplainer, family BugType1, find bug;
+    BugType3 = "BUG type 3", tenths 57, SudokuExplainer, family BugType1, find bug,
+        explain bug;
     /// BUG type 4: two BUG cells in one house share a digit that must be true in one of
     /// them; each keeps only that digit and its extra digits (5.7).
-    BugType4 = "BUG type 4", tenths 57, SudokuExplainer, family BugType1, find bug;
+    BugType4 = "BUG type 4", tenths 57, SudokuExplainer, family BugType1, find bug,
+        explain bug;
     /// Four strong links on parallel lines (5.8).
-    FourSkyscrapers = "4 Skyscrapers", tenths 58, SudokuExplainer, family FourSkyscrapers, find four_strong_links;
+    FourSkyscrapers = "4 Skyscrapers", tenths 58, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
+        explain strong_links;
     /// Four strong links not all on parallel lines (5.9; 6.0 with a box, rows and
     /// columns).
-    FourStrongLinks = "4 Strong Links", tenths 59, SudokuExplainer, family FourSkyscrapers, find four_strong_links;
+    FourStrongLinks = "4 Strong Links", tenths 59, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
+        explain strong_links;
     /// Four strong links on parallel lines, one grouped (6.1).
-    GroupedFourSkyscrapers = "Grouped 4 Skyscrapers", tenths 61, SudokuExplainer, family FourSkyscrapers, find four_strong_links;
+    GroupedFourSkyscrapers = "Grouped 4 Skyscrapers", tenths 61, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
+        explain strong_links;
     /// Four strong links, one grouped, not all on parallel lines (6.1).
-    GroupedFourStrongLinks = "Grouped 4 Strong Links", tenths 61, SudokuExplainer, family FourSkyscrapers, find four_strong_links;
+    GroupedFourStrongLinks = "Grouped 4 Strong Links", tenths 61, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
+        explain strong_links;
     /// The WXYZ-wing with four cells and five digits (6.2–6.4 by the set's fullest cell).
-    VWXYZWing = "VWXYZ-Wing", tenths 62, SudokuExplainer, family VWXYZWing, find vwxyz_wing;
+    VWXYZWing = "VWXYZ-Wing", tenths 62, SudokuExplainer, family VWXYZWing, find vwxyz_wing,
+        explain als_wings;
     /// Two cells and the bivalue cells that see both: the pairs of digits the two cells
     /// could take that would empty one of those cells, or repeat a digit in a shared
     /// house, are impossible; a candidate no remaining pair uses goes (6.2).
-    AlignedPairExclusion = "Aligned Pair Exclusion", tenths 62, SudokuExplainer, family AlignedPairExclusion, find aligned_pairs;
+    AlignedPairExclusion = "Aligned Pair Exclusion", tenths 62, SudokuExplainer, family AlignedPairExclusion, find aligned_pairs,
+        explain aligned_exclusion;
     /// The WXYZ-wing with five cells and six digits (6.6).
-    UVWXYZWing = "UVWXYZ-Wing", tenths 66, SudokuExplainer, family UVWXYZWing, find uvwxyz_wing;
+    UVWXYZWing = "UVWXYZ-Wing", tenths 66, SudokuExplainer, family UVWXYZWing, find uvwxyz_wing,
+        explain als_wings;
     /// A cycle of strong and weak links on one digit, alternately on and off either way
     /// round; candidates seeing an on and an off node of the digit go (6.5, plus a length
     /// bonus).
-    BidirectionalXCycle = "Bidirectional X-Cycle", tenths 65, SudokuExplainer, family BidirectionalXCycle, find unary_chains;
+    BidirectionalXCycle = "Bidirectional X-Cycle", tenths 65, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
+        explain chains::text;
     /// A cycle through bivalue cells, each link a cell or a house (6.5 plus length).
-    BidirectionalYCycle = "Bidirectional Y-Cycle", tenths 65, SudokuExplainer, family BidirectionalXCycle, find unary_chains;
+    BidirectionalYCycle = "Bidirectional Y-Cycle", tenths 65, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
+        explain chains::text;
     /// A one-digit chain from a candidate back to itself: assuming it true (or false)
     /// forces the opposite, so it is false (or true) (6.6 plus length).
-    ForcingXChain = "Forcing X-Chain", tenths 66, SudokuExplainer, family BidirectionalXCycle, find unary_chains;
+    ForcingXChain = "Forcing X-Chain", tenths 66, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
+        explain chains::text;
     /// A bidirectional cycle with both cell and house links (7.0 plus length).
-    BidirectionalCycle = "Bidirectional Cycle", tenths 70, SudokuExplainer, family BidirectionalXCycle, find unary_chains;
+    BidirectionalCycle = "Bidirectional Cycle", tenths 70, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
+        explain chains::text;
     /// A forcing chain with both cell and house links (7.0 plus length).
-    ForcingChain = "Forcing Chain", tenths 70, SudokuExplainer, family BidirectionalXCycle, find unary_chains;
+    ForcingChain = "Forcing Chain", tenths 70, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
+        explain chains::text;
     /// The WXYZ-wing with six cells and seven digits (7.5).
-    TUVWXYZWing = "TUVWXYZ-Wing", tenths 75, SudokuExplainer, family TUVWXYZWing, find tuvwxyz_wing;
+    TUVWXYZWing = "TUVWXYZ-Wing", tenths 75, SudokuExplainer, family TUVWXYZWing, find tuvwxyz_wing,
+        explain als_wings;
     /// Aligned pair exclusion on three cells, with the cells of two or three candidates
     /// that see all of them (7.5).
-    AlignedTripletExclusion = "Aligned Triplet Exclusion", tenths 75, SudokuExplainer, family AlignedTripletExclusion, find aligned_triplets;
+    AlignedTripletExclusion = "Aligned Triplet Exclusion", tenths 75, SudokuExplainer, family AlignedTripletExclusion, find aligned_triplets,
+        explain aligned_exclusion;
     /// Assuming a candidate true leads, by singles alone, to a contradiction (7.5 plus
     /// length).
-    NishioForcingChains = "Nishio Forcing Chains", tenths 75, SudokuExplainer, family NishioForcingChains, find nishio_chains;
+    NishioForcingChains = "Nishio Forcing Chains", tenths 75, SudokuExplainer, family NishioForcingChains, find nishio_chains,
+        explain chains::text;
     /// Every candidate of a cell leads to the same conclusion (8.0 plus length).
-    CellForcingChains = "Cell Forcing Chains", tenths 80, SudokuExplainer, family CellForcingChains, find multiple_chains;
+    CellForcingChains = "Cell Forcing Chains", tenths 80, SudokuExplainer, family CellForcingChains, find multiple_chains,
+        explain chains::text;
     /// Every place of a digit in a house leads to the same conclusion (8.0 plus length).
-    RegionForcingChains = "Region Forcing Chains", tenths 80, SudokuExplainer, family CellForcingChains, find multiple_chains;
+    RegionForcingChains = "Region Forcing Chains", tenths 80, SudokuExplainer, family CellForcingChains, find multiple_chains,
+        explain chains::text;
     /// Chains whose steps may use the candidates earlier steps removed: a candidate
     /// true (or false) leads to a contradiction (8.5 plus length).
-    DynamicContradictionForcingChains = "Dynamic Contradiction Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains;
+    DynamicContradictionForcingChains = "Dynamic Contradiction Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
+        explain chains::text;
     /// A candidate true and the same candidate false lead to the same conclusion (8.5
     /// plus length).
-    DynamicDoubleForcingChains = "Dynamic Double Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains;
+    DynamicDoubleForcingChains = "Dynamic Double Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
+        explain chains::text;
     /// Dynamic chains from every candidate of a cell to one conclusion (8.5 plus length).
-    DynamicCellForcingChains = "Dynamic Cell Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains;
+    DynamicCellForcingChains = "Dynamic Cell Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
+        explain chains::text;
     /// Dynamic chains from every place of a digit in a house (8.5 plus length).
-    DynamicRegionForcingChains = "Dynamic Region Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains;
+    DynamicRegionForcingChains = "Dynamic Region Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
+        explain chains::text;
     /// Dynamic chains that, when they stall, also apply intersections, hidden and naked pairs and
     /// X-wings to the board as the chain has made it ("Dynamic Forcing Chains (+)"): a candidate
     /// true (or false) leads to a contradiction (9.0 plus length).
-    DynamicContradictionForcingChainsPlus = "Dynamic Contradiction Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus;
+    DynamicContradictionForcingChainsPlus = "Dynamic Contradiction Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlus`]: a candidate true and false lead to
     /// the same conclusion.
-    DynamicDoubleForcingChainsPlus = "Dynamic Double Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus;
+    DynamicDoubleForcingChainsPlus = "Dynamic Double Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlus`]: every candidate of a cell leads to
     /// the same conclusion.
-    DynamicCellForcingChainsPlus = "Dynamic Cell Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus;
+    DynamicCellForcingChainsPlus = "Dynamic Cell Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlus`]: every place of a digit in a house
     /// leads to the same conclusion.
-    DynamicRegionForcingChainsPlus = "Dynamic Region Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus;
+    DynamicRegionForcingChainsPlus = "Dynamic Region Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
+        explain chains::text;
     /// Nested forcing chains: dynamic chains that, when the (+) rules stall too, apply forcing
     /// chains and cycles to the board as the chain has made it: a candidate true (or false) leads
     /// to a contradiction (9.5 plus length).
-    DynamicContradictionForcingChainsPlusForcing = "Dynamic Contradiction Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing;
+    DynamicContradictionForcingChainsPlusForcing = "Dynamic Contradiction Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: a candidate true and false
     /// lead to the same conclusion.
-    DynamicDoubleForcingChainsPlusForcing = "Dynamic Double Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing;
+    DynamicDoubleForcingChainsPlusForcing = "Dynamic Double Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: every candidate of a cell
     /// leads to the same conclusion.
-    DynamicCellForcingChainsPlusForcing = "Dynamic Cell Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing;
+    DynamicCellForcingChainsPlusForcing = "Dynamic Cell Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: every place of a digit in a
     /// house leads to the same conclusion.
-    DynamicRegionForcingChainsPlusForcing = "Dynamic Region Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing;
+    DynamicRegionForcingChainsPlusForcing = "Dynamic Region Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
+        explain chains::text;
     /// Nested forcing chains that go on to cell and region forcing chains: a candidate true (or
     /// false) leads to a contradiction (10.0 plus length).
-    DynamicContradictionForcingChainsPlusMultiple = "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple;
+    DynamicContradictionForcingChainsPlusMultiple = "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: a candidate true and false
     /// lead to the same conclusion.
-    DynamicDoubleForcingChainsPlusMultiple = "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple;
+    DynamicDoubleForcingChainsPlusMultiple = "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: every candidate of a cell
     /// leads to the same conclusion.
-    DynamicCellForcingChainsPlusMultiple = "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple;
+    DynamicCellForcingChainsPlusMultiple = "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: every place of a digit in a
     /// house leads to the same conclusion.
-    DynamicRegionForcingChainsPlusMultiple = "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple;
+    DynamicRegionForcingChainsPlusMultiple = "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
+        explain chains::text;
     /// Nested forcing chains that apply dynamic forcing chains (themselves of any level up to (+
     /// Multiple Forcing Chains)): a candidate true (or false) leads to a contradiction (10.5 plus
     /// length).
-    DynamicContradictionForcingChainsPlusDynamic = "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic;
+    DynamicContradictionForcingChainsPlusDynamic = "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: a candidate true and false
     /// lead to the same conclusion.
-    DynamicDoubleForcingChainsPlusDynamic = "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic;
+    DynamicDoubleForcingChainsPlusDynamic = "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: every candidate of a cell
     /// leads to the same conclusion.
-    DynamicCellForcingChainsPlusDynamic = "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic;
+    DynamicCellForcingChainsPlusDynamic = "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: every place of a digit in a
     /// house leads to the same conclusion.
-    DynamicRegionForcingChainsPlusDynamic = "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic;
+    DynamicRegionForcingChainsPlusDynamic = "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
+        explain chains::text;
     // Player techniques: Sudoku Explainer has no rule for these, so they are only in the
     // full repertoire (`repertoire.rs`), never on the path `rate` follows. SukakuExplainer
     // has none of them as a rated rule (its "finned" fish are only names it prints for
@@ -352,45 +442,59 @@ technique_table! {
     //   per further cell.
     /// A fish with fins: base-line places outside the cover lines, all in one box; the
     /// cover lines lose the digit only in that box (X-wing size).
-    FinnedXWing = "Finned X-Wing", tenths 33, Player, family FinnedXWing, find finned_x_wing;
+    FinnedXWing = "Finned X-Wing", tenths 33, Player, family FinnedXWing, find finned_x_wing,
+        explain finned_fish;
     /// A finned X-wing whose body misses a corner: one base line keeps a single place
     /// in the cover lines.
-    SashimiXWing = "Sashimi X-Wing", tenths 34, Player, family FinnedXWing, find finned_x_wing;
+    SashimiXWing = "Sashimi X-Wing", tenths 34, Player, family FinnedXWing, find finned_x_wing,
+        explain finned_fish;
     /// A finned fish of size 3.
-    FinnedSwordfish = "Finned Swordfish", tenths 39, Player, family FinnedSwordfish, find finned_swordfish;
+    FinnedSwordfish = "Finned Swordfish", tenths 39, Player, family FinnedSwordfish, find finned_swordfish,
+        explain finned_fish;
     /// A sashimi fish of size 3.
-    SashimiSwordfish = "Sashimi Swordfish", tenths 40, Player, family FinnedSwordfish, find finned_swordfish;
+    SashimiSwordfish = "Sashimi Swordfish", tenths 40, Player, family FinnedSwordfish, find finned_swordfish,
+        explain finned_fish;
     /// A finned fish of size 4.
-    FinnedJellyfish = "Finned Jellyfish", tenths 53, Player, family FinnedJellyfish, find finned_jellyfish;
+    FinnedJellyfish = "Finned Jellyfish", tenths 53, Player, family FinnedJellyfish, find finned_jellyfish,
+        explain finned_fish;
     /// A sashimi fish of size 4.
-    SashimiJellyfish = "Sashimi Jellyfish", tenths 54, Player, family FinnedJellyfish, find finned_jellyfish;
+    SashimiJellyfish = "Sashimi Jellyfish", tenths 54, Player, family FinnedJellyfish, find finned_jellyfish,
+        explain finned_fish;
     /// A box whose places of a digit lie on one row and one column (the empty rectangle)
     /// plus a strong link on a line: the digit leaves the cell where the link's far end
     /// and the box's other line cross.
-    EmptyRectangle = "Empty Rectangle", tenths 43, Player, family EmptyRectangle, find empty_rectangle;
+    EmptyRectangle = "Empty Rectangle", tenths 43, Player, family EmptyRectangle, find empty_rectangle,
+        explain empty_rectangle;
     /// Two bivalue cells with the same two digits, joined by a strong link on one of
     /// them: the other digit leaves every cell seeing both.
-    WWing = "W-Wing", tenths 44, Player, family WWing, find w_wing;
+    WWing = "W-Wing", tenths 44, Player, family WWing, find w_wing,
+        explain w_wing;
     /// The strong links of one digit coloured in two alternating colours: a colour
     /// seen twice in a house is false (colour wrap), and a cell seeing both colours
     /// loses the digit (colour trap).
-    SimpleColouring = "Simple Colouring", tenths 46, Player, family SimpleColouring, find simple_colouring;
+    SimpleColouring = "Simple Colouring", tenths 46, Player, family SimpleColouring, find simple_colouring,
+        explain colouring;
     /// Two colour clusters of one digit linked by a cell seeing both: a colour that sees
     /// both colours of the other cluster is false, and cells seeing the partners of two
     /// colours that see each other lose the digit.
-    MultiColouring = "Multi-Colouring", tenths 49, Player, family MultiColouring, find multi_colouring;
+    MultiColouring = "Multi-Colouring", tenths 49, Player, family MultiColouring, find multi_colouring,
+        explain colouring;
     /// An alternating chain of strong and weak links on one digit, with three strong
     /// links or more: one of its two ends holds the digit.
-    XChain = "X-Chain", tenths 54, Player, family XChain, find x_chain;
+    XChain = "X-Chain", tenths 54, Player, family XChain, find x_chain,
+        explain x_chain;
     /// A chain of bivalue cells, each seeing the next, that starts and ends on the same
     /// digit: one of its two end cells holds it.
-    XYChain = "XY-Chain", tenths 50, Player, family XYChain, find xy_chain;
+    XYChain = "XY-Chain", tenths 50, Player, family XYChain, find xy_chain,
+        explain xy_chain;
     /// A rectangle on two digits with one bivalue corner, and strong links on one digit
     /// along the row and column of the opposite corner, which loses the other digit.
-    HiddenUniqueRectangle = "Hidden Unique Rectangle", tenths 45, Player, family HiddenUniqueRectangle, find hidden_unique_rectangle;
+    HiddenUniqueRectangle = "Hidden Unique Rectangle", tenths 45, Player, family HiddenUniqueRectangle, find hidden_unique_rectangle,
+        explain hidden_rectangle;
     /// Two almost locked sets sharing a restricted digit: a second digit both hold leaves
     /// every cell seeing all its places in the two sets.
-    AlsXz = "ALS-XZ", tenths 55, Player, family AlsXz, find als_xz;
+    AlsXz = "ALS-XZ", tenths 55, Player, family AlsXz, find als_xz,
+        explain als_xz;
     }
 }
 

@@ -429,6 +429,24 @@ fn first_visit(
     first == i || !offers(i, k, j)
 }
 
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::step::join;
+    let ev = &step.evidence;
+    let n = if step.technique == Technique::AlignedPairExclusion {
+        2
+    } else {
+        3
+    };
+    let (base, excluders) = ev.cells.split_at(n.min(ev.cells.len()));
+    format!(
+        "{}: {} cannot take digits that would leave one of {} with no candidate, nor the same digit twice in a shared house; no filling left uses what goes: {removed}",
+        step.technique.name(),
+        join(base),
+        join(excluders)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Filling, Since, zone};

@@ -257,3 +257,19 @@ fn push(
         bonus_tenths,
     });
 }
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::step::join;
+    let extras: Vec<String> = step
+        .evidence
+        .candidates
+        .iter()
+        .map(|(c, d)| format!("{d} in {c}"))
+        .collect();
+    format!(
+        "{}: without {}, every unsolved cell would hold two candidates and every digit have two places in each house, a deadly pattern with no single solution; so one of those extra candidates is true, and {removed}",
+        step.technique.name(),
+        join(&extras)
+    )
+}

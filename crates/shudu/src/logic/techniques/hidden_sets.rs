@@ -112,3 +112,23 @@ pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<
         }
     }
 }
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::step::{house_at, join, placement};
+    let ev = &step.evidence;
+    let mut text = format!(
+        "in {}, {} can only go in {}, so those cells hold nothing else: {removed}",
+        house_at(ev, 0),
+        join(&ev.digits),
+        join(&ev.cells)
+    );
+    if !step.placements.is_empty() {
+        text.push_str(&format!(
+            "; then {}, the only place left for it in {}",
+            placement(step),
+            house_at(ev, 0)
+        ));
+    }
+    text
+}

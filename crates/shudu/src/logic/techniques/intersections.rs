@@ -117,3 +117,24 @@ pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut 
         }
     }
 }
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::step::{house_at, join, placement};
+    let ev = &step.evidence;
+    let digits = join(&ev.digits);
+    let mut text = format!(
+        "in {}, {digits} can only be in {} ({}), so {removed}",
+        house_at(ev, 0),
+        house_at(ev, 1),
+        join(&ev.cells)
+    );
+    if !step.placements.is_empty() {
+        text.push_str(&format!(
+            "; then {}, the only place left for {digits} in {}",
+            placement(step),
+            house_at(ev, 2)
+        ));
+    }
+    text
+}

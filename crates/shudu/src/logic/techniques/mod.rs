@@ -15,20 +15,20 @@
 //!
 //! Read next: `singles.rs` … `wings.rs`, in the order of [`Technique::ALL`].
 
-mod aligned_exclusion;
-mod als_wings;
-mod bug;
+pub(super) mod aligned_exclusion;
+pub(super) mod als_wings;
+pub(super) mod bug;
 pub(super) mod chains;
-mod fish;
-mod hidden_sets;
-mod intersections;
+pub(super) mod fish;
+pub(super) mod hidden_sets;
+pub(super) mod intersections;
 pub(super) mod memory;
-mod naked_sets;
-mod singles;
-mod strong_links;
-mod unique_loop_sets;
-mod unique_loops;
-mod wings;
+pub(super) mod naked_sets;
+pub(super) mod singles;
+pub(super) mod strong_links;
+pub(super) mod unique_loop_sets;
+pub(super) mod unique_loops;
+pub(super) mod wings;
 // Player techniques (full repertoire only).
 pub(super) mod als_xz;
 pub(super) mod colouring;

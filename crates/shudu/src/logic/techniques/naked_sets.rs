@@ -75,3 +75,16 @@ pub(super) fn find(board: &Board, n: u32, mode: Mode, out: &mut Vec<Step>) {
         }
     }
 }
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::step::{house_at, join};
+    let ev = &step.evidence;
+    format!(
+        "{} hold only {} between them ({} in {}), so {removed}",
+        join(&ev.cells),
+        join(&ev.digits),
+        step.technique.name().to_lowercase(),
+        house_at(ev, 0)
+    )
+}

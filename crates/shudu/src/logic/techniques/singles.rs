@@ -112,3 +112,26 @@ pub(super) fn naked_singles(board: &Board, mode: Mode, out: &mut Vec<Step>) {
         }
     }
 }
+
+/// The step in words (the text of [`Step::explain`]): a single places its digit and
+/// removes nothing.
+pub(in crate::logic) fn explain(step: &Step, _removed: &str) -> String {
+    use crate::logic::step::{house_at, join, placement};
+    let ev = &step.evidence;
+    let (placement, digits) = (placement(step), join(&ev.digits));
+    match step.technique {
+        Technique::FullHouse => {
+            format!(
+                "{placement}: it is the last empty cell of {}",
+                house_at(ev, 0)
+            )
+        }
+        Technique::NakedSingle => {
+            format!("{placement}: it is the only candidate left in that cell")
+        }
+        _ => format!(
+            "{placement}: it is the only place for {digits} in {}",
+            house_at(ev, 0)
+        ),
+    }
+}

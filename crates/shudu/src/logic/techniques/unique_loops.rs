@@ -361,3 +361,35 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     found.sort_by_key(|f| (f.step.rating_tenths(), f.kind));
     out.extend(found.into_iter().map(|f| f.step));
 }
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::step::join;
+    let ev = &step.evidence;
+    let digits = join(&ev.digits);
+    let shape = if step.technique.name().contains("Rectangle") {
+        "rectangle"
+    } else {
+        "loop"
+    };
+    let n = ev.candidates.len() / 2;
+    let (pattern, extra) = ev.cells.split_at(n.min(ev.cells.len()));
+    let why = match step.technique {
+        Technique::UniqueRectangleType1 | Technique::UniqueLoopType1 => format!(
+            "only {} holds anything else, so it cannot be {digits}",
+            join(extra)
+        ),
+        Technique::UniqueRectangleType2 | Technique::UniqueLoopType2 => {
+            format!("one of {} must hold their common extra digit", join(extra))
+        }
+        _ => format!(
+            "{} share a house where one of {digits} has no other place, so they cannot hold the other",
+            join(extra)
+        ),
+    };
+    format!(
+        "{}: {} would form a deadly {shape} on {digits} (two solutions); {why}: {removed}",
+        step.technique.name(),
+        join(pattern)
+    )
+}
