@@ -6,7 +6,7 @@
 mod common;
 
 use common::board_states::{boxed, c, col, confine, open, pairs, row, set_marks};
-use shudu::logic::{Board, Repertoire, Step, Technique, find_steps};
+use shudu::logic::{Board, Repertoire, Role, Step, Technique, find_steps};
 
 /// The only step `technique` finds, checked to name every eliminated cell in its text.
 fn only_step(board: &Board, technique: Technique) -> Step {
@@ -28,7 +28,7 @@ fn finned_x_wing() {
     confine(&mut b, row(8), 5, "r8c2 r8c7 r8c8");
     let step = only_step(&b, Technique::FinnedXWing);
     assert_eq!(step.eliminations, pairs("r7c7 r9c7", 5));
-    assert_eq!(step.evidence.cells[4..], [c("r8c8")]);
+    assert_eq!(step.evidence.cells_in(Role::Fin), [c("r8c8")]);
     assert!(find_steps(&b, Technique::XWing).is_empty());
     // A fin in box 8 shares no box with the cover lines' other places: nothing goes.
     let mut near = open();
@@ -190,7 +190,7 @@ fn x_chain() {
         assert_eq!(step.evidence.cells.len(), 6);
         assert_eq!(step.rating_tenths(), 54);
     }
-    assert_eq!(steps[0].evidence.cells[0], c("r1c1"));
+    assert_eq!(steps[0].evidence.cells[0], (Role::Pattern, c("r1c1")));
     // A third place in column 9 breaks the last strong link.
     let mut near = open();
     confine(&mut near, col(1), 8, "r1c1 r7c1");

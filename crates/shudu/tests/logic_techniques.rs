@@ -427,7 +427,7 @@ fn cell_forcing_chains() {
     let b = Board::from_candidate_string(CELL_CHAINS_STATE).unwrap();
     let steps = find_steps(&b, Technique::CellForcingChains);
     assert_eq!(steps[0].eliminations, vec![(c("r5c1"), d(1))]);
-    assert_eq!(steps[0].evidence.cells, vec![c("r5c8")]);
+    assert_eq!(steps[0].evidence.all_cells(), vec![c("r5c8")]);
     assert!(steps[0].explain().contains("either way r5c1 cannot be 1"));
     // With 9 open in r5c8 too, its candidates no longer all lead to r5c1 not being 1.
     let near = with_candidate(CELL_CHAINS_STATE, "r5c8", 9);
@@ -435,7 +435,7 @@ fn cell_forcing_chains() {
         find_steps(&near, Technique::CellForcingChains)
             .iter()
             .all(|s| s.eliminations != vec![(c("r5c1"), d(1))]
-                || s.evidence.cells != vec![c("r5c8")])
+                || s.evidence.all_cells() != vec![c("r5c8")])
     );
 }
 

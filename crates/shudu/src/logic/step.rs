@@ -39,15 +39,30 @@ pub struct Step {
 }
 
 /// The cells, candidates, houses and links that justify a step: what a hint would point
-/// at and what a drawing would highlight.
+/// at and what a drawing would highlight. Each house, cell and candidate carries the
+/// [`Role`] it plays, so a page can colour it and a program read it without knowing the
+/// order a technique lists them in.
+///
+/// ```
+/// use shudu::logic::{Board, Role, Technique, find_steps};
+/// use shudu::Grid;
+/// let grid: Grid =
+///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+///         .parse()?;
+/// let step = &find_steps(&Board::new(&grid), Technique::HiddenSingleBox)[0];
+/// let target = step.evidence.cells_in(Role::Target);
+/// assert_eq!(target, [step.placements[0].0]);
+/// assert_eq!(step.evidence.houses_in(Role::Base).len(), 1);
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Evidence {
-    /// The houses the reasoning is about (for a fish: base lines, then cover lines).
-    pub houses: Vec<House>,
-    /// The cells forming the pattern.
-    pub cells: Vec<Cell>,
-    /// The candidates forming the pattern.
-    pub candidates: Vec<(Cell, Digit)>,
+    /// The houses the reasoning is about, each with its role.
+    pub houses: Vec<(Role, House)>,
+    /// The cells forming the pattern, each with its role.
+    pub cells: Vec<(Role, Cell)>,
+    /// The candidates forming the pattern, each with its role.
+    pub candidates: Vec<(Role, Cell, Digit)>,
     /// The digits the pattern is about.
     pub digits: Vec<Digit>,
     /// Inference links, for chains and strong-link patterns.
@@ -56,6 +71,148 @@ pub struct Evidence {
     /// removing them: a direct technique (Sudoku Explainer's "Direct Pointing", "Direct
     /// Hidden Pair", …) only places its digit, so as to rate like Sudoku Explainer.
     pub implied: Vec<(Cell, Digit)>,
+}
+
+/// What a house, cell or candidate of the [`Evidence`] does in the step. Lists keep the
+/// order the technique found them in within each role.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Role {
+    /// The house the pattern lies in (a single's, a naked or hidden set's, an
+    /// intersection's first house, an ALS wing's set's), or a fish's base lines.
+    Base,
+    /// The houses the digit is removed from: a fish's cover lines, an intersection's
+    /// second house.
+    Cover,
+    /// The cell a wing turns on (XY- and XYZ-wing).
+    Pivot,
+    /// The cells at a wing's ends: the XY- and XYZ-wing's, the bivalue cell of an ALS wing
+    /// (WXYZ- to TUVWXYZ-wing), the W-wing's two bivalue cells.
+    Pincer,
+    /// A finned or sashimi fish's fins.
+    Fin,
+    /// Houses holding a strong link (strong-link chains, the empty rectangle, the W-wing,
+    /// the hidden unique rectangle), and the W-wing's link ends.
+    Link,
+    /// Houses shared by the two ends of a weak link (strong-link chains).
+    Weak,
+    /// The cells and candidates of the pattern itself: a naked or hidden set, a fish's
+    /// body, an intersection's places, a unique rectangle or loop, a colouring's or
+    /// chain's nodes, an almost locked set, a BUG's cells, aligned exclusion's base cells,
+    /// the starts of a forcing chain.
+    Pattern,
+    /// Cells and candidates beyond the pattern that make it work: a unique rectangle's or
+    /// loop's cells with extra candidates, a BUG's extra candidates.
+    Extra,
+    /// Other cells the reasoning uses: the cells of a unique rectangle's type-3 set,
+    /// aligned exclusion's excluding cells and their candidates.
+    Support,
+    /// Where the step places a digit (a single's cell), or the house where a direct
+    /// technique leaves its single.
+    Target,
+}
+
+impl Role {
+    /// The role's name in lower case, as JSON output gives it.
+    ///
+    /// ```
+    /// use shudu::logic::Role;
+    /// assert_eq!(Role::Pincer.name(), "pincer");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Base => "base",
+            Role::Cover => "cover",
+            Role::Pivot => "pivot",
+            Role::Pincer => "pincer",
+            Role::Fin => "fin",
+            Role::Link => "link",
+            Role::Weak => "weak",
+            Role::Pattern => "pattern",
+            Role::Extra => "extra",
+            Role::Support => "support",
+            Role::Target => "target",
+        }
+    }
+}
+
+impl Evidence {
+    /// The houses playing `role`, in order.
+    pub fn houses_in(&self, role: Role) -> Vec<House> {
+        self.houses
+            .iter()
+            .filter(|h| h.0 == role)
+            .map(|h| h.1)
+            .collect()
+    }
+
+    /// The cells playing `role`, in order.
+    pub fn cells_in(&self, role: Role) -> Vec<Cell> {
+        self.cells
+            .iter()
+            .filter(|c| c.0 == role)
+            .map(|c| c.1)
+            .collect()
+    }
+
+    /// The candidates playing `role`, in order.
+    pub fn candidates_in(&self, role: Role) -> Vec<(Cell, Digit)> {
+        self.candidates
+            .iter()
+            .filter(|c| c.0 == role)
+            .map(|c| (c.1, c.2))
+            .collect()
+    }
+
+    /// Every house, whatever its role, in order.
+    pub fn all_houses(&self) -> Vec<House> {
+        self.houses.iter().map(|h| h.1).collect()
+    }
+
+    /// Every cell, whatever its role, in order.
+    pub fn all_cells(&self) -> Vec<Cell> {
+        self.cells.iter().map(|c| c.1).collect()
+    }
+
+    /// Every candidate, whatever its role, in order.
+    pub fn all_candidates(&self) -> Vec<(Cell, Digit)> {
+        self.candidates.iter().map(|c| (c.1, c.2)).collect()
+    }
+}
+
+/// The evidence's lists without their roles, in order: for wordings that follow the
+/// order a finder lists its pattern in (a chain's nodes, a rectangle's corners).
+pub(crate) struct Plain {
+    pub(crate) houses: Vec<House>,
+    pub(crate) cells: Vec<Cell>,
+    pub(crate) candidates: Vec<(Cell, Digit)>,
+    pub(crate) digits: Vec<Digit>,
+    pub(crate) links: Vec<Link>,
+}
+
+impl Evidence {
+    /// The lists without their roles.
+    pub(crate) fn plain(&self) -> Plain {
+        Plain {
+            houses: self.all_houses(),
+            cells: self.all_cells(),
+            candidates: self.all_candidates(),
+            digits: self.digits.clone(),
+            links: self.links.clone(),
+        }
+    }
+}
+
+/// Gives every item of `items` the role `role`: how finders build [`Evidence`] lists.
+pub(crate) fn tag<T>(role: Role, items: impl IntoIterator<Item = T>) -> Vec<(Role, T)> {
+    items.into_iter().map(|x| (role, x)).collect()
+}
+
+/// Gives every candidate of `items` the role `role`.
+pub(crate) fn tag_candidates(
+    role: Role,
+    items: impl IntoIterator<Item = (Cell, Digit)>,
+) -> Vec<(Role, Cell, Digit)> {
+    items.into_iter().map(|(c, d)| (role, c, d)).collect()
 }
 
 /// An inference between two candidates.
@@ -84,7 +241,7 @@ pub(crate) fn house_at(evidence: &Evidence, i: usize) -> String {
     evidence
         .houses
         .get(i)
-        .map_or(String::new(), ToString::to_string)
+        .map_or(String::new(), |h| h.1.to_string())
 }
 
 /// "r2c9 must be 9": the step's first placement in words, or nothing.
@@ -161,9 +318,9 @@ impl Step {
     /// A short nudge towards the step: where to look, without the answer.
     pub fn nudge(&self) -> String {
         match self.evidence.houses.first() {
-            Some(h) => format!("look at {h}"),
+            Some((_, h)) => format!("look at {h}"),
             None => match self.evidence.cells.first() {
-                Some(c) => format!("look at {c}"),
+                Some((_, c)) => format!("look at {c}"),
                 None => String::from("look at the whole grid"),
             },
         }

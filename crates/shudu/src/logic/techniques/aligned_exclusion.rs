@@ -22,6 +22,7 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::memory::Since;
 use super::{Mode, bits, elimination_step};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The ways of filling two or three base cells, given the excluders' candidates.
 struct Filling<'a> {
@@ -193,16 +194,16 @@ impl Base<'_> {
         let excluders: Vec<usize> = set_cells(self.excluders).collect();
         let evidence = Evidence {
             houses: Vec::new(),
-            cells: self
-                .cells
-                .iter()
-                .chain(&excluders)
-                .map(|&c| cell(c))
+            cells: tag(Role::Pattern, self.cells.iter().map(|&c| cell(c)))
+                .into_iter()
+                .chain(tag(Role::Support, excluders.iter().map(|&c| cell(c))))
                 .collect(),
-            candidates: excluders
-                .iter()
-                .flat_map(|&e| bits(self.board.mask(e)).map(move |d| (cell(e), digit(d))))
-                .collect(),
+            candidates: tag_candidates(
+                Role::Support,
+                excluders
+                    .iter()
+                    .flat_map(|&e| bits(self.board.mask(e)).map(move |d| (cell(e), digit(d)))),
+            ),
             digits: Vec::new(),
             links: Vec::new(),
             implied: Vec::new(),
@@ -432,7 +433,7 @@ fn first_visit(
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     use crate::logic::step::join;
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let n = if step.technique == Technique::AlignedPairExclusion {
         2
     } else {

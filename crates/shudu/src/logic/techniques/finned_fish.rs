@@ -14,6 +14,7 @@ use super::super::houses::HOUSE_CELLS;
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
+use crate::logic::step::{Role, tag_candidates};
 use crate::{Cell, Digit};
 
 pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
@@ -124,21 +125,21 @@ impl Fish {
         eliminations.sort();
         body.sort();
         let houses = bits(self.lines)
-            .map(|l| Board::house(base + l))
-            .chain(bits(self.covers).map(|c| Board::house(cover + c)))
-            .chain([Board::house(18 + fin_box)])
+            .map(|l| (Role::Base, Board::house(base + l)))
+            .chain(bits(self.covers).map(|c| (Role::Cover, Board::house(cover + c))))
+            .chain([(Role::Fin, Board::house(18 + fin_box))])
             .collect();
         let cells = body
             .iter()
-            .map(|c| c.0)
-            .chain(fins.iter().map(|&f| cell(f)));
+            .map(|c| (Role::Pattern, c.0))
+            .chain(fins.iter().map(|&f| (Role::Fin, cell(f))));
         Some(elimination_step(
             if thin { sashimi } else { finned },
             eliminations,
             Evidence {
                 houses,
                 cells: cells.collect(),
-                candidates: body,
+                candidates: tag_candidates(Role::Pattern, body),
                 digits: vec![digit(d)],
                 links: Vec::new(),
                 implied: Vec::new(),
@@ -153,7 +154,7 @@ fn box_of(i: usize) -> usize {
 
 /// The step in words: the fish's lines, its fins and the two cases.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let n = (ev.houses.len() - 1) / 2;
     let fins = &ev.cells[ev.candidates.len()..];
     let digit = ev.digits[0];

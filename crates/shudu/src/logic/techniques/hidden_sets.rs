@@ -14,6 +14,7 @@ use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{Form, Mode, bits, tight_subsets};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// Every hidden set of size `n` (direct or not); with [`Mode::First`], the first only.
 pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<Step>) {
@@ -77,7 +78,7 @@ pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<
             let cells: Vec<_> = bits(places)
                 .map(|k| cell(HOUSE_CELLS[h][k] as usize))
                 .collect();
-            let candidates = cells
+            let candidates: Vec<_> = cells
                 .iter()
                 .flat_map(|&c| {
                     bits(digits)
@@ -97,9 +98,9 @@ pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<
                 placements: placement,
                 eliminations,
                 evidence: Evidence {
-                    houses: vec![Board::house(h)],
-                    cells,
-                    candidates,
+                    houses: vec![(Role::Base, Board::house(h))],
+                    cells: tag(Role::Pattern, cells),
+                    candidates: tag_candidates(Role::Pattern, candidates),
                     digits: bits(digits).map(digit).collect(),
                     links: Vec::new(),
                     implied,
@@ -116,10 +117,10 @@ pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     use crate::logic::step::{house_at, join, placement};
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let mut text = format!(
         "in {}, {} can only go in {}, so those cells hold nothing else: {removed}",
-        house_at(ev, 0),
+        house_at(&step.evidence, 0),
         join(&ev.digits),
         join(&ev.cells)
     );
@@ -127,7 +128,7 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
         text.push_str(&format!(
             "; then {}, the only place left for it in {}",
             placement(step),
-            house_at(ev, 0)
+            house_at(&step.evidence, 0)
         ));
     }
     text

@@ -11,6 +11,7 @@ use super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{Form, Mode, eliminations_of};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The pairs (first house kind, crossing house kind) Sudoku Explainer scans, in its order,
 /// as the first house index of each kind: box with column, box with row (pointing);
@@ -68,13 +69,16 @@ pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut 
                     continue;
                 }
                 let evidence = |r3: Option<usize>, implied: Vec<_>| Evidence {
-                    houses: [Some(r1), Some(r2), r3]
+                    houses: [(Role::Base, r1), (Role::Cover, r2)]
                         .into_iter()
-                        .flatten()
-                        .map(Board::house)
+                        .chain(r3.map(|h| (Role::Target, h)))
+                        .map(|(role, h)| (role, Board::house(h)))
                         .collect(),
-                    cells: set_cells(in_r1).map(cell).collect(),
-                    candidates: set_cells(in_r1).map(|i| (cell(i), digit(d))).collect(),
+                    cells: tag(Role::Pattern, set_cells(in_r1).map(cell)),
+                    candidates: tag_candidates(
+                        Role::Pattern,
+                        set_cells(in_r1).map(|i| (cell(i), digit(d))),
+                    ),
                     digits: vec![digit(d)],
                     links: Vec::new(),
                     implied,
@@ -121,19 +125,19 @@ pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     use crate::logic::step::{house_at, join, placement};
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let digits = join(&ev.digits);
     let mut text = format!(
         "in {}, {digits} can only be in {} ({}), so {removed}",
-        house_at(ev, 0),
-        house_at(ev, 1),
+        house_at(&step.evidence, 0),
+        house_at(&step.evidence, 1),
         join(&ev.cells)
     );
     if !step.placements.is_empty() {
         text.push_str(&format!(
             "; then {}, the only place left for {digits} in {}",
             placement(step),
-            house_at(ev, 2)
+            house_at(&step.evidence, 2)
         ));
     }
     text

@@ -10,6 +10,7 @@ use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::Mode;
+use crate::logic::step::Role;
 
 /// Which houses a hidden-single search scans.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,9 +29,9 @@ fn single(technique: Technique, board: &Board, h: usize, d: usize, out: &mut Vec
         placements: vec![(c, digit(d))],
         eliminations: Vec::new(),
         evidence: Evidence {
-            houses: vec![Board::house(h)],
-            cells: vec![c],
-            candidates: vec![(c, digit(d))],
+            houses: vec![(Role::Base, Board::house(h))],
+            cells: vec![(Role::Target, c)],
+            candidates: vec![(Role::Target, c, digit(d))],
             digits: vec![digit(d)],
             links: Vec::new(),
             implied: Vec::new(),
@@ -99,8 +100,8 @@ pub(super) fn naked_singles(board: &Board, mode: Mode, out: &mut Vec<Step>) {
                 placements: vec![(c, d)],
                 eliminations: Vec::new(),
                 evidence: Evidence {
-                    cells: vec![c],
-                    candidates: vec![(c, d)],
+                    cells: vec![(Role::Target, c)],
+                    candidates: vec![(Role::Target, c, d)],
                     digits: vec![d],
                     ..Evidence::default()
                 },

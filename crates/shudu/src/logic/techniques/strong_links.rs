@@ -27,6 +27,7 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// One end of a strong link: the cells it stands for (the first is the one named), and
 /// for a box link read through its empty-rectangle "heart", that cell too when Sudoku
@@ -753,9 +754,21 @@ impl Search<'_> {
             placements: Vec::new(),
             eliminations: set_cells(victims).map(|v| (cell(v), dg)).collect(),
             evidence: Evidence {
-                houses: houses.into_iter().map(Board::house).collect(),
-                cells: cells.into_iter().map(cell).collect(),
-                candidates: set_cells(pattern).map(|c| (cell(c), dg)).collect(),
+                houses: {
+                    // The strong links' houses, then those the weak links share.
+                    let strong = links.iter().filter(|l| l.strong).count();
+                    let role = |i| if i < strong { Role::Link } else { Role::Weak };
+                    houses
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, h)| (role(i), Board::house(h)))
+                        .collect()
+                },
+                cells: tag(Role::Pattern, cells.into_iter().map(cell)),
+                candidates: tag_candidates(
+                    Role::Pattern,
+                    set_cells(pattern).map(|c| (cell(c), dg)),
+                ),
                 digits: vec![dg],
                 links,
                 implied: Vec::new(),
@@ -803,7 +816,7 @@ pub(super) fn find(board: &Board, n: usize, digits: u16, links: &mut Links, out:
 /// and the conclusion; `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     use crate::logic::step::join;
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let digit = join(&ev.digits);
     let strong: Vec<&Link> = ev.links.iter().filter(|l| l.strong).collect();
     let n = strong.len();

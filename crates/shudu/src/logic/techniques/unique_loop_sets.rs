@@ -174,7 +174,7 @@ pub(in crate::logic) fn explain(step: &crate::logic::Step, removed: &str) -> Str
     use crate::grid::Digit;
     use crate::logic::Technique;
     use crate::logic::step::join;
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let shape = if step.technique.name().contains("Rectangle") {
         "rectangle"
     } else {

@@ -27,6 +27,7 @@ use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, unique_loop_sets};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The house of kind `kind` (0 box, 1 row, 2 column) holding cell `c`.
 fn house_of_kind(c: usize, kind: usize) -> usize {
@@ -210,17 +211,18 @@ fn push(
         placements: Vec::new(),
         eliminations,
         evidence: Evidence {
-            houses: house.map(Board::house).into_iter().collect(),
-            cells: cells
-                .iter()
-                .chain(&extra)
-                .chain(set_cells_extra)
-                .map(|&c| cell(c))
+            houses: tag(Role::Base, house.map(Board::house)),
+            cells: tag(Role::Pattern, cells.iter().map(|&c| cell(c)))
+                .into_iter()
+                .chain(tag(Role::Extra, extra.iter().map(|&c| cell(c))))
+                .chain(tag(Role::Support, set_cells_extra.iter().map(|&c| cell(c))))
                 .collect(),
-            candidates: cells
-                .iter()
-                .flat_map(|&c| loop_digits.iter().map(move |&d| (cell(c), digit(d))))
-                .collect(),
+            candidates: tag_candidates(
+                Role::Pattern,
+                cells
+                    .iter()
+                    .flat_map(|&c| loop_digits.iter().map(move |&d| (cell(c), digit(d)))),
+            ),
             digits: digits.iter().map(|&d| digit(d)).collect(),
             links: Vec::new(),
             implied: Vec::new(),
@@ -365,7 +367,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     use crate::logic::step::join;
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let digits = join(&ev.digits);
     let shape = if step.technique.name().contains("Rectangle") {
         "rectangle"

@@ -12,6 +12,7 @@ use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step};
+use crate::logic::step::Role;
 
 /// The pivot of a wing.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -67,8 +68,8 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
                 }
                 let eliminations: Vec<_> =
                     set_cells(victims).map(|i| (cell(i), digit(z))).collect();
-                let cells = vec![cell(pivot), cell(a), cell(b)];
-                let candidates = cells
+                let (pivot_cell, cells) = (cell(pivot), vec![cell(pivot), cell(a), cell(b)]);
+                let candidates: Vec<_> = cells
                     .iter()
                     .flat_map(|&c| board.candidates(c).iter().map(move |d| (c, d)))
                     .collect();
@@ -79,8 +80,24 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
                     eliminations,
                     Evidence {
                         houses: Vec::new(),
-                        cells,
-                        candidates,
+                        cells: [Role::Pivot, Role::Pincer, Role::Pincer]
+                            .into_iter()
+                            .zip(cells)
+                            .collect(),
+                        candidates: candidates
+                            .into_iter()
+                            .map(|(c, d)| {
+                                (
+                                    if c == pivot_cell {
+                                        Role::Pivot
+                                    } else {
+                                        Role::Pincer
+                                    },
+                                    c,
+                                    d,
+                                )
+                            })
+                            .collect(),
                         digits,
                         links: Vec::new(),
                         implied: Vec::new(),
@@ -96,7 +113,7 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let z = ev.digits.last().map_or(String::new(), ToString::to_string);
     format!(
         "{}: whatever the pivot {} holds, {} or {} is {z}, so {removed}",
