@@ -326,3 +326,50 @@ impl Step {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::{Repertoire, solve_path_in};
+
+    /// The roles of every step on the full-repertoire paths of a sample of rated puzzles
+    /// say what the technique's shape says.
+    #[test]
+    fn roles_match_each_techniques_shape() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/se_rated_dev.txt");
+        let text = std::fs::read_to_string(path).expect("se_rated_dev in data/");
+        let puzzles = text.lines().filter(|l| !l.starts_with('#')).take(40);
+        let mut seen = 0;
+        for line in puzzles {
+            let grid: Grid = line[..81].parse().expect("valid puzzle");
+            for step in solve_path_in(&grid, Repertoire::Full).steps {
+                let ev = &step.evidence;
+                match step.technique {
+                    Technique::FullHouse
+                    | Technique::HiddenSingleBox
+                    | Technique::HiddenSingleLine
+                    | Technique::NakedSingle => {
+                        assert_eq!(ev.cells_in(Role::Target), [step.placements[0].0]);
+                    }
+                    Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
+                        let base = ev.houses_in(Role::Base).len();
+                        assert_eq!(base, ev.houses_in(Role::Cover).len());
+                    }
+                    Technique::XYWing | Technique::XYZWing => {
+                        assert_eq!(ev.cells_in(Role::Pivot).len(), 1);
+                        assert_eq!(ev.cells_in(Role::Pincer).len(), 2);
+                    }
+                    Technique::Pointing | Technique::Claiming => {
+                        assert_eq!(ev.houses_in(Role::Base).len(), 1);
+                        assert_eq!(ev.houses_in(Role::Cover).len(), 1);
+                    }
+                    _ => {}
+                }
+                // Every element has some role, and the role-blind views keep the order.
+                assert_eq!(ev.all_cells().len(), ev.cells.len());
+                seen += 1;
+            }
+        }
+        assert!(seen > 1000, "{seen}");
+    }
+}

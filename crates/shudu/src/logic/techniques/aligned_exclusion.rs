@@ -432,19 +432,15 @@ fn first_visit(
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
     use crate::logic::step::join;
-    let ev = &step.evidence.plain();
-    let n = if step.technique == Technique::AlignedPairExclusion {
-        2
-    } else {
-        3
-    };
-    let (base, excluders) = ev.cells.split_at(n.min(ev.cells.len()));
+    let ev = &step.evidence;
+    let (base, excluders) = (ev.cells_in(Role::Pattern), ev.cells_in(Role::Support));
     format!(
         "{}: {} cannot take digits that would leave one of {} with no candidate, nor the same digit twice in a shared house; no filling left uses what goes: {removed}",
         step.technique.name(),
-        join(base),
-        join(excluders)
+        join(&base),
+        join(&excluders)
     )
 }
 

@@ -388,15 +388,15 @@ pub(super) fn find(board: &Board, k: usize, zone: u128, sets: &Sets, out: &mut V
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
     use crate::logic::step::join;
-    let ev = &step.evidence.plain();
-    let n = ev.cells.len() - 1;
-    let (set, pincer) = (&ev.cells[..n], ev.cells[n]);
+    let ev = &step.evidence;
+    let (set, pincer) = (ev.cells_in(Role::Pattern), ev.cells_in(Role::Pincer)[0]);
     let all: Vec<String> = ev.digits.iter().map(ToString::to_string).collect();
     format!(
         "{}: {} hold only {} between them, one digit more than cells, and {pincer} holds {} and {}; they cannot both be {}, so {removed}",
         step.technique.name(),
-        join(set),
+        join(&set),
         all.join(""),
         ev.digits[0],
         ev.digits[1],

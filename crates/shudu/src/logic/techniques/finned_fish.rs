@@ -154,9 +154,11 @@ fn box_of(i: usize) -> usize {
 
 /// The step in words: the fish's lines, its fins and the two cases.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence.plain();
-    let n = (ev.houses.len() - 1) / 2;
-    let fins = &ev.cells[ev.candidates.len()..];
+    use crate::logic::Role;
+    let ev = &step.evidence;
+    let (base, cover) = (ev.houses_in(Role::Base), ev.houses_in(Role::Cover));
+    let fin_box = ev.houses_in(Role::Fin)[0];
+    let fins = ev.cells_in(Role::Fin);
     let digit = ev.digits[0];
     let list = |items: &[crate::House]| {
         let names: Vec<String> = items.iter().map(ToString::to_string).collect();
@@ -166,12 +168,12 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     format!(
         "{} ({digit}): in {}, {digit} lies only in {} but for the fin{} {} in {}; if no fin is {digit} the fish removes {digit} from the rest of those lines, and if one is, {} loses {digit} elsewhere; either way {removed}",
         step.technique.name(),
-        list(&ev.houses[..n]),
-        list(&ev.houses[n..2 * n]),
+        list(&base),
+        list(&cover),
         if fins.len() > 1 { "s" } else { "" },
         and_list(&fin_names),
-        ev.houses[2 * n],
-        ev.houses[2 * n],
+        fin_box,
+        fin_box,
     )
 }
 

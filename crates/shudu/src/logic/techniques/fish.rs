@@ -91,15 +91,15 @@ pub(super) fn find(board: &Board, n: u32, digits: u16, mode: Mode, out: &mut Vec
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
     use crate::logic::step::join;
-    let ev = &step.evidence.plain();
+    let ev = &step.evidence;
     let digits = join(&ev.digits);
-    let n = ev.houses.len() / 2;
     format!(
         "{} ({}): in {}, {digits} lies only in {}, so {removed}",
         step.technique.name(),
         digits,
-        join(&ev.houses[..n]),
-        join(&ev.houses[n..])
+        join(&ev.houses_in(Role::Base)),
+        join(&ev.houses_in(Role::Cover))
     )
 }

@@ -5,7 +5,9 @@
 //! A finder has the signature [`Finder`], `fn(&mut Context, &mut Vec<Step>)`: it reads
 //! the board in the [`Context`] and appends every step of its family it sees, listing
 //! first the one Sudoku Explainer would take (houses in its scan order: boxes, columns,
-//! rows); with [`Mode::First`] it may stop there. Finders only read the board. Most
+//! rows); with [`Mode::First`] it may stop there. Finders only read the board. Each step's
+//! evidence tags every house, cell and candidate with its [`Role`](super::Role), and the
+//! file's `explain` words the step from those roles. Most
 //! finder files keep a plain search function (`fn find(&Board, …)`); the family
 //! functions at the end of this file are the [`Finder`]s that call them with their sizes
 //! and shapes and, for the local rules, with what [`memory`] says changed.

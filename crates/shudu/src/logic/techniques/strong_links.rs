@@ -815,28 +815,30 @@ pub(super) fn find(board: &Board, n: usize, digits: u16, links: &mut Links, out:
 /// The step in words (the text of [`Step::explain`]): each strong link, each weak link,
 /// and the conclusion; `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
     use crate::logic::step::join;
-    let ev = &step.evidence.plain();
+    let ev = &step.evidence;
+    let (links, weak_links) = (ev.houses_in(Role::Link), ev.houses_in(Role::Weak));
     let digit = join(&ev.digits);
     let strong: Vec<&Link> = ev.links.iter().filter(|l| l.strong).collect();
     let n = strong.len();
     let parts: Vec<String> = strong
         .iter()
-        .zip(&ev.houses)
+        .zip(&links)
         .map(|(l, h)| format!("{} or {} is {digit} ({h})", l.from.0, l.to.0))
         .collect();
     let weak: Vec<String> = ev
         .links
         .iter()
         .filter(|l| !l.strong)
-        .zip(ev.houses.iter().skip(n))
+        .zip(&weak_links)
         .map(|(l, h)| format!("{} and {} share {h}", l.from.0, l.to.0))
         .collect();
     let (first, last) = (strong[0].from.0, strong[n - 1].to.0);
-    let conclusion = if ev.houses.len() == 2 * n {
+    let conclusion = if weak_links.len() == n {
         format!(
             "the chain closes on itself ({first} and {last} share {}), so every weak link is strong too",
-            ev.houses[2 * n - 1]
+            weak_links[n - 1]
         )
     } else {
         format!("so {first} or {last} is {digit}")

@@ -366,32 +366,32 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
     use crate::logic::step::join;
-    let ev = &step.evidence.plain();
+    let ev = &step.evidence;
     let digits = join(&ev.digits);
     let shape = if step.technique.name().contains("Rectangle") {
         "rectangle"
     } else {
         "loop"
     };
-    let n = ev.candidates.len() / 2;
-    let (pattern, extra) = ev.cells.split_at(n.min(ev.cells.len()));
+    let (pattern, extra) = (ev.cells_in(Role::Pattern), ev.cells_in(Role::Extra));
     let why = match step.technique {
         Technique::UniqueRectangleType1 | Technique::UniqueLoopType1 => format!(
             "only {} holds anything else, so it cannot be {digits}",
-            join(extra)
+            join(&extra)
         ),
         Technique::UniqueRectangleType2 | Technique::UniqueLoopType2 => {
-            format!("one of {} must hold their common extra digit", join(extra))
+            format!("one of {} must hold their common extra digit", join(&extra))
         }
         _ => format!(
             "{} share a house where one of {digits} has no other place, so they cannot hold the other",
-            join(extra)
+            join(&extra)
         ),
     };
     format!(
         "{}: {} would form a deadly {shape} on {digits} (two solutions); {why}: {removed}",
         step.technique.name(),
-        join(pattern)
+        join(&pattern)
     )
 }

@@ -92,11 +92,18 @@ fn bridge(table: &[[u16; 9]; 27], x: usize, a: usize, b: usize) -> Option<(usize
 
 /// The step in words.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence.plain();
+    use crate::logic::Role;
+    let ev = &step.evidence;
     let (y, x) = (ev.digits[0], ev.digits[1]);
-    let c = &ev.cells;
+    let (pincers, ends) = (ev.cells_in(Role::Pincer), ev.cells_in(Role::Link));
     format!(
         "W-Wing: {} and {} both hold only {x} and {y}; in {}, {x} lies only in {} (seeing {}) and {} (seeing {}), so one of the two cells is not {x} and is {y}: {removed}",
-        c[0], c[1], ev.houses[0], c[2], c[0], c[3], c[1]
+        pincers[0],
+        pincers[1],
+        ev.houses_in(Role::Link)[0],
+        ends[0],
+        pincers[0],
+        ends[1],
+        pincers[1]
     )
 }

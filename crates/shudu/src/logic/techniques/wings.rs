@@ -113,13 +113,15 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence.plain();
+    use crate::logic::Role;
+    let ev = &step.evidence;
+    let (pivot, pincers) = (ev.cells_in(Role::Pivot), ev.cells_in(Role::Pincer));
     let z = ev.digits.last().map_or(String::new(), ToString::to_string);
     format!(
         "{}: whatever the pivot {} holds, {} or {} is {z}, so {removed}",
         step.technique.name(),
-        ev.cells[0],
-        ev.cells[1],
-        ev.cells[2]
+        pivot[0],
+        pincers[0],
+        pincers[1]
     )
 }
