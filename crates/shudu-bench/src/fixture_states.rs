@@ -68,8 +68,8 @@ pub fn run(args: Vec<String>) {
         println!("agrees with solution: {}", step.agrees_with(&solution));
         println!("{}", step.explain());
         let mut tried = Vec::new();
-        let mut cells: Vec<_> = step.evidence.cells.clone();
-        cells.extend(step.evidence.candidates.iter().map(|&(c, _)| c));
+        let mut cells: Vec<_> = step.evidence.all_cells();
+        cells.extend(step.evidence.candidates.iter().map(|&(_, c, _)| c));
         cells.extend(step.evidence.links.iter().flat_map(|l| [l.from.0, l.to.0]));
         cells.extend(shudu::Cell::all());
         let mut found = 0;

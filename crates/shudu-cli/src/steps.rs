@@ -82,14 +82,21 @@ pub fn step_line(step: &Step) -> String {
 /// the rating as a string. The other commands print the library's step record
 /// (`serde_json::to_value(step)`), which `hint` is to move to as well.
 pub fn step_json(step: &Step) -> Value {
+    let ev = &step.evidence;
     json!({
         "technique": step.technique.name(),
         "rating": tenths(step.rating_tenths()),
         "text": step.explain(),
         "placements": candidates(&step.placements),
         "eliminations": eliminations(&step.eliminations),
-        "cells": step.evidence.cells.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-        "houses": step.evidence.houses.iter().map(|h| h.to_string()).collect::<Vec<_>>(),
+        "cells": ev.all_cells().iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+        "houses": ev.all_houses().iter().map(|h| h.to_string()).collect::<Vec<_>>(),
+        // The same with the role each plays, for a page to colour.
+        "evidence": {
+            "houses": ev.houses.iter().map(|(role, h)| json!({"role": role.name(), "house": h.to_string()})).collect::<Vec<_>>(),
+            "cells": ev.cells.iter().map(|(role, c)| json!({"role": role.name(), "cell": c.to_string()})).collect::<Vec<_>>(),
+            "candidates": ev.candidates.iter().map(|(role, c, d)| json!({"role": role.name(), "candidate": format!("{c}={d}")})).collect::<Vec<_>>(),
+        },
     })
 }
 

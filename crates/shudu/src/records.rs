@@ -46,7 +46,9 @@ use serde::{Deserialize, Serialize};
 use crate::check::Check;
 use crate::generate::Generated;
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid, House};
-use crate::logic::{Evidence, Level, Link, Path, PathEnd, Rating, Repertoire, Step, Technique};
+use crate::logic::{
+    Evidence, Level, Link, Path, PathEnd, Rating, Repertoire, Role, Step, Technique,
+};
 use crate::solve::{Outcome, SolutionCount, Status};
 
 // ---------------------------------------------------------------------------------------
@@ -426,27 +428,63 @@ impl Serialize for Step {
 }
 
 impl Serialize for Evidence {
-    /// Field for field, candidates as candidate records. Kept apart from [`Step`] so
-    /// that a change to the evidence's layout changes this one function.
+    /// Each house, cell and candidate with the [`Role`] it plays (`{"role":"base",
+    /// "house":"box 3"}`), then the digits, links and implied removals. Kept apart from
+    /// [`Step`] so that a change to the evidence's layout changes this one function.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
+        struct RoleHouse {
+            role: Role,
+            house: House,
+        }
+        #[derive(Serialize)]
+        struct RoleCell {
+            role: Role,
+            cell: Cell,
+        }
+        #[derive(Serialize)]
+        struct RoleCandidate {
+            role: Role,
+            cell: Cell,
+            digit: Digit,
+        }
+        #[derive(Serialize)]
         struct Record<'a> {
-            houses: &'a [House],
-            cells: &'a [Cell],
-            candidates: CandidateList<'a>,
+            houses: Vec<RoleHouse>,
+            cells: Vec<RoleCell>,
+            candidates: Vec<RoleCandidate>,
             digits: &'a [Digit],
             links: &'a [Link],
             implied: CandidateList<'a>,
         }
         Record {
-            houses: &self.houses,
-            cells: &self.cells,
-            candidates: CandidateList(&self.candidates),
+            houses: self
+                .houses
+                .iter()
+                .map(|&(role, house)| RoleHouse { role, house })
+                .collect(),
+            cells: self
+                .cells
+                .iter()
+                .map(|&(role, cell)| RoleCell { role, cell })
+                .collect(),
+            candidates: self
+                .candidates
+                .iter()
+                .map(|&(role, cell, digit)| RoleCandidate { role, cell, digit })
+                .collect(),
             digits: &self.digits,
             links: &self.links,
             implied: CandidateList(&self.implied),
         }
         .serialize(s)
+    }
+}
+
+impl Serialize for Role {
+    /// Its name: `"base"`, `"pincer"`, …
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
     }
 }
 
@@ -711,11 +749,11 @@ mod tests {
         let first = &tutorial_steps()[0];
         shape(
             first,
-            r#"{"technique":"Hidden Single","rating":1.2,"text":"r2c9 must be 9: it is the only place for 9 in box 3","placements":[{"cell":"r2c9","digit":9}],"eliminations":[],"evidence":{"houses":["box 3"],"cells":["r2c9"],"candidates":[{"cell":"r2c9","digit":9}],"digits":[9],"links":[],"implied":[]}}"#,
+            r#"{"technique":"Hidden Single","rating":1.2,"text":"r2c9 must be 9: it is the only place for 9 in box 3","placements":[{"cell":"r2c9","digit":9}],"eliminations":[],"evidence":{"houses":[{"role":"base","house":"box 3"}],"cells":[{"role":"target","cell":"r2c9"}],"candidates":[{"role":"target","cell":"r2c9","digit":9}],"digits":[9],"links":[],"implied":[]}}"#,
         );
         shape(
             &first.evidence,
-            r#"{"houses":["box 3"],"cells":["r2c9"],"candidates":[{"cell":"r2c9","digit":9}],"digits":[9],"links":[],"implied":[]}"#,
+            r#"{"houses":[{"role":"base","house":"box 3"}],"cells":[{"role":"target","cell":"r2c9"}],"candidates":[{"role":"target","cell":"r2c9","digit":9}],"digits":[9],"links":[],"implied":[]}"#,
         );
         // The hidden single in a line shares the name; its rating says which it is.
         let line = find_steps(&Board::new(&grid(TUTORIAL)), Technique::HiddenSingleLine);
@@ -734,7 +772,7 @@ mod tests {
             .unwrap();
         shape(
             wing,
-            r#"{"technique":"W-Wing","rating":4.4,"text":"W-Wing: r5c5 and r9c4 both hold only 2 and 4; in row 1, 2 lies only in r1c5 (seeing r5c5) and r1c4 (seeing r9c4), so one of the two cells is not 2 and is 4: r8c5 and r9c5 cannot be 4","placements":[],"eliminations":[{"cell":"r8c5","digit":4},{"cell":"r9c5","digit":4}],"evidence":{"houses":["row 1"],"cells":["r5c5","r9c4","r1c5","r1c4"],"candidates":[{"cell":"r5c5","digit":2},{"cell":"r5c5","digit":4},{"cell":"r9c4","digit":2},{"cell":"r9c4","digit":4},{"cell":"r1c5","digit":2},{"cell":"r1c4","digit":2}],"digits":[4,2],"links":[{"from":{"cell":"r1c5","digit":2},"to":{"cell":"r1c4","digit":2},"strong":true}],"implied":[]}}"#,
+            r#"{"technique":"W-Wing","rating":4.4,"text":"W-Wing: r5c5 and r9c4 both hold only 2 and 4; in row 1, 2 lies only in r1c5 (seeing r5c5) and r1c4 (seeing r9c4), so one of the two cells is not 2 and is 4: r8c5 and r9c5 cannot be 4","placements":[],"eliminations":[{"cell":"r8c5","digit":4},{"cell":"r9c5","digit":4}],"evidence":{"houses":[{"role":"link","house":"row 1"}],"cells":[{"role":"pincer","cell":"r5c5"},{"role":"pincer","cell":"r9c4"},{"role":"link","cell":"r1c5"},{"role":"link","cell":"r1c4"}],"candidates":[{"role":"pincer","cell":"r5c5","digit":2},{"role":"pincer","cell":"r5c5","digit":4},{"role":"pincer","cell":"r9c4","digit":2},{"role":"pincer","cell":"r9c4","digit":4},{"role":"link","cell":"r1c5","digit":2},{"role":"link","cell":"r1c4","digit":2}],"digits":[4,2],"links":[{"from":{"cell":"r1c5","digit":2},"to":{"cell":"r1c4","digit":2},"strong":true}],"implied":[]}}"#,
         );
         shape(
             &wing.evidence.links[0],
@@ -748,7 +786,7 @@ mod tests {
         one_empty.set(Cell::new(0, 0).unwrap(), None);
         shape(
             &solve_path(&one_empty),
-            r#"{"steps":[{"technique":"Full House","rating":1.0,"text":"r1c1 must be 5: it is the last empty cell of box 1","placements":[{"cell":"r1c1","digit":5}],"eliminations":[],"evidence":{"houses":["box 1"],"cells":["r1c1"],"candidates":[{"cell":"r1c1","digit":5}],"digits":[5],"links":[],"implied":[]}}],"end":"solved"}"#,
+            r#"{"steps":[{"technique":"Full House","rating":1.0,"text":"r1c1 must be 5: it is the last empty cell of box 1","placements":[{"cell":"r1c1","digit":5}],"eliminations":[],"evidence":{"houses":[{"role":"base","house":"box 1"}],"cells":[{"role":"target","cell":"r1c1"}],"candidates":[{"role":"target","cell":"r1c1","digit":5}],"digits":[5],"links":[],"implied":[]}}],"end":"solved"}"#,
         );
         // Row 1 holds 1 to 8 and r2c9 holds 9: r1c9 has no candidate.
         let mut dead = String::from("12345678.");

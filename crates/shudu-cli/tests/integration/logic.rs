@@ -126,7 +126,10 @@ fn explain_walks_the_whole_path() {
         steps[0]["placements"],
         serde_json::json!([{"cell": "r2c9", "digit": 9}])
     );
-    assert_eq!(steps[0]["evidence"]["houses"], serde_json::json!(["box 3"]));
+    assert_eq!(
+        steps[0]["evidence"]["houses"],
+        serde_json::json!([{"role": "base", "house": "box 3"}])
+    );
     let placed: usize = steps
         .iter()
         .map(|s| s["placements"].as_array().unwrap().len())

@@ -98,7 +98,7 @@ impl Difficulty {
                 .iter()
                 .any(|s| self.required.contains(&s.technique))
         };
-        let player = self.required.iter().any(|t| !Technique::ALL.contains(t));
+        let player = self.required.iter().any(|t| !t.is_sudoku_explainers());
         let uses = self.required.is_empty()
             || on(&path)
             || (in_band && player && on(&solve_path_in(puzzle, Repertoire::Full)));

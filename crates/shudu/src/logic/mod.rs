@@ -63,5 +63,5 @@ pub use level::Level;
 pub use path::{Path, PathEnd, find_steps, next_step, solve_path, solve_path_from};
 pub use rating::{Rating, Unrated, rate, rate_path};
 pub use repertoire::{Repertoire, next_step_in, solve_path_from_in, solve_path_in};
-pub use step::{Evidence, Link, Step};
+pub use step::{Evidence, Link, Role, Step};
 pub use technique::Technique;

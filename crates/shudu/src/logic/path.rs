@@ -1,7 +1,8 @@
 //! The driver: [`next_step`] (the step to take now), [`find_steps`] (every step of one
 //! technique) and [`solve_path`] (steps until the grid is solved or no technique applies).
 //!
-//! At each point the driver tries the techniques in [`Technique::ALL`] order and takes
+//! At each point the driver tries Sudoku Explainer's techniques (the start of
+//! [`Technique::ALL`], [`Repertoire::SudokuExplainer`]) in their order and takes
 //! the first step of the first technique that has one — Sudoku Explainer's rule (it asks
 //! its rules in a fixed order and takes the first hint found), which is why ratings can be
 //! compared with its own. A path's walk remembers, for the rules whose steps are local,
@@ -13,6 +14,7 @@
 
 use super::board::Board;
 use super::budget;
+use super::repertoire::Repertoire;
 use super::step::Step;
 use super::technique::Technique;
 use super::techniques;
@@ -37,8 +39,8 @@ pub fn find_steps(board: &Board, technique: Technique) -> Vec<Step> {
     out
 }
 
-/// The step to take now: the first one of the first technique, in [`Technique::ALL`]
-/// order, that applies; `None` when none does (or the board is solved).
+/// The step to take now: the first one of the first of Sudoku Explainer's techniques, in
+/// [`Technique::ALL`] order, that applies; `None` when none does (or the board is solved).
 pub fn next_step(board: &Board) -> Option<Step> {
     techniques::next(board)
 }
@@ -117,7 +119,7 @@ pub fn solve_path(grid: &Grid) -> Path {
 pub fn solve_path_from(board: Board) -> Path {
     let mut memory = Memory::default();
     walk(board, |b| {
-        techniques::next_remembering(b, &Technique::ALL, &mut memory)
+        techniques::next_remembering(b, Repertoire::SudokuExplainer.techniques(), &mut memory)
     })
 }
 

@@ -17,7 +17,7 @@
 use super::board::Board;
 use super::path::{Path, walk};
 use super::step::Step;
-use super::technique::Technique;
+use super::technique::{SUDOKU_EXPLAINER_COUNT, Technique};
 use super::techniques;
 use super::techniques::memory::Memory;
 use crate::grid::Grid;
@@ -27,48 +27,33 @@ use std::sync::OnceLock;
 ///
 /// ```
 /// use shudu::logic::{Repertoire, Technique};
-/// assert_eq!(Repertoire::SudokuExplainer.techniques(), &Technique::ALL[..]);
+/// let se = Repertoire::SudokuExplainer.techniques();
+/// assert_eq!(se, &Technique::ALL[..se.len()]);
+/// assert_eq!(Repertoire::Full.techniques().len(), Technique::ALL.len());
 /// assert!(Repertoire::Full.techniques().contains(&Technique::WWing));
 /// assert!(!Repertoire::SudokuExplainer.techniques().contains(&Technique::WWing));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Repertoire {
-    /// Sudoku Explainer's techniques in its order ([`Technique::ALL`]): the path
-    /// [`rate`](super::rate) follows.
+    /// Sudoku Explainer's techniques in its order (the start of [`Technique::ALL`]): the
+    /// path [`rate`](super::rate) follows.
     SudokuExplainer,
     /// Every technique, Sudoku Explainer's and the player techniques, by difficulty:
     /// what hints and explanations use.
     Full,
 }
 
-/// The player techniques, in declaration order.
-const PLAYER: [Technique; 14] = [
-    Technique::FinnedXWing,
-    Technique::SashimiXWing,
-    Technique::FinnedSwordfish,
-    Technique::SashimiSwordfish,
-    Technique::FinnedJellyfish,
-    Technique::SashimiJellyfish,
-    Technique::EmptyRectangle,
-    Technique::WWing,
-    Technique::SimpleColouring,
-    Technique::MultiColouring,
-    Technique::XChain,
-    Technique::XYChain,
-    Technique::HiddenUniqueRectangle,
-    Technique::AlsXz,
-];
-
 /// Sudoku Explainer's order and the player techniques merged by difficulty: by the base
 /// rating of each technique's family (a family — all strong-link chains of two links, say
 /// — is searched as one, at its easiest member's place), Sudoku Explainer's techniques
-/// first among equals (the sort is stable and they come first). Built once, on first use,
-/// so a technique added to either list takes its place without a third list to edit.
+/// first among equals (the sort is stable and they come first in [`Technique::ALL`]).
+/// Built once, on first use, from the technique table, so a technique added there takes
+/// its place here.
 fn full() -> &'static [Technique] {
     static FULL: OnceLock<Vec<Technique>> = OnceLock::new();
     FULL.get_or_init(|| {
-        let mut merged: Vec<Technique> = Technique::ALL.iter().chain(&PLAYER).copied().collect();
-        merged.sort_by_key(|&t| techniques::leader(t).rating_tenths());
+        let mut merged: Vec<Technique> = Technique::ALL.to_vec();
+        merged.sort_by_key(|&t| t.leader().rating_tenths());
         merged
     })
 }
@@ -77,7 +62,7 @@ impl Repertoire {
     /// The techniques, in the order the driver tries them.
     pub fn techniques(self) -> &'static [Technique] {
         match self {
-            Repertoire::SudokuExplainer => &Technique::ALL,
+            Repertoire::SudokuExplainer => &Technique::ALL[..SUDOKU_EXPLAINER_COUNT],
             Repertoire::Full => full(),
         }
     }
@@ -132,17 +117,17 @@ mod tests {
     #[test]
     fn full_is_every_technique_by_family_rating_sudoku_explainers_first() {
         let full = Repertoire::Full.techniques();
-        assert_eq!(full.len(), Technique::ALL.len() + PLAYER.len());
-        let key = |t: Technique| techniques::leader(t).rating_tenths();
+        assert_eq!(full.len(), Technique::ALL.len());
+        let key = |t: Technique| t.leader().rating_tenths();
         assert!(full.windows(2).all(|w| key(w[0]) <= key(w[1])));
         // Among equals, Sudoku Explainer's techniques first.
         for w in full.windows(2) {
             if key(w[0]) == key(w[1]) {
-                let se = |t: &Technique| Technique::ALL.contains(t);
-                assert!(se(&w[0]) || !se(&w[1]), "{:?} before {:?}", w[0], w[1]);
+                let se = |t: Technique| t.is_sudoku_explainers();
+                assert!(se(w[0]) || !se(w[1]), "{:?} before {:?}", w[0], w[1]);
             }
         }
-        assert!(PLAYER.iter().all(|t| full.contains(t)));
+        assert!(Technique::ALL.iter().all(|t| full.contains(t)));
         // By difficulty: a finned X-wing right after the X-wing, the W-wing between the
         // XYZ-wing and the unique rectangles.
         let at = |t| full.iter().position(|&x| x == t).unwrap();
@@ -152,9 +137,12 @@ mod tests {
     }
 
     #[test]
-    fn player_techniques_follow_sudoku_explainers() {
-        let last = Technique::ALL[Technique::ALL.len() - 1];
-        assert!(PLAYER.windows(2).all(|w| w[0] < w[1]));
-        assert!(PLAYER.iter().all(|&t| t > last));
+    fn sudoku_explainers_are_the_start_of_all_and_the_rest_are_player_techniques() {
+        let se = Repertoire::SudokuExplainer.techniques();
+        assert_eq!(se, &Technique::ALL[..se.len()]);
+        assert!(se.iter().all(|t| t.is_sudoku_explainers()));
+        let player = &Technique::ALL[se.len()..];
+        assert_eq!(player.len(), 14);
+        assert!(player.iter().all(|t| !t.is_sudoku_explainers()));
     }
 }

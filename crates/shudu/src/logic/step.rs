@@ -1,5 +1,7 @@
 //! [`Step`]: one deduction — the technique, what it places and removes, and the evidence
-//! that justifies it — with [`Step::explain`] to put it in words.
+//! that justifies it — with [`Step::explain`] to put it in words: the wording of each
+//! technique is beside its finder (`fn explain` in each file of `techniques/`, named by
+//! the technique table); this file has the words they share.
 //!
 //! Read next: `techniques/mod.rs` (the finders that build steps), `path.rs` (the driver
 //! that applies them).
@@ -37,25 +39,30 @@ pub struct Step {
 }
 
 /// The cells, candidates, houses and links that justify a step: what a hint would point
-/// at and what a drawing would highlight.
+/// at and what a drawing would highlight. Each house, cell and candidate carries the
+/// [`Role`] it plays, so a page can colour it and a program read it without knowing the
+/// order a technique lists them in.
 ///
 /// ```
-/// use shudu::logic::{Board, next_step};
-/// use shudu::{Grid, House};
-/// let grid: Grid = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..".parse()?;
-/// let step = next_step(&Board::new(&grid)).unwrap();
-/// // A hidden single in box 3: the box is what the reasoning is about.
-/// assert_eq!(step.evidence.houses, [House::Box(2)]);
+/// use shudu::logic::{Board, Role, Technique, find_steps};
+/// use shudu::Grid;
+/// let grid: Grid =
+///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+///         .parse()?;
+/// let step = &find_steps(&Board::new(&grid), Technique::HiddenSingleBox)[0];
+/// let target = step.evidence.cells_in(Role::Target);
+/// assert_eq!(target, [step.placements[0].0]);
+/// assert_eq!(step.evidence.houses_in(Role::Base).len(), 1);
 /// # Ok::<(), shudu::ParseError>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Evidence {
-    /// The houses the reasoning is about (for a fish: base lines, then cover lines).
-    pub houses: Vec<House>,
-    /// The cells forming the pattern.
-    pub cells: Vec<Cell>,
-    /// The candidates forming the pattern.
-    pub candidates: Vec<(Cell, Digit)>,
+    /// The houses the reasoning is about, each with its role.
+    pub houses: Vec<(Role, House)>,
+    /// The cells forming the pattern, each with its role.
+    pub cells: Vec<(Role, Cell)>,
+    /// The candidates forming the pattern, each with its role.
+    pub candidates: Vec<(Role, Cell, Digit)>,
     /// The digits the pattern is about.
     pub digits: Vec<Digit>,
     /// Inference links, for chains and strong-link patterns.
@@ -64,6 +71,160 @@ pub struct Evidence {
     /// removing them: a direct technique (Sudoku Explainer's "Direct Pointing", "Direct
     /// Hidden Pair", …) only places its digit, so as to rate like Sudoku Explainer.
     pub implied: Vec<(Cell, Digit)>,
+}
+
+/// What a house, cell or candidate of the [`Evidence`] does in the step. Lists keep the
+/// order the technique found them in within each role.
+///
+/// ```
+/// use shudu::logic::{Board, Role, Technique, find_steps};
+/// use shudu::Grid;
+/// let grid: Grid =
+///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+///         .parse()?;
+/// let step = &find_steps(&Board::new(&grid), Technique::HiddenSingleBox)[0];
+/// let roles: Vec<&str> = step.evidence.cells.iter().map(|(role, _)| role.name()).collect();
+/// assert_eq!(roles, ["target"]);
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Role {
+    /// The house the pattern lies in (a single's, a naked or hidden set's, an
+    /// intersection's first house, an ALS wing's set's), or a fish's base lines.
+    Base,
+    /// The houses the digit is removed from: a fish's cover lines, an intersection's
+    /// second house.
+    Cover,
+    /// The cell a wing turns on (XY- and XYZ-wing).
+    Pivot,
+    /// The cells at a wing's ends: the XY- and XYZ-wing's, the bivalue cell of an ALS wing
+    /// (WXYZ- to TUVWXYZ-wing), the W-wing's two bivalue cells.
+    Pincer,
+    /// A finned or sashimi fish's fins.
+    Fin,
+    /// Houses holding a strong link (strong-link chains, the empty rectangle, the W-wing,
+    /// the hidden unique rectangle), and the W-wing's link ends.
+    Link,
+    /// Houses shared by the two ends of a weak link (strong-link chains).
+    Weak,
+    /// The cells and candidates of the pattern itself: a naked or hidden set, a fish's
+    /// body, an intersection's places, a unique rectangle or loop, a colouring's or
+    /// chain's nodes, an almost locked set, a BUG's cells, aligned exclusion's base cells,
+    /// the starts of a forcing chain.
+    Pattern,
+    /// Cells and candidates beyond the pattern that make it work: a unique rectangle's or
+    /// loop's cells with extra candidates, a BUG's extra candidates.
+    Extra,
+    /// Other cells the reasoning uses: the cells of a unique rectangle's type-3 set,
+    /// aligned exclusion's excluding cells and their candidates.
+    Support,
+    /// Where the step places a digit (a single's cell), or the house where a direct
+    /// technique leaves its single.
+    Target,
+}
+
+impl Role {
+    /// The role's name in lower case, as JSON output gives it.
+    ///
+    /// ```
+    /// use shudu::logic::Role;
+    /// assert_eq!(Role::Pincer.name(), "pincer");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Base => "base",
+            Role::Cover => "cover",
+            Role::Pivot => "pivot",
+            Role::Pincer => "pincer",
+            Role::Fin => "fin",
+            Role::Link => "link",
+            Role::Weak => "weak",
+            Role::Pattern => "pattern",
+            Role::Extra => "extra",
+            Role::Support => "support",
+            Role::Target => "target",
+        }
+    }
+}
+
+impl Evidence {
+    /// The houses playing `role`, in order.
+    pub fn houses_in(&self, role: Role) -> Vec<House> {
+        self.houses
+            .iter()
+            .filter(|h| h.0 == role)
+            .map(|h| h.1)
+            .collect()
+    }
+
+    /// The cells playing `role`, in order.
+    pub fn cells_in(&self, role: Role) -> Vec<Cell> {
+        self.cells
+            .iter()
+            .filter(|c| c.0 == role)
+            .map(|c| c.1)
+            .collect()
+    }
+
+    /// The candidates playing `role`, in order.
+    pub fn candidates_in(&self, role: Role) -> Vec<(Cell, Digit)> {
+        self.candidates
+            .iter()
+            .filter(|c| c.0 == role)
+            .map(|c| (c.1, c.2))
+            .collect()
+    }
+
+    /// Every house, whatever its role, in order.
+    pub fn all_houses(&self) -> Vec<House> {
+        self.houses.iter().map(|h| h.1).collect()
+    }
+
+    /// Every cell, whatever its role, in order.
+    pub fn all_cells(&self) -> Vec<Cell> {
+        self.cells.iter().map(|c| c.1).collect()
+    }
+
+    /// Every candidate, whatever its role, in order.
+    pub fn all_candidates(&self) -> Vec<(Cell, Digit)> {
+        self.candidates.iter().map(|c| (c.1, c.2)).collect()
+    }
+}
+
+/// The evidence's lists without their roles, in order: for wordings that follow the
+/// order a finder lists its pattern in (a chain's nodes, a rectangle's corners).
+pub(crate) struct Plain {
+    pub(crate) houses: Vec<House>,
+    pub(crate) cells: Vec<Cell>,
+    pub(crate) candidates: Vec<(Cell, Digit)>,
+    pub(crate) digits: Vec<Digit>,
+    pub(crate) links: Vec<Link>,
+}
+
+impl Evidence {
+    /// The lists without their roles.
+    pub(crate) fn plain(&self) -> Plain {
+        Plain {
+            houses: self.all_houses(),
+            cells: self.all_cells(),
+            candidates: self.all_candidates(),
+            digits: self.digits.clone(),
+            links: self.links.clone(),
+        }
+    }
+}
+
+/// Gives every item of `items` the role `role`: how finders build [`Evidence`] lists.
+pub(crate) fn tag<T>(role: Role, items: impl IntoIterator<Item = T>) -> Vec<(Role, T)> {
+    items.into_iter().map(|x| (role, x)).collect()
+}
+
+/// Gives every candidate of `items` the role `role`.
+pub(crate) fn tag_candidates(
+    role: Role,
+    items: impl IntoIterator<Item = (Cell, Digit)>,
+) -> Vec<(Role, Cell, Digit)> {
+    items.into_iter().map(|(c, d)| (role, c, d)).collect()
 }
 
 /// An inference between two candidates.
@@ -87,13 +248,30 @@ pub struct Link {
     pub strong: bool,
 }
 
-fn join<T: ToString>(items: &[T]) -> String {
+/// "a, b and c": items in words, for the explanations.
+pub(crate) fn join<T: ToString>(items: &[T]) -> String {
     let texts: Vec<String> = items.iter().map(ToString::to_string).collect();
     match texts.len() {
         0 => String::new(),
         1 => texts[0].clone(),
         n => format!("{} and {}", texts[..n - 1].join(", "), texts[n - 1]),
     }
+}
+
+/// The `i`-th house of the evidence in words, or nothing.
+pub(crate) fn house_at(evidence: &Evidence, i: usize) -> String {
+    evidence
+        .houses
+        .get(i)
+        .map_or(String::new(), |h| h.1.to_string())
+}
+
+/// "r2c9 must be 9": the step's first placement in words, or nothing.
+pub(crate) fn placement(step: &Step) -> String {
+    step.placements
+        .first()
+        .map(|(c, d)| format!("{c} must be {d}"))
+        .unwrap_or_default()
 }
 
 /// "r1c3 and r1c7 cannot be 2, r2c2 cannot be 5 or 6": eliminations grouped by cell.
@@ -147,326 +325,73 @@ impl Step {
                 .all(|&(c, d)| solution.get(c) != Some(d))
     }
 
-    /// The step in words, as a hint's full answer.
+    /// The step in words, as a hint's full answer. Each technique's wording lives beside
+    /// its finder (the `explain` of its row in the technique table); this words the
+    /// eliminations (or, for a direct technique, the implied ones) they all end with.
     pub fn explain(&self) -> String {
-        let ev = &self.evidence;
-        let house = |i: usize| ev.houses.get(i).map_or(String::new(), ToString::to_string);
-        let digits = join(&ev.digits);
-        let placement = self
-            .placements
-            .first()
-            .map(|(c, d)| format!("{c} must be {d}"))
-            .unwrap_or_default();
         let removed = if self.eliminations.is_empty() {
-            removals(&ev.implied)
+            removals(&self.evidence.implied)
         } else {
             removals(&self.eliminations)
         };
-        match self.technique {
-            Technique::FullHouse => {
-                format!("{placement}: it is the last empty cell of {}", house(0))
-            }
-            Technique::HiddenSingleBox | Technique::HiddenSingleLine => {
-                format!(
-                    "{placement}: it is the only place for {digits} in {}",
-                    house(0)
-                )
-            }
-            Technique::NakedSingle => {
-                format!("{placement}: it is the only candidate left in that cell")
-            }
-            Technique::Pointing
-            | Technique::Claiming
-            | Technique::DirectPointing
-            | Technique::DirectClaiming => {
-                let mut text = format!(
-                    "in {}, {digits} can only be in {} ({}), so {removed}",
-                    house(0),
-                    house(1),
-                    join(&ev.cells)
-                );
-                if !self.placements.is_empty() {
-                    text.push_str(&format!(
-                        "; then {placement}, the only place left for {digits} in {}",
-                        house(2)
-                    ));
-                }
-                text
-            }
-            Technique::NakedPair | Technique::NakedTriplet | Technique::NakedQuad => format!(
-                "{} hold only {digits} between them ({} in {}), so {removed}",
-                join(&ev.cells),
-                self.technique.name().to_lowercase(),
-                house(0)
-            ),
-            Technique::HiddenPair
-            | Technique::HiddenTriplet
-            | Technique::HiddenQuad
-            | Technique::DirectHiddenPair
-            | Technique::DirectHiddenTriplet => {
-                let mut text = format!(
-                    "in {}, {digits} can only go in {}, so those cells hold nothing else: {removed}",
-                    house(0),
-                    join(&ev.cells)
-                );
-                if !self.placements.is_empty() {
-                    text.push_str(&format!(
-                        "; then {placement}, the only place left for it in {}",
-                        house(0)
-                    ));
-                }
-                text
-            }
-            Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
-                let n = ev.houses.len() / 2;
-                format!(
-                    "{} ({}): in {}, {digits} lies only in {}, so {removed}",
-                    self.technique.name(),
-                    digits,
-                    join(&ev.houses[..n]),
-                    join(&ev.houses[n..])
-                )
-            }
-            Technique::Skyscraper
-            | Technique::TwoStringKite
-            | Technique::TurbotFish
-            | Technique::GroupedSkyscraper
-            | Technique::GroupedTwoStringKite
-            | Technique::GroupedTurbotFish
-            | Technique::ThreeSkyscrapers
-            | Technique::ThreeStringKite
-            | Technique::ThreeStrongLinks
-            | Technique::GroupedThreeSkyscrapers
-            | Technique::GroupedThreeStringKite
-            | Technique::GroupedThreeStrongLinks
-            | Technique::FourSkyscrapers
-            | Technique::FourStrongLinks
-            | Technique::GroupedFourSkyscrapers
-            | Technique::GroupedFourStrongLinks => self.explain_strong_links(&removed),
-            Technique::UniqueRectangleType3
-            | Technique::UniqueRectangleType3Hidden
-            | Technique::UniqueLoopType3
-            | Technique::UniqueLoopType3Hidden => self.explain_loop_set(&removed),
-            Technique::UniqueRectangleType1
-            | Technique::UniqueRectangleType2
-            | Technique::UniqueRectangleType4
-            | Technique::UniqueLoopType1
-            | Technique::UniqueLoopType2
-            | Technique::UniqueLoopType4 => {
-                let shape = if self.technique.name().contains("Rectangle") {
-                    "rectangle"
-                } else {
-                    "loop"
-                };
-                let n = ev.candidates.len() / 2;
-                let (pattern, extra) = ev.cells.split_at(n.min(ev.cells.len()));
-                let why = match self.technique {
-                    Technique::UniqueRectangleType1 | Technique::UniqueLoopType1 => format!(
-                        "only {} holds anything else, so it cannot be {digits}",
-                        join(extra)
-                    ),
-                    Technique::UniqueRectangleType2 | Technique::UniqueLoopType2 => {
-                        format!("one of {} must hold their common extra digit", join(extra))
-                    }
-                    _ => format!(
-                        "{} share a house where one of {digits} has no other place, so they cannot hold the other",
-                        join(extra)
-                    ),
-                };
-                format!(
-                    "{}: {} would form a deadly {shape} on {digits} (two solutions); {why}: {removed}",
-                    self.technique.name(),
-                    join(pattern)
-                )
-            }
-            Technique::AlignedPairExclusion | Technique::AlignedTripletExclusion => {
-                let n = if self.technique == Technique::AlignedPairExclusion {
-                    2
-                } else {
-                    3
-                };
-                let (base, excluders) = ev.cells.split_at(n.min(ev.cells.len()));
-                format!(
-                    "{}: {} cannot take digits that would leave one of {} with no candidate, nor the same digit twice in a shared house; no filling left uses what goes: {removed}",
-                    self.technique.name(),
-                    join(base),
-                    join(excluders)
-                )
-            }
-            Technique::WXYZWing
-            | Technique::VWXYZWing
-            | Technique::UVWXYZWing
-            | Technique::TUVWXYZWing => {
-                let n = ev.cells.len() - 1;
-                let (set, pincer) = (&ev.cells[..n], ev.cells[n]);
-                let all: Vec<String> = ev.digits.iter().map(ToString::to_string).collect();
-                format!(
-                    "{}: {} hold only {} between them, one digit more than cells, and {pincer} holds {} and {}; they cannot both be {}, so {removed}",
-                    self.technique.name(),
-                    join(set),
-                    all.join(""),
-                    ev.digits[0],
-                    ev.digits[1],
-                    ev.digits[0]
-                )
-            }
-            Technique::BugType1
-            | Technique::BugType2
-            | Technique::BugType3
-            | Technique::BugType4 => {
-                let extras: Vec<String> = ev
-                    .candidates
-                    .iter()
-                    .map(|(c, d)| format!("{d} in {c}"))
-                    .collect();
-                format!(
-                    "{}: without {}, every unsolved cell would hold two candidates and every digit have two places in each house, a deadly pattern with no single solution; so one of those extra candidates is true, and {removed}",
-                    self.technique.name(),
-                    join(&extras)
-                )
-            }
-            Technique::BidirectionalXCycle
-            | Technique::BidirectionalYCycle
-            | Technique::ForcingXChain
-            | Technique::BidirectionalCycle
-            | Technique::ForcingChain
-            | Technique::NishioForcingChains
-            | Technique::CellForcingChains
-            | Technique::RegionForcingChains
-            | Technique::DynamicContradictionForcingChains
-            | Technique::DynamicDoubleForcingChains
-            | Technique::DynamicCellForcingChains
-            | Technique::DynamicRegionForcingChains
-            | Technique::DynamicContradictionForcingChainsPlus
-            | Technique::DynamicDoubleForcingChainsPlus
-            | Technique::DynamicCellForcingChainsPlus
-            | Technique::DynamicRegionForcingChainsPlus
-            | Technique::DynamicContradictionForcingChainsPlusForcing
-            | Technique::DynamicDoubleForcingChainsPlusForcing
-            | Technique::DynamicCellForcingChainsPlusForcing
-            | Technique::DynamicRegionForcingChainsPlusForcing
-            | Technique::DynamicContradictionForcingChainsPlusMultiple
-            | Technique::DynamicDoubleForcingChainsPlusMultiple
-            | Technique::DynamicCellForcingChainsPlusMultiple
-            | Technique::DynamicRegionForcingChainsPlusMultiple
-            | Technique::DynamicContradictionForcingChainsPlusDynamic
-            | Technique::DynamicDoubleForcingChainsPlusDynamic
-            | Technique::DynamicCellForcingChainsPlusDynamic
-            | Technique::DynamicRegionForcingChainsPlusDynamic => {
-                super::techniques::chains::text::explain(self, &removed)
-            }
-            // Player techniques: each module words its own steps.
-            Technique::FinnedXWing
-            | Technique::SashimiXWing
-            | Technique::FinnedSwordfish
-            | Technique::SashimiSwordfish
-            | Technique::FinnedJellyfish
-            | Technique::SashimiJellyfish => {
-                super::techniques::finned_fish::explain(self, &removed)
-            }
-            Technique::EmptyRectangle => {
-                super::techniques::empty_rectangle::explain(self, &removed)
-            }
-            Technique::WWing => super::techniques::w_wing::explain(self, &removed),
-            Technique::SimpleColouring | Technique::MultiColouring => {
-                super::techniques::colouring::explain(self, &removed)
-            }
-            Technique::XChain => super::techniques::x_chain::explain(self, &removed),
-            Technique::XYChain => super::techniques::xy_chain::explain(self, &removed),
-            Technique::HiddenUniqueRectangle => {
-                super::techniques::hidden_rectangle::explain(self, &removed)
-            }
-            Technique::AlsXz => super::techniques::als_xz::explain(self, &removed),
-            Technique::XYWing | Technique::XYZWing => {
-                let z = ev.digits.last().map_or(String::new(), ToString::to_string);
-                format!(
-                    "{}: whatever the pivot {} holds, {} or {} is {z}, so {removed}",
-                    self.technique.name(),
-                    ev.cells[0],
-                    ev.cells[1],
-                    ev.cells[2]
-                )
-            }
-        }
-    }
-
-    /// A unique rectangle or loop of type 3: the loop, its two cells with extras, and
-    /// the naked or hidden set they make in a house.
-    fn explain_loop_set(&self, removed: &str) -> String {
-        let ev = &self.evidence;
-        let shape = if self.technique.name().contains("Rectangle") {
-            "rectangle"
-        } else {
-            "loop"
-        };
-        let size = ev.candidates.len() / 2;
-        let (pattern, rest) = ev.cells.split_at(size.min(ev.cells.len()));
-        let (pair, others) = rest.split_at(2.min(rest.len()));
-        let house = ev.houses.first().map_or(String::new(), ToString::to_string);
-        let loop_digits: Vec<Digit> = ev.candidates.iter().take(2).map(|c| c.1).collect();
-        let set_digits = join(&ev.digits);
-        let set = match self.technique {
-            Technique::UniqueRectangleType3 | Technique::UniqueLoopType3 => format!(
-                "taken as one cell they hold only their extra digits, and with {} they hold only {set_digits} in {house}",
-                join(others)
-            ),
-            _ => format!(
-                "taken as one cell, with {} they hold every place of {set_digits} in {house}",
-                join(others)
-            ),
-        };
-        format!(
-            "{}: {} would form a deadly {shape} on {} (two solutions), so {} cannot both hold only those; {set}, so {removed}",
-            self.technique.name(),
-            join(pattern),
-            join(&loop_digits),
-            join(pair)
-        )
-    }
-
-    /// A chain of strong links: each link, each weak link, and the conclusion.
-    fn explain_strong_links(&self, removed: &str) -> String {
-        let ev = &self.evidence;
-        let digit = join(&ev.digits);
-        let strong: Vec<&Link> = ev.links.iter().filter(|l| l.strong).collect();
-        let n = strong.len();
-        let parts: Vec<String> = strong
-            .iter()
-            .zip(&ev.houses)
-            .map(|(l, h)| format!("{} or {} is {digit} ({h})", l.from.0, l.to.0))
-            .collect();
-        let weak: Vec<String> = ev
-            .links
-            .iter()
-            .filter(|l| !l.strong)
-            .zip(ev.houses.iter().skip(n))
-            .map(|(l, h)| format!("{} and {} share {h}", l.from.0, l.to.0))
-            .collect();
-        let (first, last) = (strong[0].from.0, strong[n - 1].to.0);
-        let conclusion = if ev.houses.len() == 2 * n {
-            format!(
-                "the chain closes on itself ({first} and {last} share {}), so every weak link is strong too",
-                ev.houses[2 * n - 1]
-            )
-        } else {
-            format!("so {first} or {last} is {digit}")
-        };
-        format!(
-            "{} on {digit}: {}; {}; {conclusion}, and {removed}",
-            self.technique.name(),
-            parts.join(", "),
-            join(&weak)
-        )
+        (self.technique.row().explain)(self, &removed)
     }
 
     /// A short nudge towards the step: where to look, without the answer.
     pub fn nudge(&self) -> String {
         match self.evidence.houses.first() {
-            Some(h) => format!("look at {h}"),
+            Some((_, h)) => format!("look at {h}"),
             None => match self.evidence.cells.first() {
-                Some(c) => format!("look at {c}"),
+                Some((_, c)) => format!("look at {c}"),
                 None => String::from("look at the whole grid"),
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::{Repertoire, solve_path_in};
+
+    /// The roles of every step on the full-repertoire paths of a sample of rated puzzles
+    /// say what the technique's shape says.
+    #[test]
+    fn roles_match_each_techniques_shape() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/se_rated_dev.txt");
+        let text = std::fs::read_to_string(path).expect("se_rated_dev in data/");
+        let puzzles = text.lines().filter(|l| !l.starts_with('#')).take(40);
+        let mut seen = 0;
+        for line in puzzles {
+            let grid: Grid = line[..81].parse().expect("valid puzzle");
+            for step in solve_path_in(&grid, Repertoire::Full).steps {
+                let ev = &step.evidence;
+                match step.technique {
+                    Technique::FullHouse
+                    | Technique::HiddenSingleBox
+                    | Technique::HiddenSingleLine
+                    | Technique::NakedSingle => {
+                        assert_eq!(ev.cells_in(Role::Target), [step.placements[0].0]);
+                    }
+                    Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
+                        let base = ev.houses_in(Role::Base).len();
+                        assert_eq!(base, ev.houses_in(Role::Cover).len());
+                    }
+                    Technique::XYWing | Technique::XYZWing => {
+                        assert_eq!(ev.cells_in(Role::Pivot).len(), 1);
+                        assert_eq!(ev.cells_in(Role::Pincer).len(), 2);
+                    }
+                    Technique::Pointing | Technique::Claiming => {
+                        assert_eq!(ev.houses_in(Role::Base).len(), 1);
+                        assert_eq!(ev.houses_in(Role::Cover).len(), 1);
+                    }
+                    _ => {}
+                }
+                // Every element has some role, and the role-blind views keep the order.
+                assert_eq!(ev.all_cells().len(), ev.cells.len());
+                seen += 1;
+            }
+        }
+        assert!(seen > 1000, "{seen}");
     }
 }

@@ -1,633 +1,574 @@
-//! [`Technique`]: the named solving techniques, in the order the driver tries them, each
-//! with its name and its Sudoku Explainer rating.
+//! [`Technique`]: the named solving techniques and the technique table, the one place
+//! where each technique has its row: its name, its Sudoku Explainer rating, the family
+//! it is found with, the finder of that family, the function that words its steps, and
+//! whether it is in Sudoku Explainer's repertoire or a player technique.
 //!
-//! The order is Sudoku Explainer's (SukakuExplainer `serate`, default settings): the order
-//! of its rule producers, with the variants one producer can report sorted by rating. That
-//! order follows difficulty except where Sudoku Explainer itself groups: all its
-//! strong-link patterns (skyscraper 4.0, kites and turbot fish 4.1) are tried before the
-//! XY-wing (4.2), for example.
+//! The rows are in the order the driver tries them, which is [`Technique::ALL`]'s and
+//! the declaration order. First Sudoku Explainer's techniques in its order
+//! (SukakuExplainer `serate`, default settings): the order of its rule producers, with
+//! the variants one producer can report sorted by rating. That order follows difficulty
+//! except where Sudoku Explainer itself groups: all its strong-link patterns (skyscraper
+//! 4.0, kites and turbot fish 4.1) are tried before the XY-wing (4.2), for example. Then
+//! the player techniques, which the full repertoire merges in by rating.
 //!
-//! Read next: `step.rs` (what a technique finds), `techniques/mod.rs` (who finds it).
+//! Adding a technique takes a finder file in `techniques/` and one row here; the enum,
+//! [`Technique::ALL`], the names, ratings, families and repertoires all come from the
+//! rows, so no other list needs editing.
+//!
+//! Read next: `step.rs` (what a technique finds), `techniques/mod.rs` (the finders the
+//! rows name).
 
 use std::fmt;
 
-/// A solving technique the logic engine can apply.
-///
-/// ```
-/// use shudu::logic::Technique;
-/// assert_eq!(Technique::NakedSingle.name(), "Naked Single");
-/// assert_eq!(Technique::NakedSingle.rating(), 2.3);
-/// assert!(Technique::HiddenSingleBox < Technique::NakedSingle);
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[non_exhaustive]
-pub enum Technique {
+use super::step::Step;
+use super::techniques::{self, Finder};
+
+/// Whose repertoire a technique belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Origin {
+    /// One of Sudoku Explainer's rules: on the path [`rate`](super::rate) follows.
+    SudokuExplainer,
+    /// A player technique Sudoku Explainer lacks: only in the full repertoire.
+    Player,
+}
+
+/// One row of the technique table.
+pub(crate) struct Row {
+    /// The technique the row describes.
+    pub(crate) technique: Technique,
+    /// Its common English name.
+    pub(crate) name: &'static str,
+    /// Its Sudoku Explainer rating in tenths (the base, for techniques rated by shape or
+    /// length).
+    pub(crate) rating_tenths: u8,
+    /// Whose repertoire it is in.
+    pub(crate) origin: Origin,
+    /// The first technique of the family whose steps one finder produces together (see
+    /// [`Technique::leader`]); the technique itself when it is alone.
+    pub(crate) leader: Technique,
+    /// The finder of the family: every row of a family names the same one, and the
+    /// driver runs the leader's.
+    pub(crate) find: Finder,
+    /// Words a step of the technique, given its eliminations in words: the `explain` of
+    /// the finder file (written beside the finder, so that one file holds a technique).
+    pub(crate) explain: fn(&Step, &str) -> String,
+}
+
+/// Declares [`Technique`] and the table [`TABLE`] from one list of rows, so the two
+/// cannot disagree: a variant without a row, or a row without a variant, cannot be
+/// written.
+macro_rules! technique_table {
+    (
+        $(#[$meta:meta])*
+        pub enum Technique {
+            $(
+                $(#[doc = $doc:literal])*
+                $variant:ident = $name:literal, tenths $tenths:literal, $origin:ident,
+                    family $leader:ident, find $find:ident, explain $($explain:ident)::+;
+            )*
+        }
+    ) => {
+        $(#[$meta])*
+        pub enum Technique {
+            $( $(#[doc = $doc])* $variant, )*
+        }
+
+        /// The technique table, one row per technique in declaration order (a row's
+        /// index is its variant's discriminant).
+        pub(crate) const TABLE: &[Row] = &[
+            $(
+                Row {
+                    technique: Technique::$variant,
+                    name: $name,
+                    rating_tenths: $tenths,
+                    origin: Origin::$origin,
+                    leader: Technique::$leader,
+                    find: techniques::$find,
+                    explain: techniques::$($explain)::+::explain,
+                },
+            )*
+        ];
+
+        impl Technique {
+            /// Every technique, in the order the driver tries them: Sudoku Explainer's in
+            /// its order (the
+            /// [`Repertoire::SudokuExplainer`](super::Repertoire::SudokuExplainer) list),
+            /// then the player techniques, which only the full repertoire holds.
+            ///
+            /// ```
+            /// use shudu::logic::{Repertoire, Technique};
+            /// assert_eq!(Technique::ALL[0], Technique::FullHouse);
+            /// assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
+            /// assert!(Technique::ALL.iter().all(|t| Repertoire::Full.techniques().contains(t)));
+            /// ```
+            pub const ALL: [Technique; TABLE.len()] = [$(Technique::$variant),*];
+        }
+    };
+}
+
+technique_table! {
+    /// A solving technique the logic engine can apply.
+    ///
+    /// ```
+    /// use shudu::logic::Technique;
+    /// assert_eq!(Technique::NakedSingle.name(), "Naked Single");
+    /// assert_eq!(Technique::NakedSingle.rating(), 2.3);
+    /// assert!(Technique::HiddenSingleBox < Technique::NakedSingle);
+    /// ```
+    #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+    #[non_exhaustive]
+    pub enum Technique {
     /// The last empty cell of a house (SE: a hidden single whose house has one empty
     /// cell, 1.0).
-    FullHouse,
+    FullHouse = "Full House", tenths 10, SudokuExplainer, family FullHouse, find full_house,
+        explain singles;
     /// The only place for a digit in a box (1.2).
-    HiddenSingleBox,
+    HiddenSingleBox = "Hidden Single", tenths 12, SudokuExplainer, family HiddenSingleBox, find hidden_single_box,
+        explain singles;
     /// The only place for a digit in a row or column (1.5).
-    HiddenSingleLine,
+    HiddenSingleLine = "Hidden Single", tenths 15, SudokuExplainer, family HiddenSingleLine, find hidden_single_line,
+        explain singles;
     /// A pointing that leaves a hidden single in another box (1.7).
-    DirectPointing,
+    DirectPointing = "Direct Pointing", tenths 17, SudokuExplainer, family DirectPointing, find direct_pointing,
+        explain intersections;
     /// A claiming that leaves a hidden single in another row or column (1.9).
-    DirectClaiming,
+    DirectClaiming = "Direct Claiming", tenths 19, SudokuExplainer, family DirectClaiming, find direct_claiming,
+        explain intersections;
     /// A hidden pair whose eliminations leave a hidden single in its house (2.0).
-    DirectHiddenPair,
+    DirectHiddenPair = "Direct Hidden Pair", tenths 20, SudokuExplainer, family DirectHiddenPair, find direct_hidden_pair,
+        explain hidden_sets;
     /// The only candidate left in a cell (2.3).
-    NakedSingle,
+    NakedSingle = "Naked Single", tenths 23, SudokuExplainer, family NakedSingle, find naked_single,
+        explain singles;
     /// A hidden triplet whose eliminations leave a hidden single in its house (2.5).
-    DirectHiddenTriplet,
+    DirectHiddenTriplet = "Direct Hidden Triplet", tenths 25, SudokuExplainer, family DirectHiddenTriplet, find direct_hidden_triplet,
+        explain hidden_sets;
     /// A digit confined to one line within a box, removed from the rest of the line (2.6).
-    Pointing,
+    Pointing = "Pointing", tenths 26, SudokuExplainer, family Pointing, find pointing,
+        explain intersections;
     /// A digit confined to one box within a line, removed from the rest of the box (2.8).
-    Claiming,
+    Claiming = "Claiming", tenths 28, SudokuExplainer, family Claiming, find claiming,
+        explain intersections;
     /// Two cells of a house with the same two candidates (3.0).
-    NakedPair,
+    NakedPair = "Naked Pair", tenths 30, SudokuExplainer, family NakedPair, find naked_pair,
+        explain naked_sets;
     /// Basic fish of size 2 (3.2).
-    XWing,
+    XWing = "X-Wing", tenths 32, SudokuExplainer, family XWing, find x_wing,
+        explain fish;
     /// Two digits confined to the same two cells of a house (3.4).
-    HiddenPair,
+    HiddenPair = "Hidden Pair", tenths 34, SudokuExplainer, family HiddenPair, find hidden_pair,
+        explain hidden_sets;
     /// Three cells of a house with three candidates between them (3.6).
-    NakedTriplet,
+    NakedTriplet = "Naked Triplet", tenths 36, SudokuExplainer, family NakedTriplet, find naked_triplet,
+        explain naked_sets;
     /// Basic fish of size 3 (3.8).
-    Swordfish,
+    Swordfish = "Swordfish", tenths 38, SudokuExplainer, family Swordfish, find swordfish,
+        explain fish;
     /// Three digits confined to the same three cells of a house (4.0).
-    HiddenTriplet,
+    HiddenTriplet = "Hidden Triplet", tenths 40, SudokuExplainer, family HiddenTriplet, find hidden_triplet,
+        explain hidden_sets;
     /// Two strong links on parallel lines joined by a weak link (4.0).
-    Skyscraper,
+    Skyscraper = "Skyscraper", tenths 40, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// A strong link in a row and one in a column joined by a weak link (4.1).
-    TwoStringKite,
+    TwoStringKite = "2-String Kite", tenths 41, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// Two strong links, at least one of them in a box, joined by a weak link (4.1; SE
     /// calls it "2 Strong links").
-    TurbotFish,
+    TurbotFish = "Turbot Fish", tenths 41, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// A skyscraper with a grouped link (4.3).
-    GroupedSkyscraper,
+    GroupedSkyscraper = "Grouped Skyscraper", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// A 2-string kite with a grouped link (4.3).
-    GroupedTwoStringKite,
+    GroupedTwoStringKite = "Grouped 2-String Kite", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// Two strong links, one in a box, with a grouped link (4.3).
-    GroupedTurbotFish,
+    GroupedTurbotFish = "Grouped Turbot Fish", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links,
+        explain strong_links;
     /// A bivalue pivot and two bivalue pincers (4.2).
-    XYWing,
+    XYWing = "XY-Wing", tenths 42, SudokuExplainer, family XYWing, find xy_wing,
+        explain wings;
     /// A trivalue pivot and two bivalue pincers (4.4).
-    XYZWing,
+    XYZWing = "XYZ-Wing", tenths 44, SudokuExplainer, family XYZWing, find xyz_wing,
+        explain wings;
     /// A unique rectangle with one cell holding extra candidates, which loses the
     /// rectangle's two digits (4.5).
-    UniqueRectangleType1,
+    UniqueRectangleType1 = "Unique Rectangle type 1", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// A unique rectangle whose extra candidates are one digit, removed from every cell
     /// seeing all the cells that hold it (4.5).
-    UniqueRectangleType2,
+    UniqueRectangleType2 = "Unique Rectangle type 2", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// A unique rectangle whose two cells with extra candidates share a house where,
     /// standing together for one cell holding their extra digits, they form a naked set
     /// with other cells; the set's digits go from the rest of the house (4.5 plus 0.1 per
     /// set digit beyond the first).
-    UniqueRectangleType3,
+    UniqueRectangleType3 = "Unique Rectangle type 3", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loop_sets;
     /// A unique rectangle whose two cells with extra candidates share a house where the
     /// rectangle's digits and others form a hidden set with one of them and other cells;
     /// those cells lose their other digits (4.5 plus 0.1 per other cell beyond the first).
-    UniqueRectangleType3Hidden,
+    UniqueRectangleType3Hidden = "Unique Rectangle type 3 (hidden set)", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loop_sets;
     /// A unique rectangle whose two cells with extras share a house where one of the
     /// rectangle's digits has no other place; they lose the other digit (4.5).
-    UniqueRectangleType4,
+    UniqueRectangleType4 = "Unique Rectangle type 4", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// Type 1 on a unique loop of 6 or more cells (4.6 for 6 cells, 4.7 for 8, 5.0 for 10
     /// or more).
-    UniqueLoopType1,
+    UniqueLoopType1 = "Unique Loop type 1", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// Type 2 on a unique loop (4.6–5.0 by length).
-    UniqueLoopType2,
+    UniqueLoopType2 = "Unique Loop type 2", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// Type 3 with a naked set on a unique loop (by length, plus the set's bonus).
-    UniqueLoopType3,
+    UniqueLoopType3 = "Unique Loop type 3", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loop_sets;
     /// Type 3 with a hidden set on a unique loop (by length, plus the set's bonus).
-    UniqueLoopType3Hidden,
+    UniqueLoopType3Hidden = "Unique Loop type 3 (hidden set)", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loop_sets;
     /// Type 4 on a unique loop (4.6–5.0 by length).
-    UniqueLoopType4,
+    UniqueLoopType4 = "Unique Loop type 4", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
+        explain unique_loops;
     /// Four cells of a house with four candidates between them (5.0).
-    NakedQuad,
+    NakedQuad = "Naked Quad", tenths 50, SudokuExplainer, family NakedQuad, find naked_quad,
+        explain naked_sets;
     /// Basic fish of size 4 (5.2).
-    Jellyfish,
+    Jellyfish = "Jellyfish", tenths 52, SudokuExplainer, family Jellyfish, find jellyfish,
+        explain fish;
     /// Four digits confined to the same four cells of a house (5.4).
-    HiddenQuad,
+    HiddenQuad = "Hidden Quad", tenths 54, SudokuExplainer, family HiddenQuad, find hidden_quad,
+        explain hidden_sets;
     /// Three strong links on parallel lines, joined by weak links (5.4).
-    ThreeSkyscrapers,
+    ThreeSkyscrapers = "3 Skyscrapers", tenths 54, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// Three strong links on rows and columns, joined by weak links (5.5).
-    ThreeStringKite,
+    ThreeStringKite = "3-String Kite", tenths 55, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// Three strong links, at least one in a box (5.5; 5.6 when rows and columns are
     /// mixed too).
-    ThreeStrongLinks,
+    ThreeStrongLinks = "3 Strong Links", tenths 55, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// Three strong links on parallel lines, one grouped (5.7).
-    GroupedThreeSkyscrapers,
+    GroupedThreeSkyscrapers = "Grouped 3 Skyscrapers", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// Three strong links on rows and columns, one grouped (5.7).
-    GroupedThreeStringKite,
+    GroupedThreeStringKite = "Grouped 3-String Kite", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// Three strong links, at least one in a box and one grouped (5.7).
-    GroupedThreeStrongLinks,
+    GroupedThreeStrongLinks = "Grouped 3 Strong Links", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
+        explain strong_links;
     /// An almost locked set of three cells and four digits in one house, plus a bivalue
     /// cell sharing a restricted digit with it (5.5; 5.6 when the set's fullest cell has
     /// three candidates).
-    WXYZWing,
+    WXYZWing = "WXYZ-Wing", tenths 55, SudokuExplainer, family WXYZWing, find wxyz_wing,
+        explain als_wings;
     /// Bivalue universal grave, type 1: every unsolved cell but one is bivalue and every
     /// digit has two places in each house but in that cell, which must keep its extra
     /// digit; it loses the others (5.6).
-    BugType1,
+    BugType1 = "BUG type 1", tenths 56, SudokuExplainer, family BugType1, find bug,
+        explain bug;
     /// BUG type 2: several cells with the same one extra digit; cells seeing all of them
     /// lose it (5.7).
-    BugType2,
+    BugType2 = "BUG type 2", tenths 57, SudokuExplainer, family BugType1, find bug,
+        explain bug;
     /// BUG type 3: the extra digits of the BUG cells form a naked set with other cells of
     /// their house (5.8 for a pair, +0.1 per further digit).
-    BugType3,
+    BugType3 = "BUG type 3", tenths 57, SudokuExplainer, family BugType1, find bug,
+        explain bug;
     /// BUG type 4: two BUG cells in one house share a digit that must be true in one of
     /// them; each keeps only that digit and its extra digits (5.7).
-    BugType4,
+    BugType4 = "BUG type 4", tenths 57, SudokuExplainer, family BugType1, find bug,
+        explain bug;
     /// Four strong links on parallel lines (5.8).
-    FourSkyscrapers,
+    FourSkyscrapers = "4 Skyscrapers", tenths 58, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
+        explain strong_links;
     /// Four strong links not all on parallel lines (5.9; 6.0 with a box, rows and
     /// columns).
-    FourStrongLinks,
+    FourStrongLinks = "4 Strong Links", tenths 59, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
+        explain strong_links;
     /// Four strong links on parallel lines, one grouped (6.1).
-    GroupedFourSkyscrapers,
+    GroupedFourSkyscrapers = "Grouped 4 Skyscrapers", tenths 61, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
+        explain strong_links;
     /// Four strong links, one grouped, not all on parallel lines (6.1).
-    GroupedFourStrongLinks,
+    GroupedFourStrongLinks = "Grouped 4 Strong Links", tenths 61, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
+        explain strong_links;
     /// The WXYZ-wing with four cells and five digits (6.2–6.4 by the set's fullest cell).
-    VWXYZWing,
+    VWXYZWing = "VWXYZ-Wing", tenths 62, SudokuExplainer, family VWXYZWing, find vwxyz_wing,
+        explain als_wings;
     /// Two cells and the bivalue cells that see both: the pairs of digits the two cells
     /// could take that would empty one of those cells, or repeat a digit in a shared
     /// house, are impossible; a candidate no remaining pair uses goes (6.2).
-    AlignedPairExclusion,
+    AlignedPairExclusion = "Aligned Pair Exclusion", tenths 62, SudokuExplainer, family AlignedPairExclusion, find aligned_pairs,
+        explain aligned_exclusion;
     /// The WXYZ-wing with five cells and six digits (6.6).
-    UVWXYZWing,
+    UVWXYZWing = "UVWXYZ-Wing", tenths 66, SudokuExplainer, family UVWXYZWing, find uvwxyz_wing,
+        explain als_wings;
     /// A cycle of strong and weak links on one digit, alternately on and off either way
     /// round; candidates seeing an on and an off node of the digit go (6.5, plus a length
     /// bonus).
-    BidirectionalXCycle,
+    BidirectionalXCycle = "Bidirectional X-Cycle", tenths 65, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
+        explain chains::text;
     /// A cycle through bivalue cells, each link a cell or a house (6.5 plus length).
-    BidirectionalYCycle,
+    BidirectionalYCycle = "Bidirectional Y-Cycle", tenths 65, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
+        explain chains::text;
     /// A one-digit chain from a candidate back to itself: assuming it true (or false)
     /// forces the opposite, so it is false (or true) (6.6 plus length).
-    ForcingXChain,
+    ForcingXChain = "Forcing X-Chain", tenths 66, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
+        explain chains::text;
     /// A bidirectional cycle with both cell and house links (7.0 plus length).
-    BidirectionalCycle,
+    BidirectionalCycle = "Bidirectional Cycle", tenths 70, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
+        explain chains::text;
     /// A forcing chain with both cell and house links (7.0 plus length).
-    ForcingChain,
+    ForcingChain = "Forcing Chain", tenths 70, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
+        explain chains::text;
     /// The WXYZ-wing with six cells and seven digits (7.5).
-    TUVWXYZWing,
+    TUVWXYZWing = "TUVWXYZ-Wing", tenths 75, SudokuExplainer, family TUVWXYZWing, find tuvwxyz_wing,
+        explain als_wings;
     /// Aligned pair exclusion on three cells, with the cells of two or three candidates
     /// that see all of them (7.5).
-    AlignedTripletExclusion,
+    AlignedTripletExclusion = "Aligned Triplet Exclusion", tenths 75, SudokuExplainer, family AlignedTripletExclusion, find aligned_triplets,
+        explain aligned_exclusion;
     /// Assuming a candidate true leads, by singles alone, to a contradiction (7.5 plus
     /// length).
-    NishioForcingChains,
+    NishioForcingChains = "Nishio Forcing Chains", tenths 75, SudokuExplainer, family NishioForcingChains, find nishio_chains,
+        explain chains::text;
     /// Every candidate of a cell leads to the same conclusion (8.0 plus length).
-    CellForcingChains,
+    CellForcingChains = "Cell Forcing Chains", tenths 80, SudokuExplainer, family CellForcingChains, find multiple_chains,
+        explain chains::text;
     /// Every place of a digit in a house leads to the same conclusion (8.0 plus length).
-    RegionForcingChains,
+    RegionForcingChains = "Region Forcing Chains", tenths 80, SudokuExplainer, family CellForcingChains, find multiple_chains,
+        explain chains::text;
     /// Chains whose steps may use the candidates earlier steps removed: a candidate
     /// true (or false) leads to a contradiction (8.5 plus length).
-    DynamicContradictionForcingChains,
+    DynamicContradictionForcingChains = "Dynamic Contradiction Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
+        explain chains::text;
     /// A candidate true and the same candidate false lead to the same conclusion (8.5
     /// plus length).
-    DynamicDoubleForcingChains,
+    DynamicDoubleForcingChains = "Dynamic Double Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
+        explain chains::text;
     /// Dynamic chains from every candidate of a cell to one conclusion (8.5 plus length).
-    DynamicCellForcingChains,
+    DynamicCellForcingChains = "Dynamic Cell Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
+        explain chains::text;
     /// Dynamic chains from every place of a digit in a house (8.5 plus length).
-    DynamicRegionForcingChains,
+    DynamicRegionForcingChains = "Dynamic Region Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
+        explain chains::text;
     /// Dynamic chains that, when they stall, also apply intersections, hidden and naked pairs and
     /// X-wings to the board as the chain has made it ("Dynamic Forcing Chains (+)"): a candidate
     /// true (or false) leads to a contradiction (9.0 plus length).
-    DynamicContradictionForcingChainsPlus,
+    DynamicContradictionForcingChainsPlus = "Dynamic Contradiction Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlus`]: a candidate true and false lead to
     /// the same conclusion.
-    DynamicDoubleForcingChainsPlus,
+    DynamicDoubleForcingChainsPlus = "Dynamic Double Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlus`]: every candidate of a cell leads to
     /// the same conclusion.
-    DynamicCellForcingChainsPlus,
+    DynamicCellForcingChainsPlus = "Dynamic Cell Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlus`]: every place of a digit in a house
     /// leads to the same conclusion.
-    DynamicRegionForcingChainsPlus,
+    DynamicRegionForcingChainsPlus = "Dynamic Region Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
+        explain chains::text;
     /// Nested forcing chains: dynamic chains that, when the (+) rules stall too, apply forcing
     /// chains and cycles to the board as the chain has made it: a candidate true (or false) leads
     /// to a contradiction (9.5 plus length).
-    DynamicContradictionForcingChainsPlusForcing,
+    DynamicContradictionForcingChainsPlusForcing = "Dynamic Contradiction Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: a candidate true and false
     /// lead to the same conclusion.
-    DynamicDoubleForcingChainsPlusForcing,
+    DynamicDoubleForcingChainsPlusForcing = "Dynamic Double Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: every candidate of a cell
     /// leads to the same conclusion.
-    DynamicCellForcingChainsPlusForcing,
+    DynamicCellForcingChainsPlusForcing = "Dynamic Cell Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: every place of a digit in a
     /// house leads to the same conclusion.
-    DynamicRegionForcingChainsPlusForcing,
+    DynamicRegionForcingChainsPlusForcing = "Dynamic Region Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
+        explain chains::text;
     /// Nested forcing chains that go on to cell and region forcing chains: a candidate true (or
     /// false) leads to a contradiction (10.0 plus length).
-    DynamicContradictionForcingChainsPlusMultiple,
+    DynamicContradictionForcingChainsPlusMultiple = "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: a candidate true and false
     /// lead to the same conclusion.
-    DynamicDoubleForcingChainsPlusMultiple,
+    DynamicDoubleForcingChainsPlusMultiple = "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: every candidate of a cell
     /// leads to the same conclusion.
-    DynamicCellForcingChainsPlusMultiple,
+    DynamicCellForcingChainsPlusMultiple = "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: every place of a digit in a
     /// house leads to the same conclusion.
-    DynamicRegionForcingChainsPlusMultiple,
+    DynamicRegionForcingChainsPlusMultiple = "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
+        explain chains::text;
     /// Nested forcing chains that apply dynamic forcing chains (themselves of any level up to (+
     /// Multiple Forcing Chains)): a candidate true (or false) leads to a contradiction (10.5 plus
     /// length).
-    DynamicContradictionForcingChainsPlusDynamic,
+    DynamicContradictionForcingChainsPlusDynamic = "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: a candidate true and false
     /// lead to the same conclusion.
-    DynamicDoubleForcingChainsPlusDynamic,
+    DynamicDoubleForcingChainsPlusDynamic = "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: every candidate of a cell
     /// leads to the same conclusion.
-    DynamicCellForcingChainsPlusDynamic,
+    DynamicCellForcingChainsPlusDynamic = "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
+        explain chains::text;
     /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: every place of a digit in a
     /// house leads to the same conclusion.
-    DynamicRegionForcingChainsPlusDynamic,
+    DynamicRegionForcingChainsPlusDynamic = "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
+        explain chains::text;
     // Player techniques: Sudoku Explainer has no rule for these, so they are only in the
-    // full repertoire (`repertoire.rs`), never on the path `rate` follows. Their ratings
-    // are placed on Sudoku Explainer's scale; see `rating_tenths` for each choice.
+    // full repertoire (`repertoire.rs`), never on the path `rate` follows. SukakuExplainer
+    // has none of them as a rated rule (its "finned" fish are only names it prints for
+    // strong-link chains), so each is placed on Sudoku Explainer's scale by HoDoKu's
+    // difficulty order against the Sudoku Explainer techniques around it:
+    // - a finned fish just above the basic fish of its size (X-wing 3.2, swordfish 3.8,
+    //   jellyfish 5.2), a sashimi one 0.1 above the finned;
+    // - the empty rectangle is a turbot fish whose box link is grouped: 4.3, as Sudoku
+    //   Explainer rates that chain;
+    // - the W-wing beside the XYZ-wing (4.4), both three-cell wings;
+    // - simple colouring after the unique rectangles (4.5), multi-colouring 0.3 above:
+    //   HoDoKu puts them with the wings and below the long chains;
+    // - the X-chain on Sudoku Explainer's own scale for n strong links (5.4 for three,
+    //   +0.4 per further link, the step's bonus);
+    // - the XY-chain from 5.0 for four cells, +0.1 per further cell (the XY-wing, its
+    //   three-cell case, is 4.2);
+    // - the hidden unique rectangle 4.5, as Sudoku Explainer's unique rectangles;
+    // - ALS-XZ 5.5 for four cells, as the WXYZ-wing (an ALS-XZ with a bivalue cell), +0.1
+    //   per further cell.
     /// A fish with fins: base-line places outside the cover lines, all in one box; the
     /// cover lines lose the digit only in that box (X-wing size).
-    FinnedXWing,
+    FinnedXWing = "Finned X-Wing", tenths 33, Player, family FinnedXWing, find finned_x_wing,
+        explain finned_fish;
     /// A finned X-wing whose body misses a corner: one base line keeps a single place
     /// in the cover lines.
-    SashimiXWing,
+    SashimiXWing = "Sashimi X-Wing", tenths 34, Player, family FinnedXWing, find finned_x_wing,
+        explain finned_fish;
     /// A finned fish of size 3.
-    FinnedSwordfish,
+    FinnedSwordfish = "Finned Swordfish", tenths 39, Player, family FinnedSwordfish, find finned_swordfish,
+        explain finned_fish;
     /// A sashimi fish of size 3.
-    SashimiSwordfish,
+    SashimiSwordfish = "Sashimi Swordfish", tenths 40, Player, family FinnedSwordfish, find finned_swordfish,
+        explain finned_fish;
     /// A finned fish of size 4.
-    FinnedJellyfish,
+    FinnedJellyfish = "Finned Jellyfish", tenths 53, Player, family FinnedJellyfish, find finned_jellyfish,
+        explain finned_fish;
     /// A sashimi fish of size 4.
-    SashimiJellyfish,
+    SashimiJellyfish = "Sashimi Jellyfish", tenths 54, Player, family FinnedJellyfish, find finned_jellyfish,
+        explain finned_fish;
     /// A box whose places of a digit lie on one row and one column (the empty rectangle)
     /// plus a strong link on a line: the digit leaves the cell where the link's far end
     /// and the box's other line cross.
-    EmptyRectangle,
+    EmptyRectangle = "Empty Rectangle", tenths 43, Player, family EmptyRectangle, find empty_rectangle,
+        explain empty_rectangle;
     /// Two bivalue cells with the same two digits, joined by a strong link on one of
     /// them: the other digit leaves every cell seeing both.
-    WWing,
+    WWing = "W-Wing", tenths 44, Player, family WWing, find w_wing,
+        explain w_wing;
     /// The strong links of one digit coloured in two alternating colours: a colour
     /// seen twice in a house is false (colour wrap), and a cell seeing both colours
     /// loses the digit (colour trap).
-    SimpleColouring,
+    SimpleColouring = "Simple Colouring", tenths 46, Player, family SimpleColouring, find simple_colouring,
+        explain colouring;
     /// Two colour clusters of one digit linked by a cell seeing both: a colour that sees
     /// both colours of the other cluster is false, and cells seeing the partners of two
     /// colours that see each other lose the digit.
-    MultiColouring,
+    MultiColouring = "Multi-Colouring", tenths 49, Player, family MultiColouring, find multi_colouring,
+        explain colouring;
     /// An alternating chain of strong and weak links on one digit, with three strong
     /// links or more: one of its two ends holds the digit.
-    XChain,
+    XChain = "X-Chain", tenths 54, Player, family XChain, find x_chain,
+        explain x_chain;
     /// A chain of bivalue cells, each seeing the next, that starts and ends on the same
     /// digit: one of its two end cells holds it.
-    XYChain,
+    XYChain = "XY-Chain", tenths 50, Player, family XYChain, find xy_chain,
+        explain xy_chain;
     /// A rectangle on two digits with one bivalue corner, and strong links on one digit
     /// along the row and column of the opposite corner, which loses the other digit.
-    HiddenUniqueRectangle,
+    HiddenUniqueRectangle = "Hidden Unique Rectangle", tenths 45, Player, family HiddenUniqueRectangle, find hidden_unique_rectangle,
+        explain hidden_rectangle;
     /// Two almost locked sets sharing a restricted digit: a second digit both hold leaves
     /// every cell seeing all its places in the two sets.
-    AlsXz,
+    AlsXz = "ALS-XZ", tenths 55, Player, family AlsXz, find als_xz,
+        explain als_xz;
+    }
 }
 
+// The table is indexed by discriminant, and the Sudoku Explainer rows come first (the
+// driver's list for `rate` is their prefix): both checked when the crate compiles.
+const _: () = {
+    let mut i = 0;
+    while i < TABLE.len() {
+        assert!(TABLE[i].technique as usize == i);
+        if i > 0 {
+            let (before, here) = (TABLE[i - 1].origin as u8, TABLE[i].origin as u8);
+            assert!(before <= here);
+        }
+        i += 1;
+    }
+};
+
+/// How many rows of the table are Sudoku Explainer's: they lead [`Technique::ALL`].
+pub(crate) const SUDOKU_EXPLAINER_COUNT: usize = {
+    let mut n = 0;
+    while n < TABLE.len() && matches!(TABLE[n].origin, Origin::SudokuExplainer) {
+        n += 1;
+    }
+    n
+};
+
 impl Technique {
-    /// Every Sudoku Explainer technique, in the order the driver tries them (the
-    /// [`Repertoire::SudokuExplainer`](super::Repertoire::SudokuExplainer) order; the
-    /// player techniques declared after these are only in the full repertoire).
-    pub const ALL: [Technique; 85] = [
-        Technique::FullHouse,
-        Technique::HiddenSingleBox,
-        Technique::HiddenSingleLine,
-        Technique::DirectPointing,
-        Technique::DirectClaiming,
-        Technique::DirectHiddenPair,
-        Technique::NakedSingle,
-        Technique::DirectHiddenTriplet,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::XWing,
-        Technique::HiddenPair,
-        Technique::NakedTriplet,
-        Technique::Swordfish,
-        Technique::HiddenTriplet,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::TurbotFish,
-        Technique::GroupedSkyscraper,
-        Technique::GroupedTwoStringKite,
-        Technique::GroupedTurbotFish,
-        Technique::XYWing,
-        Technique::XYZWing,
-        Technique::UniqueRectangleType1,
-        Technique::UniqueRectangleType2,
-        Technique::UniqueRectangleType3,
-        Technique::UniqueRectangleType3Hidden,
-        Technique::UniqueRectangleType4,
-        Technique::UniqueLoopType1,
-        Technique::UniqueLoopType2,
-        Technique::UniqueLoopType3,
-        Technique::UniqueLoopType3Hidden,
-        Technique::UniqueLoopType4,
-        Technique::NakedQuad,
-        Technique::Jellyfish,
-        Technique::HiddenQuad,
-        Technique::ThreeSkyscrapers,
-        Technique::ThreeStringKite,
-        Technique::ThreeStrongLinks,
-        Technique::GroupedThreeSkyscrapers,
-        Technique::GroupedThreeStringKite,
-        Technique::GroupedThreeStrongLinks,
-        Technique::WXYZWing,
-        Technique::BugType1,
-        Technique::BugType2,
-        Technique::BugType3,
-        Technique::BugType4,
-        Technique::FourSkyscrapers,
-        Technique::FourStrongLinks,
-        Technique::GroupedFourSkyscrapers,
-        Technique::GroupedFourStrongLinks,
-        Technique::VWXYZWing,
-        Technique::AlignedPairExclusion,
-        Technique::UVWXYZWing,
-        Technique::BidirectionalXCycle,
-        Technique::BidirectionalYCycle,
-        Technique::ForcingXChain,
-        Technique::BidirectionalCycle,
-        Technique::ForcingChain,
-        Technique::TUVWXYZWing,
-        Technique::AlignedTripletExclusion,
-        Technique::NishioForcingChains,
-        Technique::CellForcingChains,
-        Technique::RegionForcingChains,
-        Technique::DynamicContradictionForcingChains,
-        Technique::DynamicDoubleForcingChains,
-        Technique::DynamicCellForcingChains,
-        Technique::DynamicRegionForcingChains,
-        Technique::DynamicContradictionForcingChainsPlus,
-        Technique::DynamicDoubleForcingChainsPlus,
-        Technique::DynamicCellForcingChainsPlus,
-        Technique::DynamicRegionForcingChainsPlus,
-        Technique::DynamicContradictionForcingChainsPlusForcing,
-        Technique::DynamicDoubleForcingChainsPlusForcing,
-        Technique::DynamicCellForcingChainsPlusForcing,
-        Technique::DynamicRegionForcingChainsPlusForcing,
-        Technique::DynamicContradictionForcingChainsPlusMultiple,
-        Technique::DynamicDoubleForcingChainsPlusMultiple,
-        Technique::DynamicCellForcingChainsPlusMultiple,
-        Technique::DynamicRegionForcingChainsPlusMultiple,
-        Technique::DynamicContradictionForcingChainsPlusDynamic,
-        Technique::DynamicDoubleForcingChainsPlusDynamic,
-        Technique::DynamicCellForcingChainsPlusDynamic,
-        Technique::DynamicRegionForcingChainsPlusDynamic,
-    ];
+    /// The technique's row in the table.
+    pub(crate) const fn row(self) -> &'static Row {
+        &TABLE[self as usize]
+    }
 
     /// The technique's common English name.
     pub fn name(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "Full House",
-            Technique::HiddenSingleBox | Technique::HiddenSingleLine => "Hidden Single",
-            Technique::DirectPointing => "Direct Pointing",
-            Technique::DirectClaiming => "Direct Claiming",
-            Technique::DirectHiddenPair => "Direct Hidden Pair",
-            Technique::NakedSingle => "Naked Single",
-            Technique::DirectHiddenTriplet => "Direct Hidden Triplet",
-            Technique::Pointing => "Pointing",
-            Technique::Claiming => "Claiming",
-            Technique::NakedPair => "Naked Pair",
-            Technique::XWing => "X-Wing",
-            Technique::HiddenPair => "Hidden Pair",
-            Technique::NakedTriplet => "Naked Triplet",
-            Technique::Swordfish => "Swordfish",
-            Technique::HiddenTriplet => "Hidden Triplet",
-            Technique::Skyscraper => "Skyscraper",
-            Technique::TwoStringKite => "2-String Kite",
-            Technique::TurbotFish => "Turbot Fish",
-            Technique::GroupedSkyscraper => "Grouped Skyscraper",
-            Technique::GroupedTwoStringKite => "Grouped 2-String Kite",
-            Technique::GroupedTurbotFish => "Grouped Turbot Fish",
-            Technique::XYWing => "XY-Wing",
-            Technique::XYZWing => "XYZ-Wing",
-            Technique::UniqueRectangleType1 => "Unique Rectangle type 1",
-            Technique::UniqueRectangleType2 => "Unique Rectangle type 2",
-            Technique::UniqueRectangleType3 => "Unique Rectangle type 3",
-            Technique::UniqueRectangleType3Hidden => "Unique Rectangle type 3 (hidden set)",
-            Technique::UniqueRectangleType4 => "Unique Rectangle type 4",
-            Technique::UniqueLoopType1 => "Unique Loop type 1",
-            Technique::UniqueLoopType2 => "Unique Loop type 2",
-            Technique::UniqueLoopType3 => "Unique Loop type 3",
-            Technique::UniqueLoopType3Hidden => "Unique Loop type 3 (hidden set)",
-            Technique::UniqueLoopType4 => "Unique Loop type 4",
-            Technique::NakedQuad => "Naked Quad",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::HiddenQuad => "Hidden Quad",
-            Technique::ThreeSkyscrapers => "3 Skyscrapers",
-            Technique::ThreeStringKite => "3-String Kite",
-            Technique::ThreeStrongLinks => "3 Strong Links",
-            Technique::GroupedThreeSkyscrapers => "Grouped 3 Skyscrapers",
-            Technique::GroupedThreeStringKite => "Grouped 3-String Kite",
-            Technique::GroupedThreeStrongLinks => "Grouped 3 Strong Links",
-            Technique::FourSkyscrapers => "4 Skyscrapers",
-            Technique::FourStrongLinks => "4 Strong Links",
-            Technique::GroupedFourSkyscrapers => "Grouped 4 Skyscrapers",
-            Technique::GroupedFourStrongLinks => "Grouped 4 Strong Links",
-            Technique::WXYZWing => "WXYZ-Wing",
-            Technique::VWXYZWing => "VWXYZ-Wing",
-            Technique::UVWXYZWing => "UVWXYZ-Wing",
-            Technique::TUVWXYZWing => "TUVWXYZ-Wing",
-            Technique::AlignedPairExclusion => "Aligned Pair Exclusion",
-            Technique::AlignedTripletExclusion => "Aligned Triplet Exclusion",
-            Technique::BugType1 => "BUG type 1",
-            Technique::BugType2 => "BUG type 2",
-            Technique::BugType3 => "BUG type 3",
-            Technique::BugType4 => "BUG type 4",
-            Technique::BidirectionalXCycle => "Bidirectional X-Cycle",
-            Technique::BidirectionalYCycle => "Bidirectional Y-Cycle",
-            Technique::ForcingXChain => "Forcing X-Chain",
-            Technique::BidirectionalCycle => "Bidirectional Cycle",
-            Technique::ForcingChain => "Forcing Chain",
-            Technique::NishioForcingChains => "Nishio Forcing Chains",
-            Technique::CellForcingChains => "Cell Forcing Chains",
-            Technique::RegionForcingChains => "Region Forcing Chains",
-            Technique::DynamicContradictionForcingChains => "Dynamic Contradiction Forcing Chains",
-            Technique::DynamicDoubleForcingChains => "Dynamic Double Forcing Chains",
-            Technique::DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
-            Technique::DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
-            Technique::DynamicContradictionForcingChainsPlus => {
-                "Dynamic Contradiction Forcing Chains (+)"
-            }
-            Technique::DynamicDoubleForcingChainsPlus => "Dynamic Double Forcing Chains (+)",
-            Technique::DynamicCellForcingChainsPlus => "Dynamic Cell Forcing Chains (+)",
-            Technique::DynamicRegionForcingChainsPlus => "Dynamic Region Forcing Chains (+)",
-            Technique::DynamicContradictionForcingChainsPlusForcing => {
-                "Dynamic Contradiction Forcing Chains (+ Forcing Chains)"
-            }
-            Technique::DynamicDoubleForcingChainsPlusForcing => {
-                "Dynamic Double Forcing Chains (+ Forcing Chains)"
-            }
-            Technique::DynamicCellForcingChainsPlusForcing => {
-                "Dynamic Cell Forcing Chains (+ Forcing Chains)"
-            }
-            Technique::DynamicRegionForcingChainsPlusForcing => {
-                "Dynamic Region Forcing Chains (+ Forcing Chains)"
-            }
-            Technique::DynamicContradictionForcingChainsPlusMultiple => {
-                "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)"
-            }
-            Technique::DynamicDoubleForcingChainsPlusMultiple => {
-                "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)"
-            }
-            Technique::DynamicCellForcingChainsPlusMultiple => {
-                "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)"
-            }
-            Technique::DynamicRegionForcingChainsPlusMultiple => {
-                "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)"
-            }
-            Technique::DynamicContradictionForcingChainsPlusDynamic => {
-                "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)"
-            }
-            Technique::DynamicDoubleForcingChainsPlusDynamic => {
-                "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)"
-            }
-            Technique::DynamicCellForcingChainsPlusDynamic => {
-                "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)"
-            }
-            Technique::DynamicRegionForcingChainsPlusDynamic => {
-                "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)"
-            }
-            Technique::FinnedXWing => "Finned X-Wing",
-            Technique::SashimiXWing => "Sashimi X-Wing",
-            Technique::FinnedSwordfish => "Finned Swordfish",
-            Technique::SashimiSwordfish => "Sashimi Swordfish",
-            Technique::FinnedJellyfish => "Finned Jellyfish",
-            Technique::SashimiJellyfish => "Sashimi Jellyfish",
-            Technique::EmptyRectangle => "Empty Rectangle",
-            Technique::WWing => "W-Wing",
-            Technique::SimpleColouring => "Simple Colouring",
-            Technique::MultiColouring => "Multi-Colouring",
-            Technique::XChain => "X-Chain",
-            Technique::XYChain => "XY-Chain",
-            Technique::HiddenUniqueRectangle => "Hidden Unique Rectangle",
-            Technique::AlsXz => "ALS-XZ",
-        }
+        self.row().name
     }
 
     /// The Sudoku Explainer rating in tenths (23 = 2.3); for techniques Sudoku Explainer
     /// rates by shape or length, the base a step's bonus adds to (see
     /// [`Step::rating_tenths`](super::Step::rating_tenths)).
+    ///
+    /// ```
+    /// use shudu::logic::Technique;
+    /// assert_eq!(Technique::XYWing.rating_tenths(), 42);
+    /// ```
     pub fn rating_tenths(self) -> u8 {
-        match self {
-            Technique::FullHouse => 10,
-            Technique::HiddenSingleBox => 12,
-            Technique::HiddenSingleLine => 15,
-            Technique::DirectPointing => 17,
-            Technique::DirectClaiming => 19,
-            Technique::DirectHiddenPair => 20,
-            Technique::NakedSingle => 23,
-            Technique::DirectHiddenTriplet => 25,
-            Technique::Pointing => 26,
-            Technique::Claiming => 28,
-            Technique::NakedPair => 30,
-            Technique::XWing => 32,
-            Technique::HiddenPair => 34,
-            Technique::NakedTriplet => 36,
-            Technique::Swordfish => 38,
-            Technique::HiddenTriplet => 40,
-            Technique::Skyscraper => 40,
-            Technique::TwoStringKite | Technique::TurbotFish => 41,
-            Technique::GroupedSkyscraper
-            | Technique::GroupedTwoStringKite
-            | Technique::GroupedTurbotFish => 43,
-            Technique::XYWing => 42,
-            Technique::XYZWing => 44,
-            Technique::UniqueRectangleType1
-            | Technique::UniqueRectangleType2
-            | Technique::UniqueRectangleType3
-            | Technique::UniqueRectangleType3Hidden
-            | Technique::UniqueRectangleType4
-            | Technique::UniqueLoopType1
-            | Technique::UniqueLoopType2
-            | Technique::UniqueLoopType3
-            | Technique::UniqueLoopType3Hidden
-            | Technique::UniqueLoopType4 => 45,
-            Technique::NakedQuad => 50,
-            Technique::Jellyfish => 52,
-            Technique::HiddenQuad => 54,
-            Technique::ThreeSkyscrapers => 54,
-            Technique::ThreeStringKite | Technique::ThreeStrongLinks => 55,
-            Technique::GroupedThreeSkyscrapers
-            | Technique::GroupedThreeStringKite
-            | Technique::GroupedThreeStrongLinks => 57,
-            Technique::FourSkyscrapers => 58,
-            Technique::FourStrongLinks => 59,
-            Technique::GroupedFourSkyscrapers | Technique::GroupedFourStrongLinks => 61,
-            Technique::WXYZWing => 55,
-            Technique::VWXYZWing => 62,
-            Technique::UVWXYZWing => 66,
-            Technique::TUVWXYZWing => 75,
-            Technique::AlignedPairExclusion => 62,
-            Technique::AlignedTripletExclusion => 75,
-            Technique::BugType1 => 56,
-            Technique::BugType2 | Technique::BugType3 | Technique::BugType4 => 57,
-            Technique::BidirectionalXCycle | Technique::BidirectionalYCycle => 65,
-            Technique::ForcingXChain => 66,
-            Technique::BidirectionalCycle | Technique::ForcingChain => 70,
-            Technique::NishioForcingChains => 75,
-            Technique::CellForcingChains | Technique::RegionForcingChains => 80,
-            Technique::DynamicContradictionForcingChains
-            | Technique::DynamicDoubleForcingChains
-            | Technique::DynamicCellForcingChains
-            | Technique::DynamicRegionForcingChains => 85,
-            Technique::DynamicContradictionForcingChainsPlus
-            | Technique::DynamicDoubleForcingChainsPlus
-            | Technique::DynamicCellForcingChainsPlus
-            | Technique::DynamicRegionForcingChainsPlus => 90,
-            Technique::DynamicContradictionForcingChainsPlusForcing
-            | Technique::DynamicDoubleForcingChainsPlusForcing
-            | Technique::DynamicCellForcingChainsPlusForcing
-            | Technique::DynamicRegionForcingChainsPlusForcing => 95,
-            Technique::DynamicContradictionForcingChainsPlusMultiple
-            | Technique::DynamicDoubleForcingChainsPlusMultiple
-            | Technique::DynamicCellForcingChainsPlusMultiple
-            | Technique::DynamicRegionForcingChainsPlusMultiple => 100,
-            Technique::DynamicContradictionForcingChainsPlusDynamic
-            | Technique::DynamicDoubleForcingChainsPlusDynamic
-            | Technique::DynamicCellForcingChainsPlusDynamic
-            | Technique::DynamicRegionForcingChainsPlusDynamic => 105,
-            // Player techniques. SukakuExplainer has none of them as a rated rule (its
-            // "finned" fish are only names it prints for strong-link chains), so each is
-            // placed by HoDoKu's difficulty order against the Sudoku Explainer techniques
-            // around it:
-            // - a finned fish just above the basic fish of its size (X-wing 3.2,
-            //   swordfish 3.8, jellyfish 5.2), a sashimi one 0.1 above the finned;
-            // - the empty rectangle is a turbot fish whose box link is grouped: 4.3, as
-            //   Sudoku Explainer rates that chain;
-            // - the W-wing beside the XYZ-wing (4.4), both three-cell wings;
-            // - simple colouring after the unique rectangles (4.5), multi-colouring 0.3
-            //   above: HoDoKu puts them with the wings and below the long chains;
-            // - the X-chain on Sudoku Explainer's own scale for n strong links (5.4 for
-            //   three, +0.4 per further link, the step's bonus);
-            // - the XY-chain from 5.0 for four cells, +0.1 per further cell (the XY-wing,
-            //   its three-cell case, is 4.2);
-            // - the hidden unique rectangle 4.5, as Sudoku Explainer's unique rectangles;
-            // - ALS-XZ 5.5 for four cells, as the WXYZ-wing (an ALS-XZ with a bivalue
-            //   cell), +0.1 per further cell.
-            Technique::FinnedXWing => 33,
-            Technique::SashimiXWing => 34,
-            Technique::FinnedSwordfish => 39,
-            Technique::SashimiSwordfish => 40,
-            Technique::FinnedJellyfish => 53,
-            Technique::SashimiJellyfish => 54,
-            Technique::EmptyRectangle => 43,
-            Technique::WWing => 44,
-            Technique::SimpleColouring => 46,
-            Technique::MultiColouring => 49,
-            Technique::XChain => 54,
-            Technique::XYChain => 50,
-            Technique::HiddenUniqueRectangle => 45,
-            Technique::AlsXz => 55,
-        }
+        self.row().rating_tenths
     }
 
     /// The Sudoku Explainer rating (2.3 for a naked single).
     pub fn rating(self) -> f32 {
         f32::from(self.rating_tenths()) / 10.0
+    }
+
+    /// Whether the technique is one of Sudoku Explainer's rules, so on the path
+    /// [`rate`](super::rate) follows; the others are player techniques, only in
+    /// [`Repertoire::Full`](super::Repertoire::Full).
+    ///
+    /// ```
+    /// use shudu::logic::Technique;
+    /// assert!(Technique::XWing.is_sudoku_explainers());
+    /// assert!(!Technique::WWing.is_sudoku_explainers());
+    /// ```
+    pub fn is_sudoku_explainers(self) -> bool {
+        self.row().origin == Origin::SudokuExplainer
+    }
+
+    /// The first technique of the family whose steps one finder produces together.
+    /// Sudoku Explainer has one rule for several named patterns (all chains of two strong
+    /// links, for instance); it sorts that rule's steps by rating and takes the first, so
+    /// the family is searched as one and its steps ordered as Sudoku Explainer orders
+    /// them.
+    pub(crate) fn leader(self) -> Technique {
+        self.row().leader
     }
 }
 
@@ -642,7 +583,114 @@ mod tests {
     use super::*;
 
     #[test]
-    fn all_is_in_declaration_order() {
+    fn all_is_every_row_in_declaration_order() {
+        assert_eq!(Technique::ALL.len(), TABLE.len());
         assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
+        for (i, t) in Technique::ALL.into_iter().enumerate() {
+            assert_eq!(t as usize, i);
+            assert_eq!(t.row().technique, t);
+        }
+        // Complete by construction: the macro declares the enum and the rows from one
+        // list, so a variant cannot lack a row.
+    }
+
+    #[test]
+    fn names_are_unique_but_for_the_two_hidden_singles() {
+        let mut names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+        names.sort_unstable();
+        let before = names.len();
+        names.dedup();
+        assert_eq!(before - names.len(), 1, "only \"Hidden Single\" is shared");
+        assert_eq!(
+            Technique::HiddenSingleBox.name(),
+            Technique::HiddenSingleLine.name()
+        );
+    }
+
+    #[test]
+    fn every_family_is_led_by_its_first_member() {
+        for t in Technique::ALL {
+            let leader = t.leader();
+            assert!(leader <= t, "{t:?} led by a later {leader:?}");
+            assert_eq!(leader.leader(), leader, "{leader:?} leads itself");
+            assert_eq!(leader.is_sudoku_explainers(), t.is_sudoku_explainers());
+        }
+    }
+
+    #[test]
+    fn sudoku_explainers_rules_lead_and_number_85() {
+        assert_eq!(SUDOKU_EXPLAINER_COUNT, 85);
+        let (se, player) = Technique::ALL.split_at(SUDOKU_EXPLAINER_COUNT);
+        assert!(se.iter().all(|t| t.is_sudoku_explainers()));
+        assert!(player.iter().all(|t| !t.is_sudoku_explainers()));
+    }
+
+    #[test]
+    fn ratings_are_sudoku_explainers() {
+        // Sudoku Explainer's documented base ratings (serate, default settings), and the
+        // player techniques' chosen places.
+        let expected: &[(Technique, u8)] = &[
+            (Technique::FullHouse, 10),
+            (Technique::HiddenSingleBox, 12),
+            (Technique::HiddenSingleLine, 15),
+            (Technique::DirectPointing, 17),
+            (Technique::DirectClaiming, 19),
+            (Technique::DirectHiddenPair, 20),
+            (Technique::NakedSingle, 23),
+            (Technique::DirectHiddenTriplet, 25),
+            (Technique::Pointing, 26),
+            (Technique::Claiming, 28),
+            (Technique::NakedPair, 30),
+            (Technique::XWing, 32),
+            (Technique::HiddenPair, 34),
+            (Technique::NakedTriplet, 36),
+            (Technique::Swordfish, 38),
+            (Technique::HiddenTriplet, 40),
+            (Technique::Skyscraper, 40),
+            (Technique::TwoStringKite, 41),
+            (Technique::XYWing, 42),
+            (Technique::GroupedTurbotFish, 43),
+            (Technique::XYZWing, 44),
+            (Technique::UniqueRectangleType1, 45),
+            (Technique::UniqueLoopType4, 45),
+            (Technique::NakedQuad, 50),
+            (Technique::Jellyfish, 52),
+            (Technique::HiddenQuad, 54),
+            (Technique::WXYZWing, 55),
+            (Technique::BugType1, 56),
+            (Technique::BugType2, 57),
+            (Technique::FourStrongLinks, 59),
+            (Technique::AlignedPairExclusion, 62),
+            (Technique::VWXYZWing, 62),
+            (Technique::BidirectionalXCycle, 65),
+            (Technique::ForcingXChain, 66),
+            (Technique::UVWXYZWing, 66),
+            (Technique::ForcingChain, 70),
+            (Technique::NishioForcingChains, 75),
+            (Technique::AlignedTripletExclusion, 75),
+            (Technique::TUVWXYZWing, 75),
+            (Technique::CellForcingChains, 80),
+            (Technique::DynamicContradictionForcingChains, 85),
+            (Technique::DynamicCellForcingChainsPlus, 90),
+            (Technique::DynamicRegionForcingChainsPlusForcing, 95),
+            (Technique::DynamicDoubleForcingChainsPlusMultiple, 100),
+            (Technique::DynamicContradictionForcingChainsPlusDynamic, 105),
+            (Technique::FinnedXWing, 33),
+            (Technique::SashimiXWing, 34),
+            (Technique::EmptyRectangle, 43),
+            (Technique::WWing, 44),
+            (Technique::SimpleColouring, 46),
+            (Technique::MultiColouring, 49),
+            (Technique::XYChain, 50),
+            (Technique::XChain, 54),
+            (Technique::AlsXz, 55),
+        ];
+        for &(t, tenths) in expected {
+            assert_eq!(t.rating_tenths(), tenths, "{t:?}");
+        }
+        // Within a family of Sudoku Explainer's, the leader rates lowest.
+        for t in Technique::ALL {
+            assert!(t.leader().rating_tenths() <= t.rating_tenths(), "{t:?}");
+        }
     }
 }

@@ -8,7 +8,7 @@
 use crate::common;
 
 use common::technique_fixtures::fixture;
-use shudu::logic::{Board, Repertoire, Technique, find_steps};
+use shudu::logic::{Board, Repertoire, Role, Technique, find_steps};
 use shudu::{Cell, Digit, Grid};
 
 fn c(name: &str) -> Cell {
@@ -39,7 +39,7 @@ fn direct_pointing_keeps_its_removals_as_evidence() {
 #[test]
 fn finned_x_wing_lists_its_fin_last() {
     let steps = find_steps(&state("finned_x_wing", 0), Technique::FinnedXWing);
-    assert_eq!(steps[0].evidence.cells[4..], [c("r8c8")]);
+    assert_eq!(steps[0].evidence.cells_in(Role::Fin), [c("r8c8")]);
 }
 
 #[test]
@@ -49,7 +49,7 @@ fn x_chain_evidence_is_the_chain_from_its_first_end() {
     for step in &steps {
         assert_eq!(step.evidence.cells.len(), 6);
     }
-    assert_eq!(steps[0].evidence.cells[0], c("r1c1"));
+    assert_eq!(steps[0].evidence.cells[0], (Role::Pattern, c("r1c1")));
 }
 
 #[test]
@@ -59,7 +59,7 @@ fn cell_forcing_chains_start_from_their_cell() {
         Technique::CellForcingChains,
     );
     assert_eq!(steps[0].eliminations, vec![(c("r5c1"), d(1))]);
-    assert_eq!(steps[0].evidence.cells, vec![c("r5c8")]);
+    assert_eq!(steps[0].evidence.all_cells(), vec![c("r5c8")]);
     // With 9 open in r5c8 too, its candidates no longer all lead to r5c1 not being 1
     // (another cell's chains still do: the outcome alone is no near miss).
     let near = find_steps(
@@ -69,7 +69,7 @@ fn cell_forcing_chains_start_from_their_cell() {
     assert!(
         near.iter()
             .all(|s| s.eliminations != vec![(c("r5c1"), d(1))]
-                || s.evidence.cells != vec![c("r5c8")])
+                || s.evidence.all_cells() != vec![c("r5c8")])
     );
 }
 

@@ -22,7 +22,8 @@ use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::memory::Since;
-use super::{bits, elimination_step};
+use super::{Mode, bits, elimination_step};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The ways of filling two or three base cells, given the excluders' candidates.
 struct Filling<'a> {
@@ -194,16 +195,16 @@ impl Base<'_> {
         let excluders: Vec<usize> = set_cells(self.excluders).collect();
         let evidence = Evidence {
             houses: Vec::new(),
-            cells: self
-                .cells
-                .iter()
-                .chain(&excluders)
-                .map(|&c| cell(c))
+            cells: tag(Role::Pattern, self.cells.iter().map(|&c| cell(c)))
+                .into_iter()
+                .chain(tag(Role::Support, excluders.iter().map(|&c| cell(c))))
                 .collect(),
-            candidates: excluders
-                .iter()
-                .flat_map(|&e| bits(self.board.mask(e)).map(move |d| (cell(e), digit(d))))
-                .collect(),
+            candidates: tag_candidates(
+                Role::Support,
+                excluders
+                    .iter()
+                    .flat_map(|&e| bits(self.board.mask(e)).map(move |d| (cell(e), digit(d)))),
+            ),
             digits: Vec::new(),
             links: Vec::new(),
             implied: Vec::new(),
@@ -264,14 +265,9 @@ pub(super) fn zone(board: &Board, degree: usize, since: &Since) -> Zone {
 
 /// Appends the aligned exclusion steps of `degree` (2 or 3) base cells, in Sudoku
 /// Explainer's order, that `zone` holds (see [`zone`]: the others are known to have no
-/// step); with `first_only`, stops at the first.
-pub(super) fn find(
-    board: &Board,
-    degree: usize,
-    zone: &Zone,
-    first_only: bool,
-    out: &mut Vec<Step>,
-) {
+/// step); with [`Mode::First`], stops at the first.
+pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &mut Vec<Step>) {
+    let first_only = mode == Mode::First;
     let technique = if degree == 2 {
         Technique::AlignedPairExclusion
     } else {
@@ -436,6 +432,20 @@ fn first_visit(
     }
     // Pairs ending in k come by their first cell: (i, k) before (j, k).
     first == i || !offers(i, k, j)
+}
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
+    use crate::logic::step::join;
+    let ev = &step.evidence;
+    let (base, excluders) = (ev.cells_in(Role::Pattern), ev.cells_in(Role::Support));
+    format!(
+        "{}: {} cannot take digits that would leave one of {} with no candidate, nor the same digit twice in a shared house; no filling left uses what goes: {removed}",
+        step.technique.name(),
+        join(&base),
+        join(&excluders)
+    )
 }
 
 #[cfg(test)]

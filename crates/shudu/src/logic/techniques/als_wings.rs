@@ -23,6 +23,7 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::bits;
 use super::memory::Since;
+use crate::logic::step::{Role, tag};
 
 /// The technique for a set of `k` cells.
 fn technique(k: usize) -> Technique {
@@ -121,7 +122,7 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
     let house = (0..27).find(|&h| set & !HOUSE_SETS[h] == 0);
     let mut cells: Vec<_> = set_cells(set).map(cell).collect();
     cells.push(cell(yz));
-    let candidates = cells
+    let candidates: Vec<_> = cells
         .iter()
         .flat_map(|&c| board.candidates(c).iter().map(move |d| (c, d)))
         .collect();
@@ -134,9 +135,37 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
             placements: Vec::new(),
             eliminations: removed,
             evidence: Evidence {
-                houses: house.into_iter().map(Board::house).collect(),
-                cells,
-                candidates,
+                houses: tag(Role::Base, house.map(Board::house)),
+                cells: {
+                    // The set's cells, then the bivalue pincer.
+                    let last = cells.len() - 1;
+                    let role = |i| {
+                        if i < last {
+                            Role::Pattern
+                        } else {
+                            Role::Pincer
+                        }
+                    };
+                    cells
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, c)| (role(i), c))
+                        .collect()
+                },
+                candidates: candidates
+                    .into_iter()
+                    .map(|(c, d)| {
+                        (
+                            if c == cell(yz) {
+                                Role::Pincer
+                            } else {
+                                Role::Pattern
+                            },
+                            c,
+                            d,
+                        )
+                    })
+                    .collect(),
                 digits,
                 links: Vec::new(),
                 implied: Vec::new(),
@@ -356,4 +385,22 @@ pub(super) fn find(board: &Board, k: usize, zone: u128, sets: &Sets, out: &mut V
             .then(b.code.cmp(&a.code))
     });
     out.extend(found.into_iter().map(|f| f.step));
+}
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
+    use crate::logic::step::join;
+    let ev = &step.evidence;
+    let (set, pincer) = (ev.cells_in(Role::Pattern), ev.cells_in(Role::Pincer)[0]);
+    let all: Vec<String> = ev.digits.iter().map(ToString::to_string).collect();
+    format!(
+        "{}: {} hold only {} between them, one digit more than cells, and {pincer} holds {} and {}; they cannot both be {}, so {removed}",
+        step.technique.name(),
+        join(&set),
+        all.join(""),
+        ev.digits[0],
+        ev.digits[1],
+        ev.digits[0]
+    )
 }

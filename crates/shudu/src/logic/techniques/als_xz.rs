@@ -18,6 +18,7 @@ use super::super::houses::{HOUSE_CELLS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The largest set this finder reads.
 const MAX_CELLS: u32 = 4;
@@ -111,7 +112,7 @@ fn step(a: &Als, b: &Als, x: usize, z: usize, victims: u128) -> Step {
         .chain(set_cells(b.cells))
         .map(cell)
         .collect();
-    let candidates = set_cells(a.cells)
+    let candidates: Vec<_> = set_cells(a.cells)
         .chain(set_cells(b.cells))
         .flat_map(|i| {
             bits(a.digits | b.digits)
@@ -126,9 +127,9 @@ fn step(a: &Als, b: &Als, x: usize, z: usize, victims: u128) -> Step {
         Technique::AlsXz,
         set_cells(victims).map(|i| (cell(i), digit(z))).collect(),
         Evidence {
-            houses: vec![Board::house(a.house), Board::house(b.house)],
-            cells,
-            candidates,
+            houses: tag(Role::Base, [Board::house(a.house), Board::house(b.house)]),
+            cells: tag(Role::Pattern, cells),
+            candidates: tag_candidates(Role::Pattern, candidates),
             digits,
             links: vec![Link {
                 from: (first_x(a), digit(x)),
@@ -146,7 +147,7 @@ fn step(a: &Als, b: &Als, x: usize, z: usize, victims: u128) -> Step {
 
 /// The step in words.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let (x, z) = (ev.digits[0], ev.digits[1]);
     let first_digits = &ev.digits[2..];
     let n = first_digits.len() - 1;

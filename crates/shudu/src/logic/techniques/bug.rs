@@ -22,6 +22,7 @@ use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, SE_SCAN, set_cell
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, subsets};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// What the BUG search found on a board.
 struct Bug {
@@ -240,12 +241,13 @@ fn push(
         return;
     }
     let evidence = Evidence {
-        cells: bug.cells.iter().map(|&c| cell(c)).collect(),
-        candidates: bug
-            .cells
-            .iter()
-            .flat_map(|&c| bits(bug.extras[c]).map(move |d| (cell(c), digit(d))))
-            .collect(),
+        cells: tag(Role::Pattern, bug.cells.iter().map(|&c| cell(c))),
+        candidates: tag_candidates(
+            Role::Extra,
+            bug.cells
+                .iter()
+                .flat_map(|&c| bits(bug.extras[c]).map(move |d| (cell(c), digit(d)))),
+        ),
         digits: bits(bug.all_extras).map(digit).collect(),
         ..Evidence::default()
     };
@@ -256,4 +258,20 @@ fn push(
         evidence,
         bonus_tenths,
     });
+}
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::step::join;
+    let extras: Vec<String> = step
+        .evidence
+        .candidates
+        .iter()
+        .map(|(_, c, d)| format!("{d} in {c}"))
+        .collect();
+    format!(
+        "{}: without {}, every unsolved cell would hold two candidates and every digit have two places in each house, a deadly pattern with no single solution; so one of those extra candidates is true, and {removed}",
+        step.technique.name(),
+        join(&extras)
+    )
 }

@@ -18,6 +18,7 @@ use super::super::houses::{HOUSE_CELLS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::elimination_step;
+use crate::logic::step::{Role, tag, tag_candidates};
 use crate::{Cell, Digit};
 
 /// A cluster: its two colours as cell sets, and its links in the order found.
@@ -135,8 +136,8 @@ fn step(
         set_cells(victims).map(|i| (cell(i), digit(d))).collect(),
         Evidence {
             houses: Vec::new(),
-            candidates: cells.iter().map(|&c| (c, digit(d))).collect(),
-            cells,
+            candidates: tag_candidates(Role::Pattern, cells.iter().map(|&c| (c, digit(d)))),
+            cells: tag(Role::Pattern, cells),
             digits: vec![digit(d)],
             links,
             implied: Vec::new(),
@@ -274,7 +275,7 @@ fn letter(colours: &[[Vec<Cell>; 2]], x: Cell) -> char {
 
 /// The step in words: the colours, then the reason.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let digit: Digit = ev.digits[0];
     let colours = colours_of(&ev.links);
     let listing: Vec<String> = colours

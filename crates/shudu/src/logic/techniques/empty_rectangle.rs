@@ -17,6 +17,7 @@ use super::super::houses::HOUSE_CELLS;
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step};
+use crate::logic::step::Role;
 
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let table = board.position_table();
@@ -105,13 +106,38 @@ impl Found<'_> {
                 vec![(cell(target), digit(d))],
                 Evidence {
                     houses: vec![
-                        Board::house(18 + b),
-                        Board::house(r),
-                        Board::house(9 + c),
-                        Board::house(house),
+                        (Role::Base, Board::house(18 + b)),
+                        (Role::Cover, Board::house(r)),
+                        (Role::Cover, Board::house(9 + c)),
+                        (Role::Link, Board::house(house)),
                     ],
-                    cells: candidates.iter().map(|x| x.0).collect(),
-                    candidates,
+                    cells: candidates
+                        .iter()
+                        .map(|x| {
+                            (
+                                if x.0 == cell(near) || x.0 == cell(far) {
+                                    Role::Link
+                                } else {
+                                    Role::Pattern
+                                },
+                                x.0,
+                            )
+                        })
+                        .collect(),
+                    candidates: candidates
+                        .iter()
+                        .map(|x| {
+                            (
+                                if x.0 == cell(near) || x.0 == cell(far) {
+                                    Role::Link
+                                } else {
+                                    Role::Pattern
+                                },
+                                x.0,
+                                x.1,
+                            )
+                        })
+                        .collect(),
                     digits: vec![digit(d)],
                     links: vec![Link {
                         from: (cell(far), digit(d)),
@@ -127,7 +153,7 @@ impl Found<'_> {
 
 /// The step in words: the box's row and column, the link, the two cases.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let digit = ev.digits[0];
     let (bx, row, col, line) = (ev.houses[0], ev.houses[1], ev.houses[2], ev.houses[3]);
     let link = ev.links[0];

@@ -15,6 +15,7 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
 use crate::grid::layout::box_of;
+use crate::logic::step::{Role, tag_candidates};
 use crate::{Cell, Digit};
 
 pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
@@ -125,21 +126,21 @@ impl Fish {
         eliminations.sort();
         body.sort();
         let houses = bits(self.lines)
-            .map(|l| Board::house(base + l))
-            .chain(bits(self.covers).map(|c| Board::house(cover + c)))
-            .chain([Board::house(18 + fin_box)])
+            .map(|l| (Role::Base, Board::house(base + l)))
+            .chain(bits(self.covers).map(|c| (Role::Cover, Board::house(cover + c))))
+            .chain([(Role::Fin, Board::house(18 + fin_box))])
             .collect();
         let cells = body
             .iter()
-            .map(|c| c.0)
-            .chain(fins.iter().map(|&f| cell(f)));
+            .map(|c| (Role::Pattern, c.0))
+            .chain(fins.iter().map(|&f| (Role::Fin, cell(f))));
         Some(elimination_step(
             if thin { sashimi } else { finned },
             eliminations,
             Evidence {
                 houses,
                 cells: cells.collect(),
-                candidates: body,
+                candidates: tag_candidates(Role::Pattern, body),
                 digits: vec![digit(d)],
                 links: Vec::new(),
                 implied: Vec::new(),
@@ -150,9 +151,11 @@ impl Fish {
 
 /// The step in words: the fish's lines, its fins and the two cases.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
     let ev = &step.evidence;
-    let n = (ev.houses.len() - 1) / 2;
-    let fins = &ev.cells[ev.candidates.len()..];
+    let (base, cover) = (ev.houses_in(Role::Base), ev.houses_in(Role::Cover));
+    let fin_box = ev.houses_in(Role::Fin)[0];
+    let fins = ev.cells_in(Role::Fin);
     let digit = ev.digits[0];
     let list = |items: &[crate::House]| {
         let names: Vec<String> = items.iter().map(ToString::to_string).collect();
@@ -162,12 +165,12 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     format!(
         "{} ({digit}): in {}, {digit} lies only in {} but for the fin{} {} in {}; if no fin is {digit} the fish removes {digit} from the rest of those lines, and if one is, {} loses {digit} elsewhere; either way {removed}",
         step.technique.name(),
-        list(&ev.houses[..n]),
-        list(&ev.houses[n..2 * n]),
+        list(&base),
+        list(&cover),
         if fins.len() > 1 { "s" } else { "" },
         and_list(&fin_names),
-        ev.houses[2 * n],
-        ev.houses[2 * n],
+        fin_box,
+        fin_box,
     )
 }
 

@@ -10,11 +10,13 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::HOUSE_CELLS;
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::{bits, elimination_step, subsets};
+use super::{Mode, bits, elimination_step, subsets};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// Every fish of size `n` on the digits of `digits` (bit `d` for zero-based digit `d`;
-/// a fish is of one digit, see `memory.rs`); with `first_only`, the first only.
-pub(super) fn find(board: &Board, n: u32, digits: u16, first_only: bool, out: &mut Vec<Step>) {
+/// a fish is of one digit, see `memory.rs`); with [`Mode::First`], the first only.
+pub(super) fn find(board: &Board, n: u32, digits: u16, mode: Mode, out: &mut Vec<Step>) {
+    let first_only = mode == Mode::First;
     let technique = match n {
         2 => Technique::XWing,
         3 => Technique::Swordfish,
@@ -64,16 +66,16 @@ pub(super) fn find(board: &Board, n: u32, digits: u16, first_only: bool, out: &m
                 eliminations.sort();
                 candidates.sort();
                 let houses = bits(lines)
-                    .map(|l| Board::house(base + l))
-                    .chain(bits(covers).map(|c| Board::house(cover + c)))
+                    .map(|l| (Role::Base, Board::house(base + l)))
+                    .chain(bits(covers).map(|c| (Role::Cover, Board::house(cover + c))))
                     .collect();
                 out.push(elimination_step(
                     technique,
                     eliminations,
                     Evidence {
                         houses,
-                        cells: candidates.iter().map(|c| c.0).collect(),
-                        candidates,
+                        cells: tag(Role::Pattern, candidates.iter().map(|c| c.0)),
+                        candidates: tag_candidates(Role::Pattern, candidates),
                         digits: vec![digit(d)],
                         links: Vec::new(),
                         implied: Vec::new(),
@@ -85,4 +87,19 @@ pub(super) fn find(board: &Board, n: u32, digits: u16, first_only: bool, out: &m
             }
         }
     }
+}
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
+    use crate::logic::step::join;
+    let ev = &step.evidence;
+    let digits = join(&ev.digits);
+    format!(
+        "{} ({}): in {}, {digits} lies only in {}, so {removed}",
+        step.technique.name(),
+        digits,
+        join(&ev.houses_in(Role::Base)),
+        join(&ev.houses_in(Role::Cover))
+    )
 }

@@ -15,6 +15,7 @@ use super::super::board::{Board, cell, digit};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let table = board.position_table();
@@ -59,12 +60,17 @@ fn step(corner: usize, b: usize, c: usize, far: usize, a: usize, other: usize) -
         Technique::HiddenUniqueRectangle,
         vec![(cell(far), digit(other))],
         Evidence {
-            houses: vec![Board::house(far / 9), Board::house(9 + far % 9)],
-            candidates: cells
-                .iter()
-                .flat_map(|&x| [(x, digit(a)), (x, digit(other))])
-                .collect(),
-            cells,
+            houses: tag(
+                Role::Link,
+                [Board::house(far / 9), Board::house(9 + far % 9)],
+            ),
+            candidates: tag_candidates(
+                Role::Pattern,
+                cells
+                    .iter()
+                    .flat_map(|&x| [(x, digit(a)), (x, digit(other))]),
+            ),
+            cells: tag(Role::Pattern, cells),
             digits: vec![digit(a), digit(other)],
             links: vec![link(b), link(c)],
             implied: Vec::new(),
@@ -74,7 +80,7 @@ fn step(corner: usize, b: usize, c: usize, far: usize, a: usize, other: usize) -
 
 /// The step in words.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let (a, b) = (ev.digits[0], ev.digits[1]);
     let [corner, left, up, far] = [ev.cells[0], ev.cells[1], ev.cells[2], ev.cells[3]];
     format!(

@@ -13,10 +13,13 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::{bits, tight_subsets};
+use super::{Form, Mode, bits, tight_subsets};
+use crate::logic::step::{Role, tag, tag_candidates};
 
-/// Every hidden set of size `n` (direct or not); with `first_only`, the first only.
-pub(super) fn find(board: &Board, n: u32, direct: bool, first_only: bool, out: &mut Vec<Step>) {
+/// Every hidden set of size `n` (direct or not); with [`Mode::First`], the first only.
+pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<Step>) {
+    let direct = form == Form::Direct;
+    let first_only = mode == Mode::First;
     let technique = match (n, direct) {
         (2, true) => Technique::DirectHiddenPair,
         (_, true) => Technique::DirectHiddenTriplet,
@@ -75,7 +78,7 @@ pub(super) fn find(board: &Board, n: u32, direct: bool, first_only: bool, out: &
             let cells: Vec<_> = bits(places)
                 .map(|k| cell(HOUSE_CELLS[h][k] as usize))
                 .collect();
-            let candidates = cells
+            let candidates: Vec<_> = cells
                 .iter()
                 .flat_map(|&c| {
                     bits(digits)
@@ -95,9 +98,9 @@ pub(super) fn find(board: &Board, n: u32, direct: bool, first_only: bool, out: &
                 placements: placement,
                 eliminations,
                 evidence: Evidence {
-                    houses: vec![Board::house(h)],
-                    cells,
-                    candidates,
+                    houses: vec![(Role::Base, Board::house(h))],
+                    cells: tag(Role::Pattern, cells),
+                    candidates: tag_candidates(Role::Pattern, candidates),
                     digits: bits(digits).map(digit).collect(),
                     links: Vec::new(),
                     implied,
@@ -109,4 +112,24 @@ pub(super) fn find(board: &Board, n: u32, direct: bool, first_only: bool, out: &
             }
         }
     }
+}
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::step::{house_at, join, placement};
+    let ev = &step.evidence.plain();
+    let mut text = format!(
+        "in {}, {} can only go in {}, so those cells hold nothing else: {removed}",
+        house_at(&step.evidence, 0),
+        join(&ev.digits),
+        join(&ev.cells)
+    );
+    if !step.placements.is_empty() {
+        text.push_str(&format!(
+            "; then {}, the only place left for it in {}",
+            placement(step),
+            house_at(&step.evidence, 0)
+        ));
+    }
+    text
 }

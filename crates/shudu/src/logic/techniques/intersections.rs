@@ -10,8 +10,9 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::eliminations_of;
+use super::{Form, Mode, eliminations_of};
 use crate::grid::layout::{COL0, ROW0, box_house, col_house, row_house};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The pairs (first house kind, crossing house kind) Sudoku Explainer scans, in its order,
 /// as the first house index of each kind: box with column, box with row (pointing);
@@ -29,14 +30,19 @@ fn house_at(kind: usize, c: usize) -> usize {
     }
 }
 
-/// Every intersection of the kind asked; with `first_only`, the first only.
-pub(super) fn find(
-    board: &Board,
-    pointing: bool,
-    direct: bool,
-    first_only: bool,
-    out: &mut Vec<Step>,
-) {
+/// Which intersection a search looks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Kind {
+    /// A digit's places in a box all on one line.
+    Pointing,
+    /// A digit's places in a line all in one box.
+    Claiming,
+}
+
+/// Every intersection of the kind and form asked; with [`Mode::First`], the first only.
+pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut Vec<Step>) {
+    let (pointing, direct) = (kind == Kind::Pointing, form == Form::Direct);
+    let first_only = mode == Mode::First;
     let technique = match (pointing, direct) {
         (true, true) => Technique::DirectPointing,
         (false, true) => Technique::DirectClaiming,
@@ -64,13 +70,16 @@ pub(super) fn find(
                     continue;
                 }
                 let evidence = |r3: Option<usize>, implied: Vec<_>| Evidence {
-                    houses: [Some(r1), Some(r2), r3]
+                    houses: [(Role::Base, r1), (Role::Cover, r2)]
                         .into_iter()
-                        .flatten()
-                        .map(Board::house)
+                        .chain(r3.map(|h| (Role::Target, h)))
+                        .map(|(role, h)| (role, Board::house(h)))
                         .collect(),
-                    cells: set_cells(in_r1).map(cell).collect(),
-                    candidates: set_cells(in_r1).map(|i| (cell(i), digit(d))).collect(),
+                    cells: tag(Role::Pattern, set_cells(in_r1).map(cell)),
+                    candidates: tag_candidates(
+                        Role::Pattern,
+                        set_cells(in_r1).map(|i| (cell(i), digit(d))),
+                    ),
                     digits: vec![digit(d)],
                     links: Vec::new(),
                     implied,
@@ -112,4 +121,25 @@ pub(super) fn find(
             }
         }
     }
+}
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::step::{house_at, join, placement};
+    let ev = &step.evidence.plain();
+    let digits = join(&ev.digits);
+    let mut text = format!(
+        "in {}, {digits} can only be in {} ({}), so {removed}",
+        house_at(&step.evidence, 0),
+        house_at(&step.evidence, 1),
+        join(&ev.cells)
+    );
+    if !step.placements.is_empty() {
+        text.push_str(&format!(
+            "; then {}, the only place left for {digits} in {}",
+            placement(step),
+            house_at(&step.evidence, 2)
+        ));
+    }
+    text
 }

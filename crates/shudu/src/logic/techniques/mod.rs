@@ -1,26 +1,36 @@
 //! The finders, one file per technique (or per family of sizes: pairs, triplets and quads
-//! share one), and [`find`], the one registry that maps each [`Technique`] to its finder.
+//! share one), and the [`Finder`] of each family that the technique table (`technique.rs`)
+//! names in its rows.
 //!
-//! Every finder has the signature `fn(&Board, &mut Vec<Step>)` and appends every step of
-//! its technique it sees, listing first the one Sudoku Explainer would take (houses in
-//! its scan order: boxes, columns, rows). Finders only read the board.
+//! A finder has the signature [`Finder`], `fn(&mut Context, &mut Vec<Step>)`: it reads
+//! the board in the [`Context`] and appends every step of its family it sees, listing
+//! first the one Sudoku Explainer would take (houses in its scan order: boxes, columns,
+//! rows); with [`Mode::First`] it may stop there. Finders only read the board. Each step's
+//! evidence tags every house, cell and candidate with its [`Role`](super::Role), and the
+//! file's `explain` words the step from those roles. Most
+//! finder files keep a plain search function (`fn find(&Board, …)`); the family
+//! functions at the end of this file are the [`Finder`]s that call them with their sizes
+//! and shapes and, for the local rules, with what [`memory`] says changed.
+//!
+//! Adding a technique: write its finder file, give it a [`Finder`] here (or write the
+//! finder with that signature), and add its row to the table in `technique.rs`.
 //!
 //! Read next: `singles.rs` … `wings.rs`, in the order of [`Technique::ALL`].
 
-mod aligned_exclusion;
-mod als_wings;
-mod bug;
+pub(super) mod aligned_exclusion;
+pub(super) mod als_wings;
+pub(super) mod bug;
 pub(super) mod chains;
-mod fish;
-mod hidden_sets;
-mod intersections;
+pub(super) mod fish;
+pub(super) mod hidden_sets;
+pub(super) mod intersections;
 pub(super) mod memory;
-mod naked_sets;
-mod singles;
-mod strong_links;
-mod unique_loop_sets;
-mod unique_loops;
-mod wings;
+pub(super) mod naked_sets;
+pub(super) mod singles;
+pub(super) mod strong_links;
+pub(super) mod unique_loop_sets;
+pub(super) mod unique_loops;
+pub(super) mod wings;
 // Player techniques (full repertoire only).
 pub(super) mod als_xz;
 pub(super) mod colouring;
@@ -45,7 +55,7 @@ pub(crate) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
     produce(
         board,
         technique,
-        false,
+        Mode::Every,
         &mut shared,
         &mut Memory::default(),
         out,
@@ -55,10 +65,10 @@ pub(crate) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
     out.append(&mut found);
 }
 
-/// The step to take now: the first step of the first producer, in [`Technique::ALL`]
-/// order, that finds one.
+/// The step to take now: the first step of the first producer, in Sudoku Explainer's
+/// order (the start of [`Technique::ALL`]), that finds one.
 pub(crate) fn next(board: &Board) -> Option<Step> {
-    next_in(board, &Technique::ALL)
+    next_in(board, super::Repertoire::SudokuExplainer.techniques())
 }
 
 /// The step to take now with the techniques of `order` (a repertoire's list): the first
@@ -83,7 +93,7 @@ pub(crate) fn next_remembering(
         if budget::spent() {
             return None;
         }
-        produce(board, technique, true, &mut shared, memory, &mut out);
+        produce(board, technique, Mode::First, &mut shared, memory, &mut out);
         if budget::tripped() {
             // A search cut short: what it found may not be the step to take.
             return None;
@@ -95,65 +105,44 @@ pub(crate) fn next_remembering(
     None
 }
 
-/// The first technique of the family whose steps one finder produces together. Sudoku
-/// Explainer has one rule for several named patterns (all chains of two strong links, for
-/// instance); it sorts that rule's steps by rating and takes the first, so the family is
-/// searched as one and its steps ordered as Sudoku Explainer orders them.
+/// The first technique of `technique`'s family: see [`Technique::leader`].
 pub(super) fn leader(technique: Technique) -> Technique {
-    use Technique::*;
-    match technique {
-        Skyscraper | TwoStringKite | TurbotFish | GroupedSkyscraper | GroupedTwoStringKite
-        | GroupedTurbotFish => Skyscraper,
-        ThreeSkyscrapers
-        | ThreeStringKite
-        | ThreeStrongLinks
-        | GroupedThreeSkyscrapers
-        | GroupedThreeStringKite
-        | GroupedThreeStrongLinks => ThreeSkyscrapers,
-        FourSkyscrapers | FourStrongLinks | GroupedFourSkyscrapers | GroupedFourStrongLinks => {
-            FourSkyscrapers
-        }
-        UniqueRectangleType1
-        | UniqueRectangleType2
-        | UniqueRectangleType3
-        | UniqueRectangleType3Hidden
-        | UniqueRectangleType4
-        | UniqueLoopType1
-        | UniqueLoopType2
-        | UniqueLoopType3
-        | UniqueLoopType3Hidden
-        | UniqueLoopType4 => UniqueRectangleType1,
-        BugType1 | BugType2 | BugType3 | BugType4 => BugType1,
-        BidirectionalXCycle | BidirectionalYCycle | ForcingXChain | BidirectionalCycle
-        | ForcingChain => BidirectionalXCycle,
-        CellForcingChains | RegionForcingChains => CellForcingChains,
-        DynamicContradictionForcingChains
-        | DynamicDoubleForcingChains
-        | DynamicCellForcingChains
-        | DynamicRegionForcingChains => DynamicContradictionForcingChains,
-        DynamicContradictionForcingChainsPlus
-        | DynamicDoubleForcingChainsPlus
-        | DynamicCellForcingChainsPlus
-        | DynamicRegionForcingChainsPlus => DynamicContradictionForcingChainsPlus,
-        DynamicContradictionForcingChainsPlusForcing
-        | DynamicDoubleForcingChainsPlusForcing
-        | DynamicCellForcingChainsPlusForcing
-        | DynamicRegionForcingChainsPlusForcing => DynamicContradictionForcingChainsPlusForcing,
-        DynamicContradictionForcingChainsPlusMultiple
-        | DynamicDoubleForcingChainsPlusMultiple
-        | DynamicCellForcingChainsPlusMultiple
-        | DynamicRegionForcingChainsPlusMultiple => DynamicContradictionForcingChainsPlusMultiple,
-        DynamicContradictionForcingChainsPlusDynamic
-        | DynamicDoubleForcingChainsPlusDynamic
-        | DynamicCellForcingChainsPlusDynamic
-        | DynamicRegionForcingChainsPlusDynamic => DynamicContradictionForcingChainsPlusDynamic,
-        // Player techniques (full repertoire only).
-        FinnedXWing | SashimiXWing => FinnedXWing,
-        FinnedSwordfish | SashimiSwordfish => FinnedSwordfish,
-        FinnedJellyfish | SashimiJellyfish => FinnedJellyfish,
-        other => other,
-    }
+    technique.leader()
 }
+
+/// Whether a finder reports every step it sees or may stop at the first.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Mode {
+    /// Only the first step counts: the driver takes no other, and building the steps it
+    /// would drop, or finding them, was much of its time.
+    First,
+    /// Every step (hints listing them all, tests).
+    Every,
+}
+
+/// Whether an intersection or hidden set is Sudoku Explainer's direct form, which counts
+/// only when it leaves a hidden single and then only places that single.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Form {
+    /// The direct form (Direct Pointing, Direct Hidden Pair, …).
+    Direct,
+    /// The plain form, which removes candidates.
+    Plain,
+}
+
+/// What a [`Finder`] is given: the board, the [`Mode`], and the state finders of one
+/// board share or one path remembers.
+pub(crate) struct Context<'a> {
+    /// The board to search.
+    pub(crate) board: &'a Board,
+    /// Whether the first step is enough.
+    pub(crate) mode: Mode,
+    shared: &'a mut Shared,
+    memory: &'a mut Memory,
+}
+
+/// The signature of a family's finder, as the technique table names it.
+pub(crate) type Finder = fn(&mut Context<'_>, &mut Vec<Step>);
 
 /// What several finders build from one board and share: made empty for each board, each
 /// part filled by the first finder that needs it.
@@ -165,120 +154,25 @@ struct Shared {
 }
 
 /// Appends every step of `technique`'s family (see [`leader`]) in the order the driver
-/// takes them; with `first_only`, a finder may stop at the first (the driver takes no
-/// other, and building the steps it drops, or finding them, was much of its time).
+/// takes them, with the finder the table names.
 fn produce(
     board: &Board,
     technique: Technique,
-    first_only: bool,
+    mode: Mode,
     shared: &mut Shared,
     memory: &mut Memory,
     out: &mut Vec<Step>,
 ) {
-    use Technique::*;
-    match leader(technique) {
-        FullHouse => singles::full_houses(board, first_only, out),
-        HiddenSingleBox => singles::hidden_singles(board, true, first_only, out),
-        HiddenSingleLine => singles::hidden_singles(board, false, first_only, out),
-        NakedSingle => singles::naked_singles(board, first_only, out),
-        DirectPointing => intersections::find(board, true, true, first_only, out),
-        DirectClaiming => intersections::find(board, false, true, first_only, out),
-        Pointing => intersections::find(board, true, false, first_only, out),
-        Claiming => intersections::find(board, false, false, first_only, out),
-        DirectHiddenPair => hidden_sets::find(board, 2, true, first_only, out),
-        DirectHiddenTriplet => hidden_sets::find(board, 3, true, first_only, out),
-        HiddenPair => hidden_sets::find(board, 2, false, first_only, out),
-        HiddenTriplet => hidden_sets::find(board, 3, false, first_only, out),
-        HiddenQuad => hidden_sets::find(board, 4, false, first_only, out),
-        NakedPair => naked_sets::find(board, 2, first_only, out),
-        NakedTriplet => naked_sets::find(board, 3, first_only, out),
-        NakedQuad => naked_sets::find(board, 4, first_only, out),
-        XWing => remembered(board, Local::Fish2, memory, out, |since, out| {
-            fish::find(board, 2, since.digits(), first_only, out)
-        }),
-        Swordfish => remembered(board, Local::Fish3, memory, out, |since, out| {
-            fish::find(board, 3, since.digits(), first_only, out)
-        }),
-        Jellyfish => remembered(board, Local::Fish4, memory, out, |since, out| {
-            fish::find(board, 4, since.digits(), first_only, out)
-        }),
-        Skyscraper => remembered(board, Local::StrongLinks2, memory, out, |since, out| {
-            let digits = since.digits();
-            strong_links::find(board, 2, digits, &mut shared.strong_links, out)
-        }),
-        ThreeSkyscrapers => remembered(board, Local::StrongLinks3, memory, out, |since, out| {
-            let digits = since.digits();
-            strong_links::find(board, 3, digits, &mut shared.strong_links, out)
-        }),
-        FourSkyscrapers => remembered(board, Local::StrongLinks4, memory, out, |since, out| {
-            let digits = since.digits();
-            strong_links::find(board, 4, digits, &mut shared.strong_links, out)
-        }),
-        XYWing => wings::find(board, false, first_only, out),
-        XYZWing => wings::find(board, true, first_only, out),
-        UniqueRectangleType1 => unique_loops::find(board, out),
-        WXYZWing => als_wing(board, 3, shared, memory, out),
-        BugType1 => bug::find(board, out),
-        VWXYZWing => als_wing(board, 4, shared, memory, out),
-        AlignedPairExclusion => {
-            remembered(board, Local::AlignedPairs, memory, out, |since, out| {
-                let zone = aligned_exclusion::zone(board, 2, since);
-                aligned_exclusion::find(board, 2, &zone, first_only, out)
-            })
-        }
-        UVWXYZWing => als_wing(board, 5, shared, memory, out),
-        TUVWXYZWing => als_wing(board, 6, shared, memory, out),
-        AlignedTripletExclusion => {
-            remembered(board, Local::AlignedTriplets, memory, out, |since, out| {
-                let zone = aligned_exclusion::zone(board, 3, since);
-                aligned_exclusion::find(board, 3, &zone, first_only, out)
-            })
-        }
-        BidirectionalXCycle => remembered(board, Local::UnaryChains, memory, out, |since, out| {
-            let x_digits = since.digits();
-            chains::find_unary(board, first_only, x_digits, &mut shared.chains, out)
-        }),
-        NishioForcingChains => remembered(board, Local::Nishio, memory, out, |since, out| {
-            let level = chains::Level::Nishio;
-            let digits = since.digits();
-            chains::find_multiple(board, level, first_only, digits, &mut shared.chains, out)
-        }),
-        CellForcingChains => {
-            let level = chains::Level::Multiple;
-            chains::find_multiple(board, level, first_only, 0x1ff, &mut shared.chains, out)
-        }
-        DynamicContradictionForcingChains => {
-            let level = chains::Level::Dynamic;
-            chains::find_multiple(board, level, first_only, 0x1ff, &mut shared.chains, out)
-        }
-        DynamicContradictionForcingChainsPlus => nested(board, 1, 0, first_only, out),
-        DynamicContradictionForcingChainsPlusForcing => nested(board, 2, 0, first_only, out),
-        DynamicContradictionForcingChainsPlusMultiple => nested(board, 3, 0, first_only, out),
-        DynamicContradictionForcingChainsPlusDynamic => {
-            // Sudoku Explainer's four rules of level 4, nesting dynamic chains of level 0
-            // to 3, tried in turn.
-            let before = out.len();
-            for limit in 0..4 {
-                nested(board, 4, limit, first_only, out);
-                if out.len() > before {
-                    break;
-                }
-            }
-        }
-        // Player techniques (full repertoire only).
-        FinnedXWing => finned_fish::find(board, 2, out),
-        FinnedSwordfish => finned_fish::find(board, 3, out),
-        FinnedJellyfish => finned_fish::find(board, 4, out),
-        EmptyRectangle => empty_rectangle::find(board, out),
-        WWing => w_wing::find(board, out),
-        SimpleColouring => colouring::find_simple(board, out),
-        MultiColouring => colouring::find_multi(board, out),
-        XChain => x_chain::find(board, out),
-        XYChain => xy_chain::find(board, out),
-        HiddenUniqueRectangle => hidden_rectangle::find(board, out),
-        AlsXz => als_xz::find(board, out),
-        other => unreachable!("{other:?} is found with its family"),
-    }
+    let find = technique.leader().row().find;
+    find(
+        &mut Context {
+            board,
+            mode,
+            shared,
+            memory,
+        },
+        out,
+    );
 }
 
 /// Runs the finder of a local `rule`, telling it what changed since it last found
@@ -321,12 +215,12 @@ fn als_wing(
 }
 
 /// The nested chaining rule of `level` (and, for level 4, of nested `limit`).
-fn nested(board: &Board, level: u8, limit: u8, first_only: bool, out: &mut Vec<Step>) {
+fn nested(board: &Board, level: u8, limit: u8, mode: Mode, out: &mut Vec<Step>) {
     let level = chains::Level::Nested(chains::Nesting { level, limit });
     chains::find_multiple(
         board,
         level,
-        first_only,
+        mode == Mode::First,
         0x1ff,
         &mut chains::Graphs::default(),
         out,
@@ -432,6 +326,268 @@ fn elimination_step(
         evidence,
         bonus_tenths: 0,
     }
+}
+
+/// The family finders the technique table names, in the table's order. Each runs one
+/// finder file's search with its size and shape; the local rules run theirs through
+/// [`remembered`], the rules that share work through [`Shared`].
+pub(super) fn full_house(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    singles::full_houses(cx.board, cx.mode, out);
+}
+
+pub(super) fn hidden_single_box(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    singles::hidden_singles(cx.board, singles::Houses::Boxes, cx.mode, out);
+}
+
+pub(super) fn hidden_single_line(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    singles::hidden_singles(cx.board, singles::Houses::Lines, cx.mode, out);
+}
+
+pub(super) fn naked_single(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    singles::naked_singles(cx.board, cx.mode, out);
+}
+
+pub(super) fn direct_pointing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    let kind = intersections::Kind::Pointing;
+    intersections::find(cx.board, kind, Form::Direct, cx.mode, out);
+}
+
+pub(super) fn direct_claiming(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    let kind = intersections::Kind::Claiming;
+    intersections::find(cx.board, kind, Form::Direct, cx.mode, out);
+}
+
+pub(super) fn pointing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    let kind = intersections::Kind::Pointing;
+    intersections::find(cx.board, kind, Form::Plain, cx.mode, out);
+}
+
+pub(super) fn claiming(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    let kind = intersections::Kind::Claiming;
+    intersections::find(cx.board, kind, Form::Plain, cx.mode, out);
+}
+
+pub(super) fn direct_hidden_pair(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    hidden_sets::find(cx.board, 2, Form::Direct, cx.mode, out);
+}
+
+pub(super) fn direct_hidden_triplet(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    hidden_sets::find(cx.board, 3, Form::Direct, cx.mode, out);
+}
+
+pub(super) fn hidden_pair(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    hidden_sets::find(cx.board, 2, Form::Plain, cx.mode, out);
+}
+
+pub(super) fn hidden_triplet(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    hidden_sets::find(cx.board, 3, Form::Plain, cx.mode, out);
+}
+
+pub(super) fn hidden_quad(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    hidden_sets::find(cx.board, 4, Form::Plain, cx.mode, out);
+}
+
+pub(super) fn naked_pair(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    naked_sets::find(cx.board, 2, cx.mode, out);
+}
+
+pub(super) fn naked_triplet(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    naked_sets::find(cx.board, 3, cx.mode, out);
+}
+
+pub(super) fn naked_quad(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    naked_sets::find(cx.board, 4, cx.mode, out);
+}
+
+/// Basic fish of size `n`, searched in the digits that changed since the size last found
+/// nothing.
+fn basic_fish(cx: &mut Context<'_>, n: u32, rule: Local, out: &mut Vec<Step>) {
+    let (board, mode) = (cx.board, cx.mode);
+    remembered(board, rule, cx.memory, out, |since, out| {
+        fish::find(board, n, since.digits(), mode, out)
+    });
+}
+
+pub(super) fn x_wing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    basic_fish(cx, 2, Local::Fish2, out);
+}
+
+pub(super) fn swordfish(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    basic_fish(cx, 3, Local::Fish3, out);
+}
+
+pub(super) fn jellyfish(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    basic_fish(cx, 4, Local::Fish4, out);
+}
+
+/// Chains of `n` strong links, on the digits that changed since `n` last found nothing.
+fn strong_link_chains(cx: &mut Context<'_>, n: usize, rule: Local, out: &mut Vec<Step>) {
+    let board = cx.board;
+    let links = &mut cx.shared.strong_links;
+    remembered(board, rule, cx.memory, out, |since, out| {
+        strong_links::find(board, n, since.digits(), links, out)
+    });
+}
+
+pub(super) fn two_strong_links(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    strong_link_chains(cx, 2, Local::StrongLinks2, out);
+}
+
+pub(super) fn three_strong_links(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    strong_link_chains(cx, 3, Local::StrongLinks3, out);
+}
+
+pub(super) fn four_strong_links(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    strong_link_chains(cx, 4, Local::StrongLinks4, out);
+}
+
+pub(super) fn xy_wing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    wings::find(cx.board, wings::Pivot::Bivalue, cx.mode, out);
+}
+
+pub(super) fn xyz_wing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    wings::find(cx.board, wings::Pivot::Trivalue, cx.mode, out);
+}
+
+pub(super) fn unique_loops(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    unique_loops::find(cx.board, out);
+}
+
+pub(super) fn wxyz_wing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    als_wing(cx.board, 3, cx.shared, cx.memory, out);
+}
+
+pub(super) fn bug(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    bug::find(cx.board, out);
+}
+
+pub(super) fn vwxyz_wing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    als_wing(cx.board, 4, cx.shared, cx.memory, out);
+}
+
+/// Aligned exclusion on `degree` cells, in the zone that changed since it last found
+/// nothing.
+fn aligned(cx: &mut Context<'_>, degree: usize, rule: Local, out: &mut Vec<Step>) {
+    let (board, mode) = (cx.board, cx.mode);
+    remembered(board, rule, cx.memory, out, |since, out| {
+        let zone = aligned_exclusion::zone(board, degree, since);
+        aligned_exclusion::find(board, degree, &zone, mode, out)
+    });
+}
+
+pub(super) fn aligned_pairs(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    aligned(cx, 2, Local::AlignedPairs, out);
+}
+
+pub(super) fn uvwxyz_wing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    als_wing(cx.board, 5, cx.shared, cx.memory, out);
+}
+
+pub(super) fn unary_chains(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    let (board, first_only) = (cx.board, cx.mode == Mode::First);
+    let graphs = &mut cx.shared.chains;
+    remembered(board, Local::UnaryChains, cx.memory, out, |since, out| {
+        chains::find_unary(board, first_only, since.digits(), graphs, out)
+    });
+}
+
+pub(super) fn tuvwxyz_wing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    als_wing(cx.board, 6, cx.shared, cx.memory, out);
+}
+
+pub(super) fn aligned_triplets(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    aligned(cx, 3, Local::AlignedTriplets, out);
+}
+
+pub(super) fn nishio_chains(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    let (board, first_only) = (cx.board, cx.mode == Mode::First);
+    let graphs = &mut cx.shared.chains;
+    remembered(board, Local::Nishio, cx.memory, out, |since, out| {
+        let level = chains::Level::Nishio;
+        chains::find_multiple(board, level, first_only, since.digits(), graphs, out)
+    });
+}
+
+pub(super) fn multiple_chains(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    let (level, first_only) = (chains::Level::Multiple, cx.mode == Mode::First);
+    let graphs = &mut cx.shared.chains;
+    chains::find_multiple(cx.board, level, first_only, 0x1ff, graphs, out);
+}
+
+pub(super) fn dynamic_chains(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    let (level, first_only) = (chains::Level::Dynamic, cx.mode == Mode::First);
+    let graphs = &mut cx.shared.chains;
+    chains::find_multiple(cx.board, level, first_only, 0x1ff, graphs, out);
+}
+
+pub(super) fn nested_plus(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    nested(cx.board, 1, 0, cx.mode, out);
+}
+
+pub(super) fn nested_forcing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    nested(cx.board, 2, 0, cx.mode, out);
+}
+
+pub(super) fn nested_multiple(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    nested(cx.board, 3, 0, cx.mode, out);
+}
+
+pub(super) fn nested_dynamic(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    // Sudoku Explainer's four rules of level 4, nesting dynamic chains of level 0 to 3,
+    // tried in turn.
+    let before = out.len();
+    for limit in 0..4 {
+        nested(cx.board, 4, limit, cx.mode, out);
+        if out.len() > before {
+            break;
+        }
+    }
+}
+
+// Player techniques (full repertoire only).
+
+pub(super) fn finned_x_wing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    finned_fish::find(cx.board, 2, out);
+}
+
+pub(super) fn finned_swordfish(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    finned_fish::find(cx.board, 3, out);
+}
+
+pub(super) fn finned_jellyfish(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    finned_fish::find(cx.board, 4, out);
+}
+
+pub(super) fn empty_rectangle(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    empty_rectangle::find(cx.board, out);
+}
+
+pub(super) fn w_wing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    w_wing::find(cx.board, out);
+}
+
+pub(super) fn simple_colouring(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    colouring::find_simple(cx.board, out);
+}
+
+pub(super) fn multi_colouring(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    colouring::find_multi(cx.board, out);
+}
+
+pub(super) fn x_chain(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    x_chain::find(cx.board, out);
+}
+
+pub(super) fn xy_chain(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    xy_chain::find(cx.board, out);
+}
+
+pub(super) fn hidden_unique_rectangle(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    hidden_rectangle::find(cx.board, out);
+}
+
+pub(super) fn als_xz(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    als_xz::find(cx.board, out);
 }
 
 #[cfg(test)]

@@ -9,10 +9,12 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::{bits, elimination_step, tight_subsets};
+use super::{Mode, bits, elimination_step, tight_subsets};
+use crate::logic::step::{Role, tag, tag_candidates};
 
-/// Every naked set of size `n`; with `first_only`, the first only.
-pub(super) fn find(board: &Board, n: u32, first_only: bool, out: &mut Vec<Step>) {
+/// Every naked set of size `n`; with [`Mode::First`], the first only.
+pub(super) fn find(board: &Board, n: u32, mode: Mode, out: &mut Vec<Step>) {
+    let first_only = mode == Mode::First;
     let technique = match n {
         2 => Technique::NakedPair,
         3 => Technique::NakedTriplet,
@@ -51,7 +53,7 @@ pub(super) fn find(board: &Board, n: u32, first_only: bool, out: &mut Vec<Step>)
             let cells: Vec<_> = bits(chosen)
                 .map(|k| cell(HOUSE_CELLS[h][k] as usize))
                 .collect();
-            let candidates = bits(chosen)
+            let candidates: Vec<_> = bits(chosen)
                 .flat_map(|k| {
                     bits(masks[k]).map(move |d| (cell(HOUSE_CELLS[h][k] as usize), digit(d)))
                 })
@@ -60,9 +62,9 @@ pub(super) fn find(board: &Board, n: u32, first_only: bool, out: &mut Vec<Step>)
                 technique,
                 eliminations,
                 Evidence {
-                    houses: vec![Board::house(h)],
-                    cells,
-                    candidates,
+                    houses: vec![(Role::Base, Board::house(h))],
+                    cells: tag(Role::Pattern, cells),
+                    candidates: tag_candidates(Role::Pattern, candidates),
                     digits: bits(union).map(digit).collect(),
                     links: Vec::new(),
                     implied: Vec::new(),
@@ -73,4 +75,17 @@ pub(super) fn find(board: &Board, n: u32, first_only: bool, out: &mut Vec<Step>)
             }
         }
     }
+}
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::step::{house_at, join};
+    let ev = &step.evidence.plain();
+    format!(
+        "{} hold only {} between them ({} in {}), so {removed}",
+        join(&ev.cells),
+        join(&ev.digits),
+        step.technique.name().to_lowercase(),
+        house_at(&step.evidence, 0)
+    )
 }

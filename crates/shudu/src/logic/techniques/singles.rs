@@ -3,12 +3,23 @@
 //!
 //! Sudoku Explainer's hidden-single rule reports a house's last empty cell as a hidden
 //! single rated 1.0; here it is the full house. Houses are scanned boxes, columns, rows.
-//! With `first_only` each finder stops at its first step, the one the driver takes.
+//! With [`Mode::First`] each finder stops at its first step, the one the driver takes.
 
 use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
+use super::Mode;
+use crate::logic::step::Role;
+
+/// Which houses a hidden-single search scans.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Houses {
+    /// The boxes (1.2).
+    Boxes,
+    /// The rows and columns (1.5).
+    Lines,
+}
 
 fn single(technique: Technique, board: &Board, h: usize, d: usize, out: &mut Vec<Step>) {
     let pos = board.positions(h, d);
@@ -18,9 +29,9 @@ fn single(technique: Technique, board: &Board, h: usize, d: usize, out: &mut Vec
         placements: vec![(c, digit(d))],
         eliminations: Vec::new(),
         evidence: Evidence {
-            houses: vec![Board::house(h)],
-            cells: vec![c],
-            candidates: vec![(c, digit(d))],
+            houses: vec![(Role::Base, Board::house(h))],
+            cells: vec![(Role::Target, c)],
+            candidates: vec![(Role::Target, c, digit(d))],
             digits: vec![digit(d)],
             links: Vec::new(),
             implied: Vec::new(),
@@ -30,7 +41,8 @@ fn single(technique: Technique, board: &Board, h: usize, d: usize, out: &mut Vec
 }
 
 /// The last empty cell of a house, holding the one digit the house lacks.
-pub(super) fn full_houses(board: &Board, first_only: bool, out: &mut Vec<Step>) {
+pub(super) fn full_houses(board: &Board, mode: Mode, out: &mut Vec<Step>) {
+    let first_only = mode == Mode::First;
     for &h in &SE_SCAN {
         if board.empty_count(h) != 1 {
             continue;
@@ -46,9 +58,11 @@ pub(super) fn full_houses(board: &Board, first_only: bool, out: &mut Vec<Step>) 
     }
 }
 
-/// A digit with one place left in a house that has other empty cells; `in_boxes` picks
+/// A digit with one place left in a house that has other empty cells; `houses` picks
 /// boxes (1.2) or lines (1.5).
-pub(super) fn hidden_singles(board: &Board, in_boxes: bool, first_only: bool, out: &mut Vec<Step>) {
+pub(super) fn hidden_singles(board: &Board, houses: Houses, mode: Mode, out: &mut Vec<Step>) {
+    let in_boxes = houses == Houses::Boxes;
+    let first_only = mode == Mode::First;
     let houses = if in_boxes {
         &SE_SCAN[..9]
     } else {
@@ -75,7 +89,8 @@ pub(super) fn hidden_singles(board: &Board, in_boxes: bool, first_only: bool, ou
 }
 
 /// An empty cell with one candidate left.
-pub(super) fn naked_singles(board: &Board, first_only: bool, out: &mut Vec<Step>) {
+pub(super) fn naked_singles(board: &Board, mode: Mode, out: &mut Vec<Step>) {
+    let first_only = mode == Mode::First;
     for i in 0..81 {
         let m = board.mask(i);
         if board.raw_value(i) == 0 && m.count_ones() == 1 {
@@ -85,8 +100,8 @@ pub(super) fn naked_singles(board: &Board, first_only: bool, out: &mut Vec<Step>
                 placements: vec![(c, d)],
                 eliminations: Vec::new(),
                 evidence: Evidence {
-                    cells: vec![c],
-                    candidates: vec![(c, d)],
+                    cells: vec![(Role::Target, c)],
+                    candidates: vec![(Role::Target, c, d)],
                     digits: vec![d],
                     ..Evidence::default()
                 },
@@ -96,5 +111,28 @@ pub(super) fn naked_singles(board: &Board, first_only: bool, out: &mut Vec<Step>
                 return;
             }
         }
+    }
+}
+
+/// The step in words (the text of [`Step::explain`]): a single places its digit and
+/// removes nothing.
+pub(in crate::logic) fn explain(step: &Step, _removed: &str) -> String {
+    use crate::logic::step::{house_at, join, placement};
+    let ev = &step.evidence;
+    let (placement, digits) = (placement(step), join(&ev.digits));
+    match step.technique {
+        Technique::FullHouse => {
+            format!(
+                "{placement}: it is the last empty cell of {}",
+                house_at(ev, 0)
+            )
+        }
+        Technique::NakedSingle => {
+            format!("{placement}: it is the only candidate left in that cell")
+        }
+        _ => format!(
+            "{placement}: it is the only place for {digits} in {}",
+            house_at(ev, 0)
+        ),
     }
 }

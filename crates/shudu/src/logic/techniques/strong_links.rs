@@ -28,6 +28,7 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// One end of a strong link: the cells it stands for (the first is the one named), and
 /// for a box link read through its empty-rectangle "heart", that cell too when Sudoku
@@ -746,9 +747,21 @@ impl Search<'_> {
             placements: Vec::new(),
             eliminations: set_cells(victims).map(|v| (cell(v), dg)).collect(),
             evidence: Evidence {
-                houses: houses.into_iter().map(Board::house).collect(),
-                cells: cells.into_iter().map(cell).collect(),
-                candidates: set_cells(pattern).map(|c| (cell(c), dg)).collect(),
+                houses: {
+                    // The strong links' houses, then those the weak links share.
+                    let strong = links.iter().filter(|l| l.strong).count();
+                    let role = |i| if i < strong { Role::Link } else { Role::Weak };
+                    houses
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, h)| (role(i), Board::house(h)))
+                        .collect()
+                },
+                cells: tag(Role::Pattern, cells.into_iter().map(cell)),
+                candidates: tag_candidates(
+                    Role::Pattern,
+                    set_cells(pattern).map(|c| (cell(c), dg)),
+                ),
                 digits: vec![dg],
                 links,
                 implied: Vec::new(),
@@ -790,4 +803,43 @@ pub(super) fn find(board: &Board, n: usize, digits: u16, links: &mut Links, out:
             .then(ao.cmp(bo))
     });
     out.extend(found.into_iter().map(|(f, _)| f.step));
+}
+
+/// The step in words (the text of [`Step::explain`]): each strong link, each weak link,
+/// and the conclusion; `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
+    use crate::logic::step::join;
+    let ev = &step.evidence;
+    let (links, weak_links) = (ev.houses_in(Role::Link), ev.houses_in(Role::Weak));
+    let digit = join(&ev.digits);
+    let strong: Vec<&Link> = ev.links.iter().filter(|l| l.strong).collect();
+    let n = strong.len();
+    let parts: Vec<String> = strong
+        .iter()
+        .zip(&links)
+        .map(|(l, h)| format!("{} or {} is {digit} ({h})", l.from.0, l.to.0))
+        .collect();
+    let weak: Vec<String> = ev
+        .links
+        .iter()
+        .filter(|l| !l.strong)
+        .zip(&weak_links)
+        .map(|(l, h)| format!("{} and {} share {h}", l.from.0, l.to.0))
+        .collect();
+    let (first, last) = (strong[0].from.0, strong[n - 1].to.0);
+    let conclusion = if weak_links.len() == n {
+        format!(
+            "the chain closes on itself ({first} and {last} share {}), so every weak link is strong too",
+            weak_links[n - 1]
+        )
+    } else {
+        format!("so {first} or {last} is {digit}")
+    };
+    format!(
+        "{} on {digit}: {}; {}; {conclusion}, and {removed}",
+        step.technique.name(),
+        parts.join(", "),
+        join(&weak)
+    )
 }

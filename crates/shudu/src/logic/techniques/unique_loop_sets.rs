@@ -166,3 +166,44 @@ fn hidden(
         }
     }
 }
+
+/// The step in words (the text of [`Step::explain`](crate::logic::Step::explain)): the loop, its two cells with
+/// extras, and the naked or hidden set they make in a house; `removed` words its
+/// eliminations.
+pub(in crate::logic) fn explain(step: &crate::logic::Step, removed: &str) -> String {
+    use crate::grid::Digit;
+    use crate::logic::Role;
+    use crate::logic::Technique;
+    use crate::logic::step::join;
+    let ev = &step.evidence;
+    let shape = if step.technique.name().contains("Rectangle") {
+        "rectangle"
+    } else {
+        "loop"
+    };
+    let pattern = ev.cells_in(Role::Pattern);
+    let (pair, others) = (ev.cells_in(Role::Extra), ev.cells_in(Role::Support));
+    let house = ev
+        .houses_in(Role::Base)
+        .first()
+        .map_or(String::new(), ToString::to_string);
+    let loop_digits: Vec<Digit> = ev.candidates.iter().take(2).map(|c| c.2).collect();
+    let set_digits = join(&ev.digits);
+    let set = match step.technique {
+        Technique::UniqueRectangleType3 | Technique::UniqueLoopType3 => format!(
+            "taken as one cell they hold only their extra digits, and with {} they hold only {set_digits} in {house}",
+            join(&others)
+        ),
+        _ => format!(
+            "taken as one cell, with {} they hold every place of {set_digits} in {house}",
+            join(&others)
+        ),
+    };
+    format!(
+        "{}: {} would form a deadly {shape} on {} (two solutions), so {} cannot both hold only those; {set}, so {removed}",
+        step.technique.name(),
+        join(&pattern),
+        join(&loop_digits),
+        join(&pair)
+    )
+}

@@ -28,6 +28,7 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, unique_loop_sets};
 use crate::grid::layout::{box_house, col_house, row_house};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The house of kind `kind` (0 box, 1 row, 2 column) holding cell `c`.
 fn house_of_kind(c: usize, kind: usize) -> usize {
@@ -211,17 +212,18 @@ fn push(
         placements: Vec::new(),
         eliminations,
         evidence: Evidence {
-            houses: house.map(Board::house).into_iter().collect(),
-            cells: cells
-                .iter()
-                .chain(&extra)
-                .chain(set_cells_extra)
-                .map(|&c| cell(c))
+            houses: tag(Role::Base, house.map(Board::house)),
+            cells: tag(Role::Pattern, cells.iter().map(|&c| cell(c)))
+                .into_iter()
+                .chain(tag(Role::Extra, extra.iter().map(|&c| cell(c))))
+                .chain(tag(Role::Support, set_cells_extra.iter().map(|&c| cell(c))))
                 .collect(),
-            candidates: cells
-                .iter()
-                .flat_map(|&c| loop_digits.iter().map(move |&d| (cell(c), digit(d))))
-                .collect(),
+            candidates: tag_candidates(
+                Role::Pattern,
+                cells
+                    .iter()
+                    .flat_map(|&c| loop_digits.iter().map(move |&d| (cell(c), digit(d)))),
+            ),
             digits: digits.iter().map(|&d| digit(d)).collect(),
             links: Vec::new(),
             implied: Vec::new(),
@@ -361,4 +363,36 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     }
     found.sort_by_key(|f| (f.step.rating_tenths(), f.kind));
     out.extend(found.into_iter().map(|f| f.step));
+}
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
+    use crate::logic::step::join;
+    let ev = &step.evidence;
+    let digits = join(&ev.digits);
+    let shape = if step.technique.name().contains("Rectangle") {
+        "rectangle"
+    } else {
+        "loop"
+    };
+    let (pattern, extra) = (ev.cells_in(Role::Pattern), ev.cells_in(Role::Extra));
+    let why = match step.technique {
+        Technique::UniqueRectangleType1 | Technique::UniqueLoopType1 => format!(
+            "only {} holds anything else, so it cannot be {digits}",
+            join(&extra)
+        ),
+        Technique::UniqueRectangleType2 | Technique::UniqueLoopType2 => {
+            format!("one of {} must hold their common extra digit", join(&extra))
+        }
+        _ => format!(
+            "{} share a house where one of {digits} has no other place, so they cannot hold the other",
+            join(&extra)
+        ),
+    };
+    format!(
+        "{}: {} would form a deadly {shape} on {digits} (two solutions); {why}: {removed}",
+        step.technique.name(),
+        join(&pattern)
+    )
 }

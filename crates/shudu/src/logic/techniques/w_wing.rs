@@ -8,6 +8,7 @@ use super::super::houses::{HOUSE_CELLS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step};
+use crate::logic::step::Role;
 
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let table = board.position_table();
@@ -38,9 +39,18 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                         Technique::WWing,
                         eliminations,
                         Evidence {
-                            houses: vec![Board::house(house)],
-                            cells,
-                            candidates,
+                            houses: vec![(Role::Link, Board::house(house))],
+                            cells: [Role::Pincer, Role::Pincer, Role::Link, Role::Link]
+                                .into_iter()
+                                .zip(cells)
+                                .collect(),
+                            candidates: candidates
+                                .into_iter()
+                                .map(|(c, d)| {
+                                    let pincer = c == cell(a) || c == cell(b);
+                                    (if pincer { Role::Pincer } else { Role::Link }, c, d)
+                                })
+                                .collect(),
                             digits: vec![digit(y), digit(x)],
                             links: vec![Link {
                                 from: (cell(p), digit(x)),
@@ -82,11 +92,18 @@ fn bridge(table: &[[u16; 9]; 27], x: usize, a: usize, b: usize) -> Option<(usize
 
 /// The step in words.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
     let ev = &step.evidence;
     let (y, x) = (ev.digits[0], ev.digits[1]);
-    let c = &ev.cells;
+    let (pincers, ends) = (ev.cells_in(Role::Pincer), ev.cells_in(Role::Link));
     format!(
         "W-Wing: {} and {} both hold only {x} and {y}; in {}, {x} lies only in {} (seeing {}) and {} (seeing {}), so one of the two cells is not {x} and is {y}: {removed}",
-        c[0], c[1], ev.houses[0], c[2], c[0], c[3], c[1]
+        pincers[0],
+        pincers[1],
+        ev.houses_in(Role::Link)[0],
+        ends[0],
+        pincers[0],
+        ends[1],
+        pincers[1]
     )
 }

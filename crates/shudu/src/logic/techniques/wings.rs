@@ -11,10 +11,22 @@ use super::super::board::{Board, cell, digit};
 use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
-use super::{bits, elimination_step};
+use super::{Mode, bits, elimination_step};
+use crate::logic::step::Role;
 
-/// Every XY-wing (or XYZ-wing); with `first_only`, the first only.
-pub(super) fn find(board: &Board, xyz: bool, first_only: bool, out: &mut Vec<Step>) {
+/// The pivot of a wing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Pivot {
+    /// Two candidates: the XY-wing.
+    Bivalue,
+    /// Three candidates: the XYZ-wing.
+    Trivalue,
+}
+
+/// Every XY-wing (or XYZ-wing); with [`Mode::First`], the first only.
+pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>) {
+    let xyz = pivot == Pivot::Trivalue;
+    let first_only = mode == Mode::First;
     let technique = if xyz {
         Technique::XYZWing
     } else {
@@ -56,8 +68,8 @@ pub(super) fn find(board: &Board, xyz: bool, first_only: bool, out: &mut Vec<Ste
                 }
                 let eliminations: Vec<_> =
                     set_cells(victims).map(|i| (cell(i), digit(z))).collect();
-                let cells = vec![cell(pivot), cell(a), cell(b)];
-                let candidates = cells
+                let (pivot_cell, cells) = (cell(pivot), vec![cell(pivot), cell(a), cell(b)]);
+                let candidates: Vec<_> = cells
                     .iter()
                     .flat_map(|&c| board.candidates(c).iter().map(move |d| (c, d)))
                     .collect();
@@ -68,8 +80,24 @@ pub(super) fn find(board: &Board, xyz: bool, first_only: bool, out: &mut Vec<Ste
                     eliminations,
                     Evidence {
                         houses: Vec::new(),
-                        cells,
-                        candidates,
+                        cells: [Role::Pivot, Role::Pincer, Role::Pincer]
+                            .into_iter()
+                            .zip(cells)
+                            .collect(),
+                        candidates: candidates
+                            .into_iter()
+                            .map(|(c, d)| {
+                                (
+                                    if c == pivot_cell {
+                                        Role::Pivot
+                                    } else {
+                                        Role::Pincer
+                                    },
+                                    c,
+                                    d,
+                                )
+                            })
+                            .collect(),
                         digits,
                         links: Vec::new(),
                         implied: Vec::new(),
@@ -81,4 +109,19 @@ pub(super) fn find(board: &Board, xyz: bool, first_only: bool, out: &mut Vec<Ste
             }
         }
     }
+}
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::Role;
+    let ev = &step.evidence;
+    let (pivot, pincers) = (ev.cells_in(Role::Pivot), ev.cells_in(Role::Pincer));
+    let z = ev.digits.last().map_or(String::new(), ToString::to_string);
+    format!(
+        "{}: whatever the pivot {} holds, {} or {} is {z}, so {removed}",
+        step.technique.name(),
+        pivot[0],
+        pincers[0],
+        pincers[1]
+    )
 }

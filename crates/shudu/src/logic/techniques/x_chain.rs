@@ -14,6 +14,7 @@ use super::super::houses::{HOUSE_CELLS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::elimination_step;
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The fewest strong links this finder reports (shorter ones are Sudoku Explainer's).
 const MIN_STRONG: usize = 3;
@@ -112,8 +113,8 @@ fn build(d: usize, chain: &[usize], victims: u128, strong: usize) -> Step {
         set_cells(victims).map(node).collect(),
         Evidence {
             houses: Vec::new(),
-            cells: chain.iter().map(|&i| cell(i)).collect(),
-            candidates: chain.iter().map(|&i| node(i)).collect(),
+            cells: tag(Role::Pattern, chain.iter().map(|&i| cell(i))),
+            candidates: tag_candidates(Role::Pattern, chain.iter().map(|&i| node(i))),
             digits: vec![digit(d)],
             links,
             implied: Vec::new(),
@@ -128,7 +129,7 @@ fn build(d: usize, chain: &[usize], victims: u128, strong: usize) -> Step {
 
 /// The step in words: the chain as a run of implications.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let digit = ev.digits[0];
     let cells = &ev.cells;
     let mut parts = vec![format!("if {} is not {digit}", cells[0])];

@@ -12,6 +12,7 @@ use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step};
+use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The fewest cells this finder reports (three are the XY-wing).
 const MIN_CELLS: usize = 4;
@@ -101,8 +102,8 @@ fn build(z: usize, chain: &[usize], holds: &[usize; 81], victims: u128) -> Step 
         set_cells(victims).map(|i| (cell(i), digit(z))).collect(),
         Evidence {
             houses: Vec::new(),
-            cells: chain.iter().map(|&i| cell(i)).collect(),
-            candidates,
+            cells: tag(Role::Pattern, chain.iter().map(|&i| cell(i))),
+            candidates: tag_candidates(Role::Pattern, candidates),
             digits: vec![digit(z)],
             links,
             implied: Vec::new(),
@@ -117,7 +118,7 @@ fn build(z: usize, chain: &[usize], holds: &[usize; 81], victims: u128) -> Step 
 
 /// The step in words: each cell and the digit it is forced to.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let z = ev.digits[0];
     let forced: Vec<String> = ev
         .candidates

@@ -24,6 +24,7 @@ mod unary;
 use super::super::board::{Board, cell, digit};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
+use crate::logic::step::{Role, tag, tag_candidates};
 use graph::{Arena, Pot, is_on, length_bonus, pot_cell, pot_digit, se_difficulty};
 
 pub(super) use multiple::{Level, find as find_multiple};
@@ -125,9 +126,9 @@ fn chain_step(
     let mut cells: Vec<crate::Cell> = starts.iter().map(|&p| cell(pot_cell(p))).collect();
     cells.dedup();
     let evidence = Evidence {
-        houses,
-        cells,
-        candidates: starts.iter().map(|&p| candidate(p)).collect(),
+        houses: tag(Role::Base, houses),
+        cells: tag(Role::Pattern, cells),
+        candidates: tag_candidates(Role::Pattern, starts.iter().map(|&p| candidate(p))),
         digits: vec![digit(pot_digit(target))],
         links,
         implied: Vec::new(),

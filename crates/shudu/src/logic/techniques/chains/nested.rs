@@ -223,8 +223,9 @@ fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec
             | DynamicCellForcingChainsPlusMultiple
             | DynamicCellForcingChainsPlusDynamic
     );
-    let region = ev.houses.first().map(|&h| house_index(h));
-    for &start in &ev.candidates {
+    let region = ev.houses.first().map(|&(_, h)| house_index(h));
+    for &(_, c, d) in &ev.candidates {
+        let start = (c, d);
         let (c, d) = index(start);
         if cell_kind {
             cell_parents(c, &mut out, &mut push);

@@ -89,7 +89,7 @@ fn branch_text(start: Cand, on: bool, links: &[Link]) -> String {
 
 /// The step in words.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    let ev = &step.evidence;
+    let ev = &step.evidence.plain();
     let states = start_states(step);
     let chains = branches(&ev.links, &ev.candidates, &states);
     let texts: Vec<String> = chains

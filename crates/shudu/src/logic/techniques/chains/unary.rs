@@ -355,7 +355,10 @@ impl Search<'_> {
         )?;
         f.step.placements.clear();
         f.step.eliminations = elims;
-        f.step.evidence.cells = set_cells(cells).map(super::cell).collect();
+        f.step.evidence.cells = crate::logic::step::tag(
+            crate::logic::Role::Pattern,
+            set_cells(cells).map(super::cell),
+        );
         Some(f)
     }
 
@@ -490,7 +493,7 @@ mod tests {
                                 .evidence
                                 .candidates
                                 .iter()
-                                .all(|&(_, g)| usize::from(g.get()) == d + 1)
+                                .all(|&(_, _, g)| usize::from(g.get()) == d + 1)
                         );
                         by_digit.push(format!("{:?}", f.step));
                     }
