@@ -61,6 +61,31 @@ fn hint_at_three_levels() {
 }
 
 #[test]
+fn hint_gives_up_after_its_timeout() {
+    // No time at all: the search gives up before it starts.
+    shudu()
+        .args(["hint", "--timeout", "0", TUTORIAL])
+        .assert()
+        .code(1)
+        .stdout("No hint: gave up after 0 s.\n");
+    let json = stdout_of(shudu().args(["hint", "--json", "--timeout", "0", TUTORIAL]));
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["status"], "gave-up");
+    assert_eq!(v["reason"], "gave up after 0 s");
+    assert!(v.get("nudge").is_none(), "{json}");
+    // Plenty of time: the hint of no timeout.
+    shudu()
+        .args(["hint", "--timeout", "60", TUTORIAL])
+        .assert()
+        .code(0)
+        .stdout("Hidden Single (1.2): r2c9 must be 9: it is the only place for 9 in box 3\n");
+    shudu()
+        .args(["hint", "--timeout", "-1", TUTORIAL])
+        .assert()
+        .code(2);
+}
+
+#[test]
 fn hint_from_pencil_marks_uses_them() {
     // With every candidate the placed digits allow, the hint is the same as from the grid.
     let marks = pencil_marks(TUTORIAL, &[]);

@@ -10,7 +10,7 @@ use std::io::Write;
 
 use anyhow::bail;
 use serde_json::{Map, Value, json};
-use shudu::logic::next_step_in;
+use shudu::logic::{GaveUp, next_step_within};
 use shudu::parse::{CandidateForm, PencilMarks};
 use shudu::{Cell, Grid, Mistake, Position, Solutions, Solver};
 
@@ -170,7 +170,18 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let lines = ["Solved: nothing left to do.".to_owned()];
         return finish(out, args.json, map, &lines, false);
     }
-    let Some(step) = next_step_in(&board, args.techniques.repertoire()) else {
+    // The budget starts here: counting solutions is quick, the search for a step is not.
+    let budget = crate::cli::budget(args.timeout);
+    let found = match next_step_within(&board, args.techniques.repertoire(), &budget) {
+        Ok(found) => found,
+        Err(GaveUp) => {
+            let why = crate::cli::gave_up(args.timeout);
+            map.insert("status".into(), json!("gave-up"));
+            map.insert("reason".into(), json!(why));
+            return finish(out, args.json, map, &[format!("No hint: {why}.")], true);
+        }
+    };
+    let Some(step) = found else {
         map.insert("status".into(), json!("stuck"));
         let mut lines =
             vec!["No step found among the techniques shudu knows from this position.".into()];
