@@ -128,8 +128,8 @@ pub enum Command {
 pub const HINT_EXIT_CODES: &str = "\
 Exit codes:
   0  a hint was given (or the grid is already solved)
-  1  the position has a mistake, has no solution or several, or no known technique
-     applies
+  1  the position has a mistake, has no solution or several, no known technique
+     applies, or the search gave up after --timeout
   2  usage error, or an input that cannot be opened or read";
 
 pub const RATE_EXIT_CODES: &str = "\
@@ -191,6 +191,11 @@ pub struct HintArgs {
     /// Which techniques the hint may use
     #[arg(long, value_enum, default_value = "all")]
     pub techniques: TechniquesArg,
+
+    /// Give up the search for a step after this many seconds (status gave-up, exit
+    /// code 1)
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<f64>,
 
     /// Print one JSON object
     #[arg(long)]

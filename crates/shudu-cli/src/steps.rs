@@ -1,10 +1,9 @@
 //! Words for the logic engine's results: steps, ratings, levels and technique names as
 //! typed on the command line (`x-wing`, `hidden-single`). Their JSON is the library's
-//! records (`docs/records.md`), except `hint`'s older step shape kept here.
+//! records (`docs/records.md`).
 
 use serde_json::{Value, json};
 use shudu::logic::{Rating, Repertoire, Step, Technique};
-use shudu::{Cell, Digit};
 
 /// `4.2` from 42 tenths.
 pub fn tenths(v: u8) -> String {
@@ -48,17 +47,6 @@ pub fn technique_names() -> String {
     names.join(", ")
 }
 
-/// `r4c6=7` for each placement.
-pub fn candidates(list: &[(Cell, Digit)]) -> Vec<String> {
-    list.iter().map(|(c, d)| format!("{c}={d}")).collect()
-}
-
-/// `r4c6<>7` for each elimination: the notation players write for "not 7", so that an
-/// elimination never reads like a placement.
-pub fn eliminations(list: &[(Cell, Digit)]) -> Vec<String> {
-    list.iter().map(|(c, d)| format!("{c}<>{d}")).collect()
-}
-
 /// A step in one line: `W-Wing (4.4): r5c5 and r9c4 both hold only 2 and 4; …`. The
 /// library's text often opens with the technique's name (and its digit, `Swordfish (3):`),
 /// which the line already gives, so that opening is left out here.
@@ -76,28 +64,6 @@ pub fn step_line(step: &Step) -> String {
         tenths(step.rating_tenths()),
         body.unwrap_or(&text)
     )
-}
-
-/// A step as `hint --json` prints it: placements and eliminations as `r4c6=7` strings,
-/// the rating as a string. The other commands print the library's step record
-/// (`serde_json::to_value(step)`), which `hint` is to move to as well.
-pub fn step_json(step: &Step) -> Value {
-    let ev = &step.evidence;
-    json!({
-        "technique": step.technique.name(),
-        "rating": tenths(step.rating_tenths()),
-        "text": step.explain(),
-        "placements": candidates(&step.placements),
-        "eliminations": eliminations(&step.eliminations),
-        "cells": ev.all_cells().iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-        "houses": ev.all_houses().iter().map(|h| h.to_string()).collect::<Vec<_>>(),
-        // The same with the role each plays, for a page to colour.
-        "evidence": {
-            "houses": ev.houses.iter().map(|(role, h)| json!({"role": role.name(), "house": h.to_string()})).collect::<Vec<_>>(),
-            "cells": ev.cells.iter().map(|(role, c)| json!({"role": role.name(), "cell": c.to_string()})).collect::<Vec<_>>(),
-            "candidates": ev.candidates.iter().map(|(role, c, d)| json!({"role": role.name(), "candidate": format!("{c}={d}")})).collect::<Vec<_>>(),
-        },
-    })
 }
 
 /// The library's rating record: ER, EP and ED as numbers, the hardest technique, the

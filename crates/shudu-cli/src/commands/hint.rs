@@ -5,19 +5,24 @@
 //! limit 2) before any technique runs, so a position with several solutions or none is
 //! answered at once instead of searching for a step that cannot exist. Input is read as
 //! every command reads it (`input.rs`).
+//!
+//! `--json` never says more than the text at the same level: the full hint merges in the
+//! library's Step record, the lower levels only its `technique` and `rating` or nothing,
+//! and each mistake is an object cut to the level (`docs/records.md`, "hint").
 
 use std::io::Write;
 
 use anyhow::bail;
 use serde_json::{Map, Value, json};
-use shudu::logic::next_step_in;
+use shudu::logic::{GaveUp, next_step_within};
 use shudu::parse::{CandidateForm, PencilMarks};
 use shudu::{Cell, Grid, Mistake, Position, Solutions, Solver};
 
 use crate::batch::Summary;
 use crate::cli::{HintArgs, HintLevel};
 use crate::input;
-use crate::steps::{candidates, step_json, step_line, tenths};
+use crate::render::merge_record;
+use crate::steps::{step_line, tenths};
 
 /// The player's position: pencil marks if the text is in a candidate form (the
 /// 729-character form, or a pencil-mark grid of 81 digit groups), else a grid of the
@@ -58,6 +63,48 @@ fn mistake_text(mistake: &Mistake, level: HintLevel) -> String {
     }
 }
 
+/// A mistake as a JSON object, holding no more than its text at the same level: a nudge
+/// only the box (`{"house":"box 1","text":…}`); from the technique level its `kind`, its
+/// cell and the digits already on the player's sheet or in the puzzle; the full hint
+/// adds the solution's digit (`solution` for a wrong entry, `digit` for a removed mark).
+fn mistake_json(mistake: &Mistake, level: HintLevel) -> Value {
+    let text = mistake_text(mistake, level);
+    if level == HintLevel::Nudge {
+        return json!({ "house": box_of(mistake.cell()), "text": text });
+    }
+    let full = level == HintLevel::Full;
+    let mut map = Map::new();
+    map.insert("cell".into(), json!(mistake.cell()));
+    match *mistake {
+        Mistake::WrongEntry {
+            entered, solution, ..
+        } => {
+            map.insert("kind".into(), json!("wrong-entry"));
+            map.insert("entered".into(), json!(entered));
+            if full {
+                map.insert("solution".into(), json!(solution));
+            }
+        }
+        Mistake::ChangedGiven { given, now, .. } => {
+            map.insert("kind".into(), json!("changed-given"));
+            map.insert("given".into(), json!(given));
+            map.insert("now".into(), json!(now));
+        }
+        Mistake::MissingCandidate { digit, .. } => {
+            map.insert("kind".into(), json!("missing-candidate"));
+            if full {
+                map.insert("digit".into(), json!(digit));
+            }
+        }
+        // A kind this command does not know yet: its text says all there is.
+        _ => {
+            map.insert("kind".into(), json!("other"));
+        }
+    }
+    map.insert("text".into(), json!(text));
+    Value::Object(map)
+}
+
 /// Prints `map` as JSON or `lines` as text, and says whether that counts as a failure.
 fn finish(
     out: &mut dyn Write,
@@ -95,15 +142,17 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     map.insert("level".into(), json!(level_name(level)));
 
     if !report.mistakes.is_empty() {
-        let mut found: Vec<String> = report
+        let mut found: Vec<(String, Value)> = report
             .mistakes
             .iter()
-            .map(|m| mistake_text(m, level))
+            .map(|m| (mistake_text(m, level), mistake_json(m, level)))
             .collect();
         // A nudge names each box once.
         found.dedup();
         map.insert("status".into(), json!("mistake"));
-        map.insert("mistakes".into(), json!(found));
+        let records: Vec<&Value> = found.iter().map(|(_, record)| record).collect();
+        map.insert("mistakes".into(), json!(records));
+        let found: Vec<String> = found.into_iter().map(|(text, _)| text).collect();
         let mut lines = vec![format!(
             "Mistake{}: fix {} first:",
             if found.len() == 1 { "" } else { "s" },
@@ -115,8 +164,20 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     if !report.clashes.is_empty() {
         // The clashes are on the player's sheet already: naming them gives nothing away.
         let list = crate::render::texts(&report.clashes);
+        let records: Vec<Value> = report
+            .clashes
+            .iter()
+            .zip(&list)
+            .map(|(clash, text)| {
+                let mut record = Map::new();
+                record.insert("kind".into(), json!("clash"));
+                merge_record(&mut record, clash);
+                record.insert("text".into(), json!(text));
+                Value::Object(record)
+            })
+            .collect();
         map.insert("status".into(), json!("mistake"));
-        map.insert("mistakes".into(), json!(list));
+        map.insert("mistakes".into(), json!(records));
         let mut lines = vec!["Mistake: some digits clash:".to_owned()];
         lines.extend(list.iter().map(|l| format!("  {l}")));
         return finish(out, args.json, map, &lines, true);
@@ -170,7 +231,18 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let lines = ["Solved: nothing left to do.".to_owned()];
         return finish(out, args.json, map, &lines, false);
     }
-    let Some(step) = next_step_in(&board, args.techniques.repertoire()) else {
+    // The budget starts here: counting solutions is quick, the search for a step is not.
+    let budget = crate::cli::budget(args.timeout);
+    let found = match next_step_within(&board, args.techniques.repertoire(), &budget) {
+        Ok(found) => found,
+        Err(GaveUp) => {
+            let why = crate::cli::gave_up(args.timeout);
+            map.insert("status".into(), json!("gave-up"));
+            map.insert("reason".into(), json!(why));
+            return finish(out, args.json, map, &[format!("No hint: {why}.")], true);
+        }
+    };
+    let Some(step) = found else {
         map.insert("status".into(), json!("stuck"));
         let mut lines =
             vec!["No step found among the techniques shudu knows from this position.".into()];
@@ -181,7 +253,7 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 lines.push(format!(
                     "From the solution (not from logic): {cell} is {d}."
                 ));
-                map.insert("reveal".into(), json!(format!("{cell}={d}")));
+                map.insert("reveal".into(), json!({ "cell": cell, "digit": d }));
             }
         }
         return finish(out, args.json, map, &lines, true);
@@ -193,15 +265,18 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let line = match level {
         HintLevel::Nudge => format!("Hint: {nudge}."),
         HintLevel::Technique => {
-            map.insert("technique".into(), json!(step.technique.name()));
-            map.insert("rating".into(), json!(tenths(step.rating_tenths())));
+            // The Step record's own fields, so the rating is the same number.
+            let mut record = Map::new();
+            merge_record(&mut record, &step);
+            for key in ["technique", "rating"] {
+                if let Some(value) = record.remove(key) {
+                    map.insert(key.into(), value);
+                }
+            }
             format!("Hint: a {technique}; {nudge}.")
         }
         HintLevel::Full => {
-            if let Value::Object(fields) = step_json(&step) {
-                map.extend(fields);
-            }
-            map.insert("placements".into(), json!(candidates(&step.placements)));
+            merge_record(&mut map, &step);
             step_line(&step)
         }
     };

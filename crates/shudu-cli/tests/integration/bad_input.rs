@@ -46,6 +46,38 @@ fn a_puzzle_line_opening_with_a_letter_is_an_error_not_a_header() {
 }
 
 #[test]
+fn stray_text_and_a_header_without_a_puzzle_are_errors() {
+    // Only known header forms label a puzzle; other text is an error at its first
+    // unexpected character, and a header left without a puzzle is reported, not dropped.
+    let input = format!("Hard ones\n{INKALA}\nGrid 50\nGrid 51\n{INKALA}\nGrid 52\n");
+    shudu()
+        .args(["solve", "-q"])
+        .write_stdin(input.clone())
+        .assert()
+        .code(1)
+        .stdout(format!(
+            "error      <stdin>:1: unexpected character 'H' at column 1\n\
+             solved     {INKALA_SOLUTION}\n\
+             error      <stdin>:3: Grid 50 is not followed by a puzzle\n\
+             solved     {INKALA_SOLUTION}\n\
+             error      <stdin>:6: Grid 52 is not followed by a puzzle\n"
+        ));
+    let out = shudu()
+        .args(["solve", "-q", "--json"])
+        .write_stdin(input)
+        .assert()
+        .code(1);
+    let records: Vec<serde_json::Value> = String::from_utf8_lossy(&out.get_output().stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 5);
+    assert_eq!(records[2]["puzzle"], "Grid 50");
+    assert_eq!(records[2]["line"], 3);
+    assert_eq!(records[3]["label"], "Grid 51");
+}
+
+#[test]
 fn a_long_line_is_reported_and_the_batch_goes_on() {
     let long = "5".repeat((1 << 20) + 1);
     let input = format!("{INKALA}\n{long}\n{INKALA}\n");

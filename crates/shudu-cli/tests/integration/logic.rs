@@ -56,8 +56,49 @@ fn hint_at_three_levels() {
     let json = stdout_of(shudu().args(["hint", "--json", TUTORIAL]));
     let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
     assert_eq!(v["status"], "hint");
-    assert_eq!(v["placements"][0], "r2c9=9");
     assert_eq!(v["nudge"], "look at box 3");
+    // The full hint is the library's Step record, as `explain --json` prints each step.
+    let explained = stdout_of(shudu().args(["explain", "-q", "--json", TUTORIAL]));
+    let explained: serde_json::Value = serde_json::from_str(explained.trim()).unwrap();
+    let first = explained["steps"][0].as_object().unwrap();
+    for (key, value) in first {
+        assert_eq!(&v[key], value, "{key}");
+    }
+    assert_eq!(v["rating"], 1.2);
+    assert_eq!(
+        v["placements"],
+        serde_json::json!([{"cell": "r2c9", "digit": 9}])
+    );
+    assert_eq!(v["eliminations"], serde_json::json!([]));
+    assert_eq!(
+        v["evidence"]["houses"],
+        serde_json::json!([{"role": "base", "house": "box 3"}])
+    );
+}
+
+#[test]
+fn hint_gives_up_after_its_timeout() {
+    // No time at all: the search gives up before it starts.
+    shudu()
+        .args(["hint", "--timeout", "0", TUTORIAL])
+        .assert()
+        .code(1)
+        .stdout("No hint: gave up after 0 s.\n");
+    let json = stdout_of(shudu().args(["hint", "--json", "--timeout", "0", TUTORIAL]));
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["status"], "gave-up");
+    assert_eq!(v["reason"], "gave up after 0 s");
+    assert!(v.get("nudge").is_none(), "{json}");
+    // Plenty of time: the hint of no timeout.
+    shudu()
+        .args(["hint", "--timeout", "60", TUTORIAL])
+        .assert()
+        .code(0)
+        .stdout("Hidden Single (1.2): r2c9 must be 9: it is the only place for 9 in box 3\n");
+    shudu()
+        .args(["hint", "--timeout", "-1", TUTORIAL])
+        .assert()
+        .code(2);
 }
 
 #[test]
@@ -288,8 +329,13 @@ fn hint_uses_every_technique_unless_told_se() {
     let json = stdout_of(shudu().args(["hint", "--json", "--techniques", "all", &marks]));
     let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
     assert_eq!(v["technique"], "W-Wing");
-    // Eliminations are written apart from placements.
-    assert_eq!(v["eliminations"], serde_json::json!(["r8c5<>4", "r9c5<>4"]));
+    // Eliminations are written apart from placements, as Candidate records.
+    assert_eq!(v["rating"], 4.4);
+    assert_eq!(v["placements"], serde_json::json!([]));
+    assert_eq!(
+        v["eliminations"],
+        serde_json::json!([{"cell": "r8c5", "digit": 4}, {"cell": "r9c5", "digit": 4}])
+    );
     shudu()
         .args(["hint", "--techniques", "hodoku", &marks])
         .assert()
@@ -416,7 +462,40 @@ fn a_nudge_gives_no_digit_away() {
         "hint", "--json", "--level", "nudge", "--puzzle", TUTORIAL, &state,
     ]));
     let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
-    assert_eq!(v["mistakes"], serde_json::json!(["look at box 1"]));
+    assert_eq!(
+        v["mistakes"],
+        serde_json::json!([{"house": "box 1", "text": "look at box 1"}])
+    );
+    // The technique level names the cell and the digit on the sheet, not the solution's.
+    let json = stdout_of(shudu().args([
+        "hint",
+        "--json",
+        "--level",
+        "technique",
+        "--puzzle",
+        TUTORIAL,
+        &state,
+    ]));
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(
+        v["mistakes"],
+        serde_json::json!([{"kind": "wrong-entry", "cell": "r1c1", "entered": 4,
+                            "text": "r1c1 holds 4, which is wrong"}])
+    );
+    let json = stdout_of(shudu().args(["hint", "--json", "--puzzle", TUTORIAL, &state]));
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(
+        v["mistakes"],
+        serde_json::json!([{"kind": "wrong-entry", "cell": "r1c1", "entered": 4,
+                            "solution": 5,
+                            "text": "r1c1 holds 4, but the solution has 5 there"}])
+    );
+    // Clashing digits are on the sheet already: the Conflict record at every level.
+    let json = stdout_of(shudu().args(["hint", "--json", "--level", "nudge", &state]));
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(v["mistakes"][0]["kind"], "clash");
+    assert_eq!(v["mistakes"][0]["first"], "r1c1");
+    assert_eq!(v["mistakes"][0]["digit"], 4);
     // A removed candidate, at the technique level: the cell, not the digit.
     let marks = pencil_marks(TUTORIAL, &[(17, 9)]);
     shudu()
@@ -424,17 +503,37 @@ fn a_nudge_gives_no_digit_away() {
         .assert()
         .code(1)
         .stdout("Mistake: fix it first:\n  r2c9: a candidate the solution needs was removed\n");
+    for (level, digit) in [("technique", None), ("full", Some(9))] {
+        let json = stdout_of(shudu().args(["hint", "--json", "--level", level, &marks]));
+        let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+        let mistake = &v["mistakes"][0];
+        assert_eq!(mistake["kind"], "missing-candidate", "{json}");
+        assert_eq!(mistake["cell"], "r2c9");
+        assert_eq!(
+            mistake.get("digit").and_then(|d| d.as_u64()),
+            digit,
+            "{json}"
+        );
+    }
     // A step's JSON holds only what its level says.
     let nudge = stdout_of(shudu().args(["hint", "--json", "--level", "nudge", TUTORIAL]));
     let v: serde_json::Value = serde_json::from_str(nudge.trim()).unwrap();
     assert_eq!(v["nudge"], "look at box 3");
-    for key in ["technique", "text", "placements", "eliminations", "cells"] {
+    for key in [
+        "technique",
+        "rating",
+        "text",
+        "placements",
+        "eliminations",
+        "evidence",
+    ] {
         assert!(v.get(key).is_none(), "{key} in {nudge}");
     }
     let technique = stdout_of(shudu().args(["hint", "--json", "--level", "technique", TUTORIAL]));
     let v: serde_json::Value = serde_json::from_str(technique.trim()).unwrap();
     assert_eq!(v["technique"], "Hidden Single");
-    for key in ["text", "placements", "eliminations", "cells"] {
+    assert_eq!(v["rating"], 1.2);
+    for key in ["text", "placements", "eliminations", "evidence"] {
         assert!(v.get(key).is_none(), "{key} in {technique}");
     }
 }
@@ -490,4 +589,25 @@ fn a_timeout_gives_up_on_the_puzzle_with_exit_code_1() {
         .args(["rate", "--timeout", "soon", TUTORIAL])
         .assert()
         .code(2);
+}
+
+#[test]
+fn hint_json_is_what_docs_records_shows() {
+    const DOC: &str = include_str!("../../../../docs/records.md");
+    let mut state = TUTORIAL.to_owned();
+    state.replace_range(0..1, "4");
+    let documented = |args: &[&str], part: &dyn Fn(&serde_json::Value) -> serde_json::Value| {
+        let json = stdout_of(shudu().arg("hint").arg("--json").args(args));
+        let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+        let shown = part(&v).to_string();
+        assert!(DOC.contains(&shown), "docs/records.md lacks {shown}");
+    };
+    documented(&["--level", "technique", TUTORIAL], &|v| v.clone());
+    let first = |v: &serde_json::Value| v["mistakes"][0].clone();
+    documented(
+        &["--level", "technique", "--puzzle", TUTORIAL, &state],
+        &first,
+    );
+    documented(&["--puzzle", TUTORIAL, &state], &first);
+    documented(&[&state], &first);
 }

@@ -82,6 +82,12 @@ pub enum ParseErrorKind {
         /// Groups found.
         found: usize,
     },
+    /// A header line (`Grid 51`) with no puzzle after it: at the end of the input, or
+    /// followed straight by another header.
+    HeaderWithoutPuzzle {
+        /// The header as written.
+        header: String,
+    },
 }
 
 /// An error in the input, naming the source, the line and (where it helps) the column.
@@ -200,6 +206,9 @@ impl ParseError {
             } => format!("unexpected character {ch:?} at column {column}, after 81 cells"),
             ParseErrorKind::MarkGroups { found } => {
                 format!("a pencil-mark grid needs 81 cells, found {found}")
+            }
+            ParseErrorKind::HeaderWithoutPuzzle { header } => {
+                format!("{header} is not followed by a puzzle")
             }
         }
     }

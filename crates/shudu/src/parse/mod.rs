@@ -10,10 +10,14 @@
 //! - **json**: a board as 9 arrays of 9 numbers (0 or `null` for empty), a list of boards,
 //!   or objects with a `"puzzle"` string (shudu's own `--json` output reads back in).
 //!
-//! Blank lines and `#` or `//` comments are skipped; a line that starts with a word
-//! (`Grid 01`, `Puzzle 3:`, `[Puzzle]`) is a header that labels the next puzzle, unless
-//! it reads as a puzzle with letters among its cells (`x.9748...`), which is an error
-//! naming the letter (see `is_header`).
+//! Blank lines and `#` or `//` comments are skipped. A header labels the puzzle after it;
+//! only recognised forms are headers: a keyword — `grid`, `puzzle`, `sudoku`, `game`,
+//! `level`, `no`/`no.` or `number`, in any case — followed by a number or a title
+//! (`Grid 01`, `Puzzle 3:`, `Puzzle 3: title`, `Sudoku #12`, `No. 5`), or a bracketed
+//! title (`[Puzzle]`). Any other line is read as a puzzle, so a stray word is an error
+//! naming its first unexpected character rather than a label that hides a mistyped
+//! puzzle (`x.9748...`), and a header with no puzzle after it (at the end of the input,
+//! or followed straight by another header) is an error too (see `is_header`).
 //!
 //! Read next: `line.rs`, `block.rs` and `json.rs` hold the three forms; `error.rs` says
 //! how errors name their place. A player's pencil marks (the 729-character candidate form
@@ -127,6 +131,9 @@ pub struct PuzzleReader<R> {
     pushed_back: Option<(usize, String)>,
     queue: VecDeque<Result<Entry, ParseError>>,
     label: Option<String>,
+    /// The last header read (its line and text) while no entry has started since: if the
+    /// input ends or another header comes first, it is reported rather than lost.
+    header: Option<(usize, String)>,
     finished: bool,
 }
 
@@ -142,6 +149,7 @@ impl<R: BufRead> PuzzleReader<R> {
             pushed_back: None,
             queue: VecDeque::new(),
             label: None,
+            header: None,
             finished: false,
         }
     }
@@ -276,6 +284,17 @@ impl<R: BufRead> PuzzleReader<R> {
         self.entry(no, &puzzle.values, given)
     }
 
+    /// The error for a header still waiting for its puzzle, if one is: the input ended,
+    /// or another header came first.
+    fn orphan_header(&mut self) -> Option<ParseError> {
+        let (line, header) = self.header.take()?;
+        self.label = None;
+        let kind = ParseErrorKind::HeaderWithoutPuzzle {
+            header: header.clone(),
+        };
+        Some(self.error(line, kind, &header))
+    }
+
     /// A 9-row grid whose first row is `first` at line `start`.
     fn block_entry(&mut self, start: usize, first: String) -> Result<Entry, ParseError> {
         let mut rows: Vec<u8> = Vec::with_capacity(81);
@@ -404,9 +423,16 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             let (no, line) = match self.next_line() {
                 None => {
                     self.finished = true;
+                    if let Some(orphan) = self.orphan_header() {
+                        return Some(Err(orphan));
+                    }
                     continue;
                 }
-                Some(Err(e)) => return Some(Err(e)),
+                Some(Err(e)) => {
+                    // The unreadable line is the entry the header labelled.
+                    self.header = None;
+                    return Some(Err(e));
+                }
                 Some(Ok(l)) => l,
             };
             let trimmed = line.trim();
@@ -418,12 +444,19 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
                 None => is_json_start(trimmed),
                 Some(_) => false,
             };
+            if !json && is_header(trimmed) {
+                let orphan = self.orphan_header();
+                self.label = Some(trimmed.to_owned());
+                self.header = Some((no, trimmed.to_owned()));
+                match orphan {
+                    Some(err) => return Some(Err(err)),
+                    None => continue,
+                }
+            }
+            // Whatever this line holds — a puzzle or an error — is the header's entry.
+            self.header = None;
             if json {
                 self.json_entries(no, line);
-                continue;
-            }
-            if is_header(trimmed) {
-                self.label = Some(trimmed.to_owned());
                 continue;
             }
             match self.format {
@@ -467,36 +500,47 @@ fn is_comment(trimmed: &str) -> bool {
     trimmed.starts_with('#') || trimmed.starts_with("//")
 }
 
-/// `Grid 01`, `Puzzle 3:`, `[Puzzle]`, `Hard ones`: a line naming the puzzle that follows.
+/// The words a header may open with, in lower case (`no` also as `no.`).
+const HEADER_KEYWORDS: [&str; 7] = ["grid", "puzzle", "sudoku", "game", "level", "no", "number"];
+
+/// `Grid 01`, `Puzzle 3:`, `Puzzle 3: title`, `Sudoku #12`, `No. 5`, `[Puzzle]`: a line
+/// naming the puzzle that follows.
 ///
-/// A header opens with a letter, but so does a puzzle whose first cell was mistyped
-/// (`x.9748...`); taking that for a header would drop the puzzle without a word. So a line
-/// is a header only if it would not be a puzzle with its letters read as empty cells: not
-/// an 81-cell line, and, when it opens with a single letter (`x 1 . | ...`), not a row of
-/// a grid nor a letter followed straight by a cell (`x.97`). Any other line is read as a
-/// puzzle, and its first letter is reported as an unexpected character.
+/// Only these forms are headers: one of [`HEADER_KEYWORDS`] (any case) followed by a
+/// number or a title, or a title in brackets. A looser rule ("any line opening with a
+/// word") took stray text for a label and could swallow a puzzle whose first cell was
+/// mistyped (`x.9748...`); with this one such lines are read as puzzles and reported at
+/// their first unexpected character. A keyword line that would still be a puzzle with its
+/// letters read as empty cells (`no.9748...`, a grid row `no 1 . | ...`) is a puzzle too.
 fn is_header(trimmed: &str) -> bool {
-    let body = trimmed.strip_prefix('[').unwrap_or(trimmed);
-    let word = body
+    if let Some(inner) = trimmed.strip_prefix('[') {
+        // A bracket opening a number is JSON (`is_json_start`), not a title.
+        return inner
+            .strip_suffix(']')
+            .is_some_and(|title| title.trim_start().starts_with(char::is_alphabetic));
+    }
+    let word = trimmed
         .find(|c: char| !c.is_alphabetic())
-        .unwrap_or(body.len());
-    if word == 0 {
+        .unwrap_or(trimmed.len());
+    let keyword = trimmed[..word].to_lowercase();
+    if !HEADER_KEYWORDS.contains(&keyword.as_str()) {
+        return false;
+    }
+    // The keyword stands alone (`Grid 01`, `No. 5`, `Sudoku #12`, `Puzzle:`), and a
+    // number or a title follows it.
+    let rest = &trimmed[word..];
+    let separated = rest.starts_with(|c: char| {
+        c.is_whitespace() || c.is_ascii_digit() || matches!(c, '.' | ':' | '#' | '-')
+    });
+    let named = rest
+        .trim_start_matches(|c: char| c.is_whitespace() || matches!(c, '.' | ':' | '#' | '-'))
+        .starts_with(char::is_alphanumeric);
+    if !separated || !named {
         return false;
     }
     let blanked = blank_letters(trimmed);
-    if line::parse_line(&blanked).is_ok() {
-        return false;
-    }
-    let single_letter = body[..word].chars().nth(1).is_none();
-    if single_letter {
-        let next = body[word..].chars().next();
-        let cell_follows = next
-            .is_some_and(|c| cells::cell_value(c, true).is_some() || matches!(c, '|' | '+' | ','));
-        if cell_follows || block::scan_row(&blanked).is_ok_and(|cells| cells.len() == 9) {
-            return false;
-        }
-    }
-    true
+    !(line::parse_line(&blanked).is_ok()
+        || block::scan_row(&blanked).is_ok_and(|cells| cells.len() == 9))
 }
 
 /// The line with every letter read as an empty cell.

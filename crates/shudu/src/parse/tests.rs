@@ -239,13 +239,87 @@ fn recognised_headers_label_the_next_puzzle() {
         "Puzzle 3:",
         "[Puzzle]",
         "Grid01",
-        "Hard ones",
-        "A puzzle",
+        "Puzzle 3: the world's hardest",
+        "PUZZLE 7",
+        "Sudoku #12",
+        "No. 5",
+        "no 5",
+        "Number 12",
+        "Game 4 - hard",
+        "Level: expert",
+        "[ Hard ones ]",
     ] {
         let entries = read_ok(&format!("{header}\n{INKALA}\n"));
         assert_eq!(entries.len(), 1, "{header}");
         assert_eq!(entries[0].label.as_deref(), Some(header));
     }
+}
+
+#[test]
+fn an_unrecognised_line_is_an_error_not_a_label() {
+    // Only the known header forms label a puzzle: any other text is reported at its
+    // first unexpected character, and the puzzle after it is still read, unlabelled.
+    for (line, ch) in [
+        ("Hard ones", 'H'),
+        ("A puzzle", 'A'),
+        ("Gridiron 42", 'G'),
+        ("Puzzle", 'P'),
+        ("Puzzle:", 'P'),
+        ("[Puzzle", '['),
+        ("Sudoku!", 'S'),
+    ] {
+        let text = format!("{line}\n{INKALA}\n");
+        let results = read(&text);
+        assert_eq!(results.len(), 2, "{line}");
+        let err = results[0].as_ref().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("in.txt:1: unexpected character {ch:?} at column 1"),
+            "{line}"
+        );
+        assert_eq!(err.input(), line);
+        let entry = results[1].as_ref().unwrap();
+        assert_eq!((entry.line, entry.label.as_deref()), (2, None), "{line}");
+    }
+    // A keyword opening what is a puzzle with its letters as empty cells is a puzzle.
+    let typo = format!("no{}", &INKALA[2..]);
+    assert_eq!(
+        errors(&typo),
+        ["in.txt:1: unexpected character 'n' at column 1"]
+    );
+}
+
+#[test]
+fn a_header_without_a_puzzle_is_an_error() {
+    // Followed straight by another header, and at the end of the input.
+    let text = format!("Grid 50\n\n# a comment\nGrid 51\n{INKALA}\nGrid 52\n");
+    let results = read(&text);
+    assert_eq!(results.len(), 3);
+    let err = results[0].as_ref().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "in.txt:1: Grid 50 is not followed by a puzzle"
+    );
+    assert_eq!(err.input(), "Grid 50");
+    let entry = results[1].as_ref().unwrap();
+    assert_eq!((entry.line, entry.label.as_deref()), (5, Some("Grid 51")));
+    assert_eq!(
+        results[2].as_ref().unwrap_err().to_string(),
+        "in.txt:6: Grid 52 is not followed by a puzzle"
+    );
+    // A header whose entry cannot be read is not reported twice.
+    let text = "Grid 01\n12345\n";
+    assert_eq!(errors(text), ["in.txt:2: expected 81 cells, found 5"]);
+    // A header ending a 9-line grid early: the grid and the header are both reported.
+    let rows: Vec<&str> = ["003020600", "900305001", "001806400"].to_vec();
+    let text = format!("Grid 01\n{}\nGrid 02\n", rows.join("\n"));
+    assert_eq!(
+        errors(&text),
+        [
+            "in.txt:2: a 9-line grid ended after 3 rows",
+            "in.txt:5: Grid 02 is not followed by a puzzle",
+        ]
+    );
 }
 
 #[test]
