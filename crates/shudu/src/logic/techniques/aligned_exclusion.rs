@@ -18,7 +18,7 @@
 
 use super::super::board::{Board, cell, digit};
 use super::super::budget;
-use super::super::houses::{PEER_SETS, set_cells};
+use super::super::houses::{PEER_BITS, set_bits};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::memory::Since;
@@ -164,12 +164,12 @@ impl Base<'_> {
         }
         let mut excluders = [0u16; 20];
         let mut count = 0;
-        for e in set_cells(self.excluders) {
+        for e in set_bits(self.excluders) {
             excluders[count] = self.board.mask(e);
             count += 1;
         }
         // Which base cells share a house: pairs (0, 1), (0, 2), (1, 2).
-        let sees = |i: usize, j: usize| PEER_SETS[self.cells[i]] & (1u128 << self.cells[j]) != 0;
+        let sees = |i: usize, j: usize| PEER_BITS[self.cells[i]] & (1u128 << self.cells[j]) != 0;
         let clash = [sees(0, 1), n == 3 && sees(0, 2), n == 3 && sees(1, 2)];
         Filling {
             masks,
@@ -192,7 +192,7 @@ impl Base<'_> {
             return None;
         }
         eliminations.sort();
-        let excluders: Vec<usize> = set_cells(self.excluders).collect();
+        let excluders: Vec<usize> = set_bits(self.excluders).collect();
         let evidence = Evidence {
             houses: Vec::new(),
             cells: tag(Role::Pattern, self.cells.iter().map(|&c| cell(c)))
@@ -248,7 +248,7 @@ pub(super) fn zone(board: &Board, degree: usize, since: &Since) -> Zone {
         bases: 0,
         excluders: 0,
     };
-    for i in set_cells(*cells) {
+    for i in set_bits(*cells) {
         let now = board.mask(i).count_ones() as usize;
         if now >= 2 {
             zone.bases |= 1 << i;
@@ -257,7 +257,7 @@ pub(super) fn zone(board: &Board, degree: usize, since: &Since) -> Zone {
             zone.excluders |= 1 << i;
         }
         if now == 0 && before[i].count_ones() == 1 {
-            zone.bases |= PEER_SETS[i];
+            zone.bases |= PEER_BITS[i];
         }
     }
     zone
@@ -289,7 +289,7 @@ pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &
             _ => {}
         }
     }
-    for (i, &peers) in PEER_SETS.iter().enumerate() {
+    for (i, &peers) in PEER_BITS.iter().enumerate() {
         if size(i) < 2 {
             continue;
         }
@@ -306,8 +306,8 @@ pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &
     // sees an excluder of the zone (both must see it for the pair to share it), or sees a
     // small base cell of the zone (a third base cell is one of the pair's excluders).
     let mut near = zone.bases;
-    for x in set_cells(zone.excluders | zone.bases & small) {
-        near |= PEER_SETS[x];
+    for x in set_bits(zone.excluders | zone.bases & small) {
+        near |= PEER_BITS[x];
     }
     // The same by position in `bases`, so a pair's first cell is drawn from it directly.
     let near_bases = bases
@@ -325,7 +325,7 @@ pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &
         } else {
             near_bases & below
         };
-        for first in set_cells(firsts) {
+        for first in set_bits(firsts) {
             let (a, b) = (bases[first], bases[second]);
             let common = excluders[first] & excluders[second];
             // Whether every triplet the pair makes (or the pair itself) is in the zone.
@@ -361,9 +361,9 @@ pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &
             // A third base cell must see two of the shared excluders itself.
             let mut twice = 0u128;
             let mut once = 0u128;
-            for e in set_cells(common) {
-                twice |= once & PEER_SETS[e];
-                once |= PEER_SETS[e];
+            for e in set_bits(common) {
+                twice |= once & PEER_BITS[e];
+                once |= PEER_BITS[e];
             }
             // Else the third base cell must be in the zone, or see an excluder of the
             // pair's that is.
@@ -375,7 +375,7 @@ pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &
             let others = others & twice;
             let from_first = excluders[first] & others;
             let from_second = excluders[second] & others & !excluders[first];
-            for t in set_cells(from_first).chain(set_cells(from_second)) {
+            for t in set_bits(from_first).chain(set_bits(from_second)) {
                 let k = index[t];
                 if !in_zone(t, k) {
                     continue;
@@ -453,7 +453,7 @@ mod tests {
     use super::{Filling, Since, zone};
     use crate::Grid;
     use crate::logic::board::{Board, cell, digit};
-    use crate::logic::houses::PEER_SETS;
+    use crate::logic::houses::PEER_BITS;
 
     #[test]
     fn the_zone_holds_changed_cells_excluders_peers_and_those_a_placed_single_frees() {
@@ -473,7 +473,7 @@ mod tests {
         // r9c9 loses a candidate.
         after.place(cell(0), digit(single));
         let peer = (1..81)
-            .find(|&i| PEER_SETS[0] >> i & 1 != 0 && after.mask(i).count_ones() > 2)
+            .find(|&i| PEER_BITS[0] >> i & 1 != 0 && after.mask(i).count_ones() > 2)
             .expect("a peer with three candidates");
         let mut kept = after.mask(peer);
         for d in 0..9 {
@@ -497,7 +497,7 @@ mod tests {
         // the placed single may be base cells again.
         let expected_bases = (0..81)
             .filter(|&i| changed >> i & 1 != 0 && after.mask(i).count_ones() >= 2)
-            .fold(PEER_SETS[0], |s, i| s | 1 << i);
+            .fold(PEER_BITS[0], |s, i| s | 1 << i);
         assert_eq!(z.bases, expected_bases);
         let expected_excluders = (0..81)
             .filter(|&i| changed >> i & 1 != 0)

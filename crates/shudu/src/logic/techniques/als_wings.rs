@@ -18,7 +18,7 @@ use crate::grid::layout::{BOX0, box_house};
 use std::cmp::Reverse;
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
+use super::super::houses::{HOUSE_BITS, HOUSE_CELLS, PEER_BITS, set_bits};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::bits;
@@ -52,11 +52,11 @@ struct Found {
 
 /// Cells (among `cells`) holding digit `d`.
 fn holding(board: &Board, cells: u128, d: usize) -> u128 {
-    cells & board.digit_set(d)
+    cells & board.digit_set(d).bits()
 }
 
 fn seeing_all(cells: u128) -> u128 {
-    set_cells(cells).fold(!0u128 >> 47, |set, c| set & PEER_SETS[c])
+    set_bits(cells).fold(!0u128 >> 47, |set, c| set & PEER_BITS[c])
 }
 
 /// The wing of `set` and `yz`, if it removes anything. Kept out of line: inlined into
@@ -68,9 +68,9 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
         yz_mask.trailing_zeros() as usize,
         15 - yz_mask.leading_zeros() as usize,
     );
-    let restricted = |d: usize| holding(board, set, d) & !PEER_SETS[yz] == 0;
+    let restricted = |d: usize| holding(board, set, d) & !PEER_BITS[yz] == 0;
     let pattern = set | 1 << yz;
-    let places = |d: usize| board.digit_set(d) & !pattern;
+    let places = |d: usize| board.digit_set(d).bits() & !pattern;
     // The digit `v` leaves cells seeing every place of it in `cells`.
     let victims = |d: usize, cells: u128| places(d) & seeing_all(cells);
     let with_yz = |d: usize| holding(board, set, d) | 1 << yz;
@@ -110,17 +110,17 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
     }
     let mut removed: Vec<_> = eliminations
         .iter()
-        .flat_map(|&(d, v)| set_cells(v).map(move |c| (cell(c), digit(d))))
+        .flat_map(|&(d, v)| set_bits(v).map(move |c| (cell(c), digit(d))))
         .collect();
     removed.sort();
-    let biggest = set_cells(set)
+    let biggest = set_bits(set)
         .map(|c| board.mask(c).count_ones())
         .max()
         .unwrap_or(0);
-    let size: u32 = set_cells(set).map(|c| board.mask(c).count_ones()).sum();
+    let size: u32 = set_bits(set).map(|c| board.mask(c).count_ones()).sum();
     let code = format!("{}{biggest}{size}", if double { 2 } else { 1 });
-    let house = (0..27).find(|&h| set & !HOUSE_SETS[h] == 0);
-    let mut cells: Vec<_> = set_cells(set).map(cell).collect();
+    let house = (0..27).find(|&h| set & !HOUSE_BITS[h] == 0);
+    let mut cells: Vec<_> = set_bits(set).map(cell).collect();
     cells.push(cell(yz));
     let candidates: Vec<_> = cells
         .iter()
@@ -286,7 +286,7 @@ impl House<'_> {
         }
         if held && size >= 3 && usize::from(digits) == size + 1 && !self.in_smaller_house(set, size)
         {
-            let order = set_cells(set).fold(0u64, |o, c| o << 7 | c as u64) << (7 * (6 - size));
+            let order = set_bits(set).fold(0u64, |o, c| o << 7 | c as u64) << (7 * (6 - size));
             by_size[size - 3].push(Als { order, set, union });
         }
         if size == MAX_SIZE {
@@ -319,7 +319,7 @@ impl House<'_> {
             return false;
         }
         let first = set.trailing_zeros() as usize;
-        set & !HOUSE_SETS[box_house(first)] == 0
+        set & !HOUSE_BITS[box_house(first)] == 0
     }
 }
 
@@ -332,7 +332,7 @@ pub(super) fn zone(board: &Board, since: &Since) -> u128 {
     let Since::Changed { cells, .. } = since else {
         return (1 << 81) - 1;
     };
-    set_cells(*cells)
+    set_bits(*cells)
         .filter(|&c| board.mask(c).count_ones() >= 2)
         .fold(0, |zone, c| zone | 1 << c)
 }
@@ -341,9 +341,9 @@ pub(super) fn zone(board: &Board, since: &Since) -> u128 {
 /// in it: the zone, and the cells a bivalue cell of the zone sees (the bivalue cell sees
 /// the set's cells holding a restricted digit).
 pub(super) fn interest(board: &Board, zone: u128) -> u128 {
-    set_cells(zone)
+    set_bits(zone)
         .filter(|&c| board.mask(c).count_ones() == 2)
-        .fold(zone, |set, c| set | PEER_SETS[c])
+        .fold(zone, |set, c| set | PEER_BITS[c])
 }
 
 /// Every wing whose almost locked set has `k` cells, in Sudoku Explainer's order. `sets`
@@ -356,20 +356,20 @@ pub(super) fn find(board: &Board, k: usize, zone: u128, sets: &Sets, out: &mut V
     let mut found = Vec::new();
     // Each full set is paired with every bivalue cell it sees whose digits it holds:
     // those holding none of the other digits.
-    let digit_sets = board.digit_sets();
+    let digit_sets = board.digit_bits();
     for &Als { set, union, .. } in &sets.by_size[k - 3] {
         let strangers = bits(!union & 0x1ff).fold(0u128, |u, d| u | digit_sets[d]);
         let range = sets.bivalue & !strangers & !set;
         if range == 0 {
             continue;
         }
-        let range = range & set_cells(set).fold(0u128, |s, c| s | PEER_SETS[c]);
+        let range = range & set_bits(set).fold(0u128, |s, c| s | PEER_BITS[c]);
         // A set outside the zone needs its bivalue cell in it.
         let range = if set & zone == 0 { range & zone } else { range };
-        for yz in set_cells(range) {
+        for yz in set_bits(range) {
             // One of the two digits must be restricted: every cell of the set holding
             // it sees `yz`.
-            let (m, sees) = (board.mask(yz), PEER_SETS[yz]);
+            let (m, sees) = (board.mask(yz), PEER_BITS[yz]);
             let (x, z) = (m.trailing_zeros() as usize, 15 - m.leading_zeros() as usize);
             if set & digit_sets[x] & !sees != 0 && set & digit_sets[z] & !sees != 0 {
                 continue;

@@ -14,7 +14,7 @@
 //! `x`, `z`, then the first set's digits (which tells where the first set ends).
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_CELLS, PEER_SETS, set_cells};
+use super::super::houses::{HOUSE_CELLS, PEER_BITS, set_bits};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
@@ -72,12 +72,12 @@ fn sets(board: &Board) -> Vec<Als> {
 
 /// Cells seeing every cell of `set`.
 fn seeing_all(set: u128) -> u128 {
-    set_cells(set).fold(!0u128, |s, i| s & PEER_SETS[i])
+    set_bits(set).fold(!0u128, |s, i| s & PEER_BITS[i])
 }
 
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let all = sets(board);
-    let places = board.digit_sets();
+    let places = board.digit_bits();
     let mut found = Vec::new();
     for (n, a) in all.iter().enumerate() {
         for b in &all[n + 1..] {
@@ -89,7 +89,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                 continue;
             }
             for x in bits(common) {
-                let restricted = set_cells(a.with[x]).all(|i| b.with[x] & !PEER_SETS[i] == 0);
+                let restricted = set_bits(a.with[x]).all(|i| b.with[x] & !PEER_BITS[i] == 0);
                 if !restricted {
                     continue;
                 }
@@ -108,12 +108,12 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
 }
 
 fn step(a: &Als, b: &Als, x: usize, z: usize, victims: u128) -> Step {
-    let cells: Vec<_> = set_cells(a.cells)
-        .chain(set_cells(b.cells))
+    let cells: Vec<_> = set_bits(a.cells)
+        .chain(set_bits(b.cells))
         .map(cell)
         .collect();
-    let candidates: Vec<_> = set_cells(a.cells)
-        .chain(set_cells(b.cells))
+    let candidates: Vec<_> = set_bits(a.cells)
+        .chain(set_bits(b.cells))
         .flat_map(|i| {
             bits(a.digits | b.digits)
                 .filter(move |&d| (a.with[d] | b.with[d]) & 1 << i != 0)
@@ -122,10 +122,10 @@ fn step(a: &Als, b: &Als, x: usize, z: usize, victims: u128) -> Step {
         .collect();
     let mut digits = vec![digit(x), digit(z)];
     digits.extend(bits(a.digits).map(digit));
-    let first_x = |s: &Als| cell(set_cells(s.with[x]).next().expect("x is in both sets"));
+    let first_x = |s: &Als| cell(set_bits(s.with[x]).next().expect("x is in both sets"));
     let mut step = elimination_step(
         Technique::AlsXz,
-        set_cells(victims).map(|i| (cell(i), digit(z))).collect(),
+        set_bits(victims).map(|i| (cell(i), digit(z))).collect(),
         Evidence {
             houses: tag(Role::Base, [Board::house(a.house), Board::house(b.house)]),
             cells: tag(Role::Pattern, cells),

@@ -18,7 +18,7 @@
 //!   one cell, form a naked set with cells of the BUG cells' house).
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, SE_SCAN, set_cells};
+use super::super::houses::{HOUSE_BITS, HOUSE_CELLS, PEER_BITS, SE_SCAN, set_bits};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, subsets};
@@ -47,7 +47,7 @@ impl Bug {
             self.all_extras |= 1 << d;
         }
         let bug_set = self.cells.iter().fold(0u128, |s, &b| s | 1 << b);
-        let common = self.common.unwrap_or(u128::MAX) & PEER_SETS[c] & !bug_set;
+        let common = self.common.unwrap_or(u128::MAX) & PEER_BITS[c] & !bug_set;
         self.common = Some(common);
         !(self.cells.len() > 1 && self.all_extras.count_ones() > 1 && common == 0)
     }
@@ -102,7 +102,7 @@ fn search(board: &Board) -> Option<Bug> {
     if let Some(set) = all_extra_cells {
         if one_digit && (set.count_ones() as usize) > bug.cells.len() {
             let known = bug.cells.iter().fold(0u128, |s, &b| s | 1 << b);
-            for c in set_cells(set & !known) {
+            for c in set_bits(set & !known) {
                 bug.extras[c] = 0;
                 // As Sudoku Explainer does, these extras are not added to the union.
                 if !bug.add(c, only_digit, false) {
@@ -146,7 +146,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
         push(out, Technique::BugType1, &bug, elims, 0);
     } else if bug.all_extras.count_ones() == 1 {
         let d = bug.all_extras.trailing_zeros() as usize;
-        let elims: Vec<_> = set_cells(common & board.digit_set(d))
+        let elims: Vec<_> = set_bits(common & board.digit_set(d).bits())
             .map(|c| (cell(c), digit(d)))
             .collect();
         push(out, Technique::BugType2, &bug, elims, 0);
@@ -165,7 +165,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
 fn shared_houses(bug: &Bug) -> impl Iterator<Item = usize> + '_ {
     SE_SCAN
         .into_iter()
-        .filter(|&h| bug.cells.iter().all(|&c| HOUSE_SETS[h] & 1 << c != 0))
+        .filter(|&h| bug.cells.iter().all(|&c| HOUSE_BITS[h] & 1 << c != 0))
 }
 
 fn type4(board: &Board, bug: &Bug, out: &mut Vec<Step>) {
@@ -187,7 +187,7 @@ fn type4(board: &Board, bug: &Bug, out: &mut Vec<Step>) {
 fn type3(board: &Board, bug: &Bug, common: u128, out: &mut Vec<Step>) {
     for degree in 2..=6u32 {
         for h in shared_houses(bug) {
-            let others: Vec<usize> = set_cells(common & HOUSE_SETS[h]).collect();
+            let others: Vec<usize> = set_bits(common & HOUSE_BITS[h]).collect();
             if others.len() < degree as usize {
                 continue;
             }
@@ -207,9 +207,9 @@ fn type3(board: &Board, bug: &Bug, common: u128, out: &mut Vec<Step>) {
                         .iter()
                         .chain(&bug.cells)
                         .filter(|&&c| board.mask(c) & 1 << d != 0);
-                    let victims = holders.fold(u128::MAX, |s, &c| s & PEER_SETS[c]);
+                    let victims = holders.fold(u128::MAX, |s, &c| s & PEER_BITS[c]);
                     elims.extend(
-                        set_cells(victims & board.digit_set(d)).map(|c| (cell(c), digit(d))),
+                        set_bits(victims & board.digit_set(d).bits()).map(|c| (cell(c), digit(d))),
                     );
                 }
                 elims.sort_by_key(|&(c, d)| (c.index(), d.get()));

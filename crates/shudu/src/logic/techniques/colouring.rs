@@ -14,7 +14,7 @@
 //! the text is rebuilt from them.
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_CELLS, PEER_SETS, set_cells};
+use super::super::houses::{HOUSE_CELLS, PEER_BITS, set_bits};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::elimination_step;
@@ -88,12 +88,12 @@ fn clusters(board: &Board, d: usize) -> Vec<Cluster> {
 
 /// Whether some cell of `a` sees some cell of `b`: the pair, first found.
 fn sight(a: u128, b: u128) -> Option<(usize, usize)> {
-    set_cells(a).find_map(|i| set_cells(PEER_SETS[i] & b).next().map(|j| (i, j)))
+    set_bits(a).find_map(|i| set_bits(PEER_BITS[i] & b).next().map(|j| (i, j)))
 }
 
 /// Cells seeing some cell of `a` and some cell of `b`.
 fn seeing_both(a: u128, b: u128) -> u128 {
-    let near = |set: u128| set_cells(set).fold(0u128, |s, i| s | PEER_SETS[i]);
+    let near = |set: u128| set_bits(set).fold(0u128, |s, i| s | PEER_BITS[i]);
     near(a) & near(b)
 }
 
@@ -130,10 +130,10 @@ fn step(
         strong: false,
     }));
     let coloured = clusters.iter().fold(0u128, |s, c| s | c.cells());
-    let cells: Vec<Cell> = set_cells(coloured).map(cell).collect();
+    let cells: Vec<Cell> = set_bits(coloured).map(cell).collect();
     elimination_step(
         technique,
-        set_cells(victims).map(|i| (cell(i), digit(d))).collect(),
+        set_bits(victims).map(|i| (cell(i), digit(d))).collect(),
         Evidence {
             houses: Vec::new(),
             candidates: tag_candidates(Role::Pattern, cells.iter().map(|&c| (c, digit(d)))),
@@ -147,7 +147,7 @@ fn step(
 
 pub(super) fn find_simple(board: &Board, out: &mut Vec<Step>) {
     for d in 0..9 {
-        let places = board.digit_set(d);
+        let places = board.digit_set(d).bits();
         for cluster in clusters(board, d) {
             for &colour in &cluster.colours {
                 if let Some(pair) = sight(colour, colour) {
@@ -177,7 +177,7 @@ pub(super) fn find_simple(board: &Board, out: &mut Vec<Step>) {
 
 pub(super) fn find_multi(board: &Board, out: &mut Vec<Step>) {
     for d in 0..9 {
-        let places = board.digit_set(d);
+        let places = board.digit_set(d).bits();
         let all = clusters(board, d);
         for (n, one) in all.iter().enumerate() {
             for (m, two) in all.iter().enumerate() {

@@ -307,7 +307,7 @@ fn tight_subsets(sets: &[u16; 9], allowed: u16, n: u32, f: &mut impl FnMut(u16))
 }
 
 /// Eliminations of zero-based digit `d` from the cells of `set`, in reading order.
-fn eliminations_of(set: u128, d: usize) -> Vec<(crate::Cell, crate::Digit)> {
+fn eliminations_of(set: crate::CellSet, d: usize) -> Vec<(crate::Cell, crate::Digit)> {
     super::houses::set_cells(set)
         .map(|i| (cell(i), digit(d)))
         .collect()

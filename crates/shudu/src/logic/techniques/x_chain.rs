@@ -10,7 +10,7 @@
 //! shortest first from each start, and rates them on that rule's scale.
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_CELLS, PEER_SETS, set_cells};
+use super::super::houses::{HOUSE_CELLS, PEER_BITS, set_bits};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::elimination_step;
@@ -22,7 +22,7 @@ const MIN_STRONG: usize = 3;
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let mut found = Vec::new();
     for d in 0..9 {
-        let places = board.digit_set(d);
+        let places = board.digit_set(d).bits();
         let mut partners = [0u128; 81];
         for cells in &HOUSE_CELLS {
             let ends: Vec<usize> = cells
@@ -35,7 +35,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                 partners[q] |= 1 << p;
             }
         }
-        for start in set_cells(places) {
+        for start in set_bits(places) {
             if partners[start] != 0 {
                 if let Some(step) = shortest_from(start, d, places, &partners) {
                     found.push(step);
@@ -62,11 +62,11 @@ fn shortest_from(start: usize, d: usize, places: u128, partners: &[u128; 81]) ->
             let on = depth[i] % 2 == 1;
             // Off → on through a strong link; on → off through a weak one.
             let reach = if on {
-                PEER_SETS[i] & places
+                PEER_BITS[i] & places
             } else {
                 partners[i]
             };
-            for j in set_cells(reach & !seen) {
+            for j in set_bits(reach & !seen) {
                 seen |= 1 << j;
                 parent[j] = i;
                 depth[j] = depth[i] + 1;
@@ -75,7 +75,7 @@ fn shortest_from(start: usize, d: usize, places: u128, partners: &[u128; 81]) ->
                 if depth[j] % 2 == 1 && strong >= MIN_STRONG {
                     let chain = trace(j, &parent);
                     let inside = chain.iter().fold(0u128, |s, &c| s | 1 << c);
-                    let victims = PEER_SETS[start] & PEER_SETS[j] & places & !inside;
+                    let victims = PEER_BITS[start] & PEER_BITS[j] & places & !inside;
                     if victims != 0 {
                         return Some(build(d, &chain, victims, strong));
                     }
@@ -110,7 +110,7 @@ fn build(d: usize, chain: &[usize], victims: u128, strong: usize) -> Step {
         .collect();
     let mut step = elimination_step(
         Technique::XChain,
-        set_cells(victims).map(node).collect(),
+        set_bits(victims).map(node).collect(),
         Evidence {
             houses: Vec::new(),
             cells: tag(Role::Pattern, chain.iter().map(|&i| cell(i))),

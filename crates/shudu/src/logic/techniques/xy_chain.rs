@@ -8,7 +8,7 @@
 //! four cells or more, the shortest from each start first.
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{PEER_SETS, set_cells};
+use super::super::houses::{PEER_BITS, set_bits};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step};
@@ -22,7 +22,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
         .filter(|&i| board.mask(i).count_ones() == 2)
         .fold(0u128, |s, i| s | 1 << i);
     let mut found = Vec::new();
-    for start in set_cells(bivalue) {
+    for start in set_bits(bivalue) {
         for z in bits(board.mask(start)) {
             if let Some(step) = shortest_from(board, bivalue, start, z) {
                 found.push(step);
@@ -48,8 +48,8 @@ fn shortest_from(board: &Board, bivalue: u128, start: usize, z: usize) -> Option
         let mut next = Vec::new();
         for &i in &frontier {
             let v = holds[i];
-            let reach = PEER_SETS[i] & bivalue & !seen;
-            for j in set_cells(reach).filter(|&j| board.mask(j) & (1 << v) != 0) {
+            let reach = PEER_BITS[i] & bivalue & !seen;
+            for j in set_bits(reach).filter(|&j| board.mask(j) & (1 << v) != 0) {
                 seen |= 1 << j;
                 parent[j] = i;
                 holds[j] = other(j, v);
@@ -62,7 +62,8 @@ fn shortest_from(board: &Board, bivalue: u128, start: usize, z: usize) -> Option
                     }
                     chain.reverse();
                     let inside = chain.iter().fold(0u128, |s, &c| s | 1 << c);
-                    let victims = PEER_SETS[start] & PEER_SETS[j] & board.digit_set(z) & !inside;
+                    let victims =
+                        PEER_BITS[start] & PEER_BITS[j] & board.digit_set(z).bits() & !inside;
                     if victims != 0 {
                         return Some(build(z, &chain, &holds, victims));
                     }
@@ -99,7 +100,7 @@ fn build(z: usize, chain: &[usize], holds: &[usize; 81], victims: u128) -> Step 
     }
     let mut step = elimination_step(
         Technique::XYChain,
-        set_cells(victims).map(|i| (cell(i), digit(z))).collect(),
+        set_bits(victims).map(|i| (cell(i), digit(z))).collect(),
         Evidence {
             houses: Vec::new(),
             cells: tag(Role::Pattern, chain.iter().map(|&i| cell(i))),

@@ -14,7 +14,7 @@
 //! extra parents, so a chain's length counts everything it relies on.
 
 use super::super::super::board::Board;
-use super::super::super::houses::{HOUSE_SETS, set_cells};
+use super::super::super::houses::{HOUSE_BITS, set_bits};
 use super::super::bits;
 use crate::grid::layout::{box_house, col_house, row_house};
 
@@ -252,7 +252,7 @@ impl Grid {
 
     /// The cells of house `h` holding digit `d`.
     pub(super) fn places(&self, h: usize, d: usize) -> u128 {
-        HOUSE_SETS[h] & self.cells[d]
+        HOUSE_BITS[h] & self.cells[d]
     }
 
     /// Removes candidate `d` from cell `c`.
@@ -276,7 +276,7 @@ impl Grid {
         for h in houses_of(c) {
             let fresh = self.places(h, d) & !added;
             added |= fresh;
-            for o in set_cells(fresh) {
+            for o in set_bits(fresh) {
                 out.push(pot(o, d, false));
             }
         }

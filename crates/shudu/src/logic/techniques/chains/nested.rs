@@ -18,7 +18,7 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
 use super::super::super::board::Board;
-use super::super::super::houses::{HOUSE_SETS, house_index, set_cells};
+use super::super::super::houses::{HOUSE_BITS, house_index, set_bits};
 use super::super::super::technique::Technique;
 use super::super::bits;
 use super::graph::{Grid, POTS, Pot, houses_of, is_on, pot, pot_cell, pot_digit};
@@ -209,7 +209,7 @@ fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec
     };
     let house_parents =
         |h: usize, d: usize, out: &mut Vec<Pot>, push: &mut dyn FnMut(Pot, &mut Vec<Pot>)| {
-            for o in set_cells(initial.places(h, d) & !current.places(h, d)) {
+            for o in set_bits(initial.places(h, d) & !current.places(h, d)) {
                 push(pot(o, d, false), out);
             }
         };
@@ -250,7 +250,7 @@ fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec
         }
         let shared: Vec<usize> = houses_of(fc)
             .into_iter()
-            .filter(|&h| HOUSE_SETS[h] & 1 << c != 0)
+            .filter(|&h| HOUSE_BITS[h] & 1 << c != 0)
             .collect();
         let pair = 1u128 << fc | 1u128 << c;
         let single = |h: &usize| {

@@ -11,7 +11,7 @@
 //! of the nested levels after these four.
 
 use super::super::super::board::Board;
-use super::super::super::houses::{HOUSE_CELLS, HOUSE_SETS, set_cells};
+use super::super::super::houses::{HOUSE_BITS, HOUSE_CELLS, set_bits};
 use super::super::{bits, subsets};
 use super::graph::{Grid, Pot, pot};
 use crate::grid::layout::{BOX0, COL0, ROW0, box_house, col_house, row_house};
@@ -88,17 +88,17 @@ fn intersections(_: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Patter
                 // The one house of the second kind that can hold every place: the one
                 // through the first (houses of one kind are disjoint).
                 let h2 = house_through(second, places.trailing_zeros() as usize);
-                if places & !HOUSE_SETS[h2] != 0 {
+                if places & !HOUSE_BITS[h2] != 0 {
                     continue;
                 }
-                let gone = current.places(h2, d) & !HOUSE_SETS[h1];
+                let gone = current.places(h2, d) & !HOUSE_BITS[h1];
                 if gone == 0 {
                     continue;
                 }
-                let needed = removed(initial, current, h1, d) & !HOUSE_SETS[h2];
+                let needed = removed(initial, current, h1, d) & !HOUSE_BITS[h2];
                 out.push(Pattern {
-                    removes: set_cells(gone).map(|c| (c, d)).collect(),
-                    parents: set_cells(needed).map(|c| pot(c, d, false)).collect(),
+                    removes: set_bits(gone).map(|c| (c, d)).collect(),
+                    parents: set_bits(needed).map(|c| pot(c, d, false)).collect(),
                 });
             }
         }
@@ -143,7 +143,7 @@ fn hidden_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pat
                 continue;
             }
             let mut removes = Vec::new();
-            for c in set_cells(union) {
+            for c in set_bits(union) {
                 for e in bits(current.masks[c] & !pair) {
                     removes.push((c, e));
                 }
@@ -246,8 +246,8 @@ fn x_wings(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>
                 if here1.count_ones() < 2 || here2.count_ones() < 2 || positions.count_ones() != 2 {
                     continue;
                 }
-                let base_set = HOUSE_SETS[base + i1] | HOUSE_SETS[base + i2];
-                let cover_set = bits(positions).fold(0u128, |s, i| s | HOUSE_SETS[cover + i]);
+                let base_set = HOUSE_BITS[base + i1] | HOUSE_BITS[base + i2];
+                let cover_set = bits(positions).fold(0u128, |s, i| s | HOUSE_BITS[cover + i]);
                 let gone = cover_set & !base_set & current.cells[d];
                 if gone == 0 {
                     continue;
@@ -255,10 +255,10 @@ fn x_wings(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>
                 let mut parents = Vec::new();
                 for i in [i1, i2] {
                     let needed = removed(initial, current, base + i, d) & !cover_set;
-                    parents.extend(set_cells(needed).map(|c| pot(c, d, false)));
+                    parents.extend(set_bits(needed).map(|c| pot(c, d, false)));
                 }
                 out.push(Pattern {
-                    removes: set_cells(gone).map(|c| (c, d)).collect(),
+                    removes: set_bits(gone).map(|c| (c, d)).collect(),
                     parents,
                 });
             }

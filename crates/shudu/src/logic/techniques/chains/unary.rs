@@ -20,8 +20,8 @@
 
 use super::super::super::board::Board;
 use super::super::super::budget;
-use super::super::super::houses::PEER_SETS;
-use super::super::super::houses::set_cells;
+use super::super::super::houses::PEER_BITS;
+use super::super::super::houses::set_bits;
 use super::super::super::step::Step;
 use super::super::super::technique::Technique;
 use super::super::bits;
@@ -317,7 +317,7 @@ impl Search<'_> {
         for &m in &line {
             let p = self.arena.pot(m);
             let d = pot_digit(p);
-            let seen = PEER_SETS[pot_cell(p)] & !cells;
+            let seen = PEER_BITS[pot_cell(p)] & !cells;
             if is_on(p) {
                 forward[d] |= seen;
             } else {
@@ -326,13 +326,13 @@ impl Search<'_> {
         }
         // Per digit the candidates that go, then listed cell by cell, digits in order.
         let gone: [u128; 9] =
-            std::array::from_fn(|d| forward[d] & back[d] & self.board.digit_set(d));
+            std::array::from_fn(|d| forward[d] & back[d] & self.board.digit_set(d).bits());
         let any = gone.iter().fold(0u128, |u, &g| u | g);
         if any == 0 {
             return None;
         }
         let mut elims = Vec::new();
-        for c in set_cells(any) {
+        for c in set_bits(any) {
             for (d, g) in gone.iter().enumerate() {
                 if g & 1 << c != 0 {
                     elims.push((super::cell(c), super::digit(d)));
@@ -357,7 +357,7 @@ impl Search<'_> {
         f.step.eliminations = elims;
         f.step.evidence.cells = crate::logic::step::tag(
             crate::logic::Role::Pattern,
-            set_cells(cells).map(super::cell),
+            set_bits(cells).map(super::cell),
         );
         Some(f)
     }

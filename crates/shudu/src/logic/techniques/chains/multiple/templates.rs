@@ -10,7 +10,7 @@
 //! is made.
 
 use super::super::super::super::board::Board;
-use super::super::super::super::houses::HOUSE_SETS;
+use super::super::super::super::houses::HOUSE_BITS;
 use super::super::graph::Grid;
 use crate::grid::layout::box_of;
 
@@ -36,7 +36,7 @@ pub(super) fn cover(board: &Board, grid: &Grid, d: usize) -> Option<(u128, u128)
         }
     }
     for (r, row) in search.rows.iter_mut().enumerate() {
-        *row = grid.cells[d] & HOUSE_SETS[r];
+        *row = grid.cells[d] & HOUSE_BITS[r];
     }
     search.fill(0, cols, boxes, 0)?;
     // No template: nothing can be spared.

@@ -7,7 +7,7 @@
 //! search to search, so that a walk allocates nothing. Nishio walks, which follow one
 //! digit, have a walk of their own that keeps nothing but whether they fail.
 
-use super::super::super::super::houses::{HOUSE_SETS, set_cells};
+use super::super::super::super::houses::{HOUSE_BITS, set_bits};
 use super::super::super::bits;
 use super::super::graph::{Grid, POTS, Pot, houses_of, is_on, pot, pot_cell, pot_digit, two_bits};
 use super::{Chainer, Level};
@@ -178,7 +178,7 @@ impl Chainer<'_> {
                 let below = on_depth[c] + 1;
                 let mut added = 1u128 << c;
                 for h in houses_of(c) {
-                    let fresh = HOUSE_SETS[h] & places & !added;
+                    let fresh = HOUSE_BITS[h] & places & !added;
                     added |= fresh;
                     let clash = fresh & on_set;
                     let upto = if clash == 0 {
@@ -188,7 +188,7 @@ impl Chainer<'_> {
                     };
                     let new = upto & !off_set;
                     off_set |= new;
-                    for o in set_cells(new) {
+                    for o in set_bits(new) {
                         off_depth[o] = below;
                         off[off_len] = o as u8;
                         off_len += 1;
@@ -211,7 +211,7 @@ impl Chainer<'_> {
             let houses = houses_of(c);
             for h in houses {
                 if counts[h] == 2 {
-                    let o = (HOUSE_SETS[h] & places & !(1u128 << c)).trailing_zeros() as usize;
+                    let o = (HOUSE_BITS[h] & places & !(1u128 << c)).trailing_zeros() as usize;
                     if !found[..count].contains(&o) {
                         found[count] = o;
                         count += 1;
@@ -301,7 +301,7 @@ impl Chainer<'_> {
                     };
                     let new = upto & !sets[d];
                     sets[d] |= new;
-                    for o in set_cells(new) {
+                    for o in set_bits(new) {
                         let q = pot(o, d, false);
                         depth[q as usize] = below;
                         off.push(q);
@@ -373,7 +373,7 @@ impl Chainer<'_> {
         for (s, &set) in sets.iter().enumerate() {
             trace.ranks[s] = (traces.depths.len() - trace.first_depth as usize) as u16;
             let (digit, is_on) = (s % 9, s >= 9);
-            for o in set_cells(set) {
+            for o in set_bits(set) {
                 traces.depths.push(depth[pot(o, digit, is_on) as usize]);
             }
         }
