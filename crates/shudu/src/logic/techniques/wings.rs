@@ -8,10 +8,11 @@
 //! common to all three.
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{PEER_BITS, set_bits};
+use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step};
+use crate::grid::CellSet;
 use crate::logic::step::Role;
 
 /// The pivot of a wing.
@@ -36,19 +37,19 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
     // Both pincers are bivalue: only those peers are tried, in the same (reading) order.
     let bivalue = (0..81)
         .filter(|&c| board.mask(c).count_ones() == 2)
-        .fold(0u128, |s, c| s | 1 << c);
-    for (pivot, &peers) in PEER_BITS.iter().enumerate() {
+        .fold(CellSet::EMPTY, |s, c| s.with_index(c));
+    for (pivot, &peers) in PEER_SETS.iter().enumerate() {
         let xy = board.mask(pivot);
         if xy.count_ones() != pivot_size {
             continue;
         }
         let pincers = peers & bivalue;
-        for a in set_bits(pincers) {
+        for a in set_cells(pincers) {
             let xz = board.mask(a);
             if (xy & !xz).count_ones() != 1 {
                 continue;
             }
-            for b in set_bits(pincers) {
+            for b in set_cells(pincers) {
                 let yz = board.mask(b);
                 if (xy | xz | yz).count_ones() != 3 {
                     continue;
@@ -58,15 +59,19 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
                     continue;
                 }
                 let z = (xz & yz).trailing_zeros() as usize;
-                let mut victims = PEER_BITS[a] & PEER_BITS[b] & board.digit_set(z).bits();
+                let mut victims = PEER_SETS[a] & PEER_SETS[b] & board.digit_set(z);
                 if xyz {
-                    victims &= PEER_BITS[pivot];
+                    victims &= PEER_SETS[pivot];
                 }
-                victims &= !(1u128 << pivot | 1 << a | 1 << b);
-                if victims == 0 {
+                victims = victims
+                    .without_index(pivot)
+                    .without_index(a)
+                    .without_index(b);
+                if victims.is_empty() {
                     continue;
                 }
-                let eliminations: Vec<_> = set_bits(victims).map(|i| (cell(i), digit(z))).collect();
+                let eliminations: Vec<_> =
+                    set_cells(victims).map(|i| (cell(i), digit(z))).collect();
                 let (pivot_cell, cells) = (cell(pivot), vec![cell(pivot), cell(a), cell(b)]);
                 let candidates: Vec<_> = cells
                     .iter()
