@@ -219,6 +219,17 @@ impl CellSet {
         }
     }
 
+    /// The index of the set's only cell, when it holds exactly one.
+    #[inline]
+    pub(crate) const fn only_index(self) -> Option<usize> {
+        // Clearing the lowest bit leaves nothing exactly when there was one bit.
+        if self.0 != 0 && self.0 & (self.0 - 1) == 0 {
+            Some(self.0.trailing_zeros() as usize)
+        } else {
+            None
+        }
+    }
+
     /// The cells with index below `i`: the set's prefix in reading order.
     #[inline]
     pub(crate) const fn below_index(i: usize) -> CellSet {
@@ -471,6 +482,9 @@ mod tests {
         assert_eq!(s.without_index(7), CellSet::from_bits(1 << 80 | 1 << 2));
         assert_eq!(s & CellSet::below_index(7), CellSet::of_index(2));
         assert_eq!(s.first_index(), Some(2));
+        assert_eq!(s.only_index(), None);
+        assert_eq!(CellSet::of_index(80).only_index(), Some(80));
+        assert_eq!(CellSet::EMPTY.only_index(), None);
         assert_eq!(CellSet::EMPTY.first_index(), None);
     }
 

@@ -20,7 +20,7 @@ use std::collections::VecDeque;
 
 use super::super::super::board::Board;
 use super::super::super::budget;
-use super::super::super::houses::set_bits;
+use super::super::super::houses::set_cells;
 use super::super::super::step::Step;
 use super::super::super::technique::Technique;
 use super::super::bits;
@@ -428,7 +428,7 @@ impl Chainer<'_> {
                 }
             }
             Some(h) => {
-                for o in set_bits(self.grid.places(h, d) & !work.places(h, d)) {
+                for o in set_cells(self.grid.places(h, d) - work.places(h, d)) {
                     push(o, d);
                 }
             }
@@ -472,8 +472,8 @@ impl Chainer<'_> {
             .into_iter()
             .filter_map(|h| {
                 let places = self.grid.places(h, d);
-                (places.count_ones() >= 2 && places.trailing_zeros() as usize == c)
-                    .then(|| (h, set_bits(places).map(|o| pot(o, d, true)).collect()))
+                (places.len() >= 2 && places.first_index() == Some(c))
+                    .then(|| (h, set_cells(places).map(|o| pot(o, d, true)).collect()))
             })
             .collect()
     }

@@ -74,7 +74,7 @@ impl Traces {
         t.depths.clear();
         for h in 0..27 {
             for d in 0..9 {
-                let n = grid.places(h, d).count_ones() as u8;
+                let n = grid.places(h, d).len() as u8;
                 t.counts[h][d] = n;
                 t.digit_counts[d][h] = n;
             }
@@ -151,7 +151,7 @@ impl Chainer<'_> {
     pub(super) fn contradicts(&self, start: Pot) -> Option<usize> {
         debug_assert!(self.level == Level::Nishio);
         let d = pot_digit(start);
-        let mut places = self.grid.cells[d];
+        let mut places = self.grid.cells[d].bits();
         // The digit's places in each house, as the walk removes them.
         let mut counts = self.traces.digit_counts[d];
         let (mut on_set, mut off_set) = (0u128, 0u128);
@@ -291,7 +291,7 @@ impl Chainer<'_> {
                 // in cell order within each house.
                 let mut added = 1u128 << c;
                 for h in houses_of(c) {
-                    let fresh = work.places(h, d) & !added;
+                    let fresh = work.places(h, d).bits() & !added;
                     added |= fresh;
                     let clash = fresh & sets[9 + d];
                     let upto = if clash == 0 {
@@ -332,7 +332,7 @@ impl Chainer<'_> {
             for h in houses {
                 // Two places, this cell's and one other.
                 if counts[h][d] == 2 {
-                    let o = (work.places(h, d) & !(1u128 << c)).trailing_zeros() as usize;
+                    let o = (work.places(h, d).bits() & !(1u128 << c)).trailing_zeros() as usize;
                     if !found[..count].contains(&(o, d)) {
                         found[count] = (o, d);
                         count += 1;
