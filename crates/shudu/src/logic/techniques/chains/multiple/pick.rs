@@ -306,14 +306,14 @@ impl Chainer<'_> {
         let mut common = traces[0].trace.sets;
         for t in &traces[1..] {
             for (w, set) in common.iter_mut().zip(&t.trace.sets) {
-                *w &= set;
+                *w &= *set;
             }
         }
-        if common.iter().all(|&w| w == 0) {
+        if common.iter().all(|w| w.is_empty()) {
             return;
         }
         for q in traces[0].all() {
-            if common[set_of(q)] & 1 << pot_cell(q) != 0 {
+            if common[set_of(q)].has_index(pot_cell(q)) {
                 let bound = traces.iter().map(|t| t.depth(q)).sum();
                 out.push(self.board, kind, q, starts, false, sort_key, house, bound);
             }
