@@ -318,12 +318,6 @@ impl Board {
         self.places.cells()
     }
 
-    /// [`Board::digit_sets`] as raw masks, for the finders not yet written against
-    /// `CellSet`.
-    pub(crate) fn digit_bits(&self) -> [u128; 9] {
-        self.places.cells().map(CellSet::bits)
-    }
-
     /// The cells where zero-based digit `d` is a candidate.
     pub(crate) fn digit_set(&self, d: usize) -> CellSet {
         self.places.cells()[d]

@@ -244,6 +244,7 @@ pub(super) fn zone(board: &Board, degree: usize, since: &Since) -> Zone {
     let Since::Changed { cells, before, .. } = since else {
         return Zone::EVERYWHERE;
     };
+    let cells = &cells.bits();
     let mut zone = Zone {
         bases: 0,
         excluders: 0,
@@ -488,7 +489,7 @@ mod tests {
             .filter(|&i| after.mask(i) != before[i])
             .fold(0u128, |s, i| s | 1 << i);
         let since = Since::Changed {
-            cells: changed,
+            cells: crate::CellSet::from_bits(changed),
             digits: 0x1ff,
             before: &before,
         };

@@ -202,7 +202,7 @@ fn als_wing(
     out: &mut Vec<Step>,
 ) {
     if !shared.als.built() {
-        let interest = (3..=6).fold(0u128, |interest, k| {
+        let interest = (3..=6).fold(crate::CellSet::EMPTY, |interest, k| {
             let zone = als_wings::zone(board, &memory.since(Local::als_wings(k), board));
             interest | als_wings::interest(board, zone)
         });
