@@ -119,6 +119,32 @@ impl CellSet {
         self.0 == 0
     }
 
+    /// Whether the two sets share a cell.
+    ///
+    /// ```
+    /// use shudu::{House, Layout};
+    /// let l = Layout::classic();
+    /// assert!(l.house_set(House::Row(0)).intersects(l.house_set(House::Box(0))));
+    /// assert!(!l.house_set(House::Row(0)).intersects(l.house_set(House::Row(1))));
+    /// ```
+    #[inline]
+    pub const fn intersects(self, other: CellSet) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// Whether every cell of `self` is in `other`.
+    ///
+    /// ```
+    /// use shudu::{CellSet, House, Layout};
+    /// let row = Layout::classic().house_set(House::Row(0));
+    /// assert!(CellSet::EMPTY.is_subset(row) && row.is_subset(CellSet::ALL));
+    /// assert!(!CellSet::ALL.is_subset(row));
+    /// ```
+    #[inline]
+    pub const fn is_subset(self, other: CellSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
     /// The cells in reading order.
     ///
     /// ```
@@ -175,6 +201,39 @@ impl CellSet {
     #[inline]
     pub(crate) const fn has_index(self, i: usize) -> bool {
         self.0 >> i & 1 != 0
+    }
+
+    /// This set without cell index `i`.
+    #[inline]
+    pub(crate) const fn without_index(self, i: usize) -> CellSet {
+        CellSet(self.0 & !CellSet::of_index(i).0)
+    }
+
+    /// The lowest cell index, if any.
+    #[inline]
+    pub(crate) const fn first_index(self) -> Option<usize> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(self.0.trailing_zeros() as usize)
+        }
+    }
+
+    /// The index of the set's only cell, when it holds exactly one.
+    #[inline]
+    pub(crate) const fn only_index(self) -> Option<usize> {
+        // Clearing the lowest bit leaves nothing exactly when there was one bit.
+        if self.0 != 0 && self.0 & (self.0 - 1) == 0 {
+            Some(self.0.trailing_zeros() as usize)
+        } else {
+            None
+        }
+    }
+
+    /// The cells with index below `i`: the set's prefix in reading order.
+    #[inline]
+    pub(crate) const fn below_index(i: usize) -> CellSet {
+        CellSet((1 << i) - 1)
     }
 
     /// The cell indices in increasing order.
@@ -413,6 +472,20 @@ mod tests {
         assert_eq!(s.first(), Some(cell(0, 3)));
         assert_eq!(CellSet::EMPTY.first(), None);
         assert_eq!(format!("{s:?}"), "{r1c4, r5c5, r9c9}");
+    }
+
+    #[test]
+    fn index_helpers() {
+        let s = CellSet::from_bits(1 << 80 | 1 << 7 | 1 << 2);
+        assert!(s.intersects(CellSet::of_index(7)) && !s.intersects(CellSet::of_index(8)));
+        assert!(CellSet::of_index(7).is_subset(s) && !s.is_subset(CellSet::of_index(7)));
+        assert_eq!(s.without_index(7), CellSet::from_bits(1 << 80 | 1 << 2));
+        assert_eq!(s & CellSet::below_index(7), CellSet::of_index(2));
+        assert_eq!(s.first_index(), Some(2));
+        assert_eq!(s.only_index(), None);
+        assert_eq!(CellSet::of_index(80).only_index(), Some(80));
+        assert_eq!(CellSet::EMPTY.only_index(), None);
+        assert_eq!(CellSet::EMPTY.first_index(), None);
     }
 
     #[test]

@@ -15,7 +15,7 @@ use std::fmt;
 use super::houses::{HOUSE_CELLS, PEERS, house_index, house_of};
 use super::places::Places;
 use super::step::Step;
-use crate::grid::{Candidates, Cell, CellMap, Digit, Grid, House};
+use crate::grid::{Candidates, Cell, CellMap, CellSet, Digit, Grid, House};
 use crate::parse::{ParseError, PencilMarks};
 
 /// A player's or solver's state: placed digits plus a candidate set for each empty cell.
@@ -288,7 +288,7 @@ impl Board {
     /// The first empty cell with no candidate left, if any: the state is then broken.
     pub fn dead_cell(&self) -> Option<Cell> {
         let dead = self.places.dead();
-        (dead != 0).then(|| cell(dead.trailing_zeros() as usize))
+        dead.first_index().map(cell)
     }
 
     // Raw views for the finders.
@@ -314,12 +314,12 @@ impl Board {
     }
 
     /// [`Board::digit_set`] for every digit.
-    pub(crate) fn digit_sets(&self) -> &[u128; 9] {
+    pub(crate) fn digit_sets(&self) -> &[CellSet; 9] {
         self.places.cells()
     }
 
-    /// The cells (as an index set) where zero-based digit `d` is a candidate.
-    pub(crate) fn digit_set(&self, d: usize) -> u128 {
+    /// The cells where zero-based digit `d` is a candidate.
+    pub(crate) fn digit_set(&self, d: usize) -> CellSet {
         self.places.cells()[d]
     }
 

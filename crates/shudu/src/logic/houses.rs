@@ -1,11 +1,17 @@
-//! Lookup tables for the finders: the cells of each of the 27 houses and the 20 peers of
-//! each cell, as raw indices, computed at compile time.
+//! The finders' view of the geometry: the cells of each of the 27 houses and the 20 peers
+//! of each cell, as index lists ([`HOUSE_CELLS`], [`PEERS`]) and as
+//! [`CellSet`]s ([`HOUSE_SETS`], [`PEER_SETS`]). All of them are the tables of
+//! [`crate::grid::layout`], re-exported here; this module adds only the finders' scan
+//! order and [`set_cells`]. `HOUSE_BITS`, `PEER_BITS` and `set_bits` are the same sets as
+//! raw masks, kept while some finders still work on `u128`.
 //!
-//! House indices follow [`House::all`]: rows 0–8, columns 9–17, boxes 18–26.
+//! House indices follow [`House::all`](crate::House::all): rows 0–8, columns 9–17, boxes 18–26 (the
+//! layout's `ROW0`, `COL0`, `BOX0`).
 //! [`SE_SCAN`] is the order in which Sudoku Explainer visits houses (boxes, then
 //! columns, then rows); finders use it so that, of several steps, the one they list first
 //! is the one Sudoku Explainer would take.
 
+use crate::grid::CellSet;
 use crate::grid::layout::{BOX0, COL0, HOUSES, ROW0, SIZE};
 
 /// The nine cell indices of every house, in reading order.
@@ -14,23 +20,29 @@ pub(crate) use crate::grid::layout::HOUSE_CELLS;
 /// The twenty peers of every cell, in reading order.
 pub(crate) use crate::grid::layout::PEERS;
 
-/// The cells of every house as a set of cell indices (bit `i` = cell `i`).
-pub(crate) const HOUSE_SETS: [u128; HOUSES] = {
+/// The cells of every house as a [`CellSet`](crate::grid::CellSet), by table index.
+pub(crate) use crate::grid::layout::HOUSE_SETS;
+
+/// The peers of every cell as a [`CellSet`](crate::grid::CellSet).
+pub(crate) use crate::grid::layout::PEER_SETS;
+
+/// [`HOUSE_SETS`] as raw masks, for the finders not yet written against `CellSet`.
+pub(crate) const HOUSE_BITS: [u128; HOUSES] = {
     let mut out = [0u128; HOUSES];
     let mut h = 0;
     while h < HOUSES {
-        out[h] = crate::grid::layout::HOUSE_SETS[h].bits();
+        out[h] = HOUSE_SETS[h].bits();
         h += 1;
     }
     out
 };
 
-/// The peers of every cell as a set of cell indices.
-pub(crate) const PEER_SETS: [u128; 81] = {
+/// [`PEER_SETS`] as raw masks, for the finders not yet written against `CellSet`.
+pub(crate) const PEER_BITS: [u128; 81] = {
     let mut out = [0u128; 81];
     let mut c = 0;
     while c < 81 {
-        out[c] = crate::grid::layout::PEER_SETS[c].bits();
+        out[c] = PEER_SETS[c].bits();
         c += 1;
     }
     out
@@ -50,8 +62,15 @@ pub(crate) const SE_SCAN: [usize; HOUSES] = {
 };
 
 /// The cell indices of a cell set, in increasing order.
-pub(crate) fn set_cells(set: u128) -> impl Iterator<Item = usize> {
-    crate::grid::CellSet::from_bits(set).indices()
+#[inline]
+pub(crate) fn set_cells(set: CellSet) -> impl DoubleEndedIterator<Item = usize> {
+    set.indices()
+}
+
+/// [`set_cells`] of a raw mask, for the finders not yet written against `CellSet`.
+#[inline]
+pub(crate) fn set_bits(set: u128) -> impl DoubleEndedIterator<Item = usize> {
+    CellSet::from_bits(set).indices()
 }
 
 /// The index of `house` in the tables.

@@ -11,6 +11,7 @@
 //! Read next: `board.rs`, the only owner.
 
 use super::houses::{HOUSE_CELLS, HOUSE_SETS};
+use crate::grid::CellSet;
 
 /// For every cell, its row, column and box (house indices) and its position in each.
 const CELL_HOUSES: [[(u8, u8); 3]; 81] = cell_houses();
@@ -34,12 +35,12 @@ const fn cell_houses() -> [[(u8, u8); 3]; 81] {
 /// The derived tables of a board (see the module header).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Places {
-    /// Cells (bit per cell index) holding each zero-based digit as a candidate.
-    cells: [u128; 9],
+    /// Cells holding each zero-based digit as a candidate.
+    cells: [CellSet; 9],
     /// `positions[h][d]`: bit `k` set when the `k`-th cell of house `h` holds digit `d`.
     positions: [[u16; 9]; 27],
     /// Cells with no digit placed.
-    empty: u128,
+    empty: CellSet,
     /// How many times each zero-based digit is placed.
     placed: [u8; 9],
 }
@@ -48,14 +49,14 @@ impl Places {
     /// The tables of the given placed values (0 for empty) and candidate masks.
     pub(super) fn of(values: &[u8; 81], masks: &[u16; 81]) -> Places {
         let mut out = Places {
-            cells: [0; 9],
+            cells: [CellSet::EMPTY; 9],
             positions: [[0; 9]; 27],
-            empty: 0,
+            empty: CellSet::EMPTY,
             placed: [0; 9],
         };
         for c in 0..81 {
             match values[c] {
-                0 => out.empty |= 1 << c,
+                0 => out.empty = out.empty.with_index(c),
                 v => out.placed[v as usize - 1] += 1,
             }
             let mut m = masks[c];
@@ -68,7 +69,7 @@ impl Places {
     }
 
     fn add(&mut self, c: usize, d: usize) {
-        self.cells[d] |= 1 << c;
+        self.cells[d] = self.cells[d].with_index(c);
         for (h, k) in CELL_HOUSES[c] {
             self.positions[h as usize][d] |= 1 << k;
         }
@@ -76,7 +77,7 @@ impl Places {
 
     /// Candidate `d` leaves cell `c`.
     pub(super) fn remove(&mut self, c: usize, d: usize) {
-        self.cells[d] &= !(1 << c);
+        self.cells[d] = self.cells[d].without_index(c);
         for (h, k) in CELL_HOUSES[c] {
             self.positions[h as usize][d] &= !(1 << k);
         }
@@ -88,10 +89,10 @@ impl Places {
             self.placed[old as usize - 1] -= 1;
         }
         self.placed[value as usize - 1] += 1;
-        self.empty &= !(1 << c);
+        self.empty = self.empty.without_index(c);
     }
 
-    pub(super) fn cells(&self) -> &[u128; 9] {
+    pub(super) fn cells(&self) -> &[CellSet; 9] {
         &self.cells
     }
 
@@ -101,16 +102,16 @@ impl Places {
 
     /// Empty cells of house `h`.
     pub(super) fn empty_in(&self, h: usize) -> usize {
-        (self.empty & HOUSE_SETS[h]).count_ones() as usize
+        (self.empty & HOUSE_SETS[h]).len()
     }
 
     /// Empty cells with no candidate left.
-    pub(super) fn dead(&self) -> u128 {
-        self.empty & !self.cells.iter().fold(0, |u, &c| u | c)
+    pub(super) fn dead(&self) -> CellSet {
+        self.empty - self.cells.iter().fold(CellSet::EMPTY, |u, &c| u | c)
     }
 
     pub(super) fn is_full(&self) -> bool {
-        self.empty == 0
+        self.empty.is_empty()
     }
 
     pub(super) fn placed(&self, d: usize) -> usize {

@@ -23,6 +23,7 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::memory::Since;
 use super::{Mode, bits, elimination_step};
+use crate::grid::CellSet;
 use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The ways of filling two or three base cells, given the excluders' candidates.
@@ -143,15 +144,17 @@ fn at_most(m: u16, n: u32) -> bool {
 }
 
 /// Whether the cell set `s` has two cells or more.
-fn two_or_more(s: u128) -> bool {
-    s & s.wrapping_sub(1) != 0
+fn two_or_more(s: CellSet) -> bool {
+    // Clearing the lowest bit leaves a cell exactly when there were two.
+    let bits = s.bits();
+    bits & bits.wrapping_sub(1) != 0
 }
 
 /// The base cells of one exclusion and what the evidence needs of them.
 struct Base<'a> {
     board: &'a Board,
     cells: &'a [usize],
-    excluders: u128,
+    excluders: CellSet,
 }
 
 impl Base<'_> {
@@ -169,7 +172,7 @@ impl Base<'_> {
             count += 1;
         }
         // Which base cells share a house: pairs (0, 1), (0, 2), (1, 2).
-        let sees = |i: usize, j: usize| PEER_SETS[self.cells[i]] & (1u128 << self.cells[j]) != 0;
+        let sees = |i: usize, j: usize| PEER_SETS[self.cells[i]].has_index(self.cells[j]);
         let clash = [sees(0, 1), n == 3 && sees(0, 2), n == 3 && sees(1, 2)];
         Filling {
             masks,
@@ -217,15 +220,15 @@ impl Base<'_> {
 /// on a board before it (see `memory.rs`): a step needs one of its base cells in
 /// `bases`, or an excluder, which sees every base cell, in `excluders`.
 pub(super) struct Zone {
-    bases: u128,
-    excluders: u128,
+    bases: CellSet,
+    excluders: CellSet,
 }
 
 impl Zone {
     /// Every cell: nothing is known.
     const EVERYWHERE: Zone = Zone {
-        bases: (1 << 81) - 1,
-        excluders: (1 << 81) - 1,
+        bases: CellSet::ALL,
+        excluders: CellSet::ALL,
     };
 }
 
@@ -245,16 +248,16 @@ pub(super) fn zone(board: &Board, degree: usize, since: &Since) -> Zone {
         return Zone::EVERYWHERE;
     };
     let mut zone = Zone {
-        bases: 0,
-        excluders: 0,
+        bases: CellSet::EMPTY,
+        excluders: CellSet::EMPTY,
     };
     for i in set_cells(*cells) {
         let now = board.mask(i).count_ones() as usize;
         if now >= 2 {
-            zone.bases |= 1 << i;
+            zone.bases = zone.bases.with_index(i);
         }
         if (2..=degree).contains(&now) {
-            zone.excluders |= 1 << i;
+            zone.excluders = zone.excluders.with_index(i);
         }
         if now == 0 && before[i].count_ones() == 1 {
             zone.bases |= PEER_SETS[i];
@@ -275,17 +278,17 @@ pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &
     };
     let size = |i: usize| board.mask(i).count_ones() as usize;
     let mut bases: Vec<usize> = Vec::new();
-    let mut excluders: Vec<u128> = Vec::new();
-    let mut base_set = 0u128;
+    let mut excluders: Vec<CellSet> = Vec::new();
+    let mut base_set = CellSet::EMPTY;
     // The position in `bases` of each base cell.
     let mut index = [0usize; 81];
     // The cells down to one candidate, and those small enough to be excluders: each
     // cell's peers are then sorted by two set operations instead of one by one.
-    let (mut singles, mut small) = (0u128, 0u128);
+    let (mut singles, mut small) = (CellSet::EMPTY, CellSet::EMPTY);
     for i in 0..81 {
         match size(i) {
-            1 => singles |= 1 << i,
-            n if n >= 2 && n <= degree => small |= 1 << i,
+            1 => singles = singles.with_index(i),
+            n if n >= 2 && n <= degree => small = small.with_index(i),
             _ => {}
         }
     }
@@ -293,13 +296,13 @@ pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &
         if size(i) < 2 {
             continue;
         }
-        let near_single = peers & singles != 0;
+        let near_single = peers.intersects(singles);
         let set = peers & small;
-        if !near_single && set != 0 {
+        if !near_single && !set.is_empty() {
             index[i] = bases.len();
             bases.push(i);
             excluders.push(set);
-            base_set |= 1 << i;
+            base_set = base_set.with_index(i);
         }
     }
     // A pair can lead to a step only if one of its cells is a base cell of the zone, or
@@ -309,36 +312,38 @@ pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &
     for x in set_cells(zone.excluders | zone.bases & small) {
         near |= PEER_SETS[x];
     }
-    // The same by position in `bases`, so a pair's first cell is drawn from it directly.
+    // The same by position in `bases` (bit `k` = `bases[k]`: not a cell set), so a pair's
+    // first cell is drawn from it directly.
     let near_bases = bases
         .iter()
         .enumerate()
-        .filter(|&(_, &c)| near >> c & 1 != 0)
+        .filter(|&(_, &c)| near.has_index(c))
         .fold(0u128, |set, (k, _)| set | 1 << k);
     for second in 1..bases.len() {
         if budget::spent() {
             return;
         }
         let below = (1u128 << second) - 1;
-        let firsts = if near >> bases[second] & 1 != 0 {
+        let firsts = if near.has_index(bases[second]) {
             below
         } else {
             near_bases & below
         };
-        for first in set_cells(firsts) {
+        for first in CellSet::from_bits(firsts).indices() {
             let (a, b) = (bases[first], bases[second]);
             let common = excluders[first] & excluders[second];
             // Whether every triplet the pair makes (or the pair itself) is in the zone.
-            let pair_in_zone =
-                (zone.bases >> a | zone.bases >> b) & 1 != 0 || common & zone.excluders != 0;
+            let pair_in_zone = zone.bases.has_index(a)
+                || zone.bases.has_index(b)
+                || common.intersects(zone.excluders);
             if degree == 2 {
                 if !pair_in_zone {
                     continue;
                 }
                 // Each excluder rules out at most one digit of the other cell, and a
                 // shared house one more: too few for a cell with more candidates.
-                let fewest = size(a).min(size(b)) as u32;
-                if two_or_more(common) && common.count_ones() + 1 >= fewest {
+                let fewest = size(a).min(size(b));
+                if two_or_more(common) && common.len() + 1 >= fewest {
                     let base = Base {
                         board,
                         cells: &[a, b],
@@ -357,10 +362,10 @@ pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &
             if !two_or_more(common) {
                 continue;
             }
-            let others = base_set & !(1u128 << a | 1u128 << b);
+            let others = base_set.without_index(a).without_index(b);
             // A third base cell must see two of the shared excluders itself.
-            let mut twice = 0u128;
-            let mut once = 0u128;
+            let mut twice = CellSet::EMPTY;
+            let mut once = CellSet::EMPTY;
             for e in set_cells(common) {
                 twice |= once & PEER_SETS[e];
                 once |= PEER_SETS[e];
@@ -369,12 +374,12 @@ pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &
             // pair's that is.
             let in_zone = |t: usize, k: usize| {
                 pair_in_zone
-                    || zone.bases >> t & 1 != 0
-                    || common & excluders[k] & zone.excluders != 0
+                    || zone.bases.has_index(t)
+                    || (common & excluders[k]).intersects(zone.excluders)
             };
             let others = others & twice;
             let from_first = excluders[first] & others;
-            let from_second = excluders[second] & others & !excluders[first];
+            let from_second = (excluders[second] & others) - excluders[first];
             for t in set_cells(from_first).chain(set_cells(from_second)) {
                 let k = index[t];
                 if !in_zone(t, k) {
@@ -409,7 +414,7 @@ pub(super) fn find(board: &Board, degree: usize, zone: &Zone, mode: Mode, out: &
 /// cells among the other base cells it sees through an excluder.
 fn first_visit(
     bases: &[usize],
-    excluders: &[u128],
+    excluders: &[CellSet],
     first: usize,
     second: usize,
     third: usize,
@@ -417,7 +422,7 @@ fn first_visit(
     // Whether a pair of base cells (by their index in `bases`) offers a third: a base
     // cell other than the pair among their excluders. (Whether it sees two excluders
     // the pair shares need not be asked: the triplet met now does.)
-    let offers = |x: usize, y: usize, z: usize| (excluders[x] | excluders[y]) >> bases[z] & 1 != 0;
+    let offers = |x: usize, y: usize, z: usize| (excluders[x] | excluders[y]).has_index(bases[z]);
     if third > second {
         // The pair of the two lowest cells comes first of all.
         return true;
@@ -451,6 +456,7 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::{Filling, Since, zone};
+    use crate::CellSet;
     use crate::Grid;
     use crate::logic::board::{Board, cell, digit};
     use crate::logic::houses::PEER_SETS;
@@ -473,7 +479,7 @@ mod tests {
         // r9c9 loses a candidate.
         after.place(cell(0), digit(single));
         let peer = (1..81)
-            .find(|&i| PEER_SETS[0] >> i & 1 != 0 && after.mask(i).count_ones() > 2)
+            .find(|&i| PEER_SETS[0].has_index(i) && after.mask(i).count_ones() > 2)
             .expect("a peer with three candidates");
         let mut kept = after.mask(peer);
         for d in 0..9 {
@@ -486,7 +492,7 @@ mod tests {
         after.eliminate(cell(80), digit(d));
         let changed = (0..81)
             .filter(|&i| after.mask(i) != before[i])
-            .fold(0u128, |s, i| s | 1 << i);
+            .fold(CellSet::EMPTY, |s, i| s.with_index(i));
         let since = Since::Changed {
             cells: changed,
             digits: 0x1ff,
@@ -496,16 +502,16 @@ mod tests {
         // Every changed cell with two candidates or more may be a base cell; the peers of
         // the placed single may be base cells again.
         let expected_bases = (0..81)
-            .filter(|&i| changed >> i & 1 != 0 && after.mask(i).count_ones() >= 2)
-            .fold(PEER_SETS[0], |s, i| s | 1 << i);
+            .filter(|&i| changed.has_index(i) && after.mask(i).count_ones() >= 2)
+            .fold(PEER_SETS[0], |s, i| s.with_index(i));
         assert_eq!(z.bases, expected_bases);
         let expected_excluders = (0..81)
-            .filter(|&i| changed >> i & 1 != 0)
+            .filter(|&i| changed.has_index(i))
             .filter(|&i| (2..=3).contains(&after.mask(i).count_ones()))
-            .fold(0u128, |s, i| s | 1 << i);
+            .fold(CellSet::EMPTY, |s, i| s.with_index(i));
         assert_eq!(z.excluders, expected_excluders);
         assert!(
-            z.excluders >> peer & 1 != 0,
+            z.excluders.has_index(peer),
             "the narrowed peer may be an excluder"
         );
     }

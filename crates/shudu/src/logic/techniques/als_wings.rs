@@ -23,6 +23,7 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::bits;
 use super::memory::Since;
+use crate::grid::CellSet;
 use crate::logic::step::{Role, tag};
 
 /// The technique for a set of `k` cells.
@@ -51,32 +52,32 @@ struct Found {
 }
 
 /// Cells (among `cells`) holding digit `d`.
-fn holding(board: &Board, cells: u128, d: usize) -> u128 {
+fn holding(board: &Board, cells: CellSet, d: usize) -> CellSet {
     cells & board.digit_set(d)
 }
 
-fn seeing_all(cells: u128) -> u128 {
-    set_cells(cells).fold(!0u128 >> 47, |set, c| set & PEER_SETS[c])
+fn seeing_all(cells: CellSet) -> CellSet {
+    set_cells(cells).fold(CellSet::ALL, |set, c| set & PEER_SETS[c])
 }
 
 /// The wing of `set` and `yz`, if it removes anything. Kept out of line: inlined into
 /// the pairing loop it made that loop slower, and most pairings never get here.
 #[inline(never)]
-fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Found> {
+fn wing(board: &Board, k: usize, set: CellSet, union: u16, yz: usize) -> Option<Found> {
     let yz_mask = board.mask(yz);
     let (x, z) = (
         yz_mask.trailing_zeros() as usize,
         15 - yz_mask.leading_zeros() as usize,
     );
-    let restricted = |d: usize| holding(board, set, d) & !PEER_SETS[yz] == 0;
-    let pattern = set | 1 << yz;
-    let places = |d: usize| board.digit_set(d) & !pattern;
+    let restricted = |d: usize| holding(board, set, d).is_subset(PEER_SETS[yz]);
+    let pattern = set.with_index(yz);
+    let places = |d: usize| board.digit_set(d) - pattern;
     // The digit `v` leaves cells seeing every place of it in `cells`.
-    let victims = |d: usize, cells: u128| places(d) & seeing_all(cells);
-    let with_yz = |d: usize| holding(board, set, d) | 1 << yz;
+    let victims = |d: usize, cells: CellSet| places(d) & seeing_all(cells);
+    let with_yz = |d: usize| holding(board, set, d).with_index(yz);
     // What each digit loses, in the order the step lists them; most pairings lose
     // nothing, so this is settled before anything is allocated.
-    let mut eliminations = [(0usize, 0u128); 9];
+    let mut eliminations = [(0usize, CellSet::EMPTY); 9];
     let mut count = 0;
     let double = match (restricted(x), restricted(z)) {
         (false, false) => return None,
@@ -95,17 +96,17 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
                 eliminations[count] = (w, victims(w, holding(board, set, w)));
                 count += 1;
             }
-            let weak = eliminations[..count].iter().any(|&(_, v)| v != 0);
+            let weak = eliminations[..count].iter().any(|&(_, v)| !v.is_empty());
             let (vx, vz) = (victims(x, with_yz(x)), victims(z, with_yz(z)));
             eliminations[count] = (x, vx);
             eliminations[count + 1] = (z, vz);
             count += 2;
             // Sudoku Explainer calls it single-linked unless the extra eliminations show.
-            weak || (vx != 0 && vz != 0)
+            weak || (!vx.is_empty() && !vz.is_empty())
         }
     };
     let eliminations = &eliminations[..count];
-    if eliminations.iter().all(|&(_, v)| v == 0) {
+    if eliminations.iter().all(|&(_, v)| v.is_empty()) {
         return None;
     }
     let mut removed: Vec<_> = eliminations
@@ -119,7 +120,7 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
         .unwrap_or(0);
     let size: u32 = set_cells(set).map(|c| board.mask(c).count_ones()).sum();
     let code = format!("{}{biggest}{size}", if double { 2 } else { 1 });
-    let house = (0..27).find(|&h| set & !HOUSE_SETS[h] == 0);
+    let house = (0..27).find(|&h| set.is_subset(HOUSE_SETS[h]));
     let mut cells: Vec<_> = set_cells(set).map(cell).collect();
     cells.push(cell(yz));
     let candidates: Vec<_> = cells
@@ -185,11 +186,11 @@ fn wing(board: &Board, k: usize, set: u128, union: u16, yz: usize) -> Option<Fou
 pub(super) struct Sets {
     built: bool,
     /// The cells a set must hold one of to be kept (see [`interest`]).
-    interest: u128,
+    interest: CellSet,
     /// Per size `k` (index `k - 3`), each set with its `k + 1` digits.
     by_size: [Vec<Als>; 4],
     /// Cells with exactly two candidates: the bivalue cells that close a wing.
-    bivalue: u128,
+    bivalue: CellSet,
 }
 
 /// One almost locked set.
@@ -197,7 +198,7 @@ struct Als {
     /// Its cells in increasing order, seven bits each, the first in the highest bits:
     /// sets of one size compare as their cell lists do.
     order: u64,
-    set: u128,
+    set: CellSet,
     union: u16,
 }
 
@@ -212,22 +213,22 @@ impl Sets {
     }
 
     /// Finds the sets holding a cell of `interest` (see [`interest`]).
-    pub(super) fn build(&mut self, board: &Board, interest: u128) {
+    pub(super) fn build(&mut self, board: &Board, interest: CellSet) {
         self.built = true;
         self.interest = interest;
-        let mut multi = 0u128;
+        let mut multi = CellSet::EMPTY;
         for c in 0..81 {
             let m = board.mask(c);
             // Two candidates or more: a zero or a power of two has at most one.
             if m & m.wrapping_sub(1) != 0 {
-                multi |= 1 << c;
+                multi = multi.with_index(c);
                 if m.count_ones() == 2 {
-                    self.bivalue |= 1 << c;
+                    self.bivalue = self.bivalue.with_index(c);
                 }
             }
         }
         // Every wing needs a bivalue cell.
-        if self.bivalue == 0 {
+        if self.bivalue.is_empty() {
             return;
         }
         // Cells that all see each other lie in one house once there are three of them,
@@ -237,13 +238,13 @@ impl Sets {
             let mut masks = [0u16; 9];
             let mut open = 0u16;
             for (p, &c) in cells.iter().enumerate() {
-                if multi & 1 << c != 0 {
+                if multi.has_index(c as usize) {
                     masks[p] = board.mask(c as usize);
                     open |= 1 << p;
                 }
             }
             let interest = (0..9)
-                .filter(|&p| interest >> cells[p] & 1 != 0)
+                .filter(|&p| interest.has_index(usize::from(cells[p])))
                 .fold(0u16, |set, p| set | 1 << p);
             if open.count_ones() >= 3 && open & interest != 0 {
                 let house = House {
@@ -252,7 +253,7 @@ impl Sets {
                     interest,
                     interest_cells: self.interest,
                 };
-                house.grow(&mut self.by_size, 0, 0, open, 0);
+                house.grow(&mut self.by_size, CellSet::EMPTY, 0, open, 0);
             }
         }
         for sets in &mut self.by_size {
@@ -268,7 +269,7 @@ struct House<'a> {
     masks: &'a [u16; 9],
     /// The positions a set must hold one of, and the same as cells.
     interest: u16,
-    interest_cells: u128,
+    interest_cells: CellSet,
 }
 
 impl House<'_> {
@@ -276,11 +277,11 @@ impl House<'_> {
     /// the union never more than seven digits (a set of six cells holds seven), keeping
     /// every set of 3 to 6 cells holding one digit more than it has cells. `open` holds
     /// the positions that may still join: those after the last one.
-    fn grow(&self, by_size: &mut [Vec<Als>; 4], set: u128, size: usize, open: u16, union: u16) {
+    fn grow(&self, by_size: &mut [Vec<Als>; 4], set: CellSet, size: usize, open: u16, union: u16) {
         let digits = super::bit_count(union);
         // Only sets holding a cell of interest are kept: a growth that holds none and
         // can no longer take one is cut.
-        let held = set & self.interest_cells != 0;
+        let held = set.intersects(self.interest_cells);
         if !held && open & self.interest == 0 {
             return;
         }
@@ -308,18 +309,24 @@ impl House<'_> {
                 continue;
             }
             let c = HOUSE_CELLS[self.h][p];
-            self.grow(by_size, set | 1 << c, size + 1, rest, joined);
+            self.grow(
+                by_size,
+                set.with_index(usize::from(c)),
+                size + 1,
+                rest,
+                joined,
+            );
         }
     }
 
     /// Whether a line's set also lies in one box (three cells of one box segment): the
     /// box's growth keeps it, so the line's does not keep it twice.
-    fn in_smaller_house(&self, set: u128, size: usize) -> bool {
+    fn in_smaller_house(&self, set: CellSet, size: usize) -> bool {
         if self.h >= BOX0 || size > 3 {
             return false;
         }
-        let first = set.trailing_zeros() as usize;
-        set & !HOUSE_SETS[box_house(first)] == 0
+        let first = set.first_index().expect("a set of three cells");
+        set.is_subset(HOUSE_SETS[box_house(first)])
     }
 }
 
@@ -328,19 +335,19 @@ impl House<'_> {
 /// every cell: the cells that changed and still hold two candidates or more. A wing's
 /// eliminations depend on its own cells' candidates and on the victims'; victims only
 /// lose candidates, and with them eliminations.
-pub(super) fn zone(board: &Board, since: &Since) -> u128 {
+pub(super) fn zone(board: &Board, since: &Since) -> CellSet {
     let Since::Changed { cells, .. } = since else {
-        return (1 << 81) - 1;
+        return CellSet::ALL;
     };
     set_cells(*cells)
         .filter(|&c| board.mask(c).count_ones() >= 2)
-        .fold(0, |zone, c| zone | 1 << c)
+        .fold(CellSet::EMPTY, |zone, c| zone.with_index(c))
 }
 
 /// The cells an almost locked set must hold one of to make a wing with a cell of `zone`
 /// in it: the zone, and the cells a bivalue cell of the zone sees (the bivalue cell sees
 /// the set's cells holding a restricted digit).
-pub(super) fn interest(board: &Board, zone: u128) -> u128 {
+pub(super) fn interest(board: &Board, zone: CellSet) -> CellSet {
     set_cells(zone)
         .filter(|&c| board.mask(c).count_ones() == 2)
         .fold(zone, |set, c| set | PEER_SETS[c])
@@ -351,27 +358,31 @@ pub(super) fn interest(board: &Board, zone: u128) -> u128 {
 ///
 /// Only wings with a cell in `zone` are searched (see [`zone`]); `sets` must have been
 /// built with an interest holding [`interest`] of it.
-pub(super) fn find(board: &Board, k: usize, zone: u128, sets: &Sets, out: &mut Vec<Step>) {
+pub(super) fn find(board: &Board, k: usize, zone: CellSet, sets: &Sets, out: &mut Vec<Step>) {
     debug_assert!(sets.built);
     let mut found = Vec::new();
     // Each full set is paired with every bivalue cell it sees whose digits it holds:
     // those holding none of the other digits.
     let digit_sets = board.digit_sets();
     for &Als { set, union, .. } in &sets.by_size[k - 3] {
-        let strangers = bits(!union & 0x1ff).fold(0u128, |u, d| u | digit_sets[d]);
-        let range = sets.bivalue & !strangers & !set;
-        if range == 0 {
+        let strangers = bits(!union & 0x1ff).fold(CellSet::EMPTY, |u, d| u | digit_sets[d]);
+        let range = sets.bivalue - strangers - set;
+        if range.is_empty() {
             continue;
         }
-        let range = range & set_cells(set).fold(0u128, |s, c| s | PEER_SETS[c]);
+        let range = range & set_cells(set).fold(CellSet::EMPTY, |s, c| s | PEER_SETS[c]);
         // A set outside the zone needs its bivalue cell in it.
-        let range = if set & zone == 0 { range & zone } else { range };
+        let range = if set.intersects(zone) {
+            range
+        } else {
+            range & zone
+        };
         for yz in set_cells(range) {
             // One of the two digits must be restricted: every cell of the set holding
             // it sees `yz`.
             let (m, sees) = (board.mask(yz), PEER_SETS[yz]);
             let (x, z) = (m.trailing_zeros() as usize, 15 - m.leading_zeros() as usize);
-            if set & digit_sets[x] & !sees != 0 && set & digit_sets[z] & !sees != 0 {
+            if !(set & digit_sets[x]).is_subset(sees) && !(set & digit_sets[z]).is_subset(sees) {
                 continue;
             }
             found.extend(wing(board, k, set, union, yz));

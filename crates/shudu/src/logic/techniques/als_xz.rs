@@ -18,6 +18,7 @@ use super::super::houses::{HOUSE_CELLS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
+use crate::grid::CellSet;
 use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The largest set this finder reads.
@@ -26,9 +27,9 @@ const MAX_CELLS: u32 = 4;
 /// An almost locked set: its house, cells and digits, and for each digit its cells.
 struct Als {
     house: usize,
-    cells: u128,
+    cells: CellSet,
     digits: u16,
-    with: [u128; 9],
+    with: [CellSet; 9],
 }
 
 fn sets(board: &Board) -> Vec<Als> {
@@ -47,15 +48,15 @@ fn sets(board: &Board) -> Vec<Als> {
                 if digits.count_ones() != size + 1 {
                     continue;
                 }
-                let cells = members.iter().fold(0u128, |s, &i| s | 1 << i);
+                let cells = members.iter().fold(CellSet::EMPTY, |s, &i| s.with_index(i));
                 // A set on a row and a box at once is read once.
                 if out.iter().any(|a| a.cells == cells) {
                     continue;
                 }
-                let mut with = [0u128; 9];
+                let mut with = [CellSet::EMPTY; 9];
                 for &i in &members {
                     for d in bits(board.mask(i)) {
-                        with[d] |= 1 << i;
+                        with[d] = with[d].with_index(i);
                     }
                 }
                 out.push(Als {
@@ -71,8 +72,8 @@ fn sets(board: &Board) -> Vec<Als> {
 }
 
 /// Cells seeing every cell of `set`.
-fn seeing_all(set: u128) -> u128 {
-    set_cells(set).fold(!0u128, |s, i| s & PEER_SETS[i])
+fn seeing_all(set: CellSet) -> CellSet {
+    set_cells(set).fold(CellSet::ALL, |s, i| s & PEER_SETS[i])
 }
 
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
@@ -81,7 +82,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let mut found = Vec::new();
     for (n, a) in all.iter().enumerate() {
         for b in &all[n + 1..] {
-            if a.cells & b.cells != 0 {
+            if a.cells.intersects(b.cells) {
                 continue;
             }
             let common = a.digits & b.digits;
@@ -89,14 +90,14 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                 continue;
             }
             for x in bits(common) {
-                let restricted = set_cells(a.with[x]).all(|i| b.with[x] & !PEER_SETS[i] == 0);
+                let restricted = set_cells(a.with[x]).all(|i| b.with[x].is_subset(PEER_SETS[i]));
                 if !restricted {
                     continue;
                 }
                 for z in bits(common & !(1 << x)) {
                     let victims =
-                        seeing_all(a.with[z] | b.with[z]) & places[z] & !(a.cells | b.cells);
-                    if victims != 0 {
+                        (seeing_all(a.with[z] | b.with[z]) & places[z]) - (a.cells | b.cells);
+                    if !victims.is_empty() {
                         found.push(step(a, b, x, z, victims));
                     }
                 }
@@ -107,7 +108,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     out.extend(found);
 }
 
-fn step(a: &Als, b: &Als, x: usize, z: usize, victims: u128) -> Step {
+fn step(a: &Als, b: &Als, x: usize, z: usize, victims: CellSet) -> Step {
     let cells: Vec<_> = set_cells(a.cells)
         .chain(set_cells(b.cells))
         .map(cell)
@@ -116,13 +117,13 @@ fn step(a: &Als, b: &Als, x: usize, z: usize, victims: u128) -> Step {
         .chain(set_cells(b.cells))
         .flat_map(|i| {
             bits(a.digits | b.digits)
-                .filter(move |&d| (a.with[d] | b.with[d]) & 1 << i != 0)
+                .filter(move |&d| (a.with[d] | b.with[d]).has_index(i))
                 .map(move |d| (cell(i), digit(d)))
         })
         .collect();
     let mut digits = vec![digit(x), digit(z)];
     digits.extend(bits(a.digits).map(digit));
-    let first_x = |s: &Als| cell(set_cells(s.with[x]).next().expect("x is in both sets"));
+    let first_x = |s: &Als| cell(s.with[x].first_index().expect("x is in both sets"));
     let mut step = elimination_step(
         Technique::AlsXz,
         set_cells(victims).map(|i| (cell(i), digit(z))).collect(),
@@ -140,7 +141,7 @@ fn step(a: &Als, b: &Als, x: usize, z: usize, victims: u128) -> Step {
         },
     );
     // 5.5 for four cells, as Sudoku Explainer's WXYZ-wing; 0.1 more per further cell.
-    let size = (a.cells | b.cells).count_ones();
+    let size = (a.cells | b.cells).len();
     step.bonus_tenths = u8::try_from(size.saturating_sub(4)).unwrap_or(u8::MAX);
     step
 }

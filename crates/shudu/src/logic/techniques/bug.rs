@@ -22,6 +22,7 @@ use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, SE_SCAN, set_cell
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, subsets};
+use crate::grid::CellSet;
 use crate::logic::step::{Role, tag, tag_candidates};
 
 /// What the BUG search found on a board.
@@ -33,7 +34,7 @@ struct Bug {
     /// The union of the extras recorded while scanning houses.
     all_extras: u16,
     /// Cells seeing every BUG cell (BUG cells excluded), once there is one.
-    common: Option<u128>,
+    common: Option<CellSet>,
 }
 
 impl Bug {
@@ -46,10 +47,13 @@ impl Bug {
         if count_digit {
             self.all_extras |= 1 << d;
         }
-        let bug_set = self.cells.iter().fold(0u128, |s, &b| s | 1 << b);
-        let common = self.common.unwrap_or(u128::MAX) & PEER_SETS[c] & !bug_set;
+        let bug_set = self
+            .cells
+            .iter()
+            .fold(CellSet::EMPTY, |s, &b| s.with_index(b));
+        let common = (self.common.unwrap_or(CellSet::ALL) & PEER_SETS[c]) - bug_set;
         self.common = Some(common);
-        !(self.cells.len() > 1 && self.all_extras.count_ones() > 1 && common == 0)
+        !(self.cells.len() > 1 && self.all_extras.count_ones() > 1 && common.is_empty())
     }
 }
 
@@ -63,7 +67,7 @@ fn search(board: &Board) -> Option<Bug> {
     };
     // lkSudoku's fix: when every offending house is about the same digit, all its cells
     // of three or more candidates are BUG cells (type 2 on cells no house singles out).
-    let mut all_extra_cells: Option<u128> = None;
+    let mut all_extra_cells: Option<CellSet> = None;
     let mut only_digit = 0;
     let mut one_digit = true;
     for &h in &SE_SCAN {
@@ -76,7 +80,7 @@ fn search(board: &Board) -> Option<Bug> {
                 .map(|k| HOUSE_CELLS[h][k] as usize)
                 .filter(|&c| board.mask(c).count_ones() >= 3)
                 .collect();
-            let fat_set = fat.iter().fold(0u128, |s, &c| s | 1 << c);
+            let fat_set = fat.iter().fold(CellSet::EMPTY, |s, &c| s.with_index(c));
             match all_extra_cells {
                 None => {
                     all_extra_cells = Some(fat_set);
@@ -100,9 +104,12 @@ fn search(board: &Board) -> Option<Bug> {
         }
     }
     if let Some(set) = all_extra_cells {
-        if one_digit && (set.count_ones() as usize) > bug.cells.len() {
-            let known = bug.cells.iter().fold(0u128, |s, &b| s | 1 << b);
-            for c in set_cells(set & !known) {
+        if one_digit && set.len() > bug.cells.len() {
+            let known = bug
+                .cells
+                .iter()
+                .fold(CellSet::EMPTY, |s, &b| s.with_index(b));
+            for c in set_cells(set - known) {
                 bug.extras[c] = 0;
                 // As Sudoku Explainer does, these extras are not added to the union.
                 if !bug.add(c, only_digit, false) {
@@ -137,7 +144,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let Some(bug) = search(board) else {
         return;
     };
-    let common = bug.common.unwrap_or(0);
+    let common = bug.common.unwrap_or(CellSet::EMPTY);
     if bug.cells.len() == 1 {
         let c = bug.cells[0];
         let elims: Vec<_> = bits(board.mask(c) & !bug.all_extras)
@@ -153,7 +160,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
         if bug.cells.len() == 2 {
             type4(board, &bug, out);
         }
-    } else if common != 0 {
+    } else if !common.is_empty() {
         if bug.cells.len() == 2 {
             type4(board, &bug, out);
         }
@@ -165,7 +172,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
 fn shared_houses(bug: &Bug) -> impl Iterator<Item = usize> + '_ {
     SE_SCAN
         .into_iter()
-        .filter(|&h| bug.cells.iter().all(|&c| HOUSE_SETS[h] & 1 << c != 0))
+        .filter(|&h| bug.cells.iter().all(|&c| HOUSE_SETS[h].has_index(c)))
 }
 
 fn type4(board: &Board, bug: &Bug, out: &mut Vec<Step>) {
@@ -184,7 +191,7 @@ fn type4(board: &Board, bug: &Bug, out: &mut Vec<Step>) {
     }
 }
 
-fn type3(board: &Board, bug: &Bug, common: u128, out: &mut Vec<Step>) {
+fn type3(board: &Board, bug: &Bug, common: CellSet, out: &mut Vec<Step>) {
     for degree in 2..=6u32 {
         for h in shared_houses(bug) {
             let others: Vec<usize> = set_cells(common & HOUSE_SETS[h]).collect();
@@ -207,7 +214,7 @@ fn type3(board: &Board, bug: &Bug, common: u128, out: &mut Vec<Step>) {
                         .iter()
                         .chain(&bug.cells)
                         .filter(|&&c| board.mask(c) & 1 << d != 0);
-                    let victims = holders.fold(u128::MAX, |s, &c| s & PEER_SETS[c]);
+                    let victims = holders.fold(CellSet::ALL, |s, &c| s & PEER_SETS[c]);
                     elims.extend(
                         set_cells(victims & board.digit_set(d)).map(|c| (cell(c), digit(d))),
                     );

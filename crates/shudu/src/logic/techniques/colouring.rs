@@ -19,16 +19,16 @@ use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::elimination_step;
 use crate::logic::step::{Role, tag, tag_candidates};
-use crate::{Cell, Digit};
+use crate::{Cell, CellSet, Digit};
 
 /// A cluster: its two colours as cell sets, and its links in the order found.
 struct Cluster {
-    colours: [u128; 2],
+    colours: [CellSet; 2],
     links: Vec<(usize, usize)>,
 }
 
 impl Cluster {
-    fn cells(&self) -> u128 {
+    fn cells(&self) -> CellSet {
         self.colours[0] | self.colours[1]
     }
 }
@@ -50,26 +50,27 @@ fn clusters(board: &Board, d: usize) -> Vec<Cluster> {
             }
         }
     }
-    let mut seen = 0u128;
+    let mut seen = CellSet::EMPTY;
     let mut out = Vec::new();
     for start in 0..81 {
-        if partners[start].is_empty() || seen & (1 << start) != 0 {
+        if partners[start].is_empty() || seen.has_index(start) {
             continue;
         }
         let mut colour = [0u8; 81];
         let mut cluster = Cluster {
-            colours: [1 << start, 0],
+            colours: [CellSet::of_index(start), CellSet::EMPTY],
             links: Vec::new(),
         };
         let mut queue = vec![start];
         let mut consistent = true;
-        seen |= 1 << start;
+        seen = seen.with_index(start);
         while let Some(i) = queue.pop() {
             for &j in &partners[i] {
-                if seen & (1 << j) == 0 {
-                    seen |= 1 << j;
+                if !seen.has_index(j) {
+                    seen = seen.with_index(j);
                     colour[j] = 1 - colour[i];
-                    cluster.colours[colour[j] as usize] |= 1 << j;
+                    let side = &mut cluster.colours[colour[j] as usize];
+                    *side = side.with_index(j);
                     cluster.links.push((i, j));
                     queue.push(j);
                 } else if colour[j] == colour[i] {
@@ -79,7 +80,7 @@ fn clusters(board: &Board, d: usize) -> Vec<Cluster> {
                 }
             }
         }
-        if consistent && cluster.cells().count_ones() >= 3 {
+        if consistent && cluster.cells().len() >= 3 {
             out.push(cluster);
         }
     }
@@ -87,13 +88,13 @@ fn clusters(board: &Board, d: usize) -> Vec<Cluster> {
 }
 
 /// Whether some cell of `a` sees some cell of `b`: the pair, first found.
-fn sight(a: u128, b: u128) -> Option<(usize, usize)> {
-    set_cells(a).find_map(|i| set_cells(PEER_SETS[i] & b).next().map(|j| (i, j)))
+fn sight(a: CellSet, b: CellSet) -> Option<(usize, usize)> {
+    set_cells(a).find_map(|i| (PEER_SETS[i] & b).first_index().map(|j| (i, j)))
 }
 
 /// Cells seeing some cell of `a` and some cell of `b`.
-fn seeing_both(a: u128, b: u128) -> u128 {
-    let near = |set: u128| set_cells(set).fold(0u128, |s, i| s | PEER_SETS[i]);
+fn seeing_both(a: CellSet, b: CellSet) -> CellSet {
+    let near = |set: CellSet| set_cells(set).fold(CellSet::EMPTY, |s, i| s | PEER_SETS[i]);
     near(a) & near(b)
 }
 
@@ -102,7 +103,7 @@ fn strong_links(cluster: &Cluster, d: usize) -> Vec<Link> {
         .links
         .iter()
         .map(|&(i, j)| {
-            let (from, to) = if cluster.colours[0] & (1 << i) != 0 {
+            let (from, to) = if cluster.colours[0].has_index(i) {
                 (i, j)
             } else {
                 (j, i)
@@ -119,7 +120,7 @@ fn strong_links(cluster: &Cluster, d: usize) -> Vec<Link> {
 fn step(
     technique: Technique,
     d: usize,
-    victims: u128,
+    victims: CellSet,
     clusters: &[&Cluster],
     weak: &[(usize, usize)],
 ) -> Step {
@@ -129,7 +130,7 @@ fn step(
         to: (cell(j), digit(d)),
         strong: false,
     }));
-    let coloured = clusters.iter().fold(0u128, |s, c| s | c.cells());
+    let coloured = clusters.iter().fold(CellSet::EMPTY, |s, c| s | c.cells());
     let cells: Vec<Cell> = set_cells(coloured).map(cell).collect();
     elimination_step(
         technique,
@@ -161,8 +162,8 @@ pub(super) fn find_simple(board: &Board, out: &mut Vec<Step>) {
                 }
             }
             let trapped =
-                seeing_both(cluster.colours[0], cluster.colours[1]) & places & !cluster.cells();
-            if trapped != 0 {
+                (seeing_both(cluster.colours[0], cluster.colours[1]) & places) - cluster.cells();
+            if !trapped.is_empty() {
                 out.push(step(
                     Technique::SimpleColouring,
                     d,
@@ -206,11 +207,11 @@ pub(super) fn find_multi(board: &Board, out: &mut Vec<Step>) {
                         let Some(pair) = sight(one.colours[a], two.colours[b]) else {
                             continue;
                         };
-                        let victims = seeing_both(one.colours[1 - a], two.colours[1 - b])
-                            & places
-                            & !one.cells()
-                            & !two.cells();
-                        if victims != 0 {
+                        let victims = (seeing_both(one.colours[1 - a], two.colours[1 - b])
+                            & places)
+                            - one.cells()
+                            - two.cells();
+                        if !victims.is_empty() {
                             out.push(step(
                                 Technique::MultiColouring,
                                 d,

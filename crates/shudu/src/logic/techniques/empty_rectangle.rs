@@ -106,9 +106,9 @@ impl Found<'_> {
                 vec![(cell(target), digit(d))],
                 Evidence {
                     houses: vec![
-                        (Role::Base, Board::house(18 + b)),
+                        (Role::Base, Board::house(BOX0 + b)),
                         (Role::Cover, Board::house(r)),
-                        (Role::Cover, Board::house(9 + c)),
+                        (Role::Cover, Board::house(COL0 + c)),
                         (Role::Link, Board::house(house)),
                     ],
                     cells: candidates

@@ -14,7 +14,7 @@ use super::super::houses::HOUSE_CELLS;
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
-use crate::grid::layout::box_of;
+use crate::grid::layout::{BOX0, box_of};
 use crate::logic::step::{Role, tag_candidates};
 use crate::{Cell, Digit};
 
@@ -128,7 +128,7 @@ impl Fish {
         let houses = bits(self.lines)
             .map(|l| (Role::Base, Board::house(base + l)))
             .chain(bits(self.covers).map(|c| (Role::Cover, Board::house(cover + c))))
-            .chain([(Role::Fin, Board::house(18 + fin_box))])
+            .chain([(Role::Fin, Board::house(BOX0 + fin_box))])
             .collect();
         let cells = body
             .iter()

@@ -9,7 +9,7 @@
 //! Sudoku Explainer's unique rectangles (`unique_loops.rs`) read the extra candidates;
 //! this one reads strong links instead (HoDoKu's "hidden rectangle", type 1).
 
-use crate::grid::layout::COL0;
+use crate::grid::layout::{COL0, col_house, row_house};
 
 use super::super::board::{Board, cell, digit};
 use super::super::step::{Evidence, Link, Step};
@@ -62,7 +62,7 @@ fn step(corner: usize, b: usize, c: usize, far: usize, a: usize, other: usize) -
         Evidence {
             houses: tag(
                 Role::Link,
-                [Board::house(far / 9), Board::house(9 + far % 9)],
+                [Board::house(row_house(far)), Board::house(col_house(far))],
             ),
             candidates: tag_candidates(
                 Role::Pattern,

@@ -55,18 +55,21 @@ pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut 
         for (d, &places) in digit_sets.iter().enumerate() {
             for (r1, &set1) in HOUSE_SETS.iter().enumerate().skip(first).take(9) {
                 let in_r1 = places & set1;
-                if in_r1.count_ones() < 2 {
+                if in_r1.len() < 2 {
                     continue;
                 }
                 // Two or more places lie in at most one crossing house: the one of the
                 // first place, if it holds them all.
-                let r2 = house_at(second, in_r1.trailing_zeros() as usize);
+                let Some(first_place) = in_r1.first_index() else {
+                    continue;
+                };
+                let r2 = house_at(second, first_place);
                 let set2 = HOUSE_SETS[r2];
-                if in_r1 & !set2 != 0 {
+                if !in_r1.is_subset(set2) {
                     continue;
                 }
-                let removed = places & set2 & !set1;
-                if removed == 0 {
+                let removed = (places & set2) - set1;
+                if removed.is_empty() {
                     continue;
                 }
                 let evidence = |r3: Option<usize>, implied: Vec<_>| Evidence {
@@ -98,13 +101,13 @@ pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut 
                     continue;
                 }
                 for (r3, &set3) in HOUSE_SETS.iter().enumerate().skip(first).take(9) {
-                    if r3 == r1 || set3 & set2 == 0 {
+                    if r3 == r1 || !set3.intersects(set2) {
                         continue;
                     }
                     let in_r3 = places & set3;
-                    let left = in_r3 & !set2;
-                    if in_r3.count_ones() > 1 && left.count_ones() == 1 {
-                        let target = cell(left.trailing_zeros() as usize);
+                    let left = in_r3 - set2;
+                    if in_r3.len() > 1 && left.len() == 1 {
+                        let target = cell(left.first_index().expect("one place left"));
                         // Sudoku Explainer's direct step only places its digit.
                         out.push(Step {
                             technique,

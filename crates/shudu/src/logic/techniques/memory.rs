@@ -26,6 +26,7 @@
 //! search only the digits that changed.
 
 use super::super::board::Board;
+use crate::grid::CellSet;
 
 /// The local rules [`Memory`] keeps a board for.
 #[derive(Clone, Copy)]
@@ -75,7 +76,7 @@ pub(super) enum Since<'a> {
     /// The cells whose candidates changed, the digits that changed in them (bit `d` for
     /// zero-based digit `d`), and every cell's candidates then.
     Changed {
-        cells: u128,
+        cells: CellSet,
         digits: u16,
         before: &'a [u16; 81],
     },
@@ -101,10 +102,11 @@ impl Memory {
             return Since::Unknown;
         };
         // Without branches: this runs before every search of a local rule.
-        let (mut cells, mut digits, mut back) = (0u128, 0u16, 0u16);
+        let (mut cells, mut digits, mut back) = (CellSet::EMPTY, 0u16, 0u16);
         for (i, &old) in before.iter().enumerate() {
             let now = board.mask(i);
-            cells |= u128::from(now != old) << i;
+            // Bit `i` of the mask is the comparison itself, so no branch is taken.
+            cells |= CellSet::from_bits(u128::from(now != old) << i);
             digits |= now ^ old;
             back |= now & !old;
         }
@@ -142,7 +144,7 @@ mod tests {
         Board::new(&grid)
     }
 
-    fn changed(since: Since) -> Option<(u128, [u16; 81])> {
+    fn changed(since: Since) -> Option<(CellSet, [u16; 81])> {
         match since {
             Since::Unknown => None,
             Since::Changed { cells, before, .. } => Some((cells, *before)),
@@ -162,14 +164,14 @@ mod tests {
         let first = b.clone();
         memory.found_nothing(Local::AlignedTriplets, &b);
         let (cells, _) = changed(memory.since(Local::AlignedTriplets, &b)).expect("known");
-        assert_eq!(cells, 0);
+        assert_eq!(cells, CellSet::EMPTY);
         // The other rule remembers nothing yet.
         assert!(changed(memory.since(Local::AlignedPairs, &b)).is_none());
         // r1c1 loses a candidate.
         let d = b.mask(0).trailing_zeros() as usize;
         assert!(b.eliminate(cell(0), digit(d)));
         let (cells, before) = changed(memory.since(Local::AlignedTriplets, &b)).expect("known");
-        assert_eq!(cells, 1);
+        assert_eq!(cells, CellSet::of_index(0));
         assert!((0..81).all(|i| before[i] == first.mask(i)));
     }
 

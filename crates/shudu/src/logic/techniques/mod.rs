@@ -202,7 +202,7 @@ fn als_wing(
     out: &mut Vec<Step>,
 ) {
     if !shared.als.built() {
-        let interest = (3..=6).fold(0u128, |interest, k| {
+        let interest = (3..=6).fold(crate::CellSet::EMPTY, |interest, k| {
             let zone = als_wings::zone(board, &memory.since(Local::als_wings(k), board));
             interest | als_wings::interest(board, zone)
         });
@@ -307,7 +307,7 @@ fn tight_subsets(sets: &[u16; 9], allowed: u16, n: u32, f: &mut impl FnMut(u16))
 }
 
 /// Eliminations of zero-based digit `d` from the cells of `set`, in reading order.
-fn eliminations_of(set: u128, d: usize) -> Vec<(crate::Cell, crate::Digit)> {
+fn eliminations_of(set: crate::CellSet, d: usize) -> Vec<(crate::Cell, crate::Digit)> {
     super::houses::set_cells(set)
         .map(|i| (cell(i), digit(d)))
         .collect()

@@ -25,7 +25,7 @@ use std::cmp::Reverse;
 use std::sync::OnceLock;
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
+use super::super::houses::{HOUSE_BITS, HOUSE_CELLS, PEER_BITS, set_bits};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use crate::logic::step::{Role, tag, tag_candidates};
@@ -198,12 +198,12 @@ fn shared_house(cells: u128) -> Option<usize> {
     let candidates = [col_house(first), row_house(first), box_house(first)];
     candidates
         .into_iter()
-        .find(|&h| cells & !HOUSE_SETS[h] == 0)
+        .find(|&h| cells & !HOUSE_BITS[h] == 0)
 }
 
 /// Cells seeing every cell of `cells`.
 fn seeing_all(cells: u128) -> u128 {
-    set_cells(cells).fold(!0u128 >> 47, |set, c| set & PEER_SETS[c])
+    set_bits(cells).fold(!0u128 >> 47, |set, c| set & PEER_BITS[c])
 }
 
 /// The non-decreasing sequences of `n` house kinds, in the order Sudoku Explainer tries
@@ -444,7 +444,7 @@ fn houses_holding(cells: u128) -> u32 {
     let first = cells.trailing_zeros() as usize;
     [row_house(first), col_house(first), box_house(first)]
         .into_iter()
-        .filter(|&h| cells & !HOUSE_SETS[h] == 0)
+        .filter(|&h| cells & !HOUSE_BITS[h] == 0)
         .fold(0, |mask, h| mask | 1 << h)
 }
 
@@ -453,7 +453,7 @@ impl Tables {
     fn of(board: &Board, d: usize) -> Tables {
         // A digit has at most 36 links (two per box, one per line): room made once.
         let mut t = Tables {
-            places: board.digit_set(d),
+            places: board.digit_set(d).bits(),
             links: Vec::with_capacity(36),
             ..Tables::default()
         };
@@ -484,7 +484,7 @@ impl Tables {
                 let c = e.cells.trailing_zeros() as usize;
                 self.end_houses
                     .push(1 << row_house(c) | 1 << col_house(c) | 1 << box_house(c));
-                self.sees.push(places & PEER_SETS[c]);
+                self.sees.push(places & PEER_BITS[c]);
             } else {
                 self.end_houses.push(houses_holding(e.cells));
                 self.sees.push(places & seeing_all(e.cells));
@@ -522,7 +522,7 @@ impl Tables {
         // link has at most six places, so this beats testing every pair of links).
         let mut holding = [0u128; 81];
         for (j, l) in self.links.iter().enumerate() {
-            for c in set_cells(l.places) {
+            for c in set_bits(l.places) {
                 holding[c] |= 3 << (2 * j);
             }
         }
@@ -530,11 +530,11 @@ impl Tables {
         self.clashes.extend(
             self.links
                 .iter()
-                .map(|l| set_cells(l.places).fold(0u128, |u, c| u | holding[c])),
+                .map(|l| set_bits(l.places).fold(0u128, |u, c| u | holding[c])),
         );
         self.outside.clear();
         self.outside
-            .extend(self.links.iter().map(|l| !HOUSE_SETS[l.house]));
+            .extend(self.links.iter().map(|l| !HOUSE_BITS[l.house]));
     }
 }
 
@@ -638,7 +638,7 @@ impl Search<'_> {
         let ring = shared_house(start.cells | last.cells);
         let outside = seq
             .iter()
-            .fold(!0u128, |o, &i| o & !HOUSE_SETS[self.t.links[i].house]);
+            .fold(!0u128, |o, &i| o & !HOUSE_BITS[self.t.links[i].house]);
         let mut victims;
         let mut counted;
         if ring.is_some() {
@@ -669,7 +669,7 @@ impl Search<'_> {
                 & !(1u128 << start.main)
                 & !(1u128 << last.main);
             for &h in shared {
-                victims &= !HOUSE_SETS[h];
+                victims &= !HOUSE_BITS[h];
             }
             counted = victims.count_ones() as usize;
         }
@@ -745,7 +745,7 @@ impl Search<'_> {
         Step {
             technique,
             placements: Vec::new(),
-            eliminations: set_cells(victims).map(|v| (cell(v), dg)).collect(),
+            eliminations: set_bits(victims).map(|v| (cell(v), dg)).collect(),
             evidence: Evidence {
                 houses: {
                     // The strong links' houses, then those the weak links share.
@@ -758,10 +758,7 @@ impl Search<'_> {
                         .collect()
                 },
                 cells: tag(Role::Pattern, cells.into_iter().map(cell)),
-                candidates: tag_candidates(
-                    Role::Pattern,
-                    set_cells(pattern).map(|c| (cell(c), dg)),
-                ),
+                candidates: tag_candidates(Role::Pattern, set_bits(pattern).map(|c| (cell(c), dg))),
                 digits: vec![dg],
                 links,
                 implied: Vec::new(),

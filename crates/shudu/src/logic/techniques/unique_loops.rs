@@ -27,6 +27,7 @@ use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{bits, unique_loop_sets};
+use crate::grid::CellSet;
 use crate::grid::layout::{box_house, col_house, row_house};
 use crate::logic::step::{Role, tag, tag_candidates};
 
@@ -43,10 +44,10 @@ struct LoopSearch<'a> {
     board: &'a Board,
     pair: u16,
     /// The cells holding both digits of the pair: the only ones a loop can pass.
-    holders: u128,
+    holders: CellSet,
     loop_cells: Vec<usize>,
     /// `loop_cells` as a set.
-    on_loop: u128,
+    on_loop: CellSet,
     /// The houses (bit per house) the loop's cells touch at even and at odd steps.
     touched: [u32; 2],
     found: Vec<Vec<usize>>,
@@ -68,12 +69,12 @@ impl LoopSearch<'_> {
         }
         self.touched[parity] |= houses;
         self.loop_cells.push(c);
-        self.on_loop |= 1 << c;
+        self.on_loop = self.on_loop.with_index(c);
         // A cell sharing two houses with `c` is stepped onto once, through the first:
         // through the second the walk would go on only as it did from the first (going
         // on through either shared house meets a third cell of it at the parity of `c`,
         // which the test above cuts), finding the same loops again.
-        let mut reached = 0u128;
+        let mut reached = CellSet::EMPTY;
         for kind in 0..3 {
             if Some(kind) == last_kind {
                 continue;
@@ -81,7 +82,7 @@ impl LoopSearch<'_> {
             let h = house_of_kind(c, kind);
             let step = HOUSE_SETS[h] & self.holders;
             // Set bits in increasing order are the house's cells in its own order.
-            for next in set_cells(step & !reached) {
+            for next in set_cells(step - reached) {
                 if next == self.loop_cells[0] && self.loop_cells.len() >= 4 {
                     // No house is touched twice at one parity (see above), so the loop
                     // is valid when the odd and even steps touch the same houses: only
@@ -90,7 +91,7 @@ impl LoopSearch<'_> {
                         debug_assert!(is_valid_loop(&self.loop_cells));
                         self.found.push(self.loop_cells.clone());
                     }
-                } else if self.on_loop & 1 << next == 0 {
+                } else if !self.on_loop.has_index(next) {
                     // Every holder holds the pair: it is bivalue when it holds no more,
                     // and the extras are one digit when they are a power of two (no
                     // bit count: this is the walk's innermost test).
@@ -106,7 +107,7 @@ impl LoopSearch<'_> {
             reached |= step;
         }
         self.loop_cells.pop();
-        self.on_loop &= !(1 << c);
+        self.on_loop = self.on_loop.without_index(c);
         self.touched[parity] &= !houses;
     }
 }
@@ -250,9 +251,9 @@ fn type4(board: &Board, c1: usize, c2: usize, pair: u16) -> Option<(usize, usize
         if h != house_of_kind(c2, kind) {
             continue;
         }
-        let others = HOUSE_SETS[h] & !(1u128 << c1 | 1u128 << c2);
+        let others = HOUSE_SETS[h].without_index(c1).without_index(c2);
         for (i, d) in [a, b].into_iter().enumerate() {
-            if board.digit_set(d) & others == 0 {
+            if !board.digit_set(d).intersects(others) {
                 locked[i] = true;
             }
         }
@@ -294,9 +295,9 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let mut search = LoopSearch {
         board,
         pair: 0,
-        holders: 0,
+        holders: CellSet::EMPTY,
         loop_cells: Vec::with_capacity(81),
-        on_loop: 0,
+        on_loop: CellSet::EMPTY,
         touched: [0; 2],
         found: Vec::new(),
     };
@@ -315,11 +316,11 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
         // found again from here, it would give only steps already listed. The search
         // leaves those cells out.
         let holders = board.digit_set(a) & board.digit_set(b);
-        let strangers = bits(0x1ff & !pair).fold(0u128, |u, d| u | board.digit_set(d));
-        let earlier = holders & !strangers & ((1u128 << start) - 1);
-        let holders = holders & !earlier;
+        let strangers = bits(0x1ff & !pair).fold(CellSet::EMPTY, |u, d| u | board.digit_set(d));
+        let earlier = (holders - strangers) & CellSet::below_index(start);
+        let holders = holders - earlier;
         // A loop has four cells or more.
-        if holders.count_ones() < 4 {
+        if holders.len() < 4 {
             continue;
         }
         search.pair = pair;
@@ -343,7 +344,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                     let extras = extra.iter().fold(0, |m, &c| m | board.mask(c)) & !pair;
                     if extras.count_ones() == 1 {
                         let d = extras.trailing_zeros() as usize;
-                        let seeing = extra.iter().fold(!0u128, |s, &c| s & PEER_SETS[c]);
+                        let seeing = extra.iter().fold(CellSet::ALL, |s, &c| s & PEER_SETS[c]);
                         let elims = set_cells(seeing & board.digit_set(d))
                             .map(|c| (c, d))
                             .collect();

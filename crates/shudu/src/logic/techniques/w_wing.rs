@@ -18,13 +18,13 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     for (n, &a) in bivalue.iter().enumerate() {
         let pair = board.mask(a);
         for &b in &bivalue[n + 1..] {
-            if board.mask(b) != pair || PEER_SETS[a] & (1 << b) != 0 {
+            if board.mask(b) != pair || PEER_SETS[a].has_index(b) {
                 continue;
             }
             for x in bits(pair) {
                 let y = (pair & !(1 << x)).trailing_zeros() as usize;
                 let victims = PEER_SETS[a] & PEER_SETS[b] & board.digit_set(y);
-                if victims == 0 {
+                if victims.is_empty() {
                     continue;
                 }
                 if let Some((house, p, q)) = bridge(table, x, a, b) {
@@ -79,7 +79,7 @@ fn bridge(table: &[[u16; 9]; 27], x: usize, a: usize, b: usize) -> Option<(usize
         if [p, q].iter().any(|&e| e == a || e == b) {
             return None;
         }
-        let sees = |e: usize, t: usize| PEER_SETS[e] & (1 << t) != 0;
+        let sees = |e: usize, t: usize| PEER_SETS[e].has_index(t);
         if sees(p, a) && sees(q, b) {
             Some((h, p, q))
         } else if sees(q, a) && sees(p, b) {

@@ -12,6 +12,7 @@ use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step};
+use crate::grid::CellSet;
 use crate::logic::step::Role;
 
 /// The pivot of a wing.
@@ -36,7 +37,7 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
     // Both pincers are bivalue: only those peers are tried, in the same (reading) order.
     let bivalue = (0..81)
         .filter(|&c| board.mask(c).count_ones() == 2)
-        .fold(0u128, |s, c| s | 1 << c);
+        .fold(CellSet::EMPTY, |s, c| s.with_index(c));
     for (pivot, &peers) in PEER_SETS.iter().enumerate() {
         let xy = board.mask(pivot);
         if xy.count_ones() != pivot_size {
@@ -62,8 +63,11 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
                 if xyz {
                     victims &= PEER_SETS[pivot];
                 }
-                victims &= !(1u128 << pivot | 1 << a | 1 << b);
-                if victims == 0 {
+                victims = victims
+                    .without_index(pivot)
+                    .without_index(a)
+                    .without_index(b);
+                if victims.is_empty() {
                     continue;
                 }
                 let eliminations: Vec<_> =

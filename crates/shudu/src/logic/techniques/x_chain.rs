@@ -14,6 +14,7 @@ use super::super::houses::{HOUSE_CELLS, PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::elimination_step;
+use crate::grid::CellSet;
 use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The fewest strong links this finder reports (shorter ones are Sudoku Explainer's).
@@ -23,20 +24,20 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let mut found = Vec::new();
     for d in 0..9 {
         let places = board.digit_set(d);
-        let mut partners = [0u128; 81];
+        let mut partners = [CellSet::EMPTY; 81];
         for cells in &HOUSE_CELLS {
             let ends: Vec<usize> = cells
                 .iter()
                 .map(|&i| i as usize)
-                .filter(|&i| places & (1 << i) != 0)
+                .filter(|&i| places.has_index(i))
                 .collect();
             if let [p, q] = ends[..] {
-                partners[p] |= 1 << q;
-                partners[q] |= 1 << p;
+                partners[p] = partners[p].with_index(q);
+                partners[q] = partners[q].with_index(p);
             }
         }
         for start in set_cells(places) {
-            if partners[start] != 0 {
+            if !partners[start].is_empty() {
                 if let Some(step) = shortest_from(start, d, places, &partners) {
                     found.push(step);
                 }
@@ -50,11 +51,16 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
 
 /// Breadth-first from `start` assumed not the digit: the first chain (fewest links) whose
 /// end, forced true, shares a victim with `start`.
-fn shortest_from(start: usize, d: usize, places: u128, partners: &[u128; 81]) -> Option<Step> {
+fn shortest_from(
+    start: usize,
+    d: usize,
+    places: CellSet,
+    partners: &[CellSet; 81],
+) -> Option<Step> {
     // Each cell is reached once, as "off" (even depth) or "on" (odd depth).
     let mut parent = [usize::MAX; 81];
     let mut depth = [0usize; 81];
-    let mut seen = 1u128 << start;
+    let mut seen = CellSet::of_index(start);
     let mut frontier = vec![start];
     while !frontier.is_empty() {
         let mut next = Vec::new();
@@ -66,17 +72,17 @@ fn shortest_from(start: usize, d: usize, places: u128, partners: &[u128; 81]) ->
             } else {
                 partners[i]
             };
-            for j in set_cells(reach & !seen) {
-                seen |= 1 << j;
+            for j in set_cells(reach - seen) {
+                seen = seen.with_index(j);
                 parent[j] = i;
                 depth[j] = depth[i] + 1;
                 next.push(j);
                 let strong = depth[j].div_ceil(2);
                 if depth[j] % 2 == 1 && strong >= MIN_STRONG {
                     let chain = trace(j, &parent);
-                    let inside = chain.iter().fold(0u128, |s, &c| s | 1 << c);
-                    let victims = PEER_SETS[start] & PEER_SETS[j] & places & !inside;
-                    if victims != 0 {
+                    let inside = chain.iter().fold(CellSet::EMPTY, |s, &c| s.with_index(c));
+                    let victims = (PEER_SETS[start] & PEER_SETS[j] & places) - inside;
+                    if !victims.is_empty() {
                         return Some(build(d, &chain, victims, strong));
                     }
                 }
@@ -97,7 +103,7 @@ fn trace(end: usize, parent: &[usize; 81]) -> Vec<usize> {
     chain
 }
 
-fn build(d: usize, chain: &[usize], victims: u128, strong: usize) -> Step {
+fn build(d: usize, chain: &[usize], victims: CellSet, strong: usize) -> Step {
     let node = |i: usize| (cell(i), digit(d));
     let links = chain
         .windows(2)

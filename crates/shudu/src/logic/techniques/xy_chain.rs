@@ -12,6 +12,7 @@ use super::super::houses::{PEER_SETS, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step};
+use crate::grid::CellSet;
 use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The fewest cells this finder reports (three are the XY-wing).
@@ -20,7 +21,7 @@ const MIN_CELLS: usize = 4;
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let bivalue = (0..81)
         .filter(|&i| board.mask(i).count_ones() == 2)
-        .fold(0u128, |s, i| s | 1 << i);
+        .fold(CellSet::EMPTY, |s, i| s.with_index(i));
     let mut found = Vec::new();
     for start in set_cells(bivalue) {
         for z in bits(board.mask(start)) {
@@ -35,22 +36,22 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
 
 /// Breadth-first from `start` assumed not `z`: each reached cell with the digit it is
 /// then forced to hold; the first end forced to `z` with a victim makes the chain.
-fn shortest_from(board: &Board, bivalue: u128, start: usize, z: usize) -> Option<Step> {
+fn shortest_from(board: &Board, bivalue: CellSet, start: usize, z: usize) -> Option<Step> {
     let other = |i: usize, v: usize| (board.mask(i) & !(1 << v)).trailing_zeros() as usize;
     let mut parent = [usize::MAX; 81];
     let mut holds = [0usize; 81];
     let mut length = [0usize; 81];
     holds[start] = other(start, z);
     length[start] = 1;
-    let mut seen = 1u128 << start;
+    let mut seen = CellSet::of_index(start);
     let mut frontier = vec![start];
     while !frontier.is_empty() {
         let mut next = Vec::new();
         for &i in &frontier {
             let v = holds[i];
-            let reach = PEER_SETS[i] & bivalue & !seen;
+            let reach = (PEER_SETS[i] & bivalue) - seen;
             for j in set_cells(reach).filter(|&j| board.mask(j) & (1 << v) != 0) {
-                seen |= 1 << j;
+                seen = seen.with_index(j);
                 parent[j] = i;
                 holds[j] = other(j, v);
                 length[j] = length[i] + 1;
@@ -61,9 +62,9 @@ fn shortest_from(board: &Board, bivalue: u128, start: usize, z: usize) -> Option
                         chain.push(parent[chain[chain.len() - 1]]);
                     }
                     chain.reverse();
-                    let inside = chain.iter().fold(0u128, |s, &c| s | 1 << c);
-                    let victims = PEER_SETS[start] & PEER_SETS[j] & board.digit_set(z) & !inside;
-                    if victims != 0 {
+                    let inside = chain.iter().fold(CellSet::EMPTY, |s, &c| s.with_index(c));
+                    let victims = (PEER_SETS[start] & PEER_SETS[j] & board.digit_set(z)) - inside;
+                    if !victims.is_empty() {
                         return Some(build(z, &chain, &holds, victims));
                     }
                 }
@@ -74,7 +75,7 @@ fn shortest_from(board: &Board, bivalue: u128, start: usize, z: usize) -> Option
     None
 }
 
-fn build(z: usize, chain: &[usize], holds: &[usize; 81], victims: u128) -> Step {
+fn build(z: usize, chain: &[usize], holds: &[usize; 81], victims: CellSet) -> Step {
     // Each cell: the digit it loses (the one the previous cell holds), then the digit it
     // is forced to; the first cell loses `z`.
     let mut candidates = Vec::new();

@@ -16,6 +16,7 @@
 use super::super::super::board::Board;
 use super::super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::bits;
+use crate::grid::CellSet;
 use crate::grid::layout::{box_house, col_house, row_house};
 
 /// A candidate with a truth value: `(cell * 9 + digit) * 2 + on`.
@@ -230,17 +231,17 @@ pub(super) fn se_difficulty(base_tenths: u8, bonus: u8) -> f64 {
 pub(super) struct Grid {
     pub(super) masks: [u16; 81],
     /// The cells holding each digit as a candidate.
-    pub(super) cells: [u128; 9],
+    pub(super) cells: [CellSet; 9],
 }
 
 impl Grid {
     pub(super) fn of(board: &Board) -> Grid {
         let mut masks = [0u16; 81];
-        let mut cells = [0u128; 9];
+        let mut cells = [CellSet::EMPTY; 9];
         for (i, m) in masks.iter_mut().enumerate() {
             *m = board.mask(i);
             for d in bits(*m) {
-                cells[d] |= 1 << i;
+                cells[d] = cells[d].with_index(i);
             }
         }
         Grid { masks, cells }
@@ -251,14 +252,14 @@ impl Grid {
     }
 
     /// The cells of house `h` holding digit `d`.
-    pub(super) fn places(&self, h: usize, d: usize) -> u128 {
+    pub(super) fn places(&self, h: usize, d: usize) -> CellSet {
         HOUSE_SETS[h] & self.cells[d]
     }
 
     /// Removes candidate `d` from cell `c`.
     pub(super) fn remove(&mut self, c: usize, d: usize) {
         self.masks[c] &= !(1 << d);
-        self.cells[d] &= !(1 << c);
+        self.cells[d] = self.cells[d].without_index(c);
     }
 
     /// The potentials an "on" potential turns off, in Sudoku Explainer's order.
@@ -272,9 +273,9 @@ impl Grid {
         }
         // A house's cells in increasing index order are its cells in scan order, so
         // walking each house's set bits visits them as a cell-by-cell scan would.
-        let mut added = 1u128 << c;
+        let mut added = CellSet::of_index(c);
         for h in houses_of(c) {
-            let fresh = self.places(h, d) & !added;
+            let fresh = self.places(h, d) - added;
             added |= fresh;
             for o in set_cells(fresh) {
                 out.push(pot(o, d, false));
@@ -293,9 +294,9 @@ impl Grid {
         }
         if x {
             for h in houses_of(c) {
-                let others = self.places(h, d) & !(1u128 << c);
-                if others != 0 && others & (others - 1) == 0 {
-                    let q = pot(others.trailing_zeros() as usize, d, true);
+                let others = self.places(h, d).without_index(c);
+                if let Some(o) = others.only_index() {
+                    let q = pot(o, d, true);
                     if !out.iter().any(|&(r, _)| r == q) {
                         out.push((q, Some(h)));
                     }

@@ -428,7 +428,7 @@ impl Chainer<'_> {
                 }
             }
             Some(h) => {
-                for o in set_cells(self.grid.places(h, d) & !work.places(h, d)) {
+                for o in set_cells(self.grid.places(h, d) - work.places(h, d)) {
                     push(o, d);
                 }
             }
@@ -472,7 +472,7 @@ impl Chainer<'_> {
             .into_iter()
             .filter_map(|h| {
                 let places = self.grid.places(h, d);
-                (places.count_ones() >= 2 && places.trailing_zeros() as usize == c)
+                (places.len() >= 2 && places.first_index() == Some(c))
                     .then(|| (h, set_cells(places).map(|o| pot(o, d, true)).collect()))
             })
             .collect()

@@ -24,6 +24,7 @@ use super::super::bits;
 use super::graph::{Grid, POTS, Pot, houses_of, is_on, pot, pot_cell, pot_digit};
 use super::plus::{Implied, basic};
 use super::{Found, multiple, unary};
+use crate::grid::CellSet;
 
 /// One of Sudoku Explainer's nested chaining rules.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -189,10 +190,10 @@ fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec
     let ev = &f.step.evidence;
     let index = |(c, d): (crate::Cell, crate::Digit)| (c.index(), usize::from(d.get() - 1));
     // The candidates the nested chain itself turns off, per digit.
-    let mut off = [0u128; 9];
+    let mut off = [CellSet::EMPTY; 9];
     for l in &ev.links {
         let (c, d) = index(if l.strong { l.from } else { l.to });
-        off[d] |= 1 << c;
+        off[d] = off[d].with_index(c);
     }
     let mut seen = vec![false; POTS];
     let mut out = Vec::new();
@@ -209,7 +210,7 @@ fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec
     };
     let house_parents =
         |h: usize, d: usize, out: &mut Vec<Pot>, push: &mut dyn FnMut(Pot, &mut Vec<Pot>)| {
-            for o in set_cells(initial.places(h, d) & !current.places(h, d)) {
+            for o in set_cells(initial.places(h, d) - current.places(h, d)) {
                 push(pot(o, d, false), out);
             }
         };
@@ -250,13 +251,17 @@ fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec
         }
         let shared: Vec<usize> = houses_of(fc)
             .into_iter()
-            .filter(|&h| HOUSE_SETS[h] & 1 << c != 0)
+            .filter(|&h| HOUSE_SETS[h].has_index(c))
             .collect();
-        let pair = 1u128 << fc | 1u128 << c;
+        let pair = CellSet::of_index(fc).with_index(c);
         let single = |h: &usize| {
-            let left = current.places(*h, d) & if dynamic { !off[d] } else { !0 };
+            let left = if dynamic {
+                current.places(*h, d) - off[d]
+            } else {
+                current.places(*h, d)
+            };
             if dynamic {
-                left & !pair == 0
+                left.is_subset(pair)
             } else {
                 left == pair
             }

@@ -14,6 +14,7 @@ use super::super::super::board::Board;
 use super::super::super::houses::{HOUSE_CELLS, HOUSE_SETS, set_cells};
 use super::super::{bits, subsets};
 use super::graph::{Grid, Pot, pot};
+use crate::grid::CellSet;
 use crate::grid::layout::{BOX0, COL0, ROW0, box_house, col_house, row_house};
 
 /// An elimination a rule makes on the chain's board, and the "off" potentials (removed
@@ -69,8 +70,8 @@ pub(super) fn basic(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec
 }
 
 /// Digit `d`'s candidates of house `h` the chain removed.
-fn removed(initial: &Grid, current: &Grid, h: usize, d: usize) -> u128 {
-    initial.places(h, d) & !current.places(h, d)
+fn removed(initial: &Grid, current: &Grid, h: usize, d: usize) -> CellSet {
+    initial.places(h, d) - current.places(h, d)
 }
 
 /// Pointing and claiming: a digit of one house confined to its intersection with another
@@ -82,20 +83,23 @@ fn intersections(_: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Patter
             for i1 in 0..9 {
                 let h1 = first + i1;
                 let places = current.places(h1, d);
-                if places.count_ones() < 2 {
+                if places.len() < 2 {
                     continue;
                 }
                 // The one house of the second kind that can hold every place: the one
                 // through the first (houses of one kind are disjoint).
-                let h2 = house_through(second, places.trailing_zeros() as usize);
-                if places & !HOUSE_SETS[h2] != 0 {
+                let Some(first_place) = places.first_index() else {
+                    continue;
+                };
+                let h2 = house_through(second, first_place);
+                if !places.is_subset(HOUSE_SETS[h2]) {
                     continue;
                 }
-                let gone = current.places(h2, d) & !HOUSE_SETS[h1];
-                if gone == 0 {
+                let gone = current.places(h2, d) - HOUSE_SETS[h1];
+                if gone.is_empty() {
                     continue;
                 }
-                let needed = removed(initial, current, h1, d) & !HOUSE_SETS[h2];
+                let needed = removed(initial, current, h1, d) - HOUSE_SETS[h2];
                 out.push(Pattern {
                     removes: set_cells(gone).map(|c| (c, d)).collect(),
                     parents: set_cells(needed).map(|c| pot(c, d, false)).collect(),
@@ -129,9 +133,13 @@ fn hidden_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pat
         }
         // Two digits whose places each number at least two and together two have the
         // same two places: each digit's places when exactly two, else none.
-        let two: [u128; 9] = std::array::from_fn(|d| {
+        let two: [CellSet; 9] = std::array::from_fn(|d| {
             let places = current.places(h, d);
-            if places.count_ones() == 2 { places } else { 0 }
+            if places.len() == 2 {
+                places
+            } else {
+                CellSet::EMPTY
+            }
         });
         for pair in subsets(9, 2) {
             let digits = [
@@ -139,7 +147,7 @@ fn hidden_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pat
                 15 - pair.leading_zeros() as usize,
             ];
             let union = two[digits[0]];
-            if union == 0 || two[digits[1]] != union {
+            if union.is_empty() || two[digits[1]] != union {
                 continue;
             }
             let mut removes = Vec::new();
@@ -154,7 +162,7 @@ fn hidden_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pat
             let mut parents = Vec::new();
             for &c in &HOUSE_CELLS[h] {
                 let c = c as usize;
-                if union & 1 << c != 0 {
+                if union.has_index(c) {
                     continue;
                 }
                 for &d in &digits {
@@ -247,14 +255,15 @@ fn x_wings(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>
                     continue;
                 }
                 let base_set = HOUSE_SETS[base + i1] | HOUSE_SETS[base + i2];
-                let cover_set = bits(positions).fold(0u128, |s, i| s | HOUSE_SETS[cover + i]);
-                let gone = cover_set & !base_set & current.cells[d];
-                if gone == 0 {
+                let cover_set =
+                    bits(positions).fold(CellSet::EMPTY, |s, i| s | HOUSE_SETS[cover + i]);
+                let gone = (cover_set - base_set) & current.cells[d];
+                if gone.is_empty() {
                     continue;
                 }
                 let mut parents = Vec::new();
                 for i in [i1, i2] {
-                    let needed = removed(initial, current, base + i, d) & !cover_set;
+                    let needed = removed(initial, current, base + i, d) - cover_set;
                     parents.extend(set_cells(needed).map(|c| pot(c, d, false)));
                 }
                 out.push(Pattern {

@@ -31,6 +31,7 @@ use super::graph::{
 };
 use super::reach::Reach;
 use super::{Found, Graphs, Key, chain_step, compare, emit, links_of, sort};
+use crate::grid::CellSet;
 use std::cmp::Ordering;
 use std::collections::VecDeque;
 
@@ -309,15 +310,15 @@ impl Search<'_> {
             line.push(n);
             n = up;
         }
-        let cells = line
-            .iter()
-            .fold(0u128, |s, &m| s | 1 << pot_cell(self.arena.pot(m)));
-        let mut forward = [0u128; 9];
-        let mut back = [0u128; 9];
+        let cells = line.iter().fold(CellSet::EMPTY, |s, &m| {
+            s.with_index(pot_cell(self.arena.pot(m)))
+        });
+        let mut forward = [CellSet::EMPTY; 9];
+        let mut back = [CellSet::EMPTY; 9];
         for &m in &line {
             let p = self.arena.pot(m);
             let d = pot_digit(p);
-            let seen = PEER_SETS[pot_cell(p)] & !cells;
+            let seen = PEER_SETS[pot_cell(p)] - cells;
             if is_on(p) {
                 forward[d] |= seen;
             } else {
@@ -325,16 +326,16 @@ impl Search<'_> {
             }
         }
         // Per digit the candidates that go, then listed cell by cell, digits in order.
-        let gone: [u128; 9] =
+        let gone: [CellSet; 9] =
             std::array::from_fn(|d| forward[d] & back[d] & self.board.digit_set(d));
-        let any = gone.iter().fold(0u128, |u, &g| u | g);
-        if any == 0 {
+        let any = gone.iter().fold(CellSet::EMPTY, |u, &g| u | g);
+        if any.is_empty() {
             return None;
         }
         let mut elims = Vec::new();
         for c in set_cells(any) {
             for (d, g) in gone.iter().enumerate() {
-                if g & 1 << c != 0 {
+                if g.has_index(c) {
                     elims.push((super::cell(c), super::digit(d)));
                 }
             }

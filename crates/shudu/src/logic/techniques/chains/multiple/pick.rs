@@ -28,6 +28,7 @@ use super::super::{Found, compare};
 use super::templates;
 use super::trace::{View, set_of};
 use super::{Build, Chainer, Level, Pending};
+use crate::grid::CellSet;
 
 /// A chain found from the traces: how to order it by its bound, and how to count it.
 struct Lite {
@@ -53,7 +54,7 @@ struct Picker {
     /// their walks are spared.
     reach: Option<Reach>,
     /// At the Nishio level, per digit, the cells some template holds and those all do.
-    covers: [Option<(u128, u128)>; 9],
+    covers: [Option<(CellSet, CellSet)>; 9],
     /// At the Nishio level, the digits searched.
     nishio_digits: u16,
 }
@@ -227,14 +228,14 @@ impl Chainer<'_> {
             for &d in digits.iter().filter(|&&d| searched >> d & 1 != 0) {
                 // Walk only what can meet a contradiction (`templates.rs`).
                 let (held, always) = *out.covers[d].get_or_insert_with(|| {
-                    templates::cover(board, &self.grid, d).unwrap_or((0, !0))
+                    templates::cover(board, &self.grid, d).unwrap_or((CellSet::EMPTY, CellSet::ALL))
                 });
                 let p_on = pot(c, d, true);
                 for (start, target) in [(p_on, conjugate(p_on)), (conjugate(p_on), p_on)] {
                     let spared = if is_on(start) {
-                        held & 1 << c != 0
+                        held.has_index(c)
                     } else {
-                        always & 1 << c == 0
+                        !always.has_index(c)
                     };
                     if spared {
                         continue;
@@ -305,14 +306,14 @@ impl Chainer<'_> {
         let mut common = traces[0].trace.sets;
         for t in &traces[1..] {
             for (w, set) in common.iter_mut().zip(&t.trace.sets) {
-                *w &= set;
+                *w &= *set;
             }
         }
-        if common.iter().all(|&w| w == 0) {
+        if common.iter().all(|w| w.is_empty()) {
             return;
         }
         for q in traces[0].all() {
-            if common[set_of(q)] & 1 << pot_cell(q) != 0 {
+            if common[set_of(q)].has_index(pot_cell(q)) {
                 let bound = traces.iter().map(|t| t.depth(q)).sum();
                 out.push(self.board, kind, q, starts, false, sort_key, house, bound);
             }

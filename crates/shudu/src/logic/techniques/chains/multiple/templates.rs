@@ -10,8 +10,9 @@
 //! is made.
 
 use super::super::super::super::board::Board;
-use super::super::super::super::houses::HOUSE_SETS;
+use super::super::super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::graph::Grid;
+use crate::grid::CellSet;
 use crate::grid::layout::box_of;
 
 /// Templates tried before giving up on a digit.
@@ -19,12 +20,12 @@ const BUDGET: u32 = 4096;
 
 /// For digit `d`: the candidate cells some template holds, and those every template
 /// holds; `None` when the templates are too many to list within the budget.
-pub(super) fn cover(board: &Board, grid: &Grid, d: usize) -> Option<(u128, u128)> {
+pub(super) fn cover(board: &Board, grid: &Grid, d: usize) -> Option<(CellSet, CellSet)> {
     let mut search = Search {
-        rows: [0; 9],
+        rows: [CellSet::EMPTY; 9],
         free: [true; 9],
-        union: 0,
-        inter: !0,
+        union: CellSet::EMPTY,
+        inter: CellSet::ALL,
         steps: 0,
     };
     let (mut cols, mut boxes) = (0u16, 0u16);
@@ -38,28 +39,28 @@ pub(super) fn cover(board: &Board, grid: &Grid, d: usize) -> Option<(u128, u128)
     for (r, row) in search.rows.iter_mut().enumerate() {
         *row = grid.cells[d] & HOUSE_SETS[r];
     }
-    search.fill(0, cols, boxes, 0)?;
+    search.fill(0, cols, boxes, CellSet::EMPTY)?;
     // No template: nothing can be spared.
-    if search.union == 0 {
-        return Some((0, !0));
+    if search.union.is_empty() {
+        return Some((CellSet::EMPTY, CellSet::ALL));
     }
     Some((search.union, search.inter & search.union))
 }
 
 struct Search {
     /// Each row's candidate cells for the digit.
-    rows: [u128; 9],
+    rows: [CellSet; 9],
     /// Rows without the digit placed.
     free: [bool; 9],
-    union: u128,
-    inter: u128,
+    union: CellSet,
+    inter: CellSet,
     steps: u32,
 }
 
 impl Search {
     /// Places the digit in rows `r..` (candidate cells only), given the columns and boxes
     /// taken and the cells chosen so far; `None` once over budget.
-    fn fill(&mut self, r: usize, cols: u16, boxes: u16, chosen: u128) -> Option<()> {
+    fn fill(&mut self, r: usize, cols: u16, boxes: u16, chosen: CellSet) -> Option<()> {
         self.steps += 1;
         if self.steps > BUDGET {
             return None;
@@ -72,13 +73,15 @@ impl Search {
         if !self.free[r] {
             return self.fill(r + 1, cols, boxes, chosen);
         }
-        let mut rest = self.rows[r];
-        while rest != 0 {
-            let c = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
+        for c in set_cells(self.rows[r]) {
             let (col, bx) = (c % 9, box_of(c));
             if cols & 1 << col == 0 && boxes & 1 << bx == 0 {
-                self.fill(r + 1, cols | 1 << col, boxes | 1 << bx, chosen | 1 << c)?;
+                self.fill(
+                    r + 1,
+                    cols | 1 << col,
+                    boxes | 1 << bx,
+                    chosen.with_index(c),
+                )?;
             }
         }
         Some(())
@@ -114,7 +117,7 @@ mod tests {
         }
         let board = Board::new(&puzzle);
         let (union, inter) = cover(&board, &Grid::of(&board), 0).expect("few templates");
-        let expected = ones.iter().fold(0u128, |s, c| s | 1 << c.index());
+        let expected: CellSet = ones.iter().copied().collect();
         assert_eq!((union, inter), (expected, expected));
     }
 }

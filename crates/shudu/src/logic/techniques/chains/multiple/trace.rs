@@ -11,12 +11,13 @@ use super::super::super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::super::bits;
 use super::super::graph::{Grid, POTS, Pot, houses_of, is_on, pot, pot_cell, pot_digit, two_bits};
 use super::{Chainer, Level};
+use crate::grid::CellSet;
 
 /// What a walk from one assumption reaches, without how; its lists are kept in
 /// [`Traces`].
 pub(super) struct Trace {
     /// The cells of each digit reached "off" (`sets[d]`) and "on" (`sets[9 + d]`).
-    pub(super) sets: [u128; 18],
+    pub(super) sets: [CellSet; 18],
     /// Where each set's depths start in the trace's depths.
     ranks: [u16; 18],
     /// Where its lists start in [`Traces::pots`] and [`Traces::depths`], and how many
@@ -74,7 +75,7 @@ impl Traces {
         t.depths.clear();
         for h in 0..27 {
             for d in 0..9 {
-                let n = grid.places(h, d).count_ones() as u8;
+                let n = grid.places(h, d).len() as u8;
                 t.counts[h][d] = n;
                 t.digit_counts[d][h] = n;
             }
@@ -107,14 +108,14 @@ pub(super) fn set_of(p: Pot) -> usize {
 
 impl View<'_> {
     pub(super) fn reaches(&self, p: Pot) -> bool {
-        self.trace.sets[set_of(p)] & 1 << pot_cell(p) != 0
+        self.trace.sets[set_of(p)].has_index(pot_cell(p))
     }
 
     /// The first-parent line length of reached potential `p`.
     pub(super) fn depth(&self, p: Pot) -> usize {
         let s = set_of(p);
-        let below = (self.trace.sets[s] & ((1u128 << pot_cell(p)) - 1)).count_ones();
-        usize::from(self.depths[usize::from(self.trace.ranks[s]) + below as usize])
+        let below = (self.trace.sets[s] & CellSet::below_index(pot_cell(p))).len();
+        usize::from(self.depths[usize::from(self.trace.ranks[s]) + below])
     }
 
     /// The potentials reached, "on" ones first, each in the order reached.
@@ -154,19 +155,19 @@ impl Chainer<'_> {
         let mut places = self.grid.cells[d];
         // The digit's places in each house, as the walk removes them.
         let mut counts = self.traces.digit_counts[d];
-        let (mut on_set, mut off_set) = (0u128, 0u128);
+        let (mut on_set, mut off_set) = (CellSet::EMPTY, CellSet::EMPTY);
         // Queues of cells, and the line length of each cell's potential.
         let (mut on, mut off) = ([0u8; 81], [0u8; 81]);
         let (mut on_len, mut off_len, mut next_on, mut next_off) = (0, 0, 0, 0);
         let (mut on_depth, mut off_depth) = ([0u16; 81], [0u16; 81]);
         let c = pot_cell(start);
         if is_on(start) {
-            on_set |= 1 << c;
+            on_set = on_set.with_index(c);
             on_depth[c] = 1;
             on[0] = c as u8;
             on_len = 1;
         } else {
-            off_set |= 1 << c;
+            off_set = off_set.with_index(c);
             off_depth[c] = 1;
             off[0] = c as u8;
             off_len = 1;
@@ -176,25 +177,25 @@ impl Chainer<'_> {
                 let c = usize::from(on[next_on]);
                 next_on += 1;
                 let below = on_depth[c] + 1;
-                let mut added = 1u128 << c;
+                let mut added = CellSet::of_index(c);
                 for h in houses_of(c) {
-                    let fresh = HOUSE_SETS[h] & places & !added;
+                    let fresh = (HOUSE_SETS[h] & places) - added;
                     added |= fresh;
-                    let clash = fresh & on_set;
-                    let upto = if clash == 0 {
-                        fresh
-                    } else {
-                        fresh & ((clash & clash.wrapping_neg()) - 1)
+                    // The walk stops at the first cell already "on" (a clash): only the
+                    // fresh cells before it are reached.
+                    let clash = (fresh & on_set).first_index();
+                    let upto = match clash {
+                        None => fresh,
+                        Some(o) => fresh & CellSet::below_index(o),
                     };
-                    let new = upto & !off_set;
+                    let new = upto - off_set;
                     off_set |= new;
                     for o in set_cells(new) {
                         off_depth[o] = below;
                         off[off_len] = o as u8;
                         off_len += 1;
                     }
-                    if clash != 0 {
-                        let o = clash.trailing_zeros() as usize;
+                    if let Some(o) = clash {
                         return Some(usize::from(on_depth[o] + below));
                     }
                 }
@@ -211,23 +212,26 @@ impl Chainer<'_> {
             let houses = houses_of(c);
             for h in houses {
                 if counts[h] == 2 {
-                    let o = (HOUSE_SETS[h] & places & !(1u128 << c)).trailing_zeros() as usize;
+                    let o = (HOUSE_SETS[h] & places)
+                        .without_index(c)
+                        .first_index()
+                        .expect("two places, one besides this cell");
                     if !found[..count].contains(&o) {
                         found[count] = o;
                         count += 1;
                     }
                 }
             }
-            places &= !(1u128 << c);
+            places = places.without_index(c);
             for h in houses {
                 counts[h] -= 1;
             }
             for &o in &found[..count] {
-                if off_set & 1 << o != 0 {
+                if off_set.has_index(o) {
                     return Some(usize::from(below + off_depth[o]));
                 }
-                if on_set & 1 << o == 0 {
-                    on_set |= 1 << o;
+                if !on_set.has_index(o) {
+                    on_set = on_set.with_index(o);
                     on_depth[o] = below;
                     on[on_len] = o as u8;
                     on_len += 1;
@@ -246,7 +250,7 @@ impl Chainer<'_> {
         let dynamic = self.level != Level::Multiple;
         let mut work = self.grid.clone();
         // `off[d]` and `on[d]`: the cells where digit d is reached off / on.
-        let mut sets = [0u128; 18];
+        let mut sets = [CellSet::EMPTY; 18];
         let traces = &mut self.traces;
         let mut counts = traces.counts;
         let (mut on, mut off) = (
@@ -258,7 +262,7 @@ impl Chainer<'_> {
         let depth = &mut traces.depth;
         depth[start as usize] = 1;
         let sc = pot_cell(start);
-        sets[set_of(start)] |= 1 << sc;
+        sets[set_of(start)] = sets[set_of(start)].with_index(sc);
         if is_on(start) {
             on.push(start);
         } else {
@@ -275,12 +279,12 @@ impl Chainer<'_> {
                 // already "on"; those before it are reached first.
                 if y {
                     for e in bits(work.masks[c] & !(1 << d)) {
-                        if sets[9 + e] & 1 << c != 0 {
+                        if sets[9 + e].has_index(c) {
                             absurd = Some(usize::from(depth[pot(c, e, true) as usize] + below));
                             break 'walk;
                         }
-                        if sets[e] & 1 << c == 0 {
-                            sets[e] |= 1 << c;
+                        if !sets[e].has_index(c) {
+                            sets[e] = sets[e].with_index(c);
                             let q = pot(c, e, false);
                             depth[q as usize] = below;
                             off.push(q);
@@ -289,25 +293,25 @@ impl Chainer<'_> {
                 }
                 // The digit's other places in the box, row and column, each cell once,
                 // in cell order within each house.
-                let mut added = 1u128 << c;
+                let mut added = CellSet::of_index(c);
                 for h in houses_of(c) {
-                    let fresh = work.places(h, d) & !added;
+                    let fresh = work.places(h, d) - added;
                     added |= fresh;
-                    let clash = fresh & sets[9 + d];
-                    let upto = if clash == 0 {
-                        fresh
-                    } else {
-                        fresh & ((clash & clash.wrapping_neg()) - 1)
+                    // The walk stops at the first cell already "on" (a clash): only the
+                    // fresh cells before it are reached.
+                    let clash = (fresh & sets[9 + d]).first_index();
+                    let upto = match clash {
+                        None => fresh,
+                        Some(o) => fresh & CellSet::below_index(o),
                     };
-                    let new = upto & !sets[d];
+                    let new = upto - sets[d];
                     sets[d] |= new;
                     for o in set_cells(new) {
                         let q = pot(o, d, false);
                         depth[q as usize] = below;
                         off.push(q);
                     }
-                    if clash != 0 {
-                        let o = clash.trailing_zeros() as usize;
+                    if let Some(o) = clash {
                         absurd = Some(usize::from(depth[pot(o, d, true) as usize] + below));
                         break 'walk;
                     }
@@ -332,7 +336,11 @@ impl Chainer<'_> {
             for h in houses {
                 // Two places, this cell's and one other.
                 if counts[h][d] == 2 {
-                    let o = (work.places(h, d) & !(1u128 << c)).trailing_zeros() as usize;
+                    let o = work
+                        .places(h, d)
+                        .without_index(c)
+                        .first_index()
+                        .expect("two places, one besides this cell");
                     if !found[..count].contains(&(o, d)) {
                         found[count] = (o, d);
                         count += 1;
@@ -346,13 +354,13 @@ impl Chainer<'_> {
                 }
             }
             for &(o, e) in &found[..count] {
-                if sets[e] & 1 << o != 0 {
+                if sets[e].has_index(o) {
                     // Reached off already: a conflict.
                     absurd = Some(usize::from(below + depth[pot(o, e, false) as usize]));
                     break 'walk;
                 }
-                if sets[9 + e] & 1 << o == 0 {
-                    sets[9 + e] |= 1 << o;
+                if !sets[9 + e].has_index(o) {
+                    sets[9 + e] = sets[9 + e].with_index(o);
                     let q = pot(o, e, true);
                     depth[q as usize] = below;
                     on.push(q);
