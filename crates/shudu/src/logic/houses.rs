@@ -2,8 +2,7 @@
 //! of each cell, as index lists ([`HOUSE_CELLS`], [`PEERS`]) and as
 //! [`CellSet`]s ([`HOUSE_SETS`], [`PEER_SETS`]). All of them are the tables of
 //! [`crate::grid::layout`], re-exported here; this module adds only the finders' scan
-//! order and [`set_cells`]. `HOUSE_BITS`, `PEER_BITS` and `set_bits` are the same sets as
-//! raw masks, kept while some finders still work on `u128`.
+//! order and [`set_cells`].
 //!
 //! House indices follow [`House::all`](crate::House::all): rows 0–8, columns 9–17, boxes 18–26 (the
 //! layout's `ROW0`, `COL0`, `BOX0`).
@@ -26,28 +25,6 @@ pub(crate) use crate::grid::layout::HOUSE_SETS;
 /// The peers of every cell as a [`CellSet`](crate::grid::CellSet).
 pub(crate) use crate::grid::layout::PEER_SETS;
 
-/// [`HOUSE_SETS`] as raw masks, for the finders not yet written against `CellSet`.
-pub(crate) const HOUSE_BITS: [u128; HOUSES] = {
-    let mut out = [0u128; HOUSES];
-    let mut h = 0;
-    while h < HOUSES {
-        out[h] = HOUSE_SETS[h].bits();
-        h += 1;
-    }
-    out
-};
-
-/// [`PEER_SETS`] as raw masks, for the finders not yet written against `CellSet`.
-pub(crate) const PEER_BITS: [u128; 81] = {
-    let mut out = [0u128; 81];
-    let mut c = 0;
-    while c < 81 {
-        out[c] = PEER_SETS[c].bits();
-        c += 1;
-    }
-    out
-};
-
 /// House indices in Sudoku Explainer's scan order: boxes, columns, rows.
 pub(crate) const SE_SCAN: [usize; HOUSES] = {
     let mut out = [0; HOUSES];
@@ -65,12 +42,6 @@ pub(crate) const SE_SCAN: [usize; HOUSES] = {
 #[inline]
 pub(crate) fn set_cells(set: CellSet) -> impl DoubleEndedIterator<Item = usize> {
     set.indices()
-}
-
-/// [`set_cells`] of a raw mask, for the finders not yet written against `CellSet`.
-#[inline]
-pub(crate) fn set_bits(set: u128) -> impl DoubleEndedIterator<Item = usize> {
-    CellSet::from_bits(set).indices()
 }
 
 /// The index of `house` in the tables.

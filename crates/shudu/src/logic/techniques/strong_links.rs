@@ -20,12 +20,13 @@
 //! ordered as Sudoku Explainer orders them: rating, then most eliminations, then the
 //! shape code it prints after the name ("011").
 
+use crate::grid::CellSet;
 use crate::grid::layout::{box_house, col_house, row_house};
 use std::cmp::Reverse;
 use std::sync::OnceLock;
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_BITS, HOUSE_CELLS, PEER_BITS, set_bits};
+use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use crate::logic::step::{Role, tag, tag_candidates};
@@ -36,7 +37,7 @@ use crate::logic::step::{Role, tag, tag_candidates};
 #[derive(Clone, Copy)]
 struct End {
     main: usize,
-    cells: u128,
+    cells: CellSet,
 }
 
 /// A strong link for one digit.
@@ -50,7 +51,7 @@ struct StrongLink {
     ends: [End; 2],
     grouped: bool,
     /// Every place of the digit in the house.
-    places: u128,
+    places: CellSet,
 }
 
 /// Box positions outside the row and the column of each heart position (0–8), then the
@@ -95,7 +96,9 @@ const BOX_BLADES: [(u16, u16); 15] = [
 
 /// An end made of the positions `ks` of house `h`, named by its position `main`.
 fn end(h: usize, main: u16, ks: u16) -> End {
-    let cells = super::bits(ks).fold(0u128, |set, k| set | 1 << HOUSE_CELLS[h][k]);
+    let cells = super::bits(ks).fold(CellSet::EMPTY, |set, k| {
+        set.with_index(usize::from(HOUSE_CELLS[h][k]))
+    });
     End {
         main: HOUSE_CELLS[h][main.trailing_zeros() as usize] as usize,
         cells,
@@ -130,7 +133,9 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
     if !(2..=6).contains(&count) {
         return;
     }
-    let places = super::bits(pos).fold(0u128, |set, k| set | 1 << HOUSE_CELLS[h][k]);
+    let places = super::bits(pos).fold(CellSet::EMPTY, |set, k| {
+        set.with_index(usize::from(HOUSE_CELLS[h][k]))
+    });
     let mut push = |a: End, b: End| {
         out.push(StrongLink {
             house: h,
@@ -193,17 +198,19 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
 }
 
 /// The house holding every cell of `cells`: a column, else a row, else a box.
-fn shared_house(cells: u128) -> Option<usize> {
-    let first = cells.trailing_zeros() as usize;
+fn shared_house(cells: CellSet) -> Option<usize> {
+    let first = cells.first_index()?;
     let candidates = [col_house(first), row_house(first), box_house(first)];
     candidates
         .into_iter()
-        .find(|&h| cells & !HOUSE_BITS[h] == 0)
+        .find(|&h| cells.is_subset(HOUSE_SETS[h]))
 }
 
 /// Cells seeing every cell of `cells`.
-fn seeing_all(cells: u128) -> u128 {
-    set_bits(cells).fold(!0u128 >> 47, |set, c| set & PEER_BITS[c])
+fn seeing_all(cells: CellSet) -> CellSet {
+    cells
+        .indices()
+        .fold(CellSet::ALL, |set, c| set & PEER_SETS[c])
 }
 
 /// The non-decreasing sequences of `n` house kinds, in the order Sudoku Explainer tries
@@ -361,13 +368,13 @@ impl DigitLinks {
             };
             for s in 0..tables.links.len() {
                 let open = tables.places & tables.outside[s];
-                if open == 0 {
+                if open.is_empty() {
                     continue;
                 }
                 for u in 0..2 {
                     walk.seq[0] = s;
                     walk.dirs[0] = u;
-                    walk.extend(1, tables.clashes[s], open, 0);
+                    walk.extend(1, tables.clashes[s], open, CellSet::EMPTY);
                 }
             }
         }
@@ -390,22 +397,22 @@ const MAX_LINKS: usize = 4;
 /// One digit's links and which of their ends share a house.
 #[derive(Default)]
 struct Tables {
-    places: u128,
+    places: CellSet,
     links: Vec<StrongLink>,
     /// Per link and exit end (index `2 * link + end`), the entry ends sharing a house
     /// with it, as a set of such indices: read in increasing order, they come in link
     /// order. A digit has at most 36 links (two per box), so 72 ends fit in the set; this
     /// is rebuilt for every digit at every step of a path, so it is kept this small.
-    meets: Vec<u128>,
+    meets: Vec<EndSet>,
     /// Per link, the ends (both, bit `2 * link + end`) of every link sharing a place
     /// with it, itself included: the links a chain holding it can no longer take.
-    clashes: Vec<u128>,
+    clashes: Vec<EndSet>,
     /// Per link, the cells outside its house.
-    outside: Vec<u128>,
+    outside: Vec<CellSet>,
     /// Per end (index `2 * link + end`), the houses holding it (bit per house index)...
     end_houses: Vec<u32>,
     /// ... and the places of the digit seeing every cell of it.
-    sees: Vec<u128>,
+    sees: Vec<CellSet>,
 }
 
 /// The walk over one digit's connected readings of 2 to 4 links.
@@ -432,19 +439,24 @@ struct Search<'a> {
 /// this breaks the ties its sort keys leave.
 type Order = (usize, usize, [usize; 4], usize, u32);
 
-/// The set of ends (bit `2 * link + end`) paired with those of `ends`: each link's other
-/// end.
-fn partners(ends: u128) -> u128 {
-    const EVEN: u128 = u128::MAX / 3;
+/// A set of link ends of one digit, bit `2 * link + end`: not cells, so a plain mask.
+type EndSet = u128;
+
+/// The set of ends paired with those of `ends`: each link's other end.
+fn partners(ends: EndSet) -> EndSet {
+    /// The first end (bit `2 * link`) of every link.
+    const EVEN: EndSet = EndSet::MAX / 3;
     (ends & EVEN) << 1 | (ends >> 1) & EVEN
 }
 
 /// The houses (bit per house index) holding every cell of `cells`.
-fn houses_holding(cells: u128) -> u32 {
-    let first = cells.trailing_zeros() as usize;
+fn houses_holding(cells: CellSet) -> u32 {
+    let Some(first) = cells.first_index() else {
+        return 0;
+    };
     [row_house(first), col_house(first), box_house(first)]
         .into_iter()
-        .filter(|&h| cells & !HOUSE_BITS[h] == 0)
+        .filter(|&h| cells.is_subset(HOUSE_SETS[h]))
         .fold(0, |mask, h| mask | 1 << h)
 }
 
@@ -453,7 +465,7 @@ impl Tables {
     fn of(board: &Board, d: usize) -> Tables {
         // A digit has at most 36 links (two per box, one per line): room made once.
         let mut t = Tables {
-            places: board.digit_set(d).bits(),
+            places: board.digit_set(d),
             links: Vec::with_capacity(36),
             ..Tables::default()
         };
@@ -480,11 +492,10 @@ impl Tables {
         self.end_houses.reserve_exact(2 * self.links.len());
         self.sees.reserve_exact(2 * self.links.len());
         for e in self.links.iter().flat_map(|l| l.ends) {
-            if e.cells & (e.cells - 1) == 0 {
-                let c = e.cells.trailing_zeros() as usize;
+            if let Some(c) = e.cells.only_index() {
                 self.end_houses
                     .push(1 << row_house(c) | 1 << col_house(c) | 1 << box_house(c));
-                self.sees.push(places & PEER_BITS[c]);
+                self.sees.push(places & PEER_SETS[c]);
             } else {
                 self.end_houses.push(houses_holding(e.cells));
                 self.sees.push(places & seeing_all(e.cells));
@@ -505,7 +516,7 @@ impl Tables {
                 })
             })
         };
-        let mut entries_in = [0u128; 27];
+        let mut entries_in: [EndSet; 27] = [0; 27];
         for (e, &houses) in self.end_houses.iter().enumerate() {
             for h in houses_of(houses) {
                 entries_in[h] |= 1 << e;
@@ -515,14 +526,14 @@ impl Tables {
         self.meets.extend(
             self.end_houses
                 .iter()
-                .map(|&exit| houses_of(exit).fold(0u128, |m, h| m | entries_in[h])),
+                .map(|&exit| houses_of(exit).fold(0, |m, h| m | entries_in[h])),
         );
         // Per link, the ends of the links sharing one of its places: per place, the
         // ends of the links holding it, then per link the union over its places (a
         // link has at most six places, so this beats testing every pair of links).
-        let mut holding = [0u128; 81];
+        let mut holding: [EndSet; 81] = [0; 81];
         for (j, l) in self.links.iter().enumerate() {
-            for c in set_bits(l.places) {
+            for c in l.places.indices() {
                 holding[c] |= 3 << (2 * j);
             }
         }
@@ -530,11 +541,11 @@ impl Tables {
         self.clashes.extend(
             self.links
                 .iter()
-                .map(|l| set_bits(l.places).fold(0u128, |u, c| u | holding[c])),
+                .map(|l| l.places.indices().fold(0, |u, c| u | holding[c])),
         );
         self.outside.clear();
         self.outside
-            .extend(self.links.iter().map(|l| !HOUSE_BITS[l.house]));
+            .extend(self.links.iter().map(|l| !HOUSE_SETS[l.house]));
     }
 }
 
@@ -552,18 +563,18 @@ impl Walk<'_> {
     /// so far: those of them left in `open` are what a loop closed now removes, besides
     /// those seeing the first and the last end. `blocked` holds the ends of the links
     /// sharing a place with the chain's.
-    fn extend(&mut self, depth: usize, blocked: u128, open: u128, bridged: u128) {
+    fn extend(&mut self, depth: usize, blocked: EndSet, open: CellSet, bridged: CellSet) {
         let t = self.t;
         let last = self.seq[depth - 1];
         let exit = 1 - self.dirs[depth - 1];
         let start = 2 * self.seq[0] + self.dirs[0];
         // As the last link, only one above the first will do (the other reading is the
         // kept one); entries run in link order, so those below are the low bits.
-        let above = !0u128 << (2 * (self.seq[0] + 1));
+        let above: EndSet = !0 << (2 * (self.seq[0] + 1));
         // When no place left outside the link houses sees the start, only a loop can
         // have victims, so only a link whose far end shares a house with the start (its
         // entry is the partner of an end the start meets) can close the chain.
-        let closing = if open & t.sees[start] == 0 {
+        let closing = if !open.intersects(t.sees[start]) {
             partners(t.meets[start])
         } else {
             !0
@@ -574,7 +585,7 @@ impl Walk<'_> {
             entries &= entries - 1;
             let (j, u) = (e / 2, e % 2);
             let open = open & t.outside[j];
-            if open == 0 {
+            if open.is_empty() {
                 continue;
             }
             let bridged = bridged | t.sees[2 * last + exit] & t.sees[e];
@@ -590,12 +601,12 @@ impl Walk<'_> {
                     // and only if a weak link has a victim.
                     let number = |i: usize| t.links[i].kind * 10 + t.links[i].region;
                     self.dirs[0] == 0
-                        && open & (bridged | t.sees[start] & t.sees[far]) != 0
+                        && open.intersects(bridged | t.sees[start] & t.sees[far])
                         && self.seq[1..=depth]
                             .iter()
                             .all(|&i| number(self.seq[0]) <= number(i))
                 } else {
-                    open & t.sees[start] & t.sees[far] != 0
+                    open.intersects(t.sees[start] & t.sees[far])
                 };
                 if judged {
                     self.readings[depth - 1].push(Reading {
@@ -618,7 +629,10 @@ impl Search<'_> {
     fn reading(&mut self, seq: &[usize], dirs: &[usize]) {
         let n = self.n;
         let end_of = |w: usize, side: usize| self.t.links[seq[w]].ends[side];
-        let blank = End { main: 0, cells: 0 };
+        let blank = End {
+            main: 0,
+            cells: CellSet::EMPTY,
+        };
         let mut shared = [0usize; 3];
         let mut bridges = [(blank, blank); 3];
         for w in 0..n - 1 {
@@ -638,7 +652,7 @@ impl Search<'_> {
         let ring = shared_house(start.cells | last.cells);
         let outside = seq
             .iter()
-            .fold(!0u128, |o, &i| o & !HOUSE_BITS[self.t.links[i].house]);
+            .fold(CellSet::ALL, |o, &i| o - HOUSE_SETS[self.t.links[i].house]);
         let mut victims;
         let mut counted;
         if ring.is_some() {
@@ -649,31 +663,27 @@ impl Search<'_> {
                 return;
             }
             let pair = |a: End, b: End| {
-                self.t.places
-                    & seeing_all(a.cells | b.cells)
-                    & outside
-                    & !(1u128 << a.main)
-                    & !(1u128 << b.main)
+                (self.t.places & seeing_all(a.cells | b.cells) & outside)
+                    .without_index(a.main)
+                    .without_index(b.main)
             };
             victims = pair(start, last);
-            counted = victims.count_ones() as usize;
+            counted = victims.len();
             for &(a, b) in bridges {
                 let more = pair(a, b);
-                counted += more.count_ones() as usize;
+                counted += more.len();
                 victims |= more;
             }
         } else {
-            victims = self.t.places
-                & seeing_all(start.cells | last.cells)
-                & outside
-                & !(1u128 << start.main)
-                & !(1u128 << last.main);
+            victims = (self.t.places & seeing_all(start.cells | last.cells) & outside)
+                .without_index(start.main)
+                .without_index(last.main);
             for &h in shared {
-                victims &= !HOUSE_BITS[h];
+                victims -= HOUSE_SETS[h];
             }
-            counted = victims.count_ones() as usize;
+            counted = victims.len();
         }
-        if victims == 0 {
+        if victims.is_empty() {
             return;
         }
         // Sudoku Explainer's view: the links sorted, and the order they are read in.
@@ -712,7 +722,7 @@ impl Search<'_> {
         u: &dyn Fn(usize) -> usize,
         shared: &[usize],
         ring: Option<usize>,
-        victims: u128,
+        victims: CellSet,
         code: &str,
     ) -> Step {
         let n = self.n;
@@ -723,7 +733,7 @@ impl Search<'_> {
         houses.extend(ring);
         let mut cells = Vec::new();
         let mut links = Vec::new();
-        let mut pattern = 0u128;
+        let mut pattern = CellSet::EMPTY;
         for (w, &i) in q.iter().enumerate() {
             let (a, b) = (chosen[i].ends[u(w)], chosen[i].ends[1 - u(w)]);
             pattern |= (a.cells | b.cells) & self.t.places;
@@ -745,7 +755,7 @@ impl Search<'_> {
         Step {
             technique,
             placements: Vec::new(),
-            eliminations: set_bits(victims).map(|v| (cell(v), dg)).collect(),
+            eliminations: victims.indices().map(|v| (cell(v), dg)).collect(),
             evidence: Evidence {
                 houses: {
                     // The strong links' houses, then those the weak links share.
@@ -758,7 +768,7 @@ impl Search<'_> {
                         .collect()
                 },
                 cells: tag(Role::Pattern, cells.into_iter().map(cell)),
-                candidates: tag_candidates(Role::Pattern, set_bits(pattern).map(|c| (cell(c), dg))),
+                candidates: tag_candidates(Role::Pattern, pattern.indices().map(|c| (cell(c), dg))),
                 digits: vec![dg],
                 links,
                 implied: Vec::new(),
