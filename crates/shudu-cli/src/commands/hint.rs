@@ -16,7 +16,7 @@ use anyhow::bail;
 use serde_json::{Map, Value, json};
 use shudu::logic::{GaveUp, next_step_within};
 use shudu::parse::{CandidateForm, PencilMarks};
-use shudu::{Cell, Grid, Mistake, Position, Solutions, Solver};
+use shudu::{Cell, Grid, House, Mistake, Position, Solutions, Solver};
 
 use crate::batch::Summary;
 use crate::cli::{HintArgs, HintLevel};
@@ -43,9 +43,10 @@ fn read_position(text: &str, source: &str, puzzle: Option<Grid>) -> anyhow::Resu
     Ok(Position::new(puzzle.unwrap_or(grid), grid))
 }
 
-/// `box 3`: where a nudge says to look.
+/// `box 3`: where a nudge says to look (the box's name as the library writes houses).
 fn box_of(cell: Cell) -> String {
-    format!("box {}", cell.box_index() + 1)
+    let index = u8::try_from(cell.box_index()).expect("a box index fits in u8");
+    House::Box(index).to_string()
 }
 
 /// A mistake in as much detail as the level gives away: a nudge says only where to look,
