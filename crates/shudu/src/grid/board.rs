@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Candidates, Cell, CellMap, Conflict, Digit, House};
+use super::{Candidates, Cell, CellMap, Conflict, Digit, House, Layout};
 
 /// A 9×9 board: a puzzle (givens and empty cells) or a solution (every cell filled).
 ///
@@ -37,9 +37,10 @@ impl Grid {
         }
     }
 
-    /// Side length in cells (9 today).
+    /// Side length in cells: its layout's size (9 for the classic grid, the only one
+    /// today).
     pub fn size(&self) -> usize {
-        9
+        Layout::classic().size()
     }
 
     /// The digit in `cell`, if any.
