@@ -410,7 +410,7 @@ impl Position {
         for cell in Cell::all() {
             match self.sheet.get(cell) {
                 Some(d) => board.place(cell.index(), d.get()),
-                None => marks[cell.index()] = mask(self.candidates(cell)),
+                None => marks[cell.index()] = self.candidates(cell).bits(),
             }
         }
         let mut found = Vec::new();
@@ -477,12 +477,7 @@ impl Position {
 
 /// The digits in both sets.
 fn both(a: Candidates, b: Candidates) -> Candidates {
-    a.iter().filter(|&d| b.contains(d)).collect()
-}
-
-/// The raw mask of a candidate set (bit `d-1` for digit `d`).
-fn mask(set: Candidates) -> u16 {
-    set.iter().fold(0, |m, d| m | 1 << (d.get() - 1))
+    Candidates::from_bits(a.bits() & b.bits())
 }
 
 /// The [`Solutions`] of up to two solutions found.

@@ -27,6 +27,17 @@ impl Candidates {
     /// All nine digits.
     pub const ALL: Candidates = Candidates(0x1ff);
 
+    /// The set of the digits whose bits `mask` sets (bit `i` for digit `i + 1`; bits
+    /// above the ninth are ignored): how the fast paths' masks become a typed set.
+    pub(crate) const fn from_bits(mask: u16) -> Candidates {
+        Candidates(mask & 0x1ff)
+    }
+
+    /// The set as a mask, bit `i` for digit `i + 1` (the layout above).
+    pub(crate) const fn bits(self) -> u16 {
+        self.0
+    }
+
     /// The set holding `digit` alone.
     pub fn only(digit: Digit) -> Candidates {
         Candidates(1 << digit.index())

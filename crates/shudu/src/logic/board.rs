@@ -67,19 +67,6 @@ impl std::hash::Hash for Board {
 
 pub(crate) const ALL_MASK: u16 = 0x1ff;
 
-/// The candidate set of a raw mask.
-pub(crate) fn mask_to_candidates(mask: u16) -> Candidates {
-    (0..9)
-        .filter(|i| mask & (1 << i) != 0)
-        .map(|i| Digit::new(i as u8 + 1).expect("mask bits are digits"))
-        .collect()
-}
-
-/// The raw mask of a candidate set.
-pub(crate) fn candidates_to_mask(set: Candidates) -> u16 {
-    set.iter().fold(0, |m, d| m | 1 << (d.get() - 1))
-}
-
 /// The digit with zero-based index `i`.
 pub(crate) fn digit(i: usize) -> Digit {
     Digit::new(i as u8 + 1).expect("digit index below 9")
@@ -115,7 +102,7 @@ impl Board {
         for (c, d) in grid.iter() {
             match d {
                 Some(d) => values[c.index()] = d.get(),
-                None => masks[c.index()] = candidates_to_mask(marks[c]),
+                None => masks[c.index()] = marks[c].bits(),
             }
         }
         Board::of(values, masks)
@@ -210,7 +197,7 @@ impl Board {
 
     /// The candidates of `cell` (empty for a placed cell).
     pub fn candidates(&self, cell: Cell) -> Candidates {
-        mask_to_candidates(self.masks[cell.index()])
+        Candidates::from_bits(self.masks[cell.index()])
     }
 
     /// Whether `digit` is a candidate of `cell`.
