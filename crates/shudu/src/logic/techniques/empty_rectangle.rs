@@ -97,10 +97,15 @@ impl Found<'_> {
             }
             let box_cells =
                 bits(self.table[BOX0 + b][d]).map(|k| cell(HOUSE_CELLS[BOX0 + b][k] as usize));
-            let candidates: Vec<_> = box_cells
+            // The link's two ends play the link; the box's places, the pattern.
+            let cells: Vec<(Role, _)> = box_cells
                 .chain([cell(near), cell(far)])
-                .map(|x| (x, digit(d)))
+                .map(|x| {
+                    let ends_link = x == cell(near) || x == cell(far);
+                    (if ends_link { Role::Link } else { Role::Pattern }, x)
+                })
                 .collect();
+            let candidates = cells.iter().map(|&(role, x)| (role, x, digit(d))).collect();
             out.push(elimination_step(
                 Technique::EmptyRectangle,
                 vec![(cell(target), digit(d))],
@@ -111,33 +116,8 @@ impl Found<'_> {
                         (Role::Cover, Board::house(COL0 + c)),
                         (Role::Link, Board::house(house)),
                     ],
-                    cells: candidates
-                        .iter()
-                        .map(|x| {
-                            (
-                                if x.0 == cell(near) || x.0 == cell(far) {
-                                    Role::Link
-                                } else {
-                                    Role::Pattern
-                                },
-                                x.0,
-                            )
-                        })
-                        .collect(),
-                    candidates: candidates
-                        .iter()
-                        .map(|x| {
-                            (
-                                if x.0 == cell(near) || x.0 == cell(far) {
-                                    Role::Link
-                                } else {
-                                    Role::Pattern
-                                },
-                                x.0,
-                                x.1,
-                            )
-                        })
-                        .collect(),
+                    cells,
+                    candidates,
                     digits: vec![digit(d)],
                     links: vec![Link {
                         from: (cell(far), digit(d)),

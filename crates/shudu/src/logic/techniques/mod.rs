@@ -508,16 +508,20 @@ pub(super) fn nishio_chains(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     });
 }
 
-pub(super) fn multiple_chains(cx: &mut Context<'_>, out: &mut Vec<Step>) {
-    let (level, first_only) = (chains::Level::Multiple, cx.mode == Mode::First);
+/// The multiple-chain rules of `level` over every digit (these rules remember nothing
+/// between boards).
+fn every_digit_chains(cx: &mut Context<'_>, level: chains::Level, out: &mut Vec<Step>) {
+    let first_only = cx.mode == Mode::First;
     let graphs = &mut cx.shared.chains;
     chains::find_multiple(cx.board, level, first_only, 0x1ff, graphs, out);
 }
 
+pub(super) fn multiple_chains(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    every_digit_chains(cx, chains::Level::Multiple, out);
+}
+
 pub(super) fn dynamic_chains(cx: &mut Context<'_>, out: &mut Vec<Step>) {
-    let (level, first_only) = (chains::Level::Dynamic, cx.mode == Mode::First);
-    let graphs = &mut cx.shared.chains;
-    chains::find_multiple(cx.board, level, first_only, 0x1ff, graphs, out);
+    every_digit_chains(cx, chains::Level::Dynamic, out);
 }
 
 pub(super) fn nested_plus(cx: &mut Context<'_>, out: &mut Vec<Step>) {
