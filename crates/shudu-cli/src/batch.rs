@@ -61,7 +61,6 @@ where
 {
     let progress = Progress::new(run.quiet, noun);
     let started = Instant::now();
-    let now = Instant::now();
     let mut sink = Sink {
         out,
         tallies: BTreeMap::new(),
@@ -70,7 +69,7 @@ where
         stopped: false,
         closed: false,
         probe_stdout: run.output.is_none(),
-        last_tick: now,
+        last_tick: started,
     };
     match run.threads {
         Some(1) => {

@@ -2,8 +2,7 @@
 //! typed on the command line (`x-wing`, `hidden-single`). Their JSON is the library's
 //! records (`docs/records.md`).
 
-use serde_json::{Value, json};
-use shudu::logic::{Rating, Repertoire, Step, Technique};
+use shudu::logic::{Repertoire, Step, Technique};
 
 /// `4.2` from 42 tenths.
 pub fn tenths(v: u8) -> String {
@@ -64,12 +63,6 @@ pub fn step_line(step: &Step) -> String {
         tenths(step.rating_tenths()),
         body.unwrap_or(&text)
     )
-}
-
-/// The library's rating record: ER, EP and ED as numbers, the hardest technique, the
-/// level.
-pub fn rating_json(rating: &Rating) -> Value {
-    json!(rating)
 }
 
 /// `ER 2.6-3.9` style bounds from `4.0-6.0` (or one number, `4.5`, for an exact ER).

@@ -5,7 +5,7 @@ use std::io::Write;
 
 use serde_json::{Value, json};
 use shudu::generate::redundant_groups;
-use shudu::{Cell, Check, Grid, Solver, Symmetry, check};
+use shudu::{Cell, Check, Grid, Orbit, Solver, Symmetry, check};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::CheckArgs;
@@ -14,14 +14,14 @@ use crate::render::{entry_fields, json_line, merge_record, text_line};
 use shudu::parse::Entry;
 
 /// What can be removed: single clues (`r1c1=5`), or with a symmetry the symmetric
-/// groups of clues (`{r1c1=5 r9c9=3}`).
-fn removable(report: &Check, grid: &Grid, symmetry: Symmetry) -> Vec<String> {
-    if symmetry == Symmetry::None {
+/// groups of clues (`{r1c1=5 r9c9=3}`), given as `groups`.
+fn removable(report: &Check, grid: &Grid, groups: Option<&[Orbit]>) -> Vec<String> {
+    let Some(groups) = groups else {
         let redundant = report.redundant.as_deref().unwrap_or_default();
         return redundant.iter().map(|(c, d)| format!("{c}={d}")).collect();
-    }
+    };
     let given = |c: &Cell| format!("{c}={}", grid.get(*c).map_or(0, |d| d.get()));
-    redundant_groups(grid, symmetry)
+    groups
         .iter()
         .map(|group| match group.cells() {
             [one] => given(one),
@@ -33,14 +33,14 @@ fn removable(report: &Check, grid: &Grid, symmetry: Symmetry) -> Vec<String> {
         .collect()
 }
 
-/// For a unique puzzle, the symmetric groups of clues that can go together, each a list
-/// of `{"cell","digit"}` records as the library writes them; `null` otherwise, as the
-/// record's `redundant`.
-fn symmetric_groups(report: &Check, grid: &Grid, symmetry: Symmetry) -> Value {
-    if !report.is_unique() {
+/// The symmetric groups of clues that can go together, each a list of
+/// `{"cell","digit"}` records as the library writes them; `null` when the puzzle is not
+/// unique, as the record's `redundant`.
+fn symmetric_groups(grid: &Grid, groups: Option<&[Orbit]>) -> Value {
+    let Some(groups) = groups else {
         return Value::Null;
-    }
-    let groups: Vec<Vec<Value>> = redundant_groups(grid, symmetry)
+    };
+    let groups: Vec<Vec<Value>> = groups
         .iter()
         .map(|group| {
             group
@@ -105,8 +105,11 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let symmetry = args.symmetry;
     let work = move |entry: &Entry| -> Rendered {
         let report = check(&entry.grid, &solver);
+        // The symmetric groups, searched once for both the words and the record.
+        let groups = (report.is_unique() && symmetry != Symmetry::None)
+            .then(|| redundant_groups(&entry.grid, symmetry));
         let removable = if report.is_unique() {
-            removable(&report, &entry.grid, symmetry)
+            removable(&report, &entry.grid, groups.as_deref())
         } else {
             Vec::new()
         };
@@ -128,7 +131,7 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 );
                 map.insert(
                     "redundant_groups".into(),
-                    symmetric_groups(&report, &entry.grid, symmetry),
+                    symmetric_groups(&entry.grid, groups.as_deref()),
                 );
             }
             if !report.is_valid() {

@@ -12,7 +12,7 @@ use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, budget, gave_up};
 use crate::input;
 use crate::render::{entry_fields, heading, json_line};
-use crate::steps::{rating_json, step_line};
+use crate::steps::step_line;
 use shudu::parse::Entry;
 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -63,7 +63,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let text = if json {
             let mut map = entry_fields(entry, status);
             if let Some(r) = &rating {
-                map.insert("rating".into(), rating_json(r));
+                map.insert("rating".into(), json!(r));
             }
             map.insert("steps".into(), json!(path.steps));
             if path.end == PathEnd::GaveUp {

@@ -10,7 +10,7 @@ use crate::batch::{Rendered, Summary};
 use crate::cli::{RateArgs, budget, gave_up};
 use crate::input;
 use crate::render::{entry_fields, json_line, text_line};
-use crate::steps::{rating_json, tenths};
+use crate::steps::tenths;
 use shudu::parse::Entry;
 
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -42,7 +42,7 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             let mut map = entry_fields(entry, status);
             match &rating {
                 Some(r) => {
-                    map.insert("rating".into(), rating_json(r));
+                    map.insert("rating".into(), json!(r));
                     map.insert(
                         "text".into(),
                         json!(format!(
