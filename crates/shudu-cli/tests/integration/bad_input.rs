@@ -2,17 +2,9 @@
 //! unwritable outputs and closed pipes. Each gets a clear message naming where and what
 //! is wrong, and the right exit code; nothing panics and nothing is skipped silently.
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 
-const INKALA: &str =
-    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-const INKALA_SOLUTION: &str =
-    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
-
-fn shudu() -> Command {
-    Command::cargo_bin("shudu").unwrap()
-}
+use crate::support::{INKALA, INKALA_SOLUTION, shudu};
 
 #[test]
 fn a_puzzle_line_opening_with_a_letter_is_an_error_not_a_header() {

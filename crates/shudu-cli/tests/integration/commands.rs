@@ -1,30 +1,15 @@
 //! The `shudu` command as a user runs it: outputs, statuses, errors and exit codes.
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 
-const INKALA: &str =
-    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-const INKALA_SOLUTION: &str =
-    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+use crate::support::{INKALA, INKALA_SOLUTION, data, shudu, stdout_of};
+
 /// Inkala's puzzle with r4c2 changed from 5 to 8: several solutions.
 const INKALA_CHANGED: &str =
     "8..........36......7..9.2...8...7.......457.....1...3...1....68..85...1..9....4..";
 /// No clash among the givens, but r1c9 has no candidate left.
 const UNSOLVABLE: &str =
     "12345678.........9...............................................................";
-
-fn shudu() -> Command {
-    Command::cargo_bin("shudu").unwrap()
-}
-
-fn data(name: &str) -> String {
-    format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
-fn stdout_of(cmd: &mut Command) -> String {
-    String::from_utf8(cmd.output().unwrap().stdout).unwrap()
-}
 
 #[test]
 fn solves_euler96_and_the_answer_checks_out() {

@@ -1,20 +1,13 @@
 //! `shudu hint`, `explain`, `rate` and generation by difficulty, as a player or puzzle
 //! maker uses them.
 
-use assert_cmd::Command;
 use predicates::prelude::*;
+
+use crate::support::{data, shudu, stdout_of};
 
 /// A constraint-propagation tutorial's example: needs a swordfish (SE 3.8/1.2/1.2).
 const TUTORIAL: &str =
     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
-
-fn shudu() -> Command {
-    Command::cargo_bin("shudu").unwrap()
-}
-
-fn stdout_of(cmd: &mut Command) -> String {
-    String::from_utf8(cmd.output().unwrap().stdout).unwrap()
-}
 
 /// The 729-character form of `puzzle` with every candidate its peers allow, less `removed`.
 fn pencil_marks(puzzle: &str, removed: &[(usize, u8)]) -> String {
@@ -186,8 +179,8 @@ fn rate_gives_the_level_and_fails_honestly() {
         .assert()
         .code(0)
         .stdout("hard       3.8/1.2/1.2 Swordfish\n");
-    let data = format!("{}/../../data/seeds.txt", env!("CARGO_MANIFEST_DIR"));
-    let out = shudu().args(["rate", "-q", &data]).assert().code(1);
+    let seeds = data("seeds.txt");
+    let out = shudu().args(["rate", "-q", &seeds]).assert().code(1);
     let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
     let statuses: Vec<&str> = text
         .lines()

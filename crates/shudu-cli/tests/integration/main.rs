@@ -5,8 +5,11 @@
 //! - `logic`: hints, explanations, ratings and generation by difficulty;
 //! - `bad_input`: every kind of bad input gets a clear error naming where and what;
 //! - `readme`: every console example of the README prints what the README shows.
+//!
+//! `support` holds what they share: the binary, its output, the data files.
 
 mod bad_input;
 mod commands;
 mod logic;
 mod readme;
+mod support;
