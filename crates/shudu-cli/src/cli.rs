@@ -244,7 +244,37 @@ pub struct InputArgs {
     pub strict: bool,
 
     #[command(flatten)]
+    pub board: BoardArgs,
+
+    #[command(flatten)]
     pub run: RunArgs,
+}
+
+/// The board of variant puzzles given as plain text (JSON carries its own rules). Any of
+/// these, or an input in shudu's variant JSON or f-puzzles' JSON, reads the inputs as
+/// variant puzzles (see docs/variants.md).
+#[derive(Args, Debug, Clone, Default)]
+pub struct BoardArgs {
+    /// Side of the board: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25 (default: from the
+    /// length of the first line)
+    #[arg(long, value_name = "N")]
+    pub size: Option<usize>,
+
+    /// Rules beyond rows, columns and boxes, comma-separated: x, diagonal-main,
+    /// diagonal-anti, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive
+    #[arg(long, value_name = "RULES")]
+    pub variant: Option<String>,
+
+    /// How digits are written: standard (1-9 then A-P) or hex (0-9 then A-F for 1 to 16)
+    #[arg(long, value_name = "SYMBOLS", value_parser = ["standard", "hex"])]
+    pub symbols: Option<String>,
+}
+
+impl BoardArgs {
+    /// Whether any option asks for variant puzzles.
+    pub fn given(&self) -> bool {
+        self.size.is_some() || self.variant.is_some() || self.symbols.is_some()
+    }
 }
 
 /// Options shared by every batch command.
@@ -381,6 +411,23 @@ pub struct GenerateArgs {
     /// Also print each puzzle's solution
     #[arg(long)]
     pub solution: bool,
+
+    #[command(flatten)]
+    pub board: BoardArgs,
+
+    /// Generate killer puzzles: cages drawn with the grid, no givens (with
+    /// --killer-givens, givens where the cages alone leave several solutions)
+    #[arg(long)]
+    pub killer: bool,
+
+    /// With --killer: allow givens, unique and minimal
+    #[arg(long, requires = "killer")]
+    pub killer_givens: bool,
+
+    /// Variant puzzles' output form: line (plain sizes only), json (shudu's variant
+    /// JSON) or fpuzzles (default: line for plain rules, json otherwise)
+    #[arg(long, value_name = "FORM", value_parser = ["line", "json", "fpuzzles"])]
+    pub to: Option<String>,
 
     /// Print puzzles as pretty grids instead of lines
     #[arg(long)]

@@ -11,6 +11,7 @@ mod commands;
 mod input;
 mod render;
 mod steps;
+mod variant_input;
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};

@@ -36,6 +36,7 @@ pub mod position;
 #[cfg(feature = "serde")]
 pub mod records;
 pub mod solve;
+pub mod variant;
 
 pub use check::{Check, check};
 pub use generate::{GenerateError, Generated, Generator, Orbit, Pattern, Symmetry};

@@ -100,6 +100,9 @@ fn verdict(
 }
 
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    if crate::variant_input::wanted(&args.input) {
+        return super::variant::check(args, out);
+    }
     let solver = Solver::new();
     let json = args.input.run.json;
     let symmetry = args.symmetry;

@@ -12,6 +12,9 @@ use crate::render::{entry_fields, json_line, merge_record, text_line};
 use shudu::parse::Entry;
 
 pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    if crate::variant_input::wanted(&args.input) {
+        return super::variant::count(args, out);
+    }
     let solver = Solver::new();
     let json = args.input.run.json;
     let limit = args.limit;

@@ -16,6 +16,11 @@ use crate::steps::step_line;
 use shudu::parse::Entry;
 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    if crate::variant_input::wanted(&args.input) {
+        anyhow::bail!(
+            "explain does not support variant puzzles yet (solve, count, check and generate do)"
+        );
+    }
     let solver = Solver::new();
     let json = args.input.run.json;
     let repertoire = args.techniques.repertoire();

@@ -19,6 +19,11 @@ use crate::input::{self, Item};
 use crate::render::{entry_fields, json_line, parse_error, texts};
 
 pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    if crate::variant_input::wanted(&args.input) {
+        anyhow::bail!(
+            "format does not support variant puzzles yet (solve, count, check and generate do)"
+        );
+    }
     let items = input::open(&args.input.inputs, args.input.format)?;
     let json = args.input.run.json;
     let strict = args.input.strict;

@@ -76,6 +76,9 @@ fn read_pattern(arg: &str) -> anyhow::Result<Pattern> {
 }
 
 pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    if super::variant::generate_wanted(args) {
+        return super::variant::generate(args, out);
+    }
     let symmetry = args.symmetry;
     let seed = args.seed.unwrap_or_else(random_seed);
     let mut generator = Generator::new(seed).symmetry(symmetry);
@@ -178,7 +181,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
 }
 
 /// A seed from the clock and the process id, for runs that did not ask for one.
-fn random_seed() -> u64 {
+pub(crate) fn random_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);

@@ -14,6 +14,11 @@ use crate::steps::tenths;
 use shudu::parse::Entry;
 
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    if crate::variant_input::wanted(&args.input) {
+        anyhow::bail!(
+            "rate does not support variant puzzles yet (solve, count, check and generate do)"
+        );
+    }
     let solver = Solver::new();
     let json = args.input.run.json;
     let timeout = args.timeout;

@@ -37,21 +37,23 @@ enum Motion {
 }
 
 impl Motion {
-    const fn apply(self, r: usize, c: usize) -> (usize, usize) {
+    /// The image of zero-based (`r`, `c`) on a board whose last row and column are
+    /// `last` (8 on the classic board; any side for the variants of [`crate::variant`]).
+    const fn apply(self, r: usize, c: usize, last: usize) -> (usize, usize) {
         match self {
             Motion::Identity => (r, c),
-            Motion::Rotate90 => (c, 8 - r),
-            Motion::Rotate180 => (8 - r, 8 - c),
-            Motion::Rotate270 => (8 - c, r),
-            Motion::FlipTopBottom => (8 - r, c),
-            Motion::FlipLeftRight => (r, 8 - c),
+            Motion::Rotate90 => (c, last - r),
+            Motion::Rotate180 => (last - r, last - c),
+            Motion::Rotate270 => (last - c, r),
+            Motion::FlipTopBottom => (last - r, c),
+            Motion::FlipLeftRight => (r, last - c),
             Motion::Transpose => (c, r),
-            Motion::AntiTranspose => (8 - c, 8 - r),
+            Motion::AntiTranspose => (last - c, last - r),
         }
     }
 
     fn image(self, cell: Cell) -> Cell {
-        let (r, c) = self.apply(cell.row(), cell.col());
+        let (r, c) = self.apply(cell.row(), cell.col(), 8);
         Cell::new(r, c).expect("a motion of the square keeps cells inside the grid")
     }
 }
@@ -180,6 +182,27 @@ impl Symmetry {
             .filter_map(|cell| {
                 let orbit = self.orbit(cell);
                 (orbit.cells()[0] == cell).then_some(orbit)
+            })
+            .collect()
+    }
+
+    /// The orbits of this symmetry on a board of side `size`, as reading-order cell
+    /// indices, each orbit ascending and listed at its first cell: the variants'
+    /// generator lays out clues with them.
+    pub(crate) fn orbits_on(self, size: usize) -> Vec<Vec<usize>> {
+        (0..size * size)
+            .filter_map(|i| {
+                let mut orbit: Vec<usize> = self
+                    .motions()
+                    .iter()
+                    .map(|m| {
+                        let (r, c) = m.apply(i / size, i % size, size - 1);
+                        r * size + c
+                    })
+                    .collect();
+                orbit.sort_unstable();
+                orbit.dedup();
+                (orbit[0] == i).then_some(orbit)
             })
             .collect()
     }

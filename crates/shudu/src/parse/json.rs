@@ -7,19 +7,105 @@
 
 use super::error::ParseErrorKind;
 
-/// A JSON value, as far as boards need.
-#[derive(Debug, PartialEq)]
-pub(super) enum Value {
+/// A JSON value, as the library reads and writes it: boards, and the variant forms of
+/// [`crate::variant`] (shudu's own JSON and f-puzzles'). Objects keep their keys in order.
+///
+/// ```
+/// use shudu::parse::JsonValue;
+/// let v = JsonValue::parse(r#"{"size": 4, "cells": ["r1c1", null]}"#).unwrap();
+/// assert_eq!(v.get("size"), Some(&JsonValue::Number(4.0)));
+/// assert_eq!(v.to_text(), r#"{"size":4,"cells":["r1c1",null]}"#);
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// `null`.
     Null,
+    /// `true` or `false`.
     Bool(bool),
+    /// A number.
     Number(f64),
+    /// A string.
     Text(String),
+    /// An array.
     List(Vec<Value>),
+    /// An object, its keys in the order written.
     Object(Vec<(String, Value)>),
 }
 
+impl Value {
+    /// Reads one JSON value; the error names the byte offset where it failed.
+    pub fn parse(text: &str) -> Result<Value, String> {
+        parse_value(text).map_err(|(at, why)| format!("{why} at byte {at}"))
+    }
+
+    /// The value of `key` in an object (`None` for other values or a missing key).
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        match self {
+            Value::Object(fields) => fields.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+
+    /// The value as compact JSON text.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        self.write(&mut out);
+        out
+    }
+
+    fn write(&self, out: &mut String) {
+        match self {
+            Value::Null => out.push_str("null"),
+            Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            // Whole numbers print without a fraction, as JSON writers usually do.
+            Value::Number(n) if n.fract() == 0.0 && n.abs() < 1e15 => {
+                out.push_str(&format!("{}", *n as i64))
+            }
+            Value::Number(n) => out.push_str(&format!("{n}")),
+            Value::Text(t) => write_text(t, out),
+            Value::List(items) => {
+                out.push('[');
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    item.write(out);
+                }
+                out.push(']');
+            }
+            Value::Object(fields) => {
+                out.push('{');
+                for (i, (key, value)) in fields.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    write_text(key, out);
+                    out.push(':');
+                    value.write(out);
+                }
+                out.push('}');
+            }
+        }
+    }
+}
+
+/// A JSON string literal: quotes, backslashes and control characters escaped.
+fn write_text(text: &str, out: &mut String) {
+    out.push('"');
+    for ch in text.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
 /// Reads one JSON value from `text`; the error carries the byte offset where it failed.
-pub(super) fn parse_value(text: &str) -> Result<Value, (usize, String)> {
+pub(crate) fn parse_value(text: &str) -> Result<Value, (usize, String)> {
     let mut reader = Reader {
         bytes: text.as_bytes(),
         at: 0,

@@ -37,6 +37,7 @@ use crate::grid::Grid;
 
 pub use candidates::{CandidateForm, PencilMarks};
 pub use error::{ParseError, ParseErrorKind};
+pub use json::Value as JsonValue;
 
 /// A puzzle format, to force instead of detecting.
 ///

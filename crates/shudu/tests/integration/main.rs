@@ -27,3 +27,4 @@ mod parse_properties;
 mod solver_properties;
 mod technique_evidence;
 mod technique_fixtures;
+mod variants;

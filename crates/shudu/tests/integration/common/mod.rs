@@ -7,3 +7,4 @@
 pub mod data_files;
 pub mod simple_solver;
 pub mod technique_fixtures;
+pub mod variant_oracle;

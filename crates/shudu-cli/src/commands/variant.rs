@@ -1,0 +1,374 @@
+//! `solve`, `count`, `check` and `generate` on variant puzzles (other sizes, extra houses,
+//! constraints): the same output shapes as for classic puzzles, with the library's
+//! variant types behind them. Rules are named as the JSON forms and `--variant` name them.
+
+use std::io::Write;
+
+use serde_json::{Map, Value, json};
+use shudu::Symmetry;
+use shudu::variant::{KillerOptions, Outcome, Pos, Puzzle, Symbols, VariantEntry, line_of};
+
+use crate::batch::{Rendered, Summary};
+use crate::cli::{CheckArgs, CountArgs, GenerateArgs, InputArgs, SolveArgs};
+use crate::render::{json_line, text_line};
+use crate::variant_input::{self, VariantItem};
+
+/// The JSON fields every variant record starts with.
+fn fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, Value> {
+    let mut map = Map::new();
+    map.insert("puzzle".into(), json!(entry.puzzle.to_line(symbols)));
+    map.insert("rules".into(), json!(entry.puzzle.rules().to_string()));
+    map.insert("status".into(), json!(status));
+    if let Some(label) = &entry.label {
+        map.insert("label".into(), json!(label));
+    }
+    map.insert("line".into(), json!(entry.line));
+    map
+}
+
+/// Runs `work` over every variant entry of the inputs.
+fn run_entries<F>(
+    input: &InputArgs,
+    order: &[&'static str],
+    out: &mut dyn Write,
+    work: F,
+) -> anyhow::Result<Summary>
+where
+    F: Fn(&VariantEntry) -> Rendered + Sync + Send,
+{
+    let items = variant_input::entries(input)?;
+    let (json, strict) = (input.run.json, input.strict);
+    let work = move |item: VariantItem| match item {
+        Ok(entry) => work(&entry),
+        Err(err) => Rendered {
+            text: if json {
+                json_line(Map::from_iter([
+                    ("status".into(), json!("error")),
+                    ("error".into(), json!(err)),
+                ]))
+            } else {
+                text_line("error", &err)
+            },
+            tally: "error",
+            failed: true,
+            stop: strict.then(|| format!("{err} (stopped here: --strict)")),
+        },
+    };
+    crate::batch::run(items.into_iter(), work, &input.run, order, "puzzle", out)
+}
+
+pub fn solve(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let json = args.input.run.json;
+    let symbols = variant_input::symbols(&args.input.board);
+    let pretty = args.pretty;
+    let work = move |entry: &VariantEntry| -> Rendered {
+        let outcome = entry.puzzle.solve();
+        let shape = entry.puzzle.rules().shape();
+        let (status, rest, solutions) = match &outcome {
+            Outcome::Unique(s) => ("solved", line_of(s, symbols), vec![s.clone()]),
+            Outcome::Multiple(a, b) => (
+                "multiple",
+                format!("{} {}", line_of(a, symbols), line_of(b, symbols)),
+                vec![a.clone(), b.clone()],
+            ),
+            Outcome::Unsolvable => (
+                "unsolvable",
+                "no grid completes the givens".into(),
+                Vec::new(),
+            ),
+            Outcome::Invalid(broken) => (
+                "invalid",
+                crate::render::texts(broken).join("; "),
+                Vec::new(),
+            ),
+        };
+        let text = if json {
+            let mut map = fields(entry, status, symbols);
+            let lines: Vec<String> = solutions.iter().map(|s| line_of(s, symbols)).collect();
+            match status {
+                "solved" => {
+                    map.insert("solution".into(), json!(lines[0]));
+                }
+                "multiple" => {
+                    map.insert("solutions".into(), json!(lines));
+                }
+                _ => {
+                    map.insert("error".into(), json!(rest));
+                }
+            }
+            json_line(map)
+        } else if pretty && !solutions.is_empty() {
+            let grids: Vec<String> = solutions
+                .iter()
+                .map(|s| shudu::variant::grid_of(shape, s, symbols))
+                .collect();
+            format!(
+                "line {}: {status}\n{}\n",
+                entry.line,
+                grids.join("and also\n")
+            )
+        } else {
+            text_line(status, &rest)
+        };
+        Rendered {
+            text,
+            tally: status,
+            failed: status != "solved",
+            stop: None,
+        }
+    };
+    run_entries(
+        &args.input,
+        &["solved", "multiple", "unsolvable", "invalid", "error"],
+        out,
+        work,
+    )
+}
+
+pub fn count(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let json = args.input.run.json;
+    let symbols = variant_input::symbols(&args.input.board);
+    let limit = args.limit;
+    let work = move |entry: &VariantEntry| -> Rendered {
+        let broken = entry.puzzle.violations();
+        let count = entry.puzzle.count(limit);
+        let status = match (broken.is_empty(), count.solutions) {
+            (false, _) => "invalid",
+            (true, 0) => "unsolvable",
+            (true, 1) => "solved",
+            (true, _) => "multiple",
+        };
+        let list = crate::render::texts(&broken);
+        let text = if json {
+            let mut map = fields(entry, status, symbols);
+            map.insert(
+                "solutions".into(),
+                json!(if broken.is_empty() {
+                    count.solutions
+                } else {
+                    0
+                }),
+            );
+            map.insert(
+                "limit_reached".into(),
+                json!(broken.is_empty() && count.limit_reached),
+            );
+            if !broken.is_empty() {
+                map.insert("error".into(), json!(list.join("; ")));
+            }
+            json_line(map)
+        } else if broken.is_empty() {
+            format!(
+                "{}{}\n",
+                count.solutions,
+                if count.limit_reached { "+" } else { "" }
+            )
+        } else {
+            text_line("invalid", &list.join("; "))
+        };
+        Rendered {
+            text,
+            tally: status,
+            failed: !broken.is_empty(),
+            stop: None,
+        }
+    };
+    run_entries(
+        &args.input,
+        &["solved", "multiple", "unsolvable", "invalid", "error"],
+        out,
+        work,
+    )
+}
+
+pub fn check(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    if args.symmetry != Symmetry::None {
+        anyhow::bail!("--symmetry is not supported for variant puzzles yet");
+    }
+    let json = args.input.run.json;
+    let symbols = variant_input::symbols(&args.input.board);
+    let work = move |entry: &VariantEntry| -> Rendered {
+        let puzzle = &entry.puzzle;
+        let broken = puzzle.violations();
+        let clues = puzzle.given_count();
+        let mut redundant = Vec::new();
+        let (status, words) = if !broken.is_empty() {
+            (
+                "invalid",
+                format!("broken rules: {}", crate::render::texts(&broken).join("; ")),
+            )
+        } else {
+            match puzzle.count(2).solutions {
+                0 => (
+                    "unsolvable",
+                    "valid, but no grid completes the givens".to_owned(),
+                ),
+                2.. => ("multiple", "valid, solvable, but not unique".to_owned()),
+                _ => {
+                    let n = puzzle.size();
+                    for i in (0..n * n).filter(|&i| puzzle.values()[i] != 0) {
+                        let pos = Pos::from_index(i, n);
+                        if puzzle.clone().with(pos, 0).count(2).solutions == 1 {
+                            redundant.push(format!("{pos}={}", symbols.symbol(puzzle.values()[i])));
+                        }
+                    }
+                    if redundant.is_empty() {
+                        ("minimal", format!("valid, unique, minimal ({clues} clues)"))
+                    } else {
+                        (
+                            "unique",
+                            format!(
+                                "valid, unique, not minimal ({clues} clues; {} redundant: {})",
+                                redundant.len(),
+                                redundant.join(" ")
+                            ),
+                        )
+                    }
+                }
+            }
+        };
+        let text = if json {
+            let mut map = fields(entry, status, symbols);
+            map.insert("clues".into(), json!(clues));
+            let records: Vec<Value> = broken
+                .iter()
+                .map(|v| json!({"rule": v.rule(), "cells": v.cells().iter().map(Pos::to_string).collect::<Vec<_>>(), "message": v.to_string()}))
+                .collect();
+            map.insert("violations".into(), json!(records));
+            map.insert("redundant".into(), json!(redundant));
+            map.insert("verdict".into(), json!(words));
+            json_line(map)
+        } else {
+            text_line(status, &words)
+        };
+        Rendered {
+            text,
+            tally: status,
+            failed: !matches!(status, "minimal" | "unique"),
+            stop: None,
+        }
+    };
+    run_entries(
+        &args.input,
+        &[
+            "minimal",
+            "unique",
+            "multiple",
+            "unsolvable",
+            "invalid",
+            "error",
+        ],
+        out,
+        work,
+    )
+}
+
+/// Whether `generate` makes variant puzzles.
+pub fn generate_wanted(args: &GenerateArgs) -> bool {
+    args.board.given() || args.killer || args.to.is_some()
+}
+
+pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    for (given, name) in [
+        (args.pattern.is_some(), "--pattern"),
+        (args.clues.is_some(), "--clues"),
+        (args.level.is_some(), "--level"),
+        (args.rating.is_some(), "--rating"),
+        (args.require.is_some(), "--require"),
+    ] {
+        if given {
+            anyhow::bail!("{name} is not supported for variant puzzles yet");
+        }
+    }
+    let rules = variant_input::rules(&args.board)?.unwrap_or_else(|| {
+        std::sync::Arc::new(shudu::variant::Rules::new(shudu::variant::Shape::classic()))
+    });
+    let symbols = variant_input::symbols(&args.board);
+    if symbols == Symbols::Hex && rules.size() > 16 {
+        anyhow::bail!(
+            "--symbols hex writes digits up to 16; the board has {}",
+            rules.size()
+        );
+    }
+    let plain = rules.constraints().is_empty() && rules.extras().is_empty() && !args.killer;
+    let form = args
+        .to
+        .clone()
+        .unwrap_or_else(|| if plain { "line" } else { "json" }.into());
+    if form == "line" && !plain {
+        anyhow::bail!("the line form cannot carry these rules; use --to json or --to fpuzzles");
+    }
+    let seed = args.seed.unwrap_or_else(super::generate::random_seed);
+    let (symmetry, killer, killer_givens, attempts) = (
+        args.symmetry,
+        args.killer,
+        args.killer_givens,
+        args.attempts,
+    );
+    let json = args.run.json;
+    let with_solution = args.solution;
+    let work = move |index: u64| -> Rendered {
+        let made = if killer {
+            let options = KillerOptions {
+                givens: killer_givens,
+                attempts: attempts.unwrap_or(200).max(1),
+                ..KillerOptions::default()
+            };
+            Puzzle::generate_killer((*rules).clone(), options, symmetry, seed, index)
+        } else {
+            Puzzle::generate(rules.clone(), symmetry, seed, index)
+        };
+        let made = match made {
+            Ok(made) => made,
+            Err(e) => {
+                return Rendered {
+                    text: text_line("failed", &e.to_string()),
+                    tally: "failed",
+                    failed: true,
+                    stop: None,
+                };
+            }
+        };
+        let body = match form.as_str() {
+            "line" => made.puzzle.to_line(symbols),
+            "fpuzzles" => made.puzzle.to_fpuzzles(),
+            _ => made.puzzle.to_json(),
+        };
+        let solution = line_of(&made.solution, symbols);
+        let text = if json {
+            let puzzle: Value = if form == "line" {
+                json!(body)
+            } else {
+                serde_json::from_str(&body).unwrap_or(json!(body))
+            };
+            let mut map = Map::new();
+            map.insert("puzzle".into(), puzzle);
+            map.insert("rules".into(), json!(made.puzzle.rules().to_string()));
+            map.insert("clues".into(), json!(made.puzzle.given_count()));
+            map.insert("seed".into(), json!(seed));
+            map.insert("index".into(), json!(index));
+            if with_solution {
+                map.insert("solution".into(), json!(solution));
+            }
+            json_line(map)
+        } else if with_solution {
+            format!("{body}\n{solution}\n")
+        } else {
+            format!("{body}\n")
+        };
+        Rendered {
+            text,
+            tally: "generated",
+            failed: false,
+            stop: None,
+        }
+    };
+    crate::batch::run(
+        0..args.count,
+        work,
+        &args.run,
+        &["generated", "failed"],
+        "puzzle",
+        out,
+    )
+}

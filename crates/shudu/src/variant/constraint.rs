@@ -1,0 +1,275 @@
+//! [`Constraint`]: the one trait every rule beyond the houses implements — killer cages,
+//! anti-knight, anti-king, non-consecutive, odd/even cells, and later thermometers,
+//! arrows, kropki dots, XV, sandwiches and little killers.
+//!
+//! A constraint joins the engine in up to three ways, each a method with a default:
+//! - **distinct groups** ([`Constraint::distinct_groups`]): cells whose digits must all
+//!   differ (a cage, a knight's move). They become *peers*, so the kernel's singles
+//!   propagation handles them with no further code;
+//! - **propagation** ([`Constraint::propagate`]): removing candidates the rule rules out
+//!   (a cage's sum, consecutive neighbours, odd cells), called by the kernel between
+//!   rounds of singles until nothing changes;
+//! - **checking** ([`Constraint::violations`]): what a filled or partly filled board breaks,
+//!   each [`Violation`] named with the rule, for `check` and invalid puzzles.
+//!
+//! Each constraint also writes itself in shudu's JSON form and in f-puzzles' form, and
+//! registers a [`Kind`] (its names and readers) in `constraints/mod.rs`: adding a
+//! constraint is one file there plus one line in that table.
+//!
+//! Candidates are `u32` masks, one per cell, in reading order:
+//!
+//! ```text
+//! bit:    24 23 … 9 8 … 1 0
+//! digit:  25 24 … A 9 … 2 1      (bit d−1 set ⇔ digit d is still possible)
+//! ```
+//!
+//! Read next: `constraints/` for the implementations, `solve.rs` for the kernel calling them.
+
+use std::fmt;
+use std::sync::Arc;
+
+use super::{Pos, Shape};
+use crate::parse::JsonValue;
+
+/// The candidate masks of a board during a search, as a constraint sees them.
+///
+/// ```
+/// use shudu::variant::{CandidateMasks, Pos};
+/// let mut masks = vec![0b1111u32; 16];
+/// let mut view = CandidateMasks::new(4, &mut masks);
+/// assert!(view.restrict(Pos::new(0, 0), 0b0101)); // 1 or 3
+/// assert!(view.changed());
+/// assert!(!view.restrict(Pos::new(0, 0), 0b1010)); // nothing left: a contradiction
+/// ```
+#[derive(Debug)]
+pub struct CandidateMasks<'a> {
+    size: usize,
+    masks: &'a mut [u32],
+    changed: bool,
+}
+
+impl<'a> CandidateMasks<'a> {
+    /// A view of `masks`, one per cell of a board of side `size`, in reading order.
+    pub fn new(size: usize, masks: &'a mut [u32]) -> CandidateMasks<'a> {
+        debug_assert_eq!(masks.len(), size * size);
+        CandidateMasks {
+            size,
+            masks,
+            changed: false,
+        }
+    }
+
+    /// Side of the board.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The candidates of `pos`: bit d−1 for digit d.
+    #[inline]
+    pub fn get(&self, pos: Pos) -> u32 {
+        self.masks[pos.index(self.size)]
+    }
+
+    /// Keeps only the digits of `allowed` in `pos`; `false` when none is left (the
+    /// position is a contradiction).
+    #[inline]
+    pub fn restrict(&mut self, pos: Pos, allowed: u32) -> bool {
+        let slot = &mut self.masks[pos.index(self.size)];
+        let kept = *slot & allowed;
+        if kept != *slot {
+            *slot = kept;
+            self.changed = true;
+        }
+        kept != 0
+    }
+
+    /// Whether any candidate was removed through this view.
+    pub fn changed(&self) -> bool {
+        self.changed
+    }
+}
+
+/// A broken rule: which cells, which rule, and a sentence saying so.
+///
+/// ```
+/// use shudu::variant::{Pos, Violation};
+/// let v = Violation::new(vec![Pos::new(0, 0), Pos::new(1, 2)], "anti-knight",
+///     "r1c1 and r2c3 are a knight's move apart and both hold 5");
+/// assert_eq!(v.to_string(), "r1c1 and r2c3 are a knight's move apart and both hold 5");
+/// assert_eq!(v.rule(), "anti-knight");
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Violation {
+    cells: Vec<Pos>,
+    rule: String,
+    message: String,
+}
+
+impl Violation {
+    /// A violation of `rule` (a house such as `row 1`, or a constraint's kind) by `cells`.
+    pub fn new(cells: Vec<Pos>, rule: impl Into<String>, message: impl Into<String>) -> Self {
+        Violation {
+            cells,
+            rule: rule.into(),
+            message: message.into(),
+        }
+    }
+
+    /// The cells involved.
+    pub fn cells(&self) -> &[Pos] {
+        &self.cells
+    }
+
+    /// The rule broken: a house (`row 1`, `the main diagonal`) or a constraint's kind.
+    pub fn rule(&self) -> &str {
+        &self.rule
+    }
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// How a constraint appears in an f-puzzles file.
+///
+/// ```
+/// use shudu::variant::FpuzzlesPart;
+/// let part = FpuzzlesPart::Flag("antiknight");
+/// assert_eq!(part.key(), "antiknight");
+/// ```
+#[derive(Clone, PartialEq, Debug)]
+pub enum FpuzzlesPart {
+    /// A key set to `true` (`"antiknight": true`).
+    Flag(&'static str),
+    /// Items appended to the list under a key (`"killercage": [{…}]`).
+    Items(&'static str, Vec<JsonValue>),
+}
+
+impl FpuzzlesPart {
+    /// The f-puzzles key.
+    pub fn key(&self) -> &'static str {
+        match self {
+            FpuzzlesPart::Flag(k) | FpuzzlesPart::Items(k, _) => k,
+        }
+    }
+}
+
+/// A rule beyond the houses. See the module docs for how the kernel uses each method.
+///
+/// ```
+/// use shudu::variant::{Constraint, Pos, Shape, constraints::AntiKnight};
+/// let rule = AntiKnight;
+/// assert_eq!(rule.kind(), "anti-knight");
+/// let shape = Shape::for_size(4).unwrap();
+/// let mut values = vec![0u8; 16];
+/// values[0] = 2; // r1c1
+/// values[6] = 2; // r2c3, a knight's move away
+/// let broken = rule.violations(shape, &values);
+/// assert_eq!(broken[0].to_string(), "r1c1 and r2c3 are a knight's move apart and both hold 2");
+/// ```
+pub trait Constraint: fmt::Debug + Send + Sync {
+    /// The constraint's name in shudu's JSON form and in messages (`killer`,
+    /// `anti-knight`).
+    fn kind(&self) -> &'static str;
+
+    /// Whether the constraint fits a board of `shape` (its cells on the board, its sums
+    /// reachable); the reason when not.
+    fn check_fits(&self, shape: Shape) -> Result<(), String> {
+        let _ = shape;
+        Ok(())
+    }
+
+    /// Groups of cells whose digits must all differ; they become peers.
+    fn distinct_groups(&self, shape: Shape) -> Vec<Vec<Pos>> {
+        let _ = shape;
+        Vec::new()
+    }
+
+    /// Whether [`Constraint::propagate`] does anything (the kernel skips it otherwise).
+    fn propagates(&self) -> bool {
+        false
+    }
+
+    /// Removes the candidates this rule rules out; `false` when it finds a contradiction.
+    /// The distinct groups need nothing here: the kernel handles peers.
+    fn propagate(&self, masks: &mut CandidateMasks<'_>) -> bool {
+        let _ = masks;
+        true
+    }
+
+    /// What `values` (one per cell, reading order, 0 for empty) break of this rule.
+    fn violations(&self, shape: Shape, values: &[u8]) -> Vec<Violation>;
+
+    /// The fields of this constraint in shudu's JSON form, after its `"type"`.
+    fn to_json(&self) -> Vec<(String, JsonValue)> {
+        Vec::new()
+    }
+
+    /// The constraint in f-puzzles' form.
+    fn to_fpuzzles(&self) -> FpuzzlesPart;
+}
+
+/// Reads a constraint from the fields of its object in shudu's JSON form.
+///
+/// ```
+/// use shudu::parse::JsonValue;
+/// use shudu::variant::{FromJson, Shape, constraints::KINDS};
+/// let read: FromJson = KINDS[1].from_json; // anti-knight
+/// assert_eq!(read(&JsonValue::Object(vec![]), Shape::classic()).unwrap().kind(), "anti-knight");
+/// ```
+pub type FromJson = fn(&JsonValue, Shape) -> Result<Arc<dyn Constraint>, String>;
+
+/// Reads the constraints under one f-puzzles key (its whole value: `true`, or the list).
+///
+/// ```
+/// use shudu::parse::JsonValue;
+/// use shudu::variant::{FromFpuzzles, Shape, constraints::KINDS};
+/// let read: FromFpuzzles = KINDS[1].from_fpuzzles; // antiknight
+/// assert_eq!(read(&JsonValue::Bool(true), Shape::classic()).unwrap().len(), 1);
+/// ```
+pub type FromFpuzzles = fn(&JsonValue, Shape) -> Result<Vec<Arc<dyn Constraint>>, String>;
+
+/// A kind of constraint as the readers know it: its names and how to read it.
+///
+/// ```
+/// let kinds = shudu::variant::constraints::KINDS;
+/// assert!(kinds.iter().any(|k| k.name == "killer" && k.fpuzzles_key == "killercage"));
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Kind {
+    /// The `"type"` in shudu's JSON form.
+    pub name: &'static str,
+    /// The key in f-puzzles' form.
+    pub fpuzzles_key: &'static str,
+    /// The reader of shudu's form.
+    pub from_json: FromJson,
+    /// The reader of f-puzzles' form.
+    pub from_fpuzzles: FromFpuzzles,
+}
+
+/// Every pair of cells of `group` holding the same digit, as violations of `rule` worded
+/// by `say(a, b, digit)`: the check of a distinct group, written once.
+pub(crate) fn repeats(
+    group: &[Pos],
+    shape: Shape,
+    values: &[u8],
+    rule: &str,
+    say: impl Fn(Pos, Pos, u8) -> String,
+) -> Vec<Violation> {
+    let n = shape.size();
+    let mut out = Vec::new();
+    for (i, &a) in group.iter().enumerate() {
+        let va = values[a.index(n)];
+        if va == 0 {
+            continue;
+        }
+        for &b in &group[i + 1..] {
+            if values[b.index(n)] == va {
+                out.push(Violation::new(vec![a, b], rule, say(a, b, va)));
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,71 @@
+//! [`AntiKing`]: cells a chess king's move apart (diagonal neighbours included) never hold
+//! the same digit.
+
+use std::sync::Arc;
+
+use super::{pairs_at, read_flag};
+use crate::variant::constraint::{Constraint, FpuzzlesPart, Kind, Violation, repeats};
+use crate::variant::{Pos, Shape};
+
+/// The anti-king rule: touching cells, diagonally too, hold different digits.
+///
+/// ```
+/// use shudu::variant::{Constraint, Shape, constraints::AntiKing};
+/// let shape = Shape::for_size(4).unwrap();
+/// let mut values = vec![0u8; 16];
+/// values[0] = 3;
+/// values[5] = 3; // r2c2, diagonally next to r1c1
+/// let broken = AntiKing.violations(shape, &values);
+/// assert_eq!(broken[0].to_string(), "r1c1 and r2c2 are a king's move apart and both hold 3");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct AntiKing;
+
+const MOVES: [(isize, isize); 8] = [
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+impl Constraint for AntiKing {
+    fn kind(&self) -> &'static str {
+        "anti-king"
+    }
+
+    fn distinct_groups(&self, shape: Shape) -> Vec<Vec<Pos>> {
+        pairs_at(shape, &MOVES)
+    }
+
+    fn violations(&self, shape: Shape, values: &[u8]) -> Vec<Violation> {
+        self.distinct_groups(shape)
+            .iter()
+            .flat_map(|pair| {
+                repeats(pair, shape, values, self.kind(), |a, b, d| {
+                    format!("{a} and {b} are a king's move apart and both hold {d}")
+                })
+            })
+            .collect()
+    }
+
+    fn to_fpuzzles(&self) -> FpuzzlesPart {
+        FpuzzlesPart::Flag("antiking")
+    }
+}
+
+pub(super) const KIND: Kind = Kind {
+    name: "anti-king",
+    fpuzzles_key: "antiking",
+    from_json: |_, _| Ok(Arc::new(AntiKing)),
+    from_fpuzzles: |value, _| {
+        Ok(if read_flag(value, "antiking")? {
+            vec![Arc::new(AntiKing)]
+        } else {
+            Vec::new()
+        })
+    },
+};

@@ -1,0 +1,128 @@
+//! The constraints shudu knows, one file each, and [`KINDS`]: the table the JSON and
+//! f-puzzles readers look kinds up in. A new constraint (thermo, arrow, kropki, XV,
+//! sandwich, little killer) is a new file here implementing [`super::Constraint`], with
+//! a `KIND` constant listed in [`KINDS`].
+//!
+//! The helpers below read and write the pieces constraints share in both JSON forms:
+//! lists of cells (`"r1c1"` in shudu's form, `"R1C1"` in f-puzzles') and whole numbers.
+
+mod anti_king;
+mod anti_knight;
+mod killer;
+mod non_consecutive;
+mod parity;
+
+pub use anti_king::AntiKing;
+pub use anti_knight::AntiKnight;
+pub use killer::KillerCage;
+pub use non_consecutive::NonConsecutive;
+pub use parity::{Parity, ParityCells};
+
+use super::constraint::Kind;
+use super::{Pos, Shape};
+use crate::parse::JsonValue;
+
+/// Every constraint kind, for the readers of shudu's JSON and f-puzzles' forms.
+pub const KINDS: &[Kind] = &[
+    killer::KIND,
+    anti_knight::KIND,
+    anti_king::KIND,
+    non_consecutive::KIND,
+    parity::ODD,
+    parity::EVEN,
+];
+
+/// The cells of a JSON list of `r1c1` names (any case), each checked to lie on the board.
+pub(crate) fn read_cells(value: &JsonValue, shape: Shape) -> Result<Vec<Pos>, String> {
+    let JsonValue::List(items) = value else {
+        return Err("expected a list of cells like \"r1c1\"".into());
+    };
+    items.iter().map(|item| read_cell(item, shape)).collect()
+}
+
+/// One cell named `r1c1` (any case), on the board.
+pub(crate) fn read_cell(value: &JsonValue, shape: Shape) -> Result<Pos, String> {
+    let JsonValue::Text(text) = value else {
+        return Err(format!(
+            "expected a cell like \"r1c1\", found {}",
+            value.to_text()
+        ));
+    };
+    let pos: Pos = text.parse()?;
+    if pos.row() >= shape.size() || pos.col() >= shape.size() {
+        return Err(format!("{pos} lies outside the {shape} board"));
+    }
+    Ok(pos)
+}
+
+/// Cells as a JSON list of names: `r1c1` (shudu) or `R1C1` (f-puzzles, `upper`).
+pub(crate) fn cells_json(cells: &[Pos], upper: bool) -> JsonValue {
+    JsonValue::List(
+        cells
+            .iter()
+            .map(|p| {
+                let name = p.to_string();
+                JsonValue::Text(if upper {
+                    name.to_ascii_uppercase()
+                } else {
+                    name
+                })
+            })
+            .collect(),
+    )
+}
+
+/// A whole number, written as a number or (as f-puzzles does) a string; `None` for an
+/// empty string.
+pub(crate) fn read_whole(value: &JsonValue) -> Result<Option<u32>, String> {
+    match value {
+        JsonValue::Number(n) if n.fract() == 0.0 && (0.0..=1e6).contains(n) => Ok(Some(*n as u32)),
+        JsonValue::Text(t) if t.trim().is_empty() => Ok(None),
+        JsonValue::Text(t) => t
+            .trim()
+            .parse()
+            .map(Some)
+            .map_err(|_| format!("expected a whole number, found {t:?}")),
+        other => Err(format!(
+            "expected a whole number, found {}",
+            other.to_text()
+        )),
+    }
+}
+
+/// The value of `key` in a constraint's object, or an error naming the missing field.
+pub(crate) fn field<'v>(object: &'v JsonValue, key: &str) -> Result<&'v JsonValue, String> {
+    object
+        .get(key)
+        .ok_or_else(|| format!("missing field {key:?}"))
+}
+
+/// A flag in f-puzzles' form: `true` turns the constraint on, `false` leaves it off.
+pub(crate) fn read_flag(value: &JsonValue, key: &str) -> Result<bool, String> {
+    match value {
+        JsonValue::Bool(b) => Ok(*b),
+        other => Err(format!(
+            "{key:?} should be true or false, not {}",
+            other.to_text()
+        )),
+    }
+}
+
+/// Every pair of cells a move of `offsets` apart (each pair once): the distinct pairs of
+/// the anti-knight and anti-king rules.
+pub(crate) fn pairs_at(shape: Shape, offsets: &[(isize, isize)]) -> Vec<Vec<Pos>> {
+    let n = shape.size();
+    let mut out = Vec::new();
+    for i in 0..n * n {
+        let a = Pos::from_index(i, n);
+        for &(dr, dc) in offsets {
+            if let Some(b) = a.offset(dr, dc, n) {
+                // Each unordered pair once: only towards later cells.
+                if b.index(n) > i {
+                    out.push(vec![a, b]);
+                }
+            }
+        }
+    }
+    out
+}

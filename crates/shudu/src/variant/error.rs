@@ -1,0 +1,48 @@
+//! [`VariantError`]: why a variant description, puzzle or file cannot be used.
+
+use std::fmt;
+
+/// What is wrong with a variant's rules, a puzzle of it, or a file describing it. Each
+/// message names the place: the field, the cell as `r1c1`, the line and column.
+///
+/// ```
+/// use shudu::variant::Shape;
+/// let err = Shape::for_size(7).unwrap_err();
+/// assert_eq!(err.to_string(), "a side of 7 has no box shape (it is prime); give the boxes or regions");
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum VariantError {
+    /// A board side or box shape shudu does not handle.
+    Shape(String),
+    /// Rules that do not fit together or the board (regions of the wrong size, a cage
+    /// off the board).
+    Rules(String),
+    /// Givens that are not a board of this size (wrong count, a digit too large).
+    Givens(String),
+    /// Text or JSON that cannot be read; the message names where.
+    Format(String),
+    /// f-puzzles constraints shudu does not know, by their keys.
+    Unsupported(Vec<String>),
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VariantError::Shape(m)
+            | VariantError::Rules(m)
+            | VariantError::Givens(m)
+            | VariantError::Format(m) => f.write_str(m),
+            VariantError::Unsupported(keys) => write!(
+                f,
+                "constraints shudu does not support: {}",
+                keys.iter()
+                    .map(|k| format!("{k:?}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for VariantError {}

@@ -1,0 +1,300 @@
+//! shudu's own JSON form of a variant puzzle: everything [`Rules`] can say, plus the
+//! givens. Documented field by field in `docs/variants.md`:
+//!
+//! ```json
+//! {"size": 9, "box": [3, 3], "regions": [[1,1,…], …], "extras": ["diagonal-main"],
+//!  "extra_regions": [["r1c1", …]], "constraints": [{"type": "killer", "cells": ["r1c1", "r1c2"], "sum": 3}],
+//!  "givens": "..3…"}
+//! ```
+//!
+//! Only `size` and `givens` are required. Unknown fields and constraint types are errors
+//! naming them. Read next: `fpuzzles.rs` for f-puzzles' form.
+
+use std::sync::Arc;
+
+use super::constraints::{KINDS, read_cells};
+use super::{Extra, Puzzle, Rules, Shape, Symbols, VariantError};
+use crate::parse::JsonValue;
+
+const FIELDS: [&str; 7] = [
+    "size",
+    "box",
+    "regions",
+    "extras",
+    "extra_regions",
+    "constraints",
+    "givens",
+];
+
+fn format_error(message: impl Into<String>) -> VariantError {
+    VariantError::Format(message.into())
+}
+
+fn whole(value: &JsonValue, what: &str) -> Result<usize, VariantError> {
+    match value {
+        JsonValue::Number(n) if n.fract() == 0.0 && (0.0..=1e6).contains(n) => Ok(*n as usize),
+        other => Err(format_error(format!(
+            "{what}: expected a whole number, found {}",
+            other.to_text()
+        ))),
+    }
+}
+
+impl Puzzle {
+    /// Reads shudu's JSON form.
+    ///
+    /// ```
+    /// use shudu::variant::Puzzle;
+    /// let text = r#"{"size": 4, "extras": ["diagonal-main"],
+    ///   "constraints": [{"type": "killer", "cells": ["r1c1", "r1c2"], "sum": 3}],
+    ///   "givens": "....3..........."}"#;
+    /// let puzzle = Puzzle::from_json(text)?;
+    /// assert_eq!(puzzle.rules().to_string(), "4×4 (2×2 boxes), diagonal-main, killer");
+    /// assert_eq!(Puzzle::from_json(&puzzle.to_json())?.to_json(), puzzle.to_json());
+    /// let err = Puzzle::from_json(r#"{"size": 4, "givens": "", "colour": 1}"#).unwrap_err();
+    /// assert_eq!(err.to_string(), "unknown field \"colour\"; shudu's variant JSON has: size, box, regions, extras, extra_regions, constraints, givens");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn from_json(text: &str) -> Result<Puzzle, VariantError> {
+        let value = JsonValue::parse(text).map_err(|e| format_error(format!("not JSON: {e}")))?;
+        Puzzle::from_json_value(&value)
+    }
+
+    /// Reads shudu's JSON form from a parsed value.
+    pub fn from_json_value(value: &JsonValue) -> Result<Puzzle, VariantError> {
+        let JsonValue::Object(fields) = value else {
+            return Err(format_error("a variant puzzle is a JSON object"));
+        };
+        if let Some((key, _)) = fields.iter().find(|(k, _)| !FIELDS.contains(&k.as_str())) {
+            return Err(format_error(format!(
+                "unknown field {key:?}; shudu's variant JSON has: {}",
+                FIELDS.join(", ")
+            )));
+        }
+        let size = whole(
+            value
+                .get("size")
+                .ok_or_else(|| format_error("missing field \"size\""))?,
+            "\"size\"",
+        )?;
+        let shape = match value.get("box") {
+            None => Shape::for_size(size)?,
+            Some(JsonValue::List(dims)) if dims.len() == 2 => {
+                let shape = Shape::new(whole(&dims[0], "\"box\"")?, whole(&dims[1], "\"box\"")?)?;
+                if shape.size() != size {
+                    return Err(format_error(format!(
+                        "\"box\": {shape} boxes do not fit a side of {size}"
+                    )));
+                }
+                shape
+            }
+            Some(other) => {
+                return Err(format_error(format!(
+                    "\"box\": expected [rows, columns], found {}",
+                    other.to_text()
+                )));
+            }
+        };
+        let mut rules = Rules::new(shape);
+        if let Some(regions) = value.get("regions") {
+            rules = rules.with_regions(read_regions(regions, size)?)?;
+        }
+        if let Some(extras) = value.get("extras") {
+            let JsonValue::List(names) = extras else {
+                return Err(format_error("\"extras\": expected a list of names"));
+            };
+            for name in names {
+                let extra = match name {
+                    JsonValue::Text(t) => Extra::from_name(t),
+                    _ => None,
+                }
+                .ok_or_else(|| {
+                    format_error(format!(
+                        "\"extras\": unknown extra {}; known: diagonal-main, diagonal-anti, windoku, disjoint-groups",
+                        name.to_text()
+                    ))
+                })?;
+                rules = rules.with_extra(extra)?;
+            }
+        }
+        if let Some(regions) = value.get("extra_regions") {
+            let JsonValue::List(items) = regions else {
+                return Err(format_error(
+                    "\"extra_regions\": expected a list of cell lists",
+                ));
+            };
+            for (i, item) in items.iter().enumerate() {
+                let cells = read_cells(item, shape)
+                    .map_err(|e| format_error(format!("\"extra_regions\" item {}: {e}", i + 1)))?;
+                rules = rules.with_extra(Extra::Region(cells))?;
+            }
+        }
+        if let Some(list) = value.get("constraints") {
+            let JsonValue::List(items) = list else {
+                return Err(format_error("\"constraints\": expected a list of objects"));
+            };
+            for (i, item) in items.iter().enumerate() {
+                let at = format!("\"constraints\" item {}", i + 1);
+                let Some(JsonValue::Text(kind)) = item.get("type") else {
+                    return Err(format_error(format!("{at}: missing \"type\"")));
+                };
+                let entry = KINDS.iter().find(|k| k.name == kind).ok_or_else(|| {
+                    let known: Vec<&str> = KINDS.iter().map(|k| k.name).collect();
+                    format_error(format!(
+                        "{at}: unknown constraint type {kind:?}; known: {}",
+                        known.join(", ")
+                    ))
+                })?;
+                let constraint = (entry.from_json)(item, shape)
+                    .map_err(|e| format_error(format!("{at} ({kind}): {e}")))?;
+                rules = rules.with_shared(constraint)?;
+            }
+        }
+        let givens = value
+            .get("givens")
+            .ok_or_else(|| format_error("missing field \"givens\""))?;
+        read_givens(givens, Arc::new(rules))
+    }
+
+    /// Writes shudu's JSON form (compact, one line).
+    pub fn to_json(&self) -> String {
+        self.to_json_value().to_text()
+    }
+
+    /// shudu's JSON form as a value.
+    pub fn to_json_value(&self) -> JsonValue {
+        let rules = self.rules();
+        let shape = rules.shape();
+        let n = shape.size();
+        let number = |v: usize| JsonValue::Number(v as f64);
+        let mut fields = vec![
+            ("size".to_owned(), number(n)),
+            (
+                "box".to_owned(),
+                JsonValue::List(vec![number(shape.box_rows()), number(shape.box_cols())]),
+            ),
+        ];
+        if let Some(regions) = rules.regions() {
+            let rows = regions
+                .chunks(n)
+                .map(|row| JsonValue::List(row.iter().map(|&r| number(r as usize + 1)).collect()))
+                .collect();
+            fields.push(("regions".into(), JsonValue::List(rows)));
+        }
+        let named: Vec<JsonValue> = rules
+            .extras()
+            .iter()
+            .filter_map(|e| e.name())
+            .map(|s| JsonValue::Text(s.into()))
+            .collect();
+        if !named.is_empty() {
+            fields.push(("extras".into(), JsonValue::List(named)));
+        }
+        let cell_lists: Vec<JsonValue> = rules
+            .extras()
+            .iter()
+            .filter_map(|e| match e {
+                Extra::Region(cells) => Some(super::constraints::cells_json(cells, false)),
+                _ => None,
+            })
+            .collect();
+        if !cell_lists.is_empty() {
+            fields.push(("extra_regions".into(), JsonValue::List(cell_lists)));
+        }
+        if !rules.constraints().is_empty() {
+            let items = rules
+                .constraints()
+                .iter()
+                .map(|c| {
+                    let mut object = vec![("type".to_owned(), JsonValue::Text(c.kind().into()))];
+                    object.extend(c.to_json());
+                    JsonValue::Object(object)
+                })
+                .collect();
+            fields.push(("constraints".into(), JsonValue::List(items)));
+        }
+        fields.push((
+            "givens".into(),
+            JsonValue::Text(self.to_line(Symbols::Standard)),
+        ));
+        JsonValue::Object(fields)
+    }
+}
+
+/// Jigsaw regions: n rows of n region numbers, 1 to n.
+fn read_regions(value: &JsonValue, n: usize) -> Result<Vec<u8>, VariantError> {
+    let bad = || {
+        format_error(format!(
+            "\"regions\": expected {n} rows of {n} region numbers 1 to {n}"
+        ))
+    };
+    let JsonValue::List(rows) = value else {
+        return Err(bad());
+    };
+    if rows.len() != n {
+        return Err(bad());
+    }
+    let mut out = Vec::with_capacity(n * n);
+    for (r, row) in rows.iter().enumerate() {
+        let JsonValue::List(cells) = row else {
+            return Err(bad());
+        };
+        if cells.len() != n {
+            return Err(format_error(format!(
+                "\"regions\": row {} has {} cells, not {n}",
+                r + 1,
+                cells.len()
+            )));
+        }
+        for (c, cell) in cells.iter().enumerate() {
+            let k = whole(cell, &format!("\"regions\" at r{}c{}", r + 1, c + 1))?;
+            if !(1..=n).contains(&k) {
+                return Err(format_error(format!(
+                    "\"regions\" at r{}c{}: region {k} is not 1 to {n}",
+                    r + 1,
+                    c + 1
+                )));
+            }
+            out.push((k - 1) as u8);
+        }
+    }
+    Ok(out)
+}
+
+/// Givens: a line string, or n rows of n numbers (0 or `null` for empty).
+fn read_givens(value: &JsonValue, rules: Arc<Rules>) -> Result<Puzzle, VariantError> {
+    let n = rules.size();
+    match value {
+        JsonValue::Text(line) => Puzzle::from_line(rules, line, Symbols::Standard)
+            .map_err(|e| format_error(format!("\"givens\": {e}"))),
+        JsonValue::List(rows) if rows.len() == n => {
+            let mut givens = Vec::with_capacity(n * n);
+            for (r, row) in rows.iter().enumerate() {
+                let JsonValue::List(cells) = row else {
+                    return Err(format_error(format!(
+                        "\"givens\": row {} is not a list",
+                        r + 1
+                    )));
+                };
+                if cells.len() != n {
+                    return Err(format_error(format!(
+                        "\"givens\": row {} has {} cells, not {n}",
+                        r + 1,
+                        cells.len()
+                    )));
+                }
+                for (c, cell) in cells.iter().enumerate() {
+                    givens.push(match cell {
+                        JsonValue::Null => 0,
+                        v => whole(v, &format!("\"givens\" at r{}c{}", r + 1, c + 1))? as u8,
+                    });
+                }
+            }
+            Puzzle::new(rules, givens)
+        }
+        _ => Err(format_error(format!(
+            "\"givens\": expected a line of {} cells or {n} rows of {n} numbers",
+            n * n
+        ))),
+    }
+}

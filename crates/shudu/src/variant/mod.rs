@@ -1,0 +1,53 @@
+//! Variants and sizes: boards of 4×4 to 25×25 with any box shape r×c, jigsaw regions,
+//! extra houses (diagonals, windoku windows, disjoint groups, extra regions) and
+//! constraints (killer cages, anti-knight, anti-king, non-consecutive, odd/even cells),
+//! with a general solver, a checker naming every broken rule, a generator of unique
+//! minimal puzzles, and the text, JSON and f-puzzles forms.
+//!
+//! The classic 9×9 types ([`crate::Grid`], [`crate::Layout`]) and their fast kernels in
+//! [`crate::solve`] are untouched by this module: it has its own types, built at run time
+//! from a [`Rules`] value, and its own kernel.
+//!
+//! Build order: [`Shape`] and [`Pos`] (the board), [`HouseName`]/[`Extra`] (houses),
+//! [`Constraint`] (rules beyond houses, one file each in [`constraints`]), [`Rules`] (all
+//! of it, compiled into the kernel's tables by `geometry.rs`), [`Puzzle`] (givens),
+//! `solve.rs` (the kernel), `generate.rs`, then the forms: `text.rs`, `json.rs` (shudu's
+//! own JSON, documented in `docs/variants.md`) and `fpuzzles.rs`.
+//!
+//! ```
+//! use shudu::variant::{Outcome, Puzzle, Rules, Shape, Symbols};
+//! let rules = Rules::new(Shape::for_size(6)?);
+//! let puzzle = Puzzle::from_line(rules, "1.....4...2....6......45.....2..6...", Symbols::Standard)?;
+//! assert!(matches!(puzzle.solve(), Outcome::Multiple(..) | Outcome::Unique(_)));
+//! # Ok::<(), shudu::variant::VariantError>(())
+//! ```
+
+mod constraint;
+pub mod constraints;
+mod error;
+mod fpuzzles;
+mod generate;
+mod geometry;
+mod houses;
+mod json;
+mod pos;
+mod puzzle;
+mod reader;
+mod rules;
+mod shape;
+mod solve;
+mod text;
+
+pub use constraint::{
+    CandidateMasks, Constraint, FpuzzlesPart, FromFpuzzles, FromJson, Kind, Violation,
+};
+pub use error::VariantError;
+pub use generate::{Generated, KillerOptions};
+pub use houses::{Extra, HouseName};
+pub use pos::Pos;
+pub use puzzle::Puzzle;
+pub use reader::{VariantEntry, is_variant_json, read_puzzles};
+pub use rules::Rules;
+pub use shape::{MAX_SIZE, Shape, Symbols};
+pub use solve::{Count, Outcome};
+pub use text::{grid_of, line_of, side_of_line};

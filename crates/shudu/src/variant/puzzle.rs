@@ -1,0 +1,131 @@
+//! [`Puzzle`]: givens on a board of some [`Rules`], and what they break.
+//!
+//! Read next: `solve.rs` solves and counts, `text.rs`, `json.rs` and `fpuzzles.rs` read
+//! and write puzzles.
+
+use std::sync::Arc;
+
+use super::{Pos, constraint::repeats};
+use super::{Rules, VariantError, Violation};
+
+/// A variant puzzle: its rules and its givens.
+///
+/// ```
+/// use shudu::variant::{Puzzle, Rules, Shape};
+/// let rules = Rules::new(Shape::for_size(4).unwrap());
+/// let puzzle = Puzzle::from_line(rules, "1.3...........3.", Default::default())?;
+/// assert_eq!(puzzle.given_count(), 3);
+/// assert_eq!(puzzle.violations()[0].to_string(), "r1c3 and r4c3 both hold 3 (column 3)");
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    rules: Arc<Rules>,
+    givens: Vec<u8>,
+}
+
+impl Puzzle {
+    /// A puzzle of `rules` with `givens` (one per cell, reading order, 0 for empty).
+    pub fn new(rules: impl Into<Arc<Rules>>, givens: Vec<u8>) -> Result<Puzzle, VariantError> {
+        let rules = rules.into();
+        let n = rules.size();
+        if givens.len() != n * n {
+            return Err(VariantError::Givens(format!(
+                "{} cells given; a {} board has {}",
+                givens.len(),
+                rules.shape(),
+                n * n
+            )));
+        }
+        if let Some(i) = givens.iter().position(|&v| v as usize > n) {
+            return Err(VariantError::Givens(format!(
+                "{} holds {}, more than the largest digit {n}",
+                Pos::from_index(i, n),
+                givens[i]
+            )));
+        }
+        Ok(Puzzle { rules, givens })
+    }
+
+    /// A board of `rules` with no givens.
+    pub fn empty(rules: impl Into<Arc<Rules>>) -> Puzzle {
+        let rules = rules.into();
+        let cells = rules.shape().cell_count();
+        Puzzle {
+            rules,
+            givens: vec![0; cells],
+        }
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The rules, shared.
+    pub fn shared_rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// Side length.
+    pub fn size(&self) -> usize {
+        self.rules.size()
+    }
+
+    /// The givens, one per cell in reading order, 0 for empty.
+    pub fn values(&self) -> &[u8] {
+        &self.givens
+    }
+
+    /// The digit at `pos`, if given.
+    pub fn get(&self, pos: Pos) -> Option<u8> {
+        let v = self.givens[pos.index(self.size())];
+        (v != 0).then_some(v)
+    }
+
+    /// The same puzzle with `pos` set to `value` (0 empties it).
+    pub fn with(mut self, pos: Pos, value: u8) -> Puzzle {
+        debug_assert!(value as usize <= self.size());
+        let n = self.size();
+        self.givens[pos.index(n)] = value;
+        self
+    }
+
+    /// How many cells are given.
+    pub fn given_count(&self) -> usize {
+        self.givens.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// Whether `other` fills every cell and keeps every given of this puzzle.
+    pub fn is_completed_by(&self, other: &[u8]) -> bool {
+        other.len() == self.givens.len()
+            && other.iter().all(|&v| v != 0)
+            && self
+                .givens
+                .iter()
+                .zip(other)
+                .all(|(&g, &v)| g == 0 || g == v)
+    }
+
+    /// Every rule the givens break: two equal digits in a house (named with the house),
+    /// then each constraint's violations (named with its rule).
+    pub fn violations(&self) -> Vec<Violation> {
+        violations(&self.rules, &self.givens)
+    }
+}
+
+/// What `values` break of `rules`: the one checker, used for givens and solutions alike.
+pub(crate) fn violations(rules: &Rules, values: &[u8]) -> Vec<Violation> {
+    let shape = rules.shape();
+    let mut out = Vec::new();
+    for (name, cells) in rules.houses() {
+        let rule = name.to_string();
+        out.extend(repeats(&cells, shape, values, &rule, |a, b, d| {
+            format!("{a} and {b} both hold {d} ({rule})")
+        }));
+    }
+    for constraint in rules.constraints() {
+        out.extend(constraint.violations(shape, values));
+    }
+    out
+}

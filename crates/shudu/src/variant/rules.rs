@@ -1,0 +1,279 @@
+//! [`Rules`]: one variant's full description — the board's [`Shape`], jigsaw regions in
+//! place of the boxes, [`Extra`] houses and [`Constraint`]s — with the tables the kernel
+//! needs built as the rules are assembled, so a mistake (a region of the wrong size, a
+//! cage off the board) is reported then, never in the middle of a search.
+//!
+//! Read next: `puzzle.rs` puts givens on a board of these rules.
+
+use std::fmt;
+use std::sync::Arc;
+
+use super::geometry::Geometry;
+use super::{Constraint, Extra, HouseName, Pos, Shape, VariantError};
+
+/// The rules of a variant.
+///
+/// ```
+/// use shudu::variant::{Extra, Rules, Shape, constraints::{AntiKnight, KillerCage}};
+/// use shudu::variant::Pos;
+/// let rules = Rules::new(Shape::classic())
+///     .with_extra(Extra::MainDiagonal)?
+///     .with_constraint(AntiKnight)?
+///     .with_constraint(KillerCage::new(vec![Pos::new(0, 0), Pos::new(0, 1)], Some(3)))?;
+/// assert_eq!(rules.houses().count(), 28);
+/// assert_eq!(rules.constraints().len(), 2);
+/// assert_eq!(rules.to_string(), "9×9 (3×3 boxes), diagonal-main, anti-knight, killer");
+/// assert!(rules.is_classic() == false && Rules::new(Shape::classic()).is_classic());
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Rules {
+    shape: Shape,
+    /// Jigsaw: each cell's region (0 to n−1) in reading order, replacing the boxes.
+    regions: Option<Vec<u8>>,
+    extras: Vec<Extra>,
+    constraints: Vec<Arc<dyn Constraint>>,
+    geometry: Arc<Geometry>,
+}
+
+impl Rules {
+    /// Plain Sudoku on `shape`: rows, columns and boxes.
+    pub fn new(shape: Shape) -> Rules {
+        let mut rules = Rules {
+            shape,
+            regions: None,
+            extras: Vec::new(),
+            constraints: Vec::new(),
+            geometry: Arc::new(Geometry {
+                shape,
+                houses: Vec::new(),
+                peer_start: Vec::new(),
+                peers: Vec::new(),
+            }),
+        };
+        rules.geometry = Arc::new(rules.build().expect("rows, columns and boxes always fit"));
+        rules
+    }
+
+    /// The same rules with jigsaw regions in place of the boxes: `regions[i]` is the
+    /// region (0 to n−1) of cell `i` in reading order; each region must hold n cells.
+    pub fn with_regions(mut self, regions: Vec<u8>) -> Result<Rules, VariantError> {
+        let n = self.shape.size();
+        if regions.len() != n * n {
+            return Err(VariantError::Rules(format!(
+                "regions: {} cells given, a {} board has {}",
+                regions.len(),
+                self.shape,
+                n * n
+            )));
+        }
+        if let Some(i) = regions.iter().position(|&r| r as usize >= n) {
+            return Err(VariantError::Rules(format!(
+                "regions: {} is in region {}, but there are only {n} regions",
+                Pos::from_index(i, n),
+                regions[i] + 1
+            )));
+        }
+        self.regions = Some(regions);
+        self.rebuild()
+    }
+
+    /// The same rules with one more kind of extra house.
+    pub fn with_extra(mut self, extra: Extra) -> Result<Rules, VariantError> {
+        if !self.extras.contains(&extra) {
+            self.extras.push(extra);
+        }
+        self.rebuild()
+    }
+
+    /// The same rules with one more constraint.
+    pub fn with_constraint(
+        self,
+        constraint: impl Constraint + 'static,
+    ) -> Result<Rules, VariantError> {
+        self.with_shared(Arc::new(constraint))
+    }
+
+    /// The same rules with one more constraint, already shared.
+    pub fn with_shared(mut self, constraint: Arc<dyn Constraint>) -> Result<Rules, VariantError> {
+        constraint
+            .check_fits(self.shape)
+            .map_err(|e| VariantError::Rules(format!("{}: {e}", constraint.kind())))?;
+        self.constraints.push(constraint);
+        self.rebuild()
+    }
+
+    /// The same rules with one more rule named as on the command line: `x` (both
+    /// diagonals), an [`Extra`]'s name (`windoku`, `disjoint-groups`, `diagonal-main`,
+    /// `diagonal-anti`), or a constraint that needs no cells (`anti-knight`, `anti-king`,
+    /// `non-consecutive`).
+    ///
+    /// ```
+    /// use shudu::variant::{Rules, Shape};
+    /// let rules = Rules::new(Shape::classic()).with_named("x")?.with_named("anti-king")?;
+    /// assert_eq!(rules.to_string(), "9×9 (3×3 boxes), diagonal-main, diagonal-anti, anti-king");
+    /// assert!(Rules::new(Shape::classic()).with_named("killer").is_err());
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn with_named(self, name: &str) -> Result<Rules, VariantError> {
+        if name == "x" {
+            return self
+                .with_extra(Extra::MainDiagonal)?
+                .with_extra(Extra::AntiDiagonal);
+        }
+        if let Some(extra) = Extra::from_name(name) {
+            return self.with_extra(extra);
+        }
+        let unknown = || {
+            VariantError::Rules(format!(
+                "unknown rule {name:?}; known: x, diagonal-main, diagonal-anti, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive (cages and marked cells come in the JSON forms)"
+            ))
+        };
+        let kind = super::constraints::KINDS
+            .iter()
+            .find(|k| k.name == name)
+            .ok_or_else(unknown)?;
+        // Only constraints that need no cells can be named alone.
+        let constraint = (kind.from_json)(&crate::parse::JsonValue::Object(Vec::new()), self.shape)
+            .map_err(|_| unknown())?;
+        self.with_shared(constraint)
+    }
+
+    fn rebuild(mut self) -> Result<Rules, VariantError> {
+        self.geometry = Arc::new(self.build()?);
+        Ok(self)
+    }
+
+    /// The houses (rows, columns, boxes or regions, extras) and the constraints' groups,
+    /// compiled into the kernel's tables.
+    fn build(&self) -> Result<Geometry, VariantError> {
+        let shape = self.shape;
+        let n = shape.size();
+        let mut houses: Vec<(HouseName, Vec<Pos>)> = Vec::new();
+        for r in 0..n {
+            houses.push((
+                HouseName::Row(r as u8),
+                (0..n).map(|c| Pos::new(r, c)).collect(),
+            ));
+        }
+        for c in 0..n {
+            houses.push((
+                HouseName::Column(c as u8),
+                (0..n).map(|r| Pos::new(r, c)).collect(),
+            ));
+        }
+        let mut areas: Vec<Vec<Pos>> = vec![Vec::new(); n];
+        for i in 0..n * n {
+            let p = Pos::from_index(i, n);
+            let area = match &self.regions {
+                Some(regions) => regions[i] as usize,
+                None => shape.box_at(p.row(), p.col()),
+            };
+            areas[area].push(p);
+        }
+        for (k, cells) in areas.into_iter().enumerate() {
+            let name = match self.regions {
+                Some(_) => HouseName::Region(k as u8),
+                None => HouseName::Box(k as u8),
+            };
+            houses.push((name, cells));
+        }
+        let mut extra_regions = 0;
+        for extra in &self.extras {
+            let added = extra
+                .houses(shape, self.regions.is_some())
+                .map_err(VariantError::Rules)?;
+            for (name, cells) in added {
+                let name = match name {
+                    HouseName::ExtraRegion(_) => {
+                        extra_regions += 1;
+                        HouseName::ExtraRegion(extra_regions - 1)
+                    }
+                    other => other,
+                };
+                houses.push((name, cells));
+            }
+        }
+        let groups: Vec<Vec<Pos>> = self
+            .constraints
+            .iter()
+            .flat_map(|c| c.distinct_groups(shape))
+            .collect();
+        Geometry::new(shape, houses, &groups)
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// Side length.
+    pub fn size(&self) -> usize {
+        self.shape.size()
+    }
+
+    /// The jigsaw regions (each cell's region, reading order), if they replace the boxes.
+    pub fn regions(&self) -> Option<&[u8]> {
+        self.regions.as_deref()
+    }
+
+    /// The extra houses, in the order added.
+    pub fn extras(&self) -> &[Extra] {
+        &self.extras
+    }
+
+    /// The constraints, in the order added.
+    pub fn constraints(&self) -> &[Arc<dyn Constraint>] {
+        &self.constraints
+    }
+
+    /// Every house with its cells in reading order.
+    pub fn houses(&self) -> impl Iterator<Item = (HouseName, Vec<Pos>)> + '_ {
+        let n = self.size();
+        self.geometry.houses.iter().map(move |(name, cells)| {
+            (
+                *name,
+                cells
+                    .iter()
+                    .map(|&i| Pos::from_index(i as usize, n))
+                    .collect(),
+            )
+        })
+    }
+
+    /// Whether these are the classic rules: 9×9, 3×3 boxes, nothing else (the fast
+    /// classic kernel of [`crate::solve`] serves them).
+    pub fn is_classic(&self) -> bool {
+        self.shape == Shape::classic()
+            && self.regions.is_none()
+            && self.extras.is_empty()
+            && self.constraints.is_empty()
+    }
+
+    pub(crate) fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+}
+
+impl fmt::Display for Rules {
+    /// The shape, then `jigsaw`, the extras' names and the constraints' kinds.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.shape)?;
+        if self.regions.is_some() {
+            f.write_str(", jigsaw")?;
+        }
+        for extra in &self.extras {
+            write!(f, ", {}", extra.name().unwrap_or("extra region"))?;
+        }
+        let mut kinds: Vec<&str> = Vec::new();
+        for c in &self.constraints {
+            if !kinds.contains(&c.kind()) {
+                kinds.push(c.kind());
+            }
+        }
+        for kind in kinds {
+            write!(f, ", {kind}")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,188 @@
+//! The plain text forms of a variant puzzle's givens: the **line** of n² characters and
+//! the **grid** of n rows, in [`Symbols`] (`1`–`9` then `A`–`P`, or `0`–`F`). Rules other
+//! than the shape do not fit in plain text: they come from the command line's options
+//! or the JSON forms (`json.rs`, `fpuzzles.rs`).
+
+use std::sync::Arc;
+
+use super::{Pos, Puzzle, Rules, Shape, Symbols, VariantError};
+
+/// The side of a board whose line form has `cells` characters, among the sides shudu
+/// has a box shape for.
+///
+/// ```
+/// assert_eq!(shudu::variant::side_of_line(256), Some(16));
+/// assert_eq!(shudu::variant::side_of_line(50), None);
+/// ```
+pub fn side_of_line(cells: usize) -> Option<usize> {
+    (2..=super::MAX_SIZE).find(|&n| n * n == cells && Shape::for_size(n).is_ok())
+}
+
+impl Puzzle {
+    /// Reads the line form: n² characters, a digit's symbol or an empty mark (`.`, and
+    /// `0` with standard symbols) each.
+    pub fn from_line(
+        rules: impl Into<Arc<Rules>>,
+        line: &str,
+        symbols: Symbols,
+    ) -> Result<Puzzle, VariantError> {
+        let rules = rules.into();
+        let n = rules.size();
+        let chars: Vec<char> = line.trim_end().chars().collect();
+        if chars.len() != n * n {
+            return Err(VariantError::Format(format!(
+                "a {} puzzle line needs {} cells, found {}",
+                rules.shape(),
+                n * n,
+                chars.len()
+            )));
+        }
+        let givens = chars
+            .iter()
+            .enumerate()
+            .map(|(i, &ch)| cell_value(ch, symbols, n, Pos::from_index(i, n), i + 1))
+            .collect::<Result<Vec<u8>, _>>()?;
+        Puzzle::new(rules, givens)
+    }
+
+    /// Reads the grid form: n rows of n cells; spaces, `|`, `+` and (with any symbols
+    /// but as an empty mark) `-` and `=` are separators, and lines holding only them
+    /// are frame lines.
+    pub fn from_grid(
+        rules: impl Into<Arc<Rules>>,
+        text: &str,
+        symbols: Symbols,
+    ) -> Result<Puzzle, VariantError> {
+        let rules = rules.into();
+        let n = rules.size();
+        let mut givens = Vec::with_capacity(n * n);
+        let is_frame = |ch: char| ch.is_whitespace() || matches!(ch, '|' | '+' | '-' | '=');
+        for (line_no, line) in text.lines().enumerate() {
+            if line.chars().all(is_frame) {
+                continue;
+            }
+            let row = givens.len() / n;
+            if row >= n {
+                return Err(VariantError::Format(format!(
+                    "line {}: more than {n} rows",
+                    line_no + 1
+                )));
+            }
+            let mut count = 0;
+            for (col, ch) in line.chars().enumerate() {
+                if is_frame(ch) {
+                    continue;
+                }
+                if count == n {
+                    return Err(VariantError::Format(format!(
+                        "line {}: more than {n} cells in row {}",
+                        line_no + 1,
+                        row + 1
+                    )));
+                }
+                let pos = Pos::new(row, count);
+                givens.push(
+                    cell_value(ch, symbols, n, pos, col + 1)
+                        .map_err(|e| VariantError::Format(format!("line {}: {e}", line_no + 1)))?,
+                );
+                count += 1;
+            }
+            if count != n {
+                return Err(VariantError::Format(format!(
+                    "line {}: row {} has {count} cells, not {n}",
+                    line_no + 1,
+                    row + 1
+                )));
+            }
+        }
+        if givens.len() != n * n {
+            return Err(VariantError::Format(format!(
+                "the grid has {} rows, not {n}",
+                givens.len() / n
+            )));
+        }
+        Puzzle::new(rules, givens)
+    }
+
+    /// The line form: n² characters, `.` for an empty cell.
+    pub fn to_line(&self, symbols: Symbols) -> String {
+        line_of(self.values(), symbols)
+    }
+
+    /// The grid form: n rows, boxes set apart by `|` and frame lines.
+    pub fn to_grid(&self, symbols: Symbols) -> String {
+        grid_of(self.rules().shape(), self.values(), symbols)
+    }
+}
+
+/// Digits (0 for empty) as the line form: the one writer of it, for puzzles and
+/// solutions alike.
+///
+/// ```
+/// use shudu::variant::{Symbols, line_of};
+/// assert_eq!(line_of(&[1, 0, 10, 16], Symbols::Standard), "1.AG");
+/// ```
+pub fn line_of(values: &[u8], symbols: Symbols) -> String {
+    values
+        .iter()
+        .map(|&v| if v == 0 { '.' } else { symbols.symbol(v) })
+        .collect()
+}
+
+/// Digits (0 for empty) as the grid form of `shape`.
+///
+/// ```
+/// use shudu::variant::{Shape, Symbols, grid_of};
+/// let text = grid_of(Shape::for_size(4).unwrap(), &[1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1], Symbols::Standard);
+/// assert_eq!(text.lines().next(), Some("1 2 | 3 4"));
+/// assert_eq!(text.lines().nth(2), Some("----+----"));
+/// ```
+pub fn grid_of(shape: Shape, values: &[u8], symbols: Symbols) -> String {
+    let n = shape.size();
+    let (br, bc) = (shape.box_rows(), shape.box_cols());
+    let mut out = String::new();
+    let frame: String = (0..n / bc)
+        .map(|_| "-".repeat(2 * bc - 1))
+        .collect::<Vec<_>>()
+        .join("-+-");
+    for r in 0..n {
+        if r > 0 && r % br == 0 {
+            out.push_str(&frame);
+            out.push('\n');
+        }
+        let mut line = String::new();
+        for c in 0..n {
+            if c > 0 {
+                line.push_str(if c % bc == 0 { " | " } else { " " });
+            }
+            let v = values[r * n + c];
+            line.push(if v == 0 { '.' } else { symbols.symbol(v) });
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// The digit (0 for empty) of character `ch` at `pos`, or an error naming the cell and
+/// the one-based `column` of the text.
+fn cell_value(
+    ch: char,
+    symbols: Symbols,
+    n: usize,
+    pos: Pos,
+    column: usize,
+) -> Result<u8, VariantError> {
+    if symbols.is_empty_mark(ch) || ch == '-' {
+        return Ok(0);
+    }
+    match symbols.value(ch) {
+        Some(v) if v as usize <= n => Ok(v),
+        Some(v) => Err(VariantError::Format(format!(
+            "{pos}: {ch:?} at column {column} stands for {v}, more than the largest digit {n}"
+        ))),
+        None => Err(VariantError::Format(format!(
+            "{pos}: unexpected character {ch:?} at column {column}"
+        ))),
+    }
+}

@@ -1,0 +1,348 @@
+//! A variant solution counter written only for tests: it reads a puzzle from shudu's
+//! variant JSON (with `serde_json`, not the library's reader) and implements every rule
+//! itself, from the definitions in `docs/variants.md`, so it shares no code with the
+//! library's kernel, tables or checker.
+//!
+//! Plain backtracking: the empty cell with the fewest digits that break no rule, each
+//! digit tried, complete grids counted up to a limit.
+
+use serde_json::Value;
+
+/// One puzzle as the oracle understands it.
+pub struct Oracle {
+    n: usize,
+    /// Every house as a list of cell indices.
+    houses: Vec<Vec<usize>>,
+    /// For each cell, the houses holding it.
+    houses_of: Vec<Vec<usize>>,
+    knight: bool,
+    king: bool,
+    non_consecutive: bool,
+    /// For each cell: 1 odd, 2 even, 0 free.
+    parity: Vec<u8>,
+    /// Cages: cells and optional sum.
+    cages: Vec<(Vec<usize>, Option<u32>)>,
+    cages_of: Vec<Vec<usize>>,
+    givens: Vec<u8>,
+}
+
+fn cell(v: &Value, n: usize) -> usize {
+    let text = v.as_str().unwrap().to_ascii_lowercase();
+    let (r, c) = text[1..].split_once('c').unwrap();
+    (r.parse::<usize>().unwrap() - 1) * n + c.parse::<usize>().unwrap() - 1
+}
+
+impl Oracle {
+    pub fn from_json(text: &str) -> Oracle {
+        let v: Value = serde_json::from_str(text).unwrap();
+        let n = v["size"].as_u64().unwrap() as usize;
+        let (br, bc) = (
+            v["box"][0].as_u64().unwrap() as usize,
+            v["box"][1].as_u64().unwrap() as usize,
+        );
+        assert_eq!(br * bc, n);
+        let mut houses: Vec<Vec<usize>> = Vec::new();
+        for r in 0..n {
+            houses.push((0..n).map(|c| r * n + c).collect());
+        }
+        for c in 0..n {
+            houses.push((0..n).map(|r| r * n + c).collect());
+        }
+        let mut areas = vec![Vec::new(); n];
+        for i in 0..n * n {
+            let (r, c) = (i / n, i % n);
+            let area = match v.get("regions") {
+                Some(rows) => rows[r][c].as_u64().unwrap() as usize - 1,
+                None => (r / br) * (n / bc) + c / bc,
+            };
+            areas[area].push(i);
+        }
+        houses.extend(areas);
+        for extra in v
+            .get("extras")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            match extra.as_str().unwrap() {
+                "diagonal-main" => houses.push((0..n).map(|i| i * n + i).collect()),
+                "diagonal-anti" => houses.push((0..n).map(|i| i * n + (n - 1 - i)).collect()),
+                "windoku" => {
+                    // Windows of the box shape, one cell in from the edge, one cell apart.
+                    let mut top = 1;
+                    while top + br <= n {
+                        let mut left = 1;
+                        while left + bc <= n {
+                            houses.push(
+                                (0..n * n)
+                                    .filter(|&i| {
+                                        (top..top + br).contains(&(i / n))
+                                            && (left..left + bc).contains(&(i % n))
+                                    })
+                                    .collect(),
+                            );
+                            left += bc + 1;
+                        }
+                        top += br + 1;
+                    }
+                }
+                "disjoint-groups" => {
+                    for g in 0..n {
+                        houses.push(
+                            (0..n * n)
+                                .filter(|&i| (i / n % br) * bc + i % n % bc == g)
+                                .collect(),
+                        );
+                    }
+                }
+                other => panic!("unknown extra {other}"),
+            }
+        }
+        for region in v
+            .get("extra_regions")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            houses.push(
+                region
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| cell(c, n))
+                    .collect(),
+            );
+        }
+        let mut oracle = Oracle {
+            n,
+            houses_of: vec![Vec::new(); n * n],
+            houses,
+            knight: false,
+            king: false,
+            non_consecutive: false,
+            parity: vec![0; n * n],
+            cages: Vec::new(),
+            cages_of: vec![Vec::new(); n * n],
+            givens: Vec::new(),
+        };
+        for (h, house) in oracle.houses.iter().enumerate() {
+            assert_eq!(house.len(), n);
+            for &i in house {
+                oracle.houses_of[i].push(h);
+            }
+        }
+        for c in v
+            .get("constraints")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            match c["type"].as_str().unwrap() {
+                "anti-knight" => oracle.knight = true,
+                "anti-king" => oracle.king = true,
+                "non-consecutive" => oracle.non_consecutive = true,
+                kind @ ("odd" | "even") => {
+                    for p in c["cells"].as_array().unwrap() {
+                        oracle.parity[cell(p, n)] = if kind == "odd" { 1 } else { 2 };
+                    }
+                }
+                "killer" => {
+                    let cells: Vec<usize> = c["cells"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|p| cell(p, n))
+                        .collect();
+                    let k = oracle.cages.len();
+                    for &i in &cells {
+                        oracle.cages_of[i].push(k);
+                    }
+                    oracle.cages.push((
+                        cells,
+                        c.get("sum").and_then(Value::as_u64).map(|s| s as u32),
+                    ));
+                }
+                other => panic!("unknown constraint {other}"),
+            }
+        }
+        let line = v["givens"].as_str().unwrap();
+        oracle.givens = line
+            .chars()
+            .map(|ch| {
+                if ch == '.' {
+                    0
+                } else {
+                    ch.to_digit(36).unwrap() as u8
+                }
+            })
+            .collect();
+        assert_eq!(oracle.givens.len(), n * n);
+        oracle
+    }
+
+    /// Whether `d` may stand in cell `i` given the other values (0 = empty) and `used`,
+    /// the digits placed in each house (bit d).
+    fn allows(&self, g: &[u8], used: &[u32], i: usize, d: u8) -> bool {
+        let n = self.n;
+        if self.houses_of[i].iter().any(|&h| used[h] >> d & 1 == 1) {
+            return false;
+        }
+        match self.parity[i] {
+            1 if d % 2 == 0 => return false,
+            2 if d % 2 == 1 => return false,
+            _ => {}
+        }
+        let (r, c) = ((i / n) as isize, (i % n) as isize);
+        let at = |dr: isize, dc: isize| {
+            let (rr, cc) = (r + dr, c + dc);
+            (rr >= 0 && cc >= 0 && rr < n as isize && cc < n as isize)
+                .then(|| g[rr as usize * n + cc as usize])
+        };
+        if self.knight {
+            for (dr, dc) in [
+                (1, 2),
+                (2, 1),
+                (-1, 2),
+                (-2, 1),
+                (1, -2),
+                (2, -1),
+                (-1, -2),
+                (-2, -1),
+            ] {
+                if at(dr, dc) == Some(d) {
+                    return false;
+                }
+            }
+        }
+        if self.king {
+            for (dr, dc) in [
+                (1, 1),
+                (1, -1),
+                (-1, 1),
+                (-1, -1),
+                (0, 1),
+                (1, 0),
+                (0, -1),
+                (-1, 0),
+            ] {
+                if at(dr, dc) == Some(d) {
+                    return false;
+                }
+            }
+        }
+        if self.non_consecutive {
+            for (dr, dc) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+                if let Some(e) = at(dr, dc) {
+                    if e != 0 && e.abs_diff(d) == 1 {
+                        return false;
+                    }
+                }
+            }
+        }
+        for &k in &self.cages_of[i] {
+            let (cells, sum) = &self.cages[k];
+            let mut total = u32::from(d);
+            let mut empty = 0;
+            for &j in cells {
+                if j == i {
+                    continue;
+                }
+                if g[j] == d {
+                    return false;
+                }
+                if g[j] == 0 {
+                    empty += 1;
+                }
+                total += u32::from(g[j]);
+            }
+            if let Some(sum) = sum {
+                if (empty == 0 && total != *sum) || (empty > 0 && total >= *sum) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn set(&self, g: &mut [u8], used: &mut [u32], i: usize, d: u8) {
+        g[i] = d;
+        for &h in &self.houses_of[i] {
+            used[h] ^= 1 << d;
+        }
+    }
+
+    /// Solutions, counted up to `limit`; `None` when the givens themselves break a rule.
+    pub fn count(&self, limit: u64) -> Option<u64> {
+        let mut g = vec![0; self.givens.len()];
+        let mut used = vec![0u32; self.houses.len()];
+        for i in 0..g.len() {
+            let d = self.givens[i];
+            if d != 0 {
+                if !self.allows(&g, &used, i, d) {
+                    return None;
+                }
+                self.set(&mut g, &mut used, i, d);
+            }
+        }
+        let mut count = 0;
+        self.search(&mut g, &mut used, limit, &mut count);
+        Some(count)
+    }
+
+    /// Branches on the smallest choice: the empty cell with the fewest digits allowed, or
+    /// the digit with the fewest places left in a house (a house where some digit has no
+    /// place is a dead end), as exact-cover search does.
+    fn search(&self, g: &mut Vec<u8>, used: &mut Vec<u32>, limit: u64, count: &mut u64) {
+        let n = self.n;
+        let mut allowed = vec![0u32; g.len()];
+        let mut best: Option<Vec<(usize, u8)>> = None;
+        for i in 0..g.len() {
+            if g[i] != 0 {
+                continue;
+            }
+            let options: Vec<(usize, u8)> = (1..=n as u8)
+                .filter(|&d| self.allows(g, used, i, d))
+                .map(|d| (i, d))
+                .collect();
+            for &(_, d) in &options {
+                allowed[i] |= 1 << d;
+            }
+            if best.as_ref().is_none_or(|b| options.len() < b.len()) {
+                best = Some(options);
+            }
+        }
+        let Some(mut best) = best else {
+            *count += 1;
+            return;
+        };
+        if best.len() > 1 {
+            for (h, house) in self.houses.iter().enumerate() {
+                for d in 1..=n as u8 {
+                    if used[h] >> d & 1 == 1 {
+                        continue;
+                    }
+                    let places: Vec<(usize, u8)> = house
+                        .iter()
+                        .filter(|&&i| allowed[i] >> d & 1 == 1)
+                        .map(|&i| (i, d))
+                        .collect();
+                    if places.len() < best.len() {
+                        best = places;
+                        if best.len() <= 1 {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        for (i, d) in best {
+            self.set(g, used, i, d);
+            self.search(g, used, limit, count);
+            self.set(g, used, i, d);
+            g[i] = 0;
+            if *count >= limit {
+                break;
+            }
+        }
+    }
+}
