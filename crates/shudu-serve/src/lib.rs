@@ -131,11 +131,33 @@ pub fn with_layers(router: Router) -> Router {
 pub fn serve(
     listener: TcpListener,
     config: &Config,
-) -> std::io::Result<impl Future<Output = std::io::Result<()>> + Send> {
-    let signal = shutdown_signal()?;
-    Ok(axum::serve(listener, router(config))
-        .with_graceful_shutdown(signal)
-        .into_future())
+) -> std::io::Result<impl Future<Output = std::io::Result<()>> + Send + use<>> {
+    Ok(serve_until(listener, config, shutdown_signal()?))
+}
+
+/// Serves `config`'s router on `listener` until `stop` resolves, then finishes the
+/// requests under way: [`serve`] with another signal (a harness's own, say).
+///
+/// ```no_run
+/// # async fn run() -> std::io::Result<()> {
+/// let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+/// let config = shudu_serve::Config::default();
+/// // Never stops: any future will do, such as a channel's receiver.
+/// let stop = std::future::pending::<()>();
+/// shudu_serve::serve_until(listener, &config, stop).await
+/// # }
+/// ```
+pub fn serve_until<F>(
+    listener: TcpListener,
+    config: &Config,
+    stop: F,
+) -> impl Future<Output = std::io::Result<()>> + Send + use<F>
+where
+    F: Future<Output = ()> + Send + 'static,
+{
+    axum::serve(listener, router(config))
+        .with_graceful_shutdown(stop)
+        .into_future()
 }
 
 /// A future that resolves on Ctrl-C (SIGINT) or, on Unix, SIGTERM; both are watched from
