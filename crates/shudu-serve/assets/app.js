@@ -223,6 +223,7 @@ async function hint() {
   $('hint-apply').hidden = !shown.apply && !hintState.fix?.some(fixable);
   $('hint-apply').textContent = hintState.fix ? 'Fix' : 'Apply';
   $('hint-panel').hidden = false;
+  $('hint-panel').dataset.level = LEVELS[level];
   say('');
   render();
 }
