@@ -48,7 +48,7 @@ test('a phone-sized touch screen: everything fits, targets are 44 px, a tap play
   }
 });
 
-test('first render within 300 ms on loopback', async () => {
+test('first render within 300 ms on loopback', async (t) => {
   const browser = await launch();
   try {
     const page = await browser.context.newPage();
@@ -66,7 +66,7 @@ test('first render within 300 ms on loopback', async () => {
     }
     const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const paint = median(times.map((t) => t.paint)), ready_ = median(times.map((t) => t.ready));
-    test.diagnostic?.(`first contentful paint ${paint.toFixed(0)} ms, game on the board ${ready_.toFixed(0)} ms (medians of 5)`);
+    t.diagnostic(`first contentful paint ${paint.toFixed(0)} ms, game on the board ${ready_.toFixed(0)} ms (medians of 5)`);
     console.log(`# first contentful paint ${paint.toFixed(0)} ms, game on the board ${ready_.toFixed(0)} ms (medians of 5)`);
     assert.ok(paint < 300, `first paint ${paint} ms`);
     // The game itself follows the first paint by the modules' run time, which a loaded
