@@ -22,6 +22,15 @@ export const ROOT = path.resolve(here, '../../../..');
 export const PUZZLE = '.....234...49.........152.....5....7....2..8..36..7.1..6.3.......7.....9.2.6.8.3.';
 export const SOLUTION = '198762345254983176673415298812534967749126583536897412465379821387241659921658734';
 
+/**
+ * A position (`shudu generate --require w-wing --seed 3`, its first 24 steps placed) a few
+ * eliminations away from a 2-String Kite, a step whose evidence has links to draw.
+ */
+export const KITE = {
+  puzzle: '..9...2.1.3.....78.6.4...9...1..4...7....59......9..2......7.1...6..98......6...5',
+  sheet: '..9...26113.9.6478.674.1593.91..435.7....598.....9.12......7619.76..98.291..627.5',
+};
+
 /** Every request any page made, as [page url, request url]. */
 export const requests = [];
 
@@ -124,6 +133,17 @@ export const cell = (page, name) => page.getByRole('gridcell', { name: new RegEx
 export const nameOf = (page, name) => cell(page, name).getAttribute('aria-label');
 
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+/** Presses Hint, then More until the hint is at its full level. */
+export async function fullHint(page) {
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#hint-panel:not([hidden])[data-level]');
+  for (const level of ['technique', 'full']) {
+    if (await page.locator('#hint-panel[data-level="full"]').count()) break;
+    await button(page, 'More').click();
+    await page.waitForSelector(`#hint-panel[data-level="${level}"]`);
+  }
+}
 
 /** The page's status line. */
 export const status = (page) => page.locator('#status');

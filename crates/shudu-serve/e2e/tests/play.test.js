@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  PUZZLE, SOLUTION, button, cell, launch, nameOf, openFresh, ready, requests, startServer, status,
+  KITE, PUZZLE, SOLUTION, button, cell, fullHint, launch, nameOf, openFresh, ready, requests, startServer, status,
 } from './harness.js';
 
 let server, browser, page, base;
@@ -134,17 +134,6 @@ describe('playing', () => {
   });
 });
 
-/** Presses Hint, then More until the hint is at its full level. */
-async function fullHint(page) {
-  await button(page, 'Hint').click();
-  await page.waitForSelector('#hint-panel:not([hidden])[data-level]');
-  for (const level of ['technique', 'full']) {
-    if (await page.locator('#hint-panel[data-level="full"]').count()) break;
-    await button(page, 'More').click();
-    await page.waitForSelector(`#hint-panel[data-level="${level}"]`);
-  }
-}
-
 describe('help', () => {
   test('Check finds a wrong entry and says all is well otherwise', async () => {
     await openFresh(page, base);
@@ -206,16 +195,17 @@ describe('help', () => {
   });
 
   test('a hint with links draws them', async () => {
-    // Hard enough to need a chain-like step: a skyscraper puzzle from docs/records.md.
-    const puzzle = '..9.....68...7..2..2..83...6..8..9...9.5.1.8.....2...54......7...51......7.2..4.8';
-    await openFresh(page, base, puzzle);
+    await openFresh(page, base, KITE.puzzle);
+    await page.goto(`${base}#p=${KITE.puzzle}&s=${KITE.sheet}`);
+    await ready(page);
     await button(page, 'Candidates').click();
-    for (let k = 0; k < 40; k++) {
+    for (let k = 0; k < 12; k++) {
       await fullHint(page);
       if (await page.locator('#links line').count()) break;
       await button(page, 'Apply').click();
     }
-    assert.ok(await page.locator('#links line').count() > 0, 'some step of the path has links');
+    assert.ok(await page.locator('#links line').count() > 0, 'a step with links is drawn');
+    assert.match(await page.locator('#hint-title').textContent(), /Kite|Skyscraper|Wing|Chain|Colouring/);
   });
 
   test('Solve cell reveals the selected cell, Solve all the rest', async () => {

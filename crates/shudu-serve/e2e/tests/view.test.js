@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { PUZZLE, button, cell, launch, nameOf, openFresh, ready, requests, screenshotDir, startServer } from './harness.js';
+import { KITE, PUZZLE, button, cell, fullHint, launch, nameOf, openFresh, ready, requests, screenshotDir, startServer } from './harness.js';
 
 let server, base;
 
@@ -135,7 +135,7 @@ async function contrasts(page) {
 
 for (const scheme of ['light', 'dark']) {
   test(`contrast of at least 4.5:1 in the ${scheme} theme, and its screenshot`, async () => {
-    const browser = await launch({ colorScheme: scheme });
+    const browser = await launch({ colorScheme: scheme, viewport: { width: 1000, height: 700 } });
     try {
       const page = await browser.context.newPage();
       await openFresh(page, base);
@@ -151,15 +151,23 @@ for (const scheme of ['light', 'dark']) {
       await cell(page, 'r7c3').click();
       await page.keyboard.press('5');
       await page.keyboard.press('Control+Shift+Digit2');
-      await cell(page, 'r9c1').click();
-      await page.keyboard.press('9');
-      await button(page, 'Hint').click();
-      await page.waitForSelector('#hint-panel[data-level="nudge"]');
-      await button(page, 'More').click();
-      await page.waitForSelector('#hint-panel[data-level="technique"]');
-      await button(page, 'More').click();
-      await page.waitForSelector('#hint-panel[data-level="full"]');
-      const low = (await contrasts(page)).filter(([, ratio]) => ratio < 4.5);
+      await cell(page, 'r9c3').click();
+      await page.keyboard.press('2'); // r9c2 holds 2: a conflict
+      await fullHint(page);
+      let low = (await contrasts(page)).filter(([, ratio]) => ratio < 4.5);
+      assert.deepEqual(low, [], 'text below 4.5:1');
+      if (scheme === 'light') {
+        // A later position, whose hint draws links between candidates.
+        await page.goto(`${base}#p=${KITE.puzzle}&s=${KITE.sheet}`);
+        await ready(page);
+        await button(page, 'Candidates').click();
+        for (let k = 0; k < 12; k++) {
+          await fullHint(page);
+          if (await page.locator('#links line').count()) break;
+          await button(page, 'Apply').click();
+        }
+      }
+      low = (await contrasts(page)).filter(([, ratio]) => ratio < 4.5);
       assert.deepEqual(low, [], 'text below 4.5:1');
       await page.screenshot({ path: path.join(screenshotDir(), `${scheme}.png`) });
     } finally {
