@@ -338,7 +338,17 @@ window.addEventListener('pagehide', () => {
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const MODE_KEYS = { KeyZ: 'digit', KeyX: 'corner', KeyC: 'centre', KeyV: 'colour' };
 
+// While Shift or Ctrl is held, the mode it stands for is marked on its button.
+const showHeld = (e) => {
+  const held = modeFor(e);
+  if (held === mode || !(e.shiftKey || e.ctrlKey || e.metaKey)) delete document.body.dataset.held;
+  else document.body.dataset.held = held;
+};
+document.addEventListener('keyup', showHeld);
+window.addEventListener('blur', () => delete document.body.dataset.held);
+
 document.addEventListener('keydown', (e) => {
+  showHeld(e);
   if (document.querySelector('dialog[open]') || e.altKey) return;
   const inField = /^(INPUT|TEXTAREA|SELECT)$/.test(document.activeElement?.tagName ?? '');
   if (inField) return;

@@ -67,7 +67,6 @@ test('first render within 300 ms on loopback', async (t) => {
     const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const paint = median(times.map((t) => t.paint)), ready_ = median(times.map((t) => t.ready));
     t.diagnostic(`first contentful paint ${paint.toFixed(0)} ms, game on the board ${ready_.toFixed(0)} ms (medians of 5)`);
-    console.log(`# first contentful paint ${paint.toFixed(0)} ms, game on the board ${ready_.toFixed(0)} ms (medians of 5)`);
     assert.ok(paint < 300, `first paint ${paint} ms`);
     // The game itself follows the first paint by the modules' run time, which a loaded
     // machine stretches; a bound that still catches a page waiting on the network.
@@ -77,7 +76,7 @@ test('first render within 300 ms on loopback', async (t) => {
   }
 });
 
-test('the page weighs at most 80 KB gzipped', async () => {
+test('the page weighs at most 80 KB gzipped', async (t) => {
   const files = new Set();
   const browser = await launch();
   try {
@@ -94,7 +93,7 @@ test('the page weighs at most 80 KB gzipped', async () => {
     const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
     total += zlib.gzipSync(bytes, { level: 9 }).length;
   }
-  console.log(`# ${files.size} files, ${(total / 1024).toFixed(1)} KB gzipped`);
+  t.diagnostic(`${files.size} files, ${(total / 1024).toFixed(1)} KB gzipped`);
   assert.ok(files.size >= 4, `the page's files: ${[...files].join(' ')}`);
   assert.ok(total <= 80 * 1024, `${total} bytes gzipped`);
 });
