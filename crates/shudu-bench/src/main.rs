@@ -23,6 +23,8 @@ mod rate_trace;
 mod rating;
 mod repertoire_usage;
 mod se_agreement;
+#[cfg(feature = "serve")]
+mod serve_latency;
 mod sets;
 mod state_before;
 mod technique_time;
@@ -66,13 +68,20 @@ subcommands:
   fixture-states [--file=PATH] NAME...
                                a state where each named technique fires, and near misses
   state-before PUZZLE NAME [full]
-                               the candidate state before the path's first step of NAME";
+                               the candidate state before the path's first step of NAME
+  serve-latency [--file F] [--every N] [--budget-ms N]
+                               hint latency at the server's router, in process, over every
+                               position along the paths of every Nth puzzle (default: every
+                               10th of top1465); needs --features serve
+  serve-load [--clients N] [--seconds S] [--file F] [--every N] [--budget-ms N]
+                               the same hints from N keep-alive clients (default 64) over
+                               loopback for S seconds (default 30): errors, latency, memory";
 
 /// A developer tool: it takes the arguments after its name and prints its own output.
 type Tool = fn(Vec<String>);
 
 /// The developer tools, by subcommand name.
-const SUBCOMMANDS: [(&str, Tool); 7] = [
+const SUBCOMMANDS: [(&str, Tool); 9] = [
     ("path-dump", path_dump::run),
     ("rate-trace", rate_trace::run),
     ("se-agreement", se_agreement::run),
@@ -80,7 +89,31 @@ const SUBCOMMANDS: [(&str, Tool); 7] = [
     ("technique-time", technique_time::run),
     ("fixture-states", fixture_states::run),
     ("state-before", state_before::run),
+    ("serve-latency", serve_tools::latency),
+    ("serve-load", serve_tools::load),
 ];
+
+/// The server's tools, or without the `serve` feature a note saying how to get them.
+mod serve_tools {
+    #[cfg(feature = "serve")]
+    pub use super::serve_latency::{latency, load};
+
+    #[cfg(not(feature = "serve"))]
+    pub fn latency(_: Vec<String>) {
+        needs_feature()
+    }
+
+    #[cfg(not(feature = "serve"))]
+    pub fn load(_: Vec<String>) {
+        needs_feature()
+    }
+
+    #[cfg(not(feature = "serve"))]
+    fn needs_feature() {
+        eprintln!("shudu-bench: the server's tools need a build with --features serve");
+        std::process::exit(2);
+    }
+}
 
 /// The command line, parsed.
 struct Options {

@@ -123,6 +123,51 @@ pub enum Command {
     /// Rate puzzles on Sudoku Explainer's scale (ER/EP/ED) with a named level
     #[command(after_help = RATE_EXIT_CODES)]
     Rate(RateArgs),
+    /// Serve a page to play on, in a browser on this machine or (--lan) a phone
+    #[cfg(feature = "serve")]
+    #[command(after_help = SERVE_EXIT_CODES)]
+    Serve(ServeArgs),
+}
+
+#[cfg(feature = "serve")]
+pub const SERVE_EXIT_CODES: &str = "\
+Exit codes:
+  0  the server ran and was stopped (Ctrl-C or SIGTERM)
+  2  usage error, a puzzle that cannot be read, or an address that cannot be bound";
+
+/// `shudu serve`: where to listen and what to open.
+#[cfg(feature = "serve")]
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// A puzzle to open the page with: the text itself (any format) or a file holding one
+    #[arg(value_name = "PUZZLE|FILE")]
+    pub puzzle: Option<String>,
+
+    /// The port to listen on (0: any free port)
+    #[arg(long, default_value_t = 8080, value_name = "N")]
+    pub port: u16,
+
+    /// The address to listen on
+    #[arg(
+        long,
+        default_value = "127.0.0.1",
+        value_name = "ADDR",
+        conflicts_with = "lan"
+    )]
+    pub host: std::net::IpAddr,
+
+    /// Listen on every interface, so a phone on the same network can play; prints each
+    /// network address's URL and a QR code of it
+    #[arg(long)]
+    pub lan: bool,
+
+    /// Open the page in the system's browser
+    #[arg(long)]
+    pub open: bool,
+
+    /// How long one request's work may run before a rating, explanation or hint gives up
+    #[arg(long, default_value_t = 2000, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub budget_ms: u64,
 }
 
 pub const HINT_EXIT_CODES: &str = "\

@@ -27,7 +27,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use cli::{Cli, Command, RunArgs};
 
-/// `hint` handles one position and writes to standard output.
+/// `hint` (and `serve`) handle one input and write to standard output.
 const NO_RUN_ARGS: RunArgs = RunArgs {
     threads: None,
     json: false,
@@ -45,6 +45,8 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Explain(a) => &a.input.run,
         Command::Rate(a) => &a.input.run,
         Command::Hint(_) => &NO_RUN_ARGS,
+        #[cfg(feature = "serve")]
+        Command::Serve(_) => &NO_RUN_ARGS,
     };
     let mut out: Box<dyn Write> = match &run_args.output {
         Some(path) => {
@@ -67,6 +69,8 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Explain(a) => commands::explain::run(a, &mut out),
         Command::Rate(a) => commands::rate::run(a, &mut out),
         Command::Hint(a) => commands::hint::run(a, &mut out),
+        #[cfg(feature = "serve")]
+        Command::Serve(a) => commands::serve::run(a, &mut out),
     }
 }
 

@@ -29,6 +29,7 @@ mod routes;
 mod security;
 mod work;
 
+use std::future::{Future, IntoFuture};
 use std::time::Duration;
 
 use axum::Router;
@@ -115,47 +116,76 @@ pub fn with_layers(router: Router) -> Router {
 }
 
 /// Serves `config`'s router on `listener` until Ctrl-C or SIGTERM, then finishes the
-/// requests under way and returns.
+/// requests under way and returns. The signals are watched from this call on (it must be
+/// made inside a tokio runtime), so a caller can announce the server right after it
+/// and a signal sent at once still stops it cleanly.
 ///
 /// ```no_run
 /// # async fn run() -> std::io::Result<()> {
 /// let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
-/// shudu_serve::serve(listener, &shudu_serve::Config::default()).await
+/// let server = shudu_serve::serve(listener, &shudu_serve::Config::default())?;
+/// println!("listening");
+/// server.await
 /// # }
 /// ```
-pub async fn serve(listener: TcpListener, config: &Config) -> std::io::Result<()> {
-    axum::serve(listener, router(config))
-        .with_graceful_shutdown(shutdown_signal())
-        .await
+pub fn serve(
+    listener: TcpListener,
+    config: &Config,
+) -> std::io::Result<impl Future<Output = std::io::Result<()>> + Send + use<>> {
+    Ok(serve_until(listener, config, shutdown_signal()?))
 }
 
-/// Resolves on Ctrl-C, or SIGTERM on Unix. If a signal cannot be watched (no terminal,
-/// say), that one is ignored rather than stopping the server at once.
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        if tokio::signal::ctrl_c().await.is_err() {
-            std::future::pending::<()>().await;
-        }
-    };
+/// Serves `config`'s router on `listener` until `stop` resolves, then finishes the
+/// requests under way: [`serve`] with another signal (a harness's own, say).
+///
+/// ```no_run
+/// # async fn run() -> std::io::Result<()> {
+/// let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+/// let config = shudu_serve::Config::default();
+/// // Never stops: any future will do, such as a channel's receiver.
+/// let stop = std::future::pending::<()>();
+/// shudu_serve::serve_until(listener, &config, stop).await
+/// # }
+/// ```
+pub fn serve_until<F>(
+    listener: TcpListener,
+    config: &Config,
+    stop: F,
+) -> impl Future<Output = std::io::Result<()>> + Send + use<F>
+where
+    F: Future<Output = ()> + Send + 'static,
+{
+    axum::serve(listener, router(config))
+        .with_graceful_shutdown(stop)
+        .into_future()
+}
+
+/// A future that resolves on Ctrl-C (SIGINT) or, on Unix, SIGTERM; both are watched from
+/// this call on.
+fn shutdown_signal() -> std::io::Result<impl Future<Output = ()> + Send> {
     #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut interrupt = signal(SignalKind::interrupt())?;
+        let mut terminate = signal(SignalKind::terminate())?;
+        Ok(async move {
+            // Whichever comes first (tokio's `select!` would need its macros feature).
+            std::future::poll_fn(|cx| {
+                if interrupt.poll_recv(cx).is_ready() || terminate.poll_recv(cx).is_ready() {
+                    std::task::Poll::Ready(())
+                } else {
+                    std::task::Poll::Pending
+                }
+            })
+            .await;
+        })
+    }
     #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    // Whichever comes first (tokio's `select!` would need its macros feature).
-    let (mut ctrl_c, mut term) = (std::pin::pin!(ctrl_c), std::pin::pin!(term));
-    std::future::poll_fn(|cx| {
-        if ctrl_c.as_mut().poll(cx).is_ready() || term.as_mut().poll(cx).is_ready() {
-            std::task::Poll::Ready(())
-        } else {
-            std::task::Poll::Pending
-        }
-    })
-    .await;
+    {
+        Ok(async {
+            if tokio::signal::ctrl_c().await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        })
+    }
 }

@@ -8,4 +8,6 @@ pub mod format;
 pub mod generate;
 pub mod hint;
 pub mod rate;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod solve;
