@@ -176,8 +176,14 @@ export class Board {
     const at = (i, d) => [(colOf(i) + ((d - 1) % 3 + 0.5) / 3) * 100, (rowOf(i) + (Math.floor((d - 1) / 3) + 0.5) / 3) * 100];
     const shapes = [];
     for (const { from, to, strong } of links) {
-      const [x1, y1] = at(from.cell, from.digit);
-      const [x2, y2] = at(to.cell, to.digit);
+      let [x1, y1] = at(from.cell, from.digit);
+      let [x2, y2] = at(to.cell, to.digit);
+      // End at the candidates' edges, not over their digits.
+      const length = Math.hypot(x2 - x1, y2 - y1);
+      if (length > 40) {
+        const [dx, dy] = [((x2 - x1) / length) * 14, ((y2 - y1) / length) * 14];
+        [x1, y1, x2, y2] = [x1 + dx, y1 + dy, x2 - dx, y2 - dy];
+      }
       const line = document.createElementNS(SVG, 'line');
       for (const [k, v] of Object.entries({ x1, y1, x2, y2 })) line.setAttribute(k, v.toFixed(1));
       line.setAttribute('class', strong ? 'strong' : 'weak');

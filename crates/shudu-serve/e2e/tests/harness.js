@@ -9,7 +9,6 @@
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,18 +33,6 @@ export const KITE = {
 /** Every request any page made, as [page url, request url]. */
 export const requests = [];
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitFor(url, child, log) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -61,17 +48,31 @@ async function waitFor(url, child, log) {
   throw new Error(`shudu serve did not answer at ${url} within 30 s:\n${log()}`);
 }
 
-/** Starts `shudu serve` on a free loopback port (or uses SHUDU_E2E_URL); returns {url, stop}. */
+/**
+ * Starts `shudu serve --port 0` (a free loopback port, which it prints) or uses
+ * SHUDU_E2E_URL; returns {url, stop}.
+ */
 export async function startServer() {
   if (process.env.SHUDU_E2E_URL) return { url: process.env.SHUDU_E2E_URL.replace(/\/?$/, '/'), stop: async () => {} };
   const bin = process.env.SHUDU_BIN ?? path.join(ROOT, 'target/debug/shudu');
   if (!fs.existsSync(bin)) throw new Error(`no binary at ${bin}: build it with cargo build -p shudu-cli --features serve`);
-  const port = await freePort();
   let output = '';
-  const child = spawn(bin, ['serve', '--host', '127.0.0.1', '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}/`;
+  const child = spawn(bin, ['serve', '--host', '127.0.0.1', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const announced = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`shudu serve printed no URL within 30 s:\n${output}`)), 30_000);
+    const read = (d) => {
+      output += d;
+      const url = /https?:\/\/127\.0\.0\.1:\d+\//.exec(output)?.[0];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`shudu serve exited with ${code}:\n${output}`)));
+  });
+  const url = await announced;
   await waitFor(url, child, () => output);
   return {
     url,
@@ -110,6 +111,25 @@ export async function launch(options = {}) {
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+let routes = null;
+
+/**
+ * Whether the server offers every route of `paths` (by its OpenAPI document). The page's
+ * server was built alongside it: a test of a feature whose route is not in yet is skipped,
+ * saying so, rather than failing or passing blind.
+ */
+export async function serverHas(base, ...paths) {
+  routes ??= Object.keys((await (await fetch(`${base}api/openapi.json`)).json()).paths ?? {});
+  return paths.every((p) => routes.includes(p));
+}
+
+/** Skips test `t` unless the server has the routes; true when skipped. */
+export async function skipWithout(t, base, ...paths) {
+  if (await serverHas(base, ...paths)) return false;
+  t.skip(`the server has no ${paths.join(', ')} yet`);
+  return true;
 }
 
 /** Opens a puzzle afresh (nothing saved for it) and waits until the game is on the board. */
