@@ -13,6 +13,7 @@ mod bad_input;
 mod commands;
 mod logic;
 mod readme;
-#[cfg(feature = "serve")]
+// Stopped with SIGTERM: Unix only.
+#[cfg(all(feature = "serve", unix))]
 mod serve;
 mod support;

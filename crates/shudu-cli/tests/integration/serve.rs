@@ -11,7 +11,19 @@ use crate::support::INKALA;
 
 /// Starts `shudu serve ARGS --port 0` and returns it with the first line it printed.
 fn start(args: &[&str]) -> (Child, BufReader<std::process::ChildStdout>, String) {
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("shudu"))
+    start_with_path(args, None)
+}
+
+/// [`start`] with `PATH` set to `path`, if given.
+fn start_with_path(
+    args: &[&str],
+    path: Option<&str>,
+) -> (Child, BufReader<std::process::ChildStdout>, String) {
+    let mut command = Command::new(assert_cmd::cargo::cargo_bin("shudu"));
+    if let Some(path) = path {
+        command.env("PATH", path);
+    }
+    let mut child = command
         .arg("serve")
         .args(args)
         .args(["--port", "0"])
@@ -113,4 +125,24 @@ fn serve_refuses_a_puzzle_it_cannot_read_before_listening() {
     let err = String::from_utf8_lossy(&output.stderr);
     assert!(err.contains("unexpected character 'x'"), "{err}");
     assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn serve_reports_a_browser_it_cannot_start_and_keeps_serving() {
+    // No opener on an empty PATH: the error is reported, the server runs on.
+    let empty = std::env::temp_dir().join("shudu-serve-test-empty-path");
+    std::fs::create_dir_all(&empty).expect("a directory");
+    let (mut child, out, first) = start_with_path(&["--open"], empty.to_str());
+    let addr = address(&first);
+    let answer = http(
+        &addr,
+        &format!("GET /api/techniques HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"),
+    );
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    let mut err = child.stderr.take().expect("piped");
+    let (rest, code) = stop(child, out);
+    assert_eq!(code, 0, "{rest}");
+    let mut said = String::new();
+    err.read_to_string(&mut said).expect("standard error");
+    assert!(said.contains("to open the page"), "{said}");
 }
