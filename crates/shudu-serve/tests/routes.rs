@@ -578,3 +578,180 @@ fn the_page_is_served_with_its_type_and_etag() {
         assert_eq!(answer.header(header::CONTENT_TYPE), asset.content_type);
     }
 }
+
+/// A position body: the puzzle, a sheet, optional marks and extra fields.
+fn position(sheet: &str, extra: Value) -> String {
+    let mut body = json!({ "puzzle": PUZZLE, "sheet": sheet });
+    if let (Some(map), Value::Object(extra)) = (body.as_object_mut(), extra) {
+        map.extend(extra);
+    }
+    body.to_string()
+}
+
+/// The sheet with r1c1 (5 in the solution) set to `digit`.
+fn r1c1(digit: char) -> String {
+    format!("{digit}{}", &PUZZLE[1..])
+}
+
+#[test]
+fn hint_answers_the_librarys_hint_record_at_each_level() {
+    use shudu::hint::{HintLevel, hint};
+    use shudu::logic::{Budget, Repertoire};
+    let app = app(5000);
+    let puzzle: shudu::Grid = PUZZLE.parse().unwrap();
+    for level in HintLevel::ALL {
+        let answer = post(
+            &app,
+            "/api/hint",
+            &position(PUZZLE, json!({ "level": level.name() })),
+        );
+        assert_eq!(answer.status, StatusCode::OK);
+        let expected = hint(
+            &shudu::Position::from_grid(puzzle),
+            level,
+            Repertoire::Full,
+            &shudu::Solver::new(),
+            &Budget::unlimited(),
+        );
+        assert_eq!(
+            answer.json(),
+            serde_json::to_value(&expected).unwrap(),
+            "{level}"
+        );
+    }
+    let full = post(&app, "/api/hint", &position(PUZZLE, json!({}))).json();
+    assert_eq!(full["level"], "full");
+    assert_eq!(full["status"], "hint");
+    assert_eq!(full["technique"], "Hidden Single");
+    assert_eq!(full["placements"], json!([{"cell": "r2c9", "digit": 9}]));
+    assert!(full["evidence"]["houses"].is_array());
+}
+
+#[test]
+fn hint_names_a_mistake_first_and_cuts_it_to_the_level() {
+    let app = app(5000);
+    let full = post(
+        &app,
+        "/api/hint",
+        &position(&r1c1('4'), json!({ "level": "full" })),
+    )
+    .json();
+    assert_eq!(full["status"], "mistake");
+    assert_eq!(full["mistakes"][0]["cell"], "r1c1");
+    assert_eq!(full["mistakes"][0]["kind"], "wrong-entry");
+    assert_eq!(full["mistakes"][0]["solution"], 5);
+    let technique = post(
+        &app,
+        "/api/hint",
+        &position(&r1c1('4'), json!({ "level": "technique" })),
+    )
+    .json();
+    assert_eq!(technique["mistakes"][0]["cell"], "r1c1");
+    assert!(technique["mistakes"][0].get("solution").is_none());
+    let nudge = post(
+        &app,
+        "/api/hint",
+        &position(&r1c1('4'), json!({ "level": "nudge" })),
+    )
+    .json();
+    assert_eq!(nudge["mistakes"][0]["house"], "box 1");
+    assert!(nudge["mistakes"][0].get("cell").is_none());
+}
+
+#[test]
+fn hint_reads_marks_and_finds_a_removed_candidate() {
+    let app = app(5000);
+    // Every candidate in every empty cell, except r1c1's 5, which the solution needs.
+    let marks: Vec<Value> = PUZZLE
+        .chars()
+        .enumerate()
+        .map(|(i, c)| match (i, c) {
+            (0, _) => json!([1, 2, 3, 4, 6]),
+            (_, '.') => json!([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+            _ => json!([]),
+        })
+        .collect();
+    let answer = post(
+        &app,
+        "/api/hint",
+        &position(PUZZLE, json!({ "marks": marks, "level": "full" })),
+    )
+    .json();
+    assert_eq!(answer["status"], "mistake", "{answer}");
+    assert_eq!(answer["mistakes"][0]["kind"], "missing-candidate");
+    assert_eq!(answer["mistakes"][0]["digit"], 5);
+}
+
+#[test]
+fn hint_gives_up_within_its_budget_and_names_a_bad_level() {
+    let answer = post(&app(0), "/api/hint", &position(PUZZLE, json!({}))).json();
+    assert_eq!(answer["status"], "gave-up");
+    assert_eq!(answer["reason"], "gave up after 0 s");
+    for level in [json!("hard"), json!(1), json!(["full"])] {
+        let answer = post(
+            &app(2000),
+            "/api/hint",
+            &position(PUZZLE, json!({ "level": level })),
+        );
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{level}");
+        assert_eq!(answer.field(), "level");
+    }
+    let solved = post(
+        &app(2000),
+        "/api/hint",
+        &json!({ "puzzle": PUZZLE, "sheet": SOLUTION }).to_string(),
+    )
+    .json();
+    assert_eq!(solved["status"], "solved");
+}
+
+#[test]
+fn check_tells_mistakes_clashes_and_progress_apart() {
+    let app = app(2000);
+    let check = |body: String| post(&app, "/api/check", &body).json();
+    assert_eq!(
+        check(position(PUZZLE, json!({}))),
+        json!({"status": "correct-so-far", "mistakes": [], "clashes": []})
+    );
+    assert_eq!(
+        check(position(&r1c1('5'), json!({})))["status"],
+        "correct-so-far"
+    );
+    let wrong = check(position(&r1c1('4'), json!({})));
+    assert_eq!(wrong["status"], "mistakes");
+    assert_eq!(wrong["mistakes"][0]["cell"], "r1c1");
+    assert_eq!(wrong["mistakes"][0]["entered"], 4);
+    // A check says where, not what the solution has there.
+    assert!(wrong["mistakes"][0].get("solution").is_none(), "{wrong}");
+    assert_eq!(check(position(SOLUTION, json!({})))["status"], "solved");
+    let clash = format!("55{}", ".".repeat(79));
+    let clashing = check(json!({ "puzzle": clash, "sheet": clash }).to_string());
+    assert_eq!(clashing["status"], "clashes");
+    assert_eq!(clashing["clashes"][0]["first"], "r1c1");
+    assert_eq!(clashing["clashes"][0]["second"], "r1c2");
+    let empty = ".".repeat(81);
+    let several = check(json!({ "puzzle": empty, "sheet": empty }).to_string());
+    assert_eq!(several["status"], "multiple");
+    let unsolvable = format!("123......456......78.........9{}", ".".repeat(51));
+    let none = check(json!({ "puzzle": unsolvable, "sheet": unsolvable }).to_string());
+    assert_eq!(none["status"], "no-solution");
+}
+
+#[test]
+fn position_routes_name_their_missing_fields() {
+    let app = app(2000);
+    for route in ["/api/check", "/api/hint", "/api/solution-cell"] {
+        let answer = post(&app, route, &json!({ "puzzle": PUZZLE }).to_string());
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{route}");
+        assert_eq!(answer.field(), "sheet", "{route}");
+        let answer = post(&app, route, &json!({ "sheet": PUZZLE }).to_string());
+        assert_eq!(answer.field(), "puzzle", "{route}");
+        let answer = post(
+            &app,
+            route,
+            &json!({ "puzzle": PUZZLE, "sheet": &PUZZLE[1..] }).to_string(),
+        );
+        assert_eq!(answer.field(), "sheet", "{route}");
+        assert!(answer.error().contains("80"), "{}", answer.error());
+    }
+}

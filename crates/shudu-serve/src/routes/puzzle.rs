@@ -47,11 +47,6 @@ fn not_proper(outcome: &Outcome) -> Option<(&'static str, String)> {
     }
 }
 
-/// What an answer that gave up says.
-fn gave_up(app: &App) -> String {
-    format!("gave up after {} ms", app.budget.as_millis())
-}
-
 /// `POST /api/solve` → the Outcome record with the puzzle's line.
 pub async fn solve(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle"], |fields, _| {
@@ -116,7 +111,7 @@ pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Res
 /// `POST /api/rate` → the Rating record with `status` "rated", or a `status` saying why
 /// there is none (`gave-up` when the budget ran out).
 pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
-    handle(app.clone(), request, &["puzzle"], move |fields, budget| {
+    handle(app, request, &["puzzle"], move |fields, budget| {
         let puzzle = fields.grid("puzzle")?;
         if let Some((status, reason)) = not_proper(&Solver::new().solve(&puzzle)) {
             let mut map = head(&puzzle, status);
@@ -131,7 +126,7 @@ pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
             }
             Err(Unrated::GaveUp { .. }) => {
                 let mut map = head(&puzzle, "gave-up");
-                map.insert("reason".into(), json!(gave_up(&app)));
+                map.insert("reason".into(), json!(budget.gave_up()));
                 map
             }
             Err(Unrated::NothingToSolve) => head(&puzzle, "solved"),
@@ -150,7 +145,7 @@ pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
 /// puzzle's Sudoku Explainer rating when it has one, and a `status`: `explained`,
 /// `beyond` (no technique applies), `gave-up`, or why the puzzle is not proper.
 pub async fn explain(State(app): State<App>, request: Request<Body>) -> Response {
-    handle(app.clone(), request, &["puzzle"], move |fields, budget| {
+    handle(app, request, &["puzzle"], move |fields, budget| {
         let puzzle = fields.grid("puzzle")?;
         if let Some((status, reason)) = not_proper(&Solver::new().solve(&puzzle)) {
             let mut map = head(&puzzle, status);
@@ -168,7 +163,7 @@ pub async fn explain(State(app): State<App>, request: Request<Body>) -> Response
         // The rating is Sudoku Explainer's, from its own path, within what is left.
         map.insert("rating".into(), json!(rate_within(&puzzle, budget).ok()));
         if path.end == PathEnd::GaveUp {
-            map.insert("reason".into(), json!(gave_up(&app)));
+            map.insert("reason".into(), json!(budget.gave_up()));
         }
         merge(&mut map, &path);
         Ok(ok(&map))
