@@ -193,19 +193,23 @@ async function request(work) {
 async function check() {
   const record = await api.check(game.position());
   clearOverlays();
-  const bad = [...(record.mistakes ?? []), ...(record.clashes ?? [])];
-  for (const m of bad) for (const i of mistakeCells(m)) view.mistakes.add(i);
+  const mistakes = record.mistakes ?? [];
+  const clashes = record.clashes ?? [];
+  for (const m of [...mistakes, ...clashes]) for (const i of mistakeCells(m)) view.mistakes.add(i);
   render();
-  const cells = [...view.mistakes].sort((a, b) => a - b).map(cellName).join(', ');
-  const words = {
+  const wrong = [...new Set(mistakes.flatMap(mistakeCells))].sort((a, b) => a - b).map(cellName).join(', ');
+  const clashing = clashes.map((c) => `${c.first} and ${c.second}${c.house ? ` (${c.house})` : ''}`).join('; ');
+  const words = [];
+  if (mistakes.length) words.push(`${mistakes.length === 1 ? 'One mistake' : `${mistakes.length} mistakes`}: ${wrong}.`);
+  if (clashes.length) words.push(`Clashing digits: ${clashing}.`);
+  const verdicts = {
     'correct-so-far': 'All correct so far.',
     solved: 'Solved: every cell is correct.',
-    mistakes: `${bad.length === 1 ? 'One mistake' : `${bad.length} mistakes`}: ${cells}.`,
-    clashes: `Clashing digits: ${cells}.`,
     'no-solution': 'The puzzle has no solution.',
     multiple: 'The puzzle has more than one solution.',
   };
-  say(words[record.status] ?? `Check: ${record.status}.`);
+  if (!words.length) words.push(verdicts[record.status] ?? `Check: ${record.status}.`);
+  say(words.join(' '));
 }
 
 async function hint() {

@@ -144,11 +144,17 @@ describe('help', () => {
     await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
     assert.equal(await status(page).textContent(), 'All correct so far.');
     await cell(page, 'r1c1').click();
-    await page.keyboard.press('4');
+    await page.keyboard.press('5'); // wrong (the solution has 1), though no digit it sees is 5
     await button(page, 'Check').click();
     await page.waitForFunction(() => /mistake/i.test(document.querySelector('#status').textContent));
     assert.equal(await status(page).textContent(), 'One mistake: r1c1.');
     assert.match(await nameOf(page, 'r1c1'), /mistake/);
+    // A clash is named as one, beside the mistake it is.
+    await page.keyboard.press('4'); // r1c8 and r2c3 hold 4
+    await button(page, 'Check').click();
+    await page.waitForFunction(() => /Clashing/.test(document.querySelector('#status').textContent));
+    assert.equal(await status(page).textContent(),
+      'One mistake: r1c1. Clashing digits: r1c1 and r1c8 (row 1); r1c1 and r2c3 (box 1).');
   });
 
   test('Hint names the mistake first, one level at a time, and fixes it', async (t) => {
