@@ -113,25 +113,6 @@ export async function launch(options = {}) {
   };
 }
 
-let routes = null;
-
-/**
- * Whether the server offers every route of `paths` (by its OpenAPI document). The page's
- * server was built alongside it: a test of a feature whose route is not in yet is skipped,
- * saying so, rather than failing or passing blind.
- */
-export async function serverHas(base, ...paths) {
-  routes ??= Object.keys((await (await fetch(`${base}api/openapi.json`)).json()).paths ?? {});
-  return paths.every((p) => routes.includes(p));
-}
-
-/** Skips test `t` unless the server has the routes; true when skipped. */
-export async function skipWithout(t, base, ...paths) {
-  if (await serverHas(base, ...paths)) return false;
-  t.skip(`the server has no ${paths.join(', ')} yet`);
-  return true;
-}
-
 /** Opens a puzzle afresh (nothing saved for it) and waits until the game is on the board. */
 export async function openFresh(page, base, puzzle = PUZZLE) {
   // Storage is cleared from a page of the origin without the game's script (an unknown
