@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  KITE, PUZZLE, SOLUTION, button, cell, fullHint, launch, nameOf, openFresh, ready, requests, startServer, status,
+  KITE, PUZZLE, SOLUTION, button, cell, errors, fullHint, launch, nameOf, openFresh, ready, requests, startServer, status,
 } from './harness.js';
 
 let server, browser, page, base;
@@ -400,4 +400,8 @@ test('no request of the tests above left the server\'s origin', () => {
   const away = requests.map(([, url]) => url).filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob|about):/.test(url));
   assert.ok(requests.length > 50, `requests were recorded: ${requests.length}`);
   assert.deepEqual(away, []);
+});
+
+test('no script error and nothing the Content-Security-Policy refused', () => {
+  assert.deepEqual(errors, []);
 });

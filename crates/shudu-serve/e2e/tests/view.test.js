@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
 import {
-  KITE, PUZZLE, button, cell, fullHint, launch, nameOf, openFresh, ready, requests, screenshotDir, startServer,
+  KITE, PUZZLE, button, cell, errors, fullHint, launch, nameOf, openFresh, ready, requests, screenshotDir, startServer,
 } from './harness.js';
 
 let server, base;
@@ -200,4 +200,8 @@ test('no request leaves the server\'s origin', async () => {
   const away = requests.map(([, url]) => url).filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob|about):/.test(url));
   assert.ok(requests.length > 10, `requests were recorded: ${requests.length}`);
   assert.deepEqual(away, []);
+});
+
+test('no script error and nothing the Content-Security-Policy refused', () => {
+  assert.deepEqual(errors, []);
 });
