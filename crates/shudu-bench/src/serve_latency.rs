@@ -9,8 +9,9 @@
 //! - `serve-load` starts the real server on loopback and runs N clients (default 64),
 //!   each on its own thread with one keep-alive connection, sending the positions in
 //!   turn for S seconds (default 30) through a small HTTP/1.1 client written here; it
-//!   prints the errors, p50/p95/p99, and this process's resident memory before and after
-//!   (server and clients share the process, so the figure covers both).
+//!   prints the errors, p50/p95/p99, and this process's resident memory before, every
+//!   5 s under load, and after (server and clients share the process, so the figure
+//!   covers both).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -279,6 +280,16 @@ pub fn load(args: Vec<String>) {
     ));
     let rss_before = rss_kib();
     let deadline = Instant::now() + Duration::from_secs(options.seconds);
+    // Resident memory every 5 s: flat once the threads and buffers are in place, if
+    // nothing leaks.
+    let sampler = std::thread::spawn(move || {
+        let mut samples = Vec::new();
+        while Instant::now() < deadline {
+            std::thread::sleep(Duration::from_secs(5).min(deadline - Instant::now()));
+            samples.push(rss_kib());
+        }
+        samples
+    });
     let times = Arc::new(Mutex::new(Vec::new()));
     let errors = Arc::new(Mutex::new(Vec::<String>::new()));
     let threads: Vec<_> = (0..options.clients)
@@ -316,6 +327,7 @@ pub fn load(args: Vec<String>) {
         t.join().expect("a client thread");
     }
     let rss_after = rss_kib();
+    let samples = sampler.join().expect("the sampler");
     stop.store(true, Ordering::Relaxed);
     runtime
         .block_on(server)
@@ -342,9 +354,11 @@ pub fn load(args: Vec<String>) {
             .unwrap_or_default()
     );
     let kib = |v: Option<u64>| v.map_or("?".into(), |v| format!("{:.1} MiB", v as f64 / 1024.0));
+    let series: Vec<String> = samples.into_iter().map(kib).collect();
     println!(
-        "resident memory: {} before, {} after",
+        "resident memory: {} before, {} every 5 s under load, {} after",
         kib(rss_before),
+        series.join(", "),
         kib(rss_after)
     );
 }

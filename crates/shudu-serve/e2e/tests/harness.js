@@ -33,6 +33,9 @@ export const KITE = {
 /** Every request any page made, as [page url, request url]. */
 export const requests = [];
 
+/** Every script error and console error (CSP refusals among them) of any page. */
+export const errors = [];
+
 async function waitFor(url, child, log) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -100,36 +103,25 @@ export async function launch(options = {}) {
     ...options,
   });
   context.on('request', (request) => requests.push([request.frame()?.url() ?? '', request.url()]));
-  const errors = [];
-  context.on('page', (page) => page.on('pageerror', (e) => errors.push(e.message)));
-  for (const page of context.pages()) page.on('pageerror', (e) => errors.push(e.message));
+  const watch = (page) => {
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    // Console errors include the CSP's refusals; a 4xx answer the page asked for on purpose
+    // (bad input typed into Own puzzle) is logged as a failed load and is not one.
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) {
+        errors.push(`${page.url()}: ${m.text()}`);
+      }
+    });
+  };
+  context.on('page', watch);
+  context.pages().forEach(watch);
   return {
     context,
-    errors,
     close: async () => {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
-}
-
-let routes = null;
-
-/**
- * Whether the server offers every route of `paths` (by its OpenAPI document). The page's
- * server was built alongside it: a test of a feature whose route is not in yet is skipped,
- * saying so, rather than failing or passing blind.
- */
-export async function serverHas(base, ...paths) {
-  routes ??= Object.keys((await (await fetch(`${base}api/openapi.json`)).json()).paths ?? {});
-  return paths.every((p) => routes.includes(p));
-}
-
-/** Skips test `t` unless the server has the routes; true when skipped. */
-export async function skipWithout(t, base, ...paths) {
-  if (await serverHas(base, ...paths)) return false;
-  t.skip(`the server has no ${paths.join(', ')} yet`);
-  return true;
 }
 
 /** Opens a puzzle afresh (nothing saved for it) and waits until the game is on the board. */
