@@ -43,6 +43,7 @@ use serde::de::{self, Deserializer};
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
+use crate::canon::{Canonical, CanonicalPattern, Transform};
 use crate::check::Check;
 use crate::generate::Generated;
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid, House};
@@ -300,6 +301,53 @@ impl Serialize for Check {
             minimal: self.is_minimal(),
             redundant: self.redundant.as_deref().map(CandidateList),
             conflicts: &self.conflicts,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Transform {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Transform {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(de::Error::custom)
+    }
+}
+
+impl Serialize for Canonical {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            canonical: &'a Grid,
+            transform: &'a Transform,
+            automorphisms: u64,
+        }
+        Record {
+            canonical: &self.form,
+            transform: &self.transform,
+            automorphisms: self.automorphisms,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for CanonicalPattern {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            pattern: String,
+            transform: &'a Transform,
+            automorphisms: u64,
+        }
+        Record {
+            pattern: self.to_line(),
+            transform: &self.transform,
+            automorphisms: self.automorphisms,
         }
         .serialize(s)
     }

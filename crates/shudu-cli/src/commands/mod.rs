@@ -1,11 +1,15 @@
 //! One file per subcommand: each turns an input item into a [`crate::batch::Rendered`]
 //! record and hands the stream to [`crate::batch::run`].
 
+pub mod canon;
 pub mod check;
 pub mod count;
+pub mod dedupe;
+pub mod equiv;
 pub mod explain;
 pub mod format;
 pub mod generate;
 pub mod hint;
 pub mod rate;
 pub mod solve;
+pub mod transform;
