@@ -13,7 +13,8 @@
 //! - a candidate (a placement, an elimination, a link's end) is `{"cell":"r5c6","digit":5}`;
 //! - results are objects: [`Outcome`] (tagged by `status`), [`SolutionCount`], [`Check`],
 //!   [`Generated`], [`Conflict`], [`Rating`] (ER, EP and ED as numbers), [`Step`] (its
-//!   [`Evidence`] and [`Link`]s nested) and [`Path`].
+//!   [`Evidence`] and [`Link`]s nested), [`Path`], and [`Canonical`] and
+//!   [`CanonicalPattern`] (a [`Transform`] is its text form).
 //!
 //! Fields that belong to one `status` (or one path `end`) appear only with it; other
 //! fields are always present, `null` when they do not apply. [`Grid`], [`Cell`],
@@ -722,6 +723,24 @@ mod tests {
         shape(
             &Solver::new().count(&Grid::empty(), 10),
             r#"{"count":10,"limit_reached":true}"#,
+        );
+    }
+
+    #[test]
+    fn canonical_records() {
+        let canon = crate::canon::canonical(&grid(TUTORIAL));
+        shape(
+            &canon,
+            r#"{"canonical":"........1....23.4....1562....1..76...54...17..89...52...2489....4.6.2...3........","transform":"transpose rows=123546789 cols=879465132 digits=748693152","automorphisms":1}"#,
+        );
+        shape(
+            &canon.transform,
+            r#""transpose rows=123546789 cols=879465132 digits=748693152""#,
+        );
+        round_trip(canon.transform);
+        shape(
+            &crate::canon::canonical_pattern(&grid(TUTORIAL)),
+            r#"{"pattern":"........x....xx.x....xxxx....x.......x..xx...x..xxx...x.....xx.xx....x..xx.x..xx.","transform":"rows=231879645 cols=789546321 digits=123456789","automorphisms":4}"#,
         );
     }
 
