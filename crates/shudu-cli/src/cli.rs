@@ -138,6 +138,10 @@ pub enum Command {
 }
 
 pub const CANON_EXIT_CODES: &str = "\
+Output: one line per puzzle, its canonical (minlex) form with '.' for 0, or with --pattern
+the canonical clue layout ('x' for a clue); --json adds the transform that takes the
+puzzle there and the number of automorphisms.
+
 Exit codes:
   0  every puzzle was read (any puzzle has a canonical form: unique, multiple,
      unsolvable or with clashing givens)
@@ -145,12 +149,19 @@ Exit codes:
   2  usage error, or an input or output that cannot be opened";
 
 pub const DEDUPE_EXIT_CODES: &str = "\
+Output: the first puzzle of each equivalence class, as written; each later one is
+reported as FILE:LINE: duplicate of FILE:LINE, on standard error or in --report FILE.
+
 Exit codes:
   0  every puzzle was read (duplicates found or not)
   1  some entry could not be read
   2  usage error, or an input, output or report that cannot be opened";
 
 pub const TRANSFORM_EXIT_CODES: &str = "\
+The moves apply in this order, whatever the order on the command line: --by, --transpose,
+--rotate, --mirror, --swap-bands, --swap-stacks, --swap-rows, --swap-cols (each repeated
+option in its own order), --relabel.
+
 Exit codes:
   0  every puzzle was read and transformed
   1  some entry could not be read

@@ -127,8 +127,8 @@ impl Candidate {
     }
 }
 
-/// The orders of up to three items, as index lists: `PERMS[n]` holds the `n!` orders of
-/// `0..n`.
+/// The orders of up to three items, as index lists: `perms(n)` gives the `n!` orders of
+/// `0..n` (the third entry of each list is unused below three).
 const PERMS_1: [[u8; 3]; 1] = [[0, 1, 2]];
 const PERMS_2: [[u8; 3]; 2] = [[0, 1, 2], [1, 0, 2]];
 const PERMS_3: [[u8; 3]; 6] = [
@@ -148,8 +148,8 @@ fn perms(n: usize) -> &'static [[u8; 3]] {
     }
 }
 
-/// One pinned stack in the output row being built: its source stack, the columns newly
-/// pinned by this row (to be ordered) and how many were pinned before.
+/// One pinned stack in the output row being built: its source stack and the columns this
+/// row pins in it (to be put in every order).
 #[derive(Clone, Copy, Default)]
 struct Unit {
     stack: u8,
@@ -166,8 +166,8 @@ struct Level<'a> {
     next: &'a mut Vec<Candidate>,
 }
 
-/// The minimal form of `values` (reading order, 0 = empty), its candidates and how many
-/// transforms give it.
+/// The minimal form of `values` (reading order, 0 = empty), one transform that gives it,
+/// and how many do.
 pub(crate) struct Minlex {
     pub values: [u8; 81],
     pub transform: Transform,
