@@ -5,8 +5,10 @@
 //! table control per entry and the table's spare room (at most 1/8 empty past a resize
 //! threshold, up to half just after one): with an 8-byte tag, 17 to 34 bytes a class.
 //!
-//! Collisions: the key is SipHash-1-3 (the standard library's hasher, fixed keys) of the
-//! canonical form. Taking it as a random function, the chance that any two of `n`
+//! Collisions: the key is the standard library's `DefaultHasher` (SipHash-1-3 today, with
+//! fixed keys; its algorithm may change between Rust releases, so keys are compared only
+//! within one run) of the canonical form. Taking it as a random function, the chance
+//! that any two of `n`
 //! different classes share a key is at most `n² / 2⁶⁵`: below 3·10⁻⁸ for a million
 //! classes, 3·10⁻⁴ for a hundred million. Two puzzles whose keys collide are taken as
 //! one class.
