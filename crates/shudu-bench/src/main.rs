@@ -11,8 +11,10 @@
 //! A first argument that names a subcommand (see `SUBCOMMANDS`) runs that developer tool
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
-//! `state_before.rs`. They print no header, so their output can be compared from run to run.
+//! `state_before.rs`, `canon_speed.rs`, `disguise.rs`. They print no header, so their output can be compared from run to run.
 
+mod canon_speed;
+mod disguise;
 mod fixture_states;
 mod generation;
 mod machine;
@@ -60,6 +62,10 @@ usage: shudu-bench SUBCOMMAND ARGS...  (a developer tool; see below)
   --serate S=SECS serate's time on set S in the same sitting: the row shows the ratio
 
 subcommands:
+  canon-speed [--repeat N] [FILE...]
+                               canonical forms (minlex and clue layout) per second, one thread
+  disguise N [--seed S] FILE...
+                               N lines: the files' puzzles in turn, each randomly transformed
   path-dump FILE...            one line per puzzle: rating, steps, a fingerprint of the path
   rate-trace [PUZZLE...]       each puzzle's path step by step (or the puzzles on stdin)
   se-agreement [FILE]          agreement of the ratings with serate's (default se_rated_dev.txt)
@@ -82,6 +88,8 @@ type Tool = fn(Vec<String>);
 
 /// The developer tools, by subcommand name.
 const SUBCOMMANDS: [(&str, Tool); 9] = [
+    ("canon-speed", canon_speed::run),
+    ("disguise", disguise::run),
     ("path-dump", path_dump::run),
     ("rate-trace", rate_trace::run),
     ("se-agreement", se_agreement::run),

@@ -118,6 +118,18 @@ pub enum Command {
     /// Rate puzzles on Sudoku Explainer's scale (ER/EP/ED) with a named level
     #[command(after_help = RATE_EXIT_CODES)]
     Rate(RateArgs),
+    /// The canonical (minlex) form of each puzzle, or of its clue layout
+    #[command(after_help = CANON_EXIT_CODES)]
+    Canon(CanonArgs),
+    /// Keep the first puzzle of each equivalence class, reporting the others
+    #[command(after_help = DEDUPE_EXIT_CODES)]
+    Dedupe(DedupeArgs),
+    /// Disguise puzzles: a random equivalent puzzle, or chosen moves
+    #[command(after_help = TRANSFORM_EXIT_CODES)]
+    Transform(TransformArgs),
+    /// Whether two puzzles are one puzzle in disguise, and the transform between them
+    #[command(after_help = EQUIV_EXIT_CODES)]
+    Equiv(EquivArgs),
     /// Serve a page to play on, in a browser on this machine or (--lan) a phone
     #[cfg(feature = "serve")]
     #[command(after_help = SERVE_EXIT_CODES)]
@@ -163,6 +175,162 @@ pub struct ServeArgs {
     /// How long one request's work may run before a rating, explanation or hint gives up
     #[arg(long, default_value_t = 2000, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=600_000))]
     pub budget_ms: u64,
+}
+
+
+pub const CANON_EXIT_CODES: &str = "\
+Output: one line per puzzle, its canonical (minlex) form with '.' for 0, or with --pattern
+the canonical clue layout ('x' for a clue); --json adds the transform that takes the
+puzzle there and the number of automorphisms.
+
+Exit codes:
+  0  every puzzle was read (any puzzle has a canonical form: unique, multiple,
+     unsolvable or with clashing givens)
+  1  some entry could not be read
+  2  usage error, or an input or output that cannot be opened";
+
+pub const DEDUPE_EXIT_CODES: &str = "\
+Output: the first puzzle of each equivalence class, as written; each later one is
+reported as FILE:LINE: duplicate of FILE:LINE, on standard error or in --report FILE.
+
+Exit codes:
+  0  every puzzle was read (duplicates found or not)
+  1  some entry could not be read
+  2  usage error, or an input, output or report that cannot be opened";
+
+pub const TRANSFORM_EXIT_CODES: &str = "\
+The moves apply in this order, whatever the order on the command line: --by, --transpose,
+--rotate, --mirror, --swap-bands, --swap-stacks, --swap-rows, --swap-cols (each repeated
+option in its own order), --relabel.
+
+Exit codes:
+  0  every puzzle was read and transformed
+  1  some entry could not be read
+  2  usage error (a move that is not one), or an input or output that cannot be opened";
+
+pub const EQUIV_EXIT_CODES: &str = "\
+Exit codes:
+  0  the puzzles are equivalent (the transform is printed)
+  1  they are not
+  2  usage error, or a puzzle that cannot be read";
+
+#[derive(Args, Debug)]
+pub struct CanonArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// The canonical form of the clue layout instead ('x' for a clue, '.' for none),
+    /// over the geometric transforms
+    #[arg(long)]
+    pub pattern: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct DedupeArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Write the duplicates report to this file instead of standard error
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
+}
+
+/// A pair of one-based lines, bands or stacks: `1,2`.
+fn pair(text: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("expected two numbers from 1 to 9 such as 1,2, not {text:?}");
+    let (a, b) = text.split_once(',').ok_or_else(bad)?;
+    let number = |t: &str| match t.trim().parse::<usize>() {
+        Ok(n) if (1..=9).contains(&n) => Ok(n - 1),
+        _ => Err(bad()),
+    };
+    Ok((number(a)?, number(b)?))
+}
+
+/// A relabelling: the nine new digits for 1 to 9.
+fn relabelling(text: &str) -> Result<shudu::canon::Transform, String> {
+    let bytes = text.as_bytes();
+    if bytes.len() != 9 || !bytes.iter().all(u8::is_ascii_digit) {
+        return Err(format!(
+            "expected nine digits, the new names of 1 to 9 (987654321), not {text:?}"
+        ));
+    }
+    shudu::canon::Transform::relabel(std::array::from_fn(|i| bytes[i] - b'0'))
+        .map_err(|e| e.to_string())
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mirror {
+    /// Top and bottom swap
+    H,
+    /// Left and right swap
+    V,
+}
+
+#[derive(Args, Debug)]
+pub struct TransformArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// A random transform for each puzzle (of all 3,359,232 × 9!), reproducible with
+    /// --seed
+    #[arg(long, conflicts_with_all = ["by", "transpose", "rotate", "mirror", "relabel",
+        "swap_rows", "swap_cols", "swap_bands", "swap_stacks"])]
+    pub shuffle: bool,
+
+    /// Random seed for --shuffle: the same seed gives the same disguises (default: random)
+    #[arg(long, value_name = "S", requires = "shuffle")]
+    pub seed: Option<u64>,
+
+    /// A transform as canon --json and equiv print it: "[transpose ]rows=… cols=… digits=…"
+    #[arg(long, value_name = "TRANSFORM", value_parser = |t: &str| t.parse::<shudu::canon::Transform>().map_err(|e| e.to_string()))]
+    pub by: Option<shudu::canon::Transform>,
+
+    /// Reflect in the main diagonal r1c1-r9c9
+    #[arg(long)]
+    pub transpose: bool,
+
+    /// Turn clockwise by this many degrees
+    #[arg(long, value_name = "DEGREES", value_parser = ["90", "180", "270"])]
+    pub rotate: Option<String>,
+
+    /// Mirror: h swaps top and bottom, v swaps left and right
+    #[arg(long, value_enum)]
+    pub mirror: Option<Mirror>,
+
+    /// Swap two rows of one band, e.g. 1,3 (repeatable)
+    #[arg(long, value_name = "A,B", value_parser = pair)]
+    pub swap_rows: Vec<(usize, usize)>,
+
+    /// Swap two columns of one stack, e.g. 4,6 (repeatable)
+    #[arg(long, value_name = "A,B", value_parser = pair)]
+    pub swap_cols: Vec<(usize, usize)>,
+
+    /// Swap two bands (1 to 3), e.g. 1,3 (repeatable)
+    #[arg(long, value_name = "A,B", value_parser = pair)]
+    pub swap_bands: Vec<(usize, usize)>,
+
+    /// Swap two stacks (1 to 3), e.g. 2,3 (repeatable)
+    #[arg(long, value_name = "A,B", value_parser = pair)]
+    pub swap_stacks: Vec<(usize, usize)>,
+
+    /// Rename the digits: the new names of 1 to 9, e.g. 987654321
+    #[arg(long, value_name = "DIGITS", value_parser = relabelling)]
+    pub relabel: Option<shudu::canon::Transform>,
+}
+
+#[derive(Args, Debug)]
+pub struct EquivArgs {
+    /// The first puzzle: a file holding one, '-' for standard input, or the puzzle itself
+    #[arg(value_name = "A")]
+    pub a: String,
+
+    /// The second puzzle, given the same ways
+    #[arg(value_name = "B")]
+    pub b: String,
+
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
 }
 
 pub const HINT_EXIT_CODES: &str = "\

@@ -27,7 +27,8 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use cli::{Cli, Command, RunArgs};
 
-/// `hint` (and `serve`) handle one input and write to standard output.
+/// `hint`, `equiv` and `serve` handle one position, pair or server and write to standard
+/// output.
 const NO_RUN_ARGS: RunArgs = RunArgs {
     threads: None,
     json: false,
@@ -44,7 +45,10 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Generate(a) => &a.run,
         Command::Explain(a) => &a.input.run,
         Command::Rate(a) => &a.input.run,
-        Command::Hint(_) => &NO_RUN_ARGS,
+        Command::Canon(a) => &a.input.run,
+        Command::Dedupe(a) => &a.input.run,
+        Command::Transform(a) => &a.input.run,
+        Command::Hint(_) | Command::Equiv(_) => &NO_RUN_ARGS,
         #[cfg(feature = "serve")]
         Command::Serve(_) => &NO_RUN_ARGS,
     };
@@ -69,6 +73,10 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Explain(a) => commands::explain::run(a, &mut out),
         Command::Rate(a) => commands::rate::run(a, &mut out),
         Command::Hint(a) => commands::hint::run(a, &mut out),
+        Command::Canon(a) => commands::canon::run(a, &mut out),
+        Command::Dedupe(a) => commands::dedupe::run(a, &mut out),
+        Command::Transform(a) => commands::transform::run(a, &mut out),
+        Command::Equiv(a) => commands::equiv::run(a, &mut out),
         #[cfg(feature = "serve")]
         Command::Serve(a) => commands::serve::run(a, &mut out),
     }

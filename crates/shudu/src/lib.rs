@@ -22,11 +22,13 @@
 //! (text in), [`solve`] (search), [`check`](mod@check) (validity and minimality), [`logic`]
 //! (human-style solving: techniques, hints, explained paths and Sudoku Explainer's
 //! ER/EP/ED rating), [`generate`] (new puzzles, by difficulty too); [`position`] judges a
-//! player's sheet and pencil marks, and [`hint`] says what to do next.
+//! player's sheet and pencil marks, and [`hint`] says what to do next; [`canon`] names a
+//! puzzle by its canonical (minlex) form and transforms it.
 //!
 //! With the `serde` feature, every value and result serializes in the record shapes of
 //! `records` (documented in `docs/records.md`): the JSON the command line prints.
 
+pub mod canon;
 pub mod check;
 pub mod generate;
 pub mod grid;

@@ -13,7 +13,8 @@
 //! - a candidate (a placement, an elimination, a link's end) is `{"cell":"r5c6","digit":5}`;
 //! - results are objects: [`Outcome`] (tagged by `status`), [`SolutionCount`], [`Check`],
 //!   [`Generated`], [`Conflict`], [`Rating`] (ER, EP and ED as numbers), [`Step`] (its
-//!   [`Evidence`] and [`Link`]s nested) and [`Path`].
+//!   [`Evidence`] and [`Link`]s nested), [`Path`], and [`Canonical`] and
+//!   [`CanonicalPattern`] (a [`Transform`] is its text form).
 //!
 //! Fields that belong to one `status` (or one path `end`) appear only with it; other
 //! fields are always present, `null` when they do not apply. [`Grid`], [`Cell`],
@@ -43,6 +44,7 @@ use serde::de::{self, Deserializer};
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
+use crate::canon::{Canonical, CanonicalPattern, Transform};
 use crate::check::Check;
 use crate::generate::Generated;
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid, House};
@@ -302,6 +304,53 @@ impl Serialize for Check {
             minimal: self.is_minimal(),
             redundant: self.redundant.as_deref().map(CandidateList),
             conflicts: &self.conflicts,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Transform {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Transform {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(de::Error::custom)
+    }
+}
+
+impl Serialize for Canonical {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            canonical: &'a Grid,
+            transform: &'a Transform,
+            automorphisms: u64,
+        }
+        Record {
+            canonical: &self.form,
+            transform: &self.transform,
+            automorphisms: self.automorphisms,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for CanonicalPattern {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            pattern: String,
+            transform: &'a Transform,
+            automorphisms: u64,
+        }
+        Record {
+            pattern: self.to_line(),
+            transform: &self.transform,
+            automorphisms: self.automorphisms,
         }
         .serialize(s)
     }
@@ -844,6 +893,24 @@ mod tests {
         shape(
             &Solver::new().count(&Grid::empty(), 10),
             r#"{"count":10,"limit_reached":true}"#,
+        );
+    }
+
+    #[test]
+    fn canonical_records() {
+        let canon = crate::canon::canonical(&grid(TUTORIAL));
+        shape(
+            &canon,
+            r#"{"canonical":"........1....23.4....1562....1..76...54...17..89...52...2489....4.6.2...3........","transform":"transpose rows=123546789 cols=879465132 digits=748693152","automorphisms":1}"#,
+        );
+        shape(
+            &canon.transform,
+            r#""transpose rows=123546789 cols=879465132 digits=748693152""#,
+        );
+        round_trip(canon.transform);
+        shape(
+            &crate::canon::canonical_pattern(&grid(TUTORIAL)),
+            r#"{"pattern":"........x....xx.x....xxxx....x.......x..xx...x..xxx...x.....xx.xx....x..xx.x..xx.","transform":"rows=231879645 cols=789546321 digits=123456789","automorphisms":4}"#,
         );
     }
 

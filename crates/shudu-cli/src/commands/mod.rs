@@ -1,8 +1,11 @@
 //! One file per subcommand: each turns an input item into a [`crate::batch::Rendered`]
 //! record and hands the stream to [`crate::batch::run`].
 
+pub mod canon;
 pub mod check;
 pub mod count;
+pub mod dedupe;
+pub mod equiv;
 pub mod explain;
 pub mod format;
 pub mod generate;
@@ -11,3 +14,4 @@ pub mod rate;
 #[cfg(feature = "serve")]
 pub mod serve;
 pub mod solve;
+pub mod transform;

@@ -1,6 +1,7 @@
 //! The command's integration tests, in one test binary: each module runs the built
 //! `shudu` binary as a user would and checks what it prints and its exit code.
 //!
+//! - `canon`: canonical forms, dedupe, transforms and equivalence;
 //! - `commands`: every subcommand's output, formats, batches and options;
 //! - `logic`: hints, explanations, ratings and generation by difficulty;
 //! - `bad_input`: every kind of bad input gets a clear error naming where and what;
@@ -10,6 +11,7 @@
 //! `support` holds what they share: the binary, its output, the data files.
 
 mod bad_input;
+mod canon;
 mod commands;
 mod logic;
 mod readme;

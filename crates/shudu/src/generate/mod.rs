@@ -29,7 +29,7 @@ mod full_grid;
 mod generator;
 mod minimize;
 mod pattern;
-mod rng;
+pub(crate) mod rng;
 mod symmetry;
 mod unavoidable;
 

@@ -9,12 +9,15 @@
 //!   `testdata/techniques/`;
 //! - `logic_corpus`, `logic_first_step`, `logic_budget`: whole solving paths, the step the
 //!   driver takes, and giving up within a budget;
+//! - `canon`: canonical forms against a slow walk of every transform, and their
+//!   properties under random transforms;
 //! - `docs`: every public type of the library shows a runnable example.
 //!
 //! Read next: `common/mod.rs`.
 
 mod common;
 
+mod canon;
 mod data;
 mod docs;
 mod generate;
