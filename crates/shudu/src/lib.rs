@@ -35,6 +35,7 @@ pub mod parse;
 pub mod position;
 #[cfg(feature = "serde")]
 pub mod records;
+pub mod render;
 pub mod solve;
 
 pub use check::{Check, check};
