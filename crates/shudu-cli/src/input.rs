@@ -26,6 +26,26 @@ pub fn open(
     args: &[String],
     format: Option<InputFormat>,
 ) -> anyhow::Result<impl Iterator<Item = Item> + Send> {
+    Ok(readers(args, format)?
+        .into_iter()
+        .flat_map(|(reader, _)| reader))
+}
+
+/// Like [`open`], each item with the name of the input it came from, for messages about
+/// a puzzle that was read but cannot be used (`data.txt:4: …`, as a parse error says).
+pub fn open_named(
+    args: &[String],
+    format: Option<InputFormat>,
+) -> anyhow::Result<impl Iterator<Item = (String, Item)>> {
+    Ok(readers(args, format)?
+        .into_iter()
+        .flat_map(|(reader, source)| reader.map(move |item| (source.clone(), item))))
+}
+
+/// A reader for each INPUT argument, with the name its errors give.
+type Readers = Vec<(PuzzleReader<Box<dyn BufRead + Send>>, String)>;
+
+fn readers(args: &[String], format: Option<InputFormat>) -> anyhow::Result<Readers> {
     let format = format.map(|f| match f {
         InputFormat::Line => Format::Line,
         InputFormat::Grid => Format::Grid,
@@ -37,7 +57,7 @@ pub fn open(
     } else {
         args
     };
-    let mut readers: Vec<PuzzleReader<Box<dyn BufRead + Send>>> = Vec::new();
+    let mut readers = Vec::new();
     let mut stdin_taken = false;
     for (i, arg) in args.iter().enumerate() {
         if arg == "-" {
@@ -47,9 +67,10 @@ pub fn open(
             stdin_taken = true;
         }
         let (reader, source) = open_arg(arg, i)?;
-        readers.push(PuzzleReader::new(reader, source).with_format(format));
+        let reader = PuzzleReader::new(reader, source.clone()).with_format(format);
+        readers.push((reader, source));
     }
-    Ok(readers.into_iter().flatten())
+    Ok(readers)
 }
 
 /// The reader of one INPUT argument (the `i`-th, from 0) and the name its errors give.

@@ -27,7 +27,8 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use cli::{Cli, Command, RunArgs};
 
-/// `hint` handles one position and writes to standard output.
+/// `hint` handles one position and writes to standard output; `print` writes to
+/// standard output only under `-o -`.
 const NO_RUN_ARGS: RunArgs = RunArgs {
     threads: None,
     json: false,
@@ -45,6 +46,8 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Explain(a) => &a.input.run,
         Command::Rate(a) => &a.input.run,
         Command::Hint(_) => &NO_RUN_ARGS,
+        // `print` opens its own output: a PDF file or a directory of SVG files.
+        Command::Print(_) => &NO_RUN_ARGS,
     };
     let mut out: Box<dyn Write> = match &run_args.output {
         Some(path) => {
@@ -67,6 +70,7 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Explain(a) => commands::explain::run(a, &mut out),
         Command::Rate(a) => commands::rate::run(a, &mut out),
         Command::Hint(a) => commands::hint::run(a, &mut out),
+        Command::Print(a) => commands::print::run(a, &mut out),
     }
 }
 

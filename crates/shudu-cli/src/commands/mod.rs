@@ -7,5 +7,6 @@ pub mod explain;
 pub mod format;
 pub mod generate;
 pub mod hint;
+pub mod print;
 pub mod rate;
 pub mod solve;
