@@ -4,6 +4,7 @@
 //! - `commands`: every subcommand's output, formats, batches and options;
 //! - `logic`: hints, explanations, ratings and generation by difficulty;
 //! - `bad_input`: every kind of bad input gets a clear error naming where and what;
+//! - `print`: the booklets and SVG files `print` writes, against golden files;
 //! - `readme`: every console example of the README prints what the README shows.
 //!
 //! `support` holds what they share: the binary, its output, the data files.
@@ -11,5 +12,6 @@
 mod bad_input;
 mod commands;
 mod logic;
+mod print;
 mod readme;
 mod support;

@@ -305,7 +305,7 @@ impl Book {
     /// Where the labelled boards of a page with `columns × rows` of them go, in reading
     /// order, each label `label_height` high: the boards as large as the width and height
     /// allow (at least a gap apart), the height left over spread evenly above, between
-    /// and below the rows, the width left over likewise around the columns.
+    /// and below the rows, the columns centred.
     fn slots(&self, (columns, rows): (usize, usize), label_height: f64) -> Vec<Slot> {
         let (w, h) = self.paper.size();
         let s = self.scale();
@@ -317,17 +317,14 @@ impl Book {
         let side = ((across - (cols - 1.0) * gap) / cols)
             .min((down - (rows_f - 1.0) * gap) / rows_f - label_height);
         let block = label_height + side;
-        // Columns keep to the margins: the outer ones touch them.
+        // Columns share the width left over as gaps, up to two gaps' worth; the group
+        // is centred, so boards limited by the height do not drift to the margins.
         let between_columns = if columns > 1 {
-            (across - cols * side) / (cols - 1.0)
+            ((across - cols * side) / (cols - 1.0)).min(2.0 * gap)
         } else {
             0.0
         };
-        let left = if columns > 1 {
-            margin
-        } else {
-            (w - side) / 2.0
-        };
+        let left = (w - cols * side - (cols - 1.0) * between_columns) / 2.0;
         let between_rows = (down - rows_f * block) / (rows_f + 1.0);
         (0..rows)
             .flat_map(|r| (0..columns).map(move |c| (r as f64, c as f64)))
