@@ -9,6 +9,7 @@
 //!   `testdata/techniques/`;
 //! - `logic_corpus`, `logic_first_step`, `logic_budget`: whole solving paths, the step the
 //!   driver takes, and giving up within a budget;
+//! - `render`: a player's position drawn as SVG, against a golden file;
 //! - `docs`: every public type of the library shows a runnable example.
 //!
 //! Read next: `common/mod.rs`.
@@ -24,6 +25,7 @@ mod logic_budget;
 mod logic_corpus;
 mod logic_first_step;
 mod parse_properties;
+mod render;
 mod solver_properties;
 mod technique_evidence;
 mod technique_fixtures;
