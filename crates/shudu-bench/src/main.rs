@@ -11,11 +11,13 @@
 //! A first argument that names a subcommand (see `SUBCOMMANDS`) runs that developer tool
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
-//! `state_before.rs`. They print no header, so their output can be compared from run to run.
+//! `state_before.rs`, `page_diff.rs`. They print no header, so their output can be
+//! compared from run to run.
 
 mod fixture_states;
 mod generation;
 mod machine;
+mod page_diff;
 mod path_dump;
 #[cfg(feature = "peer-sudoku")]
 mod peer;
@@ -66,13 +68,15 @@ subcommands:
   fixture-states [--file=PATH] NAME...
                                a state where each named technique fires, and near misses
   state-before PUZZLE NAME [full]
-                               the candidate state before the path's first step of NAME";
+                               the candidate state before the path's first step of NAME
+  page-diff SNAPSHOT.png RENDERED.png
+                               a rendered page against its snapshot, within a tolerance";
 
 /// A developer tool: it takes the arguments after its name and prints its own output.
 type Tool = fn(Vec<String>);
 
 /// The developer tools, by subcommand name.
-const SUBCOMMANDS: [(&str, Tool); 7] = [
+const SUBCOMMANDS: [(&str, Tool); 8] = [
     ("path-dump", path_dump::run),
     ("rate-trace", rate_trace::run),
     ("se-agreement", se_agreement::run),
@@ -80,6 +84,7 @@ const SUBCOMMANDS: [(&str, Tool); 7] = [
     ("technique-time", technique_time::run),
     ("fixture-states", fixture_states::run),
     ("state-before", state_before::run),
+    ("page-diff", page_diff::run),
 ];
 
 /// The command line, parsed.
