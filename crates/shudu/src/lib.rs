@@ -22,7 +22,8 @@
 //! (text in), [`solve`] (search), [`check`](mod@check) (validity and minimality), [`logic`]
 //! (human-style solving: techniques, hints, explained paths and Sudoku Explainer's
 //! ER/EP/ED rating), [`generate`] (new puzzles, by difficulty too); [`position`] judges a
-//! player's sheet and pencil marks.
+//! player's sheet and pencil marks; [`render`] draws puzzles, solutions and positions as
+//! SVG or as the pages of a PDF booklet.
 //!
 //! With the `serde` feature, every value and result serializes in the record shapes of
 //! `records` (documented in `docs/records.md`): the JSON the command line prints.

@@ -22,6 +22,7 @@ use shudu::{Grid, Outcome, Solver};
 use crate::batch::Summary;
 use crate::cli::{AnswersArg, PaperArg, PrintArgs, PrintForm};
 use crate::input;
+use crate::render::text_line;
 use crate::steps::tenths;
 
 /// A puzzle read, with its one solution.
@@ -35,14 +36,11 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
     let (puzzles, errors) = read(args)?;
     if !errors.is_empty() {
         for error in &errors {
-            eprintln!("error      {error}");
+            eprint!("{}", text_line("error", error));
         }
-        let plural = if errors.len() == 1 { "" } else { "s" };
-        eprintln!(
-            "shudu: nothing printed: {} entr{} cannot be printed",
-            errors.len(),
-            if plural.is_empty() { "y" } else { "ies" }
-        );
+        let n = errors.len();
+        let entries = if n == 1 { "entry" } else { "entries" };
+        eprintln!("shudu: nothing printed: {n} {entries} cannot be printed");
         return Ok(Summary { failed: true });
     }
     if puzzles.is_empty() {
