@@ -238,6 +238,8 @@ impl Book {
             .iter()
             .filter_map(|p| p.answer.as_ref().map(|a| (p.number, a)))
             .collect();
+        // Answers are for checking, not for solving on: twelve to an A4 or Letter page,
+        // six to an A5 one, whatever the puzzles' arrangement.
         let arrangement = match self.paper {
             Paper::A5 => (2, 3),
             Paper::A4 | Paper::Letter => (3, 4),
