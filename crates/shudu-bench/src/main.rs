@@ -11,13 +11,15 @@
 //! A first argument that names a subcommand (see `SUBCOMMANDS`) runs that developer tool
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
-//! `state_before.rs`, `canon_speed.rs`, `disguise.rs`. They print no header, so their output can be compared from run to run.
+//! `state_before.rs`, `canon_speed.rs`, `disguise.rs`, `page_diff.rs`. They print no
+//! header, so their output can be compared from run to run.
 
 mod canon_speed;
 mod disguise;
 mod fixture_states;
 mod generation;
 mod machine;
+mod page_diff;
 mod path_dump;
 #[cfg(feature = "peer-sudoku")]
 mod peer;
@@ -81,13 +83,15 @@ subcommands:
                                10th of top1465); needs --features serve
   serve-load [--clients N] [--seconds S] [--file F] [--every N] [--budget-ms N]
                                the same hints from N keep-alive clients (default 64) over
-                               loopback for S seconds (default 30): errors, latency, memory";
+                               loopback for S seconds (default 30): errors, latency, memory
+  page-diff SNAPSHOT.png RENDERED.png
+                               a rendered page against its snapshot, within a tolerance";
 
 /// A developer tool: it takes the arguments after its name and prints its own output.
 type Tool = fn(Vec<String>);
 
 /// The developer tools, by subcommand name.
-const SUBCOMMANDS: [(&str, Tool); 9] = [
+const SUBCOMMANDS: [(&str, Tool); 12] = [
     ("canon-speed", canon_speed::run),
     ("disguise", disguise::run),
     ("path-dump", path_dump::run),
@@ -99,6 +103,7 @@ const SUBCOMMANDS: [(&str, Tool); 9] = [
     ("state-before", state_before::run),
     ("serve-latency", serve_tools::latency),
     ("serve-load", serve_tools::load),
+    ("page-diff", page_diff::run),
 ];
 
 /// The server's tools, or without the `serve` feature a note saying how to get them.

@@ -24,6 +24,16 @@ fn seconds(text: &str) -> Result<f64, String> {
     }
 }
 
+/// Puzzles on a page, for `--per-page`: the arrangements a book has.
+fn per_page(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if shudu::render::PerPage::from_count(n).is_some() => Ok(n),
+        _ => Err(format!(
+            "expected 1, 2, 4 or 6 puzzles to a page, not {text:?}"
+        )),
+    }
+}
+
 /// The budget of one puzzle under `--timeout SECONDS`, starting now (no limit without).
 pub fn budget(timeout: Option<f64>) -> shudu::logic::Budget {
     match timeout {
@@ -130,6 +140,9 @@ pub enum Command {
     /// Whether two puzzles are one puzzle in disguise, and the transform between them
     #[command(after_help = EQUIV_EXIT_CODES)]
     Equiv(EquivArgs),
+    /// Print puzzles as a PDF booklet (numbered, answers at the back) or as SVG files
+    #[command(after_help = PRINT_EXIT_CODES)]
+    Print(PrintArgs),
     /// Serve a page to play on, in a browser on this machine or (--lan) a phone
     #[cfg(feature = "serve")]
     #[command(after_help = SERVE_EXIT_CODES)]
@@ -176,7 +189,6 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = 2000, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=600_000))]
     pub budget_ms: u64,
 }
-
 
 pub const CANON_EXIT_CODES: &str = "\
 Output: one line per puzzle, its canonical (minlex) form with '.' for 0, or with --pattern
@@ -331,6 +343,94 @@ pub struct EquivArgs {
     /// Print one JSON object
     #[arg(long)]
     pub json: bool,
+}
+
+pub const PRINT_EXIT_CODES: &str = "\
+Exit codes:
+  0  the booklet (or the SVG files) was written
+  1  some entry could not be read, or some puzzle has clashing givens, no solution or
+     several: each is named (file:line) and nothing is written
+  2  usage error, no puzzle at all, or an input or output that cannot be opened";
+
+/// What `print` writes.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrintForm {
+    /// One PDF file, every puzzle and answer in it
+    Pdf,
+    /// One SVG file per puzzle (and per answer) in the directory given by -o
+    Svg,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaperArg {
+    /// ISO A4, 210 x 297 mm
+    A4,
+    /// US Letter, 8.5 x 11 in
+    Letter,
+    /// ISO A5, 148 x 210 mm
+    A5,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnswersArg {
+    /// After the puzzles, smaller, keyed by puzzle number
+    End,
+    /// No answers
+    None,
+}
+
+#[derive(Args, Debug)]
+pub struct PrintArgs {
+    /// Files to read, '-' for standard input, or puzzles themselves (81 characters or
+    /// JSON); standard input when none is given
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<String>,
+
+    /// Read every puzzle in this format instead of detecting it
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub format: Option<InputFormat>,
+
+    /// The PDF file to write ('-' for standard output), or with --to svg the directory
+    /// to write puzzle-001.svg, answer-001.svg, ... into (created if missing)
+    #[arg(long, short, value_name = "PATH")]
+    pub output: PathBuf,
+
+    /// A PDF booklet, or one SVG file per puzzle
+    #[arg(long, value_enum, default_value = "pdf")]
+    pub to: PrintForm,
+
+    /// Paper size
+    #[arg(long, value_enum, default_value = "a4")]
+    pub paper: PaperArg,
+
+    /// Puzzles on each page: 1, 2, 4 or 6
+    #[arg(long, default_value_t = 4, value_name = "N", value_parser = per_page)]
+    pub per_page: usize,
+
+    /// Where the answers go
+    #[arg(long, value_enum, default_value = "end")]
+    pub answers: AnswersArg,
+
+    /// A title at the head of every page
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+
+    /// Print each puzzle's level and ER above it ("unrated" when rating takes longer
+    /// than --rating-timeout or needs techniques beyond Sudoku Explainer's)
+    #[arg(long)]
+    pub rating: bool,
+
+    /// Seconds allowed to rate each puzzle with --rating
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0, value_parser = seconds)]
+    pub rating_timeout: f64,
+
+    /// Pre-print every empty cell's candidates, small, to be crossed out
+    #[arg(long)]
+    pub worksheet: bool,
+
+    /// No closing summary on standard error
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 pub const HINT_EXIT_CODES: &str = "\

@@ -28,7 +28,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use cli::{Cli, Command, RunArgs};
 
 /// `hint`, `equiv` and `serve` handle one position, pair or server and write to standard
-/// output.
+/// output; `print` writes to standard output only under `-o -`.
 const NO_RUN_ARGS: RunArgs = RunArgs {
     threads: None,
     json: false,
@@ -49,6 +49,8 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Dedupe(a) => &a.input.run,
         Command::Transform(a) => &a.input.run,
         Command::Hint(_) | Command::Equiv(_) => &NO_RUN_ARGS,
+        // `print` opens its own output: a PDF file or a directory of SVG files.
+        Command::Print(_) => &NO_RUN_ARGS,
         #[cfg(feature = "serve")]
         Command::Serve(_) => &NO_RUN_ARGS,
     };
@@ -77,6 +79,7 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Dedupe(a) => commands::dedupe::run(a, &mut out),
         Command::Transform(a) => commands::transform::run(a, &mut out),
         Command::Equiv(a) => commands::equiv::run(a, &mut out),
+        Command::Print(a) => commands::print::run(a, &mut out),
         #[cfg(feature = "serve")]
         Command::Serve(a) => commands::serve::run(a, &mut out),
     }

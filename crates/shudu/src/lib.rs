@@ -23,7 +23,8 @@
 //! (human-style solving: techniques, hints, explained paths and Sudoku Explainer's
 //! ER/EP/ED rating), [`generate`] (new puzzles, by difficulty too); [`position`] judges a
 //! player's sheet and pencil marks, and [`hint`] says what to do next; [`canon`] names a
-//! puzzle by its canonical (minlex) form and transforms it.
+//! puzzle by its canonical (minlex) form and transforms it; [`render`] draws puzzles,
+//! solutions and positions as SVG or as the pages of a PDF booklet.
 //!
 //! With the `serde` feature, every value and result serializes in the record shapes of
 //! `records` (documented in `docs/records.md`): the JSON the command line prints.
@@ -38,6 +39,7 @@ pub mod parse;
 pub mod position;
 #[cfg(feature = "serde")]
 pub mod records;
+pub mod render;
 pub mod solve;
 
 pub use check::{Check, check};

@@ -10,6 +10,7 @@ pub mod explain;
 pub mod format;
 pub mod generate;
 pub mod hint;
+pub mod print;
 pub mod rate;
 #[cfg(feature = "serve")]
 pub mod serve;

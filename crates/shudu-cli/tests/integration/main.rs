@@ -5,6 +5,7 @@
 //! - `commands`: every subcommand's output, formats, batches and options;
 //! - `logic`: hints, explanations, ratings and generation by difficulty;
 //! - `bad_input`: every kind of bad input gets a clear error naming where and what;
+//! - `print`: the booklets and SVG files `print` writes, against golden files;
 //! - `readme`: every console example of the README prints what the README shows;
 //! - `serve` (with the `serve` feature): `shudu serve` over a real socket.
 //!
@@ -14,6 +15,7 @@ mod bad_input;
 mod canon;
 mod commands;
 mod logic;
+mod print;
 mod readme;
 // Stopped with SIGTERM: Unix only.
 #[cfg(all(feature = "serve", unix))]
