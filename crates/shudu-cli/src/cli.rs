@@ -123,6 +123,16 @@ pub enum Command {
     /// Rate puzzles on Sudoku Explainer's scale (ER/EP/ED) with a named level
     #[command(after_help = RATE_EXIT_CODES)]
     Rate(RateArgs),
+    /// The version; with --verbose the CPU and the solver path chosen for it (also
+    /// `shudu --version --verbose`)
+    Version(VersionArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct VersionArgs {
+    /// Also the CPU (vendor, family, model, features) and the solver path chosen for it
+    #[arg(long, short)]
+    pub verbose: bool,
 }
 
 pub const HINT_EXIT_CODES: &str = "\

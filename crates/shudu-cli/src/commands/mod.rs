@@ -9,3 +9,4 @@ pub mod generate;
 pub mod hint;
 pub mod rate;
 pub mod solve;
+pub mod version;
