@@ -11,8 +11,10 @@
 //! A first argument that names a subcommand (see `SUBCOMMANDS`) runs that developer tool
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
-//! `state_before.rs`. They print no header, so their output can be compared from run to run.
+//! `state_before.rs`, `batch_cost.rs`. They print no header, so their output can be compared from run to run.
 
+mod batch_cost;
+mod cpu_time;
 mod fixture_states;
 mod generation;
 mod machine;
@@ -66,13 +68,16 @@ subcommands:
   fixture-states [--file=PATH] NAME...
                                a state where each named technique fires, and near misses
   state-before PUZZLE NAME [full]
-                               the candidate state before the path's first step of NAME";
+                               the candidate state before the path's first step of NAME
+  batch-cost [--shudu PATH] [--repeat N] [FILE]
+                               processor time of `shudu count` and `shudu solve` on FILE
+                               (default: the 17-clue set) against the kernel's own";
 
 /// A developer tool: it takes the arguments after its name and prints its own output.
 type Tool = fn(Vec<String>);
 
 /// The developer tools, by subcommand name.
-const SUBCOMMANDS: [(&str, Tool); 7] = [
+const SUBCOMMANDS: [(&str, Tool); 8] = [
     ("path-dump", path_dump::run),
     ("rate-trace", rate_trace::run),
     ("se-agreement", se_agreement::run),
@@ -80,6 +85,7 @@ const SUBCOMMANDS: [(&str, Tool); 7] = [
     ("technique-time", technique_time::run),
     ("fixture-states", fixture_states::run),
     ("state-before", state_before::run),
+    ("batch-cost", batch_cost::run),
 ];
 
 /// The command line, parsed.
