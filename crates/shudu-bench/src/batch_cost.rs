@@ -63,11 +63,13 @@ fn measure(args: Vec<String>) -> Result<(), String> {
         for (i, line) in lines.iter().enumerate() {
             let found = solver
                 .search_line(std::hint::black_box(line), 2, &mut first)
-                .ok_or(format!(
-                    "{}: line {} is not an 81-cell puzzle",
-                    file.display(),
-                    i + 1
-                ))?;
+                .ok_or_else(|| {
+                    format!(
+                        "{}: line {} is not an 81-cell puzzle",
+                        file.display(),
+                        i + 1
+                    )
+                })?;
             solved += u64::from(found.count.solutions == 1);
         }
         std::hint::black_box(first);
