@@ -11,10 +11,12 @@
 //! A first argument that names a subcommand (see `SUBCOMMANDS`) runs that developer tool
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
-//! `state_before.rs`, `canon_speed.rs`, `disguise.rs`, `page_diff.rs`. They print no
-//! header, so their output can be compared from run to run.
+//! `state_before.rs`, `canon_speed.rs`, `disguise.rs`, `page_diff.rs`, `batch_cost.rs`.
+//! They print no header, so their output can be compared from run to run.
 
+mod batch_cost;
 mod canon_speed;
+mod cpu_time;
 mod disguise;
 mod fixture_states;
 mod generation;
@@ -85,13 +87,16 @@ subcommands:
                                the same hints from N keep-alive clients (default 64) over
                                loopback for S seconds (default 30): errors, latency, memory
   page-diff SNAPSHOT.png RENDERED.png
-                               a rendered page against its snapshot, within a tolerance";
+                               a rendered page against its snapshot, within a tolerance
+  batch-cost [--shudu PATH] [--repeat N] [FILE]
+                               processor time of `shudu count` and `shudu solve` on FILE
+                               (default: the 17-clue set) against the kernel's own";
 
 /// A developer tool: it takes the arguments after its name and prints its own output.
 type Tool = fn(Vec<String>);
 
 /// The developer tools, by subcommand name.
-const SUBCOMMANDS: [(&str, Tool); 12] = [
+const SUBCOMMANDS: [(&str, Tool); 13] = [
     ("canon-speed", canon_speed::run),
     ("disguise", disguise::run),
     ("path-dump", path_dump::run),
@@ -104,6 +109,7 @@ const SUBCOMMANDS: [(&str, Tool); 12] = [
     ("serve-latency", serve_tools::latency),
     ("serve-load", serve_tools::load),
     ("page-diff", page_diff::run),
+    ("batch-cost", batch_cost::run),
 ];
 
 /// The server's tools, or without the `serve` feature a note saying how to get them.

@@ -143,6 +143,9 @@ pub enum Command {
     /// Print puzzles as a PDF booklet (numbered, answers at the back) or as SVG files
     #[command(after_help = PRINT_EXIT_CODES)]
     Print(PrintArgs),
+    /// The version; with --verbose the CPU and the solver path chosen for it (also
+    /// `shudu --version --verbose`)
+    Version(VersionArgs),
     /// Serve a page to play on, in a browser on this machine or (--lan) a phone
     #[cfg(feature = "serve")]
     #[command(after_help = SERVE_EXIT_CODES)]
@@ -431,6 +434,13 @@ pub struct PrintArgs {
     /// No closing summary on standard error
     #[arg(long, short)]
     pub quiet: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct VersionArgs {
+    /// Also the CPU (vendor, family, model, features) and the solver path chosen for it
+    #[arg(long, short)]
+    pub verbose: bool,
 }
 
 pub const HINT_EXIT_CODES: &str = "\

@@ -48,7 +48,7 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Canon(a) => &a.input.run,
         Command::Dedupe(a) => &a.input.run,
         Command::Transform(a) => &a.input.run,
-        Command::Hint(_) | Command::Equiv(_) => &NO_RUN_ARGS,
+        Command::Hint(_) | Command::Equiv(_) | Command::Version(_) => &NO_RUN_ARGS,
         // `print` opens its own output: a PDF file or a directory of SVG files.
         Command::Print(_) => &NO_RUN_ARGS,
         #[cfg(feature = "serve")]
@@ -80,6 +80,7 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Transform(a) => commands::transform::run(a, &mut out),
         Command::Equiv(a) => commands::equiv::run(a, &mut out),
         Command::Print(a) => commands::print::run(a, &mut out),
+        Command::Version(a) => commands::version::run(a, &mut out),
         #[cfg(feature = "serve")]
         Command::Serve(a) => commands::serve::run(a, &mut out),
     }
@@ -109,8 +110,28 @@ impl<W: Write> Write for Named<W> {
     }
 }
 
+/// `shudu --version --verbose` (in either order, short forms too) is `shudu version
+/// --verbose`: clap's own `--version` would print the version alone.
+fn arguments() -> Vec<std::ffi::OsString> {
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let rest: Vec<&str> = args[1.min(args.len())..]
+        .iter()
+        .filter_map(|a| a.to_str())
+        .collect();
+    let is = |names: [&str; 2]| rest.iter().any(|a| names.contains(a));
+    if rest.len() == 2 && is(["--version", "-V"]) && is(["--verbose", "-v"]) {
+        args.truncate(1);
+        args.extend(["version".into(), "--verbose".into()]);
+    }
+    args
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(arguments());
+    if let Some(why) = &shudu::KernelSelection::current().refused {
+        // The run goes on, on the path chosen for this CPU; the request was not followed.
+        eprintln!("shudu: warning: ignored {why}");
+    }
     match run(&cli) {
         Ok(summary) if summary.failed => ExitCode::from(1),
         Ok(_) => ExitCode::SUCCESS,

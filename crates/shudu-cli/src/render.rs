@@ -15,11 +15,16 @@ pub const STATUS_WIDTH: usize = 10;
 
 /// `status    rest` with the status padded to a column.
 pub fn text_line(status: &str, rest: &str) -> String {
-    if rest.is_empty() {
-        format!("{status}\n")
-    } else {
-        format!("{status:<STATUS_WIDTH$} {rest}\n")
+    // Built by hand rather than by `format!`: one of these is written per puzzle.
+    let mut line = String::with_capacity(STATUS_WIDTH + rest.len() + 2);
+    line.push_str(status);
+    if !rest.is_empty() {
+        let pad = STATUS_WIDTH.saturating_sub(status.chars().count());
+        line.extend(std::iter::repeat_n(' ', pad + 1));
+        line.push_str(rest);
     }
+    line.push('\n');
+    line
 }
 
 /// The JSON fields every record about an entry starts with.

@@ -49,4 +49,6 @@ pub use grid::{
 };
 pub use parse::{Format, ParseError, PuzzleReader};
 pub use position::{Mistake, Position, Report, Solutions};
-pub use solve::{Kernel, Outcome, Search, SolutionCount, Solver, Status};
+pub use solve::{
+    Kernel, KernelPath, KernelSelection, Outcome, Search, SolutionCount, Solver, Status,
+};

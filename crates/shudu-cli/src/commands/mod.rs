@@ -16,3 +16,4 @@ pub mod rate;
 pub mod serve;
 pub mod solve;
 pub mod transform;
+pub mod version;
