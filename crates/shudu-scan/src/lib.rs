@@ -3,15 +3,21 @@
 //! Reads a Sudoku grid from a photo or a screenshot. The steps, each its own module, in the
 //! order they run: [`decode`] (bytes to a bounded grey image, EXIF orientation, dark mode),
 //! [`locate`] (find the grid's outline), [`geometry`] (warp it flat), [`cells`] (cut the 81
-//! cells and centre their digits), [`model`] (a small convolutional network that reads them).
+//! cells and centre their digits), [`model`] (a small convolutional network that reads them),
+//! [`read`] (digits, confidences, which way up) and [`correct`] (the solver fixes a grid read
+//! wrongly, flagging what it changed). [`dataset`] reads the photos it is measured on.
 //! [`ink`] holds the adaptive threshold they share; [`error`] the one error type.
 
 pub mod cells;
+pub mod correct;
+pub mod dataset;
 pub mod decode;
 pub mod error;
 pub mod geometry;
 pub mod ink;
 pub mod locate;
+pub mod model;
+pub mod read;
 
 pub use error::ScanError;
 

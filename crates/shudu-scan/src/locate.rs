@@ -13,6 +13,13 @@ use crate::geometry::{Point, Quad};
 use crate::ink::{INK, dilate, ink_mask};
 
 /// A located grid: its outline in the (working-size) image and its score.
+///
+/// ```
+/// use shudu_scan::geometry::Quad;
+/// use shudu_scan::locate::Located;
+/// let found = Located { quad: Quad([(0.0, 0.0), (9.0, 0.0), (9.0, 9.0), (0.0, 9.0)]), score: 0.8 };
+/// assert!(found.score > 0.45);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Located {
     /// The grid's outer corners.
