@@ -11,7 +11,8 @@
 //! A first argument that names a subcommand (see `SUBCOMMANDS`) runs that developer tool
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
-//! `state_before.rs`. They print no header, so their output can be compared from run to run.
+//! `state_before.rs`, and with feature `scan`, `scan_photos.rs`. They print no header, so
+//! their output can be compared from run to run.
 
 mod fixture_states;
 mod generation;
@@ -22,6 +23,8 @@ mod peer;
 mod rate_trace;
 mod rating;
 mod repertoire_usage;
+#[cfg(feature = "scan")]
+mod scan_photos;
 mod se_agreement;
 mod sets;
 mod state_before;
@@ -66,7 +69,9 @@ subcommands:
   fixture-states [--file=PATH] NAME...
                                a state where each named technique fires, and near misses
   state-before PUZZLE NAME [full]
-                               the candidate state before the path's first step of NAME";
+                               the candidate state before the path's first step of NAME
+  scan-photos [DIR]            read the photo data set (default ../shared/data/photos): photos
+                               read exactly, cells right, ms per photo (needs --features scan)";
 
 /// A developer tool: it takes the arguments after its name and prints its own output.
 type Tool = fn(Vec<String>);
@@ -197,6 +202,11 @@ fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let first = args.next();
     // Options all start with `--`, so a subcommand name cannot be mistaken for one.
+    #[cfg(feature = "scan")]
+    if first.as_deref() == Some("scan-photos") {
+        scan_photos::run(args.collect());
+        return ExitCode::SUCCESS;
+    }
     if let Some(&(_, run)) = SUBCOMMANDS
         .iter()
         .find(|(name, _)| first.as_deref() == Some(*name))

@@ -44,6 +44,8 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Generate(a) => &a.run,
         Command::Explain(a) => &a.input.run,
         Command::Rate(a) => &a.input.run,
+        #[cfg(feature = "scan")]
+        Command::Scan(a) => &a.run,
         Command::Hint(_) => &NO_RUN_ARGS,
     };
     let mut out: Box<dyn Write> = match &run_args.output {
@@ -67,6 +69,8 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Explain(a) => commands::explain::run(a, &mut out),
         Command::Rate(a) => commands::rate::run(a, &mut out),
         Command::Hint(a) => commands::hint::run(a, &mut out),
+        #[cfg(feature = "scan")]
+        Command::Scan(a) => commands::scan::run(a, &mut out),
     }
 }
 

@@ -8,4 +8,6 @@ pub mod format;
 pub mod generate;
 pub mod hint;
 pub mod rate;
+#[cfg(feature = "scan")]
+pub mod scan;
 pub mod solve;

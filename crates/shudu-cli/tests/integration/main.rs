@@ -4,7 +4,8 @@
 //! - `commands`: every subcommand's output, formats, batches and options;
 //! - `logic`: hints, explanations, ratings and generation by difficulty;
 //! - `bad_input`: every kind of bad input gets a clear error naming where and what;
-//! - `readme`: every console example of the README prints what the README shows.
+//! - `readme`: every console example of the README prints what the README shows;
+//! - `scan` (with `--features scan`): reading photos, and images that are not photos.
 //!
 //! `support` holds what they share: the binary, its output, the data files.
 
@@ -12,4 +13,6 @@ mod bad_input;
 mod commands;
 mod logic;
 mod readme;
+#[cfg(feature = "scan")]
+mod scan;
 mod support;
