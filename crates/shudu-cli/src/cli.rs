@@ -129,6 +129,7 @@ pub enum Command {
     Scan(ScanArgs),
 }
 
+#[cfg(feature = "scan")]
 pub const SCAN_EXIT_CODES: &str = "\
 Exit codes:
   0  every image was read as a puzzle with exactly one solution
