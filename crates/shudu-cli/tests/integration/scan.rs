@@ -37,8 +37,7 @@ fn unreadable_images_are_errors_in_input_order() {
 
 #[test]
 fn a_photo_reads_as_its_printed_puzzle() {
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../../shared/data/photos");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/photos");
     let dir = if dir.is_dir() {
         dir
     } else {

@@ -1,13 +1,13 @@
 //! The 160 newspaper photos of `../shared/data/photos` (Wicht and Hennebert's Sudoku
-//! dataset, CC BY 4.0; not copied into the repository): how many grids are found and how
-//! many cells are rightly judged empty or not. Skipped, saying so, when the directory is
-//! absent (a fresh CI machine has no copy).
+//! dataset, CC BY 4.0; not copied into the repository): how many grids are found, how
+//! many cells are rightly judged empty or not, and how many photos the committed model reads
+//! exactly. Skipped, saying so, when the directory is absent (a fresh CI machine has no copy).
 
 use std::path::{Path, PathBuf};
 
 /// Where the photos live, beside the repository's checkout.
 pub fn photo_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../../shared/data/photos");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/photos");
     let dir = if dir.is_dir() {
         dir
     } else {
@@ -16,46 +16,18 @@ pub fn photo_dir() -> Option<PathBuf> {
     dir.is_dir().then_some(dir)
 }
 
-/// Each photo's path and its 81 printed digits (0 for an empty cell), from the `.dat` file:
-/// two header lines, then nine rows of nine numbers.
-pub fn photos(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "jpg"))
-        .collect();
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|path| {
-            let dat = path.with_extension("dat");
-            let text = std::fs::read_to_string(&dat).unwrap();
-            let digits: Vec<u8> = text
-                .lines()
-                .skip(2)
-                .flat_map(|l| l.split_whitespace())
-                .map(|t| {
-                    t.parse()
-                        .unwrap_or_else(|_| panic!("{}: bad digit {t:?}", dat.display()))
-                })
-                .collect();
-            assert_eq!(digits.len(), 81, "{}", dat.display());
-            (path, digits)
-        })
-        .collect()
-}
-
 #[test]
 fn grids_are_found_and_empty_cells_told_apart() {
     let Some(dir) = photo_dir() else {
         eprintln!("SKIPPED: no photo directory (../shared/data/photos)");
         return;
     };
-    let photos = photos(&dir);
+    let photos = shudu_scan::dataset::photos(&dir).unwrap();
     assert_eq!(photos.len(), 160);
     let (mut found, mut right, mut cells) = (0, 0, 0);
-    for (path, truth) in &photos {
-        let Ok(sheet) = shudu_scan::cut(&std::fs::read(path).unwrap()) else {
+    for photo in &photos {
+        let truth = &photo.digits;
+        let Ok(sheet) = shudu_scan::cut(&std::fs::read(&photo.image).unwrap()) else {
             continue;
         };
         found += 1;
@@ -75,6 +47,36 @@ fn grids_are_found_and_empty_cells_told_apart() {
     eprintln!("grids found: {found}/160; cells judged empty or not rightly: {right}/{cells}");
     assert!(found >= 155, "grids found: {found}/160");
     assert!(right * 100 >= cells * 98, "cells right: {right}/{cells}");
+}
+
+/// The committed model on the photos it was fine-tuned on (so a regression guard, not a
+/// measure of accuracy on new photos: the training program's cross-validation is that).
+#[test]
+fn the_committed_model_reads_the_photos() {
+    let Some(dir) = photo_dir() else {
+        eprintln!("SKIPPED: no photo directory (../shared/data/photos)");
+        return;
+    };
+    let model = shudu_scan::model::Model::built_in().unwrap();
+    let (mut exact, mut right) = (0, 0);
+    for photo in shudu_scan::dataset::photos(&dir).unwrap() {
+        let Ok(mut reading) = shudu_scan::read::read(&std::fs::read(&photo.image).unwrap(), &model)
+        else {
+            continue;
+        };
+        shudu_scan::correct::correct(&mut reading);
+        let ok = reading
+            .grid
+            .iter()
+            .zip(&photo.digits)
+            .filter(|((_, d), t)| d.map_or(0, |d| d.get()) == **t)
+            .count();
+        right += ok;
+        exact += usize::from(ok == 81);
+    }
+    eprintln!("photos read exactly after correction: {exact}/160; cells right: {right}/12960");
+    assert!(exact >= 140, "photos read exactly: {exact}/160");
+    assert!(right * 100 >= 12960 * 98, "cells right: {right}/12960");
 }
 
 /// The index, in a grid turned `turns` quarter turns clockwise, of the cell at `i` upright.
