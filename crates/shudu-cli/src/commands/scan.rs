@@ -61,7 +61,7 @@ pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             json_line(map)
         } else {
             let mut text = format!("{name}: {status}\n");
-            text.push_str(&grid_form(&reading.grid, to));
+            text.push_str(&tight(grid_form(&reading.grid, to)));
             if !unsure.is_empty() {
                 text.push_str(&format!("unsure: {}\n", unsure.join(" ")));
             }
@@ -78,7 +78,7 @@ pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             });
             if let Some(s) = solution {
                 text.push_str("solution:\n");
-                text.push_str(&grid_form(s, to));
+                text.push_str(&tight(grid_form(s, to)));
             }
             text.push('\n');
             text
@@ -98,6 +98,12 @@ pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         "image",
         out,
     )
+}
+
+/// A grid's text without the blank line that separates grids in a stream: here the lines
+/// about the grid follow it directly.
+fn tight(form: String) -> String {
+    format!("{}\n", form.trim_end_matches('\n'))
 }
 
 /// Every cell's reading: its digit (0 when empty), confidence, runner-up and unsure flag.
