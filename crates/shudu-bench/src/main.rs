@@ -11,8 +11,9 @@
 //! A first argument that names a subcommand (see `SUBCOMMANDS`) runs that developer tool
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
-//! `state_before.rs`, `canon_speed.rs`, `disguise.rs`, `page_diff.rs`, `batch_cost.rs`.
-//! They print no header, so their output can be compared from run to run.
+//! `state_before.rs`, `canon_speed.rs`, `disguise.rs`, `page_diff.rs`, `batch_cost.rs`,
+//! and with feature `scan`, `scan_photos.rs`. They print no header, so their output can be
+//! compared from run to run.
 
 mod batch_cost;
 mod canon_speed;
@@ -28,6 +29,8 @@ mod peer;
 mod rate_trace;
 mod rating;
 mod repertoire_usage;
+#[cfg(feature = "scan")]
+mod scan_photos;
 mod se_agreement;
 #[cfg(feature = "serve")]
 mod serve_latency;
@@ -90,7 +93,9 @@ subcommands:
                                a rendered page against its snapshot, within a tolerance
   batch-cost [--shudu PATH] [--repeat N] [FILE]
                                processor time of `shudu count` and `shudu solve` on FILE
-                               (default: the 17-clue set) against the kernel's own";
+                               (default: the 17-clue set) against the kernel's own
+  scan-photos [DIR]            read the photo data set (default ../shared/data/photos): photos
+                               read exactly, cells right, ms per photo (needs --features scan)";
 
 /// A developer tool: it takes the arguments after its name and prints its own output.
 type Tool = fn(Vec<String>);
@@ -249,6 +254,11 @@ fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let first = args.next();
     // Options all start with `--`, so a subcommand name cannot be mistaken for one.
+    #[cfg(feature = "scan")]
+    if first.as_deref() == Some("scan-photos") {
+        scan_photos::run(args.collect());
+        return ExitCode::SUCCESS;
+    }
     if let Some(&(_, run)) = SUBCOMMANDS
         .iter()
         .find(|(name, _)| first.as_deref() == Some(*name))

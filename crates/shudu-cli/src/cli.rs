@@ -150,6 +150,10 @@ pub enum Command {
     #[cfg(feature = "serve")]
     #[command(after_help = SERVE_EXIT_CODES)]
     Serve(ServeArgs),
+    /// Read puzzles from photos or screenshots (JPEG or PNG)
+    #[cfg(feature = "scan")]
+    #[command(after_help = SCAN_EXIT_CODES)]
+    Scan(ScanArgs),
 }
 
 #[cfg(feature = "serve")]
@@ -441,6 +445,33 @@ pub struct VersionArgs {
     /// Also the CPU (vendor, family, model, features) and the solver path chosen for it
     #[arg(long, short)]
     pub verbose: bool,
+}
+
+#[cfg(feature = "scan")]
+pub const SCAN_EXIT_CODES: &str = "\
+Exit codes:
+  0  every image was read as a puzzle with exactly one solution
+  1  some image could not be read, holds no grid, or its grid as read has no solution
+     or several
+  2  usage error, or an output that cannot be opened";
+
+#[cfg(feature = "scan")]
+#[derive(Args, Debug)]
+pub struct ScanArgs {
+    /// Photos or screenshots of puzzles
+    #[arg(value_name = "IMAGE", required = true)]
+    pub images: Vec<PathBuf>,
+
+    /// The form to print the grid in
+    #[arg(long, value_enum, default_value = "grid")]
+    pub to: OutputForm,
+
+    /// Print the solution as well
+    #[arg(long)]
+    pub solve: bool,
+
+    #[command(flatten)]
+    pub run: RunArgs,
 }
 
 pub const HINT_EXIT_CODES: &str = "\

@@ -53,6 +53,8 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Print(_) => &NO_RUN_ARGS,
         #[cfg(feature = "serve")]
         Command::Serve(_) => &NO_RUN_ARGS,
+        #[cfg(feature = "scan")]
+        Command::Scan(a) => &a.run,
     };
     let mut out: Box<dyn Write> = match &run_args.output {
         Some(path) => {
@@ -83,6 +85,8 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Version(a) => commands::version::run(a, &mut out),
         #[cfg(feature = "serve")]
         Command::Serve(a) => commands::serve::run(a, &mut out),
+        #[cfg(feature = "scan")]
+        Command::Scan(a) => commands::scan::run(a, &mut out),
     }
 }
 

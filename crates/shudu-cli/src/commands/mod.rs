@@ -12,6 +12,8 @@ pub mod generate;
 pub mod hint;
 pub mod print;
 pub mod rate;
+#[cfg(feature = "scan")]
+pub mod scan;
 #[cfg(feature = "serve")]
 pub mod serve;
 pub mod solve;

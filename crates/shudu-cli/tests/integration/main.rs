@@ -7,7 +7,8 @@
 //! - `bad_input`: every kind of bad input gets a clear error naming where and what;
 //! - `print`: the booklets and SVG files `print` writes, against golden files;
 //! - `readme`: every console example of the README prints what the README shows;
-//! - `serve` (with the `serve` feature): `shudu serve` over a real socket.
+//! - `serve` (with the `serve` feature): `shudu serve` over a real socket;
+//! - `scan` (with `--features scan`): reading photos, and images that are not photos.
 //!
 //! `support` holds what they share: the binary, its output, the data files.
 
@@ -18,6 +19,8 @@ mod logic;
 mod print;
 mod readme;
 // Stopped with SIGTERM: Unix only.
+#[cfg(feature = "scan")]
+mod scan;
 #[cfg(all(feature = "serve", unix))]
 mod serve;
 mod support;
