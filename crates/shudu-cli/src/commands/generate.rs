@@ -7,13 +7,13 @@ use std::path::Path;
 use anyhow::{Context, anyhow, bail};
 use serde_json::{Map, json};
 use shudu::generate::Difficulty;
-use shudu::logic::Level;
+use shudu::logic::{Level, Technique};
 use shudu::{Generator, Pattern};
 
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::GenerateArgs;
 use crate::render::{json_line, merge_record, text_line};
-use crate::steps::{parse_er_range, technique_names, techniques_named};
+use crate::steps::{parse_er_range, technique_names};
 
 /// Attempts per puzzle when a difficulty is asked for: most random puzzles are easy, so
 /// a hard band turns many down.
@@ -41,7 +41,7 @@ fn difficulty(args: &GenerateArgs) -> anyhow::Result<Option<Difficulty>> {
         (None, None) => None,
     };
     if let Some(name) = &args.require {
-        let techniques = techniques_named(name);
+        let techniques = Technique::named(name);
         if techniques.is_empty() {
             bail!(
                 "--require: unknown technique {name:?}; known: {}",
