@@ -15,10 +15,6 @@ use crate::cli::GenerateArgs;
 use crate::render::{json_line, merge_record, text_line};
 use crate::steps::{parse_er_range, technique_names};
 
-/// Attempts per puzzle when a difficulty is asked for: most random puzzles are easy, so
-/// a hard band turns many down.
-const DIFFICULTY_ATTEMPTS: u32 = 20_000;
-
 /// The difficulty filter from `--level`, `--rating` and `--require`, if any was given.
 fn difficulty(args: &GenerateArgs) -> anyhow::Result<Option<Difficulty>> {
     let mut band = match (&args.level, &args.rating) {
@@ -87,7 +83,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
     }
     let difficulty = difficulty(args)?;
     let default_attempts = match difficulty {
-        Some(_) => DIFFICULTY_ATTEMPTS,
+        Some(_) => Generator::DIFFICULTY_MAX_ATTEMPTS,
         None => Generator::DEFAULT_MAX_ATTEMPTS,
     };
     if let Some(d) = difficulty {
