@@ -32,11 +32,6 @@ pub fn budget(timeout: Option<f64>) -> shudu::logic::Budget {
     }
 }
 
-/// What a puzzle given up on under `--timeout SECONDS` says.
-pub fn gave_up(timeout: Option<f64>) -> String {
-    format!("gave up after {} s", timeout.unwrap_or(0.0))
-}
-
 // Each command's help ends with the exit codes that command gives, word for word what
 // its code does (`failed` in its records); the top-level help sums them up.
 
@@ -150,6 +145,16 @@ pub enum HintLevel {
     Technique,
     /// The whole step with its reason; for a mistake, the solution's digit too
     Full,
+}
+
+impl From<HintLevel> for shudu::hint::HintLevel {
+    fn from(level: HintLevel) -> shudu::hint::HintLevel {
+        match level {
+            HintLevel::Nudge => shudu::hint::HintLevel::Nudge,
+            HintLevel::Technique => shudu::hint::HintLevel::Technique,
+            HintLevel::Full => shudu::hint::HintLevel::Full,
+        }
+    }
 }
 
 /// Which techniques `hint` and `explain` may use.

@@ -1,13 +1,8 @@
-//! Words for the logic engine's results: steps, ratings, levels and technique names as
-//! typed on the command line (`x-wing`, `hidden-single`, read by `Technique::named`). Their JSON is the library's
-//! records (`docs/records.md`).
+//! Words for the logic engine's results: technique names as typed on the command line
+//! (`x-wing`, `hidden-single`, read back by `Technique::named`) and ER ranges. Their JSON
+//! is the library's records (`docs/records.md`).
 
-use shudu::logic::{Repertoire, Step};
-
-/// `4.2` from 42 tenths.
-pub fn tenths(v: u8) -> String {
-    format!("{}.{}", v / 10, v % 10)
-}
+use shudu::logic::Repertoire;
 
 /// The known technique names, for an error message.
 pub fn technique_names() -> String {
@@ -18,25 +13,6 @@ pub fn technique_names() -> String {
         }
     }
     names.join(", ")
-}
-
-/// A step in one line: `W-Wing (4.4): r5c5 and r9c4 both hold only 2 and 4; …`. The
-/// library's text often opens with the technique's name (and its digit, `Swordfish (3):`),
-/// which the line already gives, so that opening is left out here.
-pub fn step_line(step: &Step) -> String {
-    let text = step.explain();
-    let name = step.technique.name();
-    let body = text.strip_prefix(name).and_then(|rest| {
-        rest.strip_prefix(": ").or_else(|| {
-            let (digit, body) = rest.strip_prefix(" (")?.split_once("): ")?;
-            (digit.len() == 1).then_some(body)
-        })
-    });
-    format!(
-        "{name} ({}): {}",
-        tenths(step.rating_tenths()),
-        body.unwrap_or(&text)
-    )
 }
 
 /// `ER 2.6-3.9` style bounds from `4.0-6.0` (or one number, `4.5`, for an exact ER).

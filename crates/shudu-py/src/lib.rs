@@ -32,6 +32,7 @@ fn shudu_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<grid::PyGrid>()?;
     m.add_class::<position::PyPosition>()?;
     m.add_class::<position::PyMistake>()?;
+    m.add_class::<position::PyHint>()?;
     m.add_class::<results::PyOutcome>()?;
     m.add_class::<results::PyCount>()?;
     m.add_class::<results::PyCheck>()?;

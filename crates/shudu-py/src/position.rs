@@ -7,6 +7,7 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
+use shudu::hint::{HintLevel, hint};
 use shudu::logic::{PathEnd, solve_path_from_within};
 use shudu::parse::PencilMarks;
 use shudu::{Mistake, Position, Solver};
@@ -86,8 +87,88 @@ impl PyMistake {
     }
 }
 
+/// A hint for a position at one level, as `shudu hint` gives it: `status` (`hint`,
+/// `mistake`, `no-solution`, `multiple`, `solved`, `gave-up` or `stuck`), its `lines`
+/// in words, and `to_dict()`, the library's hint record (what `shudu hint --json`
+/// prints), which never says more than the words at the same level.
+///
+/// >>> h = shudu.Position("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..").hint()
+/// >>> h.status, h.lines
+/// ('hint', ['Hint: a Hidden Single (1.2); look at box 3.'])
+/// >>> h.to_dict()["nudge"]
+/// 'look at box 3'
+#[pyclass(name = "Hint", module = "shudu", frozen)]
+pub struct PyHint {
+    hint: shudu::hint::Hint,
+}
+
+#[pymethods]
+impl PyHint {
+    /// `hint`, `mistake`, `no-solution`, `multiple`, `solved`, `gave-up` or `stuck`.
+    #[getter]
+    fn status(&self) -> &'static str {
+        self.hint.status()
+    }
+
+    /// The level it was asked at: `nudge`, `technique` or `full`.
+    #[getter]
+    fn level(&self) -> &'static str {
+        self.hint.level.name()
+    }
+
+    /// Whether it fails to move the player on: anything but a step or a solved grid.
+    #[getter]
+    fn failed(&self) -> bool {
+        self.hint.failed()
+    }
+
+    /// The hint in words, one line each, as the command line prints it.
+    #[getter]
+    fn lines(&self) -> Vec<String> {
+        self.hint.lines()
+    }
+
+    /// The hint record, as `shudu hint --json` prints it.
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        record(py, &self.hint)
+    }
+
+    fn __str__(&self) -> String {
+        self.hint.lines().join("\n")
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Hint(status='{}', level='{}')", self.status(), self.level())
+    }
+}
+
 #[pymethods]
 impl PyPosition {
+    /// The next thing to tell the player, at `level` (`nudge`: where to look;
+    /// `technique`: which technique too; `full`: the whole step, or the solution's digits
+    /// for a mistake), using every technique (`techniques="se"`: Sudoku Explainer's
+    /// only), within `timeout` seconds if given: as `shudu hint` does. Mistakes and
+    /// clashes come first, then positions with no solution or several.
+    ///
+    /// >>> shudu.Position(shudu.Grid.empty()).hint(level="nudge").lines
+    /// ['This puzzle has several solutions: r3c8 can be 2 or 3.']
+    #[pyo3(signature = (level="technique", *, techniques="full", timeout=None))]
+    fn hint(
+        &self,
+        py: Python<'_>,
+        level: &str,
+        techniques: &str,
+        timeout: Option<f64>,
+    ) -> PyResult<PyHint> {
+        let level: HintLevel = level
+            .parse()
+            .map_err(|e: shudu::hint::UnknownHintLevel| PyValueError::new_err(e.to_string()))?;
+        let repertoire = repertoire(techniques)?;
+        let budget = budget(time_limit(timeout)?);
+        let found = py.detach(|| hint(&self.position, level, repertoire, &Solver::new(), &budget));
+        Ok(PyHint { hint: found })
+    }
+
     #[new]
     #[pyo3(signature = (puzzle, sheet=None, *, marks=None))]
     fn new(

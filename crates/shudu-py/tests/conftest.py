@@ -38,11 +38,13 @@ def shudu_bin() -> str:
 
 @pytest.fixture(scope="session")
 def cli() -> Cli:
-    """Runs `shudu ARGS --json -q` and returns its records, one per line of output."""
+    """Runs `shudu ARGS --json` (and `-q` for the batch commands; `hint` prints no
+    summary) and returns its records, one per line of output."""
 
     def run(*args: str, input: str | None = None) -> list[dict[str, Any]]:
+        quiet = [] if args[0] == "hint" else ["-q"]
         done = subprocess.run(
-            [shudu_bin(), *args, "--json", "-q"],
+            [shudu_bin(), *args, "--json", *quiet],
             input=input,
             capture_output=True,
             text=True,

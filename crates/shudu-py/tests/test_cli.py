@@ -122,3 +122,24 @@ def test_generating(args: list[str], options: dict[str, Any], cli: Cli) -> None:
         assert isinstance(one, shudu.Generated)
         fields = {k: v for k, v in record.items() if k not in {"status", "symmetry", "seed", "index"}}
         assert fields == one.to_dict()
+
+
+@pytest.mark.parametrize("level", ["nudge", "technique", "full"])
+@pytest.mark.parametrize(
+    "puzzle, sheet",
+    [
+        ("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..", None),
+        (
+            "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..",
+            "1.9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..",
+        ),
+        ("." * 81, None),
+    ],
+)
+def test_hints(puzzle: str, sheet: str | None, level: str, cli: Cli) -> None:
+    args = ["hint", "--level", level]
+    if sheet is not None:
+        args += ["--puzzle", puzzle]
+    (record,) = cli(*args, sheet or puzzle)
+    mine = shudu.Position(puzzle, sheet).hint(level)  # type: ignore[arg-type]
+    assert record == mine.to_dict()

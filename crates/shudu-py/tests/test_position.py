@@ -50,3 +50,18 @@ def test_explain_from_the_position_and_clashes() -> None:
     with pytest.raises(shudu.NoSolution) as clash:
         shudu.Position(EXPERT, "9" + EXPERT[1:]).mistakes()
     assert clash.value.conflicts[0]["digit"] == 9
+
+
+def test_hints_at_each_level() -> None:
+    p = shudu.Position(EXPERT)
+    nudge, technique, full = (p.hint(level) for level in ("nudge", "technique", "full"))
+    assert [h.status for h in (nudge, technique, full)] == ["hint"] * 3
+    assert nudge.lines == ["Hint: look at box 3."]
+    assert technique.lines == ["Hint: a Hidden Single (1.2); look at box 3."]
+    assert "technique" not in nudge.to_dict() and technique.to_dict()["technique"] == "Hidden Single"
+    assert full.to_dict()["placements"] == [{"cell": "r2c9", "digit": 9}]
+    wrong = shudu.Position(EXPERT, "1" + EXPERT[1:]).hint("technique")
+    assert (wrong.status, wrong.failed) == ("mistake", True)
+    assert shudu.Position(EXPERT_SOLUTION).hint().status == "solved"
+    with pytest.raises(ValueError, match="unknown hint level"):
+        shudu.Position(EXPERT).hint("answer")  # type: ignore[arg-type]

@@ -22,7 +22,7 @@
 //! (text in), [`solve`] (search), [`check`](mod@check) (validity and minimality), [`logic`]
 //! (human-style solving: techniques, hints, explained paths and Sudoku Explainer's
 //! ER/EP/ED rating), [`generate`] (new puzzles, by difficulty too); [`position`] judges a
-//! player's sheet and pencil marks.
+//! player's sheet and pencil marks, and [`hint`] says what to do next.
 //!
 //! With the `serde` feature, every value and result serializes in the record shapes of
 //! `records` (documented in `docs/records.md`): the JSON the command line prints.
@@ -30,6 +30,7 @@
 pub mod check;
 pub mod generate;
 pub mod grid;
+pub mod hint;
 pub mod logic;
 pub mod parse;
 pub mod position;
