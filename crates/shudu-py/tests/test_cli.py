@@ -18,7 +18,7 @@ import shudu
 from conftest import DATA, DATA_SETS, Cli
 
 #: Puzzles sampled from each set for the costlier commands.
-SAMPLES = {"count": 400, "check": 60, "rate": 5}
+SAMPLES = {"count": 400, "check": 60, "rate": 3}
 
 #: The fields the command line adds around the library's record of an entry.
 ENTRY_FIELDS = {"line", "label", "puzzle", "status", "error", "source"}
@@ -90,8 +90,8 @@ def test_rating(name: str, cli: Cli, tmp_path: Path) -> None:
     path, chosen = sampled(name, SAMPLES["rate"], tmp_path)
     # A time limit keeps the hardest sets quick; both sides give up alike only by chance,
     # so entries either side gave up on are skipped.
-    records = cli("rate", "--timeout", "3", str(path))
-    ratings = shudu.rate_many(chosen, timeout=3)
+    records = cli("rate", "--timeout", "2", str(path))
+    ratings = shudu.rate_many(chosen, timeout=2)
     assert len(records) == len(ratings) == len(chosen)
     for record, rating in zip(records, ratings):
         if record["status"] == "gave-up" or (
