@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import doctest
+import io
+import re
+from pathlib import Path
+
+import pytest
 
 import shudu
 
@@ -42,3 +48,29 @@ def test_every_public_function_has_an_example() -> None:
     assert len(functions) >= 7
     for name in functions:
         assert ">>>" in (getattr(shudu, name).__doc__ or ""), name
+
+
+TUTORIAL = Path(__file__).resolve().parents[3] / "docs" / "python.md"
+
+
+def tutorial_blocks() -> list[tuple[str, str]]:
+    """Each ```python block of docs/python.md with the ```text block after it."""
+    blocks = re.findall(r"```python\n(.*?)```\s*```text\n(.*?)```", TUTORIAL.read_text(), re.S)
+    return [(code, out) for code, out in blocks]
+
+
+def timeless(text: str) -> str:
+    """The text with its measured times (`2.9 ms`) blanked out."""
+    return re.sub(r"\d+(\.\d+)? ms", "<ms>", text)
+
+
+def test_the_tutorial_runs_as_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(TUTORIAL.parents[1])
+    namespace: dict[str, object] = {}
+    blocks = tutorial_blocks()
+    assert len(blocks) >= 5
+    for code, shown in blocks:
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            exec(code, namespace)
+        assert timeless(out.getvalue()) == timeless(shown), code
