@@ -1,5 +1,6 @@
-//! The header of a benchmark report: which machine, compiler, commit, date and command
-//! produced the numbers, so that a table can be compared with another one later.
+//! The header of a benchmark report: which machine (and the kernel path chosen for its
+//! CPU), compiler, commit, date and command produced the numbers, so that a table can be
+//! compared with another one later.
 
 use std::process::Command;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -10,12 +11,14 @@ pub fn header() -> String {
     format!(
         "shudu-bench\n\
          machine:   {} ({} logical cores)\n\
+         cpu:       {}\n\
          rustc:     {}\n\
          commit:    {}\n\
          date:      {}\n\
          command:   {}\n",
         cpu_model(),
         cores(),
+        shudu::KernelSelection::current(),
         command_output("rustc", &["-V"]).unwrap_or_else(|| "unknown".into()),
         commit(),
         utc_now(),

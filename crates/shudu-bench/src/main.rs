@@ -11,18 +11,29 @@
 //! A first argument that names a subcommand (see `SUBCOMMANDS`) runs that developer tool
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
-//! `state_before.rs`. They print no header, so their output can be compared from run to run.
+//! `state_before.rs`, `canon_speed.rs`, `disguise.rs`, `page_diff.rs`, `batch_cost.rs`,
+//! and with feature `scan`, `scan_photos.rs`. They print no header, so their output can be
+//! compared from run to run.
 
+mod batch_cost;
+mod canon_speed;
+mod cpu_time;
+mod disguise;
 mod fixture_states;
 mod generation;
 mod machine;
+mod page_diff;
 mod path_dump;
 #[cfg(feature = "peer-sudoku")]
 mod peer;
 mod rate_trace;
 mod rating;
 mod repertoire_usage;
+#[cfg(feature = "scan")]
+mod scan_photos;
 mod se_agreement;
+#[cfg(feature = "serve")]
+mod serve_latency;
 mod sets;
 mod state_before;
 mod technique_time;
@@ -58,6 +69,10 @@ usage: shudu-bench SUBCOMMAND ARGS...  (a developer tool; see below)
   --serate S=SECS serate's time on set S in the same sitting: the row shows the ratio
 
 subcommands:
+  canon-speed [--repeat N] [FILE...]
+                               canonical forms (minlex and clue layout) per second, one thread
+  disguise N [--seed S] FILE...
+                               N lines: the files' puzzles in turn, each randomly transformed
   path-dump FILE...            one line per puzzle: rating, steps, a fingerprint of the path
   rate-trace [PUZZLE...]       each puzzle's path step by step (or the puzzles on stdin)
   se-agreement [FILE]          agreement of the ratings with serate's (default se_rated_dev.txt)
@@ -66,13 +81,29 @@ subcommands:
   fixture-states [--file=PATH] NAME...
                                a state where each named technique fires, and near misses
   state-before PUZZLE NAME [full]
-                               the candidate state before the path's first step of NAME";
+                               the candidate state before the path's first step of NAME
+  serve-latency [--file F] [--every N] [--budget-ms N]
+                               hint latency at the server's router, in process, over every
+                               position along the paths of every Nth puzzle (default: every
+                               10th of top1465); needs --features serve
+  serve-load [--clients N] [--seconds S] [--file F] [--every N] [--budget-ms N]
+                               the same hints from N keep-alive clients (default 64) over
+                               loopback for S seconds (default 30): errors, latency, memory
+  page-diff SNAPSHOT.png RENDERED.png
+                               a rendered page against its snapshot, within a tolerance
+  batch-cost [--shudu PATH] [--repeat N] [FILE]
+                               processor time of `shudu count` and `shudu solve` on FILE
+                               (default: the 17-clue set) against the kernel's own
+  scan-photos [DIR]            read the photo data set (default ../shared/data/photos): photos
+                               read exactly, cells right, ms per photo (needs --features scan)";
 
 /// A developer tool: it takes the arguments after its name and prints its own output.
 type Tool = fn(Vec<String>);
 
 /// The developer tools, by subcommand name.
-const SUBCOMMANDS: [(&str, Tool); 7] = [
+const SUBCOMMANDS: [(&str, Tool); 13] = [
+    ("canon-speed", canon_speed::run),
+    ("disguise", disguise::run),
     ("path-dump", path_dump::run),
     ("rate-trace", rate_trace::run),
     ("se-agreement", se_agreement::run),
@@ -80,7 +111,33 @@ const SUBCOMMANDS: [(&str, Tool); 7] = [
     ("technique-time", technique_time::run),
     ("fixture-states", fixture_states::run),
     ("state-before", state_before::run),
+    ("serve-latency", serve_tools::latency),
+    ("serve-load", serve_tools::load),
+    ("page-diff", page_diff::run),
+    ("batch-cost", batch_cost::run),
 ];
+
+/// The server's tools, or without the `serve` feature a note saying how to get them.
+mod serve_tools {
+    #[cfg(feature = "serve")]
+    pub use super::serve_latency::{latency, load};
+
+    #[cfg(not(feature = "serve"))]
+    pub fn latency(_: Vec<String>) {
+        needs_feature()
+    }
+
+    #[cfg(not(feature = "serve"))]
+    pub fn load(_: Vec<String>) {
+        needs_feature()
+    }
+
+    #[cfg(not(feature = "serve"))]
+    fn needs_feature() {
+        eprintln!("shudu-bench: the server's tools need a build with --features serve");
+        std::process::exit(2);
+    }
+}
 
 /// The command line, parsed.
 struct Options {
@@ -197,6 +254,11 @@ fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let first = args.next();
     // Options all start with `--`, so a subcommand name cannot be mistaken for one.
+    #[cfg(feature = "scan")]
+    if first.as_deref() == Some("scan-photos") {
+        scan_photos::run(args.collect());
+        return ExitCode::SUCCESS;
+    }
     if let Some(&(_, run)) = SUBCOMMANDS
         .iter()
         .find(|(name, _)| first.as_deref() == Some(*name))

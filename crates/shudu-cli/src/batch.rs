@@ -59,6 +59,28 @@ where
     T: Send,
     F: Fn(T) -> Rendered + Sync + Send,
 {
+    run_ordered(items, work, |rendered| rendered, run, order, noun, out)
+}
+
+/// As [`run`], with a second stage: `work` runs on any thread, and `then` turns each of
+/// its results into output on the writing thread, one after another in input order, so
+/// that it may keep state that depends on everything before (`dedupe`'s classes seen).
+pub fn run_ordered<I, T, W, F, G>(
+    items: I,
+    work: F,
+    mut then: G,
+    run: &RunArgs,
+    order: &[&'static str],
+    noun: &str,
+    out: &mut dyn Write,
+) -> anyhow::Result<Summary>
+where
+    I: Iterator<Item = T> + Send,
+    T: Send,
+    W: Send,
+    F: Fn(T) -> W + Sync + Send,
+    G: FnMut(W) -> Rendered,
+{
     let progress = Progress::new(run.quiet, noun);
     let started = Instant::now();
     let mut sink = Sink {
@@ -76,7 +98,7 @@ where
             let mut items = items.peekable();
             while items.peek().is_some() && !sink.stopped {
                 for item in items.by_ref().take(CHUNK) {
-                    sink.take(work(item))?;
+                    sink.take(then(work(item)))?;
                     sink.tick()?;
                     if sink.stopped {
                         break;
@@ -90,7 +112,9 @@ where
                 || thread::available_parallelism().map_or(1, |n| n.get()),
                 usize::from,
             );
-            run_parallel(items, &work, threads, &mut sink, &progress, started)?;
+            run_parallel(
+                items, &work, &mut then, threads, &mut sink, &progress, started,
+            )?;
         }
     }
     match sink.out.flush() {
@@ -113,7 +137,7 @@ where
 
 /// What the threads of a parallel run share: the items not yet taken, and the finished
 /// chunks not yet written.
-struct Shared<I> {
+struct Shared<I, W> {
     items: I,
     /// Index the next chunk taken gets, and its size.
     next: u64,
@@ -122,12 +146,12 @@ struct Shared<I> {
     /// Index of the next chunk to write; chunks from `written` to `next` are in work or
     /// waiting in `ready`.
     written: u64,
-    ready: BTreeMap<u64, Vec<Rendered>>,
+    ready: BTreeMap<u64, Vec<W>>,
     /// Set when nothing more is to be written (`--strict`, a closed pipe, an error).
     stop: bool,
 }
 
-impl<I: Iterator> Shared<I> {
+impl<I: Iterator, W> Shared<I, W> {
     /// The next chunk of items and its index, or `None` once the items are used up.
     fn take(&mut self) -> Option<(u64, Vec<I::Item>)> {
         if self.exhausted {
@@ -159,9 +183,11 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// share), all taking chunks from one reader; the calling thread also writes. At most
 /// `4 × threads` chunks are taken but unwritten, so memory stays flat even when one
 /// chunk is slow.
-fn run_parallel<I, T, F>(
+#[allow(clippy::too_many_arguments)]
+fn run_parallel<I, T, W, F, G>(
     items: I,
     work: &F,
+    then: &mut G,
     threads: usize,
     sink: &mut Sink<'_>,
     progress: &Progress,
@@ -170,7 +196,9 @@ fn run_parallel<I, T, F>(
 where
     I: Iterator<Item = T> + Send,
     T: Send,
-    F: Fn(T) -> Rendered + Sync,
+    W: Send,
+    F: Fn(T) -> W + Sync,
+    G: FnMut(W) -> Rendered,
 {
     let window = 4 * threads as u64;
     let shared = Mutex::new(Shared {
@@ -207,7 +235,7 @@ where
         lock(&shared).ready.insert(index, results);
         changed.notify_all();
     };
-    let stop = |s: &mut Shared<I>| {
+    let stop = |s: &mut Shared<I, W>| {
         s.stop = true;
         cancelled.store(true, Ordering::Relaxed);
         changed.notify_all();
@@ -253,7 +281,7 @@ where
                 drop(s);
                 let outcome = in_order
                     .into_iter()
-                    .try_for_each(|results| sink.take_all(results))
+                    .try_for_each(|results| sink.take_all(results.into_iter().map(&mut *then)))
                     .and_then(|()| sink.tick());
                 progress.update(sink.total, started.elapsed());
                 s = lock(&shared);
@@ -350,7 +378,7 @@ impl Sink<'_> {
         Ok(())
     }
 
-    fn take_all(&mut self, results: Vec<Rendered>) -> anyhow::Result<()> {
+    fn take_all(&mut self, results: impl Iterator<Item = Rendered>) -> anyhow::Result<()> {
         for r in results {
             self.take(r)?;
         }

@@ -24,17 +24,22 @@ fn seconds(text: &str) -> Result<f64, String> {
     }
 }
 
+/// Puzzles on a page, for `--per-page`: the arrangements a book has.
+fn per_page(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if shudu::render::PerPage::from_count(n).is_some() => Ok(n),
+        _ => Err(format!(
+            "expected 1, 2, 4 or 6 puzzles to a page, not {text:?}"
+        )),
+    }
+}
+
 /// The budget of one puzzle under `--timeout SECONDS`, starting now (no limit without).
 pub fn budget(timeout: Option<f64>) -> shudu::logic::Budget {
     match timeout {
         Some(s) => shudu::logic::Budget::within(std::time::Duration::from_secs_f64(s)),
         None => shudu::logic::Budget::unlimited(),
     }
-}
-
-/// What a puzzle given up on under `--timeout SECONDS` says.
-pub fn gave_up(timeout: Option<f64>) -> String {
-    format!("gave up after {} s", timeout.unwrap_or(0.0))
 }
 
 // Each command's help ends with the exit codes that command gives, word for word what
@@ -123,6 +128,350 @@ pub enum Command {
     /// Rate puzzles on Sudoku Explainer's scale (ER/EP/ED) with a named level
     #[command(after_help = RATE_EXIT_CODES)]
     Rate(RateArgs),
+    /// The canonical (minlex) form of each puzzle, or of its clue layout
+    #[command(after_help = CANON_EXIT_CODES)]
+    Canon(CanonArgs),
+    /// Keep the first puzzle of each equivalence class, reporting the others
+    #[command(after_help = DEDUPE_EXIT_CODES)]
+    Dedupe(DedupeArgs),
+    /// Disguise puzzles: a random equivalent puzzle, or chosen moves
+    #[command(after_help = TRANSFORM_EXIT_CODES)]
+    Transform(TransformArgs),
+    /// Whether two puzzles are one puzzle in disguise, and the transform between them
+    #[command(after_help = EQUIV_EXIT_CODES)]
+    Equiv(EquivArgs),
+    /// Print puzzles as a PDF booklet (numbered, answers at the back) or as SVG files
+    #[command(after_help = PRINT_EXIT_CODES)]
+    Print(PrintArgs),
+    /// The version; with --verbose the CPU and the solver path chosen for it (also
+    /// `shudu --version --verbose`)
+    Version(VersionArgs),
+    /// Serve a page to play on, in a browser on this machine or (--lan) a phone
+    #[cfg(feature = "serve")]
+    #[command(after_help = SERVE_EXIT_CODES)]
+    Serve(ServeArgs),
+    /// Read puzzles from photos or screenshots (JPEG or PNG)
+    #[cfg(feature = "scan")]
+    #[command(after_help = SCAN_EXIT_CODES)]
+    Scan(ScanArgs),
+}
+
+#[cfg(feature = "serve")]
+pub const SERVE_EXIT_CODES: &str = "\
+Exit codes:
+  0  the server ran and was stopped (Ctrl-C or SIGTERM)
+  2  usage error, a puzzle that cannot be read, or an address that cannot be bound";
+
+/// `shudu serve`: where to listen and what to open.
+#[cfg(feature = "serve")]
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// A puzzle to open the page with: the text itself (any format) or a file holding one
+    #[arg(value_name = "PUZZLE|FILE")]
+    pub puzzle: Option<String>,
+
+    /// The port to listen on (0: any free port)
+    #[arg(long, default_value_t = 8080, value_name = "N")]
+    pub port: u16,
+
+    /// The address to listen on
+    #[arg(
+        long,
+        default_value = "127.0.0.1",
+        value_name = "ADDR",
+        conflicts_with = "lan"
+    )]
+    pub host: std::net::IpAddr,
+
+    /// Listen on every interface, so a phone on the same network can play; prints each
+    /// network address's URL and a QR code of it
+    #[arg(long)]
+    pub lan: bool,
+
+    /// Open the page in the system's browser
+    #[arg(long)]
+    pub open: bool,
+
+    /// How long one request's work may run before a rating, explanation or hint gives up
+    #[arg(long, default_value_t = 2000, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub budget_ms: u64,
+}
+
+pub const CANON_EXIT_CODES: &str = "\
+Output: one line per puzzle, its canonical (minlex) form with '.' for 0, or with --pattern
+the canonical clue layout ('x' for a clue); --json adds the transform that takes the
+puzzle there and the number of automorphisms.
+
+Exit codes:
+  0  every puzzle was read (any puzzle has a canonical form: unique, multiple,
+     unsolvable or with clashing givens)
+  1  some entry could not be read
+  2  usage error, or an input or output that cannot be opened";
+
+pub const DEDUPE_EXIT_CODES: &str = "\
+Output: the first puzzle of each equivalence class, as written; each later one is
+reported as FILE:LINE: duplicate of FILE:LINE, on standard error or in --report FILE.
+
+Exit codes:
+  0  every puzzle was read (duplicates found or not)
+  1  some entry could not be read
+  2  usage error, or an input, output or report that cannot be opened";
+
+pub const TRANSFORM_EXIT_CODES: &str = "\
+The moves apply in this order, whatever the order on the command line: --by, --transpose,
+--rotate, --mirror, --swap-bands, --swap-stacks, --swap-rows, --swap-cols (each repeated
+option in its own order), --relabel.
+
+Exit codes:
+  0  every puzzle was read and transformed
+  1  some entry could not be read
+  2  usage error (a move that is not one), or an input or output that cannot be opened";
+
+pub const EQUIV_EXIT_CODES: &str = "\
+Exit codes:
+  0  the puzzles are equivalent (the transform is printed)
+  1  they are not
+  2  usage error, or a puzzle that cannot be read";
+
+#[derive(Args, Debug)]
+pub struct CanonArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// The canonical form of the clue layout instead ('x' for a clue, '.' for none),
+    /// over the geometric transforms
+    #[arg(long)]
+    pub pattern: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct DedupeArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Write the duplicates report to this file instead of standard error
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
+}
+
+/// A pair of one-based lines, bands or stacks: `1,2`.
+fn pair(text: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("expected two numbers from 1 to 9 such as 1,2, not {text:?}");
+    let (a, b) = text.split_once(',').ok_or_else(bad)?;
+    let number = |t: &str| match t.trim().parse::<usize>() {
+        Ok(n) if (1..=9).contains(&n) => Ok(n - 1),
+        _ => Err(bad()),
+    };
+    Ok((number(a)?, number(b)?))
+}
+
+/// A relabelling: the nine new digits for 1 to 9.
+fn relabelling(text: &str) -> Result<shudu::canon::Transform, String> {
+    let bytes = text.as_bytes();
+    if bytes.len() != 9 || !bytes.iter().all(u8::is_ascii_digit) {
+        return Err(format!(
+            "expected nine digits, the new names of 1 to 9 (987654321), not {text:?}"
+        ));
+    }
+    shudu::canon::Transform::relabel(std::array::from_fn(|i| bytes[i] - b'0'))
+        .map_err(|e| e.to_string())
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mirror {
+    /// Top and bottom swap
+    H,
+    /// Left and right swap
+    V,
+}
+
+#[derive(Args, Debug)]
+pub struct TransformArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// A random transform for each puzzle (of all 3,359,232 × 9!), reproducible with
+    /// --seed
+    #[arg(long, conflicts_with_all = ["by", "transpose", "rotate", "mirror", "relabel",
+        "swap_rows", "swap_cols", "swap_bands", "swap_stacks"])]
+    pub shuffle: bool,
+
+    /// Random seed for --shuffle: the same seed gives the same disguises (default: random)
+    #[arg(long, value_name = "S", requires = "shuffle")]
+    pub seed: Option<u64>,
+
+    /// A transform as canon --json and equiv print it: "[transpose ]rows=… cols=… digits=…"
+    #[arg(long, value_name = "TRANSFORM", value_parser = |t: &str| t.parse::<shudu::canon::Transform>().map_err(|e| e.to_string()))]
+    pub by: Option<shudu::canon::Transform>,
+
+    /// Reflect in the main diagonal r1c1-r9c9
+    #[arg(long)]
+    pub transpose: bool,
+
+    /// Turn clockwise by this many degrees
+    #[arg(long, value_name = "DEGREES", value_parser = ["90", "180", "270"])]
+    pub rotate: Option<String>,
+
+    /// Mirror: h swaps top and bottom, v swaps left and right
+    #[arg(long, value_enum)]
+    pub mirror: Option<Mirror>,
+
+    /// Swap two rows of one band, e.g. 1,3 (repeatable)
+    #[arg(long, value_name = "A,B", value_parser = pair)]
+    pub swap_rows: Vec<(usize, usize)>,
+
+    /// Swap two columns of one stack, e.g. 4,6 (repeatable)
+    #[arg(long, value_name = "A,B", value_parser = pair)]
+    pub swap_cols: Vec<(usize, usize)>,
+
+    /// Swap two bands (1 to 3), e.g. 1,3 (repeatable)
+    #[arg(long, value_name = "A,B", value_parser = pair)]
+    pub swap_bands: Vec<(usize, usize)>,
+
+    /// Swap two stacks (1 to 3), e.g. 2,3 (repeatable)
+    #[arg(long, value_name = "A,B", value_parser = pair)]
+    pub swap_stacks: Vec<(usize, usize)>,
+
+    /// Rename the digits: the new names of 1 to 9, e.g. 987654321
+    #[arg(long, value_name = "DIGITS", value_parser = relabelling)]
+    pub relabel: Option<shudu::canon::Transform>,
+}
+
+#[derive(Args, Debug)]
+pub struct EquivArgs {
+    /// The first puzzle: a file holding one, '-' for standard input, or the puzzle itself
+    #[arg(value_name = "A")]
+    pub a: String,
+
+    /// The second puzzle, given the same ways
+    #[arg(value_name = "B")]
+    pub b: String,
+
+    /// Print one JSON object
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub const PRINT_EXIT_CODES: &str = "\
+Exit codes:
+  0  the booklet (or the SVG files) was written
+  1  some entry could not be read, or some puzzle has clashing givens, no solution or
+     several: each is named (file:line) and nothing is written
+  2  usage error, no puzzle at all, or an input or output that cannot be opened";
+
+/// What `print` writes.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrintForm {
+    /// One PDF file, every puzzle and answer in it
+    Pdf,
+    /// One SVG file per puzzle (and per answer) in the directory given by -o
+    Svg,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaperArg {
+    /// ISO A4, 210 x 297 mm
+    A4,
+    /// US Letter, 8.5 x 11 in
+    Letter,
+    /// ISO A5, 148 x 210 mm
+    A5,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnswersArg {
+    /// After the puzzles, smaller, keyed by puzzle number
+    End,
+    /// No answers
+    None,
+}
+
+#[derive(Args, Debug)]
+pub struct PrintArgs {
+    /// Files to read, '-' for standard input, or puzzles themselves (81 characters or
+    /// JSON); standard input when none is given
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<String>,
+
+    /// Read every puzzle in this format instead of detecting it
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub format: Option<InputFormat>,
+
+    /// The PDF file to write ('-' for standard output), or with --to svg the directory
+    /// to write puzzle-001.svg, answer-001.svg, ... into (created if missing)
+    #[arg(long, short, value_name = "PATH")]
+    pub output: PathBuf,
+
+    /// A PDF booklet, or one SVG file per puzzle
+    #[arg(long, value_enum, default_value = "pdf")]
+    pub to: PrintForm,
+
+    /// Paper size
+    #[arg(long, value_enum, default_value = "a4")]
+    pub paper: PaperArg,
+
+    /// Puzzles on each page: 1, 2, 4 or 6
+    #[arg(long, default_value_t = 4, value_name = "N", value_parser = per_page)]
+    pub per_page: usize,
+
+    /// Where the answers go
+    #[arg(long, value_enum, default_value = "end")]
+    pub answers: AnswersArg,
+
+    /// A title at the head of every page
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+
+    /// Print each puzzle's level and ER above it ("unrated" when rating takes longer
+    /// than --rating-timeout or needs techniques beyond Sudoku Explainer's)
+    #[arg(long)]
+    pub rating: bool,
+
+    /// Seconds allowed to rate each puzzle with --rating
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0, value_parser = seconds)]
+    pub rating_timeout: f64,
+
+    /// Pre-print every empty cell's candidates, small, to be crossed out
+    #[arg(long)]
+    pub worksheet: bool,
+
+    /// No closing summary on standard error
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct VersionArgs {
+    /// Also the CPU (vendor, family, model, features) and the solver path chosen for it
+    #[arg(long, short)]
+    pub verbose: bool,
+}
+
+#[cfg(feature = "scan")]
+pub const SCAN_EXIT_CODES: &str = "\
+Exit codes:
+  0  every image was read as a puzzle with exactly one solution
+  1  some image could not be read, holds no grid, or its grid as read has no solution
+     or several
+  2  usage error, or an output that cannot be opened";
+
+#[cfg(feature = "scan")]
+#[derive(Args, Debug)]
+pub struct ScanArgs {
+    /// Photos or screenshots of puzzles
+    #[arg(value_name = "IMAGE", required = true)]
+    pub images: Vec<PathBuf>,
+
+    /// The form to print the grid in
+    #[arg(long, value_enum, default_value = "grid")]
+    pub to: OutputForm,
+
+    /// Print the solution as well
+    #[arg(long)]
+    pub solve: bool,
+
+    #[command(flatten)]
+    pub run: RunArgs,
 }
 
 pub const HINT_EXIT_CODES: &str = "\
@@ -150,6 +499,16 @@ pub enum HintLevel {
     Technique,
     /// The whole step with its reason; for a mistake, the solution's digit too
     Full,
+}
+
+impl From<HintLevel> for shudu::hint::HintLevel {
+    fn from(level: HintLevel) -> shudu::hint::HintLevel {
+        match level {
+            HintLevel::Nudge => shudu::hint::HintLevel::Nudge,
+            HintLevel::Technique => shudu::hint::HintLevel::Technique,
+            HintLevel::Full => shudu::hint::HintLevel::Full,
+        }
+    }
 }
 
 /// Which techniques `hint` and `explain` may use.

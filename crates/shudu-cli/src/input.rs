@@ -26,6 +26,31 @@ pub fn open(
     args: &[String],
     format: Option<InputFormat>,
 ) -> anyhow::Result<impl Iterator<Item = Item> + Send> {
+    Ok(readers(args, format)?
+        .into_iter()
+        .flat_map(|(reader, _)| reader))
+}
+
+/// As [`open`], each item with the number of its input (from 0), and the inputs' names
+/// as errors give them (`data/x.txt`, `<stdin>`, `<argument 2>`), for commands that name
+/// where a puzzle came from.
+pub fn open_named(
+    args: &[String],
+    format: Option<InputFormat>,
+) -> anyhow::Result<(Vec<String>, impl Iterator<Item = (u32, Item)> + Send)> {
+    let readers = readers(args, format)?;
+    let names = readers.iter().map(|(_, name)| name.clone()).collect();
+    let items = readers
+        .into_iter()
+        .enumerate()
+        .flat_map(|(i, (reader, _))| reader.map(move |item| (i as u32, item)));
+    Ok((names, items))
+}
+
+type Reader = PuzzleReader<Box<dyn BufRead + Send>>;
+
+/// The reader of every INPUT argument, with its name.
+fn readers(args: &[String], format: Option<InputFormat>) -> anyhow::Result<Vec<(Reader, String)>> {
     let format = format.map(|f| match f {
         InputFormat::Line => Format::Line,
         InputFormat::Grid => Format::Grid,
@@ -37,7 +62,7 @@ pub fn open(
     } else {
         args
     };
-    let mut readers: Vec<PuzzleReader<Box<dyn BufRead + Send>>> = Vec::new();
+    let mut readers = Vec::new();
     let mut stdin_taken = false;
     for (i, arg) in args.iter().enumerate() {
         if arg == "-" {
@@ -47,9 +72,12 @@ pub fn open(
             stdin_taken = true;
         }
         let (reader, source) = open_arg(arg, i)?;
-        readers.push(PuzzleReader::new(reader, source).with_format(format));
+        readers.push((
+            PuzzleReader::new(reader, source.clone()).with_format(format),
+            source,
+        ));
     }
-    Ok(readers.into_iter().flatten())
+    Ok(readers)
 }
 
 /// The reader of one INPUT argument (the `i`-th, from 0) and the name its errors give.

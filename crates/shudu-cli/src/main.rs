@@ -28,7 +28,8 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use cli::{Cli, Command, RunArgs};
 
-/// `hint` handles one position and writes to standard output.
+/// `hint`, `equiv` and `serve` handle one position, pair or server and write to standard
+/// output; `print` writes to standard output only under `-o -`.
 const NO_RUN_ARGS: RunArgs = RunArgs {
     threads: None,
     json: false,
@@ -45,7 +46,16 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Generate(a) => &a.run,
         Command::Explain(a) => &a.input.run,
         Command::Rate(a) => &a.input.run,
-        Command::Hint(_) => &NO_RUN_ARGS,
+        Command::Canon(a) => &a.input.run,
+        Command::Dedupe(a) => &a.input.run,
+        Command::Transform(a) => &a.input.run,
+        Command::Hint(_) | Command::Equiv(_) | Command::Version(_) => &NO_RUN_ARGS,
+        // `print` opens its own output: a PDF file or a directory of SVG files.
+        Command::Print(_) => &NO_RUN_ARGS,
+        #[cfg(feature = "serve")]
+        Command::Serve(_) => &NO_RUN_ARGS,
+        #[cfg(feature = "scan")]
+        Command::Scan(a) => &a.run,
     };
     let mut out: Box<dyn Write> = match &run_args.output {
         Some(path) => {
@@ -68,6 +78,16 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Explain(a) => commands::explain::run(a, &mut out),
         Command::Rate(a) => commands::rate::run(a, &mut out),
         Command::Hint(a) => commands::hint::run(a, &mut out),
+        Command::Canon(a) => commands::canon::run(a, &mut out),
+        Command::Dedupe(a) => commands::dedupe::run(a, &mut out),
+        Command::Transform(a) => commands::transform::run(a, &mut out),
+        Command::Equiv(a) => commands::equiv::run(a, &mut out),
+        Command::Print(a) => commands::print::run(a, &mut out),
+        Command::Version(a) => commands::version::run(a, &mut out),
+        #[cfg(feature = "serve")]
+        Command::Serve(a) => commands::serve::run(a, &mut out),
+        #[cfg(feature = "scan")]
+        Command::Scan(a) => commands::scan::run(a, &mut out),
     }
 }
 
@@ -95,8 +115,28 @@ impl<W: Write> Write for Named<W> {
     }
 }
 
+/// `shudu --version --verbose` (in either order, short forms too) is `shudu version
+/// --verbose`: clap's own `--version` would print the version alone.
+fn arguments() -> Vec<std::ffi::OsString> {
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let rest: Vec<&str> = args[1.min(args.len())..]
+        .iter()
+        .filter_map(|a| a.to_str())
+        .collect();
+    let is = |names: [&str; 2]| rest.iter().any(|a| names.contains(a));
+    if rest.len() == 2 && is(["--version", "-V"]) && is(["--verbose", "-v"]) {
+        args.truncate(1);
+        args.extend(["version".into(), "--verbose".into()]);
+    }
+    args
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(arguments());
+    if let Some(why) = &shudu::KernelSelection::current().refused {
+        // The run goes on, on the path chosen for this CPU; the request was not followed.
+        eprintln!("shudu: warning: ignored {why}");
+    }
     match run(&cli) {
         Ok(summary) if summary.failed => ExitCode::from(1),
         Ok(_) => ExitCode::SUCCESS,

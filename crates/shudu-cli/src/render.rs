@@ -5,21 +5,28 @@
 
 use serde::Serialize;
 use serde_json::{Map, Value, json};
-use shudu::ParseError;
 use shudu::parse::Entry;
+use shudu::parse::PencilMarks;
+use shudu::{Grid, ParseError};
 
 use crate::batch::Rendered;
+use crate::cli::OutputForm;
 
 /// Width of the status column in text output.
 pub const STATUS_WIDTH: usize = 10;
 
 /// `status    rest` with the status padded to a column.
 pub fn text_line(status: &str, rest: &str) -> String {
-    if rest.is_empty() {
-        format!("{status}\n")
-    } else {
-        format!("{status:<STATUS_WIDTH$} {rest}\n")
+    // Built by hand rather than by `format!`: one of these is written per puzzle.
+    let mut line = String::with_capacity(STATUS_WIDTH + rest.len() + 2);
+    line.push_str(status);
+    if !rest.is_empty() {
+        let pad = STATUS_WIDTH.saturating_sub(status.chars().count());
+        line.extend(std::iter::repeat_n(' ', pad + 1));
+        line.push_str(rest);
     }
+    line.push('\n');
+    line
 }
 
 /// The JSON fields every record about an entry starts with.
@@ -83,4 +90,16 @@ pub fn heading(entry: &Entry, status: &str) -> String {
 /// Each item in words (conflicts, cells, houses), for text lists and JSON arrays.
 pub fn texts<T: ToString>(items: &[T]) -> Vec<String> {
     items.iter().map(ToString::to_string).collect()
+}
+
+/// A grid in one of the output forms, ending in a line break.
+pub fn grid_form(grid: &Grid, to: OutputForm) -> String {
+    match to {
+        OutputForm::Line => format!("{}\n", grid.to_line()),
+        OutputForm::Grid => format!("{}\n", grid.to_pretty()),
+        OutputForm::Json => format!("{}\n", json!(grid.to_rows())),
+        OutputForm::Marks => format!("{}\n", PencilMarks::of_grid(grid).to_candidate_string()),
+        // The picture ends with its own line break.
+        OutputForm::MarksGrid => PencilMarks::of_grid(grid).to_candidate_grid(),
+    }
 }

@@ -1,68 +1,18 @@
-//! Words for the logic engine's results: steps, ratings, levels and technique names as
-//! typed on the command line (`x-wing`, `hidden-single`). Their JSON is the library's
-//! records (`docs/records.md`).
+//! Words for the logic engine's results: technique names as typed on the command line
+//! (`x-wing`, `hidden-single`, read back by `Technique::named`) and ER ranges. Their JSON
+//! is the library's records (`docs/records.md`).
 
-use shudu::logic::{Repertoire, Step, Technique};
-
-/// `4.2` from 42 tenths.
-pub fn tenths(v: u8) -> String {
-    format!("{}.{}", v / 10, v % 10)
-}
-
-/// The command-line name of a technique: `X-Wing` → `x-wing`.
-pub fn slug(technique: Technique) -> String {
-    technique.name().to_lowercase().replace(' ', "-")
-}
-
-/// A name as compared: lower case, letters, digits and `+` only, so `W-Wing`, `w-wing`,
-/// `w wing` and `wwing` are one name, and a name can be typed without quotes.
-fn folded(name: &str) -> String {
-    name.chars()
-        .filter(|c| c.is_alphanumeric() || *c == '+')
-        .flat_map(char::to_lowercase)
-        .collect()
-}
-
-/// Every technique called `name`, among all that `explain` and `hint` can print, the
-/// player techniques included (several share a name, like the hidden singles).
-pub fn techniques_named(name: &str) -> Vec<Technique> {
-    let wanted = folded(name);
-    Repertoire::Full
-        .techniques()
-        .iter()
-        .copied()
-        .filter(|&t| folded(t.name()) == wanted)
-        .collect()
-}
+use shudu::logic::Repertoire;
 
 /// The known technique names, for an error message.
 pub fn technique_names() -> String {
     let mut names: Vec<String> = Vec::new();
-    for name in Repertoire::Full.techniques().iter().map(|&t| slug(t)) {
+    for name in Repertoire::Full.techniques().iter().map(|&t| t.slug()) {
         if !names.contains(&name) {
             names.push(name);
         }
     }
     names.join(", ")
-}
-
-/// A step in one line: `W-Wing (4.4): r5c5 and r9c4 both hold only 2 and 4; …`. The
-/// library's text often opens with the technique's name (and its digit, `Swordfish (3):`),
-/// which the line already gives, so that opening is left out here.
-pub fn step_line(step: &Step) -> String {
-    let text = step.explain();
-    let name = step.technique.name();
-    let body = text.strip_prefix(name).and_then(|rest| {
-        rest.strip_prefix(": ").or_else(|| {
-            let (digit, body) = rest.strip_prefix(" (")?.split_once("): ")?;
-            (digit.len() == 1).then_some(body)
-        })
-    });
-    format!(
-        "{name} ({}): {}",
-        tenths(step.rating_tenths()),
-        body.unwrap_or(&text)
-    )
 }
 
 /// `ER 2.6-3.9` style bounds from `4.0-6.0` (or one number, `4.5`, for an exact ER).
@@ -82,20 +32,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_and_ranges() {
-        assert_eq!(techniques_named("X-Wing"), [Technique::XWing]);
-        assert_eq!(techniques_named("hidden-single").len(), 2);
-        for name in ["w-wing", "W-Wing", "W Wing", "wwing"] {
-            assert_eq!(techniques_named(name), [Technique::WWing], "{name}");
-        }
-        assert_eq!(techniques_named("xy-wing"), [Technique::XYWing]);
-        assert_eq!(techniques_named("naked-pair"), [Technique::NakedPair]);
-        // Every name the CLI prints is accepted back.
-        for &t in Repertoire::Full.techniques() {
-            assert!(techniques_named(t.name()).contains(&t), "{}", t.name());
-            assert!(techniques_named(&slug(t)).contains(&t), "{}", slug(t));
-        }
-        assert!(techniques_named("telepathy").is_empty());
+    fn ranges() {
         assert_eq!(parse_er_range("4.0-6.0"), Some((40, 60)));
         assert_eq!(parse_er_range("4.5"), Some((45, 45)));
         assert_eq!(parse_er_range("x-6"), None);

@@ -22,19 +22,24 @@
 //! (text in), [`solve`] (search), [`check`](mod@check) (validity and minimality), [`logic`]
 //! (human-style solving: techniques, hints, explained paths and Sudoku Explainer's
 //! ER/EP/ED rating), [`generate`] (new puzzles, by difficulty too); [`position`] judges a
-//! player's sheet and pencil marks.
+//! player's sheet and pencil marks, and [`hint`] says what to do next; [`canon`] names a
+//! puzzle by its canonical (minlex) form and transforms it; [`render`] draws puzzles,
+//! solutions and positions as SVG or as the pages of a PDF booklet.
 //!
 //! With the `serde` feature, every value and result serializes in the record shapes of
 //! `records` (documented in `docs/records.md`): the JSON the command line prints.
 
+pub mod canon;
 pub mod check;
 pub mod generate;
 pub mod grid;
+pub mod hint;
 pub mod logic;
 pub mod parse;
 pub mod position;
 #[cfg(feature = "serde")]
 pub mod records;
+pub mod render;
 pub mod solve;
 pub mod variant;
 
@@ -45,4 +50,6 @@ pub use grid::{
 };
 pub use parse::{Format, ParseError, PuzzleReader};
 pub use position::{Mistake, Position, Report, Solutions};
-pub use solve::{Kernel, Outcome, Search, SolutionCount, Solver, Status};
+pub use solve::{
+    Kernel, KernelPath, KernelSelection, Outcome, Search, SolutionCount, Solver, Status,
+};

@@ -13,7 +13,8 @@
 //! - a candidate (a placement, an elimination, a link's end) is `{"cell":"r5c6","digit":5}`;
 //! - results are objects: [`Outcome`] (tagged by `status`), [`SolutionCount`], [`Check`],
 //!   [`Generated`], [`Conflict`], [`Rating`] (ER, EP and ED as numbers), [`Step`] (its
-//!   [`Evidence`] and [`Link`]s nested) and [`Path`].
+//!   [`Evidence`] and [`Link`]s nested), [`Path`], and [`Canonical`] and
+//!   [`CanonicalPattern`] (a [`Transform`] is its text form).
 //!
 //! Fields that belong to one `status` (or one path `end`) appear only with it; other
 //! fields are always present, `null` when they do not apply. [`Grid`], [`Cell`],
@@ -43,12 +44,15 @@ use serde::de::{self, Deserializer};
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
+use crate::canon::{Canonical, CanonicalPattern, Transform};
 use crate::check::Check;
 use crate::generate::Generated;
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid, House};
+use crate::hint::{Answer as HintAnswer, Hint, HintLevel, NoSolution};
 use crate::logic::{
-    Evidence, Level, Link, Path, PathEnd, Rating, Repertoire, Role, Step, Technique,
+    Evidence, Level, Link, Path, PathEnd, Rating, Repertoire, Role, Step, Technique, Tenths,
 };
+use crate::position::Mistake;
 use crate::solve::{Outcome, SolutionCount, Status};
 
 // ---------------------------------------------------------------------------------------
@@ -186,7 +190,7 @@ impl Serialize for Status {
 /// A rating in tenths as the number it stands for: 42 → 4.2. Dividing by ten gives the
 /// double nearest to the decimal, which JSON writers print as that decimal.
 fn tenths(v: u8) -> f64 {
-    f64::from(v) / 10.0
+    f64::from(Tenths(v))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -300,6 +304,53 @@ impl Serialize for Check {
             minimal: self.is_minimal(),
             redundant: self.redundant.as_deref().map(CandidateList),
             conflicts: &self.conflicts,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Transform {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Transform {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(de::Error::custom)
+    }
+}
+
+impl Serialize for Canonical {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            canonical: &'a Grid,
+            transform: &'a Transform,
+            automorphisms: u64,
+        }
+        Record {
+            canonical: &self.form,
+            transform: &self.transform,
+            automorphisms: self.automorphisms,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for CanonicalPattern {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            pattern: String,
+            transform: &'a Transform,
+            automorphisms: u64,
+        }
+        Record {
+            pattern: self.to_line(),
+            transform: &self.transform,
+            automorphisms: self.automorphisms,
         }
         .serialize(s)
     }
@@ -532,6 +583,174 @@ impl Serialize for Path {
     }
 }
 
+// ---------------------------------------------------------------------------------------
+// Hints.
+
+impl Serialize for HintLevel {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// One mistake of a hint, holding no more than its words at the hint's level: a nudge
+/// only the box; from the technique level its `kind`, its cell and the digits already on
+/// the player's sheet or in the puzzle; the full hint adds the solution's digit.
+struct MistakeRecord<'a> {
+    mistake: &'a Mistake,
+    level: HintLevel,
+    text: &'a str,
+}
+
+impl Serialize for MistakeRecord<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(None)?;
+        if self.level == HintLevel::Nudge {
+            map.serialize_entry("house", &crate::hint::box_of(self.mistake.cell()))?;
+            map.serialize_entry("text", self.text)?;
+            return map.end();
+        }
+        let full = self.level == HintLevel::Full;
+        map.serialize_entry("cell", &self.mistake.cell())?;
+        match *self.mistake {
+            Mistake::WrongEntry {
+                entered, solution, ..
+            } => {
+                map.serialize_entry("kind", "wrong-entry")?;
+                map.serialize_entry("entered", &entered)?;
+                if full {
+                    map.serialize_entry("solution", &solution)?;
+                }
+            }
+            Mistake::ChangedGiven { given, now, .. } => {
+                map.serialize_entry("kind", "changed-given")?;
+                map.serialize_entry("given", &given)?;
+                map.serialize_entry("now", &now)?;
+            }
+            Mistake::MissingCandidate { digit, .. } => {
+                map.serialize_entry("kind", "missing-candidate")?;
+                if full {
+                    map.serialize_entry("digit", &digit)?;
+                }
+            }
+        }
+        map.serialize_entry("text", self.text)?;
+        map.end()
+    }
+}
+
+/// Two digits on the sheet that clash, as a hint's mistake: the Conflict record with
+/// `kind` and `text`.
+#[derive(Serialize)]
+struct ClashRecord<'a> {
+    kind: &'static str,
+    #[serde(flatten)]
+    conflict: &'a Conflict,
+    text: String,
+}
+
+/// A hint's mistakes, whichever kind they are.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum HintMistakes<'a> {
+    Mistakes(Vec<MistakeRecord<'a>>),
+    Clashes(Vec<ClashRecord<'a>>),
+}
+
+impl Serialize for Hint {
+    /// `puzzle` (the sheet), `level`, `status`, then only what the level reveals: the
+    /// mistakes cut to the level, a `reason` (with `cell` and `digits` for several
+    /// solutions), a `reveal`, or the step — its `nudge`; at the technique level its
+    /// `technique` and `rating`; at the full level the whole Step record merged in.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            puzzle: &'a Grid,
+            level: HintLevel,
+            status: &'static str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            mistakes: Option<HintMistakes<'a>>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reason: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            cell: Option<Cell>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            digits: Option<[Digit; 2]>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reveal: Option<CandidateRecord>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            nudge: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            technique: Option<Technique>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            rating: Option<f64>,
+            #[serde(flatten, skip_serializing_if = "Option::is_none")]
+            step: Option<&'a Step>,
+        }
+        let shown = self.shown_mistakes();
+        let mut record = Record {
+            puzzle: &self.sheet,
+            level: self.level,
+            status: self.status(),
+            mistakes: None,
+            reason: self.reason(),
+            cell: None,
+            digits: None,
+            reveal: None,
+            nudge: None,
+            technique: None,
+            rating: None,
+            step: None,
+        };
+        let none = || Some(HintMistakes::Mistakes(Vec::new()));
+        match &self.answer {
+            HintAnswer::Mistakes(_) => {
+                let records = shown.iter().map(|(mistake, text)| MistakeRecord {
+                    mistake,
+                    level: self.level,
+                    text,
+                });
+                record.mistakes = Some(HintMistakes::Mistakes(records.collect()));
+            }
+            HintAnswer::Clashes(clashes) => {
+                let records = clashes.iter().map(|conflict| ClashRecord {
+                    kind: "clash",
+                    conflict,
+                    text: conflict.to_string(),
+                });
+                record.mistakes = Some(HintMistakes::Clashes(records.collect()));
+            }
+            HintAnswer::NoSolution(why) => {
+                if let NoSolution::DeadCell(cell) = why {
+                    record.cell = Some(*cell);
+                }
+            }
+            HintAnswer::Several { cell, digits } => {
+                record.cell = Some(*cell);
+                record.digits = Some(*digits);
+            }
+            HintAnswer::Solved | HintAnswer::GaveUp { .. } => record.mistakes = none(),
+            HintAnswer::Stuck { reveal } => {
+                record.mistakes = none();
+                record.reveal = reveal.map(|(cell, digit)| CandidateRecord { cell, digit });
+            }
+            HintAnswer::Step(step) => {
+                record.mistakes = none();
+                record.nudge = Some(step.nudge());
+                match self.level {
+                    HintLevel::Nudge => {}
+                    HintLevel::Technique => {
+                        record.technique = Some(step.technique);
+                        record.rating = Some(tenths(step.rating_tenths()));
+                    }
+                    HintLevel::Full => record.step = Some(step),
+                }
+            }
+        }
+        record.serialize(s)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     //! One test per record: a known value serializes to the example of `docs/records.md`,
@@ -678,6 +897,24 @@ mod tests {
     }
 
     #[test]
+    fn canonical_records() {
+        let canon = crate::canon::canonical(&grid(TUTORIAL));
+        shape(
+            &canon,
+            r#"{"canonical":"........1....23.4....1562....1..76...54...17..89...52...2489....4.6.2...3........","transform":"transpose rows=123546789 cols=879465132 digits=748693152","automorphisms":1}"#,
+        );
+        shape(
+            &canon.transform,
+            r#""transpose rows=123546789 cols=879465132 digits=748693152""#,
+        );
+        round_trip(canon.transform);
+        shape(
+            &crate::canon::canonical_pattern(&grid(TUTORIAL)),
+            r#"{"pattern":"........x....xx.x....xxxx....x.......x..xx...x..xxx...x.....xx.xx....x..xx.x..xx.","transform":"rows=231879645 cols=789546321 digits=123456789","automorphisms":4}"#,
+        );
+    }
+
+    #[test]
     fn check_record() {
         let solver = Solver::new();
         shape(
@@ -814,5 +1051,52 @@ mod tests {
             );
             assert!(value["rating"].is_f64());
         }
+    }
+
+    #[test]
+    fn hint_record() {
+        use crate::hint::hint;
+        use crate::logic::{Budget, Repertoire};
+        use crate::position::Position;
+        let puzzle = grid(TUTORIAL);
+        let mut sheet = puzzle;
+        let r1c1 = Cell::new(0, 0).unwrap();
+        sheet.set(r1c1, Digit::new(4));
+        let hint_at = |position: &Position, level: HintLevel| {
+            let found = hint(
+                position,
+                level,
+                Repertoire::Full,
+                &Solver::new(),
+                &Budget::unlimited(),
+            );
+            (found.clone(), serde_json::to_string(&found).unwrap())
+        };
+        let (_, record) = hint_at(&Position::from_grid(puzzle), HintLevel::Technique);
+        shape(
+            &serde_json::from_str::<serde_json::Value>(&record).unwrap()["level"],
+            r#""technique""#,
+        );
+        assert!(DOC.contains(&record), "docs/records.md lacks {record}");
+        // Each mistake, cut to its level, as the document shows it.
+        let wrong = Position::new(puzzle, sheet);
+        for level in [HintLevel::Technique, HintLevel::Full] {
+            let (found, record) = hint_at(&wrong, level);
+            let shown = found.shown_mistakes();
+            let (mistake, text) = &shown[0];
+            let one = MistakeRecord {
+                mistake,
+                level,
+                text,
+            };
+            let one = serde_json::to_string(&one).unwrap();
+            assert!(record.contains(&one), "{record} lacks {one}");
+            assert!(DOC.contains(&one), "docs/records.md lacks {one}");
+        }
+        // Without the puzzle the 4 is a clash on the sheet.
+        let (_, record) = hint_at(&Position::from_grid(sheet), HintLevel::Full);
+        let clash = r#"{"kind":"clash","digit":4,"first":"r1c1","second":"r1c5","house":"row 1","text":"r1c1 and r1c5 both hold 4 (row 1)"}"#;
+        assert!(record.contains(clash), "{record}");
+        assert!(DOC.contains(clash));
     }
 }

@@ -19,8 +19,13 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let limit = args.limit;
     let work = move |entry: &Entry| -> Rendered {
-        let conflicts = entry.grid.conflicts();
         let count = solver.count(&entry.grid, limit);
+        // Clashing givens have no solution: only then are they worth looking for.
+        let conflicts = if count.solutions == 0 {
+            entry.grid.conflicts()
+        } else {
+            Vec::new()
+        };
         let status = match (conflicts.is_empty(), count.solutions) {
             (false, _) => "invalid",
             (true, 0) => "unsolvable",
@@ -38,7 +43,10 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
             json_line(map)
         } else if conflicts.is_empty() {
-            format!("{}{plus}\n", count.solutions)
+            let mut text = count.solutions.to_string();
+            text.push_str(plus);
+            text.push('\n');
+            text
         } else {
             let list = crate::render::texts(&conflicts);
             text_line("invalid", &list.join("; "))

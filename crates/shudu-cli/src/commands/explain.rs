@@ -9,10 +9,9 @@ use shudu::logic::{Level, PathEnd, Repertoire, rate_path, rate_within, solve_pat
 use shudu::{Outcome, Solver};
 
 use crate::batch::{Rendered, Summary};
-use crate::cli::{ExplainArgs, budget, gave_up};
+use crate::cli::{ExplainArgs, budget};
 use crate::input;
 use crate::render::{entry_fields, heading, json_line};
-use crate::steps::step_line;
 use shudu::parse::Entry;
 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -72,7 +71,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
             map.insert("steps".into(), json!(path.steps));
             if path.end == PathEnd::GaveUp {
-                map.insert("error".into(), json!(gave_up(timeout)));
+                map.insert("error".into(), json!(budget.gave_up()));
             }
             if path.end == PathEnd::Stuck {
                 map.insert("stuck".into(), json!(path.board.to_candidate_string()));
@@ -89,11 +88,11 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             };
             let mut text = heading(entry, &title);
             for (i, step) in path.steps.iter().enumerate() {
-                text.push_str(&format!("{:>3}. {}\n", i + 1, step_line(step)));
+                text.push_str(&format!("{:>3}. {}\n", i + 1, step.line()));
             }
             match path.end {
                 PathEnd::Solved => text.push_str("     solved\n"),
-                PathEnd::GaveUp => text.push_str(&format!("     {}\n", gave_up(timeout))),
+                PathEnd::GaveUp => text.push_str(&format!("     {}\n", budget.gave_up())),
                 _ => text.push_str(&format!(
                     "     stuck: no technique shudu knows applies here:\n{}",
                     path.board.to_grid().to_pretty()

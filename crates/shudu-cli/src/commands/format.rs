@@ -16,7 +16,7 @@ use shudu::parse::PencilMarks;
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::{FormatArgs, OutputForm};
 use crate::input::{self, Item};
-use crate::render::{entry_fields, json_line, parse_error, texts};
+use crate::render::{entry_fields, grid_form, json_line, parse_error, texts};
 
 pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     if crate::variant_input::wanted(&args.input) {
@@ -47,19 +47,7 @@ pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
             json_line(map)
         } else {
-            let converted = match to {
-                OutputForm::Line => format!("{}\n", entry.grid.to_line()),
-                OutputForm::Grid => format!("{}\n", entry.grid.to_pretty()),
-                OutputForm::Json => format!("{}\n", json!(entry.grid.to_rows())),
-                OutputForm::Marks => {
-                    format!(
-                        "{}\n",
-                        PencilMarks::of_grid(&entry.grid).to_candidate_string()
-                    )
-                }
-                // The picture ends with its own line break.
-                OutputForm::MarksGrid => PencilMarks::of_grid(&entry.grid).to_candidate_grid(),
-            };
+            let converted = grid_form(&entry.grid, to);
             match &clash {
                 Some(clash) => format!("# invalid: {clash}\n{converted}"),
                 None => converted,

@@ -7,17 +7,13 @@ use std::path::Path;
 use anyhow::{Context, anyhow, bail};
 use serde_json::{Map, json};
 use shudu::generate::Difficulty;
-use shudu::logic::Level;
+use shudu::logic::{Level, Technique};
 use shudu::{Generator, Pattern};
 
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::GenerateArgs;
 use crate::render::{json_line, merge_record, text_line};
-use crate::steps::{parse_er_range, technique_names, techniques_named};
-
-/// Attempts per puzzle when a difficulty is asked for: most random puzzles are easy, so
-/// a hard band turns many down.
-const DIFFICULTY_ATTEMPTS: u32 = 20_000;
+use crate::steps::{parse_er_range, technique_names};
 
 /// The difficulty filter from `--level`, `--rating` and `--require`, if any was given.
 fn difficulty(args: &GenerateArgs) -> anyhow::Result<Option<Difficulty>> {
@@ -41,7 +37,7 @@ fn difficulty(args: &GenerateArgs) -> anyhow::Result<Option<Difficulty>> {
         (None, None) => None,
     };
     if let Some(name) = &args.require {
-        let techniques = techniques_named(name);
+        let techniques = Technique::named(name);
         if techniques.is_empty() {
             bail!(
                 "--require: unknown technique {name:?}; known: {}",
@@ -90,7 +86,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
     }
     let difficulty = difficulty(args)?;
     let default_attempts = match difficulty {
-        Some(_) => DIFFICULTY_ATTEMPTS,
+        Some(_) => Generator::DIFFICULTY_MAX_ATTEMPTS,
         None => Generator::DEFAULT_MAX_ATTEMPTS,
     };
     if let Some(d) = difficulty {

@@ -1,12 +1,22 @@
 //! One file per subcommand: each turns an input item into a [`crate::batch::Rendered`]
 //! record and hands the stream to [`crate::batch::run`].
 
+pub mod canon;
 pub mod check;
 pub mod count;
+pub mod dedupe;
+pub mod equiv;
 pub mod explain;
 pub mod format;
 pub mod generate;
 pub mod hint;
+pub mod print;
 pub mod rate;
+#[cfg(feature = "scan")]
+pub mod scan;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod solve;
 pub mod variant;
+pub mod transform;
+pub mod version;

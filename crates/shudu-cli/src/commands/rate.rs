@@ -3,14 +3,13 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::logic::{Level, Unrated, rate_within};
+use shudu::logic::{Level, Tenths, Unrated, rate_within};
 use shudu::{Outcome, Solver};
 
 use crate::batch::{Rendered, Summary};
-use crate::cli::{RateArgs, budget, gave_up};
+use crate::cli::{RateArgs, budget};
 use crate::input;
 use crate::render::{entry_fields, json_line, text_line};
-use crate::steps::tenths;
 use shudu::parse::Entry;
 
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -33,7 +32,7 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                     (level.name(), format!("{r}"), Some(r))
                 }
                 Err(Unrated::NothingToSolve) => ("solved", "nothing to solve".into(), None),
-                Err(Unrated::GaveUp { .. }) => ("gave-up", gave_up(timeout), None),
+                Err(Unrated::GaveUp { .. }) => ("gave-up", budget.gave_up(), None),
                 Err(why) => ("beyond", why.to_string(), None),
             },
             Outcome::Multiple(..) => ("multiple", "not unique: no rating".into(), None),
@@ -52,9 +51,9 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                         "text".into(),
                         json!(format!(
                             "{}/{}/{}",
-                            tenths(r.er),
-                            tenths(r.ep),
-                            tenths(r.ed)
+                            Tenths(r.er),
+                            Tenths(r.ep),
+                            Tenths(r.ed)
                         )),
                     );
                 }

@@ -462,3 +462,49 @@ fn json_records_are_the_librarys_shapes() {
     assert!(v["rating"]["er"].is_f64(), "{v}");
     assert_eq!(v["rating"]["level"], v["status"]);
 }
+
+#[test]
+fn version_verbose_names_the_cpu_and_the_path() {
+    let plain = stdout_of(shudu().arg("--version"));
+    assert!(plain.starts_with("shudu "), "{plain}");
+    for args in [
+        &["version", "--verbose"][..],
+        &["--version", "--verbose"],
+        &["--verbose", "--version"],
+        &["-V", "-v"],
+    ] {
+        let out = stdout_of(shudu().args(args).env_remove("SHUDU_KERNEL_PATH"));
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[0], plain.trim_end(), "{args:?}");
+        assert!(
+            lines[1].starts_with("cpu:    ") && lines[1].contains(" family 0x"),
+            "{out}"
+        );
+        assert!(lines[2].starts_with("kernel: bitboard on path "), "{out}");
+        assert_eq!(lines[3], "path:   chosen for this CPU", "{out}");
+    }
+    // The variable forces the portable path, which every CPU runs.
+    let forced = stdout_of(
+        shudu()
+            .args(["version", "-v"])
+            .env("SHUDU_KERNEL_PATH", "portable"),
+    );
+    assert!(
+        forced.contains("kernel: bitboard on path portable\n"),
+        "{forced}"
+    );
+    assert!(
+        forced.contains("path:   set by SHUDU_KERNEL_PATH;"),
+        "{forced}"
+    );
+    // A value that names no path is refused with a warning, and the run goes on.
+    shudu()
+        .args(["count", "-q", INKALA])
+        .env("SHUDU_KERNEL_PATH", "avx9")
+        .assert()
+        .success()
+        .stdout("1\n")
+        .stderr(predicates::str::contains(
+            "shudu: warning: ignored SHUDU_KERNEL_PATH=avx9: not a kernel path",
+        ));
+}

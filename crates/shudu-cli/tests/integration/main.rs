@@ -1,15 +1,26 @@
 //! The command's integration tests, in one test binary: each module runs the built
 //! `shudu` binary as a user would and checks what it prints and its exit code.
 //!
+//! - `canon`: canonical forms, dedupe, transforms and equivalence;
 //! - `commands`: every subcommand's output, formats, batches and options;
 //! - `logic`: hints, explanations, ratings and generation by difficulty;
 //! - `bad_input`: every kind of bad input gets a clear error naming where and what;
-//! - `readme`: every console example of the README prints what the README shows.
+//! - `print`: the booklets and SVG files `print` writes, against golden files;
+//! - `readme`: every console example of the README prints what the README shows;
+//! - `serve` (with the `serve` feature): `shudu serve` over a real socket;
+//! - `scan` (with `--features scan`): reading photos, and images that are not photos.
 //!
 //! `support` holds what they share: the binary, its output, the data files.
 
 mod bad_input;
+mod canon;
 mod commands;
 mod logic;
+mod print;
 mod readme;
+// Stopped with SIGTERM: Unix only.
+#[cfg(feature = "scan")]
+mod scan;
+#[cfg(all(feature = "serve", unix))]
+mod serve;
 mod support;

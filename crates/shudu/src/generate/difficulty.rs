@@ -117,7 +117,7 @@ impl Difficulty {
 
 impl fmt::Display for Difficulty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let t = |v: u8| format!("{}.{}", v / 10, v % 10);
+        let t = crate::logic::Tenths;
         match (self.er_min, self.er_max) {
             (0, u8::MAX) => f.write_str("any ER")?,
             (lo, u8::MAX) => write!(f, "ER {} and up", t(lo))?,

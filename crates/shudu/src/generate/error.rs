@@ -173,7 +173,7 @@ impl fmt::Display for GenerateError {
                 write!(f, "; aim for 17-{max}")
             }
             GenerateError::EmptyRatingRange { min, max } => {
-                let t = |v: u8| format!("{}.{}", v / 10, v % 10);
+                let t = crate::logic::Tenths;
                 write!(
                     f,
                     "the ER range {}-{} is empty: its low end is above its high end; write it \
@@ -224,7 +224,7 @@ impl fmt::Display for GenerateError {
                 highest_er,
                 unrated,
             } => {
-                let t = |v: u8| format!("{}.{}", v / 10, v % 10);
+                let t = crate::logic::Tenths;
                 write!(f, "no puzzle with {wanted} in {attempts} attempts")?;
                 if let (Some(lo), Some(hi)) = (lowest_er, highest_er) {
                     write!(f, " (the others rated {}-{})", t(*lo), t(*hi))?;

@@ -111,6 +111,16 @@ impl Generator {
     /// The default budget of random grids per puzzle.
     pub const DEFAULT_MAX_ATTEMPTS: u32 = 1000;
 
+    /// The budget of random grids per puzzle that front ends give when a
+    /// [`Difficulty`] is asked for and no budget is: most random puzzles are easy, so a
+    /// hard band turns many down.
+    ///
+    /// ```
+    /// use shudu::Generator;
+    /// assert!(Generator::DIFFICULTY_MAX_ATTEMPTS > Generator::DEFAULT_MAX_ATTEMPTS);
+    /// ```
+    pub const DIFFICULTY_MAX_ATTEMPTS: u32 = 20_000;
+
     /// A generator for the batch named by `seed`: no symmetry, no pattern, any clue count,
     /// [`Generator::DEFAULT_MAX_ATTEMPTS`] grids per puzzle.
     pub fn new(seed: u64) -> Generator {

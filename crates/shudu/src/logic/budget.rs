@@ -53,6 +53,8 @@ use crate::grid::Grid;
 pub struct Budget {
     deadline: Option<Instant>,
     flag: Option<Arc<AtomicBool>>,
+    /// The length asked of [`Budget::within`], for words about giving up.
+    length: Option<Duration>,
 }
 
 impl Budget {
@@ -68,9 +70,27 @@ impl Budget {
 
     /// For `duration` from now (no limit if the deadline cannot be represented).
     pub fn within(duration: Duration) -> Budget {
-        match Instant::now().checked_add(duration) {
+        let mut budget = match Instant::now().checked_add(duration) {
             Some(deadline) => Budget::until(deadline),
             None => Budget::unlimited(),
+        };
+        budget.length = Some(duration);
+        budget
+    }
+
+    /// Why a search under this budget stopped, in words: `gave up after 2 s` for a budget
+    /// made [`within`](Budget::within) a length, else [`GaveUp`]'s words.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use shudu::logic::Budget;
+    /// assert_eq!(Budget::within(Duration::from_millis(2500)).gave_up(), "gave up after 2.5 s");
+    /// assert_eq!(Budget::unlimited().gave_up(), "gave up: the time budget was spent");
+    /// ```
+    pub fn gave_up(&self) -> String {
+        match self.length {
+            Some(length) => format!("gave up after {} s", length.as_secs_f64()),
+            None => GaveUp.to_string(),
         }
     }
 

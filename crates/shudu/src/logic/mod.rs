@@ -61,7 +61,7 @@ pub use budget::{
 };
 pub use level::Level;
 pub use path::{Path, PathEnd, find_steps, next_step, solve_path, solve_path_from};
-pub use rating::{Rating, Unrated, rate, rate_path};
+pub use rating::{Rating, Tenths, Unrated, rate, rate_path};
 pub use repertoire::{Repertoire, next_step_in, solve_path_from_in, solve_path_in};
 pub use step::{Evidence, Link, Role, Step};
 pub use technique::Technique;

@@ -21,6 +21,31 @@ use super::path::{Path, PathEnd, solve_path};
 use super::technique::Technique;
 use crate::grid::Grid;
 
+/// A rating in tenths, written as Sudoku Explainer writes it: `Tenths(42)` is `4.2`. The
+/// one place a rating becomes text.
+///
+/// ```
+/// use shudu::logic::Tenths;
+/// assert_eq!(Tenths(42).to_string(), "4.2");
+/// assert_eq!(Tenths(7).to_string(), "0.7");
+/// assert_eq!(f64::from(Tenths(115)), 11.5);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Tenths(pub u8);
+
+impl fmt::Display for Tenths {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+impl From<Tenths> for f64 {
+    /// The rating as a number (`4.2`), exact to the tenth as a decimal is.
+    fn from(t: Tenths) -> f64 {
+        f64::from(t.0) / 10.0
+    }
+}
+
 /// Sudoku Explainer's three figures for a puzzle, in tenths (ER 7.2 is 72).
 ///
 /// ```
@@ -48,13 +73,12 @@ pub struct Rating {
 impl fmt::Display for Rating {
     /// `ER/EP/ED hardest`, as `serate` prints: `4.2/1.2/1.2 XY-Wing`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let t = |v: u8| format!("{}.{}", v / 10, v % 10);
         write!(
             f,
             "{}/{}/{} {}",
-            t(self.er),
-            t(self.ep),
-            t(self.ed),
+            Tenths(self.er),
+            Tenths(self.ep),
+            Tenths(self.ed),
             self.hardest
         )
     }

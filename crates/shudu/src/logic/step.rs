@@ -6,6 +6,7 @@
 //! Read next: `techniques/mod.rs` (the finders that build steps), `path.rs` (the driver
 //! that applies them).
 
+use super::rating::Tenths;
 use super::technique::Technique;
 use crate::grid::{Cell, Digit, Grid, House};
 
@@ -335,6 +336,25 @@ impl Step {
             removals(&self.eliminations)
         };
         (self.technique.row().explain)(self, &removed)
+    }
+
+    /// The step in one line, as a full hint prints it: `W-Wing (4.4): r5c5 and r9c4 both
+    /// hold only 2 and 4; …`. The technique's wording often opens with its name (and its
+    /// digit, `Swordfish (3):`), which the line already gives, so that opening is left out.
+    pub fn line(&self) -> String {
+        let text = self.explain();
+        let name = self.technique.name();
+        let body = text.strip_prefix(name).and_then(|rest| {
+            rest.strip_prefix(": ").or_else(|| {
+                let (digit, body) = rest.strip_prefix(" (")?.split_once("): ")?;
+                (digit.len() == 1).then_some(body)
+            })
+        });
+        format!(
+            "{name} ({}): {}",
+            Tenths(self.rating_tenths()),
+            body.unwrap_or(&text)
+        )
     }
 
     /// A short nudge towards the step: where to look, without the answer.

@@ -549,6 +549,45 @@ impl Technique {
         f32::from(self.rating_tenths()) / 10.0
     }
 
+    /// The name as typed on a command line or in a program: lower case, a hyphen for each
+    /// space (`X-Wing` → `x-wing`, `Hidden Single` → `hidden-single`).
+    ///
+    /// ```
+    /// use shudu::logic::Technique;
+    /// assert_eq!(Technique::XYWing.slug(), "xy-wing");
+    /// ```
+    pub fn slug(self) -> String {
+        self.name().to_lowercase().replace(' ', "-")
+    }
+
+    /// Every technique called `name`, compared in lower case on letters, digits and `+`
+    /// only, so `W-Wing`, `w-wing`, `w wing` and `wwing` are one name and a slug reads
+    /// back. Several techniques share a name (the hidden singles in a box and in a line),
+    /// so this is a list, in [`Repertoire::Full`](super::Repertoire::Full)'s order; it is
+    /// empty for an unknown name.
+    ///
+    /// ```
+    /// use shudu::logic::Technique;
+    /// assert_eq!(Technique::named("W Wing"), [Technique::WWing]);
+    /// assert_eq!(Technique::named("hidden-single").len(), 2);
+    /// assert!(Technique::named("telepathy").is_empty());
+    /// ```
+    pub fn named(name: &str) -> Vec<Technique> {
+        let folded = |name: &str| -> String {
+            name.chars()
+                .filter(|c| c.is_alphanumeric() || *c == '+')
+                .flat_map(char::to_lowercase)
+                .collect()
+        };
+        let wanted = folded(name);
+        super::Repertoire::Full
+            .techniques()
+            .iter()
+            .copied()
+            .filter(|&t| folded(t.name()) == wanted)
+            .collect()
+    }
+
     /// Whether the technique is one of Sudoku Explainer's rules, so on the path
     /// [`rate`](super::rate) follows; the others are player techniques, only in
     /// [`Repertoire::Full`](super::Repertoire::Full).
@@ -592,6 +631,20 @@ mod tests {
         }
         // Complete by construction: the macro declares the enum and the rows from one
         // list, so a variant cannot lack a row.
+    }
+
+    #[test]
+    fn names_and_slugs_read_back() {
+        assert_eq!(Technique::named("X-Wing"), [Technique::XWing]);
+        for name in ["w-wing", "W-Wing", "W Wing", "wwing"] {
+            assert_eq!(Technique::named(name), [Technique::WWing], "{name}");
+        }
+        assert_eq!(Technique::named("xy-wing"), [Technique::XYWing]);
+        assert_eq!(Technique::named("naked-pair"), [Technique::NakedPair]);
+        for t in Technique::ALL {
+            assert!(Technique::named(t.name()).contains(&t), "{}", t.name());
+            assert!(Technique::named(&t.slug()).contains(&t), "{}", t.slug());
+        }
     }
 
     #[test]

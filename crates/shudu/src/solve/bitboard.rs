@@ -19,8 +19,8 @@
 //! where there is one (see `pick.rs` for which one).
 //!
 //! This file holds the layout helpers and the depth-first search, written once over the
-//! instruction-set paths of `bitboard/isa.rs` (the portable one, and BMI2 where the CPU
-//! has it, chosen at run time). Read next: `bitboard/state.rs` (the state and
+//! instruction-set paths of `bitboard/isa.rs` (portable, BMI1, BMI2; which one runs is
+//! chosen at run time for the CPU by `solve/cpu.rs`). Read next: `bitboard/state.rs` (the state and
 //! its propagation rules), `bitboard/pick.rs` (the branching choice),
 //! `bitboard/tables.rs` (the lookup tables), `bitboard/isa.rs` (the paths).
 //!
@@ -39,6 +39,7 @@ mod pick;
 mod state;
 mod tables;
 
+use super::cpu::KernelPath;
 use super::kernel::KernelRun;
 use isa::{Isa, Portable};
 use pick::Branch;
@@ -157,9 +158,19 @@ pub(super) fn search(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> Ke
 }
 
 /// The same search on the portable path whatever the CPU, as its own kernel so that
-/// the shared tests hold both paths to the same answers.
+/// the shared tests hold every path to the same answers.
 pub(super) fn search_portable(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
     run(Portable, puzzle, limit, keep)
+}
+
+/// The search on the BMI1 path (portable where the CPU lacks it), as its own kernel.
+pub(super) fn search_bmi1(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
+    isa::search_on(KernelPath::Bmi1, puzzle, limit, keep)
+}
+
+/// The search on the BMI2 path (portable where the CPU lacks it), as its own kernel.
+pub(super) fn search_bmi2(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
+    isa::search_on(KernelPath::Bmi2, puzzle, limit, keep)
 }
 
 /// The search of [`search`] on path `isa`.
@@ -198,9 +209,13 @@ pub(super) fn has_other_solution(puzzle: &[u8; 81], removed: &[(usize, u8)]) -> 
     isa::has_other_solution(puzzle, removed)
 }
 
-/// [`has_other_solution`] on the portable path whatever the CPU.
-pub(super) fn has_other_solution_portable(puzzle: &[u8; 81], removed: &[(usize, u8)]) -> bool {
-    other_solution(Portable, puzzle, removed)
+/// [`has_other_solution`] on `path` (portable where the CPU lacks it).
+pub(super) fn has_other_solution_on(
+    path: KernelPath,
+    puzzle: &[u8; 81],
+    removed: &[(usize, u8)],
+) -> bool {
+    isa::has_other_solution_on(path, puzzle, removed)
 }
 
 /// [`has_other_solution`] on path `isa`.

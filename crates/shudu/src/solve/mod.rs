@@ -6,14 +6,18 @@
 //! this API. [`Kernel`] names them; [`Solver::new`] picks the fastest.
 //!
 //! Read next: `kernel.rs` (the contract), `reference.rs` (the plain search every other
-//! kernel is checked against), `bitboard.rs` (the fast one).
+//! kernel is checked against), `bitboard.rs` (the fast one), `cpu.rs` (which of its
+//! instruction-set paths runs on this CPU).
 
 mod bitboard;
+mod cpu;
 mod kernel;
 mod plain_board;
 mod reference;
 
 use crate::grid::{Conflict, Grid};
+
+pub use cpu::{Cpu, Features, KernelPath, KernelSelection, PATH_VARIABLE};
 
 pub(crate) use kernel::{KernelRun, has_conflict};
 pub(crate) use plain_board::PlainBoard;
@@ -28,7 +32,7 @@ pub(crate) use plain_board::PlainBoard;
 ///     .iter()
 ///     .map(|&k| Solver::with_kernel(k).count(&puzzle, 2).solutions)
 ///     .collect();
-/// assert_eq!(counts, [1, 1, 1]);
+/// assert_eq!(counts, [1; 5]);
 /// assert_eq!(Kernel::from_name("bitboard"), Some(Kernel::Bitboard));
 /// # Ok::<(), shudu::ParseError>(())
 /// ```
@@ -37,20 +41,28 @@ pub(crate) use plain_board::PlainBoard;
 pub enum Kernel {
     /// Plain depth-first search, fewest candidates first: simple enough to trust.
     Reference,
-    /// Bit-board search with singles propagation: the fast default. Uses BMI2 where
-    /// the CPU has it (detected at run time).
+    /// Bit-board search with singles propagation: the fast default, on the
+    /// instruction-set path chosen for this CPU at run time (see [`KernelSelection`]).
     Bitboard,
-    /// The bit-board search restricted to its portable path (no optional
-    /// instructions), whatever the CPU: the same answers, for checking the paths agree.
+    /// The bit-board search on its portable path (no optional instructions), whatever
+    /// the CPU: the same answers, for checking the paths agree and timing them.
     BitboardPortable,
+    /// The bit-board search on its BMI1/POPCNT/LZCNT path ([`KernelPath::Bmi1`]), or the
+    /// portable one where the CPU lacks those.
+    BitboardBmi1,
+    /// The bit-board search on its BMI2 path ([`KernelPath::Bmi2`]), or the portable one
+    /// where the CPU lacks BMI2. Slow where `pext` is microcoded: for measurement.
+    BitboardBmi2,
 }
 
 impl Kernel {
     /// Every kernel, for tests and benchmarks that run them all.
-    pub const ALL: [Kernel; 3] = [
+    pub const ALL: [Kernel; 5] = [
         Kernel::Reference,
         Kernel::Bitboard,
         Kernel::BitboardPortable,
+        Kernel::BitboardBmi1,
+        Kernel::BitboardBmi2,
     ];
 
     /// A short lowercase name, as used on the command line and in benchmark tables.
@@ -59,6 +71,8 @@ impl Kernel {
             Kernel::Reference => "reference",
             Kernel::Bitboard => "bitboard",
             Kernel::BitboardPortable => "bitboard-portable",
+            Kernel::BitboardBmi1 => "bitboard-bmi1",
+            Kernel::BitboardBmi2 => "bitboard-bmi2",
         }
     }
 
@@ -72,6 +86,8 @@ impl Kernel {
             Kernel::Reference => reference::search,
             Kernel::Bitboard => bitboard::search,
             Kernel::BitboardPortable => bitboard::search_portable,
+            Kernel::BitboardBmi1 => bitboard::search_bmi1,
+            Kernel::BitboardBmi2 => bitboard::search_bmi2,
         }
     }
 
@@ -97,7 +113,15 @@ impl Kernel {
         );
         match self {
             Kernel::Bitboard => bitboard::has_other_solution(puzzle, removed),
-            Kernel::BitboardPortable => bitboard::has_other_solution_portable(puzzle, removed),
+            Kernel::BitboardPortable => {
+                bitboard::has_other_solution_on(KernelPath::Portable, puzzle, removed)
+            }
+            Kernel::BitboardBmi1 => {
+                bitboard::has_other_solution_on(KernelPath::Bmi1, puzzle, removed)
+            }
+            Kernel::BitboardBmi2 => {
+                bitboard::has_other_solution_on(KernelPath::Bmi2, puzzle, removed)
+            }
             Kernel::Reference => self.run(puzzle, 2, &mut []).solutions >= 2,
         }
     }
@@ -270,12 +294,12 @@ impl Solver {
     /// Solves `puzzle`: unique, multiple (with two solutions), unsolvable or invalid.
     pub fn solve(&self, puzzle: &Grid) -> Outcome {
         let values = puzzle.to_values();
-        if has_conflict(&values) {
-            return Outcome::Invalid(puzzle.conflicts());
-        }
         let mut keep = [[0u8; 81]; 2];
+        // Every kernel finds clashing givens (0 solutions) as it enters them: only then
+        // is it worth telling a clash from a puzzle with no completion.
         let run = self.kernel.run(&values, 2, &mut keep);
         match run.solutions {
+            0 if has_conflict(&values) => Outcome::Invalid(puzzle.conflicts()),
             0 => Outcome::Unsolvable,
             1 => Outcome::Unique(Grid::from_values(&keep[0])),
             _ => Outcome::Multiple(Grid::from_values(&keep[0]), Grid::from_values(&keep[1])),
@@ -298,16 +322,8 @@ impl Solver {
     pub fn search(&self, puzzle: &Grid, limit: u64, keep: usize) -> Search {
         let limit = limit.max(1);
         let values = puzzle.to_values();
-        if has_conflict(&values) {
-            return Search {
-                solutions: Vec::new(),
-                count: SolutionCount {
-                    solutions: 0,
-                    limit_reached: false,
-                },
-                guesses: 0,
-            };
-        }
+        // Clashing givens need no check here: every kernel returns 0 solutions for them
+        // (see `kernel.rs`).
         let mut kept = vec![[0u8; 81]; keep.min(limit as usize)];
         let run = self.kernel.run(&values, limit, &mut kept);
         kept.truncate(run.solutions.min(kept.len() as u64) as usize);

@@ -9,12 +9,16 @@
 //!   `testdata/techniques/`;
 //! - `logic_corpus`, `logic_first_step`, `logic_budget`: whole solving paths, the step the
 //!   driver takes, and giving up within a budget;
+//! - `canon`: canonical forms against a slow walk of every transform, and their
+//!   properties under random transforms;
+//! - `render`: a player's position drawn as SVG, against a golden file;
 //! - `docs`: every public type of the library shows a runnable example.
 //!
 //! Read next: `common/mod.rs`.
 
 mod common;
 
+mod canon;
 mod data;
 mod docs;
 mod generate;
@@ -24,6 +28,7 @@ mod logic_budget;
 mod logic_corpus;
 mod logic_first_step;
 mod parse_properties;
+mod render;
 mod solver_properties;
 mod technique_evidence;
 mod technique_fixtures;

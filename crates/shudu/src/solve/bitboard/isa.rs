@@ -1,25 +1,28 @@
 //! Which instructions the bit-board kernel may use, chosen at run time: the one module
 //! of the crate with `unsafe` code.
 //!
-//! The kernel's hot steps are written once, generic over [`Isa`], and compiled twice:
+//! The kernel's hot steps are written once, generic over [`Isa`], and compiled once per
+//! [`KernelPath`]:
 //! - [`Portable`]: the x86-64 baseline (or any other target), table lookups only;
-//! - `Bmi2` (x86-64 only): the whole search compiled with BMI1/2, POPCNT and LZCNT
-//!   enabled, the row-by-box occupancy of a band taken with one `pext` instead of three
-//!   `SHRINK` lookups. A `Bmi2` value exists only once `is_x86_feature_detected!` has
-//!   found every one of those features, so holding one is the proof that calling the
-//!   functions compiled for them is sound.
+//! - `Bmi1` (x86-64 only): the whole search compiled with BMI1, POPCNT and LZCNT
+//!   enabled (one-instruction bit counts), the same table lookups;
+//! - `Bmi2` (x86-64 only): as `Bmi1` plus BMI2, the row-by-box occupancy of a band taken
+//!   with one `pext` instead of three `SHRINK` lookups.
 //!
-//! Measured (CPU time, same sitting): the `Bmi2` path is 7–10 % faster than the
-//! portable one on every set; adding AVX2, or AVX-512, to the features changed nothing
-//! measurable (the search has no loop wide enough to vectorise), so neither is required.
+//! Which path runs is decided in `solve/cpu.rs` from what the processor is (a CPU may
+//! report BMI2 and run `pext` in microcode). A `Bmi1` or `Bmi2` token exists only once
+//! `is_x86_feature_detected!` has found every feature its path is compiled for, so
+//! holding one is the proof that calling the functions compiled for them is sound,
+//! whatever the choice or its override said.
 //!
-//! Both paths run the same rules in the same order, so they give the same solutions,
-//! in the same order, with the same guesses (tests below, and the `bitboard-scalar`
-//! kernel runs the portable path through the shared corpus tests). Read next:
-//! `bitboard.rs`, whose search is the generic body these entry points wrap.
+//! All paths run the same rules in the same order, so they give the same solutions, in
+//! the same order, with the same guesses (tests below; the `bitboard-portable` kernel
+//! runs the portable path through the shared corpus tests). Read next: `bitboard.rs`,
+//! whose search is the generic body these entry points wrap.
 
 use super::tables::occupancy;
 use super::{KernelRun, Search, State, other_solution, run};
+use crate::solve::cpu::{KernelPath, KernelSelection};
 
 /// What differs between the instruction-set paths of the kernel. Implemented by
 /// zero-sized tokens, passed by value so that the compiler sees the choice statically.
@@ -47,22 +50,71 @@ impl Isa for Portable {
     }
 }
 
-/// The kernel entry point (see `kernel.rs`): the fastest path this CPU supports.
-pub(super) fn search(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
+/// The path in use in this process (see `solve/cpu.rs`).
+fn selected() -> KernelPath {
+    KernelSelection::current().path
+}
+
+/// The kernel entry point (see `kernel.rs`) on `path`, or on the portable path where
+/// this CPU lacks its instructions.
+pub(super) fn search_on(
+    path: KernelPath,
+    puzzle: &[u8; 81],
+    limit: u64,
+    keep: &mut [[u8; 81]],
+) -> KernelRun {
     #[cfg(target_arch = "x86_64")]
-    if let Some(isa) = x86::Bmi2::detect() {
-        return x86::search(isa, puzzle, limit, keep);
+    match path {
+        KernelPath::Bmi2 => {
+            if let Some(isa) = x86::Bmi2::detect() {
+                return x86::search_bmi2(isa, puzzle, limit, keep);
+            }
+        }
+        KernelPath::Bmi1 => {
+            if let Some(isa) = x86::Bmi1::detect() {
+                return x86::search_bmi1(isa, puzzle, limit, keep);
+            }
+        }
+        KernelPath::Portable => {}
     }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = path;
     run(Portable, puzzle, limit, keep)
 }
 
-/// `bitboard::has_other_solution` on the fastest path this CPU supports.
-pub(super) fn has_other_solution(puzzle: &[u8; 81], removed: &[(usize, u8)]) -> bool {
+/// The kernel entry point on the path selected for this CPU.
+pub(super) fn search(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
+    search_on(selected(), puzzle, limit, keep)
+}
+
+/// `bitboard::has_other_solution` on `path` (portable where this CPU lacks it).
+pub(super) fn has_other_solution_on(
+    path: KernelPath,
+    puzzle: &[u8; 81],
+    removed: &[(usize, u8)],
+) -> bool {
     #[cfg(target_arch = "x86_64")]
-    if let Some(isa) = x86::Bmi2::detect() {
-        return x86::has_other_solution(isa, puzzle, removed);
+    match path {
+        KernelPath::Bmi2 => {
+            if let Some(isa) = x86::Bmi2::detect() {
+                return x86::other_bmi2(isa, puzzle, removed);
+            }
+        }
+        KernelPath::Bmi1 => {
+            if let Some(isa) = x86::Bmi1::detect() {
+                return x86::other_bmi1(isa, puzzle, removed);
+            }
+        }
+        KernelPath::Portable => {}
     }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = path;
     other_solution(Portable, puzzle, removed)
+}
+
+/// `bitboard::has_other_solution` on the path selected for this CPU.
+pub(super) fn has_other_solution(puzzle: &[u8; 81], removed: &[(usize, u8)]) -> bool {
+    has_other_solution_on(selected(), puzzle, removed)
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -71,35 +123,108 @@ mod x86 {
     use std::sync::OnceLock;
 
     use super::super::{KernelRun, Search, State, other_solution, run};
-    use super::Isa;
+    use super::{Isa, occupancy};
 
-    /// The features the fast path is compiled for, as `target_feature` spells them.
-    /// (A macro, since the attribute needs a literal.)
-    macro_rules! fast_features {
-        ($($item:item)*) => {
-            $(#[target_feature(enable = "bmi1,bmi2,lzcnt,popcnt")] $item)*
+    /// One path's token, its detection and its entry points: `$features` is the
+    /// `target_feature` list (a literal, as the attribute needs), `$name`s the same
+    /// features as `is_x86_feature_detected!` spells them.
+    macro_rules! path {
+        ($token:ident, $features:literal, [$($name:tt),*], $search:ident, $other:ident,
+         $descend:ident, $search_fast:ident, $other_fast:ident) => {
+            /// Proof that this CPU has every feature the path is compiled for: only
+            /// `detect` makes one.
+            #[derive(Clone, Copy, Debug)]
+            pub(in super::super) struct $token {
+                _detected: (),
+            }
+
+            impl $token {
+                /// The token, if this CPU has the features; detection runs once per
+                /// process.
+                #[inline]
+                pub(in super::super) fn detect() -> Option<$token> {
+                    static DETECTED: OnceLock<bool> = OnceLock::new();
+                    let found = *DETECTED
+                        .get_or_init(|| true $(&& is_x86_feature_detected!($name))*);
+                    found.then_some($token { _detected: () })
+                }
+            }
+
+            #[target_feature(enable = $features)]
+            fn $descend(search: &mut Search<'_, $token>, state: State, dirty: u32) -> bool {
+                search.node(state, dirty)
+            }
+
+            #[target_feature(enable = $features)]
+            fn $search_fast(
+                isa: $token,
+                puzzle: &[u8; 81],
+                limit: u64,
+                keep: &mut [[u8; 81]],
+            ) -> KernelRun {
+                run(isa, puzzle, limit, keep)
+            }
+
+            #[target_feature(enable = $features)]
+            fn $other_fast(isa: $token, puzzle: &[u8; 81], removed: &[(usize, u8)]) -> bool {
+                other_solution(isa, puzzle, removed)
+            }
+
+            /// `run` compiled for this path.
+            pub(in super::super) fn $search(
+                isa: $token,
+                puzzle: &[u8; 81],
+                limit: u64,
+                keep: &mut [[u8; 81]],
+            ) -> KernelRun {
+                // SAFETY: `isa` exists only if `detect` found every feature.
+                unsafe { $search_fast(isa, puzzle, limit, keep) }
+            }
+
+            /// `other_solution` compiled for this path.
+            pub(in super::super) fn $other(
+                isa: $token,
+                puzzle: &[u8; 81],
+                removed: &[(usize, u8)],
+            ) -> bool {
+                // SAFETY: `isa` exists only if `detect` found every feature.
+                unsafe { $other_fast(isa, puzzle, removed) }
+            }
         };
     }
 
-    /// Proof that this CPU has every feature of `fast_features!`: only
-    /// [`Bmi2::detect`] makes one.
-    #[derive(Clone, Copy, Debug)]
-    pub(in super::super) struct Bmi2 {
-        _detected: (),
-    }
+    path!(
+        Bmi1,
+        "bmi1,lzcnt,popcnt",
+        ["bmi1", "lzcnt", "popcnt"],
+        search_bmi1,
+        other_bmi1,
+        descend_bmi1,
+        search_fast_bmi1,
+        other_fast_bmi1
+    );
 
-    impl Bmi2 {
-        /// The token, if this CPU has the features; detection runs once per process.
-        #[inline]
-        pub(in super::super) fn detect() -> Option<Bmi2> {
-            static DETECTED: OnceLock<bool> = OnceLock::new();
-            let found = *DETECTED.get_or_init(|| {
-                is_x86_feature_detected!("bmi1")
-                    && is_x86_feature_detected!("bmi2")
-                    && is_x86_feature_detected!("lzcnt")
-                    && is_x86_feature_detected!("popcnt")
-            });
-            found.then_some(Bmi2 { _detected: () })
+    path!(
+        Bmi2,
+        "bmi1,bmi2,lzcnt,popcnt",
+        ["bmi1", "bmi2", "lzcnt", "popcnt"],
+        search_bmi2,
+        other_bmi2,
+        descend_bmi2,
+        search_fast_bmi2,
+        other_fast_bmi2
+    );
+
+    impl Isa for Bmi1 {
+        #[inline(always)]
+        fn occupancy(self, band: u32) -> usize {
+            occupancy(band)
+        }
+
+        #[inline(always)]
+        fn descend(search: &mut Search<'_, Self>, state: State, dirty: u32) -> bool {
+            // SAFETY: `search.isa` exists only if `detect` found every feature.
+            unsafe { descend_bmi1(search, state, dirty) }
         }
     }
 
@@ -117,43 +242,8 @@ mod x86 {
         #[inline(always)]
         fn descend(search: &mut Search<'_, Self>, state: State, dirty: u32) -> bool {
             // SAFETY: `search.isa` exists only if `detect` found every feature.
-            unsafe { descend(search, state, dirty) }
+            unsafe { descend_bmi2(search, state, dirty) }
         }
-    }
-
-    fast_features! {
-        fn descend(search: &mut Search<'_, Bmi2>, state: State, dirty: u32) -> bool {
-            search.node(state, dirty)
-        }
-
-        fn search_fast(isa: Bmi2, puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
-            run(isa, puzzle, limit, keep)
-        }
-
-        fn other_fast(isa: Bmi2, puzzle: &[u8; 81], removed: &[(usize, u8)]) -> bool {
-            other_solution(isa, puzzle, removed)
-        }
-    }
-
-    /// `run` compiled for the fast path.
-    pub(in super::super) fn search(
-        isa: Bmi2,
-        puzzle: &[u8; 81],
-        limit: u64,
-        keep: &mut [[u8; 81]],
-    ) -> KernelRun {
-        // SAFETY: `isa` exists only if `detect` found every feature.
-        unsafe { search_fast(isa, puzzle, limit, keep) }
-    }
-
-    /// `other_solution` compiled for the fast path.
-    pub(in super::super) fn has_other_solution(
-        isa: Bmi2,
-        puzzle: &[u8; 81],
-        removed: &[(usize, u8)],
-    ) -> bool {
-        // SAFETY: `isa` exists only if `detect` found every feature.
-        unsafe { other_fast(isa, puzzle, removed) }
     }
 }
 
@@ -185,7 +275,7 @@ mod tests {
     #[test]
     fn every_path_searches_alike() {
         // Same solutions, same order, same guesses on a few hard and multi-solution
-        // puzzles, on the path `search` picks and on the portable one.
+        // puzzles, on every path this CPU runs and on the portable one.
         let lines = [
             "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
             "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
@@ -197,12 +287,15 @@ mod tests {
                 .parse::<crate::grid::Grid>()
                 .expect("test puzzles parse")
                 .to_values();
-            let (mut fast, mut portable) = ([[0u8; 81]; 5], [[0u8; 81]; 5]);
-            let a = search(&puzzle, 5, &mut fast);
+            let mut portable = [[0u8; 81]; 5];
             let b = run(Portable, &puzzle, 5, &mut portable);
-            assert_eq!(a, b, "{line}");
-            assert_eq!(fast, portable, "{line}");
-            assert!(a.solutions >= 1);
+            assert!(b.solutions >= 1);
+            for path in KernelPath::ALL {
+                let mut fast = [[0u8; 81]; 5];
+                let a = search_on(path, &puzzle, 5, &mut fast);
+                assert_eq!(a, b, "{path} {line}");
+                assert_eq!(fast, portable, "{path} {line}");
+            }
         }
     }
 }

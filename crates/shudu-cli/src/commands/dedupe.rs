@@ -1,0 +1,111 @@
+//! `shudu dedupe`: keeps the first puzzle of each equivalence class, in input order, and
+//! reports every later member with the place of the first.
+//!
+//! Kept puzzles go to the output as they were written (a line with its comment, a grid
+//! with its rows); each duplicate adds a line `FILE:LINE: duplicate of FILE:LINE` to the
+//! report, standard error unless `--report FILE`. With `--json`, every puzzle gets a
+//! record, `status` `kept` or `duplicate`, the latter with `first`, the place of the
+//! first member.
+//!
+//! The canonical forms are found on every core; the classes are looked up on the writing
+//! thread in input order (`batch::run_ordered`), which is what makes "first" mean first.
+//! Memory grows by one `shudu::canon::Distinct` entry per class: a 64-bit key and the
+//! first member's place, 16 bytes plus the table's overhead (the collision bound is in
+//! `Distinct`'s documentation).
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+
+use anyhow::Context;
+use serde_json::json;
+use shudu::canon::{Distinct, canonical};
+use shudu::parse::Entry;
+
+use crate::batch::{self, Rendered, Summary};
+use crate::cli::DedupeArgs;
+use crate::input::{self, Item};
+use crate::render::{entry_fields, json_line, parse_error};
+
+/// What a worker hands the writer: a puzzle with its class key, or a finished record.
+enum Keyed {
+    Puzzle { source: u32, entry: Entry, key: u64 },
+    Done(Rendered),
+}
+
+pub fn run(args: &DedupeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let (names, items) = input::open_named(&args.input.inputs, args.input.format)?;
+    let mut report: Box<dyn Write> = match &args.report {
+        Some(path) => Box::new(BufWriter::new(
+            File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
+        )),
+        None => Box::new(io::stderr()),
+    };
+    let report_name = args
+        .report
+        .as_ref()
+        .map_or_else(|| "standard error".to_owned(), |p| p.display().to_string());
+    let (json, strict) = (args.input.run.json, args.input.strict);
+    let work = move |(source, item): (u32, Item)| -> Keyed {
+        match item {
+            Ok(entry) => {
+                let key = Distinct::<()>::key(&canonical(&entry.grid).form);
+                Keyed::Puzzle { source, entry, key }
+            }
+            Err(err) => Keyed::Done(parse_error(&err, json, strict)),
+        }
+    };
+    // The first member of each class: its input and line.
+    let mut seen: Distinct<(u32, u32)> = Distinct::new();
+    let mut report_error: Option<io::Error> = None;
+    let place = |source: u32, line: usize| format!("{}:{line}", names[source as usize]);
+    let then = |keyed: Keyed| -> Rendered {
+        let (source, entry, key) = match keyed {
+            Keyed::Done(rendered) => return rendered,
+            Keyed::Puzzle { source, entry, key } => (source, entry, key),
+        };
+        let first = seen
+            .first_by_key(key, (source, entry.line as u32))
+            .map(|&(s, l)| place(s, l as usize));
+        let text = match (&first, json) {
+            (None, false) => format!("{}\n", entry.text),
+            (Some(first), false) => {
+                let line = format!("{}: duplicate of {first}\n", place(source, entry.line));
+                if let Err(e) = report.write_all(line.as_bytes()) {
+                    report_error.get_or_insert(e);
+                }
+                String::new()
+            }
+            (_, true) => {
+                let status = if first.is_some() { "duplicate" } else { "kept" };
+                let mut map = entry_fields(&entry, status);
+                map.insert("source".into(), json!(names[source as usize]));
+                if let Some(first) = &first {
+                    map.insert("first".into(), json!(first));
+                }
+                json_line(map)
+            }
+        };
+        Rendered {
+            text,
+            tally: if first.is_some() { "duplicate" } else { "kept" },
+            failed: false,
+            stop: None,
+        }
+    };
+    let summary = batch::run_ordered(
+        items,
+        work,
+        then,
+        &args.input.run,
+        &["kept", "duplicate", "error"],
+        "puzzle",
+        out,
+    )?;
+    if let Some(e) = report_error {
+        anyhow::bail!("cannot write the report to {report_name}: {e}");
+    }
+    report
+        .flush()
+        .with_context(|| format!("cannot write the report to {report_name}"))?;
+    Ok(summary)
+}

@@ -1,0 +1,133 @@
+//! `shudu serve` (with the `serve` feature): binds the address, prints the page's URL —
+//! with the puzzle given, if any, in its fragment (`/#p=<81-character line>`), which the
+//! page opens — and runs the `shudu-serve` crate's server until Ctrl-C or SIGTERM. With
+//! `--lan` it listens on every interface and prints each network address's URL with a
+//! QR code a phone can scan; `--open` starts the system's browser on the page.
+
+use std::io::Write;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
+use std::time::Duration;
+
+use anyhow::Context;
+
+use crate::batch::Summary;
+use crate::cli::ServeArgs;
+use crate::input;
+
+/// The page's URL at `addr`, opening `puzzle` (a grid's line) if there is one.
+fn page_url(addr: SocketAddr, puzzle: Option<&str>) -> String {
+    match puzzle {
+        Some(line) => format!("http://{addr}/#p={line}"),
+        None => format!("http://{addr}/"),
+    }
+}
+
+/// Starts the system's browser on `url`; a failure is reported, not fatal.
+fn open_browser(url: &str) {
+    let (program, args): (&str, Vec<&str>) = if cfg!(target_os = "macos") {
+        ("open", vec![url])
+    } else if cfg!(windows) {
+        ("cmd", vec!["/C", "start", "", url])
+    } else {
+        ("xdg-open", vec![url])
+    };
+    match std::process::Command::new(program).args(&args).spawn() {
+        // Reaped on a thread of its own, so the opener leaves no zombie behind.
+        Ok(mut child) => {
+            let url = url.to_owned();
+            std::thread::spawn(move || match child.wait() {
+                Ok(status) if !status.success() => {
+                    eprintln!(
+                        "shudu: {program} could not open the page ({status}); open {url} yourself"
+                    );
+                }
+                _ => {}
+            });
+        }
+        Err(err) => {
+            eprintln!("shudu: cannot start {program} to open the page ({err}); open {url} yourself")
+        }
+    }
+}
+
+/// Prints the page's URL, and with `host` unspecified (every interface) each network
+/// address's URL and QR code.
+fn announce(
+    out: &mut dyn Write,
+    url: &str,
+    host: IpAddr,
+    port: u16,
+    puzzle: Option<&str>,
+) -> anyhow::Result<()> {
+    writeln!(out, "shudu serves the page at {url}")?;
+    if host.is_unspecified() {
+        let addresses = shudu_serve::lan_addresses();
+        if addresses.is_empty() {
+            writeln!(
+                out,
+                "(no network address found: only this machine can reach it)"
+            )?;
+        }
+        for ip in addresses {
+            let lan_url = page_url(SocketAddr::new(ip, port), puzzle);
+            writeln!(out, "on the network: {lan_url}")?;
+            if let Some(code) = shudu_serve::qr_code(&lan_url) {
+                write!(out, "{code}")?;
+            }
+        }
+    }
+    writeln!(out, "Press Ctrl-C to stop.")?;
+    out.flush()?;
+    Ok(())
+}
+
+pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let puzzle = match &args.puzzle {
+        Some(arg) => {
+            let (text, source) = input::read_text(Some(arg))?;
+            Some(input::one_grid(&text, &source)?.to_line())
+        }
+        None => None,
+    };
+    let host = if args.lan {
+        IpAddr::V4(Ipv4Addr::UNSPECIFIED)
+    } else {
+        args.host
+    };
+    let listener = TcpListener::bind((host, args.port))
+        .with_context(|| format!("cannot listen on {}", SocketAddr::new(host, args.port)))?;
+    let bound = listener
+        .local_addr()
+        .context("cannot read the bound address")?;
+    listener
+        .set_nonblocking(true)
+        .context("cannot set up the listener")?;
+    // Bound to every interface: this machine's own URL is on loopback.
+    let local = if host.is_unspecified() {
+        SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), bound.port())
+    } else {
+        bound
+    };
+    let url = page_url(local, puzzle.as_deref());
+    let config = shudu_serve::Config {
+        budget: Duration::from_millis(args.budget_ms),
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the server's runtime")?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::from_std(listener)
+            .context("cannot hand the listener to the runtime")?;
+        // Ready, Ctrl-C and SIGTERM watched, before the URL is announced.
+        let server = shudu_serve::serve(listener, &config).context("cannot watch for Ctrl-C")?;
+        announce(out, &url, host, bound.port(), puzzle.as_deref())?;
+        if args.open {
+            open_browser(&url);
+        }
+        server.await.context("the server stopped on an error")
+    })?;
+    writeln!(out, "stopped")?;
+    out.flush()?;
+    Ok(Summary { failed: false })
+}

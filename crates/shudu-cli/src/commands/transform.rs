@@ -1,0 +1,106 @@
+//! `shudu transform`: each puzzle in a disguise: a random transform per puzzle
+//! (`--shuffle`, reproducible with `--seed`), or the moves given, composed in a fixed
+//! order: `--by`, `--transpose`, `--rotate`, `--mirror`, `--swap-bands`, `--swap-stacks`,
+//! `--swap-rows`, `--swap-cols` (each repeated option in its given order), `--relabel`.
+//! No move at all leaves the puzzles as they are.
+//!
+//! Text output is the transformed puzzle's line; `--json` adds the transform applied,
+//! in the text form `--by` reads.
+
+use std::io::Write;
+
+use anyhow::Context;
+use serde_json::json;
+use shudu::canon::Transform;
+
+use crate::batch::{self, Rendered, Summary};
+use crate::cli::{Mirror, TransformArgs};
+use crate::input::{self, Item};
+use crate::render::{entry_fields, json_line, parse_error};
+
+/// Two lines, bands or stacks, zero-based.
+type Pair = (usize, usize);
+
+/// A constructor of a swap of two lines, bands or stacks.
+type Swap = fn(usize, usize) -> Result<Transform, shudu::canon::TransformError>;
+
+/// The one transform the explicit moves make, in the order the module docs give.
+fn moves(args: &TransformArgs) -> anyhow::Result<Transform> {
+    let mut t = args.by.unwrap_or_default();
+    if args.transpose {
+        t = t.then(&Transform::transposition());
+    }
+    if let Some(degrees) = &args.rotate {
+        let turns = degrees.parse::<u32>().context("--rotate")? / 90;
+        t = t.then(&Transform::rotation(turns)?);
+    }
+    match args.mirror {
+        Some(Mirror::H) => t = t.then(&Transform::mirror_top_bottom()),
+        Some(Mirror::V) => t = t.then(&Transform::mirror_left_right()),
+        None => {}
+    }
+    let swaps: [(&[Pair], Swap, &str); 4] = [
+        (&args.swap_bands, Transform::swap_bands, "--swap-bands"),
+        (&args.swap_stacks, Transform::swap_stacks, "--swap-stacks"),
+        (&args.swap_rows, Transform::swap_rows, "--swap-rows"),
+        (&args.swap_cols, Transform::swap_columns, "--swap-cols"),
+    ];
+    for (pairs, swap, option) in swaps {
+        for &(a, b) in pairs {
+            t = t.then(&swap(a, b).with_context(|| format!("{option} {},{}", a + 1, b + 1))?);
+        }
+    }
+    if let Some(relabel) = &args.relabel {
+        t = t.then(relabel);
+    }
+    Ok(t)
+}
+
+pub fn run(args: &TransformArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let fixed = moves(args)?;
+    let seed = args.shuffle.then(|| args.seed.unwrap_or_else(random_seed));
+    let items = input::open(&args.input.inputs, args.input.format)?;
+    let (json, strict) = (args.input.run.json, args.input.strict);
+    // Each puzzle's random transform is drawn from its place in the input, so the output
+    // is the same on any number of threads.
+    let work = move |(index, item): (usize, Item)| -> Rendered {
+        let entry = match item {
+            Ok(entry) => entry,
+            Err(err) => return parse_error(&err, json, strict),
+        };
+        let t = match seed {
+            Some(seed) => Transform::random(seed, index as u64),
+            None => fixed,
+        };
+        let moved = t.apply(&entry.grid);
+        let text = if json {
+            let mut map = entry_fields(&entry, "ok");
+            map.insert("transformed".into(), json!(moved));
+            map.insert("transform".into(), json!(t));
+            json_line(map)
+        } else {
+            format!("{}\n", moved.to_line())
+        };
+        Rendered {
+            text,
+            tally: "transformed",
+            failed: false,
+            stop: None,
+        }
+    };
+    batch::run(
+        items.enumerate(),
+        work,
+        &args.input.run,
+        &["transformed", "error"],
+        "puzzle",
+        out,
+    )
+}
+
+/// A seed from the clock, when none is given.
+fn random_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}

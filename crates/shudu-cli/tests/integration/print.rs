@@ -1,0 +1,245 @@
+//! `shudu print`: golden files — the PDFs and SVGs that a fixed input prints, committed
+//! under `tests/print/` and compared byte for byte — well-formed SVG, pipes, and bad input
+//! named by file and line with nothing written.
+//!
+//! After an intended change to the pages, `SHUDU_BLESS=1 cargo test -p shudu-cli print`
+//! rewrites the golden files; then `scripts/print-tests --bless` renders their pages anew
+//! (look at them before committing).
+
+use std::path::{Path, PathBuf};
+
+use predicates::prelude::*;
+
+use crate::support::{INKALA, shudu};
+
+/// A file of `tests/print/`.
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/print")
+        .join(name)
+}
+
+/// Each golden PDF with the options that print it from `puzzles.txt`.
+const GOLDEN_PDFS: [(&str, &[&str]); 3] = [
+    ("book.pdf", &["--title", "Golden book", "--rating"]),
+    (
+        "worksheet.pdf",
+        &[
+            "--paper",
+            "a5",
+            "--per-page",
+            "2",
+            "--worksheet",
+            "--answers",
+            "none",
+            "--title",
+            "Worksheets",
+        ],
+    ),
+    ("letter.pdf", &["--paper", "letter", "--per-page", "6"]),
+];
+
+/// Compares `produced` with the golden file `name`, or rewrites it under `SHUDU_BLESS`.
+fn golden(name: &str, produced: &[u8]) {
+    let path = fixture(name);
+    if std::env::var_os("SHUDU_BLESS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, produced).unwrap();
+        return;
+    }
+    let expected = std::fs::read(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (SHUDU_BLESS=1 writes it)", path.display()));
+    assert!(
+        produced == expected.as_slice(),
+        "{name} differs from {} ({} bytes printed, {} committed); if the change is \
+         intended, rerun with SHUDU_BLESS=1 and look at the pages",
+        path.display(),
+        produced.len(),
+        expected.len()
+    );
+}
+
+/// An SVG document parsed as XML: its `<text>` contents, in order.
+fn svg_texts(svg: &str) -> Vec<String> {
+    let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("not XML: {e}"));
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    root.descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .map(|n| n.text().unwrap_or_default().to_owned())
+        .collect()
+}
+
+#[test]
+fn the_golden_pdfs_are_printed_byte_for_byte() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, options) in GOLDEN_PDFS {
+        let out = dir.path().join(name);
+        shudu()
+            .arg("print")
+            .arg(fixture("puzzles.txt"))
+            .arg("-o")
+            .arg(&out)
+            .args(options)
+            .arg("-q")
+            .assert()
+            .success()
+            .stdout("")
+            .stderr("");
+        golden(name, &std::fs::read(&out).unwrap());
+    }
+}
+
+#[test]
+fn the_golden_svgs_are_printed_byte_for_byte_and_are_well_formed() {
+    let dir = tempfile::tempdir().unwrap();
+    let expert =
+        "..1..3......85.....4..268...79..5..2..2......5.......4.......276...4.......19.68.";
+    shudu()
+        .args(["print", "--to", "svg", "--rating", "-q", "-o"])
+        .arg(dir.path())
+        .write_stdin(format!("{expert}\n"))
+        .assert()
+        .success();
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["answer-001.svg", "puzzle-001.svg"]);
+    let puzzle = std::fs::read_to_string(dir.path().join("puzzle-001.svg")).unwrap();
+    let answer = std::fs::read_to_string(dir.path().join("answer-001.svg")).unwrap();
+    golden("svg/puzzle-001.svg", puzzle.as_bytes());
+    golden("svg/answer-001.svg", answer.as_bytes());
+
+    let texts = svg_texts(&puzzle);
+    assert_eq!(texts[..2], ["Puzzle 1", "Expert \u{b7} ER 4.0"]);
+    let givens = expert.chars().filter(char::is_ascii_digit).count();
+    assert_eq!(texts.len(), 2 + givens);
+    let texts = svg_texts(&answer);
+    assert_eq!(texts[0], "Answer 1");
+    assert_eq!(texts.len(), 1 + 81);
+}
+
+#[test]
+fn the_same_input_prints_the_same_bytes_every_time() {
+    // Rating runs on every core: the pages must not depend on which thread finishes first.
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a.pdf"), dir.path().join("b.pdf"));
+    for out in [&a, &b] {
+        shudu()
+            .arg("print")
+            .arg(fixture("puzzles.txt"))
+            .args(["--rating", "-q", "-o"])
+            .arg(out)
+            .assert()
+            .success();
+    }
+    assert_eq!(std::fs::read(a).unwrap(), std::fs::read(b).unwrap());
+}
+
+#[test]
+fn a_piped_batch_prints_with_a_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.pdf");
+    let generated = shudu()
+        .args(["generate", "-n", "9", "--seed", "3", "-q"])
+        .output()
+        .unwrap()
+        .stdout;
+    shudu()
+        .args(["print", "-", "-o"])
+        .arg(&out)
+        .write_stdin(generated)
+        .assert()
+        .success()
+        .stderr(predicate::str::starts_with("printed 9 puzzles: 4 pages, "));
+    let pdf = std::fs::read(&out).unwrap();
+    assert!(pdf.starts_with(b"%PDF-1.4\n") && pdf.ends_with(b"%%EOF\n"));
+}
+
+#[test]
+fn a_pdf_goes_to_standard_output_under_dash() {
+    let out = shudu()
+        .args(["print", "-q", "-o", "-", INKALA])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(out.stdout.starts_with(b"%PDF-1.4\n"));
+}
+
+#[test]
+fn a_rating_that_gives_up_prints_unrated() {
+    let dir = tempfile::tempdir().unwrap();
+    shudu()
+        .args([
+            "print",
+            "--to",
+            "svg",
+            "--rating",
+            "--rating-timeout",
+            "0",
+            "-q",
+            "-o",
+        ])
+        .arg(dir.path())
+        .arg(INKALA)
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(dir.path().join("puzzle-001.svg")).unwrap();
+    assert_eq!(svg_texts(&svg)[1], "unrated");
+}
+
+#[test]
+fn puzzles_that_cannot_be_printed_are_named_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("bad.txt");
+    let several = format!("{}8{}", &INKALA[..28], &INKALA[29..]);
+    let clash = format!("55{}", ".".repeat(79));
+    std::fs::write(
+        &input,
+        format!("Grid 1\n{INKALA}\n{several}\n12345\n{clash}\n"),
+    )
+    .unwrap();
+    let p = input.to_str().unwrap();
+    let out = dir.path().join("book.pdf");
+    shudu()
+        .args(["print", p, "-o"])
+        .arg(&out)
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(format!(
+            "error      {p}:3: the puzzle has several solutions; a printed puzzle needs exactly one\n\
+             error      {p}:4: expected 81 cells, found 5\n\
+             error      {p}:5: r1c1 and r1c2 both hold 5 (row 1)\n\
+             shudu: nothing printed: 3 entries cannot be printed\n"
+        ));
+    assert!(!out.exists());
+}
+
+#[test]
+fn impossible_options_are_refused() {
+    shudu()
+        .args(["print", "--per-page", "3", "-o", "x.pdf", INKALA])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "expected 1, 2, 4 or 6 puzzles to a page",
+        ));
+    shudu()
+        .args(["print", "--to", "svg", "-o", "-", INKALA])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("give a directory with -o"));
+    shudu()
+        .args(["print", "-o", "x.pdf", "-"])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr("shudu: no puzzle to print\n");
+}

@@ -1,0 +1,68 @@
+//! `shudu scan` (built with `--features scan`): images that are not images, files that do
+//! not exist and a cut-off JPEG each get an error record, in input order; a photo
+//! of the data set (when `../shared/data/photos` is present) reads as its printed puzzle.
+
+use crate::support::shudu;
+
+#[test]
+fn unreadable_images_are_errors_in_input_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = dir.path().join("puzzle.txt");
+    std::fs::write(&text, "not a picture\n").unwrap();
+    let blank = dir.path().join("cut.jpg");
+    std::fs::write(&blank, [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]).unwrap();
+    let missing = dir.path().join("missing.jpg");
+    let out = shudu()
+        .args(["scan", "-q", "--json"])
+        .args([&text, &missing, &blank])
+        .assert()
+        .code(1);
+    let records: Vec<serde_json::Value> = String::from_utf8_lossy(&out.get_output().stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 3);
+    for (record, path) in records.iter().zip([&text, &missing, &blank]) {
+        assert_eq!(record["image"], path.display().to_string());
+        assert_eq!(record["status"], "error");
+    }
+    assert!(
+        records[0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("not a JPEG or PNG")
+    );
+    assert!(records[2]["error"].as_str().unwrap().contains("truncated"));
+}
+
+#[test]
+fn a_photo_reads_as_its_printed_puzzle() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/photos");
+    let dir = if dir.is_dir() {
+        dir
+    } else {
+        "/work/shared/data/photos".into()
+    };
+    if !dir.is_dir() {
+        eprintln!("SKIPPED: no photo directory (../shared/data/photos)");
+        return;
+    }
+    let photo = shudu_scan::dataset::photos(&dir)
+        .unwrap()
+        .into_iter()
+        .find(|p| p.image.ends_with("image1.jpg"))
+        .unwrap();
+    let out = shudu()
+        .args(["scan", "-q", "--json", "--solve"])
+        .arg(&photo.image)
+        .assert()
+        .code(0);
+    let record: serde_json::Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+    assert_eq!(
+        record["puzzle"].as_str().unwrap().replace('.', "0"),
+        photo.puzzle()
+    );
+    assert_eq!(record["status"], "solved");
+    assert_eq!(record["cells"].as_array().unwrap().len(), 81);
+    assert_eq!(record["solution"].as_str().unwrap().len(), 81);
+}

@@ -1,0 +1,159 @@
+//! The exceptions the `shudu` module raises, and the conversions from the library's
+//! errors to them: one place decides which Python exception a library error becomes and
+//! which attributes it carries.
+//!
+//! `ShuduError` is the base of all; `ParseError` carries `line`, `column` and `input`;
+//! `NoSolution` the clashing givens (`conflicts`, records as in `docs/records.md`, empty
+//! when the givens merely leave no solution); `MultipleSolutions` two different
+//! `solutions` as proof; `Unrated` a puzzle the techniques cannot finish (or a time
+//! budget spent); `GenerateError` a generator setting refused or a search that failed.
+//!
+//! In a batch, a bad entry's item is the exception instance itself, not raised, so one
+//! bad entry never loses the rest (as `asyncio.gather(return_exceptions=True)` does).
+//!
+//! Read next: `records.rs` for the record dictionaries these attributes hold.
+
+use pyo3::create_exception;
+use pyo3::exceptions::PyException;
+use pyo3::prelude::*;
+use pyo3::types::PyList;
+use shudu::{Conflict, GenerateError as LibGenerateError, Grid, ParseError as LibParseError};
+
+use crate::grid::PyGrid;
+use crate::records::record;
+
+create_exception!(
+    shudu,
+    ShuduError,
+    PyException,
+    "The base of every error the shudu module raises."
+);
+create_exception!(
+    shudu,
+    ParseError,
+    ShuduError,
+    "Text that is not a puzzle: `line` and `column` (or None) say where, `input` holds the text."
+);
+create_exception!(
+    shudu,
+    NoSolution,
+    ShuduError,
+    "No grid completes the givens; `conflicts` lists clashing givens (empty when there are none)."
+);
+create_exception!(
+    shudu,
+    MultipleSolutions,
+    ShuduError,
+    "The puzzle has more than one solution; `solutions` holds two different ones as proof."
+);
+create_exception!(
+    shudu,
+    Unrated,
+    ShuduError,
+    "No rating or path: the puzzle is solved already, beyond the implemented techniques, or the time ran out."
+);
+create_exception!(
+    shudu,
+    GenerateError,
+    ShuduError,
+    "A generator setting was refused, or no puzzle was found within the attempts allowed."
+);
+
+/// The exception for an entry that could not be read; `index` is the entry's place in a
+/// batch, if it came from one.
+pub fn parse_error(py: Python<'_>, err: &LibParseError, index: Option<usize>) -> PyErr {
+    let exc = ParseError::new_err(err.to_string());
+    let value = exc.value(py);
+    let set = || -> PyResult<()> {
+        value.setattr("line", err.line())?;
+        value.setattr("column", err.column())?;
+        value.setattr("input", err.input())?;
+        value.setattr("index", index)?;
+        Ok(())
+    };
+    match set() {
+        Ok(()) => exc,
+        Err(failed) => failed,
+    }
+}
+
+/// A bad entry that is not text: a row of numbers (`from_rows` refused it).
+pub fn value_error(py: Python<'_>, message: String, index: Option<usize>) -> PyErr {
+    let exc = ParseError::new_err(message.clone());
+    let value = exc.value(py);
+    let set = || -> PyResult<()> {
+        value.setattr("line", 0)?;
+        value.setattr("column", py.None())?;
+        value.setattr("input", message)?;
+        value.setattr("index", index)?;
+        Ok(())
+    };
+    match set() {
+        Ok(()) => exc,
+        Err(failed) => failed,
+    }
+}
+
+/// `NoSolution`, with the clashing givens as records (none when the givens do not clash).
+pub fn no_solution(py: Python<'_>, conflicts: &[Conflict]) -> PyErr {
+    let message = if conflicts.is_empty() {
+        "no grid completes the givens".to_owned()
+    } else {
+        let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
+        format!("clashing givens: {}", list.join("; "))
+    };
+    let exc = NoSolution::new_err(message);
+    let set = || -> PyResult<()> {
+        let records = conflicts
+            .iter()
+            .map(|c| record(py, c))
+            .collect::<PyResult<Vec<_>>>()?;
+        exc.value(py)
+            .setattr("conflicts", PyList::new(py, records)?)
+    };
+    match set() {
+        Ok(()) => exc,
+        Err(failed) => failed,
+    }
+}
+
+/// `NoSolution` for a position where `cell` has no candidate left.
+pub fn no_solution_at(py: Python<'_>, cell: shudu::Cell) -> PyErr {
+    let exc = NoSolution::new_err(format!("{cell} has no candidate left"));
+    match exc.value(py).setattr("conflicts", PyList::empty(py)) {
+        Ok(()) => exc,
+        Err(failed) => failed,
+    }
+}
+
+/// `MultipleSolutions`, with two different solutions as proof.
+pub fn multiple_solutions(py: Python<'_>, first: Grid, second: Grid) -> PyErr {
+    let exc = MultipleSolutions::new_err(format!(
+        "more than one solution, for example {first} and {second}"
+    ));
+    let set = || -> PyResult<()> {
+        let solutions = vec![PyGrid::from(first), PyGrid::from(second)];
+        exc.value(py).setattr("solutions", solutions)
+    };
+    match set() {
+        Ok(()) => exc,
+        Err(failed) => failed,
+    }
+}
+
+/// `GenerateError` from the library's error, worded by the library.
+pub fn generate_error(err: &LibGenerateError) -> PyErr {
+    GenerateError::new_err(err.to_string())
+}
+
+/// Registers the exceptions on the module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("ShuduError", py.get_type::<ShuduError>())?;
+    m.add("ParseError", py.get_type::<ParseError>())?;
+    m.add("NoSolution", py.get_type::<NoSolution>())?;
+    m.add("MultipleSolutions", py.get_type::<MultipleSolutions>())?;
+    m.add("Unrated", py.get_type::<Unrated>())?;
+    m.add("GenerateError", py.get_type::<GenerateError>())?;
+    Ok(())
+}

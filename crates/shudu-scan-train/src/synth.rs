@@ -1,0 +1,290 @@
+//! Synthetic training grids: nine-by-nine grids drawn with digits from the font faces, then
+//! degraded like a phone photo (scale, lighting, blur, noise, JPEG at quality 30–95, a slightly
+//! wrong warp; about 30 % are left clean) and cut into cells by the scanner's own extraction
+//! code, so the classifier learns from exactly the canvases it will be given.
+//! Read next: `real.rs` (cells cut from photos).
+
+use ab_glyph::{Font, FontVec, PxScale, ScaleFont, point};
+use image::{GrayImage, Luma};
+use shudu_scan::cells::{CANVAS, CELL, GRID, cut_cells};
+use shudu_scan::geometry::{Quad, warp};
+
+use crate::rng::Rng;
+
+/// One training example: a canvas and its class (0 = turned digit, 1–9 the digit).
+pub type Sample = (Vec<f32>, u8);
+
+/// Margin around the drawn grid, so the warp can sample slightly outside it.
+const MARGIN: f32 = 14.0;
+
+/// What one synthetic grid put in a cell.
+#[derive(Clone, Copy, PartialEq)]
+enum Content {
+    Empty,
+    /// A small pencil-mark digit in a corner: the cell should still read as empty.
+    Pencil,
+    Digit(u8),
+}
+
+/// Draws one grid in one face, degrades it and cuts it; returns the cells that held a digit
+/// and were found non-empty, and how many drawn digits the extraction missed.
+pub fn grid_samples(font: &FontVec, rng: &mut Rng) -> (Vec<Sample>, usize) {
+    let side = GRID as f32 + 2.0 * MARGIN;
+    let n = side as usize;
+    let mut ink = vec![0.0f32; n * n];
+    // Grid lines: thin inner lines, box lines at least as thick, sometimes with gaps.
+    let thin = rng.range(0.8, 2.6);
+    let thick = rng.range(thin, 4.5);
+    let gappy = rng.chance(0.15);
+    for i in 0..=9 {
+        let t = if i % 3 == 0 { thick } else { thin };
+        let at = MARGIN + (i * CELL) as f32 + rng.range(-1.2, 1.2);
+        let strength = rng.range(0.6, 1.0);
+        for along in 0..n {
+            if gappy && (along / 9) % 5 == rng.below(5) {
+                continue;
+            }
+            for across in 0..n {
+                let d = (across as f32 + 0.5 - at).abs();
+                let cover = (t / 2.0 + 0.5 - d).clamp(0.0, 1.0) * strength;
+                if cover > 0.0 {
+                    let (h, v) = (along + across * n, across + along * n);
+                    ink[h] = ink[h].max(cover);
+                    ink[v] = ink[v].max(cover);
+                }
+            }
+        }
+    }
+    // Cell contents.
+    let fill = rng.range(0.3, 0.7);
+    let digit_height = rng.range(0.42, 0.78) * CELL as f32;
+    let mut contents = [Content::Empty; 81];
+    for (i, content) in contents.iter_mut().enumerate() {
+        let (r, c) = (i / 9, i % 9);
+        let (cx, cy) = (
+            MARGIN + (c as f32 + 0.5) * CELL as f32,
+            MARGIN + (r as f32 + 0.5) * CELL as f32,
+        );
+        if rng.chance(fill) {
+            let (label, digit, turns) = if rng.chance(0.12) {
+                let digit = [2u8, 3, 4, 5, 7, 6, 9][rng.below(7)];
+                let turns = if digit == 6 || digit == 9 {
+                    [1, 3][rng.below(2)]
+                } else {
+                    1 + rng.below(3)
+                };
+                (0u8, digit, turns)
+            } else {
+                let d = 1 + rng.below(9) as u8;
+                (d, d, 0)
+            };
+            let jitter = 0.07 * CELL as f32;
+            let (x, y) = (
+                cx + rng.range(-jitter, jitter),
+                cy + rng.range(-jitter, jitter),
+            );
+            let h = digit_height * rng.range(0.93, 1.07);
+            draw_digit(
+                &mut ink,
+                n,
+                font,
+                digit,
+                h,
+                x,
+                y,
+                turns,
+                rng.range(0.75, 1.0),
+            );
+            *content = Content::Digit(label);
+        } else if rng.chance(0.06) {
+            // Pencil marks: two or three small digits near the cell's edges.
+            for _ in 0..2 + rng.below(2) {
+                let d = 1 + rng.below(9) as u8;
+                let (dx, dy) = (
+                    [-1.0, 0.0, 1.0][rng.below(3)],
+                    [-1.0, 0.0, 1.0][rng.below(3)],
+                );
+                let s = CELL as f32 * 0.3;
+                draw_digit(
+                    &mut ink,
+                    n,
+                    font,
+                    d,
+                    CELL as f32 * 0.18,
+                    cx + dx * s,
+                    cy + dy * s,
+                    0,
+                    0.6,
+                );
+            }
+            *content = Content::Pencil;
+        }
+    }
+    let grey = degrade(&ink, n, rng);
+    // Warp back with each corner a little off, as a real grid's corners are found.
+    let scale = grey.width() as f32 / side;
+    let off = 2.5 * scale;
+    let corner = |x: f32, y: f32, rng: &mut Rng| {
+        (
+            x * scale + rng.range(-off, off),
+            y * scale + rng.range(-off, off),
+        )
+    };
+    let (a, b) = (MARGIN, MARGIN + GRID as f32);
+    let quad = Quad([
+        corner(a, a, rng),
+        corner(b, a, rng),
+        corner(b, b, rng),
+        corner(a, b, rng),
+    ]);
+    let flat = warp(&grey, &quad, GRID);
+    let cells = cut_cells(&flat);
+    let mut samples = Vec::new();
+    let mut missed = 0;
+    for (cut, content) in cells.into_iter().zip(contents) {
+        match (cut.canvas, content) {
+            (Some(canvas), Content::Digit(label)) => samples.push((canvas, label)),
+            (None, Content::Digit(_)) => missed += 1,
+            _ => {}
+        }
+    }
+    (samples, missed)
+}
+
+/// Adds one digit's coverage, `height` pixels tall, centred at `(x, y)`, turned `turns`
+/// quarter turns clockwise.
+#[allow(clippy::too_many_arguments)]
+fn draw_digit(
+    ink: &mut [f32],
+    n: usize,
+    font: &FontVec,
+    digit: u8,
+    height: f32,
+    x: f32,
+    y: f32,
+    turns: usize,
+    strength: f32,
+) {
+    let id = font.glyph_id(char::from(b'0' + digit));
+    // Measure at a reference size, then scale so the outline's height is `height`.
+    let reference = PxScale::from(100.0);
+    let Some(probe) = font.outline_glyph(id.with_scale_and_position(reference, point(0.0, 0.0)))
+    else {
+        return;
+    };
+    let bounds = probe.px_bounds();
+    if bounds.height() < 1.0 {
+        return;
+    }
+    let px = 100.0 * height / bounds.height();
+    let scaled = font.as_scaled(PxScale::from(px));
+    let glyph = id.with_scale_and_position(scaled.scale(), point(0.0, 0.0));
+    let Some(outlined) = font.outline_glyph(glyph) else {
+        return;
+    };
+    let b = outlined.px_bounds();
+    let (w, h) = (
+        b.width().ceil() as usize + 1,
+        b.height().ceil() as usize + 1,
+    );
+    let mut patch = vec![0.0f32; w * h];
+    outlined.draw(|gx, gy, c| {
+        let (gx, gy) = (gx as usize, gy as usize);
+        if gx < w && gy < h {
+            patch[gy * w + gx] = c;
+        }
+    });
+    // Turn the patch.
+    let (mut pw, mut ph) = (w, h);
+    for _ in 0..turns {
+        let mut turned = vec![0.0f32; pw * ph];
+        for yy in 0..ph {
+            for xx in 0..pw {
+                // Clockwise: (xx, yy) goes to (ph - 1 - yy, xx) in a ph-wide patch.
+                turned[xx * ph + (ph - 1 - yy)] = patch[yy * pw + xx];
+            }
+        }
+        patch = turned;
+        (pw, ph) = (ph, pw);
+    }
+    let (x0, y0) = (x - pw as f32 / 2.0, y - ph as f32 / 2.0);
+    for yy in 0..ph {
+        for xx in 0..pw {
+            let (tx, ty) = ((x0 + xx as f32).round(), (y0 + yy as f32).round());
+            if tx < 0.0 || ty < 0.0 || tx >= n as f32 || ty >= n as f32 {
+                continue;
+            }
+            let at = ty as usize * n + tx as usize;
+            ink[at] = ink[at].max(patch[yy * pw + xx] * strength);
+        }
+    }
+}
+
+/// Turns an ink map into a photo-like grey image: paper and ink levels, a lighting gradient,
+/// a highlighted band sometimes, a random scale, blur, noise and JPEG compression.
+fn degrade(ink: &[f32], n: usize, rng: &mut Rng) -> GrayImage {
+    let paper = rng.range(150.0, 255.0);
+    let ink_level = rng.range(0.0, (paper - 70.0).max(1.0));
+    let clean = rng.chance(0.3);
+    let (gx, gy) = if clean {
+        (0.0, 0.0)
+    } else {
+        (rng.range(-0.4, 0.4), rng.range(-0.4, 0.4))
+    };
+    let band = (!clean && rng.chance(0.2)).then(|| (rng.below(9), rng.range(0.75, 0.92)));
+    let mut grey = GrayImage::from_fn(n as u32, n as u32, |x, y| {
+        let (u, v) = (x as f32 / n as f32 - 0.5, y as f32 / n as f32 - 0.5);
+        let light = 1.0 + gx * u + gy * v;
+        let mut p = paper * light;
+        if let Some((row, shade)) = band {
+            let r = ((y as f32 - MARGIN) / CELL as f32).floor();
+            if r == row as f32 {
+                p *= shade;
+            }
+        }
+        let i = ink[y as usize * n + x as usize];
+        Luma([(p - (p - ink_level) * i).clamp(0.0, 255.0) as u8])
+    });
+    let scale = rng.range(0.55, 1.5);
+    let side = ((n as f32) * scale).round() as u32;
+    grey = image::imageops::resize(&grey, side, side, image::imageops::FilterType::Triangle);
+    if clean {
+        return grey;
+    }
+    if rng.chance(0.6) {
+        grey = imageproc::filter::gaussian_blur_f32(&grey, rng.range(0.3, 1.3));
+    }
+    let noise = rng.range(0.0, 10.0);
+    for p in grey.pixels_mut() {
+        p[0] = (f32::from(p[0]) + noise * rng.normal()).clamp(0.0, 255.0) as u8;
+    }
+    if rng.chance(0.7) {
+        let quality = 30 + rng.below(66) as u8;
+        let mut bytes = Vec::new();
+        let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut bytes, quality);
+        if grey.write_with_encoder(encoder).is_ok() {
+            if let Ok(back) = image::load_from_memory(&bytes) {
+                grey = back.into_luma8();
+            }
+        }
+    }
+    grey
+}
+
+/// Canvases side by side, 20 to a row, enlarged three times (for looking at what the
+/// network is shown).
+pub fn montage(samples: &[&Sample]) -> GrayImage {
+    let tile = CANVAS as u32 * 3 + 2;
+    let rows = samples.len().div_ceil(20) as u32;
+    let mut out = GrayImage::from_pixel(20 * tile, rows * tile, Luma([128]));
+    for (i, (canvas, _)) in samples.iter().enumerate() {
+        let (tx, ty) = ((i % 20) as u32 * tile, (i / 20) as u32 * tile);
+        for y in 0..CANVAS as u32 * 3 {
+            for x in 0..CANVAS as u32 * 3 {
+                let v = canvas[(y / 3) as usize * CANVAS + (x / 3) as usize];
+                out.put_pixel(tx + x, ty + y, Luma([255 - (v * 255.0) as u8]));
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,144 @@
+//! Bytes to a grey image the rest of the scanner works on: format sniffing, size checks read
+//! from the header before any pixel is decoded, EXIF orientation, a bounded working size and
+//! the polarity check that turns dark-mode screenshots into dark ink on a light page.
+//! Read next: [`crate::locate`], which finds the grid in the result.
+
+use std::io::Cursor;
+
+use image::{DynamicImage, GrayImage, ImageDecoder, ImageReader, Limits, imageops};
+
+use crate::error::{MAX_PIXELS, MIN_SIDE, ScanError};
+
+/// The longest side the scanner works at: larger images are downscaled after decoding, since
+/// a grid of nine cells reads as well at this size and every later step is linear in pixels.
+pub const WORK_SIDE: u32 = 1024;
+
+/// Decodes a JPEG or PNG, applies its EXIF orientation, converts it to grey, downscales it to
+/// at most [`WORK_SIDE`] on its longest side and inverts it if it is light ink on a dark background.
+///
+/// ```
+/// let mut png = Vec::new();
+/// image::GrayImage::from_pixel(200, 100, image::Luma([30]))
+///     .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)?;
+/// let decoded = shudu_scan::decode::decode(&png)?;
+/// assert_eq!(decoded.grey.dimensions(), (200, 100));
+/// assert_eq!(decoded.grey.get_pixel(0, 0)[0], 30);
+/// assert_eq!(decoded.scale, 1.0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn decode(bytes: &[u8]) -> Result<Decoded, ScanError> {
+    let reader = ImageReader::new(Cursor::new(bytes))
+        .with_guessed_format()
+        .map_err(|e| ScanError::NotAnImage(e.to_string()))?;
+    if reader.format().is_none() {
+        return Err(ScanError::NotAnImage("unrecognised file signature".into()));
+    }
+    if reader.format() == Some(image::ImageFormat::Jpeg) && !jpeg_is_complete(bytes) {
+        return Err(ScanError::Corrupt(
+            "the JPEG data ends before its end-of-image marker".into(),
+        ));
+    }
+    let mut decoder = reader
+        .into_decoder()
+        .map_err(|e| ScanError::NotAnImage(e.to_string()))?;
+    let (width, height) = decoder.dimensions();
+    if u64::from(width) * u64::from(height) > MAX_PIXELS {
+        return Err(ScanError::TooLarge { width, height });
+    }
+    if width < MIN_SIDE || height < MIN_SIDE {
+        return Err(ScanError::TooSmall { width, height });
+    }
+    let mut limits = Limits::default();
+    limits.max_alloc = Some(MAX_PIXELS * 4);
+    decoder
+        .set_limits(limits)
+        .map_err(|_| ScanError::TooLarge { width, height })?;
+    // A missing or unreadable orientation tag means the pixels are upright as stored.
+    let orientation = decoder.orientation().ok();
+    let mut image =
+        DynamicImage::from_decoder(decoder).map_err(|e| ScanError::Corrupt(e.to_string()))?;
+    if let Some(orientation) = orientation {
+        image.apply_orientation(orientation);
+    }
+    let grey = image.into_luma8();
+    let longest = grey.width().max(grey.height());
+    let grey = downscale(grey);
+    let scale = longest as f32 / grey.width().max(grey.height()) as f32;
+    Ok(Decoded {
+        grey: with_light_background(grey),
+        scale,
+    })
+}
+
+/// Whether a JPEG's last scan is followed by its end-of-image marker. The decoder fills a
+/// cut-off scan with grey rather than failing, so a truncated file is caught here: in a scan's
+/// entropy-coded data a 0xFF byte is always followed by 0x00 or a restart marker, so the last
+/// start-of-scan marker (FF DA) found belongs to the main image, not to an embedded thumbnail,
+/// and an end-of-image marker (FF D9) must come after it.
+fn jpeg_is_complete(bytes: &[u8]) -> bool {
+    let last_scan = bytes.windows(2).rposition(|w| w == [0xFF, 0xDA]);
+    match last_scan {
+        Some(at) => bytes[at..].windows(2).any(|w| w == [0xFF, 0xD9]),
+        None => false,
+    }
+}
+
+/// A decoded image at working size.
+///
+/// ```
+/// let mut png = Vec::new();
+/// image::GrayImage::from_pixel(2048, 1024, image::Luma([200]))
+///     .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)?;
+/// let decoded = shudu_scan::decode::decode(&png)?;
+/// assert_eq!(decoded.grey.dimensions(), (1024, 512));
+/// assert_eq!(decoded.scale, 2.0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Decoded {
+    /// Grey levels, upright, dark ink on a light background, at most [`WORK_SIDE`] a side.
+    pub grey: GrayImage,
+    /// Original pixels per working pixel (1.0 when the image was not downscaled).
+    pub scale: f32,
+}
+
+/// Shrinks an image whose longest side exceeds [`WORK_SIDE`], keeping its aspect.
+fn downscale(grey: GrayImage) -> GrayImage {
+    let (w, h) = grey.dimensions();
+    let longest = w.max(h);
+    if longest <= WORK_SIDE {
+        return grey;
+    }
+    let scale = WORK_SIDE as f32 / longest as f32;
+    let nw = ((w as f32 * scale).round() as u32).max(1);
+    let nh = ((h as f32 * scale).round() as u32).max(1);
+    imageops::resize(&grey, nw, nh, imageops::FilterType::Triangle)
+}
+
+/// Inverts an image whose bright tail is longer than its dark tail: ink is the minority, so on
+/// paper the darkest few percent lie far below the median grey, while in a dark-mode
+/// screenshot the brightest few percent (light digits and lines) lie far above it. A dimly lit
+/// photo of paper has a dark median too, which is why the median alone cannot decide.
+pub fn with_light_background(mut grey: GrayImage) -> GrayImage {
+    let mut histogram = [0u32; 256];
+    for p in grey.pixels() {
+        histogram[p[0] as usize] += 1;
+    }
+    let total = u64::from(grey.width()) * u64::from(grey.height());
+    let quantile = |q: u64| -> i32 {
+        let wanted = total * q / 100;
+        let mut seen = 0u64;
+        histogram
+            .iter()
+            .position(|&n| {
+                seen += u64::from(n);
+                seen > wanted
+            })
+            .unwrap_or(255) as i32
+    };
+    let (dark, median, bright) = (quantile(3), quantile(50), quantile(97));
+    if bright - median > 2 * (median - dark) + 10 {
+        imageops::invert(&mut grey);
+    }
+    grey
+}

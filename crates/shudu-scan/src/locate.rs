@@ -1,0 +1,229 @@
+//! Grid finding. Candidates are quadrilaterals: the outline of every large connected shape of
+//! ink (the textbook "largest four-sided contour"), and the same from a mask holding only long
+//! horizontal and vertical runs of ink, where text touching the grid has been removed. Each
+//! candidate is scored by how much ink lies on its ten expected rows and ten expected columns
+//! of lines, less the ink at its cell centres, so a page frame or one 3×3 box loses to the
+//! grid; the winner's corners are then nudged to the positions that score best.
+//! Read next: [`crate::cells`], which cuts the warped grid into cells.
+
+use image::GrayImage;
+use imageproc::contours::{BorderType, find_contours};
+
+use crate::geometry::{Point, Quad};
+use crate::ink::{INK, dilate, ink_mask};
+
+/// A located grid: its outline in the (working-size) image and its score.
+///
+/// ```
+/// use shudu_scan::geometry::Quad;
+/// use shudu_scan::locate::Located;
+/// let found = Located { quad: Quad([(0.0, 0.0), (9.0, 0.0), (9.0, 9.0), (0.0, 9.0)]), score: 0.8 };
+/// assert!(found.score > 0.45);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Located {
+    /// The grid's outer corners.
+    pub quad: Quad,
+    /// Mean ink on the expected lines minus mean ink at cell centres, in [-1, 1].
+    pub score: f32,
+}
+
+/// The least score a grid must reach: below it the best quadrilateral is not a grid.
+const MIN_SCORE: f32 = 0.45;
+
+/// Finds the Sudoku grid in a grey image with a light background, if there is one.
+///
+/// ```
+/// // Draw a 9×9 grid of lines and find it again.
+/// let mut grey = image::GrayImage::from_pixel(300, 300, image::Luma([255]));
+/// for i in 0..10u32 {
+///     let at = 30 + i * 27;
+///     for t in 30..=273 {
+///         grey.put_pixel(at, t, image::Luma([0]));
+///         grey.put_pixel(t, at, image::Luma([0]));
+///     }
+/// }
+/// let found = shudu_scan::locate::locate(&grey).expect("a grid");
+/// let (x, y) = found.quad.0[0];
+/// assert!((x - 30.0).abs() < 2.0 && (y - 30.0).abs() < 2.0);
+/// ```
+pub fn locate(grey: &GrayImage) -> Option<Located> {
+    let (w, h) = grey.dimensions();
+    let side = w.min(h);
+    let mask = ink_mask(grey, (side / 40).max(3), 8);
+    let lines = line_mask(&mask, (side / 25).max(8));
+    let min_area = (w as f32 * h as f32) * 0.04;
+    let mut candidates = quads_of(&mask, min_area);
+    candidates.extend(quads_of(&lines, min_area));
+    let scorer = Scorer::new(&mask);
+    let best = candidates
+        .into_iter()
+        .map(|quad| (scorer.score(&quad), quad))
+        .max_by(|a, b| a.0.total_cmp(&b.0))?;
+    if best.0 < MIN_SCORE - 0.1 {
+        return None;
+    }
+    let refined = scorer.refine(best.1);
+    let score = scorer.score(&refined);
+    (score >= MIN_SCORE).then_some(Located {
+        quad: refined,
+        score,
+    })
+}
+
+/// Keeps only long runs of ink: horizontal runs and vertical runs of at least `min_run`
+/// pixels. The mask is first thickened across each run's direction by a pixel, so a slightly
+/// tilted line still forms long runs.
+fn line_mask(mask: &GrayImage, min_run: u32) -> GrayImage {
+    let (w, h) = mask.dimensions();
+    let ink = |x: u32, y: u32| mask.get_pixel(x, y)[0] == INK;
+    let mut out = GrayImage::new(w, h);
+    for y in 0..h {
+        let mut start = 0;
+        for x in 0..=w {
+            let on =
+                x < w && (ink(x, y) || (y > 0 && ink(x, y - 1)) || (y + 1 < h && ink(x, y + 1)));
+            if !on {
+                if x - start >= min_run {
+                    for xx in start..x {
+                        out.put_pixel(xx, y, image::Luma([INK]));
+                    }
+                }
+                start = x + 1;
+            }
+        }
+    }
+    for x in 0..w {
+        let mut start = 0;
+        for y in 0..=h {
+            let on =
+                y < h && (ink(x, y) || (x > 0 && ink(x - 1, y)) || (x + 1 < w && ink(x + 1, y)));
+            if !on {
+                if y - start >= min_run {
+                    for yy in start..y {
+                        out.put_pixel(x, yy, image::Luma([INK]));
+                    }
+                }
+                start = y + 1;
+            }
+        }
+    }
+    out
+}
+
+/// The outline quadrilateral of every outer contour whose bounding box covers at least
+/// `min_area` pixels: its four extreme points (least and most x+y, least and most x−y).
+fn quads_of(mask: &GrayImage, min_area: f32) -> Vec<Quad> {
+    let mut quads = Vec::new();
+    for contour in find_contours::<i32>(mask) {
+        if contour.border_type != BorderType::Outer || contour.points.len() < 40 {
+            continue;
+        }
+        let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+        for p in &contour.points {
+            (x0, y0, x1, y1) = (x0.min(p.x), y0.min(p.y), x1.max(p.x), y1.max(p.y));
+        }
+        if ((x1 - x0) as f32) * ((y1 - y0) as f32) < min_area {
+            continue;
+        }
+        let extreme = |key: &dyn Fn(i32, i32) -> i32, most: bool| -> Point {
+            let p = if most {
+                contour.points.iter().max_by_key(|p| key(p.x, p.y))
+            } else {
+                contour.points.iter().min_by_key(|p| key(p.x, p.y))
+            }
+            .expect("a contour has points");
+            (p.x as f32 + 0.5, p.y as f32 + 0.5)
+        };
+        let quad = Quad([
+            extreme(&|x, y| x + y, false),
+            extreme(&|x, y| x - y, true),
+            extreme(&|x, y| x + y, true),
+            extreme(&|x, y| x - y, false),
+        ]);
+        if quad.is_convex() && quad.area() >= min_area * 0.5 {
+            quads.push(quad);
+        }
+    }
+    quads
+}
+
+/// Scores quadrilaterals against an ink mask grown by a couple of pixels.
+struct Scorer {
+    near_ink: GrayImage,
+}
+
+/// Samples per expected line.
+const LINE_SAMPLES: usize = 90;
+
+impl Scorer {
+    fn new(mask: &GrayImage) -> Scorer {
+        let side = mask.width().min(mask.height());
+        Scorer {
+            near_ink: dilate(mask, (side / 300).max(1)),
+        }
+    }
+
+    fn inked(&self, (x, y): Point) -> f32 {
+        let (w, h) = self.near_ink.dimensions();
+        if x < 0.0 || y < 0.0 || x >= w as f32 || y >= h as f32 {
+            return 0.0;
+        }
+        if self.near_ink.get_pixel(x as u32, y as u32)[0] == INK {
+            1.0
+        } else {
+            0.0
+        }
+    }
+
+    /// Mean ink along the 20 expected lines minus mean ink around the 81 cell centres.
+    fn score(&self, quad: &Quad) -> f32 {
+        let p = quad.projection();
+        let mut on_lines = 0.0;
+        for i in 0..=9 {
+            let fixed = i as f32 / 9.0;
+            for s in 0..LINE_SAMPLES {
+                let t = (s as f32 + 0.5) / LINE_SAMPLES as f32;
+                on_lines += self.inked(p.map(t, fixed)) + self.inked(p.map(fixed, t));
+            }
+        }
+        on_lines /= (20 * LINE_SAMPLES) as f32;
+        let mut at_centres = 0.0;
+        for r in 0..9 {
+            for c in 0..9 {
+                for (du, dv) in [(0.5, 0.5), (0.35, 0.35), (0.65, 0.65), (0.35, 0.65)] {
+                    at_centres += self.inked(p.map((c as f32 + du) / 9.0, (r as f32 + dv) / 9.0));
+                }
+            }
+        }
+        at_centres /= (81 * 4) as f32;
+        on_lines - 0.5 * at_centres
+    }
+
+    /// Moves each corner, a step at a time, to whichever neighbouring position scores best,
+    /// until no move helps.
+    fn refine(&self, quad: Quad) -> Quad {
+        let mut best = quad;
+        let mut best_score = self.score(&best);
+        for step in [3.0, 1.0] {
+            for _round in 0..6 {
+                let mut improved = false;
+                for corner in 0..4 {
+                    for (dx, dy) in [(step, 0.0), (-step, 0.0), (0.0, step), (0.0, -step)] {
+                        let mut trial = best;
+                        trial.0[corner].0 += dx;
+                        trial.0[corner].1 += dy;
+                        let s = self.score(&trial);
+                        if s > best_score {
+                            (best, best_score, improved) = (trial, s, true);
+                        }
+                    }
+                }
+                if !improved {
+                    break;
+                }
+            }
+        }
+        best
+    }
+}

@@ -1,0 +1,352 @@
+//! The digit classifier: a small convolutional network and its weights file. The layers, in
+//! order: 3×3 convolution to 16 channels, ReLU, 2×2 max-pool (28² → 14²); 3×3 convolution to
+//! 32 channels, ReLU, 2×2 max-pool (→ 7²); a 64-unit dense layer, ReLU; 10 outputs. Output 0
+//! is "a digit on its side or upside down" (how a sideways photo is recognised: clue patterns
+//! are symmetric, so which cells are filled cannot tell), outputs 1–9 the digits.
+//!
+//! The weights file, written by the training program (`crates/shudu-scan-train`):
+//!
+//! ```text
+//! "SHDN"            magic, 4 bytes
+//! version: u16      FORMAT_VERSION, little-endian
+//! tensors: u16      how many tensors follow (8)
+//! per tensor:       rank: u8, then rank × u32 dimensions, then the values as IEEE f16,
+//!                   little-endian, row-major: conv weights [out, in, 3, 3], dense [out, in]
+//! ```
+//!
+//! Read next: [`crate::read`](crate::read), which runs the network on every cut cell.
+
+use crate::cells::CANVAS;
+use crate::error::ScanError;
+
+/// The weights file's version; a file of another version is refused.
+pub const FORMAT_VERSION: u16 = 1;
+
+/// How many classes the network tells apart: 0 (a turned digit) and the digits 1–9.
+pub const CLASSES: usize = 10;
+
+const MAGIC: &[u8; 4] = b"SHDN";
+const C1: usize = 16;
+const C2: usize = 32;
+const HIDDEN: usize = 64;
+const P1: usize = CANVAS / 2;
+const P2: usize = CANVAS / 4;
+const FLAT: usize = C2 * P2 * P2;
+
+/// The shapes of the eight tensors, in file order.
+const SHAPES: [&[usize]; 8] = [
+    &[C1, 1, 3, 3],
+    &[C1],
+    &[C2, C1, 3, 3],
+    &[C2],
+    &[HIDDEN, FLAT],
+    &[HIDDEN],
+    &[CLASSES, HIDDEN],
+    &[CLASSES],
+];
+
+/// The network's parameters as `f32`, tensor by tensor in file order (see [`Weights::shapes`]).
+///
+/// ```
+/// use shudu_scan::model::Weights;
+/// let weights = Weights::zeros();
+/// let bytes = weights.to_bytes();
+/// assert_eq!(Weights::from_bytes(&bytes)?, weights);
+/// # Ok::<(), shudu_scan::ScanError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct Weights {
+    /// One flat vector per tensor.
+    pub tensors: Vec<Vec<f32>>,
+}
+
+impl Weights {
+    /// The eight tensors' shapes: conv1 weights and bias, conv2 weights and bias, dense
+    /// weights and bias, output weights and bias.
+    pub fn shapes() -> [&'static [usize]; 8] {
+        SHAPES
+    }
+
+    /// All parameters zero, in the right shapes.
+    pub fn zeros() -> Weights {
+        Weights {
+            tensors: SHAPES
+                .iter()
+                .map(|s| vec![0.0; s.iter().product()])
+                .collect(),
+        }
+    }
+
+    /// Writes the weights file, rounding every value to f16.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        out.extend_from_slice(&(SHAPES.len() as u16).to_le_bytes());
+        for (shape, values) in SHAPES.iter().zip(&self.tensors) {
+            out.push(shape.len() as u8);
+            for &d in *shape {
+                out.extend_from_slice(&(d as u32).to_le_bytes());
+            }
+            for &v in values {
+                out.extend_from_slice(&f16_bits(v).to_le_bytes());
+            }
+        }
+        out
+    }
+
+    /// Reads a weights file, checking its magic, version and every tensor's shape.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Weights, ScanError> {
+        let mut at = 0usize;
+        let mut take = |n: usize, what: &str| -> Result<&[u8], ScanError> {
+            let slice = bytes.get(at..at + n).ok_or_else(|| {
+                ScanError::Model(format!(
+                    "file ends at byte {} while reading {what}",
+                    bytes.len()
+                ))
+            })?;
+            at += n;
+            Ok(slice)
+        };
+        if take(4, "the magic")? != MAGIC {
+            return Err(ScanError::Model(
+                "not a weights file (no SHDN magic)".into(),
+            ));
+        }
+        let version = u16::from_le_bytes(take(2, "the version")?.try_into().unwrap());
+        if version != FORMAT_VERSION {
+            return Err(ScanError::Model(format!(
+                "version {version}; this reader knows version {FORMAT_VERSION}"
+            )));
+        }
+        let count = u16::from_le_bytes(take(2, "the tensor count")?.try_into().unwrap());
+        if usize::from(count) != SHAPES.len() {
+            return Err(ScanError::Model(format!(
+                "{count} tensors; the network has {}",
+                SHAPES.len()
+            )));
+        }
+        let mut tensors = Vec::with_capacity(SHAPES.len());
+        for (i, shape) in SHAPES.iter().enumerate() {
+            let rank = take(1, "a tensor's rank")?[0] as usize;
+            let mut dims = Vec::with_capacity(rank);
+            for _ in 0..rank {
+                let d = u32::from_le_bytes(take(4, "a dimension")?.try_into().unwrap());
+                dims.push(d as usize);
+            }
+            if dims != *shape {
+                return Err(ScanError::Model(format!(
+                    "tensor {i} has shape {dims:?}; expected {shape:?}"
+                )));
+            }
+            let n: usize = shape.iter().product();
+            let raw = take(2 * n, "tensor values")?;
+            tensors.push(
+                raw.chunks_exact(2)
+                    .map(|b| f16_value(u16::from_le_bytes([b[0], b[1]])))
+                    .collect(),
+            );
+        }
+        if at != bytes.len() {
+            return Err(ScanError::Model(format!(
+                "{} bytes left over after the last tensor",
+                bytes.len() - at
+            )));
+        }
+        Ok(Weights { tensors })
+    }
+}
+
+/// The nearest IEEE half-precision value's bits (ties to even; overflow to infinity).
+fn f16_bits(value: f32) -> u16 {
+    let bits = value.to_bits();
+    let sign = ((bits >> 16) & 0x8000) as u16;
+    let exp = ((bits >> 23) & 0xFF) as i32;
+    let mantissa = bits & 0x7F_FFFF;
+    if exp == 0xFF {
+        return sign | 0x7C00 | if mantissa != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1F {
+        return sign | 0x7C00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        // Subnormal: shift the mantissa (with its implicit 1) right, rounding to even.
+        let m = mantissa | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = 1 << (shift - 1);
+        let rounded = m + half - 1 + ((m >> shift) & 1);
+        return sign | (rounded >> shift) as u16;
+    }
+    let rounded = mantissa + 0xFFF + ((mantissa >> 13) & 1);
+    let (e, rounded) = if rounded & 0x80_0000 != 0 {
+        (e + 1, 0)
+    } else {
+        (e, rounded)
+    };
+    if e >= 0x1F {
+        return sign | 0x7C00;
+    }
+    sign | ((e as u16) << 10) | (rounded >> 13) as u16
+}
+
+/// The value of IEEE half-precision bits.
+fn f16_value(bits: u16) -> f32 {
+    let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((bits >> 10) & 0x1F);
+    let mantissa = f32::from(bits & 0x3FF);
+    match exp {
+        0 => sign * mantissa * 2f32.powi(-24),
+        0x1F if mantissa == 0.0 => sign * f32::INFINITY,
+        0x1F => f32::NAN,
+        _ => sign * (1.0 + mantissa / 1024.0) * 2f32.powi(exp - 15),
+    }
+}
+
+/// The network, ready to read canvases.
+///
+/// ```
+/// use shudu_scan::model::{CLASSES, Model, Weights};
+/// let model = Model::new(Weights::zeros());
+/// let probabilities = model.classify(&vec![0.0; 28 * 28]);
+/// assert_eq!(probabilities.len(), CLASSES);
+/// assert!((probabilities.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Model {
+    weights: Weights,
+}
+
+/// The committed weights, trained by `crates/shudu-scan-train` (see `model/NOTICE`).
+static BUILT_IN: &[u8] = include_bytes!("../model/digits.shdn");
+
+impl Model {
+    /// A network with the given weights.
+    pub fn new(weights: Weights) -> Model {
+        Model { weights }
+    }
+
+    /// The network trained for this crate, read from the weights committed beside it.
+    pub fn built_in() -> Result<Model, ScanError> {
+        Ok(Model::new(Weights::from_bytes(BUILT_IN)?))
+    }
+
+    /// The ten outputs before the softmax, for one [`CANVAS`]² canvas (ink 1.0, paper 0.0).
+    pub fn logits(&self, canvas: &[f32]) -> [f32; CLASSES] {
+        assert_eq!(canvas.len(), CANVAS * CANVAS, "a canvas is 28×28");
+        let t = &self.weights.tensors;
+        let a1 = conv_relu_pool(canvas, 1, CANVAS, &t[0], &t[1], C1);
+        let a2 = conv_relu_pool(&a1, C1, P1, &t[2], &t[3], C2);
+        let mut hidden = [0.0f32; HIDDEN];
+        for (o, h) in hidden.iter_mut().enumerate() {
+            let row = &t[4][o * FLAT..(o + 1) * FLAT];
+            let sum: f32 = row.iter().zip(&a2).map(|(w, x)| w * x).sum();
+            *h = (sum + t[5][o]).max(0.0);
+        }
+        let mut out = [0.0f32; CLASSES];
+        for (o, v) in out.iter_mut().enumerate() {
+            let row = &t[6][o * HIDDEN..(o + 1) * HIDDEN];
+            *v = row.iter().zip(&hidden).map(|(w, x)| w * x).sum::<f32>() + t[7][o];
+        }
+        out
+    }
+
+    /// The class probabilities (softmax of [`Model::logits`]).
+    pub fn classify(&self, canvas: &[f32]) -> [f32; CLASSES] {
+        softmax(self.logits(canvas))
+    }
+}
+
+/// Softmax, shifted by the largest value so no exponential overflows.
+pub fn softmax(logits: [f32; CLASSES]) -> [f32; CLASSES] {
+    let top = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let exp = logits.map(|v| (v - top).exp());
+    let sum: f32 = exp.iter().sum();
+    exp.map(|v| v / sum)
+}
+
+/// A 3×3 convolution with zero padding (`inputs` channels of `side`², channel-major), ReLU,
+/// then 2×2 max-pooling: `outputs` channels of `(side/2)²`.
+fn conv_relu_pool(
+    input: &[f32],
+    inputs: usize,
+    side: usize,
+    weights: &[f32],
+    bias: &[f32],
+    outputs: usize,
+) -> Vec<f32> {
+    let half = side / 2;
+    let mut conv = vec![0.0f32; side * side];
+    let mut out = vec![0.0f32; outputs * half * half];
+    for o in 0..outputs {
+        conv.fill(bias[o]);
+        for i in 0..inputs {
+            let plane = &input[i * side * side..(i + 1) * side * side];
+            let k = &weights[(o * inputs + i) * 9..(o * inputs + i + 1) * 9];
+            for ky in 0..3 {
+                for kx in 0..3 {
+                    let w = k[ky * 3 + kx];
+                    // Output rows and columns whose source pixel lies inside the plane.
+                    let (y0, y1) = (1usize.saturating_sub(ky), (side + 1 - ky).min(side));
+                    let (x0, x1) = (1usize.saturating_sub(kx), (side + 1 - kx).min(side));
+                    for y in y0..y1 {
+                        let src = &plane[(y + ky - 1) * side + x0 + kx - 1..];
+                        let dst = &mut conv[y * side + x0..y * side + x1];
+                        for (d, s) in dst.iter_mut().zip(src) {
+                            *d += w * s;
+                        }
+                    }
+                }
+            }
+        }
+        let pooled = &mut out[o * half * half..(o + 1) * half * half];
+        for y in 0..half {
+            for x in 0..half {
+                let at = |dy: usize, dx: usize| conv[(2 * y + dy) * side + 2 * x + dx];
+                let m = at(0, 0).max(at(0, 1)).max(at(1, 0)).max(at(1, 1));
+                pooled[y * half + x] = m.max(0.0);
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_precision_round_trips_and_rounds_to_nearest() {
+        for v in [
+            0.0f32,
+            1.0,
+            -2.5,
+            0.333_251_95,
+            65504.0,
+            6.1035156e-5,
+            5.9604645e-8,
+        ] {
+            assert_eq!(f16_value(f16_bits(v)), v, "{v}");
+        }
+        assert!((f16_value(f16_bits(0.1)) - 0.1).abs() < 1e-4);
+        assert_eq!(f16_value(f16_bits(1e6)), f32::INFINITY);
+    }
+
+    #[test]
+    fn a_wrong_shape_or_version_is_refused_by_name() {
+        let mut bytes = Weights::zeros().to_bytes();
+        bytes[4] = 9;
+        assert!(
+            Weights::from_bytes(&bytes)
+                .unwrap_err()
+                .to_string()
+                .contains("version 9")
+        );
+        let bytes = Weights::zeros().to_bytes();
+        let err = Weights::from_bytes(&bytes[..100]).unwrap_err();
+        assert!(err.to_string().contains("file ends"), "{err}");
+    }
+}

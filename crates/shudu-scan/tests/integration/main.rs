@@ -1,0 +1,18 @@
+//! The scanner's integration tests, in one test binary: one module per topic.
+//!
+//! - `bad_input`: each kind of unreadable input gets its own clear error;
+//! - `photos`: grid finding and empty cells on the 160 newspaper photos of
+//!   `../shared/data/photos` (skipped, saying so, when that directory is absent);
+//! - `correct`: the solver puts back a misread digit and flags it;
+//! - `forward`: the network's forward pass against the training program's outputs;
+//! - `docs`: every public type shows a runnable example (the library's own check, run on
+//!   this crate's sources).
+//!
+//! Read next: `photos.rs`.
+
+mod bad_input;
+mod correct;
+#[path = "../../../shudu/tests/integration/docs.rs"]
+mod docs;
+mod forward;
+mod photos;

@@ -1,0 +1,471 @@
+// The play page's entry point: starts a game (from a share link, the game played last, or a
+// freshly generated puzzle), turns keys, clicks and touches into moves on it, asks the server
+// for checks, hints and solutions, saves after every move, and keeps the timer.
+// Where to read next: js/game.js (the game and its undo), js/board.js (the grid on screen),
+// js/hint.js (the three hint levels), js/dialogs.js (new, own, share, export/import),
+// js/store.js (saving and share links), js/api.js (the server's routes).
+
+import { api } from './js/api.js';
+import { Board, COLOURS } from './js/board.js';
+import { setupDialogs } from './js/dialogs.js';
+import { CENTRE, CORNER, Game } from './js/game.js';
+import { cellIndex, cellName, parseLine } from './js/geometry.js';
+import { LEVELS, describeHint, mistakeCells } from './js/hint.js';
+import { loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
+
+const $ = (id) => document.getElementById(id);
+const MODES = ['digit', 'corner', 'centre', 'colour'];
+const THEMES = ['system', 'light', 'dark'];
+
+const settings = { theme: 'system', removeSeen: true, ...loadSettings() };
+let game = new Game('.'.repeat(81));
+let mode = 'digit';
+let view = { mistakes: new Set(), hint: null, lookHouse: null };
+let hintState = { key: null, level: -1, fix: null };
+let busy = 0; // requests in flight: later ones wait their turn rather than race
+
+const board = new Board($('board'), $('links'), () => render());
+
+// --- drawing ---------------------------------------------------------------------------
+
+function render() {
+  board.render(game, view);
+  const left = game.remaining();
+  for (const button of $('keypad').querySelectorAll('[data-digit]')) {
+    const d = Number(button.dataset.digit);
+    const n = button.querySelector('.n');
+    const count = button.querySelector('.left');
+    if (mode === 'colour') {
+      n.textContent = '';
+      count.textContent = '';
+      button.className = `key swatch col${d}`;
+      button.setAttribute('aria-label', `Colour ${COLOURS[d - 1]}`);
+    } else {
+      n.textContent = String(d);
+      count.textContent = String(left[d]);
+      button.className = `key${left[d] <= 0 ? ' done' : ''}`;
+      button.setAttribute('aria-label', `${d}, ${left[d]} left`);
+    }
+  }
+  for (const button of document.querySelectorAll('[data-mode]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
+  }
+  $('undo').disabled = !game.undoStack.length;
+  $('redo').disabled = !game.redoStack.length;
+  const r = game.rating;
+  const clues = game.givens.filter(Boolean).length;
+  $('info').textContent = r && r.er != null
+    ? `${r.level ?? ''} · ER ${Number(r.er).toFixed(1)} / EP ${Number(r.ep).toFixed(1)} / ED ${Number(r.ed).toFixed(1)}${r.hardest ? ` · ${r.hardest}` : ''}`
+    : `${clues} clues`;
+}
+
+/** Saves the game with the time played up to now. */
+function save() {
+  timer.sync();
+  saveGame(game);
+}
+
+function say(text) {
+  $('status').textContent = text;
+}
+
+function clearOverlays() {
+  view = { mistakes: new Set(), hint: null, lookHouse: null };
+  $('hint-panel').hidden = true;
+}
+
+/** After every move: overlays go, the game is saved, a finished board is announced. */
+function moved() {
+  clearOverlays();
+  hintState = { key: null, level: -1, fix: null };
+  save();
+  render();
+  if (game.isSolved()) {
+    timer.stop();
+    say(`Solved in ${formatTime(game.elapsed)}. Well done!`);
+  } else {
+    say('');
+    timer.start();
+  }
+}
+
+// --- starting games --------------------------------------------------------------------
+
+/** Makes `next` the game on the board, with the URL pointing at its puzzle. */
+function startGame(next, message = '') {
+  if (game.givens.some(Boolean)) save();
+  game = next;
+  clearOverlays();
+  hintState = { key: null, level: -1, fix: null };
+  history.replaceState(null, '', `#p=${game.puzzle}`);
+  saveGame(game);
+  board.select([board.cursor]);
+  timer.reset();
+  render();
+  say(message);
+}
+
+/** A game from a share link: its puzzle, and the sheet's entries when it carries one. */
+function gameFromLink(link) {
+  if (!link.sheet) return loadGame(link.puzzle) ?? new Game(link.puzzle);
+  const next = new Game(link.puzzle);
+  const sheet = parseLine(link.sheet);
+  const changes = [];
+  for (let i = 0; i < 81; i++) {
+    if (next.givens[i]) {
+      if (sheet[i] !== next.givens[i]) return new Game(link.puzzle); // not this puzzle's sheet
+    } else if (sheet[i]) changes.push([i, 0, 0, sheet[i]]);
+  }
+  for (const [i, , , d] of changes) next.entries[i] = d; // the shared position, not a move
+  return next;
+}
+
+async function generate(options, showRating) {
+  say('Generating a puzzle…');
+  const record = await api.generate(options);
+  const next = new Game(record.puzzle);
+  if (showRating) next.rating = record.rating ?? (await api.rate(record.puzzle));
+  startGame(next, `New puzzle: ${record.clues} clues${options.seed != null ? `, seed ${options.seed}` : ''}.`);
+}
+
+async function openStart() {
+  const link = readFragment(location.hash);
+  if (link) return startGame(gameFromLink(link));
+  const saved = loadCurrent();
+  if (saved) return startGame(saved);
+  await generate({ level: 'easy' }, false);
+}
+
+// --- moves -----------------------------------------------------------------------------
+
+/** The mode a digit goes in: the chosen one, or SudokuPad's temporary ones while held. */
+function modeFor(e) {
+  if (e && (e.ctrlKey || e.metaKey) && e.shiftKey) return 'colour';
+  if (e?.shiftKey) return 'corner';
+  if (e && (e.ctrlKey || e.metaKey)) return 'centre';
+  return mode;
+}
+
+function put(d, e) {
+  const cells = board.selected();
+  const m = modeFor(e);
+  let changed;
+  if (m === 'digit') changed = game.enterDigit(cells, d, settings.removeSeen);
+  else if (m === 'corner') changed = game.toggleMark(cells, CORNER, d);
+  else if (m === 'centre') changed = game.toggleMark(cells, CENTRE, d);
+  else changed = game.setColour(cells, d);
+  if (changed) moved();
+  else if (m !== 'colour' && cells.every((i) => game.isGiven(i))) say('That cell is a given.');
+}
+
+function erase() {
+  if (game.erase(board.selected(), mode === 'colour')) moved();
+}
+
+function setMode(m) {
+  mode = m;
+  render();
+}
+
+function undo() {
+  if (game.undo()) moved();
+}
+
+function redo() {
+  if (game.redo()) moved();
+}
+
+/** Runs one server request at a time, saying what went wrong if it fails. */
+async function request(work) {
+  if (busy) return;
+  busy++;
+  document.body.classList.add('busy');
+  try {
+    await work();
+  } catch (err) {
+    say(err.message ? `${err.message[0].toUpperCase()}${err.message.slice(1)}.` : String(err));
+  } finally {
+    busy--;
+    document.body.classList.remove('busy');
+  }
+}
+
+async function check() {
+  const record = await api.check(game.position());
+  clearOverlays();
+  const mistakes = record.mistakes ?? [];
+  const clashes = record.clashes ?? [];
+  for (const m of [...mistakes, ...clashes]) for (const i of mistakeCells(m)) view.mistakes.add(i);
+  render();
+  const wrong = [...new Set(mistakes.flatMap(mistakeCells))].sort((a, b) => a - b).map(cellName).join(', ');
+  const clashing = clashes.map((c) => `${c.first} and ${c.second}${c.house ? ` (${c.house})` : ''}`).join('; ');
+  const words = [];
+  if (mistakes.length) words.push(`${mistakes.length === 1 ? 'One mistake' : `${mistakes.length} mistakes`}: ${wrong}.`);
+  if (clashes.length) words.push(`Clashing digits: ${clashing}.`);
+  const verdicts = {
+    'correct-so-far': 'All correct so far.',
+    solved: 'Solved: every cell is correct.',
+    'no-solution': 'The puzzle has no solution.',
+    multiple: 'The puzzle has more than one solution.',
+  };
+  if (!words.length) words.push(verdicts[record.status] ?? `Check: ${record.status}.`);
+  say(words.join(' '));
+}
+
+async function hint() {
+  const position = game.position();
+  const key = JSON.stringify(position);
+  const level = hintState.key === key ? Math.min(hintState.level + 1, LEVELS.length - 1) : 0;
+  const record = await api.hint(position, LEVELS[level]);
+  const shown = describeHint(record);
+  hintState = { key, level, fix: null, apply: shown.apply };
+  if (record.status === 'mistake' && level === LEVELS.length - 1) hintState.fix = record.mistakes;
+  view = { mistakes: shown.mistakes, hint: shown.evidence, lookHouse: shown.lookHouse };
+  $('hint-title').textContent = shown.title;
+  $('hint-text').replaceChildren(...shown.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
+  $('hint-more').hidden = shown.final;
+  $('hint-apply').hidden = !shown.apply && !hintState.fix?.some(fixable);
+  $('hint-apply').textContent = hintState.fix ? 'Fix' : 'Apply';
+  $('hint-panel').hidden = false;
+  $('hint-panel').dataset.level = LEVELS[level];
+  say('');
+  render();
+}
+
+const fixable = (m) => (m.kind === 'wrong-entry' && m.solution) || (m.kind === 'missing-candidate' && m.digit);
+
+function applyHint() {
+  if (hintState.fix) {
+    const placements = [], restore = [];
+    for (const m of hintState.fix.filter(fixable)) {
+      const i = cellIndex(m.cell);
+      if (m.kind === 'wrong-entry') placements.push({ cell: i, digit: m.solution });
+      else restore.push({ cell: i, digit: m.digit });
+    }
+    if (game.fix(placements, restore)) moved();
+    return;
+  }
+  const { placements, eliminations } = hintState.apply ?? { placements: [], eliminations: [] };
+  if (game.applyStep(placements, eliminations)) moved();
+}
+
+async function solveCell() {
+  const cells = board.selected().filter((i) => !game.isGiven(i));
+  if (!cells.length) return say('Select a cell to solve.');
+  const solution = Array(81).fill(0);
+  for (const i of cells) {
+    const record = await api.solutionCell(game.position(), cellName(i));
+    solution[i] = record.digit;
+  }
+  if (game.reveal(cells, solution)) moved();
+}
+
+async function solveAll() {
+  const record = await api.solve(game.puzzle);
+  if (record.status !== 'solved') return say(`The puzzle cannot be solved: ${record.status}.`);
+  if (game.reveal([...Array(81).keys()], parseLine(record.solution))) moved();
+}
+
+async function rate() {
+  say('Rating…');
+  const record = await api.rate(game.puzzle);
+  if (record.status === 'gave-up') return say('The rating ran out of time.');
+  game.rating = record;
+  save();
+  render();
+  say(`Rated ER ${record.er}: ${record.hardest}.`);
+}
+
+// --- timer -----------------------------------------------------------------------------
+
+function formatTime(ms) {
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
+  return `${h ? `${h}:${String(m).padStart(2, '0')}` : m}:${String(sec).padStart(2, '0')}`;
+}
+
+/** Counts time played: only while the page is visible and the puzzle unsolved. */
+const timer = {
+  since: null,
+  handle: 0,
+  start() {
+    if (this.since !== null || document.hidden || game.isSolved()) return;
+    this.since = performance.now();
+    let ticks = 0;
+    this.handle = setInterval(() => {
+      this.show();
+      if (++ticks % 15 === 0) save(); // a closed tab loses at most a few seconds
+    }, 1000);
+  },
+  sync() {
+    if (this.since === null) return;
+    const now = performance.now();
+    game.elapsed += now - this.since;
+    this.since = now;
+  },
+  stop() {
+    if (this.since === null) return;
+    game.elapsed += performance.now() - this.since;
+    this.since = null;
+    clearInterval(this.handle);
+    this.show();
+  },
+  reset() {
+    if (this.since !== null) {
+      this.since = null;
+      clearInterval(this.handle);
+    }
+    this.show();
+    this.start();
+  },
+  now() {
+    return game.elapsed + (this.since === null ? 0 : performance.now() - this.since);
+  },
+  show() {
+    $('timer').textContent = formatTime(this.now());
+  },
+};
+
+document.addEventListener('visibilitychange', () => {
+  if (document.hidden) {
+    timer.stop();
+    save();
+  } else timer.start();
+});
+window.addEventListener('pagehide', () => {
+  timer.stop();
+  save();
+});
+
+// --- keyboard --------------------------------------------------------------------------
+
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const MODE_KEYS = { KeyZ: 'digit', KeyX: 'corner', KeyC: 'centre', KeyV: 'colour' };
+
+// While Shift or Ctrl is held, the mode it stands for is marked on its button.
+const showHeld = (e) => {
+  const held = modeFor(e);
+  if (held === mode || !(e.shiftKey || e.ctrlKey || e.metaKey)) delete document.body.dataset.held;
+  else document.body.dataset.held = held;
+};
+document.addEventListener('keyup', showHeld);
+window.addEventListener('blur', () => delete document.body.dataset.held);
+
+document.addEventListener('keydown', (e) => {
+  showHeld(e);
+  if (document.querySelector('dialog[open]') || e.altKey) return;
+  const inField = /^(INPUT|TEXTAREA|SELECT)$/.test(document.activeElement?.tagName ?? '');
+  if (inField) return;
+  const onButton = document.activeElement?.tagName === 'BUTTON';
+  const ctrl = e.ctrlKey || e.metaKey;
+  const digit = /^(Digit|Numpad)([1-9])$/.exec(e.code);
+  if (digit) {
+    e.preventDefault();
+    put(Number(digit[2]), e);
+  } else if (ARROWS[e.key] && !onButton) {
+    e.preventDefault();
+    board.step(...ARROWS[e.key], e.shiftKey || ctrl);
+  } else if (ctrl && e.code === 'KeyZ') {
+    e.preventDefault();
+    if (e.shiftKey) redo();
+    else undo();
+  } else if (ctrl && e.code === 'KeyY') {
+    e.preventDefault();
+    redo();
+  } else if (ctrl && e.code === 'KeyA' && !onButton) {
+    e.preventDefault();
+    board.select([...Array(81).keys()]);
+  } else if (ctrl) {
+    return; // leave the browser's own shortcuts alone
+  } else if (MODE_KEYS[e.code]) {
+    setMode(MODE_KEYS[e.code]);
+  } else if (e.code === 'Space' && !onButton) {
+    e.preventDefault();
+    setMode(MODES[(MODES.indexOf(mode) + 1) % MODES.length]);
+  } else if (['Delete', 'Backspace', 'Digit0', 'Numpad0', 'Period'].includes(e.code) || e.key === 'Delete') {
+    e.preventDefault();
+    erase();
+  } else if (e.code === 'KeyH') {
+    request(hint);
+  } else if (e.key === 'Escape') {
+    board.select([board.cursor]);
+  }
+});
+
+// --- buttons ---------------------------------------------------------------------------
+
+function buildKeypad() {
+  const pad = $('keypad');
+  for (let d = 1; d <= 9; d++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.digit = String(d);
+    b.innerHTML = '<span class="n" aria-hidden="true"></span><span class="left" aria-hidden="true"></span>';
+    b.addEventListener('click', (e) => put(d, e));
+    pad.append(b);
+  }
+  const eraseButton = document.createElement('button');
+  eraseButton.type = 'button';
+  eraseButton.className = 'key erase';
+  eraseButton.textContent = '⌫';
+  eraseButton.setAttribute('aria-label', 'Erase');
+  eraseButton.addEventListener('click', erase);
+  pad.append(eraseButton);
+}
+
+function applyTheme() {
+  if (settings.theme === 'system') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = settings.theme;
+  $('theme').setAttribute('aria-label', `Theme: ${settings.theme}`);
+  $('theme').title = `Theme: ${settings.theme} (click to change)`;
+}
+
+function wire() {
+  buildKeypad();
+  for (const b of document.querySelectorAll('[data-mode]')) b.addEventListener('click', () => setMode(b.dataset.mode));
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  $('hint').addEventListener('click', () => request(hint));
+  $('hint-more').addEventListener('click', () => request(hint));
+  $('hint-apply').addEventListener('click', applyHint);
+  $('hint-close').addEventListener('click', () => {
+    clearOverlays();
+    render();
+  });
+  $('check').addEventListener('click', () => request(check));
+  $('candidates').addEventListener('click', () => {
+    if (game.fillCandidates()) moved();
+  });
+  $('solve-cell').addEventListener('click', () => request(solveCell));
+  $('solve-all').addEventListener('click', () => request(solveAll));
+  $('rate').addEventListener('click', () => request(rate));
+  $('remove-seen').checked = settings.removeSeen;
+  $('remove-seen').addEventListener('change', () => {
+    settings.removeSeen = $('remove-seen').checked;
+    saveSettings(settings);
+  });
+  $('theme').addEventListener('click', () => {
+    settings.theme = THEMES[(THEMES.indexOf(settings.theme) + 1) % THEMES.length];
+    saveSettings(settings);
+    applyTheme();
+  });
+  window.addEventListener('hashchange', () => {
+    const link = readFragment(location.hash);
+    if (link && (link.puzzle !== game.puzzle || link.sheet)) startGame(gameFromLink(link));
+  });
+  setupDialogs({
+    game: () => game,
+    generate: (options, showRating) => request(() => generate(options, showRating)),
+    play: (next, message) => startGame(next, message),
+    say,
+  });
+}
+
+applyTheme();
+wire();
+render();
+performance.mark('shudu-first-render');
+request(openStart).then(() => {
+  performance.mark('shudu-game-ready');
+  document.body.dataset.ready = 'true';
+});

@@ -1,0 +1,43 @@
+// The page's only way to the server: one POST/GET helper over the JSON API that
+// SERVE-API.md and `GET /api/openapi.json` describe. Errors come back as thrown `ApiError`s
+// carrying the server's words (which name the field), so the page can show them as they are.
+
+export class ApiError extends Error {
+  constructor(message, field, status) {
+    super(message);
+    this.field = field ?? null;
+    this.status = status;
+  }
+}
+
+async function call(method, route, body) {
+  let response;
+  try {
+    response = await fetch(`api/${route}`, {
+      method,
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new ApiError('the server cannot be reached', null, 0);
+  }
+  let data = null;
+  try {
+    data = await response.json();
+  } catch {
+    throw new ApiError(`the server answered ${response.status} without JSON`, null, response.status);
+  }
+  if (!response.ok) throw new ApiError(data?.error ?? `error ${response.status}`, data?.field, response.status);
+  return data;
+}
+
+export const api = {
+  techniques: () => call('GET', 'techniques'),
+  generate: (options) => call('POST', 'generate', options),
+  checkPuzzle: (puzzle) => call('POST', 'check-puzzle', { puzzle }),
+  solve: (puzzle) => call('POST', 'solve', { puzzle }),
+  rate: (puzzle) => call('POST', 'rate', { puzzle }),
+  check: (position) => call('POST', 'check', position),
+  hint: (position, level) => call('POST', 'hint', { ...position, level }),
+  solutionCell: (position, cell) => call('POST', 'solution-cell', { ...position, cell }),
+};

@@ -1,0 +1,297 @@
+// One game: the puzzle's givens and everything the player did to it — entries, corner and
+// centre marks, colours — with unlimited undo and redo, the time played, and the plain-JSON
+// form it is saved, exported and imported in (store.js keeps it; app.js drives it).
+//
+// Every move is a list of changes, each `[cell, layer, before, after]`; undo plays a move
+// backwards, redo forwards. Layers:
+//   0 entries  the player's digit, 0 for none
+//   1 corner   corner marks, a digit mask (geometry.js)
+//   2 centre   centre marks, a digit mask: the candidates the player keeps, sent with hints
+//   3 colour   a colour index 1..9, 0 for none
+
+import { PEERS, allowed, bit, cellName, conflicts, has, lineOf, parseLine } from './geometry.js';
+
+export const ENTRY = 0, CORNER = 1, CENTRE = 2, COLOUR = 3;
+const LAYERS = ['entries', 'corner', 'centre', 'colour'];
+export const FORMAT = 'shudu-game';
+
+export class Game {
+  /** A fresh game of an 81-character puzzle line. */
+  constructor(puzzle) {
+    const givens = parseLine(puzzle);
+    if (!givens) throw new Error('the puzzle must be an 81-character line');
+    this.puzzle = lineOf(givens);
+    this.givens = givens;
+    this.entries = Array(81).fill(0);
+    this.corner = Array(81).fill(0);
+    this.centre = Array(81).fill(0);
+    this.colour = Array(81).fill(0);
+    this.undoStack = [];
+    this.redoStack = [];
+    this.elapsed = 0; // milliseconds played
+    this.rating = null; // the Rating record, once asked for
+  }
+
+  /** Givens and entries together: the digit each cell shows, 0 for empty. */
+  digits() {
+    return this.givens.map((g, i) => g || this.entries[i]);
+  }
+
+  /** The player's sheet: givens and entries as one 81-character line. */
+  sheet() {
+    return lineOf(this.digits());
+  }
+
+  isGiven(i) {
+    return this.givens[i] !== 0;
+  }
+
+  /** The centre marks as the server's `marks`: sent only when every empty cell has one. */
+  marksForServer() {
+    const digits = this.digits();
+    const marks = [];
+    for (let i = 0; i < 81; i++) {
+      if (digits[i]) marks.push([]);
+      else if (!this.centre[i]) return null;
+      else marks.push([1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => has(this.centre[i], d)));
+    }
+    return marks;
+  }
+
+  /** The position as the server's position requests take it. */
+  position() {
+    return { puzzle: this.puzzle, sheet: this.sheet(), marks: this.marksForServer() };
+  }
+
+  conflicts() {
+    return conflicts(this.digits());
+  }
+
+  /** Every cell filled and no digit repeated: for a proper puzzle, its solution. */
+  isSolved() {
+    return this.digits().every((d) => d) && this.conflicts().size === 0;
+  }
+
+  /** How many of each digit are still to place (index 1..9). */
+  remaining() {
+    const left = Array(10).fill(9);
+    for (const d of this.digits()) if (d) left[d]--;
+    return left;
+  }
+
+  // --- moves ---------------------------------------------------------------------------
+
+  /** Applies a move (a list of changes) and records it for undo; false when it changes nothing. */
+  commit(changes) {
+    const real = changes.filter((c) => c[2] !== c[3]);
+    if (!real.length) return false;
+    for (const [i, layer, , after] of real) this[LAYERS[layer]][i] = after;
+    this.undoStack.push(real);
+    this.redoStack = [];
+    return true;
+  }
+
+  undo() {
+    const move = this.undoStack.pop();
+    if (!move) return false;
+    for (let k = move.length - 1; k >= 0; k--) this[LAYERS[move[k][1]]][move[k][0]] = move[k][2];
+    this.redoStack.push(move);
+    return true;
+  }
+
+  redo() {
+    const move = this.redoStack.pop();
+    if (!move) return false;
+    for (const [i, layer, , after] of move) this[LAYERS[layer]][i] = after;
+    this.undoStack.push(move);
+    return true;
+  }
+
+  /** The changes that remove digit `d` from the marks of the peers of `cells`. */
+  clearSeen(cells, d, changes) {
+    const touched = new Set();
+    for (const i of cells) for (const j of PEERS[i]) touched.add(j);
+    for (const j of touched) {
+      for (const layer of [CORNER, CENTRE]) {
+        const now = this.pending(changes, j, layer);
+        if (has(now, d)) changes.push([j, layer, now, now & ~bit(d)]);
+      }
+    }
+  }
+
+  /** A layer's value in a cell once `changes` are applied. */
+  pending(changes, i, layer) {
+    for (let k = changes.length - 1; k >= 0; k--) {
+      if (changes[k][0] === i && changes[k][1] === layer) return changes[k][3];
+    }
+    return this[LAYERS[layer]][i];
+  }
+
+  /**
+   * Digit `d` in the selected cells; when every one of them holds it already, clears them
+   * instead. With `removeSeen`, the digit leaves the marks of every cell it now sees.
+   */
+  enterDigit(cells, d, removeSeen) {
+    const open = cells.filter((i) => !this.isGiven(i));
+    if (!open.length) return false;
+    const clear = open.every((i) => this.entries[i] === d);
+    const changes = open.map((i) => [i, ENTRY, this.entries[i], clear ? 0 : d]);
+    if (!clear && removeSeen) this.clearSeen(open, d, changes);
+    return this.commit(changes);
+  }
+
+  /** Toggles mark `d` (corner or centre) in the selected empty cells, as SudokuPad does. */
+  toggleMark(cells, layer, d) {
+    const open = cells.filter((i) => !this.digits()[i]);
+    if (!open.length) return false;
+    const values = this[LAYERS[layer]];
+    const remove = open.every((i) => has(values[i], d));
+    return this.commit(open.map((i) => [i, layer, values[i], remove ? values[i] & ~bit(d) : values[i] | bit(d)]));
+  }
+
+  /** Colour `c` on the selected cells, or off when all have it. */
+  setColour(cells, c) {
+    if (!cells.length) return false;
+    const off = cells.every((i) => this.colour[i] === c);
+    return this.commit(cells.map((i) => [i, COLOUR, this.colour[i], off ? 0 : c]));
+  }
+
+  /**
+   * Delete: entries first; when the selection has none, the marks (or, in colour mode,
+   * the colours); when it has no marks either, the colours.
+   */
+  erase(cells, colourMode) {
+    const open = cells.filter((i) => !this.isGiven(i));
+    if (open.some((i) => this.entries[i])) return this.commit(open.map((i) => [i, ENTRY, this.entries[i], 0]));
+    const marks = [];
+    for (const i of open) {
+      if (this.corner[i]) marks.push([i, CORNER, this.corner[i], 0]);
+      if (this.centre[i]) marks.push([i, CENTRE, this.centre[i], 0]);
+    }
+    if (!colourMode && marks.length) return this.commit(marks);
+    return this.commit(cells.map((i) => [i, COLOUR, this.colour[i], 0]));
+  }
+
+  /** Fills the centre marks of every empty cell with the digits its placed peers allow. */
+  fillCandidates() {
+    const mask = allowed(this.digits());
+    const changes = [];
+    for (let i = 0; i < 81; i++) if (mask[i]) changes.push([i, CENTRE, this.centre[i], mask[i]]);
+    return this.commit(changes);
+  }
+
+  /**
+   * A hint's step: its placements as entries (clearing the digit from the marks it sees),
+   * its eliminations from the marks. A removal needs candidates to be recorded in, so when
+   * the player keeps none, the candidates are filled first, in the same move.
+   */
+  applyStep(placements, eliminations) {
+    const changes = [];
+    if (eliminations.length && !this.marksForServer()) {
+      const mask = allowed(this.digits());
+      for (let i = 0; i < 81; i++) if (mask[i] && !this.centre[i]) changes.push([i, CENTRE, this.centre[i], mask[i]]);
+    }
+    for (const { cell, digit } of placements) {
+      if (this.isGiven(cell)) continue;
+      changes.push([cell, ENTRY, this.pending(changes, cell, ENTRY), digit]);
+      this.clearSeen([cell], digit, changes);
+    }
+    for (const { cell, digit } of eliminations) {
+      for (const layer of [CORNER, CENTRE]) {
+        const now = this.pending(changes, cell, layer);
+        if (has(now, digit)) changes.push([cell, layer, now, now & ~bit(digit)]);
+      }
+    }
+    return this.commit(changes);
+  }
+
+  /** Puts right what a full-level hint found wrong: wrong entries, candidates removed. */
+  fix(placements, restore) {
+    const changes = placements.filter(({ cell }) => !this.isGiven(cell)).map(({ cell, digit }) => [cell, ENTRY, this.entries[cell], digit]);
+    for (const { cell, digit } of restore) changes.push([cell, CENTRE, this.centre[cell], this.centre[cell] | bit(digit)]);
+    return this.commit(changes);
+  }
+
+  /** The solution's digits in the given cells (Solve cell / Solve all). */
+  reveal(cells, solution) {
+    const changes = [];
+    for (const i of cells) {
+      if (this.isGiven(i) || this.entries[i] === solution[i]) continue;
+      changes.push([i, ENTRY, this.entries[i], solution[i]]);
+    }
+    return this.commit(changes);
+  }
+
+  /** A cell's accessible name: "r3c5, empty, candidates 1 4 7" or "r1c1, given 5". */
+  describe(i) {
+    const parts = [cellName(i)];
+    const d = this.digits()[i];
+    if (this.isGiven(i)) parts.push(`given ${d}`);
+    else if (d) parts.push(`digit ${d}`);
+    else {
+      parts.push('empty');
+      const list = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((k) => has(mask, k)).join(' ');
+      if (this.centre[i]) parts.push(`candidates ${list(this.centre[i])}`);
+      if (this.corner[i]) parts.push(`corner ${list(this.corner[i])}`);
+    }
+    return parts;
+  }
+
+  // --- saved form ----------------------------------------------------------------------
+
+  /** The plain-JSON form saved in the browser and exported. */
+  toJSON() {
+    return {
+      format: FORMAT,
+      version: 1,
+      puzzle: this.puzzle,
+      entries: lineOf(this.entries),
+      corner: this.corner,
+      centre: this.centre,
+      colour: this.colour,
+      undo: this.undoStack,
+      redo: this.redoStack,
+      elapsed: Math.round(this.elapsed),
+      rating: this.rating,
+    };
+  }
+
+  /** Reads the saved form back; throws an Error naming the field that is wrong. */
+  static fromJSON(data) {
+    if (!data || typeof data !== 'object') throw new Error('a saved game is a JSON object');
+    if (data.format !== FORMAT) throw new Error(`field "format": expected "${FORMAT}"`);
+    if (!parseLine(data.puzzle)) throw new Error('field "puzzle": expected an 81-character line');
+    const game = new Game(data.puzzle);
+    const entries = parseLine(data.entries);
+    if (!entries) throw new Error('field "entries": expected an 81-character line');
+    entries.forEach((d, i) => {
+      if (d && game.givens[i]) throw new Error(`field "entries": ${cellName(i)} is a given`);
+    });
+    game.entries = entries;
+    const masks = (name, max) => {
+      const v = data[name];
+      if (!Array.isArray(v) || v.length !== 81) throw new Error(`field "${name}": expected 81 numbers`);
+      v.forEach((x, i) => {
+        if (!Number.isInteger(x) || x < 0 || x > max) throw new Error(`field "${name}[${i}]" (${cellName(i)}): ${JSON.stringify(x)} is out of range`);
+      });
+      return v.slice();
+    };
+    game.corner = masks('corner', 0b1111111110);
+    game.centre = masks('centre', 0b1111111110);
+    game.colour = masks('colour', 9);
+    const moves = (name) => {
+      const v = data[name] ?? [];
+      if (!Array.isArray(v)) throw new Error(`field "${name}": expected a list of moves`);
+      v.forEach((move, m) => {
+        const ok = Array.isArray(move) && move.every((c) => Array.isArray(c) && c.length === 4 && c.every(Number.isInteger) && c[0] >= 0 && c[0] < 81 && c[1] >= 0 && c[1] <= 3);
+        if (!ok) throw new Error(`field "${name}[${m}]": expected a list of [cell, layer, before, after]`);
+      });
+      return v;
+    };
+    game.undoStack = moves('undo');
+    game.redoStack = moves('redo');
+    game.elapsed = Number.isFinite(data.elapsed) && data.elapsed >= 0 ? data.elapsed : 0;
+    game.rating = data.rating && typeof data.rating === 'object' ? data.rating : null;
+    return game;
+  }
+}

@@ -1,0 +1,135 @@
+// Hints that teach: each press of Hint on an unchanged position goes one level further —
+// nudge (a house to look at), technique (its name and Sudoku Explainer rating), full step
+// (its words, its evidence on the board, an Apply button). A mistake of the player comes
+// first, at the same levels (its box, its cell, the digit the solution has there).
+// This module turns the server's hint record (docs/records.md, "hint") into what the
+// panel says and the board draws; app.js owns the buttons and the game.
+
+import { cellIndex, houseCells } from './geometry.js';
+
+export const LEVELS = ['nudge', 'technique', 'full'];
+
+/** The cells a mistake record points at. */
+export function mistakeCells(m) {
+  const cells = [m.cell, m.first, m.second].map(cellIndex).filter((i) => i >= 0);
+  if (!cells.length && m.house) cells.push(...houseCells(m.house));
+  return cells;
+}
+
+/** "look at box 3" → "box 3", or null. */
+export function houseIn(text) {
+  return /(row|column|box) [1-9]/.exec(String(text ?? ''))?.[0] ?? null;
+}
+
+/** A step's evidence as the board draws it: roles by cell and by candidate, and links. */
+export function evidenceView(step) {
+  const cells = new Map();
+  const candidates = new Map();
+  const touched = new Set();
+  const addCell = (i, role) => {
+    if (i < 0) return;
+    if (!cells.has(i)) cells.set(i, new Set());
+    cells.get(i).add(role);
+  };
+  const addCand = (cell, digit, role) => {
+    const i = cellIndex(cell);
+    if (i < 0) return;
+    candidates.set(`${i}:${digit}`, role);
+    touched.add(i);
+  };
+  const ev = step.evidence ?? {};
+  for (const h of ev.houses ?? []) for (const i of houseCells(h.house)) addCell(i, 'area');
+  for (const c of ev.cells ?? []) addCell(cellIndex(c.cell), c.role);
+  for (const c of ev.candidates ?? []) addCand(c.cell, c.digit, c.role);
+  for (const c of step.eliminations ?? []) {
+    addCand(c.cell, c.digit, 'elim');
+    addCell(cellIndex(c.cell), 'elim');
+  }
+  for (const c of step.placements ?? []) {
+    addCand(c.cell, c.digit, 'place');
+    addCell(cellIndex(c.cell), 'place');
+  }
+  const links = (ev.links ?? []).map((l) => ({
+    from: { cell: cellIndex(l.from.cell), digit: l.from.digit },
+    to: { cell: cellIndex(l.to.cell), digit: l.to.digit },
+    strong: Boolean(l.strong),
+  })).filter((l) => l.from.cell >= 0 && l.to.cell >= 0);
+  for (const l of links) {
+    touched.add(l.from.cell);
+    touched.add(l.to.cell);
+  }
+  return { cells, candidates, touched, links };
+}
+
+/**
+ * What to show for a hint record at a level: `{title, lines, mistakes: Set, lookHouse,
+ * evidence, apply}` where `apply` is `{placements, eliminations}` (cell indices) or null.
+ */
+export function describeHint(record) {
+  const out = { title: '', lines: [], mistakes: new Set(), lookHouse: null, evidence: null, apply: null, final: false };
+  switch (record.status) {
+    case 'mistake': {
+      const list = record.mistakes ?? [];
+      out.title = list.length === 1 ? 'There is a mistake' : `There are ${list.length} mistakes`;
+      for (const m of list) {
+        out.lines.push(m.text ?? JSON.stringify(m));
+        if (m.cell || m.first) for (const i of mistakeCells(m)) out.mistakes.add(i);
+        else if (m.house) out.lookHouse = m.house;
+      }
+      out.final = record.level === 'full';
+      break;
+    }
+    case 'hint':
+    case 'step': {
+      const level = record.level ?? 'full';
+      out.lookHouse = houseIn(record.nudge ?? record.house);
+      if (level === 'nudge') {
+        out.title = 'A nudge';
+        out.lines.push(capital(record.nudge ?? record.text ?? ''));
+      } else {
+        out.title = `${record.technique} (rating ${Number(record.rating).toFixed(1)})`;
+        if (level === 'technique') out.lines.push(capital(record.nudge ?? ''));
+        else {
+          out.lines.push(capital(record.text ?? ''));
+          out.evidence = evidenceView(record);
+          out.lookHouse = null;
+          out.apply = toCells(record.placements, record.eliminations);
+          out.final = true;
+        }
+      }
+      break;
+    }
+    case 'solved':
+      out.title = 'Solved';
+      out.lines.push('Every cell is filled correctly.');
+      out.final = true;
+      break;
+    case 'stuck':
+      out.title = 'No technique applies';
+      out.lines.push(record.reason ?? 'The logic is stuck here.');
+      if (record.reveal) {
+        out.lines.push(`The solution has ${record.reveal.digit} in ${record.reveal.cell}.`);
+        out.apply = toCells([record.reveal], []);
+      }
+      break;
+    case 'gave-up':
+      out.title = 'No hint in time';
+      out.lines.push(record.reason ?? 'The search for a step ran out of time.');
+      out.final = true;
+      break;
+    default:
+      out.title = capital(String(record.status ?? 'No hint').replace(/-/g, ' '));
+      if (record.reason) out.lines.push(capital(record.reason));
+      if (record.cell) out.mistakes.add(cellIndex(record.cell));
+      out.final = true;
+  }
+  return out;
+}
+
+function toCells(placements = [], eliminations = []) {
+  const conv = (list) => list.map((c) => ({ cell: cellIndex(c.cell), digit: c.digit })).filter((c) => c.cell >= 0);
+  return { placements: conv(placements), eliminations: conv(eliminations) };
+}
+
+// Sentences start with a capital, unless they start with a cell's name (r2c1).
+const capital = (s) => (s && !/^r\dc\d/.test(s) ? s[0].toUpperCase() + s.slice(1) : s);

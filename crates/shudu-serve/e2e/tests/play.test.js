@@ -1,0 +1,407 @@
+// The play page in a real browser against a real `shudu serve`: a player's moves in every
+// mode, undo and redo, Check and Hint finding a wrong entry, a full hint applied, the game
+// surviving a reload, share links, play by keyboard alone, a phone-sized touch screen, the
+// first render time, and that the page never asks another origin for anything.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  KITE, PUZZLE, SOLUTION, button, cell, errors, fullHint, launch, nameOf, openFresh, ready, requests, startServer, status,
+} from './harness.js';
+
+let server, browser, page, base;
+
+before(async () => {
+  server = await startServer();
+  base = server.url;
+  browser = await launch();
+  page = await browser.context.newPage();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('playing', () => {
+  test('a digit goes in the selected cell, its name and the keypad count', async () => {
+    await openFresh(page, base);
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, empty');
+    assert.match(await nameOf(page, 'r1c6'), /^r1c6, given 2$/);
+    const before = await page.getByRole('button', { name: /^1, \d left$/ }).getAttribute('aria-label');
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('1');
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, digit 1');
+    const left = Number(/(\d) left/.exec(before)[1]);
+    assert.equal(await page.getByRole('button', { name: /^1, \d left$/ }).getAttribute('aria-label'), `1, ${left - 1} left`);
+    // A given cannot be overwritten.
+    await cell(page, 'r1c6').click();
+    await page.keyboard.press('5');
+    assert.match(await nameOf(page, 'r1c6'), /given 2/);
+  });
+
+  test('marks in each mode, by key, by button and by held modifier', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r1c2').click();
+    await page.keyboard.press('x');
+    assert.equal(await button(page, 'Corner').getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press('2');
+    await page.keyboard.press('5');
+    assert.equal(await nameOf(page, 'r1c2'), 'r1c2, empty, corner 2 5');
+    await page.keyboard.press('c');
+    await page.keyboard.press('9');
+    await page.keyboard.press('3');
+    assert.equal(await nameOf(page, 'r1c2'), 'r1c2, empty, candidates 3 9, corner 2 5');
+    await page.keyboard.press('3'); // toggles off
+    assert.equal(await nameOf(page, 'r1c2'), 'r1c2, empty, candidates 9, corner 2 5');
+    await page.keyboard.press('v');
+    await page.keyboard.press('1');
+    assert.match(await nameOf(page, 'r1c2'), /colour orange$/);
+    // The buttons and the keypad do the same.
+    await button(page, 'Digit').click();
+    await cell(page, 'r1c3').click();
+    await button(page, 'Centre').click();
+    await page.getByRole('button', { name: /^4, \d left$/ }).click();
+    assert.equal(await nameOf(page, 'r1c3'), 'r1c3, empty, candidates 4');
+    await button(page, 'Colour').click();
+    await page.getByRole('button', { name: 'Colour sky blue' }).click();
+    assert.match(await nameOf(page, 'r1c3'), /colour sky blue$/);
+    // In digit mode, Shift makes a corner mark and Ctrl a centre mark while held.
+    await button(page, 'Digit').click();
+    await cell(page, 'r1c4').click();
+    await page.keyboard.press('Shift+Digit7');
+    await page.keyboard.press('Control+Digit6');
+    assert.equal(await nameOf(page, 'r1c4'), 'r1c4, empty, candidates 6, corner 7');
+    // Several cells at once: Ctrl-click adds to the selection.
+    await cell(page, 'r2c1').click();
+    await cell(page, 'r2c2').click({ modifiers: ['Control'] });
+    await page.keyboard.press('Shift+Digit8');
+    assert.equal(await nameOf(page, 'r2c1'), 'r2c1, empty, corner 8');
+    assert.equal(await nameOf(page, 'r2c2'), 'r2c2, empty, corner 8');
+  });
+
+  test('dragging selects a run of cells', async () => {
+    await openFresh(page, base);
+    const from = await cell(page, 'r5c1').boundingBox();
+    const to = await cell(page, 'r5c3').boundingBox();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.keyboard.press('Control+Digit5');
+    for (const name of ['r5c1', 'r5c2', 'r5c3']) assert.equal(await nameOf(page, name), `${name}, empty, candidates 5`);
+  });
+
+  test('undo and redo, by button and by key, as far back as the game goes', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('1');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('9');
+    await page.keyboard.press('Shift+Digit4'); // no mark on a filled cell: nothing to undo
+    await button(page, 'Undo').click();
+    assert.equal(await nameOf(page, 'r1c2'), 'r1c2, empty');
+    await page.keyboard.press('Control+z');
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, empty');
+    assert.equal(await button(page, 'Undo').isDisabled(), true);
+    await button(page, 'Redo').click();
+    await page.keyboard.press('Control+y');
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, digit 1');
+    assert.equal(await nameOf(page, 'r1c2'), 'r1c2, digit 9');
+    assert.equal(await button(page, 'Redo').isDisabled(), true);
+  });
+
+  test('conflicts show as they happen', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('2'); // r1c6 holds 2
+    assert.match(await nameOf(page, 'r1c1'), /digit 2, conflict/);
+    assert.match(await nameOf(page, 'r1c6'), /given 2, conflict/);
+    await page.keyboard.press('Delete');
+    assert.equal(await nameOf(page, 'r1c6'), 'r1c6, given 2');
+  });
+
+  test('automatic candidates, kept editable, and marks cleared by a placed digit', async () => {
+    await openFresh(page, base);
+    await button(page, 'Candidates').click();
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, empty, candidates 1 5 6 7 8 9');
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('Control+Digit5');
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, empty, candidates 1 6 7 8 9');
+    await page.keyboard.press('1');
+    assert.doesNotMatch(await nameOf(page, 'r1c2'), /candidates.*\b1\b/);
+    assert.doesNotMatch(await nameOf(page, 'r2c1'), /candidates.*\b1\b/);
+  });
+});
+
+describe('help', () => {
+  test('Check finds a wrong entry and says all is well otherwise', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r2c1').click();
+    await page.keyboard.press('2');
+    await button(page, 'Check').click();
+    await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
+    assert.equal(await status(page).textContent(), 'All correct so far.');
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('5'); // wrong (the solution has 1), though no digit it sees is 5
+    await button(page, 'Check').click();
+    await page.waitForFunction(() => /mistake/i.test(document.querySelector('#status').textContent));
+    assert.equal(await status(page).textContent(), 'One mistake: r1c1.');
+    assert.match(await nameOf(page, 'r1c1'), /mistake/);
+    // A clash is named as one, beside the mistake it is.
+    await page.keyboard.press('4'); // r1c8 and r2c3 hold 4
+    await button(page, 'Check').click();
+    await page.waitForFunction(() => /Clashing/.test(document.querySelector('#status').textContent));
+    assert.equal(await status(page).textContent(),
+      'One mistake: r1c1. Clashing digits: r1c1 and r1c8 (row 1); r1c1 and r2c3 (box 1).');
+  });
+
+  test('Hint names the mistake first, one level at a time, and fixes it', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('4');
+    const title = page.locator('#hint-title');
+    const text = page.locator('#hint-text');
+    await button(page, 'Hint').click();
+    await page.waitForSelector('#hint-panel:not([hidden])');
+    assert.equal(await title.textContent(), 'There is a mistake');
+    assert.match(await text.textContent(), /box 1/);
+    await button(page, 'More').click();
+    await page.waitForFunction(() => /r1c1/.test(document.querySelector('#hint-text').textContent));
+    assert.match(await text.textContent(), /r1c1 holds 4, which is wrong/);
+    assert.match(await nameOf(page, 'r1c1'), /mistake/);
+    await button(page, 'More').click();
+    await page.waitForFunction(() => /solution has/.test(document.querySelector('#hint-text').textContent));
+    assert.match(await text.textContent(), /the solution has 1 there/);
+    await button(page, 'Fix').click();
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, digit 1');
+  });
+
+  test('a full hint shows its evidence on the board and applies', async () => {
+    await openFresh(page, base);
+    const text = page.locator('#hint-text');
+    await button(page, 'Hint').click();
+    await page.waitForSelector('#hint-panel:not([hidden])');
+    assert.equal(await page.locator('#hint-title').textContent(), 'A nudge');
+    assert.match(await text.textContent(), /^Look at (row|column|box) \d$/);
+    await button(page, 'More').click();
+    await page.waitForSelector('#hint-panel[data-level="technique"]');
+    assert.match(await page.locator('#hint-title').textContent(), /^[A-Z][\w -]+ \(rating \d\.\d\)$/);
+    await button(page, 'More').click();
+    await page.waitForSelector('#hint-panel[data-level="full"]');
+    const words = await text.textContent();
+    const placed = /(r\dc\d) must be (\d)/.exec(words);
+    assert.ok(placed, `a placement in: ${words}`);
+    const [, where, digit] = placed;
+    assert.match(await nameOf(page, where), /hint .*(target|place)/);
+    await button(page, 'Apply').click();
+    assert.equal(await nameOf(page, where), `${where}, digit ${digit}`);
+    assert.equal(SOLUTION[(where[1] - 1) * 9 + (where[3] - 1)], digit);
+    assert.equal(await page.locator('#hint-panel').isHidden(), true);
+  });
+
+  test('a hint with links draws them', async () => {
+    await openFresh(page, base, KITE.puzzle);
+    await page.goto(`${base}#p=${KITE.puzzle}&s=${KITE.sheet}`);
+    await ready(page);
+    await button(page, 'Candidates').click();
+    for (let k = 0; k < 12; k++) {
+      await fullHint(page);
+      if (await page.locator('#links line').count()) break;
+      await button(page, 'Apply').click();
+    }
+    assert.ok(await page.locator('#links line').count() > 0, 'a step with links is drawn');
+    assert.match(await page.locator('#hint-title').textContent(), /Kite|Skyscraper|Wing|Chain|Colouring/);
+  });
+
+  test('Solve cell reveals the selected cell, Solve all the rest', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r9c9').click();
+    await button(page, 'Solve cell').click();
+    await page.waitForFunction(() => /digit/.test(document.querySelector('#cell-r9c9').getAttribute('aria-label')));
+    assert.equal(await nameOf(page, 'r9c9'), `r9c9, digit ${SOLUTION[80]}`);
+    await button(page, 'Solve all').click();
+    await page.waitForFunction(() => /Solved/.test(document.querySelector('#status').textContent));
+    assert.equal(await nameOf(page, 'r1c1'), `r1c1, digit ${SOLUTION[0]}`);
+  });
+});
+
+describe('games', () => {
+  test('a reload keeps entries, marks, colours, undo history and time', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('1');
+    await cell(page, 'r1c2').click();
+    await page.keyboard.press('Shift+Digit9');
+    await page.keyboard.press('Control+Digit8');
+    await page.keyboard.press('v');
+    await page.keyboard.press('3');
+    await page.keyboard.press('z');
+    await button(page, 'Undo').click(); // the colour
+    await page.waitForTimeout(1100);
+    const names = [await nameOf(page, 'r1c1'), await nameOf(page, 'r1c2')];
+    await page.reload();
+    await ready(page);
+    assert.deepEqual([await nameOf(page, 'r1c1'), await nameOf(page, 'r1c2')], names);
+    assert.equal(names[1], 'r1c2, empty, candidates 8, corner 9');
+    assert.notEqual(await page.locator('#timer').textContent(), '0:00');
+    await button(page, 'Redo').click();
+    assert.match(await nameOf(page, 'r1c2'), /colour green$/);
+    for (let k = 0; k < 4; k++) await button(page, 'Undo').click();
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, empty');
+    assert.equal(await button(page, 'Undo').isDisabled(), true);
+  });
+
+  test('the share link reopens the game, with the entries when asked', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('1');
+    await button(page, 'Share').click();
+    await page.getByLabel('Include my entries').check();
+    const url = await page.getByLabel('Link').inputValue();
+    assert.ok(url.startsWith(base) && url.includes(`#p=${PUZZLE}&s=1`), url);
+    await button(page, 'Copy').click();
+    assert.match(await page.locator('#share-note').textContent(), /Copied|selected/);
+    await page.keyboard.press('Escape');
+    const other = await launch();
+    try {
+      const fresh = await other.context.newPage();
+      await fresh.goto(url);
+      await ready(fresh);
+      assert.equal(await nameOf(fresh, 'r1c1'), 'r1c1, digit 1');
+      assert.match(await nameOf(fresh, 'r1c6'), /given 2/);
+      await fresh.goto(`${base}#p=${PUZZLE.replace('.', '9')}`);
+      await ready(fresh);
+      assert.match(await nameOf(fresh, 'r1c1'), /given 9/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('export and import the game as JSON', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('1');
+    await button(page, 'Export').click();
+    const json = await page.locator('#io-text').inputValue();
+    assert.equal(JSON.parse(json).puzzle, PUZZLE);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Delete');
+    await button(page, 'Import').click();
+    await page.locator('#io-text').fill('{"format":"shudu-game","puzzle":"12"}');
+    await button(page, 'Load').click();
+    assert.match(await page.locator('#io-error').textContent(), /field "puzzle"/);
+    await page.locator('#io-text').fill(json);
+    await button(page, 'Load').click();
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, digit 1');
+  });
+
+  test('own puzzle: proper, several solutions, none, clashing givens', async () => {
+    await openFresh(page, base);
+    await button(page, 'Own puzzle').click();
+    const text = page.locator('#own-text');
+    const verdict = page.locator('#own-verdict');
+    const judge = async (puzzle, expected) => {
+      await text.fill(puzzle);
+      await page.waitForFunction((e) => new RegExp(e).test(document.querySelector('#own-verdict').textContent), expected.source);
+      return verdict.textContent();
+    };
+    assert.match(await judge('5....5' + '.'.repeat(75), /Clashing/), /5 in r1c1 and r1c6 \(row 1\)/);
+    await judge('.'.repeat(81), /several solutions/);
+    await judge('12345678.' + '.'.repeat(8) + '9' + '.'.repeat(63), /no solution/);
+    await judge('1'.repeat(80), /Cannot read/);
+    const grid = SOLUTION.replace(/./g, (d, i) => (PUZZLE[i] === '.' ? '.' : d));
+    const pretty = grid.match(/.{9}/g).join('\n');
+    await judge(pretty, /Proper/);
+    await button(page, 'Play it').click();
+    await page.waitForFunction((p) => location.hash === `#p=${p}`, PUZZLE);
+  });
+
+  test('new puzzle by level, symmetry and seed, with its rating', async () => {
+    await openFresh(page, base);
+    const generate = async () => {
+      await button(page, 'New puzzle').click();
+      await page.getByLabel('Level').selectOption('easy');
+      await page.getByLabel('Seed').fill('42');
+      await page.getByLabel('Show the rating').check();
+      await button(page, 'Generate').click();
+      await page.waitForFunction(() => /New puzzle/.test(document.querySelector('#status').textContent));
+      return page.evaluate(() => location.hash);
+    };
+    const first = await generate();
+    assert.notEqual(first, `#p=${PUZZLE}`);
+    assert.match(await page.locator('#info').textContent(), /easy · ER \d\.\d/);
+    await openFresh(page, base);
+    assert.equal(await generate(), first, 'the same seed gives the same puzzle');
+  });
+});
+
+describe('access', () => {
+  test('the whole puzzle played by keyboard alone', async () => {
+    await openFresh(page, base);
+    // The board has the focus from the start: a keyboard player can type at once.
+    assert.match(await page.evaluate(() => document.activeElement.getAttribute('role')), /^gridcell$/);
+    // Home: the cursor starts in the centre; go to r1c1.
+    for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowUp');
+    for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'cell-r1c1');
+    await page.keyboard.press('x');
+    await page.keyboard.press('7');
+    await page.keyboard.press('z');
+    for (let i = 0; i < 81; i++) {
+      if (PUZZLE[i] === '.') await page.keyboard.press(SOLUTION[i]);
+      await page.keyboard.press('ArrowRight');
+      if (i % 9 === 8) await page.keyboard.press('ArrowDown');
+    }
+    await page.waitForFunction(() => /Solved/.test(document.querySelector('#status').textContent));
+    // Reach the Hint button by Tab and press it with Enter; Shift+Tab leads back to the board.
+    let tabs = 0;
+    for (; tabs < 30; tabs++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement.id === 'hint')) break;
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#hint-panel:not([hidden])');
+    assert.equal(await page.locator('#hint-title').textContent(), 'Solved');
+    for (let k = 0; k <= tabs; k++) await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
+  });
+
+  test('every named button a player needs is there', async () => {
+    await openFresh(page, base);
+    for (const name of ['New puzzle', 'Hint', 'Check', 'Undo', 'Redo', 'Digit', 'Corner', 'Centre', 'Colour', 'Solve cell', 'Share']) {
+      assert.equal(await button(page, name).count(), 1, name);
+    }
+    assert.equal(await page.getByRole('grid').count(), 1);
+    assert.equal(await page.getByRole('gridcell').count(), 81);
+  });
+
+  test('the timer stops while the page is hidden', async () => {
+    await openFresh(page, base);
+    await page.waitForTimeout(1100);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const hidden = await page.locator('#timer').textContent();
+    await page.waitForTimeout(2100);
+    assert.equal(await page.locator('#timer').textContent(), hidden);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { value: false, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(1100);
+    assert.notEqual(await page.locator('#timer').textContent(), hidden);
+  });
+});
+
+test('no request of the tests above left the server\'s origin', () => {
+  const origin = new URL(base).origin;
+  const away = requests.map(([, url]) => url).filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob|about):/.test(url));
+  assert.ok(requests.length > 50, `requests were recorded: ${requests.length}`);
+  assert.deepEqual(away, []);
+});
+
+test('no script error and nothing the Content-Security-Policy refused', () => {
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,256 @@
+//! Reading a request body into [`Fields`]: the content type must be JSON (415 otherwise),
+//! the body at most [`BODY_LIMIT`] bytes (413), the text well-formed JSON (400 with line
+//! and column) and an object whose keys the route knows (400 naming an unknown key).
+//! [`Fields`] then reads each value with an error that names the field and says what was
+//! expected and what came: the routes never see a malformed request.
+//!
+//! Puzzle texts are read as the command line reads them ([`shudu::PuzzleReader`]: an
+//! 81-character line, a grid, a JSON board), exactly one puzzle per field.
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use serde_json::{Map, Value};
+use shudu::{Candidates, Cell, CellMap, Digit, Grid, PuzzleReader};
+
+use crate::error::ApiError;
+
+/// The largest request body accepted, in bytes (64 KiB).
+pub const BODY_LIMIT: usize = 64 * 1024;
+
+/// A request's JSON object, checked against the keys its route accepts.
+pub struct Fields {
+    map: Map<String, Value>,
+}
+
+/// What a JSON value is, in words, for "expected …, found …".
+fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// Whether `content-type` says JSON (`application/json`, parameters such as a charset
+/// allowed).
+fn is_json(request: &Request<Body>) -> bool {
+    request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|mime| mime.trim().eq_ignore_ascii_case("application/json"))
+}
+
+fn too_large() -> ApiError {
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        format!("the request body is larger than {BODY_LIMIT} bytes"),
+    )
+}
+
+/// Reads and checks the body of `request`: JSON, within the limit, an object holding no
+/// key outside `known`.
+pub async fn read(request: Request<Body>, known: &[&str]) -> Result<Fields, ApiError> {
+    if !is_json(&request) {
+        return Err(ApiError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "the request body must be JSON, sent with Content-Type: application/json",
+        ));
+    }
+    // A declared length over the limit is refused before reading anything.
+    let declared = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > BODY_LIMIT as u64) {
+        return Err(too_large());
+    }
+    let bytes = axum::body::to_bytes(request.into_body(), BODY_LIMIT)
+        .await
+        .map_err(|err| {
+            let over = std::error::Error::source(&err)
+                .is_some_and(|s| s.is::<http_body_util::LengthLimitError>());
+            if over {
+                too_large()
+            } else {
+                ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    format!("cannot read the request body: {err}"),
+                )
+            }
+        })?;
+    parse(&bytes, known)
+}
+
+/// The checks of [`read`] after the body is in: JSON, an object, known keys only.
+pub fn parse(bytes: &[u8], known: &[&str]) -> Result<Fields, ApiError> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|err| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            format!(
+                "malformed JSON at line {}, column {}: {err}",
+                err.line(),
+                err.column()
+            ),
+        )
+    })?;
+    let Value::Object(map) = value else {
+        return Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            format!(
+                "the request body must be a JSON object, found {}",
+                kind(&value)
+            ),
+        ));
+    };
+    if let Some(key) = map.keys().find(|k| !known.contains(&k.as_str())) {
+        let expected: Vec<String> = known.iter().map(|k| format!("{k:?}")).collect();
+        return Err(ApiError::bad(
+            key,
+            format!("unknown field; expected one of {}", expected.join(", ")),
+        ));
+    }
+    Ok(Fields { map })
+}
+
+impl Fields {
+    /// The value of `key`, `None` when absent or `null`.
+    fn get(&self, key: &str) -> Option<&Value> {
+        self.map.get(key).filter(|v| !v.is_null())
+    }
+
+    fn missing(key: &str) -> ApiError {
+        ApiError::bad(key, "missing; this field is required")
+    }
+
+    /// A string field, if present.
+    pub fn opt_str(&self, key: &str) -> Result<Option<&str>, ApiError> {
+        match self.get(key) {
+            None => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s)),
+            Some(other) => Err(ApiError::bad(
+                key,
+                format!("expected a string, found {}", kind(other)),
+            )),
+        }
+    }
+
+    /// A required string field.
+    pub fn str(&self, key: &str) -> Result<&str, ApiError> {
+        self.opt_str(key)?.ok_or_else(|| Fields::missing(key))
+    }
+
+    /// A whole number field in `min..=max`, if present.
+    pub fn opt_u64(&self, key: &str, min: u64, max: u64) -> Result<Option<u64>, ApiError> {
+        let Some(value) = self.get(key) else {
+            return Ok(None);
+        };
+        match value.as_u64() {
+            Some(n) if (min..=max).contains(&n) => Ok(Some(n)),
+            _ if value.is_number() => Err(ApiError::bad(
+                key,
+                format!("expected a whole number from {min} to {max}, found {value}"),
+            )),
+            _ => Err(ApiError::bad(
+                key,
+                format!("expected a whole number, found {}", kind(value)),
+            )),
+        }
+    }
+
+    /// A required field holding one puzzle in any form shudu reads.
+    pub fn grid(&self, key: &str) -> Result<Grid, ApiError> {
+        one_grid(self.str(key)?, key)
+    }
+
+    /// A required cell field such as `"r3c5"`.
+    pub fn cell(&self, key: &str) -> Result<Cell, ApiError> {
+        let text = self.str(key)?;
+        serde_json::from_value::<Cell>(Value::String(text.to_owned())).map_err(|_| {
+            ApiError::bad(
+                key,
+                format!("expected a cell such as \"r3c5\", found {text:?}"),
+            )
+        })
+    }
+
+    /// The optional `marks` field: 81 arrays of digits, one a cell in reading order,
+    /// empty for a cell `sheet` fills.
+    pub fn marks(&self, key: &str, sheet: &Grid) -> Result<Option<CellMap<Candidates>>, ApiError> {
+        let Some(value) = self.get(key) else {
+            return Ok(None);
+        };
+        let Value::Array(cells) = value else {
+            return Err(ApiError::bad(
+                key,
+                format!(
+                    "expected an array of 81 arrays of digits, found {}",
+                    kind(value)
+                ),
+            ));
+        };
+        if cells.len() != Cell::all().count() {
+            return Err(ApiError::bad(
+                key,
+                format!(
+                    "expected 81 arrays of digits (one a cell), found {}",
+                    cells.len()
+                ),
+            ));
+        }
+        let mut marks = CellMap::new(Candidates::NONE);
+        for (cell, value) in Cell::all().zip(cells) {
+            let path = format!("{key}[{}]", cell.index());
+            let Value::Array(digits) = value else {
+                return Err(ApiError::bad(
+                    &path,
+                    format!("{cell}: expected an array of digits, found {}", kind(value)),
+                ));
+            };
+            if sheet.get(cell).is_some() && !digits.is_empty() {
+                return Err(ApiError::bad(
+                    &path,
+                    format!("{cell} holds a digit on the sheet: its marks must be empty"),
+                ));
+            }
+            let mut set = Candidates::NONE;
+            for (i, d) in digits.iter().enumerate() {
+                let digit = d
+                    .as_u64()
+                    .and_then(|n| u8::try_from(n).ok())
+                    .and_then(Digit::new);
+                let Some(digit) = digit else {
+                    return Err(ApiError::bad(
+                        &format!("{path}[{i}]"),
+                        format!("{cell}: expected a digit 1 to 9, found {d}"),
+                    ));
+                };
+                set.insert(digit);
+            }
+            marks[cell] = set;
+        }
+        Ok(Some(marks))
+    }
+}
+
+/// The one puzzle of `text`, read as the command line reads its input; errors name `field`.
+pub fn one_grid(text: &str, field: &str) -> Result<Grid, ApiError> {
+    let mut reader = PuzzleReader::new(text.as_bytes(), "");
+    let grid = match reader.next() {
+        None => return Err(ApiError::bad(field, "no puzzle found in the text")),
+        Some(Err(err)) => return Err(ApiError::bad(field, err.to_string())),
+        Some(Ok(entry)) => entry.grid,
+    };
+    if reader.next().is_some() {
+        return Err(ApiError::bad(
+            field,
+            "holds several puzzles where one is expected",
+        ));
+    }
+    Ok(grid)
+}

@@ -1,0 +1,87 @@
+//! The JSON API: the table of every route ([`endpoints`], from which the router is built
+//! and against which the OpenAPI document is tested), and [`handle`], the path every POST
+//! takes — read and check the body, then do the work on the blocking pool within the
+//! request's budget. One file per group of routes: `puzzle.rs` (a puzzle in: solve,
+//! count, check, rate, explain), `position.rs` (a player's position in: check, hint,
+//! reveal a cell), `generate.rs`, `catalogue.rs` (techniques, levels, symmetries).
+
+mod catalogue;
+mod generate;
+mod position;
+mod puzzle;
+
+use axum::body::Body;
+use axum::http::{Method, Request};
+use axum::response::Response;
+use axum::routing::{MethodFilter, MethodRouter, on};
+use shudu::logic::Budget;
+
+use crate::App;
+use crate::error::ApiError;
+use crate::request::{self, Fields};
+
+/// One route: its method, its path and its handler.
+///
+/// ```
+/// let routes = shudu_serve::endpoints();
+/// assert!(routes.iter().any(|e| e.path == "/api/solve" && e.method == "POST"));
+/// ```
+pub struct Endpoint {
+    /// `GET` or `POST`.
+    pub method: Method,
+    /// The path, from the root.
+    pub path: &'static str,
+    /// The handler, filtered to the method.
+    pub handler: MethodRouter<App>,
+}
+
+fn endpoint<H, T>(method: Method, path: &'static str, handler: H) -> Endpoint
+where
+    H: axum::handler::Handler<T, App>,
+    T: 'static,
+{
+    let filter = MethodFilter::try_from(method.clone()).expect("GET and POST are filters");
+    Endpoint {
+        method,
+        path,
+        handler: on(filter, handler),
+    }
+}
+
+/// Every route of the API, in the order the OpenAPI document lists them.
+///
+/// ```
+/// assert!(shudu_serve::endpoints().iter().all(|e| e.path.starts_with("/api/")));
+/// ```
+pub fn endpoints() -> Vec<Endpoint> {
+    vec![
+        endpoint(Method::GET, "/api/openapi.json", crate::openapi::serve),
+        endpoint(Method::GET, "/api/techniques", catalogue::techniques),
+        endpoint(Method::POST, "/api/generate", generate::generate),
+        endpoint(Method::POST, "/api/check-puzzle", puzzle::check_puzzle),
+        endpoint(Method::POST, "/api/solve", puzzle::solve),
+        endpoint(Method::POST, "/api/count", puzzle::count),
+        endpoint(Method::POST, "/api/check", position::check),
+        endpoint(Method::POST, "/api/hint", position::hint_route),
+        endpoint(Method::POST, "/api/solution-cell", position::solution_cell),
+        endpoint(Method::POST, "/api/explain", puzzle::explain),
+        endpoint(Method::POST, "/api/rate", puzzle::rate),
+    ]
+}
+
+/// A POST's whole path: the body read as an object with the `known` keys, then `work` on
+/// the blocking pool within the request's budget.
+pub async fn handle<F>(
+    app: App,
+    request: Request<Body>,
+    known: &'static [&'static str],
+    work: F,
+) -> Response
+where
+    F: FnOnce(Fields, &Budget) -> Result<Response, ApiError> + Send + 'static,
+{
+    match request::read(request, known).await {
+        Ok(fields) => crate::work::blocking(app.budget, move |budget| work(fields, budget)).await,
+        Err(err) => axum::response::IntoResponse::into_response(err),
+    }
+}

@@ -1,0 +1,163 @@
+//! Random requests at every route: raw bytes, any JSON value, and objects with the
+//! route's own keys (from the OpenAPI document) holding random or nearly right values.
+//! Whatever comes in, the answer is a 2xx or 4xx with a JSON body (an error naming its
+//! field, or a record), never a 5xx, and the router goes on answering.
+
+mod support;
+
+use std::sync::OnceLock;
+
+use axum::http::{Method, StatusCode, header};
+use proptest::prelude::*;
+use serde_json::{Map, Value, json};
+use support::{HARD, PUZZLE, app, request, send};
+
+/// One runtime for every case.
+fn runtime() -> &'static tokio::runtime::Runtime {
+    static RUNTIME: OnceLock<tokio::runtime::Runtime> = OnceLock::new();
+    RUNTIME.get_or_init(|| {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .expect("a runtime")
+    })
+}
+
+/// Every route with the keys its body may hold (empty for a GET).
+fn routes() -> Vec<(Method, String, Vec<String>)> {
+    let doc: Value = serde_json::from_str(shudu_serve::OPENAPI).expect("the document is JSON");
+    let mut routes = Vec::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("operations") {
+            let schema = &op["requestBody"]["content"]["application/json"]["schema"];
+            let keys = schema["properties"]
+                .as_object()
+                .map(|p| p.keys().cloned().collect())
+                .unwrap_or_default();
+            let method = Method::from_bytes(method.to_uppercase().as_bytes()).expect("a method");
+            routes.push((method, path.clone(), keys));
+        }
+    }
+    routes
+}
+
+/// Any JSON value, a few levels deep.
+fn any_json() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        any::<f64>()
+            .prop_filter("finite", |f| f.is_finite())
+            .prop_map(Value::from),
+        "\\PC{0,20}".prop_map(Value::from),
+        (0u64..100).prop_map(Value::from),
+    ];
+    leaf.prop_recursive(3, 24, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(Value::from),
+            prop::collection::btree_map("\\PC{0,8}", inner, 0..4)
+                .prop_map(|m| Value::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+/// A value near what a field wants: a puzzle with a character changed, a name, a cell,
+/// marks of the right shape with random digits.
+fn nearly_right() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        Just(json!(PUZZLE)),
+        Just(json!(HARD)),
+        Just(json!(".".repeat(81))),
+        (0..81usize, any::<char>()).prop_map(|(i, c)| {
+            let mut chars: Vec<char> = PUZZLE.chars().collect();
+            chars[i] = c;
+            json!(chars.into_iter().collect::<String>())
+        }),
+        prop::sample::select(vec![
+            "easy",
+            "medium",
+            "hard",
+            "nudge",
+            "technique",
+            "full",
+            "none",
+            "rot180",
+            "r1c1",
+            "r9c9",
+            "R5C5",
+            "r0c0",
+        ])
+        .prop_map(Value::from),
+        (0u64..2000).prop_map(Value::from),
+        prop::collection::vec(prop::collection::vec(0u8..11, 0..4), 79..83).prop_map(|m| json!(m)),
+    ]
+}
+
+/// A body for a route with `keys`: raw bytes, any JSON, or an object of its keys.
+fn body(keys: Vec<String>) -> impl Strategy<Value = Vec<u8>> {
+    let object = prop::collection::vec(
+        (
+            prop::sample::select(if keys.is_empty() {
+                vec!["x".to_owned()]
+            } else {
+                keys
+            }),
+            prop_oneof![any_json(), nearly_right(), nearly_right()],
+        ),
+        0..5,
+    )
+    .prop_map(|pairs| {
+        let map: Map<String, Value> = pairs.into_iter().collect();
+        Value::Object(map).to_string().into_bytes()
+    });
+    prop_oneof![
+        prop::collection::vec(any::<u8>(), 0..200),
+        any_json().prop_map(|v| v.to_string().into_bytes()),
+        object.clone(),
+        object,
+    ]
+}
+
+/// A route and a request body for it, with a content type (mostly JSON).
+fn case() -> impl Strategy<Value = (Method, String, Option<&'static str>, Vec<u8>)> {
+    prop::sample::select(routes()).prop_flat_map(|(method, path, keys)| {
+        (
+            Just(method),
+            Just(path),
+            prop_oneof![
+                8 => Just(Some("application/json")),
+                1 => Just(None),
+                1 => Just(Some("text/plain")),
+            ],
+            body(keys),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_request_gets_a_json_answer_and_the_router_keeps_serving(
+        (method, path, content_type, body) in case()
+    ) {
+        let app = app(200);
+        let answer = runtime().block_on(send(&app, request(method.clone(), &path, content_type, body)));
+        prop_assert!(
+            answer.status.is_success() || answer.status.is_client_error(),
+            "{method} {path} answered {}", answer.status
+        );
+        prop_assert!(answer.header(header::CONTENT_TYPE).starts_with("application/json"));
+        let value: Value = serde_json::from_slice(&answer.bytes).expect("a JSON body");
+        if answer.status.is_client_error() {
+            prop_assert!(value["error"].as_str().is_some_and(|e| !e.is_empty()), "{value}");
+            prop_assert!(value["field"].is_null() || value["field"].is_string(), "{value}");
+        } else {
+            prop_assert!(value.is_object(), "{value}");
+        }
+        let again = runtime().block_on(send(&app, request(Method::GET, "/api/techniques", None, Vec::new())));
+        prop_assert_eq!(again.status, StatusCode::OK);
+    }
+}

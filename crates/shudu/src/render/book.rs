@@ -1,0 +1,455 @@
+//! [`Book`]: puzzles laid out as the pages of a booklet — a running head with the title,
+//! one, two, four or six numbered boards to a page with an optional caption (the level,
+//! say), then the answers at the back, smaller and keyed by the same numbers, and page
+//! numbers at the foot. Every measure is a fraction of the paper's width, so A5 is A4
+//! scaled down and Letter differs only in its proportions.
+//!
+//! Read next: `board.rs` (each board), `pdf.rs` and `svg.rs` (writing the pages out).
+
+use super::board::Diagram;
+use super::drawing::{Drawing, Gray};
+use super::font::Font;
+
+/// A paper size.
+///
+/// ```
+/// use shudu::render::Paper;
+/// assert_eq!(Paper::from_name("a4"), Some(Paper::A4));
+/// assert_eq!(Paper::Letter.size(), (612.0, 792.0));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Paper {
+    /// ISO A4, 210 × 297 mm.
+    A4,
+    /// US Letter, 8.5 × 11 in.
+    Letter,
+    /// ISO A5, 148 × 210 mm.
+    A5,
+}
+
+impl Paper {
+    /// Every paper size.
+    pub const ALL: [Paper; 3] = [Paper::A4, Paper::Letter, Paper::A5];
+
+    /// Width and height in points (1/72 in).
+    pub fn size(self) -> (f64, f64) {
+        match self {
+            Paper::A4 => (595.28, 841.89),
+            Paper::Letter => (612.0, 792.0),
+            Paper::A5 => (419.53, 595.28),
+        }
+    }
+
+    /// The lowercase name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "letter",
+            Paper::A5 => "a5",
+        }
+    }
+
+    /// The paper of a name, in any case.
+    pub fn from_name(name: &str) -> Option<Paper> {
+        Paper::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// How many puzzles a page holds, and so how they are arranged.
+///
+/// ```
+/// use shudu::render::PerPage;
+/// assert_eq!(PerPage::from_count(6), Some(PerPage::Six));
+/// assert_eq!(PerPage::Six.columns_rows(), (2, 3));
+/// assert_eq!(PerPage::from_count(3), None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PerPage {
+    /// One large board.
+    One,
+    /// Two boards, one above the other.
+    Two,
+    /// Four boards, two by two.
+    Four,
+    /// Six boards, two across and three down.
+    Six,
+}
+
+impl PerPage {
+    /// The arrangement of `count` boards to a page (1, 2, 4 or 6).
+    pub fn from_count(count: usize) -> Option<PerPage> {
+        match count {
+            1 => Some(PerPage::One),
+            2 => Some(PerPage::Two),
+            4 => Some(PerPage::Four),
+            6 => Some(PerPage::Six),
+            _ => None,
+        }
+    }
+
+    /// Boards across and down.
+    pub fn columns_rows(self) -> (usize, usize) {
+        match self {
+            PerPage::One => (1, 1),
+            PerPage::Two => (1, 2),
+            PerPage::Four => (2, 2),
+            PerPage::Six => (2, 3),
+        }
+    }
+}
+
+/// One puzzle of a book: its number, a caption printed beside the number, the board and
+/// the answer (`None`: none printed).
+///
+/// ```
+/// use shudu::render::{BookPuzzle, Diagram};
+/// use shudu::Grid;
+/// let puzzle = BookPuzzle {
+///     number: 1,
+///     caption: Some("Easy".into()),
+///     board: Diagram::puzzle(&Grid::empty()),
+///     answer: None,
+/// };
+/// assert!(puzzle.to_drawing().to_svg().contains(">Puzzle 1</text>"));
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BookPuzzle {
+    /// The number printed above the board and above its answer.
+    pub number: usize,
+    /// Printed at the right above the board: a level, a rating, a source.
+    pub caption: Option<String>,
+    /// The board.
+    pub board: Diagram,
+    /// The answer printed at the back, if any.
+    pub answer: Option<Diagram>,
+}
+
+/// Type sizes and spacing, in points on A4; other papers scale them by their width.
+const MARGIN: f64 = 44.0;
+const TITLE_SIZE: f64 = 15.0;
+const HEAD_HEIGHT: f64 = 34.0;
+const FOLIO_SIZE: f64 = 9.0;
+const LABEL_SIZE: f64 = 12.0;
+const CAPTION_SIZE: f64 = 9.5;
+const ANSWER_LABEL_SIZE: f64 = 9.0;
+const GAP: f64 = 26.0;
+/// The height a label takes above its board, in label sizes.
+const LABEL_LEADING: f64 = 1.5;
+/// The shade of captions, page numbers and the rule under the head.
+const QUIET: Gray = Gray(80);
+/// The width a standalone board (an SVG per puzzle) is drawn at.
+const STANDALONE_SIDE: f64 = 270.0;
+
+/// A booklet: puzzles on pages, answers at the back.
+///
+/// ```
+/// use shudu::render::{Book, BookPuzzle, Diagram, Paper, PerPage, to_pdf};
+/// use shudu::{Grid, Solver};
+/// let puzzle: Grid =
+///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+///         .parse()?;
+/// let solution = Solver::new().first(&puzzle).unwrap();
+/// let mut book = Book::new(Paper::A4, PerPage::Four).with_title("Weekend puzzles");
+/// for number in 1..=5 {
+///     book.push(BookPuzzle {
+///         number,
+///         caption: None,
+///         board: Diagram::puzzle(&puzzle),
+///         answer: Some(Diagram::solution(&puzzle, &solution)),
+///     });
+/// }
+/// // Two pages of puzzles, one of answers.
+/// assert_eq!(book.pages().len(), 3);
+/// assert!(to_pdf(&book.pages(), book.title()).starts_with(b"%PDF"));
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Book {
+    paper: Paper,
+    per_page: PerPage,
+    title: Option<String>,
+    puzzles: Vec<BookPuzzle>,
+}
+
+/// Where a labelled board goes: the label's top left, and the board's side.
+struct Slot {
+    x: f64,
+    y: f64,
+    side: f64,
+}
+
+impl Book {
+    /// An empty book.
+    pub fn new(paper: Paper, per_page: PerPage) -> Book {
+        Book {
+            paper,
+            per_page,
+            title: None,
+            puzzles: Vec::new(),
+        }
+    }
+
+    /// The same book with a title at the head of every page.
+    pub fn with_title(mut self, title: impl Into<String>) -> Book {
+        self.title = Some(title.into());
+        self
+    }
+
+    /// The title, if any.
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+
+    /// Adds a puzzle at the end.
+    pub fn push(&mut self, puzzle: BookPuzzle) {
+        self.puzzles.push(puzzle);
+    }
+
+    /// The puzzles, in order.
+    pub fn puzzles(&self) -> &[BookPuzzle] {
+        &self.puzzles
+    }
+
+    /// Every page: the puzzles, then the answers (if any puzzle has one).
+    pub fn pages(&self) -> Vec<Drawing> {
+        let mut pages = Vec::new();
+        let s = self.scale();
+        let (label, caption) = (LABEL_SIZE * s, CAPTION_SIZE * s);
+        let arrangement = self.per_page.columns_rows();
+        for chunk in self.puzzles.chunks(arrangement.0 * arrangement.1) {
+            let mut page = self.page(self.title.as_deref(), pages.len() + 1);
+            let slots = self.slots(arrangement, label * LABEL_LEADING);
+            for (puzzle, slot) in chunk.iter().zip(slots) {
+                draw_labelled(
+                    &mut page,
+                    (slot.x, slot.y),
+                    slot.side,
+                    (&format!("Puzzle {}", puzzle.number), label),
+                    puzzle.caption.as_deref().map(|c| (c, caption)),
+                    &puzzle.board,
+                );
+            }
+            pages.push(page);
+        }
+        let answers: Vec<(usize, &Diagram)> = self
+            .puzzles
+            .iter()
+            .filter_map(|p| p.answer.as_ref().map(|a| (p.number, a)))
+            .collect();
+        // Answers are for checking, not for solving on: twelve to an A4 or Letter page,
+        // six to an A5 one, whatever the puzzles' arrangement.
+        let arrangement = match self.paper {
+            Paper::A5 => (2, 3),
+            Paper::A4 | Paper::Letter => (3, 4),
+        };
+        let head = match &self.title {
+            Some(title) => format!("{title} \u{2013} Answers"),
+            None => "Answers".to_owned(),
+        };
+        let label = ANSWER_LABEL_SIZE * s;
+        for chunk in answers.chunks(arrangement.0 * arrangement.1) {
+            let mut page = self.page(Some(&head), pages.len() + 1);
+            let slots = self.slots(arrangement, label * LABEL_LEADING);
+            for ((number, answer), slot) in chunk.iter().zip(slots) {
+                let number = number.to_string();
+                draw_labelled(
+                    &mut page,
+                    (slot.x, slot.y),
+                    slot.side,
+                    (&number, label),
+                    None,
+                    answer,
+                );
+            }
+            pages.push(page);
+        }
+        pages
+    }
+
+    /// The scale of every measure: the paper's width against A4's.
+    fn scale(&self) -> f64 {
+        self.paper.size().0 / Paper::A4.size().0
+    }
+
+    /// A page with its head (if any) and its number at the foot.
+    fn page(&self, head: Option<&str>, number: usize) -> Drawing {
+        let (w, h) = self.paper.size();
+        let s = self.scale();
+        let mut page = Drawing::new(w, h);
+        let margin = MARGIN * s;
+        if let Some(head) = head {
+            let size = TITLE_SIZE * s;
+            page.text_centred(
+                w / 2.0,
+                margin + size * 0.72,
+                size,
+                Font::Bold,
+                Gray::BLACK,
+                head,
+            );
+            let rule = margin + size * 1.25;
+            page.line(margin, rule, w - margin, rule, 0.6 * s, QUIET);
+        }
+        let folio = number.to_string();
+        page.text_centred(
+            w / 2.0,
+            h - margin * 0.5,
+            FOLIO_SIZE * s,
+            Font::Regular,
+            QUIET,
+            &folio,
+        );
+        page
+    }
+
+    /// Where the labelled boards of a page with `columns × rows` of them go, in reading
+    /// order, each label `label_height` high: the boards as large as the width and height
+    /// allow (at least a gap apart), the height left over spread evenly above, between
+    /// and below the rows, the columns centred.
+    fn slots(&self, (columns, rows): (usize, usize), label_height: f64) -> Vec<Slot> {
+        let (w, h) = self.paper.size();
+        let s = self.scale();
+        let margin = MARGIN * s;
+        let top = margin + HEAD_HEIGHT * s;
+        let (across, down) = (w - 2.0 * margin, h - margin - top);
+        let gap = GAP * s;
+        let (cols, rows_f) = (columns as f64, rows as f64);
+        let side = ((across - (cols - 1.0) * gap) / cols)
+            .min((down - (rows_f - 1.0) * gap) / rows_f - label_height);
+        let block = label_height + side;
+        // Columns share the width left over as gaps, up to two gaps' worth; the group
+        // is centred, so boards limited by the height do not drift to the margins.
+        let between_columns = if columns > 1 {
+            ((across - cols * side) / (cols - 1.0)).min(2.0 * gap)
+        } else {
+            0.0
+        };
+        let left = (w - cols * side - (cols - 1.0) * between_columns) / 2.0;
+        let between_rows = (down - rows_f * block) / (rows_f + 1.0);
+        (0..rows)
+            .flat_map(|r| (0..columns).map(move |c| (r as f64, c as f64)))
+            .map(|(r, c)| Slot {
+                x: left + c * (side + between_columns),
+                y: top + between_rows + r * (block + between_rows),
+                side,
+            })
+            .collect()
+    }
+}
+
+/// A board `side` points square under a label (and a caption at the right), the label's
+/// top at `(x, y)`.
+fn draw_labelled(
+    page: &mut Drawing,
+    (x, y): (f64, f64),
+    side: f64,
+    (label, label_size): (&str, f64),
+    caption: Option<(&str, f64)>,
+    board: &Diagram,
+) {
+    let baseline = y + label_size;
+    page.text(x, baseline, label_size, Font::Bold, Gray::BLACK, label);
+    if let Some((caption, size)) = caption {
+        page.text_right(x + side, baseline, size, Font::Regular, QUIET, caption);
+    }
+    board.draw(page, x, y + label_size * LABEL_LEADING, side);
+}
+
+impl BookPuzzle {
+    /// The puzzle alone, under its number and caption, as a book shows it (for an SVG
+    /// file per puzzle).
+    pub fn to_drawing(&self) -> Drawing {
+        standalone(
+            &format!("Puzzle {}", self.number),
+            self.caption.as_deref(),
+            &self.board,
+        )
+    }
+
+    /// The answer alone under its number, if the puzzle has one.
+    pub fn answer_drawing(&self) -> Option<Drawing> {
+        let label = format!("Answer {}", self.number);
+        self.answer.as_ref().map(|a| standalone(&label, None, a))
+    }
+}
+
+fn standalone(label: &str, caption: Option<&str>, board: &Diagram) -> Drawing {
+    let side = STANDALONE_SIDE;
+    let margin = side / 20.0;
+    let label_size = LABEL_SIZE;
+    let mut drawing = Drawing::new(
+        side + 2.0 * margin,
+        side + 2.0 * margin + label_size * LABEL_LEADING,
+    );
+    draw_labelled(
+        &mut drawing,
+        (margin, margin),
+        side,
+        (label, label_size),
+        caption.map(|c| (c, CAPTION_SIZE)),
+        board,
+    );
+    drawing
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Grid;
+
+    fn book(paper: Paper, per_page: PerPage, count: usize, answers: bool) -> Book {
+        let mut book = Book::new(paper, per_page);
+        for number in 1..=count {
+            book.push(BookPuzzle {
+                number,
+                caption: Some("Hard".into()),
+                board: Diagram::puzzle(&Grid::empty()),
+                answer: answers.then(|| Diagram::puzzle(&Grid::empty())),
+            });
+        }
+        book
+    }
+
+    #[test]
+    fn pages_hold_as_many_puzzles_as_asked_then_the_answers() {
+        assert_eq!(
+            book(Paper::A4, PerPage::Four, 100, true).pages().len(),
+            25 + 9
+        );
+        assert_eq!(book(Paper::A4, PerPage::Six, 7, false).pages().len(), 2);
+        assert_eq!(book(Paper::A5, PerPage::One, 7, true).pages().len(), 7 + 2);
+        assert_eq!(
+            book(Paper::Letter, PerPage::Two, 3, true).pages().len(),
+            2 + 1
+        );
+    }
+
+    #[test]
+    fn everything_stays_on_the_page() {
+        use super::super::drawing::Item;
+        for paper in Paper::ALL {
+            for per_page in [PerPage::One, PerPage::Two, PerPage::Four, PerPage::Six] {
+                for page in book(paper, per_page, 13, true).pages() {
+                    for item in page.items() {
+                        let points: Vec<(i64, i64)> = match item {
+                            Item::Strokes { segments, .. } => segments
+                                .iter()
+                                .flat_map(|(a, b)| [(a.0.0, a.1.0), (b.0.0, b.1.0)])
+                                .collect(),
+                            Item::Rect { at, size, .. } => {
+                                vec![(at.0.0, at.1.0), (at.0.0 + size.0.0, at.1.0 + size.1.0)]
+                            }
+                            Item::Text { at, .. } => vec![(at.0.0, at.1.0)],
+                        };
+                        for (x, y) in points {
+                            assert!(x >= 0 && x <= page.width().0, "{paper:?} {per_page:?}");
+                            assert!(y >= 0 && y <= page.height().0, "{paper:?} {per_page:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,360 @@
+//! Writing [`Drawing`]s as the pages of a PDF 1.4 file: a catalog, a page tree, the two
+//! standard Helvetica fonts (named, never embedded), an information dictionary with the
+//! title and no date, and one LZW-compressed content stream per page; the cross-reference
+//! table gives each object's exact byte offset.
+//!
+//! Each page's stream first flips the y axis (`1 0 0 -1 0 height cm`), so the drawing's
+//! top-left coordinates are written unchanged, as the SVG writer writes them; text sets
+//! its own matrix `1 0 0 -1 x y` so the glyphs stand upright again. Consecutive text items
+//! of one font, size and shade share one `BT … ET` block and move with relative `Td`
+//! steps, computed from the stored hundredths, so nothing drifts.
+
+use std::fmt::Write;
+
+use super::drawing::{Drawing, Gray, Item, Units, write_fixed};
+use super::font::{Font, byte};
+use super::lzw;
+
+/// The pages as a PDF file, `title` in its information dictionary.
+///
+/// ```
+/// use shudu::render::{Drawing, Font, Gray, to_pdf};
+/// let mut page = Drawing::new(595.28, 841.89);
+/// page.text(72.0, 72.0, 24.0, Font::Bold, Gray::BLACK, "Puzzle 1");
+/// let pdf = to_pdf(&[page], Some("Sudoku"));
+/// assert!(pdf.starts_with(b"%PDF-1.4"));
+/// assert!(pdf.ends_with(b"%%EOF\n"));
+/// ```
+pub fn to_pdf(pages: &[Drawing], title: Option<&str>) -> Vec<u8> {
+    write_pdf(pages, title, true)
+}
+
+/// The objects before the pages: catalog, page tree, the two fonts, the information
+/// dictionary. Page `i` (from 0) is object `FIRST_PAGE + 2i`, its content the next one.
+const CATALOG: usize = 1;
+const PAGES: usize = 2;
+const INFO: usize = 5;
+const FIRST_PAGE: usize = 6;
+
+pub(crate) fn write_pdf(pages: &[Drawing], title: Option<&str>, compress: bool) -> Vec<u8> {
+    let mut out: Vec<u8> = Vec::new();
+    // The second line's high bytes mark the file as binary for transfer programs.
+    out.extend_from_slice(b"%PDF-1.4\n%\xE2\xE3\xCF\xD3\n");
+    let mut offsets: Vec<usize> = Vec::new();
+    let mut object = |out: &mut Vec<u8>, number: usize, body: &[u8]| {
+        debug_assert_eq!(offsets.len() + 1, number, "objects are written in order");
+        offsets.push(out.len());
+        out.extend_from_slice(format!("{number} 0 obj\n").as_bytes());
+        out.extend_from_slice(body);
+        out.extend_from_slice(b"\nendobj\n");
+    };
+    object(
+        &mut out,
+        CATALOG,
+        format!("<< /Type /Catalog /Pages {PAGES} 0 R >>").as_bytes(),
+    );
+    let kids: Vec<String> = (0..pages.len())
+        .map(|i| format!("{} 0 R", FIRST_PAGE + 2 * i))
+        .collect();
+    object(
+        &mut out,
+        PAGES,
+        format!(
+            "<< /Type /Pages /Kids [{}] /Count {} >>",
+            kids.join(" "),
+            pages.len()
+        )
+        .as_bytes(),
+    );
+    for (number, font) in [(3, Font::Regular), (4, Font::Bold)] {
+        let body = format!(
+            "<< /Type /Font /Subtype /Type1 /BaseFont /{} /Encoding /WinAnsiEncoding >>",
+            font.postscript_name()
+        );
+        object(&mut out, number, body.as_bytes());
+    }
+    let mut info = String::from("<< /Producer (shudu)");
+    if let Some(title) = title {
+        let _ = write!(info, " /Title {}", text_string(title));
+    }
+    info.push_str(" >>");
+    object(&mut out, INFO, info.as_bytes());
+    for (i, page) in pages.iter().enumerate() {
+        let number = FIRST_PAGE + 2 * i;
+        let body = format!(
+            "<< /Type /Page /Parent {PAGES} 0 R /MediaBox [0 0 {} {}] \
+             /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents {} 0 R >>",
+            page.width(),
+            page.height(),
+            number + 1
+        );
+        object(&mut out, number, body.as_bytes());
+        let content = content_stream(page);
+        let (data, filter) = if compress {
+            (lzw::encode(&content), " /Filter /LZWDecode")
+        } else {
+            (content, "")
+        };
+        let mut stream = format!("<< /Length {}{filter} >>\nstream\n", data.len()).into_bytes();
+        stream.extend_from_slice(&data);
+        stream.extend_from_slice(b"\nendstream");
+        object(&mut out, number + 1, &stream);
+    }
+    let xref = out.len();
+    let mut table = format!("xref\n0 {}\n0000000000 65535 f \n", offsets.len() + 1);
+    for offset in &offsets {
+        // Each entry is exactly 20 bytes, its end of line included.
+        let _ = writeln!(table, "{offset:010} 00000 n ");
+    }
+    let _ = write!(
+        table,
+        "trailer\n<< /Size {} /Root {CATALOG} 0 R /Info {INFO} 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+        offsets.len() + 1
+    );
+    out.extend_from_slice(table.as_bytes());
+    out
+}
+
+/// A PDF text string: UTF-16BE with its byte-order mark, in hex, so any title survives.
+fn text_string(text: &str) -> String {
+    let mut hex = String::from("<FEFF");
+    for unit in text.encode_utf16() {
+        let _ = write!(hex, "{unit:04X}");
+    }
+    hex.push('>');
+    hex
+}
+
+/// The graphics state already set, so a stream repeats no operator it does not need.
+#[derive(Default)]
+struct State {
+    line_width: Option<Units>,
+    stroke: Option<Gray>,
+    fill: Option<Gray>,
+}
+
+impl State {
+    fn stroke_with(&mut self, out: &mut Vec<u8>, width: Units, gray: Gray) {
+        if self.line_width != Some(width) {
+            push(out, format_args!("{width} w\n"));
+            self.line_width = Some(width);
+        }
+        if self.stroke != Some(gray) {
+            push(out, format_args!("{} G\n", Level(gray)));
+            self.stroke = Some(gray);
+        }
+    }
+
+    fn fill_with(&mut self, out: &mut Vec<u8>, gray: Gray) {
+        if self.fill != Some(gray) {
+            push(out, format_args!("{} g\n", Level(gray)));
+            self.fill = Some(gray);
+        }
+    }
+}
+
+/// A grey as PDF's 0–1 level.
+struct Level(Gray);
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write_fixed(f, self.0.thousandths(), 3)
+    }
+}
+
+fn push(out: &mut Vec<u8>, args: std::fmt::Arguments<'_>) {
+    out.extend_from_slice(args.to_string().as_bytes());
+}
+
+/// The page's drawing operators.
+fn content_stream(page: &Drawing) -> Vec<u8> {
+    let mut out = Vec::new();
+    push(&mut out, format_args!("1 0 0 -1 0 {} cm\n", page.height()));
+    let mut state = State::default();
+    let items = page.items();
+    let mut i = 0;
+    while i < items.len() {
+        match &items[i] {
+            Item::Strokes {
+                width,
+                gray,
+                segments,
+            } => {
+                state.stroke_with(&mut out, *width, *gray);
+                for ((x1, y1), (x2, y2)) in segments {
+                    push(&mut out, format_args!("{x1} {y1} m {x2} {y2} l\n"));
+                }
+                out.extend_from_slice(b"S\n");
+            }
+            Item::Rect {
+                at: (x, y),
+                size: (w, h),
+                fill,
+                stroke,
+            } => {
+                if let Some(gray) = fill {
+                    state.fill_with(&mut out, *gray);
+                }
+                if let Some((width, gray)) = stroke {
+                    state.stroke_with(&mut out, *width, *gray);
+                }
+                let paint = match (fill, stroke) {
+                    (Some(_), Some(_)) => "B",
+                    (Some(_), None) => "f",
+                    (None, Some(_)) => "S",
+                    (None, None) => "n",
+                };
+                push(&mut out, format_args!("{x} {y} {w} {h} re {paint}\n"));
+            }
+            Item::Text { .. } => {
+                i = text_block(&mut out, &mut state, items, i);
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Writes the text items from `start` that share its font, size and shade in one block;
+/// returns the index of the first item after them.
+fn text_block(out: &mut Vec<u8>, state: &mut State, items: &[Item], start: usize) -> usize {
+    let Item::Text {
+        size, font, gray, ..
+    } = &items[start]
+    else {
+        unreachable!("a text block starts at a text item");
+    };
+    state.fill_with(out, *gray);
+    let resource = match font {
+        Font::Regular => "F1",
+        Font::Bold => "F2",
+    };
+    push(out, format_args!("BT /{resource} {size} Tf\n"));
+    let mut last: Option<(Units, Units)> = None;
+    let mut i = start;
+    while let Some(Item::Text {
+        at: (x, y),
+        size: s,
+        font: f,
+        gray: g,
+        text,
+    }) = items.get(i)
+    {
+        if (s, f, g) != (size, font, gray) {
+            break;
+        }
+        match last {
+            None => push(out, format_args!("1 0 0 -1 {x} {y} Tm ")),
+            // In text space y points up: a step down the page is a positive y.
+            Some((lx, ly)) => push(
+                out,
+                format_args!("{} {} Td ", Units(x.0 - lx.0), Units(ly.0 - y.0)),
+            ),
+        }
+        last = Some((*x, *y));
+        out.push(b'(');
+        for ch in text.chars() {
+            let b = byte(ch).unwrap_or(b'?');
+            if matches!(b, b'(' | b')' | b'\\') {
+                out.push(b'\\');
+            }
+            out.push(b);
+        }
+        out.extend_from_slice(b")Tj\n");
+        i += 1;
+    }
+    out.extend_from_slice(b"ET\n");
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Vec<Drawing> {
+        let mut a = Drawing::new(200.0, 100.0);
+        a.line(10.0, 10.0, 190.0, 10.0, 0.5, Gray::BLACK);
+        a.rect(
+            (10.0, 20.0, 30.0, 30.0),
+            Some(Gray(200)),
+            Some((1.5, Gray::BLACK)),
+        );
+        a.text(20.0, 40.0, 12.0, Font::Bold, Gray::BLACK, "1 (a)");
+        a.text(32.5, 40.0, 12.0, Font::Bold, Gray::BLACK, "2");
+        a.text(20.0, 52.0, 12.0, Font::Bold, Gray::BLACK, "3");
+        a.text(20.0, 80.0, 8.0, Font::Regular, Gray(90), "é–");
+        let b = Drawing::new(200.0, 100.0);
+        vec![a, b]
+    }
+
+    #[test]
+    fn the_cross_reference_table_points_at_each_object() {
+        for compress in [false, true] {
+            let pdf = write_pdf(&sample(), Some("Tëst"), compress);
+            let text = String::from_utf8_lossy(&pdf);
+            let startxref: usize = text
+                .rsplit("startxref\n")
+                .next()
+                .and_then(|t| t.lines().next())
+                .and_then(|n| n.parse().ok())
+                .unwrap();
+            assert!(pdf[startxref..].starts_with(b"xref\n0 10\n"));
+            let table = &text[text.find("xref\n0 10\n").unwrap() + 10..];
+            for (number, entry) in table.lines().skip(1).take(9).enumerate() {
+                let offset: usize = entry[..10].parse().unwrap();
+                let expected = format!("{} 0 obj\n", number + 1);
+                assert!(
+                    pdf[offset..].starts_with(expected.as_bytes()),
+                    "object {}",
+                    number + 1
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn stream_lengths_are_exact() {
+        let pdf = write_pdf(&sample(), None, true);
+        let find = |from: usize, what: &[u8]| {
+            pdf[from..]
+                .windows(what.len())
+                .position(|w| w == what)
+                .map(|p| p + from)
+        };
+        let (mut from, mut seen) = (0, 0);
+        while let Some(at) = find(from, b"/Length ") {
+            let end = find(at + 8, b" ").unwrap();
+            let length: usize = std::str::from_utf8(&pdf[at + 8..end])
+                .unwrap()
+                .parse()
+                .unwrap();
+            let data = find(end, b"stream\n").unwrap() + 7;
+            assert!(pdf[data + length..].starts_with(b"\nendstream"));
+            from = data + length;
+            seen += 1;
+        }
+        assert_eq!(seen, 2);
+    }
+
+    #[test]
+    fn text_of_one_style_shares_a_block_with_relative_steps() {
+        let content = String::from_utf8_lossy(&content_stream(&sample()[0])).into_owned();
+        assert!(
+            content.contains(
+                "0 g\nBT /F2 12 Tf\n1 0 0 -1 20 40 Tm (1 \\(a\\))Tj\n12.5 0 Td (2)Tj\n-12.5 -12 Td (3)Tj\nET\n"
+            ),
+            "{content}"
+        );
+        assert!(
+            content.contains("0.353 g\nBT /F1 8 Tf\n1 0 0 -1 20 80 Tm ("),
+            "{content}"
+        );
+        let bytes = content_stream(&sample()[0]);
+        assert!(
+            bytes.windows(4).any(|w| w == b"(\xE9\x96)"),
+            "WinAnsi bytes"
+        );
+        assert!(content.contains("10 20 30 30 re B\n"));
+    }
+}
