@@ -17,6 +17,6 @@ pub mod scan;
 #[cfg(feature = "serve")]
 pub mod serve;
 pub mod solve;
-pub mod variant;
 pub mod transform;
+pub mod variant;
 pub mod version;
