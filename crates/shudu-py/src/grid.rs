@@ -16,6 +16,9 @@ use shudu::logic::{
 use shudu::{Grid, Outcome, Solver};
 
 use crate::errors::{self, Unrated};
+
+/// The side of a board drawn for a notebook, in points.
+pub(crate) const SVG_SIDE: f64 = 270.0;
 use crate::records::record;
 use crate::results::{PyCheck, PyRating};
 
@@ -240,6 +243,17 @@ impl PyGrid {
 
     fn __repr__(&self) -> String {
         format!("Grid('{}')", self.grid.to_line())
+    }
+
+    /// The grid drawn as SVG (the library's rendering, as `shudu print --to svg` draws
+    /// it), which notebooks show in place of the text.
+    ///
+    /// >>> shudu.Grid.empty()._repr_svg_().startswith('<?xml')
+    /// True
+    fn _repr_svg_(&self) -> String {
+        shudu::render::Diagram::puzzle(&self.grid)
+            .to_drawing(SVG_SIDE)
+            .to_svg()
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {

@@ -271,6 +271,17 @@ impl PyPosition {
         Ok(PyList::new(py, steps)?.unbind())
     }
 
+    /// The position drawn as SVG, givens, entries and pencil marks, which notebooks
+    /// show in place of the text.
+    ///
+    /// >>> shudu.Position(shudu.Grid.empty())._repr_svg_().startswith('<?xml')
+    /// True
+    fn _repr_svg_(&self) -> String {
+        shudu::render::Diagram::position(&self.position)
+            .to_drawing(crate::grid::SVG_SIDE)
+            .to_svg()
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "Position(puzzle=Grid('{}'), entries={})",

@@ -29,6 +29,8 @@ def test_values_print_compare_and_hash() -> None:
     assert len({g, shudu.Grid(EXPERT), shudu.Grid.empty()}) == 2
     assert g.clues == 27 and not g.is_complete
     assert pickle.loads(pickle.dumps(g)) == g
+    svg = g._repr_svg_()
+    assert svg.startswith("<?xml") and svg.count("<text") == g.clues
 
 
 def test_rows_and_arrays_round_trip() -> None:
