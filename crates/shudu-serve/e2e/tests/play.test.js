@@ -261,7 +261,9 @@ describe('games', () => {
     const url = await page.getByLabel('Link').inputValue();
     assert.ok(url.startsWith(base) && url.includes(`#p=${PUZZLE}&s=1`), url);
     await button(page, 'Copy').click();
-    assert.match(await page.locator('#share-note').textContent(), /Copied|selected/);
+    // The copy is asynchronous (the clipboard, or its fallback): wait for its note.
+    const note = page.locator('#share-note').filter({ hasText: /Copied|selected/ });
+    await note.waitFor({ timeout: 5000 });
     await page.keyboard.press('Escape');
     const other = await launch();
     try {
