@@ -328,22 +328,30 @@ impl PyGrid {
         unique_solution(py, &self.grid)?;
         let budget = budget(time_limit(timeout)?);
         let path = py.detach(|| solve_path_within(&self.grid, repertoire, &budget));
-        match path.end {
-            PathEnd::Solved => {}
-            PathEnd::GaveUp => return Err(Unrated::new_err("gave up: the time budget was spent")),
-            _ => {
-                return Err(Unrated::new_err(
-                    "beyond the implemented techniques: no technique applies from here",
-                ));
-            }
-        }
-        let steps = path
-            .steps
-            .iter()
-            .map(|s| record(py, s))
-            .collect::<PyResult<Vec<_>>>()?;
-        Ok(PyList::new(py, steps)?.unbind())
+        path_steps(py, &path)
     }
+}
+
+/// The steps of a path that reached the solution, as records; a path that stopped short
+/// is an error saying why (its budget spent, a cell left with no candidate, or no
+/// technique applying). `Grid.explain` and `Position.explain` both end here.
+pub fn path_steps(py: Python<'_>, path: &shudu::logic::Path) -> PyResult<Py<PyList>> {
+    match path.end {
+        PathEnd::Solved => {}
+        PathEnd::GaveUp => return Err(Unrated::new_err(shudu::logic::GaveUp.to_string())),
+        PathEnd::Contradiction(cell) => return Err(errors::no_solution_at(py, cell)),
+        _ => {
+            return Err(Unrated::new_err(
+                "beyond the implemented techniques: no technique applies from here",
+            ));
+        }
+    }
+    let steps = path
+        .steps
+        .iter()
+        .map(|s| record(py, s))
+        .collect::<PyResult<Vec<_>>>()?;
+    Ok(PyList::new(py, steps)?.unbind())
 }
 
 /// The repertoire named `name`: `full` (every technique) or `se` (Sudoku Explainer's).

@@ -8,12 +8,12 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 use shudu::hint::{HintLevel, hint};
-use shudu::logic::{PathEnd, solve_path_from_within};
+use shudu::logic::solve_path_from_within;
 use shudu::parse::PencilMarks;
 use shudu::{Mistake, Position, Solver};
 
-use crate::errors::{self, Unrated};
-use crate::grid::{GridLike, PyGrid, budget, repertoire, time_limit};
+use crate::errors;
+use crate::grid::{GridLike, PyGrid, budget, path_steps, repertoire, time_limit};
 use crate::records::record;
 
 /// A player's position: the puzzle, the sheet (givens and entries) and optionally the
@@ -251,24 +251,7 @@ impl PyPosition {
         let repertoire = repertoire(techniques)?;
         let budget = budget(time_limit(timeout)?);
         let path = py.detach(|| solve_path_from_within(self.position.board(), repertoire, &budget));
-        match path.end {
-            PathEnd::Solved => {}
-            PathEnd::GaveUp => return Err(Unrated::new_err("gave up: the time budget was spent")),
-            PathEnd::Contradiction(cell) => {
-                return Err(errors::no_solution_at(py, cell));
-            }
-            _ => {
-                return Err(Unrated::new_err(
-                    "beyond the implemented techniques: no technique applies from here",
-                ));
-            }
-        }
-        let steps = path
-            .steps
-            .iter()
-            .map(|s| record(py, s))
-            .collect::<PyResult<Vec<_>>>()?;
-        Ok(PyList::new(py, steps)?.unbind())
+        path_steps(py, &path)
     }
 
     /// The position drawn as SVG, givens, entries and pencil marks, which notebooks
