@@ -5,8 +5,10 @@
 //! [`locate`] (find the grid's outline), [`geometry`] (warp it flat), [`cells`] (cut the 81
 //! cells and centre their digits), [`model`] (a small convolutional network that reads them),
 //! [`read`] (digits, confidences, which way up) and [`correct`] (the solver fixes a grid read
-//! wrongly, flagging what it changed). [`dataset`] reads the photos it is measured on.
-//! [`ink`] holds the adaptive threshold they share; [`error`] the one error type.
+//! wrongly, flagging what it changed); [`scan`] runs them all and [`record`] holds the
+//! result front ends print (the "scan" record of `docs/records.md`). [`dataset`] reads
+//! the photos it is measured on. [`ink`] holds the adaptive threshold they share;
+//! [`error`] the one error type.
 
 pub mod cells;
 pub mod correct;
@@ -18,8 +20,10 @@ pub mod ink;
 pub mod locate;
 pub mod model;
 pub mod read;
+pub mod record;
 
 pub use error::ScanError;
+pub use record::{Scan, scan};
 
 use cells::CellCut;
 use geometry::Quad;

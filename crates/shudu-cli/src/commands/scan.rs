@@ -1,67 +1,58 @@
 //! `shudu scan` (feature `scan`): reads each image with `shudu_scan` — finds the grid, reads
 //! its digits, lets the solver correct a grid that is not a proper puzzle — and prints the
 //! grid in the chosen form, the cells it is unsure of, whether the grid is proper and, with
-//! `--solve`, the solution. With `--json` each image's record carries every cell's digit,
-//! confidence, runner-up and unsure flag, and the grid's corners in the image.
+//! `--solve`, the solution. With `--json` each image's record is the library's scan record
+//! (`shudu_scan::record`: every cell's digit, confidence, runner-up and unsure flag, the
+//! corrected cells, the grid's corners in the image) with the image's name added.
 
 use std::io::Write;
 use std::path::PathBuf;
 
-use serde_json::{Map, Value, json};
-use shudu::{Cell, Outcome, Solver};
-use shudu_scan::correct::correct;
+use serde_json::{Map, json};
+use shudu::{Cell, Outcome};
 use shudu_scan::model::Model;
-use shudu_scan::read::{Reading, read};
+use shudu_scan::scan;
 
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::ScanArgs;
-use crate::render::{grid_form, json_line, text_line};
+use crate::render::{grid_form, json_line, merge_record, text_line};
 
 pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let model = Model::built_in()?;
     let (json, to, solve) = (args.run.json, args.to, args.solve);
-    let solver = Solver::new();
     let work = |path: &PathBuf| -> Rendered {
         let name = path.display().to_string();
-        let reading = std::fs::read(path)
+        let scanned = std::fs::read(path)
             .map_err(|e| e.to_string())
-            .and_then(|bytes| read(&bytes, &model).map_err(|e| e.to_string()));
-        let mut reading = match reading {
-            Ok(reading) => reading,
+            .and_then(|bytes| scan(&bytes, &model).map_err(|e| e.to_string()));
+        let scan = match scanned {
+            Ok(scan) => scan,
             Err(why) => return failure(&name, &why, json),
         };
-        let correction = correct(&mut reading);
-        let outcome = solver.solve(&reading.grid);
-        let status = outcome.status().as_str();
-        let unsure: Vec<String> = Cell::all()
-            .zip(&reading.cells)
-            .filter(|(_, c)| c.unsure)
-            .map(|(cell, _)| cell.to_string())
+        let unsure: Vec<String> = scan.unsure().iter().map(Cell::to_string).collect();
+        let corrected: Vec<String> = scan
+            .correction
+            .changed
+            .iter()
+            .map(Cell::to_string)
             .collect();
-        let corrected: Vec<String> = correction.changed.iter().map(Cell::to_string).collect();
-        let solution = match (&outcome, solve) {
+        let status = scan.outcome.status().as_str();
+        let solution = match (&scan.outcome, solve) {
             (Outcome::Unique(s), true) => Some(s),
             _ => None,
         };
         let text = if json {
+            // The library's record as it is, with the image's name (and the solution).
             let mut map = Map::new();
             map.insert("image".into(), json!(name));
-            map.insert("status".into(), json!(status));
-            map.insert("proper".into(), json!(correction.proper));
-            map.insert("puzzle".into(), json!(reading.grid.to_line()));
-            map.insert("cells".into(), cells_json(&reading));
-            map.insert("unsure".into(), json!(unsure));
-            map.insert("corrected".into(), json!(corrected));
-            let corners: Vec<[f32; 2]> = reading.corners.0.iter().map(|&(x, y)| [x, y]).collect();
-            map.insert("corners".into(), json!(corners));
-            map.insert("turns".into(), json!(reading.turns));
+            merge_record(&mut map, &scan);
             if let Some(s) = solution {
                 map.insert("solution".into(), json!(s.to_line()));
             }
             json_line(map)
         } else {
             let mut text = format!("{name}: {status}\n");
-            text.push_str(&tight(grid_form(&reading.grid, to)));
+            text.push_str(&tight(grid_form(&scan.reading.grid, to)));
             if !unsure.is_empty() {
                 text.push_str(&format!("unsure: {}\n", unsure.join(" ")));
             }
@@ -71,7 +62,7 @@ pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                     corrected.join(" ")
                 ));
             }
-            text.push_str(if correction.proper {
+            text.push_str(if scan.correction.proper {
                 "proper: exactly one solution\n"
             } else {
                 "not proper: no solution or several\n"
@@ -86,7 +77,7 @@ pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         Rendered {
             text,
             tally: status,
-            failed: !correction.proper,
+            failed: !scan.correction.proper,
             stop: None,
         }
     };
@@ -104,28 +95,6 @@ pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
 /// about the grid follow it directly.
 fn tight(form: String) -> String {
     format!("{}\n", form.trim_end_matches('\n'))
-}
-
-/// Every cell's reading: its digit (0 when empty), confidence, runner-up and unsure flag.
-fn cells_json(reading: &Reading) -> Value {
-    let cells: Vec<Value> = Cell::all()
-        .zip(&reading.cells)
-        .map(|(cell, c)| {
-            let mut map = Map::new();
-            map.insert("cell".into(), json!(cell.to_string()));
-            map.insert("digit".into(), json!(c.digit.map_or(0, |d| d.get())));
-            map.insert("confidence".into(), json!(c.confidence));
-            if let Some((d, p)) = c.runner_up {
-                map.insert(
-                    "runner_up".into(),
-                    json!({ "digit": d.get(), "confidence": p }),
-                );
-            }
-            map.insert("unsure".into(), json!(c.unsure));
-            Value::Object(map)
-        })
-        .collect();
-    Value::Array(cells)
 }
 
 /// The record for an image that could not be read as a grid.

@@ -1,6 +1,7 @@
 //! `shudu scan` (built with `--features scan`): images that are not images, files that do
 //! not exist and a cut-off JPEG each get an error record, in input order; a photo
-//! of the data set (when `../shared/data/photos` is present) reads as its printed puzzle.
+//! of the data set (when `../shared/data/photos` is present) reads as its printed puzzle;
+//! `--json` prints the scanner library's own record for the committed photo.
 
 use crate::support::shudu;
 
@@ -65,4 +66,26 @@ fn a_photo_reads_as_its_printed_puzzle() {
     assert_eq!(record["status"], "solved");
     assert_eq!(record["cells"].as_array().unwrap().len(), 81);
     assert_eq!(record["solution"].as_str().unwrap().len(), 81);
+}
+
+/// The committed photo of the scanner's tests (CC BY 4.0, see `shudu-scan/model/NOTICE`).
+const PHOTO: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../shudu-scan/tests/fixtures/photo1.jpg"
+);
+
+#[test]
+fn the_json_record_is_the_librarys_with_the_image_name() {
+    let model = shudu_scan::model::Model::built_in().unwrap();
+    let scan = shudu_scan::scan(&std::fs::read(PHOTO).unwrap(), &model).unwrap();
+    let library = serde_json::to_value(&scan).unwrap();
+    let out = shudu()
+        .args(["scan", "-q", "--json", PHOTO])
+        .assert()
+        .code(0);
+    let mut printed: serde_json::Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+    assert_eq!(printed["image"], PHOTO);
+    printed.as_object_mut().unwrap().remove("image");
+    assert_eq!(printed, library);
+    assert_eq!(printed["status"], "solved");
 }

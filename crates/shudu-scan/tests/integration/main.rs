@@ -4,6 +4,7 @@
 //! - `photos`: grid finding and empty cells on the 160 newspaper photos of
 //!   `../shared/data/photos` (skipped, saying so, when that directory is absent);
 //! - `correct`: the solver puts back a misread digit and flags it;
+//! - `record`: the scan record against `docs/records.md`, and the committed photo read;
 //! - `forward`: the network's forward pass against the training program's outputs;
 //! - `docs`: every public type shows a runnable example (the library's own check, run on
 //!   this crate's sources).
@@ -16,3 +17,4 @@ mod correct;
 mod docs;
 mod forward;
 mod photos;
+mod record;
