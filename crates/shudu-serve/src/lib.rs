@@ -11,7 +11,8 @@
 //! # drop(app);
 //! ```
 //!
-//! Every request is bounded: bodies up to 64 KiB (`request.rs`), work on the blocking
+//! Every request is bounded: bodies up to 64 KiB (`request.rs`; an image sent to
+//! `/api/scan`, built with the `scan` feature, up to 12 MiB), work on the blocking
 //! pool within a time budget (`work.rs`), errors as one JSON shape (`error.rs`), the
 //! security headers on every response and a panic answered with a 500 (`security.rs`).
 //! [`serve`] runs the router on a listener until Ctrl-C or SIGTERM; `network.rs` finds
@@ -39,8 +40,10 @@ use tower_http::catch_panic::CatchPanicLayer;
 pub use assets::{ASSETS, Asset};
 pub use error::ApiError;
 pub use network::{lan_addresses, qr_code};
-pub use openapi::DOCUMENT as OPENAPI;
+pub use openapi::document as openapi_document;
 pub use request::BODY_LIMIT;
+#[cfg(feature = "scan")]
+pub use routes::IMAGE_LIMIT;
 pub use routes::{Endpoint, endpoints};
 
 /// How the server runs.

@@ -45,11 +45,22 @@ fn is_json(request: &Request<Body>) -> bool {
         .is_some_and(|mime| mime.trim().eq_ignore_ascii_case("application/json"))
 }
 
-fn too_large() -> ApiError {
+/// The 413 for a body over `limit` bytes; `what` names the body ("the request body").
+fn too_large(what: &str, limit: usize) -> ApiError {
     ApiError::new(
         StatusCode::PAYLOAD_TOO_LARGE,
-        format!("the request body is larger than {BODY_LIMIT} bytes"),
+        format!("{what} is larger than {}", in_words(limit)),
     )
+}
+
+/// A byte count as a person reads a limit: `65536 bytes`, `12 MiB (12582912 bytes)`.
+fn in_words(bytes: usize) -> String {
+    const MIB: usize = 1024 * 1024;
+    if bytes >= MIB && bytes % MIB == 0 {
+        format!("{} MiB ({bytes} bytes)", bytes / MIB)
+    } else {
+        format!("{bytes} bytes")
+    }
 }
 
 /// Reads and checks the body of `request`: JSON, within the limit, an object holding no
@@ -61,30 +72,40 @@ pub async fn read(request: Request<Body>, known: &[&str]) -> Result<Fields, ApiE
             "the request body must be JSON, sent with Content-Type: application/json",
         ));
     }
-    // A declared length over the limit is refused before reading anything.
+    let bytes = body(request, BODY_LIMIT, "the request body").await?;
+    parse(&bytes, known)
+}
+
+/// The whole body of `request`, at most `limit` bytes: a declared length over the limit is
+/// refused before anything is read, a body that turns out longer when it is read. `what`
+/// names the body in the 413's message.
+pub async fn body(
+    request: Request<Body>,
+    limit: usize,
+    what: &str,
+) -> Result<axum::body::Bytes, ApiError> {
     let declared = request
         .headers()
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
-    if declared.is_some_and(|n| n > BODY_LIMIT as u64) {
-        return Err(too_large());
+    if declared.is_some_and(|n| n > limit as u64) {
+        return Err(too_large(what, limit));
     }
-    let bytes = axum::body::to_bytes(request.into_body(), BODY_LIMIT)
+    axum::body::to_bytes(request.into_body(), limit)
         .await
         .map_err(|err| {
             let over = std::error::Error::source(&err)
                 .is_some_and(|s| s.is::<http_body_util::LengthLimitError>());
             if over {
-                too_large()
+                too_large(what, limit)
             } else {
                 ApiError::new(
                     StatusCode::BAD_REQUEST,
                     format!("cannot read the request body: {err}"),
                 )
             }
-        })?;
-    parse(&bytes, known)
+        })
 }
 
 /// The checks of [`read`] after the body is in: JSON, an object, known keys only.

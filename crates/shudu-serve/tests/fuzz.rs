@@ -1,6 +1,7 @@
 //! Random requests at every route: raw bytes, any JSON value, and objects with the
 //! route's own keys (from the OpenAPI document) holding random or nearly right values.
-//! Whatever comes in, the answer is a 2xx or 4xx with a JSON body (an error naming its
+//! The scan route (built with the `scan` feature) gets images cut short, with bytes
+//! overwritten, or noise. Whatever comes in, the answer is a 2xx or 4xx with a JSON body (an error naming its
 //! field, or a record), never a 5xx, and the router goes on answering.
 
 mod support;
@@ -26,7 +27,8 @@ fn runtime() -> &'static tokio::runtime::Runtime {
 
 /// Every route with the keys its body may hold (empty for a GET).
 fn routes() -> Vec<(Method, String, Vec<String>)> {
-    let doc: Value = serde_json::from_str(shudu_serve::OPENAPI).expect("the document is JSON");
+    let doc: Value =
+        serde_json::from_str(shudu_serve::openapi_document()).expect("the document is JSON");
     let mut routes = Vec::new();
     for (path, item) in doc["paths"].as_object().expect("paths") {
         for (method, op) in item.as_object().expect("operations") {
@@ -120,9 +122,66 @@ fn body(keys: Vec<String>) -> impl Strategy<Value = Vec<u8>> {
     ]
 }
 
-/// A route and a request body for it, with a content type (mostly JSON).
+/// Bytes near an image: the committed photo cut short or with bytes overwritten, a PNG
+/// signature followed by noise (the scan route's nearly right bodies).
+#[cfg(feature = "scan")]
+fn nearly_an_image() -> impl Strategy<Value = Vec<u8>> {
+    static PHOTO: OnceLock<Vec<u8>> = OnceLock::new();
+    let photo = PHOTO
+        .get_or_init(|| {
+            std::fs::read(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../shudu-scan/tests/fixtures/photo1.jpg"
+            ))
+            .expect("the committed photo")
+        })
+        .clone();
+    let len = photo.len();
+    let cut = photo.clone();
+    prop_oneof![
+        (0..len).prop_map(move |n| cut[..n].to_vec()),
+        prop::collection::vec((0..len, any::<u8>()), 1..8).prop_map(move |changes| {
+            let mut bytes = photo.clone();
+            for (i, b) in changes {
+                bytes[i] = b;
+            }
+            bytes
+        }),
+        prop::collection::vec(any::<u8>(), 0..300).prop_map(|noise| {
+            let mut bytes = b"\x89PNG\r\n\x1a\n".to_vec();
+            bytes.extend(noise);
+            bytes
+        }),
+    ]
+}
+
+/// A body for a route that takes an image: nearly an image, or anything.
+#[cfg(feature = "scan")]
+fn image_body() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        2 => nearly_an_image(),
+        1 => prop::collection::vec(any::<u8>(), 0..200),
+    ]
+}
+
+/// A route and a request body for it, with a content type (mostly the route's own).
 fn case() -> impl Strategy<Value = (Method, String, Option<&'static str>, Vec<u8>)> {
     prop::sample::select(routes()).prop_flat_map(|(method, path, keys)| {
+        #[cfg(feature = "scan")]
+        if path == "/api/scan" {
+            return (
+                Just(method),
+                Just(path),
+                prop_oneof![
+                    4 => Just(Some("image/jpeg")),
+                    2 => Just(Some("image/png")),
+                    1 => Just(Some("application/json")),
+                    1 => Just(None),
+                ],
+                image_body(),
+            )
+                .boxed();
+        }
         (
             Just(method),
             Just(path),
@@ -133,6 +192,7 @@ fn case() -> impl Strategy<Value = (Method, String, Option<&'static str>, Vec<u8
             ],
             body(keys),
         )
+            .boxed()
     })
 }
 

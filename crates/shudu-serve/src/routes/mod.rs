@@ -3,12 +3,18 @@
 //! takes — read and check the body, then do the work on the blocking pool within the
 //! request's budget. One file per group of routes: `puzzle.rs` (a puzzle in: solve,
 //! count, check, rate, explain), `position.rs` (a player's position in: check, hint,
-//! reveal a cell), `generate.rs`, `catalogue.rs` (techniques, levels, symmetries).
+//! reveal a cell), `generate.rs`, `catalogue.rs` (techniques, levels, symmetries), and
+//! with the cargo feature `scan`, `scan.rs` (a photo in: the grid read from it).
 
 mod catalogue;
 mod generate;
 mod position;
 mod puzzle;
+#[cfg(feature = "scan")]
+mod scan;
+
+#[cfg(feature = "scan")]
+pub use scan::IMAGE_LIMIT;
 
 use axum::body::Body;
 use axum::http::{Method, Request};
@@ -48,13 +54,15 @@ where
     }
 }
 
-/// Every route of the API, in the order the OpenAPI document lists them.
+/// Every route of the API, in the order the OpenAPI document lists them; `/api/scan` only
+/// in a build with the `scan` feature.
 ///
 /// ```
 /// assert!(shudu_serve::endpoints().iter().all(|e| e.path.starts_with("/api/")));
 /// ```
 pub fn endpoints() -> Vec<Endpoint> {
-    vec![
+    #[allow(unused_mut)] // a build without the `scan` feature adds nothing
+    let mut routes = vec![
         endpoint(Method::GET, "/api/openapi.json", crate::openapi::serve),
         endpoint(Method::GET, "/api/techniques", catalogue::techniques),
         endpoint(Method::POST, "/api/generate", generate::generate),
@@ -66,7 +74,10 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint(Method::POST, "/api/solution-cell", position::solution_cell),
         endpoint(Method::POST, "/api/explain", puzzle::explain),
         endpoint(Method::POST, "/api/rate", puzzle::rate),
-    ]
+    ];
+    #[cfg(feature = "scan")]
+    routes.push(endpoint(Method::POST, "/api/scan", scan::scan));
+    routes
 }
 
 /// A POST's whole path: the body read as an object with the `known` keys, then `work` on

@@ -1,0 +1,89 @@
+//! `POST /api/scan` (cargo feature `scan`): a photo or screenshot of a puzzle in, the scan
+//! record out (`shudu_scan::record`, the record `shudu scan --json` prints): the grid read,
+//! each cell's digit, confidence and unsure flag, the cells the solver corrected, whether
+//! the grid is proper. The body is the image itself, sent with its `image/…` content type
+//! (the page posts the file as it is: no multipart, nothing to parse but the image), at
+//! most [`IMAGE_LIMIT`] bytes.
+//!
+//! Everything the scanner refuses — bytes that are not a JPEG or PNG, a damaged file, an
+//! image too small or with too many pixels, a picture with no grid — is a 422 with the
+//! scanner's own words. The work runs on the blocking pool like every route's; the scanner
+//! has no hook to stop part-way, so a scan is bounded by the image limits it checks before
+//! decoding rather than by the request's budget.
+
+use std::sync::OnceLock;
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{Request, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use shudu_scan::ScanError;
+use shudu_scan::model::Model;
+
+use crate::App;
+use crate::error::ApiError;
+use crate::reply::ok;
+use crate::request::body;
+
+/// The largest image accepted, in bytes (12 MiB: a phone's full-size JPEG fits).
+pub const IMAGE_LIMIT: usize = 12 * 1024 * 1024;
+
+/// The digit model, read from the weights built into the binary once, on first use.
+fn model() -> Result<&'static Model, ApiError> {
+    static MODEL: OnceLock<Result<Model, ScanError>> = OnceLock::new();
+    MODEL
+        .get_or_init(Model::built_in)
+        .as_ref()
+        .map_err(|err| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, err.to_string()))
+}
+
+/// Whether `content-type` names an image type (`image/jpeg`, `image/png`, …).
+fn is_image(request: &Request<Body>) -> bool {
+    request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|mime| {
+            let mime = mime.trim();
+            mime.len() > "image/".len() && mime[..6].eq_ignore_ascii_case("image/")
+        })
+}
+
+/// The status and words for an image the scanner could not read.
+fn refused(err: ScanError) -> ApiError {
+    let status = match err {
+        ScanError::Model(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        _ => StatusCode::UNPROCESSABLE_ENTITY,
+    };
+    ApiError::new(status, err.to_string())
+}
+
+/// `POST /api/scan` → the scan record, or a JSON error saying why the image gave none.
+pub async fn scan(State(app): State<App>, request: Request<Body>) -> Response {
+    if !is_image(&request) {
+        let sent = request
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("no Content-Type")
+            .to_owned();
+        return ApiError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            format!(
+                "the request body must be an image (a JPEG or PNG photo or screenshot), sent \
+                 with Content-Type: image/jpeg or image/png; got {sent}"
+            ),
+        )
+        .into_response();
+    }
+    let bytes = match body(request, IMAGE_LIMIT, "the image").await {
+        Ok(bytes) => bytes,
+        Err(err) => return err.into_response(),
+    };
+    crate::work::blocking(app.budget, move |_| {
+        let scan = shudu_scan::scan(&bytes, model()?).map_err(refused)?;
+        Ok(ok(&scan))
+    })
+    .await
+}
