@@ -3,11 +3,13 @@
 // for checks, hints and solutions, saves after every move, and keeps the timer.
 // Where to read next: js/game.js (the game and its undo), js/board.js (the grid on screen),
 // js/hint.js (the three hint levels), js/dialogs.js (new, own, share, export/import),
+// js/photo.js (a puzzle read from a photo),
 // js/store.js (saving and share links), js/api.js (the server's routes).
 
 import { api } from './js/api.js';
 import { Board, COLOURS } from './js/board.js';
 import { setupDialogs } from './js/dialogs.js';
+import { setupPhoto } from './js/photo.js';
 import { CENTRE, CORNER, Game } from './js/game.js';
 import { cellIndex, cellName, parseLine } from './js/geometry.js';
 import { LEVELS, describeHint, mistakeCells } from './js/hint.js';
@@ -459,6 +461,7 @@ function wire() {
     play: (next, message) => startGame(next, message),
     say,
   });
+  setupPhoto({ play: (next, message) => startGame(next, message) });
 }
 
 applyTheme();

@@ -1,6 +1,7 @@
 // The page's only way to the server: one POST/GET helper over the JSON API that
-// SERVE-API.md and `GET /api/openapi.json` describe. Errors come back as thrown `ApiError`s
-// carrying the server's words (which name the field), so the page can show them as they are.
+// SERVE-API.md and `GET /api/openapi.json` describe (a photo for /api/scan is posted as it
+// is, not as JSON). Errors come back as thrown `ApiError`s carrying the server's words
+// (which name the field), so the page can show them as they are.
 
 export class ApiError extends Error {
   constructor(message, field, status) {
@@ -11,13 +12,18 @@ export class ApiError extends Error {
 }
 
 async function call(method, route, body) {
+  return answer(route, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+/** Sends one request and reads its JSON answer, throwing the server's error as an ApiError. */
+async function answer(route, init) {
   let response;
   try {
-    response = await fetch(`api/${route}`, {
-      method,
-      headers: body ? { 'Content-Type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
+    response = await fetch(`api/${route}`, init);
   } catch {
     throw new ApiError('the server cannot be reached', null, 0);
   }
@@ -40,4 +46,10 @@ export const api = {
   check: (position) => call('POST', 'check', position),
   hint: (position, level) => call('POST', 'hint', { ...position, level }),
   solutionCell: (position, cell) => call('POST', 'solution-cell', { ...position, cell }),
+  // The image itself is the body, with its own type (a file of no known type is sent as
+  // such, and the server says it wants an image).
+  scan: (file) =>
+    answer('scan', { method: 'POST', headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file }),
+  /** The API's routes in this build (the OpenAPI document's paths), e.g. '/api/scan'. */
+  routes: async () => Object.keys((await call('GET', 'openapi.json')).paths ?? {}),
 };
