@@ -1,7 +1,7 @@
 // The Photo button (a server built with the `scan` feature: `cargo build -p shudu-cli
 // --features serve,scan`): a screenshot of the page's own board, and a newspaper photo,
-// uploaded through the button read as their puzzles; a digit typed over the sheet
-// corrects it; "Play this" starts the game; a file that is not an image and a picture
+// uploaded through the button read as their puzzles; unsure and corrected cells are
+// marked and named; a digit typed over the sheet corrects it; "Play this" starts the game; a file that is not an image and a picture
 // with no grid get clear messages; the dialog fits a phone; and a server without the
 // route (its OpenAPI document without /api/scan) gets no button.
 
@@ -87,20 +87,48 @@ test('a screenshot of the board is read as its puzzle, corrected by typing, then
   }
 });
 
-test('a newspaper photo is read and played; marked cells are named unsure', async () => {
+test('a newspaper photo is read and played', async () => {
   const browser = await launch();
   try {
     const page = await browser.context.newPage();
     await openFresh(page, base);
     await upload(page, PHOTO);
     assert.equal(await sheetLine(page), PHOTO_PUZZLE);
-    const marked = await page.$$eval('#photo-sheet input.unsure, #photo-sheet input.corrected', (fields) =>
-      fields.map((f) => f.getAttribute('aria-label')));
-    for (const name of marked) assert.match(name, /(unsure|corrected by the solver), check it$/);
     await page.waitForFunction(() => !document.getElementById('photo-play').disabled);
     await button(page, 'Play this').click();
     await page.waitForFunction((p) => location.hash === `#p=${p}`, PHOTO_PUZZLE);
     assert.equal(await nameOf(page, 'r1c4'), 'r1c4, given 7');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('cells the scanner is unsure of, and cells the solver corrected, are marked and named', async () => {
+  const browser = await launch();
+  try {
+    const page = await browser.context.newPage();
+    // The photo's real answer, with one cell flagged unsure and one as corrected (the
+    // committed photo reads with confidence everywhere, so the marks are put in here).
+    await page.route('**/api/scan', async (route) => {
+      const response = await route.fetch();
+      const record = await response.json();
+      record.unsure = ['r1c4', 'r2c2'];
+      record.corrected = ['r2c2'];
+      for (const i of [3, 10]) record.cells[i].unsure = true;
+      await route.fulfill({ response, json: record });
+    });
+    await openFresh(page, base);
+    await upload(page, PHOTO);
+    const names = await page.$$eval('#photo-sheet input.unsure, #photo-sheet input.corrected', (fields) =>
+      fields.map((f) => `${f.className.replace('photo-cell', '').trim()}: ${f.getAttribute('aria-label')}`));
+    assert.deepEqual(names, ['unsure: r1c4, 7, unsure, check it', 'unsure corrected: r2c2, 9, corrected by the solver, check it']);
+    assert.equal(await page.locator('#photo-summary').textContent(),
+      'Read 26 digits. Corrected by the solver: r2c2. Unsure (marked): r1c4, r2c2.');
+    await page.waitForFunction(() => /Check the marked cells/.test(document.getElementById('photo-verdict').textContent));
+    // A marked cell typed over says what it was.
+    const r1c4 = page.getByRole('textbox', { name: /^r1c4,/ });
+    await r1c4.fill('1');
+    assert.equal(await r1c4.getAttribute('aria-label'), 'r1c4, 1, changed from 7');
   } finally {
     await browser.close();
   }
