@@ -180,6 +180,10 @@ test('on a phone the sheet fits and the Photo button is a 44 px target', async (
     assert.ok(box.width >= 44 && box.height >= 44, `Photo is ${box.width}×${box.height}`);
     assert.equal(await page.locator('#photo-file').getAttribute('capture'), 'environment');
     assert.equal(await page.locator('#photo-file').getAttribute('accept'), 'image/*');
+    // Reached from the keyboard by its name, as assistive technology finds it.
+    const control = page.getByRole('button', { name: 'Photo', exact: true });
+    await control.focus();
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'photo-file');
     await upload(page, PHOTO);
     const sheet = await page.locator('#photo-sheet').boundingBox();
     assert.ok(sheet.x >= 0 && sheet.x + sheet.width <= 390, `the sheet fits: ${JSON.stringify(sheet)}`);
