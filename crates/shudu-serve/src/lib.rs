@@ -2,7 +2,7 @@
 //!
 //! The web server behind `shudu serve`: the page to play on (embedded in the binary,
 //! `assets.rs`) and the JSON API it calls (`routes/`), documented as OpenAPI at
-//! `GET /api/openapi.json` (`openapi.rs`) and specified in `SERVE-API.md`. The server
+//! `GET /api/openapi.json` (`openapi.rs`, from `src/openapi.json`). The server
 //! holds no player data — a game lives in the browser — and reads or writes no file.
 //!
 //! ```

@@ -12,7 +12,8 @@ use axum::response::{IntoResponse, Response};
 
 use crate::error::ApiError;
 
-/// The Content-Security-Policy of every response (SERVE-API.md).
+/// The Content-Security-Policy of every response: the page's own origin only, no inline
+/// script or style.
 pub const CSP: &str = "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; \
     script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; \
     frame-ancestors 'none'";

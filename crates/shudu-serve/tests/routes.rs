@@ -554,7 +554,7 @@ fn every_answer_carries_the_security_headers_and_no_cors() {
     }
 }
 
-/// The policy SERVE-API.md gives, word for word.
+/// The policy, word for word, written out again so that a change to `CSP` is made on purpose.
 fn shudu_serve_csp() -> &'static str {
     "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; \
      connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"

@@ -1,5 +1,5 @@
 // The page's only way to the server: one POST/GET helper over the JSON API that
-// SERVE-API.md and `GET /api/openapi.json` describe (a photo for /api/scan is posted as it
+// `GET /api/openapi.json` describes (a photo for /api/scan is posted as it
 // is, not as JSON). Errors come back as thrown `ApiError`s carrying the server's words
 // (which name the field), so the page can show them as they are.
 

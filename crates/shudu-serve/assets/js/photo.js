@@ -1,5 +1,6 @@
-// The Photo button: a picture of a puzzle (taken with the phone's camera or chosen from
-// the files; `<input type=file capture>` needs no secure context) goes to POST /api/scan,
+// The Photo and Image file buttons: a picture of a puzzle (Photo asks for the phone's
+// camera, `<input type=file capture>`, which needs no secure context; Image file picks a
+// saved picture or a screenshot, which `capture` would skip on phones) goes to POST /api/scan,
 // and the grid read comes back into a 9×9 sheet of fields for the player to confirm, the
 // cells the scanner is unsure of and those the solver corrected marked. Typing over a
 // field corrects it; the sheet is judged as it changes (as an own puzzle is), and "Play
@@ -64,6 +65,7 @@ export async function setupPhoto(app) {
   };
 
   $('photo').hidden = false;
+  $('picture').hidden = false;
   const read = async (input) => {
     const file = input.files?.[0];
     input.value = ''; // the same file chosen again is a new change
@@ -100,7 +102,7 @@ export async function setupPhoto(app) {
     fields[0].focus();
     judge();
   };
-  for (const input of [$('photo-file'), $('photo-again')]) input.addEventListener('change', () => read(input));
+  for (const input of [$('photo-file'), $('picture-file'), $('photo-again')]) input.addEventListener('change', () => read(input));
   for (const [i, f] of fields.entries()) {
     f.addEventListener('input', () => {
       f.value = f.value.replace(/[^1-9]/g, '').slice(-1);

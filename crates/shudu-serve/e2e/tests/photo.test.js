@@ -27,11 +27,14 @@ after(async () => {
   await server?.stop();
 });
 
-/** Uploads `file` ({name, mimeType, buffer}) through the Photo button; waits for an answer. */
-async function upload(page, file) {
+/**
+ * Uploads `file` ({name, mimeType, buffer}) through the Photo button, or through another
+ * file control (`input`: 'picture-file' for Image file); waits for an answer.
+ */
+async function upload(page, file, input = 'photo-file') {
   const photo = page.locator('#photo');
   await photo.waitFor({ state: 'visible' });
-  await page.locator('#photo-file').setInputFiles(file);
+  await page.locator(`#${input}`).setInputFiles(file);
   await page.waitForFunction(() => {
     const verdict = document.getElementById('photo-verdict').textContent;
     return verdict && verdict !== 'Reading the photo…';
@@ -56,7 +59,8 @@ test('a screenshot of the board is read as its puzzle, corrected by typing, then
     });
     fs.writeFileSync(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shudu-photo-')), 'board.png'), shot);
     await openFresh(page, base, PHOTO_PUZZLE);
-    await upload(page, { name: 'board.png', mimeType: 'image/png', buffer: shot });
+    // A screenshot is a saved picture: it comes through Image file, not the camera.
+    await upload(page, { name: 'board.png', mimeType: 'image/png', buffer: shot }, 'picture-file');
     const dialog = page.getByRole('dialog', { name: 'Puzzle from a photo' });
     assert.ok(await dialog.isVisible());
     assert.equal(await sheetLine(page), PUZZLE);
@@ -180,6 +184,11 @@ test('on a phone the sheet fits and the Photo button is a 44 px target', async (
     assert.ok(box.width >= 44 && box.height >= 44, `Photo is ${box.width}×${box.height}`);
     assert.equal(await page.locator('#photo-file').getAttribute('capture'), 'environment');
     assert.equal(await page.locator('#photo-file').getAttribute('accept'), 'image/*');
+    // Image file opens the saved pictures (screenshots), which `capture` would skip.
+    const picture = await page.locator('#picture').boundingBox();
+    assert.ok(picture.width >= 44 && picture.height >= 44, `Image file is ${picture.width}×${picture.height}`);
+    assert.equal(await page.locator('#picture-file').getAttribute('capture'), null);
+    assert.equal(await page.locator('#picture-file').getAttribute('accept'), 'image/*');
     // Reached from the keyboard by its name, as assistive technology finds it.
     const control = page.getByRole('button', { name: 'Photo', exact: true });
     await control.focus();
@@ -211,6 +220,7 @@ test('a server without the scan route shows no Photo button', async () => {
     await openFresh(page, base);
     await page.waitForLoadState('networkidle');
     assert.ok(await page.locator('#photo').isHidden());
+    assert.ok(await page.locator('#picture').isHidden());
     await page.unroute('**/api/openapi.json');
     await page.reload();
     await ready(page);
