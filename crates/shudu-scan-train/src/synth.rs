@@ -15,7 +15,7 @@ use shudu_scan::geometry::{Quad, warp};
 
 use crate::rng::Rng;
 
-/// One training example: a canvas and its class (0 = turned digit, 1–9 the digit).
+/// One training example: a canvas and its class (0 = not an upright digit, 1–9 the digit).
 pub type Sample = (Vec<f32>, u8);
 
 /// Margin around the drawn grid, so the warp can sample slightly outside it.

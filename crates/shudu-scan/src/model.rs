@@ -1,8 +1,10 @@
 //! The digit classifier: a small convolutional network and its weights file. The layers, in
 //! order: 3×3 convolution to 16 channels, ReLU, 2×2 max-pool (28² → 14²); 3×3 convolution to
 //! 32 channels, ReLU, 2×2 max-pool (→ 7²); a 64-unit dense layer, ReLU; 10 outputs. Output 0
-//! is "a digit on its side or upside down" (how a sideways photo is recognised: clue patterns
-//! are symmetric, so which cells are filled cannot tell), outputs 1–9 the digits.
+//! is "not an upright digit": a digit on its side or upside down (how a sideways photo is
+//! recognised: clue patterns are symmetric, so which cells are filled cannot tell), or ink
+//! that is no digit at all (shading, print showing through the page, a stain, pencil marks),
+//! which makes a cell empty; outputs 1–9 the digits.
 //!
 //! The weights file, written by the training program (`crates/shudu-scan-train`):
 //!
@@ -22,7 +24,7 @@ use crate::error::ScanError;
 /// The weights file's version; a file of another version is refused.
 pub const FORMAT_VERSION: u16 = 1;
 
-/// How many classes the network tells apart: 0 (a turned digit) and the digits 1–9.
+/// How many classes the network tells apart: 0 (not an upright digit) and the digits 1–9.
 pub const CLASSES: usize = 10;
 
 const MAGIC: &[u8; 4] = b"SHDN";
