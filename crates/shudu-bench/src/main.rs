@@ -94,8 +94,11 @@ subcommands:
   batch-cost [--shudu PATH] [--repeat N] [FILE]
                                processor time of `shudu count` and `shudu solve` on FILE
                                (default: the 17-clue set) against the kernel's own
-  scan-photos [DIR]            read the photo data set (default ../shared/data/photos): photos
-                               read exactly, cells right, ms per photo (needs --features scan)";
+  scan-photos [DIR] [--failures] [--dump OUT]
+                               read the photo data set (default ../shared/data/photos): photos
+                               read exactly, cells right, ms per photo (needs --features scan);
+                               --failures: the step that lost each photo read wrongly;
+                               --dump OUT: its warped grid and outline as PNGs in OUT";
 
 /// A developer tool: it takes the arguments after its name and prints its own output.
 type Tool = fn(Vec<String>);

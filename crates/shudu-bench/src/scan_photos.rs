@@ -1,9 +1,11 @@
-//! `scan-photos [DIR]` (feature `scan`): reads every photo of the data set in `DIR` (default
-//! `../shared/data/photos`) with the committed model, on one thread, exactly as `shudu scan`
-//! would, and reports photos read exactly, cells right before and after correction by the
-//! solver, photos read wrongly with no cell flagged unsure, and milliseconds per photo
-//! (reading the file excluded; JPEG decoding, grid finding, cutting, the network and the
-//! correction included), by the wall clock and by the thread's own CPU time.
+//! `scan-photos [DIR] [--failures]` (feature `scan`): reads every photo of the data set in
+//! `DIR` (default `../shared/data/photos`) with the committed model, on one thread, exactly as
+//! `shudu scan` would, and reports photos read exactly, cells right before and after
+//! correction by the solver, photos read wrongly with no cell flagged unsure, and milliseconds
+//! per photo (reading the file excluded; JPEG decoding, grid finding, cutting, the network and
+//! the correction included), by the wall clock and by the thread's own CPU time. With
+//! `--failures`, one line per photo not read exactly before correction names the step that
+//! failed (see [`Failure`]).
 //!
 //! The committed weights were fine-tuned on these same photos, so the accuracy here is on
 //! training data; the held-out figures (grouped cross-validation) are the training
@@ -16,8 +18,18 @@ use shudu_scan::model::Model;
 use shudu_scan::read::{Reading, read};
 
 pub fn run(args: Vec<String>) {
+    let failures = args.iter().any(|a| a == "--failures");
+    // `--dump DIR`: the warped grid of every photo lost, as DIR/NAME.png, to look at.
+    let dump = args
+        .iter()
+        .position(|a| a == "--dump")
+        .and_then(|i| args.get(i + 1))
+        .map(std::path::PathBuf::from);
     let dir = args
-        .first()
+        .iter()
+        .enumerate()
+        .find(|&(i, a)| !a.starts_with("--") && (i == 0 || args[i - 1] != "--dump"))
+        .map(|(_, a)| a)
         .cloned()
         .unwrap_or_else(|| format!("{}/../../../shared/data/photos", env!("CARGO_MANIFEST_DIR")));
     let photos = match shudu_scan::dataset::photos(dir.as_ref()) {
@@ -56,8 +68,37 @@ pub fn run(args: Vec<String>) {
         }
         let Ok((before, after, correction)) = result else {
             no_grid += 1;
+            if failures {
+                println!("{}: no grid found", name_of(&photo.image));
+                if let Some(dir) = &dump {
+                    dump_photo(dir, &photo.image, &bytes);
+                }
+            }
             continue;
         };
+        if let Some(failure) = Failure::of(&before, &photo.digits).filter(|_| failures) {
+            let flagged = before.cells.iter().filter(|c| c.unsure).count();
+            println!(
+                "{}: {failure} ({flagged} cells flagged unsure)",
+                name_of(&photo.image)
+            );
+            if let (Ok(sheet), Failure::Cells { cells, .. }) = (shudu_scan::cut(&bytes), &failure) {
+                // The measures emptiness was decided on, for the cells it got wrong.
+                for &i in cells.iter().filter(|_| before.turns == 0) {
+                    let cut = &sheet.cells[i];
+                    println!(
+                        "  r{}c{}: contrast {:.0}, ink {:.3}",
+                        i / 9 + 1,
+                        i % 9 + 1,
+                        cut.contrast,
+                        cut.ink
+                    );
+                }
+            }
+            if let Some(dir) = &dump {
+                dump_photo(dir, &photo.image, &bytes);
+            }
+        }
         changed += correction.changed.len();
         let (b, a) = (count(&before, &photo.digits), count(&after, &photo.digits));
         right += b;
@@ -106,4 +147,141 @@ pub fn run(args: Vec<String>) {
 fn thread_cpu_ns() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     text.split_whitespace().next()?.parse().ok()
+}
+
+fn name_of(path: &std::path::Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into(),
+    )
+}
+
+/// Which step lost a photo read wrongly: the grid (found in the wrong place, so which cells
+/// hold digits disagrees with the truth on many cells even in the best quarter turn), the
+/// way up (the occupancy fits another quarter turn better), or per cell, emptiness (a digit
+/// judged empty or an empty cell judged a digit) and digits misread.
+enum Failure {
+    Grid {
+        occupancy_wrong: usize,
+    },
+    Turn,
+    Cells {
+        empty: Vec<String>,
+        digit: Vec<String>,
+        /// The indices of the cells judged empty or not wrongly.
+        cells: Vec<usize>,
+    },
+}
+
+/// More disagreements about which cells are filled than this means the grid itself is wrong.
+const GRID_WRONG: usize = 8;
+
+impl Failure {
+    fn of(reading: &Reading, truth: &[u8; 81]) -> Option<Failure> {
+        let read: Vec<u8> = reading
+            .grid
+            .iter()
+            .map(|(_, d)| d.map_or(0, |d| d.get()))
+            .collect();
+        if read.iter().zip(truth).all(|(a, b)| a == b) {
+            return None;
+        }
+        let occupancy_wrong = |turns: usize| {
+            (0..81)
+                .filter(|&i| (read[rotated(i, turns)] != 0) != (truth[i] != 0))
+                .count()
+        };
+        let upright = occupancy_wrong(0);
+        if upright > GRID_WRONG {
+            let best = (1..4).map(occupancy_wrong).min().unwrap_or(upright);
+            return Some(if best <= GRID_WRONG {
+                Failure::Turn
+            } else {
+                Failure::Grid {
+                    occupancy_wrong: upright,
+                }
+            });
+        }
+        let (mut empty, mut digit, mut cells) = (Vec::new(), Vec::new(), Vec::new());
+        for i in 0..81 {
+            let (r, t) = (read[i], truth[i]);
+            let at = format!("r{}c{} {t}→{r}", i / 9 + 1, i % 9 + 1);
+            if r != t && (r == 0 || t == 0) {
+                empty.push(format!("{at} (conf {:.2})", reading.cells[i].confidence));
+                cells.push(i);
+            } else if r != t {
+                digit.push(format!("{at} (conf {:.2})", reading.cells[i].confidence));
+            }
+        }
+        Some(Failure::Cells {
+            empty,
+            digit,
+            cells,
+        })
+    }
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Grid { occupancy_wrong } => {
+                write!(f, "grid wrong ({occupancy_wrong} cells' occupancy wrong)")
+            }
+            Failure::Turn => write!(f, "turned the wrong way"),
+            Failure::Cells { empty, digit, .. } => {
+                write!(f, "emptiness {}: [{}]", empty.len(), empty.join(", "))?;
+                write!(f, "; digits {}: [{}]", digit.len(), digit.join(", "))
+            }
+        }
+    }
+}
+
+/// The index, in a grid turned `turns` quarter turns clockwise, of the cell at `i` upright.
+fn rotated(i: usize, turns: usize) -> usize {
+    let (mut r, mut c) = (i / 9, i % 9);
+    for _ in 0..turns {
+        (r, c) = (c, 8 - r);
+    }
+    r * 9 + c
+}
+
+/// Writes DIR/NAME.png, the warped grid, and DIR/NAME-found.png, the photo at working size
+/// with the grid's outline drawn on it (mid grey).
+fn dump_photo(dir: &std::path::Path, image: &std::path::Path, bytes: &[u8]) {
+    let name = name_of(image);
+    let save = |picture: &image::GrayImage, file: String| {
+        let png = dir.join(file);
+        if let Err(e) = picture.save(&png) {
+            eprintln!("{}: {e}", png.display());
+        }
+    };
+    let Ok(decoded) = shudu_scan::decode::decode(bytes) else {
+        return;
+    };
+    let mut found = decoded.grey.clone();
+    if let Ok(sheet) = shudu_scan::cut(bytes) {
+        save(&sheet.warped, name.replace(".jpg", ".png"));
+        let corners = sheet
+            .corners
+            .0
+            .map(|(x, y)| (x / decoded.scale, y / decoded.scale));
+        for i in 0..4 {
+            let (a, b) = (corners[i], corners[(i + 1) % 4]);
+            for s in 0..=1000 {
+                let t = s as f32 / 1000.0;
+                let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let (px, py) = (x as i64 + dx, y as i64 + dy);
+                    if px >= 0
+                        && py >= 0
+                        && (px as u32) < found.width()
+                        && (py as u32) < found.height()
+                    {
+                        found.put_pixel(px as u32, py as u32, image::Luma([128]));
+                    }
+                }
+            }
+        }
+    }
+    save(&found, name.replace(".jpg", "-found.png"));
 }

@@ -36,10 +36,11 @@ pub fn cut_all(photos: Vec<Photo>, folds: usize) -> Vec<Cut> {
         .collect()
 }
 
-/// Training samples from one photo: its digits upright with their labels and, when the photo
-/// is turned, its cells as photographed as "turned" (class 0). The way up is the one the
-/// `model` finds; a photo whose cells then disagree with the ground truth about which cells
-/// are empty on more than two cells gives no samples (its grid was not found right).
+/// Training samples from one photo: its digits upright with their labels, the ink the
+/// extraction kept in cells the truth says are empty as "not an upright digit" (class 0) and,
+/// when the photo is turned, its cells as photographed as class 0 too. The way up is the one
+/// the `model` finds; a photo where more than two of the truth's digits were judged empty
+/// gives no samples (its grid was not found right).
 pub fn samples(cut: &Cut, model: &Model) -> Vec<Sample> {
     let Some(sheet) = &cut.sheet else {
         return Vec::new();
@@ -51,18 +52,18 @@ pub fn samples(cut: &Cut, model: &Model) -> Vec<Sample> {
         2 => cut_cells(&imageops::rotate180(&sheet.warped)),
         _ => cut_cells(&imageops::rotate270(&sheet.warped)),
     };
-    let disagreements = upright
+    let missed = upright
         .iter()
         .zip(&cut.photo.digits)
-        .filter(|&(c, &d)| c.canvas.is_some() != (d != 0))
+        .filter(|&(c, &d)| c.canvas.is_none() && d != 0)
         .count();
-    if disagreements > 2 {
+    if missed > 2 {
         return Vec::new();
     }
     let mut out: Vec<Sample> = upright
         .into_iter()
         .zip(&cut.photo.digits)
-        .filter_map(|(c, &d)| Some((c.canvas?, d)).filter(|_| d != 0))
+        .filter_map(|(c, &d)| Some((c.canvas?, d)))
         .collect();
     if turns != 0 {
         out.extend(
@@ -92,6 +93,13 @@ pub fn score<'a>(cuts: impl Iterator<Item = &'a Cut>, model: &Model) -> Score {
         s.photos += 1;
         s.cells += 81;
         let Some(sheet) = &cut.sheet else {
+            let name = cut
+                .photo
+                .image
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy();
+            println!("  {name}: no grid found");
             continue;
         };
         let reading = read_sheet(sheet, model);
@@ -104,9 +112,43 @@ pub fn score<'a>(cuts: impl Iterator<Item = &'a Cut>, model: &Model) -> Score {
         s.cells_right += right;
         if right == 81 {
             s.exact += 1;
-        } else if !reading.cells.iter().any(|r| r.unsure) {
+            continue;
+        }
+        let flagged = reading.cells.iter().any(|r| r.unsure);
+        if !flagged {
             s.confidently_wrong += 1;
         }
+        // Which cells went wrong and how: a digit judged empty, an empty cell read as a
+        // digit, or one digit read as another; `!` marks a wrong cell with no unsure flag.
+        let wrong: Vec<String> = reading
+            .cells
+            .iter()
+            .zip(&cut.photo.digits)
+            .enumerate()
+            .filter(|(_, (r, d))| r.digit.map_or(0, |g| g.get()) != **d)
+            .map(|(i, (r, &d))| {
+                let read = r.digit.map_or(0, |g| g.get());
+                let kind = match (d, read) {
+                    (_, 0) => "missed",
+                    (0, _) => "extra",
+                    _ => "misread",
+                };
+                let mark = if r.unsure { "" } else { "!" };
+                format!("r{}c{} {d}->{read} {kind}{mark}", i / 9 + 1, i % 9 + 1)
+            })
+            .collect();
+        let name = cut
+            .photo
+            .image
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy();
+        println!(
+            "  {name}: {} wrong{}: {}",
+            wrong.len(),
+            if flagged { "" } else { " (none flagged)" },
+            wrong.join(", ")
+        );
     }
     s
 }

@@ -1,7 +1,11 @@
 //! Synthetic training grids: nine-by-nine grids drawn with digits from the font faces, then
 //! degraded like a phone photo (scale, lighting, blur, noise, JPEG at quality 30–95, a slightly
 //! wrong warp; about 30 % are left clean) and cut into cells by the scanner's own extraction
-//! code, so the classifier learns from exactly the canvases it will be given.
+//! code, so the classifier learns from exactly the canvases it will be given. Some cells hold
+//! marks that are not digits — halftone shading, print showing through from the other side of
+//! the page (mirrored), stains, pencil marks — and whatever of them the extraction keeps is
+//! shown to the network as class 0, "not an upright digit"; shading also lies behind some
+//! digits, which must still be read.
 //! Read next: `real.rs` (cells cut from photos).
 
 use ab_glyph::{Font, FontVec, PxScale, ScaleFont, point};
@@ -11,7 +15,7 @@ use shudu_scan::geometry::{Quad, warp};
 
 use crate::rng::Rng;
 
-/// One training example: a canvas and its class (0 = turned digit, 1–9 the digit).
+/// One training example: a canvas and its class (0 = not an upright digit, 1–9 the digit).
 pub type Sample = (Vec<f32>, u8);
 
 /// Margin around the drawn grid, so the warp can sample slightly outside it.
@@ -21,8 +25,9 @@ const MARGIN: f32 = 14.0;
 #[derive(Clone, Copy, PartialEq)]
 enum Content {
     Empty,
-    /// A small pencil-mark digit in a corner: the cell should still read as empty.
-    Pencil,
+    /// Marks that are not a digit (pencil marks, shading, show-through, a stain): the cell
+    /// should still read as empty.
+    Marks,
     Digit(u8),
 }
 
@@ -65,6 +70,11 @@ pub fn grid_samples(font: &FontVec, rng: &mut Rng) -> (Vec<Sample>, usize) {
             MARGIN + (c as f32 + 0.5) * CELL as f32,
             MARGIN + (r as f32 + 0.5) * CELL as f32,
         );
+        let half = CELL as f32 / 2.0;
+        if rng.chance(0.08) {
+            halftone(&mut ink, n, (cx - half, cy - half), CELL as f32, rng);
+            *content = Content::Marks;
+        }
         if rng.chance(fill) {
             let (label, digit, turns) = if rng.chance(0.12) {
                 let digit = [2u8, 3, 4, 5, 7, 6, 9][rng.below(7)];
@@ -88,36 +98,45 @@ pub fn grid_samples(font: &FontVec, rng: &mut Rng) -> (Vec<Sample>, usize) {
                 &mut ink,
                 n,
                 font,
-                digit,
+                char::from(b'0' + digit),
                 h,
-                x,
-                y,
+                (x, y),
                 turns,
+                false,
                 rng.range(0.75, 1.0),
             );
             *content = Content::Digit(label);
-        } else if rng.chance(0.06) {
-            // Pencil marks: two or three small digits near the cell's edges.
-            for _ in 0..2 + rng.below(2) {
+        } else if rng.chance(0.05) {
+            show_through(&mut ink, n, font, (cx, cy), rng);
+            *content = Content::Marks;
+        } else if rng.chance(0.04) {
+            stain(&mut ink, n, (cx, cy), rng);
+            *content = Content::Marks;
+        } else if rng.chance(0.1) {
+            // Pencil marks: one to seven small digits, each in its own slot of a 3×3
+            // arrangement (1 top left … 9 bottom right), as apps and players write them.
+            // Small enough that one mark alone is too short for a digit (the cutter drops
+            // it): a lone mark scaled up in the canvas would look just like a digit.
+            let size = rng.range(0.12, 0.24) * CELL as f32;
+            let spread = rng.range(0.26, 0.32) * CELL as f32;
+            let strength = rng.range(0.4, 1.0);
+            for _ in 0..1 + rng.below(7) {
                 let d = 1 + rng.below(9) as u8;
-                let (dx, dy) = (
-                    [-1.0, 0.0, 1.0][rng.below(3)],
-                    [-1.0, 0.0, 1.0][rng.below(3)],
-                );
-                let s = CELL as f32 * 0.3;
+                let slot = usize::from(d - 1);
+                let (dx, dy) = ((slot % 3) as f32 - 1.0, (slot / 3) as f32 - 1.0);
                 draw_digit(
                     &mut ink,
                     n,
                     font,
-                    d,
-                    CELL as f32 * 0.18,
-                    cx + dx * s,
-                    cy + dy * s,
+                    char::from(b'0' + d),
+                    size,
+                    (cx + dx * spread, cy + dy * spread),
                     0,
-                    0.6,
+                    false,
+                    strength,
                 );
             }
-            *content = Content::Pencil;
+            *content = Content::Marks;
         }
     }
     let grey = degrade(&ink, n, rng);
@@ -145,27 +164,94 @@ pub fn grid_samples(font: &FontVec, rng: &mut Rng) -> (Vec<Sample>, usize) {
         match (cut.canvas, content) {
             (Some(canvas), Content::Digit(label)) => samples.push((canvas, label)),
             (None, Content::Digit(_)) => missed += 1,
-            _ => {}
+            (Some(canvas), _) => samples.push((canvas, 0)),
+            (None, _) => {}
         }
     }
     (samples, missed)
 }
 
-/// Adds one digit's coverage, `height` pixels tall, centred at `(x, y)`, turned `turns`
-/// quarter turns clockwise.
+/// Halftone shading over the `side`-pixel square at `corner`: dots on a regular screen, as a
+/// newspaper prints a grey cell.
+fn halftone(ink: &mut [f32], n: usize, corner: (f32, f32), side: f32, rng: &mut Rng) {
+    let pitch = rng.range(1.8, 4.0);
+    let radius = rng.range(0.3, 0.55) * pitch;
+    let strength = rng.range(0.25, 0.8);
+    let (x0, y0) = (corner.0.max(0.0) as usize, corner.1.max(0.0) as usize);
+    let (x1, y1) = (
+        ((corner.0 + side) as usize).min(n),
+        ((corner.1 + side) as usize).min(n),
+    );
+    for y in y0..y1 {
+        for x in x0..x1 {
+            // Distance to the nearest dot centre of the screen.
+            let (fx, fy) = (x as f32 / pitch, y as f32 / pitch);
+            let (dx, dy) = ((fx - fx.round()) * pitch, (fy - fy.round()) * pitch);
+            let cover = (radius + 0.5 - (dx * dx + dy * dy).sqrt()).clamp(0.0, 1.0) * strength;
+            ink[y * n + x] = ink[y * n + x].max(cover);
+        }
+    }
+}
+
+/// Faint mirrored glyphs, a line of small text seen through the paper from its other side.
+fn show_through(ink: &mut [f32], n: usize, font: &FontVec, centre: (f32, f32), rng: &mut Rng) {
+    const GLYPHS: &[u8] = b"0123456789abcdefghikmnoprstuvwxyzABCDEFGHKLMNPRSTUVWXYZ";
+    let height = rng.range(0.2, 0.45) * CELL as f32;
+    let strength = rng.range(0.12, 0.4);
+    let y = centre.1 + rng.range(-0.3, 0.3) * CELL as f32;
+    let count = 2 + rng.below(5);
+    let start = centre.0 - rng.range(0.0, 0.8) * CELL as f32;
+    for i in 0..count {
+        let glyph = char::from(GLYPHS[rng.below(GLYPHS.len())]);
+        let x = start + i as f32 * height * 0.65;
+        draw_digit(ink, n, font, glyph, height, (x, y), 0, true, strength);
+    }
+}
+
+/// A soft-edged blot of faint ink.
+fn stain(ink: &mut [f32], n: usize, centre: (f32, f32), rng: &mut Rng) {
+    let (rx, ry) = (
+        rng.range(0.1, 0.4) * CELL as f32,
+        rng.range(0.1, 0.4) * CELL as f32,
+    );
+    let (cx, cy) = (
+        centre.0 + rng.range(-0.2, 0.2) * CELL as f32,
+        centre.1 + rng.range(-0.2, 0.2) * CELL as f32,
+    );
+    let strength = rng.range(0.1, 0.45);
+    let reach = rx.max(ry) + 2.0;
+    let (x0, x1) = (
+        (cx - reach).max(0.0) as usize,
+        ((cx + reach) as usize).min(n),
+    );
+    let (y0, y1) = (
+        (cy - reach).max(0.0) as usize,
+        ((cy + reach) as usize).min(n),
+    );
+    for y in y0..y1 {
+        for x in x0..x1 {
+            let (u, v) = ((x as f32 - cx) / rx, (y as f32 - cy) / ry);
+            let cover = (1.0 - (u * u + v * v)).clamp(0.0, 1.0).sqrt() * strength;
+            ink[y * n + x] = ink[y * n + x].max(cover);
+        }
+    }
+}
+
+/// Adds one glyph's coverage, `height` pixels tall, centred at `(x, y)`, turned `turns`
+/// quarter turns clockwise, mirrored left to right when `mirror` is set.
 #[allow(clippy::too_many_arguments)]
 fn draw_digit(
     ink: &mut [f32],
     n: usize,
     font: &FontVec,
-    digit: u8,
+    glyph: char,
     height: f32,
-    x: f32,
-    y: f32,
+    (x, y): (f32, f32),
     turns: usize,
+    mirror: bool,
     strength: f32,
 ) {
-    let id = font.glyph_id(char::from(b'0' + digit));
+    let id = font.glyph_id(glyph);
     // Measure at a reference size, then scale so the outline's height is `height`.
     let reference = PxScale::from(100.0);
     let Some(probe) = font.outline_glyph(id.with_scale_and_position(reference, point(0.0, 0.0)))
@@ -194,6 +280,11 @@ fn draw_digit(
             patch[gy * w + gx] = c;
         }
     });
+    if mirror {
+        for row in patch.chunks_mut(w) {
+            row.reverse();
+        }
+    }
     // Turn the patch.
     let (mut pw, mut ph) = (w, h);
     for _ in 0..turns {

@@ -3,8 +3,13 @@
 //! half); inside, the cell is thresholded between its own paper and ink levels, components
 //! touching the border (remains of grid lines) are dropped, and what is left near the centre is
 //! the digit, scaled and centred in a fixed [`CANVAS`]×[`CANVAS`] canvas for the classifier.
-//! A cell is empty when too little ink or contrast is left. The training program cuts cells
-//! with this same code. Read next: [`crate::model`], which reads the canvases.
+//! When a digit's strokes touch a line (blur, a grid found a little off) and the cell would
+//! come out empty, it is cut again a few pixels further in. A cell is empty here only when
+//! clearly too little ink or contrast is left: the thresholds are low on purpose, since a
+//! faint digit lost here is lost for good, while marks that are not digits (shading, print
+//! showing through the page, stains) are the network's to reject (its class 0). The training
+//! program cuts cells with this same code. Read next: [`crate::model`], which reads the
+//! canvases.
 
 use image::GrayImage;
 use imageproc::region_labelling::{Connectivity, connected_components};
@@ -45,6 +50,10 @@ pub struct CellCut {
     pub contrast: f32,
     /// Fraction of the cell's area covered by the kept (central) ink.
     pub ink: f32,
+    /// Fraction of the cell's area covered by ink that reaches into its centre but touches
+    /// its border, and so was dropped: a grid line crossing a cell, or a digit cut by a
+    /// grid found a little too small.
+    pub touching: f32,
 }
 
 /// Cuts the 81 cells of a warped grid ([`GRID`]×[`GRID`], light paper), row by row.
@@ -63,7 +72,7 @@ pub fn cut_cells(warped: &GrayImage) -> Vec<CellCut> {
         for c in 0..9 {
             let (top, bottom) = borders(&mask, r, c, Axis::Rows);
             let (left, right) = borders(&mask, c, r, Axis::Columns);
-            cells.push(cut_one(warped, left, top, right, bottom));
+            cells.push(cut_cell(warped, left, top, right, bottom));
         }
     }
     cells
@@ -116,13 +125,41 @@ fn borders(mask: &GrayImage, index: u32, across: u32, axis: Axis) -> (u32, u32) 
 }
 
 /// The least paper-minus-ink contrast of a cell holding a digit.
-const MIN_CONTRAST: f32 = 20.0;
+const MIN_CONTRAST: f32 = 12.0;
 
-/// The least fraction of the cell's area a digit's ink covers.
-const MIN_INK: f32 = 0.025;
+/// The least fraction of the cell's area a digit's ink covers (a thin 1 covers about 2 %).
+const MIN_INK: f32 = 0.015;
 
-/// Cuts one cell `[left, right) × [top, bottom)` of the warped grid.
-fn cut_one(warped: &GrayImage, left: u32, top: u32, right: u32, bottom: u32) -> CellCut {
+/// How far in a cell is cut again when ink touching its border reaches its centre.
+const INSET: u32 = CELL / 12;
+
+/// Cuts one cell, and when it comes out empty while ink touching its border reaches into its
+/// centre (a digit's stroke joined to a grid line), again [`INSET`] pixels further in on each
+/// side, which parts the digit from the line; a line crossing the whole cell still touches
+/// the border there and is still dropped.
+fn cut_cell(warped: &GrayImage, left: u32, top: u32, right: u32, bottom: u32) -> CellCut {
+    let (mut first, touching) = cut_one(warped, left, top, right, bottom);
+    first.touching = touching;
+    if first.canvas.is_some() || touching < MIN_INK {
+        return first;
+    }
+    let (inset, _) = cut_one(
+        warped,
+        left + INSET,
+        top + INSET,
+        right - INSET,
+        bottom - INSET,
+    );
+    if inset.canvas.is_some() {
+        CellCut { touching, ..inset }
+    } else {
+        first
+    }
+}
+
+/// Cuts one cell `[left, right) × [top, bottom)` of the warped grid; also returns the
+/// fraction of its area covered by ink that touches the border and reaches into the centre.
+fn cut_one(warped: &GrayImage, left: u32, top: u32, right: u32, bottom: u32) -> (CellCut, f32) {
     // One more pixel in from each border: a line's anti-aliased edge.
     let (left, top) = (left + 1, top + 1);
     let (right, bottom) = (
@@ -140,9 +177,10 @@ fn cut_one(warped: &GrayImage, left: u32, top: u32, right: u32, bottom: u32) -> 
         canvas: None,
         contrast,
         ink: 0.0,
+        touching: 0.0,
     };
     if contrast < MIN_CONTRAST {
-        return empty;
+        return (empty, 0.0);
     }
     let threshold = (paper + darkest) / 2.0;
     let binary = GrayImage::from_fn(w, h, |x, y| {
@@ -155,7 +193,7 @@ fn cut_one(warped: &GrayImage, left: u32, top: u32, right: u32, bottom: u32) -> 
     let labels = connected_components(&binary, Connectivity::Eight, image::Luma([0]));
     let count = labels.pixels().map(|p| p[0]).max().unwrap_or(0) as usize;
     if count == 0 {
-        return empty;
+        return (empty, 0.0);
     }
     // Per component: pixel count, bounding box, touches the border.
     let mut size = vec![0u32; count + 1];
@@ -176,22 +214,23 @@ fn cut_one(warped: &GrayImage, left: u32, top: u32, right: u32, bottom: u32) -> 
     // Keep components away from the border that reach into the central half of the cell.
     let (cx0, cy0, cx1, cy1) = (w / 4, h / 4, w * 3 / 4, h * 3 / 4);
     let min_size = (w * h / 200).max(3);
+    let central = |l: usize| {
+        let b = bbox[l];
+        b.0 <= cx1 && b.2 >= cx0 && b.1 <= cy1 && b.3 >= cy0
+    };
     let kept: Vec<bool> = (0..=count)
-        .map(|l| {
-            let b = bbox[l];
-            l > 0
-                && !touches[l]
-                && size[l] >= min_size
-                && b.0 <= cx1
-                && b.2 >= cx0
-                && b.1 <= cy1
-                && b.3 >= cy0
-        })
+        .map(|l| l > 0 && !touches[l] && size[l] >= min_size && central(l))
         .collect();
+    let area = (w * h) as f32;
     let ink_pixels: u32 = (1..=count).filter(|&l| kept[l]).map(|l| size[l]).sum();
-    let ink = ink_pixels as f32 / (w * h) as f32;
+    let ink = ink_pixels as f32 / area;
+    let touching_pixels: u32 = (1..=count)
+        .filter(|&l| touches[l] && central(l))
+        .map(|l| size[l])
+        .sum();
+    let touching = touching_pixels as f32 / area;
     if ink < MIN_INK {
-        return CellCut { ink, ..empty };
+        return (CellCut { ink, ..empty }, touching);
     }
     let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
     for l in (1..=count).filter(|&l| kept[l]) {
@@ -200,7 +239,7 @@ fn cut_one(warped: &GrayImage, left: u32, top: u32, right: u32, bottom: u32) -> 
     }
     if (y1 - y0 + 1) * 100 < h * 30 {
         // Too short for a printed digit: a speck or a stray mark.
-        return CellCut { ink, ..empty };
+        return (CellCut { ink, ..empty }, touching);
     }
     // Ink strength of kept pixels and their immediate neighbours (anti-aliased edges).
     let kept_near = |x: u32, y: u32| -> bool {
@@ -215,11 +254,15 @@ fn cut_one(warped: &GrayImage, left: u32, top: u32, right: u32, bottom: u32) -> 
         ((paper - f32::from(crop.get_pixel(x, y)[0])) / contrast).clamp(0.0, 1.0)
     };
     let canvas = centred(x0, y0, x1 + 1, y1 + 1, w, h, &strength);
-    CellCut {
-        canvas: Some(canvas),
-        contrast,
-        ink,
-    }
+    (
+        CellCut {
+            canvas: Some(canvas),
+            contrast,
+            ink,
+            touching: 0.0,
+        },
+        touching,
+    )
 }
 
 /// Scales the box `[x0, x1) × [y0, y1)` to [`DIGIT_BOX`] pixels high (less if it is wide)

@@ -1,6 +1,7 @@
 //! Correction with the solver. A printed puzzle has exactly one solution, so when the grid
 //! read has none or several, the cheapest changes are tried — a suspect cell (one in a clash,
-//! or one read with a small margin) given its runner-up digit or emptied — alone and in pairs,
+//! or one read with a small margin) given its runner-up digit or emptied, or a cell whose ink
+//! was judged no digit given its most likely digit — alone and in pairs,
 //! cheapest first, and the first that leaves exactly one solution is accepted, if its cost is
 //! under a cap. A change is never silent: every changed cell is flagged unsure, because a
 //! wrong correction can also give a unique solution (a different puzzle).
@@ -60,7 +61,7 @@ pub fn correct(reading: &mut Reading) -> Correction {
         .collect();
     let mut suspects: Vec<(Cell, &CellReading)> = Cell::all()
         .zip(&reading.cells)
-        .filter(|(_, r)| r.digit.is_some())
+        .filter(|(_, r)| r.digit.is_some() || r.runner_up.is_some())
         .collect();
     // Clashing cells first, then by confidence, least first.
     suspects.sort_by(|a, b| {
@@ -76,11 +77,14 @@ pub fn correct(reading: &mut Reading) -> Correction {
                 to: CellReading {
                     digit: Some(digit),
                     confidence: p,
-                    runner_up: Some((r.digit.expect("suspects hold digits"), r.confidence)),
+                    runner_up: r.digit.map(|d| (d, r.confidence)),
                     unsure: true,
                 },
                 cost: (top / p.max(1e-6)).ln(),
             });
+        }
+        if r.digit.is_none() {
+            continue;
         }
         changes.push(Change {
             cell,

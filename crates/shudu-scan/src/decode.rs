@@ -112,7 +112,67 @@ fn downscale(grey: GrayImage) -> GrayImage {
     let scale = WORK_SIDE as f32 / longest as f32;
     let nw = ((w as f32 * scale).round() as u32).max(1);
     let nh = ((h as f32 * scale).round() as u32).max(1);
-    imageops::resize(&grey, nw, nh, imageops::FilterType::Triangle)
+    resize_linear(&grey, nw, nh)
+}
+
+/// Shrinks a grey image with a triangle (linear) filter widened to the scale, columns then
+/// rows: what `image::imageops::resize` does with `FilterType::Triangle`, on one channel
+/// of `f32` instead of four, which makes it several times faster on a phone photo.
+fn resize_linear(grey: &GrayImage, nw: u32, nh: u32) -> GrayImage {
+    let (w, h) = (grey.width() as usize, grey.height() as usize);
+    let (nw, nh) = (nw as usize, nh as usize);
+    let columns = taps(h, nh);
+    let mut tall = vec![0.0f32; w * nh];
+    for (y, (first, weights)) in columns.iter().enumerate() {
+        let row = &mut tall[y * w..(y + 1) * w];
+        for (k, &weight) in weights.iter().enumerate() {
+            let src = &grey.as_raw()[(first + k) * w..(first + k + 1) * w];
+            for (d, &s) in row.iter_mut().zip(src) {
+                *d += weight * f32::from(s);
+            }
+        }
+    }
+    let rows = taps(w, nw);
+    let mut out = GrayImage::new(nw as u32, nh as u32);
+    for y in 0..nh {
+        let src = &tall[y * w..(y + 1) * w];
+        for (x, (first, weights)) in rows.iter().enumerate() {
+            let v: f32 = weights
+                .iter()
+                .zip(&src[*first..])
+                .map(|(weight, s)| weight * s)
+                .sum();
+            out.put_pixel(
+                x as u32,
+                y as u32,
+                image::Luma([v.clamp(0.0, 255.0).round() as u8]),
+            );
+        }
+    }
+    out
+}
+
+/// For each of `to` output pixels along one axis of `from` input pixels: the first input
+/// pixel it reads and the normalised weights of it and the following ones (a triangle of
+/// half-width `from / to` centred on the output pixel's centre).
+fn taps(from: usize, to: usize) -> Vec<(usize, Vec<f32>)> {
+    let ratio = from as f32 / to as f32;
+    let support = ratio.max(1.0);
+    (0..to)
+        .map(|o| {
+            let centre = (o as f32 + 0.5) * ratio;
+            let left = ((centre - support).floor().max(0.0) as usize).min(from - 1);
+            let right = ((centre + support).ceil() as usize).clamp(left + 1, from);
+            let mut weights: Vec<f32> = (left..right)
+                .map(|i| (1.0 - ((i as f32 + 0.5 - centre) / support).abs()).max(0.0))
+                .collect();
+            let sum: f32 = weights.iter().sum();
+            if sum > 0.0 {
+                weights.iter_mut().for_each(|w| *w /= sum);
+            }
+            (left, weights)
+        })
+        .collect()
 }
 
 /// Inverts an image whose bright tail is longer than its dark tail: ink is the minority, so on
@@ -141,4 +201,28 @@ pub fn with_light_background(mut grey: GrayImage) -> GrayImage {
         imageops::invert(&mut grey);
     }
     grey
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_linear_shrink_matches_the_image_crates_triangle_filter() {
+        // A photo-like pattern: gradients, lines and noise.
+        let grey = GrayImage::from_fn(1280, 960, |x, y| {
+            let line = if x % 97 < 3 || y % 61 < 2 { 120 } else { 0 };
+            let noise = (x.wrapping_mul(7919) ^ y.wrapping_mul(104_729)) % 23;
+            image::Luma([(200 + noise - line - (x + y) / 40).min(255) as u8])
+        });
+        let ours = resize_linear(&grey, 1024, 768);
+        let theirs = imageops::resize(&grey, 1024, 768, imageops::FilterType::Triangle);
+        let worst = ours
+            .pixels()
+            .zip(theirs.pixels())
+            .map(|(a, b)| a[0].abs_diff(b[0]))
+            .max()
+            .unwrap();
+        assert!(worst <= 1, "differs by up to {worst} grey levels");
+    }
 }

@@ -3,7 +3,10 @@
 //! horizontal and vertical runs of ink, where text touching the grid has been removed. Each
 //! candidate is scored by how much ink lies on its ten expected rows and ten expected columns
 //! of lines, less the ink at its cell centres, so a page frame or one 3×3 box loses to the
-//! grid; the winner's corners are then nudged to the positions that score best.
+//! grid. Shapes far from square (a strip of dark page edge, whose every sample is ink) are
+//! no candidates; when a page holds several grids (a puzzle and yesterday's solution), the
+//! largest of those scoring nearly as well as the best wins. The winner's corners are then
+//! nudged to the positions that score best.
 //! Read next: [`crate::cells`], which cuts the warped grid into cells.
 
 use image::GrayImage;
@@ -55,20 +58,48 @@ pub fn locate(grey: &GrayImage) -> Option<Located> {
     let min_area = (w as f32 * h as f32) * 0.04;
     let mut candidates = quads_of(&mask, min_area);
     candidates.extend(quads_of(&lines, min_area));
+    candidates.retain(squarish);
     let scorer = Scorer::new(&mask);
-    let best = candidates
+    let scored: Vec<(f32, Quad)> = candidates
         .into_iter()
         .map(|quad| (scorer.score(&quad), quad))
-        .max_by(|a, b| a.0.total_cmp(&b.0))?;
-    if best.0 < MIN_SCORE - 0.1 {
+        .collect();
+    let top = scored.iter().map(|s| s.0).max_by(f32::total_cmp)?;
+    if top < MIN_SCORE - 0.1 {
         return None;
     }
+    let best = scored
+        .into_iter()
+        .filter(|s| s.0 >= top - NEAR_TIE)
+        .max_by(|a, b| a.1.area().total_cmp(&b.1.area()))?;
     let refined = scorer.refine(best.1);
     let score = scorer.score(&refined);
     (score >= MIN_SCORE).then_some(Located {
         quad: refined,
         score,
     })
+}
+
+/// How far below the best score a larger candidate may score and still win: a puzzle's grid
+/// with faint inner lines against a smaller, crisply printed solution grid beside it.
+const NEAR_TIE: f32 = 0.08;
+
+/// The least ratio of a candidate's shortest side to its longest: a photographed square
+/// keeps its sides within this of each other at any sensible angle.
+const MIN_SIDE_RATIO: f32 = 0.5;
+
+/// Whether a quadrilateral could be a square grid photographed at an angle.
+fn squarish(quad: &Quad) -> bool {
+    let p = &quad.0;
+    let sides: Vec<f32> = (0..4)
+        .map(|i| {
+            let (a, b) = (p[i], p[(i + 1) % 4]);
+            (b.0 - a.0).hypot(b.1 - a.1)
+        })
+        .collect();
+    let shortest = sides.iter().copied().fold(f32::INFINITY, f32::min);
+    let longest = sides.iter().copied().fold(0.0, f32::max);
+    shortest >= MIN_SIDE_RATIO * longest
 }
 
 /// Keeps only long runs of ink: horizontal runs and vertical runs of at least `min_run`

@@ -1,8 +1,10 @@
 //! The digit classifier: a small convolutional network and its weights file. The layers, in
 //! order: 3×3 convolution to 16 channels, ReLU, 2×2 max-pool (28² → 14²); 3×3 convolution to
 //! 32 channels, ReLU, 2×2 max-pool (→ 7²); a 64-unit dense layer, ReLU; 10 outputs. Output 0
-//! is "a digit on its side or upside down" (how a sideways photo is recognised: clue patterns
-//! are symmetric, so which cells are filled cannot tell), outputs 1–9 the digits.
+//! is "not an upright digit": a digit on its side or upside down (how a sideways photo is
+//! recognised: clue patterns are symmetric, so which cells are filled cannot tell), or ink
+//! that is no digit at all (shading, print showing through the page, a stain, pencil marks),
+//! which makes a cell empty; outputs 1–9 the digits.
 //!
 //! The weights file, written by the training program (`crates/shudu-scan-train`):
 //!
@@ -22,7 +24,7 @@ use crate::error::ScanError;
 /// The weights file's version; a file of another version is refused.
 pub const FORMAT_VERSION: u16 = 1;
 
-/// How many classes the network tells apart: 0 (a turned digit) and the digits 1–9.
+/// How many classes the network tells apart: 0 (not an upright digit) and the digits 1–9.
 pub const CLASSES: usize = 10;
 
 const MAGIC: &[u8; 4] = b"SHDN";
@@ -269,7 +271,10 @@ pub fn softmax(logits: [f32; CLASSES]) -> [f32; CLASSES] {
 }
 
 /// A 3×3 convolution with zero padding (`inputs` channels of `side`², channel-major), ReLU,
-/// then 2×2 max-pooling: `outputs` channels of `(side/2)²`.
+/// then 2×2 max-pooling: `outputs` channels of `(side/2)²`. The nine shifted copies of each
+/// input plane are laid out first (zero where the shift leaves the plane), so each output
+/// channel is a sum of whole planes times one weight each: long loops the compiler
+/// vectorises, in the same order of additions as a direct convolution.
 fn conv_relu_pool(
     input: &[f32],
     inputs: usize,
@@ -279,27 +284,33 @@ fn conv_relu_pool(
     outputs: usize,
 ) -> Vec<f32> {
     let half = side / 2;
-    let mut conv = vec![0.0f32; side * side];
+    let n = side * side;
+    // shifted[(i·9 + ky·3 + kx)·n + y·side + x] = input plane i at (y + ky − 1, x + kx − 1).
+    let mut shifted = vec![0.0f32; inputs * 9 * n];
+    for i in 0..inputs {
+        let plane = &input[i * n..(i + 1) * n];
+        for ky in 0..3 {
+            for kx in 0..3 {
+                let dst = &mut shifted[(i * 9 + ky * 3 + kx) * n..][..n];
+                // Output rows and columns whose source pixel lies inside the plane.
+                let (y0, y1) = (1usize.saturating_sub(ky), (side + 1 - ky).min(side));
+                let (x0, x1) = (1usize.saturating_sub(kx), (side + 1 - kx).min(side));
+                for y in y0..y1 {
+                    let src = &plane[(y + ky - 1) * side + x0 + kx - 1..][..x1 - x0];
+                    dst[y * side + x0..y * side + x1].copy_from_slice(src);
+                }
+            }
+        }
+    }
+    let mut conv = vec![0.0f32; n];
     let mut out = vec![0.0f32; outputs * half * half];
     for o in 0..outputs {
         conv.fill(bias[o]);
-        for i in 0..inputs {
-            let plane = &input[i * side * side..(i + 1) * side * side];
-            let k = &weights[(o * inputs + i) * 9..(o * inputs + i + 1) * 9];
-            for ky in 0..3 {
-                for kx in 0..3 {
-                    let w = k[ky * 3 + kx];
-                    // Output rows and columns whose source pixel lies inside the plane.
-                    let (y0, y1) = (1usize.saturating_sub(ky), (side + 1 - ky).min(side));
-                    let (x0, x1) = (1usize.saturating_sub(kx), (side + 1 - kx).min(side));
-                    for y in y0..y1 {
-                        let src = &plane[(y + ky - 1) * side + x0 + kx - 1..];
-                        let dst = &mut conv[y * side + x0..y * side + x1];
-                        for (d, s) in dst.iter_mut().zip(src) {
-                            *d += w * s;
-                        }
-                    }
-                }
+        let kernel = &weights[o * inputs * 9..(o + 1) * inputs * 9];
+        for (tap, &w) in kernel.iter().enumerate() {
+            let src = &shifted[tap * n..(tap + 1) * n];
+            for (d, s) in conv.iter_mut().zip(src) {
+                *d += w * s;
             }
         }
         let pooled = &mut out[o * half * half..(o + 1) * half * half];

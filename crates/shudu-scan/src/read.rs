@@ -1,6 +1,8 @@
-//! From cut cells to a grid: the network reads every non-empty cell, the grid is turned the
-//! way up where its digits stand upright (a sideways or upside-down photo reads as "turned
-//! digits", output 0), and each cell gets its digit, confidence and runner-up.
+//! From cut cells to a grid: the network reads every cell with ink, the grid is turned the
+//! way up where its digits stand upright (a sideways or upside-down photo reads as "not an
+//! upright digit", output 0), and each cell gets its digit, confidence and runner-up. Once
+//! the grid is upright, a cell whose ink the network calls "not an upright digit" (shading,
+//! print showing through the page, a stain) is empty.
 //! Read next: [`crate::model`] for the network itself.
 
 use image::imageops;
@@ -14,6 +16,14 @@ use crate::{ScanError, Sheet, cut};
 /// The least confidence of a digit read without an "unsure" flag.
 pub const SURE: f32 = 0.9;
 
+/// The share of a cell's area covered by dropped ink touching its border (see
+/// [`CellCut::touching`]) from which a cell judged empty is flagged unsure: a digit may lie
+/// there, cut by a grid found a little too small.
+pub const CUT_OFF: f32 = 0.15;
+
+/// The probability of "not an upright digit" above which a digit read is flagged unsure.
+pub const DOUBT: f32 = 0.25;
+
 /// What was read in one cell.
 ///
 /// ```
@@ -26,9 +36,11 @@ pub const SURE: f32 = 0.9;
 pub struct CellReading {
     /// The digit read, or `None` for an empty cell.
     pub digit: Option<Digit>,
-    /// The digit's probability among the nine digits (1.0 for an empty cell).
+    /// The digit's probability among the nine digits; for an empty cell, the probability
+    /// that its ink is no digit (1.0 when it held too little ink to ask the network).
     pub confidence: f32,
-    /// The next most likely digit and its probability, for a non-empty cell.
+    /// The next most likely digit and its probability; for an empty cell with ink, the
+    /// most likely digit.
     pub runner_up: Option<(Digit, f32)>,
     /// Whether the reading should be confirmed by a person.
     pub unsure: bool,
@@ -80,12 +92,7 @@ pub fn read_sheet(sheet: &Sheet, model: &Model) -> Reading {
     let filled = best.1.iter().flatten().count() as f32;
     if turned(&best.1) > 0.4 * filled {
         for turns in 1..4u8 {
-            let image = match turns {
-                1 => imageops::rotate90(&sheet.warped),
-                2 => imageops::rotate180(&sheet.warped),
-                _ => imageops::rotate270(&sheet.warped),
-            };
-            let probs = classify_all(&cut_cells(&image), model);
+            let probs = classify_all(&cut_cells(&turned_image(&sheet.warped, turns)), model);
             if turned(&probs) < turned(&best.1) {
                 best = (turns, probs);
             }
@@ -97,9 +104,21 @@ pub fn read_sheet(sheet: &Sheet, model: &Model) -> Reading {
         let [a, b, c, d] = corners.0;
         corners = Quad([d, a, b, c]);
     }
+    let cuts = if turns == 0 {
+        sheet.cells.clone()
+    } else {
+        cut_cells(&turned_image(&sheet.warped, turns))
+    };
     let cells: Vec<CellReading> = probs
         .iter()
-        .map(|p| p.map_or(CellReading::empty(), reading_of))
+        .zip(&cuts)
+        .map(|(p, cut)| match p {
+            Some(p) => reading_of(*p),
+            None => CellReading {
+                unsure: cut.touching >= CUT_OFF,
+                ..CellReading::empty()
+            },
+        })
         .collect();
     let mut grid = Grid::empty();
     for (cell, reading) in Cell::all().zip(&cells) {
@@ -113,6 +132,16 @@ pub fn read_sheet(sheet: &Sheet, model: &Model) -> Reading {
     }
 }
 
+/// The warped grid turned `turns` quarter turns clockwise.
+fn turned_image(warped: &image::GrayImage, turns: u8) -> image::GrayImage {
+    match turns % 4 {
+        0 => warped.clone(),
+        1 => imageops::rotate90(warped),
+        2 => imageops::rotate180(warped),
+        _ => imageops::rotate270(warped),
+    }
+}
+
 /// The network's outputs for every non-empty cell.
 fn classify_all(cells: &[CellCut], model: &Model) -> Vec<Option<[f32; CLASSES]>> {
     cells
@@ -121,17 +150,29 @@ fn classify_all(cells: &[CellCut], model: &Model) -> Vec<Option<[f32; CLASSES]>>
         .collect()
 }
 
-/// The most and next most likely digits among outputs 1–9, renormalised without output 0.
+/// A cell's reading from the network's outputs in an upright grid: empty when output 0 ("not
+/// an upright digit") is more likely than not, with the most likely digit as runner-up;
+/// otherwise the most and next most likely digits among outputs 1–9, renormalised without
+/// output 0. Unsure when the winner's probability is under [`SURE`] or, for a digit, when
+/// output 0 has more than [`DOUBT`].
 fn reading_of(p: [f32; CLASSES]) -> CellReading {
     let digits: f32 = p[1..].iter().sum::<f32>().max(1e-12);
     let mut ranked: Vec<(usize, f32)> = (1..CLASSES).map(|d| (d, p[d] / digits)).collect();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
     let digit = |d: usize| Digit::new(d as u8).expect("outputs 1-9 are digits");
     let (first, second) = (ranked[0], ranked[1]);
+    if p[0] > 0.5 {
+        return CellReading {
+            digit: None,
+            confidence: p[0],
+            runner_up: Some((digit(first.0), p[first.0])),
+            unsure: p[0] < SURE,
+        };
+    }
     CellReading {
         digit: Some(digit(first.0)),
         confidence: first.1,
         runner_up: Some((digit(second.0), second.1)),
-        unsure: first.1 < SURE || p[0] > 0.5,
+        unsure: first.1 < SURE || p[0] > DOUBT,
     }
 }
