@@ -132,7 +132,7 @@ fn minimize(rules: Arc<Rules>, solution: &[u8], symmetry: Symmetry, rng: &mut Rn
         for &i in &orbit {
             trial = trial.with(Pos::from_index(i, n), 0);
         }
-        if !trial.has_other_solution(solution) {
+        if !trial.has_other_solution_after_removing(&orbit, solution) {
             puzzle = trial;
         }
     }
