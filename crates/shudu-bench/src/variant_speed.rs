@@ -1,7 +1,8 @@
 //! Times the variant kernel and generator (`shudu::variant`) on one thread: for each size
 //! and variant, puzzles are generated from a fixed seed (each generation timed), then each
 //! generated puzzle is solved several times (a uniqueness solve: search to two
-//! solutions); the table shows medians of processor time per puzzle. Killer puzzles with
+//! solutions); the table shows medians of processor time per puzzle and the median
+//! guesses (branching points) of a uniqueness solve. Killer puzzles with
 //! no givens (cages alone make the solution unique) are timed as generated per second.
 //!
 //! Run with `cargo run --release -p shudu-bench -- variant-speed [--count N]
@@ -105,8 +106,15 @@ pub fn run(args: Vec<String>) {
     let count = count.max(1);
     println!("{}", crate::machine::header());
     println!(
-        "{:<16} {:>7} {:>7} {:>14} {:>14} {:>12} {:>12}",
-        "variant", "puzzles", "givens", "generate med", "generate max", "solve med", "solve max"
+        "{:<16} {:>7} {:>7} {:>14} {:>14} {:>12} {:>12} {:>8}",
+        "variant",
+        "puzzles",
+        "givens",
+        "generate med",
+        "generate max",
+        "solve med",
+        "solve max",
+        "guesses"
     );
     for (name, make) in rows() {
         if only
@@ -168,8 +176,10 @@ pub fn run(args: Vec<String>) {
             solve.push(runs[runs.len() / 2]);
         }
         let givens: usize = made.iter().map(Puzzle::given_count).sum::<usize>() / made.len();
+        let mut guesses: Vec<u64> = made.iter().map(|p| p.count(2).guesses).collect();
+        guesses.sort_unstable();
         println!(
-            "{:<16} {:>7} {:>7} {:>14} {:>14} {:>12} {:>12}",
+            "{:<16} {:>7} {:>7} {:>14} {:>14} {:>12} {:>12} {:>8}",
             name,
             made.len(),
             givens,
@@ -177,6 +187,7 @@ pub fn run(args: Vec<String>) {
             shown(*generate.iter().max().expect("one at least")),
             shown(median(&mut solve)),
             shown(*solve.iter().max().expect("one at least")),
+            guesses[guesses.len() / 2],
         );
     }
 }

@@ -262,16 +262,20 @@ impl<'p, 'r> Kernel<'p, 'r> {
             }
             // 2. Hidden singles.
             for (_, cells) in &geometry.houses {
-                let (mut once, mut twice) = (0u32, 0u32);
+                // Placed digits are singles too, but settled: they are left out.
+                let (mut once, mut twice, mut settled) = (0u32, 0u32, 0u32);
                 for &c in cells {
                     let m = masks[c as usize];
                     twice |= once & m;
                     once |= m;
+                    if placed[c as usize] {
+                        settled |= m;
+                    }
                 }
                 if once != full {
                     return false;
                 }
-                let singles = once & !twice;
+                let singles = once & !twice & !settled;
                 if singles == 0 {
                     continue;
                 }
