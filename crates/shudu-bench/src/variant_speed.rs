@@ -2,7 +2,9 @@
 //! and variant, puzzles are generated from a fixed seed (each generation timed), then each
 //! generated puzzle is solved several times (a uniqueness solve: search to two
 //! solutions); the table shows medians of processor time per puzzle and the median
-//! guesses (branching points) of a uniqueness solve. Killer puzzles with
+//! guesses (branching points) of a uniqueness solve; `unproven` counts the clues, over
+//! all the row's puzzles, kept because their proof ran out of budget (large boards, see
+//! `shudu::variant::LARGE_BOARD_GUESSES`). Killer puzzles with
 //! no givens (cages alone make the solution unique) are timed as generated per second.
 //!
 //! Run with `cargo run --release -p shudu-bench -- variant-speed [--count N]
@@ -106,7 +108,7 @@ pub fn run(args: Vec<String>) {
     let count = count.max(1);
     println!("{}", crate::machine::header());
     println!(
-        "{:<16} {:>7} {:>7} {:>14} {:>14} {:>12} {:>12} {:>8}",
+        "{:<16} {:>7} {:>7} {:>14} {:>14} {:>12} {:>12} {:>8} {:>9}",
         "variant",
         "puzzles",
         "givens",
@@ -114,7 +116,8 @@ pub fn run(args: Vec<String>) {
         "generate max",
         "solve med",
         "solve max",
-        "guesses"
+        "guesses",
+        "unproven"
     );
     for (name, make) in rows() {
         if only
@@ -123,6 +126,7 @@ pub fn run(args: Vec<String>) {
         {
             continue;
         }
+        let mut unproven = 0;
         let mut generate = Vec::new();
         let mut made = Vec::new();
         let mut spent = Duration::ZERO;
@@ -130,9 +134,10 @@ pub fn run(args: Vec<String>) {
             let start = cpu_time::thread();
             let puzzle = match &make {
                 Make::Plain(rules) => {
-                    Puzzle::generate(rules.clone(), Symmetry::Rot180, 2026, index)
-                        .expect("the rules have solutions")
-                        .puzzle
+                    let made = Puzzle::generate(rules.clone(), Symmetry::Rot180, 2026, index)
+                        .expect("the rules have solutions");
+                    unproven += made.unproven;
+                    made.puzzle
                 }
                 Make::Killer => {
                     Puzzle::generate_killer(
@@ -179,7 +184,7 @@ pub fn run(args: Vec<String>) {
         let mut guesses: Vec<u64> = made.iter().map(|p| p.count(2).guesses).collect();
         guesses.sort_unstable();
         println!(
-            "{:<16} {:>7} {:>7} {:>14} {:>14} {:>12} {:>12} {:>8}",
+            "{:<16} {:>7} {:>7} {:>14} {:>14} {:>12} {:>12} {:>8} {:>9}",
             name,
             made.len(),
             givens,
@@ -188,6 +193,7 @@ pub fn run(args: Vec<String>) {
             shown(median(&mut solve)),
             shown(*solve.iter().max().expect("one at least")),
             guesses[guesses.len() / 2],
+            unproven,
         );
     }
 }

@@ -101,11 +101,6 @@ impl<'p, 'r> Kernel<'p, 'r> {
         self
     }
 
-    /// The full mask of every digit.
-    pub(crate) fn full(&self) -> u32 {
-        self.full
-    }
-
     /// Searches from `givens` (one per cell, 0 for empty).
     pub(crate) fn run_givens(&mut self, givens: &[u8]) {
         let full = self.full;

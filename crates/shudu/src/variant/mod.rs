@@ -43,7 +43,7 @@ pub use constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, FromFpuzzles, FromJson, Kind, Violation,
 };
 pub use error::VariantError;
-pub use generate::{Generated, KillerOptions};
+pub use generate::{Generated, KillerOptions, LARGE_BOARD_GUESSES};
 pub use houses::{Extra, HouseName};
 pub use pos::Pos;
 pub use puzzle::Puzzle;

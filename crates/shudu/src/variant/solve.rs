@@ -93,17 +93,18 @@ impl Puzzle {
     }
 
     /// Whether this puzzle, made from a unique one by emptying the cells `removed`, has a
-    /// solution other than `solution`. Another solution differs from `solution` in some
-    /// removed cell; the search tries each in turn as the first that differs (the ones
-    /// before it keep their digit), so each search starts with far fewer candidates than
-    /// a search of the whole puzzle.
+    /// solution other than `solution`; `None` when a search ran out of its `budget` of
+    /// guesses. Another solution differs from `solution` in some removed cell; the search
+    /// tries each in turn as the first that differs (the ones before it keep their
+    /// digit), so each search starts with far fewer candidates than a search of the
+    /// whole puzzle.
     pub(crate) fn has_other_solution_after_removing(
         &self,
         removed: &[usize],
         solution: &[u8],
-    ) -> bool {
-        let mut kernel = Kernel::new(self.rules(), 1, 0);
-        let full = kernel.full();
+        budget: Option<u64>,
+    ) -> Option<bool> {
+        let full = self.rules().shape().all_digits();
         let mut start: Vec<u32> = self
             .values()
             .iter()
@@ -112,13 +113,18 @@ impl Puzzle {
         for &cell in removed {
             let digit = 1 << (solution[cell] - 1);
             start[cell] = full & !digit;
+            let mut kernel =
+                Kernel::new(self.rules(), 1, 0).with_guess_budget(budget.unwrap_or(u64::MAX));
             kernel.run_masks(&start);
             if kernel.count > 0 {
-                return true;
+                return Some(true);
+            }
+            if kernel.aborted {
+                return None;
             }
             start[cell] = digit;
         }
-        false
+        Some(false)
     }
 
     /// One solution drawn at random (branching in random order), if any. A fill that
