@@ -11,7 +11,7 @@
 //! A first argument that names a subcommand (see `SUBCOMMANDS`) runs that developer tool
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
-//! `state_before.rs`, `canon_speed.rs`, `disguise.rs`, `page_diff.rs`, `batch_cost.rs`,
+//! `state_before.rs`, `canon_speed.rs`, `variant_speed.rs`, `disguise.rs`, `page_diff.rs`, `batch_cost.rs`,
 //! and with feature `scan`, `scan_photos.rs`. They print no header, so their output can be
 //! compared from run to run.
 
@@ -38,6 +38,7 @@ mod sets;
 mod state_before;
 mod technique_time;
 mod timing;
+mod variant_speed;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -93,18 +94,21 @@ subcommands:
                                a rendered page against its snapshot, within a tolerance
   batch-cost [--shudu PATH] [--repeat N] [FILE]
                                processor time of `shudu count` and `shudu solve` on FILE
-                               (default: the 17-clue set) against the kernel's own
+                               (default: the 17-clue set) against the kernel's own time
   scan-photos [DIR] [--failures] [--dump OUT]
                                read the photo data set (default ../shared/data/photos): photos
                                read exactly, cells right, ms per photo (needs --features scan);
                                --failures: the step that lost each photo read wrongly;
-                               --dump OUT: its warped grid and outline as PNGs in OUT";
+                               --dump OUT: its warped grid and outline as PNGs in OUT
+  variant-speed [--count N] [--budget SECS] [--only NAME,...]
+                               medians of generating and solving each size and variant
+                               (4x4 to 25x25, x, windoku, jigsaw, killer, ...), one thread";
 
 /// A developer tool: it takes the arguments after its name and prints its own output.
 type Tool = fn(Vec<String>);
 
 /// The developer tools, by subcommand name.
-const SUBCOMMANDS: [(&str, Tool); 13] = [
+const SUBCOMMANDS: [(&str, Tool); 14] = [
     ("canon-speed", canon_speed::run),
     ("disguise", disguise::run),
     ("path-dump", path_dump::run),
@@ -118,6 +122,7 @@ const SUBCOMMANDS: [(&str, Tool); 13] = [
     ("serve-load", serve_tools::load),
     ("page-diff", page_diff::run),
     ("batch-cost", batch_cost::run),
+    ("variant-speed", variant_speed::run),
 ];
 
 /// The server's tools, or without the `serve` feature a note saying how to get them.

@@ -3,6 +3,11 @@
 //! while the puzzle stays unique. Every clue left was needed when it was tried, and a
 //! clue needed with more clues around is needed with fewer, so the result is minimal.
 //!
+//! On boards of side 20 and more, proving that a removal keeps the puzzle unique can take
+//! the kernel a very long search; each proof there gets a budget of
+//! [`LARGE_BOARD_GUESSES`] guesses, and a clue whose proof runs out is kept. The puzzle
+//! stays unique, and [`Generated::unproven`] counts the clues kept that way (0: minimal).
+//!
 //! Killer puzzles draw their cages too ([`KillerOptions`]): the full grid is cut into
 //! random connected cages with distinct digits, their sums read off the grid; with no
 //! givens allowed, cages are drawn again until they alone make the puzzle unique.
@@ -32,7 +37,22 @@ pub struct Generated {
     pub puzzle: Puzzle,
     /// Its solution, one digit per cell in reading order.
     pub solution: Vec<u8>,
+    /// Clues kept only because the proof that their removal keeps the puzzle unique ran
+    /// out of budget (boards of side 20 and more); 0 means the puzzle is minimal.
+    pub unproven: usize,
 }
+
+/// The guesses a uniqueness proof may take on boards of side 20 and more before its clue
+/// is kept unproven.
+///
+/// ```
+/// use shudu::Symmetry;
+/// use shudu::variant::{LARGE_BOARD_GUESSES, Puzzle, Rules, Shape};
+/// assert!(LARGE_BOARD_GUESSES > 0);
+/// let made = Puzzle::generate(Rules::new(Shape::for_size(8).unwrap()), Symmetry::None, 1, 0).unwrap();
+/// assert_eq!(made.unproven, 0); // small boards are always proven minimal
+/// ```
+pub const LARGE_BOARD_GUESSES: u64 = 500;
 
 /// How killer cages are drawn.
 ///
@@ -76,8 +96,12 @@ impl Puzzle {
         let solution = Puzzle::empty(rules.clone())
             .random_solution(&mut rng)
             .ok_or_else(|| VariantError::Rules(format!("the rules ({rules}) have no solution")))?;
-        let puzzle = minimize(rules, &solution, symmetry, &mut rng);
-        Ok(Generated { puzzle, solution })
+        let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng);
+        Ok(Generated {
+            puzzle,
+            solution,
+            unproven,
+        })
     }
 
     /// A killer puzzle on `base` (which may carry other rules): cages drawn on a random
@@ -106,11 +130,16 @@ impl Puzzle {
                 return Ok(Generated {
                     puzzle: bare,
                     solution,
+                    unproven: 0,
                 });
             }
             if options.givens {
-                let puzzle = minimize(rules, &solution, symmetry, &mut rng);
-                return Ok(Generated { puzzle, solution });
+                let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng);
+                return Ok(Generated {
+                    puzzle,
+                    solution,
+                    unproven,
+                });
             }
         }
         Err(VariantError::Rules(format!(
@@ -121,22 +150,31 @@ impl Puzzle {
 }
 
 /// Clues of `solution` removed orbit by orbit, in random order, while the puzzle stays
-/// unique.
-fn minimize(rules: Arc<Rules>, solution: &[u8], symmetry: Symmetry, rng: &mut Rng) -> Puzzle {
+/// unique; with the count of clues kept unproven (see the module docs).
+fn minimize(
+    rules: Arc<Rules>,
+    solution: &[u8],
+    symmetry: Symmetry,
+    rng: &mut Rng,
+) -> (Puzzle, usize) {
     let mut orbits = symmetry.orbits_on(rules.size());
     rng.shuffle(&mut orbits);
+    let budget = (rules.size() >= 20).then_some(LARGE_BOARD_GUESSES);
     let mut puzzle = Puzzle::new(rules, solution.to_vec()).expect("a solution fits its rules");
+    let mut unproven = 0;
     for orbit in orbits {
         let n = puzzle.size();
         let mut trial = puzzle.clone();
         for &i in &orbit {
             trial = trial.with(Pos::from_index(i, n), 0);
         }
-        if !trial.has_other_solution(solution) {
-            puzzle = trial;
+        match trial.has_other_solution_after_removing(&orbit, solution, budget) {
+            Some(false) => puzzle = trial,
+            Some(true) => {}
+            None => unproven += orbit.len(),
         }
     }
-    puzzle
+    (puzzle, unproven)
 }
 
 /// Cells of `solution` cut into random connected cages of up to `max_cage` cells with

@@ -1,6 +1,8 @@
 //! The tables the general kernel and the checker work from, built once per [`Rules`]:
-//! every house with its cells, and every cell's peers (cells sharing a house or a
-//! constraint's distinct group), as flat `u16` index lists.
+//! every house with its cells, every cell's peers (cells sharing a house or a
+//! constraint's distinct group), as flat `u16` index lists, and every pair of houses
+//! sharing two cells or more (a box and a row, a diagonal and a window), for the
+//! kernel's locked candidates.
 //!
 //! Read next: `solve.rs` walks these tables.
 
@@ -15,6 +17,21 @@ pub(crate) struct Geometry {
     /// `peers[peer_start[i]..peer_start[i + 1]]` are the peers of cell `i`, ascending.
     pub(crate) peer_start: Vec<u32>,
     pub(crate) peers: Vec<u16>,
+    /// Every pair of houses sharing at least two cells.
+    pub(crate) intersections: Vec<Intersection>,
+}
+
+/// Two houses A and B sharing two cells or more: a digit of A whose every place in A lies
+/// in the shared cells goes in one of them, so it leaves B's other cells (and the same
+/// with A and B swapped).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Intersection {
+    /// The cells in both houses.
+    pub(crate) shared: Vec<u16>,
+    /// The cells of A outside B.
+    pub(crate) only_a: Vec<u16>,
+    /// The cells of B outside A.
+    pub(crate) only_b: Vec<u16>,
 }
 
 impl Geometry {
@@ -70,11 +87,13 @@ impl Geometry {
             }
         }
         peer_start.push(peers.len() as u32);
+        let intersections = intersections(&indexed);
         Ok(Geometry {
             shape,
             houses: indexed,
             peer_start,
             peers,
+            intersections,
         })
     }
 
@@ -83,4 +102,24 @@ impl Geometry {
     pub(crate) fn peers_of(&self, i: usize) -> &[u16] {
         &self.peers[self.peer_start[i] as usize..self.peer_start[i + 1] as usize]
     }
+}
+
+/// Every pair of `houses` (cells ascending) sharing two cells or more, split into the
+/// shared cells and each house's others.
+fn intersections(houses: &[(HouseName, Vec<u16>)]) -> Vec<Intersection> {
+    let mut out = Vec::new();
+    for (i, (_, a)) in houses.iter().enumerate() {
+        for (_, b) in &houses[i + 1..] {
+            let shared: Vec<u16> = a.iter().copied().filter(|c| b.contains(c)).collect();
+            if shared.len() < 2 || shared.len() == a.len() {
+                continue;
+            }
+            out.push(Intersection {
+                only_a: a.iter().copied().filter(|c| !shared.contains(c)).collect(),
+                only_b: b.iter().copied().filter(|c| !shared.contains(c)).collect(),
+                shared,
+            });
+        }
+    }
+    out
 }

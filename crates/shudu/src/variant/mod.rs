@@ -11,7 +11,7 @@
 //! Build order: [`Shape`] and [`Pos`] (the board), [`HouseName`]/[`Extra`] (houses),
 //! [`Constraint`] (rules beyond houses, one file each in [`constraints`]), [`Rules`] (all
 //! of it, compiled into the kernel's tables by `geometry.rs`), [`Puzzle`] (givens),
-//! `solve.rs` (the kernel), `generate.rs`, then the forms: `text.rs`, `json.rs` (shudu's
+//! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs`, then the forms: `text.rs`, `json.rs` (shudu's
 //! own JSON, documented in `docs/variants.md`) and `fpuzzles.rs`.
 //!
 //! ```
@@ -30,6 +30,7 @@ mod generate;
 mod geometry;
 mod houses;
 mod json;
+mod kernel;
 mod pos;
 mod puzzle;
 mod reader;
@@ -42,7 +43,7 @@ pub use constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, FromFpuzzles, FromJson, Kind, Violation,
 };
 pub use error::VariantError;
-pub use generate::{Generated, KillerOptions};
+pub use generate::{Generated, KillerOptions, LARGE_BOARD_GUESSES};
 pub use houses::{Extra, HouseName};
 pub use pos::Pos;
 pub use puzzle::Puzzle;

@@ -49,6 +49,7 @@ impl Rules {
                 houses: Vec::new(),
                 peer_start: Vec::new(),
                 peers: Vec::new(),
+                intersections: Vec::new(),
             }),
         };
         rules.geometry = Arc::new(rules.build().expect("rows, columns and boxes always fit"));

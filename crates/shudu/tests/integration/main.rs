@@ -12,6 +12,8 @@
 //! - `canon`: canonical forms against a slow walk of every transform, and their
 //!   properties under random transforms;
 //! - `render`: a player's position drawn as SVG, against a golden file;
+//! - `variants`, `variant_properties`: the variant kernel and generator against a
+//!   test-only oracle, on generated puzzles and random ones;
 //! - `docs`: every public type of the library shows a runnable example.
 //!
 //! Read next: `common/mod.rs`.
@@ -32,4 +34,5 @@ mod render;
 mod solver_properties;
 mod technique_evidence;
 mod technique_fixtures;
+mod variant_properties;
 mod variants;
