@@ -61,8 +61,8 @@ usage: shudu-bench SUBCOMMAND ARGS...  (a developer tool; see below)
   --generate N    also time generating N puzzles with default options (default: 200; 0: skip)
   --peers         race the `sudoku` crate on the same lines, limits 2 and 1, and its generator
                   for every symmetry (needs a build with --features peer-sudoku)
-  --verify        check every solution of every set against the `sudoku` crate, then stop
-                  (needs --features peer-sudoku)
+  --verify        check the counts (limit 2) and first solutions of every set, by each kernel of
+                  --kernel, against the `sudoku` crate, then stop (needs --features peer-sudoku)
   --rate SET,...  time the rater (ER/EP/ED) instead, on these sets: random (the 2,000 random
                   minimal puzzles of se_rated_dev.txt), top1465, se-rated (all of
                   se_rated_dev.txt, with the share of figures within 0.1 of serate's)
@@ -410,21 +410,24 @@ fn race(options: &Options, sets: &[sets::Set]) -> ExitCode {
     if options.verify {
         let mut failed = false;
         for (set, lines) in sets.iter().zip(&lines) {
-            let problems = peer::verify(set, lines);
-            println!(
-                "verify {:<9} {:>6} puzzles: {}",
-                set.name,
-                lines.len(),
-                if problems.is_empty() {
-                    "all agree"
-                } else {
-                    "DISAGREE"
+            for &kernel in &options.kernels {
+                let problems = peer::verify(set, lines, kernel);
+                println!(
+                    "verify {:<9} {:<18} {:>6} puzzles: {}",
+                    set.name,
+                    kernel.name(),
+                    lines.len(),
+                    if problems.is_empty() {
+                        "all agree"
+                    } else {
+                        "DISAGREE"
+                    }
+                );
+                for problem in problems.iter().take(20) {
+                    println!("  {problem}");
                 }
-            );
-            for problem in problems.iter().take(20) {
-                println!("  {problem}");
+                failed |= !problems.is_empty();
             }
-            failed |= !problems.is_empty();
         }
         return if failed {
             ExitCode::FAILURE
