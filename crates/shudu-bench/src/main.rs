@@ -54,7 +54,8 @@ usage: shudu-bench SUBCOMMAND ARGS...  (a developer tool; see below)
   --sets DIR      directory holding the data files (default: data)
   --only SET,...  run only these sets: euler96, inkala, 17-clue, top1465, hardest, serg, clash
   --every N       keep every Nth puzzle of each set, from the first (default: 1, all)
-  --kernel K,...  these kernels (reference, bitboard, bitboard-portable) or all (default: all)
+  --kernel K,...  these kernels (reference, bitboard, bitboard-portable, triad, ...) or all
+                  (default: all)
   --limit N       stop each search after N solutions (default: 2, as for a uniqueness test)
   --repeat N      runs per set and kernel; the table shows the best and the median (default: 5)
   --budget SECS   stop repeating a set once its runs took this long (default: 20)
