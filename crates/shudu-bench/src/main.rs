@@ -55,15 +55,16 @@ usage: shudu-bench SUBCOMMAND ARGS...  (a developer tool; see below)
   --sets DIR      directory holding the data files (default: data)
   --only SET,...  run only these sets: euler96, inkala, 17-clue, top1465, hardest, serg, clash
   --every N       keep every Nth puzzle of each set, from the first (default: 1, all)
-  --kernel K,...  these kernels (reference, bitboard, bitboard-portable) or all (default: all)
+  --kernel K,...  these kernels (reference, bitboard, bitboard-portable, triad, ...) or all
+                  (default: all)
   --limit N       stop each search after N solutions (default: 2, as for a uniqueness test)
   --repeat N      runs per set and kernel; the table shows the best and the median (default: 5)
   --budget SECS   stop repeating a set once its runs took this long (default: 20)
   --generate N    also time generating N puzzles with default options (default: 200; 0: skip)
   --peers         race the `sudoku` crate on the same lines, limits 2 and 1, and its generator
                   for every symmetry (needs a build with --features peer-sudoku)
-  --verify        check every solution of every set against the `sudoku` crate, then stop
-                  (needs --features peer-sudoku)
+  --verify        check the counts (limit 2) and first solutions of every set, by each kernel of
+                  --kernel, against the `sudoku` crate, then stop (needs --features peer-sudoku)
   --rate SET,...  time the rater (ER/EP/ED) instead, on these sets: random (the 2,000 random
                   minimal puzzles of se_rated_dev.txt), top1465, se-rated (all of
                   se_rated_dev.txt, with the share of figures within 0.1 of serate's)
@@ -418,21 +419,24 @@ fn race(options: &Options, sets: &[sets::Set]) -> ExitCode {
     if options.verify {
         let mut failed = false;
         for (set, lines) in sets.iter().zip(&lines) {
-            let problems = peer::verify(set, lines);
-            println!(
-                "verify {:<9} {:>6} puzzles: {}",
-                set.name,
-                lines.len(),
-                if problems.is_empty() {
-                    "all agree"
-                } else {
-                    "DISAGREE"
+            for &kernel in &options.kernels {
+                let problems = peer::verify(set, lines, kernel);
+                println!(
+                    "verify {:<9} {:<18} {:>6} puzzles: {}",
+                    set.name,
+                    kernel.name(),
+                    lines.len(),
+                    if problems.is_empty() {
+                        "all agree"
+                    } else {
+                        "DISAGREE"
+                    }
+                );
+                for problem in problems.iter().take(20) {
+                    println!("  {problem}");
                 }
-            );
-            for problem in problems.iter().take(20) {
-                println!("  {problem}");
+                failed |= !problems.is_empty();
             }
-            failed |= !problems.is_empty();
         }
         return if failed {
             ExitCode::FAILURE

@@ -135,8 +135,8 @@ impl fmt::Display for Row {
 }
 
 /// Checks every puzzle of `lines` against the peer; returns the disagreements, described.
-pub fn verify(set: &Set, lines: &[[u8; 81]]) -> Vec<String> {
-    let solver = Solver::new();
+pub fn verify(set: &Set, lines: &[[u8; 81]], kernel: shudu::Kernel) -> Vec<String> {
+    let solver = Solver::with_kernel(kernel);
     let mut problems = Vec::new();
     for (index, line) in lines.iter().enumerate() {
         let text = std::str::from_utf8(line).unwrap_or_default();

@@ -1,4 +1,4 @@
-//! Which instruction-set path the bit-board kernel takes on this CPU: the one place that
+//! Which instruction-set path the default kernel takes on this CPU: the one place that
 //! decides it, from what the processor is, not only from what it says it can do.
 //!
 //! A CPU that reports BMI2 is not always fast at it: AMD processors before family 0x19
@@ -9,8 +9,13 @@
 //! Zen 3), the BMI1/POPCNT/LZCNT copy without `pext` to every other CPU that has those,
 //! and the portable copy to the rest. [`KernelSelection::current`] applies it to this
 //! processor once per process, unless the environment variable `SHUDU_KERNEL_PATH`
-//! (`portable`, `bmi1` or `bmi2`) asks for another path, for measurement; a path the CPU
-//! lacks the instructions for is refused, never run.
+//! (`portable`, `bmi1`, `bmi2` or `triad`) asks for another path, for measurement; a path
+//! the CPU lacks the instructions for is refused, never run.
+//!
+//! `triad` is another kernel, not another copy of the bit-board search: the triad kernel
+//! on AVX2 (`solve/triad.rs`). Measured on AMD Zen 3 it makes fewer guesses than the
+//! bit-board search but costs more per node, and is slower on every set (BENCHMARKS.md),
+//! so no CPU is given it by default; the variable selects it.
 //!
 //! Read next: `bitboard/isa.rs`, which compiles the search once per path and makes the
 //! token that proves a path's instructions are present.
@@ -21,7 +26,8 @@ use std::sync::OnceLock;
 /// The environment variable that overrides the path chosen for this CPU.
 pub const PATH_VARIABLE: &str = "SHUDU_KERNEL_PATH";
 
-/// A copy of the bit-board search, compiled for a set of instructions.
+/// A copy of the bit-board search compiled for a set of instructions, or the triad
+/// kernel: what [`crate::Kernel::Bitboard`], the default, runs.
 ///
 /// ```
 /// use shudu::solve::KernelPath;
@@ -37,11 +43,19 @@ pub enum KernelPath {
     /// As `Bmi1`, plus BMI2: a band's row-by-box occupancy is one `pext`. Fast only where
     /// `pext` runs in hardware.
     Bmi2,
+    /// The triad kernel (`solve/triad.rs`) on AVX2, BMI1, POPCNT and LZCNT: chosen for no
+    /// CPU yet (see the module documentation), selectable by `SHUDU_KERNEL_PATH`.
+    Triad,
 }
 
 impl KernelPath {
     /// Every path, slowest instruction set first.
-    pub const ALL: [KernelPath; 3] = [KernelPath::Portable, KernelPath::Bmi1, KernelPath::Bmi2];
+    pub const ALL: [KernelPath; 4] = [
+        KernelPath::Portable,
+        KernelPath::Bmi1,
+        KernelPath::Bmi2,
+        KernelPath::Triad,
+    ];
 
     /// The lowercase name, as `SHUDU_KERNEL_PATH` takes it.
     pub fn name(self) -> &'static str {
@@ -49,6 +63,7 @@ impl KernelPath {
             KernelPath::Portable => "portable",
             KernelPath::Bmi1 => "bmi1",
             KernelPath::Bmi2 => "bmi2",
+            KernelPath::Triad => "triad",
         }
     }
 
@@ -64,6 +79,7 @@ impl KernelPath {
             KernelPath::Portable => true,
             KernelPath::Bmi1 => bmi1,
             KernelPath::Bmi2 => bmi1 && features.bmi2,
+            KernelPath::Triad => bmi1 && features.avx2,
         }
     }
 
@@ -119,6 +135,8 @@ pub struct Features {
     pub popcnt: bool,
     /// `lzcnt`.
     pub lzcnt: bool,
+    /// AVX2 (256-bit integer vectors).
+    pub avx2: bool,
 }
 
 impl Features {
@@ -128,6 +146,7 @@ impl Features {
         bmi2: true,
         popcnt: true,
         lzcnt: true,
+        avx2: true,
     };
 
     /// This CPU's features (none off x86-64).
@@ -139,6 +158,7 @@ impl Features {
                 bmi2: is_x86_feature_detected!("bmi2"),
                 popcnt: is_x86_feature_detected!("popcnt"),
                 lzcnt: is_x86_feature_detected!("lzcnt"),
+                avx2: is_x86_feature_detected!("avx2"),
             }
         }
         #[cfg(not(target_arch = "x86_64"))]
@@ -152,6 +172,7 @@ impl Features {
             (self.bmi2, "bmi2"),
             (self.popcnt, "popcnt"),
             (self.lzcnt, "lzcnt"),
+            (self.avx2, "avx2"),
         ]
         .into_iter()
         .filter_map(|(on, name)| on.then_some(name))
@@ -306,7 +327,7 @@ impl KernelSelection {
                 }
                 None => {
                     selection.refused = Some(format!(
-                        "{PATH_VARIABLE}={name}: not a kernel path (portable, bmi1, bmi2 or auto)"
+                        "{PATH_VARIABLE}={name}: not a kernel path (portable, bmi1, bmi2, triad or auto)"
                     ));
                 }
             },
@@ -344,6 +365,7 @@ mod tests {
         bmi2: false,
         popcnt: false,
         lzcnt: false,
+        avx2: false,
     };
     const NO_BMI: Features = Features {
         popcnt: true,
@@ -424,6 +446,7 @@ mod tests {
             (Some("auto"), KernelPath::Bmi2, false),
             (Some("portable"), KernelPath::Portable, false),
             (Some(" bmi1 "), KernelPath::Bmi1, false),
+            (Some("triad"), KernelPath::Triad, false),
             (Some("avx512"), KernelPath::Bmi2, true),
         ] {
             let selection = KernelSelection::settle(zen3.clone(), asked);
@@ -441,6 +464,11 @@ mod tests {
             "{why}"
         );
         assert!(selection.to_string().ends_with(&format!("ignored {why}")));
+        // The triad kernel needs AVX2 besides BMI1.
+        let no_avx2 = Cpu::new("AuthenticAMD", 0x15, 0x02, Features { avx2: false, ..ALL });
+        let selection = KernelSelection::settle(no_avx2, Some("triad"));
+        assert_eq!(selection.path, KernelPath::Bmi1);
+        assert!(selection.refused.is_some());
     }
 
     #[test]

@@ -7,13 +7,15 @@
 //!
 //! Read next: `kernel.rs` (the contract), `reference.rs` (the plain search every other
 //! kernel is checked against), `bitboard.rs` (the fast one), `cpu.rs` (which of its
-//! instruction-set paths runs on this CPU).
+//! instruction-set paths runs on this CPU), `triad.rs` (boxes and bands as vectors, the
+//! band triad rules at every node).
 
 mod bitboard;
 mod cpu;
 mod kernel;
 mod plain_board;
 mod reference;
+mod triad;
 
 use crate::grid::{Conflict, Grid};
 
@@ -32,7 +34,7 @@ pub(crate) use plain_board::PlainBoard;
 ///     .iter()
 ///     .map(|&k| Solver::with_kernel(k).count(&puzzle, 2).solutions)
 ///     .collect();
-/// assert_eq!(counts, [1; 5]);
+/// assert_eq!(counts, [1; 7]);
 /// assert_eq!(Kernel::from_name("bitboard"), Some(Kernel::Bitboard));
 /// # Ok::<(), shudu::ParseError>(())
 /// ```
@@ -41,8 +43,9 @@ pub(crate) use plain_board::PlainBoard;
 pub enum Kernel {
     /// Plain depth-first search, fewest candidates first: simple enough to trust.
     Reference,
-    /// Bit-board search with singles propagation: the fast default, on the
-    /// instruction-set path chosen for this CPU at run time (see [`KernelSelection`]).
+    /// The fast default: the bit-board search with singles propagation on the
+    /// instruction-set path chosen for this CPU at run time (see [`KernelSelection`]), or
+    /// the triad kernel where that path is [`KernelPath::Triad`].
     Bitboard,
     /// The bit-board search on its portable path (no optional instructions), whatever
     /// the CPU: the same answers, for checking the paths agree and timing them.
@@ -53,16 +56,23 @@ pub enum Kernel {
     /// The bit-board search on its BMI2 path ([`KernelPath::Bmi2`]), or the portable one
     /// where the CPU lacks BMI2. Slow where `pext` is microcoded: for measurement.
     BitboardBmi2,
+    /// Boxes and bands as small vectors, the band "triad" rules run at every node (see
+    /// `solve/triad.rs`): on AVX2 where the CPU has it, else portable.
+    Triad,
+    /// The triad kernel on its portable implementation, whatever the CPU.
+    TriadPortable,
 }
 
 impl Kernel {
     /// Every kernel, for tests and benchmarks that run them all.
-    pub const ALL: [Kernel; 5] = [
+    pub const ALL: [Kernel; 7] = [
         Kernel::Reference,
         Kernel::Bitboard,
         Kernel::BitboardPortable,
         Kernel::BitboardBmi1,
         Kernel::BitboardBmi2,
+        Kernel::Triad,
+        Kernel::TriadPortable,
     ];
 
     /// A short lowercase name, as used on the command line and in benchmark tables.
@@ -73,6 +83,8 @@ impl Kernel {
             Kernel::BitboardPortable => "bitboard-portable",
             Kernel::BitboardBmi1 => "bitboard-bmi1",
             Kernel::BitboardBmi2 => "bitboard-bmi2",
+            Kernel::Triad => "triad",
+            Kernel::TriadPortable => "triad-portable",
         }
     }
 
@@ -84,10 +96,12 @@ impl Kernel {
     fn function(self) -> kernel::KernelFn {
         match self {
             Kernel::Reference => reference::search,
-            Kernel::Bitboard => bitboard::search,
+            Kernel::Bitboard => default_search,
             Kernel::BitboardPortable => bitboard::search_portable,
             Kernel::BitboardBmi1 => bitboard::search_bmi1,
             Kernel::BitboardBmi2 => bitboard::search_bmi2,
+            Kernel::Triad => triad::search,
+            Kernel::TriadPortable => triad::search_portable,
         }
     }
 
@@ -112,6 +126,9 @@ impl Kernel {
                 .all(|&(i, v)| puzzle[i] == 0 && (1..=9).contains(&v))
         );
         match self {
+            Kernel::Bitboard if KernelSelection::current().path == KernelPath::Triad => {
+                Kernel::Triad.has_other_solution(puzzle, removed)
+            }
             Kernel::Bitboard => bitboard::has_other_solution(puzzle, removed),
             Kernel::BitboardPortable => {
                 bitboard::has_other_solution_on(KernelPath::Portable, puzzle, removed)
@@ -122,8 +139,20 @@ impl Kernel {
             Kernel::BitboardBmi2 => {
                 bitboard::has_other_solution_on(KernelPath::Bmi2, puzzle, removed)
             }
-            Kernel::Reference => self.run(puzzle, 2, &mut []).solutions >= 2,
+            Kernel::Reference | Kernel::Triad | Kernel::TriadPortable => {
+                self.run(puzzle, 2, &mut []).solutions >= 2
+            }
         }
+    }
+}
+
+/// The default kernel: the path chosen for this CPU (or by `SHUDU_KERNEL_PATH`), which
+/// is a copy of the bit-board search or the triad kernel.
+fn default_search(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> KernelRun {
+    if KernelSelection::current().path == KernelPath::Triad {
+        triad::search(puzzle, limit, keep)
+    } else {
+        bitboard::search(puzzle, limit, keep)
     }
 }
 

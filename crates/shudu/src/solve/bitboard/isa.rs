@@ -75,7 +75,8 @@ pub(super) fn search_on(
                 return x86::search_bmi1(isa, puzzle, limit, keep);
             }
         }
-        KernelPath::Portable => {}
+        // The triad path is another kernel, routed in `solve/mod.rs` before this.
+        KernelPath::Portable | KernelPath::Triad => {}
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = path;
@@ -105,7 +106,8 @@ pub(super) fn has_other_solution_on(
                 return x86::other_bmi1(isa, puzzle, removed);
             }
         }
-        KernelPath::Portable => {}
+        // The triad path is another kernel, routed in `solve/mod.rs` before this.
+        KernelPath::Portable | KernelPath::Triad => {}
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = path;
