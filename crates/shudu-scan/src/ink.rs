@@ -53,29 +53,77 @@ pub fn ink_mask(grey: &GrayImage, radius: u32, margin: u8) -> GrayImage {
 }
 
 /// Grows a mask's ink by `radius` pixels in every direction (a square dilation, done as a
-/// row pass then a column pass), so a sample a little off a line still lands on it.
+/// row pass then a column pass), so a sample a little off a line still lands on it. Each
+/// pass counts ink with running sums, so its cost does not grow with the radius.
+///
+/// ```
+/// let mut mask = image::GrayImage::new(9, 9);
+/// mask.put_pixel(4, 4, image::Luma([shudu_scan::ink::INK]));
+/// let grown = shudu_scan::ink::dilate(&mask, 2);
+/// assert_eq!(grown.get_pixel(2, 6)[0], shudu_scan::ink::INK);
+/// assert_eq!(grown.get_pixel(1, 4)[0], 0);
+/// ```
 pub fn dilate(mask: &GrayImage, radius: u32) -> GrayImage {
-    let (w, h) = mask.dimensions();
-    let r = radius as i64;
-    let mut rows = GrayImage::new(w, h);
+    let (w, h) = (mask.width() as usize, mask.height() as usize);
+    let r = radius as usize;
+    let source = mask.as_raw();
+    let mut rows = vec![0u8; w * h];
+    let mut sums = vec![0u32; w.max(h) + 1];
     for y in 0..h {
+        let line = &source[y * w..(y + 1) * w];
+        for (x, &p) in line.iter().enumerate() {
+            sums[x + 1] = sums[x] + u32::from(p == INK);
+        }
         for x in 0..w {
-            let lo = (x as i64 - r).max(0) as u32;
-            let hi = (x as i64 + r).min(w as i64 - 1) as u32;
-            if (lo..=hi).any(|xx| mask.get_pixel(xx, y)[0] == INK) {
-                rows.put_pixel(x, y, Luma([INK]));
+            let (lo, hi) = (x.saturating_sub(r), (x + r + 1).min(w));
+            if sums[hi] > sums[lo] {
+                rows[y * w + x] = INK;
             }
         }
     }
-    let mut out = GrayImage::new(w, h);
-    for y in 0..h {
-        let lo = (y as i64 - r).max(0) as u32;
-        let hi = (y as i64 + r).min(h as i64 - 1) as u32;
-        for x in 0..w {
-            if (lo..=hi).any(|yy| rows.get_pixel(x, yy)[0] == INK) {
-                out.put_pixel(x, y, Luma([INK]));
+    let mut out = GrayImage::new(w as u32, h as u32);
+    let grown: &mut [u8] = &mut out;
+    for x in 0..w {
+        for y in 0..h {
+            sums[y + 1] = sums[y] + u32::from(rows[y * w + x] == INK);
+        }
+        for y in 0..h {
+            let (lo, hi) = (y.saturating_sub(r), (y + r + 1).min(h));
+            if sums[hi] > sums[lo] {
+                grown[y * w + x] = INK;
             }
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dilation_by_running_sums_grows_ink_as_a_square_would() {
+        let (w, h) = (37u32, 23u32);
+        let mask = GrayImage::from_fn(w, h, |x, y| {
+            let on = (x * 7 + y * 13) % 29 == 0 || x == 0 || y == h - 1;
+            Luma([if on { INK } else { 0 }])
+        });
+        for radius in [0u32, 1, 2, 5] {
+            let grown = dilate(&mask, radius);
+            for (x, y, p) in grown.enumerate_pixels() {
+                let r = radius as i64;
+                let near = (-r..=r).any(|dy| {
+                    (-r..=r).any(|dx| {
+                        let (sx, sy) = (x as i64 + dx, y as i64 + dy);
+                        sx >= 0
+                            && sy >= 0
+                            && sx < i64::from(w)
+                            && sy < i64::from(h)
+                            && mask.get_pixel(sx as u32, sy as u32)[0] == INK
+                    })
+                });
+                assert_eq!(p[0] == INK, near, "({x}, {y}) at radius {radius}");
+            }
+        }
+    }
 }
