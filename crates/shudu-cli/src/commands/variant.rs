@@ -345,6 +345,10 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
             map.insert("puzzle".into(), puzzle);
             map.insert("rules".into(), json!(made.puzzle.rules().to_string()));
             map.insert("clues".into(), json!(made.puzzle.given_count()));
+            // On boards of side 20 and more a clue may be kept because the proof that it
+            // can go ran out of budget: the puzzle is unique, but not shown to be minimal.
+            map.insert("minimal".into(), json!(made.unproven == 0));
+            map.insert("unproven".into(), json!(made.unproven));
             map.insert("seed".into(), json!(seed));
             map.insert("index".into(), json!(index));
             if with_solution {
@@ -358,7 +362,11 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
         };
         Rendered {
             text,
-            tally: "generated",
+            tally: if made.unproven == 0 {
+                "generated"
+            } else {
+                "not proven minimal"
+            },
             failed: false,
             stop: None,
         }
@@ -367,7 +375,7 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
         0..args.count,
         work,
         &args.run,
-        &["generated", "failed"],
+        &["generated", "not proven minimal", "failed"],
         "puzzle",
         out,
     )

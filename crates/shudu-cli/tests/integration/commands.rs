@@ -508,3 +508,19 @@ fn version_verbose_names_the_cpu_and_the_path() {
             "shudu: warning: ignored SHUDU_KERNEL_PATH=avx9: not a kernel path",
         ));
 }
+
+#[test]
+fn generate_on_other_sizes_says_whether_each_puzzle_is_minimal() {
+    let out = stdout_of(shudu().args([
+        "generate", "--size", "6", "--seed", "1", "--count", "3", "--json",
+    ]));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for line in lines {
+        let record: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(record["puzzle"].as_str().unwrap().len(), 36, "{line}");
+        // Small boards always finish their proofs: every clue is needed.
+        assert_eq!(record["minimal"], true, "{line}");
+        assert_eq!(record["unproven"], 0, "{line}");
+    }
+}
