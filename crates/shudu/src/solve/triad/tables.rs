@@ -65,18 +65,6 @@ pub(super) const MINIMUM: Lanes16 = {
     }
     Lanes16(out)
 };
-/// 3 in the H and V lanes: a minirow's three cells hold three digits.
-pub(super) const THREE_IN_HV: Lanes16 = {
-    let mut out = [0u16; 16];
-    let mut i = 0;
-    while i < 15 {
-        if !is_cell(i) {
-            out[i] = 3;
-        }
-        i += 1;
-    }
-    Lanes16(out)
-};
 /// A fresh box: every candidate in every cell, H and V lane.
 pub(super) const OPEN_BOX: Lanes16 = lanes_in(ALL, 0x7fff);
 
