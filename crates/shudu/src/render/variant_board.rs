@@ -386,7 +386,8 @@ impl VariantDiagram {
             let (left, top) = (x + first.col() as f64 * cell, y + first.row() as f64 * cell);
             let width = Font::Regular.width(text, size);
             let pad = size * 0.12;
-            let (tx, ty) = (left + d * 0.6, top + d * 0.5);
+            // Clear of the frame and the box lines on its left and top.
+            let (tx, ty) = (left + d * 0.85, top + d * 0.6);
             let patch = (
                 tx - pad,
                 ty - pad,
