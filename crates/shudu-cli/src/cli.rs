@@ -431,9 +431,13 @@ pub struct PrintArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = 10.0, value_parser = seconds)]
     pub rating_timeout: f64,
 
-    /// Pre-print every empty cell's candidates, small, to be crossed out
+    /// Pre-print every empty cell's candidates, small, to be crossed out (classic
+    /// puzzles only)
     #[arg(long)]
     pub worksheet: bool,
+
+    #[command(flatten)]
+    pub board: BoardArgs,
 
     /// No closing summary on standard error
     #[arg(long, short)]

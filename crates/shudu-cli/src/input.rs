@@ -49,13 +49,18 @@ pub fn open_named(
 
 type Reader = PuzzleReader<Box<dyn BufRead + Send>>;
 
-/// The reader of every INPUT argument, with its name.
-fn readers(args: &[String], format: Option<InputFormat>) -> anyhow::Result<Vec<(Reader, String)>> {
-    let format = format.map(|f| match f {
+/// The library's format of an `--format` option.
+pub fn format(format: InputFormat) -> Format {
+    match format {
         InputFormat::Line => Format::Line,
         InputFormat::Grid => Format::Grid,
         InputFormat::Json => Format::Json,
-    });
+    }
+}
+
+/// The reader of every INPUT argument, with its name.
+fn readers(args: &[String], format: Option<InputFormat>) -> anyhow::Result<Vec<(Reader, String)>> {
+    let format = format.map(self::format);
     let stdin_arg = ["-".to_owned()];
     let args = if args.is_empty() {
         &stdin_arg[..]

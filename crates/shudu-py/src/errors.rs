@@ -6,7 +6,8 @@
 //! `NoSolution` the clashing givens (`conflicts`, records as in `docs/records.md`, empty
 //! when the givens merely leave no solution); `MultipleSolutions` two different
 //! `solutions` as proof; `Unrated` a puzzle the techniques cannot finish (or a time
-//! budget spent); `GenerateError` a generator setting refused or a search that failed.
+//! budget spent); `GenerateError` a generator setting refused or a search that failed;
+//! `VariantError` a variant puzzle or rule set the library refuses.
 //!
 //! In a batch, a bad entry's item is the exception instance itself, not raised, so one
 //! bad entry never loses the rest (as `asyncio.gather(return_exceptions=True)` does).
@@ -51,6 +52,12 @@ create_exception!(
     Unrated,
     ShuduError,
     "No rating or path: the puzzle is solved already, beyond the implemented techniques, or the time ran out."
+);
+create_exception!(
+    shudu,
+    VariantError,
+    ShuduError,
+    "A variant puzzle that cannot be read, or rules that do not fit together, worded by the library."
 );
 create_exception!(
     shudu,
@@ -155,5 +162,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("MultipleSolutions", py.get_type::<MultipleSolutions>())?;
     m.add("Unrated", py.get_type::<Unrated>())?;
     m.add("GenerateError", py.get_type::<GenerateError>())?;
+    m.add("VariantError", py.get_type::<VariantError>())?;
     Ok(())
 }

@@ -3,12 +3,19 @@
 //! are the library's (`shudu::render`); this file reads the puzzles, solves and rates
 //! them, and writes the files.
 //!
+//! Variant puzzles (other sizes, jigsaw, killer, extra houses and constraints: see
+//! docs/variants.md) print with their rules drawn and worded under each board: an input
+//! is read as variants when a board option (`--size`, `--variant`, `--symbols`) is given
+//! or its text is shudu's variant JSON, f-puzzles' JSON or lines of a side other than 9,
+//! so `shudu generate --variant x | shudu print -o x.pdf` needs no option. Inputs are read
+//! whole before anything is printed (a book is all or nothing anyway).
+//!
 //! A book is all or nothing: an entry that cannot be read, or a puzzle without exactly
 //! one solution (a printed puzzle must have one, and its answer is that solution), is
 //! named with its file and line on standard error, and nothing is written.
 
 use std::fs;
-use std::io::Write;
+use std::io::{self, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
@@ -16,18 +23,43 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
 use shudu::logic::{Budget, Level, rate_within};
-use shudu::render::{Book, BookPuzzle, Diagram, Paper, PerPage, to_pdf};
-use shudu::{Grid, Outcome, Solver};
+use shudu::render::{Book, BookPuzzle, Diagram, Figure, Paper, PerPage, VariantDiagram, to_pdf};
+use shudu::variant::{
+    Outcome as VariantOutcome, Puzzle, Symbols, is_variant_json, read_puzzles, side_of_line,
+};
+use shudu::{Grid, Outcome, PuzzleReader, Solver};
 
 use crate::batch::Summary;
 use crate::cli::{AnswersArg, PaperArg, PrintArgs, PrintForm};
 use crate::input;
 use crate::render::text_line;
+use crate::variant_input;
 
 /// A puzzle read, with its one solution.
-struct Proper {
-    grid: Grid,
-    solution: Grid,
+enum Proper {
+    Classic { grid: Grid, solution: Grid },
+    Variant { puzzle: Puzzle, solution: Vec<u8> },
+}
+
+impl Proper {
+    /// The board printed for the puzzle (a worksheet's candidates on classic boards).
+    fn board(&self, worksheet: bool) -> Figure {
+        match self {
+            Proper::Classic { grid, .. } if worksheet => Diagram::worksheet(grid).into(),
+            Proper::Classic { grid, .. } => Diagram::puzzle(grid).into(),
+            Proper::Variant { puzzle, .. } => VariantDiagram::puzzle(puzzle).into(),
+        }
+    }
+
+    /// The board of its answer.
+    fn answer(&self) -> Figure {
+        match self {
+            Proper::Classic { grid, solution } => Diagram::solution(grid, solution).into(),
+            Proper::Variant { puzzle, solution } => {
+                VariantDiagram::solution(puzzle, solution).into()
+            }
+        }
+    }
 }
 
 pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -65,13 +97,8 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
         book.push(BookPuzzle {
             number: i + 1,
             caption,
-            board: if args.worksheet {
-                Diagram::worksheet(&puzzle.grid)
-            } else {
-                Diagram::puzzle(&puzzle.grid)
-            },
-            answer: (args.answers == AnswersArg::End)
-                .then(|| Diagram::solution(&puzzle.grid, &puzzle.solution)),
+            board: puzzle.board(args.worksheet),
+            answer: (args.answers == AnswersArg::End).then(|| puzzle.answer()),
         });
     }
     let wrote = match args.to {
@@ -93,39 +120,115 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
 /// cannot be printed (`file:line: …`).
 fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
     let solver = Solver::new();
+    let rules = variant_input::rules(&args.board)?;
+    let symbols = variant_input::symbols(&args.board);
     let mut puzzles = Vec::new();
     let mut errors = Vec::new();
-    let (sources, items) = input::open_named(&args.inputs, args.format)?;
-    for (input, item) in items {
-        let source = &sources[input as usize];
-        let entry = match item {
-            Ok(entry) => entry,
-            Err(err) => {
-                errors.push(err.to_string());
-                continue;
-            }
+    let stdin = ["-".to_owned()];
+    let inputs = if args.inputs.is_empty() {
+        &stdin[..]
+    } else {
+        &args.inputs[..]
+    };
+    if inputs.iter().filter(|a| *a == "-").count() > 1 {
+        bail!("standard input ('-') can be read only once");
+    }
+    for (i, arg) in inputs.iter().enumerate() {
+        let (text, source) = input::read_text(Some(arg))?;
+        // A puzzle typed as an argument is named as the classic reader names it.
+        let source = if arg != "-" && !Path::new(arg).is_file() {
+            format!("<argument {}>", i + 1)
+        } else {
+            source
         };
-        let at = format!("{source}:{}", entry.line);
-        match solver.solve(&entry.grid) {
-            Outcome::Unique(solution) => puzzles.push(Proper {
-                grid: entry.grid,
-                solution,
-            }),
-            Outcome::Multiple(..) => errors.push(format!(
-                "{at}: the puzzle has several solutions; a printed puzzle needs exactly one"
-            )),
-            Outcome::Unsolvable => errors.push(format!("{at}: the puzzle has no solution")),
-            Outcome::Invalid(conflicts) => {
-                let list = crate::render::texts(&conflicts);
-                errors.push(format!("{at}: {}", list.join("; ")));
+        if args.board.given() || holds_variants(&text) {
+            if args.worksheet {
+                bail!("--worksheet prints classic puzzles only; {source} holds variant puzzles");
+            }
+            for item in read_puzzles(&text, rules.as_ref(), symbols) {
+                let entry = match item {
+                    Ok(entry) => entry,
+                    Err(err) => {
+                        errors.push(format!("{source}: {err}"));
+                        continue;
+                    }
+                };
+                let at = format!("{source}:{}", entry.line);
+                match entry.puzzle.solve() {
+                    VariantOutcome::Unique(solution) => puzzles.push(Proper::Variant {
+                        puzzle: entry.puzzle,
+                        solution,
+                    }),
+                    VariantOutcome::Multiple(..) => errors.push(several(&at)),
+                    VariantOutcome::Unsolvable => errors.push(none(&at)),
+                    VariantOutcome::Invalid(broken) => errors.push(format!(
+                        "{at}: {}",
+                        crate::render::texts(&broken).join("; ")
+                    )),
+                }
+            }
+            continue;
+        }
+        let format = args.format.map(input::format);
+        let reader = PuzzleReader::new(io::Cursor::new(text.into_bytes()), source.clone())
+            .with_format(format);
+        for item in reader {
+            let entry = match item {
+                Ok(entry) => entry,
+                Err(err) => {
+                    errors.push(err.to_string());
+                    continue;
+                }
+            };
+            let at = format!("{source}:{}", entry.line);
+            match solver.solve(&entry.grid) {
+                Outcome::Unique(solution) => puzzles.push(Proper::Classic {
+                    grid: entry.grid,
+                    solution,
+                }),
+                Outcome::Multiple(..) => errors.push(several(&at)),
+                Outcome::Unsolvable => errors.push(none(&at)),
+                Outcome::Invalid(conflicts) => {
+                    let list = crate::render::texts(&conflicts);
+                    errors.push(format!("{at}: {}", list.join("; ")));
+                }
             }
         }
     }
     Ok((puzzles, errors))
 }
 
+/// Whether `text` holds variant puzzles: shudu's variant JSON or f-puzzles' JSON, or a
+/// first puzzle line of n² cells for a side n other than 9 (`shudu generate --size 16`
+/// writes those).
+fn holds_variants(text: &str) -> bool {
+    let first_line = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'));
+    let cells = first_line.and_then(|l| l.split_whitespace().next());
+    let side = cells
+        .filter(|cells| {
+            cells.chars().all(|ch| {
+                Symbols::Standard.value(ch).is_some() || Symbols::Standard.is_empty_mark(ch)
+            })
+        })
+        .and_then(|cells| side_of_line(cells.chars().count()));
+    // Sides from 4: a word of four letters ("Grid 1") is not a 2×2 board.
+    is_variant_json(text) || side.is_some_and(|n| n >= 4 && n != 9)
+}
+
+fn several(at: &str) -> String {
+    format!("{at}: the puzzle has several solutions; a printed puzzle needs exactly one")
+}
+
+fn none(at: &str) -> String {
+    format!("{at}: the puzzle has no solution")
+}
+
 /// Each puzzle's caption, `Hard · ER 3.8`, or `unrated` when the rating gives up within
-/// `timeout` or the techniques cannot finish the puzzle; rated on every core.
+/// `timeout` or the techniques cannot finish the puzzle; rated on every core. Variant
+/// puzzles have no rating here, and no caption.
 fn rate_all(puzzles: &[Proper], timeout: Duration) -> Vec<Option<String>> {
     let next = AtomicUsize::new(0);
     let threads = thread::available_parallelism().map_or(1, |n| n.get());
@@ -140,7 +243,10 @@ fn rate_all(puzzles: &[Proper], timeout: Duration) -> Vec<Option<String>> {
                         let Some(puzzle) = puzzles.get(i) else {
                             return done;
                         };
-                        let caption = match rate_within(&puzzle.grid, &Budget::within(timeout)) {
+                        let Proper::Classic { grid, .. } = puzzle else {
+                            continue;
+                        };
+                        let caption = match rate_within(grid, &Budget::within(timeout)) {
                             Ok(r) => format!(
                                 "{} \u{b7} ER {}",
                                 Level::for_er(r.er),

@@ -39,6 +39,26 @@ const GOLDEN_PDFS: [(&str, &[&str]); 3] = [
     ("letter.pdf", &["--paper", "letter", "--per-page", "6"]),
 ];
 
+/// Each golden PDF of variant puzzles: its name, its input under `tests/print/variants/`
+/// (see the README there), and the options that print it.
+const VARIANT_PDFS: [(&str, &str, &[&str]); 7] = [
+    ("variant-4x4.pdf", "4x4.txt", &["--title", "Four by four"]),
+    (
+        "variant-6x6.pdf",
+        "6x6.txt",
+        &["--paper", "a5", "--per-page", "2"],
+    ),
+    ("variant-16x16.pdf", "16x16.txt", &["--per-page", "1"]),
+    ("variant-25x25.pdf", "25x25.txt", &["--per-page", "1"]),
+    ("variant-jigsaw.pdf", "jigsaw.json", &["--per-page", "2"]),
+    ("variant-killer.pdf", "killer.json", &["--per-page", "1"]),
+    (
+        "variant-x-windoku.pdf",
+        "x-windoku.json",
+        &["--paper", "letter", "--per-page", "2"],
+    ),
+];
+
 /// Compares `produced` with the golden file `name`, or rewrites it under `SHUDU_BLESS`.
 fn golden(name: &str, produced: &[u8]) {
     let path = fixture(name);
@@ -92,6 +112,121 @@ fn the_golden_pdfs_are_printed_byte_for_byte() {
             .stderr("");
         golden(name, &std::fs::read(&out).unwrap());
     }
+}
+
+#[test]
+fn the_golden_variant_pdfs_are_printed_byte_for_byte() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, input, options) in VARIANT_PDFS {
+        let out = dir.path().join(name);
+        shudu()
+            .arg("print")
+            .arg(fixture("variants").join(input))
+            .arg("-o")
+            .arg(&out)
+            .args(options)
+            .arg("-q")
+            .assert()
+            .success()
+            .stdout("")
+            .stderr("");
+        golden(name, &std::fs::read(&out).unwrap());
+    }
+}
+
+#[test]
+fn a_variant_svg_draws_the_symbols_cages_and_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    shudu()
+        .args(["print", "--to", "svg", "-q", "-o"])
+        .arg(dir.path())
+        .arg(fixture("variants/killer.json"))
+        .arg(fixture("variants/16x16.txt"))
+        .assert()
+        .success();
+    let killer = std::fs::read_to_string(dir.path().join("puzzle-001.svg")).unwrap();
+    let texts = svg_texts(&killer);
+    // The label, one sum per cage, then the rule line (its name in bold).
+    let cages = std::fs::read_to_string(fixture("variants/killer.json"))
+        .unwrap()
+        .matches("\"killer\"")
+        .count();
+    assert_eq!(texts.len(), 1 + cages + 2, "{texts:?}");
+    assert_eq!(
+        texts[texts.len() - 2..],
+        [
+            "Killer:",
+            " the digits in a cage differ and add up to the number in its corner"
+        ]
+    );
+    let answer = std::fs::read_to_string(dir.path().join("answer-001.svg")).unwrap();
+    assert_eq!(
+        svg_texts(&answer).len(),
+        1 + 81,
+        "an answer: its label and 81 digits"
+    );
+    let sixteen = std::fs::read_to_string(dir.path().join("puzzle-002.svg")).unwrap();
+    let line = std::fs::read_to_string(fixture("variants/16x16.txt")).unwrap();
+    let givens: Vec<String> = line
+        .trim()
+        .chars()
+        .filter(|&c| c != '.')
+        .map(String::from)
+        .collect();
+    assert_eq!(svg_texts(&sixteen)[1..], givens[..]);
+}
+
+#[test]
+fn generated_variants_print_from_a_pipe() {
+    let dir = tempfile::tempdir().unwrap();
+    for options in [
+        &["--variant", "x,anti-knight"][..],
+        &["--size", "6"],
+        &["--killer"],
+    ] {
+        let out = dir.path().join("out.pdf");
+        let generated = shudu()
+            .args(["generate", "-n", "3", "--seed", "5", "-q"])
+            .args(options)
+            .output()
+            .unwrap();
+        assert!(generated.status.success(), "{options:?}");
+        shudu()
+            .args(["print", "-", "-o"])
+            .arg(&out)
+            .write_stdin(generated.stdout)
+            .assert()
+            .success()
+            .stderr(predicate::str::starts_with("printed 3 puzzles: 2 pages, "));
+    }
+}
+
+#[test]
+fn variant_puzzles_that_cannot_be_printed_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("bad.txt");
+    // A 4×4 line with two 1s in row 1, then an empty one (many solutions).
+    std::fs::write(&input, "11..............\n................\n").unwrap();
+    let p = input.to_str().unwrap();
+    shudu()
+        .args(["print", p, "-o"])
+        .arg(dir.path().join("x.pdf"))
+        .assert()
+        .code(1)
+        .stderr(format!(
+            "error      {p}:1: r1c1 and r1c2 both hold 1 (row 1); r1c1 and r1c2 both hold 1 (box 1)\n\
+             error      {p}:2: the puzzle has several solutions; a printed puzzle needs exactly one\n\
+             shudu: nothing printed: 2 entries cannot be printed\n"
+        ));
+    shudu()
+        .args(["print", "--worksheet", "-o"])
+        .arg(dir.path().join("x.pdf"))
+        .arg(fixture("variants/jigsaw.json"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--worksheet prints classic puzzles only",
+        ));
 }
 
 #[test]

@@ -9,6 +9,7 @@
 use super::board::Diagram;
 use super::drawing::{Drawing, Gray};
 use super::font::Font;
+use super::variant_board::VariantDiagram;
 
 /// A paper size.
 ///
@@ -100,6 +101,45 @@ impl PerPage {
     }
 }
 
+/// A board on a page: a classic 9×9 [`Diagram`] (with pencil marks or printed
+/// candidates, if any) or a [`VariantDiagram`] of any size and variant.
+///
+/// ```
+/// use shudu::render::{Diagram, Figure};
+/// let figure: Figure = Diagram::puzzle(&shudu::Grid::empty()).into();
+/// assert!(matches!(figure, Figure::Classic(_)));
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Figure {
+    /// A classic board.
+    Classic(Diagram),
+    /// A variant board.
+    Variant(VariantDiagram),
+}
+
+impl Figure {
+    /// Draws the figure in the square of `side` points whose top-left corner is
+    /// (`x`, `y`).
+    pub fn draw(&self, drawing: &mut Drawing, x: f64, y: f64, side: f64) {
+        match self {
+            Figure::Classic(d) => d.draw(drawing, x, y, side),
+            Figure::Variant(d) => d.draw(drawing, x, y, side),
+        }
+    }
+}
+
+impl From<Diagram> for Figure {
+    fn from(diagram: Diagram) -> Figure {
+        Figure::Classic(diagram)
+    }
+}
+
+impl From<VariantDiagram> for Figure {
+    fn from(diagram: VariantDiagram) -> Figure {
+        Figure::Variant(diagram)
+    }
+}
+
 /// One puzzle of a book: its number, a caption printed beside the number, the board and
 /// the answer (`None`: none printed).
 ///
@@ -109,7 +149,7 @@ impl PerPage {
 /// let puzzle = BookPuzzle {
 ///     number: 1,
 ///     caption: Some("Easy".into()),
-///     board: Diagram::puzzle(&Grid::empty()),
+///     board: Diagram::puzzle(&Grid::empty()).into(),
 ///     answer: None,
 /// };
 /// assert!(puzzle.to_drawing().to_svg().contains(">Puzzle 1</text>"));
@@ -121,9 +161,9 @@ pub struct BookPuzzle {
     /// Printed at the right above the board: a level, a rating, a source.
     pub caption: Option<String>,
     /// The board.
-    pub board: Diagram,
+    pub board: Figure,
     /// The answer printed at the back, if any.
-    pub answer: Option<Diagram>,
+    pub answer: Option<Figure>,
 }
 
 /// Type sizes and spacing, in points on A4; other papers scale them by their width.
@@ -156,8 +196,8 @@ const STANDALONE_SIDE: f64 = 270.0;
 ///     book.push(BookPuzzle {
 ///         number,
 ///         caption: None,
-///         board: Diagram::puzzle(&puzzle),
-///         answer: Some(Diagram::solution(&puzzle, &solution)),
+///         board: Diagram::puzzle(&puzzle).into(),
+///         answer: Some(Diagram::solution(&puzzle, &solution).into()),
 ///     });
 /// }
 /// // Two pages of puzzles, one of answers.
@@ -233,7 +273,7 @@ impl Book {
             }
             pages.push(page);
         }
-        let answers: Vec<(usize, &Diagram)> = self
+        let answers: Vec<(usize, &Figure)> = self
             .puzzles
             .iter()
             .filter_map(|p| p.answer.as_ref().map(|a| (p.number, a)))
@@ -347,7 +387,7 @@ fn draw_labelled(
     side: f64,
     (label, label_size): (&str, f64),
     caption: Option<(&str, f64)>,
-    board: &Diagram,
+    board: &Figure,
 ) {
     let baseline = y + label_size;
     page.text(x, baseline, label_size, Font::Bold, Gray::BLACK, label);
@@ -375,7 +415,7 @@ impl BookPuzzle {
     }
 }
 
-fn standalone(label: &str, caption: Option<&str>, board: &Diagram) -> Drawing {
+fn standalone(label: &str, caption: Option<&str>, board: &Figure) -> Drawing {
     let side = STANDALONE_SIDE;
     let margin = side / 20.0;
     let label_size = LABEL_SIZE;
@@ -405,8 +445,8 @@ mod tests {
             book.push(BookPuzzle {
                 number,
                 caption: Some("Hard".into()),
-                board: Diagram::puzzle(&Grid::empty()),
-                answer: answers.then(|| Diagram::puzzle(&Grid::empty())),
+                board: Diagram::puzzle(&Grid::empty()).into(),
+                answer: answers.then(|| Diagram::puzzle(&Grid::empty()).into()),
             });
         }
         book
@@ -441,6 +481,7 @@ mod tests {
                             Item::Rect { at, size, .. } => {
                                 vec![(at.0.0, at.1.0), (at.0.0 + size.0.0, at.1.0 + size.1.0)]
                             }
+                            Item::Circle { centre, .. } => vec![(centre.0.0, centre.1.0)],
                             Item::Text { at, .. } => vec![(at.0.0, at.1.0)],
                         };
                         for (x, y) in points {

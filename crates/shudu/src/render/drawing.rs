@@ -119,6 +119,17 @@ pub enum Item {
         /// The outline's width and shade, if any.
         stroke: Option<(Units, Gray)>,
     },
+    /// A circle, filled, outlined or both.
+    Circle {
+        /// The centre.
+        centre: Point,
+        /// The radius.
+        radius: Units,
+        /// The fill, if any.
+        fill: Option<Gray>,
+        /// The outline's width and shade, if any.
+        stroke: Option<(Units, Gray)>,
+    },
     /// A run of text starting at `at` on its baseline (its left end; centring is done
     /// when the item is made, from the font's widths).
     Text {
@@ -209,6 +220,30 @@ impl Drawing {
         self.items.push(Item::Rect {
             at: point(x, y),
             size: point(w, h),
+            fill,
+            stroke: stroke.map(|(width, gray)| (Units::from_points(width), gray)),
+        });
+    }
+
+    /// A circle of `radius` around (`cx`, `cy`).
+    ///
+    /// ```
+    /// use shudu::render::{Drawing, Gray};
+    /// let mut d = Drawing::new(20.0, 20.0);
+    /// d.circle(10.0, 10.0, 4.0, Some(Gray(200)), None);
+    /// assert!(d.to_svg().contains(r##"<circle cx="10" cy="10" r="4" fill="#c8c8c8"/>"##));
+    /// ```
+    pub fn circle(
+        &mut self,
+        cx: f64,
+        cy: f64,
+        radius: f64,
+        fill: Option<Gray>,
+        stroke: Option<(f64, Gray)>,
+    ) {
+        self.items.push(Item::Circle {
+            centre: point(cx, cy),
+            radius: Units::from_points(radius),
             fill,
             stroke: stroke.map(|(width, gray)| (Units::from_points(width), gray)),
         });

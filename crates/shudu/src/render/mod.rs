@@ -1,4 +1,4 @@
-//! Printing puzzles: boards, solutions and players' positions drawn once as a list of
+//! Printing puzzles: boards (classic 9×9, or any size and variant), solutions and players' positions drawn once as a list of
 //! primitives ([`Drawing`]) and written as SVG ([`Drawing::to_svg`]) or as the pages of a
 //! PDF ([`to_pdf`]), so the two cannot disagree; [`Book`] lays numbered puzzles out on
 //! pages with their answers at the back.
@@ -19,8 +19,8 @@
 //! # Ok::<(), shudu::ParseError>(())
 //! ```
 //!
-//! Read in order: `drawing.rs` (the primitives), `font.rs`, `board.rs` (a board),
-//! `book.rs` (pages), `svg.rs` and `pdf.rs` (the writers).
+//! Read in order: `drawing.rs` (the primitives), `font.rs`, `board.rs` (a classic board),
+//! `variant_board.rs` (a board of any size and variant), `book.rs` (pages), `svg.rs` and `pdf.rs` (the writers).
 
 mod board;
 mod book;
@@ -29,9 +29,11 @@ mod font;
 mod lzw;
 mod pdf;
 mod svg;
+mod variant_board;
 
 pub use board::{Diagram, Ink};
-pub use book::{Book, BookPuzzle, Paper, PerPage};
+pub use book::{Book, BookPuzzle, Figure, Paper, PerPage};
 pub use drawing::{Drawing, Gray, Item, Point, Units};
 pub use font::Font;
 pub use pdf::to_pdf;
+pub use variant_board::VariantDiagram;

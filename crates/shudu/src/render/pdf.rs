@@ -198,13 +198,24 @@ fn content_stream(page: &Drawing) -> Vec<u8> {
                 if let Some((width, gray)) = stroke {
                     state.stroke_with(&mut out, *width, *gray);
                 }
-                let paint = match (fill, stroke) {
-                    (Some(_), Some(_)) => "B",
-                    (Some(_), None) => "f",
-                    (None, Some(_)) => "S",
-                    (None, None) => "n",
-                };
+                let paint = paint(fill.is_some(), stroke.is_some());
                 push(&mut out, format_args!("{x} {y} {w} {h} re {paint}\n"));
+            }
+            Item::Circle {
+                centre,
+                radius,
+                fill,
+                stroke,
+            } => {
+                if let Some(gray) = fill {
+                    state.fill_with(&mut out, *gray);
+                }
+                if let Some((width, gray)) = stroke {
+                    state.stroke_with(&mut out, *width, *gray);
+                }
+                circle_path(&mut out, *centre, *radius);
+                out.extend_from_slice(paint(fill.is_some(), stroke.is_some()).as_bytes());
+                out.push(b'\n');
             }
             Item::Text { .. } => {
                 i = text_block(&mut out, &mut state, items, i);
@@ -214,6 +225,47 @@ fn content_stream(page: &Drawing) -> Vec<u8> {
         i += 1;
     }
     out
+}
+
+/// The operator that paints a closed path: fill, stroke, both or neither.
+fn paint(fill: bool, stroke: bool) -> &'static str {
+    match (fill, stroke) {
+        (true, true) => "B",
+        (true, false) => "f",
+        (false, true) => "S",
+        (false, false) => "n",
+    }
+}
+
+/// A circle as four Bézier quarters, each control point `KAPPA`·r along the tangent
+/// (0.5523: the quarter's midpoint then lies on the circle), in whole hundredths.
+fn circle_path(out: &mut Vec<u8>, (x, y): (Units, Units), r: Units) {
+    const KAPPA: f64 = 0.5523;
+    let k = (r.0 as f64 * KAPPA).round() as i64;
+    let (x, y, r) = (x.0, y.0, r.0);
+    let u = Units;
+    push(out, format_args!("{} {} m\n", u(x + r), u(y)));
+    // Quarter by quarter: right → bottom → left → top → right (y grows downwards here).
+    let quarters = [
+        [(x + r, y + k), (x + k, y + r), (x, y + r)],
+        [(x - k, y + r), (x - r, y + k), (x - r, y)],
+        [(x - r, y - k), (x - k, y - r), (x, y - r)],
+        [(x + k, y - r), (x + r, y - k), (x + r, y)],
+    ];
+    for [a, b, c] in quarters {
+        push(
+            out,
+            format_args!(
+                "{} {} {} {} {} {} c\n",
+                u(a.0),
+                u(a.1),
+                u(b.0),
+                u(b.1),
+                u(c.0),
+                u(c.1)
+            ),
+        );
+    }
 }
 
 /// Writes the text items from `start` that share its font, size and shade in one block;

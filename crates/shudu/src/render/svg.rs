@@ -70,6 +70,22 @@ fn item_svg(out: &mut String, item: &Item) {
             }
             out.push_str("/>\n");
         }
+        Item::Circle {
+            centre: (x, y),
+            radius,
+            fill,
+            stroke,
+        } => {
+            let fill = fill.map_or_else(|| "none".to_owned(), |g| g.hex());
+            let _ = write!(
+                out,
+                "<circle cx=\"{x}\" cy=\"{y}\" r=\"{radius}\" fill=\"{fill}\""
+            );
+            if let Some((width, gray)) = stroke {
+                let _ = write!(out, " stroke=\"{}\" stroke-width=\"{width}\"", gray.hex());
+            }
+            out.push_str("/>\n");
+        }
         Item::Text {
             at,
             size,

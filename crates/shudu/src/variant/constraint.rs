@@ -156,6 +156,30 @@ impl FpuzzlesPart {
     }
 }
 
+/// What a constraint marks on a printed board (`crate::render` draws these): the cells
+/// it concerns, where they are not every cell of the board.
+///
+/// ```
+/// use shudu::variant::{Constraint, Marking, Pos, constraints::KillerCage};
+/// let cage = KillerCage::new(vec![Pos::new(0, 0), Pos::new(0, 1)], Some(3));
+/// assert_eq!(cage.markings(), [Marking::Cage { cells: vec![Pos::new(0, 0), Pos::new(0, 1)], sum: Some(3) }]);
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Marking {
+    /// A cage: an outline around `cells`, its sum (if any) written in the corner of the
+    /// first cell in reading order.
+    Cage {
+        /// The cells, in the order the cage keeps them.
+        cells: Vec<Pos>,
+        /// The sum, if the cage has one.
+        sum: Option<u32>,
+    },
+    /// Cells marked with a grey circle (odd cells).
+    Circles(Vec<Pos>),
+    /// Cells marked with a grey square (even cells).
+    Squares(Vec<Pos>),
+}
+
 /// A rule beyond the houses. See the module docs for how the kernel uses each method.
 ///
 /// ```
@@ -173,6 +197,16 @@ pub trait Constraint: fmt::Debug + Send + Sync {
     /// The constraint's name in shudu's JSON form and in messages (`killer`,
     /// `anti-knight`).
     fn kind(&self) -> &'static str;
+
+    /// The rule in one sentence for a reader, as printed under a board
+    /// ("Anti-knight: cells a knight's move apart hold different digits"). Constraints
+    /// of one kind say the same sentence, so it is printed once.
+    fn rule_text(&self) -> &'static str;
+
+    /// What the rule marks on the board; nothing for a rule over every cell (anti-knight).
+    fn markings(&self) -> Vec<Marking> {
+        Vec::new()
+    }
 
     /// Whether the constraint fits a board of `shape` (its cells on the board, its sums
     /// reachable); the reason when not.

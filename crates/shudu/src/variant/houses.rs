@@ -105,6 +105,26 @@ impl Extra {
         }
     }
 
+    /// The rule in one sentence for a reader, as printed under a board. Both diagonals
+    /// say the same sentence, so an X puzzle prints it once.
+    ///
+    /// ```
+    /// use shudu::variant::Extra;
+    /// assert_eq!(Extra::MainDiagonal.rule_text(), Extra::AntiDiagonal.rule_text());
+    /// ```
+    pub fn rule_text(&self) -> &'static str {
+        match self {
+            Extra::MainDiagonal | Extra::AntiDiagonal => {
+                "Diagonals: each marked diagonal holds every digit once"
+            }
+            Extra::Windoku => "Windoku: each shaded window holds every digit once",
+            Extra::DisjointGroups => {
+                "Disjoint groups: cells at the same place in their boxes hold different digits"
+            }
+            Extra::Region(_) => "Extra regions: each shaded region holds every digit once",
+        }
+    }
+
     /// The houses this adds on `shape` (`jigsaw`: whether regions replace the boxes),
     /// each with its cells in reading order; an error when the board has no such houses.
     pub fn houses(&self, shape: Shape, jigsaw: bool) -> Result<Vec<(HouseName, Vec<Pos>)>, String> {

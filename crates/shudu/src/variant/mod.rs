@@ -40,7 +40,7 @@ mod solve;
 mod text;
 
 pub use constraint::{
-    CandidateMasks, Constraint, FpuzzlesPart, FromFpuzzles, FromJson, Kind, Violation,
+    CandidateMasks, Constraint, FpuzzlesPart, FromFpuzzles, FromJson, Kind, Marking, Violation,
 };
 pub use error::VariantError;
 pub use generate::{Generated, KillerOptions, LARGE_BOARD_GUESSES};

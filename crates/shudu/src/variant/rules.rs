@@ -251,6 +251,35 @@ impl Rules {
             && self.constraints.is_empty()
     }
 
+    /// The rules beyond plain Sudoku, one sentence each, as printed under a board:
+    /// jigsaw regions, the extras, then the constraints; a sentence said twice (two
+    /// diagonals, many cages) is kept once.
+    ///
+    /// ```
+    /// use shudu::variant::{Rules, Shape};
+    /// let rules = Rules::new(Shape::classic()).with_named("x")?.with_named("anti-knight")?;
+    /// assert_eq!(rules.rule_texts(), [
+    ///     "Diagonals: each marked diagonal holds every digit once",
+    ///     "Anti-knight: cells a knight's move apart hold different digits",
+    /// ]);
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn rule_texts(&self) -> Vec<&'static str> {
+        let mut out: Vec<&'static str> = Vec::new();
+        let jigsaw = self
+            .regions
+            .is_some()
+            .then_some("Jigsaw: each outlined region holds every digit once");
+        let extras = self.extras.iter().map(Extra::rule_text);
+        let constraints = self.constraints.iter().map(|c| c.rule_text());
+        for text in jigsaw.into_iter().chain(extras).chain(constraints) {
+            if !out.contains(&text) {
+                out.push(text);
+            }
+        }
+        out
+    }
+
     pub(crate) fn geometry(&self) -> &Geometry {
         &self.geometry
     }

@@ -37,6 +37,10 @@ impl Constraint for AntiKing {
         "anti-king"
     }
 
+    fn rule_text(&self) -> &'static str {
+        "Anti-king: cells a king's move apart (diagonally too) hold different digits"
+    }
+
     fn distinct_groups(&self, shape: Shape) -> Vec<Vec<Pos>> {
         pairs_at(shape, &MOVES)
     }

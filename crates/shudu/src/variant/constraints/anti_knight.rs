@@ -33,6 +33,10 @@ impl Constraint for AntiKnight {
         "anti-knight"
     }
 
+    fn rule_text(&self) -> &'static str {
+        "Anti-knight: cells a knight's move apart hold different digits"
+    }
+
     fn distinct_groups(&self, shape: Shape) -> Vec<Vec<Pos>> {
         pairs_at(shape, &MOVES)
     }

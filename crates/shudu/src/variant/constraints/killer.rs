@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::{cells_json, field, read_cells, read_whole};
 use crate::parse::JsonValue;
 use crate::variant::constraint::{
-    CandidateMasks, Constraint, FpuzzlesPart, Kind, Violation, repeats,
+    CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation, repeats,
 };
 use crate::variant::{MAX_SIZE, Pos, Shape};
 
@@ -98,6 +98,17 @@ fn combinations(k: usize, sum: u32) -> Option<Vec<u32>> {
 impl Constraint for KillerCage {
     fn kind(&self) -> &'static str {
         "killer"
+    }
+
+    fn rule_text(&self) -> &'static str {
+        "Killer: the digits in a cage differ and add up to the number in its corner"
+    }
+
+    fn markings(&self) -> Vec<Marking> {
+        vec![Marking::Cage {
+            cells: self.cells.clone(),
+            sum: self.sum,
+        }]
     }
 
     fn check_fits(&self, shape: Shape) -> Result<(), String> {

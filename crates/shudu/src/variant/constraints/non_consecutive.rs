@@ -51,6 +51,10 @@ impl Constraint for NonConsecutive {
         "non-consecutive"
     }
 
+    fn rule_text(&self) -> &'static str {
+        "Non-consecutive: cells sharing an edge never hold consecutive digits"
+    }
+
     fn propagates(&self) -> bool {
         true
     }

@@ -4,7 +4,9 @@ use std::sync::Arc;
 
 use super::{cells_json, field, read_cell, read_cells};
 use crate::parse::JsonValue;
-use crate::variant::constraint::{CandidateMasks, Constraint, FpuzzlesPart, Kind, Violation};
+use crate::variant::constraint::{
+    CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation,
+};
 use crate::variant::{Pos, Shape};
 
 /// Odd or even.
@@ -85,6 +87,20 @@ impl ParityCells {
 impl Constraint for ParityCells {
     fn kind(&self) -> &'static str {
         self.parity.word()
+    }
+
+    fn rule_text(&self) -> &'static str {
+        match self.parity {
+            Parity::Odd => "Odd: cells in grey circles hold odd digits",
+            Parity::Even => "Even: cells in grey squares hold even digits",
+        }
+    }
+
+    fn markings(&self) -> Vec<Marking> {
+        match self.parity {
+            Parity::Odd => vec![Marking::Circles(self.cells.clone())],
+            Parity::Even => vec![Marking::Squares(self.cells.clone())],
+        }
     }
 
     fn check_fits(&self, shape: Shape) -> Result<(), String> {

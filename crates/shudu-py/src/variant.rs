@@ -1,0 +1,261 @@
+//! `shudu.VariantPuzzle`: a puzzle of any size (4×4 to 25×25) and variant — jigsaw,
+//! killer, diagonals, windoku, disjoint groups, anti-knight, anti-king, non-consecutive,
+//! odd/even — read from shudu's variant JSON, f-puzzles' JSON, or a line with its size
+//! and rules named, with the library's solve, count, check and generate, its JSON and
+//! f-puzzles forms, and its drawing for notebooks.
+//!
+//! Errors are the library's messages: text that is not a puzzle (or rules that do not
+//! fit) raises `VariantError`, no solution `NoSolution`, several `MultipleSolutions`.
+//! Read next: `errors.rs` (the exceptions), docs/variants.md (the forms).
+
+use std::sync::Arc;
+
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use shudu::Symmetry;
+use shudu::render::VariantDiagram;
+use shudu::variant::{
+    KillerOptions, Outcome, Puzzle, Rules, Shape, Symbols, VariantError, Violation, line_of,
+    read_puzzles,
+};
+
+use crate::errors;
+use crate::grid::SVG_SIDE;
+
+/// A variant puzzle: its rules and its givens.
+///
+/// `VariantPuzzle(text)` reads shudu's variant JSON or f-puzzles' JSON; with `size`
+/// (and `variant`, the rules named as `shudu --variant` names them), `text` is a line
+/// of n² cells (`1`–`9` then `A`–`P`, `.` or `0` empty).
+///
+/// >>> import shudu
+/// >>> p = shudu.VariantPuzzle("3......41......2", size=4)
+/// >>> p.size, p.solve()
+/// (4, '3421213412434312')
+/// >>> shudu.VariantPuzzle("1...", size=4)
+/// Traceback (most recent call last):
+/// ...
+/// shudu.VariantError: line 1: the grid has 1 rows, not 4
+#[pyclass(name = "VariantPuzzle", module = "shudu", frozen)]
+#[derive(Clone)]
+pub struct PyVariantPuzzle {
+    puzzle: Puzzle,
+}
+
+/// The rules named by `size` and a comma-separated `variant`, as the command line's
+/// `--size` and `--variant` name them.
+fn named_rules(size: usize, variant: Option<&str>) -> Result<Rules, VariantError> {
+    let mut rules = Rules::new(Shape::for_size(size)?);
+    for name in variant
+        .into_iter()
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+    {
+        rules = rules.with_named(name)?;
+    }
+    Ok(rules)
+}
+
+fn variant_error(err: impl std::fmt::Display) -> PyErr {
+    errors::VariantError::new_err(err.to_string())
+}
+
+/// A broken rule as a dictionary: `rule`, `cells` (`"r1c1"` names) and `message`.
+fn violation_dict<'py>(py: Python<'py>, v: &Violation) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    dict.set_item("rule", v.rule())?;
+    let cells: Vec<String> = v.cells().iter().map(ToString::to_string).collect();
+    dict.set_item("cells", cells)?;
+    dict.set_item("message", v.to_string())?;
+    Ok(dict)
+}
+
+#[pymethods]
+impl PyVariantPuzzle {
+    #[new]
+    #[pyo3(signature = (text, *, size=None, variant=None))]
+    fn new(
+        py: Python<'_>,
+        text: &str,
+        size: Option<usize>,
+        variant: Option<&str>,
+    ) -> PyResult<Self> {
+        let rules = match (size, variant) {
+            (None, None) => None,
+            (size, variant) => Some(Arc::new(
+                named_rules(size.unwrap_or(9), variant).map_err(variant_error)?,
+            )),
+        };
+        let mut entries = py.detach(|| read_puzzles(text, rules.as_ref(), Symbols::Standard));
+        match entries.len() {
+            1 => entries
+                .pop()
+                .expect("one entry")
+                .map(|entry| PyVariantPuzzle {
+                    puzzle: entry.puzzle,
+                })
+                .map_err(variant_error),
+            n => Err(errors::VariantError::new_err(format!(
+                "expected one puzzle, found {n}"
+            ))),
+        }
+    }
+
+    /// A unique puzzle, minimal, of `size` with the rules `variant` names (`"x"`,
+    /// `"windoku,anti-knight"`, …), with no symmetry; `killer=True` draws cages too,
+    /// with givens only where the cages alone leave several solutions. The same `seed`
+    /// and `index` give the same puzzle as `shudu generate --seed` (with `--killer
+    /// --killer-givens` for a killer) does for its `index`-th puzzle.
+    ///
+    /// >>> p = shudu.VariantPuzzle.generate(size=6, seed=1)
+    /// >>> p.count()
+    /// 1
+    #[staticmethod]
+    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, killer=false))]
+    fn generate(
+        py: Python<'_>,
+        size: usize,
+        variant: Option<&str>,
+        seed: u64,
+        index: u64,
+        killer: bool,
+    ) -> PyResult<Self> {
+        let rules = named_rules(size, variant).map_err(variant_error)?;
+        let made = py.detach(|| {
+            if killer {
+                let options = KillerOptions {
+                    givens: true,
+                    ..KillerOptions::default()
+                };
+                Puzzle::generate_killer(rules, options, Symmetry::None, seed, index)
+            } else {
+                Puzzle::generate(rules, Symmetry::None, seed, index)
+            }
+        });
+        let made = made.map_err(|e| errors::GenerateError::new_err(e.to_string()))?;
+        Ok(PyVariantPuzzle {
+            puzzle: made.puzzle,
+        })
+    }
+
+    /// The side of the board.
+    #[getter]
+    fn size(&self) -> usize {
+        self.puzzle.size()
+    }
+
+    /// The rules, as the command line names them: `"9×9 (3×3 boxes), windoku, killer"`.
+    #[getter]
+    fn rules(&self) -> String {
+        self.puzzle.rules().to_string()
+    }
+
+    /// The rules beyond plain Sudoku, one sentence each, as printed under a board.
+    #[getter]
+    fn rule_texts(&self) -> Vec<&'static str> {
+        self.puzzle.rules().rule_texts()
+    }
+
+    /// How many cells are given.
+    #[getter]
+    fn clues(&self) -> usize {
+        self.puzzle.given_count()
+    }
+
+    /// The one solution as a line; raises `NoSolution` (with the broken rules as
+    /// `violations`) or `MultipleSolutions` (two different solutions as `lines`).
+    fn solve(&self, py: Python<'_>) -> PyResult<String> {
+        match py.detach(|| self.puzzle.solve()) {
+            Outcome::Unique(s) => Ok(line_of(&s, Symbols::Standard)),
+            Outcome::Multiple(a, b) => {
+                let (a, b) = (
+                    line_of(&a, Symbols::Standard),
+                    line_of(&b, Symbols::Standard),
+                );
+                let exc = errors::MultipleSolutions::new_err(format!(
+                    "more than one solution, for example {a} and {b}"
+                ));
+                // `solutions` holds classic Grids; a variant's are lines, under `lines`.
+                exc.value(py).setattr("solutions", PyList::empty(py))?;
+                exc.value(py).setattr("lines", vec![a, b])?;
+                Err(exc)
+            }
+            Outcome::Unsolvable => {
+                let exc = errors::NoSolution::new_err("no grid completes the givens");
+                exc.value(py).setattr("conflicts", PyList::empty(py))?;
+                exc.value(py).setattr("violations", PyList::empty(py))?;
+                Err(exc)
+            }
+            Outcome::Invalid(broken) => {
+                let list: Vec<String> = broken.iter().map(ToString::to_string).collect();
+                let exc = errors::NoSolution::new_err(format!("broken rules: {}", list.join("; ")));
+                let dicts = broken
+                    .iter()
+                    .map(|v| violation_dict(py, v))
+                    .collect::<PyResult<Vec<_>>>()?;
+                // `conflicts` holds classic records; a variant's broken rules are here.
+                exc.value(py).setattr("conflicts", PyList::empty(py))?;
+                exc.value(py)
+                    .setattr("violations", PyList::new(py, dicts)?)?;
+                Err(exc)
+            }
+        }
+    }
+
+    /// The number of solutions, counting up to `limit`; broken rules count 0.
+    #[pyo3(signature = (limit=2))]
+    fn count(&self, py: Python<'_>, limit: u64) -> u64 {
+        py.detach(|| {
+            if self.puzzle.violations().is_empty() {
+                self.puzzle.count(limit.max(1)).solutions
+            } else {
+                0
+            }
+        })
+    }
+
+    /// Every rule the givens break, each a dictionary with the `rule` (a house such as
+    /// `"row 1"`, or a constraint's kind), its `cells` and the `message`; empty when none.
+    ///
+    /// >>> shudu.VariantPuzzle("11..............", size=4).check()[0]["message"]
+    /// 'r1c1 and r1c2 both hold 1 (row 1)'
+    fn check<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
+        self.puzzle
+            .violations()
+            .iter()
+            .map(|v| violation_dict(py, v))
+            .collect()
+    }
+
+    /// The givens as a line of n² cells (`.` empty).
+    fn to_line(&self) -> String {
+        self.puzzle.to_line(Symbols::Standard)
+    }
+
+    /// The puzzle in shudu's variant JSON (docs/variants.md).
+    fn to_json(&self) -> String {
+        self.puzzle.to_json()
+    }
+
+    /// The puzzle in f-puzzles' JSON.
+    fn to_fpuzzles(&self) -> String {
+        self.puzzle.to_fpuzzles()
+    }
+
+    fn __str__(&self) -> String {
+        self.to_line()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("VariantPuzzle('{}')", self.puzzle.to_json())
+    }
+
+    /// The puzzle drawn as SVG (as `shudu print --to svg` draws it, rules in words under
+    /// the board), which notebooks show in place of the text.
+    fn _repr_svg_(&self) -> String {
+        VariantDiagram::puzzle(&self.puzzle)
+            .to_drawing(SVG_SIDE)
+            .to_svg()
+    }
+}

@@ -1,0 +1,93 @@
+"""Variant puzzles: every size and rule set the library knows, read from its forms,
+solved, counted, checked, generated and drawn, with the library's error messages."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+import shudu
+from conftest import shudu_bin
+
+KILLER = json.dumps(
+    {
+        "size": 4,
+        "constraints": [
+            {"type": "killer", "cells": ["r1c1", "r1c2"], "sum": 3},
+            {"type": "odd", "cells": ["r4c4"]},
+        ],
+        "givens": "....3...........",
+    }
+)
+
+
+def test_sizes_from_lines() -> None:
+    for size in (4, 6, 16):
+        p = shudu.VariantPuzzle.generate(size=size, seed=3)
+        assert p.size == size and p.count() == 1
+        line = p.to_line()
+        assert len(line) == size * size
+        again = shudu.VariantPuzzle(line, size=size)
+        solution = again.solve()
+        assert len(solution) == size * size and "." not in solution
+        assert all(g in (".", s) for g, s in zip(line, solution))
+
+
+def test_json_and_fpuzzles_round_trip() -> None:
+    p = shudu.VariantPuzzle(KILLER)
+    assert p.rules == "4×4 (2×2 boxes), killer, odd"
+    assert p.rule_texts[0].startswith("Killer:")
+    for form in (p.to_json(), p.to_fpuzzles()):
+        q = shudu.VariantPuzzle(form)
+        assert q.to_json() == p.to_json()
+    assert json.loads(p.to_fpuzzles())["size"] == 4
+
+
+def test_generation_agrees_with_the_command_line() -> None:
+    out = subprocess.run(
+        [shudu_bin(), "generate", "--size", "6", "--variant", "anti-king", "--seed", "4", "-q"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    made = shudu.VariantPuzzle.generate(size=6, variant="anti-king", seed=4)
+    assert json.loads(out) == json.loads(made.to_json())
+
+
+def test_named_rules_and_generation() -> None:
+    p = shudu.VariantPuzzle.generate(size=9, variant="x,anti-knight", seed=1)
+    assert "diagonal-main" in p.rules and "anti-knight" in p.rules
+    assert p.count() == 1 and p.check() == []
+    assert shudu.VariantPuzzle.generate(size=9, variant="x,anti-knight", seed=1).to_json() == p.to_json()
+    k = shudu.VariantPuzzle.generate(size=6, killer=True, seed=2)
+    assert "killer" in k.rules and k.count() == 1
+
+
+def test_check_names_the_rule() -> None:
+    broken = shudu.VariantPuzzle("1.......1.......", size=4, variant="x").check()
+    messages = [v["message"] for v in broken]
+    assert "r1c1 and r3c1 both hold 1 (column 1)" in messages
+
+
+def test_errors_carry_the_librarys_messages() -> None:
+    with pytest.raises(shudu.VariantError, match="unknown rule \"bishop\""):
+        shudu.VariantPuzzle("." * 16, size=4, variant="bishop")
+    with pytest.raises(shudu.VariantError, match="has no box shape"):
+        shudu.VariantPuzzle("." * 49, size=7)
+    with pytest.raises(shudu.MultipleSolutions) as many:
+        shudu.VariantPuzzle("." * 16, size=4).solve()
+    a, b = many.value.lines
+    assert a != b and many.value.solutions == []
+    with pytest.raises(shudu.NoSolution) as clash:
+        shudu.VariantPuzzle("1" + "." * 4 + "1" + "." * 10, size=4).solve()
+    assert clash.value.violations[0]["rule"] == "box 1"
+    assert shudu.VariantPuzzle("11" + "." * 14, size=4).count() == 0
+
+
+def test_the_svg_draws_cages_and_rules() -> None:
+    p = shudu.VariantPuzzle(KILLER)
+    svg = p._repr_svg_()
+    assert svg.startswith("<?xml") and "<circle" in svg
+    assert ">3</text>" in svg and ">Killer:</text>" in svg
