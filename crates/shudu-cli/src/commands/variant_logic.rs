@@ -199,11 +199,15 @@ pub fn explain(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summar
 
 /// `hint` on a variant puzzle: the next step from its givens (pencil marks are not read
 /// for variants yet), worded in full.
-pub fn hint(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    let (text, source) = crate::input::read_text(args.state.as_deref())?;
+pub fn hint(
+    args: &HintArgs,
+    text: &str,
+    source: &str,
+    out: &mut dyn Write,
+) -> anyhow::Result<Summary> {
     let rules = variant_input::rules(&args.board)?;
     let symbols = variant_input::symbols(&args.board);
-    let mut items = shudu::variant::read_puzzles(&text, rules.as_ref(), symbols).into_iter();
+    let mut items = shudu::variant::read_puzzles(text, rules.as_ref(), symbols).into_iter();
     let entry = match items.next() {
         Some(Ok(entry)) => entry,
         Some(Err(e)) => anyhow::bail!("{source}: {e}"),
