@@ -32,6 +32,7 @@ mod repertoire_usage;
 #[cfg(feature = "scan")]
 mod scan_photos;
 mod se_agreement;
+mod se_variant_agreement;
 #[cfg(feature = "serve")]
 mod serve_latency;
 mod sets;
@@ -78,6 +79,7 @@ subcommands:
   path-dump FILE...            one line per puzzle: rating, steps, a fingerprint of the path
   rate-trace [PUZZLE...]       each puzzle's path step by step (or the puzzles on stdin)
   se-agreement [FILE]          agreement of the ratings with serate's (default se_rated_dev.txt)
+  se-variant-agreement [FILE]  the same for 9×9 variants, per variant (default se_rated_variants.txt)
   repertoire-usage FILE...     steps and puzzles per technique with the full repertoire
   technique-time [FILE [full]] time spent in each technique along the paths
   fixture-states [--file=PATH] NAME...
@@ -115,6 +117,7 @@ const SUBCOMMANDS: [(&str, Tool); 14] = [
     ("path-dump", path_dump::run),
     ("rate-trace", rate_trace::run),
     ("se-agreement", se_agreement::run),
+    ("se-variant-agreement", se_variant_agreement::run),
     ("repertoire-usage", repertoire_usage::run),
     ("technique-time", technique_time::run),
     ("fixture-states", fixture_states::run),

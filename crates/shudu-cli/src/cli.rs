@@ -563,6 +563,10 @@ pub struct HintArgs {
     /// Print one JSON object
     #[arg(long)]
     pub json: bool,
+
+    /// Variant rules for the puzzle (hints on variants start from its givens)
+    #[command(flatten)]
+    pub board: BoardArgs,
 }
 
 #[derive(Args, Debug)]

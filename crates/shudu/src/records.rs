@@ -507,6 +507,16 @@ impl Serialize for Evidence {
             digits: &'a [Digit],
             links: &'a [Link],
             implied: CandidateList<'a>,
+            // Variant boards only: every house by name, and the rules beyond houses.
+            #[serde(skip_serializing_if = "Vec::is_empty")]
+            named_houses: Vec<NamedHouse>,
+            #[serde(skip_serializing_if = "<[String]>::is_empty")]
+            relations: &'a [String],
+        }
+        #[derive(Serialize)]
+        struct NamedHouse {
+            role: Role,
+            name: String,
         }
         Record {
             houses: self
@@ -527,6 +537,15 @@ impl Serialize for Evidence {
             digits: &self.digits,
             links: &self.links,
             implied: CandidateList(&self.implied),
+            named_houses: self
+                .named_houses
+                .iter()
+                .map(|&(role, name)| NamedHouse {
+                    role,
+                    name: name.to_string(),
+                })
+                .collect(),
+            relations: &self.relations,
         }
         .serialize(s)
     }

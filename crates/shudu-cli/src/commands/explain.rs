@@ -16,9 +16,7 @@ use shudu::parse::Entry;
 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     if crate::variant_input::wanted(&args.input) {
-        anyhow::bail!(
-            "explain does not support variant puzzles yet (solve, count, check and generate do)"
-        );
+        return crate::commands::variant_logic::explain(args, out);
     }
     let solver = Solver::new();
     let json = args.input.run.json;

@@ -38,6 +38,10 @@ fn read_position(text: &str, source: &str, puzzle: Option<Grid>) -> anyhow::Resu
 
 pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let (text, source) = input::read_text(args.state.as_deref())?;
+    let variant_json = text.trim_start().starts_with('{') && shudu::variant::is_variant_json(&text);
+    if args.board.given() || variant_json {
+        return crate::commands::variant_logic::hint(args, &text, &source, out);
+    }
     let puzzle = match &args.puzzle {
         Some(arg) => {
             let (text, source) = input::read_text(Some(arg))?;

@@ -14,9 +14,7 @@ use shudu::parse::Entry;
 
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     if crate::variant_input::wanted(&args.input) {
-        anyhow::bail!(
-            "rate does not support variant puzzles yet (solve, count, check and generate do)"
-        );
+        return crate::commands::variant_logic::rate(args, out);
     }
     let solver = Solver::new();
     let json = args.input.run.json;

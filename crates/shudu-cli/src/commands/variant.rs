@@ -27,7 +27,7 @@ fn fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, V
 }
 
 /// Runs `work` over every variant entry of the inputs.
-fn run_entries<F>(
+pub(crate) fn run_entries<F>(
     input: &InputArgs,
     order: &[&'static str],
     out: &mut dyn Write,

@@ -12,11 +12,15 @@
 
 use std::fmt;
 
-use super::houses::{HOUSE_CELLS, PEERS, house_index, house_of};
-use super::places::Places;
-use super::step::Step;
+use std::sync::Arc;
+
+use super::board_layout::{BoardLayout, orthogonal_neighbours};
+use super::houses::{HOUSE_CELLS, PEER_SETS, PEERS, SE_SCAN, house_index, house_of};
+use super::places::{CELL_HOUSES, Places};
+use super::step::{Role, Step};
 use crate::grid::{Candidates, Cell, CellMap, CellSet, Digit, Grid, House};
 use crate::parse::{ParseError, PencilMarks};
+use crate::variant::{HouseName, Puzzle, VariantError};
 
 /// A player's or solver's state: placed digits plus a candidate set for each empty cell.
 ///
@@ -46,6 +50,9 @@ pub struct Board {
     masks: [u16; 81],
     /// Views derived from the two above, kept in step by every change.
     places: Places,
+    /// The houses and peers of a variant board; `None` on a classic board, whose tables
+    /// are the consts of `houses.rs` (so the classic hot paths read no pointer).
+    layout: Option<Arc<BoardLayout>>,
 }
 
 // Two boards are the same state when their digits and candidates are: the derived views
@@ -77,15 +84,19 @@ pub(crate) fn cell(i: usize) -> Cell {
     Cell::from_index(i).expect("cell index below 81")
 }
 
+/// A step's houses as [`Board::evidence_houses`] gives them: typed, and by name.
+pub(crate) type EvidenceHouses = (Vec<(Role, House)>, Vec<(Role, HouseName)>);
+
 impl Board {
     /// The board of `grid`: its digits placed, and as candidates of every empty cell the
     /// digits that no peer holds.
     pub fn new(grid: &Grid) -> Board {
         let (values, masks) = ([0; 81], [ALL_MASK; 81]);
         let mut board = Board {
-            places: Places::of(&values, &masks),
+            places: Places::of(&values, &masks, &CELL_HOUSES),
             values,
             masks,
+            layout: None,
         };
         for (c, d) in grid.givens() {
             board.place(c, d);
@@ -163,10 +174,67 @@ impl Board {
     /// The board of these values and masks, with its derived views.
     fn of(values: [u8; 81], masks: [u16; 81]) -> Board {
         Board {
-            places: Places::of(&values, &masks),
+            places: Places::of(&values, &masks, &CELL_HOUSES),
             values,
             masks,
+            layout: None,
         }
+    }
+
+    /// The board of a 9×9 variant puzzle: its houses (diagonals, windows, disjoint
+    /// groups, jigsaw regions) and its anti-knight, anti-king and non-consecutive rules
+    /// shape the candidates and every technique's reasoning. Classic rules give the
+    /// classic board. Other sizes, killer cages and odd/even cells are refused, by name.
+    ///
+    /// ```
+    /// use shudu::logic::Board;
+    /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+    /// use shudu::{Cell, Digit};
+    /// let rules = Rules::new(Shape::classic()).with_named("anti-knight")?;
+    /// let line = format!("5{}", ".".repeat(80));
+    /// let board = Board::of_variant(&Puzzle::from_line(rules, &line, Symbols::Standard)?)?;
+    /// // r2c3 is a knight's move from r1c1 (and in its box); r3c2 too; r2c3's 5 is gone.
+    /// assert!(!board.has(Cell::new(1, 2).unwrap(), Digit::new(5).unwrap()));
+    /// assert!(board.is_variant());
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn of_variant(puzzle: &Puzzle) -> Result<Board, VariantError> {
+        let rules = puzzle.rules();
+        if rules.is_classic() {
+            let mut board = Board::new(&Grid::empty());
+            for (i, &v) in puzzle.values().iter().enumerate() {
+                if v != 0 {
+                    board.place(cell(i), digit(v as usize - 1));
+                }
+            }
+            return Ok(board);
+        }
+        let layout = Arc::new(BoardLayout::of(rules)?);
+        let (values, masks) = ([0; 81], [ALL_MASK; 81]);
+        let mut board = Board {
+            places: Places::of(&values, &masks, &layout.cell_houses),
+            values,
+            masks,
+            layout: Some(layout),
+        };
+        for (i, &v) in puzzle.values().iter().enumerate() {
+            if v != 0 {
+                board.place(cell(i), digit(v as usize - 1));
+            }
+        }
+        Ok(board)
+    }
+
+    /// Whether this is a variant board (extra houses, a jigsaw or rules beyond houses),
+    /// on which only the techniques that hold on any layout are used.
+    ///
+    /// ```
+    /// use shudu::logic::Board;
+    /// use shudu::Grid;
+    /// assert!(!Board::new(&Grid::empty()).is_variant());
+    /// ```
+    pub fn is_variant(&self) -> bool {
+        self.layout.is_some()
     }
 
     /// The 729-character candidate form (a placed digit shows as its only candidate), as
@@ -230,13 +298,49 @@ impl Board {
     }
 
     /// Puts `digit` in `cell` and removes it from the candidates of every peer.
+    /// On a non-consecutive board it also removes the digits one above and one below from
+    /// the cell's orthogonal neighbours.
     pub fn place(&mut self, cell: Cell, digit: Digit) {
+        let Some(layout) = self.layout.clone() else {
+            return self.place_classic(cell, digit);
+        };
+        let (i, table) = (cell.index(), &layout.cell_houses);
+        self.places.set_value(i, self.values[i], digit.get());
+        self.values[i] = digit.get();
+        let mut m = self.masks[i];
+        while m != 0 {
+            self.places.remove(table, i, m.trailing_zeros() as usize);
+            m &= m - 1;
+        }
+        self.masks[i] = 0;
+        let d = digit.get() as usize - 1;
+        for p in layout.peers[i].indices() {
+            if self.masks[p] & 1 << d != 0 {
+                self.masks[p] &= !(1 << d);
+                self.places.remove(table, p, d);
+            }
+        }
+        if layout.non_consecutive {
+            for p in orthogonal_neighbours(i) {
+                for e in [d.wrapping_sub(1), d + 1] {
+                    if e < 9 && self.masks[p] & 1 << e != 0 {
+                        self.masks[p] &= !(1 << e);
+                        self.places.remove(table, p, e);
+                    }
+                }
+            }
+        }
+    }
+
+    /// [`Board::place`] on the classic layout, with its const tables.
+    fn place_classic(&mut self, cell: Cell, digit: Digit) {
         let i = cell.index();
         self.places.set_value(i, self.values[i], digit.get());
         self.values[i] = digit.get();
         let mut m = self.masks[i];
         while m != 0 {
-            self.places.remove(i, m.trailing_zeros() as usize);
+            self.places
+                .remove(&CELL_HOUSES, i, m.trailing_zeros() as usize);
             m &= m - 1;
         }
         self.masks[i] = 0;
@@ -245,7 +349,7 @@ impl Board {
             let p = p as usize;
             if self.masks[p] & 1 << d != 0 {
                 self.masks[p] &= !(1 << d);
-                self.places.remove(p, d);
+                self.places.remove(&CELL_HOUSES, p, d);
             }
         }
     }
@@ -256,7 +360,11 @@ impl Board {
         let had = self.masks[i] & 1 << d != 0;
         if had {
             self.masks[i] &= !(1 << d);
-            self.places.remove(i, d);
+            let table = match &self.layout {
+                None => &CELL_HOUSES,
+                Some(layout) => &layout.cell_houses,
+            };
+            self.places.remove(table, i, d);
         }
         had
     }
@@ -290,9 +398,110 @@ impl Board {
         self.values[i]
     }
 
-    /// Bit `k` set when the `k`-th cell of house `h` has zero-based digit `d`.
+    /// Bit `k` set when the `k`-th cell of house `h` has zero-based digit `d`. The 27
+    /// rows, columns and boxes (or regions) are kept up to date; a variant's extra houses
+    /// (index 27 on) are read from the digit's cells.
+    #[inline]
     pub(crate) fn positions(&self, h: usize, d: usize) -> u16 {
-        self.places.positions()[h][d]
+        if h < 27 {
+            self.places.positions()[h][d]
+        } else {
+            self.extra_positions(h, d)
+        }
+    }
+
+    #[cold]
+    fn extra_positions(&self, h: usize, d: usize) -> u16 {
+        let places = self.places.cells()[d];
+        self.house_cells(h)
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| places.has_index(c as usize))
+            .fold(0, |bits, (k, _)| bits | 1 << k)
+    }
+
+    /// How many houses the board has: 27, or more on a variant board.
+    pub(crate) fn house_count(&self) -> usize {
+        self.layout.as_ref().map_or(27, |l| l.houses.len())
+    }
+
+    /// The nine cell indices of house `h`, in reading order.
+    #[inline]
+    pub(crate) fn house_cells(&self, h: usize) -> &[u8; 9] {
+        match &self.layout {
+            None => &HOUSE_CELLS[h],
+            Some(layout) => &layout.houses[h].cells,
+        }
+    }
+
+    /// The cells that may not share a digit with the cell of index `i`.
+    #[inline]
+    pub(crate) fn peer_set(&self, i: usize) -> CellSet {
+        match &self.layout {
+            None => PEER_SETS[i],
+            Some(layout) => layout.peers[i],
+        }
+    }
+
+    /// House indices in Sudoku Explainer's scan order: boxes, columns, rows, then a
+    /// variant's extra houses.
+    pub(crate) fn scan(&self) -> &[usize] {
+        match &self.layout {
+            None => &SE_SCAN,
+            Some(layout) => &layout.scan,
+        }
+    }
+
+    /// Why cells of `pattern` see cells of `targets` where no house of the board holds
+    /// both, in words ("r1c3 and r2c5 are a knight's move apart"), for the evidence of a
+    /// step on a variant board; empty on a classic board.
+    pub(crate) fn relations(&self, pattern: CellSet, targets: CellSet) -> Vec<String> {
+        let Some(layout) = &self.layout else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for t in targets.indices() {
+            for p in pattern.indices() {
+                if layout
+                    .houses
+                    .iter()
+                    .any(|h| h.set.has_index(p) && h.set.has_index(t))
+                {
+                    continue;
+                }
+                if let Some(why) = layout.why_distinct(p, t) {
+                    out.push(format!("{} and {} {why}", cell(p), cell(t)));
+                }
+            }
+        }
+        out
+    }
+
+    /// The variant layout, if any.
+    pub(crate) fn layout(&self) -> Option<&BoardLayout> {
+        self.layout.as_deref()
+    }
+
+    /// The houses of a step's evidence from `(role, house index)` pairs: the typed houses
+    /// (rows, columns and regular boxes) and, on a variant board, every house by name.
+    pub(crate) fn evidence_houses(
+        &self,
+        houses: impl IntoIterator<Item = (Role, usize)>,
+    ) -> EvidenceHouses {
+        let mut typed = Vec::new();
+        let mut named = Vec::new();
+        for (role, h) in houses {
+            match &self.layout {
+                None => typed.push((role, house_of(h))),
+                Some(layout) => {
+                    if h < 27 && !(layout.jigsaw && h >= 18) {
+                        typed.push((role, house_of(h)));
+                    }
+                    named.push((role, layout.houses[h].name));
+                }
+            }
+        }
+        (typed, named)
     }
 
     /// [`Board::positions`] for every house and digit.
@@ -312,16 +521,24 @@ impl Board {
 
     /// The same placed digits with other candidate masks (a chain's view of the board).
     pub(crate) fn with_masks(&self, masks: &[u16; 81]) -> Board {
+        let table = match &self.layout {
+            None => &CELL_HOUSES,
+            Some(layout) => &layout.cell_houses,
+        };
         Board {
             values: self.values,
             masks: *masks,
-            places: Places::of(&self.values, masks),
+            places: Places::of(&self.values, masks, table),
+            layout: self.layout.clone(),
         }
     }
 
     /// Empty cells of house `h`.
     pub(crate) fn empty_count(&self, h: usize) -> usize {
-        self.places.empty_in(h)
+        match &self.layout {
+            None => self.places.empty_in(h),
+            Some(layout) => self.places.empty_among(layout.houses[h].set),
+        }
     }
 
     /// How many times zero-based digit `d` is placed on the board.
@@ -376,12 +593,15 @@ mod tests {
             } else {
                 b.eliminate(c, d);
             }
-            assert_eq!(b.places, Places::of(&b.values, &b.masks));
+            assert_eq!(b.places, Places::of(&b.values, &b.masks, &CELL_HOUSES));
             let dead = (0..81).find(|&i| b.values[i] == 0 && b.masks[i] == 0);
             assert_eq!(b.dead_cell(), dead.map(cell));
         }
         let read = Board::from_candidate_string(&b.to_candidate_string()).unwrap();
-        assert_eq!(read.places, Places::of(&read.values, &read.masks));
+        assert_eq!(
+            read.places,
+            Places::of(&read.values, &read.masks, &CELL_HOUSES)
+        );
     }
 
     #[test]

@@ -14,7 +14,11 @@ use super::houses::{HOUSE_CELLS, HOUSE_SETS};
 use crate::grid::CellSet;
 
 /// For every cell, its row, column and box (house indices) and its position in each.
-const CELL_HOUSES: [[(u8, u8); 3]; 81] = cell_houses();
+pub(super) const CELL_HOUSES: CellHouses = cell_houses();
+
+/// For every cell, its row, column and box (or region) as (house index, position) pairs:
+/// [`CELL_HOUSES`] on a classic board, the layout's table on a variant board.
+pub(super) type CellHouses = [[(u8, u8); 3]; 81];
 
 const fn cell_houses() -> [[(u8, u8); 3]; 81] {
     let mut out = [[(0u8, 0u8); 3]; 81];
@@ -47,7 +51,7 @@ pub(super) struct Places {
 
 impl Places {
     /// The tables of the given placed values (0 for empty) and candidate masks.
-    pub(super) fn of(values: &[u8; 81], masks: &[u16; 81]) -> Places {
+    pub(super) fn of(values: &[u8; 81], masks: &[u16; 81], table: &CellHouses) -> Places {
         let mut out = Places {
             cells: [CellSet::EMPTY; 9],
             positions: [[0; 9]; 27],
@@ -61,24 +65,25 @@ impl Places {
             }
             let mut m = masks[c];
             while m != 0 {
-                out.add(c, m.trailing_zeros() as usize);
+                out.add(table, c, m.trailing_zeros() as usize);
                 m &= m - 1;
             }
         }
         out
     }
 
-    fn add(&mut self, c: usize, d: usize) {
+    fn add(&mut self, table: &CellHouses, c: usize, d: usize) {
         self.cells[d] = self.cells[d].with_index(c);
-        for (h, k) in CELL_HOUSES[c] {
+        for (h, k) in table[c] {
             self.positions[h as usize][d] |= 1 << k;
         }
     }
 
     /// Candidate `d` leaves cell `c`.
-    pub(super) fn remove(&mut self, c: usize, d: usize) {
+    #[inline]
+    pub(super) fn remove(&mut self, table: &CellHouses, c: usize, d: usize) {
         self.cells[d] = self.cells[d].without_index(c);
-        for (h, k) in CELL_HOUSES[c] {
+        for (h, k) in table[c] {
             self.positions[h as usize][d] &= !(1 << k);
         }
     }
@@ -100,9 +105,14 @@ impl Places {
         &self.positions
     }
 
-    /// Empty cells of house `h`.
+    /// Empty cells of house `h` (of the classic tables).
     pub(super) fn empty_in(&self, h: usize) -> usize {
         (self.empty & HOUSE_SETS[h]).len()
+    }
+
+    /// Empty cells among `set`.
+    pub(super) fn empty_among(&self, set: CellSet) -> usize {
+        (self.empty & set).len()
     }
 
     /// Empty cells with no candidate left.

@@ -9,6 +9,7 @@
 use super::rating::Tenths;
 use super::technique::Technique;
 use crate::grid::{Cell, Digit, Grid, House};
+use crate::variant::HouseName;
 
 /// One logical step: the technique, its placements and eliminations, and the evidence.
 ///
@@ -72,6 +73,14 @@ pub struct Evidence {
     /// removing them: a direct technique (Sudoku Explainer's "Direct Pointing", "Direct
     /// Hidden Pair", …) only places its digit, so as to rate like Sudoku Explainer.
     pub implied: Vec<(Cell, Digit)>,
+    /// On a variant board, every house of the step by name (a diagonal, a window, a
+    /// jigsaw region as well as rows, columns and boxes), in the order the technique
+    /// lists them; `houses` then holds only the rows, columns and regular boxes. Empty on
+    /// a classic board, whose houses are all in `houses`.
+    pub named_houses: Vec<(Role, HouseName)>,
+    /// On a variant board, why cells of the pattern see the cells they act on where no
+    /// house says it, in words ("r1c3 and r2c5 are a knight's move apart").
+    pub relations: Vec<String>,
 }
 
 /// What a house, cell or candidate of the [`Evidence`] does in the step. Lists keep the
@@ -261,6 +270,12 @@ pub(crate) fn join<T: ToString>(items: &[T]) -> String {
 
 /// The `i`-th house of the evidence in words, or nothing.
 pub(crate) fn house_at(evidence: &Evidence, i: usize) -> String {
+    if !evidence.named_houses.is_empty() {
+        return evidence
+            .named_houses
+            .get(i)
+            .map_or(String::new(), |h| h.1.to_string());
+    }
     evidence
         .houses
         .get(i)

@@ -149,6 +149,11 @@ technique_table! {
     /// A digit confined to one box within a line, removed from the rest of the box (2.8).
     Claiming = "Claiming", tenths 28, SudokuExplainer, family Claiming, find claiming,
         explain intersections;
+    /// A digit's places in a house, two to six cells, all seen by a cell outside them,
+    /// which loses the digit (2.9). Variant boards only, where it takes the place of
+    /// pointing and claiming, as in Sudoku Explainer's variant mode.
+    GeneralizedIntersection = "Generalized Intersection", tenths 29, SudokuExplainer, family GeneralizedIntersection, find generalized_intersection,
+        explain generalized_intersections;
     /// Two cells of a house with the same two candidates (3.0).
     NakedPair = "Naked Pair", tenths 30, SudokuExplainer, family NakedPair, find naked_pair,
         explain naked_sets;
@@ -498,6 +503,75 @@ technique_table! {
     }
 }
 
+impl Technique {
+    /// Whether the technique may be used on `board`. On a classic board, every technique
+    /// but the generalised intersection, which belongs to variant boards.
+    ///
+    /// On a variant board, rules only add constraints, so a deduction that holds for
+    /// every grid obeying rows, columns and boxes holds for every grid obeying the
+    /// variant too: every technique that reasons from the candidates with the classic
+    /// houses and peers stays sound, and those that read the board's own houses and peers
+    /// (singles, naked and hidden sets, XY- and XYZ-wings, the generalised intersection)
+    /// also use the diagonals, windows, groups and knight's or king's moves. What does
+    /// not carry over is reasoning from the puzzle having one solution under the classic
+    /// rules: unique rectangles and loops, BUG and the hidden unique rectangle are off (a
+    /// deadly pattern may be broken by a diagonal, a knight's move or a consecutive pair).
+    /// Where cells see each other beyond rows, columns and boxes, pointing and claiming
+    /// give way to the generalised intersection, as in Sudoku Explainer's variant mode.
+    /// On a jigsaw the boxes are not houses, so only the techniques that read the board's
+    /// own houses and peers are used.
+    pub(crate) fn usable_on(self, board: &super::Board) -> bool {
+        use Technique as T;
+        let Some(layout) = board.layout() else {
+            return self != T::GeneralizedIntersection;
+        };
+        let own_houses = matches!(
+            self,
+            T::FullHouse
+                | T::HiddenSingleBox
+                | T::HiddenSingleLine
+                | T::DirectHiddenPair
+                | T::NakedSingle
+                | T::DirectHiddenTriplet
+                | T::NakedPair
+                | T::XWing
+                | T::HiddenPair
+                | T::NakedTriplet
+                | T::Swordfish
+                | T::HiddenTriplet
+                | T::XYWing
+                | T::XYZWing
+                | T::NakedQuad
+                | T::Jellyfish
+                | T::HiddenQuad
+        );
+        let uniqueness = matches!(
+            self,
+            T::UniqueRectangleType1
+                | T::UniqueRectangleType2
+                | T::UniqueRectangleType3
+                | T::UniqueRectangleType3Hidden
+                | T::UniqueRectangleType4
+                | T::UniqueLoopType1
+                | T::UniqueLoopType2
+                | T::UniqueLoopType3
+                | T::UniqueLoopType3Hidden
+                | T::UniqueLoopType4
+                | T::BugType1
+                | T::BugType2
+                | T::BugType3
+                | T::BugType4
+                | T::HiddenUniqueRectangle
+        );
+        match self {
+            T::GeneralizedIntersection => layout.jigsaw || layout.extended,
+            T::Pointing | T::Claiming => !layout.jigsaw && !layout.extended,
+            _ if layout.jigsaw => own_houses,
+            _ => !uniqueness,
+        }
+    }
+}
+
 // The table is indexed by discriminant, and the Sudoku Explainer rows come first (the
 // driver's list for `rate` is their prefix): both checked when the crate compiles.
 const _: () = {
@@ -671,8 +745,9 @@ mod tests {
     }
 
     #[test]
-    fn sudoku_explainers_rules_lead_and_number_85() {
-        assert_eq!(SUDOKU_EXPLAINER_COUNT, 85);
+    fn sudoku_explainers_rules_lead_and_number_86() {
+        // 85 for classic boards and the generalised intersection of variant boards.
+        assert_eq!(SUDOKU_EXPLAINER_COUNT, 86);
         let (se, player) = Technique::ALL.split_at(SUDOKU_EXPLAINER_COUNT);
         assert!(se.iter().all(|t| t.is_sudoku_explainers()));
         assert!(player.iter().all(|t| !t.is_sudoku_explainers()));

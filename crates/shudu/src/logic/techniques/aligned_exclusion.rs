@@ -211,6 +211,8 @@ impl Base<'_> {
             digits: Vec::new(),
             links: Vec::new(),
             implied: Vec::new(),
+            named_houses: Vec::new(),
+            relations: Vec::new(),
         };
         Some(elimination_step(technique, eliminations, evidence))
     }

@@ -170,6 +170,8 @@ fn wing(board: &Board, k: usize, set: CellSet, union: u16, yz: usize) -> Option<
                 digits,
                 links: Vec::new(),
                 implied: Vec::new(),
+                named_houses: Vec::new(),
+                relations: Vec::new(),
             },
             bonus_tenths: bonus(k, biggest),
         },

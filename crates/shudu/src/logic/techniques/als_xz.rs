@@ -138,6 +138,8 @@ fn step(a: &Als, b: &Als, x: usize, z: usize, victims: CellSet) -> Step {
                 strong: false,
             }],
             implied: Vec::new(),
+            named_houses: Vec::new(),
+            relations: Vec::new(),
         },
     );
     // 5.5 for four cells, as Sudoku Explainer's WXYZ-wing; 0.1 more per further cell.

@@ -142,6 +142,8 @@ fn step(
             digits: vec![digit(d)],
             links,
             implied: Vec::new(),
+            named_houses: Vec::new(),
+            relations: Vec::new(),
         },
     )
 }

@@ -125,6 +125,8 @@ impl Found<'_> {
                         strong: true,
                     }],
                     implied: Vec::new(),
+                    named_houses: Vec::new(),
+                    relations: Vec::new(),
                 },
             ));
         }

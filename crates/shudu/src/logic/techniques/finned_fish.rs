@@ -144,6 +144,8 @@ impl Fish {
                 digits: vec![digit(d)],
                 links: Vec::new(),
                 implied: Vec::new(),
+                named_houses: Vec::new(),
+                relations: Vec::new(),
             },
         ))
     }

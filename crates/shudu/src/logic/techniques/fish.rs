@@ -79,6 +79,8 @@ pub(super) fn find(board: &Board, n: u32, digits: u16, mode: Mode, out: &mut Vec
                         digits: vec![digit(d)],
                         links: Vec::new(),
                         implied: Vec::new(),
+                        named_houses: Vec::new(),
+                        relations: Vec::new(),
                     },
                 ));
                 if first_only {

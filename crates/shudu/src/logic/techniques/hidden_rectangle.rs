@@ -74,6 +74,8 @@ fn step(corner: usize, b: usize, c: usize, far: usize, a: usize, other: usize) -
             digits: vec![digit(a), digit(other)],
             links: vec![link(b), link(c)],
             implied: Vec::new(),
+            named_houses: Vec::new(),
+            relations: Vec::new(),
         },
     )
 }

@@ -10,7 +10,6 @@
 //! removes those candidates and places that single.
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{Form, Mode, bits, tight_subsets};
@@ -27,7 +26,8 @@ pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<
         (3, false) => Technique::HiddenTriplet,
         _ => Technique::HiddenQuad,
     };
-    for &h in &SE_SCAN {
+    for &h in board.scan() {
+        let house = board.house_cells(h);
         let empty = board.empty_count(h) as u32;
         if (direct && empty <= n) || (!direct && empty <= 2 * n) {
             continue;
@@ -51,7 +51,7 @@ pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<
             let places = bits(digits).fold(0, |u, d| u | positions[d]);
             let mut eliminations = Vec::new();
             for k in bits(places) {
-                let c = HOUSE_CELLS[h][k] as usize;
+                let c = house[k] as usize;
                 for d in bits(board.mask(c) & !digits) {
                     eliminations.push((cell(c), digit(d)));
                 }
@@ -68,16 +68,14 @@ pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<
                 match single {
                     Some(d) => {
                         let k = (positions[d] & !places).trailing_zeros() as usize;
-                        vec![(cell(HOUSE_CELLS[h][k] as usize), digit(d))]
+                        vec![(cell(house[k] as usize), digit(d))]
                     }
                     None => continue,
                 }
             } else {
                 Vec::new()
             };
-            let cells: Vec<_> = bits(places)
-                .map(|k| cell(HOUSE_CELLS[h][k] as usize))
-                .collect();
+            let cells: Vec<_> = bits(places).map(|k| cell(house[k] as usize)).collect();
             let candidates: Vec<_> = cells
                 .iter()
                 .flat_map(|&c| {
@@ -93,17 +91,20 @@ pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<
             } else {
                 (eliminations, Vec::new())
             };
+            let (houses, named_houses) = board.evidence_houses([(Role::Base, h)]);
             out.push(Step {
                 technique,
                 placements: placement,
                 eliminations,
                 evidence: Evidence {
-                    houses: vec![(Role::Base, Board::house(h))],
+                    houses,
                     cells: tag(Role::Pattern, cells),
                     candidates: tag_candidates(Role::Pattern, candidates),
                     digits: bits(digits).map(digit).collect(),
                     links: Vec::new(),
                     implied,
+                    named_houses,
+                    relations: Vec::new(),
                 },
                 bonus_tenths: 0,
             });

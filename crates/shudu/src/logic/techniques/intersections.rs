@@ -86,6 +86,8 @@ pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut 
                     digits: vec![digit(d)],
                     links: Vec::new(),
                     implied,
+                    named_houses: Vec::new(),
+                    relations: Vec::new(),
                 };
                 if !direct {
                     out.push(Step {

@@ -22,6 +22,7 @@ pub(super) mod als_wings;
 pub(super) mod bug;
 pub(super) mod chains;
 pub(super) mod fish;
+pub(super) mod generalized_intersections;
 pub(super) mod hidden_sets;
 pub(super) mod intersections;
 pub(super) mod memory;
@@ -50,6 +51,9 @@ use memory::{Local, Memory, Since};
 /// Appends to `out` every step of `technique` on `board`, the one the driver would take
 /// first leading.
 pub(crate) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
+    if !technique.usable_on(board) {
+        return;
+    }
     let first = out.len();
     let mut shared = Shared::default();
     produce(
@@ -87,7 +91,7 @@ pub(crate) fn next_remembering(
     let mut out = Vec::new();
     let mut shared = Shared::default();
     for &technique in order {
-        if leader(technique) != technique {
+        if leader(technique) != technique || !technique.usable_on(board) {
             continue;
         }
         if budget::spent() {
@@ -365,6 +369,10 @@ pub(super) fn pointing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
 pub(super) fn claiming(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     let kind = intersections::Kind::Claiming;
     intersections::find(cx.board, kind, Form::Plain, cx.mode, out);
+}
+
+pub(super) fn generalized_intersection(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    generalized_intersections::find(cx.board, cx.mode, out);
 }
 
 pub(super) fn direct_hidden_pair(cx: &mut Context<'_>, out: &mut Vec<Step>) {

@@ -6,10 +6,11 @@
 //! hidden set is the simpler view), and eliminations stay in the one house searched.
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_CELLS, SE_SCAN};
+use super::super::houses::set_cells;
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step, tight_subsets};
+use crate::grid::CellSet;
 use crate::logic::step::{Role, tag, tag_candidates};
 
 /// Every naked set of size `n`; with [`Mode::First`], the first only.
@@ -20,11 +21,12 @@ pub(super) fn find(board: &Board, n: u32, mode: Mode, out: &mut Vec<Step>) {
         3 => Technique::NakedTriplet,
         _ => Technique::NakedQuad,
     };
-    for &h in &SE_SCAN {
+    for &h in board.scan() {
+        let house = board.house_cells(h);
         if board.empty_count(h) < 2 * n as usize {
             continue;
         }
-        let masks: [u16; 9] = std::array::from_fn(|k| board.mask(HOUSE_CELLS[h][k] as usize));
+        let masks: [u16; 9] = std::array::from_fn(|k| board.mask(house[k] as usize));
         // A cell of the set holds two candidates or more, and no more than `n` (the set's
         // digits); a house with fewer such cells than `n` has none.
         let fit = (0..9)
@@ -42,32 +44,46 @@ pub(super) fn find(board: &Board, n: u32, mode: Mode, out: &mut Vec<Step>) {
         for &chosen in &found[..count] {
             let union = bits(chosen).fold(0, |u, k| u | masks[k]);
             let mut eliminations = Vec::new();
-            for k in (0..9).filter(|k| chosen & (1 << k) == 0) {
-                for d in bits(masks[k] & union) {
-                    eliminations.push((cell(HOUSE_CELLS[h][k] as usize), digit(d)));
+            if board.layout().is_some_and(|l| l.extended) {
+                // Sudoku Explainer's generalised naked set: a digit of the set leaves every
+                // cell that sees all the set's cells holding it, in the house or not.
+                let set = bits(chosen).fold(CellSet::EMPTY, |s, k| s.with_index(house[k] as usize));
+                for d in bits(union) {
+                    let holders = set & board.digit_set(d);
+                    let seeing =
+                        set_cells(holders).fold(CellSet::ALL, |s, c| s & board.peer_set(c));
+                    for c in set_cells((seeing & board.digit_set(d)) - set) {
+                        eliminations.push((cell(c), digit(d)));
+                    }
+                }
+                eliminations.sort_by_key(|&(c, d)| (c.index(), d.get()));
+            } else {
+                for k in (0..9).filter(|k| chosen & (1 << k) == 0) {
+                    for d in bits(masks[k] & union) {
+                        eliminations.push((cell(house[k] as usize), digit(d)));
+                    }
                 }
             }
             if eliminations.is_empty() {
                 continue;
             }
-            let cells: Vec<_> = bits(chosen)
-                .map(|k| cell(HOUSE_CELLS[h][k] as usize))
-                .collect();
+            let cells: Vec<_> = bits(chosen).map(|k| cell(house[k] as usize)).collect();
             let candidates: Vec<_> = bits(chosen)
-                .flat_map(|k| {
-                    bits(masks[k]).map(move |d| (cell(HOUSE_CELLS[h][k] as usize), digit(d)))
-                })
+                .flat_map(|k| bits(masks[k]).map(move |d| (cell(house[k] as usize), digit(d))))
                 .collect();
+            let (houses, named_houses) = board.evidence_houses([(Role::Base, h)]);
             out.push(elimination_step(
                 technique,
                 eliminations,
                 Evidence {
-                    houses: vec![(Role::Base, Board::house(h))],
+                    houses,
                     cells: tag(Role::Pattern, cells),
                     candidates: tag_candidates(Role::Pattern, candidates),
                     digits: bits(union).map(digit).collect(),
                     links: Vec::new(),
                     implied: Vec::new(),
+                    named_houses,
+                    relations: Vec::new(),
                 },
             ));
             if first_only {

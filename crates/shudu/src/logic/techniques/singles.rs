@@ -6,7 +6,6 @@
 //! With [`Mode::First`] each finder stops at its first step, the one the driver takes.
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_CELLS, SE_SCAN};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::Mode;
@@ -23,18 +22,21 @@ pub(super) enum Houses {
 
 fn single(technique: Technique, board: &Board, h: usize, d: usize, out: &mut Vec<Step>) {
     let pos = board.positions(h, d);
-    let c = cell(HOUSE_CELLS[h][pos.trailing_zeros() as usize] as usize);
+    let c = cell(board.house_cells(h)[pos.trailing_zeros() as usize] as usize);
+    let (houses, named_houses) = board.evidence_houses([(Role::Base, h)]);
     out.push(Step {
         technique,
         placements: vec![(c, digit(d))],
         eliminations: Vec::new(),
         evidence: Evidence {
-            houses: vec![(Role::Base, Board::house(h))],
+            houses,
             cells: vec![(Role::Target, c)],
             candidates: vec![(Role::Target, c, digit(d))],
             digits: vec![digit(d)],
             links: Vec::new(),
             implied: Vec::new(),
+            named_houses,
+            relations: Vec::new(),
         },
         bonus_tenths: 0,
     });
@@ -43,7 +45,7 @@ fn single(technique: Technique, board: &Board, h: usize, d: usize, out: &mut Vec
 /// The last empty cell of a house, holding the one digit the house lacks.
 pub(super) fn full_houses(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     let first_only = mode == Mode::First;
-    for &h in &SE_SCAN {
+    for &h in board.scan() {
         if board.empty_count(h) != 1 {
             continue;
         }
@@ -63,11 +65,10 @@ pub(super) fn full_houses(board: &Board, mode: Mode, out: &mut Vec<Step>) {
 pub(super) fn hidden_singles(board: &Board, houses: Houses, mode: Mode, out: &mut Vec<Step>) {
     let in_boxes = houses == Houses::Boxes;
     let first_only = mode == Mode::First;
-    let houses = if in_boxes {
-        &SE_SCAN[..9]
-    } else {
-        &SE_SCAN[9..]
-    };
+    // On a variant board the extra houses follow the rows, rated as lines (1.5), as
+    // Sudoku Explainer rates every house but a box.
+    let scan = board.scan();
+    let houses = if in_boxes { &scan[..9] } else { &scan[9..] };
     let technique = if in_boxes {
         Technique::HiddenSingleBox
     } else {

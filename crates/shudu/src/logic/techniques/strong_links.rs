@@ -772,6 +772,8 @@ impl Search<'_> {
                 digits: vec![dg],
                 links,
                 implied: Vec::new(),
+                named_houses: Vec::new(),
+                relations: Vec::new(),
             },
             bonus_tenths: bonus,
         }

@@ -228,6 +228,8 @@ fn push(
             digits: digits.iter().map(|&d| digit(d)).collect(),
             links: Vec::new(),
             implied: Vec::new(),
+            named_houses: Vec::new(),
+            relations: Vec::new(),
         },
         bonus_tenths: size_bonus(cells.len()) + set_bonus,
     };

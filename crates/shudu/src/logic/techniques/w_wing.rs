@@ -58,6 +58,8 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                                 strong: true,
                             }],
                             implied: Vec::new(),
+                            named_houses: Vec::new(),
+                            relations: Vec::new(),
                         },
                     ));
                 }

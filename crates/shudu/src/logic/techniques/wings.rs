@@ -8,7 +8,7 @@
 //! common to all three.
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{PEER_SETS, set_cells};
+use super::super::houses::set_cells;
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step};
@@ -38,7 +38,8 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
     let bivalue = (0..81)
         .filter(|&c| board.mask(c).count_ones() == 2)
         .fold(CellSet::EMPTY, |s, c| s.with_index(c));
-    for (pivot, &peers) in PEER_SETS.iter().enumerate() {
+    for pivot in 0..81 {
+        let peers = board.peer_set(pivot);
         let xy = board.mask(pivot);
         if xy.count_ones() != pivot_size {
             continue;
@@ -59,9 +60,9 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
                     continue;
                 }
                 let z = (xz & yz).trailing_zeros() as usize;
-                let mut victims = PEER_SETS[a] & PEER_SETS[b] & board.digit_set(z);
+                let mut victims = board.peer_set(a) & board.peer_set(b) & board.digit_set(z);
                 if xyz {
-                    victims &= PEER_SETS[pivot];
+                    victims &= board.peer_set(pivot);
                 }
                 victims = victims
                     .without_index(pivot)
@@ -105,6 +106,8 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
                         digits,
                         links: Vec::new(),
                         implied: Vec::new(),
+                        named_houses: Vec::new(),
+                        relations: Vec::new(),
                     },
                 ));
                 if first_only {

@@ -124,6 +124,8 @@ fn build(d: usize, chain: &[usize], victims: CellSet, strong: usize) -> Step {
             digits: vec![digit(d)],
             links,
             implied: Vec::new(),
+            named_houses: Vec::new(),
+            relations: Vec::new(),
         },
     );
     // Sudoku Explainer's strong-link scale: 5.4 for three links, 0.4 more per link.

@@ -108,6 +108,8 @@ fn build(z: usize, chain: &[usize], holds: &[usize; 81], victims: CellSet) -> St
             digits: vec![digit(z)],
             links,
             implied: Vec::new(),
+            named_houses: Vec::new(),
+            relations: Vec::new(),
         },
     );
     // 5.0 for four cells, 0.1 more per further cell.

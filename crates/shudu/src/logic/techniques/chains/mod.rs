@@ -132,6 +132,8 @@ fn chain_step(
         digits: vec![digit(pot_digit(target))],
         links,
         implied: Vec::new(),
+        named_houses: Vec::new(),
+        relations: Vec::new(),
     };
     let (placements, eliminations) = if place {
         (cands, Vec::new())

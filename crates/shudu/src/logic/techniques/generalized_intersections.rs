@@ -1,0 +1,77 @@
+//! Generalised intersections (2.9, variant boards only): a digit's places in a house are
+//! two to six cells; a cell outside them that sees every one of them — through another
+//! house, a diagonal, a window or a knight's or king's move — cannot hold the digit.
+//! Pointing and claiming are the box/line cases; on a board where cells see each other
+//! beyond rows, columns and boxes this one rule covers them all, as Sudoku Explainer's
+//! variant mode does ("Generalized Intersections", which replaces its pointing and
+//! claiming there).
+//!
+//! Houses are searched in Sudoku Explainer's order for this rule: boxes (or regions),
+//! rows, columns, then the extra houses; within each, digit by digit.
+
+use super::super::board::{Board, cell, digit};
+use super::super::houses::set_cells;
+use super::super::step::{Evidence, Step};
+use super::super::technique::Technique;
+use super::{Mode, bits, elimination_step, eliminations_of};
+use crate::grid::CellSet;
+use crate::logic::step::{Role, join, tag, tag_candidates};
+
+/// Every generalised intersection; with [`Mode::First`], the first only.
+pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
+    let first_only = mode == Mode::First;
+    let order = (18..27).chain(0..18).chain(27..board.house_count());
+    for h in order {
+        for d in 0..9 {
+            let positions = board.positions(h, d);
+            if !(2..=6).contains(&positions.count_ones()) {
+                continue;
+            }
+            let house = board.house_cells(h);
+            let places =
+                bits(positions).fold(CellSet::EMPTY, |s, k| s.with_index(house[k] as usize));
+            let seeing = set_cells(places).fold(CellSet::ALL, |s, c| s & board.peer_set(c));
+            let victims = (seeing & board.digit_set(d)) - places;
+            if victims.is_empty() {
+                continue;
+            }
+            let (houses, named_houses) = board.evidence_houses([(Role::Base, h)]);
+            out.push(elimination_step(
+                Technique::GeneralizedIntersection,
+                eliminations_of(victims, d),
+                Evidence {
+                    houses,
+                    cells: tag(Role::Pattern, set_cells(places).map(cell)),
+                    candidates: tag_candidates(
+                        Role::Pattern,
+                        set_cells(places).map(|c| (cell(c), digit(d))),
+                    ),
+                    digits: vec![digit(d)],
+                    links: Vec::new(),
+                    implied: Vec::new(),
+                    named_houses,
+                    relations: board.relations(places, victims),
+                },
+            ));
+            if first_only {
+                return;
+            }
+        }
+    }
+}
+
+/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
+pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    use crate::logic::step::house_at;
+    let ev = &step.evidence;
+    let digits = ev.digits.first().map_or(String::new(), ToString::to_string);
+    let mut text = format!(
+        "In {}, {digits} can only go in {}; every cell that sees all of them loses it: {removed}",
+        house_at(ev, 0),
+        join(&ev.cells_in(Role::Pattern)),
+    );
+    if !ev.relations.is_empty() {
+        text.push_str(&format!(" ({})", ev.relations.join("; ")));
+    }
+    text
+}
