@@ -111,7 +111,7 @@ subcommands:
 type Tool = fn(Vec<String>);
 
 /// The developer tools, by subcommand name.
-const SUBCOMMANDS: [(&str, Tool); 14] = [
+const SUBCOMMANDS: &[(&str, Tool)] = &[
     ("canon-speed", canon_speed::run),
     ("disguise", disguise::run),
     ("path-dump", path_dump::run),
