@@ -32,4 +32,5 @@ mod render;
 mod solver_properties;
 mod technique_evidence;
 mod technique_fixtures;
+mod variant_links;
 mod variants;
