@@ -12,7 +12,7 @@
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
 //! `state_before.rs`, `canon_speed.rs`, `disguise.rs`, `page_diff.rs`, `batch_cost.rs`,
-//! and with feature `scan`, `scan_photos.rs`. They print no header, so their output can be
+//! `variant_check.rs`, and with feature `scan`, `scan_photos.rs`. They print no header, so their output can be
 //! compared from run to run.
 
 mod batch_cost;
@@ -38,6 +38,7 @@ mod sets;
 mod state_before;
 mod technique_time;
 mod timing;
+mod variant_check;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -94,6 +95,10 @@ subcommands:
   batch-cost [--shudu PATH] [--repeat N] [FILE]
                                processor time of `shudu count` and `shudu solve` on FILE
                                (default: the 17-clue set) against the kernel's own
+  variant-check [--count N] [--only KIND,...] [--oracle-clues all|one|none] [--export DIR]
+                               every size and variant: N generated puzzles each (default 500),
+                               unique and minimal by the library and the independent oracle,
+                               with median generate and solve times
   scan-photos [DIR]            read the photo data set (default ../shared/data/photos): photos
                                read exactly, cells right, ms per photo (needs --features scan)";
 
@@ -101,7 +106,7 @@ subcommands:
 type Tool = fn(Vec<String>);
 
 /// The developer tools, by subcommand name.
-const SUBCOMMANDS: [(&str, Tool); 13] = [
+const SUBCOMMANDS: [(&str, Tool); 14] = [
     ("canon-speed", canon_speed::run),
     ("disguise", disguise::run),
     ("path-dump", path_dump::run),
@@ -115,6 +120,7 @@ const SUBCOMMANDS: [(&str, Tool); 13] = [
     ("serve-load", serve_tools::load),
     ("page-diff", page_diff::run),
     ("batch-cost", batch_cost::run),
+    ("variant-check", variant_check::run),
 ];
 
 /// The server's tools, or without the `serve` feature a note saying how to get them.

@@ -54,7 +54,9 @@ pub fn wanted(input: &InputArgs) -> bool {
         || input.inputs.iter().any(|arg| {
             let path = Path::new(arg);
             if arg != "-" && path.is_file() {
-                let looks_json = path.extension().is_some_and(|e| e == "json");
+                let looks_json = path
+                    .extension()
+                    .is_some_and(|e| e == "json" || e == "jsonl");
                 std::fs::read_to_string(path)
                     .is_ok_and(|t| (looks_json && is_variant_json(&t)) || is_variant_link(&t))
             } else {
