@@ -10,8 +10,8 @@
 //! a parity mark or a cage?), asked afresh for every cell. Around it, the two singles
 //! keep the search small: a cell with one allowed digit gets it, a digit with one allowed
 //! place in a house goes there, and a cell or house-digit with none is a dead end. Then
-//! the smallest choice is branched on (the empty cell with the fewest allowed digits, or
-//! a house's digit with the fewest places), and complete grids are counted up to a limit.
+//! the empty cell with the fewest allowed digits is branched on, and complete grids are
+//! counted up to a limit.
 //!
 //! ```
 //! use shudu_oracle::Oracle;
@@ -397,42 +397,24 @@ impl Oracle {
         }
     }
 
-    /// The smallest exhaustive choice, as exact-cover search takes it: the digits of the
-    /// empty cell with the fewest, or the places of the digit with the fewest places in
-    /// some house; `None` when the grid is full.
-    fn choices(&self, g: &[u8], used: &[u32], allowed: &[u32]) -> Option<Vec<(usize, u8)>> {
+    /// The digits of the empty cell with the fewest allowed; `None` when the grid is full.
+    /// (Branching on a house's digit with the fewest places as well made some anti-king
+    /// searches far longer.)
+    fn choices(&self, g: &[u8], allowed: &[u32]) -> Option<Vec<(usize, u8)>> {
         let cell = (0..g.len())
             .filter(|&i| g[i] == 0)
             .min_by_key(|&i| allowed[i].count_ones())?;
-        let mut best: Vec<(usize, u8)> = (1..=self.n as u8)
+        let best: Vec<(usize, u8)> = (1..=self.n as u8)
             .filter(|&d| allowed[cell] >> d & 1 == 1)
             .map(|d| (cell, d))
             .collect();
-        for (h, house) in self.houses.iter().enumerate() {
-            if best.len() <= 2 {
-                break;
-            }
-            for d in 1..=self.n as u8 {
-                if used[h] >> d & 1 == 1 {
-                    continue;
-                }
-                let places: Vec<(usize, u8)> = house
-                    .iter()
-                    .filter(|&&i| g[i] == 0 && allowed[i] >> d & 1 == 1)
-                    .map(|&i| (i, d))
-                    .collect();
-                if places.len() < best.len() {
-                    best = places;
-                }
-            }
-        }
         Some(best)
     }
 
     fn search(&self, g: &mut [u8], used: &mut [u32], limit: u64, count: &mut u64) {
         let mut placed = Vec::new();
         if let Some(allowed) = self.propagate(g, used, &mut placed) {
-            match self.choices(g, used, &allowed) {
+            match self.choices(g, &allowed) {
                 None => *count += 1,
                 Some(choices) => {
                     for (i, d) in choices {
