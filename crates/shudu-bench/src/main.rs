@@ -11,8 +11,8 @@
 //! A first argument that names a subcommand (see `SUBCOMMANDS`) runs that developer tool
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
-//! `state_before.rs`, `canon_speed.rs`, `variant_speed.rs`, `disguise.rs`, `page_diff.rs`, `batch_cost.rs`,
-//! and with feature `scan`, `scan_photos.rs`. They print no header, so their output can be
+//! `state_before.rs`, `canon_speed.rs`, `variant_speed.rs`, `variant_check.rs`, `disguise.rs`,
+//! `page_diff.rs`, `batch_cost.rs`, and with feature `scan`, `scan_photos.rs`. They print no header, so their output can be
 //! compared from run to run.
 
 mod batch_cost;
@@ -39,6 +39,7 @@ mod sets;
 mod state_before;
 mod technique_time;
 mod timing;
+mod variant_check;
 mod variant_speed;
 
 use std::path::PathBuf;
@@ -98,6 +99,10 @@ subcommands:
   batch-cost [--shudu PATH] [--repeat N] [FILE]
                                processor time of `shudu count` and `shudu solve` on FILE
                                (default: the 17-clue set) against the kernel's own time
+  variant-check [--count N] [--only KIND,...] [--oracle-clues all|one|none] [--export DIR]
+                               every size and variant: N generated puzzles each (default 500),
+                               unique and minimal by the library and the independent oracle,
+                               with median generate and solve times
   scan-photos [DIR] [--failures] [--dump OUT]
                                read the photo data set (default ../shared/data/photos): photos
                                read exactly, cells right, ms per photo (needs --features scan);
@@ -127,6 +132,7 @@ const SUBCOMMANDS: &[(&str, Tool)] = &[
     ("page-diff", page_diff::run),
     ("batch-cost", batch_cost::run),
     ("variant-speed", variant_speed::run),
+    ("variant-check", variant_check::run),
 ];
 
 /// The server's tools, or without the `serve` feature a note saying how to get them.

@@ -687,6 +687,14 @@ pub enum OutputForm {
     Marks,
     /// Pencil marks as a grid: each cell's candidates (or given) in aligned columns
     MarksGrid,
+    /// f-puzzles' JSON (size, grid, rules), one line
+    Fpuzzles,
+    /// f-puzzles' compressed form: its JSON through lz-string, in base64 (N4Ig...)
+    FpuzzlesCompressed,
+    /// A link opening the puzzle in f-puzzles (https://www.f-puzzles.com/?load=...)
+    FpuzzlesLink,
+    /// A link opening the puzzle in SudokuPad (https://sudokupad.app/fpuzzles...)
+    SudokupadLink,
 }
 
 #[derive(Args, Debug)]
@@ -792,8 +800,9 @@ pub struct GenerateArgs {
     pub killer_givens: bool,
 
     /// Variant puzzles' output form: line (plain sizes only), json (shudu's variant
-    /// JSON) or fpuzzles (default: line for plain rules, json otherwise)
-    #[arg(long, value_name = "FORM", value_parser = ["line", "json", "fpuzzles"])]
+    /// JSON), fpuzzles, fpuzzles-compressed, fpuzzles-link or sudokupad-link (default:
+    /// line for plain rules, json otherwise)
+    #[arg(long, value_name = "FORM", value_parser = ["line", "json", "fpuzzles", "fpuzzles-compressed", "fpuzzles-link", "sudokupad-link"])]
     pub to: Option<String>,
 
     /// Print puzzles as pretty grids instead of lines

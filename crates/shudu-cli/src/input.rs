@@ -15,9 +15,14 @@ use crate::cli::InputFormat;
 /// One item of the stream: a puzzle, or the reason an entry is not one.
 pub type Item = Result<Entry, ParseError>;
 
-/// A puzzle given on the command line rather than in a file: long enough to be one, or JSON.
+/// A puzzle given on the command line rather than in a file: long enough to be one, JSON,
+/// or an f-puzzles or SudokuPad link.
 fn looks_like_a_puzzle(arg: &str) -> bool {
-    arg.starts_with('[') || arg.starts_with('{') || arg.contains('\n') || arg.trim().len() >= 81
+    arg.starts_with('[')
+        || arg.starts_with('{')
+        || arg.contains('\n')
+        || arg.trim().len() >= 81
+        || shudu::variant::is_variant_link(arg)
 }
 
 /// Opens every input up front (so a missing file fails before any output) and chains

@@ -101,5 +101,28 @@ pub fn grid_form(grid: &Grid, to: OutputForm) -> String {
         OutputForm::Marks => format!("{}\n", PencilMarks::of_grid(grid).to_candidate_string()),
         // The picture ends with its own line break.
         OutputForm::MarksGrid => PencilMarks::of_grid(grid).to_candidate_grid(),
+        OutputForm::Fpuzzles
+        | OutputForm::FpuzzlesCompressed
+        | OutputForm::FpuzzlesLink
+        | OutputForm::SudokupadLink => {
+            let puzzle = shudu::variant::Puzzle::from_classic(grid);
+            format!("{}\n", variant_form(&puzzle, to).unwrap_or_default())
+        }
     }
+}
+
+/// A variant puzzle in one of the forms that carry its rules; `None` for the forms that
+/// cannot (line, grid and the pencil marks are the caller's).
+pub fn variant_form(puzzle: &shudu::variant::Puzzle, to: OutputForm) -> Option<String> {
+    use shudu::variant::LinkSite;
+    Some(match to {
+        OutputForm::Json => puzzle.to_json(),
+        OutputForm::Fpuzzles => puzzle.to_fpuzzles(),
+        OutputForm::FpuzzlesCompressed => puzzle.to_fpuzzles_compressed(),
+        OutputForm::FpuzzlesLink => puzzle.to_link(LinkSite::Fpuzzles),
+        OutputForm::SudokupadLink => puzzle.to_link(LinkSite::SudokuPad),
+        OutputForm::Line | OutputForm::Grid | OutputForm::Marks | OutputForm::MarksGrid => {
+            return None;
+        }
+    })
 }

@@ -1,5 +1,6 @@
 //! Variant puzzles on the command line: whether the inputs are variants (a board option
-//! was given, or an input holds shudu's variant JSON or f-puzzles' JSON), the rules the
+//! was given, or an input holds shudu's variant JSON, f-puzzles' JSON, an f-puzzles or
+//! SudokuPad link or f-puzzles' compressed form), the rules the
 //! board options name, and the stream of variant entries. The reading itself is the
 //! library's (`shudu::variant::read_puzzles`).
 
@@ -8,7 +9,8 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use shudu::variant::{
-    Rules, Shape, Symbols, VariantEntry, VariantError, is_variant_json, read_puzzles,
+    Rules, Shape, Symbols, VariantEntry, VariantError, is_variant_json, is_variant_link,
+    read_puzzles,
 };
 
 use crate::cli::{BoardArgs, InputArgs};
@@ -52,10 +54,13 @@ pub fn wanted(input: &InputArgs) -> bool {
         || input.inputs.iter().any(|arg| {
             let path = Path::new(arg);
             if arg != "-" && path.is_file() {
-                let looks_json = path.extension().is_some_and(|e| e == "json");
-                looks_json && std::fs::read_to_string(path).is_ok_and(|t| is_variant_json(&t))
+                let looks_json = path
+                    .extension()
+                    .is_some_and(|e| e == "json" || e == "jsonl");
+                std::fs::read_to_string(path)
+                    .is_ok_and(|t| (looks_json && is_variant_json(&t)) || is_variant_link(&t))
             } else {
-                arg.trim_start().starts_with('{') && is_variant_json(arg)
+                (arg.trim_start().starts_with('{') && is_variant_json(arg)) || is_variant_link(arg)
             }
         })
 }

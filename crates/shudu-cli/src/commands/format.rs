@@ -1,6 +1,7 @@
 //! `shudu format`: rewrites puzzles as lines, pretty grids or JSON boards, or as a
 //! player's starting pencil marks in either candidate form (the library's
-//! [`PencilMarks`] writes them).
+//! [`PencilMarks`] writes them), or in f-puzzles' forms and links; variant puzzles go to
+//! `variant.rs`.
 //!
 //! A puzzle whose givens clash is still converted (its text is the user's, and
 //! converting is this command's job), but never passed off as fine: a `# invalid: ...`
@@ -20,9 +21,7 @@ use crate::render::{entry_fields, grid_form, json_line, parse_error, texts};
 
 pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     if crate::variant_input::wanted(&args.input) {
-        anyhow::bail!(
-            "format does not support variant puzzles yet (solve, count, check and generate do)"
-        );
+        return super::variant::format(args, out);
     }
     let items = input::open(&args.input.inputs, args.input.format)?;
     let json = args.input.run.json;

@@ -6,10 +6,14 @@ use std::io::Write;
 
 use serde_json::{Map, Value, json};
 use shudu::Symmetry;
-use shudu::variant::{KillerOptions, Outcome, Pos, Puzzle, Symbols, VariantEntry, line_of};
+use shudu::variant::{
+    KillerOptions, LinkSite, Outcome, Pos, Puzzle, Symbols, VariantEntry, line_of,
+};
 
 use crate::batch::{Rendered, Summary};
-use crate::cli::{CheckArgs, CountArgs, GenerateArgs, InputArgs, SolveArgs};
+use crate::cli::{
+    CheckArgs, CountArgs, FormatArgs, GenerateArgs, InputArgs, OutputForm, SolveArgs,
+};
 use crate::render::{json_line, text_line};
 use crate::variant_input::{self, VariantItem};
 
@@ -55,6 +59,63 @@ where
         },
     };
     crate::batch::run(items.into_iter(), work, &input.run, order, "puzzle", out)
+}
+
+/// `format` on variant puzzles: the forms that carry rules (shudu's JSON, f-puzzles'
+/// JSON, compressed and links) for any puzzle; line and grid only when the rules are
+/// the board's alone.
+pub fn format(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let to = args.to;
+    if matches!(to, OutputForm::Marks | OutputForm::MarksGrid) {
+        anyhow::bail!("--to marks and marks-grid are for classic puzzles only");
+    }
+    let json = args.input.run.json;
+    let symbols = variant_input::symbols(&args.input.board);
+    let work = move |entry: &VariantEntry| -> Rendered {
+        let puzzle = &entry.puzzle;
+        let rules = puzzle.rules();
+        let plain = rules.constraints().is_empty()
+            && rules.extras().is_empty()
+            && rules.regions().is_none();
+        let body = match (to, crate::render::variant_form(puzzle, to)) {
+            (_, Some(body)) => Ok(body),
+            _ if !plain => Err(format!(
+                "the {} form cannot carry these rules ({rules}); use --to json, fpuzzles or a link",
+                if to == OutputForm::Grid {
+                    "grid"
+                } else {
+                    "line"
+                }
+            )),
+            (OutputForm::Grid, None) => Ok(puzzle.to_grid(symbols).trim_end().to_owned()),
+            _ => Ok(puzzle.to_line(symbols)),
+        };
+        let (status, failed) = match &body {
+            Ok(_) => ("converted", false),
+            Err(_) => ("error", true),
+        };
+        let text = match (&body, json) {
+            (Ok(body), true) => {
+                let mut map = fields(entry, status, symbols);
+                map.insert("converted".into(), json!(body));
+                json_line(map)
+            }
+            (Ok(body), false) => format!("{body}\n"),
+            (Err(e), true) => {
+                let mut map = fields(entry, status, symbols);
+                map.insert("error".into(), json!(e));
+                json_line(map)
+            }
+            (Err(e), false) => text_line("error", &format!("line {}: {e}", entry.line)),
+        };
+        Rendered {
+            text,
+            tally: status,
+            failed,
+            stop: None,
+        }
+    };
+    run_entries(&args.input, &["converted", "error"], out, work)
 }
 
 pub fn solve(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -332,14 +393,17 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
         let body = match form.as_str() {
             "line" => made.puzzle.to_line(symbols),
             "fpuzzles" => made.puzzle.to_fpuzzles(),
+            "fpuzzles-compressed" => made.puzzle.to_fpuzzles_compressed(),
+            "fpuzzles-link" => made.puzzle.to_link(LinkSite::Fpuzzles),
+            "sudokupad-link" => made.puzzle.to_link(LinkSite::SudokuPad),
             _ => made.puzzle.to_json(),
         };
         let solution = line_of(&made.solution, symbols);
         let text = if json {
-            let puzzle: Value = if form == "line" {
-                json!(body)
-            } else {
+            let puzzle: Value = if matches!(form.as_str(), "json" | "fpuzzles") {
                 serde_json::from_str(&body).unwrap_or(json!(body))
+            } else {
+                json!(body)
             };
             let mut map = Map::new();
             map.insert("puzzle".into(), puzzle);

@@ -15,6 +15,7 @@
 mod bad_input;
 mod canon;
 mod commands;
+mod links;
 mod logic;
 mod print;
 mod readme;

@@ -27,7 +27,7 @@ mod block;
 mod candidates;
 mod cells;
 mod error;
-mod json;
+pub(crate) mod json;
 mod line;
 
 use std::collections::VecDeque;

@@ -11,8 +11,10 @@
 //! Build order: [`Shape`] and [`Pos`] (the board), [`HouseName`]/[`Extra`] (houses),
 //! [`Constraint`] (rules beyond houses, one file each in [`constraints`]), [`Rules`] (all
 //! of it, compiled into the kernel's tables by `geometry.rs`), [`Puzzle`] (givens),
-//! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs`, then the forms: `text.rs`, `json.rs` (shudu's
-//! own JSON, documented in `docs/variants.md`) and `fpuzzles.rs`.
+//! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs`, then the forms:
+//! `text.rs`, `json.rs` (shudu's own JSON, documented in `docs/variants.md`),
+//! `fpuzzles.rs`, and `links.rs` with `lz_string.rs` for f-puzzles' compressed form and
+//! SudokuPad links.
 //!
 //! ```
 //! use shudu::variant::{Outcome, Puzzle, Rules, Shape, Symbols};
@@ -31,6 +33,8 @@ mod geometry;
 mod houses;
 mod json;
 mod kernel;
+mod links;
+pub mod lz_string;
 mod pos;
 mod puzzle;
 mod reader;
@@ -45,6 +49,7 @@ pub use constraint::{
 pub use error::VariantError;
 pub use generate::{Generated, KillerOptions, LARGE_BOARD_GUESSES};
 pub use houses::{Extra, HouseName};
+pub use links::{LinkSite, fpuzzles_json_of, is_variant_link};
 pub use pos::Pos;
 pub use puzzle::Puzzle;
 pub use reader::{VariantEntry, is_variant_json, read_puzzles};

@@ -47,6 +47,23 @@ impl Puzzle {
         Ok(Puzzle { rules, givens })
     }
 
+    /// A classic puzzle as a 9×9 variant puzzle with no rules beyond rows, columns and
+    /// boxes, so it can be written in the variant forms (f-puzzles, links).
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu::variant::Puzzle;
+    /// let grid: Grid = format!("12{}", ".".repeat(79)).parse().unwrap();
+    /// let puzzle = Puzzle::from_classic(&grid);
+    /// assert_eq!(puzzle.to_line(Default::default()), format!("12{}", ".".repeat(79)));
+    /// assert_eq!(puzzle.rules().to_string(), "9×9 (3×3 boxes)");
+    /// ```
+    pub fn from_classic(grid: &crate::Grid) -> Puzzle {
+        let givens = grid.to_rows().into_iter().flatten().collect();
+        Puzzle::new(super::Rules::new(super::Shape::classic()), givens)
+            .expect("a classic grid is a 9×9 board of digits 1 to 9")
+    }
+
     /// A board of `rules` with no givens.
     pub fn empty(rules: impl Into<Arc<Rules>>) -> Puzzle {
         let rules = rules.into();

@@ -1,12 +1,13 @@
 //! Reading every variant puzzle in a text: shudu's JSON form and f-puzzles' (one object,
-//! a list of them, or one per line), or the plain line and grid forms on a board whose
+//! a list of them, or one per line), f-puzzles and SudokuPad links and f-puzzles'
+//! compressed form (one a line), or the plain line and grid forms on a board whose
 //! rules are given (or, for lines, whose size their length gives).
 //!
 //! Read next: `json.rs`, `fpuzzles.rs` and `text.rs` hold the forms themselves.
 
 use std::sync::Arc;
 
-use super::{Puzzle, Rules, Shape, Symbols, VariantError, side_of_line};
+use super::{Puzzle, Rules, Shape, Symbols, VariantError, fpuzzles_json_of, side_of_line};
 use crate::parse::JsonValue;
 
 /// One puzzle read from a text, with the line it starts on (one-based).
@@ -49,10 +50,11 @@ pub fn is_variant_json(text: &str) -> bool {
     }
 }
 
-/// Every puzzle of `text`. JSON is detected by its first character and carries its own rules. Otherwise puzzles are
-/// lines of n² cells or grids of n rows on a board of `rules` (when `None`, plain
-/// Sudoku of the size the first line's length gives); blank lines and `#` comments
-/// between puzzles are skipped. Errors name the line.
+/// Every puzzle of `text`. JSON is detected by its first character and carries its own
+/// rules, as do links and compressed strings ([`super::fpuzzles_json_of`]), one a line.
+/// Otherwise puzzles are lines of n² cells or grids of n rows on a board of `rules`
+/// (when `None`, plain Sudoku of the size the first line's length gives); blank lines
+/// and `#` comments between puzzles are skipped. Errors name the line.
 pub fn read_puzzles(
     text: &str,
     rules: Option<&Arc<Rules>>,
@@ -132,6 +134,22 @@ pub fn read_puzzles(
             None => (line, None),
         };
         let count = cells.chars().count();
+        // A link or f-puzzles' compressed form carries its own rules (unless the line is
+        // exactly a board of the given rules that happens to start like one).
+        let is_board_line = rules.as_ref().is_some_and(|r| count == r.size() * r.size());
+        if !is_board_line && fpuzzles_json_of(cells).is_some() {
+            out.push(
+                Puzzle::from_link(cells)
+                    .map(|puzzle| VariantEntry {
+                        puzzle,
+                        line: i + 1,
+                        label,
+                    })
+                    .map_err(|e| at(i + 1, e)),
+            );
+            i += 1;
+            continue;
+        }
         let board = match &rules {
             Some(r) => r.clone(),
             None => match side_of_line(count).map(Shape::for_size) {

@@ -34,5 +34,6 @@ mod render;
 mod solver_properties;
 mod technique_evidence;
 mod technique_fixtures;
+mod variant_links;
 mod variant_properties;
 mod variants;

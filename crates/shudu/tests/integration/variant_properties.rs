@@ -1,5 +1,5 @@
 //! Properties of the variant kernel and generator on small boards, for any seed: the
-//! kernel's counts agree with the test-only oracle (`common/variant_oracle.rs`) on
+//! kernel's counts agree with the test-only oracle (`crates/shudu-oracle`) on
 //! puzzles made by blanking random cells of a random solution (and sometimes writing a
 //! wrong digit), and generated puzzles — plain, X, anti-king, and killer with givens —
 //! are unique and minimal (each clue's removal leaves two solutions by both counts);
@@ -11,7 +11,7 @@ use shudu::Symmetry;
 use shudu::variant::constraints::AntiKing;
 use shudu::variant::{Extra, Generated, KillerOptions, Pos, Puzzle, Rules, Shape};
 
-use crate::common::variant_oracle::Oracle;
+use shudu_oracle::Oracle;
 
 /// The rules a case runs on: side 4 or 6, plain, X or anti-king.
 fn rules(size: usize, kind: u8) -> Rules {

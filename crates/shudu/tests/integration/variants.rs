@@ -1,5 +1,5 @@
-//! Variants: the general kernel's counts against the test-only oracle
-//! (`common/variant_oracle.rs`, which reads each puzzle from its JSON) on generated
+//! Variants: the general kernel's counts against the independent oracle
+//! (`crates/shudu-oracle`, which reads each puzzle from its JSON) on generated
 //! puzzles of every size and variant, with every generated puzzle unique and minimal;
 //! and the checker's named violations.
 //!
@@ -10,7 +10,7 @@ use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive, Parity, ParityCells};
 use shudu::variant::{Extra, KillerOptions, Pos, Puzzle, Rules, Shape};
 
-use crate::common::variant_oracle::Oracle;
+use shudu_oracle::Oracle;
 
 fn puzzles_per_variant() -> u64 {
     std::env::var("SHUDU_VARIANT_PUZZLES")
@@ -190,34 +190,38 @@ fn odd_even_puzzles_agree_with_the_oracle() {
     }
 }
 
-/// Non-consecutive puzzles, whose few clues the oracle's plain search needs minutes for.
+/// Non-consecutive puzzles: 6×6 ones, and one 9×9 puzzle (its few clues cost the
+/// oracle seconds a count; `SHUDU_VARIANT_PUZZLES` sets how many of each).
 #[test]
-#[ignore = "slow: minutes per puzzle in the oracle; run with --ignored"]
 fn non_consecutive_puzzles_agree_with_the_oracle() {
-    let rules = std::sync::Arc::new(size(9).with_constraint(NonConsecutive).unwrap());
-    for index in 0..puzzles_per_variant() {
-        let made = Puzzle::generate(rules.clone(), Symmetry::None, 14, index).unwrap();
-        check_generated(
-            "non-consecutive",
-            &made.puzzle,
-            &made.solution,
-            false,
-            false,
-        );
+    for (n, count) in [
+        (6, puzzles_per_variant()),
+        (9, puzzles_per_variant().div_ceil(4)),
+    ] {
+        let rules = std::sync::Arc::new(size(n).with_constraint(NonConsecutive).unwrap());
+        for index in 0..count {
+            let made = Puzzle::generate(rules.clone(), Symmetry::None, 14, index).unwrap();
+            check_generated(
+                "non-consecutive",
+                &made.puzzle,
+                &made.solution,
+                n < 9,
+                false,
+            );
+        }
     }
 }
 
 #[test]
-#[ignore = "slow: the oracle's plain search on cages alone; run with --ignored"]
-fn killer_puzzles_without_givens_agree_with_the_oracle() {
-    for index in 0..puzzles_per_variant().min(100) {
+fn killer_puzzles_agree_with_the_oracle() {
+    for index in 0..puzzles_per_variant() {
         let made =
             Puzzle::generate_killer(size(9), KillerOptions::default(), Symmetry::None, 5, index)
                 .unwrap();
         assert_eq!(made.puzzle.given_count(), 0);
         check_generated("killer", &made.puzzle, &made.solution, index < 2, false);
     }
-    for index in 0..puzzles_per_variant().min(100) {
+    for index in 0..puzzles_per_variant() {
         let options = KillerOptions {
             max_cage: 3,
             givens: true,

@@ -7,4 +7,3 @@
 pub mod data_files;
 pub mod simple_solver;
 pub mod technique_fixtures;
-pub mod variant_oracle;

@@ -1,10 +1,23 @@
-//! A variant solution counter written only for tests: it reads a puzzle from shudu's
-//! variant JSON (with `serde_json`, not the library's reader) and implements every rule
-//! itself, from the definitions in `docs/variants.md`, so it shares no code with the
-//! library's kernel, tables or checker.
+//! A variant solution counter written only to check shudu: it reads a puzzle from
+//! shudu's variant JSON (with `serde_json`, not the library's reader) and implements
+//! every rule itself, from the definitions in `docs/variants.md`, so it shares no code
+//! with the library's kernel, tables or checker. The library's integration tests
+//! (`crates/shudu/tests/integration/variants.rs`) and the harness's `variant-check`
+//! both use it.
 //!
-//! Plain backtracking: the empty cell with the fewest digits that break no rule, each
-//! digit tried, complete grids counted up to a limit.
+//! The search is deliberately simple: [`Oracle::allows`] is the rules' definition (does
+//! digit d in cell i break a house, a knight's or king's move, a consecutive neighbour,
+//! a parity mark or a cage?), asked afresh for every cell. Around it, the two singles
+//! keep the search small: a cell with one allowed digit gets it, a digit with one allowed
+//! place in a house goes there, and a cell or house-digit with none is a dead end. Then
+//! the empty cell with the fewest allowed digits is branched on, and complete grids are
+//! counted up to a limit.
+//!
+//! ```
+//! use shudu_oracle::Oracle;
+//! let json = r#"{"size":4,"box":[2,2],"givens":"1234341221434321"}"#;
+//! assert_eq!(Oracle::from_json(json).count(2), Some(1));
+//! ```
 
 use serde_json::Value;
 
@@ -188,8 +201,8 @@ impl Oracle {
             return false;
         }
         match self.parity[i] {
-            1 if d % 2 == 0 => return false,
-            2 if d % 2 == 1 => return false,
+            1 if d.is_multiple_of(2) => return false,
+            2 if !d.is_multiple_of(2) => return false,
             _ => {}
         }
         let (r, c) = ((i / n) as isize, (i % n) as isize);
@@ -232,10 +245,11 @@ impl Oracle {
         }
         if self.non_consecutive {
             for (dr, dc) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
-                if let Some(e) = at(dr, dc) {
-                    if e != 0 && e.abs_diff(d) == 1 {
-                        return false;
-                    }
+                if let Some(e) = at(dr, dc)
+                    && e != 0
+                    && e.abs_diff(d) == 1
+                {
+                    return false;
                 }
             }
         }
@@ -243,6 +257,7 @@ impl Oracle {
             let (cells, sum) = &self.cages[k];
             let mut total = u32::from(d);
             let mut empty = 0;
+            let mut digits = 1u32 << d;
             for &j in cells {
                 if j == i {
                     continue;
@@ -254,9 +269,23 @@ impl Oracle {
                     empty += 1;
                 }
                 total += u32::from(g[j]);
+                digits |= 1 << g[j];
             }
             if let Some(sum) = sum {
-                if (empty == 0 && total != *sum) || (empty > 0 && total >= *sum) {
+                // The empty cells take distinct digits the cage does not hold yet: at
+                // least the smallest of those, at most the largest.
+                let Some(rest) = sum.checked_sub(total) else {
+                    return false;
+                };
+                let free: Vec<u32> = (1..=self.n as u32)
+                    .filter(|&e| digits >> e & 1 == 0)
+                    .collect();
+                if empty > free.len() {
+                    return false;
+                }
+                let least: u32 = free[..empty].iter().sum();
+                let most: u32 = free[free.len() - empty..].iter().sum();
+                if rest < least || rest > most {
                     return false;
                 }
             }
@@ -267,8 +296,15 @@ impl Oracle {
     fn set(&self, g: &mut [u8], used: &mut [u32], i: usize, d: u8) {
         g[i] = d;
         for &h in &self.houses_of[i] {
-            used[h] ^= 1 << d;
+            used[h] |= 1 << d;
         }
+    }
+
+    fn unset(&self, g: &mut [u8], used: &mut [u32], i: usize) {
+        for &h in &self.houses_of[i] {
+            used[h] &= !(1 << g[i]);
+        }
+        g[i] = 0;
     }
 
     /// Solutions, counted up to `limit`; `None` when the givens themselves break a rule.
@@ -289,60 +325,114 @@ impl Oracle {
         Some(count)
     }
 
-    /// Branches on the smallest choice: the empty cell with the fewest digits allowed, or
-    /// the digit with the fewest places left in a house (a house where some digit has no
-    /// place is a dead end), as exact-cover search does.
-    fn search(&self, g: &mut Vec<u8>, used: &mut Vec<u32>, limit: u64, count: &mut u64) {
-        let n = self.n;
-        let mut allowed = vec![0u32; g.len()];
-        let mut best: Option<Vec<(usize, u8)>> = None;
-        for i in 0..g.len() {
-            if g[i] != 0 {
-                continue;
+    /// The digits `allows` lets stand in each empty cell (bit d), 0 for filled cells.
+    fn allowed(&self, g: &[u8], used: &[u32]) -> Vec<u32> {
+        (0..g.len())
+            .map(|i| {
+                if g[i] != 0 {
+                    return 0;
+                }
+                (1..=self.n as u8)
+                    .filter(|&d| self.allows(g, used, i, d))
+                    .fold(0, |m, d| m | 1 << d)
+            })
+            .collect()
+    }
+
+    /// Places what the singles force, recording each placement in `placed`; `false` at a
+    /// dead end. Returns the allowed digits of the position reached.
+    fn propagate(
+        &self,
+        g: &mut [u8],
+        used: &mut [u32],
+        placed: &mut Vec<usize>,
+    ) -> Option<Vec<u32>> {
+        loop {
+            let allowed = self.allowed(g, used);
+            let mut progress = false;
+            for i in 0..g.len() {
+                if g[i] != 0 {
+                    continue;
+                }
+                match allowed[i].count_ones() {
+                    0 => return None,
+                    1 => {
+                        let d = allowed[i].trailing_zeros() as u8;
+                        // Earlier placements this round may have taken its last digit.
+                        if !self.allows(g, used, i, d) {
+                            return None;
+                        }
+                        self.set(g, used, i, d);
+                        placed.push(i);
+                        progress = true;
+                    }
+                    _ => {}
+                }
             }
-            let options: Vec<(usize, u8)> = (1..=n as u8)
-                .filter(|&d| self.allows(g, used, i, d))
-                .map(|d| (i, d))
-                .collect();
-            for &(_, d) in &options {
-                allowed[i] |= 1 << d;
-            }
-            if best.as_ref().is_none_or(|b| options.len() < b.len()) {
-                best = Some(options);
-            }
-        }
-        let Some(mut best) = best else {
-            *count += 1;
-            return;
-        };
-        if best.len() > 1 {
             for (h, house) in self.houses.iter().enumerate() {
-                for d in 1..=n as u8 {
+                for d in 1..=self.n as u8 {
                     if used[h] >> d & 1 == 1 {
                         continue;
                     }
-                    let places: Vec<(usize, u8)> = house
+                    let mut places = house
                         .iter()
-                        .filter(|&&i| allowed[i] >> d & 1 == 1)
-                        .map(|&i| (i, d))
-                        .collect();
-                    if places.len() < best.len() {
-                        best = places;
-                        if best.len() <= 1 {
+                        .filter(|&&i| g[i] == 0 && allowed[i] >> d & 1 == 1);
+                    match (places.next(), places.next()) {
+                        (None, _) => return None,
+                        (Some(&i), None) => {
+                            if !self.allows(g, used, i, d) {
+                                return None;
+                            }
+                            self.set(g, used, i, d);
+                            placed.push(i);
+                            progress = true;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if !progress {
+                return Some(allowed);
+            }
+        }
+    }
+
+    /// The digits of the empty cell with the fewest allowed; `None` when the grid is full.
+    /// (Branching on a house's digit with the fewest places as well made some anti-king
+    /// searches far longer.)
+    fn choices(&self, g: &[u8], allowed: &[u32]) -> Option<Vec<(usize, u8)>> {
+        let cell = (0..g.len())
+            .filter(|&i| g[i] == 0)
+            .min_by_key(|&i| allowed[i].count_ones())?;
+        let best: Vec<(usize, u8)> = (1..=self.n as u8)
+            .filter(|&d| allowed[cell] >> d & 1 == 1)
+            .map(|d| (cell, d))
+            .collect();
+        Some(best)
+    }
+
+    fn search(&self, g: &mut [u8], used: &mut [u32], limit: u64, count: &mut u64) {
+        let mut placed = Vec::new();
+        if let Some(allowed) = self.propagate(g, used, &mut placed) {
+            match self.choices(g, &allowed) {
+                None => *count += 1,
+                Some(choices) => {
+                    for (i, d) in choices {
+                        if !self.allows(g, used, i, d) {
+                            continue;
+                        }
+                        self.set(g, used, i, d);
+                        self.search(g, used, limit, count);
+                        self.unset(g, used, i);
+                        if *count >= limit {
                             break;
                         }
                     }
                 }
             }
         }
-        for (i, d) in best {
-            self.set(g, used, i, d);
-            self.search(g, used, limit, count);
-            self.set(g, used, i, d);
-            g[i] = 0;
-            if *count >= limit {
-                break;
-            }
+        for &i in placed.iter().rev() {
+            self.unset(g, used, i);
         }
     }
 }

@@ -1,0 +1,360 @@
+//! `variant-check`: correctness and speed of the variant engine at scale. For every size
+//! and variant of issue #14 it generates puzzles from fixed seeds (seed 14, indices 0, 1,
+//! …) and checks each one: the library counts exactly one solution, so does the
+//! independent oracle (`crates/shudu-oracle`, which shares no code with the library), the
+//! solution completes the givens, and the puzzle is minimal — every clue taken away
+//! leaves several solutions by the library's count and, for the clues `--oracle-clues`
+//! asks for, by the oracle's too. Killer puzzles without givens have no clue to take away.
+//!
+//! The table gives, per kind, how many puzzles passed each check, the median clue count,
+//! and the medians of generating one puzzle and of solving it (`Puzzle::solve`, which
+//! proves uniqueness), timed by the thread's CPU time (`cpu_time.rs`), one thread. Any
+//! failure is printed with the puzzle's JSON and makes the exit code 1.
+//!
+//! `--export DIR` writes the first 20 puzzles of each kind to `DIR/<kind>.jsonl` in
+//! shudu's variant JSON, for the SMT check (`scripts/z3-check`).
+//!
+//! Run with `cargo run --release -p shudu-bench -- variant-check [--count N]
+//! [--only KIND,...] [--oracle-clues all|one|none] [--export DIR]`.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use shudu::Symmetry;
+use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive, Parity, ParityCells};
+use shudu::variant::{Extra, Generated, KillerOptions, Pos, Puzzle, Rules, Shape};
+use shudu_oracle::Oracle;
+
+use crate::cpu_time;
+
+const SEED: u64 = 14;
+const EXPORTED: u64 = 20;
+
+/// How a kind's puzzles are made.
+enum Maker {
+    /// `Puzzle::generate` on these rules.
+    Plain(Arc<Rules>),
+    /// Odd and even marks read off a random grid, then `Puzzle::generate`.
+    OddEven,
+    /// `Puzzle::generate_killer` on the classic board.
+    Killer(KillerOptions),
+}
+
+/// Every kind the check runs, by name.
+fn kinds() -> Vec<(&'static str, Maker)> {
+    let size = |n: usize| Rules::new(Shape::for_size(n).expect("a size shudu knows"));
+    let plain = |r: Rules| Maker::Plain(Arc::new(r));
+    let jigsaw = Puzzle::from_json(include_str!("../../shudu/testdata/variants/jigsaw9.json"))
+        .expect("the jigsaw fixture reads")
+        .rules()
+        .clone();
+    let with = |r: Rules, e: Extra| r.with_extra(e).expect("the extra fits the board");
+    vec![
+        ("4x4", plain(size(4))),
+        ("6x6", plain(size(6))),
+        ("8x8", plain(size(8))),
+        ("9x9", plain(size(9))),
+        ("12x12", plain(size(12))),
+        ("16x16", plain(size(16))),
+        ("25x25", plain(size(25))),
+        (
+            "x",
+            plain(with(
+                with(size(9), Extra::MainDiagonal),
+                Extra::AntiDiagonal,
+            )),
+        ),
+        ("windoku", plain(with(size(9), Extra::Windoku))),
+        ("jigsaw", plain(jigsaw)),
+        ("killer", Maker::Killer(KillerOptions::default())),
+        (
+            "killer-givens",
+            Maker::Killer(KillerOptions {
+                givens: true,
+                attempts: 1,
+                ..KillerOptions::default()
+            }),
+        ),
+        (
+            "anti-knight",
+            plain(size(9).with_constraint(AntiKnight).expect("fits")),
+        ),
+        (
+            "anti-king",
+            plain(size(9).with_constraint(AntiKing).expect("fits")),
+        ),
+        (
+            "non-consecutive",
+            plain(size(9).with_constraint(NonConsecutive).expect("fits")),
+        ),
+        (
+            "disjoint-groups",
+            plain(with(size(9), Extra::DisjointGroups)),
+        ),
+        ("odd-even", Maker::OddEven),
+    ]
+}
+
+/// Which clues the oracle re-counts without.
+#[derive(Clone, Copy, PartialEq)]
+enum OracleClues {
+    All,
+    One,
+    None,
+}
+
+pub fn run(args: Vec<String>) {
+    let mut count = 500u64;
+    let mut only: Option<Vec<String>> = None;
+    let mut oracle_clues = OracleClues::All;
+    let mut export: Option<std::path::PathBuf> = None;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        let mut value = || {
+            args.next().unwrap_or_else(|| {
+                eprintln!("variant-check: {arg} needs a value");
+                std::process::exit(2)
+            })
+        };
+        match arg.as_str() {
+            "--count" => {
+                count = value().parse().unwrap_or_else(|_| {
+                    eprintln!("variant-check: --count N, a whole number");
+                    std::process::exit(2)
+                })
+            }
+            "--only" => only = Some(value().split(',').map(str::to_owned).collect()),
+            "--oracle-clues" => {
+                oracle_clues = match value().as_str() {
+                    "all" => OracleClues::All,
+                    "one" => OracleClues::One,
+                    "none" => OracleClues::None,
+                    other => {
+                        eprintln!("variant-check: --oracle-clues all, one or none, not {other:?}");
+                        std::process::exit(2)
+                    }
+                }
+            }
+            "--export" => export = Some(value().into()),
+            other => {
+                eprintln!(
+                    "variant-check: unknown argument {other:?}; see the module's doc for usage"
+                );
+                std::process::exit(2)
+            }
+        }
+    }
+    let kinds: Vec<_> = kinds()
+        .into_iter()
+        .filter(|(name, _)| only.as_ref().is_none_or(|o| o.iter().any(|n| n == name)))
+        .collect();
+    if kinds.is_empty() {
+        eprintln!("variant-check: --only names no kind");
+        std::process::exit(2);
+    }
+    if let Some(dir) = &export {
+        std::fs::create_dir_all(dir).expect("the export directory can be made");
+    }
+    println!("{}", crate::machine::header());
+    println!(
+        "{:<16} {:>6} {:>7} {:>7} {:>7} {:>9} {:>6} {:>12} {:>12} {:>8}",
+        "kind",
+        "made",
+        "unique",
+        "oracle",
+        "minimal",
+        "oracle-min",
+        "clues",
+        "generate",
+        "solve",
+        "check"
+    );
+    let mut failures = 0;
+    for (name, maker) in kinds {
+        let mut row = Row::default();
+        let mut exported = Vec::new();
+        let started = cpu_time::thread();
+        for index in 0..count {
+            let before = cpu_time::thread();
+            let made = make(&maker, index);
+            let generate = cpu_time::thread() - before;
+            let made = match made {
+                Ok(made) => made,
+                Err(e) => {
+                    println!("{name} #{index}: not generated: {e}");
+                    failures += 1;
+                    continue;
+                }
+            };
+            row.made += 1;
+            row.generate.push(generate);
+            let before = cpu_time::thread();
+            let outcome = made.puzzle.solve();
+            row.solve.push(cpu_time::thread() - before);
+            let problems = check(&made, oracle_clues, &mut row);
+            if !matches!(outcome, shudu::variant::Outcome::Unique(ref s) if *s == made.solution) {
+                println!("{name} #{index}: solve does not give the generated solution");
+                failures += 1;
+            }
+            for p in &problems {
+                println!("{name} #{index}: {p}: {}", made.puzzle.to_json());
+            }
+            failures += problems.len();
+            if index < EXPORTED {
+                exported.push(made.puzzle.to_json());
+            }
+        }
+        if let Some(dir) = &export {
+            let path = dir.join(format!("{name}.jsonl"));
+            std::fs::write(&path, exported.join("\n") + "\n").expect("the export can be written");
+        }
+        let total = cpu_time::thread() - started;
+        println!(
+            "{:<16} {:>6} {:>7} {:>7} {:>7} {:>9} {:>6} {:>12} {:>12} {:>8}",
+            name,
+            row.made,
+            row.unique,
+            row.oracle_unique,
+            row.minimal_text(),
+            row.oracle_minimal_text(oracle_clues),
+            median(&mut row.clues).map_or("-".into(), |c| c.to_string()),
+            median(&mut row.generate).map_or("-".into(), show),
+            median(&mut row.solve).map_or("-".into(), show),
+            format!("{:.0} s", total.as_secs_f64()),
+        );
+    }
+    if failures > 0 {
+        println!("{failures} failures");
+        std::process::exit(1);
+    }
+}
+
+/// What one kind's puzzles showed.
+#[derive(Default)]
+struct Row {
+    made: usize,
+    unique: usize,
+    oracle_unique: usize,
+    /// Puzzles every clue of which is needed, by the library's count; `None` for kinds
+    /// without givens.
+    minimal: Option<usize>,
+    oracle_minimal: Option<usize>,
+    clues: Vec<usize>,
+    generate: Vec<Duration>,
+    solve: Vec<Duration>,
+}
+
+impl Row {
+    fn minimal_text(&self) -> String {
+        self.minimal.map_or("-".into(), |m| m.to_string())
+    }
+
+    fn oracle_minimal_text(&self, clues: OracleClues) -> String {
+        match (self.oracle_minimal, clues) {
+            (None, _) | (_, OracleClues::None) => "-".into(),
+            (Some(m), OracleClues::One) => format!("{m} (1)"),
+            (Some(m), OracleClues::All) => m.to_string(),
+        }
+    }
+}
+
+fn make(maker: &Maker, index: u64) -> Result<Generated, shudu::variant::VariantError> {
+    match maker {
+        Maker::Plain(rules) => Puzzle::generate(rules.clone(), Symmetry::None, SEED, index),
+        Maker::Killer(options) => Puzzle::generate_killer(
+            Rules::new(Shape::classic()),
+            *options,
+            Symmetry::None,
+            SEED,
+            index,
+        ),
+        Maker::OddEven => {
+            // Marks on a few cells of a random grid (odd where its digit is odd, even
+            // where even), then a minimal puzzle of those rules.
+            let grid = Puzzle::generate(Rules::new(Shape::classic()), Symmetry::None, SEED, index)?
+                .solution;
+            let cells = |keep: fn(usize, u8) -> bool| -> Vec<Pos> {
+                (0..81)
+                    .filter(|&i| keep(i, grid[i]))
+                    .map(|i| Pos::from_index(i, 9))
+                    .collect()
+            };
+            let rules = Rules::new(Shape::classic())
+                .with_constraint(ParityCells::new(
+                    Parity::Odd,
+                    cells(|i, d| i % 7 == 0 && d % 2 == 1),
+                ))?
+                .with_constraint(ParityCells::new(
+                    Parity::Even,
+                    cells(|i, d| i % 5 == 0 && d % 2 == 0),
+                ))?;
+            Puzzle::generate(rules, Symmetry::None, SEED + 1, index)
+        }
+    }
+}
+
+/// The checks on one puzzle; what failed, in words.
+fn check(made: &Generated, oracle_clues: OracleClues, row: &mut Row) -> Vec<String> {
+    let mut problems = Vec::new();
+    let puzzle = &made.puzzle;
+    if !puzzle.is_completed_by(&made.solution) || !puzzle.violations().is_empty() {
+        problems.push("the solution does not complete the givens".to_owned());
+    }
+    match puzzle.count(2).solutions {
+        1 => row.unique += 1,
+        k => problems.push(format!("the library counts {k} solutions")),
+    }
+    match Oracle::from_json(&puzzle.to_json()).count(2) {
+        Some(1) => row.oracle_unique += 1,
+        k => problems.push(format!("the oracle counts {k:?} solutions")),
+    }
+    let n = puzzle.size();
+    let clues: Vec<usize> = (0..n * n).filter(|&i| puzzle.values()[i] != 0).collect();
+    row.clues.push(clues.len());
+    if clues.is_empty() {
+        return problems;
+    }
+    let (mut minimal, mut oracle_minimal) = (true, true);
+    for (k, &i) in clues.iter().enumerate() {
+        let fewer = puzzle.clone().with(Pos::from_index(i, n), 0);
+        if fewer.count(2).solutions < 2 {
+            minimal = false;
+            problems.push(format!(
+                "clue {} is not needed (library)",
+                Pos::from_index(i, n)
+            ));
+        }
+        let ask = match oracle_clues {
+            OracleClues::All => true,
+            OracleClues::One => k == 0,
+            OracleClues::None => false,
+        };
+        if ask && Oracle::from_json(&fewer.to_json()).count(2) != Some(2) {
+            oracle_minimal = false;
+            problems.push(format!(
+                "clue {} is not needed (oracle)",
+                Pos::from_index(i, n)
+            ));
+        }
+    }
+    *row.minimal.get_or_insert(0) += usize::from(minimal);
+    *row.oracle_minimal.get_or_insert(0) += usize::from(oracle_minimal);
+    problems
+}
+
+fn median<T: Ord + Copy>(values: &mut [T]) -> Option<T> {
+    values.sort_unstable();
+    values.get(values.len() / 2).copied()
+}
+
+/// A duration in the unit that suits it.
+fn show(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    if s >= 1.0 {
+        format!("{s:.2} s")
+    } else if s >= 1e-3 {
+        format!("{:.2} ms", s * 1e3)
+    } else {
+        format!("{:.1} µs", s * 1e6)
+    }
+}

@@ -1,0 +1,163 @@
+//! f-puzzles' compressed form and SudokuPad links: the library's lz-string against
+//! vectors the lz-string npm package wrote (`testdata/variants/lz_string_vectors.json`,
+//! made by the script beside it), round trips of texts and generated puzzles, and the
+//! errors for broken links.
+
+use serde_json::Value;
+use shudu::Symmetry;
+use shudu::variant::lz_string::{
+    compress_to_base64, compress_to_uri, decompress_from_base64, decompress_from_uri,
+};
+use shudu::variant::{LinkSite, Pos, Puzzle, Rules, Shape, fpuzzles_json_of};
+
+fn vectors() -> Value {
+    serde_json::from_str(include_str!(
+        "../../testdata/variants/lz_string_vectors.json"
+    ))
+    .unwrap()
+}
+
+#[test]
+fn compression_matches_the_npm_package() {
+    let all = vectors();
+    let list = all["vectors"].as_array().unwrap();
+    assert!(list.len() >= 10);
+    for v in list {
+        let input = v["input"].as_str().unwrap();
+        let short: String = input.chars().take(20).collect();
+        assert_eq!(
+            compress_to_base64(input),
+            v["base64"].as_str().unwrap(),
+            "{short:?}"
+        );
+        assert_eq!(
+            compress_to_uri(input),
+            v["uri"].as_str().unwrap(),
+            "{short:?}"
+        );
+        assert_eq!(
+            decompress_from_base64(v["base64"].as_str().unwrap()).unwrap(),
+            input
+        );
+        assert_eq!(
+            decompress_from_uri(v["uri"].as_str().unwrap()).unwrap(),
+            input
+        );
+    }
+}
+
+#[test]
+fn texts_round_trip() {
+    // Texts that grow the code width past 16 bits, and units above 255 and 65535.
+    let mut texts = vec![String::new(), "x".into(), "数独🧩".repeat(50)];
+    let mut state = 7u64;
+    let mut long = String::new();
+    for _ in 0..200_000 {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        long.push(char::from(b'a' + (state >> 59) as u8));
+    }
+    texts.push(long);
+    for text in texts {
+        assert_eq!(
+            decompress_from_base64(&compress_to_base64(&text)).unwrap(),
+            text
+        );
+        assert_eq!(decompress_from_uri(&compress_to_uri(&text)).unwrap(), text);
+    }
+}
+
+#[test]
+fn links_from_the_npm_package_read_as_their_json() {
+    let all = vectors();
+    let expected = Puzzle::from_fpuzzles(all["fpuzzles"].as_str().unwrap()).unwrap();
+    assert_eq!(
+        expected.rules().to_string(),
+        "6×6 (2×3 boxes), diagonal-main, anti-king, killer"
+    );
+    for link in all["links"].as_array().unwrap() {
+        let link = link.as_str().unwrap();
+        assert_eq!(
+            fpuzzles_json_of(link).unwrap().unwrap(),
+            all["fpuzzles"].as_str().unwrap()
+        );
+        assert_eq!(
+            Puzzle::from_link(link).unwrap().to_json(),
+            expected.to_json(),
+            "{link}"
+        );
+    }
+}
+
+#[test]
+fn generated_puzzles_round_trip_through_links() {
+    let mut puzzles = Vec::new();
+    for n in [4, 6, 9] {
+        let rules = Rules::new(Shape::for_size(n).unwrap())
+            .with_named("x")
+            .unwrap();
+        puzzles.push(
+            Puzzle::generate(rules, Symmetry::None, 3, n as u64)
+                .unwrap()
+                .puzzle,
+        );
+    }
+    // Generating the largest boards takes long in a debug build: givens placed by hand.
+    for n in [16, 25] {
+        let rules = Rules::new(Shape::for_size(n).unwrap())
+            .with_named("windoku")
+            .unwrap();
+        let mut puzzle = Puzzle::empty(rules);
+        for k in 0..n {
+            puzzle = puzzle.with(Pos::new(k, (k * 7) % n), (k + 1) as u8);
+        }
+        puzzles.push(puzzle);
+    }
+    for puzzle in puzzles {
+        for site in [LinkSite::SudokuPad, LinkSite::Fpuzzles] {
+            let link = puzzle.to_link(site);
+            assert_eq!(
+                Puzzle::from_link(&link).unwrap().to_json(),
+                puzzle.to_json()
+            );
+        }
+        let packed = puzzle.to_fpuzzles_compressed();
+        assert_eq!(
+            Puzzle::from_fpuzzles_compressed(&packed).unwrap().to_json(),
+            puzzle.to_json()
+        );
+    }
+}
+
+#[test]
+fn broken_links_say_what_is_wrong() {
+    let err = |text: &str| Puzzle::from_link(text).unwrap_err().to_string();
+    assert_eq!(
+        err("https://sudokupad.app/fpuzzlesN4Ig!glg"),
+        "compressed text: '!' at character 5 is not a base64 character"
+    );
+    // A valid stream cut short.
+    let packed = compress_to_base64(r#"{"size":9,"grid":[]}"#);
+    assert_eq!(
+        err(&format!("fpuzzles{}", &packed[..8])),
+        "compressed text: ends before its end marker (cut short?)"
+    );
+    // Compressed text that is not JSON.
+    assert_eq!(
+        err(&format!(
+            "fpuzzles{}",
+            compress_to_base64("{\"size\":\n 9,,}")
+        )),
+        "the decompressed text is not JSON: unexpected character at line 2, column 4"
+    );
+    assert!(err("https://sudokupad.app/ctc/abc123").contains("stored on SudokuPad's server"));
+    assert!(err("https://example.com/").contains("carries no puzzle shudu reads"));
+    assert!(err("https://sudokupad.app/?puzzleid=fpuzzles%2").contains("'%' at character 9"));
+    // A compressed puzzle whose rules shudu lacks names them.
+    let thermo = compress_to_base64(r#"{"size":4,"thermometer":[{"lines":[["R1C1"]]}],"grid":[]}"#);
+    assert_eq!(
+        err(&format!("https://www.f-puzzles.com/?load={thermo}")),
+        "constraints shudu does not support: \"thermometer\""
+    );
+}

@@ -1,0 +1,166 @@
+"""Re-checks generated variant puzzles with an SMT solver: each puzzle of the sample
+(crates/shudu/testdata/variants/z3_sample/*.jsonl, shudu's variant JSON as
+`shudu-bench variant-check --export` wrote it) is encoded for z3 from the rules in
+docs/variants.md, and must have exactly one solution (a model, then none once that
+model is excluded). The shudu binary's count of the same puzzle must agree, and the
+first puzzle of each kind with a clue taken away must have several solutions by z3 (so
+the encoding can tell them apart).
+
+Usage: check_unique.py SHUDU_BIN SAMPLE_DIR
+"""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import z3
+
+
+def cell_index(name: str, n: int) -> int:
+    row, col = name.lower()[1:].split("c")
+    return (int(row) - 1) * n + int(col) - 1
+
+
+def houses(puzzle: dict) -> list[list[int]]:
+    """Every house (rows, columns, boxes or regions, extras) as a list of cell indices."""
+    n = puzzle["size"]
+    br, bc = puzzle["box"]
+    out = [[r * n + c for c in range(n)] for r in range(n)]
+    out += [[r * n + c for r in range(n)] for c in range(n)]
+    areas: dict[int, list[int]] = {}
+    for i in range(n * n):
+        r, c = divmod(i, n)
+        if "regions" in puzzle:
+            area = puzzle["regions"][r][c]
+        else:
+            area = (r // br) * (n // bc) + c // bc
+        areas.setdefault(area, []).append(i)
+    out += list(areas.values())
+    for extra in puzzle.get("extras", []):
+        if extra == "diagonal-main":
+            out.append([i * n + i for i in range(n)])
+        elif extra == "diagonal-anti":
+            out.append([i * n + n - 1 - i for i in range(n)])
+        elif extra == "windoku":
+            top = 1
+            while top + br <= n:
+                left = 1
+                while left + bc <= n:
+                    out.append([r * n + c for r in range(top, top + br) for c in range(left, left + bc)])
+                    left += bc + 1
+                top += br + 1
+        elif extra == "disjoint-groups":
+            for g in range(n):
+                out.append([i for i in range(n * n) if (i // n % br) * bc + i % n % bc == g])
+        else:
+            raise ValueError(f"unknown extra {extra!r}")
+    for region in puzzle.get("extra_regions", []):
+        out.append([cell_index(c, n) for c in region])
+    return out
+
+
+def offsets_apart(n: int, steps: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    pairs = []
+    for i in range(n * n):
+        r, c = divmod(i, n)
+        for dr, dc in steps:
+            rr, cc = r + dr, c + dc
+            if 0 <= rr < n and 0 <= cc < n and i < rr * n + cc:
+                pairs.append((i, rr * n + cc))
+    return pairs
+
+
+KNIGHT = [(1, 2), (2, 1), (1, -2), (2, -1), (-1, 2), (-2, 1), (-1, -2), (-2, -1)]
+KING = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0)]
+EDGE = [(0, 1), (1, 0), (0, -1), (-1, 0)]
+
+
+def solver_for(puzzle: dict) -> tuple[z3.Solver, list[z3.ArithRef]]:
+    n = puzzle["size"]
+    xs = [z3.Int(f"x{i}") for i in range(n * n)]
+    s = z3.Solver()
+    for x in xs:
+        s.add(x >= 1, x <= n)
+    for house in houses(puzzle):
+        s.add(z3.Distinct([xs[i] for i in house]))
+    for constraint in puzzle.get("constraints", []):
+        kind = constraint["type"]
+        if kind == "anti-knight":
+            s.add([xs[a] != xs[b] for a, b in offsets_apart(n, KNIGHT)])
+        elif kind == "anti-king":
+            s.add([xs[a] != xs[b] for a, b in offsets_apart(n, KING)])
+        elif kind == "non-consecutive":
+            for a, b in offsets_apart(n, EDGE):
+                s.add(xs[a] - xs[b] != 1, xs[b] - xs[a] != 1)
+        elif kind in ("odd", "even"):
+            for name in constraint["cells"]:
+                s.add(xs[cell_index(name, n)] % 2 == (1 if kind == "odd" else 0))
+        elif kind == "killer":
+            cells = [xs[cell_index(name, n)] for name in constraint["cells"]]
+            s.add(z3.Distinct(cells))
+            if "sum" in constraint:
+                s.add(z3.Sum(cells) == constraint["sum"])
+        else:
+            raise ValueError(f"unknown constraint {kind!r}")
+    givens = puzzle["givens"]
+    assert len(givens) == n * n, "givens as a line"
+    for i, ch in enumerate(givens):
+        if ch not in ".0":
+            s.add(xs[i] == int(ch, 36))
+    return s, xs
+
+
+def z3_count(puzzle: dict) -> int:
+    """Solutions, counted up to 2."""
+    s, xs = solver_for(puzzle)
+    if s.check() != z3.sat:
+        return 0
+    model = s.model()
+    s.add(z3.Or([x != model.eval(x) for x in xs]))
+    return 1 if s.check() == z3.unsat else 2
+
+
+def main() -> int:
+    shudu, sample = sys.argv[1], Path(sys.argv[2])
+    files = sorted(sample.glob("*.jsonl"))
+    if not files:
+        print(f"z3-check: no *.jsonl in {sample}", file=sys.stderr)
+        return 1
+    failures = 0
+    checked = 0
+    for path in files:
+        lines = [line for line in path.read_text().splitlines() if line.strip()]
+        counts = subprocess.run(
+            [shudu, "count", "-q", "--json", "-j", "1", "--limit", "2", str(path)],
+            capture_output=True, text=True, check=False,
+        ).stdout.splitlines()
+        if len(counts) != len(lines):
+            print(f"{path.name}: shudu printed {len(counts)} records for {len(lines)} puzzles")
+            failures += 1
+            continue
+        for k, (line, record) in enumerate(zip(lines, counts), start=1):
+            ours = json.loads(record)["solutions"]
+            theirs = z3_count(json.loads(line))
+            checked += 1
+            if ours != 1 or theirs != 1:
+                print(f"{path.name}:{k}: shudu counts {ours}, z3 {theirs}")
+                failures += 1
+        # The encoding can tell several solutions from one: the first puzzle with a
+        # clue, that clue taken away (every sample puzzle is minimal), has several.
+        for line in lines:
+            puzzle = json.loads(line)
+            first = next((i for i, ch in enumerate(puzzle["givens"]) if ch not in ".0"), None)
+            if first is not None:
+                puzzle["givens"] = puzzle["givens"][:first] + "." + puzzle["givens"][first + 1:]
+                if z3_count(puzzle) != 2:
+                    print(f"{path.name}: a clue taken away, z3 still finds one solution")
+                    failures += 1
+                break
+        print(f"{path.stem}: {len(lines)} puzzles, unique by z3 and shudu")
+    print(f"z3-check: {checked} puzzles, {failures} failures")
+    return 1 if failures or checked == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
