@@ -235,8 +235,8 @@ struct Row {
     made: usize,
     unique: usize,
     oracle_unique: usize,
-    /// Puzzles every clue of which is needed, by the library's count; `None` for kinds
-    /// without givens.
+    /// Puzzles every clue of which is needed, by the library's count (a puzzle with no
+    /// clue among them); `None` before the first puzzle.
     minimal: Option<usize>,
     oracle_minimal: Option<usize>,
     clues: Vec<usize>,
@@ -311,9 +311,8 @@ fn check(made: &Generated, oracle_clues: OracleClues, row: &mut Row) -> Vec<Stri
     let n = puzzle.size();
     let clues: Vec<usize> = (0..n * n).filter(|&i| puzzle.values()[i] != 0).collect();
     row.clues.push(clues.len());
-    if clues.is_empty() {
-        return problems;
-    }
+    // A puzzle with no clue (a killer whose cages alone are unique) is minimal as it is:
+    // the loop below has nothing to take away, and it still counts in both columns.
     let (mut minimal, mut oracle_minimal) = (true, true);
     for (k, &i) in clues.iter().enumerate() {
         let fewer = puzzle.clone().with(Pos::from_index(i, n), 0);
@@ -356,5 +355,29 @@ fn show(d: Duration) -> String {
         format!("{:.2} ms", s * 1e3)
     } else {
         format!("{:.1} µs", s * 1e6)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Regression: a killer whose cages alone are unique has no clue to take away, and
+    /// was left out of the minimal columns, so a row of such puzzles read as not minimal.
+    #[test]
+    fn a_puzzle_without_clues_counts_as_minimal() {
+        let made = Puzzle::generate_killer(
+            Rules::new(Shape::new(2, 2).expect("a 4x4 shape")),
+            KillerOptions::default(),
+            Symmetry::None,
+            SEED,
+            0,
+        )
+        .expect("a 4x4 killer");
+        assert_eq!(made.puzzle.given_count(), 0);
+        let mut row = Row::default();
+        let problems = check(&made, OracleClues::All, &mut row);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!((row.minimal, row.oracle_minimal), (Some(1), Some(1)));
     }
 }
