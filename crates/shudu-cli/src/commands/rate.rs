@@ -2,8 +2,9 @@
 
 use std::io::Write;
 
-use serde_json::json;
-use shudu::logic::{Level, Tenths, Unrated, rate_within};
+use serde_json::{Map, Value, json};
+use shudu::logic::Budget;
+use shudu::logic::{Level, Rating, Unrated, rate_within};
 use shudu::{Outcome, Solver};
 
 use crate::batch::{Rendered, Summary};
@@ -24,15 +25,7 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         // Ratings are for proper puzzles only, as in Sudoku Explainer.
         let outcome = solver.solve(&entry.grid);
         let (status, words, rating) = match &outcome {
-            Outcome::Unique(_) => match rate_within(&entry.grid, &budget) {
-                Ok(r) => {
-                    let level = Level::for_er(r.er);
-                    (level.name(), format!("{r}"), Some(r))
-                }
-                Err(Unrated::NothingToSolve) => ("solved", "nothing to solve".into(), None),
-                Err(Unrated::GaveUp { .. }) => ("gave-up", budget.gave_up(), None),
-                Err(why) => ("beyond", why.to_string(), None),
-            },
+            Outcome::Unique(_) => judged(rate_within(&entry.grid, &budget), &budget),
             Outcome::Multiple(..) => ("multiple", "not unique: no rating".into(), None),
             Outcome::Unsolvable => ("unsolvable", "no solution: no rating".into(), None),
             Outcome::Invalid(conflicts) => {
@@ -42,23 +35,7 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         let text = if json {
             let mut map = entry_fields(entry, status);
-            match &rating {
-                Some(r) => {
-                    map.insert("rating".into(), json!(r));
-                    map.insert(
-                        "text".into(),
-                        json!(format!(
-                            "{}/{}/{}",
-                            Tenths(r.er),
-                            Tenths(r.ep),
-                            Tenths(r.ed)
-                        )),
-                    );
-                }
-                None => {
-                    map.insert("error".into(), json!(words));
-                }
-            }
+            rating_fields(&mut map, rating.as_ref(), &words);
             json_line(map)
         } else {
             text_line(status, &words)
@@ -80,4 +57,31 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         "error",
     ]);
     input::run_entries(&args.input, &order, out, work)
+}
+
+/// A rating's outcome as a status (the level's name, or why there is none), the words
+/// printed for it, and the rating: one owner for `rate` on classic and variant puzzles.
+pub(crate) fn judged(
+    rated: Result<Rating, Unrated>,
+    budget: &Budget,
+) -> (&'static str, String, Option<Rating>) {
+    match rated {
+        Ok(r) => (Level::for_er(r.er).name(), format!("{r}"), Some(r)),
+        Err(Unrated::NothingToSolve) => ("solved", "nothing to solve".into(), None),
+        Err(Unrated::GaveUp { .. }) => ("gave-up", budget.gave_up(), None),
+        Err(why) => ("beyond", why.to_string(), None),
+    }
+}
+
+/// The record's rating fields: `rating` and its `text` (`ER/EP/ED`), or the `error`.
+pub(crate) fn rating_fields(map: &mut Map<String, Value>, rating: Option<&Rating>, words: &str) {
+    match rating {
+        Some(r) => {
+            map.insert("rating".into(), json!(r));
+            map.insert("text".into(), json!(r.figures()));
+        }
+        None => {
+            map.insert("error".into(), json!(words));
+        }
+    }
 }

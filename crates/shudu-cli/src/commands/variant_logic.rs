@@ -6,13 +6,14 @@ use std::io::Write;
 
 use serde_json::{Map, Value, json};
 use shudu::logic::{
-    Board, Level, PathEnd, Rating, Repertoire, Tenths, Unrated, next_step_within, rate_path,
+    Board, Level, PathEnd, Rating, Repertoire, Unrated, next_step_within, rate_path,
     solve_path_from_within,
 };
 use shudu::variant::{Outcome, Symbols, VariantEntry};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, HintArgs, RateArgs, budget};
+use crate::commands::rate::{judged, rating_fields};
 use crate::commands::variant::run_entries;
 use crate::render::{json_line, text_line};
 use crate::variant_input;
@@ -60,25 +61,11 @@ pub fn rate(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let budget = budget(timeout);
         let (status, words, rating) = match proper_board(entry) {
             Err((status, why)) => (status, why, None),
-            Ok(board) => match rating_of(board, &budget) {
-                Ok(r) => (Level::for_er(r.er).name(), format!("{r}"), Some(r)),
-                Err(Unrated::NothingToSolve) => ("solved", "nothing to solve".into(), None),
-                Err(Unrated::GaveUp { .. }) => ("gave-up", budget.gave_up(), None),
-                Err(why) => ("beyond", why.to_string(), None),
-            },
+            Ok(board) => judged(rating_of(board, &budget), &budget),
         };
         let text = if json {
             let mut map = fields(entry, status, symbols);
-            match &rating {
-                Some(r) => {
-                    map.insert("rating".into(), json!(r));
-                    let text = format!("{}/{}/{}", Tenths(r.er), Tenths(r.ep), Tenths(r.ed));
-                    map.insert("text".into(), json!(text));
-                }
-                None => {
-                    map.insert("error".into(), json!(words));
-                }
-            }
+            rating_fields(&mut map, rating.as_ref(), &words);
             json_line(map)
         } else {
             text_line(status, &words)

@@ -70,17 +70,33 @@ pub struct Rating {
     pub hardest: Technique,
 }
 
+impl Rating {
+    /// The three figures as `serate` prints them, `ER/EP/ED`: `4.2/1.2/1.2`.
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu::logic::rate;
+    /// let grid: Grid =
+    ///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+    ///         .parse()?;
+    /// let rating = rate(&grid).expect("rated");
+    /// assert_eq!(rating.to_string(), format!("{} {}", rating.figures(), rating.hardest));
+    /// # Ok::<(), shudu::ParseError>(())
+    /// ```
+    pub fn figures(&self) -> String {
+        format!(
+            "{}/{}/{}",
+            Tenths(self.er),
+            Tenths(self.ep),
+            Tenths(self.ed)
+        )
+    }
+}
+
 impl fmt::Display for Rating {
     /// `ER/EP/ED hardest`, as `serate` prints: `4.2/1.2/1.2 XY-Wing`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}/{}/{} {}",
-            Tenths(self.er),
-            Tenths(self.ep),
-            Tenths(self.ed),
-            self.hardest
-        )
+        write!(f, "{} {}", self.figures(), self.hardest)
     }
 }
 
