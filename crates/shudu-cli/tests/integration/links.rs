@@ -89,3 +89,36 @@ fn a_broken_link_names_what_is_wrong() {
         .code(1)
         .stdout(predicates::str::contains("missing field \"grid\""));
 }
+
+#[test]
+fn a_variant_record_printed_with_json_feeds_the_next_command() {
+    // `generate --json` prints records whose `puzzle` is the variant's JSON form; the
+    // next command reads those records as they are, one a line.
+    let records = stdout_of(shudu().args([
+        "generate",
+        "-q",
+        "-n",
+        "2",
+        "--size",
+        "6",
+        "--variant",
+        "x",
+        "--seed",
+        "3",
+        "--json",
+    ]));
+    assert_eq!(records.lines().count(), 2, "{records}");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("records.jsonl");
+    std::fs::write(&path, &records).unwrap();
+    let path = path.to_str().unwrap();
+    assert_eq!(stdout_of(shudu().args(["count", "-q", path])), "1\n1\n");
+    let links = stdout_of(shudu().args(["format", "-q", "--to", "sudokupad-link", path]));
+    assert_eq!(links.lines().count(), 2, "{links}");
+    for (link, record) in links.lines().zip(records.lines()) {
+        let back = stdout_of(shudu().args(["format", "-q", "--to", "json", link]));
+        let record: serde_json::Value = serde_json::from_str(record).unwrap();
+        let back: serde_json::Value = serde_json::from_str(back.trim()).unwrap();
+        assert_eq!(back, record["puzzle"]);
+    }
+}

@@ -31,14 +31,18 @@ pub struct VariantEntry {
 }
 
 /// Whether `text` holds a variant puzzle in one of the JSON forms: an object (or a list
-/// of objects) with a `size`.
+/// of objects) with a `size`, or a record shudu printed whose `puzzle` is such an object
+/// (`shudu generate --variant … --json`).
 ///
 /// ```
 /// assert!(shudu::variant::is_variant_json(r#"{"size": 16, "grid": []}"#));
+/// assert!(shudu::variant::is_variant_json(r#"{"puzzle": {"size": 4, "givens": "1..............."}, "clues": 1}"#));
 /// assert!(!shudu::variant::is_variant_json(r#"{"puzzle": "1..."}"#));
 /// ```
 pub fn is_variant_json(text: &str) -> bool {
-    let first = |v: &JsonValue| v.get("size").is_some();
+    let first = |v: &JsonValue| {
+        v.get("size").is_some() || v.get("puzzle").is_some_and(|p| p.get("size").is_some())
+    };
     match JsonValue::parse(text.trim()) {
         Ok(JsonValue::List(items)) => items.first().is_some_and(first),
         Ok(value) => first(&value),
@@ -231,8 +235,19 @@ fn relative(e: VariantError, offset: usize) -> VariantError {
 }
 
 /// One JSON puzzle: f-puzzles' form when it has a `grid`, shudu's otherwise; either
-/// carries its own rules.
+/// carries its own rules. A record shudu printed (`generate`, `format`, `solve` with
+/// `--json`) is read through its `puzzle` field, so one command's output feeds the next;
+/// the record's other fields are its own and are not part of the puzzle.
 fn from_json(value: &JsonValue) -> Result<Puzzle, VariantError> {
+    if value.get("size").is_none() {
+        match value.get("puzzle") {
+            Some(inner @ JsonValue::Object(_)) => return from_json(inner),
+            Some(JsonValue::Text(text)) if fpuzzles_json_of(text).is_some() => {
+                return Puzzle::from_link(text);
+            }
+            _ => {}
+        }
+    }
     if value.get("grid").is_some() {
         Puzzle::from_fpuzzles_value(value)
     } else {
