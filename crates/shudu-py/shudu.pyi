@@ -68,7 +68,14 @@ class VariantPuzzle:
     def __init__(self, text: str, *, size: int | None = None, variant: str | None = None) -> None: ...
     @staticmethod
     def generate(
-        *, size: int = 9, variant: str | None = None, seed: int = 0, index: int = 0, killer: bool = False
+        *,
+        size: int = 9,
+        variant: str | None = None,
+        seed: int = 0,
+        index: int = 0,
+        symmetry: str = "none",
+        killer: bool = False,
+        killer_givens: bool = True,
     ) -> VariantPuzzle: ...
     @property
     def size(self) -> int: ...

@@ -84,13 +84,7 @@ fn difficulty(options: &Options<'_>) -> PyResult<Option<Difficulty>> {
 
 /// The generator the options describe, validated by the library.
 pub fn generator(options: Options<'_>) -> PyResult<Generator> {
-    let symmetry = Symmetry::from_name(options.symmetry).ok_or_else(|| {
-        PyValueError::new_err(format!(
-            "symmetry: unknown symmetry {:?}; expected one of: {}",
-            options.symmetry,
-            symmetry_names().join(", ")
-        ))
-    })?;
+    let symmetry = symmetry_named(options.symmetry)?;
     // A seed from the process's random hasher keys when none is given.
     let seed = options
         .seed
@@ -125,6 +119,16 @@ pub fn generator(options: Options<'_>) -> PyResult<Generator> {
         .validate()
         .map_err(|e| errors::generate_error(&e))?;
     Ok(generator)
+}
+
+/// The symmetry `name` names, or a `ValueError` listing the names.
+pub fn symmetry_named(name: &str) -> PyResult<Symmetry> {
+    Symmetry::from_name(name).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "symmetry: unknown symmetry {name:?}; expected one of: {}",
+            symmetry_names().join(", ")
+        ))
+    })
 }
 
 /// The symmetry names, weakest constraint first.

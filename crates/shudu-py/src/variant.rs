@@ -12,7 +12,6 @@ use std::sync::Arc;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use shudu::Symmetry;
 use shudu::render::VariantDiagram;
 use shudu::variant::{
     KillerOptions, Outcome, Puzzle, Rules, Shape, Symbols, VariantError, Violation, line_of,
@@ -103,34 +102,45 @@ impl PyVariantPuzzle {
     }
 
     /// A unique puzzle, minimal, of `size` with the rules `variant` names (`"x"`,
-    /// `"windoku,anti-knight"`, …), with no symmetry; `killer=True` draws cages too,
-    /// with givens only where the cages alone leave several solutions. The same `seed`
-    /// and `index` give the same puzzle as `shudu generate --seed` (with `--killer
-    /// --killer-givens` for a killer) does for its `index`-th puzzle.
+    /// `"windoku,anti-knight"`, …), its clues placed with `symmetry` (a name from
+    /// `shudu.SYMMETRIES`; the library refuses one the rules do not allow, such as a
+    /// mirror of a jigsaw's regions). `killer=True` draws cages too, with givens where
+    /// the cages alone leave several solutions, or none at all with
+    /// `killer_givens=False` (cages are drawn until they alone are unique). The same
+    /// `seed` and `index` give the same puzzle as `shudu generate --seed` (with
+    /// `--killer`, `--killer-givens`, `--symmetry`) does for its `index`-th puzzle.
     ///
     /// >>> p = shudu.VariantPuzzle.generate(size=6, seed=1)
     /// >>> p.count()
     /// 1
+    /// >>> q = shudu.VariantPuzzle.generate(size=9, variant="x", symmetry="rot180", seed=1)
+    /// >>> line = q.to_line()
+    /// >>> all((line[k] == ".") == (line[80 - k] == ".") for k in range(81))
+    /// True
     #[staticmethod]
-    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, killer=false))]
+    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true))]
+    #[allow(clippy::too_many_arguments)]
     fn generate(
         py: Python<'_>,
         size: usize,
         variant: Option<&str>,
         seed: u64,
         index: u64,
+        symmetry: &str,
         killer: bool,
+        killer_givens: bool,
     ) -> PyResult<Self> {
         let rules = named_rules(size, variant).map_err(variant_error)?;
+        let symmetry = crate::generate::symmetry_named(symmetry)?;
         let made = py.detach(|| {
             if killer {
                 let options = KillerOptions {
-                    givens: true,
+                    givens: killer_givens,
                     ..KillerOptions::default()
                 };
-                Puzzle::generate_killer(rules, options, Symmetry::None, seed, index)
+                Puzzle::generate_killer(rules, options, symmetry, seed, index)
             } else {
-                Puzzle::generate(rules, Symmetry::None, seed, index)
+                Puzzle::generate(rules, symmetry, seed, index)
             }
         });
         let made = made.map_err(|e| errors::GenerateError::new_err(e.to_string()))?;

@@ -65,6 +65,24 @@ def test_named_rules_and_generation() -> None:
     assert "killer" in k.rules and k.count() == 1
 
 
+def test_generation_with_symmetry_and_killer_options_agrees_with_the_command_line() -> None:
+    def cli(*args: str) -> object:
+        out = subprocess.run(
+            [shudu_bin(), "generate", "-q", *args], capture_output=True, text=True, check=True
+        ).stdout
+        return json.loads(out)
+
+    x = shudu.VariantPuzzle.generate(size=9, variant="x", symmetry="rot180", seed=1)
+    assert json.loads(x.to_json()) == cli("--variant", "x", "--symmetry", "rot180", "--seed", "1")
+    line = x.to_line()
+    assert all((line[k] == ".") == (line[80 - k] == ".") for k in range(81))
+    cages = shudu.VariantPuzzle.generate(size=6, killer=True, killer_givens=False, seed=2)
+    assert json.loads(cages.to_json()) == cli("--size", "6", "--killer", "--seed", "2")
+    assert cages.clues == 0 and cages.count() == 1
+    with pytest.raises(ValueError, match="unknown symmetry \"sideways\""):
+        shudu.VariantPuzzle.generate(size=4, symmetry="sideways")
+
+
 def test_check_names_the_rule() -> None:
     broken = shudu.VariantPuzzle("1.......1.......", size=4, variant="x").check()
     messages = [v["message"] for v in broken]
