@@ -38,6 +38,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Variant puzzles' records are in `records/variant.rs`.
+//!
 //! Read next: `docs/records.md` for every shape with its fields and an example.
 
 use serde::de::{self, Deserializer};
@@ -54,6 +56,8 @@ use crate::logic::{
 };
 use crate::position::Mistake;
 use crate::solve::{Outcome, SolutionCount, Status};
+
+mod variant;
 
 // ---------------------------------------------------------------------------------------
 // Values: strings and numbers.

@@ -6,9 +6,7 @@ use std::io::Write;
 
 use serde_json::{Map, Value, json};
 use shudu::Symmetry;
-use shudu::variant::{
-    KillerOptions, LinkSite, Outcome, Pos, Puzzle, Symbols, VariantEntry, line_of,
-};
+use shudu::variant::{KillerOptions, LinkSite, Outcome, Puzzle, Symbols, VariantEntry, line_of};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{
@@ -28,6 +26,14 @@ fn fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, V
     }
     map.insert("line".into(), json!(entry.line));
     map
+}
+
+/// The fields of the library's record of `value` (`shudu::records`).
+fn record_fields(value: &impl serde::Serialize) -> Map<String, Value> {
+    match serde_json::to_value(value) {
+        Ok(Value::Object(map)) => map,
+        _ => unreachable!("the library's records are objects"),
+    }
 }
 
 /// Runs `work` over every variant entry of the inputs.
@@ -249,55 +255,12 @@ pub fn check(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let symbols = variant_input::symbols(&args.input.board);
     let work = move |entry: &VariantEntry| -> Rendered {
-        let puzzle = &entry.puzzle;
-        let broken = puzzle.violations();
-        let clues = puzzle.given_count();
-        let mut redundant = Vec::new();
-        let (status, words) = if !broken.is_empty() {
-            (
-                "invalid",
-                format!("broken rules: {}", crate::render::texts(&broken).join("; ")),
-            )
-        } else {
-            match puzzle.count(2).solutions {
-                0 => (
-                    "unsolvable",
-                    "valid, but no grid completes the givens".to_owned(),
-                ),
-                2.. => ("multiple", "valid, solvable, but not unique".to_owned()),
-                _ => {
-                    let n = puzzle.size();
-                    for i in (0..n * n).filter(|&i| puzzle.values()[i] != 0) {
-                        let pos = Pos::from_index(i, n);
-                        if puzzle.clone().with(pos, 0).count(2).solutions == 1 {
-                            redundant.push(format!("{pos}={}", symbols.symbol(puzzle.values()[i])));
-                        }
-                    }
-                    if redundant.is_empty() {
-                        ("minimal", format!("valid, unique, minimal ({clues} clues)"))
-                    } else {
-                        (
-                            "unique",
-                            format!(
-                                "valid, unique, not minimal ({clues} clues; {} redundant: {})",
-                                redundant.len(),
-                                redundant.join(" ")
-                            ),
-                        )
-                    }
-                }
-            }
-        };
+        let check = entry.puzzle.check();
+        let status = check.verdict.name();
+        let words = check.words(symbols);
         let text = if json {
             let mut map = fields(entry, status, symbols);
-            map.insert("clues".into(), json!(clues));
-            let records: Vec<Value> = broken
-                .iter()
-                .map(|v| json!({"rule": v.rule(), "cells": v.cells().iter().map(Pos::to_string).collect::<Vec<_>>(), "message": v.to_string()}))
-                .collect();
-            map.insert("violations".into(), json!(records));
-            map.insert("redundant".into(), json!(redundant));
-            map.insert("verdict".into(), json!(words));
+            map.extend(record_fields(&check));
             json_line(map)
         } else {
             text_line(status, &words)
@@ -305,7 +268,7 @@ pub fn check(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         Rendered {
             text,
             tally: status,
-            failed: !matches!(status, "minimal" | "unique"),
+            failed: !check.verdict.is_unique(),
             stop: None,
         }
     };
@@ -400,24 +363,19 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
         };
         let solution = line_of(&made.solution, symbols);
         let text = if json {
-            let puzzle: Value = if matches!(form.as_str(), "json" | "fpuzzles") {
-                serde_json::from_str(&body).unwrap_or(json!(body))
-            } else {
-                json!(body)
-            };
-            let mut map = Map::new();
-            map.insert("puzzle".into(), puzzle);
-            map.insert("rules".into(), json!(made.puzzle.rules().to_string()));
-            map.insert("clues".into(), json!(made.puzzle.given_count()));
-            // On boards of side 20 and more a clue may be kept because the proof that it
-            // can go ran out of budget: the puzzle is unique, but not shown to be minimal.
-            map.insert("minimal".into(), json!(made.unproven == 0));
-            map.insert("unproven".into(), json!(made.unproven));
+            // The library's record, its puzzle in the form asked for, with the run's
+            // seed and index.
+            let mut map = record_fields(&made);
+            if form != "json" {
+                let puzzle = match form.as_str() {
+                    "fpuzzles" => serde_json::from_str(&body).unwrap_or(json!(body)),
+                    _ => json!(body),
+                };
+                map.insert("puzzle".into(), puzzle);
+            }
+            map.insert("solution".into(), json!(solution));
             map.insert("seed".into(), json!(seed));
             map.insert("index".into(), json!(index));
-            if with_solution {
-                map.insert("solution".into(), json!(solution));
-            }
             json_line(map)
         } else if with_solution {
             format!("{body}\n{solution}\n")

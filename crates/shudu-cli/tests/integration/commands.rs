@@ -524,3 +524,37 @@ fn generate_on_other_sizes_says_whether_each_puzzle_is_minimal() {
         assert_eq!(record["unproven"], 0, "{line}");
     }
 }
+
+#[test]
+fn variant_check_and_generate_print_the_librarys_variant_records() {
+    use serde_json::json;
+    // check: the variant Check record, redundant clues as {cell, digit} as for classic
+    // puzzles, merged with the entry's fields.
+    let mut cmd = shudu();
+    cmd.args(["check", "-q", "--json", "--size", "4", "--variant", "x"])
+        .write_stdin("3.2..1.........2\n");
+    let v: serde_json::Value = serde_json::from_str(stdout_of(&mut cmd).trim()).unwrap();
+    assert_eq!(v["status"], "unique");
+    assert_eq!(v["redundant"], json!([{"cell": "r4c4", "digit": 2}]));
+    assert_eq!(v["violations"], json!([]));
+    assert_eq!(v["puzzle"], "3.2..1.........2");
+    // generate: the variant Generated record, its solution always there (as for classic
+    // puzzles), with the run's seed and index.
+    let v = json_of(&[
+        "generate",
+        "-q",
+        "--json",
+        "--size",
+        "4",
+        "--variant",
+        "x",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(v["puzzle"]["givens"], "3.2..1..........");
+    assert_eq!(v["solution"], "3421213412434312");
+    assert_eq!(
+        (v["minimal"].clone(), v["seed"].clone()),
+        (json!(true), json!(1))
+    );
+}

@@ -10,7 +10,8 @@
 //!
 //! Build order: [`Shape`] and [`Pos`] (the board), [`HouseName`]/[`Extra`] (houses),
 //! [`Constraint`] (rules beyond houses, one file each in [`constraints`]), [`Rules`] (all
-//! of it, compiled into the kernel's tables by `geometry.rs`), [`Puzzle`] (givens),
+//! of it, compiled into the kernel's tables by `geometry.rs`), [`Puzzle`] (givens; its
+//! [`Check`] in `check.rs`),
 //! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs`, then the forms:
 //! `text.rs`, `json.rs` (shudu's own JSON, documented in `docs/variants.md`),
 //! `fpuzzles.rs`, and `links.rs` with `lz_string.rs` for f-puzzles' compressed form and
@@ -24,6 +25,7 @@
 //! # Ok::<(), shudu::variant::VariantError>(())
 //! ```
 
+mod check;
 mod constraint;
 pub mod constraints;
 mod error;
@@ -43,6 +45,7 @@ mod shape;
 mod solve;
 mod text;
 
+pub use check::{Check, Verdict};
 pub use constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, FromFpuzzles, FromJson, Kind, Marking, Violation,
 };

@@ -1,0 +1,182 @@
+//! The record shapes of variant puzzles (`shudu::variant`): a puzzle is its variant JSON
+//! object (docs/variants.md), a broken rule is `{rule, cells, message}`, and the check
+//! and generation results are objects in the manner of the classic [`crate::check::Check`]
+//! and [`crate::generate::Generated`] records. Documented in `docs/records.md`
+//! ("Variant puzzles"), whose examples the tests below compare byte for byte.
+
+use serde::Serialize;
+use serde::ser::{SerializeMap, SerializeSeq, Serializer};
+
+use crate::parse::JsonValue;
+use crate::variant::{Check, Generated, Pos, Puzzle, Symbols, Violation, line_of};
+
+impl Serialize for JsonValue {
+    /// The value as the JSON it is; whole numbers print without a fraction.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            JsonValue::Null => s.serialize_unit(),
+            JsonValue::Bool(b) => s.serialize_bool(*b),
+            JsonValue::Number(x) if x.fract() == 0.0 && x.abs() < 9.0e15 => {
+                s.serialize_i64(*x as i64)
+            }
+            JsonValue::Number(x) => s.serialize_f64(*x),
+            JsonValue::Text(t) => s.serialize_str(t),
+            JsonValue::List(items) => {
+                let mut seq = s.serialize_seq(Some(items.len()))?;
+                for item in items {
+                    seq.serialize_element(item)?;
+                }
+                seq.end()
+            }
+            JsonValue::Object(fields) => {
+                let mut map = s.serialize_map(Some(fields.len()))?;
+                for (key, value) in fields {
+                    map.serialize_entry(key, value)?;
+                }
+                map.end()
+            }
+        }
+    }
+}
+
+impl Serialize for Pos {
+    /// `"r1c1"`, one-based.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl Serialize for Puzzle {
+    /// The puzzle in shudu's variant JSON form, as an object.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_json_value().serialize(s)
+    }
+}
+
+impl Serialize for Violation {
+    /// The rule broken, the cells involved and the message naming both.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            rule: &'a str,
+            cells: &'a [Pos],
+            message: String,
+        }
+        Record {
+            rule: self.rule(),
+            cells: self.cells(),
+            message: self.to_string(),
+        }
+        .serialize(s)
+    }
+}
+
+/// A clue: its cell and its value.
+#[derive(Serialize)]
+struct ClueRecord {
+    cell: Pos,
+    digit: u8,
+}
+
+impl Serialize for Check {
+    /// The verdict by name, the clue count, the broken rules, the redundant clues and
+    /// the verdict in words.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            status: &'static str,
+            clues: usize,
+            violations: &'a [Violation],
+            redundant: Vec<ClueRecord>,
+            verdict: String,
+        }
+        Record {
+            status: self.verdict.name(),
+            clues: self.clues,
+            violations: &self.violations,
+            redundant: self
+                .redundant
+                .iter()
+                .map(|&(cell, digit)| ClueRecord { cell, digit })
+                .collect(),
+            verdict: self.to_string(),
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Generated {
+    /// The puzzle (variant JSON), its rules in words, its clue count, whether it is
+    /// proven minimal and how many clues were kept unproven, and its solution as a line.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            puzzle: &'a Puzzle,
+            rules: String,
+            clues: usize,
+            minimal: bool,
+            unproven: usize,
+            solution: String,
+        }
+        Record {
+            puzzle: &self.puzzle,
+            rules: self.puzzle.rules().to_string(),
+            clues: self.puzzle.given_count(),
+            minimal: self.unproven == 0,
+            unproven: self.unproven,
+            solution: line_of(&self.solution, Symbols::Standard),
+        }
+        .serialize(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::generate::Symmetry;
+    use crate::variant::{Puzzle, Rules, Shape, Symbols};
+
+    const DOC: &str = include_str!("../../../../docs/records.md");
+
+    fn shape<T: serde::Serialize>(value: &T, documented: &str) {
+        assert_eq!(serde_json::to_string(value).unwrap(), documented);
+        assert!(
+            DOC.contains(documented),
+            "docs/records.md lacks the example {documented}"
+        );
+    }
+
+    fn x4(line: &str) -> Puzzle {
+        let rules = Rules::new(Shape::for_size(4).unwrap())
+            .with_named("x")
+            .unwrap();
+        Puzzle::from_line(rules, line, Symbols::Standard).unwrap()
+    }
+
+    #[test]
+    fn a_variant_check_record() {
+        shape(
+            &x4("1....1..........").check(),
+            r#"{"status":"invalid","clues":2,"violations":[{"rule":"box 1","cells":["r1c1","r2c2"],"message":"r1c1 and r2c2 both hold 1 (box 1)"},{"rule":"the main diagonal","cells":["r1c1","r2c2"],"message":"r1c1 and r2c2 both hold 1 (the main diagonal)"}],"redundant":[],"verdict":"broken rules: r1c1 and r2c2 both hold 1 (box 1); r1c1 and r2c2 both hold 1 (the main diagonal)"}"#,
+        );
+    }
+
+    #[test]
+    fn a_unique_variant_check_record_lists_its_redundant_clues() {
+        shape(
+            &x4("3.2..1.........2").check(),
+            r#"{"status":"unique","clues":4,"violations":[],"redundant":[{"cell":"r4c4","digit":2}],"verdict":"valid, unique, not minimal (4 clues; 1 redundant: r4c4=2)"}"#,
+        );
+    }
+
+    #[test]
+    fn a_variant_generated_record() {
+        let rules = Rules::new(Shape::for_size(4).unwrap())
+            .with_named("x")
+            .unwrap();
+        let made = Puzzle::generate(rules, Symmetry::None, 1, 0).unwrap();
+        shape(
+            &made,
+            r#"{"puzzle":{"size":4,"box":[2,2],"extras":["diagonal-main","diagonal-anti"],"givens":"3.2..1.........."},"rules":"4×4 (2×2 boxes), diagonal-main, diagonal-anti","clues":3,"minimal":true,"unproven":0,"solution":"3421213412434312"}"#,
+        );
+    }
+}

@@ -1,0 +1,203 @@
+//! Judging a variant puzzle as `shudu check` does: the rules its givens break, then
+//! whether no grid, one or several complete it, and for a unique puzzle which clues could
+//! each be taken away with the solution staying unique. The verdict and its words live
+//! here so that every front end (command line, server, Python) says the same thing.
+//!
+//! Read next: `constraint.rs` ([`Violation`], the broken rules), `solve.rs` (the counts
+//! behind the verdict), `records.rs` at the crate root for the JSON record.
+
+use std::fmt;
+
+use super::{Pos, Puzzle, Symbols, Violation};
+
+/// What a check concludes, from worst to best.
+///
+/// ```
+/// use shudu::variant::Verdict;
+/// assert_eq!(Verdict::Minimal.name(), "minimal");
+/// assert!(Verdict::Unique.is_unique() && !Verdict::Multiple.is_unique());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    /// Some givens break a rule.
+    Invalid,
+    /// The givens break no rule, but no grid completes them.
+    Unsolvable,
+    /// Several grids complete the givens.
+    Multiple,
+    /// One grid completes the givens, and some clue could be taken away.
+    Unique,
+    /// One grid completes the givens, and every clue is needed.
+    Minimal,
+}
+
+impl Verdict {
+    /// The verdict's one-word name, as the command line tallies it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Invalid => "invalid",
+            Verdict::Unsolvable => "unsolvable",
+            Verdict::Multiple => "multiple",
+            Verdict::Unique => "unique",
+            Verdict::Minimal => "minimal",
+        }
+    }
+
+    /// Whether exactly one grid completes the puzzle.
+    pub fn is_unique(self) -> bool {
+        matches!(self, Verdict::Unique | Verdict::Minimal)
+    }
+}
+
+/// A variant puzzle judged: the rules broken, the verdict, the clue count and the
+/// redundant clues (each could go alone with the solution staying unique).
+///
+/// ```
+/// use shudu::variant::{Puzzle, Rules, Shape, Symbols, Verdict};
+/// let rules = Rules::new(Shape::for_size(4)?);
+/// let unique = Puzzle::from_line(rules.clone(), "3......41......2", Symbols::Standard)?;
+/// let check = unique.check();
+/// assert_eq!(check.verdict, Verdict::Minimal);
+/// assert_eq!(check.words(Symbols::Standard), "valid, unique, minimal (4 clues)");
+///
+/// let clash = Puzzle::from_line(rules, "1..1............", Symbols::Standard)?;
+/// let check = clash.check();
+/// assert_eq!(check.verdict, Verdict::Invalid);
+/// assert_eq!(check.words(Symbols::Standard), "broken rules: r1c1 and r1c4 both hold 1 (row 1)");
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Check {
+    /// What the check concludes.
+    pub verdict: Verdict,
+    /// The givens' count.
+    pub clues: usize,
+    /// Every rule the givens break (empty unless the verdict is [`Verdict::Invalid`]).
+    pub violations: Vec<Violation>,
+    /// The clues that could each be taken away with the solution staying unique, with
+    /// their values, in reading order (empty unless the puzzle is unique).
+    pub redundant: Vec<(Pos, u8)>,
+}
+
+impl Check {
+    /// The verdict in words, clue values written in `symbols`:
+    /// "valid, unique, not minimal (30 clues; 2 redundant: r1c1=5 r9c9=3)".
+    pub fn words(&self, symbols: Symbols) -> String {
+        let clues = self.clues;
+        match self.verdict {
+            Verdict::Invalid => {
+                let broken: Vec<String> = self.violations.iter().map(|v| v.to_string()).collect();
+                format!("broken rules: {}", broken.join("; "))
+            }
+            Verdict::Unsolvable => "valid, but no grid completes the givens".to_owned(),
+            Verdict::Multiple => "valid, solvable, but not unique".to_owned(),
+            Verdict::Minimal => format!("valid, unique, minimal ({clues} clues)"),
+            Verdict::Unique => {
+                let listed: Vec<String> = self
+                    .redundant
+                    .iter()
+                    .map(|&(pos, value)| format!("{pos}={}", symbols.symbol(value)))
+                    .collect();
+                format!(
+                    "valid, unique, not minimal ({clues} clues; {} redundant: {})",
+                    listed.len(),
+                    listed.join(" ")
+                )
+            }
+        }
+    }
+}
+
+impl fmt::Display for Check {
+    /// The verdict in words with the standard symbols.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Symbols::Standard))
+    }
+}
+
+impl Puzzle {
+    /// Judges the puzzle: broken rules first; then, for valid givens, the number of
+    /// solutions; for a unique puzzle, each clue in turn taken away, the solution
+    /// staying unique marking it redundant. That last part searches once per clue, away
+    /// from the known solution.
+    pub fn check(&self) -> Check {
+        let clues = self.given_count();
+        let violations = self.violations();
+        let judged = |verdict, redundant| Check {
+            verdict,
+            clues,
+            violations: Vec::new(),
+            redundant,
+        };
+        if !violations.is_empty() {
+            return Check {
+                violations,
+                ..judged(Verdict::Invalid, Vec::new())
+            };
+        }
+        let (count, mut kept) = self.search(2, 1);
+        let solution = match count.solutions {
+            0 => return judged(Verdict::Unsolvable, Vec::new()),
+            1 => kept.pop().expect("the one solution is kept"),
+            _ => return judged(Verdict::Multiple, Vec::new()),
+        };
+        let n = self.size();
+        let redundant: Vec<(Pos, u8)> = (0..n * n)
+            .filter(|&i| self.values()[i] != 0)
+            .map(|i| (Pos::from_index(i, n), self.values()[i]))
+            .filter(|&(pos, _)| !self.clone().with(pos, 0).has_other_solution(&solution))
+            .collect();
+        if redundant.is_empty() {
+            judged(Verdict::Minimal, redundant)
+        } else {
+            judged(Verdict::Unique, redundant)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Rules, Shape};
+
+    fn four(line: &str) -> Puzzle {
+        let rules = Rules::new(Shape::for_size(4).unwrap());
+        Puzzle::from_line(rules, line, Symbols::Standard).unwrap()
+    }
+
+    #[test]
+    fn each_verdict_with_its_words() {
+        // A minimal 4×4 puzzle, then one clue added (redundant), one taken away
+        // (several solutions), and a clash.
+        let minimal = four("3......41......2");
+        assert_eq!(minimal.check().verdict, Verdict::Minimal);
+        let more = four("34.....41......2");
+        let check = more.check();
+        assert_eq!(check.verdict, Verdict::Unique);
+        assert!(check.redundant.contains(&(Pos::new(0, 1), 4)), "{check:?}");
+        assert!(
+            check
+                .to_string()
+                .starts_with("valid, unique, not minimal (5 clues; ")
+        );
+        assert!(check.to_string().contains("r1c2=4"), "{check}");
+        assert_eq!(four("3......4.......2").check().verdict, Verdict::Multiple);
+        let none = four("12....3.........").check();
+        assert_eq!(none.verdict, Verdict::Unsolvable, "{none}");
+        let clash = four("3..3............").check();
+        assert_eq!(clash.verdict, Verdict::Invalid);
+        assert_eq!(clash.violations.len(), 1);
+    }
+
+    #[test]
+    fn every_redundant_clue_leaves_a_unique_puzzle_and_no_other_does() {
+        let more = four("34....341......2");
+        let check = more.check();
+        for i in (0..16).filter(|&i| more.values()[i] != 0) {
+            let pos = Pos::from_index(i, 4);
+            let alone = more.clone().with(pos, 0).count(2).solutions == 1;
+            let listed = check.redundant.iter().any(|&(p, _)| p == pos);
+            assert_eq!(alone, listed, "{pos}");
+        }
+    }
+}
