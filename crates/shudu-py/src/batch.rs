@@ -180,6 +180,31 @@ pub fn entries(puzzles: &Bound<'_, PyAny>) -> PyResult<Entries> {
     })
 }
 
+/// For the functions whose array output has no place for an error (`solve_many`,
+/// `count_many`): a `ValueError` naming the first array row that is not a grid, where,
+/// and how many such rows there are, so that no row's reason is lost.
+pub fn every_row_a_grid(entries: &[Entry]) -> PyResult<()> {
+    let mut bad = entries
+        .iter()
+        .enumerate()
+        .filter_map(|(index, entry)| match entry.grid() {
+            Err(EntryError::Values(message)) => Some((index, message)),
+            _ => None,
+        });
+    let Some((index, message)) = bad.next() else {
+        return Ok(());
+    };
+    let others = bad.count();
+    let more = match others {
+        0 => String::new(),
+        1 => " (and 1 other row)".to_owned(),
+        n => format!(" (and {n} other rows)"),
+    };
+    Err(PyValueError::new_err(format!(
+        "row {index} of the array is not a grid: {message}{more}"
+    )))
+}
+
 /// The number of threads for `threads=`: all cores when None.
 pub fn thread_count(threads: Option<usize>) -> PyResult<usize> {
     match threads {
@@ -263,8 +288,9 @@ where
 /// Given a list (strings or `Grid`s), returns a list of `Outcome`s in input order, with
 /// a `ParseError` instance in place of each entry that cannot be read. Given an (N, 81)
 /// `uint8` array, returns an (N, 81) `uint8` array of solutions, with a row of zeros
-/// where a puzzle has no unique solution or its row is not a grid (`count_many` tells
-/// which). Uses all cores unless `threads` says how many.
+/// where a puzzle has no unique solution (`count_many` tells which); a row that is not a
+/// grid (a value above 9) raises `ValueError` naming it. Uses all cores unless `threads`
+/// says how many.
 ///
 /// >>> out = shudu.solve_many(["8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", "oops"])
 /// >>> out[0].status, str(out[0].solution)[:9]
@@ -288,6 +314,7 @@ pub fn solve_many(
     } = entries(puzzles)?;
     let solver = Solver::new();
     if from_array {
+        every_row_a_grid(&entries)?;
         let solutions = py.detach(|| {
             let rows = par_map(&entries, threads, |e| match e.grid() {
                 Ok(grid) => match solver.solve(&grid) {
@@ -313,8 +340,8 @@ pub fn solve_many(
 /// Counts the solutions of every puzzle up to `limit`, as `shudu count` does.
 ///
 /// Given a list, returns a list of `Count`s (with a `ParseError` in place of a bad
-/// entry); given an (N, 81) `uint8` array, an (N,) `int64` array of counts, with -1 for
-/// a row that is not a grid (clashing givens count 0).
+/// entry); given an (N, 81) `uint8` array, an (N,) `int64` array of counts (clashing
+/// givens count 0; a row that is not a grid raises `ValueError` naming it).
 ///
 /// >>> [int(c) for c in shudu.count_many(["." * 81, "55" + "." * 79], limit=5)]
 /// [5, 0]
@@ -333,6 +360,7 @@ pub fn count_many(
     } = entries(puzzles)?;
     let solver = Solver::new();
     if from_array {
+        every_row_a_grid(&entries)?;
         let counts: Vec<i64> = py.detach(|| {
             par_map(&entries, threads, |e| match e.grid() {
                 Ok(grid) => i64::try_from(solver.count(&grid, limit).solutions).unwrap_or(i64::MAX),
