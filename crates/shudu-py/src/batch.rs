@@ -201,7 +201,7 @@ pub fn every_row_a_grid(entries: &[Entry]) -> PyResult<()> {
         n => format!(" (and {n} other rows)"),
     };
     Err(PyValueError::new_err(format!(
-        "row {index} of the array is not a grid: {message}{more}"
+        "puzzles[{index}] is not a grid: {message}{more}"
     )))
 }
 

@@ -59,7 +59,7 @@ def test_arrays_in_and_out() -> None:
     bad[0, 5] = 12
     bad[2, 80] = 10
     for many in (shudu.count_many, shudu.solve_many):
-        with pytest.raises(ValueError, match="row 0 of the array is not a grid: .*12.*\\(and 1 other row\\)"):
+        with pytest.raises(ValueError, match="puzzles\\[0\\] is not a grid: .*12.*\\(and 1 other row\\)"):
             many(bad)
     checks = shudu.check_many(bad)
     assert isinstance(checks[0], shudu.ParseError) and "12" in str(checks[0])
