@@ -1,8 +1,9 @@
 // A variant's rules drawn on the board, from the server's board record (whose facts are
 // the library's): the marked diagonals and killer cages (dashed outlines set in from the
-// cells, the sum in the corner of each cage's first cell) on an SVG layer over the cells,
-// shaded windows and extra regions, odd cells in circles and even cells in squares as
-// classes of the cells (style.css draws them under the digits). Jigsaw regions are the
+// cells, the sum in the corner of each cage's first cell) and windows and extra regions
+// (a translucent shade, so selection and peers show through) on an SVG layer over the
+// cells; odd cells in circles and even cells in squares as classes of the cells
+// (style.css draws them under the digits). Jigsaw regions are the
 // heavy lines board.js draws between regions. Rules with no mark of their own
 // (anti-knight, anti-king, non-consecutive, disjoint groups) are said in the legend,
 // which is the library's sentence for each rule.
@@ -49,7 +50,7 @@ function cageOutline(cells) {
  */
 export function drawRules(board, svg, cells) {
   const shapes = [];
-  for (const el of cells) el.classList.remove('shade', 'odd', 'even');
+  for (const el of cells) el.classList.remove('odd', 'even');
   const grid = cells[0]?.closest('[role=grid]');
   grid?.classList.toggle('caged', Boolean(board?.markings.some((m) => m.type === 'cage')));
   if (!board) {
@@ -61,7 +62,9 @@ export function drawRules(board, svg, cells) {
     if (house.kind === 'diagonal-main') shapes.push(shape('line', { x1: 0, y1: 0, x2: side, y2: side, class: 'diag' }));
     if (house.kind === 'diagonal-anti') shapes.push(shape('line', { x1: side, y1: 0, x2: 0, y2: side, class: 'diag' }));
     if (house.kind === 'window' || house.kind === 'extra-region') {
-      for (const name of house.cells) cells[cellIndex(name)]?.classList.add('shade');
+      for (const i of house.cells.map(cellIndex).filter((j) => j >= 0)) {
+        shapes.unshift(shape('rect', { x: colOf(i) * 100, y: rowOf(i) * 100, width: 100, height: 100, class: 'shade' }));
+      }
     }
   }
   for (const marking of board.markings) {
