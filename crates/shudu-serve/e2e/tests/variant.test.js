@@ -4,6 +4,8 @@
 // killer, a jigsaw and an X board at desktop and phone widths.
 
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { button, errors, launch, openFresh, screenshotDir, startServer } from './harness.js';
@@ -118,8 +120,54 @@ test('a 6×6 game: six keys, 2×3 boxes, played to the end by keyboard', async (
   await page.waitForFunction(() => /Solved/.test(document.querySelector('#status').textContent));
 });
 
+/** docs/variants.md's link: a 6×6 anti-king puzzle (`shudu generate --size 6 --variant anti-king --seed 1 --to sudokupad-link`). */
+const LINK = 'https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcA2ANCA5gJwgEwQbT1ADcBDAGwFc54AWVNCImAOwQBcMqBfZYHv3vyEBdZISGDJA4uSoIArPUYt2nGF1HipE6RrG7tvEKUrUATEqat4HboM0GZphHXTLrt9UZNz4ARksVGzUdPS0nXwBmQI8Qw2ljWWoUNytVbmFREBJmNggAawhmNHT1IA';
+
+test('a pasted SudokuPad link plays; the game is shared and exported with its rules', async () => {
+  await button(page, 'Own puzzle').click();
+  await page.locator('#own-text').fill(LINK);
+  await page.waitForFunction(() => /Proper/.test(document.querySelector('#own-verdict').textContent));
+  assert.match(await page.locator('#own-verdict').textContent(), /6×6 \(2×3 boxes\), anti-king/);
+  await button(page, 'Play it').click();
+  await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 36);
+  assert.match(await legend(page), /Anti-king: cells a king's move apart \(diagonally too\) hold different digits/);
+  const board = await digits(page);
+  const open = board.findIndex((d) => !d);
+  const name = `r${Math.floor(open / 6) + 1}c${(open % 6) + 1}`;
+  await page.locator(`#cell-${name}`).click();
+  await page.keyboard.press('1');
+  // The share link with entries reopens the same board, rules and entry.
+  await button(page, 'Share').click();
+  await page.locator('#share-sheet').check();
+  const url = await page.locator('#share-url').inputValue();
+  await page.keyboard.press('Escape');
+  const other = await browser.context.newPage();
+  await other.goto(url);
+  await other.waitForSelector('body[data-ready="true"]');
+  assert.equal(await other.getByRole('gridcell').count(), 36);
+  assert.match(await other.locator(`#cell-${name}`).getAttribute('aria-label'), /digit 1/);
+  assert.match(await legend(other), /Anti-king/);
+  await other.close();
+  // Export, then import after a classic game.
+  await button(page, 'Export').click();
+  const json = await page.locator('#io-text').inputValue();
+  assert.equal(JSON.parse(json).board.size, 6);
+  await page.keyboard.press('Escape');
+  await newGame(page, { seed: '2' });
+  assert.equal(await page.getByRole('gridcell').count(), 81);
+  await button(page, 'Import').click();
+  await page.locator('#io-text').fill(json);
+  await button(page, 'Load').click();
+  assert.equal(await page.getByRole('gridcell').count(), 36);
+  assert.match(await page.locator(`#cell-${name}`).getAttribute('aria-label'), /digit 1/);
+});
+
 test('screenshots of a killer, a jigsaw and an X board, at desktop and phone widths', async () => {
+  // The README shows two of them (written where SHUDU_SCREENSHOTS says); the rest are
+  // rendered and checked all the same, into a temporary directory.
+  const readme = new Set(['variant-killer-desktop', 'variant-jigsaw-phone']);
   const dir = screenshotDir();
+  const rest = fs.mkdtempSync(path.join(os.tmpdir(), 'shudu-variant-shots-'));
   const phone = await launch({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   try {
     const small = await phone.context.newPage();
@@ -130,7 +178,8 @@ test('screenshots of a killer, a jigsaw and an X board, at desktop and phone wid
         await p.locator('#cell-r1c1').click();
         const wide = await p.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(wide <= (width === 'phone' ? 390 : 1200), `${variant} on ${width}: ${wide} px wide`);
-        await p.screenshot({ path: path.join(dir, `variant-${variant}-${width}.png`), fullPage: width === 'phone' });
+        const name = `variant-${variant}-${width}`;
+        await p.screenshot({ path: path.join(readme.has(name) ? dir : rest, `${name}.png`), fullPage: width === 'phone' });
       }
     }
   } finally {
