@@ -76,7 +76,7 @@ export function describeHint(record) {
       out.title = list.length === 1 ? 'There is a mistake' : `There are ${list.length} mistakes`;
       for (const m of list) {
         out.lines.push(m.text ?? JSON.stringify(m));
-        if (m.cell || m.first) for (const i of mistakeCells(m)) out.mistakes.add(i);
+        if (m.cell || m.first || m.cells) for (const i of mistakeCells(m)) out.mistakes.add(i);
         else if (m.house) out.lookHouse = m.house;
       }
       out.final = record.level === 'full';

@@ -91,6 +91,13 @@ test('a conflict only a variant rule makes is shown, in the library\'s words', a
   for (const i of [found.g, found.e]) {
     assert.match(await page.locator(`#cell-${name(i)}`).getAttribute('class'), /\bclash\b/);
   }
+  // A hint names the broken rule first, and marks its cells.
+  await button(page, 'Hint').click();
+  await page.waitForFunction(() => /mistake/.test(document.querySelector('#hint-title').textContent));
+  assert.match(await page.locator('#hint-text').innerText(), /\(the main diagonal\)/);
+  assert.match(await page.locator(`#cell-${name(found.g)}`).getAttribute('class'), /\bmistake\b/);
+  await button(page, 'Close').click();
+  await page.locator(`#cell-${name(found.e)}`).click();
   await page.keyboard.press('Delete');
   await page.waitForFunction(() => !document.querySelector('.cell.clash'));
 });
