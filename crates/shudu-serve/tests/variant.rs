@@ -104,6 +104,18 @@ fn a_killer_puzzle_has_cages_whose_sums_add_up_to_the_board() {
 }
 
 #[test]
+fn a_killer_puzzle_gets_givens_rather_than_none_when_time_runs_short() {
+    // Seed 1's first cages-alone rounds take longer than this budget.
+    let app = app(300);
+    let record = generate(&app, json!({ "variant": ["killer"], "seed": 1 }));
+    let board = &record["board"];
+    assert!(board["markings"].as_array().unwrap().len() >= 10);
+    let solved = solve(&app, &board["puzzle"]);
+    assert_eq!(solved["status"], "solved", "{solved}");
+    assert_eq!(solved["solution"], record["solution"]);
+}
+
+#[test]
 fn sizes_jigsaw_and_odd_even_are_made_with_their_marks() {
     let app = app(20_000);
     let six = generate(&app, json!({ "size": 6, "seed": 1 }));

@@ -8,6 +8,7 @@
 //! library's words ("r1c1 and r2c3 are a knight's move apart and both hold 5").
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use axum::body::Body;
 use axum::extract::State;
@@ -28,6 +29,12 @@ use crate::variant_form::{board, line, puzzle, sheet};
 /// Sets of cages tried per round of a killer puzzle: a round is short, so the request's
 /// budget is looked at often.
 const KILLER_ROUND_ATTEMPTS: u32 = 10;
+
+/// A killer puzzle is sought with cages alone until this share of the budget is spent;
+/// the next round may add givens where its cages leave several solutions, which always
+/// makes a puzzle (a unique killer of cages alone takes about half a second on average,
+/// BENCHMARKS.md, and some seeds take longer).
+const KILLER_CAGES_ALONE_SHARE: u32 = 2;
 
 /// The board sides the generator is offered (larger boards take seconds to make).
 const SIZES: [u64; 6] = [4, 6, 8, 9, 12, 16];
@@ -190,12 +197,14 @@ fn with_parity_marks(
     Ok(rules)
 }
 
-/// One round of the generator: puzzle `index` of the seed's batch.
+/// One round of the generator: puzzle `index` of the seed's batch; a killer puzzle gets
+/// givens only with `givens`.
 fn round(
     recipe: &Recipe,
     symmetry: Symmetry,
     seed: u64,
     index: u64,
+    givens: bool,
 ) -> Result<Generated, VariantError> {
     let mut rules = recipe.rules.clone();
     if recipe.odd_even {
@@ -204,7 +213,8 @@ fn round(
     }
     if recipe.killer {
         let options = KillerOptions {
-            attempts: KILLER_ROUND_ATTEMPTS,
+            attempts: if givens { 1 } else { KILLER_ROUND_ATTEMPTS },
+            givens,
             ..KillerOptions::default()
         };
         Puzzle::generate_killer(rules, options, symmetry, seed, index)
@@ -215,8 +225,10 @@ fn round(
 
 /// `POST /api/variant/generate` `{"size"?, "variant"?, "symmetry"?, "seed"?}` → a unique
 /// puzzle of those rules, minimal for the symmetry (a killer puzzle: cages alone, no
-/// givens), with its board record, solution, seed and index; `gave-up` when none came
-/// up within the budget.
+/// givens, unless half the budget goes by without one: then the cages and the fewest
+/// givens that make it unique), with its board record, solution, seed and index;
+/// `gave-up` when none came up within the budget. One round runs to its end, so the
+/// budget can be overrun by one round (seconds for a non-consecutive 9×9).
 pub async fn generate(State(app): State<App>, request: Request<Body>) -> Response {
     let known = &["size", "variant", "symmetry", "seed"];
     handle(app.clone(), request, known, move |fields, budget| {
@@ -225,9 +237,15 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
             .unwrap_or_else(super::generate::clock_seed);
         let symmetry = super::generate::symmetry(&fields)?;
         let recipe = recipe(&fields, seed)?;
+        let givens_from = budget
+            .deadline()
+            .and_then(|end| end.checked_sub(app.budget / KILLER_CAGES_ALONE_SHARE));
         let mut index = 0;
+        let mut tried_givens = false;
         let made = loop {
-            if budget.is_spent() {
+            let givens = recipe.killer && givens_from.is_some_and(|t| Instant::now() >= t);
+            // The round with givens runs even on a spent budget: it makes the puzzle.
+            if budget.is_spent() && (!givens || tried_givens) {
                 let mut map = Map::new();
                 map.insert("status".into(), json!("gave-up"));
                 map.insert(
@@ -240,7 +258,8 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
                 map.insert("seed".into(), json!(seed));
                 return Ok(ok(&map));
             }
-            match round(&recipe, symmetry, seed, index) {
+            tried_givens |= givens;
+            match round(&recipe, symmetry, seed, index, givens) {
                 Ok(made) => break made,
                 // Cages that left several solutions: the next round draws others.
                 Err(_) if recipe.killer => index += 1,
