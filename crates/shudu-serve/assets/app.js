@@ -316,9 +316,8 @@ async function check() {
 async function hint() {
   const position = game.position();
   const key = JSON.stringify(position);
-  // A variant's hint comes whole: the library words its steps at the full level only.
-  const level = game.board ? LEVELS.length - 1 : hintState.key === key ? Math.min(hintState.level + 1, LEVELS.length - 1) : 0;
-  const record = game.board ? await api.variant.hint(position) : await api.hint(position, LEVELS[level]);
+  const level = hintState.key === key ? Math.min(hintState.level + 1, LEVELS.length - 1) : 0;
+  const record = game.board ? await api.variant.hint(position, LEVELS[level]) : await api.hint(position, LEVELS[level]);
   const shown = describeHint(record);
   hintState = { key, level, fix: null, apply: shown.apply };
   if (record.status === 'mistake' && level === LEVELS.length - 1) hintState.fix = record.mistakes;

@@ -242,6 +242,33 @@ fn hints_and_ratings_on_a_nine_by_nine_variant() {
     .json();
     assert_eq!(hint["status"], "hint", "{hint}");
     assert!(hint["technique"].is_string() && hint["text"].is_string());
+    // Cut to the level asked for, as the classic hint is.
+    let at = |level: &str| {
+        post(
+            &app,
+            "/api/variant/hint",
+            &json!({ "puzzle": puzzle, "level": level }).to_string(),
+        )
+        .json()
+    };
+    let nudge = at("nudge");
+    assert!(
+        nudge["nudge"].as_str().unwrap().starts_with("look at"),
+        "{nudge}"
+    );
+    assert!(nudge.get("technique").is_none() && nudge.get("text").is_none());
+    let technique = at("technique");
+    assert_eq!(technique["technique"], hint["technique"]);
+    assert_eq!(technique["rating"], hint["rating"]);
+    assert!(technique.get("text").is_none() && technique.get("placements").is_none());
+    assert_eq!(at("full")["nudge"], nudge["nudge"]);
+    let bad = post(
+        &app,
+        "/api/variant/hint",
+        &json!({ "puzzle": puzzle, "level": "all" }).to_string(),
+    );
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert_eq!(bad.field(), json!("level"));
     let rated = post(
         &app,
         "/api/variant/rate",

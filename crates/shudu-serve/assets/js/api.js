@@ -53,7 +53,7 @@ export const api = {
     checkPuzzle: (puzzle) => call('POST', 'variant/check-puzzle', { puzzle }),
     solve: (puzzle) => call('POST', 'variant/solve', { puzzle }),
     check: (position, solution) => call('POST', 'variant/check', { ...position, solution }),
-    hint: (position) => call('POST', 'variant/hint', position),
+    hint: (position, level) => call('POST', 'variant/hint', { ...position, level }),
     rate: (puzzle) => call('POST', 'variant/rate', { puzzle }),
   },
   // The image itself is the body, with its own type (a file of no known type is sent as

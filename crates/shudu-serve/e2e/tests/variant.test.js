@@ -50,9 +50,16 @@ test('an X game: diagonals drawn, the rule named, hints from the variant', async
   assert.match(await legend(page), /Diagonals: each marked diagonal holds every digit once/);
   assert.match(await page.locator('#info').innerText(), /diagonal-main, diagonal-anti/);
   assert.equal(await page.getByRole('gridcell').count(), 81);
+  // Three levels, as on a classic board: where to look, the technique, the whole step.
   await button(page, 'Hint').click();
-  await page.waitForSelector('#hint-panel:not([hidden])');
+  await page.waitForSelector('#hint-panel[data-level="nudge"]');
+  assert.match(await page.locator('#hint-text').innerText(), /^Look at /);
+  await button(page, 'More').click();
+  await page.waitForSelector('#hint-panel[data-level="technique"]');
   assert.match(await page.locator('#hint-title').innerText(), /rating \d/);
+  await button(page, 'More').click();
+  await page.waitForSelector('#hint-panel[data-level="full"]');
+  assert.ok(await page.locator('#hint-apply').isVisible());
 });
 
 test('a killer game: cages with their sums, the rule named, hints refused with the reason', async () => {
