@@ -15,7 +15,7 @@ import { setupDialogs } from './js/dialogs.js';
 import { setupPhoto } from './js/photo.js';
 import { CENTRE, CORNER, Game } from './js/game.js';
 import { CELLS, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
-import { LEVELS, describeHint, mistakeCells } from './js/hint.js';
+import { LEVELS, capital, describeHint, mistakeCells } from './js/hint.js';
 import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -97,6 +97,7 @@ async function checkRules() {
   const cells = new Set(record.violations.flatMap((v) => v.cells.map(cellIndex)));
   const said = broken.messages.length > 0;
   broken = { cells, messages: record.violations.map((v) => v.message), solved: record.status === 'solved' };
+  played.solved = broken.solved;
   render();
   if (broken.solved) {
     timer.stop();
@@ -105,7 +106,6 @@ async function checkRules() {
   else if (said) say(''); // what the status line says of broken rules no longer holds
 }
 
-const capital = (s) => (/^r\d/.test(s) ? s : s[0].toUpperCase() + s.slice(1));
 
 /** Saves the game with the time played up to now. */
 function save() {

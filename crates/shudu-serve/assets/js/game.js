@@ -41,6 +41,7 @@ export class Game {
     this.redoStack = [];
     this.elapsed = 0; // milliseconds played
     this.rating = null; // the Rating record, once asked for
+    this.solved = false; // a variant: whether the server last found the sheet solved
   }
 
   /** Givens and entries together: the digit each cell shows, 0 for empty. */
@@ -80,10 +81,12 @@ export class Game {
   }
 
   /**
-   * Every cell filled and no digit repeated: for a proper classic puzzle, its solution (a
-   * variant's other rules — cage sums, parity, neighbours — are the server's to judge).
+   * Every cell filled and no digit repeated: for a proper classic puzzle, its solution. A
+   * variant's other rules (cage sums, parity, neighbours) are the server's to judge: its
+   * last verdict on the sheet, which app.js keeps in `solved`.
    */
   isSolved() {
+    if (this.board) return Boolean(this.solved);
     return this.digits().every((d) => d) && this.conflicts().size === 0;
   }
 

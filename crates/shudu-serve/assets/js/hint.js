@@ -134,5 +134,5 @@ function toCells(placements = [], eliminations = []) {
   return { placements: conv(placements), eliminations: conv(eliminations) };
 }
 
-// Sentences start with a capital, unless they start with a cell's name (r2c1).
-const capital = (s) => (s && !/^r\d+c\d/.test(s) ? s[0].toUpperCase() + s.slice(1) : s);
+/** Sentences start with a capital, unless they start with a cell's name (r2c1). */
+export const capital = (s) => (s && !/^r\d+c\d/.test(s) ? s[0].toUpperCase() + s.slice(1) : s);
