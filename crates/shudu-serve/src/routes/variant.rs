@@ -28,7 +28,7 @@ use crate::variant_form::{board, line, puzzle, sheet};
 
 /// Sets of cages tried per round of a killer puzzle: a round is short, so the request's
 /// budget is looked at often.
-const KILLER_ROUND_ATTEMPTS: u32 = 10;
+const KILLER_ROUND_ATTEMPTS: u32 = 3;
 
 /// A killer puzzle is sought with cages alone until this share of the budget is spent;
 /// the next round may add givens where its cages leave several solutions, which always
