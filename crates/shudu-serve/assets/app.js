@@ -106,7 +106,6 @@ async function checkRules() {
   else if (said) say(''); // what the status line says of broken rules no longer holds
 }
 
-
 /** Saves the game with the time played up to now. */
 function save() {
   timer.sync();
@@ -144,7 +143,7 @@ function moved() {
 
 /** Makes `next` the game on the board, with the URL pointing at its puzzle. */
 function startGame(next, message = '') {
-  if (game.givens.some(Boolean)) save();
+  if (game.givens.some(Boolean) || game.board) save(); // a killer puzzle has no givens
   game = next;
   clearOverlays();
   broken = { cells: new Set(), messages: [], solved: false };
