@@ -1,7 +1,10 @@
 // The play page's entry point: starts a game (from a share link, the game played last, or a
 // freshly generated puzzle), turns keys, clicks and touches into moves on it, asks the server
-// for checks, hints and solutions, saves after every move, and keeps the timer.
+// for checks, hints and solutions, saves after every move, and keeps the timer. A variant
+// game (another size, extra rules) asks the server's variant routes, and after every move
+// the server names the rules the sheet breaks.
 // Where to read next: js/game.js (the game and its undo), js/board.js (the grid on screen),
+// js/rules.js (a variant's marks),
 // js/hint.js (the three hint levels), js/dialogs.js (new, own, share, export/import),
 // js/photo.js (a puzzle read from a photo),
 // js/store.js (saving and share links), js/api.js (the server's routes).
@@ -11,9 +14,9 @@ import { Board, COLOURS } from './js/board.js';
 import { setupDialogs } from './js/dialogs.js';
 import { setupPhoto } from './js/photo.js';
 import { CENTRE, CORNER, Game } from './js/game.js';
-import { cellIndex, cellName, parseLine } from './js/geometry.js';
-import { LEVELS, describeHint, mistakeCells } from './js/hint.js';
-import { loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
+import { CELLS, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
+import { LEVELS, capital, describeHint, mistakeCells } from './js/hint.js';
+import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
 
 const $ = (id) => document.getElementById(id);
 const MODES = ['digit', 'corner', 'centre', 'colour'];
@@ -23,30 +26,35 @@ const settings = { theme: 'system', removeSeen: true, ...loadSettings() };
 let game = new Game('.'.repeat(81));
 let mode = 'digit';
 let view = { mistakes: new Set(), hint: null, lookHouse: null };
+// A variant's broken rules, as the server last named them: cells and sentences.
+let broken = { cells: new Set(), messages: [], solved: false };
+let checkTicket = 0;
 let hintState = { key: null, level: -1, fix: null };
 let busy = 0; // requests in flight: later ones wait their turn rather than race
 
-const board = new Board($('board'), $('links'), () => render());
+const board = new Board($('board'), $('links'), $('rules'), () => render());
 
 // --- drawing ---------------------------------------------------------------------------
 
 function render() {
-  board.render(game, view);
+  board.render(game, { ...view, ruleClash: broken.cells });
   const left = game.remaining();
   for (const button of $('keypad').querySelectorAll('[data-digit]')) {
     const d = Number(button.dataset.digit);
     const n = button.querySelector('.n');
     const count = button.querySelector('.left');
+    // Nine colours whatever the size: keys past the board's digits or past the colours hide.
+    button.hidden = mode === 'colour' ? d > COLOURS.length : d > N;
     if (mode === 'colour') {
       n.textContent = '';
       count.textContent = '';
       button.className = `key swatch col${d}`;
       button.setAttribute('aria-label', `Colour ${COLOURS[d - 1]}`);
     } else {
-      n.textContent = String(d);
+      n.textContent = symbolOf(d);
       count.textContent = String(left[d]);
       button.className = `key${left[d] <= 0 ? ' done' : ''}`;
-      button.setAttribute('aria-label', `${d}, ${left[d]} left`);
+      button.setAttribute('aria-label', `${symbolOf(d)}, ${left[d]} left`);
     }
   }
   for (const button of document.querySelectorAll('[data-mode]')) {
@@ -56,9 +64,46 @@ function render() {
   $('redo').disabled = !game.redoStack.length;
   const r = game.rating;
   const clues = game.givens.filter(Boolean).length;
-  $('info').textContent = r && r.er != null
+  const rules = game.board ? `${game.board.rules} · ` : '';
+  $('info').textContent = rules + (r && r.er != null
     ? `${r.level ?? ''} · ER ${Number(r.er).toFixed(1)} / EP ${Number(r.ep).toFixed(1)} / ED ${Number(r.ed).toFixed(1)}${r.hardest ? ` · ${r.hardest}` : ''}`
-    : `${clues} clues`;
+    : `${clues} clues`);
+}
+
+/** The legend: the library's sentence for each rule beyond plain Sudoku. */
+function showLegend() {
+  const lines = board.legend ?? [];
+  $('legend').replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+  $('legend').hidden = !lines.length;
+}
+
+/**
+ * A variant's sheet checked by the server after a move: the rules it breaks, in the
+ * library's words, marked on the board and said in the status line; a full sheet that
+ * breaks none is solved. Later moves overtake an answer still on its way.
+ */
+async function checkRules() {
+  if (!game.board) return;
+  const ticket = ++checkTicket;
+  const played = game;
+  let record;
+  try {
+    record = await api.variant.check(played.position(), false);
+  } catch (err) {
+    if (ticket === checkTicket) say(`The rules could not be checked: ${err.message}.`);
+    return;
+  }
+  if (ticket !== checkTicket || played !== game) return;
+  const cells = new Set(record.violations.flatMap((v) => v.cells.map(cellIndex)));
+  const said = broken.messages.length > 0;
+  broken = { cells, messages: record.violations.map((v) => v.message), solved: record.status === 'solved' };
+  played.solved = broken.solved;
+  render();
+  if (broken.solved) {
+    timer.stop();
+    say(`Solved in ${formatTime(game.elapsed)}. Well done!`);
+  } else if (broken.messages.length) say(`${capital(broken.messages.slice(0, 3).join('; '))}${broken.messages.length > 3 ? '; …' : ''}.`);
+  else if (said) say(''); // what the status line says of broken rules no longer holds
 }
 
 /** Saves the game with the time played up to now. */
@@ -82,7 +127,10 @@ function moved() {
   hintState = { key: null, level: -1, fix: null };
   save();
   render();
-  if (game.isSolved()) {
+  if (game.board) {
+    timer.start();
+    checkRules();
+  } else if (game.isSolved()) {
     timer.stop();
     say(`Solved in ${formatTime(game.elapsed)}. Well done!`);
   } else {
@@ -95,27 +143,47 @@ function moved() {
 
 /** Makes `next` the game on the board, with the URL pointing at its puzzle. */
 function startGame(next, message = '') {
-  if (game.givens.some(Boolean)) save();
+  if (game.givens.some(Boolean) || game.board) save(); // a killer puzzle has no givens
   game = next;
   clearOverlays();
+  broken = { cells: new Set(), messages: [], solved: false };
   hintState = { key: null, level: -1, fix: null };
-  history.replaceState(null, '', `#p=${game.puzzle}`);
+  history.replaceState(null, '', fragmentOf(game));
   saveGame(game);
+  board.build(game.board);
   board.select([board.cursor]);
+  showLegend();
+  $('hint').disabled = Boolean(game.board && !game.board.hints?.available);
+  $('hint').title = $('hint').disabled ? capital(game.board.hints.reason ?? '') : '';
   timer.reset();
   render();
   say(message);
+  checkRules();
 }
 
-/** A game from a share link: its puzzle, and the sheet's entries when it carries one. */
-function gameFromLink(link) {
-  if (!link.sheet) return loadGame(link.puzzle) ?? new Game(link.puzzle);
-  const next = new Game(link.puzzle);
-  const sheet = parseLine(link.sheet);
+/**
+ * A game from a share link: its puzzle, and the sheet's entries when it carries one. A
+ * variant's link carries its JSON, which the server reads into a board record.
+ */
+async function gameFromLink(link) {
+  let fresh;
+  if (link.variant) {
+    const saved = link.sheet ? null : loadGame(link.variant);
+    if (saved) return saved;
+    const record = await api.variant.checkPuzzle(link.variant);
+    fresh = () => new Game(null, record.board);
+  } else {
+    if (!link.sheet) return loadGame(link.puzzle) ?? new Game(link.puzzle);
+    fresh = () => new Game(link.puzzle);
+  }
+  const next = fresh();
+  if (!link.sheet) return next;
+  const sheet = parseCells(link.sheet);
+  if (!sheet) return next;
   const changes = [];
-  for (let i = 0; i < 81; i++) {
+  for (let i = 0; i < CELLS; i++) {
     if (next.givens[i]) {
-      if (sheet[i] !== next.givens[i]) return new Game(link.puzzle); // not this puzzle's sheet
+      if (sheet[i] !== next.givens[i]) return fresh(); // not this puzzle's sheet
     } else if (sheet[i]) changes.push([i, 0, 0, sheet[i]]);
   }
   for (const [i, , , d] of changes) next.entries[i] = d; // the shared position, not a move
@@ -124,6 +192,17 @@ function gameFromLink(link) {
 
 async function generate(options, showRating) {
   say('Generating a puzzle…');
+  if (options.variant) {
+    const record = await api.variant.generate(options);
+    if (record.status !== 'generated') return say(`No puzzle came up in time: ${record.reason}.`);
+    const next = new Game(null, record.board);
+    if (showRating && record.board.hints.available) {
+      const rated = await api.variant.rate(record.board.puzzle);
+      if (rated.status === 'rated') next.rating = rated;
+    }
+    const what = record.clues ? `${record.clues} clues` : 'cages only, no givens';
+    return startGame(next, `New puzzle: ${record.board.rules}, ${what}, seed ${record.seed}.`);
+  }
   const record = await api.generate(options);
   const next = new Game(record.puzzle);
   if (showRating) next.rating = record.rating ?? (await api.rate(record.puzzle));
@@ -132,7 +211,7 @@ async function generate(options, showRating) {
 
 async function openStart() {
   const link = readFragment(location.hash);
-  if (link) return startGame(gameFromLink(link));
+  if (link) return startGame(await gameFromLink(link));
   const saved = loadCurrent();
   if (saved) return startGame(saved);
   await generate({ level: 'easy' }, false);
@@ -192,7 +271,26 @@ async function request(work) {
   }
 }
 
+/** Check on a variant: its broken rules, else the entries the solution does not have. */
+async function checkVariant() {
+  const record = await api.variant.check(game.position(), true);
+  clearOverlays();
+  for (const v of record.violations) for (const c of v.cells) view.mistakes.add(cellIndex(c));
+  for (const c of record.mistakes) view.mistakes.add(cellIndex(c));
+  render();
+  const verdicts = {
+    'correct-so-far': 'All correct so far.',
+    solved: 'Solved: every cell is correct.',
+    'no-solution': 'The puzzle has no solution.',
+    multiple: 'The puzzle has more than one solution.',
+  };
+  if (record.violations.length) say(`Broken rules: ${record.violations.map((v) => v.message).join('; ')}.`);
+  else if (record.mistakes.length) say(`${record.mistakes.length === 1 ? 'One mistake' : `${record.mistakes.length} mistakes`}: ${record.mistakes.join(', ')}.`);
+  else say(verdicts[record.status] ?? `Check: ${record.status}.`);
+}
+
 async function check() {
+  if (game.board) return checkVariant();
   const record = await api.check(game.position());
   clearOverlays();
   const mistakes = record.mistakes ?? [];
@@ -218,7 +316,7 @@ async function hint() {
   const position = game.position();
   const key = JSON.stringify(position);
   const level = hintState.key === key ? Math.min(hintState.level + 1, LEVELS.length - 1) : 0;
-  const record = await api.hint(position, LEVELS[level]);
+  const record = game.board ? await api.variant.hint(position, LEVELS[level]) : await api.hint(position, LEVELS[level]);
   const shown = describeHint(record);
   hintState = { key, level, fix: null, apply: shown.apply };
   if (record.status === 'mistake' && level === LEVELS.length - 1) hintState.fix = record.mistakes;
@@ -254,6 +352,12 @@ function applyHint() {
 async function solveCell() {
   const cells = board.selected().filter((i) => !game.isGiven(i));
   if (!cells.length) return say('Select a cell to solve.');
+  if (game.board) {
+    const record = await api.variant.solve(game.board.puzzle);
+    if (record.status !== 'solved') return say(`The puzzle cannot be solved: ${record.status}.`);
+    if (game.reveal(cells, parseCells(record.solution))) moved();
+    return;
+  }
   const solution = Array(81).fill(0);
   for (const i of cells) {
     const record = await api.solutionCell(game.position(), cellName(i));
@@ -263,15 +367,16 @@ async function solveCell() {
 }
 
 async function solveAll() {
-  const record = await api.solve(game.puzzle);
+  const record = game.board ? await api.variant.solve(game.board.puzzle) : await api.solve(game.puzzle);
   if (record.status !== 'solved') return say(`The puzzle cannot be solved: ${record.status}.`);
-  if (game.reveal([...Array(81).keys()], parseLine(record.solution))) moved();
+  if (game.reveal([...Array(CELLS).keys()], parseCells(record.solution))) moved();
 }
 
 async function rate() {
   say('Rating…');
-  const record = await api.rate(game.puzzle);
+  const record = game.board ? await api.variant.rate(game.board.puzzle) : await api.rate(game.puzzle);
   if (record.status === 'gave-up') return say('The rating ran out of time.');
+  if (record.status !== 'rated') return say(`No rating: ${record.reason ?? record.status}.`);
   game.rating = record;
   save();
   render();
@@ -361,9 +466,16 @@ document.addEventListener('keydown', (e) => {
   const onButton = document.activeElement?.tagName === 'BUTTON';
   const ctrl = e.ctrlKey || e.metaKey;
   const digit = /^(Digit|Numpad)([1-9])$/.exec(e.code);
-  if (digit) {
+  // On boards past 9×9, letters are digits too (A is 10): by the key's code, so Shift
+  // and Ctrl still choose the mode.
+  const letter = N > 9 && !ctrl ? /^Key([A-P])$/.exec(e.code) : null;
+  const big = letter ? digitOf(letter[1]) : 0;
+  if (digit && Number(digit[2]) <= N) {
     e.preventDefault();
     put(Number(digit[2]), e);
+  } else if (big) {
+    e.preventDefault();
+    put(big, e);
   } else if (ARROWS[e.key] && !onButton) {
     e.preventDefault();
     board.step(...ARROWS[e.key], e.shiftKey || ctrl);
@@ -376,7 +488,7 @@ document.addEventListener('keydown', (e) => {
     redo();
   } else if (ctrl && e.code === 'KeyA' && !onButton) {
     e.preventDefault();
-    board.select([...Array(81).keys()]);
+    board.select([...Array(CELLS).keys()]);
   } else if (ctrl) {
     return; // leave the browser's own shortcuts alone
   } else if (MODE_KEYS[e.code]) {
@@ -396,9 +508,10 @@ document.addEventListener('keydown', (e) => {
 
 // --- buttons ---------------------------------------------------------------------------
 
+/** Keys for 16 digits (those past the board's size or the colours hide) and Erase. */
 function buildKeypad() {
   const pad = $('keypad');
-  for (let d = 1; d <= 9; d++) {
+  for (let d = 1; d <= 16; d++) {
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.digit = String(d);
@@ -453,7 +566,7 @@ function wire() {
   });
   window.addEventListener('hashchange', () => {
     const link = readFragment(location.hash);
-    if (link && (link.puzzle !== game.puzzle || link.sheet)) startGame(gameFromLink(link));
+    if (link && ((link.puzzle ?? link.variant) !== game.puzzle || link.sheet)) request(async () => startGame(await gameFromLink(link)));
   });
   setupDialogs({
     game: () => game,

@@ -28,6 +28,7 @@ mod reply;
 mod request;
 mod routes;
 mod security;
+mod variant_form;
 mod work;
 
 use std::future::{Future, IntoFuture};

@@ -145,6 +145,12 @@ impl Fields {
         self.map.get(key).filter(|v| !v.is_null())
     }
 
+    /// The value of `key` as sent, `None` when absent or `null` (for a field that takes
+    /// several JSON types, such as a variant puzzle).
+    pub fn value(&self, key: &str) -> Option<&Value> {
+        self.get(key)
+    }
+
     fn missing(key: &str) -> ApiError {
         ApiError::bad(key, "missing; this field is required")
     }

@@ -90,9 +90,16 @@ fn nearly_right() -> impl Strategy<Value = Value> {
             "r9c9",
             "R5C5",
             "r0c0",
+            "x",
+            "killer",
+            "jigsaw",
+            "odd-even",
+            "anti-knight,windoku",
+            "{\"size\":4,\"constraints\":[{\"type\":\"anti-king\"}],\"givens\":\"1...............\"}",
         ])
         .prop_map(Value::from),
         (0u64..2000).prop_map(Value::from),
+        prop::sample::select(vec![4u64, 6, 8, 9]).prop_map(Value::from),
         prop::collection::vec(prop::collection::vec(0u8..11, 0..4), 79..83).prop_map(|m| json!(m)),
     ]
 }

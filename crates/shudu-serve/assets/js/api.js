@@ -46,6 +46,16 @@ export const api = {
   check: (position) => call('POST', 'check', position),
   hint: (position, level) => call('POST', 'hint', { ...position, level }),
   solutionCell: (position, cell) => call('POST', 'solution-cell', { ...position, cell }),
+  // Variant puzzles (any size, extra rules): `puzzle` is shudu's variant JSON, f-puzzles
+  // JSON or a link; answers carry the board record the page draws from.
+  variant: {
+    generate: (options) => call('POST', 'variant/generate', options),
+    checkPuzzle: (puzzle) => call('POST', 'variant/check-puzzle', { puzzle }),
+    solve: (puzzle) => call('POST', 'variant/solve', { puzzle }),
+    check: (position, solution) => call('POST', 'variant/check', { ...position, solution }),
+    hint: (position, level) => call('POST', 'variant/hint', { ...position, level }),
+    rate: (puzzle) => call('POST', 'variant/rate', { puzzle }),
+  },
   // The image itself is the body, with its own type (a file of no known type is sent as
   // such, and the server says it wants an image).
   scan: (file) =>

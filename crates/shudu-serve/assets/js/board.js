@@ -1,9 +1,12 @@
-// The board on screen: an ARIA grid of 81 gridcells (CSS grid, so it stays crisp at any
-// size), what each cell shows (digit, corner and centre marks, colour, conflicts, mistakes,
-// a hint's evidence), the SVG layer a hint's links are drawn on, and the selection made with
-// mouse, touch or keyboard. It knows nothing of the server; app.js tells it what to show.
+// The board on screen: an ARIA grid of N×N gridcells (CSS grid, so it stays crisp at any
+// size) with heavy lines between boxes or jigsaw regions, what each cell shows (digit,
+// corner and centre marks, colour, conflicts, mistakes, a hint's evidence), the SVG layer a
+// hint's links are drawn on, and the selection made with mouse, touch or keyboard. A
+// variant's marks (diagonals, windows, cages, odd and even cells) are rules.js's. It
+// knows nothing of the server; app.js tells it what to show.
 
-import { allowed, cellName, colOf, has, houseCells, rowOf } from './geometry.js';
+import { CELLS, DIGITS, N, PEERS, REGION, allowed, cellName, colOf, has, houseCells, rowOf, symbolOf } from './geometry.js';
+import { drawRules } from './rules.js';
 
 /** The colour palette (Okabe–Ito): names for accessible descriptions, in index order 1..9. */
 export const COLOURS = ['orange', 'sky blue', 'green', 'yellow', 'blue', 'vermillion', 'purple', 'grey', 'black'];
@@ -14,30 +17,48 @@ export class Board {
   /**
    * @param {HTMLElement} grid the `role=grid` element
    * @param {SVGElement} links the overlay links are drawn on
+   * @param {SVGElement} rules the overlay a variant's marks are drawn on
    * @param {(sel: number[]) => void} onSelect called when the selection changes
    */
-  constructor(grid, links, onSelect) {
+  constructor(grid, links, rules, onSelect) {
     this.grid = grid;
     this.links = links;
+    this.rules = rules;
     this.onSelect = onSelect;
-    this.selection = new Set([40]);
-    this.cursor = 40;
     this.cells = [];
-    this.build();
+    this.build(null);
     this.listen();
   }
 
-  build() {
-    for (let r = 0; r < 9; r++) {
+  /** Builds the cells of the board geometry.js describes; `board` is a variant's record or null. */
+  build(board) {
+    this.grid.replaceChildren();
+    this.cells = [];
+    this.cursor = Math.floor(CELLS / 2);
+    this.selection = new Set([this.cursor]);
+    this.grid.style.setProperty('--n', String(N));
+    this.grid.classList.toggle('variant', Boolean(board));
+    const [rows, cols] = markGrid();
+    this.grid.style.setProperty('--mr', String(rows));
+    this.grid.style.setProperty('--mc', String(cols));
+    this.grid.classList.toggle('marks3', rows === 3 && cols === 3);
+    for (const svg of [this.links, this.rules]) svg.setAttribute('viewBox', `0 0 ${N * 100} ${N * 100}`);
+    for (let r = 0; r < N; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
       row.className = 'row';
-      for (let c = 0; c < 9; c++) {
-        const i = r * 9 + c;
+      for (let c = 0; c < N; c++) {
+        const i = r * N + c;
         const cell = document.createElement('div');
         cell.setAttribute('role', 'gridcell');
         cell.id = `cell-${cellName(i)}`;
-        cell.className = `cell c${c} r${r}`;
+        // Heavy lines where the box or region changes, none at the board's own edge.
+        const edge = [];
+        if (c === N - 1) edge.push('last-c');
+        else if (REGION[i] !== REGION[i + 1]) edge.push('edge-r');
+        if (r === N - 1) edge.push('last-r');
+        else if (REGION[i] !== REGION[i + N]) edge.push('edge-b');
+        cell.className = `cell ${edge.join(' ')}`;
         cell.dataset.i = String(i);
         cell.tabIndex = -1;
         cell.innerHTML = '<span class="fill" aria-hidden="true"></span><span class="digit" aria-hidden="true"></span>' +
@@ -49,6 +70,7 @@ export class Board {
       this.grid.append(row);
     }
     this.cells[this.cursor].tabIndex = 0;
+    this.legend = drawRules(board, this.rules, this.cells);
   }
 
   listen() {
@@ -93,8 +115,8 @@ export class Board {
 
   /** Arrow keys: move (wrapping), extending the selection with `extend`. */
   step(dr, dc, extend) {
-    const r = (rowOf(this.cursor) + dr + 9) % 9, c = (colOf(this.cursor) + dc + 9) % 9;
-    const i = r * 9 + c;
+    const r = (rowOf(this.cursor) + dr + N) % N, c = (colOf(this.cursor) + dc + N) % N;
+    const i = r * N + c;
     if (extend) this.selection.add(i);
     else this.selection = new Set([i]);
     this.moveCursor(i);
@@ -117,18 +139,19 @@ export class Board {
   render(game, view) {
     const digits = game.digits();
     const clash = game.conflicts();
+    for (const i of view.ruleClash ?? []) clash.add(i);
     const cursorDigit = digits[this.cursor];
     const hint = view.hint;
     const look = new Set(view.lookHouse ? houseCells(view.lookHouse) : []);
     const candidates = hint ? allowed(digits) : null;
-    for (let i = 0; i < 81; i++) {
+    for (let i = 0; i < CELLS; i++) {
       const el = this.cells[i];
       const d = digits[i];
       const cls = el.classList;
       cls.toggle('given', game.isGiven(i));
       cls.toggle('entry', !game.isGiven(i) && d !== 0);
       cls.toggle('sel', this.selection.has(i));
-      cls.toggle('peer', this.selection.size === 1 && i !== this.cursor && sharesHouse(i, this.cursor));
+      cls.toggle('peer', this.selection.size === 1 && PEERS[this.cursor].includes(i));
       cls.toggle('same', cursorDigit !== 0 && d === cursorDigit);
       cls.toggle('clash', clash.has(i));
       cls.toggle('mistake', view.mistakes.has(i));
@@ -137,7 +160,7 @@ export class Board {
       for (let k = 1; k <= 9; k++) cls.toggle(`col${k}`, game.colour[i] === k);
       const [fill, digit, corner, centre, cands] = el.children;
       fill.className = 'fill';
-      digit.textContent = d ? String(d) : '';
+      digit.textContent = d ? symbolOf(d) : '';
       corner.replaceChildren(...(d ? [] : marks(game.corner[i])));
       const centreDigits = d ? '' : marks(game.centre[i]).map((s) => s.textContent).join('');
       centre.textContent = centreDigits;
@@ -151,13 +174,14 @@ export class Board {
       cands.replaceChildren();
       if (showCands) {
         const mask = game.centre[i] || candidates[i];
-        for (let k = 1; k <= 9; k++) {
+        for (const k of DIGITS) {
           const key = `${i}:${k}`;
           const role = hint.candidates.get(key);
           if (!has(mask, k) && !role) continue;
           const s = document.createElement('span');
-          s.textContent = String(k);
-          s.className = `k${k}` + (role ? ` cd-${role}` : '');
+          s.textContent = symbolOf(k);
+          s.className = role ? `cd-${role}` : '';
+          s.style.gridArea = markArea(k);
           cands.append(s);
         }
       }
@@ -173,7 +197,8 @@ export class Board {
 
   /** Draws links between candidates: solid for strong, dashed for weak. */
   drawLinks(links) {
-    const at = (i, d) => [(colOf(i) + ((d - 1) % 3 + 0.5) / 3) * 100, (rowOf(i) + (Math.floor((d - 1) / 3) + 0.5) / 3) * 100];
+    const [rows, cols] = markGrid();
+    const at = (i, d) => [(colOf(i) + (((d - 1) % cols) + 0.5) / cols) * 100, (rowOf(i) + (Math.floor((d - 1) / cols) + 0.5) / rows) * 100];
     const shapes = [];
     for (const { from, to, strong } of links) {
       let [x1, y1] = at(from.cell, from.digit);
@@ -193,17 +218,24 @@ export class Board {
   }
 }
 
-function sharesHouse(a, b) {
-  return rowOf(a) === rowOf(b) || colOf(a) === colOf(b) ||
-    (Math.floor(rowOf(a) / 3) === Math.floor(rowOf(b) / 3) && Math.floor(colOf(a) / 3) === Math.floor(colOf(b) / 3));
+/** The grid a cell's candidates sit in: 3×3 for up to 9 digits, 4×4 for up to 16, 2×2 for 4. */
+export function markGrid() {
+  const cols = Math.ceil(Math.sqrt(N));
+  return [Math.ceil(N / cols), cols];
+}
+
+/** Where candidate `k` sits in its cell's grid (CSS grid-area). */
+function markArea(k) {
+  const cols = markGrid()[1];
+  return `${Math.floor((k - 1) / cols) + 1} / ${((k - 1) % cols) + 1}`;
 }
 
 function marks(mask) {
   const out = [];
-  for (let k = 1; k <= 9; k++) {
+  for (const k of DIGITS) {
     if (!has(mask, k)) continue;
     const s = document.createElement('span');
-    s.textContent = String(k);
+    s.textContent = symbolOf(k);
     out.push(s);
   }
   return out;

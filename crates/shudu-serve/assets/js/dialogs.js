@@ -1,5 +1,6 @@
-// The page's dialogs: New puzzle (level, symmetry, seed, rating on request), Own puzzle
-// (typed or pasted in any form shudu reads, judged by the server as it is typed), Share (a
+// The page's dialogs: New puzzle (board size and rules, level, symmetry, seed, rating on
+// request), Own puzzle (typed or pasted in any form shudu reads, a variant's JSON or link
+// among them, judged by the server as it is typed), Share (a
 // link with the puzzle and optionally the entries, with a fallback where the clipboard is
 // not available: plain-http pages on a LAN are not secure contexts) and the game as JSON
 // (export, import). app.js hands in what they may do to the game.
@@ -47,6 +48,18 @@ function setupNew(app) {
       /* the fallback lists stay */
     }
   });
+  // Levels are for classic 9×9 puzzles; jigsaw and killer boards come in some sizes only.
+  const fit = () => {
+    const size = $('new-size').value, variant = $('new-variant').value;
+    $('new-level').disabled = size !== '9' || variant !== '';
+    $('new-error').textContent =
+      variant === 'killer' && Number(size) > 9 ? 'Killer puzzles are made on boards up to 9×9.'
+      : variant === 'jigsaw' && !['6', '9'].includes(size) ? 'Jigsaw puzzles are made on 6×6 and 9×9 boards.'
+      : '';
+    $('new-go').disabled = $('new-error').textContent !== '';
+  };
+  $('new-size').addEventListener('change', fit);
+  $('new-variant').addEventListener('change', fit);
   $('new-form').addEventListener('submit', (e) => {
     if (e.submitter?.value !== 'go') return;
     const seedText = $('new-seed').value.trim();
@@ -55,7 +68,10 @@ function setupNew(app) {
       $('new-error').textContent = 'The seed is a whole number (or empty for a random one).';
       return;
     }
-    const options = { level: $('new-level').value, symmetry: $('new-symmetry').value };
+    const size = Number($('new-size').value), variant = $('new-variant').value;
+    const options = size === 9 && !variant
+      ? { level: $('new-level').value, symmetry: $('new-symmetry').value }
+      : { size, variant: variant ? [variant] : [], symmetry: $('new-symmetry').value };
     if (seedText) options.seed = Number(seedText);
     app.generate(options, $('new-rating').checked);
   });
@@ -66,7 +82,7 @@ function setupOwn(app) {
   const text = $('own-text');
   const verdict = $('own-verdict');
   let timer = 0;
-  let judged = null; // the puzzle line of the last proper verdict
+  let judged = null; // the puzzle line (or a variant's board record) of the last proper verdict
   let asked = 0;
   $('own').addEventListener('click', () => {
     text.value = '';
@@ -85,6 +101,22 @@ function setupOwn(app) {
     }
     let words, ok = false;
     try {
+      if (looksVariant(puzzle)) {
+        const r = await api.variant.checkPuzzle(puzzle);
+        if (ticket !== asked) return;
+        const rules = `${r.board.rules}`;
+        if (r.status === 'proper') {
+          words = `Proper: exactly one solution (${rules}).`;
+          judged = r.board;
+          ok = true;
+        } else if (r.status === 'multiple') words = `Not proper: it has several solutions (${rules}).`;
+        else if (r.status === 'unsolvable') words = `Not proper: it has no solution (${rules}).`;
+        else words = `Broken rules: ${r.violations.map((v) => v.message).join('; ')}.`;
+        verdict.textContent = words;
+        verdict.classList.toggle('error', !ok);
+        $('own-play').disabled = !ok;
+        return;
+      }
       const r = await api.checkPuzzle(puzzle);
       if (r.status === 'proper') {
         words = `Proper: exactly one solution${r.minimal ? ', and minimal' : ''}.`;
@@ -114,8 +146,20 @@ function setupOwn(app) {
       e.preventDefault();
       return;
     }
-    app.play(new Game(judged), 'Your puzzle: good luck.');
+    app.play(typeof judged === 'string' ? new Game(judged) : new Game(null, judged), 'Your puzzle: good luck.');
   });
+}
+
+/**
+ * Whether pasted text is a variant puzzle: JSON with a size, an f-puzzles or SudokuPad
+ * link or compressed string, or one line of a square number of cells other than 81.
+ */
+function looksVariant(text) {
+  const t = text.trim();
+  if (/^[{[]/.test(t)) return /"size"/.test(t);
+  if (/f-?puzzles|sudokupad|^N4Ig/i.test(t)) return true;
+  const n = Math.sqrt(t.length);
+  return !/\s/.test(t) && t.length !== 81 && [4, 6, 8, 12, 16].includes(n);
 }
 
 function setupShare(app) {

@@ -1,6 +1,8 @@
 // One game: the puzzle's givens and everything the player did to it — entries, corner and
 // centre marks, colours — with unlimited undo and redo, the time played, and the plain-JSON
 // form it is saved, exported and imported in (store.js keeps it; app.js drives it).
+// A variant game also keeps the server's board record (the rules to draw and check); a
+// new game sets the page's layout (geometry.js) to its board.
 //
 // Every move is a list of changes, each `[cell, layer, before, after]`; undo plays a move
 // backwards, redo forwards. Layers:
@@ -9,27 +11,37 @@
 //   2 centre   centre marks, a digit mask: the candidates the player keeps, sent with hints
 //   3 colour   a colour index 1..9, 0 for none
 
-import { PEERS, allowed, bit, cellName, conflicts, has, lineOf, parseLine } from './geometry.js';
+import {
+  ALL_DIGITS, CELLS, N, PEERS, allowed, bit, cellName, conflicts, digitsOf, has, lineOf, parseCells, parseLine,
+  setLayout, symbolOf,
+} from './geometry.js';
 
 export const ENTRY = 0, CORNER = 1, CENTRE = 2, COLOUR = 3;
 const LAYERS = ['entries', 'corner', 'centre', 'colour'];
 export const FORMAT = 'shudu-game';
 
 export class Game {
-  /** A fresh game of an 81-character puzzle line. */
-  constructor(puzzle) {
-    const givens = parseLine(puzzle);
-    if (!givens) throw new Error('the puzzle must be an 81-character line');
-    this.puzzle = lineOf(givens);
+  /**
+   * A fresh game of an 81-character puzzle line, or of a variant's board record (the
+   * server's: its `puzzle` is shudu's variant JSON, its `givens` a line of N² cells).
+   */
+  constructor(puzzle, board = null) {
+    setLayout(board);
+    const givens = board ? parseCells(board.givens) : parseLine(puzzle);
+    if (!givens) throw new Error(board ? `the givens must be ${CELLS} cells` : 'the puzzle must be an 81-character line');
+    this.board = board;
+    // The key a game is saved and linked under: the line, or the variant's JSON text.
+    this.puzzle = board ? JSON.stringify(board.puzzle) : lineOf(givens);
     this.givens = givens;
-    this.entries = Array(81).fill(0);
-    this.corner = Array(81).fill(0);
-    this.centre = Array(81).fill(0);
-    this.colour = Array(81).fill(0);
+    this.entries = Array(CELLS).fill(0);
+    this.corner = Array(CELLS).fill(0);
+    this.centre = Array(CELLS).fill(0);
+    this.colour = Array(CELLS).fill(0);
     this.undoStack = [];
     this.redoStack = [];
     this.elapsed = 0; // milliseconds played
     this.rating = null; // the Rating record, once asked for
+    this.solved = false; // a variant: whether the server last found the sheet solved
   }
 
   /** Givens and entries together: the digit each cell shows, 0 for empty. */
@@ -37,7 +49,7 @@ export class Game {
     return this.givens.map((g, i) => g || this.entries[i]);
   }
 
-  /** The player's sheet: givens and entries as one 81-character line. */
+  /** The player's sheet: givens and entries as one line of N² cells. */
   sheet() {
     return lineOf(this.digits());
   }
@@ -50,16 +62,17 @@ export class Game {
   marksForServer() {
     const digits = this.digits();
     const marks = [];
-    for (let i = 0; i < 81; i++) {
+    for (let i = 0; i < CELLS; i++) {
       if (digits[i]) marks.push([]);
       else if (!this.centre[i]) return null;
-      else marks.push([1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => has(this.centre[i], d)));
+      else marks.push(digitsOf(this.centre[i]));
     }
     return marks;
   }
 
-  /** The position as the server's position requests take it. */
+  /** The position as the server's position requests take it (a variant's: puzzle and sheet). */
   position() {
+    if (this.board) return { puzzle: this.board.puzzle, sheet: this.sheet() };
     return { puzzle: this.puzzle, sheet: this.sheet(), marks: this.marksForServer() };
   }
 
@@ -67,14 +80,19 @@ export class Game {
     return conflicts(this.digits());
   }
 
-  /** Every cell filled and no digit repeated: for a proper puzzle, its solution. */
+  /**
+   * Every cell filled and no digit repeated: for a proper classic puzzle, its solution. A
+   * variant's other rules (cage sums, parity, neighbours) are the server's to judge: its
+   * last verdict on the sheet, which app.js keeps in `solved`.
+   */
   isSolved() {
+    if (this.board) return Boolean(this.solved);
     return this.digits().every((d) => d) && this.conflicts().size === 0;
   }
 
-  /** How many of each digit are still to place (index 1..9). */
+  /** How many of each digit are still to place (index 1..N). */
   remaining() {
-    const left = Array(10).fill(9);
+    const left = Array(N + 1).fill(N);
     for (const d of this.digits()) if (d) left[d]--;
     return left;
   }
@@ -176,7 +194,7 @@ export class Game {
   fillCandidates() {
     const mask = allowed(this.digits());
     const changes = [];
-    for (let i = 0; i < 81; i++) if (mask[i]) changes.push([i, CENTRE, this.centre[i], mask[i]]);
+    for (let i = 0; i < CELLS; i++) if (mask[i]) changes.push([i, CENTRE, this.centre[i], mask[i]]);
     return this.commit(changes);
   }
 
@@ -189,7 +207,7 @@ export class Game {
     const changes = [];
     if (eliminations.length && !this.marksForServer()) {
       const mask = allowed(this.digits());
-      for (let i = 0; i < 81; i++) if (mask[i] && !this.centre[i]) changes.push([i, CENTRE, this.centre[i], mask[i]]);
+      for (let i = 0; i < CELLS; i++) if (mask[i] && !this.centre[i]) changes.push([i, CENTRE, this.centre[i], mask[i]]);
     }
     for (const { cell, digit } of placements) {
       if (this.isGiven(cell)) continue;
@@ -226,11 +244,11 @@ export class Game {
   describe(i) {
     const parts = [cellName(i)];
     const d = this.digits()[i];
-    if (this.isGiven(i)) parts.push(`given ${d}`);
-    else if (d) parts.push(`digit ${d}`);
+    if (this.isGiven(i)) parts.push(`given ${symbolOf(d)}`);
+    else if (d) parts.push(`digit ${symbolOf(d)}`);
     else {
       parts.push('empty');
-      const list = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((k) => has(mask, k)).join(' ');
+      const list = (mask) => digitsOf(mask).map(symbolOf).join(' ');
       if (this.centre[i]) parts.push(`candidates ${list(this.centre[i])}`);
       if (this.corner[i]) parts.push(`corner ${list(this.corner[i])}`);
     }
@@ -253,6 +271,7 @@ export class Game {
       redo: this.redoStack,
       elapsed: Math.round(this.elapsed),
       rating: this.rating,
+      ...(this.board ? { board: this.board } : {}),
     };
   }
 
@@ -260,30 +279,36 @@ export class Game {
   static fromJSON(data) {
     if (!data || typeof data !== 'object') throw new Error('a saved game is a JSON object');
     if (data.format !== FORMAT) throw new Error(`field "format": expected "${FORMAT}"`);
-    if (!parseLine(data.puzzle)) throw new Error('field "puzzle": expected an 81-character line');
-    const game = new Game(data.puzzle);
-    const entries = parseLine(data.entries);
-    if (!entries) throw new Error('field "entries": expected an 81-character line');
+    const board = data.board ?? null;
+    if (board !== null) {
+      const fits = typeof board === 'object' && Number.isInteger(board.size) && board.size >= 4 && board.size <= 16 &&
+        Array.isArray(board.houses) && Array.isArray(board.regions) && board.regions.length === board.size ** 2 &&
+        typeof board.givens === 'string' && board.puzzle && typeof board.puzzle === 'object';
+      if (!fits) throw new Error('field "board": expected the server\'s board record of a variant puzzle');
+    } else if (!parseLine(data.puzzle)) throw new Error('field "puzzle": expected an 81-character line');
+    const game = new Game(data.puzzle, board);
+    const entries = parseCells(data.entries);
+    if (!entries) throw new Error(`field "entries": expected a line of ${CELLS} cells`);
     entries.forEach((d, i) => {
       if (d && game.givens[i]) throw new Error(`field "entries": ${cellName(i)} is a given`);
     });
     game.entries = entries;
     const masks = (name, max) => {
       const v = data[name];
-      if (!Array.isArray(v) || v.length !== 81) throw new Error(`field "${name}": expected 81 numbers`);
+      if (!Array.isArray(v) || v.length !== CELLS) throw new Error(`field "${name}": expected ${CELLS} numbers`);
       v.forEach((x, i) => {
         if (!Number.isInteger(x) || x < 0 || x > max) throw new Error(`field "${name}[${i}]" (${cellName(i)}): ${JSON.stringify(x)} is out of range`);
       });
       return v.slice();
     };
-    game.corner = masks('corner', 0b1111111110);
-    game.centre = masks('centre', 0b1111111110);
+    game.corner = masks('corner', ALL_DIGITS);
+    game.centre = masks('centre', ALL_DIGITS);
     game.colour = masks('colour', 9);
     const moves = (name) => {
       const v = data[name] ?? [];
       if (!Array.isArray(v)) throw new Error(`field "${name}": expected a list of moves`);
       v.forEach((move, m) => {
-        const ok = Array.isArray(move) && move.every((c) => Array.isArray(c) && c.length === 4 && c.every(Number.isInteger) && c[0] >= 0 && c[0] < 81 && c[1] >= 0 && c[1] <= 3);
+        const ok = Array.isArray(move) && move.every((c) => Array.isArray(c) && c.length === 4 && c.every(Number.isInteger) && c[0] >= 0 && c[0] < CELLS && c[1] >= 0 && c[1] <= 3);
         if (!ok) throw new Error(`field "${name}[${m}]": expected a list of [cell, layer, before, after]`);
       });
       return v;

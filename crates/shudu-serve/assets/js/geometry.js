@@ -1,83 +1,132 @@
-// The board's shape as the page needs it: cell names in r1c1 notation, the houses and the
-// peers of each cell, digit sets as bit masks, and the few rules the page applies itself
-// without asking the server (conflicts, the candidates the placed digits allow).
-// Anything that needs a solver — hints, checks, solutions — goes to the server (api.js).
+// The board's shape as the page needs it: its side N, cell names in r1c1 notation, the
+// houses and the peers of each cell, digit sets as bit masks, the symbols digits are
+// written with, and the few rules the page applies itself without asking the server
+// (digits repeated in a house, the candidates the placed digits allow). Anything that
+// needs a solver — hints, checks, solutions, a variant's other rules — goes to the server
+// (api.js).
 //
-// A digit set is a 10-bit mask, bit d for digit d (bit 0 unused):
-//   bit: 9 8 7 6 5 4 3 2 1 0
-//        d9 ...          d1 -
+// The shape is the classic 9×9 until `setLayout` is given a variant's board record (the
+// server's, from the library: houses with their names, the cells other rules keep
+// distinct, each cell's box or region). The exports below are live bindings: every
+// module sees the layout of the game on the board.
+//
+// A digit set is a bit mask, bit d for digit d (bit 0 unused), up to 16 digits:
+//   bit: 16 15 ... 9 8 7 6 5 4 3 2 1 0
+//        d16 d15   d9 ...          d1 -
 
-/** Cell index 0..80 → "r3c5". */
-export const cellName = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+/** The side of the board, its cell count, its box (rows × columns). */
+export let N = 9;
+export let CELLS = 81;
+export let BOX = [3, 3];
+/** Every digit of the board, increasing (1..N). */
+export let DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+/** The mask of every digit of the board. */
+export let ALL_DIGITS = 0b1111111110;
+/** The houses as arrays of cell indices (rows, columns, boxes or regions, then any extras). */
+export let HOUSES = [];
+/** Each cell's box or jigsaw region. */
+export let REGION = [];
+/** For each cell, the other cells it may not share a digit with. */
+export let PEERS = [];
+/** House name ("row 3", "the main diagonal") → its cells. */
+let named = new Map();
+/** The character of each digit (index 1..N): 1-9 then A-P. */
+let symbols = [];
 
-/** "r3c5" (any case) → index 0..80, or -1. */
+const SYMBOLS = '0123456789ABCDEFGHIJKLMNOP';
+
+/** Cell index → "r3c5". */
+export const cellName = (i) => `r${Math.floor(i / N) + 1}c${(i % N) + 1}`;
+
+/** "r3c5" (any case) → index, or -1. */
 export function cellIndex(name) {
-  const m = /^r([1-9])c([1-9])$/i.exec(String(name));
-  return m ? (m[1] - 1) * 9 + (m[2] - 1) : -1;
+  const m = /^r(\d{1,2})c(\d{1,2})$/i.exec(String(name));
+  if (!m) return -1;
+  const [r, c] = [Number(m[1]), Number(m[2])];
+  return r >= 1 && r <= N && c >= 1 && c <= N ? (r - 1) * N + (c - 1) : -1;
 }
 
-export const rowOf = (i) => Math.floor(i / 9);
-export const colOf = (i) => i % 9;
-export const boxOf = (i) => Math.floor(rowOf(i) / 3) * 3 + Math.floor(colOf(i) / 3);
+export const rowOf = (i) => Math.floor(i / N);
+export const colOf = (i) => i % N;
 
-/** The 27 houses as arrays of cell indices: rows 0-8, columns 9-17, boxes 18-26. */
-export const HOUSES = (() => {
-  const houses = [];
-  for (let r = 0; r < 9; r++) houses.push([...Array(9)].map((_, c) => r * 9 + c));
-  for (let c = 0; c < 9; c++) houses.push([...Array(9)].map((_, r) => r * 9 + c));
-  for (let b = 0; b < 9; b++) {
-    const r0 = Math.floor(b / 3) * 3, c0 = (b % 3) * 3;
-    houses.push([...Array(9)].map((_, k) => (r0 + Math.floor(k / 3)) * 9 + c0 + (k % 3)));
+/** A digit's character: "7", "C" (12). */
+export const symbolOf = (d) => symbols[d] ?? String(d);
+
+/** A character → the digit it stands for on this board, or 0. */
+export function digitOf(ch) {
+  const d = SYMBOLS.indexOf(String(ch).toUpperCase());
+  return d >= 1 && d <= N ? d : 0;
+}
+
+/** Sets the board's shape: the classic board for null, else a variant's board record. */
+export function setLayout(board) {
+  N = board?.size ?? 9;
+  CELLS = N * N;
+  BOX = board?.box ?? [3, 3];
+  DIGITS = [...Array(N)].map((_, k) => k + 1);
+  ALL_DIGITS = DIGITS.reduce((m, d) => m | (1 << d), 0);
+  symbols = ['', ...(board?.symbols ?? DIGITS.map((d) => SYMBOLS[d]))];
+  named = new Map();
+  HOUSES = [];
+  const add = (name, cells) => {
+    named.set(name, cells);
+    HOUSES.push(cells);
+  };
+  if (board) {
+    for (const h of board.houses) add(h.name, h.cells.map(cellIndex));
+    REGION = board.regions.slice();
+  } else {
+    for (let r = 0; r < 9; r++) add(`row ${r + 1}`, [...Array(9)].map((_, c) => r * 9 + c));
+    for (let c = 0; c < 9; c++) add(`column ${c + 1}`, [...Array(9)].map((_, r) => r * 9 + c));
+    for (let b = 0; b < 9; b++) {
+      const r0 = Math.floor(b / 3) * 3, c0 = (b % 3) * 3;
+      add(`box ${b + 1}`, [...Array(9)].map((_, k) => (r0 + Math.floor(k / 3)) * 9 + c0 + (k % 3)));
+    }
+    REGION = [...Array(81)].map((_, i) => Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3));
   }
-  return houses;
-})();
-
-/** "row 3" / "column 5" / "box 2" → its cells, or []. */
-export function houseCells(name) {
-  const m = /^(row|column|box) ([1-9])$/.exec(String(name));
-  if (!m) return [];
-  const offset = { row: 0, column: 9, box: 18 }[m[1]];
-  return HOUSES[offset + Number(m[2]) - 1];
+  const groups = [...HOUSES, ...(board?.groups ?? []).map((g) => g.map(cellIndex))];
+  const peers = [...Array(CELLS)].map(() => new Set());
+  for (const g of groups) for (const i of g) for (const j of g) if (i !== j) peers[i].add(j);
+  PEERS = peers.map((s) => [...s]);
 }
+setLayout(null);
 
-/** For each cell, the 20 other cells sharing a house with it. */
-export const PEERS = [...Array(81)].map((_, i) => {
-  const set = new Set();
-  for (const h of HOUSES) if (h.includes(i)) for (const j of h) if (j !== i) set.add(j);
-  return [...set];
-});
+/** "row 3" / "box 2" / "the main diagonal" → its cells, or []. */
+export const houseCells = (name) => named.get(String(name)) ?? [];
 
-export const ALL_DIGITS = 0b1111111110;
+/** The house names this board has, longest first (for finding one in a sentence). */
+export const houseNames = () => [...named.keys()].sort((a, b) => b.length - a.length);
+
 export const bit = (d) => 1 << d;
 export const has = (mask, d) => (mask & (1 << d)) !== 0;
 /** The digits of a mask, increasing. */
-export const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => has(mask, d));
+export const digitsOf = (mask) => DIGITS.filter((d) => has(mask, d));
 export const maskOf = (digits) => digits.reduce((m, d) => m | bit(d), 0);
 
-/** An 81-character line (`.` or `0` for empty) → 81 digits, 0 for empty; null if not a line. */
+/** An 81-character classic line (`.` or `0` for empty) → 81 digits, 0 for empty; null if not one. */
 export function parseLine(text) {
   const s = String(text ?? '').trim();
   if (!/^[0-9.]{81}$/.test(s)) return null;
   return [...s].map((ch) => (ch === '.' ? 0 : Number(ch)));
 }
 
-/** 81 digits → the 81-character line with `.` for empty cells. */
-export const lineOf = (digits) => digits.map((d) => (d ? String(d) : '.')).join('');
+/** A line of this board's N² cells (`.` or `0` empty, 1-9 then A-P) → digits; null if not one. */
+export function parseCells(text) {
+  const s = [...String(text ?? '').trim()];
+  if (s.length !== CELLS) return null;
+  const digits = s.map((ch) => (ch === '.' || ch === '0' ? 0 : digitOf(ch) || -1));
+  return digits.includes(-1) ? null : digits;
+}
 
-/** The cells whose digit repeats in one of their houses. */
+/** Digits → the line with `.` for empty cells, in the board's symbols. */
+export const lineOf = (digits) => digits.map((d) => (d ? symbolOf(d) : '.')).join('');
+
+/** The cells whose digit repeats among their peers (a house, or cells a rule keeps distinct). */
 export function conflicts(digits) {
   const bad = new Set();
-  for (const h of HOUSES) {
-    const seen = new Map();
-    for (const i of h) {
-      const d = digits[i];
-      if (!d) continue;
-      if (seen.has(d)) {
-        bad.add(i);
-        bad.add(seen.get(d));
-      } else seen.set(d, i);
-    }
-  }
+  digits.forEach((d, i) => {
+    if (d && PEERS[i].some((j) => digits[j] === d)) bad.add(i);
+  });
   return bad;
 }
 

@@ -5,20 +5,21 @@
 // This module turns the server's hint record (docs/records.md, "hint") into what the
 // panel says and the board draws; app.js owns the buttons and the game.
 
-import { cellIndex, houseCells } from './geometry.js';
+import { cellIndex, houseCells, houseNames } from './geometry.js';
 
 export const LEVELS = ['nudge', 'technique', 'full'];
 
 /** The cells a mistake record points at. */
 export function mistakeCells(m) {
-  const cells = [m.cell, m.first, m.second].map(cellIndex).filter((i) => i >= 0);
+  const cells = [m.cell, m.first, m.second, ...(m.cells ?? [])].map(cellIndex).filter((i) => i >= 0);
   if (!cells.length && m.house) cells.push(...houseCells(m.house));
   return cells;
 }
 
-/** "look at box 3" → "box 3", or null. */
+/** "look at box 3" → "box 3" (any house of the board: "the main diagonal"), or null. */
 export function houseIn(text) {
-  return /(row|column|box) [1-9]/.exec(String(text ?? ''))?.[0] ?? null;
+  const t = String(text ?? '');
+  return houseNames().find((name) => new RegExp(`\\b${name}\\b`).test(t)) ?? null;
 }
 
 /** A step's evidence as the board draws it: roles by cell and by candidate, and links. */
@@ -39,6 +40,8 @@ export function evidenceView(step) {
   };
   const ev = step.evidence ?? {};
   for (const h of ev.houses ?? []) for (const i of houseCells(h.house)) addCell(i, 'area');
+  // A variant's houses by name (diagonals, windows, regions).
+  for (const h of ev.named_houses ?? []) for (const i of houseCells(h.name)) addCell(i, 'area');
   for (const c of ev.cells ?? []) addCell(cellIndex(c.cell), c.role);
   for (const c of ev.candidates ?? []) addCand(c.cell, c.digit, c.role);
   for (const c of step.eliminations ?? []) {
@@ -73,7 +76,7 @@ export function describeHint(record) {
       out.title = list.length === 1 ? 'There is a mistake' : `There are ${list.length} mistakes`;
       for (const m of list) {
         out.lines.push(m.text ?? JSON.stringify(m));
-        if (m.cell || m.first) for (const i of mistakeCells(m)) out.mistakes.add(i);
+        if (m.cell || m.first || m.cells) for (const i of mistakeCells(m)) out.mistakes.add(i);
         else if (m.house) out.lookHouse = m.house;
       }
       out.final = record.level === 'full';
@@ -131,5 +134,5 @@ function toCells(placements = [], eliminations = []) {
   return { placements: conv(placements), eliminations: conv(eliminations) };
 }
 
-// Sentences start with a capital, unless they start with a cell's name (r2c1).
-const capital = (s) => (s && !/^r\dc\d/.test(s) ? s[0].toUpperCase() + s.slice(1) : s);
+/** Sentences start with a capital, unless they start with a cell's name (r2c1). */
+export const capital = (s) => (s && !/^r\d+c\d/.test(s) ? s[0].toUpperCase() + s.slice(1) : s);

@@ -1,7 +1,8 @@
 // Where games live between visits: the browser's localStorage, one entry per puzzle (so
 // going back to a puzzle finds it as it was left), the key of the game last played, and the
 // page's settings; and the share link, which carries a puzzle and optionally the player's
-// sheet in the URL's fragment (`#p=<81 line>&s=<81 line>`), never sent to any server.
+// sheet in the URL's fragment (`#p=<81 line>&s=<81 line>`; a variant's `#v=<its JSON>`),
+// never sent to any server.
 // The server keeps no player data at all.
 
 import { Game } from './game.js';
@@ -89,17 +90,25 @@ export function saveSettings(settings) {
   }
 }
 
+/** The fragment naming a game's puzzle: `#p=<line>`, or `#v=<variant JSON>`. */
+export const fragmentOf = (game) => (game.board ? `#v=${encodeURIComponent(game.puzzle)}` : `#p=${game.puzzle}`);
+
 /** The share link of a game: the puzzle, and with `withSheet` the player's entries too. */
 export function shareUrl(game, withSheet) {
   const base = location.href.replace(/#.*$/, '');
-  let hash = `#p=${game.puzzle}`;
-  if (withSheet) hash += `&s=${game.sheet()}`;
+  let hash = fragmentOf(game);
+  if (withSheet) hash += `&s=${encodeURIComponent(game.sheet())}`;
   return base + hash;
 }
 
-/** Reads a share link's fragment: `{puzzle, sheet}` (sheet may be null), or null if none. */
+/**
+ * Reads a share link's fragment: `{puzzle, sheet}` (sheet may be null), a variant's
+ * `{variant, sheet}` (its JSON text, for the server to read), or null if none.
+ */
 export function readFragment(hash) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ''));
+  const v = params.get('v');
+  if (v) return { variant: v, sheet: params.get('s') };
   const p = params.get('p');
   if (!p || !parseLine(p)) return null;
   const s = params.get('s');

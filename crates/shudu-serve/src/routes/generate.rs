@@ -21,6 +21,7 @@ use super::puzzle::merge;
 use crate::App;
 use crate::error::ApiError;
 use crate::reply::ok;
+use crate::request::Fields;
 
 /// Random grids tried per round when a level is asked for (most random puzzles are easy,
 /// so a hard level turns many down). Otherwise a round has the generator's default.
@@ -33,13 +34,29 @@ fn one_of<'a>(names: impl Iterator<Item = &'a str>) -> String {
 }
 
 /// A seed from the clock, when the request names none.
-fn clock_seed() -> u64 {
+pub(crate) fn clock_seed() -> u64 {
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
     // Nanoseconds fold in so two requests in one second differ; 53 bits, so a page's
     // JavaScript number holds the seed exactly.
     (now.as_secs() ^ u64::from(now.subsec_nanos()).rotate_left(20)) & ((1 << 53) - 1)
+}
+
+/// The `symmetry` field: a symmetry by name, none when absent.
+pub(crate) fn symmetry(fields: &Fields) -> Result<Symmetry, ApiError> {
+    Ok(match fields.opt_str("symmetry")? {
+        None => Symmetry::None,
+        Some(name) => Symmetry::from_name(name).ok_or_else(|| {
+            ApiError::bad(
+                "symmetry",
+                format!(
+                    "unknown symmetry {name:?}; expected one of {}",
+                    one_of(Symmetry::ALL.iter().map(|s| s.name()))
+                ),
+            )
+        })?,
+    })
 }
 
 pub async fn generate(State(app): State<App>, request: Request<Body>) -> Response {
@@ -57,18 +74,7 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
                 )
             })?),
         };
-        let symmetry = match fields.opt_str("symmetry")? {
-            None => Symmetry::None,
-            Some(name) => Symmetry::from_name(name).ok_or_else(|| {
-                ApiError::bad(
-                    "symmetry",
-                    format!(
-                        "unknown symmetry {name:?}; expected one of {}",
-                        one_of(Symmetry::ALL.iter().map(|s| s.name()))
-                    ),
-                )
-            })?,
-        };
+        let symmetry = symmetry(&fields)?;
         let seed = fields
             .opt_u64("seed", 0, u64::MAX)?
             .unwrap_or_else(clock_seed);

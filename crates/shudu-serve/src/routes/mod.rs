@@ -4,7 +4,9 @@
 //! request's budget. One file per group of routes: `puzzle.rs` (a puzzle in: solve,
 //! count, check, rate, explain), `position.rs` (a player's position in: check, hint,
 //! reveal a cell), `generate.rs`, `catalogue.rs` (techniques, levels, symmetries), and
-//! with the cargo feature `scan`, `scan.rs` (a photo in: the grid read from it).
+//! `variant.rs` and `variant_logic.rs` (variant puzzles: other sizes, extra houses,
+//! constraints), and with the cargo feature `scan`, `scan.rs` (a photo in: the grid read
+//! from it).
 
 mod catalogue;
 mod generate;
@@ -12,6 +14,8 @@ mod position;
 mod puzzle;
 #[cfg(feature = "scan")]
 mod scan;
+mod variant;
+mod variant_logic;
 
 #[cfg(feature = "scan")]
 pub use scan::IMAGE_LIMIT;
@@ -74,6 +78,16 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint(Method::POST, "/api/solution-cell", position::solution_cell),
         endpoint(Method::POST, "/api/explain", puzzle::explain),
         endpoint(Method::POST, "/api/rate", puzzle::rate),
+        endpoint(Method::POST, "/api/variant/generate", variant::generate),
+        endpoint(
+            Method::POST,
+            "/api/variant/check-puzzle",
+            variant::check_puzzle,
+        ),
+        endpoint(Method::POST, "/api/variant/solve", variant::solve),
+        endpoint(Method::POST, "/api/variant/check", variant::check),
+        endpoint(Method::POST, "/api/variant/hint", variant_logic::hint),
+        endpoint(Method::POST, "/api/variant/rate", variant_logic::rate),
     ];
     #[cfg(feature = "scan")]
     routes.push(endpoint(Method::POST, "/api/scan", scan::scan));

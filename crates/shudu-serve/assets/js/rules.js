@@ -1,0 +1,88 @@
+// A variant's rules drawn on the board, from the server's board record (whose facts are
+// the library's): the marked diagonals and killer cages (dashed outlines set in from the
+// cells, the sum in the corner of each cage's first cell) and windows and extra regions
+// (a translucent shade, so selection and peers show through) on an SVG layer over the
+// cells; odd cells in circles and even cells in squares as classes of the cells
+// (style.css draws them under the digits). Jigsaw regions are the
+// heavy lines board.js draws between regions. Rules with no mark of their own
+// (anti-knight, anti-king, non-consecutive, disjoint groups) are said in the legend,
+// which is the library's sentence for each rule.
+
+import { N, cellIndex, colOf, rowOf } from './geometry.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** How far a cage's outline is set in from the cell edges, in hundredths of a cell. */
+const INSET = 9;
+
+function shape(name, attributes) {
+  const el = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, String(v));
+  return el;
+}
+
+/**
+ * The outline of a cage as line segments, each cell side that borders the outside drawn
+ * `INSET` in from it. A segment's ends stop at the inset corner where the outline turns
+ * inward, run to the cell's edge where the next cell along goes on, and reach `INSET`
+ * into the diagonal cell where the outline turns outward around it.
+ */
+function cageOutline(cells) {
+  const inCage = new Set(cells);
+  const at = (r, c) => r >= 0 && c >= 0 && r < N && c < N && inCage.has(r * N + c);
+  const segments = [];
+  for (const i of cells) {
+    const r = rowOf(i), c = colOf(i);
+    const x0 = c * 100, y0 = r * 100, x1 = x0 + 100, y1 = y0 + 100;
+    // Where one end of a side stops: along its direction, given the cell beside (`side`)
+    // and the cell diagonally past that end (`corner`).
+    const end = (edge, side, corner, sign) => (!side ? edge + sign * INSET : corner ? edge - sign * INSET : edge);
+    if (!at(r - 1, c)) segments.push([end(x0, at(r, c - 1), at(r - 1, c - 1), 1), y0 + INSET, end(x1, at(r, c + 1), at(r - 1, c + 1), -1), y0 + INSET]);
+    if (!at(r + 1, c)) segments.push([end(x0, at(r, c - 1), at(r + 1, c - 1), 1), y1 - INSET, end(x1, at(r, c + 1), at(r + 1, c + 1), -1), y1 - INSET]);
+    if (!at(r, c - 1)) segments.push([x0 + INSET, end(y0, at(r - 1, c), at(r - 1, c - 1), 1), x0 + INSET, end(y1, at(r + 1, c), at(r + 1, c - 1), -1)]);
+    if (!at(r, c + 1)) segments.push([x1 - INSET, end(y0, at(r - 1, c), at(r - 1, c + 1), 1), x1 - INSET, end(y1, at(r + 1, c), at(r + 1, c + 1), -1)]);
+  }
+  return segments;
+}
+
+/**
+ * Draws `board`'s rules (a variant's board record, or null for the classic board) on the
+ * `svg` layer and as classes of `cells`; returns the legend: one sentence per rule.
+ */
+export function drawRules(board, svg, cells) {
+  const shapes = [];
+  for (const el of cells) el.classList.remove('odd', 'even');
+  const grid = cells[0]?.closest('[role=grid]');
+  grid?.classList.toggle('caged', Boolean(board?.markings.some((m) => m.type === 'cage')));
+  if (!board) {
+    svg.replaceChildren();
+    return [];
+  }
+  const side = N * 100;
+  for (const house of board.houses) {
+    if (house.kind === 'diagonal-main') shapes.push(shape('line', { x1: 0, y1: 0, x2: side, y2: side, class: 'diag' }));
+    if (house.kind === 'diagonal-anti') shapes.push(shape('line', { x1: side, y1: 0, x2: 0, y2: side, class: 'diag' }));
+    if (house.kind === 'window' || house.kind === 'extra-region') {
+      for (const i of house.cells.map(cellIndex).filter((j) => j >= 0)) {
+        shapes.unshift(shape('rect', { x: colOf(i) * 100, y: rowOf(i) * 100, width: 100, height: 100, class: 'shade' }));
+      }
+    }
+  }
+  for (const marking of board.markings) {
+    const list = marking.cells.map(cellIndex).filter((i) => i >= 0);
+    if (marking.type === 'circles') for (const i of list) cells[i].classList.add('odd');
+    if (marking.type === 'squares') for (const i of list) cells[i].classList.add('even');
+    if (marking.type !== 'cage') continue;
+    const outline = cageOutline(list)
+      .map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`)
+      .join('');
+    shapes.push(shape('path', { d: outline, class: 'cage' }));
+    if (marking.sum != null) {
+      const first = Math.min(...list);
+      const text = shape('text', { x: colOf(first) * 100 + INSET + 3, y: rowOf(first) * 100 + INSET + 19, class: 'sum' });
+      text.textContent = String(marking.sum);
+      shapes.push(text);
+    }
+  }
+  svg.replaceChildren(...shapes);
+  return board.rule_texts ?? [];
+}

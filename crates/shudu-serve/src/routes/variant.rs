@@ -1,0 +1,396 @@
+//! Routes for variant puzzles (other sizes, extra houses, constraints; `docs/variants.md`):
+//! generate one, read one in any variant form (`check-puzzle`: its board and whether it
+//! is proper), solve it, and check a player's sheet on it. Each answer carries the board
+//! record of `variant_form.rs` where a page needs it to draw. Hints and ratings are in
+//! `variant_logic.rs`.
+//!
+//! Broken rules are the library's violations, each `{"rule", "cells", "message"}` in the
+//! library's words ("r1c1 and r2c3 are a knight's move apart and both hold 5").
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{Request, StatusCode};
+use axum::response::Response;
+use serde_json::{Map, Value, json};
+use shudu::Symmetry;
+use shudu::variant::{
+    Generated, KillerOptions, Outcome, Pos, Puzzle, Rules, Shape, VariantError, Violation,
+};
+
+use super::handle;
+use crate::App;
+use crate::error::ApiError;
+use crate::reply::ok;
+use crate::variant_form::{board, line, puzzle, sheet};
+
+/// Sets of cages tried per round of a killer puzzle: a round is short, so the request's
+/// budget is looked at often.
+const KILLER_ROUND_ATTEMPTS: u32 = 3;
+
+/// A killer puzzle is sought with cages alone until this share of the budget is spent;
+/// the next round may add givens where its cages leave several solutions, which always
+/// makes a puzzle (a unique killer of cages alone takes about half a second on average,
+/// BENCHMARKS.md, and some seeds take longer).
+const KILLER_CAGES_ALONE_SHARE: u32 = 2;
+
+/// The board sides the generator is offered (larger boards take seconds to make).
+const SIZES: [u64; 6] = [4, 6, 8, 9, 12, 16];
+
+/// The jigsaw layouts puzzles are generated on, by side (`data/jigsaw_layouts.json`,
+/// drawn by `data/jigsaw_layouts.py`): the library reads jigsaw regions but does not
+/// draw them.
+const JIGSAW_LAYOUTS: &str = include_str!("../../data/jigsaw_layouts.json");
+
+/// The names `variant` takes, beyond the library's `Rules::with_named` names.
+const MADE_HERE: [&str; 3] = ["jigsaw", "killer", "odd-even"];
+
+/// Broken rules as records.
+pub(crate) fn violations(list: &[Violation]) -> Value {
+    json!(
+        list.iter()
+            .map(|v| json!({
+                "rule": v.rule(),
+                "cells": v.cells().iter().map(Pos::to_string).collect::<Vec<_>>(),
+                "message": v.to_string(),
+            }))
+            .collect::<Vec<_>>()
+    )
+}
+
+/// What the generator is asked for: the rules, and which puzzle-making each needs.
+struct Recipe {
+    rules: Rules,
+    killer: bool,
+    odd_even: bool,
+}
+
+/// The names of the `variant` field: a list of strings or one comma-separated string.
+fn names(fields: &crate::request::Fields) -> Result<Vec<String>, ApiError> {
+    let expected = "expected a list of rule names such as [\"x\", \"killer\"]";
+    Ok(match fields.value("variant") {
+        None => Vec::new(),
+        Some(Value::String(s)) => s
+            .split(',')
+            .map(|n| n.trim().to_owned())
+            .filter(|n| !n.is_empty())
+            .collect(),
+        Some(Value::Array(items)) => items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| {
+                item.as_str()
+                    .map(str::to_owned)
+                    .ok_or_else(|| ApiError::bad(&format!("variant[{i}]"), expected))
+            })
+            .collect::<Result<_, _>>()?,
+        Some(_) => return Err(ApiError::bad("variant", expected)),
+    })
+}
+
+/// A jigsaw layout of side `n`, chosen by the seed.
+fn jigsaw_regions(n: usize, seed: u64) -> Result<Vec<u8>, ApiError> {
+    let layouts: Value = serde_json::from_str(JIGSAW_LAYOUTS).unwrap_or(Value::Null);
+    let list = layouts[n.to_string()]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    if list.is_empty() {
+        return Err(ApiError::bad(
+            "variant",
+            format!("jigsaw puzzles are made on 6×6 and 9×9 boards, not {n}×{n}"),
+        ));
+    }
+    let rows = &list[(seed % list.len() as u64) as usize];
+    let regions: Vec<u8> = rows
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_array)
+        .flatten()
+        .filter_map(|v| v.as_u64().and_then(|r| u8::try_from(r).ok()))
+        .map(|r| r.saturating_sub(1))
+        .collect();
+    Ok(regions)
+}
+
+fn recipe(fields: &crate::request::Fields, seed: u64) -> Result<Recipe, ApiError> {
+    let size = fields.opt_u64("size", 4, 16)?.unwrap_or(9);
+    if !SIZES.contains(&size) {
+        return Err(ApiError::bad(
+            "size",
+            format!("expected one of {SIZES:?}, found {size}"),
+        ));
+    }
+    let shape = Shape::for_size(size as usize).map_err(|e| ApiError::bad("size", e.to_string()))?;
+    let mut recipe = Recipe {
+        rules: Rules::new(shape),
+        killer: false,
+        odd_even: false,
+    };
+    let rule_error = |e: VariantError| ApiError::bad("variant", e.to_string());
+    for name in names(fields)? {
+        match name.as_str() {
+            "killer" => recipe.killer = true,
+            "odd-even" => recipe.odd_even = true,
+            "jigsaw" => {
+                let regions = jigsaw_regions(size as usize, seed)?;
+                recipe.rules = recipe.rules.with_regions(regions).map_err(rule_error)?;
+            }
+            other => {
+                recipe.rules = recipe.rules.with_named(other).map_err(|e| {
+                    ApiError::bad(
+                        "variant",
+                        format!("{e}; the page's generator also makes {MADE_HERE:?}"),
+                    )
+                })?;
+            }
+        }
+    }
+    if recipe.killer && size > 9 {
+        return Err(ApiError::bad(
+            "variant",
+            "killer puzzles are made on boards up to 9×9",
+        ));
+    }
+    Ok(recipe)
+}
+
+/// Odd and even marks on about one cell in six of `solution`, picked by (`seed`,
+/// `index`): the cell's digit says which mark it gets.
+fn with_parity_marks(
+    rules: Rules,
+    solution: &[u8],
+    seed: u64,
+    index: u64,
+) -> Result<Rules, VariantError> {
+    use shudu::variant::constraints::{Parity, ParityCells};
+    let n = rules.size();
+    let mut odd = Vec::new();
+    let mut even = Vec::new();
+    let mut state = seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03;
+    for (i, &digit) in solution.iter().enumerate() {
+        // SplitMix64: a well-mixed number per cell from one seed.
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        if z % 6 == 0 {
+            let pos = Pos::from_index(i, n);
+            if digit % 2 == 1 {
+                odd.push(pos);
+            } else {
+                even.push(pos);
+            }
+        }
+    }
+    let mut rules = rules;
+    if !odd.is_empty() {
+        rules = rules.with_constraint(ParityCells::new(Parity::Odd, odd))?;
+    }
+    if !even.is_empty() {
+        rules = rules.with_constraint(ParityCells::new(Parity::Even, even))?;
+    }
+    Ok(rules)
+}
+
+/// One round of the generator: puzzle `index` of the seed's batch; a killer puzzle gets
+/// givens only with `givens`.
+fn round(
+    recipe: &Recipe,
+    symmetry: Symmetry,
+    seed: u64,
+    index: u64,
+    givens: bool,
+) -> Result<Generated, VariantError> {
+    let mut rules = recipe.rules.clone();
+    if recipe.odd_even {
+        let grid = Puzzle::generate(rules.clone(), Symmetry::None, seed, index)?.solution;
+        rules = with_parity_marks(rules, &grid, seed, index)?;
+    }
+    if recipe.killer {
+        let options = KillerOptions {
+            attempts: if givens { 1 } else { KILLER_ROUND_ATTEMPTS },
+            givens,
+            ..KillerOptions::default()
+        };
+        Puzzle::generate_killer(rules, options, symmetry, seed, index)
+    } else {
+        Puzzle::generate(Arc::new(rules), symmetry, seed, index)
+    }
+}
+
+/// `POST /api/variant/generate` `{"size"?, "variant"?, "symmetry"?, "seed"?}` → a unique
+/// puzzle of those rules, minimal for the symmetry (a killer puzzle: cages alone, no
+/// givens, unless half the budget goes by without one: then the cages and the fewest
+/// givens that make it unique), with its board record, solution, seed and index;
+/// `gave-up` when none came up within the budget. One round runs to its end, so the
+/// budget can be overrun by one round (seconds for a non-consecutive 9×9).
+pub async fn generate(State(app): State<App>, request: Request<Body>) -> Response {
+    let known = &["size", "variant", "symmetry", "seed"];
+    handle(app.clone(), request, known, move |fields, budget| {
+        let seed = fields
+            .opt_u64("seed", 0, u64::MAX)?
+            .unwrap_or_else(super::generate::clock_seed);
+        let symmetry = super::generate::symmetry(&fields)?;
+        let recipe = recipe(&fields, seed)?;
+        let givens_from = budget
+            .deadline()
+            .and_then(|end| end.checked_sub(app.budget / KILLER_CAGES_ALONE_SHARE));
+        let mut index = 0;
+        let mut tried_givens = false;
+        let made = loop {
+            let givens = recipe.killer && givens_from.is_some_and(|t| Instant::now() >= t);
+            // The round with givens runs even on a spent budget: it makes the puzzle.
+            if budget.is_spent() && (!givens || tried_givens) {
+                let mut map = Map::new();
+                map.insert("status".into(), json!("gave-up"));
+                map.insert(
+                    "reason".into(),
+                    json!(format!(
+                        "no puzzle came up in {} ms ({index} rounds)",
+                        app.budget.as_millis()
+                    )),
+                );
+                map.insert("seed".into(), json!(seed));
+                return Ok(ok(&map));
+            }
+            tried_givens |= givens;
+            match round(&recipe, symmetry, seed, index, givens) {
+                Ok(made) => break made,
+                // Cages that left several solutions: the next round draws others.
+                Err(_) if recipe.killer => index += 1,
+                Err(err) => {
+                    return Err(ApiError::field(
+                        StatusCode::UNPROCESSABLE_ENTITY,
+                        "variant",
+                        err.to_string(),
+                    ));
+                }
+            }
+        };
+        let mut map = Map::new();
+        map.insert("status".into(), json!("generated"));
+        map.insert("board".into(), board(&made.puzzle));
+        map.insert("solution".into(), json!(line(&made.solution)));
+        map.insert("clues".into(), json!(made.puzzle.given_count()));
+        map.insert("minimal".into(), json!(made.unproven == 0));
+        map.insert("symmetry".into(), json!(symmetry.name()));
+        map.insert("seed".into(), json!(seed));
+        map.insert("index".into(), json!(index));
+        Ok(ok(&map))
+    })
+    .await
+}
+
+/// `POST /api/variant/check-puzzle` `{"puzzle"}` → the board record and whether the
+/// puzzle is `proper`, `multiple`, `unsolvable` or `invalid` (with its broken rules).
+pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Response {
+    handle(app, request, &["puzzle"], |fields, _| {
+        let puzzle = puzzle(&fields, "puzzle")?;
+        let broken = puzzle.violations();
+        let status = if !broken.is_empty() {
+            "invalid"
+        } else {
+            match puzzle.count(2).solutions {
+                0 => "unsolvable",
+                1 => "proper",
+                _ => "multiple",
+            }
+        };
+        let mut map = Map::new();
+        map.insert("status".into(), json!(status));
+        map.insert("clues".into(), json!(puzzle.given_count()));
+        map.insert("violations".into(), violations(&broken));
+        map.insert("board".into(), board(&puzzle));
+        Ok(ok(&map))
+    })
+    .await
+}
+
+/// `POST /api/variant/solve` `{"puzzle"}` → `status` (`solved`, `multiple`, `unsolvable`,
+/// `invalid`) with `solution`, two `solutions` or the broken rules.
+pub async fn solve(State(app): State<App>, request: Request<Body>) -> Response {
+    handle(app, request, &["puzzle"], |fields, _| {
+        let puzzle = puzzle(&fields, "puzzle")?;
+        let mut map = Map::new();
+        map.insert("puzzle".into(), json!(line(puzzle.values())));
+        match puzzle.solve() {
+            Outcome::Unique(s) => {
+                map.insert("status".into(), json!("solved"));
+                map.insert("solution".into(), json!(line(&s)));
+            }
+            Outcome::Multiple(a, b) => {
+                map.insert("status".into(), json!("multiple"));
+                map.insert("solutions".into(), json!([line(&a), line(&b)]));
+            }
+            Outcome::Unsolvable => {
+                map.insert("status".into(), json!("unsolvable"));
+            }
+            Outcome::Invalid(broken) => {
+                map.insert("status".into(), json!("invalid"));
+                map.insert("violations".into(), violations(&broken));
+            }
+        }
+        Ok(ok(&map))
+    })
+    .await
+}
+
+/// `POST /api/variant/check` `{"puzzle", "sheet"?, "solution"?}` → the rules the sheet
+/// breaks (`violations`, in the library's words) and, with `"solution": true`, the
+/// entries that differ from the puzzle's one solution (`mistakes`, cells only: the
+/// solution's digits stay hidden). `status`: `clashes`, `mistakes`, `solved`,
+/// `correct-so-far` (or `unchecked` without `solution`), `multiple`, `no-solution`.
+pub async fn check(State(app): State<App>, request: Request<Body>) -> Response {
+    handle(
+        app,
+        request,
+        &["puzzle", "sheet", "solution"],
+        |fields, _| {
+            let puzzle = puzzle(&fields, "puzzle")?;
+            let values = sheet(&fields, "sheet", &puzzle)?;
+            let against = match fields.value("solution") {
+                None => false,
+                Some(Value::Bool(b)) => *b,
+                Some(_) => return Err(ApiError::bad("solution", "expected true or false")),
+            };
+            let filled = Puzzle::new(puzzle.shared_rules().clone(), values.clone())
+                .map_err(|e| ApiError::bad("sheet", e.to_string()))?;
+            let broken = filled.violations();
+            let full = values.iter().all(|&v| v != 0);
+            let mut mistakes = Vec::new();
+            let status = if !broken.is_empty() {
+                "clashes"
+            } else if !against {
+                if full { "solved" } else { "unchecked" }
+            } else {
+                match puzzle.solve() {
+                    Outcome::Unique(solution) => {
+                        let n = puzzle.size();
+                        mistakes = (0..n * n)
+                            .filter(|&i| values[i] != 0 && values[i] != solution[i])
+                            .map(|i| Pos::from_index(i, n).to_string())
+                            .collect();
+                        match (mistakes.is_empty(), full) {
+                            (false, _) => "mistakes",
+                            (true, true) => "solved",
+                            (true, false) => "correct-so-far",
+                        }
+                    }
+                    Outcome::Multiple(..) => "multiple",
+                    _ => "no-solution",
+                }
+            };
+            let mut map = Map::new();
+            map.insert("status".into(), json!(status));
+            map.insert("violations".into(), violations(&broken));
+            map.insert("mistakes".into(), json!(mistakes));
+            Ok(ok(&map))
+        },
+    )
+    .await
+}

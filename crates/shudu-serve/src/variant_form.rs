@@ -1,0 +1,195 @@
+//! Variant puzzles on the wire: reading the `puzzle` field of a variant route (shudu's
+//! variant JSON as an object or as text, f-puzzles' JSON, its compressed form, an
+//! f-puzzles or SudokuPad link, or a line of n² cells for a plain board of that side —
+//! whatever `shudu::variant::read_puzzles` reads), a player's `sheet` on that board, and
+//! [`board`]: the record a page draws a variant board from. Every fact in it comes from
+//! the library (houses and their names, the constraints' markings, the rules in words);
+//! this file only lays them out as JSON. Read next: `routes/variant.rs`.
+
+use serde_json::{Map, Value, json};
+use shudu::variant::{Extra, HouseName, Marking, Pos, Puzzle, Symbols, read_puzzles};
+
+use crate::error::ApiError;
+use crate::request::Fields;
+
+/// The one variant puzzle of field `key`.
+pub fn puzzle(fields: &Fields, key: &str) -> Result<Puzzle, ApiError> {
+    let text = match fields.value(key) {
+        None => return Err(ApiError::bad(key, "missing; this field is required")),
+        Some(Value::String(s)) => s.clone(),
+        Some(object @ Value::Object(_)) => object.to_string(),
+        Some(_) => {
+            return Err(ApiError::bad(
+                key,
+                "expected a variant puzzle: shudu's variant JSON (an object or its text), f-puzzles JSON, an f-puzzles or SudokuPad link, or a line of cells",
+            ));
+        }
+    };
+    let mut entries = read_puzzles(&text, None, Symbols::Standard).into_iter();
+    let puzzle = match entries.next() {
+        None => return Err(ApiError::bad(key, "no puzzle found in the text")),
+        Some(Err(err)) => return Err(ApiError::bad(key, err.to_string())),
+        Some(Ok(entry)) => entry.puzzle,
+    };
+    if entries.next().is_some() {
+        return Err(ApiError::bad(
+            key,
+            "holds several puzzles where one is expected",
+        ));
+    }
+    Ok(puzzle)
+}
+
+/// The player's sheet of field `key` on `puzzle`'s board: a line of n² cells (`1`–`9`
+/// then `A`–`P`, `.` or `0` empty) keeping every given; the puzzle's givens when absent.
+pub fn sheet(fields: &Fields, key: &str, puzzle: &Puzzle) -> Result<Vec<u8>, ApiError> {
+    let Some(text) = fields.opt_str(key)? else {
+        return Ok(puzzle.values().to_vec());
+    };
+    let n = puzzle.size();
+    let chars: Vec<char> = text.trim().chars().collect();
+    if chars.len() != n * n {
+        return Err(ApiError::bad(
+            key,
+            format!(
+                "expected {} cells (a {n}×{n} board), found {}",
+                n * n,
+                chars.len()
+            ),
+        ));
+    }
+    let mut values = Vec::with_capacity(n * n);
+    for (i, &ch) in chars.iter().enumerate() {
+        let pos = Pos::from_index(i, n);
+        let value = if Symbols::Standard.is_empty_mark(ch) {
+            0
+        } else {
+            match Symbols::Standard.value(ch) {
+                Some(v) if usize::from(v) <= n => v,
+                _ => {
+                    return Err(ApiError::bad(
+                        key,
+                        format!("{pos}: {ch:?} is not a digit of a {n}×{n} board"),
+                    ));
+                }
+            }
+        };
+        let given = puzzle.values()[i];
+        if given != 0 && value != given {
+            return Err(ApiError::bad(
+                key,
+                format!(
+                    "{pos} is given {} but the sheet has {ch:?}",
+                    Symbols::Standard.symbol(given)
+                ),
+            ));
+        }
+        values.push(value);
+    }
+    Ok(values)
+}
+
+/// A line of `values` in the standard symbols, `.` for empty.
+pub fn line(values: &[u8]) -> String {
+    values
+        .iter()
+        .map(|&v| {
+            if v == 0 {
+                '.'
+            } else {
+                Symbols::Standard.symbol(v)
+            }
+        })
+        .collect()
+}
+
+fn cells(list: &[Pos]) -> Value {
+    json!(list.iter().map(Pos::to_string).collect::<Vec<_>>())
+}
+
+/// What a page needs to draw and play `puzzle`: `puzzle` (shudu's variant JSON, to send
+/// back), `size`, `box`, `givens` (a line), `symbols` (the character of each digit),
+/// `rules` (the rules in short) and `rule_texts` (one sentence per rule beyond plain
+/// Sudoku), `regions` (each cell's box or jigsaw region, reading order), `jigsaw`,
+/// `houses` (every house: name, kind, cells), `groups` (cells other rules keep
+/// distinct: cages, a knight's or king's move), `markings` (cages, odd circles, even
+/// squares), `constraints` (the constraints' kinds) and `hints` (whether hint and rate
+/// serve these rules, with the library's reason when not).
+pub fn board(puzzle: &Puzzle) -> Value {
+    let rules = puzzle.rules();
+    let shape = rules.shape();
+    let n = shape.size();
+    let mut regions = vec![0usize; n * n];
+    let mut houses = Vec::new();
+    for (name, list) in rules.houses() {
+        let kind = match name {
+            HouseName::Row(_) => "row",
+            HouseName::Column(_) => "column",
+            HouseName::Box(i) | HouseName::Region(i) => {
+                for p in &list {
+                    regions[p.index(n)] = usize::from(i);
+                }
+                if matches!(name, HouseName::Box(_)) {
+                    "box"
+                } else {
+                    "region"
+                }
+            }
+            HouseName::MainDiagonal => "diagonal-main",
+            HouseName::AntiDiagonal => "diagonal-anti",
+            HouseName::Window(_) => "window",
+            HouseName::DisjointGroup(_) => "disjoint-group",
+            HouseName::ExtraRegion(_) => "extra-region",
+        };
+        houses.push(json!({ "name": name.to_string(), "kind": kind, "cells": cells(&list) }));
+    }
+    let mut groups = Vec::new();
+    let mut markings = Vec::new();
+    let mut kinds: Vec<&str> = Vec::new();
+    for constraint in rules.constraints() {
+        if !kinds.contains(&constraint.kind()) {
+            kinds.push(constraint.kind());
+        }
+        groups.extend(
+            constraint
+                .distinct_groups(shape)
+                .iter()
+                .map(|group| cells(group)),
+        );
+        for marking in constraint.markings() {
+            markings.push(match marking {
+                Marking::Cage { cells: list, sum } => {
+                    json!({ "type": "cage", "cells": cells(&list), "sum": sum })
+                }
+                Marking::Circles(list) => json!({ "type": "circles", "cells": cells(&list) }),
+                Marking::Squares(list) => json!({ "type": "squares", "cells": cells(&list) }),
+            });
+        }
+    }
+    let extras: Vec<&str> = rules.extras().iter().filter_map(Extra::name).collect();
+    let hints = match shudu::logic::Board::of_variant(puzzle) {
+        Ok(_) => json!({ "available": true }),
+        Err(err) => json!({ "available": false, "reason": err.to_string() }),
+    };
+    let mut map = Map::new();
+    let written: Value = serde_json::from_str(&puzzle.to_json()).unwrap_or(Value::Null);
+    map.insert("puzzle".into(), written);
+    map.insert("size".into(), json!(n));
+    map.insert("box".into(), json!([shape.box_rows(), shape.box_cols()]));
+    map.insert("givens".into(), json!(line(puzzle.values())));
+    let symbols: Vec<String> = (1..=n as u8)
+        .map(|v| Symbols::Standard.symbol(v).to_string())
+        .collect();
+    map.insert("symbols".into(), json!(symbols));
+    map.insert("rules".into(), json!(rules.to_string()));
+    map.insert("rule_texts".into(), json!(rules.rule_texts()));
+    map.insert("jigsaw".into(), json!(rules.regions().is_some()));
+    map.insert("regions".into(), json!(regions));
+    map.insert("extras".into(), json!(extras));
+    map.insert("constraints".into(), json!(kinds));
+    map.insert("houses".into(), json!(houses));
+    map.insert("groups".into(), json!(groups));
+    map.insert("markings".into(), json!(markings));
+    map.insert("hints".into(), hints);
+    Value::Object(map)
+}

@@ -1,0 +1,383 @@
+//! The variant routes through the whole router: generated puzzles of each kind the page
+//! offers, their board records, checks naming the rule broken in the library's words,
+//! hints and ratings where the logic engine serves the rules (and its reason where not),
+//! and bad input named by field.
+
+mod support;
+
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+use support::*;
+
+/// docs/variants.md's example link: a 6×6 anti-king puzzle (`shudu generate --size 6
+/// --variant anti-king --seed 1 --to sudokupad-link`).
+const LINK: &str = "https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcA2ANCA5gJwgEwQbT1ADcBDAGwFc54AWVNCImAOwQBcMqBfZYHv3vyEBdZISGDJA4uSoIArPUYt2nGF1HipE6RrG7tvEKUrUATEqat4HboM0GZphHXTLrt9UZNz4ARksVGzUdPS0nXwBmQI8Qw2ljWWoUNytVbmFREBJmNggAawhmNHT1IA";
+
+fn generate(app: &axum::Router, body: Value) -> Value {
+    let answer = post(app, "/api/variant/generate", &body.to_string());
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.error());
+    let record = answer.json();
+    assert_eq!(record["status"], "generated", "{record}");
+    record
+}
+
+fn solve(app: &axum::Router, puzzle: &Value) -> Value {
+    post(
+        app,
+        "/api/variant/solve",
+        &json!({ "puzzle": puzzle }).to_string(),
+    )
+    .json()
+}
+
+#[test]
+fn an_x_puzzle_is_repeatable_by_seed_and_solves_to_its_solution() {
+    let app = app(20_000);
+    let body = json!({ "variant": ["x"], "seed": 7 });
+    let first = generate(&app, body.clone());
+    assert_eq!(first, generate(&app, body));
+    let board = &first["board"];
+    assert_eq!(board["size"], 9);
+    assert_eq!(board["extras"], json!(["diagonal-main", "diagonal-anti"]));
+    let names: Vec<&str> = board["houses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains(&"the main diagonal") && names.contains(&"the anti-diagonal"));
+    assert_eq!(
+        board["rule_texts"],
+        json!(["Diagonals: each marked diagonal holds every digit once"])
+    );
+    assert_eq!(board["hints"]["available"], true);
+    let solved = solve(&app, &board["puzzle"]);
+    assert_eq!(solved["status"], "solved");
+    assert_eq!(solved["solution"], first["solution"]);
+    // The board's puzzle field is sent back as text too.
+    let again = solve(&app, &json!(board["puzzle"].to_string()));
+    assert_eq!(again["solution"], first["solution"]);
+}
+
+#[test]
+fn a_killer_puzzle_has_cages_whose_sums_add_up_to_the_board() {
+    let app = app(60_000);
+    let record = generate(&app, json!({ "variant": "killer", "seed": 3 }));
+    let board = &record["board"];
+    assert_eq!(board["givens"], ".".repeat(81));
+    let cages: Vec<&Value> = board["markings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["type"] == "cage")
+        .collect();
+    let total: u64 = cages.iter().map(|c| c["sum"].as_u64().unwrap()).sum();
+    let cells: usize = cages
+        .iter()
+        .map(|c| c["cells"].as_array().unwrap().len())
+        .sum();
+    assert_eq!((total, cells), (405, 81));
+    assert!(!board["groups"].as_array().unwrap().is_empty());
+    assert_eq!(board["hints"]["available"], false);
+    assert!(
+        board["hints"]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("killer")
+    );
+    // Hint and rate answer with the library's reason.
+    let hint = post(
+        &app,
+        "/api/variant/hint",
+        &json!({ "puzzle": board["puzzle"] }).to_string(),
+    )
+    .json();
+    assert_eq!(hint["status"], "unsupported", "{hint}");
+    assert_eq!(hint["reason"], board["hints"]["reason"]);
+    let rate = post(
+        &app,
+        "/api/variant/rate",
+        &json!({ "puzzle": board["puzzle"] }).to_string(),
+    )
+    .json();
+    assert_eq!(rate["status"], "unsupported");
+}
+
+#[test]
+fn a_killer_puzzle_gets_givens_rather_than_none_when_time_runs_short() {
+    // Seed 1's first cages-alone rounds take longer than this budget.
+    let app = app(300);
+    let record = generate(&app, json!({ "variant": ["killer"], "seed": 1 }));
+    let board = &record["board"];
+    assert!(board["markings"].as_array().unwrap().len() >= 10);
+    let solved = solve(&app, &board["puzzle"]);
+    assert_eq!(solved["status"], "solved", "{solved}");
+    assert_eq!(solved["solution"], record["solution"]);
+}
+
+#[test]
+fn sizes_jigsaw_and_odd_even_are_made_with_their_marks() {
+    let app = app(20_000);
+    let six = generate(&app, json!({ "size": 6, "seed": 1 }));
+    assert_eq!(six["board"]["box"], json!([2, 3]));
+    assert_eq!(
+        six["board"]["symbols"],
+        json!(["1", "2", "3", "4", "5", "6"])
+    );
+    let sixteen = generate(&app, json!({ "size": 16, "seed": 1 }));
+    assert_eq!(sixteen["board"]["symbols"][15], "G");
+    let jigsaw = generate(&app, json!({ "variant": ["jigsaw"], "seed": 2 }));
+    assert_eq!(jigsaw["board"]["jigsaw"], true);
+    let regions = jigsaw["board"]["regions"].as_array().unwrap();
+    assert_eq!(regions.len(), 81);
+    assert_eq!(
+        solve(&app, &jigsaw["board"]["puzzle"])["solution"],
+        jigsaw["solution"]
+    );
+    let parity = generate(&app, json!({ "variant": ["odd-even"], "seed": 2 }));
+    let kinds: Vec<&str> = parity["board"]["markings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["type"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["circles", "squares"]);
+    let solution: Vec<u32> = parity["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|c| c.to_digit(10).unwrap())
+        .collect();
+    for m in parity["board"]["markings"].as_array().unwrap() {
+        for cell in m["cells"].as_array().unwrap() {
+            let name = cell.as_str().unwrap();
+            let (r, c) = name[1..].split_once('c').unwrap();
+            let i = (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1;
+            assert_eq!(solution[i] % 2 == 1, m["type"] == "circles", "{name}");
+        }
+    }
+}
+
+#[test]
+fn a_sheet_is_checked_with_the_variants_rules_in_the_librarys_words() {
+    let app = app(20_000);
+    let record = generate(&app, json!({ "variant": ["anti-knight"], "seed": 5 }));
+    let puzzle = &record["board"]["puzzle"];
+    let givens: Vec<char> = record["board"]["givens"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .collect();
+    let solution: Vec<char> = record["solution"].as_str().unwrap().chars().collect();
+    // The solution's digit of some open cell, put a knight's move away too.
+    let (a, b) = (0..81)
+        .flat_map(|a| [(a, a + 19), (a, a + 17), (a, a + 11), (a, a + 7)])
+        .find(|&(a, b)| {
+            let (ra, ca, rb, cb) = (a / 9, a % 9, b / 9, b % 9);
+            b < 81
+                && givens[a] == '.'
+                && givens[b] == '.'
+                && ra.abs_diff(rb) + ca.abs_diff(cb) == 3
+                && ra != rb
+                && ca != cb
+        })
+        .unwrap();
+    let mut sheet = givens.clone();
+    sheet[a] = solution[b];
+    sheet[b] = solution[b];
+    let sheet: String = sheet.into_iter().collect();
+    let answer = post(
+        &app,
+        "/api/variant/check",
+        &json!({ "puzzle": puzzle, "sheet": sheet }).to_string(),
+    )
+    .json();
+    assert_eq!(answer["status"], "clashes", "{answer}");
+    let broken = &answer["violations"].as_array().unwrap();
+    let knight = broken
+        .iter()
+        .find(|v| v["rule"] == "anti-knight")
+        .expect("the knight's move is named");
+    assert!(
+        knight["message"]
+            .as_str()
+            .unwrap()
+            .contains("are a knight's move apart and both hold"),
+        "{knight}"
+    );
+    // The solution is correct and complete; one wrong entry is a mistake, by cell.
+    let full = post(
+        &app,
+        "/api/variant/check",
+        &json!({ "puzzle": puzzle, "sheet": record["solution"], "solution": true }).to_string(),
+    )
+    .json();
+    assert_eq!(full["status"], "solved");
+    let open = givens.iter().position(|&c| c == '.').unwrap();
+    let mut wrong = givens.clone();
+    wrong[open] = if solution[open] == '1' { '2' } else { '1' };
+    let wrong: String = wrong.into_iter().collect();
+    let answer = post(
+        &app,
+        "/api/variant/check",
+        &json!({ "puzzle": puzzle, "sheet": wrong, "solution": true }).to_string(),
+    )
+    .json();
+    assert!(
+        answer["status"] == "mistakes" || answer["status"] == "clashes",
+        "{answer}"
+    );
+}
+
+#[test]
+fn hints_and_ratings_on_a_nine_by_nine_variant() {
+    let app = app(20_000);
+    let record = generate(&app, json!({ "variant": ["windoku"], "seed": 4 }));
+    let puzzle = &record["board"]["puzzle"];
+    let hint = post(
+        &app,
+        "/api/variant/hint",
+        &json!({ "puzzle": puzzle }).to_string(),
+    )
+    .json();
+    assert_eq!(hint["status"], "hint", "{hint}");
+    assert!(hint["technique"].is_string() && hint["text"].is_string());
+    // Cut to the level asked for, as the classic hint is.
+    let at = |level: &str| {
+        post(
+            &app,
+            "/api/variant/hint",
+            &json!({ "puzzle": puzzle, "level": level }).to_string(),
+        )
+        .json()
+    };
+    let nudge = at("nudge");
+    assert!(
+        nudge["nudge"].as_str().unwrap().starts_with("look at"),
+        "{nudge}"
+    );
+    assert!(nudge.get("technique").is_none() && nudge.get("text").is_none());
+    let technique = at("technique");
+    assert_eq!(technique["technique"], hint["technique"]);
+    assert_eq!(technique["rating"], hint["rating"]);
+    assert!(technique.get("text").is_none() && technique.get("placements").is_none());
+    assert_eq!(at("full")["nudge"], nudge["nudge"]);
+    let bad = post(
+        &app,
+        "/api/variant/hint",
+        &json!({ "puzzle": puzzle, "level": "all" }).to_string(),
+    );
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert_eq!(bad.field(), json!("level"));
+    let rated = post(
+        &app,
+        "/api/variant/rate",
+        &json!({ "puzzle": puzzle }).to_string(),
+    )
+    .json();
+    assert!(
+        rated["status"] == "rated" || rated["status"] == "gave-up",
+        "{rated}"
+    );
+    // The solution as the sheet: solved.
+    let done = post(
+        &app,
+        "/api/variant/hint",
+        &json!({ "puzzle": puzzle, "sheet": record["solution"] }).to_string(),
+    )
+    .json();
+    assert_eq!(done["status"], "solved", "{done}");
+}
+
+#[test]
+fn a_sudokupad_link_reads_as_its_puzzle() {
+    let app = app(20_000);
+    let answer = post(
+        &app,
+        "/api/variant/check-puzzle",
+        &json!({ "puzzle": LINK }).to_string(),
+    )
+    .json();
+    assert_eq!(answer["status"], "proper", "{answer}");
+    assert_eq!(answer["board"]["size"], 6);
+    assert_eq!(answer["board"]["constraints"], json!(["anti-king"]));
+}
+
+#[test]
+fn bad_input_is_named_by_field() {
+    let app = app(20_000);
+    let cases = [
+        ("/api/variant/generate", json!({ "size": 5 }), "size"),
+        ("/api/variant/generate", json!({ "size": 25 }), "size"),
+        (
+            "/api/variant/generate",
+            json!({ "variant": ["thermo"] }),
+            "variant",
+        ),
+        (
+            "/api/variant/generate",
+            json!({ "variant": [3] }),
+            "variant[0]",
+        ),
+        (
+            "/api/variant/generate",
+            json!({ "size": 12, "variant": "killer" }),
+            "variant",
+        ),
+        (
+            "/api/variant/generate",
+            json!({ "size": 4, "variant": "jigsaw" }),
+            "variant",
+        ),
+        (
+            "/api/variant/solve",
+            json!({ "puzzle": "{\"size\": 7}" }),
+            "puzzle",
+        ),
+        ("/api/variant/solve", json!({ "puzzle": 12 }), "puzzle"),
+        ("/api/variant/solve", json!({}), "puzzle"),
+        (
+            "/api/variant/check",
+            json!({ "puzzle": ".".repeat(16), "sheet": "123" }),
+            "sheet",
+        ),
+        (
+            "/api/variant/check",
+            json!({ "puzzle": ".".repeat(16), "sheet": format!("5{}", ".".repeat(15)) }),
+            "sheet",
+        ),
+        (
+            "/api/variant/check",
+            json!({ "puzzle": format!("1{}", ".".repeat(15)), "sheet": format!("2{}", ".".repeat(15)) }),
+            "sheet",
+        ),
+        (
+            "/api/variant/check",
+            json!({ "puzzle": ".".repeat(16), "solution": "yes" }),
+            "solution",
+        ),
+    ];
+    for (route, body, field) in cases {
+        let answer = post(&app, route, &body.to_string());
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{route} {body}");
+        assert_eq!(
+            answer.field(),
+            json!(field),
+            "{route} {body}: {}",
+            answer.error()
+        );
+    }
+    // Rules with no solution on the board asked for: 422 naming the rules.
+    let answer = post(
+        &app,
+        "/api/variant/generate",
+        &json!({ "size": 4, "variant": ["non-consecutive", "anti-king"] }).to_string(),
+    );
+    assert_eq!(
+        answer.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        answer.error()
+    );
+    assert_eq!(answer.field(), json!("variant"));
+}
