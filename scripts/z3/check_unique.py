@@ -76,48 +76,66 @@ KING = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0)
 EDGE = [(0, 1), (1, 0), (0, -1), (-1, 0)]
 
 
-def solver_for(puzzle: dict) -> tuple[z3.Solver, list[z3.ArithRef]]:
+def solver_for(puzzle: dict) -> tuple[z3.Solver, list[list[z3.BoolRef]]]:
+    """The puzzle's rules for z3, one-hot: v[i][d] says cell i holds digit d + 1. Every
+    rule is then a clause or a pseudo-Boolean constraint, which z3's SAT core handles far
+    faster than integer arithmetic (non-consecutive and killer puzzles especially)."""
     n = puzzle["size"]
-    xs = [z3.Int(f"x{i}") for i in range(n * n)]
+    v = [[z3.Bool(f"v{i}_{d + 1}") for d in range(n)] for i in range(n * n)]
     s = z3.Solver()
-    for x in xs:
-        s.add(x >= 1, x <= n)
+
+    def exactly_one(lits: list[z3.BoolRef]) -> z3.BoolRef:
+        return z3.PbEq([(lit, 1) for lit in lits], 1)
+
+    def apart(pairs: list[tuple[int, int]], digit_pairs: list[tuple[int, int]]) -> None:
+        for a, b in pairs:
+            for da, db in digit_pairs:
+                s.add(z3.Or(z3.Not(v[a][da]), z3.Not(v[b][db])))
+
+    same = [(d, d) for d in range(n)]
+    for cell in v:
+        s.add(exactly_one(cell))
     for house in houses(puzzle):
-        s.add(z3.Distinct([xs[i] for i in house]))
+        for d in range(n):
+            s.add(exactly_one([v[i][d] for i in house]))
     for constraint in puzzle.get("constraints", []):
         kind = constraint["type"]
         if kind == "anti-knight":
-            s.add([xs[a] != xs[b] for a, b in offsets_apart(n, KNIGHT)])
+            apart(offsets_apart(n, KNIGHT), same)
         elif kind == "anti-king":
-            s.add([xs[a] != xs[b] for a, b in offsets_apart(n, KING)])
+            apart(offsets_apart(n, KING), same)
         elif kind == "non-consecutive":
-            for a, b in offsets_apart(n, EDGE):
-                s.add(xs[a] - xs[b] != 1, xs[b] - xs[a] != 1)
+            steps = [(d, d + 1) for d in range(n - 1)] + [(d + 1, d) for d in range(n - 1)]
+            apart(offsets_apart(n, EDGE), steps)
         elif kind in ("odd", "even"):
+            wrong = 1 if kind == "odd" else 0  # d is digit - 1: odd digits have even d
             for name in constraint["cells"]:
-                s.add(xs[cell_index(name, n)] % 2 == (1 if kind == "odd" else 0))
+                for d in range(wrong, n, 2):
+                    s.add(z3.Not(v[cell_index(name, n)][d]))
         elif kind == "killer":
-            cells = [xs[cell_index(name, n)] for name in constraint["cells"]]
-            s.add(z3.Distinct(cells))
+            cells = [cell_index(name, n) for name in constraint["cells"]]
+            for d in range(n):
+                s.add(z3.AtMost(*[v[i][d] for i in cells], 1))
             if "sum" in constraint:
-                s.add(z3.Sum(cells) == constraint["sum"])
+                s.add(z3.PbEq([(v[i][d], d + 1) for i in cells for d in range(n)], constraint["sum"]))
         else:
             raise ValueError(f"unknown constraint {kind!r}")
     givens = puzzle["givens"]
     assert len(givens) == n * n, "givens as a line"
     for i, ch in enumerate(givens):
         if ch not in ".0":
-            s.add(xs[i] == int(ch, 36))
-    return s, xs
+            s.add(v[i][int(ch, 36) - 1])
+    return s, v
 
 
 def z3_count(puzzle: dict) -> int:
     """Solutions, counted up to 2."""
-    s, xs = solver_for(puzzle)
+    s, v = solver_for(puzzle)
     if s.check() != z3.sat:
         return 0
     model = s.model()
-    s.add(z3.Or([x != model.eval(x) for x in xs]))
+    held = [next(lit for lit in cell if z3.is_true(model.eval(lit))) for cell in v]
+    s.add(z3.Or([z3.Not(lit) for lit in held]))
     return 1 if s.check() == z3.unsat else 2
 
 

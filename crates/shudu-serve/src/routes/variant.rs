@@ -47,17 +47,9 @@ const JIGSAW_LAYOUTS: &str = include_str!("../../data/jigsaw_layouts.json");
 /// The names `variant` takes, beyond the library's `Rules::with_named` names.
 const MADE_HERE: [&str; 3] = ["jigsaw", "killer", "odd-even"];
 
-/// Broken rules as records.
+/// Broken rules as the library's records (`shudu::records`).
 pub(crate) fn violations(list: &[Violation]) -> Value {
-    json!(
-        list.iter()
-            .map(|v| json!({
-                "rule": v.rule(),
-                "cells": v.cells().iter().map(Pos::to_string).collect::<Vec<_>>(),
-                "message": v.to_string(),
-            }))
-            .collect::<Vec<_>>()
-    )
+    json!(list)
 }
 
 /// What the generator is asked for: the rules, and which puzzle-making each needs.
