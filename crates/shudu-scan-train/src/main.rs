@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run -p shudu-scan-train -- [--photos DIR] [--fonts DIR] [--seed N] [--grids N]
-//!     [--epochs N] [--folds N] [--out FILE] [--fixture FILE]
+//!     [--epochs N] [--folds N] [--out FILE] [--fixture FILE] [--dump DIR]
 //! ```
 //!
 //! 1. renders `--grids` synthetic grids from the font faces (`fonts.rs`, `synth.rs`) and
@@ -106,6 +106,15 @@ fn main() -> anyhow::Result<()> {
         synth::montage(&shown).save(dir.join("synthetic.png"))?;
         let labels: String = shown.iter().map(|(_, l)| char::from(b'0' + l)).collect();
         std::fs::write(dir.join("synthetic.txt"), labels)?;
+        // And the first 100 of each class, to look at one shape at a time.
+        for class in 0..10u8 {
+            let shown: Vec<&Sample> = synthetic
+                .iter()
+                .filter(|(_, l)| *l == class)
+                .take(100)
+                .collect();
+            synth::montage(&shown).save(dir.join(format!("synthetic-{class}.png")))?;
+        }
     }
 
     let mut weights = net::init(&mut rng);

@@ -3,9 +3,11 @@
 //! wrong warp; about 30 % are left clean) and cut into cells by the scanner's own extraction
 //! code, so the classifier learns from exactly the canvases it will be given. Some cells hold
 //! marks that are not digits — halftone shading, print showing through from the other side of
-//! the page (mirrored), stains, pencil marks — and whatever of them the extraction keeps is
-//! shown to the network as class 0, "not an upright digit"; shading also lies behind some
-//! digits, which must still be read.
+//! the page (mirrored: a line of small text, or one faint digit as large as a clue), stains,
+//! pencil marks — and whatever of them the extraction keeps is shown to the network as class
+//! 0, "not an upright digit"; shading also lies behind some digits, which must still be read.
+//! Half the 4s are opened at the top (`open_top`), as some newspapers print them and few font
+//! faces draw them.
 //! Read next: `real.rs` (cells cut from photos).
 
 use ab_glyph::{Font, FontVec, PxScale, ScaleFont, point};
@@ -94,6 +96,13 @@ pub fn grid_samples(font: &FontVec, rng: &mut Rng) -> (Vec<Sample>, usize) {
                 cy + rng.range(-jitter, jitter),
             );
             let h = digit_height * rng.range(0.93, 1.07);
+            // Some newspapers print a 4 whose slanted stroke stops short of the stem, open at
+            // the top; few faces draw one, so some 4s are opened here.
+            let shape = if digit == 4 && rng.chance(OPEN_FOUR) {
+                Shape::OpenTop(rng.range(0.14, 0.3))
+            } else {
+                Shape::AsDrawn
+            };
             draw_digit(
                 &mut ink,
                 n,
@@ -102,11 +111,11 @@ pub fn grid_samples(font: &FontVec, rng: &mut Rng) -> (Vec<Sample>, usize) {
                 h,
                 (x, y),
                 turns,
-                false,
+                shape,
                 rng.range(0.75, 1.0),
             );
             *content = Content::Digit(label);
-        } else if rng.chance(0.05) {
+        } else if rng.chance(0.08) {
             show_through(&mut ink, n, font, (cx, cy), rng);
             *content = Content::Marks;
         } else if rng.chance(0.04) {
@@ -132,7 +141,7 @@ pub fn grid_samples(font: &FontVec, rng: &mut Rng) -> (Vec<Sample>, usize) {
                     size,
                     (cx + dx * spread, cy + dy * spread),
                     0,
-                    false,
+                    Shape::AsDrawn,
                     strength,
                 );
             }
@@ -193,9 +202,35 @@ fn halftone(ink: &mut [f32], n: usize, corner: (f32, f32), side: f32, rng: &mut 
     }
 }
 
-/// Faint mirrored glyphs, a line of small text seen through the paper from its other side.
+/// Faint mirrored glyphs seen through the paper from its other side: a line of small text,
+/// or one digit as large as a clue (a puzzle printed on the back of the page). The digit is
+/// never a 1 or an 8, which read the same mirrored: shape alone cannot tell those from a faint
+/// clue.
 fn show_through(ink: &mut [f32], n: usize, font: &FontVec, centre: (f32, f32), rng: &mut Rng) {
     const GLYPHS: &[u8] = b"0123456789abcdefghikmnoprstuvwxyzABCDEFGHKLMNPRSTUVWXYZ";
+    const MIRRORED_DIGITS: &[u8] = b"2345679";
+    if rng.chance(0.5) {
+        let glyph = char::from(MIRRORED_DIGITS[rng.below(MIRRORED_DIGITS.len())]);
+        let height = rng.range(0.4, 0.75) * CELL as f32;
+        let jitter = 0.15 * CELL as f32;
+        let at = (
+            centre.0 + rng.range(-jitter, jitter),
+            centre.1 + rng.range(-jitter, jitter),
+        );
+        let strength = rng.range(0.05, 0.25);
+        draw_digit(
+            ink,
+            n,
+            font,
+            glyph,
+            height,
+            at,
+            0,
+            Shape::Mirrored,
+            strength,
+        );
+        return;
+    }
     let height = rng.range(0.2, 0.45) * CELL as f32;
     let strength = rng.range(0.12, 0.4);
     let y = centre.1 + rng.range(-0.3, 0.3) * CELL as f32;
@@ -204,7 +239,17 @@ fn show_through(ink: &mut [f32], n: usize, font: &FontVec, centre: (f32, f32), r
     for i in 0..count {
         let glyph = char::from(GLYPHS[rng.below(GLYPHS.len())]);
         let x = start + i as f32 * height * 0.65;
-        draw_digit(ink, n, font, glyph, height, (x, y), 0, true, strength);
+        draw_digit(
+            ink,
+            n,
+            font,
+            glyph,
+            height,
+            (x, y),
+            0,
+            Shape::Mirrored,
+            strength,
+        );
     }
 }
 
@@ -237,8 +282,23 @@ fn stain(ink: &mut [f32], n: usize, centre: (f32, f32), rng: &mut Rng) {
     }
 }
 
+/// How often a drawn 4 is opened at the top ([`Shape::OpenTop`]).
+const OPEN_FOUR: f32 = 0.5;
+
+/// How a glyph is changed from the face's drawing before it is placed.
+#[derive(Clone, Copy)]
+enum Shape {
+    AsDrawn,
+    /// Mirrored left to right (print seen through the page).
+    Mirrored,
+    /// Open at the top: a strip this fraction of the glyph's width is cleared just left of
+    /// its tallest stroke, above its widest row, so a 4's slanted stroke no longer meets the
+    /// stem (see [`open_top`]).
+    OpenTop(f32),
+}
+
 /// Adds one glyph's coverage, `height` pixels tall, centred at `(x, y)`, turned `turns`
-/// quarter turns clockwise, mirrored left to right when `mirror` is set.
+/// quarter turns clockwise, reshaped as `shape` says.
 #[allow(clippy::too_many_arguments)]
 fn draw_digit(
     ink: &mut [f32],
@@ -248,7 +308,7 @@ fn draw_digit(
     height: f32,
     (x, y): (f32, f32),
     turns: usize,
-    mirror: bool,
+    shape: Shape,
     strength: f32,
 ) {
     let id = font.glyph_id(glyph);
@@ -280,10 +340,14 @@ fn draw_digit(
             patch[gy * w + gx] = c;
         }
     });
-    if mirror {
-        for row in patch.chunks_mut(w) {
-            row.reverse();
+    match shape {
+        Shape::AsDrawn => {}
+        Shape::Mirrored => {
+            for row in patch.chunks_mut(w) {
+                row.reverse();
+            }
         }
+        Shape::OpenTop(gap) => open_top(&mut patch, w, h, gap),
     }
     // Turn the patch.
     let (mut pw, mut ph) = (w, h);
@@ -307,6 +371,47 @@ fn draw_digit(
             }
             let at = ty as usize * n + tx as usize;
             ink[at] = ink[at].max(patch[yy * pw + xx] * strength);
+        }
+    }
+}
+
+/// Clears a gap between a 4's slanted stroke and its stem, upright in a `w`×`h` patch:
+///
+/// ```text
+///    ..##         . #
+///   . .##        .  #      the stem: the column with the most ink in the top half;
+///  .  .##   ->  .   #      the bar: the row with the most ink below it; the strip
+///  ######       ######     `gap`·w wide left of the stem, above the bar, is cleared
+///     .##           #
+/// ```
+fn open_top(patch: &mut [f32], w: usize, h: usize, gap: f32) {
+    let ink_in_column =
+        |x: usize, rows: std::ops::Range<usize>| -> f32 { rows.map(|y| patch[y * w + x]).sum() };
+    let top = h / 2;
+    let column: Vec<f32> = (0..w).map(|x| ink_in_column(x, 0..top)).collect();
+    let Some(stem) = (0..w).max_by(|&a, &b| column[a].total_cmp(&column[b])) else {
+        return;
+    };
+    let mut stem_left = stem;
+    while stem_left > 0 && column[stem_left - 1] > 0.5 * column[stem] {
+        stem_left -= 1;
+    }
+    let row: Vec<f32> = (0..h)
+        .map(|y| patch[y * w..(y + 1) * w].iter().sum())
+        .collect();
+    let Some(bar) = (h / 3..h).max_by(|&a, &b| row[a].total_cmp(&row[b])) else {
+        return;
+    };
+    let mut bar_top = bar;
+    while bar_top > 0 && row[bar_top - 1] > 0.5 * row[bar] {
+        bar_top -= 1;
+    }
+    let width = ((gap * w as f32).round() as usize).max(1);
+    // Keep a little of the slanted stroke above the bar, so it stays joined to it.
+    let above = bar_top.saturating_sub(width);
+    for y in 0..above {
+        for x in stem_left.saturating_sub(width)..stem_left {
+            patch[y * w + x] = 0.0;
         }
     }
 }
@@ -378,4 +483,51 @@ pub fn montage(samples: &[&Sample]) -> GrayImage {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A closed 4 drawn in a 9×9 patch: slanted stroke, stem (columns 5–6), bar (row 6).
+    const CLOSED_FOUR: [&str; 9] = [
+        ".....##..",
+        "....###..",
+        "...#.##..",
+        "..#..##..",
+        ".#...##..",
+        "#....##..",
+        "#########",
+        ".....##..",
+        ".....##..",
+    ];
+
+    fn patch(rows: &[&str]) -> Vec<f32> {
+        rows.iter()
+            .flat_map(|r| r.chars().map(|c| if c == '#' { 1.0 } else { 0.0 }))
+            .collect()
+    }
+
+    #[test]
+    fn opening_a_four_clears_the_strip_left_of_the_stem_above_the_bar() {
+        let mut four = patch(&CLOSED_FOUR);
+        // Two columns (0.25 × 9, rounded) left of the stem, down to two rows above the bar.
+        open_top(&mut four, 9, 9, 0.25);
+        let opened: Vec<String> = four
+            .chunks(9)
+            .map(|r| r.iter().map(|&v| if v > 0.0 { '#' } else { '.' }).collect())
+            .collect();
+        let expected = [
+            ".....##..",
+            ".....##..",
+            ".....##..",
+            "..#..##..",
+            ".#...##..",
+            "#....##..",
+            "#########",
+            ".....##..",
+            ".....##..",
+        ];
+        assert_eq!(opened, expected);
+    }
 }

@@ -1,6 +1,7 @@
 //! From cut cells to a grid: the network reads every cell with ink, the grid is turned the
 //! way up where its digits stand upright (a sideways or upside-down photo reads as "not an
-//! upright digit", output 0), and each cell gets its digit, confidence and runner-up. Once
+//! upright digit", output 0; the other ways up are judged on a few cells each, and only the
+//! winner is read in full), and each cell gets its digit, confidence and runner-up. Once
 //! the grid is upright, a cell whose ink the network calls "not an upright digit" (shading,
 //! print showing through the page, a stain) is empty.
 //! Read next: [`crate::model`] for the network itself.
@@ -86,29 +87,32 @@ pub fn read(bytes: &[u8], model: &Model) -> Result<Reading, ScanError> {
 
 /// Reads the digits of a grid already found and cut.
 pub fn read_sheet(sheet: &Sheet, model: &Model) -> Reading {
-    let mut best = (0u8, classify_all(&sheet.cells, model));
-    let turned =
-        |probs: &[Option<[f32; CLASSES]>]| -> f32 { probs.iter().flatten().map(|p| p[0]).sum() };
-    let filled = best.1.iter().flatten().count() as f32;
-    if turned(&best.1) > 0.4 * filled {
+    let upright = classify_all(&sheet.cells, model);
+    let turned: f32 = upright.iter().flatten().map(|p| p[0]).sum();
+    let filled = upright.iter().flatten().count() as f32;
+    let (turns, probs, cuts) = if turned > 0.4 * filled {
+        // Each way up is judged on its first few cells with ink, and only the winner is read
+        // in full: a turned photo costs little more than an upright one.
+        let mut best = (0u8, not_upright(&sheet.cells, &upright, model), None);
         for turns in 1..4u8 {
-            let probs = classify_all(&cut_cells(&turned_image(&sheet.warped, turns)), model);
-            if turned(&probs) < turned(&best.1) {
-                best = (turns, probs);
+            let cuts = cut_cells(&turned_image(&sheet.warped, turns));
+            let judged = not_upright(&cuts, &[], model);
+            if judged < best.1 {
+                best = (turns, judged, Some(cuts));
             }
         }
-    }
-    let (turns, probs) = best;
+        match best {
+            (turns, _, Some(cuts)) => (turns, classify_all(&cuts, model), cuts),
+            _ => (0, upright, sheet.cells.clone()),
+        }
+    } else {
+        (0, upright, sheet.cells.clone())
+    };
     let mut corners = sheet.corners;
     for _ in 0..turns {
         let [a, b, c, d] = corners.0;
         corners = Quad([d, a, b, c]);
     }
-    let cuts = if turns == 0 {
-        sheet.cells.clone()
-    } else {
-        cut_cells(&turned_image(&sheet.warped, turns))
-    };
     let cells: Vec<CellReading> = probs
         .iter()
         .zip(&cuts)
@@ -129,6 +133,34 @@ pub fn read_sheet(sheet: &Sheet, model: &Model) -> Reading {
         cells,
         corners,
         turns,
+    }
+}
+
+/// How many cells with ink decide which way up a grid is.
+const WAY_UP_SAMPLE: usize = 12;
+
+/// The mean "not an upright digit" output over the first [`WAY_UP_SAMPLE`] cells of `cuts`
+/// that hold ink (1.0 when none does); the outputs already known, `known[i]` for cell `i`, are
+/// reused rather than computed again.
+fn not_upright(cuts: &[CellCut], known: &[Option<[f32; CLASSES]>], model: &Model) -> f32 {
+    let outputs: Vec<f32> = cuts
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| {
+            let canvas = c.canvas.as_ref()?;
+            let p = known
+                .get(i)
+                .copied()
+                .flatten()
+                .unwrap_or_else(|| model.classify(canvas));
+            Some(p[0])
+        })
+        .take(WAY_UP_SAMPLE)
+        .collect();
+    if outputs.is_empty() {
+        1.0
+    } else {
+        outputs.iter().sum::<f32>() / outputs.len() as f32
     }
 }
 
