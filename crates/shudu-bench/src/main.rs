@@ -108,7 +108,7 @@ subcommands:
                                read exactly, cells right, ms per photo (needs --features scan);
                                --failures: the step that lost each photo read wrongly;
                                --dump OUT: its warped grid and outline as PNGs in OUT
-  variant-speed [--count N] [--budget SECS] [--only NAME,...]
+  variant-speed [--count N] [--budget SECS] [--only NAME,...] [--reps N]
                                medians of generating and solving each size and variant
                                (4x4 to 25x25, x, windoku, jigsaw, killer, ...), one thread";
 

@@ -10,6 +10,9 @@
 //! Run with `cargo run --release -p shudu-bench -- variant-speed [--count N]
 //! [--budget SECS] [--only NAME,...]`; `--count` puzzles per row (default 11), `--budget`
 //! caps the generation time of a row (default 60 s; at least one puzzle is made).
+//! `--reps N` solves each puzzle exactly N times instead of timing runs until 2 ms have
+//! passed: the work then depends on nothing but the arguments, so instruction counts
+//! (`valgrind --tool=callgrind`) of two builds compare.
 //!
 //! A subcommand of the harness, `variant-speed`: `main.rs` hands it the arguments that
 //! follow its name.
@@ -95,6 +98,7 @@ pub fn run(args: Vec<String>) {
     let mut count = 11u64;
     let mut budget = 60.0f64;
     let mut only: Option<Vec<String>> = None;
+    let mut reps: Option<u32> = None;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let mut value = || args.next().unwrap_or_else(|| usage(&arg));
@@ -102,6 +106,7 @@ pub fn run(args: Vec<String>) {
             "--count" => count = value().parse().unwrap_or_else(|_| usage("--count")),
             "--budget" => budget = value().parse().unwrap_or_else(|_| usage("--budget")),
             "--only" => only = Some(value().split(',').map(String::from).collect()),
+            "--reps" => reps = Some(value().parse().unwrap_or_else(|_| usage("--reps"))),
             _ => usage(&arg),
         }
     }
@@ -163,19 +168,24 @@ pub fn run(args: Vec<String>) {
         for puzzle in &made {
             // Several runs of one puzzle, its median kept: a short solve is below the
             // clock's resolution otherwise.
-            let mut runs: Vec<Duration> = (0..5)
-                .map(|_| {
-                    let start = cpu_time::thread();
-                    let mut reps = 0u32;
-                    loop {
-                        black_box(black_box(puzzle).solve());
-                        reps += 1;
-                        let took = cpu_time::thread() - start;
-                        if took > Duration::from_millis(2) || reps >= 1000 {
-                            break took / reps;
-                        }
+            let runs_of = |_| {
+                let start = cpu_time::thread();
+                let mut done = 0u32;
+                loop {
+                    black_box(black_box(puzzle).solve());
+                    done += 1;
+                    let took = cpu_time::thread() - start;
+                    let enough = match reps {
+                        Some(reps) => done >= reps,
+                        None => took > Duration::from_millis(2) || done >= 1000,
+                    };
+                    if enough {
+                        break took / done;
                     }
-                })
+                }
+            };
+            let mut runs: Vec<Duration> = (0..if reps.is_some() { 1 } else { 5 })
+                .map(runs_of)
                 .collect();
             runs.sort();
             solve.push(runs[runs.len() / 2]);
@@ -218,7 +228,7 @@ fn shown(d: Duration) -> String {
 fn usage(arg: &str) -> ! {
     eprintln!(
         "shudu-bench variant-speed: bad argument {arg:?}\n\
-         usage: shudu-bench variant-speed [--count N] [--budget SECS] [--only NAME,...]"
+         usage: shudu-bench variant-speed [--count N] [--budget SECS] [--only NAME,...] [--reps N]"
     );
     std::process::exit(2);
 }

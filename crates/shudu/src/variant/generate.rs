@@ -4,9 +4,14 @@
 //! clue needed with more clues around is needed with fewer, so the result is minimal.
 //!
 //! On boards of side 20 and more, proving that a removal keeps the puzzle unique can take
-//! the kernel a very long search; each proof there gets a budget of
-//! [`LARGE_BOARD_GUESSES`] guesses, and a clue whose proof runs out is kept. The puzzle
-//! stays unique, and [`Generated::unproven`] counts the clues kept that way (0: minimal).
+//! the kernel a very long search, so clues are tried in two rounds. The first takes away
+//! every clue whose removal propagation alone proves safe (no guess: the kernel, with the
+//! clue's cell kept off its digit, meets a contradiction before branching); a clue it
+//! cannot settle waits. The second tries the waiting clues, in the same order, each proof
+//! with a budget of [`LARGE_BOARD_GUESSES`] guesses; a clue whose proof runs out is kept.
+//! The puzzle stays unique, and [`Generated::unproven`] counts the clues kept that way
+//! (0: minimal). A clue found needed in the first round stays needed: with fewer clues
+//! around, its other solution remains.
 //!
 //! Killer puzzles draw their cages too ([`KillerOptions`]): the full grid is cut into
 //! random connected cages with distinct digits, their sums read off the grid; with no
@@ -52,7 +57,7 @@ pub struct Generated {
 /// let made = Puzzle::generate(Rules::new(Shape::for_size(8).unwrap()), Symmetry::None, 1, 0).unwrap();
 /// assert_eq!(made.unproven, 0); // small boards are always proven minimal
 /// ```
-pub const LARGE_BOARD_GUESSES: u64 = 500;
+pub const LARGE_BOARD_GUESSES: u64 = 4000;
 
 /// How killer cages are drawn.
 ///
@@ -150,7 +155,7 @@ impl Puzzle {
 }
 
 /// Clues of `solution` removed orbit by orbit, in random order, while the puzzle stays
-/// unique; with the count of clues kept unproven (see the module docs).
+/// unique; with the count of clues kept unproven (see the module docs for the rounds).
 fn minimize(
     rules: Arc<Rules>,
     solution: &[u8],
@@ -159,22 +164,29 @@ fn minimize(
 ) -> (Puzzle, usize) {
     let mut orbits = symmetry.orbits_on(rules.size());
     rng.shuffle(&mut orbits);
-    let budget = (rules.size() >= 20).then_some(LARGE_BOARD_GUESSES);
+    let rounds: &[Option<u64>] = if rules.size() >= 20 {
+        &[Some(0), Some(LARGE_BOARD_GUESSES)]
+    } else {
+        &[None]
+    };
     let mut puzzle = Puzzle::new(rules, solution.to_vec()).expect("a solution fits its rules");
-    let mut unproven = 0;
-    for orbit in orbits {
-        let n = puzzle.size();
-        let mut trial = puzzle.clone();
-        for &i in &orbit {
-            trial = trial.with(Pos::from_index(i, n), 0);
+    for &budget in rounds {
+        let mut waiting = Vec::new();
+        for orbit in orbits {
+            let n = puzzle.size();
+            let mut trial = puzzle.clone();
+            for &i in &orbit {
+                trial = trial.with(Pos::from_index(i, n), 0);
+            }
+            match trial.has_other_solution_after_removing(&orbit, solution, budget) {
+                Some(false) => puzzle = trial,
+                Some(true) => {}
+                None => waiting.push(orbit),
+            }
         }
-        match trial.has_other_solution_after_removing(&orbit, solution, budget) {
-            Some(false) => puzzle = trial,
-            Some(true) => {}
-            None => unproven += orbit.len(),
-        }
+        orbits = waiting;
     }
-    (puzzle, unproven)
+    (puzzle, orbits.iter().map(Vec::len).sum())
 }
 
 /// Cells of `solution` cut into random connected cages of up to `max_cage` cells with

@@ -4,6 +4,14 @@
 //! sharing two cells or more (a box and a row, a diagonal and a window), for the
 //! kernel's locked candidates.
 //!
+//! The shared cells of those pairs are *segments*, each kept once (a box's row of cells
+//! is shared by the box and the row). The kernel takes one union of candidates per
+//! segment and builds every other union it needs from them: a house's cells outside a
+//! segment are, as far as possible, other whole segments of the house (on regular boards
+//! always: a box outside one of its rows is its other rows), the rest listed cell by
+//! cell. So a pass of locked candidates reads each cell about twice instead of once per
+//! pair of houses it lies in.
+//!
 //! Read next: `solve.rs` walks these tables.
 
 use super::{HouseName, Pos, Shape, VariantError};
@@ -17,6 +25,14 @@ pub(crate) struct Geometry {
     /// `peers[peer_start[i]..peer_start[i + 1]]` are the peers of cell `i`, ascending.
     pub(crate) peer_start: Vec<u32>,
     pub(crate) peers: Vec<u16>,
+    /// `cell_houses[i * house_words..][..house_words]` is the set of houses holding cell
+    /// `i`, as bits of house indices (bit h of word h / 64).
+    pub(crate) house_words: usize,
+    pub(crate) cell_houses: Vec<u64>,
+    /// `segment_cells[segment_start[s]..segment_start[s + 1]]` are the cells of segment
+    /// `s`: the cells shared by a pair of houses of `intersections`.
+    pub(crate) segment_start: Vec<u32>,
+    pub(crate) segment_cells: Vec<u16>,
     /// Every pair of houses sharing at least two cells.
     pub(crate) intersections: Vec<Intersection>,
 }
@@ -26,12 +42,24 @@ pub(crate) struct Geometry {
 /// with A and B swapped).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Intersection {
-    /// The cells in both houses.
-    pub(crate) shared: Vec<u16>,
-    /// The cells of A outside B.
-    pub(crate) only_a: Vec<u16>,
-    /// The cells of B outside A.
-    pub(crate) only_b: Vec<u16>,
+    /// The segment of the cells in both houses.
+    pub(crate) shared: u32,
+    /// A's cells outside B.
+    pub(crate) a: Side,
+    /// B's cells outside A.
+    pub(crate) b: Side,
+}
+
+/// One house's cells outside an intersection, and how to take the union of their
+/// candidates: the unions of `segments` and the candidates of `loose`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Side {
+    /// The cells themselves (where eliminations land).
+    pub(crate) others: Vec<u16>,
+    /// Segments lying inside `others`, pairwise disjoint.
+    pub(crate) segments: Vec<u32>,
+    /// The cells of `others` in none of `segments`.
+    pub(crate) loose: Vec<u16>,
 }
 
 impl Geometry {
@@ -87,14 +115,58 @@ impl Geometry {
             }
         }
         peer_start.push(peers.len() as u32);
-        let intersections = intersections(&indexed);
+        let house_words = indexed.len().div_ceil(64).max(1);
+        let mut cell_houses = vec![0u64; cells * house_words];
+        for (h, (_, members)) in indexed.iter().enumerate() {
+            for &c in members {
+                cell_houses[c as usize * house_words + h / 64] |= 1 << (h % 64);
+            }
+        }
+        let locked = LockedTables::new(&indexed);
         Ok(Geometry {
             shape,
             houses: indexed,
             peer_start,
             peers,
-            intersections,
+            house_words,
+            cell_houses,
+            segment_start: locked.segment_start,
+            segment_cells: locked.segment_cells,
+            intersections: locked.intersections,
         })
+    }
+
+    /// Tables with no house, in place until [`Geometry::new`]'s are built.
+    pub(crate) fn empty(shape: Shape) -> Geometry {
+        Geometry {
+            shape,
+            houses: Vec::new(),
+            peer_start: Vec::new(),
+            peers: Vec::new(),
+            house_words: 1,
+            cell_houses: Vec::new(),
+            segment_start: vec![0],
+            segment_cells: Vec::new(),
+            intersections: Vec::new(),
+        }
+    }
+
+    /// The houses holding cell `i`, as bits (see `cell_houses`).
+    #[inline]
+    pub(crate) fn houses_of(&self, i: usize) -> &[u64] {
+        &self.cell_houses[i * self.house_words..(i + 1) * self.house_words]
+    }
+
+    /// How many segments there are.
+    pub(crate) fn segment_count(&self) -> u32 {
+        self.segment_start.len() as u32 - 1
+    }
+
+    /// The cells of segment `s`.
+    #[inline]
+    pub(crate) fn segment(&self, s: u32) -> &[u16] {
+        let s = s as usize;
+        &self.segment_cells[self.segment_start[s] as usize..self.segment_start[s + 1] as usize]
     }
 
     /// The peers of cell index `i`.
@@ -104,22 +176,138 @@ impl Geometry {
     }
 }
 
-/// Every pair of `houses` (cells ascending) sharing two cells or more, split into the
-/// shared cells and each house's others.
-fn intersections(houses: &[(HouseName, Vec<u16>)]) -> Vec<Intersection> {
-    let mut out = Vec::new();
-    for (i, (_, a)) in houses.iter().enumerate() {
-        for (_, b) in &houses[i + 1..] {
-            let shared: Vec<u16> = a.iter().copied().filter(|c| b.contains(c)).collect();
-            if shared.len() < 2 || shared.len() == a.len() {
-                continue;
+/// The locked-candidates tables while they are built.
+struct LockedTables {
+    segment_start: Vec<u32>,
+    segment_cells: Vec<u16>,
+    intersections: Vec<Intersection>,
+}
+
+impl LockedTables {
+    /// Every pair of `houses` (cells ascending) sharing two cells or more, its shared
+    /// cells a segment, each side's other cells covered by segments where they can be.
+    fn new(houses: &[(HouseName, Vec<u16>)]) -> LockedTables {
+        let mut segments: Vec<Vec<u16>> = Vec::new();
+        // Per house: the segments inside it.
+        let mut inside: Vec<Vec<u32>> = vec![Vec::new(); houses.len()];
+        let mut pairs = Vec::new();
+        for (i, (_, a)) in houses.iter().enumerate() {
+            for (j, (_, b)) in houses.iter().enumerate().skip(i + 1) {
+                let shared: Vec<u16> = a.iter().copied().filter(|c| b.contains(c)).collect();
+                if shared.len() < 2 || shared.len() == a.len() {
+                    continue;
+                }
+                let s = match segments.iter().position(|known| *known == shared) {
+                    Some(s) => s as u32,
+                    None => {
+                        segments.push(shared);
+                        segments.len() as u32 - 1
+                    }
+                };
+                for h in [i, j] {
+                    if !inside[h].contains(&s) {
+                        inside[h].push(s);
+                    }
+                }
+                pairs.push((i, j, s));
             }
-            out.push(Intersection {
-                only_a: a.iter().copied().filter(|c| !shared.contains(c)).collect(),
-                only_b: b.iter().copied().filter(|c| !shared.contains(c)).collect(),
-                shared,
-            });
+        }
+        let side = |house: usize, s: u32| {
+            let shared = &segments[s as usize];
+            let others: Vec<u16> = houses[house]
+                .1
+                .iter()
+                .copied()
+                .filter(|c| !shared.contains(c))
+                .collect();
+            // Largest segments first, each disjoint from the shared cells and from the
+            // segments already taken.
+            let mut candidates = inside[house].clone();
+            candidates.sort_by_key(|&t| std::cmp::Reverse(segments[t as usize].len()));
+            let mut covered: Vec<u16> = Vec::new();
+            let mut taken = Vec::new();
+            for t in candidates {
+                let cells = &segments[t as usize];
+                if cells
+                    .iter()
+                    .all(|c| others.contains(c) && !covered.contains(c))
+                {
+                    covered.extend_from_slice(cells);
+                    taken.push(t);
+                }
+            }
+            let loose = others
+                .iter()
+                .copied()
+                .filter(|c| !covered.contains(c))
+                .collect();
+            Side {
+                others,
+                segments: taken,
+                loose,
+            }
+        };
+        let intersections = pairs
+            .iter()
+            .map(|&(i, j, s)| Intersection {
+                shared: s,
+                a: side(i, s),
+                b: side(j, s),
+            })
+            .collect();
+        let mut segment_start = vec![0u32];
+        let mut segment_cells = Vec::new();
+        for cells in &segments {
+            segment_cells.extend_from_slice(cells);
+            segment_start.push(segment_cells.len() as u32);
+        }
+        LockedTables {
+            segment_start,
+            segment_cells,
+            intersections,
         }
     }
-    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Extra, Rules};
+
+    /// Each side's segments and loose cells are exactly its other cells, the segments
+    /// disjoint; on a regular board no cell is loose.
+    fn check_sides(geometry: &Geometry) -> usize {
+        let mut loose = 0;
+        for x in &geometry.intersections {
+            for side in [&x.a, &x.b] {
+                let mut cover: Vec<u16> = side.loose.clone();
+                for &s in &side.segments {
+                    cover.extend_from_slice(geometry.segment(s));
+                }
+                cover.sort_unstable();
+                let mut others = side.others.clone();
+                others.sort_unstable();
+                assert_eq!(cover, others);
+                loose += side.loose.len();
+            }
+        }
+        loose
+    }
+
+    #[test]
+    fn segments_cover_each_side() {
+        for n in [4, 6, 9, 16, 25] {
+            let rules = Rules::new(Shape::for_size(n).unwrap());
+            let geometry = rules.geometry();
+            // A box and a line share one segment; each box has 2·n/… of them.
+            assert!(!geometry.intersections.is_empty());
+            assert_eq!(check_sides(geometry), 0, "size {n}");
+        }
+        let x = Rules::new(Shape::classic())
+            .with_extra(Extra::MainDiagonal)
+            .and_then(|r| r.with_extra(Extra::Windoku))
+            .unwrap();
+        // Diagonal and window cells cut across rows: some cells are loose, still covered.
+        assert!(check_sides(x.geometry()) > 0);
+    }
 }

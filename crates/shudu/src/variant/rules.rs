@@ -44,13 +44,7 @@ impl Rules {
             regions: None,
             extras: Vec::new(),
             constraints: Vec::new(),
-            geometry: Arc::new(Geometry {
-                shape,
-                houses: Vec::new(),
-                peer_start: Vec::new(),
-                peers: Vec::new(),
-                intersections: Vec::new(),
-            }),
+            geometry: Arc::new(Geometry::empty(shape)),
         };
         rules.geometry = Arc::new(rules.build().expect("rows, columns and boxes always fit"));
         rules
