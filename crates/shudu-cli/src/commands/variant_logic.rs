@@ -1,5 +1,6 @@
 //! `rate`, `explain` and `hint` on 9×9 variant puzzles (X, windoku, disjoint groups,
-//! jigsaw, anti-knight, anti-king, non-consecutive): the library's logic engine on a
+//! jigsaw, anti-knight, anti-king, non-consecutive, killer cages, odd/even cells): the
+//! library's logic engine on a
 //! [`Board::of_variant`], with the same output shapes as for classic puzzles.
 
 use std::io::Write;

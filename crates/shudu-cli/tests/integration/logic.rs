@@ -651,13 +651,67 @@ fn variants_are_rated_explained_and_hinted() {
         .assert()
         .code(0)
         .stdout("Hidden Single (1.2): r3c3 must be 5: it is the only place for 5 in box 1\n");
-    // Killer cages are not reasoned with yet: the error names the rule (a cage of two
-    // cells of one row, which the classic solution obeys).
+}
+
+/// A fixture of the library's `testdata/variants/`.
+fn variant_fixture(name: &str) -> String {
+    format!(
+        "{}/../shudu/testdata/variants/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn killers_are_rated_explained_and_hinted_with_their_cages() {
+    let killers = variant_fixture("killer9.jsonl");
+    shudu().args(["hint", &killers]).assert().code(0).stdout(
+        "Cage Combination (2.4): the cage at r3c1 (r3c1, r3c2 and r4c1) sums to 21; with \
+             their candidates they can only hold 4+8+9, 5+7+9 or 6+7+8: r3c1, r3c2 and r4c1 \
+             cannot be 1 or 2 or 3\n",
+    );
+    let hint: serde_json::Value =
+        serde_json::from_str(&stdout_of(shudu().args(["hint", "--json", &killers]))).unwrap();
+    let evidence = &hint["step"]["evidence"];
+    assert_eq!(
+        evidence["named_houses"],
+        serde_json::json!([{"name": "the cage at r3c1", "role": "base"}])
+    );
+    assert!(
+        evidence["relations"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("the cage at r3c1 (r3c1, r3c2 and r4c1) sums to 21"),
+        "{evidence}"
+    );
+    // The first killer needs no chain: its explanation ends solved, with innies and
+    // outies on the way, and its rating is the hardest step's.
+    let first = stdout_of(shudu().args(["explain", "--json", "--timeout", "60", &killers]));
+    let record: serde_json::Value = serde_json::from_str(first.lines().next().unwrap()).unwrap();
+    assert_eq!(record["status"], "explained", "{record}");
+    let steps = record["steps"].as_array().unwrap();
+    let named = |t: &str| steps.iter().filter(|s| s["technique"] == t).count();
+    assert!(named("Cage Combination") > 10 && named("Innies and Outies") > 0);
+    let rated = stdout_of(shudu().args(["rate", "--json", "--timeout", "60", &killers]));
+    let rating: serde_json::Value = serde_json::from_str(rated.lines().next().unwrap()).unwrap();
+    assert_eq!(rating["rating"]["hardest"], "Innies and Outies", "{rating}");
+    assert_eq!(rating["rules"], "9×9 (3×3 boxes), killer");
+}
+
+#[test]
+fn odd_and_even_cells_start_with_their_parity() {
+    let puzzle = variant_fixture("odd_even9.json");
+    let record: serde_json::Value =
+        serde_json::from_str(&stdout_of(shudu().args(["explain", "--json", &puzzle]))).unwrap();
+    assert_eq!(record["status"], "explained", "{record}");
+    assert_eq!(record["rules"], "9×9 (3×3 boxes), odd, even");
     shudu()
-        .args([
-            "rate",
-            r#"{"size":9,"constraints":[{"type":"killer","cells":["r1c1","r1c2"]}],"givens":"..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."}"#,
-        ])
+        .args(["rate", &puzzle])
         .assert()
-        .stdout(predicate::str::contains("killer"));
+        .code(0)
+        .stdout(predicate::str::contains("2.0/1.2/1.2 Direct Hidden Pair"));
+    shudu()
+        .args(["hint", &puzzle])
+        .assert()
+        .code(0)
+        .stdout("Hidden Single (1.2): r7c5 must be 6: it is the only place for 6 in box 8\n");
 }

@@ -182,9 +182,11 @@ impl Board {
     }
 
     /// The board of a 9×9 variant puzzle: its houses (diagonals, windows, disjoint
-    /// groups, jigsaw regions) and its anti-knight, anti-king and non-consecutive rules
-    /// shape the candidates and every technique's reasoning. Classic rules give the
-    /// classic board. Other sizes, killer cages and odd/even cells are refused, by name.
+    /// groups, jigsaw regions), its anti-knight, anti-king and non-consecutive rules and
+    /// its killer cages shape the candidates and every technique's reasoning. Odd and
+    /// even cells start with only the digits of their parity, as givens start their
+    /// peers without theirs. Classic rules give the classic board. Other sizes are
+    /// refused, by name.
     ///
     /// ```
     /// use shudu::logic::Board;
@@ -215,8 +217,13 @@ impl Board {
             places: Places::of(&values, &masks, &layout.cell_houses),
             values,
             masks,
-            layout: Some(layout),
+            layout: Some(layout.clone()),
         };
+        for (i, &allowed) in layout.parity.iter().enumerate() {
+            for d in (0..9).filter(|d| allowed & 1 << d == 0) {
+                board.eliminate(cell(i), digit(d));
+            }
+        }
         for (i, &v) in puzzle.values().iter().enumerate() {
             if v != 0 {
                 board.place(cell(i), digit(v as usize - 1));
@@ -480,6 +487,11 @@ impl Board {
     /// The variant layout, if any.
     pub(crate) fn layout(&self) -> Option<&BoardLayout> {
         self.layout.as_deref()
+    }
+
+    /// The killer cages of the layout (none on a classic board).
+    pub(crate) fn cages(&self) -> &[super::board_layout::LayoutCage] {
+        self.layout.as_ref().map_or(&[], |l| &l.cages)
     }
 
     /// The houses of a step's evidence from `(role, house index)` pairs: the typed houses

@@ -6,6 +6,9 @@
 //! regions) from index 27, and for every cell its peers: the cells of its houses plus
 //! those a constraint keeps distinct from it (a knight's or king's move away).
 //! Non-consecutive is not a peer relation: the board applies it when it places a digit.
+//! Killer cages are kept with their sums for the cage techniques (`techniques/cages.rs`);
+//! their cells are peers, and a cage of nine cells is a house too. Odd and even cells
+//! are kept as the candidate masks the board starts those cells with.
 //!
 //! Techniques that reason only with houses and peers read them here through the board
 //! (`Board::house_cells`, `Board::peer_set`, …) and hold on any layout; the others
@@ -15,7 +18,7 @@
 //! Read next: `board.rs` (which owns a layout), `technique.rs`.
 
 use crate::grid::CellSet;
-use crate::variant::{HouseName, Rules, VariantError};
+use crate::variant::{HouseName, Marking, Pos, Rules, VariantError};
 
 /// One house of a layout.
 #[derive(Clone, Debug)]
@@ -25,6 +28,19 @@ pub(crate) struct LayoutHouse {
     /// The same cells as a set.
     pub(crate) set: CellSet,
     /// Its name, for explanations.
+    pub(crate) name: HouseName,
+}
+
+/// A killer cage of a layout.
+#[derive(Clone, Debug)]
+pub(crate) struct LayoutCage {
+    /// Its cell indices, in reading order.
+    pub(crate) cells: Vec<u8>,
+    /// The same cells as a set.
+    pub(crate) set: CellSet,
+    /// The sum of its digits, if the puzzle gives one.
+    pub(crate) sum: Option<u8>,
+    /// "the cage at r1c1", for explanations.
     pub(crate) name: HouseName,
 }
 
@@ -53,6 +69,11 @@ pub(crate) struct BoardLayout {
     pub(crate) anti_king: bool,
     /// Orthogonal neighbours do not hold consecutive digits.
     pub(crate) non_consecutive: bool,
+    /// The killer cages, in the order the rules list them.
+    pub(crate) cages: Vec<LayoutCage>,
+    /// For every cell, the digits it may hold by its odd or even mark (bit d−1 for digit
+    /// d; all nine for an unmarked cell): the board starts from these.
+    pub(crate) parity: [u16; 81],
 }
 
 /// Sudoku Explainer's order among the extra houses: disjoint groups, windows, then the
@@ -63,13 +84,14 @@ fn extra_rank(name: HouseName) -> u8 {
         HouseName::Window(_) => 1,
         HouseName::MainDiagonal => 2,
         HouseName::AntiDiagonal => 3,
+        HouseName::Cage(_) => 5,
         _ => 4,
     }
 }
 
 impl BoardLayout {
     /// The layout of 9×9 `rules`; an error names what the logic engine cannot reason
-    /// with (another size, killer cages, odd/even cells).
+    /// with (another size, a rule it does not know).
     pub(crate) fn of(rules: &Rules) -> Result<BoardLayout, VariantError> {
         if rules.size() != 9 {
             return Err(VariantError::Rules(format!(
@@ -80,11 +102,22 @@ impl BoardLayout {
         let shape = rules.shape();
         let (mut anti_knight, mut anti_king, mut non_consecutive) = (false, false, false);
         let mut peers = [CellSet::EMPTY; 81];
+        let (mut cages, mut parity) = (Vec::new(), [0x1ffu16; 81]);
         for constraint in rules.constraints() {
             match constraint.kind() {
                 "anti-knight" => anti_knight = true,
                 "anti-king" => anti_king = true,
                 "non-consecutive" => non_consecutive = true,
+                "killer" | "odd" | "even" => {
+                    for marking in constraint.markings() {
+                        match marking {
+                            Marking::Cage { cells, sum } => cages.push(cage(&cells, sum)?),
+                            // Odd digits sit on even bits: 1, 3, 5, 7, 9 = 0b1_0101_0101.
+                            Marking::Circles(cells) => restrict(&mut parity, &cells, 0x155),
+                            Marking::Squares(cells) => restrict(&mut parity, &cells, 0x0aa),
+                        }
+                    }
+                }
                 other => {
                     return Err(VariantError::Rules(format!(
                         "hints, explanations and ratings do not handle the {other} rule yet"
@@ -140,6 +173,18 @@ impl BoardLayout {
         {
             extras.extend(implied_windows());
         }
+        // A cage of nine cells holds every digit once: a house, unless it is one already.
+        for cage in cages.iter().filter(|c| c.cells.len() == 9) {
+            if !houses.iter().chain(&extras).any(|h| h.set == cage.set) {
+                let mut cells = [0u8; 9];
+                cells.copy_from_slice(&cage.cells);
+                extras.push(LayoutHouse {
+                    cells,
+                    set: cage.set,
+                    name: cage.name,
+                });
+            }
+        }
         extras.sort_by_key(|h| extra_rank(h.name));
         houses.extend(extras);
         let mut cell_houses = [[(0u8, 0u8); 3]; 81];
@@ -158,7 +203,7 @@ impl BoardLayout {
         }
         let mut scan: Vec<usize> = (18..27).chain(9..18).chain(0..9).collect();
         scan.extend(27..houses.len());
-        let extended = houses.len() > 27 || anti_knight || anti_king;
+        let extended = houses.len() > 27 || anti_knight || anti_king || !cages.is_empty();
         Ok(BoardLayout {
             extended,
             houses,
@@ -169,6 +214,8 @@ impl BoardLayout {
             anti_knight,
             anti_king,
             non_consecutive,
+            cages,
+            parity,
         })
     }
 
@@ -183,6 +230,13 @@ impl BoardLayout {
             return Some(format!("share {}", house.name));
         }
         let (dr, dc) = ((a / 9).abs_diff(b / 9), (a % 9).abs_diff(b % 9));
+        if let Some(cage) = self
+            .cages
+            .iter()
+            .find(|c| c.set.has_index(a) && c.set.has_index(b))
+        {
+            return Some(format!("share {}", cage.name));
+        }
         if self.anti_knight && matches!((dr, dc), (1, 2) | (2, 1)) {
             return Some("are a knight's move apart".to_string());
         }
@@ -190,6 +244,35 @@ impl BoardLayout {
             return Some("are a king's move apart".to_string());
         }
         None
+    }
+}
+
+/// The layout's cage of `cells` (already checked to fit a 9×9 board), with its sum.
+fn cage(cells: &[Pos], sum: Option<u32>) -> Result<LayoutCage, VariantError> {
+    let mut list: Vec<u8> = cells.iter().map(|p| p.index(9) as u8).collect();
+    list.sort_unstable();
+    let set = list
+        .iter()
+        .fold(CellSet::EMPTY, |set, &i| set.with_index(usize::from(i)));
+    let first = Pos::from_index(usize::from(list[0]), 9);
+    let sum = match sum {
+        None => None,
+        Some(s) => Some(u8::try_from(s).map_err(|_| {
+            VariantError::Rules(format!("the cage at {first} has the sum {s}, above 45"))
+        })?),
+    };
+    Ok(LayoutCage {
+        cells: list,
+        set,
+        sum,
+        name: HouseName::Cage(first),
+    })
+}
+
+/// Keeps only the digits of `allowed` in the parity masks of `cells`.
+fn restrict(parity: &mut [u16; 81], cells: &[Pos], allowed: u16) {
+    for p in cells {
+        parity[p.index(9)] &= allowed;
     }
 }
 

@@ -12,6 +12,10 @@
 //! ("Forcing X-Chain" on one digit). The grouped forms are the strong-link rule's
 //! grouped chains. Both repertoires therefore hold them.
 //!
+//! Killer cage rules (cage combination, innies and outies) have shudu's own ratings, as
+//! Sudoku Explainer rates no killer: both repertoires hold them, at their rating's place,
+//! and they apply to boards with cages only.
+//!
 //! Read next: `path.rs` (the driver), `techniques/mod.rs` (the finders).
 
 use super::board::Board;
@@ -28,15 +32,17 @@ use std::sync::OnceLock;
 /// ```
 /// use shudu::logic::{Repertoire, Technique};
 /// let se = Repertoire::SudokuExplainer.techniques();
-/// assert_eq!(se, &Technique::ALL[..se.len()]);
+/// assert_eq!(se[..3], Technique::ALL[..3]);
+/// assert!(se.contains(&Technique::CageCombination));
 /// assert_eq!(Repertoire::Full.techniques().len(), Technique::ALL.len());
 /// assert!(Repertoire::Full.techniques().contains(&Technique::WWing));
 /// assert!(!Repertoire::SudokuExplainer.techniques().contains(&Technique::WWing));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Repertoire {
-    /// Sudoku Explainer's techniques in its order (the start of [`Technique::ALL`]): the
-    /// path [`rate`](super::rate) follows.
+    /// Sudoku Explainer's techniques in its order (the start of [`Technique::ALL`]), with
+    /// the killer cage rules Sudoku Explainer lacks at their rating's place (they apply
+    /// to killer boards only): the path [`rate`](super::rate) follows.
     SudokuExplainer,
     /// Every technique, Sudoku Explainer's and the player techniques, by difficulty:
     /// what hints and explanations use.
@@ -58,11 +64,30 @@ fn full() -> &'static [Technique] {
     })
 }
 
+/// Sudoku Explainer's order with the rules of variants it does not rate (killer cages)
+/// inserted at their rating's place: before the first of its rules rated higher. Those
+/// rules apply only to the boards they are for, so on every other board this is Sudoku
+/// Explainer's repertoire unchanged.
+fn rated() -> &'static [Technique] {
+    static RATED: OnceLock<Vec<Technique>> = OnceLock::new();
+    RATED.get_or_init(|| {
+        let mut list = Technique::ALL[..SUDOKU_EXPLAINER_COUNT].to_vec();
+        for &t in Technique::ALL.iter().filter(|t| t.is_variant_rule()) {
+            let at = list
+                .iter()
+                .position(|x| x.leader().rating_tenths() > t.rating_tenths())
+                .unwrap_or(list.len());
+            list.insert(at, t);
+        }
+        list
+    })
+}
+
 impl Repertoire {
     /// The techniques, in the order the driver tries them.
     pub fn techniques(self) -> &'static [Technique] {
         match self {
-            Repertoire::SudokuExplainer => &Technique::ALL[..SUDOKU_EXPLAINER_COUNT],
+            Repertoire::SudokuExplainer => rated(),
             Repertoire::Full => full(),
         }
     }
@@ -138,11 +163,26 @@ mod tests {
 
     #[test]
     fn sudoku_explainers_are_the_start_of_all_and_the_rest_are_player_techniques() {
-        let se = Repertoire::SudokuExplainer.techniques();
+        let rated = Repertoire::SudokuExplainer.techniques();
+        let se: Vec<Technique> = rated
+            .iter()
+            .copied()
+            .filter(|t| t.is_sudoku_explainers())
+            .collect();
         assert_eq!(se, &Technique::ALL[..se.len()]);
-        assert!(se.iter().all(|t| t.is_sudoku_explainers()));
-        let player = &Technique::ALL[se.len()..];
+        let rest = &Technique::ALL[se.len()..];
+        let player: Vec<&Technique> = rest.iter().filter(|t| !t.is_variant_rule()).collect();
         assert_eq!(player.len(), 14);
         assert!(player.iter().all(|t| !t.is_sudoku_explainers()));
+        assert!(player.iter().all(|t| !rated.contains(t)));
+        // The cage rules sit among Sudoku Explainer's by rating: cage combination (2.4)
+        // after the naked single (2.3), innies and outies (3.0) after the naked pair.
+        let at = |t| rated.iter().position(|&x| x == t).unwrap();
+        assert_eq!(
+            at(Technique::CageCombination),
+            at(Technique::NakedSingle) + 1
+        );
+        assert_eq!(at(Technique::InniesAndOuties), at(Technique::NakedPair) + 1);
+        assert_eq!(rated.len(), se.len() + 2);
     }
 }

@@ -9,7 +9,8 @@
 //! the variants one producer can report sorted by rating. That order follows difficulty
 //! except where Sudoku Explainer itself groups: all its strong-link patterns (skyscraper
 //! 4.0, kites and turbot fish 4.1) are tried before the XY-wing (4.2), for example. Then
-//! the player techniques, which the full repertoire merges in by rating.
+//! the player techniques, which the full repertoire merges in by rating, and last the
+//! killer cage rules, with shudu's own ratings, which both repertoires merge in by rating.
 //!
 //! Adding a technique takes a finder file in `techniques/` and one row here; the enum,
 //! [`Technique::ALL`], the names, ratings, families and repertoires all come from the
@@ -30,6 +31,10 @@ pub(crate) enum Origin {
     SudokuExplainer,
     /// A player technique Sudoku Explainer lacks: only in the full repertoire.
     Player,
+    /// A rule of a variant Sudoku Explainer does not rate (killer cages), with shudu's
+    /// own rating: in both repertoires, at its rating's place, and used only on the
+    /// boards it applies to.
+    Variant,
 }
 
 /// One row of the technique table.
@@ -500,6 +505,19 @@ technique_table! {
     /// every cell seeing all its places in the two sets.
     AlsXz = "ALS-XZ", tenths 55, Player, family AlsXz, find als_xz,
         explain als_xz;
+    /// The digits a killer cage can hold given its sum, size and candidates: a cell
+    /// loses the digits no combination gives it, and a digit every combination holds
+    /// leaves the cells outside that see all the cage's cells able to hold it (shudu's
+    /// own rating, 2.4: Sudoku Explainer rates no killer rule).
+    CageCombination = "Cage Combination", tenths 24, Variant, family CageCombination, find cage_combination,
+        explain cage_combinations;
+    /// The 45 rule: the cages wholly inside a row, column, box or run of adjacent ones
+    /// (innies), or reaching into them (outies), fix the sum of the one to three cells
+    /// left over; one is placed, two or three keep the candidates that can make the sum
+    /// (3.0, plus 0.1 per house beyond the first up to 0.4, 0.1 for outies and 0.1 per
+    /// cell beyond the first; shudu's own).
+    InniesAndOuties = "Innies and Outies", tenths 30, Variant, family InniesAndOuties, find innies_and_outies,
+        explain innies_outies;
     }
 }
 
@@ -523,7 +541,10 @@ impl Technique {
     pub(crate) fn usable_on(self, board: &super::Board) -> bool {
         use Technique as T;
         let Some(layout) = board.layout() else {
-            return self != T::GeneralizedIntersection;
+            return !matches!(
+                self,
+                T::GeneralizedIntersection | T::CageCombination | T::InniesAndOuties
+            );
         };
         let own_houses = matches!(
             self,
@@ -564,6 +585,7 @@ impl Technique {
                 | T::HiddenUniqueRectangle
         );
         match self {
+            T::CageCombination | T::InniesAndOuties => layout.cages.iter().any(|c| c.sum.is_some()),
             T::GeneralizedIntersection => layout.jigsaw || layout.extended,
             T::Pointing | T::Claiming => !layout.jigsaw && !layout.extended,
             _ if layout.jigsaw => own_houses,
@@ -673,6 +695,12 @@ impl Technique {
     /// ```
     pub fn is_sudoku_explainers(self) -> bool {
         self.row().origin == Origin::SudokuExplainer
+    }
+
+    /// Whether the technique is a rule of a variant Sudoku Explainer does not rate (the
+    /// killer cage rules), with shudu's own rating.
+    pub(crate) fn is_variant_rule(self) -> bool {
+        self.row().origin == Origin::Variant
     }
 
     /// The first technique of the family whose steps one finder produces together.
@@ -812,6 +840,8 @@ mod tests {
             (Technique::XYChain, 50),
             (Technique::XChain, 54),
             (Technique::AlsXz, 55),
+            (Technique::CageCombination, 24),
+            (Technique::InniesAndOuties, 30),
         ];
         for &(t, tenths) in expected {
             assert_eq!(t.rating_tenths(), tenths, "{t:?}");

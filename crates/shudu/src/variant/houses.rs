@@ -38,6 +38,9 @@ pub enum HouseName {
     DisjointGroup(u8),
     /// An extra region given cell by cell (f-puzzles' `extraregion`).
     ExtraRegion(u8),
+    /// A killer cage, named by its first cell in reading order: the logic engine's name
+    /// for a cage in explanations, and a house when the cage has n cells.
+    Cage(Pos),
 }
 
 impl fmt::Display for HouseName {
@@ -52,6 +55,7 @@ impl fmt::Display for HouseName {
             HouseName::Window(i) => write!(f, "window {}", i + 1),
             HouseName::DisjointGroup(i) => write!(f, "disjoint group {}", i + 1),
             HouseName::ExtraRegion(i) => write!(f, "extra region {}", i + 1),
+            HouseName::Cage(p) => write!(f, "the cage at {p}"),
         }
     }
 }

@@ -41,6 +41,9 @@ pub(super) mod hidden_rectangle;
 pub(super) mod w_wing;
 pub(super) mod x_chain;
 pub(super) mod xy_chain;
+// Killer cage rules (shudu's own ratings; boards with cages only).
+pub(super) mod cage_combinations;
+pub(super) mod innies_outies;
 
 use super::board::{Board, cell, digit};
 use super::budget;
@@ -600,6 +603,16 @@ pub(super) fn hidden_unique_rectangle(cx: &mut Context<'_>, out: &mut Vec<Step>)
 
 pub(super) fn als_xz(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     als_xz::find(cx.board, out);
+}
+
+// Killer cage rules.
+
+pub(super) fn cage_combination(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    cage_combinations::find(cx.board, cx.mode, out);
+}
+
+pub(super) fn innies_and_outies(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    innies_outies::find(cx.board, cx.mode, out);
 }
 
 #[cfg(test)]
