@@ -140,6 +140,7 @@ pub fn board(puzzle: &Puzzle) -> Value {
             HouseName::Window(_) => "window",
             HouseName::DisjointGroup(_) => "disjoint-group",
             HouseName::ExtraRegion(_) => "extra-region",
+            HouseName::Cage(_) => "cage",
         };
         houses.push(json!({ "name": name.to_string(), "kind": kind, "cells": cells(&list) }));
     }
