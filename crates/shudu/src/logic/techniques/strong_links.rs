@@ -16,16 +16,20 @@
 //! grouped link by its first empty-rectangle configuration only; the house two ends share
 //! is looked up column, row, then box; victims lie outside every link house and, for an
 //! open chain, outside every shared house. The rating adds 0.1 when the chain uses a box
-//! or mixes rows and columns, 0.2 when it does both, 0.3 when a link is grouped. Steps are
+//! or mixes rows and columns, 0.2 when it does both, 0.3 when a link is grouped. On a
+//! variant board the victims are the cells that see both ends by any of its rules (a
+//! diagonal, a window, a knight's or king's move), as Sudoku Explainer's are; the links
+//! and the weak links' houses are still rows, columns and boxes. Steps are
 //! ordered as Sudoku Explainer orders them: rating, then most eliminations, then the
 //! shape code it prints after the name ("011").
 
 use crate::grid::CellSet;
 use crate::grid::layout::{box_house, col_house, row_house};
 use std::cmp::Reverse;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use super::super::board::{Board, cell, digit};
+use super::super::board_layout::BoardLayout;
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
@@ -206,11 +210,22 @@ fn shared_house(cells: CellSet) -> Option<usize> {
         .find(|&h| cells.is_subset(HOUSE_SETS[h]))
 }
 
-/// Cells seeing every cell of `cells`.
-fn seeing_all(cells: CellSet) -> CellSet {
+/// Cells seeing every cell of `cells`: through the board's houses and, on a variant
+/// board, its other rules too (a knight's or king's move, a diagonal, a window), as
+/// Sudoku Explainer's victims of a chain are the cells seeing both of its ends.
+fn seeing_all(layout: Option<&BoardLayout>, cells: CellSet) -> CellSet {
     cells
         .indices()
-        .fold(CellSet::ALL, |set, c| set & PEER_SETS[c])
+        .fold(CellSet::ALL, |set, c| set & peers_of(layout, c))
+}
+
+/// The peers of cell `c`: the classic table, or the variant layout's.
+#[inline]
+fn peers_of(layout: Option<&BoardLayout>, c: usize) -> CellSet {
+    match layout {
+        None => PEER_SETS[c],
+        Some(l) => l.peers[c],
+    }
 }
 
 /// The non-decreasing sequences of `n` house kinds, in the order Sudoku Explainer tries
@@ -397,6 +412,8 @@ const MAX_LINKS: usize = 4;
 /// One digit's links and which of their ends share a house.
 #[derive(Default)]
 struct Tables {
+    /// The variant layout whose peers victims must see; `None` on a classic board.
+    layout: Option<Arc<BoardLayout>>,
     places: CellSet,
     links: Vec<StrongLink>,
     /// Per link and exit end (index `2 * link + end`), the entry ends sharing a house
@@ -465,6 +482,7 @@ impl Tables {
     fn of(board: &Board, d: usize) -> Tables {
         // A digit has at most 36 links (two per box, one per line): room made once.
         let mut t = Tables {
+            layout: board.shared_layout(),
             places: board.digit_set(d),
             links: Vec::with_capacity(36),
             ..Tables::default()
@@ -485,6 +503,8 @@ impl Tables {
     /// Fills the tables of the walk from the digit's links and its places.
     fn fill(&mut self) {
         let places = self.places;
+        let layout = self.layout.clone();
+        let layout = layout.as_deref();
         // Two ends share a house exactly when their masks of houses meet. Most ends are
         // one cell: its three houses and its peers, read directly.
         self.end_houses.clear();
@@ -495,10 +515,10 @@ impl Tables {
             if let Some(c) = e.cells.only_index() {
                 self.end_houses
                     .push(1 << row_house(c) | 1 << col_house(c) | 1 << box_house(c));
-                self.sees.push(places & PEER_SETS[c]);
+                self.sees.push(places & peers_of(layout, c));
             } else {
                 self.end_houses.push(houses_holding(e.cells));
-                self.sees.push(places & seeing_all(e.cells));
+                self.sees.push(places & seeing_all(layout, e.cells));
             }
         }
         // Per house, the entry ends (bit `2 * link + end`) lying in it: the entries an
@@ -653,6 +673,7 @@ impl Search<'_> {
         let outside = seq
             .iter()
             .fold(CellSet::ALL, |o, &i| o - HOUSE_SETS[self.t.links[i].house]);
+        let layout = self.t.layout.as_deref();
         let mut victims;
         let mut counted;
         if ring.is_some() {
@@ -663,7 +684,7 @@ impl Search<'_> {
                 return;
             }
             let pair = |a: End, b: End| {
-                (self.t.places & seeing_all(a.cells | b.cells) & outside)
+                (self.t.places & seeing_all(layout, a.cells | b.cells) & outside)
                     .without_index(a.main)
                     .without_index(b.main)
             };
@@ -675,7 +696,7 @@ impl Search<'_> {
                 victims |= more;
             }
         } else {
-            victims = (self.t.places & seeing_all(start.cells | last.cells) & outside)
+            victims = (self.t.places & seeing_all(layout, start.cells | last.cells) & outside)
                 .without_index(start.main)
                 .without_index(last.main);
             for &h in shared {
@@ -752,6 +773,15 @@ impl Search<'_> {
                 strong: true,
             });
         }
+        // On a variant board, why the victims see the chain's ends beyond any house.
+        let ends = CellSet::EMPTY
+            .with_index(cells[0])
+            .with_index(cells[cells.len() - 1]);
+        let relations = self
+            .t
+            .layout
+            .as_deref()
+            .map_or_else(Vec::new, |l| l.relations(ends, victims));
         Step {
             technique,
             placements: Vec::new(),
@@ -773,7 +803,7 @@ impl Search<'_> {
                 links,
                 implied: Vec::new(),
                 named_houses: Vec::new(),
-                relations: Vec::new(),
+                relations,
             },
             bonus_tenths: bonus,
         }
@@ -845,10 +875,14 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     } else {
         format!("so {first} or {last} is {digit}")
     };
-    format!(
+    let mut text = format!(
         "{} on {digit}: {}; {}; {conclusion}, and {removed}",
         step.technique.name(),
         parts.join(", "),
         join(&weak)
-    )
+    );
+    if !ev.relations.is_empty() {
+        text.push_str(&format!(" ({})", ev.relations.join("; ")));
+    }
+    text
 }
