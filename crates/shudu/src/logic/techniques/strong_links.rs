@@ -29,7 +29,7 @@ use std::cmp::Reverse;
 use std::sync::{Arc, OnceLock};
 
 use super::super::board::{Board, cell, digit};
-use super::super::board_layout::BoardLayout;
+use super::super::board_layout::{BoardLayout, SeKind};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
@@ -201,14 +201,40 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
     }
 }
 
-/// The house holding every cell of `cells`: a column, else a row, else a box.
-fn shared_house(cells: CellSet) -> Option<usize> {
+/// The house holding every cell of `cells`: a column, else a row, else a box, else (on
+/// a variant board) an extra house: a disjoint group, a window, a diagonal, in Sudoku
+/// Explainer's order.
+fn shared_house(layout: Option<&BoardLayout>, cells: CellSet) -> Option<usize> {
     let first = cells.first_index()?;
     let candidates = [col_house(first), row_house(first), box_house(first)];
     candidates
         .into_iter()
         .find(|&h| cells.is_subset(HOUSE_SETS[h]))
+        .or_else(|| extra_houses(layout).find(|&h| cells.is_subset(house_set(layout, h))))
 }
+
+/// The extra houses of a variant board that chains link through (Sudoku Explainer's
+/// kinds: disjoint groups, windows, diagonals; at most [`MAX_HOUSES`] houses in all).
+fn extra_houses(layout: Option<&BoardLayout>) -> impl Iterator<Item = usize> + '_ {
+    layout.into_iter().flat_map(|l| {
+        l.kinds
+            .iter()
+            .filter(|(kind, _)| *kind > SeKind::Column && *kind < SeKind::Other)
+            .flat_map(|(_, run)| run.clone())
+            .filter(|&h| h < MAX_HOUSES)
+    })
+}
+
+/// The cells of house `h`: the classic table, or the variant layout's.
+fn house_set(layout: Option<&BoardLayout>, h: usize) -> CellSet {
+    match layout {
+        Some(l) if h >= 27 => l.houses[h].set,
+        _ => HOUSE_SETS[h],
+    }
+}
+
+/// The most houses a chain's ends are looked up in: the house masks are 64 bits.
+const MAX_HOUSES: usize = 64;
 
 /// Cells seeing every cell of `cells`: through the board's houses and, on a variant
 /// board, its other rules too (a knight's or king's move, a diagonal, a window), as
@@ -427,7 +453,7 @@ struct Tables {
     /// Per link, the cells outside its house.
     outside: Vec<CellSet>,
     /// Per end (index `2 * link + end`), the houses holding it (bit per house index)...
-    end_houses: Vec<u32>,
+    end_houses: Vec<u64>,
     /// ... and the places of the digit seeing every cell of it.
     sees: Vec<CellSet>,
 }
@@ -467,13 +493,14 @@ fn partners(ends: EndSet) -> EndSet {
 }
 
 /// The houses (bit per house index) holding every cell of `cells`.
-fn houses_holding(cells: CellSet) -> u32 {
+fn houses_holding(layout: Option<&BoardLayout>, cells: CellSet) -> u64 {
     let Some(first) = cells.first_index() else {
         return 0;
     };
     [row_house(first), col_house(first), box_house(first)]
         .into_iter()
-        .filter(|&h| cells.is_subset(HOUSE_SETS[h]))
+        .chain(extra_houses(layout))
+        .filter(|&h| cells.is_subset(house_set(layout, h)))
         .fold(0, |mask, h| mask | 1 << h)
 }
 
@@ -512,12 +539,12 @@ impl Tables {
         self.end_houses.reserve_exact(2 * self.links.len());
         self.sees.reserve_exact(2 * self.links.len());
         for e in self.links.iter().flat_map(|l| l.ends) {
-            if let Some(c) = e.cells.only_index() {
+            if let (Some(c), None) = (e.cells.only_index(), layout) {
                 self.end_houses
                     .push(1 << row_house(c) | 1 << col_house(c) | 1 << box_house(c));
                 self.sees.push(places & peers_of(layout, c));
             } else {
-                self.end_houses.push(houses_holding(e.cells));
+                self.end_houses.push(houses_holding(layout, e.cells));
                 self.sees.push(places & seeing_all(layout, e.cells));
             }
         }
@@ -526,7 +553,7 @@ impl Tables {
         // is link order then end order. A digit has at most 36 links (two per box), so
         // 72 ends fit in the set.
         debug_assert!(2 * self.links.len() <= 128);
-        let houses_of = |mask: u32| {
+        let houses_of = |mask: u64| {
             let mut rest = mask;
             std::iter::from_fn(move || {
                 (rest != 0).then(|| {
@@ -536,7 +563,7 @@ impl Tables {
                 })
             })
         };
-        let mut entries_in: [EndSet; 27] = [0; 27];
+        let mut entries_in: [EndSet; MAX_HOUSES] = [0; MAX_HOUSES];
         for (e, &houses) in self.end_houses.iter().enumerate() {
             for h in houses_of(houses) {
                 entries_in[h] |= 1 << e;
@@ -648,6 +675,7 @@ impl Search<'_> {
     /// in this order and these directions.
     fn reading(&mut self, seq: &[usize], dirs: &[usize]) {
         let n = self.n;
+        let layout = self.t.layout.as_deref();
         let end_of = |w: usize, side: usize| self.t.links[seq[w]].ends[side];
         let blank = End {
             main: 0,
@@ -658,7 +686,7 @@ impl Search<'_> {
         for w in 0..n - 1 {
             let exit = end_of(w, 1 - dirs[w]);
             let entry = end_of(w + 1, dirs[w + 1]);
-            match shared_house(exit.cells | entry.cells) {
+            match shared_house(layout, exit.cells | entry.cells) {
                 Some(h) => {
                     shared[w] = h;
                     bridges[w] = (exit, entry);
@@ -669,11 +697,10 @@ impl Search<'_> {
         let (shared, bridges) = (&shared[..n - 1], &bridges[..n - 1]);
         let start = end_of(0, dirs[0]);
         let last = end_of(n - 1, 1 - dirs[n - 1]);
-        let ring = shared_house(start.cells | last.cells);
+        let ring = shared_house(layout, start.cells | last.cells);
         let outside = seq
             .iter()
             .fold(CellSet::ALL, |o, &i| o - HOUSE_SETS[self.t.links[i].house]);
-        let layout = self.t.layout.as_deref();
         let mut victims;
         let mut counted;
         if ring.is_some() {
@@ -700,7 +727,7 @@ impl Search<'_> {
                 .without_index(start.main)
                 .without_index(last.main);
             for &h in shared {
-                victims -= HOUSE_SETS[h];
+                victims -= house_set(layout, h);
             }
             counted = victims.len();
         }
@@ -773,6 +800,21 @@ impl Search<'_> {
                 strong: true,
             });
         }
+        // The strong links' houses, then those the weak links share; on a variant board
+        // every one by name too (a weak link may share a window or a diagonal).
+        let strong = links.iter().filter(|l| l.strong).count();
+        let role = |i| if i < strong { Role::Link } else { Role::Weak };
+        let roles: Vec<(Role, usize)> = houses
+            .into_iter()
+            .enumerate()
+            .map(|(i, h)| (role(i), h))
+            .collect();
+        let named_houses = self.t.layout.as_deref().map_or_else(Vec::new, |l| {
+            roles
+                .iter()
+                .map(|&(role, h)| (role, l.houses[h].name))
+                .collect()
+        });
         // On a variant board, why the victims see the chain's ends beyond any house.
         let ends = CellSet::EMPTY
             .with_index(cells[0])
@@ -787,22 +829,17 @@ impl Search<'_> {
             placements: Vec::new(),
             eliminations: victims.indices().map(|v| (cell(v), dg)).collect(),
             evidence: Evidence {
-                houses: {
-                    // The strong links' houses, then those the weak links share.
-                    let strong = links.iter().filter(|l| l.strong).count();
-                    let role = |i| if i < strong { Role::Link } else { Role::Weak };
-                    houses
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, h)| (role(i), Board::house(h)))
-                        .collect()
-                },
+                houses: roles
+                    .iter()
+                    .filter(|(_, h)| *h < 27)
+                    .map(|&(role, h)| (role, Board::house(h)))
+                    .collect(),
                 cells: tag(Role::Pattern, cells.into_iter().map(cell)),
                 candidates: tag_candidates(Role::Pattern, pattern.indices().map(|c| (cell(c), dg))),
                 digits: vec![dg],
                 links,
                 implied: Vec::new(),
-                named_houses: Vec::new(),
+                named_houses,
                 relations,
             },
             bonus_tenths: bonus,
@@ -850,7 +887,20 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     use crate::logic::Role;
     use crate::logic::step::join;
     let ev = &step.evidence;
-    let (links, weak_links) = (ev.houses_in(Role::Link), ev.houses_in(Role::Weak));
+    // On a variant board the houses by name (a weak link may share a window); else the
+    // typed houses.
+    let named = |role: Role| -> Vec<String> {
+        if ev.named_houses.is_empty() {
+            ev.houses_in(role).iter().map(ToString::to_string).collect()
+        } else {
+            ev.named_houses
+                .iter()
+                .filter(|h| h.0 == role)
+                .map(|h| h.1.to_string())
+                .collect()
+        }
+    };
+    let (links, weak_links) = (named(Role::Link), named(Role::Weak));
     let digit = join(&ev.digits);
     let strong: Vec<&Link> = ev.links.iter().filter(|l| l.strong).collect();
     let n = strong.len();
