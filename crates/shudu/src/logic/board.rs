@@ -427,11 +427,6 @@ impl Board {
             .fold(0, |bits, (k, _)| bits | 1 << k)
     }
 
-    /// How many houses the board has: 27, or more on a variant board.
-    pub(crate) fn house_count(&self) -> usize {
-        self.layout.as_ref().map_or(27, |l| l.houses.len())
-    }
-
     /// The nine cell indices of house `h`, in reading order.
     #[inline]
     pub(crate) fn house_cells(&self, h: usize) -> &[u8; 9] {
@@ -463,25 +458,9 @@ impl Board {
     /// both, in words ("r1c3 and r2c5 are a knight's move apart"), for the evidence of a
     /// step on a variant board; empty on a classic board.
     pub(crate) fn relations(&self, pattern: CellSet, targets: CellSet) -> Vec<String> {
-        let Some(layout) = &self.layout else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        for t in targets.indices() {
-            for p in pattern.indices() {
-                if layout
-                    .houses
-                    .iter()
-                    .any(|h| h.set.has_index(p) && h.set.has_index(t))
-                {
-                    continue;
-                }
-                if let Some(why) = layout.why_distinct(p, t) {
-                    out.push(format!("{} and {} {why}", cell(p), cell(t)));
-                }
-            }
-        }
-        out
+        self.layout
+            .as_ref()
+            .map_or_else(Vec::new, |l| l.relations(pattern, targets))
     }
 
     /// The variant layout, if any.
@@ -492,6 +471,11 @@ impl Board {
     /// The killer cages of the layout (none on a classic board).
     pub(crate) fn cages(&self) -> &[super::board_layout::LayoutCage] {
         self.layout.as_ref().map_or(&[], |l| &l.cages)
+    }
+
+    /// The variant layout, if any, shared: for tables a finder keeps beyond one call.
+    pub(crate) fn shared_layout(&self) -> Option<Arc<BoardLayout>> {
+        self.layout.clone()
     }
 
     /// The houses of a step's evidence from `(role, house index)` pairs: the typed houses

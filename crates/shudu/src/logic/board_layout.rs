@@ -56,6 +56,10 @@ pub(crate) struct BoardLayout {
     /// House indices in Sudoku Explainer's scan order: boxes, columns, rows, then the
     /// extra houses (disjoint groups, windows, diagonals, extra regions).
     pub(crate) scan: Vec<usize>,
+    /// The houses by Sudoku Explainer's kind, in its order of kinds: boxes (or regions),
+    /// rows, columns, then each kind of extra house (see [`SeKind`]), each a run of
+    /// house indices.
+    pub(crate) kinds: Vec<(SeKind, std::ops::Range<usize>)>,
     /// Regions replace the boxes.
     pub(crate) jigsaw: bool,
     /// Sudoku Explainer's variant mode: extra houses, or cells that see each other
@@ -76,16 +80,40 @@ pub(crate) struct BoardLayout {
     pub(crate) parity: [u16; 81],
 }
 
-/// Sudoku Explainer's order among the extra houses: disjoint groups, windows, then the
-/// diagonals.
-fn extra_rank(name: HouseName) -> u8 {
+/// Sudoku Explainer's kinds of house (its region types), in its order: the rules that
+/// scan houses take them kind by kind, and some pair kinds (a box with a window, say).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(crate) enum SeKind {
+    /// Boxes (or jigsaw regions).
+    Box,
+    /// Rows.
+    Row,
+    /// Columns.
+    Column,
+    /// Disjoint groups.
+    DisjointGroup,
+    /// Windows (the four of windoku and the five they imply).
+    Window,
+    /// The main diagonal.
+    MainDiagonal,
+    /// The anti-diagonal.
+    AntiDiagonal,
+    /// Extra regions given cell by cell (Sudoku Explainer has none).
+    Other,
+    /// Killer cages of nine cells (Sudoku Explainer has none).
+    Cage,
+}
+
+/// The kind of an extra house, which orders the extra houses as Sudoku Explainer does:
+/// disjoint groups, windows, then the diagonals.
+fn extra_kind(name: HouseName) -> SeKind {
     match name {
-        HouseName::DisjointGroup(_) => 0,
-        HouseName::Window(_) => 1,
-        HouseName::MainDiagonal => 2,
-        HouseName::AntiDiagonal => 3,
-        HouseName::Cage(_) => 5,
-        _ => 4,
+        HouseName::DisjointGroup(_) => SeKind::DisjointGroup,
+        HouseName::Window(_) => SeKind::Window,
+        HouseName::MainDiagonal => SeKind::MainDiagonal,
+        HouseName::AntiDiagonal => SeKind::AntiDiagonal,
+        HouseName::Cage(_) => SeKind::Cage,
+        _ => SeKind::Other,
     }
 }
 
@@ -185,7 +213,7 @@ impl BoardLayout {
                 });
             }
         }
-        extras.sort_by_key(|h| extra_rank(h.name));
+        extras.sort_by_key(|h| extra_kind(h.name));
         houses.extend(extras);
         let mut cell_houses = [[(0u8, 0u8); 3]; 81];
         for (h, house) in houses.iter().enumerate().take(27) {
@@ -204,8 +232,21 @@ impl BoardLayout {
         let mut scan: Vec<usize> = (18..27).chain(9..18).chain(0..9).collect();
         scan.extend(27..houses.len());
         let extended = houses.len() > 27 || anti_knight || anti_king || !cages.is_empty();
+        let mut kinds = vec![
+            (SeKind::Box, 18..27),
+            (SeKind::Row, 0..9),
+            (SeKind::Column, 9..18),
+        ];
+        for (h, house) in houses.iter().enumerate().skip(27) {
+            let kind = extra_kind(house.name);
+            match kinds.last_mut() {
+                Some((last, run)) if *last == kind => run.end = h + 1,
+                _ => kinds.push((kind, h..h + 1)),
+            }
+        }
         Ok(BoardLayout {
             extended,
+            kinds,
             houses,
             cell_houses,
             peers,
@@ -217,6 +258,31 @@ impl BoardLayout {
             cages,
             parity,
         })
+    }
+
+    /// Why cells of `pattern` see cells of `targets` where no house holds both, in words
+    /// ("r1c3 and r2c5 are a knight's move apart"): see `Board::relations`.
+    pub(crate) fn relations(&self, pattern: CellSet, targets: CellSet) -> Vec<String> {
+        let mut out = Vec::new();
+        for t in targets.indices() {
+            for p in pattern.indices() {
+                if self
+                    .houses
+                    .iter()
+                    .any(|h| h.set.has_index(p) && h.set.has_index(t))
+                {
+                    continue;
+                }
+                if let Some(why) = self.why_distinct(p, t) {
+                    out.push(format!(
+                        "{} and {} {why}",
+                        crate::logic::board::cell(p),
+                        crate::logic::board::cell(t)
+                    ));
+                }
+            }
+        }
+        out
     }
 
     /// Why cells `a` and `b` (indices) may not hold the same digit, in words: "share

@@ -145,6 +145,11 @@ technique_table! {
     /// The only candidate left in a cell (2.3).
     NakedSingle = "Naked Single", tenths 23, SudokuExplainer, family NakedSingle, find naked_single,
         explain singles;
+    /// Non-consecutive boards only: a digit's places in a house, few and close together;
+    /// a cell that is one of them or orthogonally next to each of them cannot hold the
+    /// digit one above or one below (2.5, Sudoku Explainer's "locked NC").
+    LockedNonConsecutive = "Locked Non-Consecutive", tenths 25, SudokuExplainer, family LockedNonConsecutive, find locked_non_consecutive,
+        explain non_consecutive;
     /// A hidden triplet whose eliminations leave a hidden single in its house (2.5).
     DirectHiddenTriplet = "Direct Hidden Triplet", tenths 25, SudokuExplainer, family DirectHiddenTriplet, find direct_hidden_triplet,
         explain hidden_sets;
@@ -543,7 +548,10 @@ impl Technique {
         let Some(layout) = board.layout() else {
             return !matches!(
                 self,
-                T::GeneralizedIntersection | T::CageCombination | T::InniesAndOuties
+                T::GeneralizedIntersection
+                    | T::CageCombination
+                    | T::InniesAndOuties
+                    | T::LockedNonConsecutive
             );
         };
         let own_houses = matches!(
@@ -586,6 +594,7 @@ impl Technique {
         );
         match self {
             T::CageCombination | T::InniesAndOuties => layout.cages.iter().any(|c| c.sum.is_some()),
+            T::LockedNonConsecutive => layout.non_consecutive,
             T::GeneralizedIntersection => layout.jigsaw || layout.extended,
             T::Pointing | T::Claiming => !layout.jigsaw && !layout.extended,
             _ if layout.jigsaw => own_houses,
@@ -773,9 +782,10 @@ mod tests {
     }
 
     #[test]
-    fn sudoku_explainers_rules_lead_and_number_86() {
-        // 85 for classic boards and the generalised intersection of variant boards.
-        assert_eq!(SUDOKU_EXPLAINER_COUNT, 86);
+    fn sudoku_explainers_rules_lead_and_number_87() {
+        // 85 for classic boards, the generalised intersection of variant boards and the
+        // locked non-consecutive rule.
+        assert_eq!(SUDOKU_EXPLAINER_COUNT, 87);
         let (se, player) = Technique::ALL.split_at(SUDOKU_EXPLAINER_COUNT);
         assert!(se.iter().all(|t| t.is_sudoku_explainers()));
         assert!(player.iter().all(|t| !t.is_sudoku_explainers()));

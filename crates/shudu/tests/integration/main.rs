@@ -14,6 +14,8 @@
 //! - `render`: a player's position drawn as SVG, against a golden file;
 //! - `variants`, `variant_properties`: the variant kernel and generator against a
 //!   test-only oracle, on generated puzzles and random ones;
+//! - `variant_se_steps`: steps the rating path on variant puzzles takes where Sudoku
+//!   Explainer's does (`testdata/variants/se_path_steps.txt`);
 //! - `docs`: every public type of the library shows a runnable example.
 //!
 //! Read next: `common/mod.rs`.
@@ -36,4 +38,5 @@ mod technique_evidence;
 mod technique_fixtures;
 mod variant_links;
 mod variant_properties;
+mod variant_se_steps;
 mod variants;

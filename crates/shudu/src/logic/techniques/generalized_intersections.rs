@@ -6,8 +6,9 @@
 //! variant mode does ("Generalized Intersections", which replaces its pointing and
 //! claiming there).
 //!
-//! Houses are searched in Sudoku Explainer's order for this rule: boxes (or regions),
-//! rows, columns, then the extra houses; within each, digit by digit.
+//! Houses are searched in Sudoku Explainer's order for this rule: kind by kind (boxes or
+//! regions, rows, columns, then each kind of extra house), and within a kind digit by
+//! digit, then house by house; the driver takes the first step found.
 
 use super::super::board::{Board, cell, digit};
 use super::super::houses::set_cells;
@@ -20,9 +21,15 @@ use crate::logic::step::{Role, join, tag, tag_candidates};
 /// Every generalised intersection; with [`Mode::First`], the first only.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     let first_only = mode == Mode::First;
-    let order = (18..27).chain(0..18).chain(27..board.house_count());
-    for h in order {
-        for d in 0..9 {
+    let Some(layout) = board.layout() else {
+        return;
+    };
+    let order = layout
+        .kinds
+        .iter()
+        .flat_map(|(_, run)| (0..9).flat_map(move |d| run.clone().map(move |h| (h, d))));
+    for (h, d) in order {
+        {
             let positions = board.positions(h, d);
             if !(2..=6).contains(&positions.count_ones()) {
                 continue;

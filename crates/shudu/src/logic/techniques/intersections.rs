@@ -5,8 +5,16 @@
 //! its eliminations leave a hidden single for the same digit in another house of the
 //! first house's kind (another box for pointing, another parallel line for claiming); the
 //! step then removes the candidates and places that single.
+//!
+//! On a board with disjoint groups or windows, Sudoku Explainer's direct rule also pairs
+//! those houses with boxes, rows, columns and each other (a digit's places in a window
+//! all in one box, say): [`find_extended`] takes that place, in its order of pairs, where
+//! a step is a direct pointing (1.7) when the first house is a box and a direct claiming
+//! (1.9) otherwise. Its plain pointing and claiming are off there (the generalised
+//! intersection replaces them).
 
 use super::super::board::{Board, cell, digit};
+use super::super::board_layout::{BoardLayout, SeKind};
 use super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
@@ -43,6 +51,14 @@ pub(super) enum Kind {
 pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut Vec<Step>) {
     let (pointing, direct) = (kind == Kind::Pointing, form == Form::Direct);
     let first_only = mode == Mode::First;
+    if direct
+        && board
+            .layout()
+            .is_some_and(|l| !l.jigsaw && extra_pairs(l).len() > 4)
+    {
+        find_extended(board, kind, mode, out);
+        return;
+    }
     let technique = match (pointing, direct) {
         (true, true) => Technique::DirectPointing,
         (false, true) => Technique::DirectClaiming,
@@ -121,6 +137,124 @@ pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut 
                         if first_only {
                             return;
                         }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Sudoku Explainer's pairs of house kinds for the direct rule on `layout`, in its order:
+/// box with column and row, column and row with box; then, with disjoint groups, each
+/// with column, row and box both ways; the same with windows; then windows with disjoint
+/// groups both ways.
+fn extra_pairs(layout: &BoardLayout) -> Vec<(SeKind, SeKind)> {
+    use SeKind::{Box, Column, DisjointGroup, Row, Window};
+    let has = |k: SeKind| layout.kinds.iter().any(|(kind, _)| *kind == k);
+    let mut pairs = vec![(Box, Column), (Box, Row), (Column, Box), (Row, Box)];
+    for extra in [DisjointGroup, Window] {
+        if has(extra) {
+            pairs.extend([
+                (extra, Column),
+                (extra, Row),
+                (Column, extra),
+                (Row, extra),
+                (Box, extra),
+                (extra, Box),
+            ]);
+        }
+    }
+    if has(DisjointGroup) && has(Window) {
+        pairs.extend([(Window, DisjointGroup), (DisjointGroup, Window)]);
+    }
+    pairs
+}
+
+/// Direct pointing and claiming on a board with disjoint groups or windows, in Sudoku
+/// Explainer's order of kind pairs ([`extra_pairs`]), then digit, first house, crossing
+/// house and the house left with a single. Sudoku Explainer finds both forms with one
+/// rule, which the driver tries at the direct pointing's place: asked for pointing, this
+/// lists every step of both forms in that order (the first is the one to take); asked
+/// for claiming, the claiming steps.
+fn find_extended(board: &Board, kind: Kind, mode: Mode, out: &mut Vec<Step>) {
+    let Some(layout) = board.layout() else {
+        return;
+    };
+    let run = |k: SeKind| {
+        layout
+            .kinds
+            .iter()
+            .find(|(kind, _)| *kind == k)
+            .map_or(0..0, |(_, run)| run.clone())
+    };
+    let set = |h: usize| layout.houses[h].set;
+    for (k1, k2) in extra_pairs(layout) {
+        let technique = if k1 == SeKind::Box {
+            Technique::DirectPointing
+        } else {
+            Technique::DirectClaiming
+        };
+        if kind == Kind::Claiming && technique == Technique::DirectPointing {
+            continue;
+        }
+        for d in 0..9 {
+            let places = board.digit_set(d);
+            for r1 in run(k1) {
+                let in_r1 = places & set(r1);
+                if in_r1.len() < 2 {
+                    continue;
+                }
+                // The houses of one kind part the board: only the crossing house of the
+                // first place can hold them all.
+                let Some(first_place) = in_r1.first_index() else {
+                    continue;
+                };
+                let Some(r2) = run(k2).find(|&h| set(h).has_index(first_place)) else {
+                    continue;
+                };
+                if !in_r1.is_subset(set(r2)) {
+                    continue;
+                }
+                let removed = (places & set(r2)) - set(r1);
+                if removed.is_empty() {
+                    continue;
+                }
+                for r3 in run(k1) {
+                    if r3 == r1 || !set(r3).intersects(set(r2)) {
+                        continue;
+                    }
+                    let in_r3 = places & set(r3);
+                    let left = in_r3 - set(r2);
+                    if in_r3.len() < 2 || left.len() != 1 {
+                        continue;
+                    }
+                    let target = cell(left.first_index().expect("one place left"));
+                    let (houses, named_houses) = board.evidence_houses([
+                        (Role::Base, r1),
+                        (Role::Cover, r2),
+                        (Role::Target, r3),
+                    ]);
+                    out.push(Step {
+                        technique,
+                        placements: vec![(target, digit(d))],
+                        eliminations: Vec::new(),
+                        evidence: Evidence {
+                            houses,
+                            cells: tag(Role::Pattern, set_cells(in_r1).map(cell)),
+                            candidates: tag_candidates(
+                                Role::Pattern,
+                                set_cells(in_r1).map(|i| (cell(i), digit(d))),
+                            ),
+                            digits: vec![digit(d)],
+                            links: Vec::new(),
+                            implied: eliminations_of(removed, d),
+                            named_houses,
+                            relations: Vec::new(),
+                        },
+                        bonus_tenths: 0,
+                    });
+                    if mode == Mode::First {
+                        return;
                     }
                 }
             }

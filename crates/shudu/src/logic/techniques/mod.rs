@@ -27,6 +27,7 @@ pub(super) mod hidden_sets;
 pub(super) mod intersections;
 pub(super) mod memory;
 pub(super) mod naked_sets;
+pub(super) mod non_consecutive;
 pub(super) mod singles;
 pub(super) mod strong_links;
 pub(super) mod unique_loop_sets;
@@ -380,6 +381,10 @@ pub(super) fn generalized_intersection(cx: &mut Context<'_>, out: &mut Vec<Step>
 
 pub(super) fn direct_hidden_pair(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     hidden_sets::find(cx.board, 2, Form::Direct, cx.mode, out);
+}
+
+pub(super) fn locked_non_consecutive(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    non_consecutive::find(cx.board, cx.mode, out);
 }
 
 pub(super) fn direct_hidden_triplet(cx: &mut Context<'_>, out: &mut Vec<Step>) {

@@ -16,16 +16,20 @@
 //! grouped link by its first empty-rectangle configuration only; the house two ends share
 //! is looked up column, row, then box; victims lie outside every link house and, for an
 //! open chain, outside every shared house. The rating adds 0.1 when the chain uses a box
-//! or mixes rows and columns, 0.2 when it does both, 0.3 when a link is grouped. Steps are
+//! or mixes rows and columns, 0.2 when it does both, 0.3 when a link is grouped. On a
+//! variant board the victims are the cells that see both ends by any of its rules (a
+//! diagonal, a window, a knight's or king's move), as Sudoku Explainer's are; the links
+//! and the weak links' houses are still rows, columns and boxes. Steps are
 //! ordered as Sudoku Explainer orders them: rating, then most eliminations, then the
 //! shape code it prints after the name ("011").
 
 use crate::grid::CellSet;
 use crate::grid::layout::{box_house, col_house, row_house};
 use std::cmp::Reverse;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use super::super::board::{Board, cell, digit};
+use super::super::board_layout::{BoardLayout, SeKind};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
@@ -197,20 +201,57 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
     }
 }
 
-/// The house holding every cell of `cells`: a column, else a row, else a box.
-fn shared_house(cells: CellSet) -> Option<usize> {
+/// The house holding every cell of `cells`: a column, else a row, else a box, else (on
+/// a variant board) an extra house: a disjoint group, a window, a diagonal, in Sudoku
+/// Explainer's order.
+fn shared_house(layout: Option<&BoardLayout>, cells: CellSet) -> Option<usize> {
     let first = cells.first_index()?;
     let candidates = [col_house(first), row_house(first), box_house(first)];
     candidates
         .into_iter()
         .find(|&h| cells.is_subset(HOUSE_SETS[h]))
+        .or_else(|| extra_houses(layout).find(|&h| cells.is_subset(house_set(layout, h))))
 }
 
-/// Cells seeing every cell of `cells`.
-fn seeing_all(cells: CellSet) -> CellSet {
+/// The extra houses of a variant board that chains link through (Sudoku Explainer's
+/// kinds: disjoint groups, windows, diagonals; at most [`MAX_HOUSES`] houses in all).
+fn extra_houses(layout: Option<&BoardLayout>) -> impl Iterator<Item = usize> + '_ {
+    layout.into_iter().flat_map(|l| {
+        l.kinds
+            .iter()
+            .filter(|(kind, _)| *kind > SeKind::Column && *kind < SeKind::Other)
+            .flat_map(|(_, run)| run.clone())
+            .filter(|&h| h < MAX_HOUSES)
+    })
+}
+
+/// The cells of house `h`: the classic table, or the variant layout's.
+fn house_set(layout: Option<&BoardLayout>, h: usize) -> CellSet {
+    match layout {
+        Some(l) if h >= 27 => l.houses[h].set,
+        _ => HOUSE_SETS[h],
+    }
+}
+
+/// The most houses a chain's ends are looked up in: the house masks are 64 bits.
+const MAX_HOUSES: usize = 64;
+
+/// Cells seeing every cell of `cells`: through the board's houses and, on a variant
+/// board, its other rules too (a knight's or king's move, a diagonal, a window), as
+/// Sudoku Explainer's victims of a chain are the cells seeing both of its ends.
+fn seeing_all(layout: Option<&BoardLayout>, cells: CellSet) -> CellSet {
     cells
         .indices()
-        .fold(CellSet::ALL, |set, c| set & PEER_SETS[c])
+        .fold(CellSet::ALL, |set, c| set & peers_of(layout, c))
+}
+
+/// The peers of cell `c`: the classic table, or the variant layout's.
+#[inline]
+fn peers_of(layout: Option<&BoardLayout>, c: usize) -> CellSet {
+    match layout {
+        None => PEER_SETS[c],
+        Some(l) => l.peers[c],
+    }
 }
 
 /// The non-decreasing sequences of `n` house kinds, in the order Sudoku Explainer tries
@@ -397,6 +438,8 @@ const MAX_LINKS: usize = 4;
 /// One digit's links and which of their ends share a house.
 #[derive(Default)]
 struct Tables {
+    /// The variant layout whose peers victims must see; `None` on a classic board.
+    layout: Option<Arc<BoardLayout>>,
     places: CellSet,
     links: Vec<StrongLink>,
     /// Per link and exit end (index `2 * link + end`), the entry ends sharing a house
@@ -410,7 +453,7 @@ struct Tables {
     /// Per link, the cells outside its house.
     outside: Vec<CellSet>,
     /// Per end (index `2 * link + end`), the houses holding it (bit per house index)...
-    end_houses: Vec<u32>,
+    end_houses: Vec<u64>,
     /// ... and the places of the digit seeing every cell of it.
     sees: Vec<CellSet>,
 }
@@ -450,13 +493,14 @@ fn partners(ends: EndSet) -> EndSet {
 }
 
 /// The houses (bit per house index) holding every cell of `cells`.
-fn houses_holding(cells: CellSet) -> u32 {
+fn houses_holding(layout: Option<&BoardLayout>, cells: CellSet) -> u64 {
     let Some(first) = cells.first_index() else {
         return 0;
     };
     [row_house(first), col_house(first), box_house(first)]
         .into_iter()
-        .filter(|&h| cells.is_subset(HOUSE_SETS[h]))
+        .chain(extra_houses(layout))
+        .filter(|&h| cells.is_subset(house_set(layout, h)))
         .fold(0, |mask, h| mask | 1 << h)
 }
 
@@ -465,6 +509,7 @@ impl Tables {
     fn of(board: &Board, d: usize) -> Tables {
         // A digit has at most 36 links (two per box, one per line): room made once.
         let mut t = Tables {
+            layout: board.shared_layout(),
             places: board.digit_set(d),
             links: Vec::with_capacity(36),
             ..Tables::default()
@@ -485,6 +530,8 @@ impl Tables {
     /// Fills the tables of the walk from the digit's links and its places.
     fn fill(&mut self) {
         let places = self.places;
+        let layout = self.layout.clone();
+        let layout = layout.as_deref();
         // Two ends share a house exactly when their masks of houses meet. Most ends are
         // one cell: its three houses and its peers, read directly.
         self.end_houses.clear();
@@ -492,13 +539,13 @@ impl Tables {
         self.end_houses.reserve_exact(2 * self.links.len());
         self.sees.reserve_exact(2 * self.links.len());
         for e in self.links.iter().flat_map(|l| l.ends) {
-            if let Some(c) = e.cells.only_index() {
+            if let (Some(c), None) = (e.cells.only_index(), layout) {
                 self.end_houses
                     .push(1 << row_house(c) | 1 << col_house(c) | 1 << box_house(c));
-                self.sees.push(places & PEER_SETS[c]);
+                self.sees.push(places & peers_of(layout, c));
             } else {
-                self.end_houses.push(houses_holding(e.cells));
-                self.sees.push(places & seeing_all(e.cells));
+                self.end_houses.push(houses_holding(layout, e.cells));
+                self.sees.push(places & seeing_all(layout, e.cells));
             }
         }
         // Per house, the entry ends (bit `2 * link + end`) lying in it: the entries an
@@ -506,7 +553,7 @@ impl Tables {
         // is link order then end order. A digit has at most 36 links (two per box), so
         // 72 ends fit in the set.
         debug_assert!(2 * self.links.len() <= 128);
-        let houses_of = |mask: u32| {
+        let houses_of = |mask: u64| {
             let mut rest = mask;
             std::iter::from_fn(move || {
                 (rest != 0).then(|| {
@@ -516,7 +563,7 @@ impl Tables {
                 })
             })
         };
-        let mut entries_in: [EndSet; 27] = [0; 27];
+        let mut entries_in: [EndSet; MAX_HOUSES] = [0; MAX_HOUSES];
         for (e, &houses) in self.end_houses.iter().enumerate() {
             for h in houses_of(houses) {
                 entries_in[h] |= 1 << e;
@@ -628,6 +675,7 @@ impl Search<'_> {
     /// in this order and these directions.
     fn reading(&mut self, seq: &[usize], dirs: &[usize]) {
         let n = self.n;
+        let layout = self.t.layout.as_deref();
         let end_of = |w: usize, side: usize| self.t.links[seq[w]].ends[side];
         let blank = End {
             main: 0,
@@ -638,7 +686,7 @@ impl Search<'_> {
         for w in 0..n - 1 {
             let exit = end_of(w, 1 - dirs[w]);
             let entry = end_of(w + 1, dirs[w + 1]);
-            match shared_house(exit.cells | entry.cells) {
+            match shared_house(layout, exit.cells | entry.cells) {
                 Some(h) => {
                     shared[w] = h;
                     bridges[w] = (exit, entry);
@@ -649,7 +697,7 @@ impl Search<'_> {
         let (shared, bridges) = (&shared[..n - 1], &bridges[..n - 1]);
         let start = end_of(0, dirs[0]);
         let last = end_of(n - 1, 1 - dirs[n - 1]);
-        let ring = shared_house(start.cells | last.cells);
+        let ring = shared_house(layout, start.cells | last.cells);
         let outside = seq
             .iter()
             .fold(CellSet::ALL, |o, &i| o - HOUSE_SETS[self.t.links[i].house]);
@@ -663,7 +711,7 @@ impl Search<'_> {
                 return;
             }
             let pair = |a: End, b: End| {
-                (self.t.places & seeing_all(a.cells | b.cells) & outside)
+                (self.t.places & seeing_all(layout, a.cells | b.cells) & outside)
                     .without_index(a.main)
                     .without_index(b.main)
             };
@@ -675,11 +723,11 @@ impl Search<'_> {
                 victims |= more;
             }
         } else {
-            victims = (self.t.places & seeing_all(start.cells | last.cells) & outside)
+            victims = (self.t.places & seeing_all(layout, start.cells | last.cells) & outside)
                 .without_index(start.main)
                 .without_index(last.main);
             for &h in shared {
-                victims -= HOUSE_SETS[h];
+                victims -= house_set(layout, h);
             }
             counted = victims.len();
         }
@@ -752,28 +800,47 @@ impl Search<'_> {
                 strong: true,
             });
         }
+        // The strong links' houses, then those the weak links share; on a variant board
+        // every one by name too (a weak link may share a window or a diagonal).
+        let strong = links.iter().filter(|l| l.strong).count();
+        let role = |i| if i < strong { Role::Link } else { Role::Weak };
+        let roles: Vec<(Role, usize)> = houses
+            .into_iter()
+            .enumerate()
+            .map(|(i, h)| (role(i), h))
+            .collect();
+        let named_houses = self.t.layout.as_deref().map_or_else(Vec::new, |l| {
+            roles
+                .iter()
+                .map(|&(role, h)| (role, l.houses[h].name))
+                .collect()
+        });
+        // On a variant board, why the victims see the chain's ends beyond any house.
+        let ends = CellSet::EMPTY
+            .with_index(cells[0])
+            .with_index(cells[cells.len() - 1]);
+        let relations = self
+            .t
+            .layout
+            .as_deref()
+            .map_or_else(Vec::new, |l| l.relations(ends, victims));
         Step {
             technique,
             placements: Vec::new(),
             eliminations: victims.indices().map(|v| (cell(v), dg)).collect(),
             evidence: Evidence {
-                houses: {
-                    // The strong links' houses, then those the weak links share.
-                    let strong = links.iter().filter(|l| l.strong).count();
-                    let role = |i| if i < strong { Role::Link } else { Role::Weak };
-                    houses
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, h)| (role(i), Board::house(h)))
-                        .collect()
-                },
+                houses: roles
+                    .iter()
+                    .filter(|(_, h)| *h < 27)
+                    .map(|&(role, h)| (role, Board::house(h)))
+                    .collect(),
                 cells: tag(Role::Pattern, cells.into_iter().map(cell)),
                 candidates: tag_candidates(Role::Pattern, pattern.indices().map(|c| (cell(c), dg))),
                 digits: vec![dg],
                 links,
                 implied: Vec::new(),
-                named_houses: Vec::new(),
-                relations: Vec::new(),
+                named_houses,
+                relations,
             },
             bonus_tenths: bonus,
         }
@@ -820,7 +887,20 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     use crate::logic::Role;
     use crate::logic::step::join;
     let ev = &step.evidence;
-    let (links, weak_links) = (ev.houses_in(Role::Link), ev.houses_in(Role::Weak));
+    // On a variant board the houses by name (a weak link may share a window); else the
+    // typed houses.
+    let named = |role: Role| -> Vec<String> {
+        if ev.named_houses.is_empty() {
+            ev.houses_in(role).iter().map(ToString::to_string).collect()
+        } else {
+            ev.named_houses
+                .iter()
+                .filter(|h| h.0 == role)
+                .map(|h| h.1.to_string())
+                .collect()
+        }
+    };
+    let (links, weak_links) = (named(Role::Link), named(Role::Weak));
     let digit = join(&ev.digits);
     let strong: Vec<&Link> = ev.links.iter().filter(|l| l.strong).collect();
     let n = strong.len();
@@ -845,10 +925,14 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     } else {
         format!("so {first} or {last} is {digit}")
     };
-    format!(
+    let mut text = format!(
         "{} on {digit}: {}; {}; {conclusion}, and {removed}",
         step.technique.name(),
         parts.join(", "),
         join(&weak)
-    )
+    );
+    if !ev.relations.is_empty() {
+        text.push_str(&format!(" ({})", ev.relations.join("; ")));
+    }
+    text
 }
