@@ -2,9 +2,9 @@
 //! Explainer's on `data/se_rated_variants.txt` (lines `rules puzzle ER/EP/ED`, rated by
 //! SukakuExplainer's `serate` with the variant's option; the file's header says how).
 //!
-//! Run with `cargo run --release -p shudu-bench -- se-variant-agreement [FILE] [SECONDS]`
-//! (each puzzle within SECONDS, default 30; a puzzle not rated by then counts as
-//! unrated). Prints,
+//! Run with `cargo run --release -p shudu-bench -- se-variant-agreement [FILE] [SECONDS]
+//! [--each]` (each puzzle within SECONDS, default 30; a puzzle not rated by then counts as
+//! unrated; `--each` also prints every puzzle's line with shudu's ER and time). Prints,
 //! per variant, how many puzzles there are and the share whose ER is equal, within ±0.1
 //! and within ±0.5 of Sudoku Explainer's (a puzzle shudu cannot rate counts as a miss),
 //! and how many shudu rates higher and lower.
@@ -52,11 +52,13 @@ pub fn run(args: Vec<String>) {
 }
 
 fn agreement(args: &[String]) -> Result<(), String> {
+    let each = args.iter().any(|a| a == "--each");
+    let args: Vec<&String> = args.iter().filter(|a| *a != "--each").collect();
     let seconds: u64 = match args.get(1) {
         Some(s) => s.parse().map_err(|_| format!("bad SECONDS {s:?}"))?,
         None => 30,
     };
-    let path = args.first().cloned().unwrap_or_else(|| {
+    let path = args.first().map(|s| s.to_string()).unwrap_or_else(|| {
         concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../../data/se_rated_variants.txt"
@@ -86,11 +88,20 @@ fn agreement(args: &[String]) -> Result<(), String> {
             Puzzle::from_line(rules, givens, Symbols::Standard).map_err(|e| at(&e.to_string()))?;
         let board = Board::of_variant(&puzzle).map_err(|e| at(&e.to_string()))?;
         let budget = Budget::within(std::time::Duration::from_secs(seconds));
+        let began = Instant::now();
         let rating = rate_path(&solve_path_from_within(
             board,
             Repertoire::SudokuExplainer,
             &budget,
         ));
+        if each {
+            let ours = match &rating {
+                Ok(r) => format!("{}.{}", r.er / 10, r.er % 10),
+                Err(_) => "unrated".to_string(),
+            };
+            let seconds = began.elapsed().as_secs_f64();
+            println!("{names} {givens} serate {figures} shudu {ours} ({seconds:.2} s)");
+        }
         let tally = tallies.entry(names.to_string()).or_default();
         tally.puzzles += 1;
         match rating {

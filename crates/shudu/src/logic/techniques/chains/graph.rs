@@ -9,6 +9,10 @@
 //!   true (a "Y" link) and the digit's only other place in its box, row or column true
 //!   (an "X" link).
 //!
+//! On a variant board the same rules follow the board's own houses and sight (`sight.rs`):
+//! its extra houses for both rules, a knight's or king's move and non-consecutive
+//! neighbours for "on ⇒ off"; the classic board keeps the const tables below.
+//!
 //! In dynamic searches the candidates that earlier steps of the chain removed are gone
 //! from the working masks; an "on" reached because of them lists their "off" nodes as
 //! extra parents, so a chain's length counts everything it relies on.
@@ -16,8 +20,10 @@
 use super::super::super::board::Board;
 use super::super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::bits;
+use super::sight::{Sight, neighbours};
 use crate::grid::CellSet;
 use crate::grid::layout::{box_house, col_house, row_house};
+use std::sync::Arc;
 
 /// A candidate with a truth value: `(cell * 9 + digit) * 2 + on`.
 pub(super) type Pot = u16;
@@ -232,6 +238,8 @@ pub(super) struct Grid {
     pub(super) masks: [u16; 81],
     /// The cells holding each digit as a candidate.
     pub(super) cells: [CellSet; 9],
+    /// A variant board's houses and sight; `None` on a classic board.
+    pub(super) sight: Option<Arc<Sight>>,
 }
 
 impl Grid {
@@ -244,7 +252,11 @@ impl Grid {
                 cells[d] = cells[d].with_index(i);
             }
         }
-        Grid { masks, cells }
+        Grid {
+            masks,
+            cells,
+            sight: Sight::of(board).map(Arc::new),
+        }
     }
 
     pub(super) fn has(&self, c: usize, d: usize) -> bool {
@@ -253,7 +265,23 @@ impl Grid {
 
     /// The cells of house `h` holding digit `d`.
     pub(super) fn places(&self, h: usize, d: usize) -> CellSet {
-        HOUSE_SETS[h] & self.cells[d]
+        self.house_set(h) & self.cells[d]
+    }
+
+    /// The cells of house `h`.
+    pub(super) fn house_set(&self, h: usize) -> CellSet {
+        match &self.sight {
+            None => HOUSE_SETS[h],
+            Some(sight) => sight.house_sets[h],
+        }
+    }
+
+    /// The houses through cell `c`, in Sudoku Explainer's order.
+    pub(super) fn houses(&self, c: usize) -> Vec<usize> {
+        match &self.sight {
+            None => houses_of(c).to_vec(),
+            Some(sight) => sight.houses(c).iter().map(|&h| usize::from(h)).collect(),
+        }
     }
 
     /// Removes candidate `d` from cell `c`.
@@ -271,6 +299,9 @@ impl Grid {
                 out.push(pot(c, e, false));
             }
         }
+        if let Some(sight) = &self.sight {
+            return self.variant_on_to_off(sight, c, d, out);
+        }
         // A house's cells in increasing index order are its cells in scan order, so
         // walking each house's set bits visits them as a cell-by-cell scan would.
         let mut added = CellSet::of_index(c);
@@ -279,6 +310,35 @@ impl Grid {
             added |= fresh;
             for o in set_cells(fresh) {
                 out.push(pot(o, d, false));
+            }
+        }
+    }
+
+    /// [`Grid::on_to_off`] past the cell's own candidates on a variant board: the digit
+    /// in the houses through `c`, then in the cells a knight's or king's move away, then
+    /// the consecutive digits of its orthogonal neighbours.
+    #[cold]
+    fn variant_on_to_off(&self, sight: &Sight, c: usize, d: usize, out: &mut Vec<Pot>) {
+        let mut added = CellSet::of_index(c);
+        for &h in sight.houses(c) {
+            let fresh = self.places(usize::from(h), d) - added;
+            added |= fresh;
+            for o in set_cells(fresh) {
+                out.push(pot(o, d, false));
+            }
+        }
+        for &o in sight.leaps(c) {
+            if self.has(usize::from(o), d) {
+                out.push(pot(usize::from(o), d, false));
+            }
+        }
+        if sight.non_consecutive {
+            for o in neighbours(c) {
+                for e in [d + 1, d.wrapping_sub(1)] {
+                    if e < 9 && self.has(o, e) {
+                        out.push(pot(o, e, false));
+                    }
+                }
             }
         }
     }
@@ -292,7 +352,18 @@ impl Grid {
             let other = (self.masks[c] & !(1 << d)).trailing_zeros() as usize;
             out.push((pot(c, other, true), None));
         }
-        if x {
+        if let (true, Some(sight)) = (x, &self.sight) {
+            for &h in sight.houses(c) {
+                let h = usize::from(h);
+                let others = self.places(h, d).without_index(c);
+                if let Some(o) = others.only_index() {
+                    let q = pot(o, d, true);
+                    if !out.iter().any(|&(r, _)| r == q) {
+                        out.push((q, Some(h)));
+                    }
+                }
+            }
+        } else if x {
             for h in houses_of(c) {
                 let others = self.places(h, d).without_index(c);
                 if let Some(o) = others.only_index() {

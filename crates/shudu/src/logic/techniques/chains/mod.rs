@@ -3,7 +3,8 @@
 //! cell and region forcing chains and their dynamic forms (7.5–8.5+, `multiple.rs`), then
 //! the nested levels (9.0–10.5+, `nested.rs`, with the rules of `plus.rs`), dynamic chains
 //! that apply further rules when they stall; all built on the implication graph of
-//! `graph.rs`; `text.rs` puts a chain step in words.
+//! `graph.rs` (which follows a variant board's houses and sight, `sight.rs`); `text.rs` puts a
+//! chain step in words.
 //!
 //! Each rule finds every chain it can, then sorts them as Sudoku Explainer does: by
 //! rating (base plus the length bonus), then by the number of potentials the chains rely
@@ -18,8 +19,11 @@ mod multiple;
 mod nested;
 mod plus;
 mod reach;
+mod sight;
 pub(in crate::logic) mod text;
 mod unary;
+#[cfg(test)]
+mod variant_tests;
 
 use super::super::board::{Board, cell, digit};
 use super::super::step::{Evidence, Link, Step};
@@ -46,6 +50,8 @@ struct Found {
     difficulty: f64,
     complexity: usize,
     sort_key: u8,
+    /// The house (index) a region forcing chain starts from.
+    house: Option<usize>,
 }
 
 /// Sorts the found chains (stably, as Sudoku Explainer) and appends their steps.
@@ -71,6 +77,12 @@ impl Found {
 /// Sudoku Explainer's (stable) order of one rule's chains.
 fn sort(found: &mut [Found]) {
     found.sort_by(|a, b| compare(a.key(), b.key()));
+}
+
+/// Whether `board` keeps consecutive digits out of orthogonal neighbours: its chains'
+/// "on ⇒ off" links then reach other digits, even in the searches of X links only.
+fn non_consecutive(board: &Board) -> bool {
+    board.layout().is_some_and(|l| l.non_consecutive)
 }
 
 fn candidate(p: Pot) -> (crate::Cell, crate::Digit) {
@@ -109,7 +121,43 @@ fn conclusion(board: &Board, target: Pot) -> Option<(Vec<(crate::Cell, crate::Di
     }
 }
 
-/// Builds a chain step.
+/// Why the two cells of each link that no row, column or box holds together are linked
+/// on a variant board ("r1c1 and r9c9 share the main diagonal", "r1c5 and r2c3 are a
+/// knight's move apart"), each pair once; empty on a classic board.
+fn relations(board: &Board, links: &[Link]) -> Vec<String> {
+    let Some(layout) = board.layout() else {
+        return Vec::new();
+    };
+    let mut out: Vec<String> = Vec::new();
+    for l in links {
+        let ((a, da), (b, db)) = (l.from, l.to);
+        let (i, j) = (a.index(), b.index());
+        if i == j
+            || layout.houses[..27]
+                .iter()
+                .any(|h| h.set.has_index(i) && h.set.has_index(j))
+        {
+            continue;
+        }
+        let why = if da == db {
+            layout.why_distinct(i, j)
+        } else {
+            // A weak link between two digits: consecutive digits of orthogonal neighbours.
+            Some(format!(
+                "are neighbours, so {da} and {db} cannot both be there"
+            ))
+        };
+        if let Some(why) = why {
+            let text = format!("{a} and {b} {why}");
+            if !out.contains(&text) {
+                out.push(text);
+            }
+        }
+    }
+    out
+}
+
+/// Builds a chain step; `house` is the house a region forcing chain starts from.
 #[allow(clippy::too_many_arguments)]
 fn chain_step(
     technique: Technique,
@@ -119,21 +167,22 @@ fn chain_step(
     links: Vec<Link>,
     complexity: usize,
     sort_key: u8,
-    houses: Vec<crate::House>,
+    house: Option<usize>,
 ) -> Option<Found> {
     let (cands, place) = conclusion(board, target)?;
     let bonus = length_bonus(complexity);
     let mut cells: Vec<crate::Cell> = starts.iter().map(|&p| cell(pot_cell(p))).collect();
     cells.dedup();
+    let (houses, named_houses) = board.evidence_houses(house.map(|h| (Role::Base, h)));
     let evidence = Evidence {
-        houses: tag(Role::Base, houses),
+        houses,
         cells: tag(Role::Pattern, cells),
         candidates: tag_candidates(Role::Pattern, starts.iter().map(|&p| candidate(p))),
         digits: vec![digit(pot_digit(target))],
+        relations: relations(board, &links),
         links,
         implied: Vec::new(),
-        named_houses: Vec::new(),
-        relations: Vec::new(),
+        named_houses,
     };
     let (placements, eliminations) = if place {
         (cands, Vec::new())
@@ -151,5 +200,6 @@ fn chain_step(
         difficulty: se_difficulty(technique.rating_tenths(), bonus),
         complexity,
         sort_key,
+        house,
     })
 }

@@ -25,8 +25,8 @@ use super::super::super::step::Step;
 use super::super::super::technique::Technique;
 use super::super::bits;
 use super::graph::{
-    Arena, Grid, Marks, NONE, POTS, Pot, conjugate, houses_of, is_on, length_bonus, pot, pot_cell,
-    pot_digit, se_difficulty,
+    Arena, Grid, Marks, NONE, POTS, Pot, conjugate, is_on, length_bonus, pot, pot_cell, pot_digit,
+    se_difficulty,
 };
 use super::nested::{Nesting, advanced};
 use super::plus::Implied;
@@ -137,6 +137,12 @@ pub(in super::super) fn find(
     graphs: &mut Graphs,
     out: &mut Vec<Step>,
 ) {
+    // Non-consecutive neighbours take a Nishio chain off its digit.
+    let nishio_digits = if super::non_consecutive(board) {
+        0x1ff
+    } else {
+        nishio_digits
+    };
     if first_only {
         let first = if matches!(level, Level::Nested(_)) {
             // A chain whose step turns out empty is skipped, as `emit` skips it.
@@ -468,7 +474,8 @@ impl Chainer<'_> {
     /// where `c` is the first of two or more places of `d` (so each region is taken
     /// once), the house and its places' "on" potentials.
     fn region_starts(&self, c: usize, d: usize) -> Vec<(usize, Vec<Pot>)> {
-        houses_of(c)
+        self.grid
+            .houses(c)
             .into_iter()
             .filter_map(|h| {
                 let places = self.grid.places(h, d);
@@ -667,10 +674,6 @@ impl Chainer<'_> {
             links_of(&o.arena, m, &mut self.seen, &mut links);
         }
         let starts = p.branches.iter().map(|&(s, _)| s).collect();
-        let houses = p
-            .house
-            .map(|h| vec![super::super::super::board::Board::house(h)])
-            .unwrap_or_default();
         chain_step(
             p.technique,
             p.target,
@@ -679,7 +682,7 @@ impl Chainer<'_> {
             links,
             p.complexity,
             p.sort_key,
-            houses,
+            p.house,
         )
     }
 }

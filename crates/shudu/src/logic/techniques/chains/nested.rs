@@ -18,10 +18,10 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
 use super::super::super::board::Board;
-use super::super::super::houses::{HOUSE_SETS, house_index, set_cells};
+use super::super::super::houses::set_cells;
 use super::super::super::technique::Technique;
 use super::super::bits;
-use super::graph::{Grid, POTS, Pot, houses_of, is_on, pot, pot_cell, pot_digit};
+use super::graph::{Grid, POTS, Pot, is_on, pot, pot_cell, pot_digit};
 use super::plus::{Implied, basic};
 use super::{Found, multiple, unary};
 use crate::grid::CellSet;
@@ -224,7 +224,7 @@ fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec
             | DynamicCellForcingChainsPlusMultiple
             | DynamicCellForcingChainsPlusDynamic
     );
-    let region = ev.houses.first().map(|&(_, h)| house_index(h));
+    let region = f.house;
     for &(_, c, d) in &ev.candidates {
         let start = (c, d);
         let (c, d) = index(start);
@@ -249,9 +249,10 @@ fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec
             cell_parents(c, &mut out, &mut push);
             continue;
         }
-        let shared: Vec<usize> = houses_of(fc)
+        let shared: Vec<usize> = initial
+            .houses(fc)
             .into_iter()
-            .filter(|&h| HOUSE_SETS[h].has_index(c))
+            .filter(|&h| initial.house_set(h).has_index(c))
             .collect();
         let pair = CellSet::of_index(fc).with_index(c);
         let single = |h: &usize| {

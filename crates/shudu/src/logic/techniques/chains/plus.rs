@@ -9,6 +9,12 @@
 //! Each rule lists its patterns in Sudoku Explainer's scan order, so that a candidate two
 //! patterns remove gets the parents of the same one. `nested.rs` adds the chaining rules
 //! of the nested levels after these four.
+//!
+//! Where cells see each other beyond rows, columns and boxes (extra houses, a knight's or
+//! king's move), Sudoku Explainer's variant mode uses its generalised rules instead: the
+//! generalised intersection in place of pointing and claiming (a digit's two to six
+//! places in a house, all seen by one cell, leave it), hidden pairs in the extra houses
+//! too, and naked pairs that clear every cell seeing both cells of the pair.
 
 use super::super::super::board::Board;
 use super::super::super::houses::{HOUSE_CELLS, HOUSE_SETS, set_cells};
@@ -45,7 +51,16 @@ const BOX: usize = BOX0;
 /// The implications of the first of the four rules with any: `initial` is the board the
 /// chain started from, `current` the candidates left as it stands.
 pub(super) fn basic(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Implied>) {
-    let rules: [Rule; 4] = [intersections, hidden_pairs, naked_pairs, x_wings];
+    let rules: [Rule; 4] = if board.layout().is_some_and(|l| l.extended) {
+        [
+            generalized_intersections,
+            hidden_pairs,
+            generalized_naked_pairs,
+            x_wings,
+        ]
+    } else {
+        [intersections, hidden_pairs, naked_pairs, x_wings]
+    };
     let mut found = Vec::new();
     for rule in rules {
         found.clear();
@@ -118,16 +133,116 @@ fn house_through(kind: usize, c: usize) -> usize {
     }
 }
 
-/// Houses in Sudoku Explainer's order for sets: boxes, columns, rows.
-fn set_houses() -> impl Iterator<Item = usize> {
-    (BOX..BOX + 9).chain(COLUMN..COLUMN + 9).chain(ROW..ROW + 9)
+/// Houses in Sudoku Explainer's order for sets: boxes, columns, rows, then a variant's
+/// extra houses.
+fn set_houses(board: &Board) -> impl Iterator<Item = usize> {
+    (BOX..BOX + 9)
+        .chain(COLUMN..COLUMN + 9)
+        .chain(ROW..ROW + 9)
+        .chain(27..board.house_count())
+}
+
+/// The extra houses of a variant board, kind by kind (disjoint groups, windows, the main
+/// diagonal, the anti-diagonal, extra regions), as ranges of house indices.
+fn extra_kinds(board: &Board) -> Vec<std::ops::Range<usize>> {
+    let Some(layout) = board.layout() else {
+        return Vec::new();
+    };
+    let mut kinds: Vec<std::ops::Range<usize>> = Vec::new();
+    for h in 27..layout.houses.len() {
+        let kind = std::mem::discriminant(&layout.houses[h].name);
+        match kinds.last_mut() {
+            Some(last) if std::mem::discriminant(&layout.houses[last.start].name) == kind => {
+                last.end = h + 1;
+            }
+            _ => kinds.push(h..h + 1),
+        }
+    }
+    kinds
+}
+
+/// Sudoku Explainer's generalised intersection: a digit's two to six places in a house,
+/// all seen by one cell, leave that cell. Houses kind by kind (boxes, rows, columns, then
+/// the extras), each kind digit by digit.
+fn generalized_intersections(
+    board: &Board,
+    initial: &Grid,
+    current: &Grid,
+    out: &mut Vec<Pattern>,
+) {
+    let mut kinds = vec![BOX..BOX + 9, ROW..ROW + 9, COLUMN..COLUMN + 9];
+    kinds.extend(extra_kinds(board));
+    for kind in kinds {
+        for d in 0..9 {
+            for h in kind.clone() {
+                let places = current.places(h, d);
+                if !(2..=6).contains(&places.len()) {
+                    continue;
+                }
+                let seen = set_cells(places).fold(CellSet::ALL, |s, c| s & board.peer_set(c));
+                let gone = (seen - places) & current.cells[d];
+                if gone.is_empty() {
+                    continue;
+                }
+                let needed = removed(initial, current, h, d);
+                out.push(Pattern {
+                    removes: set_cells(gone).map(|c| (c, d)).collect(),
+                    parents: set_cells(needed).map(|c| pot(c, d, false)).collect(),
+                });
+            }
+        }
+    }
+}
+
+/// Sudoku Explainer's generalised naked pairs: two cells of a house with the same two
+/// candidates (and no other) clear those digits from every cell that sees both. Houses
+/// of four or more empty cells, in the order of [`set_houses`].
+fn generalized_naked_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>) {
+    for h in set_houses(board) {
+        if board.empty_count(h) < 4 {
+            continue;
+        }
+        let house = board.house_cells(h);
+        let two: [u16; 9] = std::array::from_fn(|i| {
+            let mask = current.masks[house[i] as usize];
+            if mask.count_ones() == 2 { mask } else { 0 }
+        });
+        for pair in subsets(9, 2) {
+            let (i1, i2) = (
+                pair.trailing_zeros() as usize,
+                15 - pair.leading_zeros() as usize,
+            );
+            let union = two[i1];
+            if union == 0 || two[i2] != union {
+                continue;
+            }
+            let cells = [house[i1] as usize, house[i2] as usize];
+            let victims = board.peer_set(cells[0]) & board.peer_set(cells[1]);
+            let mut removes = Vec::new();
+            for o in set_cells(victims) {
+                for d in bits(current.masks[o] & union) {
+                    removes.push((o, d));
+                }
+            }
+            if removes.is_empty() {
+                continue;
+            }
+            let mut parents = Vec::new();
+            for &c in &cells {
+                for e in bits(initial.masks[c] & !union) {
+                    parents.push(pot(c, e, false));
+                }
+            }
+            out.push(Pattern { removes, parents });
+        }
+    }
 }
 
 /// Two digits with the same two places (and no other) in a house: those two cells lose
 /// their other candidates. Sudoku Explainer looks only in houses of five or more empty
 /// cells.
 fn hidden_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>) {
-    for h in set_houses() {
+    for h in set_houses(board) {
         if board.empty_count(h) <= 4 {
             continue;
         }
@@ -160,7 +275,7 @@ fn hidden_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pat
                 continue;
             }
             let mut parents = Vec::new();
-            for &c in &HOUSE_CELLS[h] {
+            for &c in board.house_cells(h) {
                 let c = c as usize;
                 if union.has_index(c) {
                     continue;
@@ -179,7 +294,7 @@ fn hidden_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pat
 /// Two cells of a house with the same two candidates (and no other): the house's other
 /// cells lose them. Sudoku Explainer looks only in houses of four or more empty cells.
 fn naked_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>) {
-    for h in set_houses() {
+    for h in set_houses(board) {
         if board.empty_count(h) < 4 {
             continue;
         }

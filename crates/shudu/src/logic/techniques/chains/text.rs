@@ -87,8 +87,18 @@ fn branch_text(start: Cand, on: bool, links: &[Link]) -> String {
     format!("if {}: {}", state(start, on), parts.join(", "))
 }
 
-/// The step in words.
+/// The step in words; on a variant board, followed by why the cells of links that no
+/// row, column or box explains are linked.
 pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+    let text = chains_text(step, removed);
+    match step.evidence.relations.as_slice() {
+        [] => text,
+        why => format!("{text} ({})", why.join("; ")),
+    }
+}
+
+/// The step in words, without the relations.
+fn chains_text(step: &Step, removed: &str) -> String {
     let ev = &step.evidence.plain();
     let states = start_states(step);
     let chains = branches(&ev.links, &ev.candidates, &states);
@@ -122,7 +132,10 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
             )
         }
         Technique::RegionForcingChains | Technique::DynamicRegionForcingChains => {
-            let house = ev.houses.first().map_or(String::new(), ToString::to_string);
+            let named = step.evidence.named_houses.first().map(|h| h.1.to_string());
+            let house = named
+                .or_else(|| ev.houses.first().map(ToString::to_string))
+                .unwrap_or_default();
             let digit = ev
                 .candidates
                 .first()

@@ -20,7 +20,6 @@
 
 use super::super::super::board::Board;
 use super::super::super::budget;
-use super::super::super::houses::PEER_SETS;
 use super::super::super::houses::set_cells;
 use super::super::super::step::Step;
 use super::super::super::technique::Technique;
@@ -109,6 +108,13 @@ pub(in super::super) fn find(
     graphs: &mut Graphs,
     out: &mut Vec<Step>,
 ) {
+    // Non-consecutive neighbours link digits even without Y links: no X chain then
+    // keeps to one digit.
+    let x_digits = if super::non_consecutive(board) {
+        0x1ff
+    } else {
+        x_digits
+    };
     let found = found_keeping(board, first_only, x_digits, &mut graphs.static_reach);
     emit(found, out);
 }
@@ -318,7 +324,7 @@ impl Search<'_> {
         for &m in &line {
             let p = self.arena.pot(m);
             let d = pot_digit(p);
-            let seen = PEER_SETS[pot_cell(p)] - cells;
+            let seen = self.board.peer_set(pot_cell(p)) - cells;
             if is_on(p) {
                 forward[d] |= seen;
             } else {
@@ -352,7 +358,7 @@ impl Search<'_> {
             links,
             complexity,
             key,
-            Vec::new(),
+            None,
         )?;
         f.step.placements.clear();
         f.step.eliminations = elims;
@@ -433,7 +439,7 @@ impl Search<'_> {
             links,
             complexity,
             kind,
-            Vec::new(),
+            None,
         ) {
             self.bound.keep(f, found);
         }

@@ -419,6 +419,60 @@ mod tests {
         );
     }
 
+    /// Variant puzzles whose paths reach the forcing chains: their walks follow the
+    /// board's own houses and sight (`walk_by_rules` in `trace.rs`), which the pick and
+    /// the full listing must read alike.
+    const VARIANTS: [(&str, &str); 3] = [
+        (
+            "anti-knight",
+            "1..2................3..............5...8.7.......1...........8..5...4..1.6...3..7",
+        ),
+        (
+            "x",
+            "2.......85.1.....2.73.........5...8...6...4........3..19.4...6....85...........9.",
+        ),
+        (
+            "disjoint-groups",
+            "7.4.36....3.....7........6.....9....1........48.7..5....2...48....5..92.8........",
+        ),
+    ];
+
+    #[test]
+    fn on_variant_boards_the_pick_is_the_first_of_the_full_listing() {
+        use crate::variant::{Puzzle, Rules, Shape, Symbols};
+        let mut compared = 0;
+        for (rules, line) in VARIANTS {
+            let rules = Rules::new(Shape::classic())
+                .with_named(rules)
+                .expect("known rule");
+            let puzzle = Puzzle::from_line(rules, line, Symbols::Standard).expect("valid");
+            let mut board = Board::of_variant(&puzzle).expect("a 9×9 variant");
+            for _ in 0..60 {
+                let Some(step) = crate::logic::next_step(&board) else {
+                    break;
+                };
+                if step.technique.rating_tenths() >= Technique::NishioForcingChains.rating_tenths()
+                {
+                    for level in [Level::Nishio, Level::Multiple, Level::Dynamic] {
+                        let listed = found(&board, level);
+                        let picked = pick(&board, level, None, 0x1ff);
+                        match (listed.first(), &picked) {
+                            (None, None) => {}
+                            (Some(a), Some(b)) => assert!(same(a, b), "{line}: {:?}", a.step),
+                            _ => panic!("{line}: listing and pick disagree"),
+                        }
+                        compared += 1;
+                    }
+                }
+                board.apply(&step);
+            }
+        }
+        assert!(
+            compared >= 9,
+            "too few boards reach the forcing chains: {compared}"
+        );
+    }
+
     /// Puzzles of top1465 whose paths take Nishio chains.
     const NISHIO: [&str; 3] = [
         "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",

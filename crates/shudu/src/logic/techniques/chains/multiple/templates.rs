@@ -21,6 +21,11 @@ const BUDGET: u32 = 4096;
 /// For digit `d`: the candidate cells some template holds, and those every template
 /// holds; `None` when the templates are too many to list within the budget.
 pub(super) fn cover(board: &Board, grid: &Grid, d: usize) -> Option<(CellSet, CellSet)> {
+    // A variant's houses and sight narrow the templates, and a non-consecutive board
+    // takes the walk off its digit: every walk is made there.
+    if grid.sight.is_some() {
+        return None;
+    }
     let mut search = Search {
         rows: [CellSet::EMPTY; 9],
         free: [true; 9],

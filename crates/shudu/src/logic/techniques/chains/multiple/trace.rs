@@ -5,11 +5,15 @@
 //! and each house's places of each digit are counted, so that each rule tests and adds a
 //! house's cells with a few word operations; lists live in shared arrays reused from
 //! search to search, so that a walk allocates nothing. Nishio walks, which follow one
-//! digit, have a walk of their own that keeps nothing but whether they fail.
+//! digit, have a walk of their own that keeps nothing but whether they fail. On a variant
+//! board both walk the rules of `graph.rs` as they are (`walk_by_rules`): these tables
+//! know rows, columns and boxes only.
 
 use super::super::super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::super::bits;
-use super::super::graph::{Grid, POTS, Pot, houses_of, is_on, pot, pot_cell, pot_digit, two_bits};
+use super::super::graph::{
+    Grid, POTS, Pot, conjugate, houses_of, is_on, pot, pot_cell, pot_digit, two_bits,
+};
 use super::{Chainer, Level};
 use crate::grid::CellSet;
 
@@ -151,6 +155,21 @@ impl Chainer<'_> {
     /// on one digit: the walk of [`Chainer::walk`] on that digit's cell set alone.
     pub(super) fn contradicts(&self, start: Pot) -> Option<usize> {
         debug_assert!(self.level == Level::Nishio);
+        if self.grid.sight.is_some() {
+            // On a variant board a Nishio walk may leave its digit (non-consecutive
+            // neighbours): the rules of `graph.rs` are walked as they are.
+            let (mut sets, mut on, mut off) = ([CellSet::EMPTY; 18], Vec::new(), Vec::new());
+            let mut depth = vec![0; POTS];
+            depth[start as usize] = 1;
+            sets[set_of(start)] = CellSet::of_index(pot_cell(start));
+            if is_on(start) {
+                on.push(start)
+            } else {
+                off.push(start)
+            }
+            let lists = (&mut on, &mut off);
+            return walk_by_rules(&self.grid, (false, true), &mut sets, lists, &mut depth);
+        }
         let d = pot_digit(start);
         let mut places = self.grid.cells[d];
         // The digit's places in each house, as the walk removes them.
@@ -270,100 +289,105 @@ impl Chainer<'_> {
         }
         let (mut next_on, mut next_off) = (0, 0);
         let mut absurd = None;
-        'walk: loop {
-            if let Some(&p) = on.get(next_on) {
-                next_on += 1;
-                let below = depth[p as usize] + 1;
-                let (c, d) = (pot_cell(p), pot_digit(p));
-                // The cell's other candidates, in digit order: a conflict is one of them
-                // already "on"; those before it are reached first.
-                if y {
-                    for e in bits(work.masks[c] & !(1 << d)) {
-                        if sets[9 + e].has_index(c) {
-                            absurd = Some(usize::from(depth[pot(c, e, true) as usize] + below));
-                            break 'walk;
+        if self.grid.sight.is_some() {
+            let lists = (&mut on, &mut off);
+            absurd = walk_by_rules(&self.grid, (y, dynamic), &mut sets, lists, depth);
+        } else {
+            'walk: loop {
+                if let Some(&p) = on.get(next_on) {
+                    next_on += 1;
+                    let below = depth[p as usize] + 1;
+                    let (c, d) = (pot_cell(p), pot_digit(p));
+                    // The cell's other candidates, in digit order: a conflict is one of them
+                    // already "on"; those before it are reached first.
+                    if y {
+                        for e in bits(work.masks[c] & !(1 << d)) {
+                            if sets[9 + e].has_index(c) {
+                                absurd = Some(usize::from(depth[pot(c, e, true) as usize] + below));
+                                break 'walk;
+                            }
+                            if !sets[e].has_index(c) {
+                                sets[e] = sets[e].with_index(c);
+                                let q = pot(c, e, false);
+                                depth[q as usize] = below;
+                                off.push(q);
+                            }
                         }
-                        if !sets[e].has_index(c) {
-                            sets[e] = sets[e].with_index(c);
-                            let q = pot(c, e, false);
+                    }
+                    // The digit's other places in the box, row and column, each cell once,
+                    // in cell order within each house.
+                    let mut added = CellSet::of_index(c);
+                    for h in houses_of(c) {
+                        let fresh = work.places(h, d) - added;
+                        added |= fresh;
+                        // The walk stops at the first cell already "on" (a clash): only the
+                        // fresh cells before it are reached.
+                        let clash = (fresh & sets[9 + d]).first_index();
+                        let upto = match clash {
+                            None => fresh,
+                            Some(o) => fresh & CellSet::below_index(o),
+                        };
+                        let new = upto - sets[d];
+                        sets[d] |= new;
+                        for o in set_cells(new) {
+                            let q = pot(o, d, false);
                             depth[q as usize] = below;
                             off.push(q);
                         }
+                        if let Some(o) = clash {
+                            absurd = Some(usize::from(depth[pot(o, d, true) as usize] + below));
+                            break 'walk;
+                        }
+                    }
+                    continue;
+                }
+                let Some(&p) = off.get(next_off) else {
+                    break;
+                };
+                next_off += 1;
+                let below = depth[p as usize] + 1;
+                let (c, d) = (pot_cell(p), pot_digit(p));
+                // What turns on, in order: the cell's last other candidate, then the digit's
+                // last other place in the box, row and column (each potential once).
+                let mut found = [(0usize, 0usize); 4];
+                let mut count = 0;
+                if y && two_bits(work.masks[c]) {
+                    found[0] = (c, (work.masks[c] & !(1 << d)).trailing_zeros() as usize);
+                    count = 1;
+                }
+                let houses = houses_of(c);
+                for h in houses {
+                    // Two places, this cell's and one other.
+                    if counts[h][d] == 2 {
+                        let o = work
+                            .places(h, d)
+                            .without_index(c)
+                            .first_index()
+                            .expect("two places, one besides this cell");
+                        if !found[..count].contains(&(o, d)) {
+                            found[count] = (o, d);
+                            count += 1;
+                        }
                     }
                 }
-                // The digit's other places in the box, row and column, each cell once,
-                // in cell order within each house.
-                let mut added = CellSet::of_index(c);
-                for h in houses_of(c) {
-                    let fresh = work.places(h, d) - added;
-                    added |= fresh;
-                    // The walk stops at the first cell already "on" (a clash): only the
-                    // fresh cells before it are reached.
-                    let clash = (fresh & sets[9 + d]).first_index();
-                    let upto = match clash {
-                        None => fresh,
-                        Some(o) => fresh & CellSet::below_index(o),
-                    };
-                    let new = upto - sets[d];
-                    sets[d] |= new;
-                    for o in set_cells(new) {
-                        let q = pot(o, d, false);
-                        depth[q as usize] = below;
-                        off.push(q);
+                if dynamic {
+                    work.remove(c, d);
+                    for h in houses {
+                        counts[h][d] -= 1;
                     }
-                    if let Some(o) = clash {
-                        absurd = Some(usize::from(depth[pot(o, d, true) as usize] + below));
+                }
+                for &(o, e) in &found[..count] {
+                    if sets[e].has_index(o) {
+                        // Reached off already: a conflict.
+                        absurd = Some(usize::from(below + depth[pot(o, e, false) as usize]));
                         break 'walk;
                     }
-                }
-                continue;
-            }
-            let Some(&p) = off.get(next_off) else {
-                break;
-            };
-            next_off += 1;
-            let below = depth[p as usize] + 1;
-            let (c, d) = (pot_cell(p), pot_digit(p));
-            // What turns on, in order: the cell's last other candidate, then the digit's
-            // last other place in the box, row and column (each potential once).
-            let mut found = [(0usize, 0usize); 4];
-            let mut count = 0;
-            if y && two_bits(work.masks[c]) {
-                found[0] = (c, (work.masks[c] & !(1 << d)).trailing_zeros() as usize);
-                count = 1;
-            }
-            let houses = houses_of(c);
-            for h in houses {
-                // Two places, this cell's and one other.
-                if counts[h][d] == 2 {
-                    let o = work
-                        .places(h, d)
-                        .without_index(c)
-                        .first_index()
-                        .expect("two places, one besides this cell");
-                    if !found[..count].contains(&(o, d)) {
-                        found[count] = (o, d);
-                        count += 1;
+                    if !sets[9 + e].has_index(o) {
+                        sets[9 + e] = sets[9 + e].with_index(o);
+                        let q = pot(o, e, true);
+                        depth[q as usize] = below;
+                        on.push(q);
                     }
-                }
-            }
-            if dynamic {
-                work.remove(c, d);
-                for h in houses {
-                    counts[h][d] -= 1;
-                }
-            }
-            for &(o, e) in &found[..count] {
-                if sets[e].has_index(o) {
-                    // Reached off already: a conflict.
-                    absurd = Some(usize::from(below + depth[pot(o, e, false) as usize]));
-                    break 'walk;
-                }
-                if !sets[9 + e].has_index(o) {
-                    sets[9 + e] = sets[9 + e].with_index(o);
-                    let q = pot(o, e, true);
-                    depth[q as usize] = below;
-                    on.push(q);
                 }
             }
         }
@@ -388,5 +412,58 @@ impl Chainer<'_> {
         traces.on = on;
         traces.off = off;
         trace
+    }
+}
+
+/// The walk of [`Chainer::walk`] on a variant board, made with the rules of `graph.rs`
+/// themselves (`y`: Y links; `dynamic`: removals shape the later steps), as
+/// `Chainer::propagate` makes it: `sets`, the lists and `depth` hold the start already
+/// and get everything reached. Returns the bound of a contradiction, when it meets one.
+fn walk_by_rules(
+    grid: &Grid,
+    (y, dynamic): (bool, bool),
+    sets: &mut [CellSet; 18],
+    (on, off): (&mut Vec<Pot>, &mut Vec<Pot>),
+    depth: &mut [u16],
+) -> Option<usize> {
+    let mut work = grid.clone();
+    let (mut offs, mut ons) = (Vec::new(), Vec::new());
+    let reached = |sets: &[CellSet; 18], p: Pot| sets[set_of(p)].has_index(pot_cell(p));
+    let (mut next_on, mut next_off) = (0, 0);
+    loop {
+        if let Some(&p) = on.get(next_on) {
+            next_on += 1;
+            let below = depth[p as usize] + 1;
+            work.on_to_off(p, y, &mut offs);
+            for &q in &offs {
+                if reached(sets, conjugate(q)) {
+                    return Some(usize::from(depth[conjugate(q) as usize] + below));
+                }
+                if !reached(sets, q) {
+                    sets[set_of(q)] = sets[set_of(q)].with_index(pot_cell(q));
+                    depth[q as usize] = below;
+                    off.push(q);
+                }
+            }
+            continue;
+        }
+        // Nothing left to walk: no contradiction.
+        let &p = off.get(next_off)?;
+        next_off += 1;
+        let below = depth[p as usize] + 1;
+        work.off_to_on(p, y, true, &mut ons);
+        if dynamic {
+            work.remove(pot_cell(p), pot_digit(p));
+        }
+        for &(q, _) in &ons {
+            if reached(sets, conjugate(q)) {
+                return Some(usize::from(below + depth[conjugate(q) as usize]));
+            }
+            if !reached(sets, q) {
+                sets[set_of(q)] = sets[set_of(q)].with_index(pot_cell(q));
+                depth[q as usize] = below;
+                on.push(q);
+            }
+        }
     }
 }
