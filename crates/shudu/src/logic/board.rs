@@ -427,6 +427,11 @@ impl Board {
             .fold(0, |bits, (k, _)| bits | 1 << k)
     }
 
+    /// How many houses the board has: 27, or more on a variant board.
+    pub(crate) fn house_count(&self) -> usize {
+        self.layout.as_ref().map_or(27, |l| l.houses.len())
+    }
+
     /// The nine cell indices of house `h`, in reading order.
     #[inline]
     pub(crate) fn house_cells(&self, h: usize) -> &[u8; 9] {
