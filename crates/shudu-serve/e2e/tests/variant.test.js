@@ -1,5 +1,5 @@
 // Variant games in the browser: an X and a killer game started from the New puzzle dialog
-// with their rules drawn and named, a conflict only a variant rule makes shown with the
+// with their rules drawn and named and hints from them, a conflict only a variant rule makes shown with the
 // library's words, a 6×6 game played to the end by keyboard, and the screenshots of a
 // killer, a jigsaw and an X board at desktop and phone widths.
 
@@ -62,7 +62,7 @@ test('an X game: diagonals drawn, the rule named, hints from the variant', async
   assert.ok(await page.locator('#hint-apply').isVisible());
 });
 
-test('a killer game: cages with their sums, the rule named, hints refused with the reason', async () => {
+test('a killer game: cages with their sums, the rule named, a hint from the cages', async () => {
   await newGame(page, { variant: 'killer', seed: '3' });
   const cages = await page.locator('#rules path.cage').count();
   assert.ok(cages >= 20, `${cages} cages drawn`);
@@ -70,7 +70,15 @@ test('a killer game: cages with their sums, the rule named, hints refused with t
   assert.equal(sums.length, cages);
   assert.equal(sums.reduce((a, s) => a + Number(s), 0), 405);
   assert.match(await legend(page), /Killer: the digits in a cage differ and add up to the number in its corner/);
-  assert.ok(await page.locator('#hint').isDisabled());
+  // No givens: the first step can only come from the cages' sums.
+  assert.ok(!(await page.locator('#hint').isDisabled()));
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#hint-panel[data-level="nudge"]');
+  await button(page, 'More').click();
+  await page.waitForSelector('#hint-panel[data-level="technique"]');
+  await button(page, 'More').click();
+  await page.waitForSelector('#hint-panel[data-level="full"]');
+  assert.match(await page.locator('#hint-panel').innerText(), /cage/);
 });
 
 test('a conflict only a variant rule makes is shown, in the library\'s words', async () => {
