@@ -13,7 +13,8 @@
 //! of it, compiled into the kernel's tables by `geometry.rs`), [`Puzzle`] (givens; its
 //! [`Check`] in `check.rs`),
 //! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs` (with `jigsaw.rs`
-//! for random layouts and `odd_even.rs` for random odd/even marks), then the forms:
+//! for random layouts, `odd_even.rs` for random odd/even marks and `recipe.rs`, which
+//! combines them), then the forms:
 //! `text.rs`, `json.rs` (shudu's own JSON, documented in `docs/variants.md`),
 //! `fpuzzles.rs`, and `links.rs` with `lz_string.rs` for f-puzzles' compressed form and
 //! SudokuPad links.
@@ -43,6 +44,7 @@ mod odd_even;
 mod pos;
 mod puzzle;
 mod reader;
+mod recipe;
 mod rules;
 mod shape;
 mod solve;
@@ -60,6 +62,7 @@ pub use odd_even::OddEvenOptions;
 pub use pos::Pos;
 pub use puzzle::Puzzle;
 pub use reader::{VariantEntry, is_variant_json, read_puzzles};
+pub use recipe::Recipe;
 pub use rules::Rules;
 pub use shape::{MAX_SIZE, Shape, Symbols};
 pub use solve::{Count, Outcome};
