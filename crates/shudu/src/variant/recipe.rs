@@ -65,3 +65,42 @@ impl Puzzle {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Marking, Shape, Verdict};
+
+    #[test]
+    fn every_making_combines_and_the_puzzle_checks_out() {
+        let recipe = Recipe {
+            jigsaw: true,
+            odd_even: Some(OddEvenOptions::default()),
+            killer: Some(KillerOptions {
+                givens: true,
+                ..KillerOptions::default()
+            }),
+        };
+        let base = Rules::new(Shape::for_size(6).unwrap());
+        let made = Puzzle::generate_recipe(base, recipe, Symmetry::None, 8, 0).unwrap();
+        let rules = made.puzzle.rules();
+        assert!(rules.regions().is_some());
+        let markings: Vec<Marking> = rules
+            .constraints()
+            .iter()
+            .flat_map(|c| c.markings())
+            .collect();
+        assert!(markings.iter().any(|m| matches!(m, Marking::Cage { .. })));
+        assert!(
+            markings
+                .iter()
+                .any(|m| matches!(m, Marking::Circles(_) | Marking::Squares(_)))
+        );
+        assert!(made.puzzle.is_completed_by(&made.solution));
+        assert!(matches!(
+            made.puzzle.check().verdict,
+            Verdict::Minimal | Verdict::Unique
+        ));
+        assert_eq!(made.puzzle.count(2).solutions, 1);
+    }
+}
