@@ -76,6 +76,8 @@ class VariantPuzzle:
         symmetry: str = "none",
         killer: bool = False,
         killer_givens: bool = True,
+        odd_even: bool = False,
+        jigsaw: bool = False,
     ) -> VariantPuzzle: ...
     @property
     def size(self) -> int: ...

@@ -21,8 +21,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use shudu::Symmetry;
-use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive, Parity, ParityCells};
-use shudu::variant::{Extra, Generated, KillerOptions, Pos, Puzzle, Rules, Shape};
+use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive};
+use shudu::variant::{Extra, Generated, KillerOptions, OddEvenOptions, Pos, Puzzle, Rules, Shape};
 use shudu_oracle::Oracle;
 
 use crate::cpu_time;
@@ -34,8 +34,11 @@ const EXPORTED: u64 = 20;
 enum Maker {
     /// `Puzzle::generate` on these rules.
     Plain(Arc<Rules>),
-    /// Odd and even marks read off a random grid, then `Puzzle::generate`.
+    /// `Puzzle::generate_odd_even` on the classic board.
     OddEven,
+    /// A new random layout per puzzle (`Rules::with_random_regions`), then
+    /// `Puzzle::generate`.
+    Jigsaw,
     /// `Puzzle::generate_killer` on the classic board.
     Killer(KillerOptions),
 }
@@ -44,10 +47,6 @@ enum Maker {
 fn kinds() -> Vec<(&'static str, Maker)> {
     let size = |n: usize| Rules::new(Shape::for_size(n).expect("a size shudu knows"));
     let plain = |r: Rules| Maker::Plain(Arc::new(r));
-    let jigsaw = Puzzle::from_json(include_str!("../../shudu/testdata/variants/jigsaw9.json"))
-        .expect("the jigsaw fixture reads")
-        .rules()
-        .clone();
     let with = |r: Rules, e: Extra| r.with_extra(e).expect("the extra fits the board");
     vec![
         ("4x4", plain(size(4))),
@@ -65,7 +64,7 @@ fn kinds() -> Vec<(&'static str, Maker)> {
             )),
         ),
         ("windoku", plain(with(size(9), Extra::Windoku))),
-        ("jigsaw", plain(jigsaw)),
+        ("jigsaw", Maker::Jigsaw),
         ("killer", Maker::Killer(KillerOptions::default())),
         (
             "killer-givens",
@@ -268,27 +267,16 @@ fn make(maker: &Maker, index: u64) -> Result<Generated, shudu::variant::VariantE
             SEED,
             index,
         ),
-        Maker::OddEven => {
-            // Marks on a few cells of a random grid (odd where its digit is odd, even
-            // where even), then a minimal puzzle of those rules.
-            let grid = Puzzle::generate(Rules::new(Shape::classic()), Symmetry::None, SEED, index)?
-                .solution;
-            let cells = |keep: fn(usize, u8) -> bool| -> Vec<Pos> {
-                (0..81)
-                    .filter(|&i| keep(i, grid[i]))
-                    .map(|i| Pos::from_index(i, 9))
-                    .collect()
-            };
-            let rules = Rules::new(Shape::classic())
-                .with_constraint(ParityCells::new(
-                    Parity::Odd,
-                    cells(|i, d| i % 7 == 0 && d % 2 == 1),
-                ))?
-                .with_constraint(ParityCells::new(
-                    Parity::Even,
-                    cells(|i, d| i % 5 == 0 && d % 2 == 0),
-                ))?;
-            Puzzle::generate(rules, Symmetry::None, SEED + 1, index)
+        Maker::OddEven => Puzzle::generate_odd_even(
+            Rules::new(Shape::classic()),
+            OddEvenOptions::default(),
+            Symmetry::None,
+            SEED,
+            index,
+        ),
+        Maker::Jigsaw => {
+            let rules = Rules::new(Shape::classic()).with_random_regions(SEED, index)?;
+            Puzzle::generate(rules, Symmetry::None, SEED, index)
         }
     }
 }

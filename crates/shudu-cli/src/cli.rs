@@ -799,6 +799,16 @@ pub struct GenerateArgs {
     #[arg(long, requires = "killer")]
     pub killer_givens: bool,
 
+    /// Generate odd/even puzzles: one cell in six of a random grid marked odd or even
+    /// (with --killer, marks and cages)
+    #[arg(long)]
+    pub odd_even: bool,
+
+    /// Generate jigsaw puzzles: random regions in place of the boxes, a new layout per
+    /// puzzle (with any --variant rules that allow regions, --killer and --odd-even)
+    #[arg(long)]
+    pub jigsaw: bool,
+
     /// Variant puzzles' output form: line (plain sizes only), json (shudu's variant
     /// JSON), fpuzzles, fpuzzles-compressed, fpuzzles-link or sudokupad-link (default:
     /// line for plain rules, json otherwise)

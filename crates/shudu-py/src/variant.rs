@@ -14,8 +14,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
-    KillerOptions, Outcome, Puzzle, Rules, Shape, Symbols, VariantError, Violation, line_of,
-    read_puzzles,
+    KillerOptions, OddEvenOptions, Outcome, Puzzle, Recipe, Rules, Shape, Symbols, VariantError,
+    Violation, line_of, read_puzzles,
 };
 
 use crate::errors;
@@ -109,6 +109,9 @@ impl PyVariantPuzzle {
     /// `killer_givens=False` (cages are drawn until they alone are unique). The same
     /// `seed` and `index` give the same puzzle as `shudu generate --seed` (with
     /// `--killer`, `--killer-givens`, `--symmetry`) does for its `index`-th puzzle.
+    /// `odd_even=True` marks one cell in six of a random grid odd or even (as
+    /// `--odd-even`), `jigsaw=True` draws a new random jigsaw layout for the puzzle (as
+    /// `--jigsaw`); both combine with `variant` and `killer`.
     ///
     /// >>> p = shudu.VariantPuzzle.generate(size=6, seed=1)
     /// >>> p.count()
@@ -117,8 +120,11 @@ impl PyVariantPuzzle {
     /// >>> line = q.to_line()
     /// >>> all((line[k] == ".") == (line[80 - k] == ".") for k in range(81))
     /// True
+    /// >>> j = shudu.VariantPuzzle.generate(size=6, jigsaw=True, odd_even=True, seed=3)
+    /// >>> "jigsaw" in j.rules and j.count()
+    /// 1
     #[staticmethod]
-    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true))]
+    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false))]
     #[allow(clippy::too_many_arguments)]
     fn generate(
         py: Python<'_>,
@@ -129,20 +135,20 @@ impl PyVariantPuzzle {
         symmetry: &str,
         killer: bool,
         killer_givens: bool,
+        odd_even: bool,
+        jigsaw: bool,
     ) -> PyResult<Self> {
         let rules = named_rules(size, variant).map_err(variant_error)?;
         let symmetry = crate::generate::symmetry_named(symmetry)?;
-        let made = py.detach(|| {
-            if killer {
-                let options = KillerOptions {
-                    givens: killer_givens,
-                    ..KillerOptions::default()
-                };
-                Puzzle::generate_killer(rules, options, symmetry, seed, index)
-            } else {
-                Puzzle::generate(rules, symmetry, seed, index)
-            }
-        });
+        let recipe = Recipe {
+            jigsaw,
+            odd_even: odd_even.then(OddEvenOptions::default),
+            killer: killer.then(|| KillerOptions {
+                givens: killer_givens,
+                ..KillerOptions::default()
+            }),
+        };
+        let made = py.detach(|| Puzzle::generate_recipe(rules, recipe, symmetry, seed, index));
         let made = made.map_err(|e| errors::GenerateError::new_err(e.to_string()))?;
         Ok(PyVariantPuzzle {
             puzzle: made.puzzle,

@@ -83,6 +83,24 @@ def test_generation_with_symmetry_and_killer_options_agrees_with_the_command_lin
         shudu.VariantPuzzle.generate(size=4, symmetry="sideways")
 
 
+def test_odd_even_and_jigsaw_generation_agrees_with_the_command_line() -> None:
+    made = shudu.VariantPuzzle.generate(size=6, odd_even=True, jigsaw=True, seed=4)
+    record = json.loads(made.to_json())
+    assert len(record["regions"]) == 6
+    kinds = {c["type"] for c in record["constraints"]}
+    assert kinds and kinds <= {"odd", "even"}
+    assert made.count() == 1 and made.check() == []
+    out = subprocess.run(
+        [shudu_bin(), "generate", "-q", "--size", "6", "--odd-even", "--jigsaw", "--seed", "4"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert json.loads(out) == record
+    other = shudu.VariantPuzzle.generate(size=6, jigsaw=True, seed=5)
+    assert json.loads(other.to_json())["regions"] != record["regions"]
+
+
 def test_check_names_the_rule() -> None:
     broken = shudu.VariantPuzzle("1.......1.......", size=4, variant="x").check()
     messages = [v["message"] for v in broken]

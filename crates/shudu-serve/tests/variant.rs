@@ -127,6 +127,32 @@ fn a_killer_puzzle_gets_givens_rather_than_none_when_time_runs_short() {
 }
 
 #[test]
+fn jigsaw_layouts_are_drawn_per_puzzle_on_other_sizes_with_odd_even_marks() {
+    let app = app(20_000);
+    let made = generate(
+        &app,
+        json!({ "size": 8, "variant": ["jigsaw", "odd-even"], "seed": 5 }),
+    );
+    assert_eq!(made["board"]["jigsaw"], true);
+    let regions = made["board"]["regions"].as_array().unwrap();
+    assert_eq!(regions.len(), 64);
+    // Not the 2×4 boxes: a layout the library drew.
+    let boxes: Vec<u64> = (0..64).map(|i| (i / 16 * 2 + i % 8 / 4) as u64).collect();
+    let drawn: Vec<u64> = regions.iter().map(|r| r.as_u64().unwrap()).collect();
+    assert_ne!(drawn, boxes);
+    assert!(!made["board"]["markings"].as_array().unwrap().is_empty());
+    assert_eq!(
+        solve(&app, &made["board"]["puzzle"])["solution"],
+        made["solution"]
+    );
+    let other = generate(
+        &app,
+        json!({ "size": 8, "variant": ["jigsaw", "odd-even"], "seed": 6 }),
+    );
+    assert_ne!(other["board"]["regions"], made["board"]["regions"]);
+}
+
+#[test]
 fn sizes_jigsaw_and_odd_even_are_made_with_their_marks() {
     let app = app(20_000);
     let six = generate(&app, json!({ "size": 6, "seed": 1 }));
@@ -337,7 +363,7 @@ fn bad_input_is_named_by_field() {
         ),
         (
             "/api/variant/generate",
-            json!({ "size": 4, "variant": "jigsaw" }),
+            json!({ "size": 16, "variant": "jigsaw" }),
             "variant",
         ),
         (

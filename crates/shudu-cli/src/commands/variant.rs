@@ -6,7 +6,10 @@ use std::io::Write;
 
 use serde_json::{Map, Value, json};
 use shudu::Symmetry;
-use shudu::variant::{KillerOptions, LinkSite, Outcome, Puzzle, Symbols, VariantEntry, line_of};
+use shudu::variant::{
+    KillerOptions, LinkSite, OddEvenOptions, Outcome, Puzzle, Recipe, Symbols, VariantEntry,
+    line_of,
+};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{
@@ -289,7 +292,7 @@ pub fn check(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
 
 /// Whether `generate` makes variant puzzles.
 pub fn generate_wanted(args: &GenerateArgs) -> bool {
-    args.board.given() || args.killer || args.to.is_some()
+    args.board.given() || args.killer || args.odd_even || args.jigsaw || args.to.is_some()
 }
 
 pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -314,7 +317,11 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
             rules.size()
         );
     }
-    let plain = rules.constraints().is_empty() && rules.extras().is_empty() && !args.killer;
+    let plain = rules.constraints().is_empty()
+        && rules.extras().is_empty()
+        && !args.killer
+        && !args.odd_even
+        && !args.jigsaw;
     let form = args
         .to
         .clone()
@@ -329,20 +336,19 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
         args.killer_givens,
         args.attempts,
     );
+    let recipe = Recipe {
+        jigsaw: args.jigsaw,
+        odd_even: args.odd_even.then(OddEvenOptions::default),
+        killer: killer.then(|| KillerOptions {
+            givens: killer_givens,
+            attempts: attempts.unwrap_or(200).max(1),
+            ..KillerOptions::default()
+        }),
+    };
     let json = args.run.json;
     let with_solution = args.solution;
     let work = move |index: u64| -> Rendered {
-        let made = if killer {
-            let options = KillerOptions {
-                givens: killer_givens,
-                attempts: attempts.unwrap_or(200).max(1),
-                ..KillerOptions::default()
-            };
-            Puzzle::generate_killer((*rules).clone(), options, symmetry, seed, index)
-        } else {
-            Puzzle::generate(rules.clone(), symmetry, seed, index)
-        };
-        let made = match made {
+        let made = match Puzzle::generate_recipe((*rules).clone(), recipe, symmetry, seed, index) {
             Ok(made) => made,
             Err(e) => {
                 return Rendered {

@@ -558,3 +558,59 @@ fn variant_check_and_generate_print_the_librarys_variant_records() {
         (json!(true), json!(1))
     );
 }
+
+#[test]
+fn generate_makes_jigsaw_and_odd_even_puzzles_that_check_as_minimal() {
+    // Each flag alone, both together, and with killer cages: the library's layouts
+    // and marks, and `check` agrees the puzzle is unique (and minimal where givens are).
+    for (extra, minimal_givens) in [
+        (&["--jigsaw"][..], true),
+        (&["--odd-even"][..], true),
+        (&["--jigsaw", "--odd-even"][..], true),
+        (&["--odd-even", "--killer", "--killer-givens"][..], false),
+    ] {
+        let mut args = vec!["generate", "-q", "--json", "--size", "6", "--seed", "4"];
+        args.extend_from_slice(extra);
+        let v = json_of(&args);
+        let puzzle = &v["puzzle"];
+        assert_eq!(
+            puzzle["regions"].is_array(),
+            extra.contains(&"--jigsaw"),
+            "{extra:?}: {v}"
+        );
+        let kinds: Vec<&str> = puzzle["constraints"]
+            .as_array()
+            .map(|list| list.iter().filter_map(|c| c["type"].as_str()).collect())
+            .unwrap_or_default();
+        assert_eq!(
+            kinds.iter().any(|k| *k == "odd" || *k == "even"),
+            extra.contains(&"--odd-even"),
+            "{extra:?}: {v}"
+        );
+        assert_eq!(v["minimal"], true, "{extra:?}");
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("puzzle.json");
+        std::fs::write(&file, puzzle.to_string()).unwrap();
+        let mut cmd = shudu();
+        cmd.args(["check", "-q", "--json"]).arg(&file);
+        let checked: serde_json::Value = serde_json::from_str(stdout_of(&mut cmd).trim()).unwrap();
+        let status = checked["status"].as_str().unwrap();
+        if minimal_givens {
+            assert_eq!(status, "minimal", "{extra:?}: {checked}");
+        } else {
+            assert!(
+                status == "minimal" || status == "unique",
+                "{extra:?}: {checked}"
+            );
+        }
+    }
+    // The same seed draws the same layout; another seed another.
+    let layout = |seed: &str| {
+        json_of(&[
+            "generate", "-q", "--json", "--size", "6", "--jigsaw", "--seed", seed,
+        ])["puzzle"]["regions"]
+            .clone()
+    };
+    assert_eq!(layout("1"), layout("1"));
+    assert_ne!(layout("1"), layout("2"));
+}

@@ -54,7 +54,7 @@ function setupNew(app) {
     $('new-level').disabled = size !== '9' || variant !== '';
     $('new-error').textContent =
       variant === 'killer' && Number(size) > 9 ? 'Killer puzzles are made on boards up to 9×9.'
-      : variant === 'jigsaw' && !['6', '9'].includes(size) ? 'Jigsaw puzzles are made on 6×6 and 9×9 boards.'
+      : variant === 'jigsaw' && Number(size) > 12 ? 'Jigsaw puzzles are made on boards up to 12×12.'
       : '';
     $('new-go').disabled = $('new-error').textContent !== '';
   };

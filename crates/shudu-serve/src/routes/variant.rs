@@ -7,7 +7,6 @@
 //! Broken rules are the library's violations, each `{"rule", "cells", "message"}` in the
 //! library's words ("r1c1 and r2c3 are a knight's move apart and both hold 5").
 
-use std::sync::Arc;
 use std::time::Instant;
 
 use axum::body::Body;
@@ -17,7 +16,8 @@ use axum::response::Response;
 use serde_json::{Map, Value, json};
 use shudu::Symmetry;
 use shudu::variant::{
-    Generated, KillerOptions, Outcome, Pos, Puzzle, Rules, Shape, VariantError, Violation,
+    Generated, KillerOptions, OddEvenOptions, Outcome, Pos, Puzzle, Recipe, Rules, Shape,
+    VariantError, Violation,
 };
 
 use super::handle;
@@ -39,10 +39,9 @@ const KILLER_CAGES_ALONE_SHARE: u32 = 2;
 /// The board sides the generator is offered (larger boards take seconds to make).
 const SIZES: [u64; 6] = [4, 6, 8, 9, 12, 16];
 
-/// The jigsaw layouts puzzles are generated on, by side (`data/jigsaw_layouts.json`,
-/// drawn by `data/jigsaw_layouts.py`): the library reads jigsaw regions but does not
-/// draw them.
-const JIGSAW_LAYOUTS: &str = include_str!("../../data/jigsaw_layouts.json");
+/// The largest board jigsaw puzzles are made on (the library draws a new layout per
+/// puzzle; larger boards take too long for a request).
+const JIGSAW_MAX_SIZE: u64 = 12;
 
 /// The names `variant` takes, beyond the library's `Rules::with_named` names.
 const MADE_HERE: [&str; 3] = ["jigsaw", "killer", "odd-even"];
@@ -52,11 +51,13 @@ pub(crate) fn violations(list: &[Violation]) -> Value {
     json!(list)
 }
 
-/// What the generator is asked for: the rules, and which puzzle-making each needs.
-struct Recipe {
+/// What the generator is asked for: the rules, and which of the library's puzzle-makings
+/// (a [`Recipe`]) they get.
+struct Wanted {
     rules: Rules,
     killer: bool,
     odd_even: bool,
+    jigsaw: bool,
 }
 
 /// The names of the `variant` field: a list of strings or one comma-separated string.
@@ -82,33 +83,7 @@ fn names(fields: &crate::request::Fields) -> Result<Vec<String>, ApiError> {
     })
 }
 
-/// A jigsaw layout of side `n`, chosen by the seed.
-fn jigsaw_regions(n: usize, seed: u64) -> Result<Vec<u8>, ApiError> {
-    let layouts: Value = serde_json::from_str(JIGSAW_LAYOUTS).unwrap_or(Value::Null);
-    let list = layouts[n.to_string()]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    if list.is_empty() {
-        return Err(ApiError::bad(
-            "variant",
-            format!("jigsaw puzzles are made on 6×6 and 9×9 boards, not {n}×{n}"),
-        ));
-    }
-    let rows = &list[(seed % list.len() as u64) as usize];
-    let regions: Vec<u8> = rows
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(Value::as_array)
-        .flatten()
-        .filter_map(|v| v.as_u64().and_then(|r| u8::try_from(r).ok()))
-        .map(|r| r.saturating_sub(1))
-        .collect();
-    Ok(regions)
-}
-
-fn recipe(fields: &crate::request::Fields, seed: u64) -> Result<Recipe, ApiError> {
+fn recipe(fields: &crate::request::Fields) -> Result<Wanted, ApiError> {
     let size = fields.opt_u64("size", 4, 16)?.unwrap_or(9);
     if !SIZES.contains(&size) {
         return Err(ApiError::bad(
@@ -117,20 +92,18 @@ fn recipe(fields: &crate::request::Fields, seed: u64) -> Result<Recipe, ApiError
         ));
     }
     let shape = Shape::for_size(size as usize).map_err(|e| ApiError::bad("size", e.to_string()))?;
-    let mut recipe = Recipe {
+    let mut recipe = Wanted {
         rules: Rules::new(shape),
         killer: false,
         odd_even: false,
+        jigsaw: false,
     };
     let rule_error = |e: VariantError| ApiError::bad("variant", e.to_string());
     for name in names(fields)? {
         match name.as_str() {
             "killer" => recipe.killer = true,
             "odd-even" => recipe.odd_even = true,
-            "jigsaw" => {
-                let regions = jigsaw_regions(size as usize, seed)?;
-                recipe.rules = recipe.rules.with_regions(regions).map_err(rule_error)?;
-            }
+            "jigsaw" => recipe.jigsaw = true,
             other => {
                 recipe.rules = recipe.rules.with_named(other).map_err(|e| {
                     ApiError::bad(
@@ -141,6 +114,25 @@ fn recipe(fields: &crate::request::Fields, seed: u64) -> Result<Recipe, ApiError
             }
         }
     }
+    if recipe.jigsaw {
+        if size > JIGSAW_MAX_SIZE {
+            return Err(ApiError::bad(
+                "variant",
+                format!(
+                    "jigsaw puzzles are made on boards up to {JIGSAW_MAX_SIZE}×{JIGSAW_MAX_SIZE}"
+                ),
+            ));
+        }
+        // The other rules must allow regions; the boxes as regions say so at once.
+        let boxes: Vec<u8> = (0..size * size)
+            .map(|i| shape.box_at((i / size) as usize, (i % size) as usize) as u8)
+            .collect();
+        recipe
+            .rules
+            .clone()
+            .with_regions(boxes)
+            .map_err(rule_error)?;
+    }
     if recipe.killer && size > 9 {
         return Err(ApiError::bad(
             "variant",
@@ -150,69 +142,25 @@ fn recipe(fields: &crate::request::Fields, seed: u64) -> Result<Recipe, ApiError
     Ok(recipe)
 }
 
-/// Odd and even marks on about one cell in six of `solution`, picked by (`seed`,
-/// `index`): the cell's digit says which mark it gets.
-fn with_parity_marks(
-    rules: Rules,
-    solution: &[u8],
-    seed: u64,
-    index: u64,
-) -> Result<Rules, VariantError> {
-    use shudu::variant::constraints::{Parity, ParityCells};
-    let n = rules.size();
-    let mut odd = Vec::new();
-    let mut even = Vec::new();
-    let mut state = seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03;
-    for (i, &digit) in solution.iter().enumerate() {
-        // SplitMix64: a well-mixed number per cell from one seed.
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        if z % 6 == 0 {
-            let pos = Pos::from_index(i, n);
-            if digit % 2 == 1 {
-                odd.push(pos);
-            } else {
-                even.push(pos);
-            }
-        }
-    }
-    let mut rules = rules;
-    if !odd.is_empty() {
-        rules = rules.with_constraint(ParityCells::new(Parity::Odd, odd))?;
-    }
-    if !even.is_empty() {
-        rules = rules.with_constraint(ParityCells::new(Parity::Even, even))?;
-    }
-    Ok(rules)
-}
-
 /// One round of the generator: puzzle `index` of the seed's batch; a killer puzzle gets
 /// givens only with `givens`.
 fn round(
-    recipe: &Recipe,
+    wanted: &Wanted,
     symmetry: Symmetry,
     seed: u64,
     index: u64,
     givens: bool,
 ) -> Result<Generated, VariantError> {
-    let mut rules = recipe.rules.clone();
-    if recipe.odd_even {
-        let grid = Puzzle::generate(rules.clone(), Symmetry::None, seed, index)?.solution;
-        rules = with_parity_marks(rules, &grid, seed, index)?;
-    }
-    if recipe.killer {
-        let options = KillerOptions {
+    let recipe = Recipe {
+        jigsaw: wanted.jigsaw,
+        odd_even: wanted.odd_even.then(OddEvenOptions::default),
+        killer: wanted.killer.then(|| KillerOptions {
             attempts: if givens { 1 } else { KILLER_ROUND_ATTEMPTS },
             givens,
             ..KillerOptions::default()
-        };
-        Puzzle::generate_killer(rules, options, symmetry, seed, index)
-    } else {
-        Puzzle::generate(Arc::new(rules), symmetry, seed, index)
-    }
+        }),
+    };
+    Puzzle::generate_recipe(wanted.rules.clone(), recipe, symmetry, seed, index)
 }
 
 /// `POST /api/variant/generate` `{"size"?, "variant"?, "symmetry"?, "seed"?}` → a unique
@@ -228,7 +176,7 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
             .opt_u64("seed", 0, u64::MAX)?
             .unwrap_or_else(super::generate::clock_seed);
         let symmetry = super::generate::symmetry(&fields)?;
-        let recipe = recipe(&fields, seed)?;
+        let recipe = recipe(&fields)?;
         let givens_from = budget
             .deadline()
             .and_then(|end| end.checked_sub(app.budget / KILLER_CAGES_ALONE_SHARE));
@@ -253,8 +201,9 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
             tried_givens |= givens;
             match round(&recipe, symmetry, seed, index, givens) {
                 Ok(made) => break made,
-                // Cages that left several solutions: the next round draws others.
-                Err(_) if recipe.killer => index += 1,
+                // Cages that left several solutions, or no jigsaw layout with a
+                // solution: the next round draws others.
+                Err(_) if recipe.killer || recipe.jigsaw => index += 1,
                 Err(err) => {
                     return Err(ApiError::field(
                         StatusCode::UNPROCESSABLE_ENTITY,

@@ -156,7 +156,7 @@ impl Puzzle {
 
 /// Clues of `solution` removed orbit by orbit, in random order, while the puzzle stays
 /// unique; with the count of clues kept unproven (see the module docs for the rounds).
-fn minimize(
+pub(super) fn minimize(
     rules: Arc<Rules>,
     solution: &[u8],
     symmetry: Symmetry,

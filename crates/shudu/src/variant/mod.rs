@@ -12,7 +12,9 @@
 //! [`Constraint`] (rules beyond houses, one file each in [`constraints`]), [`Rules`] (all
 //! of it, compiled into the kernel's tables by `geometry.rs`), [`Puzzle`] (givens; its
 //! [`Check`] in `check.rs`),
-//! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs`, then the forms:
+//! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs` (with `jigsaw.rs`
+//! for random layouts, `odd_even.rs` for random odd/even marks and `recipe.rs`, which
+//! combines them), then the forms:
 //! `text.rs`, `json.rs` (shudu's own JSON, documented in `docs/variants.md`),
 //! `fpuzzles.rs`, and `links.rs` with `lz_string.rs` for f-puzzles' compressed form and
 //! SudokuPad links.
@@ -33,13 +35,16 @@ mod fpuzzles;
 mod generate;
 mod geometry;
 mod houses;
+mod jigsaw;
 mod json;
 mod kernel;
 mod links;
 pub mod lz_string;
+mod odd_even;
 mod pos;
 mod puzzle;
 mod reader;
+mod recipe;
 mod rules;
 mod shape;
 mod solve;
@@ -53,9 +58,11 @@ pub use error::VariantError;
 pub use generate::{Generated, KillerOptions, LARGE_BOARD_GUESSES};
 pub use houses::{Extra, HouseName};
 pub use links::{LinkSite, fpuzzles_json_of, is_variant_link};
+pub use odd_even::OddEvenOptions;
 pub use pos::Pos;
 pub use puzzle::Puzzle;
 pub use reader::{VariantEntry, is_variant_json, read_puzzles};
+pub use recipe::Recipe;
 pub use rules::Rules;
 pub use shape::{MAX_SIZE, Shape, Symbols};
 pub use solve::{Count, Outcome};

@@ -127,6 +127,20 @@ impl Puzzle {
         Some(false)
     }
 
+    /// One solution drawn at random within `budget` guesses: `Some(None)` when there
+    /// is none, `None` when the budget ran out first.
+    pub(crate) fn random_solution_within(
+        &self,
+        rng: &mut Rng,
+        budget: u64,
+    ) -> Option<Option<Vec<u8>>> {
+        let mut kernel = Kernel::new(self.rules(), 1, 1)
+            .random(rng)
+            .with_guess_budget(budget);
+        kernel.run_givens(self.values());
+        (!kernel.aborted).then(|| kernel.kept.pop())
+    }
+
     /// One solution drawn at random (branching in random order), if any. A fill that
     /// wanders into a long dead end starts again with a larger budget of guesses, so a
     /// rare unlucky draw costs little; a budget that runs out on rules without any
