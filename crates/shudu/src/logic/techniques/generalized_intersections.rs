@@ -10,13 +10,13 @@
 //! regions, rows, columns, then each kind of extra house), and within a kind digit by
 //! digit, then house by house; the driver takes the first step found.
 
-use super::super::board::{Board, cell, digit};
+use super::super::board::Board;
 use super::super::houses::set_cells;
-use super::super::step::{Evidence, Step};
+use super::super::step::Step;
 use super::super::technique::Technique;
-use super::{Mode, bits, elimination_step, eliminations_of};
+use super::{Mode, bits, elimination_step, eliminations_of, places_evidence};
 use crate::grid::CellSet;
-use crate::logic::step::{Role, join, tag, tag_candidates};
+use crate::logic::step::{Role, join};
 
 /// Every generalised intersection; with [`Mode::First`], the first only.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
@@ -42,23 +42,10 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
             if victims.is_empty() {
                 continue;
             }
-            let (houses, named_houses) = board.evidence_houses([(Role::Base, h)]);
             out.push(elimination_step(
                 Technique::GeneralizedIntersection,
                 eliminations_of(victims, d),
-                Evidence {
-                    houses,
-                    cells: tag(Role::Pattern, set_cells(places).map(cell)),
-                    candidates: tag_candidates(
-                        Role::Pattern,
-                        set_cells(places).map(|c| (cell(c), digit(d))),
-                    ),
-                    digits: vec![digit(d)],
-                    links: Vec::new(),
-                    implied: Vec::new(),
-                    named_houses,
-                    relations: board.relations(places, victims),
-                },
+                places_evidence(board, h, d, places, board.relations(places, victims)),
             ));
             if first_only {
                 return;

@@ -321,6 +321,34 @@ fn eliminations_of(set: crate::CellSet, d: usize) -> Vec<(crate::Cell, crate::Di
         .collect()
 }
 
+/// The evidence of a rule read off zero-based digit `d`'s `places` in house `h`: the
+/// house as the base, the places as the pattern, and `relations` (on a variant board,
+/// the sight no row, column or box explains).
+fn places_evidence(
+    board: &Board,
+    h: usize,
+    d: usize,
+    places: crate::CellSet,
+    relations: Vec<String>,
+) -> Evidence {
+    use super::houses::set_cells;
+    use super::step::{Role, tag, tag_candidates};
+    let (houses, named_houses) = board.evidence_houses([(Role::Base, h)]);
+    Evidence {
+        houses,
+        cells: tag(Role::Pattern, set_cells(places).map(cell)),
+        candidates: tag_candidates(
+            Role::Pattern,
+            set_cells(places).map(|c| (cell(c), digit(d))),
+        ),
+        digits: vec![digit(d)],
+        links: Vec::new(),
+        implied: Vec::new(),
+        named_houses,
+        relations,
+    }
+}
+
 /// A step with no placement.
 fn elimination_step(
     technique: Technique,

@@ -12,11 +12,11 @@
 use super::super::board::{Board, cell, digit};
 use super::super::board_layout::{SeKind, orthogonal_neighbours};
 use super::super::houses::set_cells;
-use super::super::step::{Evidence, Step};
+use super::super::step::Step;
 use super::super::technique::Technique;
-use super::{Mode, bits, elimination_step};
+use super::{Mode, bits, elimination_step, places_evidence};
 use crate::grid::CellSet;
-use crate::logic::step::{Role, join, tag, tag_candidates};
+use crate::logic::step::{Role, join};
 
 /// Every locked non-consecutive step; with [`Mode::First`], the first only.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
@@ -58,23 +58,10 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
                 if eliminations.is_empty() {
                     continue;
                 }
-                let (houses, named_houses) = board.evidence_houses([(Role::Base, h)]);
                 out.push(elimination_step(
                     Technique::LockedNonConsecutive,
                     eliminations,
-                    Evidence {
-                        houses,
-                        cells: tag(Role::Pattern, set_cells(places).map(cell)),
-                        candidates: tag_candidates(
-                            Role::Pattern,
-                            set_cells(places).map(|c| (cell(c), digit(d))),
-                        ),
-                        digits: vec![digit(d)],
-                        links: Vec::new(),
-                        implied: Vec::new(),
-                        named_houses,
-                        relations: Vec::new(),
-                    },
+                    places_evidence(board, h, d, places, Vec::new()),
                 ));
                 if mode == Mode::First {
                     return;

@@ -198,44 +198,9 @@ fn generalized_intersections(
 /// candidates (and no other) clear those digits from every cell that sees both. Houses
 /// of four or more empty cells, in the order of [`set_houses`].
 fn generalized_naked_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>) {
-    for h in set_houses(board) {
-        if board.empty_count(h) < 4 {
-            continue;
-        }
-        let house = board.house_cells(h);
-        let two: [u16; 9] = std::array::from_fn(|i| {
-            let mask = current.masks[house[i] as usize];
-            if mask.count_ones() == 2 { mask } else { 0 }
-        });
-        for pair in subsets(9, 2) {
-            let (i1, i2) = (
-                pair.trailing_zeros() as usize,
-                15 - pair.leading_zeros() as usize,
-            );
-            let union = two[i1];
-            if union == 0 || two[i2] != union {
-                continue;
-            }
-            let cells = [house[i1] as usize, house[i2] as usize];
-            let victims = board.peer_set(cells[0]) & board.peer_set(cells[1]);
-            let mut removes = Vec::new();
-            for o in set_cells(victims) {
-                for d in bits(current.masks[o] & union) {
-                    removes.push((o, d));
-                }
-            }
-            if removes.is_empty() {
-                continue;
-            }
-            let mut parents = Vec::new();
-            for &c in &cells {
-                for e in bits(initial.masks[c] & !union) {
-                    parents.push(pot(c, e, false));
-                }
-            }
-            out.push(Pattern { removes, parents });
-        }
-    }
+    naked_pairs_clearing(board, initial, current, out, |_, cells| {
+        board.peer_set(cells[0]) & board.peer_set(cells[1])
+    });
 }
 
 /// Two digits with the same two places (and no other) in a house: those two cells lose
@@ -294,14 +259,34 @@ fn hidden_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pat
 /// Two cells of a house with the same two candidates (and no other): the house's other
 /// cells lose them. Sudoku Explainer looks only in houses of four or more empty cells.
 fn naked_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>) {
+    naked_pairs_clearing(board, initial, current, out, |house, cells| {
+        house
+            .iter()
+            .map(|&o| o as usize)
+            .filter(|o| !cells.contains(o))
+            .fold(CellSet::EMPTY, |set, o| set.with_index(o))
+    });
+}
+
+/// The naked pairs of every house of four or more empty cells, in the order of
+/// [`set_houses`]: two cells whose candidates are the same two digits, which leave the
+/// cells `victims` names (given the house's cells and the pair's).
+fn naked_pairs_clearing(
+    board: &Board,
+    initial: &Grid,
+    current: &Grid,
+    out: &mut Vec<Pattern>,
+    victims: impl Fn(&[u8; 9], [usize; 2]) -> CellSet,
+) {
     for h in set_houses(board) {
         if board.empty_count(h) < 4 {
             continue;
         }
-        // Two cells of at least two candidates each and two together have the same two:
-        // each cell's candidates when exactly two, else none.
+        let house = board.house_cells(h);
+        // Each cell's candidates when exactly two, else none: a pair is two cells with
+        // the same non-empty entry.
         let two: [u16; 9] = std::array::from_fn(|i| {
-            let mask = current.masks[HOUSE_CELLS[h][i] as usize];
+            let mask = current.masks[house[i] as usize];
             if mask.count_ones() == 2 { mask } else { 0 }
         });
         for pair in subsets(9, 2) {
@@ -313,13 +298,9 @@ fn naked_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Patt
             if union == 0 || two[i2] != union {
                 continue;
             }
-            let cells = [HOUSE_CELLS[h][i1] as usize, HOUSE_CELLS[h][i2] as usize];
+            let cells = [house[i1] as usize, house[i2] as usize];
             let mut removes = Vec::new();
-            for &o in &HOUSE_CELLS[h] {
-                let o = o as usize;
-                if cells.contains(&o) {
-                    continue;
-                }
+            for o in set_cells(victims(house, cells)) {
                 for d in bits(current.masks[o] & union) {
                     removes.push((o, d));
                 }
