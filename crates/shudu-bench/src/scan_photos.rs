@@ -5,7 +5,7 @@
 //! per photo (reading the file excluded; JPEG decoding, grid finding, cutting, the network and
 //! the correction included), by the wall clock and by the thread's own CPU time. With
 //! `--failures`, one line per photo not read exactly before correction names the step that
-//! failed (see [`Failure`]).
+//! failed (see [`Failure`]); `--slowest N` lists the N photos that took the most CPU time.
 //!
 //! The committed weights were fine-tuned on these same photos, so the accuracy here is on
 //! training data; the held-out figures (grouped cross-validation) are the training
@@ -19,6 +19,16 @@ use shudu_scan::read::{Reading, read};
 
 pub fn run(args: Vec<String>) {
     let failures = args.iter().any(|a| a == "--failures");
+    let slowest: usize = match args.iter().position(|a| a == "--slowest") {
+        None => 0,
+        Some(i) => match args.get(i + 1).and_then(|n| n.parse().ok()) {
+            Some(n) => n,
+            None => {
+                eprintln!("scan-photos: --slowest takes a number of photos");
+                std::process::exit(2);
+            }
+        },
+    };
     // `--dump DIR`: the warped grid of every photo lost, as DIR/NAME.png, to look at.
     let dump = args
         .iter()
@@ -28,7 +38,9 @@ pub fn run(args: Vec<String>) {
     let dir = args
         .iter()
         .enumerate()
-        .find(|&(i, a)| !a.starts_with("--") && (i == 0 || args[i - 1] != "--dump"))
+        .find(|&(i, a)| {
+            !a.starts_with("--") && (i == 0 || !["--dump", "--slowest"].contains(&&*args[i - 1]))
+        })
         .map(|(_, a)| a)
         .cloned()
         .unwrap_or_else(|| format!("{}/../../../shared/data/photos", env!("CARGO_MANIFEST_DIR")));
@@ -64,7 +76,7 @@ pub fn run(args: Vec<String>) {
         });
         times.push(start.elapsed().as_secs_f64() * 1000.0);
         if let (Some(a), Some(b)) = (cpu_start, thread_cpu_ns()) {
-            cpu_times.push((b - a) as f64 / 1e6);
+            cpu_times.push(((b - a) as f64 / 1e6, name_of(&photo.image)));
         }
         let Ok((before, after, correction)) = result else {
             no_grid += 1;
@@ -132,13 +144,16 @@ pub fn run(args: Vec<String>) {
     // On a shared machine the wall clock counts other processes' turns too; the thread's
     // own CPU time does not.
     if cpu_times.len() == n {
-        cpu_times.sort_by(f64::total_cmp);
+        cpu_times.sort_by(|a, b| a.0.total_cmp(&b.0));
         println!(
             "ms per photo, one thread, CPU time: median {:.1}, mean {:.1}, max {:.1}",
-            cpu_times[n / 2],
-            cpu_times.iter().sum::<f64>() / n as f64,
-            cpu_times[n - 1]
+            cpu_times[n / 2].0,
+            cpu_times.iter().map(|t| t.0).sum::<f64>() / n as f64,
+            cpu_times[n - 1].0
         );
+        for (ms, name) in cpu_times.iter().rev().take(slowest) {
+            println!("  {name}: {ms:.1} ms CPU time");
+        }
     }
 }
 

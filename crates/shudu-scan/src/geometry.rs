@@ -141,5 +141,5 @@ fn bilinear(grey: &GrayImage, x: f32, y: f32) -> u8 {
     };
     let top = at(x0, y0) * (1.0 - fx) + at(x0 + 1.0, y0) * fx;
     let bottom = at(x0, y0 + 1.0) * (1.0 - fx) + at(x0 + 1.0, y0 + 1.0) * fx;
-    (top * (1.0 - fy) + bottom * fy).round() as u8
+    crate::decode::grey_level(top * (1.0 - fy) + bottom * fy)
 }

@@ -3,7 +3,7 @@
 //! read from an integral image) serves grid finding and cell extraction alike, so lighting that
 //! varies across a photo does not matter. Read next: [`crate::locate`].
 
-use image::{GrayImage, Luma};
+use image::GrayImage;
 
 /// The value of an ink pixel in a mask; everything else is 0.
 pub const INK: u8 = 255;
@@ -34,18 +34,22 @@ pub fn ink_mask(grey: &GrayImage, radius: u32, margin: u8) -> GrayImage {
     let r = radius as usize;
     let margin = u32::from(margin);
     let mut mask = GrayImage::new(w, h);
+    let out: &mut [u8] = &mut mask;
     for y in 0..hu {
         let (y0, y1) = (y.saturating_sub(r), (y + r + 1).min(hu));
-        for x in 0..wu {
+        let (top, bottom) = (
+            &integral[y0 * stride..][..stride],
+            &integral[y1 * stride..][..stride],
+        );
+        let pixels = &grey.as_raw()[y * wu..(y + 1) * wu];
+        let ink = &mut out[y * wu..(y + 1) * wu];
+        for (x, (&p, m)) in pixels.iter().zip(ink).enumerate() {
             let (x0, x1) = (x.saturating_sub(r), (x + r + 1).min(wu));
-            let sum = integral[y1 * stride + x1] + integral[y0 * stride + x0]
-                - integral[y0 * stride + x1]
-                - integral[y1 * stride + x0];
+            let sum = bottom[x1] + top[x0] - top[x1] - bottom[x0];
             let area = ((y1 - y0) * (x1 - x0)) as u32;
-            let p = u32::from(grey.as_raw()[y * wu + x]);
             // p + margin < mean, compared without dividing.
-            if (p + margin) * area < sum {
-                mask.put_pixel(x as u32, y as u32, Luma([INK]));
+            if (u32::from(p) + margin) * area < sum {
+                *m = INK;
             }
         }
     }
@@ -68,7 +72,7 @@ pub fn dilate(mask: &GrayImage, radius: u32) -> GrayImage {
     let r = radius as usize;
     let source = mask.as_raw();
     let mut rows = vec![0u8; w * h];
-    let mut sums = vec![0u32; w.max(h) + 1];
+    let mut sums = vec![0u32; w + 1];
     for y in 0..h {
         let line = &source[y * w..(y + 1) * w];
         for (x, &p) in line.iter().enumerate() {
@@ -81,16 +85,32 @@ pub fn dilate(mask: &GrayImage, radius: u32) -> GrayImage {
             }
         }
     }
+    // The column pass walks down the rows, keeping each column's count of ink among the
+    // rows y − r to y + r, so it reads memory in order.
     let mut out = GrayImage::new(w as u32, h as u32);
     let grown: &mut [u8] = &mut out;
-    for x in 0..w {
-        for y in 0..h {
-            sums[y + 1] = sums[y] + u32::from(rows[y * w + x] == INK);
+    let mut counts = vec![0u32; w];
+    for y in 0..r.min(h) {
+        for (count, &p) in counts.iter_mut().zip(&rows[y * w..(y + 1) * w]) {
+            *count += u32::from(p == INK);
         }
-        for y in 0..h {
-            let (lo, hi) = (y.saturating_sub(r), (y + r + 1).min(h));
-            if sums[hi] > sums[lo] {
-                grown[y * w + x] = INK;
+    }
+    for y in 0..h {
+        if y + r < h {
+            let entering = &rows[(y + r) * w..(y + r + 1) * w];
+            for (count, &p) in counts.iter_mut().zip(entering) {
+                *count += u32::from(p == INK);
+            }
+        }
+        if y > r {
+            let leaving = &rows[(y - r - 1) * w..(y - r) * w];
+            for (count, &p) in counts.iter_mut().zip(leaving) {
+                *count -= u32::from(p == INK);
+            }
+        }
+        for (g, &count) in grown[y * w..(y + 1) * w].iter_mut().zip(&counts) {
+            if count > 0 {
+                *g = INK;
             }
         }
     }
@@ -100,6 +120,7 @@ pub fn dilate(mask: &GrayImage, radius: u32) -> GrayImage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use image::Luma;
 
     #[test]
     fn dilation_by_running_sums_grows_ink_as_a_square_would() {

@@ -9,7 +9,7 @@
 use image::imageops;
 use shudu::{Cell, Digit, Grid};
 
-use crate::cells::{CellCut, cut_cells};
+use crate::cells::{CellCut, Cutter};
 use crate::geometry::Quad;
 use crate::model::{CLASSES, Model};
 use crate::{ScanError, Sheet, cut};
@@ -93,16 +93,29 @@ pub fn read_sheet(sheet: &Sheet, model: &Model) -> Reading {
     let (turns, probs, cuts) = if turned > 0.4 * filled {
         // Each way up is judged on its first few cells with ink, and only the winner is read
         // in full: a turned photo costs little more than an upright one.
+        // Each other way up is cut only as far as its judging needs; the winner's remaining
+        // cells are cut afterwards.
+        let images = [1u8, 2, 3].map(|turns| turned_image(&sheet.warped, turns));
+        let cutters: Vec<Cutter> = images.iter().map(Cutter::new).collect();
         let mut best = (0u8, not_upright(&sheet.cells, &upright, model), None);
-        for turns in 1..4u8 {
-            let cuts = cut_cells(&turned_image(&sheet.warped, turns));
+        for (turns, cutter) in (1u8..).zip(&cutters) {
+            let mut cuts = Vec::with_capacity(81);
+            let mut with_ink = 0;
+            while cuts.len() < 81 && with_ink < WAY_UP_SAMPLE {
+                let cut = cutter.cut(cuts.len());
+                with_ink += usize::from(cut.canvas.is_some());
+                cuts.push(cut);
+            }
             let judged = not_upright(&cuts, &[], model);
             if judged < best.1 {
-                best = (turns, judged, Some(cuts));
+                best = (turns, judged, Some((cutter, cuts)));
             }
         }
         match best {
-            (turns, _, Some(cuts)) => (turns, classify_all(&cuts, model), cuts),
+            (turns, _, Some((cutter, mut cuts))) => {
+                cuts.extend((cuts.len()..81).map(|index| cutter.cut(index)));
+                (turns, classify_all(&cuts, model), cuts)
+            }
             _ => (0, upright, sheet.cells.clone()),
         }
     } else {
