@@ -176,11 +176,17 @@ mod tests {
         assert!(player.iter().all(|t| !t.is_sudoku_explainers()));
         assert!(player.iter().all(|t| !rated.contains(t)));
         // The cage rules sit among Sudoku Explainer's by rating: cage combination (2.4)
-        // after the naked single (2.3), innies and outies (3.0) after the naked pair.
+        // after the naked single (2.3) and the non-consecutive forcing cell (2.4, Sudoku
+        // Explainer's, so first at its rating), innies and outies (3.0) after the naked
+        // pair.
         let at = |t| rated.iter().position(|&x| x == t).unwrap();
         assert_eq!(
-            at(Technique::CageCombination),
+            at(Technique::NonConsecutiveForcingCell),
             at(Technique::NakedSingle) + 1
+        );
+        assert_eq!(
+            at(Technique::CageCombination),
+            at(Technique::NonConsecutiveForcingCell) + 1
         );
         assert_eq!(at(Technique::InniesAndOuties), at(Technique::NakedPair) + 1);
         assert_eq!(rated.len(), se.len() + 2);

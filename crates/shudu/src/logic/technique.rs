@@ -145,6 +145,11 @@ technique_table! {
     /// The only candidate left in a cell (2.3).
     NakedSingle = "Naked Single", tenths 23, SudokuExplainer, family NakedSingle, find naked_single,
         explain singles;
+    /// Non-consecutive boards only: a cell whose two or three candidates lie close
+    /// together takes from its orthogonal neighbours every digit each of them is or sits
+    /// next to (2.4, Sudoku Explainer's "NC forcing cell").
+    NonConsecutiveForcingCell = "Non-Consecutive Forcing Cell", tenths 24, SudokuExplainer, family NonConsecutiveForcingCell, find non_consecutive_forcing_cell,
+        explain non_consecutive_forcing_cell;
     /// Non-consecutive boards only: a digit's places in a house, few and close together;
     /// a cell that is one of them or orthogonally next to each of them cannot hold the
     /// digit one above or one below (2.5, Sudoku Explainer's "locked NC").
@@ -551,6 +556,7 @@ impl Technique {
                 T::GeneralizedIntersection
                     | T::CageCombination
                     | T::InniesAndOuties
+                    | T::NonConsecutiveForcingCell
                     | T::LockedNonConsecutive
             );
         };
@@ -594,7 +600,7 @@ impl Technique {
         );
         match self {
             T::CageCombination | T::InniesAndOuties => layout.cages.iter().any(|c| c.sum.is_some()),
-            T::LockedNonConsecutive => layout.non_consecutive,
+            T::NonConsecutiveForcingCell | T::LockedNonConsecutive => layout.non_consecutive,
             T::GeneralizedIntersection => layout.jigsaw || layout.extended,
             T::Pointing | T::Claiming => !layout.jigsaw && !layout.extended,
             _ if layout.jigsaw => own_houses,
@@ -784,8 +790,8 @@ mod tests {
     #[test]
     fn sudoku_explainers_rules_lead_and_number_87() {
         // 85 for classic boards, the generalised intersection of variant boards and the
-        // locked non-consecutive rule.
-        assert_eq!(SUDOKU_EXPLAINER_COUNT, 87);
+        // two non-consecutive rules (forcing cell and locked).
+        assert_eq!(SUDOKU_EXPLAINER_COUNT, 88);
         let (se, player) = Technique::ALL.split_at(SUDOKU_EXPLAINER_COUNT);
         assert!(se.iter().all(|t| t.is_sudoku_explainers()));
         assert!(player.iter().all(|t| !t.is_sudoku_explainers()));
@@ -803,6 +809,8 @@ mod tests {
             (Technique::DirectClaiming, 19),
             (Technique::DirectHiddenPair, 20),
             (Technique::NakedSingle, 23),
+            (Technique::NonConsecutiveForcingCell, 24),
+            (Technique::LockedNonConsecutive, 25),
             (Technique::DirectHiddenTriplet, 25),
             (Technique::Pointing, 26),
             (Technique::Claiming, 28),

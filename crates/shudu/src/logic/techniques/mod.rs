@@ -28,6 +28,7 @@ pub(super) mod intersections;
 pub(super) mod memory;
 pub(super) mod naked_sets;
 pub(super) mod non_consecutive;
+pub(super) mod non_consecutive_forcing_cell;
 pub(super) mod singles;
 pub(super) mod strong_links;
 pub(super) mod unique_loop_sets;
@@ -409,6 +410,10 @@ pub(super) fn generalized_intersection(cx: &mut Context<'_>, out: &mut Vec<Step>
 
 pub(super) fn direct_hidden_pair(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     hidden_sets::find(cx.board, 2, Form::Direct, cx.mode, out);
+}
+
+pub(super) fn non_consecutive_forcing_cell(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    non_consecutive_forcing_cell::find(cx.board, cx.mode, out);
 }
 
 pub(super) fn locked_non_consecutive(cx: &mut Context<'_>, out: &mut Vec<Step>) {
