@@ -11,7 +11,8 @@
 //! 2. cuts the photos with the scanner's code, labels their cells (`real.rs`) and, for each of
 //!    `--folds` folds grouped by puzzle, fine-tunes on the other folds' cells plus synthetic
 //!    ones and reads the held-out photos exactly as `shudu scan` would: the figures printed
-//!    are on photos of puzzles the model was not trained on;
+//!    are on photos of puzzles the model was not trained on, before correction with the
+//!    solver and after it (the same readings, corrected as `shudu scan` corrects them);
 //! 3. fine-tunes once more on all photos, writes the weights (`--out`) and a fixture of fixed
 //!    canvases with this f32 network's outputs, which the library's test compares its own
 //!    forward pass against (`--fixture`).
@@ -164,11 +165,7 @@ fn main() -> anyhow::Result<()> {
         let tuned = quantised(&fine_tune(&weights, &train, &synthetic, &mut rng))?;
         let s = real::score(cuts.iter().filter(|c| c.fold == k), &tuned);
         report(&format!("fold {k} held out"), &s);
-        total.photos += s.photos;
-        total.exact += s.exact;
-        total.cells += s.cells;
-        total.cells_right += s.cells_right;
-        total.confidently_wrong += s.confidently_wrong;
+        total += s;
     }
     report("all folds, held out", &total);
 
@@ -210,16 +207,31 @@ fn fine_tune(base: &Weights, real: &[Sample], synthetic: &[Sample], rng: &mut Rn
     weights
 }
 
+/// The figures before correction (the network's reading alone) and after it (the grid the
+/// solver corrected, as `shudu scan` prints it), from the same readings.
 fn report(what: &str, s: &real::Score) {
+    let share = |n: usize, of: usize| 100.0 * n as f32 / of.max(1) as f32;
     println!(
         "{what}: photos read exactly {}/{} ({:.1} %), cells right {}/{} ({:.2} %), confidently wrong photos {}",
         s.exact,
         s.photos,
-        100.0 * s.exact as f32 / s.photos.max(1) as f32,
+        share(s.exact, s.photos),
         s.cells_right,
         s.cells,
-        100.0 * s.cells_right as f32 / s.cells.max(1) as f32,
+        share(s.cells_right, s.cells),
         s.confidently_wrong
+    );
+    println!(
+        "{what}, after correction: photos read exactly {}/{} ({:.1} %), cells right {}/{} ({:.2} %), confidently wrong photos {}, cells changed {} ({} made right)",
+        s.exact_after,
+        s.photos,
+        share(s.exact_after, s.photos),
+        s.cells_right_after,
+        s.cells,
+        share(s.cells_right_after, s.cells),
+        s.confidently_wrong_after,
+        s.changed,
+        s.changed_right
     );
 }
 

@@ -4,9 +4,10 @@
 //! validated on a puzzle it was trained on. Read next: `main.rs`.
 
 use image::imageops;
+use shudu_scan::correct::correct;
 use shudu_scan::dataset::Photo;
 use shudu_scan::model::Model;
-use shudu_scan::read::read_sheet;
+use shudu_scan::read::{Reading, read_sheet};
 use shudu_scan::{Sheet, cells::cut_cells};
 
 use crate::synth::Sample;
@@ -76,40 +77,85 @@ pub fn samples(cut: &Cut, model: &Model) -> Vec<Sample> {
     out
 }
 
-/// What reading held-out photos gave.
+/// What reading held-out photos gave, before and after correction with the solver (the
+/// same readings: correction only changes a grid with no solution or several).
 #[derive(Default, Debug, Clone, Copy)]
 pub struct Score {
     pub photos: usize,
     pub exact: usize,
     pub cells: usize,
     pub cells_right: usize,
+    /// Photos read wrongly with no cell flagged unsure.
     pub confidently_wrong: usize,
+    pub exact_after: usize,
+    pub cells_right_after: usize,
+    /// Photos wrong after correction with no cell flagged unsure (a changed cell always is).
+    pub confidently_wrong_after: usize,
+    /// Cells correction changed, and of those, how many it made right.
+    pub changed: usize,
+    pub changed_right: usize,
 }
 
-/// Reads `cuts` with `model` exactly as `shudu scan` does and compares with the truth.
+impl std::ops::AddAssign for Score {
+    fn add_assign(&mut self, o: Score) {
+        self.photos += o.photos;
+        self.exact += o.exact;
+        self.cells += o.cells;
+        self.cells_right += o.cells_right;
+        self.confidently_wrong += o.confidently_wrong;
+        self.exact_after += o.exact_after;
+        self.cells_right_after += o.cells_right_after;
+        self.confidently_wrong_after += o.confidently_wrong_after;
+        self.changed += o.changed;
+        self.changed_right += o.changed_right;
+    }
+}
+
+/// The digit read in each cell, 0 for empty.
+fn digits_of(reading: &Reading) -> Vec<u8> {
+    reading
+        .cells
+        .iter()
+        .map(|r| r.digit.map_or(0, |g| g.get()))
+        .collect()
+}
+
+/// Reads `cuts` with `model` exactly as `shudu scan` does, before and after correction, and
+/// compares with the truth.
 pub fn score<'a>(cuts: impl Iterator<Item = &'a Cut>, model: &Model) -> Score {
     let mut s = Score::default();
     for cut in cuts {
         s.photos += 1;
         s.cells += 81;
+        let name = cut
+            .photo
+            .image
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy();
         let Some(sheet) = &cut.sheet else {
-            let name = cut
-                .photo
-                .image
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy();
             println!("  {name}: no grid found");
             continue;
         };
         let reading = read_sheet(sheet, model);
-        let right = reading
-            .cells
-            .iter()
-            .zip(&cut.photo.digits)
-            .filter(|&(r, &d)| r.digit.map_or(0, |g| g.get()) == d)
-            .count();
+        let mut corrected = reading.clone();
+        let correction = correct(&mut corrected);
+        let truth = &cut.photo.digits;
+        let (before, after) = (digits_of(&reading), digits_of(&corrected));
+        let right = before.iter().zip(truth).filter(|(r, t)| r == t).count();
+        let right_after = after.iter().zip(truth).filter(|(r, t)| r == t).count();
         s.cells_right += right;
+        s.cells_right_after += right_after;
+        s.changed += correction.changed.len();
+        s.changed_right += correction
+            .changed
+            .iter()
+            .filter(|c| after[c.index()] == truth[c.index()])
+            .count();
+        s.exact_after += usize::from(right_after == 81);
+        if right_after != 81 && !corrected.cells.iter().any(|r| r.unsure) {
+            s.confidently_wrong_after += 1;
+        }
         if right == 81 {
             s.exact += 1;
             continue;
@@ -123,7 +169,7 @@ pub fn score<'a>(cuts: impl Iterator<Item = &'a Cut>, model: &Model) -> Score {
         let wrong: Vec<String> = reading
             .cells
             .iter()
-            .zip(&cut.photo.digits)
+            .zip(truth)
             .enumerate()
             .filter(|(_, (r, d))| r.digit.map_or(0, |g| g.get()) != **d)
             .map(|(i, (r, &d))| {
@@ -137,14 +183,20 @@ pub fn score<'a>(cuts: impl Iterator<Item = &'a Cut>, model: &Model) -> Score {
                 format!("r{}c{} {d}->{read} {kind}{mark}", i / 9 + 1, i % 9 + 1)
             })
             .collect();
-        let name = cut
-            .photo
-            .image
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy();
+        // What correction did: the cells it changed, to what, and whether all 81 are right.
+        let changes: Vec<String> = correction
+            .changed
+            .iter()
+            .map(|c| format!("{c} {}->{}", before[c.index()], after[c.index()]))
+            .collect();
+        let verdict = match (correction.changed.is_empty(), right_after == 81) {
+            (true, _) if correction.proper => "correction: none needed".to_string(),
+            (true, _) => "correction: none found".to_string(),
+            (false, true) => format!("correction: {} (right)", changes.join(", ")),
+            (false, false) => format!("correction: {} (still wrong)", changes.join(", ")),
+        };
         println!(
-            "  {name}: {} wrong{}: {}",
+            "  {name}: {} wrong{}: {}; {verdict}",
             wrong.len(),
             if flagged { "" } else { " (none flagged)" },
             wrong.join(", ")

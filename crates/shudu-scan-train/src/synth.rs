@@ -205,9 +205,12 @@ fn halftone(ink: &mut [f32], n: usize, corner: (f32, f32), side: f32, rng: &mut 
 /// Faint mirrored glyphs seen through the paper from its other side: a line of small text,
 /// or one digit as large as a clue (a puzzle printed on the back of the page). The digit is
 /// never a 1 or an 8, which read the same mirrored: shape alone cannot tell those from a faint
-/// clue.
+/// clue. For the same reason the text holds no 1 or 8 and no letter whose mirror image is a
+/// digit's shape, since the cutter often keeps one glyph of the line alone and scales it to a
+/// clue's size: mirrored, `p` and `P` are a straight-stemmed 9, `d` a 6, `E` a 3, and `i` a 1
+/// once its dot is dropped as a speck.
 fn show_through(ink: &mut [f32], n: usize, font: &FontVec, centre: (f32, f32), rng: &mut Rng) {
-    const GLYPHS: &[u8] = b"0123456789abcdefghikmnoprstuvwxyzABCDEFGHKLMNPRSTUVWXYZ";
+    const GLYPHS: &[u8] = b"02345679abcefghkmnorstuvwxyzABCDFGHKLMNRSTUVWXYZ";
     const MIRRORED_DIGITS: &[u8] = b"2345679";
     if rng.chance(0.5) {
         let glyph = char::from(MIRRORED_DIGITS[rng.below(MIRRORED_DIGITS.len())]);

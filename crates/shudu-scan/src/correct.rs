@@ -1,25 +1,36 @@
 //! Correction with the solver. A printed puzzle has exactly one solution, so when the grid
-//! read has none or several, the cheapest changes are tried — a suspect cell (one in a clash,
-//! or one read with a small margin) given its runner-up digit or emptied, or a cell whose ink
-//! was judged no digit given its most likely digit — alone and in pairs,
-//! cheapest first, and the first that leaves exactly one solution is accepted, if its cost is
-//! under a cap. A change is never silent: every changed cell is flagged unsure, because a
-//! wrong correction can also give a unique solution (a different puzzle).
+//! read has none or several, changes are tried: a cell read as a digit given its runner-up or
+//! emptied (a mark — shading, print showing through the page — read as a digit), or a cell
+//! whose ink was judged no digit given its most likely digit. Each change costs the log of
+//! the network's own odds against it (−ln of the new reading's probability over the old
+//! one's, both among its ten outputs), so emptying a cell is cheap exactly when the network
+//! half thought its ink a mark. Every single change and every pair of changes to different
+//! cells under a cap on the cost is tried, cheapest first; the cheapest that leaves exactly
+//! one solution is accepted only when it is clearly the cheapest: if another change also
+//! leaves one solution, a different one, at nearly the same cost, nothing is changed. A
+//! change is never silent: every changed cell is flagged unsure, because a wrong correction
+//! can also give a unique solution (a different puzzle). A grid read right always has one
+//! solution, so correction never touches it.
 //! Read next: [`crate::read`], whose readings this corrects.
 
-use shudu::{Cell, Outcome, Solver};
+use shudu::{Cell, Grid, Outcome, Solver};
 
 use crate::read::{CellReading, Reading};
-
-/// The most suspect cells considered (pairs of them are tried too).
-const SUSPECTS: usize = 10;
 
 /// The highest total cost accepted (the sum of each change's −ln of its probability ratio).
 const MAX_COST: f32 = 9.0;
 
-/// The extra cost of emptying a cell rather than changing its digit: an ink mark read as a
-/// digit is rarer than a digit misread.
-const EMPTYING: f32 = 3.0;
+/// How much cheaper (in −ln odds) the accepted change must be than any other change that
+/// also gives a unique solution: at ln 4, the network found it at least four times as likely.
+const CLEAR: f32 = 1.386;
+
+/// The most trials (single changes and pairs, cheapest first) solved: a bound on the time
+/// a grid far from any puzzle costs.
+const MAX_TRIALS: usize = 600;
+
+/// The least probability a cost is computed from, so a zero output costs a finite amount
+/// (far above [`MAX_COST`]).
+const FLOOR: f32 = 1e-6;
 
 /// What correction did.
 ///
@@ -53,77 +64,115 @@ pub fn correct(reading: &mut Reading) -> Correction {
             proper: true,
         };
     }
-    let clashing: Vec<Cell> = reading
-        .grid
-        .conflicts()
-        .iter()
-        .flat_map(|c| [c.first, c.second])
-        .collect();
-    let mut suspects: Vec<(Cell, &CellReading)> = Cell::all()
+    let mut changes: Vec<Change> = Cell::all()
         .zip(&reading.cells)
-        .filter(|(_, r)| r.digit.is_some() || r.runner_up.is_some())
+        .flat_map(|(cell, r)| changes_of(cell, r))
+        .filter(|c| c.cost <= MAX_COST)
         .collect();
-    // Clashing cells first, then by confidence, least first.
-    suspects.sort_by(|a, b| {
-        let (ca, cb) = (clashing.contains(&a.0), clashing.contains(&b.0));
-        cb.cmp(&ca).then(a.1.confidence.total_cmp(&b.1.confidence))
-    });
-    let mut changes = Vec::new();
-    for (cell, r) in suspects.into_iter().take(SUSPECTS) {
-        let top = r.confidence.max(1e-6);
-        if let Some((digit, p)) = r.runner_up {
-            changes.push(Change {
-                cell,
-                to: CellReading {
-                    digit: Some(digit),
-                    confidence: p,
-                    runner_up: r.digit.map(|d| (d, r.confidence)),
-                    unsure: true,
-                },
-                cost: (top / p.max(1e-6)).ln(),
-            });
-        }
-        if r.digit.is_none() {
-            continue;
-        }
-        changes.push(Change {
-            cell,
-            to: CellReading {
-                unsure: true,
-                ..CellReading::empty()
-            },
-            cost: EMPTYING + (top / (1.0 - top).max(1e-6)).ln().max(0.0),
-        });
-    }
+    changes.sort_by(|a, b| a.cost.total_cmp(&b.cost));
     // Single changes and pairs of changes to different cells, cheapest first.
     let mut trials: Vec<(f32, Vec<Change>)> = changes.iter().map(|&c| (c.cost, vec![c])).collect();
     for (i, a) in changes.iter().enumerate() {
         for b in &changes[i + 1..] {
-            if a.cell != b.cell {
+            if a.cell != b.cell && a.cost + b.cost <= MAX_COST {
                 trials.push((a.cost + b.cost, vec![*a, *b]));
             }
         }
     }
-    trials.retain(|(cost, _)| *cost <= MAX_COST);
     trials.sort_by(|a, b| a.0.total_cmp(&b.0));
-    for (_, trial) in trials {
+    trials.truncate(MAX_TRIALS);
+    // The cheapest trial with one solution: its cost, grid, solution and changes.
+    let mut found: Option<(f32, Grid, Grid, &[Change])> = None;
+    for (cost, trial) in &trials {
+        if found.as_ref().is_some_and(|f| *cost > f.0 + CLEAR) {
+            break;
+        }
         let mut grid = reading.grid;
-        for c in &trial {
+        for c in trial {
             grid.set(c.cell, c.to.digit);
         }
-        if matches!(solver.solve(&grid), Outcome::Unique(_)) {
-            reading.grid = grid;
-            for c in &trial {
-                reading.cells[c.cell.index()] = c.to;
+        let Outcome::Unique(solution) = solver.solve(&grid) else {
+            continue;
+        };
+        match &found {
+            None => found = Some((*cost, grid, solution, trial)),
+            // Another puzzle with one solution at nearly the same cost: which was printed is
+            // not clear, so none is chosen. (A dearer trial that only adds or drops a clue
+            // of the same solution is the same puzzle to play, and no rival.)
+            Some(f) if f.2 != solution => {
+                return Correction {
+                    changed: vec![],
+                    proper: false,
+                };
             }
-            return Correction {
-                changed: trial.iter().map(|c| c.cell).collect(),
-                proper: true,
-            };
+            Some(_) => {}
         }
     }
-    Correction {
-        changed: vec![],
-        proper: false,
+    let Some((_, grid, _, trial)) = found else {
+        return Correction {
+            changed: vec![],
+            proper: false,
+        };
+    };
+    reading.grid = grid;
+    for c in trial {
+        reading.cells[c.cell.index()] = c.to;
     }
+    Correction {
+        changed: trial.iter().map(|c| c.cell).collect(),
+        proper: true,
+    }
+}
+
+/// The changes worth trying in one cell, each costing −ln of the new reading's probability
+/// over the old one's among the network's ten outputs. A cell with too little ink to ask the
+/// network (no runner-up) is certainly empty and has none.
+fn changes_of(cell: Cell, r: &CellReading) -> Vec<Change> {
+    let mut out = Vec::new();
+    let Some((runner, p)) = r.runner_up else {
+        return out;
+    };
+    match r.digit {
+        Some(digit) => {
+            // The digit's and runner-up's probabilities were renormalised among the nine
+            // digits: their ratio is the raw outputs' ratio, and the digit's raw output is
+            // its share of what the mark output left.
+            let top = r.confidence.max(FLOOR);
+            out.push(Change {
+                cell,
+                to: CellReading {
+                    digit: Some(runner),
+                    confidence: p,
+                    runner_up: Some((digit, r.confidence)),
+                    mark: r.mark,
+                    unsure: true,
+                },
+                cost: (top / p.max(FLOOR)).ln(),
+            });
+            let raw = (top * (1.0 - r.mark)).max(FLOOR);
+            out.push(Change {
+                cell,
+                to: CellReading {
+                    digit: None,
+                    confidence: r.mark,
+                    runner_up: Some((digit, raw)),
+                    mark: r.mark,
+                    unsure: true,
+                },
+                cost: (raw / r.mark.max(FLOOR)).ln().max(0.0),
+            });
+        }
+        None => out.push(Change {
+            cell,
+            to: CellReading {
+                digit: Some(runner),
+                confidence: p,
+                runner_up: None,
+                mark: r.mark,
+                unsure: true,
+            },
+            cost: (r.confidence.max(FLOOR) / p.max(FLOOR)).ln().max(0.0),
+        }),
+    }
+    out
 }

@@ -117,6 +117,33 @@ pub fn dilate(mask: &GrayImage, radius: u32) -> GrayImage {
     out
 }
 
+/// Shrinks a mask's ink by `radius` pixels from every side (a square erosion: the paper
+/// dilated), so only ink at least `2 × radius + 1` pixels thick is left: a thick outline
+/// parted from the thin rules that touch it.
+///
+/// ```
+/// let mut mask = image::GrayImage::new(12, 12);
+/// for y in 0..12 {
+///     for x in 2..7 {
+///         mask.put_pixel(x, y, image::Luma([shudu_scan::ink::INK])); // 5 pixels thick
+///     }
+///     mask.put_pixel(9, y, image::Luma([shudu_scan::ink::INK])); // 1 pixel thick
+/// }
+/// let thinned = shudu_scan::ink::erode(&mask, 2);
+/// assert_eq!(thinned.get_pixel(4, 6)[0], shudu_scan::ink::INK);
+/// assert_eq!(thinned.get_pixel(9, 6)[0], 0);
+/// ```
+pub fn erode(mask: &GrayImage, radius: u32) -> GrayImage {
+    let mut paper = mask.clone();
+    paper
+        .iter_mut()
+        .for_each(|p| *p = if *p == INK { 0 } else { INK });
+    let mut out = dilate(&paper, radius);
+    out.iter_mut()
+        .for_each(|p| *p = if *p == INK { 0 } else { INK });
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,6 +1,8 @@
 //! Grid finding. Candidates are quadrilaterals: the outline of every large connected shape of
-//! ink (the textbook "largest four-sided contour"), and the same from a mask holding only long
-//! horizontal and vertical runs of ink, where text touching the grid has been removed. Each
+//! ink (the textbook "largest four-sided contour"), the same from a mask holding only long
+//! horizontal and vertical runs of ink, where text touching the grid has been removed, and
+//! from that mask eroded, where only thick lines are left (a thick outline parted from a
+//! page's rules that touch it). Each
 //! candidate is scored by how much ink lies on its ten expected rows and ten expected columns
 //! of lines, less the ink at its cell centres, so a page frame or one 3×3 box loses to the
 //! grid. Shapes far from square (a strip of dark page edge, whose every sample is ink) are
@@ -13,7 +15,7 @@ use image::GrayImage;
 use imageproc::contours::{BorderType, find_contours};
 
 use crate::geometry::{Point, Quad};
-use crate::ink::{INK, dilate, ink_mask};
+use crate::ink::{INK, dilate, erode, ink_mask};
 
 /// A located grid: its outline in the (working-size) image and its score.
 ///
@@ -58,6 +60,16 @@ pub fn locate(grey: &GrayImage) -> Option<Located> {
     let min_area = (w as f32 * h as f32) * 0.04;
     let mut candidates = quads_of(&mask, min_area);
     candidates.extend(quads_of(&lines, min_area));
+    // A grid whose outline touches a rule of the page (a column rule, the edge of a shaded
+    // block) merges with it into one shape, never a grid candidate; eroded, only the thick
+    // outline is left, parted from the thinner lines touching it. Its quadrilateral lies the
+    // erosion's depth inside the outline, and is grown back by as much.
+    let depth = (side / 256).max(2);
+    candidates.extend(
+        quads_of(&erode(&lines, depth), min_area)
+            .into_iter()
+            .map(|q| grown(q, depth as f32)),
+    );
     candidates.retain(squarish);
     let scorer = Scorer::new(&mask);
     let scored: Vec<(f32, Quad)> = candidates
@@ -83,6 +95,20 @@ pub fn locate(grey: &GrayImage) -> Option<Located> {
 /// How far below the best score a larger candidate may score and still win: a puzzle's grid
 /// with faint inner lines against a smaller, crisply printed solution grid beside it.
 const NEAR_TIE: f32 = 0.08;
+
+/// `quad` with each side moved about `by` pixels outward: each corner moved away from the
+/// centre by `by` along both sides' normals (`by` × √2 along a square's diagonal).
+fn grown(quad: Quad, by: f32) -> Quad {
+    let (cx, cy) = quad
+        .0
+        .iter()
+        .fold((0.0, 0.0), |c, p| (c.0 + p.0 / 4.0, c.1 + p.1 / 4.0));
+    Quad(quad.0.map(|(x, y)| {
+        let length = (x - cx).hypot(y - cy).max(1e-6);
+        let step = by * std::f32::consts::SQRT_2 / length;
+        (x + (x - cx) * step, y + (y - cy) * step)
+    }))
+}
 
 /// The least ratio of a candidate's shortest side to its longest: a photographed square
 /// keeps its sides within this of each other at any sensible angle.

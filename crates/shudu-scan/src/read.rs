@@ -43,6 +43,10 @@ pub struct CellReading {
     /// The next most likely digit and its probability; for an empty cell with ink, the
     /// most likely digit.
     pub runner_up: Option<(Digit, f32)>,
+    /// The network's probability that the cell's ink is no upright digit (a mark: shading,
+    /// print showing through the page); 1.0 for a cell with too little ink to ask it. What
+    /// correction weighs emptying a digit's cell against.
+    pub mark: f32,
     /// Whether the reading should be confirmed by a person.
     pub unsure: bool,
 }
@@ -54,6 +58,7 @@ impl CellReading {
             digit: None,
             confidence: 1.0,
             runner_up: None,
+            mark: 1.0,
             unsure: false,
         }
     }
@@ -211,6 +216,7 @@ fn reading_of(p: [f32; CLASSES]) -> CellReading {
             digit: None,
             confidence: p[0],
             runner_up: Some((digit(first.0), p[first.0])),
+            mark: p[0],
             unsure: p[0] < SURE,
         };
     }
@@ -218,6 +224,7 @@ fn reading_of(p: [f32; CLASSES]) -> CellReading {
         digit: Some(digit(first.0)),
         confidence: first.1,
         runner_up: Some((digit(second.0), second.1)),
+        mark: p[0],
         unsure: first.1 < SURE || p[0] > DOUBT,
     }
 }

@@ -3,7 +3,9 @@
 //! - `bad_input`: each kind of unreadable input gets its own clear error;
 //! - `photos`: grid finding and the digits the cutter keeps on the 160 newspaper photos of
 //!   `../shared/data/photos` (skipped, saying so, when that directory is absent);
-//! - `correct`: the solver puts back a misread digit and flags it;
+//! - `locate`: grid finding on a drawn page whose rules touch the grid's outline;
+//! - `correct`: the solver puts back a misread digit or empties a mark, flags what it
+//!   changed, and refuses a choice between two puzzles;
 //! - `record`: the scan record against `docs/records.md`, and the committed photo read;
 //! - `screenshots`: boards drawn by shudu in many styles, rasterised by `pdftoppm`, read
 //!   exactly;
@@ -18,6 +20,7 @@ mod correct;
 #[path = "../../../shudu/tests/integration/docs.rs"]
 mod docs;
 mod forward;
+mod locate;
 mod photos;
 mod record;
 mod screenshots;

@@ -46,7 +46,7 @@ fn grids_are_found_and_digits_kept() {
         digits += truth.iter().filter(|&&d| d != 0).count();
     }
     eprintln!("grids found: {found}/160; printed digits kept: {kept}/{digits}");
-    assert!(found >= 157, "grids found: {found}/160");
+    assert!(found >= 160, "grids found: {found}/160");
     assert!(kept * 1000 >= digits * 990, "digits kept: {kept}/{digits}");
 }
 

@@ -28,6 +28,7 @@ fn misread() -> Reading {
                 digit: Some(d),
                 confidence: 0.99,
                 runner_up: Some((Digit::new(d.get() % 9 + 1).unwrap(), 0.008)),
+                mark: 0.001,
                 unsure: false,
             },
         })
@@ -36,6 +37,7 @@ fn misread() -> Reading {
         digit: Digit::new(4),
         confidence: 0.6,
         runner_up: Some((Digit::new(9).unwrap(), 0.35)),
+        mark: 0.03,
         unsure: true,
     };
     let mut grid = puzzle;
