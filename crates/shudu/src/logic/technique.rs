@@ -598,6 +598,18 @@ impl Technique {
             T::GeneralizedIntersection => layout.jigsaw || layout.extended,
             T::Pointing | T::Claiming => !layout.jigsaw && !layout.extended,
             _ if layout.jigsaw => own_houses,
+            // Unique rectangles and loops check their swap against the variant's rules
+            // (`unique_loops.rs`); BUG and the hidden rectangle do not, so stay off.
+            T::UniqueRectangleType1
+            | T::UniqueRectangleType2
+            | T::UniqueRectangleType3
+            | T::UniqueRectangleType3Hidden
+            | T::UniqueRectangleType4
+            | T::UniqueLoopType1
+            | T::UniqueLoopType2
+            | T::UniqueLoopType3
+            | T::UniqueLoopType3Hidden
+            | T::UniqueLoopType4 => layout.swaps_checkable(),
             _ => !uniqueness,
         }
     }

@@ -294,7 +294,7 @@ impl Sets {
                 interest,
             };
             for c in set_cells(multi) {
-                let open = multi & layout.peers[c] - CellSet::below_index(c + 1);
+                let open = multi & (layout.peers[c] - CellSet::below_index(c + 1));
                 cliques.grow(&mut self.by_size, CellSet::of_index(c), 1, open, masks[c]);
             }
             for sets in &mut self.by_size {
@@ -374,7 +374,7 @@ impl Cliques<'_> {
             if digits > MAX_DIGITS {
                 continue;
             }
-            let rest = open & self.peers[c] - CellSet::below_index(c + 1);
+            let rest = open & (self.peers[c] - CellSet::below_index(c + 1));
             let needed = 3.max(usize::from(digits) - 1).max(size + 1) - (size + 1);
             if rest.len() < needed {
                 continue;

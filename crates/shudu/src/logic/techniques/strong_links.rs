@@ -626,12 +626,12 @@ impl Tables {
         };
         // Boxes, rows, columns: Sudoku Explainer's kinds 0, 1, 2 in its order.
         for (kind, first) in [(0, 18), (1, 0), (2, 9)] {
-            for h in first..first + 9 {
+            for (h, order) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
                 let at = LinkHouse {
                     h,
                     kind,
                     region: h % 9,
-                    order: &HOUSE_CELLS[h],
+                    order,
                 };
                 house_links(board, d, at, &mut t.links);
             }
