@@ -18,8 +18,10 @@
 //! open chain, outside every shared house. The rating adds 0.1 when the chain uses a box
 //! or mixes rows and columns, 0.2 when it does both, 0.3 when a link is grouped. On a
 //! variant board the victims are the cells that see both ends by any of its rules (a
-//! diagonal, a window, a knight's or king's move), as Sudoku Explainer's are; the links
-//! and the weak links' houses are still rows, columns and boxes. Steps are
+//! diagonal, a window, a knight's or king's move), as Sudoku Explainer's are, and links
+//! lie in its disjoint groups, windows and diagonals too (kinds 3 to 6 of the shape
+//! code: "Skyscraper 056" has a link in each diagonal), weak links joining through them;
+//! a chain with such a link rates 0.3 above its base, as a grouped one. Steps are
 //! ordered as Sudoku Explainer orders them: rating, then most eliminations, then the
 //! shape code it prints after the name ("011").
 
