@@ -537,8 +537,10 @@ impl Technique {
     /// (singles, naked and hidden sets, XY- and XYZ-wings, the generalised intersection)
     /// also use the diagonals, windows, groups and knight's or king's moves. What does
     /// not carry over is reasoning from the puzzle having one solution under the classic
-    /// rules: unique rectangles and loops, BUG and the hidden unique rectangle are off (a
-    /// deadly pattern may be broken by a diagonal, a knight's move or a consecutive pair).
+    /// rules: BUG and the hidden unique rectangle are off (a deadly pattern may be broken
+    /// by a diagonal, a knight's move or a consecutive pair); unique rectangles and loops
+    /// are kept where each loop's swap can be checked against the extra rules (houses, a
+    /// king's or knight's move: `BoardLayout::swaps_checkable`, `unique_loops.rs`).
     /// Where cells see each other beyond rows, columns and boxes, pointing and claiming
     /// give way to the generalised intersection, as in Sudoku Explainer's variant mode.
     /// On a jigsaw the boxes are not houses, so only the techniques that read the board's
