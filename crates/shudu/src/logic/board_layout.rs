@@ -12,8 +12,9 @@
 //!
 //! Techniques that reason only with houses and peers read them here through the board
 //! (`Board::house_cells`, `Board::peer_set`, …) and hold on any layout; the others
-//! (uniqueness, box/line geometry) are kept to the classic board by
-//! `Technique::holds_on_variants`.
+//! (BUG, box/line geometry) are kept to the classic board by `Technique::usable_on`,
+//! and unique rectangles and loops to the layouts whose swaps they can check
+//! ([`BoardLayout::swaps_checkable`]).
 //!
 //! Read next: `board.rs` (which owns a layout), `technique.rs`.
 
@@ -258,6 +259,40 @@ impl BoardLayout {
             cages,
             parity,
         })
+    }
+
+    /// Whether the uniqueness techniques may reason on this layout: its rules are houses
+    /// (rows, columns, boxes, diagonals, windows, disjoint groups) and a king's or
+    /// knight's move, which a loop checks before it counts (`unique_loops.rs`). Jigsaw
+    /// regions, cages, odd/even marks and non-consecutive are left out: the loop search
+    /// reads box geometry, and a swap of two digits could break a sum, a mark or a
+    /// difference of one.
+    pub(crate) fn swaps_checkable(&self) -> bool {
+        !self.jigsaw
+            && !self.non_consecutive
+            && self.cages.is_empty()
+            && self.parity.iter().all(|&m| m == 0x1ff)
+    }
+
+    /// The cells a king's or knight's move from cell `c` that must differ from it by
+    /// those rules (none on a board without them).
+    pub(crate) fn move_peers(&self, c: usize) -> CellSet {
+        let (r, col) = ((c / 9) as i32, (c % 9) as i32);
+        let mut out = CellSet::EMPTY;
+        for dr in -2i32..=2 {
+            for dc in -2i32..=2 {
+                let king = dr.abs() <= 1 && dc.abs() <= 1 && (dr, dc) != (0, 0);
+                let knight = dr.abs() + dc.abs() == 3 && dr != 0 && dc != 0;
+                let (nr, nc) = (r + dr, col + dc);
+                if (0..9).contains(&nr)
+                    && (0..9).contains(&nc)
+                    && ((king && self.anti_king) || (knight && self.anti_knight))
+                {
+                    out = out.with_index((nr * 9 + nc) as usize);
+                }
+            }
+        }
+        out
     }
 
     /// Why cells of `pattern` see cells of `targets` where no house holds both, in words
@@ -521,11 +556,16 @@ mod tests {
     }
 
     #[test]
-    fn uniqueness_rules_are_off_on_variants() {
+    fn uniqueness_rules_are_off_where_a_swap_cannot_be_checked() {
         use crate::logic::Technique;
         let b = board("anti-king", &".".repeat(81));
-        assert!(!Technique::UniqueRectangleType1.usable_on(&b));
+        // Rectangles and loops check their swap against a king's move; BUG does not.
+        assert!(Technique::UniqueRectangleType1.usable_on(&b));
+        assert!(Technique::UniqueLoopType4.usable_on(&b));
         assert!(!Technique::BugType1.usable_on(&b));
+        assert!(!Technique::HiddenUniqueRectangle.usable_on(&b));
+        let nc = board("non-consecutive", &".".repeat(81));
+        assert!(!Technique::UniqueRectangleType1.usable_on(&nc));
         assert!(!Technique::Pointing.usable_on(&b));
         assert!(Technique::GeneralizedIntersection.usable_on(&b));
         assert!(Technique::XWing.usable_on(&b));

@@ -542,8 +542,10 @@ impl Technique {
     /// (singles, naked and hidden sets, XY- and XYZ-wings, the generalised intersection)
     /// also use the diagonals, windows, groups and knight's or king's moves. What does
     /// not carry over is reasoning from the puzzle having one solution under the classic
-    /// rules: unique rectangles and loops, BUG and the hidden unique rectangle are off (a
-    /// deadly pattern may be broken by a diagonal, a knight's move or a consecutive pair).
+    /// rules: BUG and the hidden unique rectangle are off (a deadly pattern may be broken
+    /// by a diagonal, a knight's move or a consecutive pair); unique rectangles and loops
+    /// are kept where each loop's swap can be checked against the extra rules (houses, a
+    /// king's or knight's move: `BoardLayout::swaps_checkable`, `unique_loops.rs`).
     /// Where cells see each other beyond rows, columns and boxes, pointing and claiming
     /// give way to the generalised intersection, as in Sudoku Explainer's variant mode.
     /// On a jigsaw the boxes are not houses, so only the techniques that read the board's
@@ -604,6 +606,18 @@ impl Technique {
             T::GeneralizedIntersection => layout.jigsaw || layout.extended,
             T::Pointing | T::Claiming => !layout.jigsaw && !layout.extended,
             _ if layout.jigsaw => own_houses,
+            // Unique rectangles and loops check their swap against the variant's rules
+            // (`unique_loops.rs`); BUG and the hidden rectangle do not, so stay off.
+            T::UniqueRectangleType1
+            | T::UniqueRectangleType2
+            | T::UniqueRectangleType3
+            | T::UniqueRectangleType3Hidden
+            | T::UniqueRectangleType4
+            | T::UniqueLoopType1
+            | T::UniqueLoopType2
+            | T::UniqueLoopType3
+            | T::UniqueLoopType3Hidden
+            | T::UniqueLoopType4 => layout.swaps_checkable(),
             _ => !uniqueness,
         }
     }

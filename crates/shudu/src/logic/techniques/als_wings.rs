@@ -7,6 +7,12 @@
 //! (Sudoku Explainer's "double link") the set and the bivalue cell lock `k + 2` digits
 //! into `k + 1` cells: each digit leaves the cells seeing all its places in the pattern.
 //!
+//! On a variant board the set's cells need not share a house: as in Sudoku Explainer's
+//! variant builds, any cells that all see each other by the board's rules (a diagonal, a
+//! window, a king's or a knight's move) hold distinct digits, so such cells form a set
+//! ("r1c3, r1c4 and r2c4 …; r1c3 and r2c4 are a king's move apart"), and the bivalue
+//! cell, the restricted digits and the victims read the board's sight too.
+//!
 //! Ratings are Sudoku Explainer's: WXYZ 5.5, 5.6 when the fullest cell of the set holds
 //! three digits; VWXYZ 6.2 plus 0.1 for each step its fullest cell is from the extremes (2
 //! or 5 candidates 6.3, 3 candidates 6.4, 4 candidates 6.3, 5 candidates 6.2); UVWXYZ 6.6;
@@ -25,6 +31,7 @@ use super::bits;
 use super::memory::Since;
 use crate::grid::CellSet;
 use crate::logic::step::{Role, tag};
+use crate::variant::HouseName;
 
 /// The technique for a set of `k` cells.
 fn technique(k: usize) -> Technique {
@@ -56,8 +63,13 @@ fn holding(board: &Board, cells: CellSet, d: usize) -> CellSet {
     cells & board.digit_set(d)
 }
 
-fn seeing_all(cells: CellSet) -> CellSet {
-    set_cells(cells).fold(CellSet::ALL, |set, c| set & PEER_SETS[c])
+fn seeing_all(peers: &[CellSet; 81], cells: CellSet) -> CellSet {
+    set_cells(cells).fold(CellSet::ALL, |set, c| set & peers[c])
+}
+
+/// The cells each cell sees: the classic table, or the variant board's own.
+fn peer_table(board: &Board) -> &[CellSet; 81] {
+    board.layout().map_or(&PEER_SETS, |l| &l.peers)
 }
 
 /// The wing of `set` and `yz`, if it removes anything. Kept out of line: inlined into
@@ -69,11 +81,12 @@ fn wing(board: &Board, k: usize, set: CellSet, union: u16, yz: usize) -> Option<
         yz_mask.trailing_zeros() as usize,
         15 - yz_mask.leading_zeros() as usize,
     );
-    let restricted = |d: usize| holding(board, set, d).is_subset(PEER_SETS[yz]);
+    let peers = peer_table(board);
+    let restricted = |d: usize| holding(board, set, d).is_subset(peers[yz]);
     let pattern = set.with_index(yz);
     let places = |d: usize| board.digit_set(d) - pattern;
     // The digit `v` leaves cells seeing every place of it in `cells`.
-    let victims = |d: usize, cells: CellSet| places(d) & seeing_all(cells);
+    let victims = |d: usize, cells: CellSet| places(d) & seeing_all(peers, cells);
     let with_yz = |d: usize| holding(board, set, d).with_index(yz);
     // What each digit loses, in the order the step lists them; most pairings lose
     // nothing, so this is settled before anything is allocated.
@@ -121,6 +134,46 @@ fn wing(board: &Board, k: usize, set: CellSet, union: u16, yz: usize) -> Option<
     let size: u32 = set_cells(set).map(|c| board.mask(c).count_ones()).sum();
     let code = format!("{}{biggest}{size}", if double { 2 } else { 1 });
     let house = (0..27).find(|&h| set.is_subset(HOUSE_SETS[h]));
+    // On a variant board: the house holding the set, by name, or why its cells see each
+    // other, and why the victims see the cells they must.
+    let (named_houses, relations) = match board.layout() {
+        None => (Vec::new(), Vec::new()),
+        Some(layout) => {
+            let named = layout.houses.iter().find(|h| set.is_subset(h.set));
+            let mut relations = Vec::new();
+            if named.is_none() {
+                for a in set_cells(set) {
+                    for b in set_cells(set).filter(|&b| b > a) {
+                        if !layout
+                            .houses
+                            .iter()
+                            .any(|h| h.set.has_index(a) && h.set.has_index(b))
+                        {
+                            relations.extend(
+                                layout
+                                    .why_distinct(a, b)
+                                    .map(|why| format!("{} and {} {why}", cell(a), cell(b))),
+                            );
+                        }
+                    }
+                }
+            }
+            for &(d, v) in eliminations {
+                let seen = if d == x || d == z {
+                    with_yz(d)
+                } else {
+                    holding(board, set, d)
+                };
+                relations.extend(layout.relations(seen, v));
+            }
+            (
+                named
+                    .map(|h| vec![(Role::Base, h.name)])
+                    .unwrap_or_default(),
+                relations,
+            )
+        }
+    };
     let mut cells: Vec<_> = set_cells(set).map(cell).collect();
     cells.push(cell(yz));
     let candidates: Vec<_> = cells
@@ -170,8 +223,8 @@ fn wing(board: &Board, k: usize, set: CellSet, union: u16, yz: usize) -> Option<
                 digits,
                 links: Vec::new(),
                 implied: Vec::new(),
-                named_houses: Vec::new(),
-                relations: Vec::new(),
+                named_houses,
+                relations,
             },
             bonus_tenths: bonus(k, biggest),
         },
@@ -233,6 +286,22 @@ impl Sets {
         if self.bivalue.is_empty() {
             return;
         }
+        if let Some(layout) = board.layout() {
+            let masks: [u16; 81] = std::array::from_fn(|c| board.mask(c));
+            let cliques = Cliques {
+                peers: &layout.peers,
+                masks: &masks,
+                interest,
+            };
+            for c in set_cells(multi) {
+                let open = multi & (layout.peers[c] - CellSet::below_index(c + 1));
+                cliques.grow(&mut self.by_size, CellSet::of_index(c), 1, open, masks[c]);
+            }
+            for sets in &mut self.by_size {
+                sets.sort_unstable_by_key(|a| a.order);
+            }
+            return;
+        }
         // Cells that all see each other lie in one house once there are three of them,
         // so the sets are grown house by house, on positions (bit `p` = the house's
         // `p`-th cell), then put in cell-list order.
@@ -260,6 +329,57 @@ impl Sets {
         }
         for sets in &mut self.by_size {
             sets.sort_unstable_by_key(|a| a.order);
+        }
+    }
+}
+
+/// The cells of a variant board that see each other, as the growth of its sets reads
+/// them: there three cells that all see each other need not share a house (r1c3, r1c4
+/// and r2c4 on an anti-king board), so the sets are grown cell by cell, each new cell
+/// seeing all those before it.
+struct Cliques<'a> {
+    peers: &'a [CellSet; 81],
+    masks: &'a [u16; 81],
+    /// The cells a set must hold one of.
+    interest: CellSet,
+}
+
+impl Cliques<'_> {
+    /// Grows `set` (`size` cells, `union` their digits) by the cells of `open` (those
+    /// after its last cell that see all of it), keeping every set of 3 to 6 cells
+    /// holding one digit more than it has cells and a cell of interest.
+    fn grow(
+        &self,
+        by_size: &mut [Vec<Als>; 4],
+        set: CellSet,
+        size: usize,
+        open: CellSet,
+        union: u16,
+    ) {
+        let held = set.intersects(self.interest);
+        if !held && !open.intersects(self.interest) {
+            return;
+        }
+        let digits = super::bit_count(union);
+        if held && size >= 3 && usize::from(digits) == size + 1 {
+            let order = set_cells(set).fold(0u64, |o, c| o << 7 | c as u64) << (7 * (6 - size));
+            by_size[size - 3].push(Als { order, set, union });
+        }
+        if size == MAX_SIZE {
+            return;
+        }
+        for c in set_cells(open) {
+            let joined = union | self.masks[c];
+            let digits = super::bit_count(joined);
+            if digits > MAX_DIGITS {
+                continue;
+            }
+            let rest = open & (self.peers[c] - CellSet::below_index(c + 1));
+            let needed = 3.max(usize::from(digits) - 1).max(size + 1) - (size + 1);
+            if rest.len() < needed {
+                continue;
+            }
+            self.grow(by_size, set.with_index(c), size + 1, rest, joined);
         }
     }
 }
@@ -350,9 +470,10 @@ pub(super) fn zone(board: &Board, since: &Since) -> CellSet {
 /// in it: the zone, and the cells a bivalue cell of the zone sees (the bivalue cell sees
 /// the set's cells holding a restricted digit).
 pub(super) fn interest(board: &Board, zone: CellSet) -> CellSet {
+    let peers = peer_table(board);
     set_cells(zone)
         .filter(|&c| board.mask(c).count_ones() == 2)
-        .fold(zone, |set, c| set | PEER_SETS[c])
+        .fold(zone, |set, c| set | peers[c])
 }
 
 /// Every wing whose almost locked set has `k` cells, in Sudoku Explainer's order. `sets`
@@ -366,13 +487,14 @@ pub(super) fn find(board: &Board, k: usize, zone: CellSet, sets: &Sets, out: &mu
     // Each full set is paired with every bivalue cell it sees whose digits it holds:
     // those holding none of the other digits.
     let digit_sets = board.digit_sets();
+    let peers = peer_table(board);
     for &Als { set, union, .. } in &sets.by_size[k - 3] {
         let strangers = bits(!union & 0x1ff).fold(CellSet::EMPTY, |u, d| u | digit_sets[d]);
         let range = sets.bivalue - strangers - set;
         if range.is_empty() {
             continue;
         }
-        let range = range & set_cells(set).fold(CellSet::EMPTY, |s, c| s | PEER_SETS[c]);
+        let range = range & set_cells(set).fold(CellSet::EMPTY, |s, c| s | peers[c]);
         // A set outside the zone needs its bivalue cell in it.
         let range = if set.intersects(zone) {
             range
@@ -382,7 +504,7 @@ pub(super) fn find(board: &Board, k: usize, zone: CellSet, sets: &Sets, out: &mu
         for yz in set_cells(range) {
             // One of the two digits must be restricted: every cell of the set holding
             // it sees `yz`.
-            let (m, sees) = (board.mask(yz), PEER_SETS[yz]);
+            let (m, sees) = (board.mask(yz), peers[yz]);
             let (x, z) = (m.trailing_zeros() as usize, 15 - m.leading_zeros() as usize);
             if !(set & digit_sets[x]).is_subset(sees) && !(set & digit_sets[z]).is_subset(sees) {
                 continue;
@@ -407,13 +529,29 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
     let ev = &step.evidence;
     let (set, pincer) = (ev.cells_in(Role::Pattern), ev.cells_in(Role::Pincer)[0]);
     let all: Vec<String> = ev.digits.iter().map(ToString::to_string).collect();
-    format!(
-        "{}: {} hold only {} between them, one digit more than cells, and {pincer} holds {} and {}; they cannot both be {}, so {removed}",
+    // On a variant board, the extra house holding the set, if one does ("(window 9)").
+    let place = ev
+        .named_houses
+        .iter()
+        .find(|(role, name)| {
+            *role == Role::Base
+                && !matches!(
+                    name,
+                    HouseName::Row(_) | HouseName::Column(_) | HouseName::Box(_)
+                )
+        })
+        .map_or_else(String::new, |(_, name)| format!(" ({name})"));
+    let mut text = format!(
+        "{}: {}{place} hold only {} between them, one digit more than cells, and {pincer} holds {} and {}; they cannot both be {}, so {removed}",
         step.technique.name(),
         join(&set),
         all.join(""),
         ev.digits[0],
         ev.digits[1],
         ev.digits[0]
-    )
+    );
+    if !ev.relations.is_empty() {
+        text.push_str(&format!(" ({})", ev.relations.join("; ")));
+    }
+    text
 }

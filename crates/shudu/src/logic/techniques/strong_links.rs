@@ -18,8 +18,10 @@
 //! open chain, outside every shared house. The rating adds 0.1 when the chain uses a box
 //! or mixes rows and columns, 0.2 when it does both, 0.3 when a link is grouped. On a
 //! variant board the victims are the cells that see both ends by any of its rules (a
-//! diagonal, a window, a knight's or king's move), as Sudoku Explainer's are; the links
-//! and the weak links' houses are still rows, columns and boxes. Steps are
+//! diagonal, a window, a knight's or king's move), as Sudoku Explainer's are, and links
+//! lie in its disjoint groups, windows and diagonals too (kinds 3 to 6 of the shape
+//! code: "Skyscraper 056" has a link in each diagonal), weak links joining through them;
+//! a chain with such a link rates 0.3 above its base, as a grouped one. Steps are
 //! ordered as Sudoku Explainer orders them: rating, then most eliminations, then the
 //! shape code it prints after the name ("011").
 
@@ -29,11 +31,12 @@ use std::cmp::Reverse;
 use std::sync::{Arc, OnceLock};
 
 use super::super::board::{Board, cell, digit};
-use super::super::board_layout::{BoardLayout, SeKind};
+use super::super::board_layout::{BoardLayout, LayoutHouse, SeKind};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use crate::logic::step::{Role, tag, tag_candidates};
+use crate::variant::HouseName;
 
 /// One end of a strong link: the cells it stands for (the first is the one named), and
 /// for a box link read through its empty-rectangle "heart", that cell too when Sudoku
@@ -48,7 +51,8 @@ struct End {
 #[derive(Clone, Copy)]
 struct StrongLink {
     house: usize,
-    /// Sudoku Explainer's house kind: 0 box, 1 row, 2 column.
+    /// Sudoku Explainer's house kind: 0 box, 1 row, 2 column, and on a variant board 3
+    /// disjoint group, 4 window, 5 main diagonal, 6 anti-diagonal.
     kind: usize,
     /// Index of the house among those of its kind.
     region: usize,
@@ -98,13 +102,14 @@ const BOX_BLADES: [(u16, u16); 15] = [
     (0b010_010_010, 0b100_100_100),
 ];
 
-/// An end made of the positions `ks` of house `h`, named by its position `main`.
-fn end(h: usize, main: u16, ks: u16) -> End {
+/// An end made of the positions `ks` of a house whose cells are `order`, named by its
+/// position `main`.
+fn end(order: &[u8; 9], main: u16, ks: u16) -> End {
     let cells = super::bits(ks).fold(CellSet::EMPTY, |set, k| {
-        set.with_index(usize::from(HOUSE_CELLS[h][k]))
+        set.with_index(usize::from(order[k]))
     });
     End {
-        main: HOUSE_CELLS[h][main.trailing_zeros() as usize] as usize,
+        main: order[main.trailing_zeros() as usize] as usize,
         cells,
     }
 }
@@ -114,54 +119,86 @@ fn split_low(ks: u16) -> (u16, u16) {
     (ks & ks.wrapping_neg(), ks & (ks - 1))
 }
 
-fn same_line(h: usize, a: u16, b: u16) -> bool {
+fn same_line(order: &[u8; 9], a: u16, b: u16) -> bool {
     let (a, b) = (
-        HOUSE_CELLS[h][a.trailing_zeros() as usize] as usize,
-        HOUSE_CELLS[h][b.trailing_zeros() as usize] as usize,
+        order[a.trailing_zeros() as usize] as usize,
+        order[b.trailing_zeros() as usize] as usize,
     );
     a / 9 == b / 9 || a % 9 == b % 9
 }
 
-/// The strong links of digit `d` in house `h` (one, or two for a box whose places form a
-/// 2×2 square, which reads both by rows and by columns). Positions travel as masks over
-/// the house (bit `k` = its `k`-th cell): this runs for every house and digit at every
-/// step of a path.
-fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
-    let kind = match h {
-        0..=8 => 1,
-        9..=17 => 2,
-        _ => 0,
+/// One house strong links are read in: its index, Sudoku Explainer's kind and number of
+/// it among its kind, and its cells in Sudoku Explainer's order (the positions its
+/// empty-rectangle configurations are written over).
+#[derive(Clone, Copy)]
+struct LinkHouse<'a> {
+    h: usize,
+    kind: usize,
+    region: usize,
+    order: &'a [u8; 9],
+}
+
+/// The strong links of digit `d` in house `at` (one, or two for a box whose places form
+/// a 2×2 square, which reads both by rows and by columns). Positions travel as masks
+/// over the house (bit `k` = its `k`-th cell): this runs for every house and digit at
+/// every step of a path.
+///
+/// Boxes, disjoint groups and windows are read as 3×3 squares (a disjoint group's
+/// rows and columns lie on the board's, a window's too), rows, columns and diagonals as
+/// three segments of three. As in Sudoku Explainer, a disjoint group or a window is read
+/// as a grouped link only through the hearts of its first row of positions, and two
+/// places on one line of the board are left to that line.
+/// Inlined: the classic board's 27 calls per digit stay as fast as when this was their
+/// only caller.
+#[inline(always)]
+fn house_links(board: &Board, d: usize, at: LinkHouse, out: &mut Vec<StrongLink>) {
+    let LinkHouse {
+        h,
+        kind,
+        region,
+        order,
+    } = at;
+    let pos = if h < 27 {
+        board.positions(h, d)
+    } else {
+        let places = board.digit_set(d);
+        (0..9)
+            .filter(|&k| places.has_index(usize::from(order[k])))
+            .fold(0u16, |m, k| m | 1 << k)
     };
-    let pos = board.positions(h, d);
     let count = u32::from(super::bit_count(pos));
     if !(2..=6).contains(&count) {
         return;
     }
     let places = super::bits(pos).fold(CellSet::EMPTY, |set, k| {
-        set.with_index(usize::from(HOUSE_CELLS[h][k]))
+        set.with_index(usize::from(order[k]))
     });
     let mut push = |a: End, b: End| {
         out.push(StrongLink {
             house: h,
             kind,
-            region: h % 9,
+            region,
             ends: [a, b],
             grouped: count > 2,
             places,
         })
     };
+    let square_house = matches!(kind, 0 | 3 | 4);
     if count == 2 {
         let (first, second) = split_low(pos);
-        if kind == 0 && same_line(h, first, second) {
+        if square_house && same_line(order, first, second) {
             return;
         }
-        push(end(h, first, first), end(h, second, second));
+        push(end(order, first, first), end(order, second, second));
         return;
     }
     // The first configuration whose empty area holds no place decides, as in Sudoku
     // Explainer, even when one of its blades is empty.
-    let (blade1, blade2, heart) = if kind == 0 {
-        let Some(e) = (0..15).find(|&e| (e < 9 || count >= 4) && pos & BOX_EMPTY[e] == 0) else {
+    let (blade1, blade2, heart) = if square_house {
+        let configurations = if kind == 0 { 15 } else { 3 };
+        let Some(e) =
+            (0..configurations).find(|&e| (e < 9 || count >= 4) && pos & BOX_EMPTY[e] == 0)
+        else {
             return;
         };
         let (b1, b2) = BOX_BLADES[e];
@@ -182,22 +219,78 @@ fn house_links(board: &Board, d: usize, h: usize, out: &mut Vec<StrongLink>) {
     // A lone blade cell faces the other blade plus the heart, whatever the heart holds;
     // the end is named by the blade's first cell.
     if blade1.count_ones() == 1 {
-        push(end(h, blade1, blade1), end(h, blade2, blade2 | heart));
+        push(
+            end(order, blade1, blade1),
+            end(order, blade2, blade2 | heart),
+        );
     } else if blade2.count_ones() == 1 {
-        push(end(h, blade2, blade2), end(h, blade1, blade1 | heart));
+        push(
+            end(order, blade2, blade2),
+            end(order, blade1, blade1 | heart),
+        );
     } else {
         let heart_place = heart & pos;
         push(
-            end(h, blade1, blade1 | heart_place),
-            end(h, blade2, blade2 | heart_place),
+            end(order, blade1, blade1 | heart_place),
+            end(order, blade2, blade2 | heart_place),
         );
         let (low1, high1) = split_low(blade1);
         let (low2, high2) = split_low(blade2);
-        let square =
-            heart == 0 && count == 4 && same_line(h, low1, low2) && same_line(h, high1, high2);
+        let square = heart == 0
+            && count == 4
+            && same_line(order, low1, low2)
+            && same_line(order, high1, high2);
         if square {
-            push(end(h, low1, low1 | low2), end(h, high1, high1 | high2));
+            push(
+                end(order, low1, low1 | low2),
+                end(order, high1, high1 | high2),
+            );
         }
+    }
+}
+
+/// The strong links of digit `d` in the extra houses of a variant board: disjoint
+/// groups, windows, then the diagonals, Sudoku Explainer's kinds 3 to 6 in its order.
+/// Their ends are joined and judged as those of rows, columns and boxes are; a chain
+/// using one rates as a grouped one (see [`classify`]).
+fn extra_links(board: &Board, layout: &BoardLayout, d: usize, out: &mut Vec<StrongLink>) {
+    for (se_kind, run) in &layout.kinds {
+        let kind = match se_kind {
+            SeKind::DisjointGroup => 3,
+            SeKind::Window => 4,
+            SeKind::MainDiagonal => 5,
+            SeKind::AntiDiagonal => 6,
+            _ => continue,
+        };
+        for h in run.clone().filter(|&h| h < MAX_HOUSES) {
+            // The walk's sets of ends hold 64 links; a board with both windows and
+            // disjoint groups could pass that, and the links past it are not read.
+            if out.len() >= MAX_LINK_COUNT - 1 {
+                return;
+            }
+            let order = se_order(&layout.houses[h]);
+            let at = LinkHouse {
+                h,
+                kind,
+                region: h - run.start,
+                order: &order,
+            };
+            house_links(board, d, at, out);
+        }
+    }
+}
+
+/// The most links of one digit the walk's sets of ends ([`EndSet`]) hold.
+const MAX_LINK_COUNT: usize = 64;
+
+/// The cells of an extra house in Sudoku Explainer's order: reading order, but for
+/// the windows in rows 2–4 and 6–8 at the left and right edges and the middle column
+/// (windows 7 and 8, implied by the four), which it numbers down their columns first.
+/// The order decides which empty-rectangle configuration is met first.
+fn se_order(house: &LayoutHouse) -> [u8; 9] {
+    match house.name {
+        HouseName::Window(6 | 7) => std::array::from_fn(|p| house.cells[3 * (p % 3) + p / 3]),
+        _ => house.cells,
     }
 }
 
@@ -254,6 +347,11 @@ fn peers_of(layout: Option<&BoardLayout>, c: usize) -> CellSet {
     }
 }
 
+/// Sudoku Explainer's kinds of house a link may lie in: boxes, rows, columns, disjoint
+/// groups, windows and the two diagonals. The sequences of kinds a classic board can
+/// have come first in [`kind_sets`], in the same order as with three kinds.
+const KINDS: usize = 7;
+
 /// The non-decreasing sequences of `n` house kinds, in the order Sudoku Explainer tries
 /// them (its bit-permutation order: by last kind, then the one before, …).
 fn kind_sets(n: usize) -> Vec<Vec<usize>> {
@@ -263,7 +361,7 @@ fn kind_sets(n: usize) -> Vec<Vec<usize>> {
             return;
         }
         let from = prefix.last().copied().unwrap_or(0);
-        for k in from..3 {
+        for k in from..KINDS {
             prefix.push(k);
             extend(prefix, n, out);
             prefix.pop();
@@ -341,11 +439,25 @@ fn suffix(links: &[&StrongLink], order: &[usize]) -> String {
     format!("{grouped}{shape}")
 }
 
-/// The technique and rating bonus of a chain of `n` links with shape code `code`.
+/// The technique and rating bonus of a chain of `n` links with shape code `code`. A
+/// chain with a link in a disjoint group, a window or a diagonal rates as Sudoku
+/// Explainer rates it, as a grouped chain does (0.3 above the base of its length),
+/// under the name its rows, columns and boxes give it ("Skyscraper 056": two diagonals).
 fn classify(n: usize, code: &str) -> (Technique, u8) {
     let grouped = !code.starts_with('0');
     let has_box = code[1..].contains('0');
     let mixed = code[1..].contains('2');
+    let extra = code[1..].bytes().any(|k| k > b'2');
+    let (technique, bonus) = classic_class(n, grouped, has_box, mixed);
+    if extra && !grouped {
+        let grouped_tenths = classic_class(n, true, has_box, mixed).0.rating_tenths();
+        return (technique, grouped_tenths - technique.rating_tenths());
+    }
+    (technique, bonus)
+}
+
+/// The technique and bonus of a chain of `n` links of rows, columns and boxes.
+fn classic_class(n: usize, grouped: bool, has_box: bool, mixed: bool) -> (Technique, u8) {
     use Technique::*;
     let bonus = u8::from(has_box && mixed && !grouped);
     let technique = match (n, grouped, has_box, mixed) {
@@ -515,10 +627,19 @@ impl Tables {
             ..Tables::default()
         };
         // Boxes, rows, columns: Sudoku Explainer's kinds 0, 1, 2 in its order.
-        for first in [18, 0, 9] {
-            for h in first..first + 9 {
-                house_links(board, d, h, &mut t.links);
+        for (kind, first) in [(0, 18), (1, 0), (2, 9)] {
+            for (h, order) in HOUSE_CELLS.iter().enumerate().skip(first).take(9) {
+                let at = LinkHouse {
+                    h,
+                    kind,
+                    region: h % 9,
+                    order,
+                };
+                house_links(board, d, at, &mut t.links);
             }
+        }
+        if let Some(layout) = board.layout() {
+            extra_links(board, layout, d, &mut t.links);
         }
         // A chain needs two links: the walk passes over a digit with fewer.
         if t.links.len() >= 2 {
@@ -592,7 +713,7 @@ impl Tables {
         );
         self.outside.clear();
         self.outside
-            .extend(self.links.iter().map(|l| !HOUSE_SETS[l.house]));
+            .extend(self.links.iter().map(|l| !house_set(layout, l.house)));
     }
 }
 
@@ -698,9 +819,9 @@ impl Search<'_> {
         let start = end_of(0, dirs[0]);
         let last = end_of(n - 1, 1 - dirs[n - 1]);
         let ring = shared_house(layout, start.cells | last.cells);
-        let outside = seq
-            .iter()
-            .fold(CellSet::ALL, |o, &i| o - HOUSE_SETS[self.t.links[i].house]);
+        let outside = seq.iter().fold(CellSet::ALL, |o, &i| {
+            o - house_set(layout, self.t.links[i].house)
+        });
         let mut victims;
         let mut counted;
         if ring.is_some() {

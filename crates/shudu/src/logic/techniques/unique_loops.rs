@@ -18,6 +18,14 @@
 //!   them is `a`, so neither can be `b` (else the other must be `a` too and the loop
 //!   would return).
 //!
+//! On a variant board (diagonals, windows, disjoint groups, anti-king, anti-knight: see
+//! `BoardLayout::swaps_checkable`) a loop counts only where swapping its two digits
+//! keeps every extra rule, as Sudoku Explainer checks it: every extra house holds none
+//! of its cells or exactly two, one at an odd step and one at an even step (they hold
+//! the two digits, swapped they still do); and no cell a king's or knight's move from a
+//! loop cell may hold either digit (a loop cell's new digit could meet it there). A loop failing either would not give a second solution, so it proves
+//! nothing.
+//!
 //! Loops are searched as Sudoku Explainer does: from each bivalue cell, through box, row
 //! and column in that order, allowing at most two cells with extra candidates unless they
 //! all share a single extra digit. Steps are ordered by rating, then type.
@@ -125,6 +133,28 @@ fn is_valid_loop(cells: &[usize]) -> bool {
         }
     }
     seen[0] == seen[1]
+}
+
+/// Whether swapping the digits of `pair` around the loop `cells` keeps the extra rules
+/// of a variant board (see the module header); always on a classic board.
+fn swap_keeps_rules(board: &Board, cells: &[usize], pair: u16) -> bool {
+    let Some(layout) = board.layout() else {
+        return true;
+    };
+    for house in &layout.houses[27..] {
+        let steps: Vec<usize> = (0..cells.len())
+            .filter(|&i| house.set.has_index(cells[i]))
+            .collect();
+        match steps[..] {
+            [] => {}
+            [i, j] if (i + j) % 2 == 1 => {}
+            _ => return false,
+        }
+    }
+    let holders = bits(pair).fold(CellSet::EMPTY, |u, d| u | board.digit_set(d));
+    cells
+        .iter()
+        .all(|&c| !layout.move_peers(c).intersects(holders))
 }
 
 /// The technique of a step of Sudoku Explainer's `kind` (1 to 4) on a loop of `size`
@@ -330,6 +360,9 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
         search.extend(start, 2, 0, None);
         loops.append(&mut search.found);
         for cells in loops.drain(..) {
+            if !swap_keeps_rules(board, &cells, pair) {
+                continue;
+            }
             let extra: Vec<usize> = cells
                 .iter()
                 .copied()
@@ -398,4 +431,56 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
         step.technique.name(),
         join(&pattern)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Puzzle, Rules, Shape, Symbols};
+
+    /// An empty board of the rules named as `--variant` names them.
+    fn empty(names: &str) -> Board {
+        let mut rules = Rules::new(Shape::classic());
+        for name in names.split(',') {
+            rules = rules.with_named(name).unwrap();
+        }
+        let puzzle = Puzzle::from_line(rules, &".".repeat(81), Symbols::Standard).unwrap();
+        Board::of_variant(&puzzle).unwrap()
+    }
+
+    /// Cell index of r`r`c`c` (one-based).
+    fn at(r: usize, c: usize) -> usize {
+        (r - 1) * 9 + c - 1
+    }
+
+    #[test]
+    fn a_swap_must_keep_every_extra_house_and_move() {
+        let pair = 0b11;
+        // Window 1 (rows 2–4, columns 2–4) holds r2c2 alone of this rectangle: swapped,
+        // its digit could meet the other one elsewhere in the window.
+        let windoku = empty("windoku");
+        let lone = [at(2, 2), at(2, 5), at(5, 5), at(5, 2)];
+        assert!(!swap_keeps_rules(&windoku, &lone, pair));
+        // Here window 1 holds r2c2 and r2c3, and window 5 (rows 1, 5 and 9 by columns 2
+        // to 4) r5c3 and r5c2: each a pair of neighbours on the loop, whose digits swap.
+        let paired = [at(2, 2), at(2, 3), at(5, 3), at(5, 2)];
+        assert!(swap_keeps_rules(&windoku, &paired, pair));
+        // A diagonal holding two opposite corners (the same digit) breaks it too.
+        let x = empty("x");
+        assert!(!swap_keeps_rules(
+            &x,
+            &[at(1, 1), at(1, 4), at(4, 4), at(4, 1)],
+            pair
+        ));
+        assert!(swap_keeps_rules(
+            &x,
+            &[at(1, 2), at(1, 4), at(3, 4), at(3, 2)],
+            pair
+        ));
+        // On an empty anti-king board every neighbour may still hold either digit.
+        let king = empty("anti-king");
+        assert!(!swap_keeps_rules(&king, &paired, pair));
+        let classic = Board::new(&crate::Grid::empty());
+        assert!(swap_keeps_rules(&classic, &lone, pair));
+    }
 }
