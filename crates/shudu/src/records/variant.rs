@@ -265,6 +265,19 @@ mod tests {
     }
 
     #[test]
+    fn a_step_on_another_size() {
+        use crate::variant::logic::{SizedBoard, next_sized_step};
+        let line = "..8..A.97....6.5..C..A.2..7.....894.6A.....8C....2...6.C....3.....91.2.5.3..61......A8C.7.5....44....9..A.B.....42.B..A1.........46..B.C.....3..";
+        let rules = Rules::new(Shape::for_size(12).unwrap());
+        let puzzle = Puzzle::from_line(rules, line, Symbols::Standard).unwrap();
+        let board = SizedBoard::new(&puzzle, Symbols::Standard).unwrap();
+        shape(
+            &next_sized_step(&board).unwrap(),
+            r#"{"technique":"Hidden Single","rating":1.2,"text":"r3c4 must be A: it is the only place for A in box 1","placements":[{"cell":"r3c4","digit":10}],"eliminations":[],"evidence":{"houses":[{"role":"base","house":"box 1"}],"cells":[{"role":"target","cell":"r3c4"}],"candidates":[{"role":"target","cell":"r3c4","digit":10}],"digits":[10],"links":[],"implied":[],"named_houses":[{"role":"base","name":"box 1"}]}}"#,
+        );
+    }
+
+    #[test]
     fn a_variant_check_record() {
         shape(
             &x4("1....1..........").check(),
