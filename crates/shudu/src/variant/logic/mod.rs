@@ -88,9 +88,10 @@ impl SizedEnd {
 /// use shudu::logic::Budget;
 /// use shudu::variant::logic::{SizedBoard, SizedEnd, solve_sized_path};
 /// let rules = Rules::new(Shape::for_size(4)?);
-/// let puzzle = Puzzle::from_line(rules, "1.3...........3.", Default::default())?;
+/// let puzzle = Puzzle::from_line(rules, "..4.3.....3.2...", Default::default())?;
 /// let path = solve_sized_path(SizedBoard::new(&puzzle, Default::default())?, &Budget::unlimited());
-/// assert_eq!(path.end, SizedEnd::Stuck); // three givens leave many solutions
+/// assert_eq!(path.end, SizedEnd::Solved);
+/// assert_eq!(path.rating().unwrap().figures(), "1.2/1.2/1.2");
 /// # Ok::<(), shudu::variant::VariantError>(())
 /// ```
 #[derive(Clone, Debug)]
