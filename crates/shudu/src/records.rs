@@ -193,7 +193,7 @@ impl Serialize for Status {
 
 /// A rating in tenths as the number it stands for: 42 → 4.2. Dividing by ten gives the
 /// double nearest to the decimal, which JSON writers print as that decimal.
-fn tenths(v: u8) -> f64 {
+pub(crate) fn tenths(v: u8) -> f64 {
     f64::from(Tenths(v))
 }
 

@@ -1,7 +1,9 @@
 //! `rate`, `explain` and `hint` on 9×9 variant puzzles (X, windoku, disjoint groups,
 //! jigsaw, anti-knight, anti-king, non-consecutive, killer cages, odd/even cells): the
 //! library's logic engine on a
-//! [`Board::of_variant`], with the same output shapes as for classic puzzles.
+//! [`Board::of_variant`], with the same output shapes as for classic puzzles. Boards of
+//! other sizes go to the library's small engine (`shudu::variant::logic`) in the same
+//! shapes, with the rating marked as shudu's own for the size.
 
 use std::io::Write;
 
@@ -10,7 +12,11 @@ use shudu::logic::{
     Board, Level, PathEnd, Rating, Repertoire, Unrated, next_step_within, rate_path,
     solve_path_from_within,
 };
-use shudu::variant::{Outcome, Symbols, VariantEntry};
+use shudu::variant::logic::{
+    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, SizedPath, next_sized_step,
+    solve_sized_path,
+};
+use shudu::variant::{Outcome, Symbols, VariantEntry, grid_of, line_of};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, HintArgs, RateArgs, budget};
@@ -32,8 +38,8 @@ fn fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, V
     map
 }
 
-/// The board of a proper puzzle, or the status and words saying why there is none.
-fn proper_board(entry: &VariantEntry) -> Result<Board, (&'static str, String)> {
+/// Whether the puzzle is proper (one solution), or the status and words saying why not.
+fn proper(entry: &VariantEntry) -> Result<(), (&'static str, String)> {
     match entry.puzzle.solve() {
         Outcome::Unique(_) => {}
         Outcome::Multiple(..) => return Err(("multiple", "not unique: no logical path".into())),
@@ -42,7 +48,63 @@ fn proper_board(entry: &VariantEntry) -> Result<Board, (&'static str, String)> {
             return Err(("invalid", crate::render::texts(&broken).join("; ")));
         }
     }
+    Ok(())
+}
+
+/// The board of a proper 9×9 puzzle, or the status and words saying why there is none.
+fn proper_board(entry: &VariantEntry) -> Result<Board, (&'static str, String)> {
+    proper(entry)?;
     Board::of_variant(&entry.puzzle).map_err(|e| ("error", e.to_string()))
+}
+
+/// Boards other than 9×9 go to the small engine.
+fn is_sized(entry: &VariantEntry) -> bool {
+    entry.puzzle.size() != 9
+}
+
+/// The small engine's board of a proper puzzle of another size.
+fn proper_sized(
+    entry: &VariantEntry,
+    symbols: Symbols,
+) -> Result<SizedBoard, (&'static str, String)> {
+    proper(entry)?;
+    SizedBoard::new(&entry.puzzle, symbols).map_err(|e| ("error", e.to_string()))
+}
+
+/// A sized path's status, as the 9×9 `explain` names its ends.
+fn sized_status(path: &SizedPath) -> &'static str {
+    match path.end {
+        SizedEnd::Solved => "explained",
+        SizedEnd::Stuck => "beyond",
+        SizedEnd::Contradiction(_) => "unsolvable",
+        SizedEnd::GaveUp => "gave-up",
+    }
+}
+
+/// `rate` on a board of another size: the status, the words and the rating.
+fn rate_sized(
+    entry: &VariantEntry,
+    symbols: Symbols,
+    budget: &shudu::logic::Budget,
+) -> (&'static str, String, Option<Rating>) {
+    let board = match proper_sized(entry, symbols) {
+        Ok(board) => board,
+        Err((status, why)) => return (status, why, None),
+    };
+    if board.is_solved() {
+        return ("solved", "nothing to solve".into(), None);
+    }
+    let path = solve_sized_path(board, budget);
+    match (path.end, path.rating()) {
+        (SizedEnd::Solved, Some(r)) => {
+            let n = entry.puzzle.size();
+            let words = format!("{r} (shudu's own rating for {n}×{n})");
+            (Level::for_er(r.er).name(), words, Some(r))
+        }
+        (SizedEnd::GaveUp, _) => ("gave-up", budget.gave_up(), None),
+        (SizedEnd::Contradiction(_), _) => ("unsolvable", "no solution".into(), None),
+        _ => ("beyond", SIZED_STUCK_NOTE.into(), None),
+    }
 }
 
 /// Sudoku Explainer's rating of a variant puzzle, within the budget.
@@ -60,13 +122,20 @@ pub fn rate(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let timeout = args.timeout;
     let work = move |entry: &VariantEntry| -> Rendered {
         let budget = budget(timeout);
-        let (status, words, rating) = match proper_board(entry) {
-            Err((status, why)) => (status, why, None),
-            Ok(board) => judged(rating_of(board, &budget), &budget),
+        let (status, words, rating) = if is_sized(entry) {
+            rate_sized(entry, symbols, &budget)
+        } else {
+            match proper_board(entry) {
+                Err((status, why)) => (status, why, None),
+                Ok(board) => judged(rating_of(board, &budget), &budget),
+            }
         };
         let text = if json {
             let mut map = fields(entry, status, symbols);
             rating_fields(&mut map, rating.as_ref(), &words);
+            if is_sized(entry) && rating.is_some() {
+                map.insert("scale".into(), json!(SIZED_RATING_NOTE));
+            }
             json_line(map)
         } else {
             text_line(status, &words)
@@ -98,6 +167,9 @@ pub fn explain(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summar
     let timeout = args.timeout;
     let work = move |entry: &VariantEntry| -> Rendered {
         let budget = budget(timeout);
+        if is_sized(entry) {
+            return explain_sized(entry, symbols, json, &budget);
+        }
         let board = match proper_board(entry) {
             Ok(board) => board,
             Err((status, why)) => {
@@ -185,6 +257,124 @@ pub fn explain(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summar
     run_entries(&args.input, &order, out, work)
 }
 
+/// A record of an entry that has no path, and its status.
+fn refused(
+    entry: &VariantEntry,
+    status: &'static str,
+    why: &str,
+    symbols: Symbols,
+    json: bool,
+) -> Rendered {
+    let text = if json {
+        let mut map = fields(entry, status, symbols);
+        map.insert("error".into(), json!(why));
+        json_line(map)
+    } else {
+        text_line(status, why)
+    };
+    Rendered {
+        text,
+        tally: status,
+        failed: true,
+        stop: None,
+    }
+}
+
+/// `explain` on a board of another size: the small engine's path, in the shapes of
+/// the 9×9 one (the rating marked as shudu's own for the size).
+fn explain_sized(
+    entry: &VariantEntry,
+    symbols: Symbols,
+    json: bool,
+    budget: &shudu::logic::Budget,
+) -> Rendered {
+    let board = match proper_sized(entry, symbols) {
+        Ok(board) => board,
+        Err((status, why)) => return refused(entry, status, &why, symbols, json),
+    };
+    let path = solve_sized_path(board, budget);
+    let rating = path.rating();
+    let status = sized_status(&path);
+    let text = if json {
+        let mut map = fields(entry, status, symbols);
+        if let Some(r) = &rating {
+            map.insert("rating".into(), json!(r));
+            map.insert("scale".into(), json!(SIZED_RATING_NOTE));
+        }
+        map.insert("steps".into(), json!(path.steps));
+        match path.end {
+            SizedEnd::GaveUp => {
+                map.insert("error".into(), json!(budget.gave_up()));
+            }
+            SizedEnd::Stuck => {
+                let values = line_of(path.board.values(), symbols);
+                map.insert("stuck".into(), json!(values));
+                map.insert("error".into(), json!(SIZED_STUCK_NOTE));
+            }
+            _ => {}
+        }
+        json_line(map)
+    } else {
+        let n = entry.puzzle.size();
+        let title = match &rating {
+            Some(r) => format!(
+                "{r} ({}; shudu's own rating for {n}×{n})",
+                Level::for_er(r.er)
+            ),
+            None => status.to_owned(),
+        };
+        let mut text = format!("line {} [{}]: {title}\n", entry.line, entry.puzzle.rules());
+        for (i, step) in path.steps.iter().enumerate() {
+            text.push_str(&format!("{:>3}. {}\n", i + 1, step.line()));
+        }
+        match path.end {
+            SizedEnd::Solved => text.push_str("     solved\n"),
+            SizedEnd::GaveUp => text.push_str(&format!("     {}\n", budget.gave_up())),
+            SizedEnd::Contradiction(cell) => {
+                text.push_str(&format!("     no solution: {cell} has no candidate left\n"))
+            }
+            SizedEnd::Stuck => text.push_str(&format!(
+                "     stuck: {SIZED_STUCK_NOTE}:\n{}",
+                grid_of(entry.puzzle.rules().shape(), path.board.values(), symbols)
+            )),
+        }
+        text.push('\n');
+        text
+    };
+    Rendered {
+        text,
+        tally: status,
+        failed: path.end != SizedEnd::Solved,
+        stop: None,
+    }
+}
+
+/// `hint` on a board of another size: the small engine's next step.
+fn hint_sized(
+    args: &HintArgs,
+    entry: &VariantEntry,
+    source: &str,
+    symbols: Symbols,
+    out: &mut dyn Write,
+) -> anyhow::Result<Summary> {
+    let board =
+        proper_sized(entry, symbols).map_err(|(_, why)| anyhow::anyhow!("{source}: {why}"))?;
+    let step = next_sized_step(&board);
+    if args.json {
+        writeln!(out, "{}", serde_json::to_string(&json!({ "step": step }))?)?;
+    } else {
+        match &step {
+            Some(step) => writeln!(out, "{}", step.line())?,
+            None if board.is_solved() => writeln!(out, "solved: no step left")?,
+            None => writeln!(out, "{SIZED_STUCK_NOTE}")?,
+        }
+    }
+    out.flush()?;
+    Ok(Summary {
+        failed: step.is_none() && !board.is_solved(),
+    })
+}
+
 /// `hint` on a variant puzzle: the next step from its givens (pencil marks are not read
 /// for variants yet), worded in full.
 pub fn hint(
@@ -201,6 +391,9 @@ pub fn hint(
         Some(Err(e)) => anyhow::bail!("{source}: {e}"),
         None => anyhow::bail!("{source}: no puzzle"),
     };
+    if is_sized(&entry) {
+        return hint_sized(args, &entry, source, symbols, out);
+    }
     let board = proper_board(&entry).map_err(|(_, why)| anyhow::anyhow!("{source}: {why}"))?;
     let budget = budget(args.timeout);
     let step = next_step_within(&board, args.techniques.repertoire(), &budget)

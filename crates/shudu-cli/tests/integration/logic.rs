@@ -715,3 +715,81 @@ fn odd_and_even_cells_start_with_their_parity() {
         .code(0)
         .stdout("Hidden Single (1.2): r7c5 must be 6: it is the only place for 6 in box 8\n");
 }
+
+/// A 6×6 puzzle (`shudu generate --size 6 --count 1 --seed 5`).
+const SIX: &str = ".1.23...6.......535..4.........4...1";
+
+#[test]
+fn hint_explain_and_rate_take_other_sizes() {
+    shudu()
+        .args(["hint", "--size", "6"])
+        .write_stdin(SIX)
+        .assert()
+        .success()
+        .stdout("Hidden Single (1.2): r1c6 must be 6: it is the only place for 6 in box 2\n");
+    let json = stdout_of(
+        shudu()
+            .args(["hint", "--size", "6", "--json"])
+            .write_stdin(SIX),
+    );
+    let record: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let step = &record["step"];
+    assert_eq!(step["technique"], "Hidden Single");
+    assert_eq!(step["rating"], 1.2);
+    assert_eq!(step["placements"][0]["cell"], "r1c6");
+    assert_eq!(step["placements"][0]["digit"], 6);
+    assert_eq!(step["evidence"]["houses"][0]["house"], "box 2");
+    shudu()
+        .args(["rate", "--size", "6"])
+        .write_stdin(SIX)
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "easy       1.5/1.2/1.2 Hidden Single (shudu's own rating for 6×6)",
+        ));
+    let rated = stdout_of(
+        shudu()
+            .args(["rate", "--size", "6", "--json", "-q"])
+            .write_stdin(SIX),
+    );
+    let record: serde_json::Value = serde_json::from_str(rated.trim()).unwrap();
+    assert_eq!(record["rating"]["er"], 1.5);
+    assert!(
+        record["scale"]
+            .as_str()
+            .unwrap()
+            .starts_with("shudu's own rating")
+    );
+    let explained = stdout_of(
+        shudu()
+            .args(["explain", "--size", "6", "-q"])
+            .write_stdin(SIX),
+    );
+    assert!(explained.starts_with("line 1 [6×6 (2×3 boxes)]: 1.5/1.2/1.2 Hidden Single"));
+    assert!(explained.contains("     solved\n"), "{explained}");
+}
+
+#[test]
+fn other_sizes_write_digits_past_nine_as_letters_and_say_when_they_are_stuck() {
+    // The 12×12 fixture of the library's small engine: its first step places A (10), and
+    // its path stops where the engine's techniques end.
+    let twelve = "..8..A.97....6.5..C..A.2..7.....894.6A.....8C....2...6.C....3.....91.2.5.3..61......A8C.7.5....44....9..A.B.....42.B..A1.........46..B.C.....3..";
+    shudu()
+        .args(["hint", "--size", "12", twelve])
+        .assert()
+        .success()
+        .stdout("Hidden Single (1.2): r3c4 must be A: it is the only place for A in box 1\n");
+    shudu()
+        .args(["rate", "--size", "12", twelve])
+        .assert()
+        .failure()
+        .stdout(predicate::str::contains(
+            "beyond     this position needs techniques beyond those available for this size",
+        ));
+    let json = stdout_of(shudu().args(["explain", "--size", "12", "--json", "-q", twelve]));
+    let record: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    assert_eq!(record["status"], "beyond");
+    assert!(record["rating"].is_null());
+    assert!(!record["steps"].as_array().unwrap().is_empty());
+    assert_eq!(record["stuck"].as_str().unwrap().len(), 144);
+}

@@ -66,3 +66,7 @@ pub use rating::{Rating, Tenths, Unrated, rate, rate_path};
 pub use repertoire::{Repertoire, next_step_in, solve_path_from_in, solve_path_in};
 pub use step::{Evidence, Link, Role, Step};
 pub use technique::Technique;
+
+// Shared with the steps of other sizes (`variant::logic`): one wording, one rating rule.
+pub(crate) use rating::rating_of_steps;
+pub(crate) use step::{join, removals};

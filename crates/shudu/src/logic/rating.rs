@@ -18,6 +18,7 @@ use std::fmt;
 
 use super::board::Board;
 use super::path::{Path, PathEnd, solve_path};
+use super::step::Step;
 use super::technique::Technique;
 use crate::grid::Grid;
 
@@ -177,43 +178,63 @@ pub fn rate(grid: &Grid) -> Result<Rating, Unrated> {
 
 /// The rating of an already computed path.
 pub fn rate_path(path: &Path) -> Result<Rating, Unrated> {
-    let mut er = 0u8;
-    let mut hardest = None;
-    let mut ep = None;
-    for step in &path.steps {
-        let r = step.rating_tenths();
-        if r > er {
-            er = r;
-            hardest = Some(step.technique);
-        }
-        if ep.is_none() && !step.placements.is_empty() {
-            ep = Some(er);
-        }
-    }
+    let er_so_far = path
+        .steps
+        .iter()
+        .map(Step::rating_tenths)
+        .max()
+        .unwrap_or(0);
     match path.end {
         PathEnd::Solved => {}
         PathEnd::Stuck => {
             return Err(Unrated::BeyondTechniques {
                 board: Box::new(path.board.clone()),
                 steps: path.steps.len(),
-                er_so_far: er,
+                er_so_far,
             });
         }
         PathEnd::Contradiction(_) => return Err(Unrated::Contradiction),
         PathEnd::GaveUp => {
             return Err(Unrated::GaveUp {
                 steps: path.steps.len(),
-                er_so_far: er,
+                er_so_far,
             });
         }
     }
-    let (Some(first), Some(hardest)) = (path.steps.first(), hardest) else {
-        return Err(Unrated::NothingToSolve);
-    };
-    Ok(Rating {
+    rating_of_steps(
+        path.steps
+            .iter()
+            .map(|s| (s.rating_tenths(), !s.placements.is_empty(), s.technique)),
+    )
+    .ok_or(Unrated::NothingToSolve)
+}
+
+/// ER, EP and ED of a solved path's steps, each given as (its rating in tenths, whether
+/// it places a digit, its technique): ER the hardest step (the first of that rating
+/// names the technique), EP the hardest up to the first placement, ED the first step.
+/// `None` for no steps. The one rule for every board size (`variant::logic` rates
+/// other sizes with it).
+pub(crate) fn rating_of_steps(
+    steps: impl IntoIterator<Item = (u8, bool, Technique)>,
+) -> Option<Rating> {
+    let mut er = 0u8;
+    let mut hardest = None;
+    let mut ep = None;
+    let mut ed = None;
+    for (r, places, technique) in steps {
+        ed.get_or_insert(r);
+        if r > er {
+            er = r;
+            hardest = Some(technique);
+        }
+        if ep.is_none() && places {
+            ep = Some(er);
+        }
+    }
+    Some(Rating {
         er,
         ep: ep.unwrap_or(er),
-        ed: first.rating_tenths(),
-        hardest,
+        ed: ed?,
+        hardest: hardest?,
     })
 }

@@ -291,12 +291,18 @@ pub(crate) fn placement(step: &Step) -> String {
 }
 
 /// "r1c3 and r1c7 cannot be 2, r2c2 cannot be 5 or 6": eliminations grouped by cell.
-fn removals(elims: &[(Cell, Digit)]) -> String {
-    let mut cells: Vec<Cell> = elims.iter().map(|e| e.0).collect();
+/// Generic over the cell and digit types so that the steps of boards of other sizes
+/// (`variant::logic`, `r10c12 cannot be A`) word theirs the same way.
+pub(crate) fn removals<C, D>(elims: &[(C, D)]) -> String
+where
+    C: Copy + PartialEq + std::fmt::Display,
+    D: Copy + PartialEq + std::fmt::Display,
+{
+    let mut cells: Vec<C> = elims.iter().map(|e| e.0).collect();
     cells.dedup();
-    let mut by_digits: Vec<(Vec<Digit>, Vec<Cell>)> = Vec::new();
+    let mut by_digits: Vec<(Vec<D>, Vec<C>)> = Vec::new();
     for c in cells {
-        let digits: Vec<Digit> = elims.iter().filter(|e| e.0 == c).map(|e| e.1).collect();
+        let digits: Vec<D> = elims.iter().filter(|e| e.0 == c).map(|e| e.1).collect();
         match by_digits.iter_mut().find(|(d, _)| *d == digits) {
             Some((_, cs)) => cs.push(c),
             None => by_digits.push((digits, vec![c])),

@@ -7,7 +7,10 @@
 use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeSeq, Serializer};
 
+use crate::logic::{Role, Technique};
 use crate::parse::JsonValue;
+use crate::variant::HouseName;
+use crate::variant::logic::{SizedEvidence, SizedStep};
 use crate::variant::{Check, Generated, Pos, Puzzle, Symbols, Violation, line_of};
 
 impl Serialize for JsonValue {
@@ -66,6 +69,115 @@ impl Serialize for Violation {
             rule: self.rule(),
             cells: self.cells(),
             message: self.to_string(),
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for SizedStep {
+    /// The shape of the 9×9 Step record: technique, rating, text, placements and
+    /// eliminations (`{"cell":"r10c12","digit":10}`), evidence. In the evidence, `houses`
+    /// holds the rows, columns and regular boxes, `named_houses` every house by name (a
+    /// diagonal, a window, a region, a cage), as on 9×9 variant boards; `links` and
+    /// `implied` are always empty.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            technique: Technique,
+            rating: f64,
+            text: String,
+            placements: Vec<ClueRecord>,
+            eliminations: Vec<ClueRecord>,
+            evidence: &'a SizedEvidence,
+        }
+        let list = |items: &[(Pos, u8)]| -> Vec<ClueRecord> {
+            items
+                .iter()
+                .map(|&(cell, digit)| ClueRecord { cell, digit })
+                .collect()
+        };
+        Record {
+            technique: self.technique,
+            rating: super::tenths(self.rating_tenths()),
+            text: self.explain(),
+            placements: list(&self.placements),
+            eliminations: list(&self.eliminations),
+            evidence: &self.evidence,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for SizedEvidence {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct RoleHouse {
+            role: Role,
+            house: String,
+        }
+        #[derive(Serialize)]
+        struct RoleCell {
+            role: Role,
+            cell: Pos,
+        }
+        #[derive(Serialize)]
+        struct RoleCandidate {
+            role: Role,
+            cell: Pos,
+            digit: u8,
+        }
+        #[derive(Serialize)]
+        struct NamedHouse {
+            role: Role,
+            name: String,
+        }
+        #[derive(Serialize)]
+        struct Record<'a> {
+            houses: Vec<RoleHouse>,
+            cells: Vec<RoleCell>,
+            candidates: Vec<RoleCandidate>,
+            digits: &'a [u8],
+            links: [(); 0],
+            implied: [(); 0],
+            named_houses: Vec<NamedHouse>,
+        }
+        let plain = |name: &HouseName| {
+            matches!(
+                name,
+                HouseName::Row(_) | HouseName::Column(_) | HouseName::Box(_)
+            )
+        };
+        Record {
+            houses: self
+                .houses
+                .iter()
+                .filter(|h| plain(&h.1))
+                .map(|&(role, name)| RoleHouse {
+                    role,
+                    house: name.to_string(),
+                })
+                .collect(),
+            cells: self
+                .cells
+                .iter()
+                .map(|&(role, cell)| RoleCell { role, cell })
+                .collect(),
+            candidates: self
+                .candidates
+                .iter()
+                .map(|&(role, cell, digit)| RoleCandidate { role, cell, digit })
+                .collect(),
+            digits: &self.digits,
+            links: [],
+            implied: [],
+            named_houses: self
+                .houses
+                .iter()
+                .map(|&(role, name)| NamedHouse {
+                    role,
+                    name: name.to_string(),
+                })
+                .collect(),
         }
         .serialize(s)
     }
@@ -150,6 +262,19 @@ mod tests {
             .with_named("x")
             .unwrap();
         Puzzle::from_line(rules, line, Symbols::Standard).unwrap()
+    }
+
+    #[test]
+    fn a_step_on_another_size() {
+        use crate::variant::logic::{SizedBoard, next_sized_step};
+        let line = "..8..A.97....6.5..C..A.2..7.....894.6A.....8C....2...6.C....3.....91.2.5.3..61......A8C.7.5....44....9..A.B.....42.B..A1.........46..B.C.....3..";
+        let rules = Rules::new(Shape::for_size(12).unwrap());
+        let puzzle = Puzzle::from_line(rules, line, Symbols::Standard).unwrap();
+        let board = SizedBoard::new(&puzzle, Symbols::Standard).unwrap();
+        shape(
+            &next_sized_step(&board).unwrap(),
+            r#"{"technique":"Hidden Single","rating":1.2,"text":"r3c4 must be A: it is the only place for A in box 1","placements":[{"cell":"r3c4","digit":10}],"eliminations":[],"evidence":{"houses":[{"role":"base","house":"box 1"}],"cells":[{"role":"target","cell":"r3c4"}],"candidates":[{"role":"target","cell":"r3c4","digit":10}],"digits":[10],"links":[],"implied":[],"named_houses":[{"role":"base","name":"box 1"}]}}"#,
+        );
     }
 
     #[test]

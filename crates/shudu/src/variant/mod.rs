@@ -39,6 +39,7 @@ mod jigsaw;
 mod json;
 mod kernel;
 mod links;
+pub mod logic;
 pub mod lz_string;
 mod odd_even;
 mod pos;

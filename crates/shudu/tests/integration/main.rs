@@ -33,6 +33,7 @@ mod logic_corpus;
 mod logic_first_step;
 mod parse_properties;
 mod render;
+mod sized_logic;
 mod solver_properties;
 mod technique_evidence;
 mod technique_fixtures;

@@ -1,0 +1,155 @@
+//! Hints, explanations and ratings for the boards the 9×9 logic engine
+//! ([`crate::logic`]) does not take: 4×4 to 25×25, with their extra houses (diagonals,
+//! windows, disjoint groups, jigsaw and extra regions, cages of n cells), the sight of
+//! anti-knight, anti-king and killer cages, non-consecutive neighbours and odd/even
+//! marks. A small engine over the variant representation: singles, pointing and
+//! claiming, naked and hidden pairs and triples, and the X-wing, with the 9×9 engine's
+//! technique names, words, record shape and ratings.
+//!
+//! Sudoku Explainer has no scale for these sizes, so a rating here is shudu's own for the
+//! size ([`SIZED_RATING_NOTE`]): each step rates as its technique does on 9×9, and ER, EP
+//! and ED follow from the steps by the 9×9 rule. When none of these techniques applies the
+//! path ends [`SizedEnd::Stuck`]: the position needs techniques beyond those available
+//! for this size (a killer's sums, chains); nothing is guessed.
+//!
+//! Read next: `board.rs` (the candidates), `techniques.rs` (the finders), `step.rs`.
+
+mod board;
+mod step;
+mod techniques;
+
+pub use board::SizedBoard;
+pub use step::{SizedEvidence, SizedStep};
+
+use crate::logic::{Budget, Rating, rating_of_steps};
+use crate::variant::Pos;
+
+/// What the record and the docs say of a rating on a board other than 9×9.
+pub const SIZED_RATING_NOTE: &str = "shudu's own rating for this size: each step rates as its technique does on 9×9 (Sudoku Explainer rates only 9×9)";
+
+/// What a stuck path says: the position needs more than the engine has.
+pub const SIZED_STUCK_NOTE: &str = "this position needs techniques beyond those available for this size (singles, pointing and claiming, naked and hidden pairs and triples, X-wing)";
+
+/// The easiest step on `board`, if any of the engine's techniques applies.
+///
+/// ```
+/// use shudu::variant::{Puzzle, Rules, Shape};
+/// use shudu::variant::logic::{SizedBoard, next_sized_step};
+/// let rules = Rules::new(Shape::for_size(6)?);
+/// let puzzle = Puzzle::from_line(rules, "12345.............................6.", Default::default())?;
+/// let step = next_sized_step(&SizedBoard::new(&puzzle, Default::default())?).unwrap();
+/// assert_eq!(step.explain(), "r1c6 must be 6: it is the last empty cell of row 1");
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+pub fn next_sized_step(board: &SizedBoard) -> Option<SizedStep> {
+    if board.is_solved() || board.dead_cell().is_some() {
+        return None;
+    }
+    techniques::ORDER
+        .iter()
+        .find_map(|&t| techniques::find(board, t))
+}
+
+/// How a [`SizedPath`] ended.
+///
+/// ```
+/// use shudu::variant::logic::SizedEnd;
+/// assert_ne!(SizedEnd::Solved, SizedEnd::Stuck);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SizedEnd {
+    /// Every cell is filled.
+    Solved,
+    /// No technique of the engine applies (see [`SIZED_STUCK_NOTE`]).
+    Stuck,
+    /// The cell has no candidate left: the puzzle has no solution.
+    Contradiction(Pos),
+    /// The time budget ran out.
+    GaveUp,
+}
+
+impl SizedEnd {
+    /// The end's name, as the 9×9 path record writes it: `solved`, `stuck`,
+    /// `contradiction`, `gave-up`.
+    pub fn name(self) -> &'static str {
+        match self {
+            SizedEnd::Solved => "solved",
+            SizedEnd::Stuck => "stuck",
+            SizedEnd::Contradiction(_) => "contradiction",
+            SizedEnd::GaveUp => "gave-up",
+        }
+    }
+}
+
+/// The steps from a board to the end of the engine's logic.
+///
+/// ```
+/// use shudu::variant::{Puzzle, Rules, Shape};
+/// use shudu::logic::Budget;
+/// use shudu::variant::logic::{SizedBoard, SizedEnd, solve_sized_path};
+/// let rules = Rules::new(Shape::for_size(4)?);
+/// let puzzle = Puzzle::from_line(rules, "..4.3.....3.2...", Default::default())?;
+/// let path = solve_sized_path(SizedBoard::new(&puzzle, Default::default())?, &Budget::unlimited());
+/// assert_eq!(path.end, SizedEnd::Solved);
+/// assert_eq!(path.rating().unwrap().figures(), "1.2/1.2/1.2");
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct SizedPath {
+    /// The steps, in order.
+    pub steps: Vec<SizedStep>,
+    /// How it ended.
+    pub end: SizedEnd,
+    /// The board where it ended.
+    pub board: SizedBoard,
+}
+
+impl SizedPath {
+    /// The rating of a solved path ([`SIZED_RATING_NOTE`]): ER the hardest step, EP the
+    /// hardest up to the first placement, ED the first; `None` unless the path solved
+    /// the board with at least one step.
+    pub fn rating(&self) -> Option<Rating> {
+        if self.end != SizedEnd::Solved {
+            return None;
+        }
+        rating_of_steps(
+            self.steps
+                .iter()
+                .map(|s| (s.rating_tenths(), !s.placements.is_empty(), s.technique)),
+        )
+    }
+}
+
+/// Applies the easiest step again and again until the board is solved, no technique
+/// applies, a cell runs out of candidates or `budget` is spent.
+pub fn solve_sized_path(mut board: SizedBoard, budget: &Budget) -> SizedPath {
+    let mut steps = Vec::new();
+    let end = loop {
+        if board.is_solved() {
+            break SizedEnd::Solved;
+        }
+        if let Some(cell) = board.dead_cell() {
+            break SizedEnd::Contradiction(cell);
+        }
+        if budget.is_spent() {
+            break SizedEnd::GaveUp;
+        }
+        let Some(step) = next_sized_step(&board) else {
+            break SizedEnd::Stuck;
+        };
+        apply(&mut board, &step);
+        steps.push(step);
+    };
+    SizedPath { steps, end, board }
+}
+
+/// Puts the step's placements on the board and takes out its eliminations.
+fn apply(board: &mut SizedBoard, step: &SizedStep) {
+    let n = board.size();
+    for &(p, d) in &step.placements {
+        board.place(p.index(n), d);
+    }
+    for &(p, d) in &step.eliminations {
+        board.remove(p.index(n), d);
+    }
+}
