@@ -50,8 +50,8 @@ pub struct KillerOptions {
     /// without, the cages are refined where a second solution differs, and drawn again
     /// when refining does not make them unique (see `killer_cages.rs`).
     pub givens: bool,
-    /// How many fresh sets of cages to try before giving up (each refined up to 40
-    /// times when no givens are allowed).
+    /// How many fresh sets of cages to try before giving up (each refined a bounded
+    /// number of times when no givens are allowed; see `killer_cages.rs`).
     pub attempts: u32,
 }
 
