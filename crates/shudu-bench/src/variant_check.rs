@@ -11,11 +11,15 @@
 //! proves uniqueness), timed by the thread's CPU time (`cpu_time.rs`), one thread. Any
 //! failure is printed with the puzzle's JSON and makes the exit code 1.
 //!
+//! `--progress N` prints a line to standard error after every N puzzles of a kind (the
+//! puzzles checked so far, the failures among them and the processor time), so a run
+//! stopped before its summary still says how far it got.
+//!
 //! `--export DIR` writes the first 20 puzzles of each kind to `DIR/<kind>.jsonl` in
 //! shudu's variant JSON, for the SMT check (`scripts/z3-check`).
 //!
 //! Run with `cargo run --release -p shudu-bench -- variant-check [--count N]
-//! [--only KIND,...] [--oracle-clues all|one|none] [--export DIR]`.
+//! [--only KIND,...] [--oracle-clues all|one|none] [--progress N] [--export DIR]`.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -107,6 +111,7 @@ pub fn run(args: Vec<String>) {
     let mut only: Option<Vec<String>> = None;
     let mut oracle_clues = OracleClues::All;
     let mut export: Option<std::path::PathBuf> = None;
+    let mut progress = 0u64;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let mut value = || {
@@ -119,6 +124,12 @@ pub fn run(args: Vec<String>) {
             "--count" => {
                 count = value().parse().unwrap_or_else(|_| {
                     eprintln!("variant-check: --count N, a whole number");
+                    std::process::exit(2)
+                })
+            }
+            "--progress" => {
+                progress = value().parse().unwrap_or_else(|_| {
+                    eprintln!("variant-check: --progress needs a number of puzzles");
                     std::process::exit(2)
                 })
             }
@@ -173,6 +184,7 @@ pub fn run(args: Vec<String>) {
         let mut row = Row::default();
         let mut exported = Vec::new();
         let started = cpu_time::thread();
+        let failures_before = failures;
         for index in 0..count {
             let before = cpu_time::thread();
             let made = make(&maker, index);
@@ -201,6 +213,14 @@ pub fn run(args: Vec<String>) {
             failures += problems.len();
             if index < EXPORTED {
                 exported.push(made.puzzle.to_json());
+            }
+            if progress > 0 && (index + 1) % progress == 0 {
+                eprintln!(
+                    "{name}: {} puzzles checked, {} failures so far, {:.0} s",
+                    index + 1,
+                    failures - failures_before,
+                    (cpu_time::thread() - started).as_secs_f64()
+                );
             }
         }
         if let Some(dir) = &export {

@@ -7,8 +7,12 @@
 //!
 //! The search is deliberately simple: [`Oracle::allows`] is the rules' definition (does
 //! digit d in cell i break a house, a knight's or king's move, a consecutive neighbour,
-//! a parity mark or a cage?), asked afresh for every cell. Around it, the two singles
-//! keep the search small: a cell with one allowed digit gets it, a digit with one allowed
+//! a parity mark or a cage?), asked afresh for every cell. A cage with a sum then keeps,
+//! in each of its empty cells, only the digits some completion of the whole cage uses
+//! (distinct digits allowed in their cells, adding up to what the sum still needs; the
+//! walk over completions stops early where the cells left cannot reach the rest of the
+//! sum). Without that, a killer with no givens left the plain search seconds of work a
+//! puzzle. Around it, the two singles keep the search small: a cell with one allowed digit gets it, a digit with one allowed
 //! place in a house goes there, and a cell or house-digit with none is a dead end. Then
 //! the empty cell with the fewest allowed digits is branched on, and complete grids are
 //! counted up to a limit.
@@ -277,20 +281,98 @@ impl Oracle {
                 let Some(rest) = sum.checked_sub(total) else {
                     return false;
                 };
-                let free: Vec<u32> = (1..=self.n as u32)
-                    .filter(|&e| digits >> e & 1 == 0)
-                    .collect();
-                if empty > free.len() {
-                    return false;
-                }
-                let least: u32 = free[..empty].iter().sum();
-                let most: u32 = free[free.len() - empty..].iter().sum();
-                if rest < least || rest > most {
+                let (least, most) = self.extremes(digits, empty);
+                if !(least..=most).contains(&rest) {
                     return false;
                 }
             }
         }
         true
+    }
+
+    /// The least and the largest sums of `k` distinct digits outside `taken` (bit d);
+    /// an empty range (1, 0) when there are fewer than `k` such digits.
+    fn extremes(&self, taken: u32, k: usize) -> (u32, u32) {
+        let free = (1..=self.n as u32).filter(|&e| taken >> e & 1 == 0);
+        let least: u32 = free.clone().take(k).sum();
+        let most: u32 = free.clone().rev().take(k).sum();
+        if free.count() < k {
+            (1, 0)
+        } else {
+            (least, most)
+        }
+    }
+
+    /// Narrows `allowed` to the digits each empty cell of a cage with a sum takes in some
+    /// way of completing the cage: distinct digits, each allowed in its cell, none the
+    /// cage already holds, adding up to what the sum still needs. Returns `false` when a
+    /// cage cannot be completed at all.
+    fn narrow_cages(&self, g: &[u8], allowed: &mut [u32]) -> bool {
+        for (cells, sum) in &self.cages {
+            let Some(sum) = *sum else { continue };
+            let empty: Vec<usize> = cells.iter().copied().filter(|&i| g[i] == 0).collect();
+            if empty.is_empty() {
+                continue;
+            }
+            let filled: u32 = cells.iter().map(|&i| u32::from(g[i])).sum();
+            let taken = cells.iter().fold(0u32, |m, &i| m | 1 << g[i]) & !1;
+            let Some(rest) = sum.checked_sub(filled) else {
+                return false;
+            };
+            let mut support = vec![0u32; empty.len()];
+            let mut chosen = vec![0u8; empty.len()];
+            self.complete_cage(&empty, allowed, 0, rest, taken, &mut chosen, &mut support);
+            for (k, &i) in empty.iter().enumerate() {
+                allowed[i] &= support[k];
+                if allowed[i] == 0 {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Walks every completion of a cage from its `k`-th empty cell on, with `rest` still
+    /// to add and the digits `taken`; each completion found adds its digits to `support`.
+    #[allow(clippy::too_many_arguments)]
+    fn complete_cage(
+        &self,
+        empty: &[usize],
+        allowed: &[u32],
+        k: usize,
+        rest: u32,
+        taken: u32,
+        chosen: &mut [u8],
+        support: &mut [u32],
+    ) {
+        if k == empty.len() {
+            if rest == 0 {
+                for (j, &d) in chosen.iter().enumerate() {
+                    support[j] |= 1 << d;
+                }
+            }
+            return;
+        }
+        // The cells after this one take distinct digits: prune what they cannot reach.
+        let (least, most) = self.extremes(taken, empty.len() - k);
+        if !(least..=most).contains(&rest) {
+            return;
+        }
+        for d in 1..=self.n as u8 {
+            if allowed[empty[k]] >> d & 1 == 0 || taken >> d & 1 == 1 || u32::from(d) > rest {
+                continue;
+            }
+            chosen[k] = d;
+            self.complete_cage(
+                empty,
+                allowed,
+                k + 1,
+                rest - u32::from(d),
+                taken | 1 << d,
+                chosen,
+                support,
+            );
+        }
     }
 
     fn set(&self, g: &mut [u8], used: &mut [u32], i: usize, d: u8) {
@@ -325,18 +407,24 @@ impl Oracle {
         Some(count)
     }
 
-    /// The digits `allows` lets stand in each empty cell (bit d), 0 for filled cells.
-    fn allowed(&self, g: &[u8], used: &[u32]) -> Vec<u32> {
-        (0..g.len())
+    /// The digits `allows` lets stand in each empty cell (bit d), 0 for filled cells,
+    /// narrowed by the cages' completions (`narrow_cages`);
+    /// `None` when some cage cannot be completed.
+    fn allowed(&self, g: &[u8], used: &[u32]) -> Option<Vec<u32>> {
+        let mut allowed: Vec<u32> = (0..g.len())
             .map(|i| {
                 if g[i] != 0 {
                     return 0;
                 }
+                // A digit already in one of the cell's houses fails `allows`'s first
+                // test: skip asking for it (the rest of the rules are asked as before).
+                let seen = self.houses_of[i].iter().fold(0u32, |m, &h| m | used[h]);
                 (1..=self.n as u8)
-                    .filter(|&d| self.allows(g, used, i, d))
+                    .filter(|&d| seen >> d & 1 == 0 && self.allows(g, used, i, d))
                     .fold(0, |m, d| m | 1 << d)
             })
-            .collect()
+            .collect();
+        self.narrow_cages(g, &mut allowed).then_some(allowed)
     }
 
     /// Places what the singles force, recording each placement in `placed`; `false` at a
@@ -348,7 +436,7 @@ impl Oracle {
         placed: &mut Vec<usize>,
     ) -> Option<Vec<u32>> {
         loop {
-            let allowed = self.allowed(g, used);
+            let allowed = self.allowed(g, used)?;
             let mut progress = false;
             for i in 0..g.len() {
                 if g[i] != 0 {

@@ -13,16 +13,14 @@
 //! (0: minimal). A clue found needed in the first round stays needed: with fewer clues
 //! around, its other solution remains.
 //!
-//! Killer puzzles draw their cages too ([`KillerOptions`]): the full grid is cut into
-//! random connected cages with distinct digits, their sums read off the grid; with no
-//! givens allowed, cages are drawn again until they alone make the puzzle unique.
+//! Killer puzzles draw their cages too (`killer_cages.rs`), then minimize here when
+//! givens are allowed.
 //!
 //! Randomness comes from [`crate::generate`]'s generator, one stream per (seed, index),
 //! so a seed names the same puzzles on every machine.
 
 use std::sync::Arc;
 
-use super::constraints::KillerCage;
 use super::{Pos, Puzzle, Rules, VariantError};
 use crate::generate::Symmetry;
 use crate::generate::rng::Rng;
@@ -59,34 +57,6 @@ pub struct Generated {
 /// ```
 pub const LARGE_BOARD_GUESSES: u64 = 4000;
 
-/// How killer cages are drawn.
-///
-/// ```
-/// use shudu::variant::KillerOptions;
-/// let options = KillerOptions::default();
-/// assert_eq!((options.max_cage, options.givens), (4, false));
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct KillerOptions {
-    /// The largest cage, in cells (at least 2).
-    pub max_cage: usize,
-    /// Whether givens may be added when the cages alone leave several solutions;
-    /// without, cages are drawn again until they alone make the puzzle unique.
-    pub givens: bool,
-    /// How many sets of cages to try before giving up.
-    pub attempts: u32,
-}
-
-impl Default for KillerOptions {
-    fn default() -> Self {
-        KillerOptions {
-            max_cage: 4,
-            givens: false,
-            attempts: 200,
-        }
-    }
-}
-
 impl Puzzle {
     /// A unique puzzle of `rules`, minimal for `symmetry`, drawn from the stream of
     /// (`seed`, `index`); an error when the rules have no solution at all.
@@ -107,50 +77,6 @@ impl Puzzle {
             solution,
             unproven,
         })
-    }
-
-    /// A killer puzzle on `base` (which may carry other rules): cages drawn on a random
-    /// full grid, with givens only if `options` allow them (then unique and minimal
-    /// for `symmetry`).
-    pub fn generate_killer(
-        base: Rules,
-        options: KillerOptions,
-        symmetry: Symmetry,
-        seed: u64,
-        index: u64,
-    ) -> Result<Generated, VariantError> {
-        let mut rng = Rng::for_puzzle(seed, index);
-        let base = Arc::new(base);
-        let solution = Puzzle::empty(base.clone())
-            .random_solution(&mut rng)
-            .ok_or_else(|| VariantError::Rules(format!("the rules ({base}) have no solution")))?;
-        for _ in 0..options.attempts.max(1) {
-            let mut rules = (*base).clone();
-            for cage in draw_cages(&solution, base.size(), options.max_cage.max(2), &mut rng) {
-                rules = rules.with_constraint(cage)?;
-            }
-            let rules = Arc::new(rules);
-            let bare = Puzzle::empty(rules.clone());
-            if !bare.has_other_solution(&solution) {
-                return Ok(Generated {
-                    puzzle: bare,
-                    solution,
-                    unproven: 0,
-                });
-            }
-            if options.givens {
-                let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng);
-                return Ok(Generated {
-                    puzzle,
-                    solution,
-                    unproven,
-                });
-            }
-        }
-        Err(VariantError::Rules(format!(
-            "no cages drawn in {} attempts made a unique puzzle without givens",
-            options.attempts.max(1)
-        )))
     }
 }
 
@@ -187,74 +113,4 @@ pub(super) fn minimize(
         orbits = waiting;
     }
     (puzzle, orbits.iter().map(Vec::len).sum())
-}
-
-/// Cells of `solution` cut into random connected cages of up to `max_cage` cells with
-/// distinct digits; each cage's sum is read off the grid.
-fn draw_cages(solution: &[u8], n: usize, max_cage: usize, rng: &mut Rng) -> Vec<KillerCage> {
-    let mut cage_of = vec![usize::MAX; n * n];
-    let mut cages: Vec<Vec<usize>> = Vec::new();
-    let mut order: Vec<usize> = (0..n * n).collect();
-    rng.shuffle(&mut order);
-    let neighbours = |i: usize| {
-        let p = Pos::from_index(i, n);
-        [(0, 1), (1, 0), (0, -1), (-1, 0)]
-            .into_iter()
-            .filter_map(move |(dr, dc)| p.offset(dr, dc, n).map(|q| q.index(n)))
-    };
-    for &start in &order {
-        if cage_of[start] != usize::MAX {
-            continue;
-        }
-        let target = 2 + rng.below(max_cage as u32 - 1) as usize;
-        let id = cages.len();
-        let mut cage = vec![start];
-        cage_of[start] = id;
-        while cage.len() < target {
-            let digits: Vec<u8> = cage.iter().map(|&c| solution[c]).collect();
-            let mut options: Vec<usize> = cage
-                .iter()
-                .flat_map(|&c| neighbours(c))
-                .filter(|&q| cage_of[q] == usize::MAX && !digits.contains(&solution[q]))
-                .collect();
-            options.sort_unstable();
-            options.dedup();
-            if options.is_empty() {
-                break;
-            }
-            let next = options[rng.below(options.len() as u32) as usize];
-            cage_of[next] = id;
-            cage.push(next);
-        }
-        cages.push(cage);
-    }
-    // A lone cell joins a neighbouring cage with room and without its digit, if any.
-    for id in 0..cages.len() {
-        if cages[id].len() != 1 {
-            continue;
-        }
-        let cell = cages[id][0];
-        let join = neighbours(cell).map(|q| cage_of[q]).find(|&other| {
-            other != id
-                && cages[other].len() < max_cage
-                && !cages[other].iter().any(|&c| solution[c] == solution[cell])
-        });
-        if let Some(other) = join {
-            cages[id].clear();
-            cages[other].push(cell);
-            cage_of[cell] = other;
-        }
-    }
-    cages
-        .into_iter()
-        .filter(|cage| !cage.is_empty())
-        .map(|mut cage| {
-            cage.sort_unstable();
-            let sum = cage.iter().map(|&c| u32::from(solution[c])).sum();
-            KillerCage::new(
-                cage.iter().map(|&c| Pos::from_index(c, n)).collect(),
-                Some(sum),
-            )
-        })
-        .collect()
 }

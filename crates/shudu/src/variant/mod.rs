@@ -13,7 +13,7 @@
 //! of it, compiled into the kernel's tables by `geometry.rs`), [`Puzzle`] (givens; its
 //! [`Check`] in `check.rs`),
 //! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs` (with `jigsaw.rs`
-//! for random layouts, `odd_even.rs` for random odd/even marks and `recipe.rs`, which
+//! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks and `recipe.rs`, which
 //! combines them), then the forms:
 //! `text.rs`, `json.rs` (shudu's own JSON, documented in `docs/variants.md`),
 //! `fpuzzles.rs`, and `links.rs` with `lz_string.rs` for f-puzzles' compressed form and
@@ -38,6 +38,7 @@ mod houses;
 mod jigsaw;
 mod json;
 mod kernel;
+mod killer_cages;
 mod links;
 pub mod logic;
 pub mod lz_string;
@@ -56,8 +57,9 @@ pub use constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, FromFpuzzles, FromJson, Kind, Marking, Violation,
 };
 pub use error::VariantError;
-pub use generate::{Generated, KillerOptions, LARGE_BOARD_GUESSES};
+pub use generate::{Generated, LARGE_BOARD_GUESSES};
 pub use houses::{Extra, HouseName};
+pub use killer_cages::KillerOptions;
 pub use links::{LinkSite, fpuzzles_json_of, is_variant_link};
 pub use odd_even::OddEvenOptions;
 pub use pos::Pos;

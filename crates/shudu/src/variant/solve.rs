@@ -87,9 +87,15 @@ impl Puzzle {
     /// Whether the puzzle has a solution other than `solution` (which must solve this
     /// puzzle): the uniqueness test of cages alone, searching away from the known answer.
     pub(crate) fn has_other_solution(&self, solution: &[u8]) -> bool {
-        let mut kernel = Kernel::new(self.rules(), 1, 0).avoiding(solution);
+        self.other_solution(solution).is_some()
+    }
+
+    /// A solution other than `solution` (which must solve this puzzle), if there is one:
+    /// where it differs says where a killer's cages fail to pin the answer down.
+    pub(crate) fn other_solution(&self, solution: &[u8]) -> Option<Vec<u8>> {
+        let mut kernel = Kernel::new(self.rules(), 1, 1).avoiding(solution);
         kernel.run_givens(self.values());
-        kernel.count > 0
+        kernel.kept.pop()
     }
 
     /// Whether this puzzle, made from a unique one by emptying the cells `removed`, has a

@@ -232,6 +232,17 @@ fn killer_puzzles_agree_with_the_oracle() {
     }
 }
 
+/// Regression: seed 14, index 119 (the harness's `variant-check` killer #119) drew a grid
+/// on which 200 fresh cuttings in a row left a second solution, so the maker gave up.
+/// Refining a cutting where the second solution differs makes it unique.
+#[test]
+fn killer_seed_14_index_119_is_made_without_givens() {
+    let made = Puzzle::generate_killer(size(9), KillerOptions::default(), Symmetry::None, 14, 119)
+        .expect("killer #119 is made");
+    assert_eq!(made.puzzle.given_count(), 0);
+    check_generated("killer #119", &made.puzzle, &made.solution, true, false);
+}
+
 #[test]
 fn larger_sizes_generate_unique_minimal_puzzles() {
     for n in [12, 16] {
