@@ -50,6 +50,8 @@ pub(crate) struct Kernel<'p, 'r> {
     rng: Option<&'r mut Rng>,
     /// A solution not to count: set, the search looks for any other.
     avoid: Option<&'p [u8]>,
+    /// A solution whose digit each branch tries first (see [`Kernel::preferring`]).
+    prefer: Option<&'p [u8]>,
     /// Per cell: how many contradictions it took part in, in this search (see
     /// [`Kernel::branch_cell`]).
     weights: Vec<u32>,
@@ -88,6 +90,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
             kept: Vec::new(),
             rng: None,
             avoid: None,
+            prefer: None,
             weights: vec![0; cells],
             guess_budget: u64::MAX,
             aborted: false,
@@ -111,10 +114,30 @@ impl<'p, 'r> Kernel<'p, 'r> {
         self
     }
 
+    /// Tries `solution`'s digit first at every branch. Searching for a solution other
+    /// than a known one from givens that already exclude it (a clue's cell kept off its
+    /// digit), the other solutions that exist usually differ from the known one in a few
+    /// cells only: following it everywhere else finds one of them in a few guesses,
+    /// where the digits in plain order wander far from it.
+    pub(crate) fn preferring(mut self, solution: &'p [u8]) -> Self {
+        self.prefer = Some(solution);
+        self
+    }
+
     /// Gives up after `guesses` branching points.
     pub(crate) fn with_guess_budget(mut self, guesses: u64) -> Self {
         self.guess_budget = guesses;
         self
+    }
+
+    /// Forgets the last run's findings and limits (not the conflict weights) for a new
+    /// run with `guesses` as its budget.
+    pub(crate) fn restart(&mut self, guesses: u64) {
+        self.count = 0;
+        self.guesses = 0;
+        self.aborted = false;
+        self.kept.clear();
+        self.guess_budget = guesses;
     }
 
     /// Searches from `givens` (one per cell, 0 for empty).
@@ -160,6 +183,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
             // Away from a solution to avoid, its digit is tried last: another solution,
             // if there is one, tends to turn up sooner.
             let last = self.avoid.map_or(0, |a| 1 << (a[best] - 1));
+            let first = self.prefer.map_or(0, |a| 1 << (a[best] - 1));
             let mut left = self.masks[at + best];
             while left.count_ones() > 1 {
                 let bit = match self.rng.as_deref_mut() {
@@ -170,6 +194,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
                         }
                         pick & pick.wrapping_neg()
                     }
+                    None if left & first != 0 => first,
                     None if left & !last != 0 => left & !last & (left & !last).wrapping_neg(),
                     None => left & left.wrapping_neg(),
                 };
