@@ -78,7 +78,7 @@ impl Puzzle {
 
     /// Counts solutions up to `limit` (at least 1), keeping the first `keep`.
     pub fn search(&self, limit: u64, keep: usize) -> (Count, Vec<Vec<u8>>) {
-        let mut kernel = Kernel::new(self.rules(), limit, keep);
+        let mut kernel = Kernel::new(self.rules(), limit, keep).with_hidden_pairs();
         kernel.run_givens(self.values());
         let count = Count {
             solutions: kernel.count,
