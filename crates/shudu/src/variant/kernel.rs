@@ -302,8 +302,11 @@ impl<'p, 'r> Kernel<'p, 'r> {
         let queue = &mut self.queue;
         let dirty = &mut self.dirty;
         let pairs_dirty = &mut self.pairs_dirty;
+        let pairs = self.hidden_pairs;
         queue.clear();
-        pairs_dirty.fill(0);
+        if pairs {
+            pairs_dirty.fill(0);
+        }
         match from {
             // The rest of the frame was settled: only this cell and its houses are new.
             Some(i) => {
@@ -353,7 +356,9 @@ impl<'p, 'r> Kernel<'p, 'r> {
                 while dirty[w] != 0 {
                     let h = w * 64 + dirty[w].trailing_zeros() as usize;
                     dirty[w] &= dirty[w] - 1;
-                    pairs_dirty[w] |= 1 << (h % 64);
+                    if pairs {
+                        pairs_dirty[w] |= 1 << (h % 64);
+                    }
                     let cells = &geometry.houses[h].1;
                     // Placed digits are singles too, but settled: they are left out.
                     let (mut once, mut twice, mut settled) = (0u32, 0u32, 0u32);
@@ -462,7 +467,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
                 mark_all(dirty, geometry.houses.len());
             } else if !changed {
                 // Settled by everything else: hidden pairs last, when asked for.
-                let paired = self.hidden_pairs && hidden_pairs(geometry, masks, dirty, pairs_dirty);
+                let paired = pairs && hidden_pairs(geometry, masks, dirty, pairs_dirty);
                 if !paired {
                     return true;
                 }
