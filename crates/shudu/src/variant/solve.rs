@@ -10,6 +10,10 @@ use super::kernel::Kernel;
 use super::{Puzzle, Violation};
 use crate::generate::rng::Rng;
 
+/// The guesses of the first run of a search for another solution; each restart allows
+/// half as many again (see [`Puzzle::has_other_solution_after_removing`]).
+const FIRST_RUN_GUESSES: u64 = 50;
+
 /// What solving a variant puzzle found.
 ///
 /// ```
@@ -74,7 +78,7 @@ impl Puzzle {
 
     /// Counts solutions up to `limit` (at least 1), keeping the first `keep`.
     pub fn search(&self, limit: u64, keep: usize) -> (Count, Vec<Vec<u8>>) {
-        let mut kernel = Kernel::new(self.rules(), limit, keep);
+        let mut kernel = Kernel::new(self.rules(), limit, keep).with_hidden_pairs();
         kernel.run_givens(self.values());
         let count = Count {
             solutions: kernel.count,
@@ -104,6 +108,14 @@ impl Puzzle {
     /// tries each in turn as the first that differs (the ones before it keep their
     /// digit), so each search starts with far fewer candidates than a search of the
     /// whole puzzle.
+    ///
+    /// Each search follows `solution` wherever it may ([`Kernel::preferring`]). With a
+    /// budget (large boards) it restarts with a budget half as large again whenever it
+    /// runs out of guesses ([`FIRST_RUN_GUESSES`] at first), keeping the conflict weights
+    /// it learned: a search for another solution that wandered into a large dead subtree
+    /// tries again from the top, branching on the cells that failed. Without a budget it
+    /// runs once: on small boards restarts only repeated work (non-consecutive 9×9
+    /// generation took twice as long with them).
     pub(crate) fn has_other_solution_after_removing(
         &self,
         removed: &[usize],
@@ -116,17 +128,33 @@ impl Puzzle {
             .iter()
             .map(|&v| if v == 0 { full } else { 1 << (v - 1) })
             .collect();
+        // Unbounded searches (small boards) run once: restarting them only repeats work.
+        let first = if budget.is_some() {
+            FIRST_RUN_GUESSES
+        } else {
+            u64::MAX
+        };
+        let budget = budget.unwrap_or(u64::MAX);
         for &cell in removed {
             let digit = 1 << (solution[cell] - 1);
             start[cell] = full & !digit;
-            let mut kernel =
-                Kernel::new(self.rules(), 1, 0).with_guess_budget(budget.unwrap_or(u64::MAX));
-            kernel.run_masks(&start);
-            if kernel.count > 0 {
-                return Some(true);
-            }
-            if kernel.aborted {
-                return None;
+            let mut kernel = Kernel::new(self.rules(), 1, 0).preferring(solution);
+            let (mut spent, mut run) = (0u64, first);
+            loop {
+                let allowed = run.min(budget - spent);
+                kernel.restart(allowed);
+                kernel.run_masks(&start);
+                spent += kernel.guesses.min(allowed);
+                if kernel.count > 0 {
+                    return Some(true);
+                }
+                if !kernel.aborted {
+                    break;
+                }
+                if spent >= budget {
+                    return None;
+                }
+                run = run.saturating_add(run / 2);
             }
             start[cell] = digit;
         }
