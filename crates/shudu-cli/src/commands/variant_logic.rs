@@ -360,18 +360,40 @@ fn hint_sized(
     let board =
         proper_sized(entry, symbols).map_err(|(_, why)| anyhow::anyhow!("{source}: {why}"))?;
     let step = next_sized_step(&board);
-    if args.json {
+    let line = step.as_ref().map(|step| step.line());
+    write_hint(
+        out,
+        args.json,
+        &step,
+        line,
+        board.is_solved(),
+        SIZED_STUCK_NOTE,
+    )
+}
+
+/// Prints a hint's step (`{"step": …}` with `--json`, else its line), or that the board is
+/// solved, or `stuck` when no technique applies; the puzzle fails when nothing is left to
+/// say but `stuck`.
+fn write_hint(
+    out: &mut dyn Write,
+    json: bool,
+    step: &impl serde::Serialize,
+    line: Option<String>,
+    solved: bool,
+    stuck: &str,
+) -> anyhow::Result<Summary> {
+    if json {
         writeln!(out, "{}", serde_json::to_string(&json!({ "step": step }))?)?;
     } else {
-        match &step {
-            Some(step) => writeln!(out, "{}", step.line())?,
-            None if board.is_solved() => writeln!(out, "solved: no step left")?,
-            None => writeln!(out, "{SIZED_STUCK_NOTE}")?,
+        match &line {
+            Some(line) => writeln!(out, "{line}")?,
+            None if solved => writeln!(out, "solved: no step left")?,
+            None => writeln!(out, "{stuck}")?,
         }
     }
     out.flush()?;
     Ok(Summary {
-        failed: step.is_none() && !board.is_solved(),
+        failed: line.is_none() && !solved,
     })
 }
 
@@ -398,17 +420,13 @@ pub fn hint(
     let budget = budget(args.timeout);
     let step = next_step_within(&board, args.techniques.repertoire(), &budget)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
-    if args.json {
-        writeln!(out, "{}", serde_json::to_string(&json!({ "step": step }))?)?;
-    } else {
-        match &step {
-            Some(step) => writeln!(out, "{}", step.line())?,
-            None if board.is_solved() => writeln!(out, "solved: no step left")?,
-            None => writeln!(out, "no technique shudu uses on this variant applies here")?,
-        }
-    }
-    out.flush()?;
-    Ok(Summary {
-        failed: step.is_none() && !board.is_solved(),
-    })
+    let line = step.as_ref().map(|step| step.line());
+    write_hint(
+        out,
+        args.json,
+        &step,
+        line,
+        board.is_solved(),
+        "no technique shudu uses on this variant applies here",
+    )
 }

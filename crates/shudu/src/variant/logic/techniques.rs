@@ -71,6 +71,14 @@ impl Finder<'_> {
         Pos::from_index(cell, self.n())
     }
 
+    /// The cells of a step's pattern, as its evidence lists them.
+    fn pattern_cells(&self, cells: &[usize]) -> Vec<(Role, Pos)> {
+        cells
+            .iter()
+            .map(|&c| (Role::Pattern, self.pos(c)))
+            .collect()
+    }
+
     fn step(
         &self,
         technique: Technique,
@@ -206,10 +214,7 @@ impl Finder<'_> {
                     }
                     let evidence = SizedEvidence {
                         houses: vec![(Role::Base, *base), (Role::Cover, *cover)],
-                        cells: places
-                            .iter()
-                            .map(|&c| (Role::Pattern, self.pos(c)))
-                            .collect(),
+                        cells: self.pattern_cells(&places),
                         candidates: places
                             .iter()
                             .map(|&c| (Role::Pattern, self.pos(c), digit))
@@ -252,10 +257,7 @@ impl Finder<'_> {
                 }
                 let evidence = SizedEvidence {
                     houses: vec![(Role::Base, *base)],
-                    cells: places
-                        .iter()
-                        .map(|&c| (Role::Pattern, self.pos(c)))
-                        .collect(),
+                    cells: self.pattern_cells(&places),
                     candidates: places
                         .iter()
                         .map(|&c| (Role::Pattern, self.pos(c), digit))
@@ -308,7 +310,7 @@ impl Finder<'_> {
                 let digits = digits_of(union);
                 let evidence = SizedEvidence {
                     houses: vec![(Role::Base, *name)],
-                    cells: set.iter().map(|&c| (Role::Pattern, self.pos(c))).collect(),
+                    cells: self.pattern_cells(set),
                     candidates: set
                         .iter()
                         .flat_map(|&c| {
@@ -366,10 +368,7 @@ impl Finder<'_> {
                 }
                 let evidence = SizedEvidence {
                     houses: vec![(Role::Base, *name)],
-                    cells: spots
-                        .iter()
-                        .map(|&c| (Role::Pattern, self.pos(c)))
-                        .collect(),
+                    cells: self.pattern_cells(&spots),
                     candidates: spots
                         .iter()
                         .flat_map(|&c| {
@@ -443,10 +442,7 @@ impl Finder<'_> {
                             .collect();
                         let evidence = SizedEvidence {
                             houses,
-                            cells: corners
-                                .iter()
-                                .map(|&c| (Role::Pattern, self.pos(c)))
-                                .collect(),
+                            cells: self.pattern_cells(&corners),
                             candidates: corners
                                 .iter()
                                 .map(|&c| (Role::Pattern, self.pos(c), digit))
