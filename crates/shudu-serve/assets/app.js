@@ -66,7 +66,7 @@ function render() {
   const clues = game.givens.filter(Boolean).length;
   const rules = game.board ? `${game.board.rules} · ` : '';
   $('info').textContent = rules + (r && r.er != null
-    ? `${r.level ?? ''} · ER ${Number(r.er).toFixed(1)} / EP ${Number(r.ep).toFixed(1)} / ED ${Number(r.ed).toFixed(1)}${r.hardest ? ` · ${r.hardest}` : ''}`
+    ? `${r.level ?? ''} · ER ${Number(r.er).toFixed(1)} / EP ${Number(r.ep).toFixed(1)} / ED ${Number(r.ed).toFixed(1)}${r.hardest ? ` · ${r.hardest}` : ''}${r.scale ? " (shudu's scale)" : ''}`
     : `${clues} clues`);
 }
 

@@ -168,7 +168,7 @@ pub fn board(puzzle: &Puzzle) -> Value {
         }
     }
     let extras: Vec<&str> = rules.extras().iter().filter_map(Extra::name).collect();
-    let hints = match shudu::logic::Board::of_variant(puzzle) {
+    let hints = match shudu::variant::logic::explainable(puzzle) {
         Ok(_) => json!({ "available": true }),
         Err(err) => json!({ "available": false, "reason": err.to_string() }),
     };

@@ -90,28 +90,90 @@ fn a_killer_puzzle_has_cages_whose_sums_add_up_to_the_board() {
 }
 
 #[test]
-fn boards_the_logic_engine_does_not_read_answer_hint_and_rate_with_its_reason() {
+fn other_sizes_get_hints_and_ratings_on_shudus_own_scale() {
     let app = app(20_000);
     let record = generate(&app, json!({ "size": 6, "seed": 2 }));
     let board = &record["board"];
-    assert_eq!(board["hints"]["available"], false);
-    let reason = board["hints"]["reason"].as_str().unwrap();
-    assert!(reason.contains("6×6"), "{reason}");
-    let hint = post(
+    assert_eq!(board["hints"]["available"], true, "{board}");
+    let puzzle = &board["puzzle"];
+    let at = |level: &str, sheet: &Value| {
+        let mut body = json!({ "puzzle": puzzle, "level": level });
+        if !sheet.is_null() {
+            body["sheet"] = sheet.clone();
+        }
+        post(&app, "/api/variant/hint", &body.to_string()).json()
+    };
+    // The three levels, as on 9×9: where to look, the technique, the whole step.
+    let nudge = at("nudge", &Value::Null);
+    assert_eq!(nudge["status"], "hint", "{nudge}");
+    assert!(
+        nudge["nudge"].as_str().unwrap().starts_with("look at "),
+        "{nudge}"
+    );
+    assert!(nudge.get("technique").is_none() && nudge.get("scale").is_none());
+    let technique = at("technique", &Value::Null);
+    assert!(technique["technique"].is_string() && technique["rating"].is_number());
+    assert!(technique.get("text").is_none(), "{technique}");
+    assert!(technique["scale"].as_str().unwrap().contains("shudu's own"));
+    let full = at("full", &Value::Null);
+    assert_eq!(full["nudge"], nudge["nudge"]);
+    assert_eq!(full["technique"], technique["technique"]);
+    let placed = full["placements"][0]["cell"].as_str();
+    let removed = full["eliminations"][0]["cell"].as_str();
+    assert!(
+        placed.or(removed).is_some_and(|c| c.starts_with('r')),
+        "{full}"
+    );
+    assert!(full["text"].as_str().unwrap().len() > 20, "{full}");
+    // The step is true of the solution: a placed digit is the solution's.
+    let solution = record["solution"].as_str().unwrap();
+    if let Some(cell) = placed {
+        let (r, c) = cell[1..].split_once('c').unwrap();
+        let index = (r.parse::<usize>().unwrap() - 1) * 6 + c.parse::<usize>().unwrap() - 1;
+        let digit = full["placements"][0]["digit"].as_u64().unwrap();
+        assert_eq!(u64::from(solution.as_bytes()[index] - b'0'), digit);
+    }
+    // A wrong entry comes first; the solution as the sheet is solved.
+    let mut wrong: Vec<u8> = board["givens"].as_str().unwrap().bytes().collect();
+    let empty = wrong.iter().position(|&b| b == b'.').unwrap();
+    let right = solution.as_bytes()[empty];
+    wrong[empty] = if right == b'1' { b'2' } else { b'1' };
+    let mistake = at("full", &json!(String::from_utf8(wrong).unwrap()));
+    assert_eq!(mistake["status"], "mistake", "{mistake}");
+    assert_eq!(at("full", &json!(solution))["status"], "solved");
+    let rate = |puzzle: &Value| {
+        post(
+            &app,
+            "/api/variant/rate",
+            &json!({ "puzzle": puzzle }).to_string(),
+        )
+        .json()
+    };
+    let rated = rate(puzzle);
+    assert_eq!(rated["status"], "rated", "{rated}");
+    assert!(rated["er"].as_f64().unwrap() >= 1.0, "{rated}");
+    assert_eq!(rated["scale"], technique["scale"]);
+    // A 16×16 board: hints where its techniques reach, never a guess.
+    let big = generate(&app, json!({ "size": 16, "seed": 1 }));
+    assert_eq!(big["board"]["hints"]["available"], true);
+    let step = post(
         &app,
         "/api/variant/hint",
-        &json!({ "puzzle": board["puzzle"] }).to_string(),
+        &json!({ "puzzle": big["board"]["puzzle"] }).to_string(),
     )
     .json();
-    assert_eq!(hint["status"], "unsupported", "{hint}");
-    assert_eq!(hint["reason"], board["hints"]["reason"]);
-    let rate = post(
-        &app,
-        "/api/variant/rate",
-        &json!({ "puzzle": board["puzzle"] }).to_string(),
-    )
-    .json();
-    assert_eq!(rate["status"], "unsupported");
+    assert_eq!(step["status"], "hint", "{step}");
+    let rated = rate(&big["board"]["puzzle"]);
+    assert!(
+        rated["status"] == "rated" || rated["status"] == "beyond",
+        "{rated}"
+    );
+    if rated["status"] == "beyond" {
+        assert!(
+            rated["reason"].as_str().unwrap().contains("beyond"),
+            "{rated}"
+        );
+    }
 }
 
 #[test]

@@ -59,7 +59,7 @@ fn proper_board(entry: &VariantEntry) -> Result<Board, (&'static str, String)> {
 
 /// Boards other than 9×9 go to the small engine.
 fn is_sized(entry: &VariantEntry) -> bool {
-    entry.puzzle.size() != 9
+    shudu::variant::logic::is_sized(&entry.puzzle)
 }
 
 /// The small engine's board of a proper puzzle of another size.

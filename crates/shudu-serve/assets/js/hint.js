@@ -90,7 +90,9 @@ export function describeHint(record) {
         out.title = 'A nudge';
         out.lines.push(capital(record.nudge ?? record.text ?? ''));
       } else {
-        out.title = `${record.technique} (rating ${Number(record.rating).toFixed(1)})`;
+        // Off 9×9 the rating is shudu's own for the size (the record's `scale` says so).
+        const scale = record.scale ? ", shudu's own scale" : '';
+        out.title = `${record.technique} (rating ${Number(record.rating).toFixed(1)}${scale})`;
         if (level === 'technique') out.lines.push(capital(record.nudge ?? ''));
         else {
           out.lines.push(capital(record.text ?? ''));

@@ -1,6 +1,6 @@
 // Variant games in the browser: an X and a killer game started from the New puzzle dialog
 // with their rules drawn and named and hints from them, a conflict only a variant rule makes shown with the
-// library's words, a 6×6 game played to the end by keyboard, and the screenshots of a
+// library's words, a 6×6 game with its hints played to the end by keyboard, and the screenshots of a
 // killer, a jigsaw and an X board at desktop and phone widths.
 
 import assert from 'node:assert/strict';
@@ -125,6 +125,21 @@ test('a 6×6 game: six keys, 2×3 boxes, played to the end by keyboard', async (
   // Heavy lines: after every third column and every second row.
   assert.equal(await page.locator('.cell.edge-r').count(), 6);
   assert.equal(await page.locator('.cell.edge-b').count(), 12);
+  // Hints on 6×6 come from the smaller engine, at the same three levels, rated on
+  // shudu's own scale for the size.
+  assert.ok(!(await page.locator('#hint').isDisabled()));
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#hint-panel[data-level="nudge"]');
+  assert.match(await page.locator('#hint-text').innerText(), /^Look at (row|column|box) \d/);
+  await button(page, 'More').click();
+  await page.waitForSelector('#hint-panel[data-level="technique"]');
+  assert.match(await page.locator('#hint-title').innerText(), /rating \d\.\d, shudu's own scale/);
+  await button(page, 'More').click();
+  await page.waitForSelector('#hint-panel[data-level="full"]');
+  assert.ok(await page.locator('#hint-apply').isVisible());
+  assert.match(await page.locator('#hint-text').innerText(), /r\dc\d/);
+  await page.screenshot({ path: path.join(os.tmpdir(), 'shudu-six-hint.png') });
+  await button(page, 'Close').click();
   const puzzle = JSON.parse(decodeURIComponent(new URL(page.url()).hash.replace(/^#v=/, '')));
   const solved = await page.evaluate(async (p) => (await fetch('api/variant/solve', {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ puzzle: p }),

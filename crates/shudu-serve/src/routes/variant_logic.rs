@@ -1,8 +1,10 @@
 //! Hints and ratings for variant puzzles: the library's logic engine on
-//! [`Board::of_variant`], which serves the 9×9 variants it knows (diagonals, windoku,
-//! disjoint groups, jigsaw, anti-knight, anti-king, non-consecutive). On other rules the
-//! answer is 200 with `status` `unsupported` and the library's reason, as a puzzle that
-//! cannot be rated is an answer, not an error (`puzzle.rs`).
+//! [`Board::of_variant`] for 9×9 boards (diagonals, windoku, disjoint groups, jigsaw,
+//! anti-knight, anti-king, non-consecutive, killer, odd/even), and its smaller engine
+//! ([`shudu::variant::logic`]) for every other size, whose ratings are shudu's own for
+//! the size (the answer's `scale` says so). On rules neither serves the answer is 200 with
+//! `status` `unsupported` and the library's reason, as a puzzle that cannot be rated is an
+//! answer, not an error (`puzzle.rs`).
 
 use axum::body::Body;
 use axum::extract::State;
@@ -11,9 +13,14 @@ use axum::response::Response;
 use serde_json::{Map, Value, json};
 use shudu::hint::HintLevel;
 use shudu::logic::{
-    Board, Repertoire, Unrated, next_step_within, rate_path, solve_path_from_within,
+    Board, Budget, Repertoire, Technique, Unrated, next_step_within, rate_path,
+    solve_path_from_within,
 };
-use shudu::variant::{Outcome, Pos, Puzzle};
+use shudu::variant::logic::{
+    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, is_sized, next_sized_step,
+    solve_sized_path,
+};
+use shudu::variant::{Outcome, Pos, Puzzle, Symbols};
 
 use super::handle;
 use super::puzzle::merge;
@@ -50,7 +57,8 @@ fn solution(puzzle: &Puzzle) -> Result<Vec<u8>, Map<String, Value>> {
 /// already), else the next step from the sheet (`status` `hint`) cut to the level as the
 /// classic hint record is (`nudge`: where to look, in the step's own words; `technique`:
 /// its name and rating too; `full`, the default: the library's step record), `solved`,
-/// `stuck`, `gave-up`, or `unsupported` with the library's reason.
+/// `stuck`, `gave-up`, or `unsupported` with the library's reason. On a board other than
+/// 9×9 the step is the small engine's and a rating comes with its `scale`.
 pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
     handle(
         app,
@@ -97,26 +105,17 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
                 map.insert("mistakes".into(), json!(mistakes));
                 return Ok(ok(&map));
             }
+            if is_sized(&position) {
+                return Ok(ok(&sized_hint(&position, level)));
+            }
             let board = match Board::of_variant(&position) {
                 Ok(board) => board,
                 Err(err) => return Ok(ok(&answer("unsupported", err.to_string()))),
             };
             let map = match next_step_within(&board, Repertoire::Full, budget) {
                 Ok(Some(step)) => {
-                    let mut map = Map::new();
-                    map.insert("status".into(), json!("hint"));
-                    map.insert("level".into(), json!(level.name()));
-                    map.insert("nudge".into(), json!(step.nudge()));
-                    match level {
-                        HintLevel::Nudge => {}
-                        HintLevel::Technique => {
-                            map.insert("technique".into(), json!(step.technique));
-                            let rating = f64::from(step.rating_tenths()) / 10.0;
-                            map.insert("rating".into(), json!(rating));
-                        }
-                        HintLevel::Full => merge(&mut map, &step),
-                    }
-                    map
+                    let tenths = step.rating_tenths();
+                    step_answer(level, step.nudge(), step.technique, tenths, &step)
                 }
                 Ok(None) if board.is_solved() => answer("solved", "every cell is filled"),
                 Ok(None) => answer(
@@ -131,13 +130,89 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
     .await
 }
 
-/// `POST /api/variant/rate` `{"puzzle"}` → the Rating record with `status` `rated`, or a
-/// `status` saying why there is none (`unsupported` with the library's reason).
+/// A hint's answer: `status` `hint`, its level and nudge, and at the level `technique` the
+/// technique and its rating, at `full` the step's whole record.
+fn step_answer(
+    level: HintLevel,
+    nudge: String,
+    technique: Technique,
+    tenths: u8,
+    step: &impl serde::Serialize,
+) -> Map<String, Value> {
+    let mut map = Map::new();
+    map.insert("status".into(), json!("hint"));
+    map.insert("level".into(), json!(level.name()));
+    map.insert("nudge".into(), json!(nudge));
+    match level {
+        HintLevel::Nudge => {}
+        HintLevel::Technique => {
+            map.insert("technique".into(), json!(technique));
+            map.insert("rating".into(), json!(f64::from(tenths) / 10.0));
+        }
+        HintLevel::Full => merge(&mut map, step),
+    }
+    map
+}
+
+/// The hint on a board other than 9×9: the small engine's next step from the sheet, with
+/// the `scale` of its rating, or `solved`, `stuck` or `unsupported`.
+fn sized_hint(position: &Puzzle, level: HintLevel) -> Map<String, Value> {
+    let board = match SizedBoard::new(position, Symbols::Standard) {
+        Ok(board) => board,
+        Err(err) => return answer("unsupported", err.to_string()),
+    };
+    match next_sized_step(&board) {
+        Some(step) => {
+            let tenths = step.rating_tenths();
+            let mut map = step_answer(level, step.nudge(), step.technique, tenths, &step);
+            if level != HintLevel::Nudge {
+                map.insert("scale".into(), json!(SIZED_RATING_NOTE));
+            }
+            map
+        }
+        None if board.is_solved() => answer("solved", "every cell is filled"),
+        None => answer("stuck", SIZED_STUCK_NOTE),
+    }
+}
+
+/// The rating of a proper puzzle other than 9×9 by the small engine, with its `scale`, or
+/// `beyond` when the engine stops short, `gave-up` or `unsupported`.
+fn sized_rating(puzzle: &Puzzle, budget: &Budget) -> Map<String, Value> {
+    let board = match SizedBoard::new(puzzle, Symbols::Standard) {
+        Ok(board) => board,
+        Err(err) => return answer("unsupported", err.to_string()),
+    };
+    if board.is_solved() {
+        return answer("solved", "no cell is left to solve");
+    }
+    let path = solve_sized_path(board, budget);
+    match (path.end, path.rating()) {
+        (SizedEnd::Solved, Some(rating)) => {
+            let mut map = Map::new();
+            map.insert("status".into(), json!("rated"));
+            merge(&mut map, &rating);
+            map.insert("scale".into(), json!(SIZED_RATING_NOTE));
+            map
+        }
+        (SizedEnd::GaveUp, _) => answer("gave-up", budget.gave_up()),
+        (SizedEnd::Contradiction(cell), _) => {
+            answer("unsolvable", format!("{cell} has no candidate left"))
+        }
+        _ => answer("beyond", SIZED_STUCK_NOTE),
+    }
+}
+
+/// `POST /api/variant/rate` `{"puzzle"}` → the Rating record with `status` `rated` (and
+/// `scale` on a board other than 9×9), or a `status` saying why there is none
+/// (`beyond`, `gave-up`, `unsupported` with the library's reason).
 pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle"], |fields, budget| {
         let puzzle = puzzle(&fields, "puzzle")?;
         if let Err(map) = solution(&puzzle) {
             return Ok(ok(&map));
+        }
+        if is_sized(&puzzle) {
+            return Ok(ok(&sized_rating(&puzzle, budget)));
         }
         let board = match Board::of_variant(&puzzle) {
             Ok(board) => board,

@@ -69,4 +69,4 @@ pub use technique::Technique;
 
 // Shared with the steps of other sizes (`variant::logic`): one wording, one rating rule.
 pub(crate) use rating::rating_of_steps;
-pub(crate) use step::{join, removals};
+pub(crate) use step::{join, nudge_towards, removals};

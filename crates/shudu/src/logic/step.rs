@@ -380,13 +380,19 @@ impl Step {
 
     /// A short nudge towards the step: where to look, without the answer.
     pub fn nudge(&self) -> String {
-        match self.evidence.houses.first() {
-            Some((_, h)) => format!("look at {h}"),
-            None => match self.evidence.cells.first() {
-                Some((_, c)) => format!("look at {c}"),
-                None => String::from("look at the whole grid"),
-            },
-        }
+        nudge_towards(
+            self.evidence.houses.first().map(|(_, h)| h.to_string()),
+            self.evidence.cells.first().map(|(_, c)| c.to_string()),
+        )
+    }
+}
+
+/// A nudge's words, on every size: the step's first house, else its first cell, else the
+/// whole grid.
+pub(crate) fn nudge_towards(house: Option<String>, cell: Option<String>) -> String {
+    match house.or(cell) {
+        Some(place) => format!("look at {place}"),
+        None => String::from("look at the whole grid"),
     }
 }
 

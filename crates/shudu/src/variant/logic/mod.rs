@@ -22,13 +22,45 @@ pub use board::SizedBoard;
 pub use step::{SizedEvidence, SizedStep};
 
 use crate::logic::{Budget, Rating, rating_of_steps};
-use crate::variant::Pos;
+use crate::variant::{Pos, Puzzle, Symbols, VariantError};
 
 /// What the record and the docs say of a rating on a board other than 9×9.
 pub const SIZED_RATING_NOTE: &str = "shudu's own rating for this size: each step rates as its technique does on 9×9 (Sudoku Explainer rates only 9×9)";
 
 /// What a stuck path says: the position needs more than the engine has.
 pub const SIZED_STUCK_NOTE: &str = "this position needs techniques beyond those available for this size (singles, pointing and claiming, naked and hidden pairs and triples, X-wing)";
+
+/// Whether `puzzle` goes to this engine rather than the 9×9 one
+/// ([`crate::logic::Board::of_variant`]): every size but 9×9.
+///
+/// ```
+/// use shudu::variant::{Puzzle, Rules, Shape};
+/// let six = Puzzle::from_line(Rules::new(Shape::for_size(6)?), &".".repeat(36), Default::default())?;
+/// let nine = Puzzle::from_line(Rules::new(Shape::classic()), &".".repeat(81), Default::default())?;
+/// assert!(shudu::variant::logic::is_sized(&six));
+/// assert!(!shudu::variant::logic::is_sized(&nine));
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+pub fn is_sized(puzzle: &Puzzle) -> bool {
+    puzzle.size() != 9
+}
+
+/// Whether hints, explanations and ratings serve `puzzle`'s rules, on its size's engine;
+/// the error names the rule that engine cannot reason with.
+///
+/// ```
+/// use shudu::variant::{Puzzle, Rules, Shape};
+/// let six = Puzzle::from_line(Rules::new(Shape::for_size(6)?), &".".repeat(36), Default::default())?;
+/// assert!(shudu::variant::logic::explainable(&six).is_ok());
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+pub fn explainable(puzzle: &Puzzle) -> Result<(), VariantError> {
+    if is_sized(puzzle) {
+        SizedBoard::new(puzzle, Symbols::Standard).map(|_| ())
+    } else {
+        crate::logic::Board::of_variant(puzzle).map(|_| ())
+    }
+}
 
 /// The easiest step on `board`, if any of the engine's techniques applies.
 ///

@@ -5,7 +5,7 @@
 //!
 //! Read next: `techniques.rs`, which builds these steps.
 
-use crate::logic::{Role, Technique, Tenths, join, removals};
+use crate::logic::{Role, Technique, Tenths, join, nudge_towards, removals};
 use crate::variant::{HouseName, Pos, Symbols};
 
 /// One step of the small engine: its technique, what it places and removes (digits as
@@ -168,6 +168,24 @@ impl SizedStep {
             "{name} ({}): {}",
             Tenths(self.rating_tenths()),
             body.unwrap_or(&text)
+        )
+    }
+
+    /// A short nudge towards the step, worded as on 9×9: where to look, without the answer.
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// use shudu::variant::logic::{SizedBoard, next_sized_step};
+    /// let rules = Rules::new(Shape::for_size(6)?);
+    /// let puzzle = Puzzle::from_line(rules, "12345.............................6.", Default::default())?;
+    /// let step = next_sized_step(&SizedBoard::new(&puzzle, Default::default())?).unwrap();
+    /// assert_eq!(step.nudge(), "look at row 1");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn nudge(&self) -> String {
+        nudge_towards(
+            self.evidence.houses.first().map(|(_, h)| h.to_string()),
+            self.evidence.cells.first().map(|(_, c)| c.to_string()),
         )
     }
 
