@@ -543,7 +543,8 @@ pub struct HintArgs {
     #[arg(value_name = "STATE")]
     pub state: Option<String>,
 
-    /// The original puzzle, so entries can be told from givens and checked
+    /// The original puzzle, so entries can be told from givens and checked (for a
+    /// variant, its JSON or line; the state's digits are read on its board)
     #[arg(long, value_name = "PUZZLE")]
     pub puzzle: Option<String>,
 
@@ -564,7 +565,8 @@ pub struct HintArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Variant rules for the puzzle (hints on variants start from its givens)
+    /// Variant rules for the puzzle (on variants pencil marks are not read: every empty
+    /// cell starts with the candidates the digits allow)
     #[command(flatten)]
     pub board: BoardArgs,
 }

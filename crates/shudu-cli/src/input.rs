@@ -15,7 +15,8 @@ use crate::cli::InputFormat;
 /// One item of the stream: a puzzle, or the reason an entry is not one.
 pub type Item = Result<Entry, ParseError>;
 
-/// A puzzle given on the command line rather than in a file: long enough to be one, JSON,
+/// A puzzle given on the command line rather than in a file: long enough to be one (or a
+/// whole line of a board smaller than 9×9), JSON,
 /// or an f-puzzles or SudokuPad link.
 fn looks_like_a_puzzle(arg: &str) -> bool {
     arg.starts_with('[')
@@ -23,6 +24,18 @@ fn looks_like_a_puzzle(arg: &str) -> bool {
         || arg.contains('\n')
         || arg.trim().len() >= 81
         || shudu::variant::is_variant_link(arg)
+        || is_small_board_line(arg.trim())
+}
+
+/// A line of n² cells for a board smaller than 9×9 (`1-9`, `A-P` or `.`; a file name
+/// has other characters: `/`, `_`, an extension's letters).
+fn is_small_board_line(arg: &str) -> bool {
+    let side = (4..9).find(|n| n * n == arg.len());
+    side.is_some_and(|_| {
+        arg.chars().all(|c| {
+            c == '.' || c.is_ascii_digit() || ('A'..='P').contains(&c.to_ascii_uppercase())
+        })
+    })
 }
 
 /// Opens every input up front (so a missing file fails before any output) and chains

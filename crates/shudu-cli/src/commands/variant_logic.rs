@@ -9,14 +9,13 @@ use std::io::Write;
 
 use serde_json::{Map, Value, json};
 use shudu::logic::{
-    Board, Level, PathEnd, Rating, Repertoire, Unrated, next_step_within, rate_path,
-    solve_path_from_within,
+    Board, Level, PathEnd, Rating, Repertoire, Unrated, rate_path, solve_path_from_within,
 };
+use shudu::variant::hint::variant_hint;
 use shudu::variant::logic::{
-    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, SizedPath, next_sized_step,
-    solve_sized_path,
+    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, SizedPath, solve_sized_path,
 };
-use shudu::variant::{Outcome, Symbols, VariantEntry, grid_of, line_of};
+use shudu::variant::{Outcome, Puzzle, Symbols, VariantEntry, grid_of, line_of};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, HintArgs, RateArgs, budget};
@@ -349,56 +348,36 @@ fn explain_sized(
     }
 }
 
-/// `hint` on a board of another size: the small engine's next step.
-fn hint_sized(
-    args: &HintArgs,
-    entry: &VariantEntry,
+/// The first puzzle of `text` on `rules` (or the rules its JSON gives).
+fn one_entry(
+    text: &str,
     source: &str,
+    rules: Option<&std::sync::Arc<shudu::variant::Rules>>,
     symbols: Symbols,
-    out: &mut dyn Write,
-) -> anyhow::Result<Summary> {
-    let board =
-        proper_sized(entry, symbols).map_err(|(_, why)| anyhow::anyhow!("{source}: {why}"))?;
-    let step = next_sized_step(&board);
-    let line = step.as_ref().map(|step| step.line());
-    write_hint(
-        out,
-        args.json,
-        &step,
-        line,
-        board.is_solved(),
-        SIZED_STUCK_NOTE,
-    )
-}
-
-/// Prints a hint's step (`{"step": …}` with `--json`, else its line), or that the board is
-/// solved, or `stuck` when no technique applies; the puzzle fails when nothing is left to
-/// say but `stuck`.
-fn write_hint(
-    out: &mut dyn Write,
-    json: bool,
-    step: &impl serde::Serialize,
-    line: Option<String>,
-    solved: bool,
-    stuck: &str,
-) -> anyhow::Result<Summary> {
-    if json {
-        writeln!(out, "{}", serde_json::to_string(&json!({ "step": step }))?)?;
-    } else {
-        match &line {
-            Some(line) => writeln!(out, "{line}")?,
-            None if solved => writeln!(out, "solved: no step left")?,
-            None => writeln!(out, "{stuck}")?,
-        }
+) -> anyhow::Result<VariantEntry> {
+    match shudu::variant::read_puzzles(text, rules, symbols)
+        .into_iter()
+        .next()
+    {
+        Some(Ok(entry)) => Ok(entry),
+        Some(Err(e)) => anyhow::bail!("{source}: {e}"),
+        None => anyhow::bail!("{source}: no puzzle"),
     }
-    out.flush()?;
-    Ok(Summary {
-        failed: line.is_none() && !solved,
-    })
 }
 
-/// `hint` on a variant puzzle: the next step from its givens (pencil marks are not read
-/// for variants yet), worded in full.
+/// A puzzle's rules alone, as its JSON writes them (no givens): two puzzles are on the
+/// same board when these agree.
+fn rules_json(puzzle: &Puzzle) -> String {
+    let n = puzzle.size();
+    Puzzle::new(puzzle.shared_rules().clone(), vec![0; n * n])
+        .map(|empty| empty.to_json())
+        .unwrap_or_default()
+}
+
+/// `hint` on a variant puzzle: the library's hint ([`variant_hint`]) of the player's
+/// sheet at the level asked for. With `--puzzle`, the original puzzle tells the givens
+/// from the entries (read on the original's board); without it every digit is a given.
+/// Pencil marks are not read for variants.
 pub fn hint(
     args: &HintArgs,
     text: &str,
@@ -407,26 +386,51 @@ pub fn hint(
 ) -> anyhow::Result<Summary> {
     let rules = variant_input::rules(&args.board)?;
     let symbols = variant_input::symbols(&args.board);
-    let mut items = shudu::variant::read_puzzles(text, rules.as_ref(), symbols).into_iter();
-    let entry = match items.next() {
-        Some(Ok(entry)) => entry,
-        Some(Err(e)) => anyhow::bail!("{source}: {e}"),
-        None => anyhow::bail!("{source}: no puzzle"),
+    let (puzzle, sheet) = match &args.puzzle {
+        None => {
+            let entry = one_entry(text, source, rules.as_ref(), symbols)?;
+            let values = entry.puzzle.values().to_vec();
+            (entry.puzzle, values)
+        }
+        Some(arg) => {
+            let (original_text, original_source) = crate::input::read_text(Some(arg))?;
+            let original =
+                one_entry(&original_text, &original_source, rules.as_ref(), symbols)?.puzzle;
+            let own_rules = shudu::variant::is_variant_json(text);
+            let on_board = if own_rules {
+                None
+            } else {
+                Some(original.shared_rules())
+            };
+            let entry = one_entry(text, source, on_board, symbols)?;
+            if own_rules && rules_json(&entry.puzzle) != rules_json(&original) {
+                anyhow::bail!(
+                    "{source}: the sheet's rules ({}) are not the puzzle's ({})",
+                    entry.puzzle.rules(),
+                    original.rules()
+                );
+            }
+            (original, entry.puzzle.values().to_vec())
+        }
     };
-    if is_sized(&entry) {
-        return hint_sized(args, &entry, source, symbols, out);
-    }
-    let board = proper_board(&entry).map_err(|(_, why)| anyhow::anyhow!("{source}: {why}"))?;
-    let budget = budget(args.timeout);
-    let step = next_step_within(&board, args.techniques.repertoire(), &budget)
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
-    let line = step.as_ref().map(|step| step.line());
-    write_hint(
-        out,
-        args.json,
-        &step,
-        line,
-        board.is_solved(),
-        "no technique shudu uses on this variant applies here",
+    let found = variant_hint(
+        &puzzle,
+        &sheet,
+        symbols,
+        args.level.into(),
+        args.techniques.repertoire(),
+        &budget(args.timeout),
     )
+    .map_err(|e| anyhow::anyhow!("{source}: {e}"))?;
+    if args.json {
+        writeln!(out, "{}", serde_json::to_string(&found)?)?;
+    } else {
+        for line in found.lines() {
+            writeln!(out, "{line}")?;
+        }
+    }
+    out.flush()?;
+    Ok(Summary {
+        failed: found.failed(),
+    })
 }

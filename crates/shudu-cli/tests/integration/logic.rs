@@ -671,7 +671,8 @@ fn killers_are_rated_explained_and_hinted_with_their_cages() {
     );
     let hint: serde_json::Value =
         serde_json::from_str(&stdout_of(shudu().args(["hint", "--json", &killers]))).unwrap();
-    let evidence = &hint["step"]["evidence"];
+    assert_eq!(hint["status"], "hint");
+    let evidence = &hint["evidence"];
     assert_eq!(
         evidence["named_houses"],
         serde_json::json!([{"name": "the cage at r3c1", "role": "base"}])
@@ -720,6 +721,50 @@ fn odd_and_even_cells_start_with_their_parity() {
 const SIX: &str = ".1.23...6.......535..4.........4...1";
 
 #[test]
+fn variant_hints_take_a_level_and_tell_entries_from_givens() {
+    let hint = |args: &[&str], sheet: &str| {
+        let mut all = vec!["hint", "--size", "6"];
+        all.extend_from_slice(args);
+        shudu().args(&all).write_stdin(sheet.to_owned()).assert()
+    };
+    hint(&["--level", "nudge"], SIX)
+        .code(0)
+        .stdout("Hint: look at box 2.\n");
+    hint(&["--level", "technique"], SIX)
+        .code(0)
+        .stdout("Hint: a Hidden Single (1.2); look at box 2.\n");
+    // r1c1 can only be 4 and r1c3 is 5 in the solution: a right entry, then a wrong one
+    // that clashes with nothing, then one that clashes.
+    hint(&["--puzzle", SIX], &format!("4{}", &SIX[1..]))
+        .code(0)
+        .stdout(predicate::str::starts_with(
+            "Hidden Single (1.2): r1c6 must be 6",
+        ));
+    let wrong = format!("{}4{}", &SIX[..2], &SIX[3..]);
+    hint(&["--puzzle", SIX], &wrong)
+        .code(1)
+        .stdout("Mistake: fix it first:\n  r1c3 does not hold the solution's digit\n");
+    let record: serde_json::Value = serde_json::from_str(&stdout_of(
+        shudu()
+            .args(["hint", "--size", "6", "--json", "--puzzle", SIX])
+            .write_stdin(wrong),
+    ))
+    .unwrap();
+    assert_eq!(record["status"], "mistake");
+    assert_eq!(record["mistakes"][0]["kind"], "wrong-entry");
+    assert_eq!(record["mistakes"][0]["cell"], "r1c3");
+    hint(&["--puzzle", SIX], &format!("2{}", &SIX[1..]))
+        .code(1)
+        .stdout(predicate::str::contains("both hold 2 (row 1)"));
+    // A sheet that drops a given is not this puzzle's sheet.
+    hint(&["--puzzle", SIX], &format!("..{}", &SIX[2..]))
+        .code(2)
+        .stderr(predicate::str::contains(
+            "r1c2 is given 1 but the sheet has empty",
+        ));
+}
+
+#[test]
 fn hint_explain_and_rate_take_other_sizes() {
     shudu()
         .args(["hint", "--size", "6"])
@@ -732,8 +777,9 @@ fn hint_explain_and_rate_take_other_sizes() {
             .args(["hint", "--size", "6", "--json"])
             .write_stdin(SIX),
     );
-    let record: serde_json::Value = serde_json::from_str(&json).unwrap();
-    let step = &record["step"];
+    let step: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(step["status"], "hint");
+    assert!(step["scale"].as_str().unwrap().contains("shudu's own"));
     assert_eq!(step["technique"], "Hidden Single");
     assert_eq!(step["rating"], 1.2);
     assert_eq!(step["placements"][0]["cell"], "r1c6");

@@ -12,15 +12,12 @@ use axum::http::Request;
 use axum::response::Response;
 use serde_json::{Map, Value, json};
 use shudu::hint::HintLevel;
-use shudu::logic::{
-    Board, Budget, Repertoire, Technique, Unrated, next_step_within, rate_path,
-    solve_path_from_within,
-};
+use shudu::logic::{Board, Budget, Repertoire, Unrated, rate_path, solve_path_from_within};
+use shudu::variant::hint::variant_hint;
 use shudu::variant::logic::{
-    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, is_sized, next_sized_step,
-    solve_sized_path,
+    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, is_sized, solve_sized_path,
 };
-use shudu::variant::{Outcome, Pos, Puzzle, Symbols};
+use shudu::variant::{Outcome, Puzzle, Symbols};
 
 use super::handle;
 use super::puzzle::merge;
@@ -52,13 +49,12 @@ fn solution(puzzle: &Puzzle) -> Result<Vec<u8>, Map<String, Value>> {
     }
 }
 
-/// `POST /api/variant/hint` `{"puzzle", "sheet"?, "level"?}` → the player's broken rules
-/// or wrong entries first (`status` `mistake`, at the full level: the board shows them
-/// already), else the next step from the sheet (`status` `hint`) cut to the level as the
-/// classic hint record is (`nudge`: where to look, in the step's own words; `technique`:
-/// its name and rating too; `full`, the default: the library's step record), `solved`,
-/// `stuck`, `gave-up`, or `unsupported` with the library's reason. On a board other than
-/// 9×9 the step is the small engine's and a rating comes with its `scale`.
+/// `POST /api/variant/hint` `{"puzzle", "sheet"?, "level"?}` → the library's hint of a
+/// variant sheet ([`variant_hint`], `docs/records.md`, "hint of a variant"): the puzzle's
+/// own trouble (`multiple`, `unsolvable`, `invalid`), the player's broken rules or wrong
+/// entries (`mistake`), else the next step cut to the level (`hint`; on a board other
+/// than 9×9 the small engine's, its rating with `scale`), `solved`, `stuck`, `gave-up`, or
+/// `unsupported` with the library's reason.
 pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
     handle(
         app,
@@ -73,106 +69,19 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
             };
             let puzzle = puzzle(&fields, "puzzle")?;
             let values = sheet(&fields, "sheet", &puzzle)?;
-            let solved = match solution(&puzzle) {
-                Ok(solved) => solved,
-                Err(map) => return Ok(ok(&map)),
-            };
-            let position = Puzzle::new(puzzle.shared_rules().clone(), values.clone())
-                .map_err(|e| ApiError::bad("sheet", e.to_string()))?;
-            let n = puzzle.size();
-            let mut mistakes: Vec<Value> = position
-                .violations()
-                .iter()
-                .map(|v| {
-                    let cells: Vec<String> = v.cells().iter().map(Pos::to_string).collect();
-                    json!({ "kind": "clash", "cells": cells, "text": v.to_string() })
-                })
-                .collect();
-            if mistakes.is_empty() {
-                mistakes = (0..n * n)
-                    .filter(|&i| values[i] != 0 && values[i] != solved[i])
-                    .map(|i| {
-                        let cell = Pos::from_index(i, n).to_string();
-                        let text = format!("{cell} does not hold the solution's digit");
-                        json!({ "kind": "wrong-entry", "cell": cell, "text": text })
-                    })
-                    .collect();
-            }
-            if !mistakes.is_empty() {
-                let mut map = Map::new();
-                map.insert("status".into(), json!("mistake"));
-                map.insert("level".into(), json!("full"));
-                map.insert("mistakes".into(), json!(mistakes));
-                return Ok(ok(&map));
-            }
-            if is_sized(&position) {
-                return Ok(ok(&sized_hint(&position, level)));
-            }
-            let board = match Board::of_variant(&position) {
-                Ok(board) => board,
-                Err(err) => return Ok(ok(&answer("unsupported", err.to_string()))),
-            };
-            let map = match next_step_within(&board, Repertoire::Full, budget) {
-                Ok(Some(step)) => {
-                    let tenths = step.rating_tenths();
-                    step_answer(level, step.nudge(), step.technique, tenths, &step)
-                }
-                Ok(None) if board.is_solved() => answer("solved", "every cell is filled"),
-                Ok(None) => answer(
-                    "stuck",
-                    "no technique shudu uses on this variant applies here",
-                ),
-                Err(_) => answer("gave-up", budget.gave_up()),
-            };
-            Ok(ok(&map))
+            let found = variant_hint(
+                &puzzle,
+                &values,
+                Symbols::Standard,
+                level,
+                Repertoire::Full,
+                budget,
+            )
+            .map_err(|e| ApiError::bad("sheet", e.to_string()))?;
+            Ok(ok(&found))
         },
     )
     .await
-}
-
-/// A hint's answer: `status` `hint`, its level and nudge, and at the level `technique` the
-/// technique and its rating, at `full` the step's whole record.
-fn step_answer(
-    level: HintLevel,
-    nudge: String,
-    technique: Technique,
-    tenths: u8,
-    step: &impl serde::Serialize,
-) -> Map<String, Value> {
-    let mut map = Map::new();
-    map.insert("status".into(), json!("hint"));
-    map.insert("level".into(), json!(level.name()));
-    map.insert("nudge".into(), json!(nudge));
-    match level {
-        HintLevel::Nudge => {}
-        HintLevel::Technique => {
-            map.insert("technique".into(), json!(technique));
-            map.insert("rating".into(), json!(f64::from(tenths) / 10.0));
-        }
-        HintLevel::Full => merge(&mut map, step),
-    }
-    map
-}
-
-/// The hint on a board other than 9×9: the small engine's next step from the sheet, with
-/// the `scale` of its rating, or `solved`, `stuck` or `unsupported`.
-fn sized_hint(position: &Puzzle, level: HintLevel) -> Map<String, Value> {
-    let board = match SizedBoard::new(position, Symbols::Standard) {
-        Ok(board) => board,
-        Err(err) => return answer("unsupported", err.to_string()),
-    };
-    match next_sized_step(&board) {
-        Some(step) => {
-            let tenths = step.rating_tenths();
-            let mut map = step_answer(level, step.nudge(), step.technique, tenths, &step);
-            if level != HintLevel::Nudge {
-                map.insert("scale".into(), json!(SIZED_RATING_NOTE));
-            }
-            map
-        }
-        None if board.is_solved() => answer("solved", "every cell is filled"),
-        None => answer("stuck", SIZED_STUCK_NOTE),
-    }
 }
 
 /// The rating of a proper puzzle other than 9×9 by the small engine, with its `scale`, or

@@ -1,15 +1,18 @@
 //! The record shapes of variant puzzles (`shudu::variant`): a puzzle is its variant JSON
 //! object (docs/variants.md), a broken rule is `{rule, cells, message}`, and the check
 //! and generation results are objects in the manner of the classic [`crate::check::Check`]
-//! and [`crate::generate::Generated`] records. Documented in `docs/records.md`
+//! and [`crate::generate::Generated`] records, and a hint is the classic hint's shape with
+//! the variant's mistakes. Documented in `docs/records.md`
 //! ("Variant puzzles"), whose examples the tests below compare byte for byte.
 
 use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeSeq, Serializer};
 
-use crate::logic::{Role, Technique};
+use crate::hint::HintLevel;
+use crate::logic::{Role, Step, Technique};
 use crate::parse::JsonValue;
 use crate::variant::HouseName;
+use crate::variant::hint::{VariantAnswer, VariantHint, VariantStep, wrong_entry_text};
 use crate::variant::logic::{SizedEvidence, SizedStep};
 use crate::variant::{Check, Generated, Pos, Puzzle, Symbols, Violation, line_of};
 
@@ -183,6 +186,113 @@ impl Serialize for SizedEvidence {
     }
 }
 
+/// A mistake on a variant sheet: a broken rule (`clash`, with its cells) or a wrong entry
+/// (`wrong-entry`, with its cell), and its words.
+#[derive(Serialize)]
+struct VariantMistake<'a> {
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cells: Option<&'a [Pos]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cell: Option<Pos>,
+    text: String,
+}
+
+/// A step of either engine, its record merged into the hint's.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum StepRecord<'a> {
+    Nine(&'a Step),
+    Sized(&'a SizedStep),
+}
+
+impl Serialize for VariantHint {
+    /// `level`, `status`, then only what the level reveals: the mistakes (always in
+    /// full, with `level` `full`: they are on the sheet already and name no digit of the
+    /// solution), a `reason` (with `violations` for broken givens), or the step — its
+    /// `nudge`; at the technique level its `technique` and `rating`; at the full level the
+    /// whole step record merged in; with `scale` when the rating is shudu's own.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            level: HintLevel,
+            status: &'static str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            mistakes: Option<Vec<VariantMistake<'a>>>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reason: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            violations: Option<&'a [Violation]>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            nudge: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            technique: Option<Technique>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            rating: Option<f64>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            scale: Option<&'static str>,
+            #[serde(flatten, skip_serializing_if = "Option::is_none")]
+            step: Option<StepRecord<'a>>,
+        }
+        let mut record = Record {
+            level: self.level,
+            status: self.status(),
+            mistakes: None,
+            reason: self.reason(),
+            violations: None,
+            nudge: None,
+            technique: None,
+            rating: None,
+            scale: None,
+            step: None,
+        };
+        match &self.answer {
+            VariantAnswer::Clashes(broken) => {
+                record.level = HintLevel::Full;
+                let list = broken.iter().map(|v| VariantMistake {
+                    kind: "clash",
+                    cells: Some(v.cells()),
+                    cell: None,
+                    text: v.to_string(),
+                });
+                record.mistakes = Some(list.collect());
+            }
+            VariantAnswer::WrongEntries(cells) => {
+                record.level = HintLevel::Full;
+                let list = cells.iter().map(|&cell| VariantMistake {
+                    kind: "wrong-entry",
+                    cells: None,
+                    cell: Some(cell),
+                    text: wrong_entry_text(&cell),
+                });
+                record.mistakes = Some(list.collect());
+            }
+            VariantAnswer::Invalid(broken) => record.violations = Some(broken),
+            VariantAnswer::Step(step) => {
+                record.nudge = Some(step.nudge());
+                if self.level != HintLevel::Nudge {
+                    record.scale = step.scale();
+                }
+                match self.level {
+                    HintLevel::Nudge => {}
+                    HintLevel::Technique => {
+                        record.technique = Some(step.technique());
+                        record.rating = Some(super::tenths(step.rating_tenths()));
+                    }
+                    HintLevel::Full => {
+                        record.step = Some(match step {
+                            VariantStep::Nine(step) => StepRecord::Nine(step),
+                            VariantStep::Sized(step) => StepRecord::Sized(step),
+                        })
+                    }
+                }
+            }
+            _ => {}
+        }
+        record.serialize(s)
+    }
+}
+
 /// A clue: its cell and its value.
 #[derive(Serialize)]
 struct ClueRecord {
@@ -275,6 +385,38 @@ mod tests {
             &next_sized_step(&board).unwrap(),
             r#"{"technique":"Hidden Single","rating":1.2,"text":"r3c4 must be A: it is the only place for A in box 1","placements":[{"cell":"r3c4","digit":10}],"eliminations":[],"evidence":{"houses":[{"role":"base","house":"box 1"}],"cells":[{"role":"target","cell":"r3c4"}],"candidates":[{"role":"target","cell":"r3c4","digit":10}],"digits":[10],"links":[],"implied":[],"named_houses":[{"role":"base","name":"box 1"}]}}"#,
         );
+    }
+
+    #[test]
+    fn a_variant_hint_at_the_technique_level() {
+        use crate::hint::HintLevel;
+        use crate::logic::{Budget, Repertoire};
+        use crate::variant::hint::variant_hint;
+        let rules = Rules::new(Shape::for_size(6).unwrap());
+        let six = ".1.23...6.......535..4.........4...1";
+        let puzzle = Puzzle::from_line(rules, six, Symbols::Standard).unwrap();
+        let hint = |sheet: &[u8]| {
+            variant_hint(
+                &puzzle,
+                sheet,
+                Symbols::Standard,
+                HintLevel::Technique,
+                Repertoire::Full,
+                &Budget::unlimited(),
+            )
+            .unwrap()
+        };
+        shape(
+            &hint(puzzle.values()),
+            r#"{"level":"technique","status":"hint","nudge":"look at box 2","technique":"Hidden Single","rating":1.2,"scale":"shudu's own rating for this size: each step rates as its technique does on 9×9 (Sudoku Explainer rates only 9×9)"}"#,
+        );
+        // r1c3 holds 5 in the solution: 4 there is a wrong entry, named by its cell.
+        let mut sheet = puzzle.values().to_vec();
+        sheet[2] = 4;
+        let wrong = serde_json::to_string(&hint(&sheet)).unwrap();
+        let documented = r#"{"kind":"wrong-entry","cell":"r1c3","text":"r1c3 does not hold the solution's digit"}"#;
+        assert!(wrong.contains(documented), "{wrong}");
+        assert!(DOC.contains(documented));
     }
 
     #[test]

@@ -34,6 +34,7 @@ mod error;
 mod fpuzzles;
 mod generate;
 mod geometry;
+pub mod hint;
 mod houses;
 mod jigsaw;
 mod json;

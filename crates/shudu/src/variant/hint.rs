@@ -1,0 +1,466 @@
+//! Hints on variant puzzles of every size: what a player stuck on a variant board should
+//! hear next. The one place that decides it, so the command line and the web server give
+//! the same hint for the same sheet (the classic board's counterpart is [`crate::hint`]).
+//!
+//! [`variant_hint`] judges in this order: the puzzle itself (its givens must have one
+//! solution), then the player's sheet — the rules it breaks, then entries that are not
+//! the solution's digits — and only then asks the logic for the easiest next step: the
+//! 9×9 engine ([`crate::logic::Board::of_variant`]) on 9×9 boards, the smaller engine
+//! ([`super::logic`]) on every other size, whose ratings are shudu's own for the size. A
+//! [`VariantHint`] never says more than its [`HintLevel`] gives away: a nudge names where
+//! to look, the technique level the technique and its rating, the full hint the step. A
+//! mistake names the rule broken or the cell, never the solution's digit. Pencil marks are
+//! not read: every empty cell starts with every candidate the sheet's digits allow. With
+//! the `serde` feature its record is in `records` (`docs/records.md`, "hint of a variant").
+//!
+//! Read next: [`super::logic`] (the smaller engine), [`crate::logic::Step`].
+
+use super::logic::{
+    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedStep, is_sized, next_sized_step,
+};
+use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
+use crate::hint::HintLevel;
+use crate::logic::{Board, Budget, Repertoire, Step, Technique, Tenths, next_step_within};
+
+/// What a stuck hint on a 9×9 variant board says.
+pub const NINE_STUCK_NOTE: &str = "no technique shudu uses on this variant applies here";
+
+/// A step from either engine.
+///
+/// ```
+/// use shudu::hint::HintLevel;
+/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::variant::hint::{VariantAnswer, variant_hint};
+/// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+/// let puzzle = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "..4.3.....3.2...", Symbols::Standard)?;
+/// let found = variant_hint(&puzzle, puzzle.values(), Symbols::Standard, HintLevel::Full, Repertoire::Full, &Budget::unlimited())?;
+/// let VariantAnswer::Step(step) = &found.answer else { panic!("a step") };
+/// assert_eq!(step.technique().name(), "Hidden Single");
+/// assert!(step.scale().is_some()); // 4×4: shudu's own scale
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub enum VariantStep {
+    /// A step of the 9×9 engine.
+    Nine(Box<Step>),
+    /// A step of the smaller engine, on another size.
+    Sized(Box<SizedStep>),
+}
+
+impl VariantStep {
+    /// The step's technique.
+    pub fn technique(&self) -> Technique {
+        match self {
+            VariantStep::Nine(step) => step.technique,
+            VariantStep::Sized(step) => step.technique,
+        }
+    }
+
+    /// The step's rating in tenths.
+    pub fn rating_tenths(&self) -> u8 {
+        match self {
+            VariantStep::Nine(step) => step.rating_tenths(),
+            VariantStep::Sized(step) => step.rating_tenths(),
+        }
+    }
+
+    /// Where to look, without the answer (`look at row 3`).
+    pub fn nudge(&self) -> String {
+        match self {
+            VariantStep::Nine(step) => step.nudge(),
+            VariantStep::Sized(step) => step.nudge(),
+        }
+    }
+
+    /// The whole step in one line: `Hidden Single (1.2): r3c4 must be 5: …`.
+    pub fn line(&self) -> String {
+        match self {
+            VariantStep::Nine(step) => step.line(),
+            VariantStep::Sized(step) => step.line(),
+        }
+    }
+
+    /// What scale the rating is on when it is not Sudoku Explainer's: shudu's own for
+    /// boards other than 9×9 ([`SIZED_RATING_NOTE`]).
+    pub fn scale(&self) -> Option<&'static str> {
+        match self {
+            VariantStep::Nine(_) => None,
+            VariantStep::Sized(_) => Some(SIZED_RATING_NOTE),
+        }
+    }
+}
+
+/// What a variant hint says, before it is cut to a level.
+///
+/// ```
+/// use shudu::hint::HintLevel;
+/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::variant::hint::{VariantAnswer, variant_hint};
+/// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+/// let empty = Puzzle::from_line(Rules::new(Shape::for_size(4)?), &".".repeat(16), Symbols::Standard)?;
+/// let found = variant_hint(&empty, empty.values(), Symbols::Standard, HintLevel::Nudge, Repertoire::Full, &Budget::unlimited())?;
+/// assert!(matches!(found.answer, VariantAnswer::Multiple));
+/// assert_eq!(found.status(), "multiple");
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub enum VariantAnswer {
+    /// The puzzle's givens have several solutions.
+    Multiple,
+    /// The givens break no rule, yet nothing completes them.
+    Unsolvable,
+    /// The givens break rules.
+    Invalid(Vec<Violation>),
+    /// The sheet breaks rules: digits the player entered clash.
+    Clashes(Vec<Violation>),
+    /// Entries that are not the solution's digits.
+    WrongEntries(Vec<Pos>),
+    /// Every cell is filled, and rightly.
+    Solved,
+    /// The easiest next step.
+    Step(VariantStep),
+    /// No technique of the engine applies: the engine's words.
+    Stuck(&'static str),
+    /// The search for a step ran out of its budget (`gave up after 2 s`).
+    GaveUp(String),
+    /// The engine cannot reason with one of the rules: the library's reason.
+    Unsupported(String),
+}
+
+/// A hint for one sheet of a variant puzzle at one level: [`variant_hint`] makes it.
+///
+/// ```
+/// use shudu::hint::HintLevel;
+/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::variant::hint::variant_hint;
+/// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+/// let six = Puzzle::from_line(Rules::new(Shape::for_size(6)?), ".1.23...6.......535..4.........4...1", Symbols::Standard)?;
+/// let found = variant_hint(&six, six.values(), Symbols::Standard, HintLevel::Technique, Repertoire::Full, &Budget::unlimited())?;
+/// assert_eq!(found.status(), "hint");
+/// assert_eq!(found.lines(), ["Hint: a Hidden Single (1.2); look at box 2."]);
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct VariantHint {
+    /// How much the hint gives away.
+    pub level: HintLevel,
+    /// What it says.
+    pub answer: VariantAnswer,
+}
+
+impl VariantHint {
+    /// The status word: `hint`, `solved`, `mistake`, `multiple`, `unsolvable`, `invalid`,
+    /// `stuck`, `gave-up` or `unsupported`.
+    pub fn status(&self) -> &'static str {
+        match self.answer {
+            VariantAnswer::Multiple => "multiple",
+            VariantAnswer::Unsolvable => "unsolvable",
+            VariantAnswer::Invalid(_) => "invalid",
+            VariantAnswer::Clashes(_) | VariantAnswer::WrongEntries(_) => "mistake",
+            VariantAnswer::Solved => "solved",
+            VariantAnswer::Step(_) => "hint",
+            VariantAnswer::Stuck(_) => "stuck",
+            VariantAnswer::GaveUp(_) => "gave-up",
+            VariantAnswer::Unsupported(_) => "unsupported",
+        }
+    }
+
+    /// Whether the hint failed to move the player on: anything but a step or a solved
+    /// sheet.
+    pub fn failed(&self) -> bool {
+        !matches!(self.answer, VariantAnswer::Step(_) | VariantAnswer::Solved)
+    }
+
+    /// Why there is no step, in words, for the statuses that have a reason.
+    pub fn reason(&self) -> Option<String> {
+        Some(match &self.answer {
+            VariantAnswer::Multiple => "the puzzle has several solutions".into(),
+            VariantAnswer::Unsolvable => "no grid completes the givens".into(),
+            VariantAnswer::Invalid(_) => "the givens break the rules".into(),
+            VariantAnswer::Solved => "every cell is filled".into(),
+            VariantAnswer::Stuck(words) => (*words).into(),
+            VariantAnswer::GaveUp(words) | VariantAnswer::Unsupported(words) => words.clone(),
+            VariantAnswer::Clashes(_) | VariantAnswer::WrongEntries(_) | VariantAnswer::Step(_) => {
+                return None;
+            }
+        })
+    }
+
+    /// The mistakes in words: the rules the sheet breaks, or the wrong entries (which
+    /// never name the solution's digit).
+    pub fn mistake_texts(&self) -> Vec<String> {
+        match &self.answer {
+            VariantAnswer::Clashes(broken) => broken.iter().map(ToString::to_string).collect(),
+            VariantAnswer::WrongEntries(cells) => cells.iter().map(wrong_entry_text).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The hint in words, one line each, as the command line prints it.
+    pub fn lines(&self) -> Vec<String> {
+        let reason = self.reason().unwrap_or_default();
+        let listed = |head: String, items: Vec<String>| {
+            let mut lines = vec![head];
+            lines.extend(items.iter().map(|t| format!("  {t}")));
+            lines
+        };
+        match &self.answer {
+            VariantAnswer::Multiple => vec!["This puzzle has several solutions.".into()],
+            VariantAnswer::Unsolvable => vec![format!("No solution: {reason}.")],
+            VariantAnswer::Invalid(broken) => listed(
+                "The givens break the rules:".into(),
+                broken.iter().map(ToString::to_string).collect(),
+            ),
+            VariantAnswer::Clashes(_) => {
+                listed("Mistake: some digits clash:".into(), self.mistake_texts())
+            }
+            VariantAnswer::WrongEntries(cells) => {
+                let one = cells.len() == 1;
+                let head = format!(
+                    "Mistake{}: fix {} first:",
+                    if one { "" } else { "s" },
+                    if one { "it" } else { "them" }
+                );
+                listed(head, self.mistake_texts())
+            }
+            VariantAnswer::Solved => vec!["Solved: nothing left to do.".into()],
+            VariantAnswer::Stuck(_) | VariantAnswer::GaveUp(_) | VariantAnswer::Unsupported(_) => {
+                vec![format!("No hint: {reason}.")]
+            }
+            VariantAnswer::Step(step) => vec![match self.level {
+                HintLevel::Nudge => format!("Hint: {}.", step.nudge()),
+                HintLevel::Technique => format!(
+                    "Hint: a {} ({}); {}.",
+                    step.technique(),
+                    Tenths(step.rating_tenths()),
+                    step.nudge()
+                ),
+                HintLevel::Full => step.line(),
+            }],
+        }
+    }
+}
+
+/// A wrong entry in words: its cell, not the solution's digit.
+pub(crate) fn wrong_entry_text(cell: &Pos) -> String {
+    format!("{cell} does not hold the solution's digit")
+}
+
+/// The hint for the player's `sheet` (one digit per cell in reading order, 0 for empty,
+/// every given of `puzzle` kept) at `level`. On 9×9 boards the step comes from
+/// `repertoire` within `budget`; on other sizes from the smaller engine, whose techniques
+/// (singles, intersections, pairs and triples, X-wing) are in every repertoire, and whose
+/// digits from 10 on are written in `symbols`. The puzzle's solution count is not
+/// budgeted.
+///
+/// An error says how the sheet does not fit the puzzle: its length, or a given changed.
+pub fn variant_hint(
+    puzzle: &Puzzle,
+    sheet: &[u8],
+    symbols: Symbols,
+    level: HintLevel,
+    repertoire: Repertoire,
+    budget: &Budget,
+) -> Result<VariantHint, VariantError> {
+    let answer = answer(puzzle, sheet, symbols, repertoire, budget)?;
+    Ok(VariantHint { level, answer })
+}
+
+fn answer(
+    puzzle: &Puzzle,
+    sheet: &[u8],
+    symbols: Symbols,
+    repertoire: Repertoire,
+    budget: &Budget,
+) -> Result<VariantAnswer, VariantError> {
+    let n = puzzle.size();
+    if sheet.len() != n * n {
+        return Err(VariantError::Format(format!(
+            "the sheet has {} cells; a {n}×{n} board has {}",
+            sheet.len(),
+            n * n
+        )));
+    }
+    for (i, (&given, &now)) in puzzle.values().iter().zip(sheet).enumerate() {
+        if given != 0 && now != given {
+            let shown = |d: u8| {
+                if d == 0 {
+                    "empty".to_owned()
+                } else {
+                    symbols.symbol(d).to_string()
+                }
+            };
+            return Err(VariantError::Format(format!(
+                "{} is given {} but the sheet has {}",
+                Pos::from_index(i, n),
+                shown(given),
+                shown(now)
+            )));
+        }
+    }
+    let solution = match puzzle.solve() {
+        Outcome::Unique(solution) => solution,
+        Outcome::Multiple(..) => return Ok(VariantAnswer::Multiple),
+        Outcome::Unsolvable => return Ok(VariantAnswer::Unsolvable),
+        Outcome::Invalid(broken) => return Ok(VariantAnswer::Invalid(broken)),
+    };
+    let position = Puzzle::new(puzzle.shared_rules().clone(), sheet.to_vec())?;
+    let broken = position.violations();
+    if !broken.is_empty() {
+        return Ok(VariantAnswer::Clashes(broken));
+    }
+    let wrong: Vec<Pos> = (0..n * n)
+        .filter(|&i| sheet[i] != 0 && sheet[i] != solution[i])
+        .map(|i| Pos::from_index(i, n))
+        .collect();
+    if !wrong.is_empty() {
+        return Ok(VariantAnswer::WrongEntries(wrong));
+    }
+    if sheet.iter().all(|&v| v != 0) {
+        return Ok(VariantAnswer::Solved);
+    }
+    if is_sized(&position) {
+        let board = match SizedBoard::new(&position, symbols) {
+            Ok(board) => board,
+            Err(err) => return Ok(VariantAnswer::Unsupported(err.to_string())),
+        };
+        return Ok(match next_sized_step(&board) {
+            Some(step) => VariantAnswer::Step(VariantStep::Sized(Box::new(step))),
+            None => VariantAnswer::Stuck(SIZED_STUCK_NOTE),
+        });
+    }
+    let board = match Board::of_variant(&position) {
+        Ok(board) => board,
+        Err(err) => return Ok(VariantAnswer::Unsupported(err.to_string())),
+    };
+    Ok(match next_step_within(&board, repertoire, budget) {
+        Ok(Some(step)) => VariantAnswer::Step(VariantStep::Nine(Box::new(step))),
+        Ok(None) => VariantAnswer::Stuck(NINE_STUCK_NOTE),
+        Err(_) => VariantAnswer::GaveUp(budget.gave_up()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Rules, Shape};
+
+    const SIX: &str = ".1.23...6.......535..4.........4...1";
+
+    fn six() -> Puzzle {
+        Puzzle::from_line(
+            Rules::new(Shape::for_size(6).unwrap()),
+            SIX,
+            Symbols::Standard,
+        )
+        .unwrap()
+    }
+
+    fn at(puzzle: &Puzzle, sheet: &[u8], level: HintLevel) -> VariantHint {
+        variant_hint(
+            puzzle,
+            sheet,
+            Symbols::Standard,
+            level,
+            Repertoire::Full,
+            &Budget::unlimited(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_levels_say_more_and_more_of_the_same_step() {
+        let puzzle = six();
+        let lines = |level| at(&puzzle, puzzle.values(), level).lines();
+        assert_eq!(lines(HintLevel::Nudge), ["Hint: look at box 2."]);
+        assert_eq!(
+            lines(HintLevel::Technique),
+            ["Hint: a Hidden Single (1.2); look at box 2."]
+        );
+        assert_eq!(
+            lines(HintLevel::Full),
+            ["Hidden Single (1.2): r1c6 must be 6: it is the only place for 6 in box 2"]
+        );
+    }
+
+    #[test]
+    fn mistakes_come_first_and_never_name_the_solutions_digit() {
+        let puzzle = six();
+        let solution = match puzzle.solve() {
+            Outcome::Unique(s) => s,
+            other => panic!("{other:?}"),
+        };
+        // A wrong digit that clashes with nothing: no rule is broken yet.
+        let mut sheet = puzzle.values().to_vec();
+        let (cell, wrong) = (0..36)
+            .filter(|&i| sheet[i] == 0)
+            .find_map(|i| {
+                (1..=6u8).find_map(|d| {
+                    let mut trial = sheet.clone();
+                    trial[i] = d;
+                    let fits = Puzzle::new(puzzle.shared_rules().clone(), trial)
+                        .unwrap()
+                        .violations()
+                        .is_empty();
+                    (d != solution[i] && fits).then_some((i, d))
+                })
+            })
+            .unwrap();
+        sheet[cell] = wrong;
+        let found = at(&puzzle, &sheet, HintLevel::Full);
+        assert_eq!(found.status(), "mistake");
+        let text = format!(
+            "{} does not hold the solution's digit",
+            Pos::from_index(cell, 6)
+        );
+        assert_eq!(found.mistake_texts(), [text]);
+        assert!(found.failed());
+        // A digit twice in a row: the rule, in the library's words.
+        let mut sheet = puzzle.values().to_vec();
+        sheet[0] = 1; // r1c2 holds 1
+        let found = at(&puzzle, &sheet, HintLevel::Nudge);
+        assert!(matches!(found.answer, VariantAnswer::Clashes(_)));
+        assert!(
+            found.lines()[1].contains("both hold 1 (row 1)"),
+            "{:?}",
+            found.lines()
+        );
+    }
+
+    #[test]
+    fn a_solved_sheet_and_sheets_that_do_not_fit() {
+        let puzzle = six();
+        let Outcome::Unique(solution) = puzzle.solve() else {
+            panic!("unique")
+        };
+        assert!(matches!(
+            at(&puzzle, &solution, HintLevel::Full).answer,
+            VariantAnswer::Solved
+        ));
+        let mut changed = puzzle.values().to_vec();
+        changed[1] = 0;
+        let err = variant_hint(
+            &puzzle,
+            &changed,
+            Symbols::Standard,
+            HintLevel::Full,
+            Repertoire::Full,
+            &Budget::unlimited(),
+        )
+        .unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("r1c2 is given 1 but the sheet has empty"),
+            "{err}"
+        );
+        let short = variant_hint(
+            &puzzle,
+            &changed[..35],
+            Symbols::Standard,
+            HintLevel::Full,
+            Repertoire::Full,
+            &Budget::unlimited(),
+        );
+        assert!(short.unwrap_err().to_string().contains("35 cells"));
+    }
+}
