@@ -8,18 +8,17 @@
 use std::io::Write;
 
 use serde_json::{Map, Value, json};
-use shudu::logic::{
-    Board, Level, PathEnd, Rating, Repertoire, Unrated, rate_path, solve_path_from_within,
-};
+use shudu::logic::{Board, Level, PathEnd, Repertoire, rate_path, solve_path_from_within};
 use shudu::variant::hint::variant_hint;
 use shudu::variant::logic::{
     SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, SizedPath, solve_sized_path,
 };
+use shudu::variant::rating::rate_variant;
 use shudu::variant::{Outcome, Puzzle, Symbols, VariantEntry, grid_of, line_of};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, HintArgs, RateArgs, budget};
-use crate::commands::rate::{judged, rating_fields};
+use crate::commands::rate::rating_fields;
 use crate::commands::variant::run_entries;
 use crate::render::{json_line, text_line};
 use crate::variant_input;
@@ -80,60 +79,29 @@ fn sized_status(path: &SizedPath) -> &'static str {
     }
 }
 
-/// `rate` on a board of another size: the status, the words and the rating.
-fn rate_sized(
-    entry: &VariantEntry,
-    symbols: Symbols,
-    budget: &shudu::logic::Budget,
-) -> (&'static str, String, Option<Rating>) {
-    let board = match proper_sized(entry, symbols) {
-        Ok(board) => board,
-        Err((status, why)) => return (status, why, None),
-    };
-    if board.is_solved() {
-        return ("solved", "nothing to solve".into(), None);
-    }
-    let path = solve_sized_path(board, budget);
-    match (path.end, path.rating()) {
-        (SizedEnd::Solved, Some(r)) => {
-            let n = entry.puzzle.size();
-            let words = format!("{r} (shudu's own rating for {n}×{n})");
-            (Level::for_er(r.er).name(), words, Some(r))
-        }
-        (SizedEnd::GaveUp, _) => ("gave-up", budget.gave_up(), None),
-        (SizedEnd::Contradiction(_), _) => ("unsolvable", "no solution".into(), None),
-        _ => ("beyond", SIZED_STUCK_NOTE.into(), None),
-    }
-}
-
-/// Sudoku Explainer's rating of a variant puzzle, within the budget.
-fn rating_of(board: Board, budget: &shudu::logic::Budget) -> Result<Rating, Unrated> {
-    rate_path(&solve_path_from_within(
-        board,
-        Repertoire::SudokuExplainer,
-        budget,
-    ))
-}
-
 pub fn rate(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let symbols = variant_input::symbols(&args.input.board);
     let timeout = args.timeout;
     let work = move |entry: &VariantEntry| -> Rendered {
         let budget = budget(timeout);
-        let (status, words, rating) = if is_sized(entry) {
-            rate_sized(entry, symbols, &budget)
-        } else {
-            match proper_board(entry) {
-                Err((status, why)) => (status, why, None),
-                Ok(board) => judged(rating_of(board, &budget), &budget),
+        let (status, words, rating, scale) = match rate_variant(&entry.puzzle, &budget) {
+            Ok(rated) => {
+                let r = rated.rating;
+                let n = entry.puzzle.size();
+                let words = match rated.scale {
+                    Some(_) => format!("{r} (shudu's own rating for {n}×{n})"),
+                    None => format!("{r}"),
+                };
+                (Level::for_er(r.er).name(), words, Some(r), rated.scale)
             }
+            Err(why) => (why.status(), why.to_string(), None, None),
         };
         let text = if json {
             let mut map = fields(entry, status, symbols);
             rating_fields(&mut map, rating.as_ref(), &words);
-            if is_sized(entry) && rating.is_some() {
-                map.insert("scale".into(), json!(SIZED_RATING_NOTE));
+            if let Some(scale) = scale {
+                map.insert("scale".into(), json!(scale));
             }
             json_line(map)
         } else {
@@ -154,6 +122,7 @@ pub fn rate(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         "multiple",
         "unsolvable",
         "invalid",
+        "unsupported",
         "error",
     ]);
     run_entries(&args.input, &order, out, work)
@@ -191,7 +160,7 @@ pub fn explain(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summar
         let rating = if repertoire == Repertoire::SudokuExplainer {
             rate_path(&path).ok()
         } else {
-            rating_of(board, &budget).ok()
+            rate_variant(&entry.puzzle, &budget).ok().map(|r| r.rating)
         };
         let status = match path.end {
             PathEnd::Solved => "explained",

@@ -1,23 +1,19 @@
-//! Hints and ratings for variant puzzles: the library's logic engine on
-//! [`Board::of_variant`] for 9×9 boards (diagonals, windoku, disjoint groups, jigsaw,
-//! anti-knight, anti-king, non-consecutive, killer, odd/even), and its smaller engine
-//! ([`shudu::variant::logic`]) for every other size, whose ratings are shudu's own for
-//! the size (the answer's `scale` says so). On rules neither serves the answer is 200 with
-//! `status` `unsupported` and the library's reason, as a puzzle that cannot be rated is an
-//! answer, not an error (`puzzle.rs`).
+//! Hints and ratings for variant puzzles: thin routes over the library's
+//! [`shudu::variant::hint`] and [`shudu::variant::rating`], which serve 9×9 boards with
+//! the full logic engine and every other size with the smaller one (whose ratings are
+//! shudu's own for the size: the answer's `scale` says so). A puzzle that cannot be rated
+//! or hinted is an answer, not an error (`puzzle.rs`): 200 with a `status` and a `reason`.
 
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::Request;
 use axum::response::Response;
-use serde_json::{Map, Value, json};
+use serde_json::{Map, json};
 use shudu::hint::HintLevel;
-use shudu::logic::{Board, Budget, Repertoire, Unrated, rate_path, solve_path_from_within};
+use shudu::logic::Repertoire;
+use shudu::variant::Symbols;
 use shudu::variant::hint::variant_hint;
-use shudu::variant::logic::{
-    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, is_sized, solve_sized_path,
-};
-use shudu::variant::{Outcome, Puzzle, Symbols};
+use shudu::variant::rating::{VariantUnrated, rate_variant};
 
 use super::handle;
 use super::puzzle::merge;
@@ -26,28 +22,6 @@ use crate::App;
 use crate::error::ApiError;
 use crate::reply::ok;
 use crate::variant_form::{puzzle, sheet};
-
-/// `{"status": status, "reason": reason}`.
-fn answer(status: &str, reason: impl Into<Value>) -> Map<String, Value> {
-    let mut map = Map::new();
-    map.insert("status".into(), json!(status));
-    map.insert("reason".into(), reason.into());
-    map
-}
-
-/// The solution of a proper puzzle, or the answer saying why it has none.
-fn solution(puzzle: &Puzzle) -> Result<Vec<u8>, Map<String, Value>> {
-    match puzzle.solve() {
-        Outcome::Unique(solution) => Ok(solution),
-        Outcome::Multiple(..) => Err(answer("multiple", "the puzzle has several solutions")),
-        Outcome::Unsolvable => Err(answer("unsolvable", "no grid completes the givens")),
-        Outcome::Invalid(broken) => {
-            let mut map = answer("invalid", "the givens break the rules");
-            map.insert("violations".into(), violations(&broken));
-            Err(map)
-        }
-    }
-}
 
 /// `POST /api/variant/hint` `{"puzzle", "sheet"?, "level"?}` → the library's hint of a
 /// variant sheet ([`variant_hint`], `docs/records.md`, "hint of a variant"): the puzzle's
@@ -84,61 +58,30 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
     .await
 }
 
-/// The rating of a proper puzzle other than 9×9 by the small engine, with its `scale`, or
-/// `beyond` when the engine stops short, `gave-up` or `unsupported`.
-fn sized_rating(puzzle: &Puzzle, budget: &Budget) -> Map<String, Value> {
-    let board = match SizedBoard::new(puzzle, Symbols::Standard) {
-        Ok(board) => board,
-        Err(err) => return answer("unsupported", err.to_string()),
-    };
-    if board.is_solved() {
-        return answer("solved", "no cell is left to solve");
-    }
-    let path = solve_sized_path(board, budget);
-    match (path.end, path.rating()) {
-        (SizedEnd::Solved, Some(rating)) => {
-            let mut map = Map::new();
-            map.insert("status".into(), json!("rated"));
-            merge(&mut map, &rating);
-            map.insert("scale".into(), json!(SIZED_RATING_NOTE));
-            map
-        }
-        (SizedEnd::GaveUp, _) => answer("gave-up", budget.gave_up()),
-        (SizedEnd::Contradiction(cell), _) => {
-            answer("unsolvable", format!("{cell} has no candidate left"))
-        }
-        _ => answer("beyond", SIZED_STUCK_NOTE),
-    }
-}
-
-/// `POST /api/variant/rate` `{"puzzle"}` → the Rating record with `status` `rated` (and
-/// `scale` on a board other than 9×9), or a `status` saying why there is none
-/// (`beyond`, `gave-up`, `unsupported` with the library's reason).
+/// `POST /api/variant/rate` `{"puzzle"}` → the library's rating ([`rate_variant`]):
+/// the Rating record with `status` `rated` (and `scale` on a board other than 9×9), or a
+/// `status` saying why there is none (`multiple`, `unsolvable`, `invalid` with its
+/// `violations`, `solved`, `beyond`, `gave-up`, `unsupported`) and its `reason`.
 pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle"], |fields, budget| {
         let puzzle = puzzle(&fields, "puzzle")?;
-        if let Err(map) = solution(&puzzle) {
-            return Ok(ok(&map));
-        }
-        if is_sized(&puzzle) {
-            return Ok(ok(&sized_rating(&puzzle, budget)));
-        }
-        let board = match Board::of_variant(&puzzle) {
-            Ok(board) => board,
-            Err(err) => return Ok(ok(&answer("unsupported", err.to_string()))),
-        };
-        let path = solve_path_from_within(board, Repertoire::SudokuExplainer, budget);
-        let map = match rate_path(&path) {
-            Ok(rating) => {
-                let mut map = Map::new();
+        let mut map = Map::new();
+        match rate_variant(&puzzle, budget) {
+            Ok(rated) => {
                 map.insert("status".into(), json!("rated"));
-                merge(&mut map, &rating);
-                map
+                merge(&mut map, &rated.rating);
+                if let Some(scale) = rated.scale {
+                    map.insert("scale".into(), json!(scale));
+                }
             }
-            Err(Unrated::GaveUp { .. }) => answer("gave-up", budget.gave_up()),
-            Err(Unrated::NothingToSolve) => answer("solved", "no cell is left to solve"),
-            Err(why) => answer("beyond", why.to_string()),
-        };
+            Err(why) => {
+                map.insert("status".into(), json!(why.status()));
+                map.insert("reason".into(), json!(why.to_string()));
+                if let VariantUnrated::Invalid(broken) = &why {
+                    map.insert("violations".into(), violations(broken));
+                }
+            }
+        }
         Ok(ok(&map))
     })
     .await

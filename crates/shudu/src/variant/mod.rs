@@ -46,6 +46,7 @@ pub mod lz_string;
 mod odd_even;
 mod pos;
 mod puzzle;
+pub mod rating;
 mod reader;
 mod recipe;
 mod rules;

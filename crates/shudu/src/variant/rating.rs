@@ -1,0 +1,184 @@
+//! Ratings of variant puzzles of every size: the one place that decides them, so the
+//! command line, the web server and the Python package rate a variant puzzle alike.
+//!
+//! [`rate_variant`] asks first whether the puzzle has one solution, then follows the logic
+//! to the end within the caller's budget: on 9×9 boards the 9×9 engine with Sudoku
+//! Explainer's repertoire ([`crate::logic::Board::of_variant`]; the scale of SE's forks for
+//! the variants they rate), on other sizes the smaller engine ([`super::logic`]), whose
+//! rating is shudu's own for the size and says so ([`VariantRating::scale`]).
+//!
+//! Read next: [`crate::logic::rate_path`] (how a path becomes ER/EP/ED),
+//! [`super::hint`] (hints on the same boards).
+
+use std::fmt;
+
+use super::logic::{
+    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, is_sized, solve_sized_path,
+};
+use super::{Outcome, Puzzle, Symbols, Violation};
+use crate::logic::{Board, Budget, Rating, Repertoire, Unrated, rate_path, solve_path_from_within};
+
+/// A variant puzzle's rating, with the scale it is on when that is not Sudoku Explainer's.
+///
+/// ```
+/// use shudu::logic::Budget;
+/// use shudu::variant::rating::rate_variant;
+/// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+/// let six = Puzzle::from_line(Rules::new(Shape::for_size(6)?), ".1.23...6.......535..4.........4...1", Symbols::Standard)?;
+/// let rated = rate_variant(&six, &Budget::unlimited()).unwrap();
+/// assert_eq!(rated.rating.figures(), "1.5/1.2/1.2");
+/// assert!(rated.scale.unwrap().starts_with("shudu's own rating"));
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct VariantRating {
+    /// ER, EP and ED.
+    pub rating: Rating,
+    /// `None` on 9×9 boards (Sudoku Explainer's scale); on other sizes
+    /// [`SIZED_RATING_NOTE`]: the rating is shudu's own for the size.
+    pub scale: Option<&'static str>,
+}
+
+/// Why a variant puzzle has no rating.
+///
+/// ```
+/// use shudu::logic::Budget;
+/// use shudu::variant::rating::{VariantUnrated, rate_variant};
+/// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+/// let empty = Puzzle::from_line(Rules::new(Shape::for_size(4)?), &".".repeat(16), Symbols::Standard)?;
+/// let why = rate_variant(&empty, &Budget::unlimited()).unwrap_err();
+/// assert!(matches!(why, VariantUnrated::Multiple));
+/// assert_eq!(why.status(), "multiple");
+/// assert_eq!(why.to_string(), "the puzzle has several solutions");
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub enum VariantUnrated {
+    /// The givens have several solutions.
+    Multiple,
+    /// The givens break no rule, yet nothing completes them.
+    Unsolvable,
+    /// The givens break rules.
+    Invalid(Vec<Violation>),
+    /// Every cell is given.
+    NothingToSolve,
+    /// The engine's techniques stop short of the end: its words.
+    Beyond(String),
+    /// The budget ran out (`gave up after 2 s`).
+    GaveUp(String),
+    /// The engine cannot reason with one of the rules: the library's reason.
+    Unsupported(String),
+}
+
+impl VariantUnrated {
+    /// The status word: `multiple`, `unsolvable`, `invalid`, `solved`, `beyond`,
+    /// `gave-up` or `unsupported`.
+    pub fn status(&self) -> &'static str {
+        match self {
+            VariantUnrated::Multiple => "multiple",
+            VariantUnrated::Unsolvable => "unsolvable",
+            VariantUnrated::Invalid(_) => "invalid",
+            VariantUnrated::NothingToSolve => "solved",
+            VariantUnrated::Beyond(_) => "beyond",
+            VariantUnrated::GaveUp(_) => "gave-up",
+            VariantUnrated::Unsupported(_) => "unsupported",
+        }
+    }
+}
+
+impl fmt::Display for VariantUnrated {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VariantUnrated::Multiple => f.write_str("the puzzle has several solutions"),
+            VariantUnrated::Unsolvable => f.write_str("no grid completes the givens"),
+            VariantUnrated::Invalid(broken) => {
+                let texts: Vec<String> = broken.iter().map(ToString::to_string).collect();
+                write!(f, "the givens break the rules: {}", texts.join("; "))
+            }
+            VariantUnrated::NothingToSolve => f.write_str("nothing to solve"),
+            VariantUnrated::Beyond(words)
+            | VariantUnrated::GaveUp(words)
+            | VariantUnrated::Unsupported(words) => f.write_str(words),
+        }
+    }
+}
+
+impl std::error::Error for VariantUnrated {}
+
+/// The rating of `puzzle`, or why it has none; the logic runs within `budget` (the
+/// solution count before it does not).
+pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<VariantRating, VariantUnrated> {
+    match puzzle.solve() {
+        Outcome::Unique(_) => {}
+        Outcome::Multiple(..) => return Err(VariantUnrated::Multiple),
+        Outcome::Unsolvable => return Err(VariantUnrated::Unsolvable),
+        Outcome::Invalid(broken) => return Err(VariantUnrated::Invalid(broken)),
+    }
+    if puzzle.values().iter().all(|&v| v != 0) {
+        return Err(VariantUnrated::NothingToSolve);
+    }
+    if is_sized(puzzle) {
+        let board = SizedBoard::new(puzzle, Symbols::Standard)
+            .map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;
+        let path = solve_sized_path(board, budget);
+        return match (path.end, path.rating()) {
+            (SizedEnd::Solved, Some(rating)) => Ok(VariantRating {
+                rating,
+                scale: Some(SIZED_RATING_NOTE),
+            }),
+            (SizedEnd::GaveUp, _) => Err(VariantUnrated::GaveUp(budget.gave_up())),
+            // A unique puzzle's logic cannot end in a contradiction; said plainly if so.
+            (SizedEnd::Contradiction(cell), _) => Err(VariantUnrated::Beyond(format!(
+                "the logic left {cell} without a candidate"
+            ))),
+            _ => Err(VariantUnrated::Beyond(SIZED_STUCK_NOTE.into())),
+        };
+    }
+    let board =
+        Board::of_variant(puzzle).map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;
+    let path = solve_path_from_within(board, Repertoire::SudokuExplainer, budget);
+    match rate_path(&path) {
+        Ok(rating) => Ok(VariantRating {
+            rating,
+            scale: None,
+        }),
+        Err(Unrated::NothingToSolve) => Err(VariantUnrated::NothingToSolve),
+        Err(Unrated::GaveUp { .. }) => Err(VariantUnrated::GaveUp(budget.gave_up())),
+        Err(why) => Err(VariantUnrated::Beyond(why.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Rules, Shape};
+
+    #[test]
+    fn nine_by_nine_variants_are_on_sudoku_explainers_scale() {
+        let rules = Rules::new(Shape::classic()).with_named("x").unwrap();
+        let made = Puzzle::generate(rules, crate::Symmetry::None, 3, 0).unwrap();
+        let rated = rate_variant(&made.puzzle, &Budget::unlimited()).unwrap();
+        assert!(rated.scale.is_none());
+        assert!(rated.rating.er >= 10, "{:?}", rated.rating);
+    }
+
+    #[test]
+    fn broken_and_full_puzzles_say_why() {
+        let four = |line: &str| {
+            Puzzle::from_line(
+                Rules::new(Shape::for_size(4).unwrap()),
+                line,
+                Symbols::Standard,
+            )
+            .unwrap()
+        };
+        let broken = rate_variant(&four("11.............."), &Budget::unlimited()).unwrap_err();
+        assert_eq!(broken.status(), "invalid");
+        assert!(
+            broken.to_string().contains("both hold 1 (row 1)"),
+            "{broken}"
+        );
+        let full = rate_variant(&four("1234341221434321"), &Budget::unlimited()).unwrap_err();
+        assert_eq!(full.status(), "solved");
+    }
+}
