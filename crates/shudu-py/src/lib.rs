@@ -18,6 +18,7 @@ mod position;
 mod records;
 mod results;
 mod variant;
+mod variant_hint;
 
 use pyo3::prelude::*;
 use shudu::logic::{Level, Repertoire};
@@ -40,6 +41,7 @@ fn shudu_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<results::PyRating>()?;
     m.add_class::<results::PyGenerated>()?;
     m.add_class::<variant::PyVariantPuzzle>()?;
+    m.add_class::<variant_hint::PyVariantHint>()?;
     m.add_function(wrap_pyfunction!(batch::parse_many, m)?)?;
     m.add_function(wrap_pyfunction!(batch::solve_many, m)?)?;
     m.add_function(wrap_pyfunction!(batch::count_many, m)?)?;

@@ -244,11 +244,16 @@ impl PyCheck {
 #[derive(PartialEq)]
 pub struct PyRating {
     pub rating: Rating,
+    /// The scale when it is not Sudoku Explainer's (variant boards other than 9×9).
+    pub scale: Option<&'static str>,
 }
 
 impl From<Rating> for PyRating {
     fn from(rating: Rating) -> Self {
-        PyRating { rating }
+        PyRating {
+            rating,
+            scale: None,
+        }
     }
 }
 
@@ -282,6 +287,13 @@ impl PyRating {
     #[getter]
     fn level(&self) -> &'static str {
         Level::for_er(self.rating.er).name()
+    }
+
+    /// `None` on Sudoku Explainer's scale; on a variant board other than 9×9, the
+    /// sentence saying the rating is shudu's own for the size.
+    #[getter]
+    fn scale(&self) -> Option<&'static str> {
+        self.scale
     }
 
     /// The Rating record, as `shudu rate --json` prints it under `rating`.

@@ -18,8 +18,15 @@ use shudu::variant::{
     Violation, line_of, read_puzzles,
 };
 
+use pyo3::exceptions::PyValueError;
+use shudu::hint::HintLevel;
+use shudu::variant::hint::variant_hint;
+use shudu::variant::rating::rate_variant;
+
 use crate::errors;
-use crate::grid::SVG_SIDE;
+use crate::grid::{SVG_SIDE, budget, repertoire, time_limit};
+use crate::results::PyRating;
+use crate::variant_hint::PyVariantHint;
 
 /// A variant puzzle: its rules and its givens.
 ///
@@ -242,6 +249,76 @@ impl PyVariantPuzzle {
             .iter()
             .map(|v| violation_dict(py, v))
             .collect()
+    }
+
+    /// The next thing to tell a player on `sheet` (a line of n² cells keeping every given;
+    /// the givens when omitted), at `level` (`nudge`: where to look; `technique`: which
+    /// technique too; `full`: the whole step), as `shudu hint --puzzle` does: broken rules
+    /// and wrong entries come first. On 9×9 boards `techniques="se"` keeps to Sudoku
+    /// Explainer's techniques; other sizes use the smaller engine, whose rating is shudu's
+    /// own for the size. Raises `VariantError` for a sheet that does not fit the puzzle.
+    ///
+    /// >>> p = shudu.VariantPuzzle(".1.23...6.......535..4.........4...1", size=6)
+    /// >>> p.hint("51423...6.......535..4.........4...1").lines
+    /// ['Mistake: some digits clash:', '  r1c1 and r4c1 both hold 5 (column 1)']
+    #[pyo3(signature = (sheet=None, level="technique", *, techniques="full", timeout=None))]
+    fn hint(
+        &self,
+        py: Python<'_>,
+        sheet: Option<&str>,
+        level: &str,
+        techniques: &str,
+        timeout: Option<f64>,
+    ) -> PyResult<PyVariantHint> {
+        let level: HintLevel = level
+            .parse()
+            .map_err(|e: shudu::hint::UnknownHintLevel| PyValueError::new_err(e.to_string()))?;
+        let repertoire = repertoire(techniques)?;
+        let budget = budget(time_limit(timeout)?);
+        let values = match sheet {
+            None => self.puzzle.values().to_vec(),
+            Some(line) => {
+                let rules = self.puzzle.shared_rules().clone();
+                Puzzle::from_line(rules, line, Symbols::Standard)
+                    .map_err(variant_error)?
+                    .values()
+                    .to_vec()
+            }
+        };
+        let found = py.detach(|| {
+            variant_hint(
+                &self.puzzle,
+                &values,
+                Symbols::Standard,
+                level,
+                repertoire,
+                &budget,
+            )
+        });
+        Ok(PyVariantHint {
+            hint: found.map_err(variant_error)?,
+        })
+    }
+
+    /// The rating, as `shudu rate` gives it: Sudoku Explainer's ER/EP/ED on 9×9 boards;
+    /// on other sizes shudu's own for the size, said by the rating's `scale`. Raises
+    /// `NoSolution` or `MultipleSolutions` for a puzzle that is not proper, and `Unrated`
+    /// when the techniques cannot finish it (or `timeout` seconds run out).
+    ///
+    /// >>> r = shudu.VariantPuzzle(".1.23...6.......535..4.........4...1", size=6).rate()
+    /// >>> str(r), r.scale[:18]
+    /// ('1.5/1.2/1.2 Hidden Single', "shudu's own rating")
+    #[pyo3(signature = (*, timeout=None))]
+    fn rate(&self, py: Python<'_>, timeout: Option<f64>) -> PyResult<PyRating> {
+        self.solve(py)?; // the exception saying why a puzzle that is not proper has none
+        let budget = budget(time_limit(timeout)?);
+        match py.detach(|| rate_variant(&self.puzzle, &budget)) {
+            Ok(rated) => Ok(PyRating {
+                rating: rated.rating,
+                scale: rated.scale,
+            }),
+            Err(why) => Err(errors::Unrated::new_err(why.to_string())),
+        }
     }
 
     /// The givens as a line of n² cells (`.` empty).

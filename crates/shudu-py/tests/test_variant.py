@@ -127,3 +127,42 @@ def test_the_svg_draws_cages_and_rules() -> None:
     svg = p._repr_svg_()
     assert svg.startswith("<?xml") and "<circle" in svg
     assert ">3</text>" in svg and ">Killer:</text>" in svg
+
+
+SIX = ".1.23...6.......535..4.........4...1"
+
+
+def test_hints_on_a_variant_sheet_agree_with_the_command_line() -> None:
+    puzzle = shudu.VariantPuzzle(SIX, size=6)
+    for level in ("nudge", "technique", "full"):
+        hint = puzzle.hint(level=level)
+        assert hint.status == "hint" and not hint.failed
+        out = subprocess.run(
+            [shudu_bin(), "hint", "--size", "6", "--level", level, "--json"],
+            input=SIX, capture_output=True, text=True, check=True,
+        ).stdout
+        assert json.loads(out) == hint.to_dict()
+    assert puzzle.hint(level="nudge").lines == ["Hint: look at box 2."]
+    # r1c3 is 5 in the solution: 4 there is named by its cell, never with the digit.
+    wrong = puzzle.hint(SIX[:2] + "4" + SIX[3:])
+    assert wrong.status == "mistake" and wrong.failed
+    assert wrong.lines == ["Mistake: fix it first:", "  r1c3 does not hold the solution's digit"]
+    solved = puzzle.solve()
+    assert puzzle.hint(solved).status == "solved"
+    with pytest.raises(shudu.VariantError, match="r1c2 is given 1"):
+        puzzle.hint(".." + SIX[2:])
+    with pytest.raises(ValueError):
+        puzzle.hint(level="answer")  # type: ignore[arg-type]
+
+
+def test_ratings_of_variants_say_their_scale() -> None:
+    six = shudu.VariantPuzzle(SIX, size=6).rate()
+    assert (six.er, six.ep, six.ed) == (1.5, 1.2, 1.2)
+    assert six.scale is not None and six.scale.startswith("shudu's own rating")
+    x = shudu.VariantPuzzle.generate(variant="x", seed=3)
+    rated = x.rate()
+    assert rated.scale is None and rated.er >= 1.0
+    with pytest.raises(shudu.MultipleSolutions):
+        shudu.VariantPuzzle("." * 16, size=4).rate()
+    with pytest.raises(shudu.Unrated, match="nothing to solve"):
+        shudu.VariantPuzzle("1234341221434321", size=4).rate()
