@@ -114,7 +114,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
             segment_unions: Vec::new(),
             dirty: vec![0; rules.geometry().house_words],
             hidden_pairs: false,
-            pairs_dirty: vec![0; rules.geometry().house_words],
+            pairs_dirty: Vec::new(),
         }
     }
 
@@ -143,6 +143,9 @@ impl<'p, 'r> Kernel<'p, 'r> {
     /// Looks for hidden pairs too on boards of side [`HIDDEN_PAIRS_FROM`] and more.
     pub(crate) fn with_hidden_pairs(mut self) -> Self {
         self.hidden_pairs = self.geometry.shape.size() >= HIDDEN_PAIRS_FROM;
+        if self.hidden_pairs {
+            self.pairs_dirty = vec![0; self.geometry.house_words];
+        }
         self
     }
 
@@ -188,7 +191,14 @@ impl<'p, 'r> Kernel<'p, 'r> {
     fn search(&mut self, depth: usize, mut from: Option<usize>) {
         let n = self.cells;
         loop {
-            if !self.propagate(depth, from) {
+            // Two copies of propagation: boards without hidden pairs (all but 25×25
+            // solves) keep a loop with no trace of them.
+            let settled = if self.hidden_pairs {
+                self.propagate::<true>(depth, from)
+            } else {
+                self.propagate::<false>(depth, from)
+            };
+            if !settled {
                 return;
             }
             let at = depth * n;
@@ -292,7 +302,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
     /// Singles, locked candidates and the constraints' hooks until nothing changes;
     /// `false` on a contradiction. `from`: the one cell changed since the frame was last
     /// propagated to the end (a branch), or `None` for a frame never propagated.
-    fn propagate(&mut self, depth: usize, from: Option<usize>) -> bool {
+    fn propagate<const PAIRS: bool>(&mut self, depth: usize, from: Option<usize>) -> bool {
         let geometry = self.geometry;
         let full = self.full;
         let n = self.cells;
@@ -302,7 +312,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
         let queue = &mut self.queue;
         let dirty = &mut self.dirty;
         let pairs_dirty = &mut self.pairs_dirty;
-        let pairs = self.hidden_pairs;
+        let pairs = PAIRS;
         queue.clear();
         if pairs {
             pairs_dirty.fill(0);
