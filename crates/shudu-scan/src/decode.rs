@@ -217,40 +217,47 @@ fn shrink<T: Copy + Default>(
     let (w, h) = (grey.width() as usize, grey.height() as usize);
     let (nw, nh) = (nw as usize, nh as usize);
     let source = grey.as_raw();
-    // The column pass: each output row, a weighted sum of a few source rows at full width.
-    // Rows are converted to `f32` once; `pad` zero samples after each row let the row pass
-    // read a fixed number of taps from anywhere in it.
     let rows = Taps::new(w, nw);
-    let pad = rows.count;
-    let stride = w + pad;
-    let mut tall = vec![0.0f32; stride * nh];
-    let mut converted = vec![0.0f32; w * h];
-    for (f, &s) in converted.iter_mut().zip(source) {
-        *f = f32::from(s);
-    }
     let columns = nonzero_taps(h, nh);
-    for ((first, weights), out) in columns.iter().zip(tall.chunks_exact_mut(stride)) {
-        let out = &mut out[..w];
-        let mut taps = weights.iter().enumerate();
-        if let Some((k, &weight)) = taps.next() {
-            let src = &converted[(first + k) * w..][..w];
-            for (d, &s) in out.iter_mut().zip(src) {
-                *d = weight * s;
-            }
-        }
-        for (k, &weight) in taps {
-            let src = &converted[(first + k) * w..][..w];
-            for (d, &s) in out.iter_mut().zip(src) {
-                *d += weight * s;
-            }
-        }
-    }
+    // Output row by output row: the column pass sums a few source rows at full width into
+    // `tall`, then the row pass filters `tall` into the output row. `tall` ends in zero
+    // samples, so the row pass reads a fixed number of taps from anywhere in the row.
+    let mut tall = vec![0.0f32; w + rows.count];
+    // Source rows converted to `f32` once each: a window's rows are consecutive, so holding
+    // row `r` in slot `r % slots` (as many slots as the widest window) keeps a window's
+    // rows apart; a row found missing from its slot is converted again.
+    let slots = columns.iter().map(|(_, w)| w.len()).max().unwrap_or(1);
+    let mut converted = vec![0.0f32; slots * w];
+    let mut held = vec![usize::MAX; slots];
     let mut out = vec![T::default(); nw * nh];
-    match rows.count {
-        3 => rows.apply::<3, T>(&tall, stride, &mut out, level),
-        4 => rows.apply::<4, T>(&tall, stride, &mut out, level),
-        5 => rows.apply::<5, T>(&tall, stride, &mut out, level),
-        _ => rows.apply_any(&tall, stride, &mut out, level),
+    for ((first, weights), line) in columns.iter().zip(out.chunks_exact_mut(nw)) {
+        for (k, &weight) in weights.iter().enumerate() {
+            let row = first + k;
+            let slot = &mut converted[(row % slots) * w..][..w];
+            if held[row % slots] != row {
+                for (f, &p) in slot.iter_mut().zip(&source[row * w..][..w]) {
+                    *f = f32::from(p);
+                }
+                held[row % slots] = row;
+            }
+            let sums = &mut tall[..w];
+            if k == 0 {
+                for (d, &s) in sums.iter_mut().zip(&*slot) {
+                    *d = weight * s;
+                }
+            } else {
+                for (d, &s) in sums.iter_mut().zip(&*slot) {
+                    *d += weight * s;
+                }
+            }
+        }
+        let stride = tall.len();
+        match rows.count {
+            3 => rows.apply::<3, T>(&tall, stride, line, level),
+            4 => rows.apply::<4, T>(&tall, stride, line, level),
+            5 => rows.apply::<5, T>(&tall, stride, line, level),
+            _ => rows.apply_any(&tall, stride, line, level),
+        }
     }
     out
 }

@@ -156,27 +156,42 @@ fn line_mask(mask: &GrayImage, min_run: u32) -> GrayImage {
             }
         }
     }
-    // Vertical runs, walking down the rows with each column's current run start, so memory
-    // is read in order: a pixel is on when it or the pixel left or right of it is ink.
-    let mut starts = vec![0usize; w];
+    // Vertical runs, walking down the rows with each column's length of run so far, so
+    // memory is read in order: a pixel is on when it or the pixel left or right of it is ink.
+    // A run of at least `min_run` is filled in when the pixel below it is off (or the last
+    // row is passed), which few rows have: the loops that test and update every column are
+    // free of branches.
+    let mut lengths = vec![0usize; w];
     for y in 0..=h {
         if y < h {
             let here = row(y);
-            for (x, o) in on.iter_mut().enumerate() {
-                *o = here[x.saturating_sub(1)] == INK
-                    || here[x] == INK
-                    || here[(x + 1).min(w - 1)] == INK;
+            for (o, &p) in on.iter_mut().zip(here) {
+                *o = p == INK;
             }
+            for (o, &p) in on[1..].iter_mut().zip(here) {
+                *o |= p == INK;
+            }
+            for (o, &p) in on.iter_mut().zip(&here[1..]) {
+                *o |= p == INK;
+            }
+        } else {
+            on.fill(false);
         }
-        for (x, start) in starts.iter_mut().enumerate() {
-            if y == h || !on[x] {
-                if y - *start >= min_run {
-                    for yy in *start..y {
+        let ends = lengths
+            .iter()
+            .zip(&on)
+            .fold(false, |any, (&length, &o)| any | (!o & (length >= min_run)));
+        if ends {
+            for (x, (&length, &o)) in lengths.iter().zip(&on).enumerate() {
+                if !o && length >= min_run {
+                    for yy in y - length..y {
                         out[yy * w + x] = INK;
                     }
                 }
-                *start = y + 1;
             }
+        }
+        for (length, &o) in lengths.iter_mut().zip(&on) {
+            *length = if o { *length + 1 } else { 0 };
         }
     }
     GrayImage::from_raw(w as u32, h as u32, out).expect("one mask value a pixel")
