@@ -12,8 +12,8 @@
 //! Read next: [`crate::cells`], which cuts the warped grid into cells.
 
 use image::GrayImage;
-use imageproc::contours::{BorderType, find_contours};
 
+use crate::borders::outer_borders;
 use crate::geometry::{Point, Quad};
 use crate::ink::{INK, dilate, erode, ink_mask};
 
@@ -201,25 +201,26 @@ fn line_mask(mask: &GrayImage, min_run: u32) -> GrayImage {
 /// `min_area` pixels: its four extreme points (least and most x+y, least and most x−y).
 fn quads_of(mask: &GrayImage, min_area: f32) -> Vec<Quad> {
     let mut quads = Vec::new();
-    for contour in find_contours::<i32>(mask) {
-        if contour.border_type != BorderType::Outer || contour.points.len() < 40 {
+    for points in outer_borders(mask) {
+        if points.len() < 40 {
             continue;
         }
         let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
-        for p in &contour.points {
-            (x0, y0, x1, y1) = (x0.min(p.x), y0.min(p.y), x1.max(p.x), y1.max(p.y));
+        for &(x, y) in &points {
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
         }
         if ((x1 - x0) as f32) * ((y1 - y0) as f32) < min_area {
             continue;
         }
+        // The first point of least key, the last of most (as `min_by_key` and `max_by_key`).
         let extreme = |key: &dyn Fn(i32, i32) -> i32, most: bool| -> Point {
-            let p = if most {
-                contour.points.iter().max_by_key(|p| key(p.x, p.y))
+            let &(x, y) = if most {
+                points.iter().max_by_key(|p| key(p.0, p.1))
             } else {
-                contour.points.iter().min_by_key(|p| key(p.x, p.y))
+                points.iter().min_by_key(|p| key(p.0, p.1))
             }
-            .expect("a contour has points");
-            (p.x as f32 + 0.5, p.y as f32 + 0.5)
+            .expect("a border has points");
+            (x as f32 + 0.5, y as f32 + 0.5)
         };
         let quad = Quad([
             extreme(&|x, y| x + y, false),
