@@ -143,17 +143,17 @@ fn line_mask(mask: &GrayImage, min_run: u32) -> GrayImage {
     for y in 0..h {
         let (above, here, below) = (row(y.saturating_sub(1)), row(y), row((y + 1).min(h - 1)));
         for (((o, &a), &p), &b) in on.iter_mut().zip(above).zip(here).zip(below) {
-            *o = a == INK || p == INK || b == INK;
+            *o = (a == INK) | (p == INK) | (b == INK);
         }
         let line = &mut out[y * w..][..w];
-        let mut start = 0;
-        for x in 0..=w {
-            if x == w || !on[x] {
-                if x - start >= min_run {
-                    line[start..x].fill(INK);
-                }
-                start = x + 1;
+        let mut x = 0;
+        while let Some(gap) = on[x..].iter().position(|&o| o) {
+            x += gap;
+            let run = on[x..].iter().position(|&o| !o).unwrap_or(w - x);
+            if run >= min_run {
+                line[x..x + run].fill(INK);
             }
+            x += run;
         }
     }
     // Vertical runs, walking down the rows with each column's length of run so far, so
@@ -161,7 +161,8 @@ fn line_mask(mask: &GrayImage, min_run: u32) -> GrayImage {
     // A run of at least `min_run` is filled in when the pixel below it is off (or the last
     // row is passed), which few rows have: the loops that test and update every column are
     // free of branches.
-    let mut lengths = vec![0usize; w];
+    let mut lengths = vec![0u32; w];
+    let min_run = min_run as u32;
     for y in 0..=h {
         if y < h {
             let here = row(y);
@@ -184,7 +185,7 @@ fn line_mask(mask: &GrayImage, min_run: u32) -> GrayImage {
         if ends {
             for (x, (&length, &o)) in lengths.iter().zip(&on).enumerate() {
                 if !o && length >= min_run {
-                    for yy in y - length..y {
+                    for yy in y - length as usize..y {
                         out[yy * w + x] = INK;
                     }
                 }
