@@ -129,7 +129,15 @@ fn to_grey(image: DynamicImage) -> GrayImage {
 struct LumaTerms {
     /// `terms[channel][value]`: the channel's product with its coefficient.
     terms: [[f32; 256]; 3],
+    /// The coefficients themselves, when every term is `value as f32 * (1.0 / 255.0)` times
+    /// its coefficient bit for bit (as the crate computes it; `255 × (1/255)` rounds to
+    /// exactly 1 in `f32`, so the terms of 255 are the coefficients): then the terms can be
+    /// worked out again instead of looked up, which vectorises.
+    coefficients: Option<[f32; 3]>,
 }
+
+/// What the image crate multiplies an 8-bit channel by to bring it to 0–1.
+const UNIT: f32 = 1.0 / 255.0;
 
 impl LumaTerms {
     /// The terms for an image in `colour`; `None` where the shortcut would not be exact: when
@@ -159,22 +167,39 @@ impl LumaTerms {
         for (channel, row) in terms.iter_mut().zip(products.as_raw().chunks_exact(256)) {
             channel.copy_from_slice(row);
         }
-        Some(LumaTerms { terms })
+        let coefficients = terms.map(|channel| channel[255]);
+        let recomputed = (0..=255u8).all(|value| {
+            (0..3).all(|c| {
+                (f32::from(value) * UNIT * coefficients[c]).to_bits()
+                    == terms[c][usize::from(value)].to_bits()
+            })
+        });
+        Some(LumaTerms {
+            terms,
+            coefficients: recomputed.then_some(coefficients),
+        })
     }
 
     /// The grey image, pixel for pixel what `into_luma8` gives.
     fn grey(&self, rgb: &image::RgbImage) -> GrayImage {
-        let [red, green, blue] = &self.terms;
-        let grey: Vec<u8> = rgb
-            .as_raw()
-            .chunks_exact(3)
-            .map(|p| {
+        let mut grey = vec![0u8; rgb.as_raw().len() / 3];
+        let pixels = grey.iter_mut().zip(rgb.as_raw().chunks_exact(3));
+        // Either way the sum is the crate's, ((0 + red term) + green term) + blue term (adding
+        // to 0 leaves a term as it is), and `grey_level` is its `(luma * 255.0).round() as u8`.
+        if let Some([kr, kg, kb]) = self.coefficients {
+            for (g, p) in pixels {
+                let term = |value: u8, k: f32| f32::from(value) * UNIT * k;
+                let luma = term(p[0], kr) + term(p[1], kg) + term(p[2], kb);
+                *g = grey_level(luma * 255.0);
+            }
+        } else {
+            let [red, green, blue] = &self.terms;
+            for (g, p) in pixels {
                 let luma =
                     red[usize::from(p[0])] + green[usize::from(p[1])] + blue[usize::from(p[2])];
-                // The crate's `(luma * 255.0).round() as u8`; see `grey_level`.
-                grey_level(luma * 255.0)
-            })
-            .collect();
+                *g = grey_level(luma * 255.0);
+            }
+        }
         GrayImage::from_raw(rgb.width(), rgb.height(), grey).expect("one grey level a pixel")
     }
 }
@@ -344,15 +369,28 @@ impl Taps {
 /// `v.clamp(0.0, 255.0).round() as u8` gives, without the call to `roundf` that the x86-64
 /// baseline makes for `round` (it has no rounding instruction before SSE4.1), which once
 /// per pixel of a photo costs more than the filtering around it.
+///
+/// Adding 2^23 leaves no fraction bits, so `v + 2^23` holds `v` rounded to the nearest whole
+/// number, halves to even, in its low mantissa bits (exact but for that rounding, for `v` in
+/// 0–255):
+///
+/// ```text
+/// v + 2^23 = 0 | 10010110 | 000000000000000 nnnnnnnn     (n = the rounded v, 0–255)
+///            sign exponent  mantissa
+/// ```
+///
+/// The only case that differs from halves up is a half rounded down, which lies exactly 0.5
+/// below `v` (a difference of two close floats, exact), and gets one added. Floats and bit
+/// operations only, no branch and no conversion, so it vectorises.
 pub(crate) fn grey_level(v: f32) -> u8 {
-    let v = v.clamp(0.0, 255.0);
-    // `as` truncates; the fraction of a value under 2^23 is exact.
-    let whole = v as u8;
-    if v - f32::from(whole) >= 0.5 {
-        whole + 1
-    } else {
-        whole
-    }
+    const SHIFT: f32 = 8_388_608.0; // 2^23
+    // `max` takes the number over a NaN, so a NaN gives 0 as `as u8` would (`clamp` would
+    // keep the NaN).
+    #[allow(clippy::manual_clamp)]
+    let v = v.max(0.0).min(255.0);
+    let shifted = v + SHIFT;
+    let up = u32::from((shifted - SHIFT) - v == -0.5);
+    ((shifted.to_bits() & 0xFF) + up) as u8
 }
 
 /// For each of `to` output pixels along one axis of `from` input pixels: the first input
@@ -445,8 +483,19 @@ mod tests {
             image::Rgb([(i >> 16) as u8, (i >> 8) as u8, i as u8])
         });
         let ours = to_grey(DynamicImage::ImageRgb8(rgb.clone()));
-        let theirs = DynamicImage::ImageRgb8(rgb).into_luma8();
+        let theirs = DynamicImage::ImageRgb8(rgb.clone()).into_luma8();
         assert!(ours == theirs, "a colour's grey level differs");
+        // Both ways of working out the terms: recomputed (taken for sRGB) and looked up.
+        let terms = LumaTerms::of(rgb.color_space()).expect("tables for sRGB");
+        assert!(terms.coefficients.is_some(), "sRGB's terms are recomputed");
+        let looked_up = LumaTerms {
+            coefficients: None,
+            ..terms
+        };
+        assert!(
+            looked_up.grey(&rgb) == theirs,
+            "a looked-up grey level differs"
+        );
     }
 
     #[test]
