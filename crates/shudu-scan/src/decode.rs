@@ -118,11 +118,11 @@ fn to_grey(image: DynamicImage) -> GrayImage {
 }
 
 /// The image crate's RGB to grey conversion (version 0.25.9, as locked) split into one term
-/// per channel. It works in `f32`: each channel `c` becomes `c as f32 * (1.0 / 255.0)`, the luma is
-/// `((0.0 + r·kr) + g·kg) + b·kb` with the colour space's coefficients, and the grey level is
-/// that times 255, rounded. Each product depends on one channel only, so a table of 256 per
-/// channel holds every product the crate would compute, and adding the three looked-up
-/// terms in the crate's order gives its sums bit for bit. The tables are read from the crate
+/// per channel. It works in `f32`: each channel `c` becomes `c as f32 * (1.0 / 255.0)`, the
+/// luma is `((0.0 + r·kr) + g·kg) + b·kb` with the colour space's coefficients, and the grey
+/// level is that times 255, rounded. Each product depends on one channel only, so a table of
+/// 256 per channel holds every product the crate would compute, and adding the three
+/// looked-up terms in the crate's order gives its sums bit for bit. The tables are read from the crate
 /// itself (its `f32` grey of pure red, green and blue ramps, which are exactly the products),
 /// not re-derived, so they follow its coefficients for whatever colour space the image has;
 /// a test checks the whole conversion against `into_luma8`.
