@@ -4,7 +4,8 @@
 //! as `imageproc::contours::find_contours` (a test checks it), which grid finding used
 //! before. Only what grid finding needs is kept: hole borders are followed (their marks
 //! decide where later borders start) but not returned, and no border's parent is worked out,
-//! which lets each pixel hold one of four small marks instead of a border number. The mask is
+//! which lets each pixel hold one of four small marks instead of a border number; and the scan
+//! visits only the ends of runs of ink, the only pixels a border can start at. The mask is
 //! copied once into a frame one pixel wider on every side, so a neighbour is never out of
 //! bounds. Read next: [`crate::locate`], which turns each border into a quadrilateral.
 
@@ -75,25 +76,49 @@ pub fn outer_borders(mask: &GrayImage) -> Vec<Vec<(i32, i32)>> {
     let mut borders = Vec::new();
     for y in 0..h {
         let row = (y + 1) * stride + 1;
-        for x in 0..w {
-            let at = row + x;
-            let mark = follower.marks[at];
-            if mark == PAPER {
-                continue;
+        // Only the first and last pixels of a run of ink have paper beside them, so only they
+        // can start a border: the scan jumps from run end to run end. Following a border
+        // changes marks but never turns ink into paper or back, so the runs stay as found.
+        let mut x = 0;
+        loop {
+            x = skip(&follower.marks[row..row + w], x, true);
+            if x == w {
+                break;
             }
-            // An outer border starts at unvisited ink with paper to its left (never in the
-            // first column: the scan follows the reference in this); a hole border at any
-            // ink not marked `RIGHT_EDGE` with paper to its right, short of the last column.
-            if mark == INK && x > 0 && follower.marks[at - 1] == PAPER {
-                let mut points = Vec::new();
-                follower.follow(at, (x, y), 0, Some(&mut points));
-                borders.push(points);
-            } else if mark > 0 && x + 1 < w && follower.marks[at + 1] == PAPER {
-                follower.follow(at, (x, y), EAST, None);
+            let last = skip(&follower.marks[row..row + w], x, false) - 1;
+            follower.start_at(row, (x, y), &mut borders);
+            if last > x {
+                follower.start_at(row, (last, y), &mut borders);
             }
+            x = last + 1;
         }
     }
     borders
+}
+
+/// The first position from `from` in `marks` that is not paper (`over_paper`) or is paper,
+/// or `marks.len()`; eight marks at a time where it can.
+fn skip(marks: &[i8], from: usize, over_paper: bool) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut x = from;
+    while x + 8 <= marks.len() {
+        let word = u64::from_le_bytes(std::array::from_fn(|k| marks[x + k] as u8));
+        // A word of paper is 0; a word with no paper has no zero byte (the classic test:
+        // subtracting 1 from every byte borrows into the top bit only from a zero byte).
+        let stop = if over_paper {
+            word != 0
+        } else {
+            word.wrapping_sub(ONES) & !word & (ONES << 7) != 0
+        };
+        if stop {
+            break;
+        }
+        x += 8;
+    }
+    while x < marks.len() && (marks[x] == PAPER) == over_paper {
+        x += 1;
+    }
+    x
 }
 
 /// The framed marks and how to step between neighbours in them.
@@ -106,6 +131,23 @@ struct Follower {
 }
 
 impl Follower {
+    /// Starts whichever border starts at `(x, y)` (in the row starting at `row` in the
+    /// marks), if any, recording an outer one in `borders`.
+    fn start_at(&mut self, row: usize, (x, y): (usize, usize), borders: &mut Vec<Vec<(i32, i32)>>) {
+        let at = row + x;
+        let mark = self.marks[at];
+        // An outer border starts at unvisited ink with paper to its left (never in the first
+        // column: the scan follows the reference in this); a hole border at any ink not
+        // marked `RIGHT_EDGE` with paper to its right, short of the last column.
+        if mark == INK && x > 0 && self.marks[at - 1] == PAPER {
+            let mut points = Vec::new();
+            self.follow(at, (x, y), 0, Some(&mut points));
+            borders.push(points);
+        } else if mark > 0 && x + 1 < self.width && self.marks[at + 1] == PAPER {
+            self.follow(at, (x, y), EAST, None);
+        }
+    }
+
     fn ink(&self, at: usize, step: usize) -> bool {
         self.marks[at.wrapping_add_signed(self.steps[step])] != PAPER
     }
