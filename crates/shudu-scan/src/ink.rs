@@ -1,7 +1,9 @@
 //! Ink masks: which pixels are darker than their surroundings. One adaptive threshold (a
-//! pixel is ink when it is darker than the mean of the square around it by a margin, the mean
-//! read from an integral image) serves grid finding and cell extraction alike, so lighting that
-//! varies across a photo does not matter. Read next: [`crate::locate`].
+//! pixel is ink when it is darker than the mean of the square around it by a margin, the
+//! square's sum kept by running column sums) serves grid finding and cell extraction alike, so
+//! lighting that varies across a photo does not matter. Dilation and erosion of masks, for
+//! grid finding, live here too. Every result is integer or yes/no, so each function's tests
+//! compare it with a plain version pixel for pixel. Read next: [`crate::locate`].
 
 use image::GrayImage;
 
@@ -19,41 +21,73 @@ pub const INK: u8 = 255;
 /// assert_eq!(mask.get_pixel(3, 3)[0], 0);
 /// ```
 pub fn ink_mask(grey: &GrayImage, radius: u32, margin: u8) -> GrayImage {
-    let (w, h) = grey.dimensions();
-    let (wu, hu) = (w as usize, h as usize);
-    // integral[(y+1)·(w+1) + x+1] = sum of grey over [0, x] × [0, y].
-    let stride = wu + 1;
-    let mut integral = vec![0u32; stride * (hu + 1)];
-    for y in 0..hu {
-        let mut row = 0u32;
-        for x in 0..wu {
-            row += u32::from(grey.as_raw()[y * wu + x]);
-            integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1] + row;
-        }
-    }
+    let (w, h) = (grey.width() as usize, grey.height() as usize);
     let r = radius as usize;
     let margin = u32::from(margin);
-    let mut mask = GrayImage::new(w, h);
-    let out: &mut [u8] = &mut mask;
-    for y in 0..hu {
-        let (y0, y1) = (y.saturating_sub(r), (y + r + 1).min(hu));
-        let (top, bottom) = (
-            &integral[y0 * stride..][..stride],
-            &integral[y1 * stride..][..stride],
-        );
-        let pixels = &grey.as_raw()[y * wu..(y + 1) * wu];
-        let ink = &mut out[y * wu..(y + 1) * wu];
-        for (x, (&p, m)) in pixels.iter().zip(ink).enumerate() {
-            let (x0, x1) = (x.saturating_sub(r), (x + r + 1).min(wu));
-            let sum = bottom[x1] + top[x0] - top[x1] - bottom[x0];
-            let area = ((y1 - y0) * (x1 - x0)) as u32;
-            // p + margin < mean, compared without dividing.
-            if (u32::from(p) + margin) * area < sum {
-                *m = INK;
-            }
+    let source = grey.as_raw();
+    if w == 0 || h == 0 {
+        return grey.clone();
+    }
+    // columns[x] = the sum of column x over the rows of the square around the current row,
+    // kept up to date as the rows go by; prefix[x] = the sum of columns[..x], so a square's
+    // sum is a difference of two prefixes (exact integers, whatever the order of adding).
+    let mut columns = vec![0u32; w];
+    for row in source.chunks_exact(w).take(r) {
+        for (c, &p) in columns.iter_mut().zip(row) {
+            *c += u32::from(p);
         }
     }
-    mask
+    let mut prefix = vec![0u32; w + 1];
+    let mut mask = vec![0u8; w * h];
+    // Squares around the pixels at least `r` from both sides (x in r..w − r, if any) lie
+    // wholly inside the row: those pixels take one loop with no clamping.
+    let (inner_start, inner_end) = (r.min(w), w.saturating_sub(r).max(r.min(w)));
+    for (y, (pixels, ink)) in source
+        .chunks_exact(w)
+        .zip(mask.chunks_exact_mut(w))
+        .enumerate()
+    {
+        if y + r < h {
+            let entering = &source[(y + r) * w..][..w];
+            for (c, &p) in columns.iter_mut().zip(entering) {
+                *c += u32::from(p);
+            }
+        }
+        if y > r {
+            let leaving = &source[(y - r - 1) * w..][..w];
+            for (c, &p) in columns.iter_mut().zip(leaving) {
+                *c -= u32::from(p);
+            }
+        }
+        let mut total = 0;
+        for (sum, &c) in prefix[1..].iter_mut().zip(&columns) {
+            total += c;
+            *sum = total;
+        }
+        let rows = ((y + r + 1).min(h) - y.saturating_sub(r)) as u32;
+        // p + margin < mean, compared without dividing.
+        let inked = |p: u8, sum: u32, area: u32| (u32::from(p) + margin) * area < sum;
+        for x in (0..inner_start).chain(inner_end..w) {
+            let (x0, x1) = (x.saturating_sub(r), (x + r + 1).min(w));
+            if inked(pixels[x], prefix[x1] - prefix[x0], rows * (x1 - x0) as u32) {
+                ink[x] = INK;
+            }
+        }
+        if inner_start == inner_end {
+            continue;
+        }
+        let area = rows * (2 * r + 1) as u32;
+        let (lo, hi) = (&prefix[inner_start - r..], &prefix[inner_start + r + 1..]);
+        for (((m, &p), &lo), &hi) in ink[inner_start..inner_end]
+            .iter_mut()
+            .zip(&pixels[inner_start..inner_end])
+            .zip(lo)
+            .zip(hi)
+        {
+            *m = if inked(p, hi - lo, area) { INK } else { 0 };
+        }
+    }
+    GrayImage::from_raw(w as u32, h as u32, mask).expect("one mask value a pixel")
 }
 
 /// Grows a mask's ink by `radius` pixels in every direction (a square dilation, done as a
@@ -68,53 +102,7 @@ pub fn ink_mask(grey: &GrayImage, radius: u32, margin: u8) -> GrayImage {
 /// assert_eq!(grown.get_pixel(1, 4)[0], 0);
 /// ```
 pub fn dilate(mask: &GrayImage, radius: u32) -> GrayImage {
-    let (w, h) = (mask.width() as usize, mask.height() as usize);
-    let r = radius as usize;
-    let source = mask.as_raw();
-    let mut rows = vec![0u8; w * h];
-    let mut sums = vec![0u32; w + 1];
-    for y in 0..h {
-        let line = &source[y * w..(y + 1) * w];
-        for (x, &p) in line.iter().enumerate() {
-            sums[x + 1] = sums[x] + u32::from(p == INK);
-        }
-        for x in 0..w {
-            let (lo, hi) = (x.saturating_sub(r), (x + r + 1).min(w));
-            if sums[hi] > sums[lo] {
-                rows[y * w + x] = INK;
-            }
-        }
-    }
-    // The column pass walks down the rows, keeping each column's count of ink among the
-    // rows y − r to y + r, so it reads memory in order.
-    let mut out = GrayImage::new(w as u32, h as u32);
-    let grown: &mut [u8] = &mut out;
-    let mut counts = vec![0u32; w];
-    for y in 0..r.min(h) {
-        for (count, &p) in counts.iter_mut().zip(&rows[y * w..(y + 1) * w]) {
-            *count += u32::from(p == INK);
-        }
-    }
-    for y in 0..h {
-        if y + r < h {
-            let entering = &rows[(y + r) * w..(y + r + 1) * w];
-            for (count, &p) in counts.iter_mut().zip(entering) {
-                *count += u32::from(p == INK);
-            }
-        }
-        if y > r {
-            let leaving = &rows[(y - r - 1) * w..(y - r) * w];
-            for (count, &p) in counts.iter_mut().zip(leaving) {
-                *count -= u32::from(p == INK);
-            }
-        }
-        for (g, &count) in grown[y * w..(y + 1) * w].iter_mut().zip(&counts) {
-            if count > 0 {
-                *g = INK;
-            }
-        }
-    }
-    out
+    within(mask, radius, |p| p == INK, INK, 0)
 }
 
 /// Shrinks a mask's ink by `radius` pixels from every side (a square erosion: the paper
@@ -134,20 +122,169 @@ pub fn dilate(mask: &GrayImage, radius: u32) -> GrayImage {
 /// assert_eq!(thinned.get_pixel(9, 6)[0], 0);
 /// ```
 pub fn erode(mask: &GrayImage, radius: u32) -> GrayImage {
-    let mut paper = mask.clone();
-    paper
-        .iter_mut()
-        .for_each(|p| *p = if *p == INK { 0 } else { INK });
-    let mut out = dilate(&paper, radius);
-    out.iter_mut()
-        .for_each(|p| *p = if *p == INK { 0 } else { INK });
-    out
+    // Ink stays where no paper lies within `radius` (in the image): the paper dilated.
+    within(mask, radius, |p| p != INK, 0, INK)
+}
+
+/// The mask holding `near` where some pixel within `radius` (a square, clipped to the image)
+/// is `wanted`, and `far` elsewhere: a row pass then a column pass (a square is any of its
+/// rows' runs). Each pass counts with running sums, so its cost does not grow with the
+/// radius, and reads memory in order.
+fn within(
+    mask: &GrayImage,
+    radius: u32,
+    wanted: impl Fn(u8) -> bool,
+    near: u8,
+    far: u8,
+) -> GrayImage {
+    let (w, h) = (mask.width() as usize, mask.height() as usize);
+    let r = radius as usize;
+    if w == 0 || h == 0 {
+        return mask.clone();
+    }
+    // rows[i] = 1 where a wanted pixel lies within `r` along the row.
+    let mut rows = vec![0u8; w * h];
+    let mut sums = vec![0u32; w + 1];
+    let (inner_start, inner_end) = (r.min(w), w.saturating_sub(r).max(r.min(w)));
+    for (line, out) in mask.as_raw().chunks_exact(w).zip(rows.chunks_exact_mut(w)) {
+        let mut total = 0;
+        for (sum, &p) in sums[1..].iter_mut().zip(line) {
+            total += u32::from(wanted(p));
+            *sum = total;
+        }
+        for x in (0..inner_start).chain(inner_end..w) {
+            let (lo, hi) = (x.saturating_sub(r), (x + r + 1).min(w));
+            out[x] = u8::from(sums[hi] > sums[lo]);
+        }
+        if inner_start == inner_end {
+            continue;
+        }
+        let (lo, hi) = (&sums[inner_start - r..], &sums[inner_start + r + 1..]);
+        for ((o, &lo), &hi) in out[inner_start..inner_end].iter_mut().zip(lo).zip(hi) {
+            *o = u8::from(hi > lo);
+        }
+    }
+    // The column pass walks down the rows, keeping each column's count of marked rows among
+    // y − r to y + r.
+    let mut out = vec![far; w * h];
+    let mut counts = vec![0u32; w];
+    for row in rows.chunks_exact(w).take(r) {
+        for (count, &p) in counts.iter_mut().zip(row) {
+            *count += u32::from(p);
+        }
+    }
+    for (y, grown) in out.chunks_exact_mut(w).enumerate() {
+        if y + r < h {
+            for (count, &p) in counts.iter_mut().zip(&rows[(y + r) * w..][..w]) {
+                *count += u32::from(p);
+            }
+        }
+        if y > r {
+            for (count, &p) in counts.iter_mut().zip(&rows[(y - r - 1) * w..][..w]) {
+                *count -= u32::from(p);
+            }
+        }
+        for (g, &count) in grown.iter_mut().zip(&counts) {
+            if count > 0 {
+                *g = near;
+            }
+        }
+    }
+    GrayImage::from_raw(w as u32, h as u32, out).expect("one mask value a pixel")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use image::Luma;
+
+    /// A small xorshift generator for test images.
+    struct Noise(u64);
+
+    impl Noise {
+        fn next(&mut self) -> u8 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 >> 32) as u8
+        }
+    }
+
+    /// The ink mask as first written, from a plain integral image with every square
+    /// clamped: the oracle for the faster one.
+    fn ink_mask_plainly(grey: &GrayImage, radius: u32, margin: u8) -> GrayImage {
+        let (w, h) = (grey.width() as usize, grey.height() as usize);
+        let stride = w + 1;
+        let mut integral = vec![0u32; stride * (h + 1)];
+        for y in 0..h {
+            let mut row = 0u32;
+            for x in 0..w {
+                row += u32::from(grey.as_raw()[y * w + x]);
+                integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1] + row;
+            }
+        }
+        let r = radius as usize;
+        GrayImage::from_fn(w as u32, h as u32, |x, y| {
+            let (x, y) = (x as usize, y as usize);
+            let (x0, x1) = (x.saturating_sub(r), (x + r + 1).min(w));
+            let (y0, y1) = (y.saturating_sub(r), (y + r + 1).min(h));
+            let sum = integral[y1 * stride + x1] + integral[y0 * stride + x0]
+                - integral[y0 * stride + x1]
+                - integral[y1 * stride + x0];
+            let area = ((y1 - y0) * (x1 - x0)) as u32;
+            let p = u32::from(grey.get_pixel(x as u32, y as u32)[0]);
+            Luma([if (p + u32::from(margin)) * area < sum {
+                INK
+            } else {
+                0
+            }])
+        })
+    }
+
+    #[test]
+    fn the_ink_mask_is_the_plain_integral_images() {
+        let mut noise = Noise(0x1234_5678_9ABC_DEF1);
+        for (w, h) in [(64, 48), (37, 23), (5, 41), (1, 1), (200, 3)] {
+            // Noise over a gradient, so both answers occur.
+            let grey = GrayImage::from_fn(w, h, |x, y| {
+                Luma([((x * 3 + y * 2) as u8).wrapping_add(noise.next() / 4)])
+            });
+            for (radius, margin) in [(0, 0), (1, 8), (3, 12), (8, 8), (25, 8), (60, 0)] {
+                assert_eq!(
+                    ink_mask(&grey, radius, margin),
+                    ink_mask_plainly(&grey, radius, margin),
+                    "{w}×{h}, radius {radius}, margin {margin}"
+                );
+            }
+        }
+    }
+
+    /// Square erosion by its definition: ink where every pixel of the clipped square is ink.
+    #[test]
+    fn erosion_keeps_ink_only_where_the_whole_square_is_ink() {
+        let mut noise = Noise(99);
+        let (w, h) = (41u32, 29u32);
+        let mask = GrayImage::from_fn(w, h, |_, _| {
+            Luma([if noise.next() < 200 { INK } else { 0 }])
+        });
+        for radius in [0u32, 1, 2, 4, 30] {
+            let thinned = erode(&mask, radius);
+            for (x, y, p) in thinned.enumerate_pixels() {
+                let r = i64::from(radius);
+                let whole = (-r..=r).all(|dy| {
+                    (-r..=r).all(|dx| {
+                        let (sx, sy) = (i64::from(x) + dx, i64::from(y) + dy);
+                        sx < 0
+                            || sy < 0
+                            || sx >= i64::from(w)
+                            || sy >= i64::from(h)
+                            || mask.get_pixel(sx as u32, sy as u32)[0] == INK
+                    })
+                });
+                assert_eq!(p[0] == INK, whole, "({x}, {y}) at radius {radius}");
+            }
+        }
+    }
 
     #[test]
     fn dilation_by_running_sums_grows_ink_as_a_square_would() {
@@ -156,7 +293,7 @@ mod tests {
             let on = (x * 7 + y * 13) % 29 == 0 || x == 0 || y == h - 1;
             Luma([if on { INK } else { 0 }])
         });
-        for radius in [0u32, 1, 2, 5] {
+        for radius in [0u32, 1, 2, 5, 12, 40] {
             let grown = dilate(&mask, radius);
             for (x, y, p) in grown.enumerate_pixels() {
                 let r = radius as i64;

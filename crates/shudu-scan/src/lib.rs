@@ -7,9 +7,10 @@
 //! [`read`] (digits, confidences, which way up) and [`correct`] (the solver fixes a grid read
 //! wrongly, flagging what it changed); [`scan`] runs them all and [`record`] holds the
 //! result front ends print (the "scan" record of `docs/records.md`). [`dataset`] reads
-//! the photos it is measured on. [`ink`] holds the adaptive threshold they share;
-//! [`error`] the one error type.
+//! the photos it is measured on. [`ink`] holds the adaptive threshold they share,
+//! [`borders`] the border following grid finding starts from; [`error`] the one error type.
 
+pub mod borders;
 pub mod cells;
 pub mod correct;
 pub mod dataset;

@@ -12,8 +12,8 @@
 //! Read next: [`crate::cells`], which cuts the warped grid into cells.
 
 use image::GrayImage;
-use imageproc::contours::{BorderType, find_contours};
 
+use crate::borders::outer_borders;
 use crate::geometry::{Point, Quad};
 use crate::ink::{INK, dilate, erode, ink_mask};
 
@@ -132,65 +132,96 @@ fn squarish(quad: &Quad) -> bool {
 /// pixels. The mask is first thickened across each run's direction by a pixel, so a slightly
 /// tilted line still forms long runs.
 fn line_mask(mask: &GrayImage, min_run: u32) -> GrayImage {
-    let (w, h) = mask.dimensions();
-    let ink = |x: u32, y: u32| mask.get_pixel(x, y)[0] == INK;
-    let mut out = GrayImage::new(w, h);
+    let (w, h) = (mask.width() as usize, mask.height() as usize);
+    let min_run = min_run as usize;
+    let ink = mask.as_raw();
+    let mut out = vec![0u8; w * h];
+    let row = |y: usize| &ink[y * w..][..w];
+    // Horizontal runs, a row at a time: a pixel is on when it or the pixel above or below
+    // is ink (a missing neighbour at the edge stands in as the row itself).
+    let mut on = vec![false; w];
     for y in 0..h {
-        let mut start = 0;
-        for x in 0..=w {
-            let on =
-                x < w && (ink(x, y) || (y > 0 && ink(x, y - 1)) || (y + 1 < h && ink(x, y + 1)));
-            if !on {
-                if x - start >= min_run {
-                    for xx in start..x {
-                        out.put_pixel(xx, y, image::Luma([INK]));
-                    }
-                }
-                start = x + 1;
+        let (above, here, below) = (row(y.saturating_sub(1)), row(y), row((y + 1).min(h - 1)));
+        for (((o, &a), &p), &b) in on.iter_mut().zip(above).zip(here).zip(below) {
+            *o = (a == INK) | (p == INK) | (b == INK);
+        }
+        let line = &mut out[y * w..][..w];
+        let mut x = 0;
+        while let Some(gap) = on[x..].iter().position(|&o| o) {
+            x += gap;
+            let run = on[x..].iter().position(|&o| !o).unwrap_or(w - x);
+            if run >= min_run {
+                line[x..x + run].fill(INK);
             }
+            x += run;
         }
     }
-    for x in 0..w {
-        let mut start = 0;
-        for y in 0..=h {
-            let on =
-                y < h && (ink(x, y) || (x > 0 && ink(x - 1, y)) || (x + 1 < w && ink(x + 1, y)));
-            if !on {
-                if y - start >= min_run {
-                    for yy in start..y {
-                        out.put_pixel(x, yy, image::Luma([INK]));
+    // Vertical runs, walking down the rows with each column's length of run so far, so
+    // memory is read in order: a pixel is on when it or the pixel left or right of it is ink.
+    // A run of at least `min_run` is filled in when the pixel below it is off (or the last
+    // row is passed), which few rows have: the loops that test and update every column are
+    // free of branches.
+    let mut lengths = vec![0u32; w];
+    let min_run = min_run as u32;
+    for y in 0..=h {
+        if y < h {
+            let here = row(y);
+            for (o, &p) in on.iter_mut().zip(here) {
+                *o = p == INK;
+            }
+            for (o, &p) in on[1..].iter_mut().zip(here) {
+                *o |= p == INK;
+            }
+            for (o, &p) in on.iter_mut().zip(&here[1..]) {
+                *o |= p == INK;
+            }
+        } else {
+            on.fill(false);
+        }
+        let ends = lengths
+            .iter()
+            .zip(&on)
+            .fold(false, |any, (&length, &o)| any | (!o & (length >= min_run)));
+        if ends {
+            for (x, (&length, &o)) in lengths.iter().zip(&on).enumerate() {
+                if !o && length >= min_run {
+                    for yy in y - length as usize..y {
+                        out[yy * w + x] = INK;
                     }
                 }
-                start = y + 1;
             }
         }
+        for (length, &o) in lengths.iter_mut().zip(&on) {
+            *length = if o { *length + 1 } else { 0 };
+        }
     }
-    out
+    GrayImage::from_raw(w as u32, h as u32, out).expect("one mask value a pixel")
 }
 
 /// The outline quadrilateral of every outer contour whose bounding box covers at least
 /// `min_area` pixels: its four extreme points (least and most x+y, least and most x−y).
 fn quads_of(mask: &GrayImage, min_area: f32) -> Vec<Quad> {
     let mut quads = Vec::new();
-    for contour in find_contours::<i32>(mask) {
-        if contour.border_type != BorderType::Outer || contour.points.len() < 40 {
+    for points in outer_borders(mask) {
+        if points.len() < 40 {
             continue;
         }
         let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
-        for p in &contour.points {
-            (x0, y0, x1, y1) = (x0.min(p.x), y0.min(p.y), x1.max(p.x), y1.max(p.y));
+        for &(x, y) in &points {
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
         }
         if ((x1 - x0) as f32) * ((y1 - y0) as f32) < min_area {
             continue;
         }
+        // The first point of least key, the last of most (as `min_by_key` and `max_by_key`).
         let extreme = |key: &dyn Fn(i32, i32) -> i32, most: bool| -> Point {
-            let p = if most {
-                contour.points.iter().max_by_key(|p| key(p.x, p.y))
+            let &(x, y) = if most {
+                points.iter().max_by_key(|p| key(p.0, p.1))
             } else {
-                contour.points.iter().min_by_key(|p| key(p.x, p.y))
+                points.iter().min_by_key(|p| key(p.0, p.1))
             }
-            .expect("a contour has points");
-            (p.x as f32 + 0.5, p.y as f32 + 0.5)
+            .expect("a border has points");
+            (x as f32 + 0.5, y as f32 + 0.5)
         };
         let quad = Quad([
             extreme(&|x, y| x + y, false),
@@ -282,5 +313,77 @@ impl Scorer {
             }
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Luma;
+
+    /// The line mask as first written, pixel by pixel: the oracle for the faster one.
+    fn line_mask_plainly(mask: &GrayImage, min_run: u32) -> GrayImage {
+        let (w, h) = mask.dimensions();
+        let ink = |x: u32, y: u32| mask.get_pixel(x, y)[0] == INK;
+        let mut out = GrayImage::new(w, h);
+        for y in 0..h {
+            let mut start = 0;
+            for x in 0..=w {
+                let on = x < w
+                    && (ink(x, y) || (y > 0 && ink(x, y - 1)) || (y + 1 < h && ink(x, y + 1)));
+                if !on {
+                    if x - start >= min_run {
+                        for xx in start..x {
+                            out.put_pixel(xx, y, Luma([INK]));
+                        }
+                    }
+                    start = x + 1;
+                }
+            }
+        }
+        for x in 0..w {
+            let mut start = 0;
+            for y in 0..=h {
+                let on = y < h
+                    && (ink(x, y) || (x > 0 && ink(x - 1, y)) || (x + 1 < w && ink(x + 1, y)));
+                if !on {
+                    if y - start >= min_run {
+                        for yy in start..y {
+                            out.put_pixel(x, yy, Luma([INK]));
+                        }
+                    }
+                    start = y + 1;
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_line_mask_is_the_plain_loops() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 40) as u32
+        };
+        for (w, h) in [(90, 70), (33, 1), (1, 40), (2, 2)] {
+            for density in [2, 30, 70] {
+                // Sparse ink plus a few long lines, so runs of every length occur.
+                let mask = GrayImage::from_fn(w, h, |x, y| {
+                    let line = x % 23 == 5 || y % 17 == 3;
+                    let on = next() % 100 < if line { 90 } else { density };
+                    Luma([if on { INK } else { 0 }])
+                });
+                for min_run in [0, 1, 3, 8, 30, 100] {
+                    assert_eq!(
+                        line_mask(&mask, min_run),
+                        line_mask_plainly(&mask, min_run),
+                        "{w}×{h}, density {density}, runs of {min_run}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -220,6 +220,10 @@ fn f16_value(bits: u16) -> f32 {
 #[derive(Debug, Clone)]
 pub struct Model {
     weights: Weights,
+    /// The dense layer's weights input by input: `dense_by_input[i * HIDDEN + o]` is the
+    /// weight of input `i` in unit `o` (the file's `[o * FLAT + i]`), so the 64 units' sums
+    /// can advance together, one input at a time.
+    dense_by_input: Vec<f32>,
 }
 
 /// The committed weights, trained by `crates/shudu-scan-train` (see `model/NOTICE`).
@@ -227,8 +231,28 @@ static BUILT_IN: &[u8] = include_bytes!("../model/digits.shdn");
 
 impl Model {
     /// A network with the given weights.
+    ///
+    /// # Panics
+    ///
+    /// If the tensors do not have the shapes of [`Weights::shapes`] (as every `Weights`
+    /// read by [`Weights::from_bytes`] or made by [`Weights::zeros`] has).
     pub fn new(weights: Weights) -> Model {
-        Model { weights }
+        let dense = &weights.tensors[4];
+        assert_eq!(
+            dense.len(),
+            HIDDEN * FLAT,
+            "the dense layer's weights are 64 × 1568"
+        );
+        let mut dense_by_input = vec![0.0f32; HIDDEN * FLAT];
+        for (o, row) in dense.chunks_exact(FLAT).enumerate() {
+            for (i, &w) in row.iter().enumerate() {
+                dense_by_input[i * HIDDEN + o] = w;
+            }
+        }
+        Model {
+            weights,
+            dense_by_input,
+        }
     }
 
     /// The network trained for this crate, read from the weights committed beside it.
@@ -242,18 +266,39 @@ impl Model {
         let t = &self.weights.tensors;
         let a1 = conv_relu_pool(canvas, 1, CANVAS, &t[0], &t[1], C1);
         let a2 = conv_relu_pool(&a1, C1, P1, &t[2], &t[3], C2);
-        let mut hidden = [0.0f32; HIDDEN];
-        for (o, h) in hidden.iter_mut().enumerate() {
-            let row = &t[4][o * FLAT..(o + 1) * FLAT];
-            let sum: f32 = row.iter().zip(&a2).map(|(w, x)| w * x).sum();
-            *h = (sum + t[5][o]).max(0.0);
-        }
+        let hidden = self.dense(&a2);
         let mut out = [0.0f32; CLASSES];
         for (o, v) in out.iter_mut().enumerate() {
             let row = &t[6][o * HIDDEN..(o + 1) * HIDDEN];
             *v = row.iter().zip(&hidden).map(|(w, x)| w * x).sum::<f32>() + t[7][o];
         }
         out
+    }
+
+    /// The dense layer with its ReLU. Each unit's sum is its products added in input order,
+    /// starting from the first (what `.sum()` over them gives: its start, −0.0, plus any
+    /// value is that value); the units' sums advance side by side, one input at a time, so
+    /// the additions of different units fill vector registers instead of each unit's
+    /// waiting on its previous one.
+    fn dense(&self, a2: &[f32]) -> [f32; HIDDEN] {
+        let mut inputs = a2.iter().zip(self.dense_by_input.chunks_exact(HIDDEN));
+        let mut sums = [0.0f32; HIDDEN];
+        if let Some((&x, weights)) = inputs.next() {
+            for (s, &w) in sums.iter_mut().zip(weights) {
+                *s = w * x;
+            }
+        }
+        for (&x, weights) in inputs {
+            for (s, &w) in sums.iter_mut().zip(weights) {
+                *s += w * x;
+            }
+        }
+        let bias = &self.weights.tensors[5];
+        let mut hidden = [0.0f32; HIDDEN];
+        for ((h, s), b) in hidden.iter_mut().zip(sums).zip(bias) {
+            *h = (s + b).max(0.0);
+        }
+        hidden
     }
 
     /// The class probabilities (softmax of [`Model::logits`]).
@@ -442,6 +487,51 @@ mod tests {
             }
         }
         out
+    }
+
+    /// The network as first written, each dense unit's sum on its own: the oracle for the
+    /// side-by-side sums.
+    fn logits_plainly(model: &Model, canvas: &[f32]) -> [f32; CLASSES] {
+        let t = &model.weights.tensors;
+        let a1 = conv_relu_pool_plain(canvas, 1, CANVAS, &t[0], &t[1], C1);
+        let a2 = conv_relu_pool_plain(&a1, C1, P1, &t[2], &t[3], C2);
+        let mut hidden = [0.0f32; HIDDEN];
+        for (o, h) in hidden.iter_mut().enumerate() {
+            let row = &t[4][o * FLAT..(o + 1) * FLAT];
+            let sum: f32 = row.iter().zip(&a2).map(|(w, x)| w * x).sum();
+            *h = (sum + t[5][o]).max(0.0);
+        }
+        let mut out = [0.0f32; CLASSES];
+        for (o, v) in out.iter_mut().enumerate() {
+            let row = &t[6][o * HIDDEN..(o + 1) * HIDDEN];
+            *v = row.iter().zip(&hidden).map(|(w, x)| w * x).sum::<f32>() + t[7][o];
+        }
+        out
+    }
+
+    #[test]
+    fn the_committed_network_gives_the_plain_ones_floats() {
+        let model = Model::built_in().unwrap();
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 40) as f32 / (1u64 << 24) as f32
+        };
+        for round in 0..200 {
+            // Canvases of every density, from a few strokes to solid ink, and blank.
+            let density = round as f32 / 200.0;
+            let canvas: Vec<f32> = (0..CANVAS * CANVAS)
+                .map(|_| if next() < density { next() } else { 0.0 })
+                .collect();
+            let bits = |v: [f32; CLASSES]| v.map(f32::to_bits);
+            assert_eq!(
+                bits(model.logits(&canvas)),
+                bits(logits_plainly(&model, &canvas)),
+                "canvas {round}"
+            );
+        }
     }
 
     #[test]
