@@ -186,7 +186,7 @@ fn main() -> anyhow::Result<()> {
 
 /// The weights as the library loads them (rounded to f16), as a model.
 fn quantised(weights: &Weights) -> anyhow::Result<Model> {
-    Ok(Model::new(Weights::from_bytes(&weights.to_bytes())?))
+    Ok(Model::new(Weights::from_bytes(&weights.to_bytes())?)?)
 }
 
 /// Epochs over real cells, each time with as many synthetic digits again (so the fonts'

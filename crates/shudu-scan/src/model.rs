@@ -212,10 +212,11 @@ fn f16_value(bits: u16) -> f32 {
 ///
 /// ```
 /// use shudu_scan::model::{CLASSES, Model, Weights};
-/// let model = Model::new(Weights::zeros());
+/// let model = Model::new(Weights::zeros())?;
 /// let probabilities = model.classify(&vec![0.0; 28 * 28]);
 /// assert_eq!(probabilities.len(), CLASSES);
 /// assert!((probabilities.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+/// # Ok::<(), shudu_scan::ScanError>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Model {
@@ -230,34 +231,49 @@ pub struct Model {
 static BUILT_IN: &[u8] = include_bytes!("../model/digits.shdn");
 
 impl Model {
-    /// A network with the given weights.
+    /// A network with the given weights; an error names a tensor whose length is not
+    /// that of its shape in [`Weights::shapes`] (every `Weights` read by
+    /// [`Weights::from_bytes`] or made by [`Weights::zeros`] has the right ones).
     ///
-    /// # Panics
-    ///
-    /// If the tensors do not have the shapes of [`Weights::shapes`] (as every `Weights`
-    /// read by [`Weights::from_bytes`] or made by [`Weights::zeros`] has).
-    pub fn new(weights: Weights) -> Model {
+    /// ```
+    /// use shudu_scan::model::{Model, Weights};
+    /// let mut weights = Weights::zeros();
+    /// weights.tensors[4].pop();
+    /// assert!(Model::new(weights).is_err());
+    /// ```
+    pub fn new(weights: Weights) -> Result<Model, ScanError> {
+        if weights.tensors.len() != SHAPES.len() {
+            return Err(ScanError::Model(format!(
+                "{} tensors, expected {}",
+                weights.tensors.len(),
+                SHAPES.len()
+            )));
+        }
+        for (k, (tensor, shape)) in weights.tensors.iter().zip(SHAPES).enumerate() {
+            let expected: usize = shape.iter().product();
+            if tensor.len() != expected {
+                return Err(ScanError::Model(format!(
+                    "tensor {k} has {} values, expected {expected} ({shape:?})",
+                    tensor.len()
+                )));
+            }
+        }
         let dense = &weights.tensors[4];
-        assert_eq!(
-            dense.len(),
-            HIDDEN * FLAT,
-            "the dense layer's weights are 64 × 1568"
-        );
         let mut dense_by_input = vec![0.0f32; HIDDEN * FLAT];
         for (o, row) in dense.chunks_exact(FLAT).enumerate() {
             for (i, &w) in row.iter().enumerate() {
                 dense_by_input[i * HIDDEN + o] = w;
             }
         }
-        Model {
+        Ok(Model {
             weights,
             dense_by_input,
-        }
+        })
     }
 
     /// The network trained for this crate, read from the weights committed beside it.
     pub fn built_in() -> Result<Model, ScanError> {
-        Ok(Model::new(Weights::from_bytes(BUILT_IN)?))
+        Model::new(Weights::from_bytes(BUILT_IN)?)
     }
 
     /// The ten outputs before the softmax, for one [`CANVAS`]² canvas (ink 1.0, paper 0.0).
