@@ -160,9 +160,33 @@ export async function fullHint(page) {
 /** The page's status line. */
 export const status = (page) => page.locator('#status');
 
-/** Where screenshots go: SHUDU_SCREENSHOTS, or a temporary directory. */
+/**
+ * Where screenshots go: SHUDU_SCREENSHOTS, or `target/e2e-screenshots/FILE` in the
+ * repository (FILE: the test file's name; replaced by each run, so runs leave nothing
+ * behind elsewhere and the last run's pictures are there to look at).
+ */
 export function screenshotDir() {
-  const dir = process.env.SHUDU_SCREENSHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shudu-shots-'));
+  if (process.env.SHUDU_SCREENSHOTS) {
+    fs.mkdirSync(process.env.SHUDU_SCREENSHOTS, { recursive: true });
+    return process.env.SHUDU_SCREENSHOTS;
+  }
+  // Each test file runs in a process of its own: one directory per file.
+  return scratchDir(path.basename(process.argv[1] ?? 'page', '.js'));
+}
+
+/** The directories this process has emptied already. */
+const emptied = new Set();
+
+/**
+ * `target/e2e-screenshots/NAME`, emptied the first time this process asks for it:
+ * pictures a test writes only to be looked at.
+ */
+export function scratchDir(name) {
+  const dir = path.join(ROOT, 'target', 'e2e-screenshots', name);
+  if (!emptied.has(dir)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    emptied.add(dir);
+  }
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }

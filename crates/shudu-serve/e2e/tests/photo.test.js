@@ -7,10 +7,9 @@
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { PUZZLE, ROOT, button, errors, launch, nameOf, openFresh, ready, screenshotDir, startServer } from './harness.js';
+import { PUZZLE, ROOT, button, errors, launch, nameOf, openFresh, ready, scratchDir, screenshotDir, startServer } from './harness.js';
 
 /** The photo of the scanner's tests (Wicht–Hennebert dataset, CC BY 4.0) and its puzzle. */
 const PHOTO = path.join(ROOT, 'crates/shudu-scan/tests/fixtures/photo1.jpg');
@@ -57,7 +56,7 @@ test('a screenshot of the board is read as its puzzle, corrected by typing, then
     const shot = await page.screenshot({
       clip: { x: board.x - margin, y: board.y - margin, width: board.width + 2 * margin, height: board.height + 2 * margin },
     });
-    fs.writeFileSync(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shudu-photo-')), 'board.png'), shot);
+    fs.writeFileSync(path.join(scratchDir('photo'), 'board.png'), shot);
     await openFresh(page, base, PHOTO_PUZZLE);
     // A screenshot is a saved picture: it comes through Image file, not the camera.
     await upload(page, { name: 'board.png', mimeType: 'image/png', buffer: shot }, 'picture-file');

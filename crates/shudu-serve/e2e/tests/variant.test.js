@@ -4,11 +4,9 @@
 // killer, a jigsaw and an X board at desktop and phone widths.
 
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { button, errors, launch, openFresh, screenshotDir, startServer } from './harness.js';
+import { button, errors, launch, openFresh, scratchDir, screenshotDir, startServer } from './harness.js';
 
 let server, base, browser, page;
 
@@ -138,7 +136,7 @@ test('a 6×6 game: six keys, 2×3 boxes, played to the end by keyboard', async (
   await page.waitForSelector('#hint-panel[data-level="full"]');
   assert.ok(await page.locator('#hint-apply').isVisible());
   assert.match(await page.locator('#hint-text').innerText(), /r\dc\d/);
-  await page.screenshot({ path: path.join(os.tmpdir(), 'shudu-six-hint.png') });
+  await page.screenshot({ path: path.join(scratchDir('six-hint'), 'six-hint.png') });
   await button(page, 'Close').click();
   const puzzle = JSON.parse(decodeURIComponent(new URL(page.url()).hash.replace(/^#v=/, '')));
   const solved = await page.evaluate(async (p) => (await fetch('api/variant/solve', {
@@ -201,10 +199,10 @@ test('a pasted SudokuPad link plays; the game is shared and exported with its ru
 
 test('screenshots of a killer, a jigsaw and an X board, at desktop and phone widths', async () => {
   // The README shows two of them (written where SHUDU_SCREENSHOTS says); the rest are
-  // rendered and checked all the same, into a temporary directory.
+  // rendered and checked all the same, into target/e2e-screenshots/variant.
   const readme = new Set(['variant-killer-desktop', 'variant-jigsaw-phone']);
   const dir = screenshotDir();
-  const rest = fs.mkdtempSync(path.join(os.tmpdir(), 'shudu-variant-shots-'));
+  const rest = scratchDir('variant');
   const phone = await launch({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   try {
     const small = await phone.context.newPage();
