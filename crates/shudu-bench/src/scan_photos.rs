@@ -6,6 +6,9 @@
 //! the correction included), by the wall clock and by the thread's own CPU time. With
 //! `--failures`, one line per photo not read exactly before correction names the step that
 //! failed (see [`Failure`]); `--slowest N` lists the N photos that took the most CPU time.
+//! `--fingerprint` prints, for every photo, a hash of everything the scanner worked out
+//! for it (see [`fingerprint`]): two builds printing the same lines read every photo the
+//! same way, step by step — the check for speed work that must not change a value.
 //!
 //! The committed weights were fine-tuned on these same photos, so the accuracy here is on
 //! training data; the held-out figures (grouped cross-validation) are the training
@@ -19,6 +22,7 @@ use shudu_scan::read::{Reading, read};
 
 pub fn run(args: Vec<String>) {
     let failures = args.iter().any(|a| a == "--failures");
+    let fingerprints = args.iter().any(|a| a == "--fingerprint");
     let slowest: usize = match args.iter().position(|a| a == "--slowest") {
         None => 0,
         Some(i) => match args.get(i + 1).and_then(|n| n.parse().ok()) {
@@ -77,6 +81,15 @@ pub fn run(args: Vec<String>) {
         times.push(start.elapsed().as_secs_f64() * 1000.0);
         if let (Some(a), Some(b)) = (cpu_start, thread_cpu_ns()) {
             cpu_times.push(((b - a) as f64 / 1e6, name_of(&photo.image)));
+        }
+        if fingerprints {
+            // After the timing: it decodes and cuts the photo again.
+            let outcome = result.as_ref().map_err(|e| e.to_string());
+            println!(
+                "{}: fingerprint {:016x}",
+                name_of(&photo.image),
+                fingerprint(&bytes, &outcome)
+            );
         }
         let Ok((before, after, correction)) = result else {
             no_grid += 1;
@@ -154,6 +167,65 @@ pub fn run(args: Vec<String>) {
         for (ms, name) in cpu_times.iter().rev().take(slowest) {
             println!("  {name}: {ms:.1} ms CPU time");
         }
+    }
+}
+
+/// The FNV-1a hash (64 bits) of what the scanner worked out for a photo: the decoded grey
+/// image's pixels, size and scale, the grid's corners, the warped grid's pixels, every
+/// cell's canvas and measures, and the readings before and after correction with the
+/// correction itself (or the error). Values go in through their `Debug` forms, whose
+/// floats print the shortest text that reads back as the same bits, so a changed float
+/// changes the hash.
+fn fingerprint<T: std::fmt::Debug, E: std::fmt::Debug>(
+    bytes: &[u8],
+    outcome: &Result<T, E>,
+) -> u64 {
+    use std::fmt::Write;
+    let mut hash = Fnv::default();
+    match shudu_scan::decode::decode(bytes) {
+        Ok(decoded) => {
+            hash.bytes(decoded.grey.as_raw());
+            let (w, h) = decoded.grey.dimensions();
+            let _ = write!(hash, "{w}x{h} {:?}", decoded.scale);
+        }
+        Err(e) => {
+            let _ = write!(hash, "{e:?}");
+        }
+    }
+    match shudu_scan::cut(bytes) {
+        Ok(sheet) => {
+            hash.bytes(sheet.warped.as_raw());
+            let _ = write!(hash, "{:?} {:?}", sheet.corners, sheet.cells);
+        }
+        Err(e) => {
+            let _ = write!(hash, "{e:?}");
+        }
+    }
+    let _ = write!(hash, "{outcome:?}");
+    hash.0
+}
+
+/// FNV-1a, 64 bits: a hash defined by its constants, the same in every build and release.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fnv {
+    fn bytes(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
+
+impl std::fmt::Write for Fnv {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.bytes(s.as_bytes());
+        Ok(())
     }
 }
 
@@ -299,4 +371,21 @@ fn dump_photo(dir: &std::path::Path, image: &std::path::Path, bytes: &[u8]) {
         }
     }
     save(&found, name.replace(".jpg", "-found.png"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fnv_1a_gives_its_published_values() {
+        let hash = |text: &str| {
+            let mut h = Fnv::default();
+            h.bytes(text.as_bytes());
+            h.0
+        };
+        assert_eq!(hash(""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(hash("a"), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(hash("foobar"), 0x8594_4171_f739_67e8);
+    }
 }
