@@ -216,6 +216,7 @@ impl Follower {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_noise::Noise;
     use image::Luma;
     use imageproc::contours::{BorderType, find_contours};
 
@@ -229,13 +230,8 @@ mod tests {
 
     #[test]
     fn the_borders_are_imageprocs_outer_contours() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state >> 40) as u32
-        };
+        let mut noise = Noise(0x9E37_79B9_7F4A_7C15);
+        let mut next = move || noise.word();
         let mut compared = 0;
         for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (9, 6), (40, 30), (123, 77)] {
             for density in [5, 20, 45, 60, 80, 97] {

@@ -461,19 +461,8 @@ pub fn with_light_background(mut grey: GrayImage) -> GrayImage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_noise::Noise;
     use image::metadata::Orientation;
-
-    /// A small xorshift generator: test images with no pattern the code could depend on.
-    struct Noise(u64);
-
-    impl Noise {
-        fn next(&mut self) -> u8 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 >> 32) as u8
-        }
-    }
 
     #[test]
     fn the_grey_of_every_colour_is_the_image_crates() {

@@ -196,19 +196,8 @@ fn within(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_noise::Noise;
     use image::Luma;
-
-    /// A small xorshift generator for test images.
-    struct Noise(u64);
-
-    impl Noise {
-        fn next(&mut self) -> u8 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 >> 32) as u8
-        }
-    }
 
     /// The ink mask as first written, from a plain integral image with every square
     /// clamped: the oracle for the faster one.

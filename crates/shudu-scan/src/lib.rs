@@ -22,6 +22,8 @@ pub mod locate;
 pub mod model;
 pub mod read;
 pub mod record;
+#[cfg(test)]
+mod test_noise;
 
 pub use error::ScanError;
 pub use record::{Scan, scan};

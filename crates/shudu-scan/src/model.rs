@@ -459,6 +459,7 @@ const BLOCK: usize = 8;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_noise::Noise;
 
     /// The convolution as first written: one output channel at a time over whole planes.
     /// The blocked version must give the same floats, bit for bit.
@@ -553,13 +554,8 @@ mod tests {
     #[test]
     fn the_blocked_convolution_gives_the_plain_ones_floats() {
         // A fixed pseudo-random sequence in [-1, 1).
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state >> 40) as f32 / (1u64 << 23) as f32 - 1.0
-        };
+        let mut noise = Noise(0x2545_f491_4f6c_dd1d);
+        let mut next = move || noise.unit();
         for (inputs, side, outputs) in [(1, CANVAS, C1), (C1, P1, C2), (3, 5, 8)] {
             let input: Vec<f32> = (0..inputs * side * side).map(|_| next()).collect();
             let weights: Vec<f32> = (0..outputs * inputs * 9).map(|_| next()).collect();
