@@ -5,15 +5,20 @@
 use crate::logic::{Board, Step, Technique, next_step};
 use crate::variant::{Puzzle, Rules, Shape, Symbols};
 
-/// The first step of `technique` on the path of `line` under `rules` (named as
-/// `--variant` names them), within the first `limit` steps.
-fn first_step_of(rules: &str, line: &str, technique: Technique, limit: usize) -> Step {
+/// The board of `line` under `rules`, named as `--variant` names them.
+fn board_of(rules: &str, line: &str) -> Board {
     let mut r = Rules::new(Shape::classic());
     for name in rules.split(',') {
         r = r.with_named(name).expect("known rule");
     }
     let puzzle = Puzzle::from_line(r, line, Symbols::Standard).expect("valid puzzle");
-    let mut board = Board::of_variant(&puzzle).expect("a 9×9 variant");
+    Board::of_variant(&puzzle).expect("a 9×9 variant")
+}
+
+/// The first step of `technique` on the path of `line` under `rules` (named as
+/// `--variant` names them), within the first `limit` steps.
+fn first_step_of(rules: &str, line: &str, technique: Technique, limit: usize) -> Step {
+    let mut board = board_of(rules, line);
     for _ in 0..limit {
         let step = next_step(&board).expect("the path goes on");
         if step.technique == technique {
@@ -28,12 +33,7 @@ fn first_step_of(rules: &str, line: &str, technique: Technique, limit: usize) ->
 /// `rules`, within its first `limit` steps, whether or not the path takes it (an easier
 /// technique may come first).
 fn first_found_of(rules: &str, line: &str, technique: Technique, limit: usize) -> Step {
-    let mut r = Rules::new(Shape::classic());
-    for name in rules.split(',') {
-        r = r.with_named(name).expect("known rule");
-    }
-    let puzzle = Puzzle::from_line(r, line, Symbols::Standard).expect("valid puzzle");
-    let mut board = Board::of_variant(&puzzle).expect("a 9×9 variant");
+    let mut board = board_of(rules, line);
     for _ in 0..limit {
         if let Some(step) = crate::logic::find_steps(&board, technique)
             .into_iter()
@@ -90,11 +90,7 @@ fn an_x_cycle_runs_along_the_anti_diagonal() {
 #[test]
 fn on_a_non_consecutive_board_a_true_digit_turns_off_its_neighbours_consecutive_digits() {
     use super::graph::{Grid, pot};
-    let rules = Rules::new(Shape::classic())
-        .with_named("non-consecutive")
-        .expect("known rule");
-    let puzzle = Puzzle::from_line(rules, &".".repeat(81), Symbols::Standard).expect("valid");
-    let board = Board::of_variant(&puzzle).expect("a 9×9 variant");
+    let board = board_of("non-consecutive", &".".repeat(81));
     let grid = Grid::of(&board);
     // r5c5 (cell 40) holds 5 (digit index 4).
     let mut out = Vec::new();
@@ -117,13 +113,8 @@ fn on_a_non_consecutive_board_a_true_digit_turns_off_its_neighbours_consecutive_
 #[test]
 fn a_knights_move_and_a_window_join_the_weak_and_strong_links() {
     use super::graph::{Grid, pot};
-    let rules = Rules::new(Shape::classic())
-        .with_named("anti-knight")
-        .and_then(|r| r.with_named("windoku"))
-        .expect("known rules");
     // Digit 1 placed nowhere; r2c2 (cell 10) holds 1.
-    let puzzle = Puzzle::from_line(rules, &".".repeat(81), Symbols::Standard).expect("valid");
-    let board = Board::of_variant(&puzzle).expect("a 9×9 variant");
+    let board = board_of("anti-knight,windoku", &".".repeat(81));
     let mut grid = Grid::of(&board);
     let mut out = Vec::new();
     grid.on_to_off(pot(10, 0, true), false, &mut out);
