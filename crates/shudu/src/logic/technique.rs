@@ -582,7 +582,7 @@ impl Technique {
                 | T::Jellyfish
                 | T::HiddenQuad
         );
-        let uniqueness = matches!(
+        let unique_loop = matches!(
             self,
             T::UniqueRectangleType1
                 | T::UniqueRectangleType2
@@ -594,12 +594,12 @@ impl Technique {
                 | T::UniqueLoopType3
                 | T::UniqueLoopType3Hidden
                 | T::UniqueLoopType4
-                | T::BugType1
-                | T::BugType2
-                | T::BugType3
-                | T::BugType4
-                | T::HiddenUniqueRectangle
         );
+        let uniqueness = unique_loop
+            || matches!(
+                self,
+                T::BugType1 | T::BugType2 | T::BugType3 | T::BugType4 | T::HiddenUniqueRectangle
+            );
         match self {
             T::CageCombination | T::InniesAndOuties => layout.cages.iter().any(|c| c.sum.is_some()),
             T::NonConsecutiveForcingCell | T::LockedNonConsecutive => layout.non_consecutive,
@@ -608,16 +608,7 @@ impl Technique {
             _ if layout.jigsaw => own_houses,
             // Unique rectangles and loops check their swap against the variant's rules
             // (`unique_loops.rs`); BUG and the hidden rectangle do not, so stay off.
-            T::UniqueRectangleType1
-            | T::UniqueRectangleType2
-            | T::UniqueRectangleType3
-            | T::UniqueRectangleType3Hidden
-            | T::UniqueRectangleType4
-            | T::UniqueLoopType1
-            | T::UniqueLoopType2
-            | T::UniqueLoopType3
-            | T::UniqueLoopType3Hidden
-            | T::UniqueLoopType4 => layout.swaps_checkable(),
+            _ if unique_loop => layout.swaps_checkable(),
             _ => !uniqueness,
         }
     }
