@@ -19,7 +19,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::grid::{Cell, Conflict, Digit, Grid, House};
-use crate::logic::{Budget, GaveUp, Repertoire, Step, Tenths, next_step_within};
+use crate::logic::{Budget, GaveUp, Repertoire, Step, Technique, Tenths, next_step_within};
 use crate::position::{Mistake, Position, Solutions};
 use crate::solve::Solver;
 
@@ -269,17 +269,12 @@ impl Hint {
         match &self.answer {
             Answer::Mistakes(_) => {
                 let texts = self.mistake_texts();
-                let one = texts.len() == 1;
-                let mut lines = vec![format!(
-                    "Mistake{}: fix {} first:",
-                    if one { "" } else { "s" },
-                    if one { "it" } else { "them" }
-                )];
+                let mut lines = vec![mistakes_head(texts.len())];
                 lines.extend(texts.iter().map(|t| format!("  {t}")));
                 lines
             }
             Answer::Clashes(_) => {
-                let mut lines = vec!["Mistake: some digits clash:".to_owned()];
+                let mut lines = vec![CLASHES_HEAD.to_owned()];
                 lines.extend(self.mistake_texts().iter().map(|t| format!("  {t}")));
                 lines
             }
@@ -300,17 +295,43 @@ impl Hint {
                 }
                 lines
             }
-            Answer::Step(step) => vec![match self.level {
-                HintLevel::Nudge => format!("Hint: {}.", step.nudge()),
-                HintLevel::Technique => format!(
-                    "Hint: a {} ({}); {}.",
-                    step.technique,
-                    Tenths(step.rating_tenths()),
-                    step.nudge()
-                ),
-                HintLevel::Full => step.line(),
-            }],
+            Answer::Step(step) => vec![step_words(
+                self.level,
+                step.nudge(),
+                step.technique,
+                step.rating_tenths(),
+                || step.line(),
+            )],
         }
+    }
+}
+
+/// The first line of a list of clashing digits.
+pub(crate) const CLASHES_HEAD: &str = "Mistake: some digits clash:";
+
+/// The first line of a list of mistakes: `Mistake: fix it first:` or `Mistakes: fix them
+/// first:`.
+pub(crate) fn mistakes_head(count: usize) -> String {
+    if count == 1 {
+        "Mistake: fix it first:".into()
+    } else {
+        "Mistakes: fix them first:".into()
+    }
+}
+
+/// A step's line at `level`: where to look, then the technique with its rating too, then
+/// the whole step (`line`, asked for only at that level).
+pub(crate) fn step_words(
+    level: HintLevel,
+    nudge: String,
+    technique: Technique,
+    tenths: u8,
+    line: impl FnOnce() -> String,
+) -> String {
+    match level {
+        HintLevel::Nudge => format!("Hint: {nudge}."),
+        HintLevel::Technique => format!("Hint: a {technique} ({}); {nudge}.", Tenths(tenths)),
+        HintLevel::Full => line(),
     }
 }
 

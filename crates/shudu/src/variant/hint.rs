@@ -19,8 +19,8 @@ use super::logic::{
     SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedStep, is_sized, next_sized_step,
 };
 use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
-use crate::hint::HintLevel;
-use crate::logic::{Board, Budget, Repertoire, Step, Technique, Tenths, next_step_within};
+use crate::hint::{CLASHES_HEAD, HintLevel, mistakes_head, step_words};
+use crate::logic::{Board, Budget, Repertoire, Step, Technique, next_step_within};
 
 /// What a stuck hint on a 9×9 variant board says.
 pub const NINE_STUCK_NOTE: &str = "no technique shudu uses on this variant applies here";
@@ -211,32 +211,21 @@ impl VariantHint {
                 "The givens break the rules:".into(),
                 broken.iter().map(ToString::to_string).collect(),
             ),
-            VariantAnswer::Clashes(_) => {
-                listed("Mistake: some digits clash:".into(), self.mistake_texts())
-            }
+            VariantAnswer::Clashes(_) => listed(CLASHES_HEAD.into(), self.mistake_texts()),
             VariantAnswer::WrongEntries(cells) => {
-                let one = cells.len() == 1;
-                let head = format!(
-                    "Mistake{}: fix {} first:",
-                    if one { "" } else { "s" },
-                    if one { "it" } else { "them" }
-                );
-                listed(head, self.mistake_texts())
+                listed(mistakes_head(cells.len()), self.mistake_texts())
             }
             VariantAnswer::Solved => vec!["Solved: nothing left to do.".into()],
             VariantAnswer::Stuck(_) | VariantAnswer::GaveUp(_) | VariantAnswer::Unsupported(_) => {
                 vec![format!("No hint: {reason}.")]
             }
-            VariantAnswer::Step(step) => vec![match self.level {
-                HintLevel::Nudge => format!("Hint: {}.", step.nudge()),
-                HintLevel::Technique => format!(
-                    "Hint: a {} ({}); {}.",
-                    step.technique(),
-                    Tenths(step.rating_tenths()),
-                    step.nudge()
-                ),
-                HintLevel::Full => step.line(),
-            }],
+            VariantAnswer::Step(step) => vec![step_words(
+                self.level,
+                step.nudge(),
+                step.technique(),
+                step.rating_tenths(),
+                || step.line(),
+            )],
         }
     }
 }
