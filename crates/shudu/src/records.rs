@@ -591,15 +591,13 @@ impl Serialize for Path {
             #[serde(skip_serializing_if = "Option::is_none")]
             cell: Option<Cell>,
         }
-        let (end, cell) = match self.end {
-            PathEnd::Solved => ("solved", None),
-            PathEnd::Stuck => ("stuck", None),
-            PathEnd::Contradiction(cell) => ("contradiction", Some(cell)),
-            PathEnd::GaveUp => ("gave-up", None),
+        let cell = match self.end {
+            PathEnd::Contradiction(cell) => Some(cell),
+            _ => None,
         };
         Record {
             steps: &self.steps,
-            end,
+            end: self.end.name(),
             cell,
         }
         .serialize(s)

@@ -153,13 +153,7 @@ pub async fn explain(State(app): State<App>, request: Request<Body>) -> Response
             return Ok(ok(&map));
         }
         let path = solve_path_within(&puzzle, Repertoire::Full, budget);
-        let status = match path.end {
-            PathEnd::Solved => "explained",
-            PathEnd::Stuck => "beyond",
-            PathEnd::Contradiction(_) => "unsolvable",
-            PathEnd::GaveUp => "gave-up",
-        };
-        let mut map = head(&puzzle, status);
+        let mut map = head(&puzzle, path.end.status());
         // The rating is Sudoku Explainer's, from its own path, within what is left.
         map.insert("rating".into(), json!(rate_within(&puzzle, budget).ok()));
         if path.end == PathEnd::GaveUp {
