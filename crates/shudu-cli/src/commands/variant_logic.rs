@@ -7,7 +7,7 @@
 
 use std::io::Write;
 
-use serde_json::{Map, Value, json};
+use serde_json::json;
 use shudu::logic::{Board, Level, PathEnd, Repertoire, rate_path, solve_path_from_within};
 use shudu::variant::hint::variant_hint;
 use shudu::variant::logic::{SIZED_STUCK_NOTE, SizedBoard, SizedEnd, solve_sized_path};
@@ -19,21 +19,8 @@ use crate::cli::{ExplainArgs, HintArgs, RateArgs, budget};
 use crate::commands::explain::{ORDER, PathReport, Short};
 use crate::commands::rate::rating_fields;
 use crate::commands::variant::run_entries;
-use crate::render::{json_line, text_line};
+use crate::render::{json_line, text_line, variant_fields};
 use crate::variant_input;
-
-/// The JSON fields every record starts with.
-fn fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, Value> {
-    let mut map = Map::new();
-    map.insert("puzzle".into(), json!(entry.puzzle.to_line(symbols)));
-    map.insert("rules".into(), json!(entry.puzzle.rules().to_string()));
-    map.insert("status".into(), json!(status));
-    if let Some(label) = &entry.label {
-        map.insert("label".into(), json!(label));
-    }
-    map.insert("line".into(), json!(entry.line));
-    map
-}
 
 /// Whether the puzzle is proper (one solution), or the status and words saying why not.
 fn proper(entry: &VariantEntry) -> Result<(), (&'static str, String)> {
@@ -87,7 +74,7 @@ pub fn rate(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             Err(why) => (why.status(), why.to_string(), None, None),
         };
         let text = if json {
-            let mut map = fields(entry, status, symbols);
+            let mut map = variant_fields(entry, status, symbols);
             rating_fields(&mut map, rating.as_ref(), &words);
             if let Some(scale) = scale {
                 map.insert("scale".into(), json!(scale));
@@ -154,7 +141,7 @@ pub fn explain(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summar
         };
         report.rendered(
             json,
-            |status| fields(entry, status, symbols),
+            |status| variant_fields(entry, status, symbols),
             |title| {
                 let mut text = heading(entry, title);
                 let stuck = "no technique shudu uses on this variant applies here";
@@ -180,7 +167,7 @@ fn refused(
     json: bool,
 ) -> Rendered {
     let text = if json {
-        let mut map = fields(entry, status, symbols);
+        let mut map = variant_fields(entry, status, symbols);
         map.insert("error".into(), json!(why));
         json_line(map)
     } else {
@@ -224,7 +211,7 @@ fn explain_sized(
     };
     report.rendered(
         json,
-        |status| fields(entry, status, symbols),
+        |status| variant_fields(entry, status, symbols),
         |title| {
             let mut text = heading(entry, title);
             text.push_str(&path.text(budget));
