@@ -17,7 +17,7 @@ use shudu::variant::{Outcome, Puzzle, Symbols, VariantEntry, line_of};
 use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, HintArgs, RateArgs, budget};
 use crate::commands::explain::{ORDER, PathReport, Short};
-use crate::commands::rate::rating_fields;
+use crate::commands::rate::rated;
 use crate::commands::variant::run_entries;
 use crate::render::{json_line, text_line, variant_fields};
 use crate::variant_input;
@@ -73,22 +73,13 @@ pub fn rate(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
             Err(why) => (why.status(), why.to_string(), None, None),
         };
-        let text = if json {
+        rated(json, status, &words, rating, || {
             let mut map = variant_fields(entry, status, symbols);
-            rating_fields(&mut map, rating.as_ref(), &words);
             if let Some(scale) = scale {
                 map.insert("scale".into(), json!(scale));
             }
-            json_line(map)
-        } else {
-            text_line(status, &words)
-        };
-        Rendered {
-            text,
-            tally: status,
-            failed: rating.is_none(),
-            stop: None,
-        }
+            map
+        })
     };
     let mut order: Vec<&'static str> = Level::ALL.iter().map(|l| l.name()).collect();
     order.extend([
