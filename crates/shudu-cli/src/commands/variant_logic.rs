@@ -17,6 +17,7 @@ use shudu::variant::{Outcome, Puzzle, Symbols, VariantEntry, line_of};
 use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, HintArgs, RateArgs, budget};
 use crate::commands::explain::{ORDER, PathReport, Short};
+use crate::commands::hint::write_hint;
 use crate::commands::rate::rated;
 use crate::commands::variant::run_entries;
 use crate::render::{json_line, text_line, variant_fields};
@@ -285,15 +286,5 @@ pub fn hint(
         &budget(args.timeout),
     )
     .map_err(|e| anyhow::anyhow!("{source}: {e}"))?;
-    if args.json {
-        writeln!(out, "{}", serde_json::to_string(&found)?)?;
-    } else {
-        for line in found.lines() {
-            writeln!(out, "{line}")?;
-        }
-    }
-    out.flush()?;
-    Ok(Summary {
-        failed: found.failed(),
-    })
+    write_hint(out, args.json, &found, found.lines(), found.failed())
 }
