@@ -145,12 +145,7 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         } else {
             text_line(status, &words)
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: !report.is_unique(),
-            stop: None,
-        }
+        Rendered::new(text, status, !report.is_unique())
     };
     let order = [
         "minimal",

@@ -51,12 +51,7 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             let list = crate::render::texts(&conflicts);
             text_line("invalid", &list.join("; "))
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: !conflicts.is_empty(),
-            stop: None,
-        }
+        Rendered::new(text, status, !conflicts.is_empty())
     };
     let order = ["solved", "multiple", "unsolvable", "invalid", "error"];
     input::run_entries(&args.input, &order, out, work)

@@ -44,12 +44,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             } else {
                 format!("{}{why}\n\n", heading(entry, status))
             };
-            return Rendered {
-                text,
-                tally: status,
-                failed: true,
-                stop: None,
-            };
+            return Rendered::new(text, status, true);
         }
         let path = solve_path_within(&entry.grid, repertoire, &budget);
         // The rating is Sudoku Explainer's, so it comes from its repertoire's path.
@@ -162,11 +157,6 @@ impl<S: Serialize> PathReport<'_, S> {
             text.push('\n');
             text
         };
-        Rendered {
-            text,
-            tally: self.status,
-            failed: !self.solved,
-            stop: None,
-        }
+        Rendered::new(text, self.status, !self.solved)
     }
 }

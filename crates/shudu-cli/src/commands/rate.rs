@@ -77,12 +77,7 @@ pub(crate) fn rated(
     } else {
         text_line(status, words)
     };
-    Rendered {
-        text,
-        tally: status,
-        failed: rating.is_none(),
-        stop: None,
-    }
+    Rendered::new(text, status, rating.is_none())
 }
 
 /// The record's rating fields: `rating` and its `text` (`ER/EP/ED`), or the `error`.

@@ -167,12 +167,7 @@ pub fn solve(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         } else {
             text_line(status, &rest)
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: status != "solved",
-            stop: None,
-        }
+        Rendered::new(text, status, status != "solved")
     };
     run_entries(
         &args.input,
@@ -223,12 +218,7 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         } else {
             text_line("invalid", &list.join("; "))
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: !broken.is_empty(),
-            stop: None,
-        }
+        Rendered::new(text, status, !broken.is_empty())
     };
     run_entries(
         &args.input,
@@ -255,12 +245,7 @@ pub fn check(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         } else {
             text_line(status, &words)
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: !check.verdict.is_unique(),
-            stop: None,
-        }
+        Rendered::new(text, status, !check.verdict.is_unique())
     };
     run_entries(
         &args.input,

@@ -165,12 +165,7 @@ fn refused(
     } else {
         text_line(status, why)
     };
-    Rendered {
-        text,
-        tally: status,
-        failed: true,
-        stop: None,
-    }
+    Rendered::new(text, status, true)
 }
 
 /// `explain` on a board of another size: the small engine's path, in the shapes of
