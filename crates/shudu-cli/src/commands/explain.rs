@@ -6,7 +6,10 @@ use std::io::Write;
 
 use serde::Serialize;
 use serde_json::{Map, Value, json};
-use shudu::logic::{Level, PathEnd, Rating, Repertoire, rate_path, rate_within, solve_path_within};
+use shudu::logic::{
+    Budget, Level, Path, PathEnd, Rating, Repertoire, Step, rate_path, rate_within,
+    solve_path_within,
+};
 use shudu::variant::logic::SIZED_RATING_NOTE;
 use shudu::{Outcome, Solver};
 
@@ -53,21 +56,12 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         } else {
             rate_within(&entry.grid, &budget).ok()
         };
-        let report = PathReport {
-            status: path.end.status(),
-            solved: path.is_solved(),
+        let report = PathReport::of_path(
+            &path,
             rating,
-            own_scale: None,
-            steps: &path.steps,
-            short: match path.end {
-                PathEnd::GaveUp => Some(Short::GaveUp(budget.gave_up())),
-                PathEnd::Stuck => Some(Short::Stuck {
-                    board: path.board.to_candidate_string(),
-                    why: "no implemented technique applies from here",
-                }),
-                _ => None,
-            },
-        };
+            &budget,
+            "no implemented technique applies from here",
+        );
         report.rendered(
             json,
             |status| entry_fields(entry, status),
@@ -113,6 +107,33 @@ pub(crate) enum Short {
     GaveUp(String),
     /// The board where no technique applied, and the words saying so.
     Stuck { board: String, why: &'static str },
+}
+
+impl<'a> PathReport<'a, Step> {
+    /// The report of a 9×9 path, classic or variant; `stuck_why` is what the record
+    /// says of a path that no technique took further.
+    pub(crate) fn of_path(
+        path: &'a Path,
+        rating: Option<Rating>,
+        budget: &Budget,
+        stuck_why: &'static str,
+    ) -> Self {
+        PathReport {
+            status: path.end.status(),
+            solved: path.is_solved(),
+            rating,
+            own_scale: None,
+            steps: &path.steps,
+            short: match path.end {
+                PathEnd::GaveUp => Some(Short::GaveUp(budget.gave_up())),
+                PathEnd::Stuck => Some(Short::Stuck {
+                    board: path.board.to_candidate_string(),
+                    why: stuck_why,
+                }),
+                _ => None,
+            },
+        }
+    }
 }
 
 impl<S: Serialize> PathReport<'_, S> {

@@ -8,7 +8,7 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::logic::{Board, Level, PathEnd, Repertoire, rate_path, solve_path_from_within};
+use shudu::logic::{Board, Level, Repertoire, rate_path, solve_path_from_within};
 use shudu::variant::hint::variant_hint;
 use shudu::variant::logic::{SIZED_STUCK_NOTE, SizedBoard, SizedEnd, solve_sized_path};
 use shudu::variant::rating::rate_variant;
@@ -116,21 +116,12 @@ pub fn explain(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summar
         } else {
             rate_variant(&entry.puzzle, &budget).ok().map(|r| r.rating)
         };
-        let report = PathReport {
-            status: path.end.status(),
-            solved: path.is_solved(),
+        let report = PathReport::of_path(
+            &path,
             rating,
-            own_scale: None,
-            steps: &path.steps,
-            short: match path.end {
-                PathEnd::GaveUp => Some(Short::GaveUp(budget.gave_up())),
-                PathEnd::Stuck => Some(Short::Stuck {
-                    board: path.board.to_candidate_string(),
-                    why: "no technique shudu uses on this variant applies from here",
-                }),
-                _ => None,
-            },
-        };
+            &budget,
+            "no technique shudu uses on this variant applies from here",
+        );
         report.rendered(
             json,
             |status| variant_fields(entry, status, symbols),
