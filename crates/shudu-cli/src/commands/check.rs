@@ -147,13 +147,16 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         Rendered::new(text, status, !report.is_unique())
     };
-    let order = [
-        "minimal",
-        "unique",
-        "multiple",
-        "unsolvable",
-        "invalid",
-        "error",
-    ];
-    input::run_entries(&args.input, &order, out, work)
+    input::run_entries(&args.input, &ORDER, out, work)
 }
+
+/// `check`'s statuses in the order its summary counts them, on classic and variant
+/// puzzles.
+pub(crate) const ORDER: [&str; 6] = [
+    "minimal",
+    "unique",
+    "multiple",
+    "unsolvable",
+    "invalid",
+    "error",
+];

@@ -171,7 +171,7 @@ pub fn solve(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     };
     run_entries(
         &args.input,
-        &["solved", "multiple", "unsolvable", "invalid", "error"],
+        &crate::commands::solve::OUTCOME_ORDER,
         out,
         work,
     )
@@ -222,7 +222,7 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     };
     run_entries(
         &args.input,
-        &["solved", "multiple", "unsolvable", "invalid", "error"],
+        &crate::commands::solve::OUTCOME_ORDER,
         out,
         work,
     )
@@ -247,19 +247,7 @@ pub fn check(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         Rendered::new(text, status, !check.verdict.is_unique())
     };
-    run_entries(
-        &args.input,
-        &[
-            "minimal",
-            "unique",
-            "multiple",
-            "unsolvable",
-            "invalid",
-            "error",
-        ],
-        out,
-        work,
-    )
+    run_entries(&args.input, &crate::commands::check::ORDER, out, work)
 }
 
 /// Whether `generate` makes variant puzzles.
