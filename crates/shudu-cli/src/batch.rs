@@ -35,6 +35,18 @@ pub struct Rendered {
     pub stop: Option<String>,
 }
 
+impl Rendered {
+    /// An item's output and tally that lets the batch go on (no `stop`).
+    pub fn new(text: String, tally: &'static str, failed: bool) -> Rendered {
+        Rendered {
+            text,
+            tally,
+            failed,
+            stop: None,
+        }
+    }
+}
+
 /// The result of a whole run.
 pub struct Summary {
     pub failed: bool,
@@ -528,12 +540,11 @@ mod tests {
         for _ in 0..(i * 7919 % 97) * 200 {
             x = std::hint::black_box(x.wrapping_mul(6364136223846793005).wrapping_add(1));
         }
-        Rendered {
-            text: format!("{i}\n"),
-            tally: if x % 2 == 0 { "even" } else { "odd" },
-            failed: i == 1234,
-            stop: None,
-        }
+        Rendered::new(
+            format!("{i}\n"),
+            if x % 2 == 0 { "even" } else { "odd" },
+            i == 1234,
+        )
     }
 
     #[test]

@@ -7,6 +7,7 @@ use serde::Serialize;
 use serde_json::{Map, Value, json};
 use shudu::parse::Entry;
 use shudu::parse::PencilMarks;
+use shudu::variant::{Symbols, VariantEntry};
 use shudu::{Grid, ParseError};
 
 use crate::batch::Rendered;
@@ -33,6 +34,20 @@ pub fn text_line(status: &str, rest: &str) -> String {
 pub fn entry_fields(entry: &Entry, status: &str) -> Map<String, Value> {
     let mut map = Map::new();
     map.insert("puzzle".into(), json!(entry.grid.to_line()));
+    map.insert("status".into(), json!(status));
+    if let Some(label) = &entry.label {
+        map.insert("label".into(), json!(label));
+    }
+    map.insert("line".into(), json!(entry.line));
+    map
+}
+
+/// The JSON fields every record about a variant entry starts with: its puzzle in
+/// `symbols`, its rules, the status, its label and line.
+pub fn variant_fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, Value> {
+    let mut map = Map::new();
+    map.insert("puzzle".into(), json!(entry.puzzle.to_line(symbols)));
+    map.insert("rules".into(), json!(entry.puzzle.rules().to_string()));
     map.insert("status".into(), json!(status));
     if let Some(label) = &entry.label {
         map.insert("label".into(), json!(label));

@@ -7,18 +7,18 @@
 //!
 //! Read in this order: `grid.rs` (`Grid` and the one-puzzle operations), `results.rs`
 //! (the result classes), `batch.rs` (`*_many` over lists and numpy arrays),
-//! `generate.rs`, `position.rs` (a player's sheet), `variant.rs` (other sizes and variants), `errors.rs` (the exceptions), `records.rs` (records as dictionaries).
+//! `generate.rs`, `position.rs` (a player's sheet), `hint.rs` (the hints of both boards), `variant.rs` (other sizes and variants), `errors.rs` (the exceptions), `records.rs` (records as dictionaries).
 //! The typed interface Python sees is `shudu.pyi` beside this crate's `Cargo.toml`.
 
 mod batch;
 mod errors;
 mod generate;
 mod grid;
+mod hint;
 mod position;
 mod records;
 mod results;
 mod variant;
-mod variant_hint;
 
 use pyo3::prelude::*;
 use shudu::logic::{Level, Repertoire};
@@ -34,14 +34,14 @@ fn shudu_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<grid::PyGrid>()?;
     m.add_class::<position::PyPosition>()?;
     m.add_class::<position::PyMistake>()?;
-    m.add_class::<position::PyHint>()?;
+    m.add_class::<hint::PyHint>()?;
     m.add_class::<results::PyOutcome>()?;
     m.add_class::<results::PyCount>()?;
     m.add_class::<results::PyCheck>()?;
     m.add_class::<results::PyRating>()?;
     m.add_class::<results::PyGenerated>()?;
     m.add_class::<variant::PyVariantPuzzle>()?;
-    m.add_class::<variant_hint::PyVariantHint>()?;
+    m.add_class::<hint::PyVariantHint>()?;
     m.add_function(wrap_pyfunction!(batch::parse_many, m)?)?;
     m.add_function(wrap_pyfunction!(batch::solve_many, m)?)?;
     m.add_function(wrap_pyfunction!(batch::count_many, m)?)?;

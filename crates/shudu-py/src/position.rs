@@ -14,7 +14,7 @@ use shudu::{Mistake, Position, Solver};
 
 use crate::errors;
 use crate::grid::{GridLike, PyGrid, budget, path_steps, repertoire, time_limit};
-use crate::records::record;
+use crate::hint::PyHint;
 
 /// A player's position: the puzzle, the sheet (givens and entries) and optionally the
 /// pencil marks, in either candidate form shudu reads (729 characters, or a grid of 81
@@ -84,61 +84,6 @@ impl PyMistake {
 
     fn __repr__(&self) -> String {
         format!("Mistake('{}')", self.mistake)
-    }
-}
-
-/// A hint for a position at one level, as `shudu hint` gives it: `status` (`hint`,
-/// `mistake`, `no-solution`, `multiple`, `solved`, `gave-up` or `stuck`), its `lines`
-/// in words, and `to_dict()`, the library's hint record (what `shudu hint --json`
-/// prints), which never says more than the words at the same level.
-///
-/// >>> h = shudu.Position("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..").hint()
-/// >>> h.status, h.lines
-/// ('hint', ['Hint: a Hidden Single (1.2); look at box 3.'])
-/// >>> h.to_dict()["nudge"]
-/// 'look at box 3'
-#[pyclass(name = "Hint", module = "shudu", frozen)]
-pub struct PyHint {
-    hint: shudu::hint::Hint,
-}
-
-#[pymethods]
-impl PyHint {
-    /// `hint`, `mistake`, `no-solution`, `multiple`, `solved`, `gave-up` or `stuck`.
-    #[getter]
-    fn status(&self) -> &'static str {
-        self.hint.status()
-    }
-
-    /// The level it was asked at: `nudge`, `technique` or `full`.
-    #[getter]
-    fn level(&self) -> &'static str {
-        self.hint.level.name()
-    }
-
-    /// Whether it fails to move the player on: anything but a step or a solved grid.
-    #[getter]
-    fn failed(&self) -> bool {
-        self.hint.failed()
-    }
-
-    /// The hint in words, one line each, as the command line prints it.
-    #[getter]
-    fn lines(&self) -> Vec<String> {
-        self.hint.lines()
-    }
-
-    /// The hint record, as `shudu hint --json` prints it.
-    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        record(py, &self.hint)
-    }
-
-    fn __str__(&self) -> String {
-        self.hint.lines().join("\n")
-    }
-
-    fn __repr__(&self) -> String {
-        format!("Hint(status='{}', level='{}')", self.status(), self.level())
     }
 }
 

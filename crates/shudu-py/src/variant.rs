@@ -25,8 +25,8 @@ use shudu::variant::rating::rate_variant;
 
 use crate::errors;
 use crate::grid::{SVG_SIDE, budget, repertoire, time_limit};
+use crate::hint::PyVariantHint;
 use crate::results::PyRating;
-use crate::variant_hint::PyVariantHint;
 
 /// A variant puzzle: its rules and its givens.
 ///

@@ -456,21 +456,23 @@ fn technique_named(name: &str, er: u8) -> Option<Technique> {
 // ---------------------------------------------------------------------------------------
 // Steps and paths.
 
+/// The fields of a step's record, whichever engine found it: the technique, the step's own
+/// rating (bonus included) as a number, its words, the placements and eliminations as
+/// candidate records under separate keys, and the evidence.
+#[derive(Serialize)]
+struct StepFields<'a, L, E> {
+    technique: Technique,
+    rating: f64,
+    text: String,
+    placements: L,
+    eliminations: L,
+    evidence: &'a E,
+}
+
 impl Serialize for Step {
-    /// The technique, the step's own rating (bonus included) as a number, its words, the
-    /// placements and eliminations as candidate records under separate keys, and the
-    /// evidence.
+    /// The [`StepFields`] of a 9×9 step.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct Record<'a> {
-            technique: Technique,
-            rating: f64,
-            text: String,
-            placements: CandidateList<'a>,
-            eliminations: CandidateList<'a>,
-            evidence: &'a Evidence,
-        }
-        Record {
+        StepFields {
             technique: self.technique,
             rating: tenths(self.rating_tenths()),
             text: self.explain(),
@@ -482,32 +484,73 @@ impl Serialize for Step {
     }
 }
 
+/// A house, by its name on 9×9 boards, with the role it plays in a step's evidence.
+#[derive(Serialize)]
+struct RoleHouse<H> {
+    role: Role,
+    house: H,
+}
+
+/// A cell with its role in the evidence.
+#[derive(Serialize)]
+struct RoleCell<C> {
+    role: Role,
+    cell: C,
+}
+
+/// A candidate with its role in the evidence.
+#[derive(Serialize)]
+struct RoleCandidate<C, D> {
+    role: Role,
+    cell: C,
+    digit: D,
+}
+
+/// A house of a variant board by name (a diagonal, a window, a region, a cage), with
+/// its role in the evidence.
+#[derive(Serialize)]
+struct NamedHouse {
+    role: Role,
+    name: String,
+}
+
+/// The evidence's cells as records, whichever engine's cells they are.
+fn role_cells<C: Copy>(cells: &[(Role, C)]) -> Vec<RoleCell<C>> {
+    cells
+        .iter()
+        .map(|&(role, cell)| RoleCell { role, cell })
+        .collect()
+}
+
+/// The evidence's candidates as records.
+fn role_candidates<C: Copy, D: Copy>(candidates: &[(Role, C, D)]) -> Vec<RoleCandidate<C, D>> {
+    candidates
+        .iter()
+        .map(|&(role, cell, digit)| RoleCandidate { role, cell, digit })
+        .collect()
+}
+
+/// The evidence's houses by name.
+fn named_houses<N: ToString>(houses: &[(Role, N)]) -> Vec<NamedHouse> {
+    houses
+        .iter()
+        .map(|(role, name)| NamedHouse {
+            role: *role,
+            name: name.to_string(),
+        })
+        .collect()
+}
+
 impl Serialize for Evidence {
     /// Each house, cell and candidate with the [`Role`] it plays (`{"role":"base",
     /// "house":"box 3"}`), then the digits, links and implied removals. Kept apart from
     /// [`Step`] so that a change to the evidence's layout changes this one function.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
-        struct RoleHouse {
-            role: Role,
-            house: House,
-        }
-        #[derive(Serialize)]
-        struct RoleCell {
-            role: Role,
-            cell: Cell,
-        }
-        #[derive(Serialize)]
-        struct RoleCandidate {
-            role: Role,
-            cell: Cell,
-            digit: Digit,
-        }
-        #[derive(Serialize)]
         struct Record<'a> {
-            houses: Vec<RoleHouse>,
-            cells: Vec<RoleCell>,
-            candidates: Vec<RoleCandidate>,
+            houses: Vec<RoleHouse<House>>,
+            cells: Vec<RoleCell<Cell>>,
+            candidates: Vec<RoleCandidate<Cell, Digit>>,
             digits: &'a [Digit],
             links: &'a [Link],
             implied: CandidateList<'a>,
@@ -517,38 +560,18 @@ impl Serialize for Evidence {
             #[serde(skip_serializing_if = "<[String]>::is_empty")]
             relations: &'a [String],
         }
-        #[derive(Serialize)]
-        struct NamedHouse {
-            role: Role,
-            name: String,
-        }
         Record {
             houses: self
                 .houses
                 .iter()
                 .map(|&(role, house)| RoleHouse { role, house })
                 .collect(),
-            cells: self
-                .cells
-                .iter()
-                .map(|&(role, cell)| RoleCell { role, cell })
-                .collect(),
-            candidates: self
-                .candidates
-                .iter()
-                .map(|&(role, cell, digit)| RoleCandidate { role, cell, digit })
-                .collect(),
+            cells: role_cells(&self.cells),
+            candidates: role_candidates(&self.candidates),
             digits: &self.digits,
             links: &self.links,
             implied: CandidateList(&self.implied),
-            named_houses: self
-                .named_houses
-                .iter()
-                .map(|&(role, name)| NamedHouse {
-                    role,
-                    name: name.to_string(),
-                })
-                .collect(),
+            named_houses: named_houses(&self.named_houses),
             relations: &self.relations,
         }
         .serialize(s)
@@ -591,15 +614,13 @@ impl Serialize for Path {
             #[serde(skip_serializing_if = "Option::is_none")]
             cell: Option<Cell>,
         }
-        let (end, cell) = match self.end {
-            PathEnd::Solved => ("solved", None),
-            PathEnd::Stuck => ("stuck", None),
-            PathEnd::Contradiction(cell) => ("contradiction", Some(cell)),
-            PathEnd::GaveUp => ("gave-up", None),
+        let cell = match self.end {
+            PathEnd::Contradiction(cell) => Some(cell),
+            _ => None,
         };
         Record {
             steps: &self.steps,
-            end,
+            end: self.end.name(),
             cell,
         }
         .serialize(s)

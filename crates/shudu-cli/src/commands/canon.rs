@@ -35,12 +35,7 @@ pub fn run(args: &CanonArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 json_line(map)
             }
         };
-        Rendered {
-            text,
-            tally: "canonical",
-            failed: false,
-            stop: None,
-        }
+        Rendered::new(text, "canonical", false)
     };
     input::run_entries(&args.input, &["canonical", "error"], out, work)
 }

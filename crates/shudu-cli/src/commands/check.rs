@@ -145,20 +145,18 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         } else {
             text_line(status, &words)
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: !report.is_unique(),
-            stop: None,
-        }
+        Rendered::new(text, status, !report.is_unique())
     };
-    let order = [
-        "minimal",
-        "unique",
-        "multiple",
-        "unsolvable",
-        "invalid",
-        "error",
-    ];
-    input::run_entries(&args.input, &order, out, work)
+    input::run_entries(&args.input, &ORDER, out, work)
 }
+
+/// `check`'s statuses in the order its summary counts them, on classic and variant
+/// puzzles.
+pub(crate) const ORDER: [&str; 6] = [
+    "minimal",
+    "unique",
+    "multiple",
+    "unsolvable",
+    "invalid",
+    "error",
+];

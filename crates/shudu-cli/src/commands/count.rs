@@ -7,6 +7,7 @@ use shudu::Solver;
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::CountArgs;
+use crate::commands::solve::OUTCOME_ORDER;
 use crate::input;
 use crate::render::{entry_fields, json_line, merge_record, text_line};
 use shudu::parse::Entry;
@@ -51,13 +52,7 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             let list = crate::render::texts(&conflicts);
             text_line("invalid", &list.join("; "))
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: !conflicts.is_empty(),
-            stop: None,
-        }
+        Rendered::new(text, status, !conflicts.is_empty())
     };
-    let order = ["solved", "multiple", "unsolvable", "invalid", "error"];
-    input::run_entries(&args.input, &order, out, work)
+    input::run_entries(&args.input, &OUTCOME_ORDER, out, work)
 }

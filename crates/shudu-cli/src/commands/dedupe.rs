@@ -85,12 +85,11 @@ pub fn run(args: &DedupeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 json_line(map)
             }
         };
-        Rendered {
+        Rendered::new(
             text,
-            tally: if first.is_some() { "duplicate" } else { "kept" },
-            failed: false,
-            stop: None,
-        }
+            if first.is_some() { "duplicate" } else { "kept" },
+            false,
+        )
     };
     let summary = batch::run_ordered(
         items,

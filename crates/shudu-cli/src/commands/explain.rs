@@ -4,8 +4,13 @@
 
 use std::io::Write;
 
-use serde_json::json;
-use shudu::logic::{Level, PathEnd, Repertoire, rate_path, rate_within, solve_path_within};
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use shudu::logic::{
+    Budget, Level, Path, PathEnd, Rating, Repertoire, Step, rate_path, rate_within,
+    solve_path_within,
+};
+use shudu::variant::logic::SIZED_RATING_NOTE;
 use shudu::{Outcome, Solver};
 
 use crate::batch::{Rendered, Summary};
@@ -42,12 +47,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             } else {
                 format!("{}{why}\n\n", heading(entry, status))
             };
-            return Rendered {
-                text,
-                tally: status,
-                failed: true,
-                stop: None,
-            };
+            return Rendered::new(text, status, true);
         }
         let path = solve_path_within(&entry.grid, repertoire, &budget);
         // The rating is Sudoku Explainer's, so it comes from its repertoire's path.
@@ -56,64 +56,128 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         } else {
             rate_within(&entry.grid, &budget).ok()
         };
-        let status = match path.end {
-            PathEnd::Solved => "explained",
-            PathEnd::Stuck => "beyond",
-            PathEnd::Contradiction(_) => "unsolvable",
-            PathEnd::GaveUp => "gave-up",
-        };
+        let report = PathReport::of_path(
+            &path,
+            rating,
+            &budget,
+            "no implemented technique applies from here",
+        );
+        report.rendered(
+            json,
+            |status| entry_fields(entry, status),
+            |title| {
+                let mut text = heading(entry, title);
+                text.push_str(&path.text(&budget, "no technique shudu knows applies here"));
+                text
+            },
+        )
+    };
+    input::run_entries(&args.input, &ORDER, out, work)
+}
+
+/// `explain`'s statuses in the order its summary counts them, on every kind of puzzle.
+pub(crate) const ORDER: [&str; 7] = [
+    "explained",
+    "beyond",
+    "gave-up",
+    "multiple",
+    "unsolvable",
+    "invalid",
+    "error",
+];
+
+/// A path as `explain` reports it, whichever engine walked it (the 9×9 one on classic
+/// and variant puzzles, the small one on other sizes): one owner of its record and of
+/// the text around the library's words for the path.
+pub(crate) struct PathReport<'a, S> {
+    /// The verdict (`PathEnd::status`).
+    pub status: &'static str,
+    pub solved: bool,
+    pub rating: Option<Rating>,
+    /// The size, when the rating is shudu's own for it rather than Sudoku Explainer's.
+    pub own_scale: Option<usize>,
+    pub steps: &'a [S],
+    /// Why the path stopped short of a solution, for the record.
+    pub short: Option<Short>,
+}
+
+/// What the record says of a path that stopped short.
+pub(crate) enum Short {
+    /// The budget's words.
+    GaveUp(String),
+    /// The board where no technique applied, and the words saying so.
+    Stuck { board: String, why: &'static str },
+}
+
+impl<'a> PathReport<'a, Step> {
+    /// The report of a 9×9 path, classic or variant; `stuck_why` is what the record
+    /// says of a path that no technique took further.
+    pub(crate) fn of_path(
+        path: &'a Path,
+        rating: Option<Rating>,
+        budget: &Budget,
+        stuck_why: &'static str,
+    ) -> Self {
+        PathReport {
+            status: path.end.status(),
+            solved: path.is_solved(),
+            rating,
+            own_scale: None,
+            steps: &path.steps,
+            short: match path.end {
+                PathEnd::GaveUp => Some(Short::GaveUp(budget.gave_up())),
+                PathEnd::Stuck => Some(Short::Stuck {
+                    board: path.board.to_candidate_string(),
+                    why: stuck_why,
+                }),
+                _ => None,
+            },
+        }
+    }
+}
+
+impl<S: Serialize> PathReport<'_, S> {
+    /// The record (its first fields from `head`) or the text (`text` given the title:
+    /// the rating and its level, or the status when there is no rating).
+    pub(crate) fn rendered(
+        self,
+        json: bool,
+        head: impl FnOnce(&str) -> Map<String, Value>,
+        text: impl FnOnce(&str) -> String,
+    ) -> Rendered {
         let text = if json {
-            let mut map = entry_fields(entry, status);
-            if let Some(r) = &rating {
+            let mut map = head(self.status);
+            if let Some(r) = &self.rating {
                 map.insert("rating".into(), json!(r));
+                if self.own_scale.is_some() {
+                    map.insert("scale".into(), json!(SIZED_RATING_NOTE));
+                }
             }
-            map.insert("steps".into(), json!(path.steps));
-            if path.end == PathEnd::GaveUp {
-                map.insert("error".into(), json!(budget.gave_up()));
-            }
-            if path.end == PathEnd::Stuck {
-                map.insert("stuck".into(), json!(path.board.to_candidate_string()));
-                map.insert(
-                    "error".into(),
-                    json!("no implemented technique applies from here"),
-                );
+            map.insert("steps".into(), json!(self.steps));
+            match self.short {
+                Some(Short::GaveUp(words)) => {
+                    map.insert("error".into(), json!(words));
+                }
+                Some(Short::Stuck { board, why }) => {
+                    map.insert("stuck".into(), json!(board));
+                    map.insert("error".into(), json!(why));
+                }
+                None => {}
             }
             json_line(map)
         } else {
-            let title = match &rating {
-                Some(r) => format!("{r} ({})", Level::for_er(r.er)),
-                None => status.to_owned(),
+            let title = match (&self.rating, self.own_scale) {
+                (Some(r), None) => format!("{r} ({})", Level::for_er(r.er)),
+                (Some(r), Some(n)) => format!(
+                    "{r} ({}; shudu's own rating for {n}×{n})",
+                    Level::for_er(r.er)
+                ),
+                (None, _) => self.status.to_owned(),
             };
-            let mut text = heading(entry, &title);
-            for (i, step) in path.steps.iter().enumerate() {
-                text.push_str(&format!("{:>3}. {}\n", i + 1, step.line()));
-            }
-            match path.end {
-                PathEnd::Solved => text.push_str("     solved\n"),
-                PathEnd::GaveUp => text.push_str(&format!("     {}\n", budget.gave_up())),
-                _ => text.push_str(&format!(
-                    "     stuck: no technique shudu knows applies here:\n{}",
-                    path.board.to_grid().to_pretty()
-                )),
-            }
+            let mut text = text(&title);
             text.push('\n');
             text
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: path.end != PathEnd::Solved,
-            stop: None,
-        }
-    };
-    let order = [
-        "explained",
-        "beyond",
-        "gave-up",
-        "multiple",
-        "unsolvable",
-        "invalid",
-        "error",
-    ];
-    input::run_entries(&args.input, &order, out, work)
+        Rendered::new(text, self.status, !self.solved)
+    }
 }

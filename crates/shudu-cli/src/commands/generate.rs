@@ -138,12 +138,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
                     line.push('\n');
                     line
                 };
-                Rendered {
-                    text,
-                    tally: "generated",
-                    failed: false,
-                    stop: None,
-                }
+                Rendered::new(text, "generated", false)
             }
             Err(err) => {
                 let text = if json {
@@ -157,12 +152,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
                 } else {
                     text_line("failed", &format!("puzzle {}: {err}", index + 1))
                 };
-                Rendered {
-                    text,
-                    tally: "failed",
-                    failed: true,
-                    stop: None,
-                }
+                Rendered::new(text, "failed", true)
             }
         }
     };

@@ -9,6 +9,7 @@
 use std::io::Write;
 
 use anyhow::bail;
+use serde::Serialize;
 use shudu::hint::hint;
 use shudu::parse::{CandidateForm, PencilMarks};
 use shudu::{Grid, Position, Solver};
@@ -57,15 +58,25 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         &Solver::new(),
         &crate::cli::budget(args.timeout),
     );
-    if args.json {
-        writeln!(out, "{}", serde_json::to_string(&found)?)?;
+    write_hint(out, args.json, &found, found.lines(), found.failed())
+}
+
+/// Writes a hint, classic or variant: its record with `--json`, else its lines; the run
+/// fails when the hint does not move the player on (`failed`).
+pub(crate) fn write_hint(
+    out: &mut dyn Write,
+    json: bool,
+    record: &impl Serialize,
+    lines: Vec<String>,
+    failed: bool,
+) -> anyhow::Result<Summary> {
+    if json {
+        writeln!(out, "{}", serde_json::to_string(record)?)?;
     } else {
-        for line in found.lines() {
+        for line in lines {
             writeln!(out, "{line}")?;
         }
     }
     out.flush()?;
-    Ok(Summary {
-        failed: found.failed(),
-    })
+    Ok(Summary { failed })
 }

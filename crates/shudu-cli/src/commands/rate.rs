@@ -33,19 +33,7 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 ("invalid", list.join("; "), None)
             }
         };
-        let text = if json {
-            let mut map = entry_fields(entry, status);
-            rating_fields(&mut map, rating.as_ref(), &words);
-            json_line(map)
-        } else {
-            text_line(status, &words)
-        };
-        Rendered {
-            text,
-            tally: status,
-            failed: rating.is_none(),
-            stop: None,
-        }
+        rated(json, status, &words, rating, || entry_fields(entry, status))
     };
     let mut order: Vec<&'static str> = Level::ALL.iter().map(|l| l.name()).collect();
     order.extend([
@@ -73,8 +61,27 @@ pub(crate) fn judged(
     }
 }
 
+/// `rate`'s output for one puzzle, classic or variant: the record (its first fields from
+/// `head`, then the rating's) or the line of status and words. It fails without a rating.
+pub(crate) fn rated(
+    json: bool,
+    status: &'static str,
+    words: &str,
+    rating: Option<Rating>,
+    head: impl FnOnce() -> Map<String, Value>,
+) -> Rendered {
+    let text = if json {
+        let mut map = head();
+        rating_fields(&mut map, rating.as_ref(), words);
+        json_line(map)
+    } else {
+        text_line(status, words)
+    };
+    Rendered::new(text, status, rating.is_none())
+}
+
 /// The record's rating fields: `rating` and its `text` (`ER/EP/ED`), or the `error`.
-pub(crate) fn rating_fields(map: &mut Map<String, Value>, rating: Option<&Rating>, words: &str) {
+fn rating_fields(map: &mut Map<String, Value>, rating: Option<&Rating>, words: &str) {
     match rating {
         Some(r) => {
             map.insert("rating".into(), json!(r));

@@ -74,12 +74,7 @@ pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             text.push('\n');
             text
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: !scan.correction.proper,
-            stop: None,
-        }
+        Rendered::new(text, status, !scan.correction.proper)
     };
     batch::run(
         args.images.iter(),
@@ -108,10 +103,5 @@ fn failure(name: &str, why: &str, json: bool) -> Rendered {
     } else {
         text_line("error", &format!("{name}: {why}"))
     };
-    Rendered {
-        text,
-        tally: "error",
-        failed: true,
-        stop: None,
-    }
+    Rendered::new(text, "error", true)
 }

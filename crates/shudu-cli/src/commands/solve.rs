@@ -73,6 +73,10 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             stop: None,
         }
     };
-    let order = ["solved", "multiple", "unsolvable", "invalid", "error"];
-    input::run_entries(&args.input, &order, out, work)
+    input::run_entries(&args.input, &OUTCOME_ORDER, out, work)
 }
+
+/// The statuses of a solver's outcome in the order a summary counts them: `solve` and
+/// `count`, on classic and variant puzzles.
+pub(crate) const OUTCOME_ORDER: [&str; 5] =
+    ["solved", "multiple", "unsolvable", "invalid", "error"];

@@ -81,12 +81,7 @@ pub fn run(args: &TransformArgs, out: &mut dyn Write) -> anyhow::Result<Summary>
         } else {
             format!("{}\n", moved.to_line())
         };
-        Rendered {
-            text,
-            tally: "transformed",
-            failed: false,
-            stop: None,
-        }
+        Rendered::new(text, "transformed", false)
     };
     batch::run(
         items.enumerate(),

@@ -15,21 +15,8 @@ use crate::batch::{Rendered, Summary};
 use crate::cli::{
     CheckArgs, CountArgs, FormatArgs, GenerateArgs, InputArgs, OutputForm, SolveArgs,
 };
-use crate::render::{json_line, text_line};
+use crate::render::{json_line, text_line, variant_fields};
 use crate::variant_input::{self, VariantItem};
-
-/// The JSON fields every variant record starts with.
-fn fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, Value> {
-    let mut map = Map::new();
-    map.insert("puzzle".into(), json!(entry.puzzle.to_line(symbols)));
-    map.insert("rules".into(), json!(entry.puzzle.rules().to_string()));
-    map.insert("status".into(), json!(status));
-    if let Some(label) = &entry.label {
-        map.insert("label".into(), json!(label));
-    }
-    map.insert("line".into(), json!(entry.line));
-    map
-}
 
 /// The fields of the library's record of `value` (`shudu::records`).
 fn record_fields(value: &impl serde::Serialize) -> Map<String, Value> {
@@ -105,13 +92,13 @@ pub fn format(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary>
         };
         let text = match (&body, json) {
             (Ok(body), true) => {
-                let mut map = fields(entry, status, symbols);
+                let mut map = variant_fields(entry, status, symbols);
                 map.insert("converted".into(), json!(body));
                 json_line(map)
             }
             (Ok(body), false) => format!("{body}\n"),
             (Err(e), true) => {
-                let mut map = fields(entry, status, symbols);
+                let mut map = variant_fields(entry, status, symbols);
                 map.insert("error".into(), json!(e));
                 json_line(map)
             }
@@ -153,7 +140,7 @@ pub fn solve(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             ),
         };
         let text = if json {
-            let mut map = fields(entry, status, symbols);
+            let mut map = variant_fields(entry, status, symbols);
             let lines: Vec<String> = solutions.iter().map(|s| line_of(s, symbols)).collect();
             match status {
                 "solved" => {
@@ -180,16 +167,11 @@ pub fn solve(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         } else {
             text_line(status, &rest)
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: status != "solved",
-            stop: None,
-        }
+        Rendered::new(text, status, status != "solved")
     };
     run_entries(
         &args.input,
-        &["solved", "multiple", "unsolvable", "invalid", "error"],
+        &crate::commands::solve::OUTCOME_ORDER,
         out,
         work,
     )
@@ -210,7 +192,7 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         let list = crate::render::texts(&broken);
         let text = if json {
-            let mut map = fields(entry, status, symbols);
+            let mut map = variant_fields(entry, status, symbols);
             map.insert(
                 "solutions".into(),
                 json!(if broken.is_empty() {
@@ -236,16 +218,11 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         } else {
             text_line("invalid", &list.join("; "))
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: !broken.is_empty(),
-            stop: None,
-        }
+        Rendered::new(text, status, !broken.is_empty())
     };
     run_entries(
         &args.input,
-        &["solved", "multiple", "unsolvable", "invalid", "error"],
+        &crate::commands::solve::OUTCOME_ORDER,
         out,
         work,
     )
@@ -262,32 +239,15 @@ pub fn check(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let status = check.verdict.name();
         let words = check.words(symbols);
         let text = if json {
-            let mut map = fields(entry, status, symbols);
+            let mut map = variant_fields(entry, status, symbols);
             map.extend(record_fields(&check));
             json_line(map)
         } else {
             text_line(status, &words)
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: !check.verdict.is_unique(),
-            stop: None,
-        }
+        Rendered::new(text, status, !check.verdict.is_unique())
     };
-    run_entries(
-        &args.input,
-        &[
-            "minimal",
-            "unique",
-            "multiple",
-            "unsolvable",
-            "invalid",
-            "error",
-        ],
-        out,
-        work,
-    )
+    run_entries(&args.input, &crate::commands::check::ORDER, out, work)
 }
 
 /// Whether `generate` makes variant puzzles.

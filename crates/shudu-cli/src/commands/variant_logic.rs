@@ -7,34 +7,21 @@
 
 use std::io::Write;
 
-use serde_json::{Map, Value, json};
-use shudu::logic::{Board, Level, PathEnd, Repertoire, rate_path, solve_path_from_within};
+use serde_json::json;
+use shudu::logic::{Board, Level, Repertoire, rate_path, solve_path_from_within};
 use shudu::variant::hint::variant_hint;
-use shudu::variant::logic::{
-    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, SizedPath, solve_sized_path,
-};
+use shudu::variant::logic::{SIZED_STUCK_NOTE, SizedBoard, SizedEnd, solve_sized_path};
 use shudu::variant::rating::rate_variant;
-use shudu::variant::{Outcome, Puzzle, Symbols, VariantEntry, grid_of, line_of};
+use shudu::variant::{Outcome, Puzzle, Symbols, VariantEntry, line_of};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, HintArgs, RateArgs, budget};
-use crate::commands::rate::rating_fields;
+use crate::commands::explain::{ORDER, PathReport, Short};
+use crate::commands::hint::write_hint;
+use crate::commands::rate::rated;
 use crate::commands::variant::run_entries;
-use crate::render::{json_line, text_line};
+use crate::render::{json_line, text_line, variant_fields};
 use crate::variant_input;
-
-/// The JSON fields every record starts with.
-fn fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, Value> {
-    let mut map = Map::new();
-    map.insert("puzzle".into(), json!(entry.puzzle.to_line(symbols)));
-    map.insert("rules".into(), json!(entry.puzzle.rules().to_string()));
-    map.insert("status".into(), json!(status));
-    if let Some(label) = &entry.label {
-        map.insert("label".into(), json!(label));
-    }
-    map.insert("line".into(), json!(entry.line));
-    map
-}
 
 /// Whether the puzzle is proper (one solution), or the status and words saying why not.
 fn proper(entry: &VariantEntry) -> Result<(), (&'static str, String)> {
@@ -69,16 +56,6 @@ fn proper_sized(
     SizedBoard::new(&entry.puzzle, symbols).map_err(|e| ("error", e.to_string()))
 }
 
-/// A sized path's status, as the 9×9 `explain` names its ends.
-fn sized_status(path: &SizedPath) -> &'static str {
-    match path.end {
-        SizedEnd::Solved => "explained",
-        SizedEnd::Stuck => "beyond",
-        SizedEnd::Contradiction(_) => "unsolvable",
-        SizedEnd::GaveUp => "gave-up",
-    }
-}
-
 pub fn rate(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let symbols = variant_input::symbols(&args.input.board);
@@ -97,22 +74,13 @@ pub fn rate(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
             Err(why) => (why.status(), why.to_string(), None, None),
         };
-        let text = if json {
-            let mut map = fields(entry, status, symbols);
-            rating_fields(&mut map, rating.as_ref(), &words);
+        rated(json, status, &words, rating, || {
+            let mut map = variant_fields(entry, status, symbols);
             if let Some(scale) = scale {
                 map.insert("scale".into(), json!(scale));
             }
-            json_line(map)
-        } else {
-            text_line(status, &words)
-        };
-        Rendered {
-            text,
-            tally: status,
-            failed: rating.is_none(),
-            stop: None,
-        }
+            map
+        })
     };
     let mut order: Vec<&'static str> = Level::ALL.iter().map(|l| l.name()).collect();
     order.extend([
@@ -140,89 +108,37 @@ pub fn explain(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summar
         }
         let board = match proper_board(entry) {
             Ok(board) => board,
-            Err((status, why)) => {
-                let text = if json {
-                    let mut map = fields(entry, status, symbols);
-                    map.insert("error".into(), json!(why));
-                    json_line(map)
-                } else {
-                    text_line(status, &why)
-                };
-                return Rendered {
-                    text,
-                    tally: status,
-                    failed: true,
-                    stop: None,
-                };
-            }
+            Err((status, why)) => return refused(entry, status, &why, symbols, json),
         };
-        let path = solve_path_from_within(board.clone(), repertoire, &budget);
+        let path = solve_path_from_within(board, repertoire, &budget);
         let rating = if repertoire == Repertoire::SudokuExplainer {
             rate_path(&path).ok()
         } else {
             rate_variant(&entry.puzzle, &budget).ok().map(|r| r.rating)
         };
-        let status = match path.end {
-            PathEnd::Solved => "explained",
-            PathEnd::Stuck => "beyond",
-            PathEnd::Contradiction(_) => "unsolvable",
-            PathEnd::GaveUp => "gave-up",
-        };
-        let text = if json {
-            let mut map = fields(entry, status, symbols);
-            if let Some(r) = &rating {
-                map.insert("rating".into(), json!(r));
-            }
-            map.insert("steps".into(), json!(path.steps));
-            match path.end {
-                PathEnd::GaveUp => {
-                    map.insert("error".into(), json!(budget.gave_up()));
-                }
-                PathEnd::Stuck => {
-                    map.insert("stuck".into(), json!(path.board.to_candidate_string()));
-                    let why = "no technique shudu uses on this variant applies from here";
-                    map.insert("error".into(), json!(why));
-                }
-                _ => {}
-            }
-            json_line(map)
-        } else {
-            let title = match &rating {
-                Some(r) => format!("{r} ({})", Level::for_er(r.er)),
-                None => status.to_owned(),
-            };
-            let mut text = format!("line {} [{}]: {title}\n", entry.line, entry.puzzle.rules());
-            for (i, step) in path.steps.iter().enumerate() {
-                text.push_str(&format!("{:>3}. {}\n", i + 1, step.line()));
-            }
-            match path.end {
-                PathEnd::Solved => text.push_str("     solved\n"),
-                PathEnd::GaveUp => text.push_str(&format!("     {}\n", budget.gave_up())),
-                _ => text.push_str(&format!(
-                    "     stuck: no technique shudu uses on this variant applies here:\n{}",
-                    path.board.to_grid().to_pretty()
-                )),
-            }
-            text.push('\n');
-            text
-        };
-        Rendered {
-            text,
-            tally: status,
-            failed: path.end != PathEnd::Solved,
-            stop: None,
-        }
+        let report = PathReport::of_path(
+            &path,
+            rating,
+            &budget,
+            "no technique shudu uses on this variant applies from here",
+        );
+        report.rendered(
+            json,
+            |status| variant_fields(entry, status, symbols),
+            |title| {
+                let mut text = heading(entry, title);
+                let stuck = "no technique shudu uses on this variant applies here";
+                text.push_str(&path.text(&budget, stuck));
+                text
+            },
+        )
     };
-    let order = [
-        "explained",
-        "beyond",
-        "gave-up",
-        "multiple",
-        "unsolvable",
-        "invalid",
-        "error",
-    ];
-    run_entries(&args.input, &order, out, work)
+    run_entries(&args.input, &ORDER, out, work)
+}
+
+/// The first line of a puzzle's text: where it is, its rules and `title`.
+fn heading(entry: &VariantEntry, title: &str) -> String {
+    format!("line {} [{}]: {title}\n", entry.line, entry.puzzle.rules())
 }
 
 /// A record of an entry that has no path, and its status.
@@ -234,18 +150,13 @@ fn refused(
     json: bool,
 ) -> Rendered {
     let text = if json {
-        let mut map = fields(entry, status, symbols);
+        let mut map = variant_fields(entry, status, symbols);
         map.insert("error".into(), json!(why));
         json_line(map)
     } else {
         text_line(status, why)
     };
-    Rendered {
-        text,
-        tally: status,
-        failed: true,
-        stop: None,
-    }
+    Rendered::new(text, status, true)
 }
 
 /// `explain` on a board of another size: the small engine's path, in the shapes of
@@ -261,60 +172,30 @@ fn explain_sized(
         Err((status, why)) => return refused(entry, status, &why, symbols, json),
     };
     let path = solve_sized_path(board, budget);
-    let rating = path.rating();
-    let status = sized_status(&path);
-    let text = if json {
-        let mut map = fields(entry, status, symbols);
-        if let Some(r) = &rating {
-            map.insert("rating".into(), json!(r));
-            map.insert("scale".into(), json!(SIZED_RATING_NOTE));
-        }
-        map.insert("steps".into(), json!(path.steps));
-        match path.end {
-            SizedEnd::GaveUp => {
-                map.insert("error".into(), json!(budget.gave_up()));
-            }
-            SizedEnd::Stuck => {
-                let values = line_of(path.board.values(), symbols);
-                map.insert("stuck".into(), json!(values));
-                map.insert("error".into(), json!(SIZED_STUCK_NOTE));
-            }
-            _ => {}
-        }
-        json_line(map)
-    } else {
-        let n = entry.puzzle.size();
-        let title = match &rating {
-            Some(r) => format!(
-                "{r} ({}; shudu's own rating for {n}×{n})",
-                Level::for_er(r.er)
-            ),
-            None => status.to_owned(),
-        };
-        let mut text = format!("line {} [{}]: {title}\n", entry.line, entry.puzzle.rules());
-        for (i, step) in path.steps.iter().enumerate() {
-            text.push_str(&format!("{:>3}. {}\n", i + 1, step.line()));
-        }
-        match path.end {
-            SizedEnd::Solved => text.push_str("     solved\n"),
-            SizedEnd::GaveUp => text.push_str(&format!("     {}\n", budget.gave_up())),
-            SizedEnd::Contradiction(cell) => {
-                text.push_str(&format!("     no solution: {cell} has no candidate left\n"))
-            }
-            SizedEnd::Stuck => text.push_str(&format!(
-                "     stuck: {SIZED_STUCK_NOTE}:\n{}",
-                grid_of(entry.puzzle.rules().shape(), path.board.values(), symbols)
-            )),
-        }
-        text.push('\n');
-        text
+    let report = PathReport {
+        status: path.end.status(),
+        solved: path.end == SizedEnd::Solved,
+        rating: path.rating(),
+        own_scale: Some(entry.puzzle.size()),
+        steps: &path.steps,
+        short: match path.end {
+            SizedEnd::GaveUp => Some(Short::GaveUp(budget.gave_up())),
+            SizedEnd::Stuck => Some(Short::Stuck {
+                board: line_of(path.board.values(), symbols),
+                why: SIZED_STUCK_NOTE,
+            }),
+            _ => None,
+        },
     };
-    Rendered {
-        text,
-        tally: status,
-        failed: path.end != SizedEnd::Solved,
-        stop: None,
-    }
+    report.rendered(
+        json,
+        |status| variant_fields(entry, status, symbols),
+        |title| {
+            let mut text = heading(entry, title);
+            text.push_str(&path.text(budget));
+            text
+        },
+    )
 }
 
 /// The first puzzle of `text` on `rules` (or the rules its JSON gives).
@@ -391,15 +272,5 @@ pub fn hint(
         &budget(args.timeout),
     )
     .map_err(|e| anyhow::anyhow!("{source}: {e}"))?;
-    if args.json {
-        writeln!(out, "{}", serde_json::to_string(&found)?)?;
-    } else {
-        for line in found.lines() {
-            writeln!(out, "{line}")?;
-        }
-    }
-    out.flush()?;
-    Ok(Summary {
-        failed: found.failed(),
-    })
+    write_hint(out, args.json, &found, found.lines(), found.failed())
 }

@@ -7,11 +7,13 @@
 //! "gave-up"). A round that is running is not cut short: the budget can be overrun by
 //! one round.
 
+use std::time::Duration;
+
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::Request;
 use axum::response::Response;
-use serde_json::{Map, json};
+use serde_json::{Map, Value, json};
 use shudu::generate::Difficulty;
 use shudu::logic::Level;
 use shudu::{GenerateError, Generator, Symmetry};
@@ -97,17 +99,7 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
         let mut index = 0;
         let made = loop {
             if budget.is_spent() {
-                let mut map = Map::new();
-                map.insert("status".into(), json!("gave-up"));
-                map.insert(
-                    "reason".into(),
-                    json!(format!(
-                        "no puzzle came up in {} ms ({index} rounds)",
-                        app.budget.as_millis()
-                    )),
-                );
-                map.insert("seed".into(), json!(seed));
-                return Ok(ok(&map));
+                return Ok(ok(&no_puzzle_in_time(app.budget, index, seed)));
             }
             match generator.generate(index) {
                 Ok(made) => break made,
@@ -124,4 +116,20 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
         Ok(ok(&map))
     })
     .await
+}
+
+/// The answer when the budget ran out before a round made a puzzle, classic or variant:
+/// `gave-up`, the budget and the rounds tried, and the seed (to try again from).
+pub(super) fn no_puzzle_in_time(budget: Duration, rounds: u64, seed: u64) -> Map<String, Value> {
+    let mut map = Map::new();
+    map.insert("status".into(), json!("gave-up"));
+    map.insert(
+        "reason".into(),
+        json!(format!(
+            "no puzzle came up in {} ms ({rounds} rounds)",
+            budget.as_millis()
+        )),
+    );
+    map.insert("seed".into(), json!(seed));
+    map
 }

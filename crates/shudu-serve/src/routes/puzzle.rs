@@ -33,18 +33,26 @@ pub(crate) fn head(puzzle: &Grid, status: &str) -> Map<String, Value> {
     map
 }
 
-/// Why a puzzle that is not proper has no rating or path: its status and reason, or
-/// `None` for a proper puzzle.
-fn not_proper(outcome: &Outcome) -> Option<(&'static str, String)> {
-    match outcome {
-        Outcome::Unique(_) => None,
-        Outcome::Multiple(..) => Some(("multiple", "the puzzle has several solutions".into())),
-        Outcome::Unsolvable => Some(("unsolvable", "no grid completes the givens".into())),
+/// `head` with the `reason` for the status.
+fn with_reason(puzzle: &Grid, status: &str, reason: String) -> Map<String, Value> {
+    let mut map = head(puzzle, status);
+    map.insert("reason".into(), json!(reason));
+    map
+}
+
+/// The answer for a puzzle that is not proper, and so has no rating or path: its status
+/// and why; `None` for a proper puzzle.
+fn not_proper(puzzle: &Grid) -> Option<Map<String, Value>> {
+    let (status, reason) = match Solver::new().solve(puzzle) {
+        Outcome::Unique(_) => return None,
+        Outcome::Multiple(..) => ("multiple", "the puzzle has several solutions".into()),
+        Outcome::Unsolvable => ("unsolvable", "no grid completes the givens".into()),
         Outcome::Invalid(conflicts) => {
             let list: Vec<String> = conflicts.iter().map(ToString::to_string).collect();
-            Some(("invalid", format!("clashing givens: {}", list.join("; "))))
+            ("invalid", format!("clashing givens: {}", list.join("; ")))
         }
-    }
+    };
+    Some(with_reason(puzzle, status, reason))
 }
 
 /// `POST /api/solve` → the Outcome record with the puzzle's line.
@@ -113,9 +121,7 @@ pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Res
 pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle"], move |fields, budget| {
         let puzzle = fields.grid("puzzle")?;
-        if let Some((status, reason)) = not_proper(&Solver::new().solve(&puzzle)) {
-            let mut map = head(&puzzle, status);
-            map.insert("reason".into(), json!(reason));
+        if let Some(map) = not_proper(&puzzle) {
             return Ok(ok(&map));
         }
         let map = match rate_within(&puzzle, budget) {
@@ -124,17 +130,9 @@ pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
                 merge(&mut map, &rating);
                 map
             }
-            Err(Unrated::GaveUp { .. }) => {
-                let mut map = head(&puzzle, "gave-up");
-                map.insert("reason".into(), json!(budget.gave_up()));
-                map
-            }
+            Err(Unrated::GaveUp { .. }) => with_reason(&puzzle, "gave-up", budget.gave_up()),
             Err(Unrated::NothingToSolve) => head(&puzzle, "solved"),
-            Err(why) => {
-                let mut map = head(&puzzle, "beyond");
-                map.insert("reason".into(), json!(why.to_string()));
-                map
-            }
+            Err(why) => with_reason(&puzzle, "beyond", why.to_string()),
         };
         Ok(ok(&map))
     })
@@ -147,19 +145,11 @@ pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
 pub async fn explain(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle"], move |fields, budget| {
         let puzzle = fields.grid("puzzle")?;
-        if let Some((status, reason)) = not_proper(&Solver::new().solve(&puzzle)) {
-            let mut map = head(&puzzle, status);
-            map.insert("reason".into(), json!(reason));
+        if let Some(map) = not_proper(&puzzle) {
             return Ok(ok(&map));
         }
         let path = solve_path_within(&puzzle, Repertoire::Full, budget);
-        let status = match path.end {
-            PathEnd::Solved => "explained",
-            PathEnd::Stuck => "beyond",
-            PathEnd::Contradiction(_) => "unsolvable",
-            PathEnd::GaveUp => "gave-up",
-        };
-        let mut map = head(&puzzle, status);
+        let mut map = head(&puzzle, path.end.status());
         // The rating is Sudoku Explainer's, from its own path, within what is left.
         map.insert("rating".into(), json!(rate_within(&puzzle, budget).ok()));
         if path.end == PathEnd::GaveUp {

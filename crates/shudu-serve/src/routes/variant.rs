@@ -186,16 +186,7 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
             let givens = recipe.killer && givens_from.is_some_and(|t| Instant::now() >= t);
             // The round with givens runs even on a spent budget: it makes the puzzle.
             if budget.is_spent() && (!givens || tried_givens) {
-                let mut map = Map::new();
-                map.insert("status".into(), json!("gave-up"));
-                map.insert(
-                    "reason".into(),
-                    json!(format!(
-                        "no puzzle came up in {} ms ({index} rounds)",
-                        app.budget.as_millis()
-                    )),
-                );
-                map.insert("seed".into(), json!(seed));
+                let map = super::generate::no_puzzle_in_time(app.budget, index, seed);
                 return Ok(ok(&map));
             }
             tried_givens |= givens;

@@ -49,6 +49,7 @@ mod houses;
 mod level;
 mod marks;
 mod path;
+mod path_words;
 mod places;
 mod rating;
 mod repertoire;
@@ -68,5 +69,6 @@ pub use step::{Evidence, Link, Role, Step};
 pub use technique::Technique;
 
 // Shared with the steps of other sizes (`variant::logic`): one wording, one rating rule.
+pub(crate) use path_words::{EndWords, Ending, path_text};
 pub(crate) use rating::rating_of_steps;
-pub(crate) use step::{join, nudge_towards, removals};
+pub(crate) use step::{join, nudge_towards, removals, step_line};

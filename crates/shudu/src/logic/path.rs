@@ -13,7 +13,8 @@
 //! Read next: `rating.rs`.
 
 use super::board::Board;
-use super::budget;
+use super::budget::{self, Budget};
+use super::path_words::{EndWords, Ending, path_text};
 use super::repertoire::Repertoire;
 use super::step::Step;
 use super::technique::Technique;
@@ -69,6 +70,41 @@ pub enum PathEnd {
     GaveUp,
 }
 
+impl PathEnd {
+    /// The kind of end, shared with the paths of other sizes.
+    pub(crate) fn ending(&self) -> Ending {
+        match self {
+            PathEnd::Solved => Ending::Solved,
+            PathEnd::Stuck => Ending::Stuck,
+            PathEnd::Contradiction(_) => Ending::Contradiction,
+            PathEnd::GaveUp => Ending::GaveUp,
+        }
+    }
+
+    /// The end's name, as the path record writes it: `solved`, `stuck`, `contradiction`,
+    /// `gave-up`.
+    ///
+    /// ```
+    /// use shudu::logic::PathEnd;
+    /// assert_eq!(PathEnd::GaveUp.name(), "gave-up");
+    /// ```
+    pub fn name(&self) -> &'static str {
+        self.ending().name()
+    }
+
+    /// The verdict on a puzzle whose path ended so, as `explain` reports it:
+    /// `explained`, `beyond` (stuck), `unsolvable` (a contradiction) or `gave-up`.
+    ///
+    /// ```
+    /// use shudu::logic::PathEnd;
+    /// assert_eq!(PathEnd::Solved.status(), "explained");
+    /// assert_eq!(PathEnd::Stuck.status(), "beyond");
+    /// ```
+    pub fn status(&self) -> &'static str {
+        self.ending().status()
+    }
+}
+
 /// The steps from a starting board to the end of the logic.
 ///
 /// ```
@@ -95,6 +131,33 @@ impl Path {
     /// Whether the path reached a full grid.
     pub fn is_solved(&self) -> bool {
         self.end == PathEnd::Solved
+    }
+
+    /// The path in words, as `explain` prints it under its heading: each step's
+    /// [`line`](Step::line), numbered, then how the path ended — `solved`, the `budget`'s
+    /// words when it gave up, the cell left without a candidate, or `stuck: {stuck}:` and
+    /// the board where no technique applied.
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu::logic::{Budget, solve_path};
+    /// let grid: Grid = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..".parse()?;
+    /// let text = solve_path(&grid).text(&Budget::unlimited(), "no technique applies");
+    /// assert!(text.starts_with("  1. "));
+    /// assert!(text.ends_with("\n     solved\n"));
+    /// # Ok::<(), shudu::ParseError>(())
+    /// ```
+    pub fn text(&self, budget: &Budget, stuck: &str) -> String {
+        let end = match self.end {
+            PathEnd::Solved => EndWords::Solved,
+            PathEnd::GaveUp => EndWords::GaveUp(budget.gave_up()),
+            PathEnd::Contradiction(cell) => EndWords::Contradiction(cell.to_string()),
+            PathEnd::Stuck => EndWords::Stuck {
+                note: stuck.to_owned(),
+                board: self.board.to_grid().to_pretty(),
+            },
+        };
+        path_text(self.steps.iter().map(Step::line), end)
     }
 }
 
@@ -148,4 +211,25 @@ pub(super) fn walk(mut board: Board, mut next: impl FnMut(&Board) -> Option<Step
         }
     };
     Path { steps, end, board }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Regression: the 9×9 text called a path that ran into a contradiction "stuck", with
+    /// the words for a puzzle beyond the techniques; it ends as the other sizes' does.
+    #[test]
+    fn a_contradiction_reads_as_no_solution_not_as_stuck() {
+        // r1c9 can be neither 1-8 (its row) nor 9 (r2c9 in its column).
+        let line = format!("12345678.........9{}", ".".repeat(63));
+        let grid: Grid = line.parse().expect("a grid");
+        let path = solve_path(&grid);
+        assert_eq!(path.end, PathEnd::Contradiction(Cell::new(0, 8).unwrap()));
+        assert_eq!(path.end.status(), "unsolvable");
+        assert_eq!(
+            path.text(&Budget::unlimited(), "nothing applies"),
+            "     no solution: r1c9 has no candidate left\n"
+        );
+    }
 }

@@ -363,19 +363,7 @@ impl Step {
     /// hold only 2 and 4; …`. The technique's wording often opens with its name (and its
     /// digit, `Swordfish (3):`), which the line already gives, so that opening is left out.
     pub fn line(&self) -> String {
-        let text = self.explain();
-        let name = self.technique.name();
-        let body = text.strip_prefix(name).and_then(|rest| {
-            rest.strip_prefix(": ").or_else(|| {
-                let (digit, body) = rest.strip_prefix(" (")?.split_once("): ")?;
-                (digit.len() == 1).then_some(body)
-            })
-        });
-        format!(
-            "{name} ({}): {}",
-            Tenths(self.rating_tenths()),
-            body.unwrap_or(&text)
-        )
+        step_line(self.technique, self.rating_tenths(), &self.explain())
     }
 
     /// A short nudge towards the step: where to look, without the answer.
@@ -396,10 +384,40 @@ pub(crate) fn nudge_towards(house: Option<String>, cell: Option<String>) -> Stri
     }
 }
 
+/// A step's line, for either engine's steps: its technique's name and its rating, then
+/// its words (`text`) without the opening they often have, the name (and a fish's digit,
+/// `Swordfish (3):`, one symbol on every size), which the line already gives.
+pub(crate) fn step_line(technique: Technique, rating_tenths: u8, text: &str) -> String {
+    let name = technique.name();
+    let body = text.strip_prefix(name).and_then(|rest| {
+        rest.strip_prefix(": ").or_else(|| {
+            let (digit, body) = rest.strip_prefix(" (")?.split_once("): ")?;
+            (digit.chars().count() == 1).then_some(body)
+        })
+    });
+    format!(
+        "{name} ({}): {}",
+        Tenths(rating_tenths),
+        body.unwrap_or(text)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::logic::{Repertoire, solve_path_in};
+
+    /// The line drops a fish's opening on every size: its digit is one symbol (`A` for
+    /// ten on the boards of other sizes), and words that do not open with the name stay.
+    #[test]
+    fn a_line_drops_the_opening_name_and_a_one_symbol_digit() {
+        let line = |text| step_line(Technique::XWing, 32, text);
+        assert_eq!(line("X-Wing (A): in row 1"), "X-Wing (3.2): in row 1");
+        assert_eq!(line("X-Wing (3): in row 1"), "X-Wing (3.2): in row 1");
+        assert_eq!(line("X-Wing: in row 1"), "X-Wing (3.2): in row 1");
+        assert_eq!(line("X-Wing (10): x"), "X-Wing (3.2): X-Wing (10): x");
+        assert_eq!(line("in row 1"), "X-Wing (3.2): in row 1");
+    }
 
     /// The roles of every step on the full-repertoire paths of a sample of rated puzzles
     /// say what the technique's shape says.

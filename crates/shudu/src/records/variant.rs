@@ -8,8 +8,12 @@
 use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeSeq, Serializer};
 
+use super::{
+    NamedHouse, RoleCandidate, RoleCell, RoleHouse, StepFields, named_houses, role_candidates,
+    role_cells,
+};
 use crate::hint::HintLevel;
-use crate::logic::{Role, Step, Technique};
+use crate::logic::{Step, Technique};
 use crate::parse::JsonValue;
 use crate::variant::HouseName;
 use crate::variant::hint::{VariantAnswer, VariantHint, VariantStep, wrong_entry_text};
@@ -84,22 +88,13 @@ impl Serialize for SizedStep {
     /// diagonal, a window, a region, a cage), as on 9×9 variant boards; `links` and
     /// `implied` are always empty.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct Record<'a> {
-            technique: Technique,
-            rating: f64,
-            text: String,
-            placements: Vec<ClueRecord>,
-            eliminations: Vec<ClueRecord>,
-            evidence: &'a SizedEvidence,
-        }
         let list = |items: &[(Pos, u8)]| -> Vec<ClueRecord> {
             items
                 .iter()
                 .map(|&(cell, digit)| ClueRecord { cell, digit })
                 .collect()
         };
-        Record {
+        StepFields {
             technique: self.technique,
             rating: super::tenths(self.rating_tenths()),
             text: self.explain(),
@@ -114,31 +109,10 @@ impl Serialize for SizedStep {
 impl Serialize for SizedEvidence {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
-        struct RoleHouse {
-            role: Role,
-            house: String,
-        }
-        #[derive(Serialize)]
-        struct RoleCell {
-            role: Role,
-            cell: Pos,
-        }
-        #[derive(Serialize)]
-        struct RoleCandidate {
-            role: Role,
-            cell: Pos,
-            digit: u8,
-        }
-        #[derive(Serialize)]
-        struct NamedHouse {
-            role: Role,
-            name: String,
-        }
-        #[derive(Serialize)]
         struct Record<'a> {
-            houses: Vec<RoleHouse>,
-            cells: Vec<RoleCell>,
-            candidates: Vec<RoleCandidate>,
+            houses: Vec<RoleHouse<String>>,
+            cells: Vec<RoleCell<Pos>>,
+            candidates: Vec<RoleCandidate<Pos, u8>>,
             digits: &'a [u8],
             links: [(); 0],
             implied: [(); 0],
@@ -160,27 +134,12 @@ impl Serialize for SizedEvidence {
                     house: name.to_string(),
                 })
                 .collect(),
-            cells: self
-                .cells
-                .iter()
-                .map(|&(role, cell)| RoleCell { role, cell })
-                .collect(),
-            candidates: self
-                .candidates
-                .iter()
-                .map(|&(role, cell, digit)| RoleCandidate { role, cell, digit })
-                .collect(),
+            cells: role_cells(&self.cells),
+            candidates: role_candidates(&self.candidates),
             digits: &self.digits,
             links: [],
             implied: [],
-            named_houses: self
-                .houses
-                .iter()
-                .map(|&(role, name)| NamedHouse {
-                    role,
-                    name: name.to_string(),
-                })
-                .collect(),
+            named_houses: named_houses(&self.houses),
         }
         .serialize(s)
     }

@@ -118,10 +118,7 @@ impl Diagram {
     /// The board alone on a drawing of its own, `side` points square plus a margin of
     /// a twentieth of that (so the frame is not cut off).
     pub fn to_drawing(&self, side: f64) -> Drawing {
-        let margin = side / 20.0;
-        let mut drawing = Drawing::new(side + 2.0 * margin, side + 2.0 * margin);
-        self.draw(&mut drawing, margin, margin, side);
-        drawing
+        Drawing::of_board(side, |drawing, x, y, side| self.draw(drawing, x, y, side))
     }
 
     /// Draws the board with its top-left corner at (`x`, `y`), `side` points square.

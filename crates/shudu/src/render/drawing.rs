@@ -177,6 +177,16 @@ impl Drawing {
         }
     }
 
+    /// A board drawn alone: `side` points square plus a margin of a twentieth of that on
+    /// every edge (so the frame is not cut off), `draw` given the drawing, the board's
+    /// top-left corner and its side. One owner for the classic and the variant board.
+    pub(crate) fn of_board(side: f64, draw: impl FnOnce(&mut Drawing, f64, f64, f64)) -> Drawing {
+        let margin = side / 20.0;
+        let mut drawing = Drawing::new(side + 2.0 * margin, side + 2.0 * margin);
+        draw(&mut drawing, margin, margin, side);
+        drawing
+    }
+
     /// The width, in hundredths of a point.
     pub fn width(&self) -> Units {
         self.width

@@ -151,6 +151,23 @@ impl State {
             self.fill = Some(gray);
         }
     }
+
+    /// Sets a shape's fill and outline, where it has them, and gives the operator that
+    /// paints its path with them: one owner for every filled shape.
+    fn paint_with(
+        &mut self,
+        out: &mut Vec<u8>,
+        fill: Option<Gray>,
+        stroke: Option<(Units, Gray)>,
+    ) -> &'static str {
+        if let Some(gray) = fill {
+            self.fill_with(out, gray);
+        }
+        if let Some((width, gray)) = stroke {
+            self.stroke_with(out, width, gray);
+        }
+        paint(fill.is_some(), stroke.is_some())
+    }
 }
 
 /// A grey as PDF's 0–1 level.
@@ -192,13 +209,7 @@ fn content_stream(page: &Drawing) -> Vec<u8> {
                 fill,
                 stroke,
             } => {
-                if let Some(gray) = fill {
-                    state.fill_with(&mut out, *gray);
-                }
-                if let Some((width, gray)) = stroke {
-                    state.stroke_with(&mut out, *width, *gray);
-                }
-                let paint = paint(fill.is_some(), stroke.is_some());
+                let paint = state.paint_with(&mut out, *fill, *stroke);
                 push(&mut out, format_args!("{x} {y} {w} {h} re {paint}\n"));
             }
             Item::Circle {
@@ -207,14 +218,9 @@ fn content_stream(page: &Drawing) -> Vec<u8> {
                 fill,
                 stroke,
             } => {
-                if let Some(gray) = fill {
-                    state.fill_with(&mut out, *gray);
-                }
-                if let Some((width, gray)) = stroke {
-                    state.stroke_with(&mut out, *width, *gray);
-                }
+                let paint = state.paint_with(&mut out, *fill, *stroke);
                 circle_path(&mut out, *centre, *radius);
-                out.extend_from_slice(paint(fill.is_some(), stroke.is_some()).as_bytes());
+                out.extend_from_slice(paint.as_bytes());
                 out.push(b'\n');
             }
             Item::Text { .. } => {

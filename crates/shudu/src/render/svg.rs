@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use super::drawing::{Drawing, Item, Point, Units};
+use super::drawing::{Drawing, Gray, Item, Point, Units};
 use super::font::Font;
 
 impl Drawing {
@@ -60,15 +60,11 @@ fn item_svg(out: &mut String, item: &Item) {
             fill,
             stroke,
         } => {
-            let fill = fill.map_or_else(|| "none".to_owned(), |g| g.hex());
             let _ = write!(
                 out,
-                "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" fill=\"{fill}\""
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\""
             );
-            if let Some((width, gray)) = stroke {
-                let _ = write!(out, " stroke=\"{}\" stroke-width=\"{width}\"", gray.hex());
-            }
-            out.push_str("/>\n");
+            paint(out, *fill, *stroke);
         }
         Item::Circle {
             centre: (x, y),
@@ -76,15 +72,8 @@ fn item_svg(out: &mut String, item: &Item) {
             fill,
             stroke,
         } => {
-            let fill = fill.map_or_else(|| "none".to_owned(), |g| g.hex());
-            let _ = write!(
-                out,
-                "<circle cx=\"{x}\" cy=\"{y}\" r=\"{radius}\" fill=\"{fill}\""
-            );
-            if let Some((width, gray)) = stroke {
-                let _ = write!(out, " stroke=\"{}\" stroke-width=\"{width}\"", gray.hex());
-            }
-            out.push_str("/>\n");
+            let _ = write!(out, "<circle cx=\"{x}\" cy=\"{y}\" r=\"{radius}\"");
+            paint(out, *fill, *stroke);
         }
         Item::Text {
             at,
@@ -94,6 +83,17 @@ fn item_svg(out: &mut String, item: &Item) {
             text,
         } => text_svg(out, *at, *size, *font, gray.hex(), text),
     }
+}
+
+/// A shape's fill (`none` without one) and outline, and the end of its element: one
+/// owner for every filled shape.
+fn paint(out: &mut String, fill: Option<Gray>, stroke: Option<(Units, Gray)>) {
+    let fill = fill.map_or_else(|| "none".to_owned(), |g| g.hex());
+    let _ = write!(out, " fill=\"{fill}\"");
+    if let Some((width, gray)) = stroke {
+        let _ = write!(out, " stroke=\"{}\" stroke-width=\"{width}\"", gray.hex());
+    }
+    out.push_str("/>\n");
 }
 
 fn text_svg(out: &mut String, (x, y): Point, size: Units, font: Font, fill: String, text: &str) {

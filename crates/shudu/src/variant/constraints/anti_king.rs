@@ -3,8 +3,8 @@
 
 use std::sync::Arc;
 
-use super::{pairs_at, read_flag};
-use crate::variant::constraint::{Constraint, FpuzzlesPart, Kind, Violation, repeats};
+use super::{flagged, move_repeats, pairs_at};
+use crate::variant::constraint::{Constraint, FpuzzlesPart, Kind, Violation};
 use crate::variant::{Pos, Shape};
 
 /// The anti-king rule: touching cells, diagonally too, hold different digits.
@@ -46,14 +46,7 @@ impl Constraint for AntiKing {
     }
 
     fn violations(&self, shape: Shape, values: &[u8]) -> Vec<Violation> {
-        self.distinct_groups(shape)
-            .iter()
-            .flat_map(|pair| {
-                repeats(pair, shape, values, self.kind(), |a, b, d| {
-                    format!("{a} and {b} are a king's move apart and both hold {d}")
-                })
-            })
-            .collect()
+        move_repeats(shape, values, &MOVES, self.kind(), "king")
     }
 
     fn to_fpuzzles(&self) -> FpuzzlesPart {
@@ -65,11 +58,5 @@ pub(super) const KIND: Kind = Kind {
     name: "anti-king",
     fpuzzles_key: "antiking",
     from_json: |_, _| Ok(Arc::new(AntiKing)),
-    from_fpuzzles: |value, _| {
-        Ok(if read_flag(value, "antiking")? {
-            vec![Arc::new(AntiKing)]
-        } else {
-            Vec::new()
-        })
-    },
+    from_fpuzzles: |value, _| flagged(value, "antiking", Arc::new(AntiKing)),
 };

@@ -2,8 +2,8 @@
 
 use std::sync::Arc;
 
-use super::{pairs_at, read_flag};
-use crate::variant::constraint::{Constraint, FpuzzlesPart, Kind, Violation, repeats};
+use super::{flagged, move_repeats, pairs_at};
+use crate::variant::constraint::{Constraint, FpuzzlesPart, Kind, Violation};
 use crate::variant::{Pos, Shape};
 
 /// The anti-knight rule: two cells a knight's move apart hold different digits.
@@ -42,14 +42,7 @@ impl Constraint for AntiKnight {
     }
 
     fn violations(&self, shape: Shape, values: &[u8]) -> Vec<Violation> {
-        self.distinct_groups(shape)
-            .iter()
-            .flat_map(|pair| {
-                repeats(pair, shape, values, self.kind(), |a, b, d| {
-                    format!("{a} and {b} are a knight's move apart and both hold {d}")
-                })
-            })
-            .collect()
+        move_repeats(shape, values, &MOVES, self.kind(), "knight")
     }
 
     fn to_fpuzzles(&self) -> FpuzzlesPart {
@@ -61,11 +54,5 @@ pub(super) const KIND: Kind = Kind {
     name: "anti-knight",
     fpuzzles_key: "antiknight",
     from_json: |_, _| Ok(Arc::new(AntiKnight)),
-    from_fpuzzles: |value, _| {
-        Ok(if read_flag(value, "antiknight")? {
-            vec![Arc::new(AntiKnight)]
-        } else {
-            Vec::new()
-        })
-    },
+    from_fpuzzles: |value, _| flagged(value, "antiknight", Arc::new(AntiKnight)),
 };

@@ -4,7 +4,9 @@
 //! a `KIND` constant listed in [`KINDS`].
 //!
 //! The helpers below read and write the pieces constraints share in both JSON forms:
-//! lists of cells (`"r1c1"` in shudu's form, `"R1C1"` in f-puzzles') and whole numbers.
+//! lists of cells (`"r1c1"` in shudu's form, `"R1C1"` in f-puzzles') and whole numbers,
+//! and the bodies the whole-board rules share: an f-puzzles flag turning a rule on, and
+//! the pairs a chess piece's move apart with the words for a repeat in one.
 
 mod anti_king;
 mod anti_knight;
@@ -18,7 +20,9 @@ pub use killer::KillerCage;
 pub use non_consecutive::NonConsecutive;
 pub use parity::{Parity, ParityCells};
 
-use super::constraint::Kind;
+use std::sync::Arc;
+
+use super::constraint::{Constraint, Kind, Violation, repeats};
 use super::{Pos, Shape};
 use crate::parse::JsonValue;
 
@@ -106,6 +110,40 @@ pub(crate) fn read_flag(value: &JsonValue, key: &str) -> Result<bool, String> {
             other.to_text()
         )),
     }
+}
+
+/// A whole-board rule under its f-puzzles flag `key`: the rule when the flag is on,
+/// nothing when it is off.
+pub(crate) fn flagged(
+    value: &JsonValue,
+    key: &str,
+    rule: Arc<dyn Constraint>,
+) -> Result<Vec<Arc<dyn Constraint>>, String> {
+    Ok(if read_flag(value, key)? {
+        vec![rule]
+    } else {
+        Vec::new()
+    })
+}
+
+/// The broken pairs of a rule that keeps cells a chess piece's move of `offsets` apart
+/// distinct (anti-knight, anti-king), worded `r1c1 and r2c3 are a knight's move apart
+/// and both hold 5` for `piece` `knight`.
+pub(crate) fn move_repeats(
+    shape: Shape,
+    values: &[u8],
+    offsets: &[(isize, isize)],
+    rule: &str,
+    piece: &str,
+) -> Vec<Violation> {
+    pairs_at(shape, offsets)
+        .iter()
+        .flat_map(|pair| {
+            repeats(pair, shape, values, rule, |a, b, d| {
+                format!("{a} and {b} are a {piece}'s move apart and both hold {d}")
+            })
+        })
+        .collect()
 }
 
 /// Every pair of cells a move of `offsets` apart (each pair once): the distinct pairs of

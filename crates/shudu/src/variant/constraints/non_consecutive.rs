@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::read_flag;
+use super::flagged;
 use crate::variant::constraint::{CandidateMasks, Constraint, FpuzzlesPart, Kind, Violation};
 use crate::variant::{Pos, Shape};
 
@@ -94,13 +94,7 @@ pub(super) const KIND: Kind = Kind {
     name: "non-consecutive",
     fpuzzles_key: "nonconsecutive",
     from_json: |_, _| Ok(Arc::new(NonConsecutive)),
-    from_fpuzzles: |value, _| {
-        Ok(if read_flag(value, "nonconsecutive")? {
-            vec![Arc::new(NonConsecutive)]
-        } else {
-            Vec::new()
-        })
-    },
+    from_fpuzzles: |value, _| flagged(value, "nonconsecutive", Arc::new(NonConsecutive)),
 };
 
 #[cfg(test)]

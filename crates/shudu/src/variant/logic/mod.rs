@@ -21,8 +21,8 @@ mod techniques;
 pub use board::SizedBoard;
 pub use step::{SizedEvidence, SizedStep};
 
-use crate::logic::{Budget, Rating, rating_of_steps};
-use crate::variant::{Pos, Puzzle, Symbols, VariantError};
+use crate::logic::{Budget, EndWords, Ending, Rating, path_text, rating_of_steps};
+use crate::variant::{Pos, Puzzle, Symbols, VariantError, grid_of};
 
 /// What the record and the docs say of a rating on a board other than 9×9.
 pub const SIZED_RATING_NOTE: &str = "shudu's own rating for this size: each step rates as its technique does on 9×9 (Sudoku Explainer rates only 9×9)";
@@ -104,11 +104,27 @@ impl SizedEnd {
     /// The end's name, as the 9×9 path record writes it: `solved`, `stuck`,
     /// `contradiction`, `gave-up`.
     pub fn name(self) -> &'static str {
+        self.ending().name()
+    }
+
+    /// The verdict on a puzzle whose path ended so, as `explain` reports it on 9×9:
+    /// `explained`, `beyond`, `unsolvable` or `gave-up`.
+    ///
+    /// ```
+    /// use shudu::variant::logic::SizedEnd;
+    /// assert_eq!(SizedEnd::Stuck.status(), "beyond");
+    /// ```
+    pub fn status(self) -> &'static str {
+        self.ending().status()
+    }
+
+    /// The kind of end, shared with the 9×9 paths.
+    fn ending(self) -> Ending {
         match self {
-            SizedEnd::Solved => "solved",
-            SizedEnd::Stuck => "stuck",
-            SizedEnd::Contradiction(_) => "contradiction",
-            SizedEnd::GaveUp => "gave-up",
+            SizedEnd::Solved => Ending::Solved,
+            SizedEnd::Stuck => Ending::Stuck,
+            SizedEnd::Contradiction(_) => Ending::Contradiction,
+            SizedEnd::GaveUp => Ending::GaveUp,
         }
     }
 }
@@ -149,6 +165,36 @@ impl SizedPath {
                 .iter()
                 .map(|s| (s.rating_tenths(), !s.placements.is_empty(), s.technique)),
         )
+    }
+
+    /// The path in words, as `explain` prints it under its heading, in the 9×9 path's
+    /// form ([`Path::text`](crate::logic::Path::text)): the steps numbered, then how it
+    /// ended, a stuck board in the grid form of its size and in its symbols.
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// use shudu::logic::Budget;
+    /// use shudu::variant::logic::{SizedBoard, solve_sized_path};
+    /// let puzzle = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "..4.3.....3.2...", Default::default())?;
+    /// let path = solve_sized_path(SizedBoard::new(&puzzle, Default::default())?, &Budget::unlimited());
+    /// assert!(path.text(&Budget::unlimited()).ends_with("\n     solved\n"));
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn text(&self, budget: &Budget) -> String {
+        let end = match self.end {
+            SizedEnd::Solved => EndWords::Solved,
+            SizedEnd::GaveUp => EndWords::GaveUp(budget.gave_up()),
+            SizedEnd::Contradiction(cell) => EndWords::Contradiction(cell.to_string()),
+            SizedEnd::Stuck => EndWords::Stuck {
+                note: SIZED_STUCK_NOTE.to_owned(),
+                board: grid_of(
+                    self.board.rules().shape(),
+                    self.board.values(),
+                    self.board.symbols(),
+                ),
+            },
+        };
+        path_text(self.steps.iter().map(SizedStep::line), end)
     }
 }
 

@@ -5,7 +5,7 @@
 //!
 //! Read next: `techniques.rs`, which builds these steps.
 
-use crate::logic::{Role, Technique, Tenths, join, nudge_towards, removals};
+use crate::logic::{Role, Technique, join, nudge_towards, removals, step_line};
 use crate::variant::{HouseName, Pos, Symbols};
 
 /// One step of the small engine: its technique, what it places and removes (digits as
@@ -158,17 +158,7 @@ impl SizedStep {
     /// The step in one line, as a full hint prints it: `Hidden Pair (3.4): in box 2, …`
     /// (a fish's words open with its name and digit, which the line already gives).
     pub fn line(&self) -> String {
-        let text = self.explain();
-        let name = self.technique.name();
-        let body = text
-            .strip_prefix(name)
-            .and_then(|rest| rest.strip_prefix(" ("))
-            .and_then(|rest| rest.split_once("): ").map(|(_, body)| body));
-        format!(
-            "{name} ({}): {}",
-            Tenths(self.rating_tenths()),
-            body.unwrap_or(&text)
-        )
+        step_line(self.technique, self.rating_tenths(), &self.explain())
     }
 
     /// A short nudge towards the step, worded as on 9×9: where to look, without the answer.

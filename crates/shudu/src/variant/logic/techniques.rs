@@ -72,6 +72,31 @@ impl Finder<'_> {
     }
 
     /// The cells of a step's pattern, as its evidence lists them.
+    /// The candidates of `cells` among the digits of `mask` (bit d−1 for digit d), cell
+    /// by cell in digit order: what a set removes, or the candidates that form it.
+    fn candidates_in<'c>(
+        &self,
+        cells: impl IntoIterator<Item = &'c usize>,
+        mask: u32,
+    ) -> Vec<(usize, u8)> {
+        cells
+            .into_iter()
+            .flat_map(|&c| {
+                digits_of(self.board.mask(c) & mask)
+                    .into_iter()
+                    .map(move |d| (c, d))
+            })
+            .collect()
+    }
+
+    /// The candidates of `cells` among the digits of `mask`, as the pattern's evidence.
+    fn pattern_candidates(&self, cells: &[usize], mask: u32) -> Vec<(Role, Pos, u8)> {
+        self.candidates_in(cells, mask)
+            .into_iter()
+            .map(|(c, d)| (Role::Pattern, self.pos(c), d))
+            .collect()
+    }
+
     fn pattern_cells(&self, cells: &[usize]) -> Vec<(Role, Pos)> {
         cells
             .iter()
@@ -295,15 +320,7 @@ impl Finder<'_> {
                 if union.count_ones() as usize != size {
                     return false;
                 }
-                let gone: Vec<(usize, u8)> = cells
-                    .iter()
-                    .filter(|c| !set.contains(c))
-                    .flat_map(|&c| {
-                        digits_of(self.board.mask(c) & union)
-                            .into_iter()
-                            .map(move |d| (c, d))
-                    })
-                    .collect();
+                let gone = self.candidates_in(cells.iter().filter(|c| !set.contains(c)), union);
                 if gone.is_empty() {
                     return false;
                 }
@@ -311,14 +328,7 @@ impl Finder<'_> {
                 let evidence = SizedEvidence {
                     houses: vec![(Role::Base, *name)],
                     cells: self.pattern_cells(set),
-                    candidates: set
-                        .iter()
-                        .flat_map(|&c| {
-                            digits_of(self.board.mask(c))
-                                .into_iter()
-                                .map(move |d| (Role::Pattern, self.pos(c), d))
-                        })
-                        .collect(),
+                    candidates: self.pattern_candidates(set, union),
                     digits,
                 };
                 found = Some(self.step(technique, Vec::new(), gone, evidence));
@@ -355,29 +365,14 @@ impl Finder<'_> {
                     return false;
                 }
                 let keep = digits.iter().fold(0u32, |m, &d| m | 1 << (d - 1));
-                let gone: Vec<(usize, u8)> = spots
-                    .iter()
-                    .flat_map(|&c| {
-                        digits_of(self.board.mask(c) & !keep)
-                            .into_iter()
-                            .map(move |d| (c, d))
-                    })
-                    .collect();
+                let gone = self.candidates_in(&spots, !keep);
                 if gone.is_empty() {
                     return false;
                 }
                 let evidence = SizedEvidence {
                     houses: vec![(Role::Base, *name)],
                     cells: self.pattern_cells(&spots),
-                    candidates: spots
-                        .iter()
-                        .flat_map(|&c| {
-                            digits
-                                .iter()
-                                .filter(move |&&d| self.board.mask(c) >> (d - 1) & 1 == 1)
-                                .map(move |&d| (Role::Pattern, self.pos(c), d))
-                        })
-                        .collect(),
+                    candidates: self.pattern_candidates(&spots, keep),
                     digits: digits.to_vec(),
                 };
                 found = Some(self.step(technique, Vec::new(), gone, evidence));
