@@ -20,7 +20,7 @@ use crate::commands::explain::{ORDER, PathReport, Short};
 use crate::commands::hint::write_hint;
 use crate::commands::rate::rated;
 use crate::commands::variant::run_entries;
-use crate::render::{json_line, text_line, variant_fields};
+use crate::render::{json_line, variant_fields};
 use crate::variant_input;
 
 /// Whether the puzzle is proper (one solution), or the status and words saying why not.
@@ -154,7 +154,8 @@ fn refused(
         map.insert("error".into(), json!(why));
         json_line(map)
     } else {
-        text_line(status, why)
+        // As the classic `explain` writes it: the heading with the status, then why.
+        format!("{}{why}\n\n", heading(entry, status))
     };
     Rendered::new(text, status, true)
 }

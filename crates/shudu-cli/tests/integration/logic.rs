@@ -839,3 +839,29 @@ fn other_sizes_write_digits_past_nine_as_letters_and_say_when_they_are_stuck() {
     assert!(!record["steps"].as_array().unwrap().is_empty());
     assert_eq!(record["stuck"].as_str().unwrap().len(), 144);
 }
+
+#[test]
+fn explain_writes_a_puzzle_without_a_path_alike_on_every_board() {
+    // The heading with the status, then why, then a blank line: on 9×9 as on variants
+    // and other sizes (variants once wrote one status line instead).
+    let empty_classic = ".".repeat(81);
+    shudu()
+        .args(["explain", "-q", &empty_classic])
+        .assert()
+        .failure()
+        .stdout("line 1: multiple\nnot unique: no logical path\n\n");
+    shudu()
+        .args(["explain", "-q", "--size", "4", &".".repeat(16)])
+        .assert()
+        .failure()
+        .stdout("line 1 [4×4 (2×2 boxes)]: multiple\nnot unique: no logical path\n\n");
+    let clash = format!("1{}1{}", ".".repeat(9), ".".repeat(70));
+    shudu()
+        .args(["explain", "-q", "--variant", "x", &clash])
+        .assert()
+        .failure()
+        .stdout(predicate::str::starts_with(
+            "line 1 [9×9 (3×3 boxes), diagonal-main, diagonal-anti]: invalid\n",
+        ))
+        .stdout(predicate::str::ends_with("\n\n"));
+}
