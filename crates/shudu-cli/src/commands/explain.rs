@@ -40,14 +40,13 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
         };
         if let Some((status, why)) = not_proper {
-            let text = if json {
-                let mut map = entry_fields(entry, status);
-                map.insert("error".into(), json!(why));
-                json_line(map)
-            } else {
-                format!("{}{why}\n\n", heading(entry, status))
-            };
-            return Rendered::new(text, status, true);
+            return refused(
+                json,
+                status,
+                &why,
+                |status| entry_fields(entry, status),
+                |status| heading(entry, status),
+            );
         }
         let path = solve_path_within(&entry.grid, repertoire, &budget);
         // The rating is Sudoku Explainer's, so it comes from its repertoire's path.
@@ -85,6 +84,27 @@ pub(crate) const ORDER: [&str; 7] = [
     "invalid",
     "error",
 ];
+
+/// `explain`'s output for a puzzle it gives no path (not unique, without a solution,
+/// clashing, or a board the engine cannot take), on every kind of puzzle: the record
+/// (its first fields from `head`) with `why` as its error, or the heading (from
+/// `heading`, given the status) then `why`.
+pub(crate) fn refused(
+    json: bool,
+    status: &'static str,
+    why: &str,
+    head: impl FnOnce(&str) -> Map<String, Value>,
+    heading: impl FnOnce(&str) -> String,
+) -> Rendered {
+    let text = if json {
+        let mut map = head(status);
+        map.insert("error".into(), json!(why));
+        json_line(map)
+    } else {
+        format!("{}{why}\n\n", heading(status))
+    };
+    Rendered::new(text, status, true)
+}
 
 /// A path as `explain` reports it, whichever engine walked it (the 9×9 one on classic
 /// and variant puzzles, the small one on other sizes): one owner of its record and of

@@ -16,11 +16,11 @@ use shudu::variant::{Outcome, Puzzle, Symbols, VariantEntry, line_of};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, HintArgs, RateArgs, budget};
-use crate::commands::explain::{ORDER, PathReport, Short};
+use crate::commands::explain::{self, ORDER, PathReport, Short};
 use crate::commands::hint::write_hint;
 use crate::commands::rate::rated;
 use crate::commands::variant::run_entries;
-use crate::render::{json_line, variant_fields};
+use crate::render::variant_fields;
 use crate::variant_input;
 
 /// Whether the puzzle is proper (one solution), or the status and words saying why not.
@@ -141,7 +141,7 @@ fn heading(entry: &VariantEntry, title: &str) -> String {
     format!("line {} [{}]: {title}\n", entry.line, entry.puzzle.rules())
 }
 
-/// A record of an entry that has no path, and its status.
+/// `explain`'s output for an entry it gives no path, as for classic puzzles.
 fn refused(
     entry: &VariantEntry,
     status: &'static str,
@@ -149,15 +149,13 @@ fn refused(
     symbols: Symbols,
     json: bool,
 ) -> Rendered {
-    let text = if json {
-        let mut map = variant_fields(entry, status, symbols);
-        map.insert("error".into(), json!(why));
-        json_line(map)
-    } else {
-        // As the classic `explain` writes it: the heading with the status, then why.
-        format!("{}{why}\n\n", heading(entry, status))
-    };
-    Rendered::new(text, status, true)
+    explain::refused(
+        json,
+        status,
+        why,
+        |status| variant_fields(entry, status, symbols),
+        |status| heading(entry, status),
+    )
 }
 
 /// `explain` on a board of another size: the small engine's path, in the shapes of
