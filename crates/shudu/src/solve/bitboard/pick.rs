@@ -9,7 +9,7 @@
 
 use super::isa::Isa;
 use super::state::State;
-use super::tables::{CONFIGS, POPCOUNT, ROW, spread};
+use super::tables::{CONFIGS, POPCOUNT, ROW, spread, stack_picture_of};
 use super::{COLUMNS, columns};
 
 /// Branching on configurations pays only while more than this many cells are open;
@@ -63,10 +63,9 @@ impl State {
                     stacked[d] |= columns(mask) << (9 * b);
                 }
             }
-            for (s, line) in pictures[3..].iter_mut().enumerate() {
+            for (s, line) in (0..).zip(pictures[3..].iter_mut()) {
                 for (picture, &cols) in line.iter_mut().zip(&stacked) {
-                    let t = cols >> (3 * s);
-                    *picture = t & 7 | (t >> 6 & 0o70) | (t >> 12 & 0o700);
+                    *picture = stack_picture_of(cols, s);
                 }
             }
             let mut best = (u32::MAX, 0usize);

@@ -8,7 +8,7 @@
 //! which chooses where to guess.
 
 use super::isa::Isa;
-use super::tables::{LOCKED, PERMUTED, POPCOUNT, ROW, SEEN};
+use super::tables::{LOCKED, PERMUTED, POPCOUNT, ROW, SEEN, stack_picture_of};
 use super::{BAND, COLUMNS, box_of, columns, row_of};
 
 /// Every digit-band number `9 * b + d` in a dirty set (see [`State`]).
@@ -276,26 +276,23 @@ impl State {
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let cols = [
-                columns(self.cand[0][d]),
-                columns(self.cand[1][d]),
-                columns(self.cand[2][d]),
-            ];
+            // Band b's columns at bits 9b ..= 9b + 8 (the layout of `stack_picture_of`).
+            let packed = columns(self.cand[0][d])
+                | columns(self.cand[1][d]) << 9
+                | columns(self.cand[2][d]) << 18;
             let mut keep = [0u32; 3];
-            for shift in [0, 3, 6] {
-                let picture = (cols[0] >> shift & 7)
-                    | (cols[1] >> shift & 7) << 3
-                    | (cols[2] >> shift & 7) << 6;
-                let allowed = u32::from(PERMUTED[picture as usize]);
+            for s in 0..3 {
+                let allowed = u32::from(PERMUTED[stack_picture_of(packed, s) as usize]);
                 if allowed == 0 {
                     return Err(Contradiction);
                 }
+                let shift = 3 * s;
                 keep[0] |= (allowed & 7) << shift;
                 keep[1] |= (allowed >> 3 & 7) << shift;
                 keep[2] |= (allowed >> 6) << shift;
             }
-            for b in 0..3 {
-                let lost = cols[b] & !keep[b];
+            for (b, keep) in keep.into_iter().enumerate() {
+                let lost = (packed >> (9 * b) & ROW) & !keep;
                 if lost != 0 {
                     self.cand[b][d] &= !(lost * COLUMNS);
                     dirty |= 1 << (9 * b + d);
