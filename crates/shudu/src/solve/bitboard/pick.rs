@@ -79,17 +79,17 @@ impl State {
                 }
             }
             let line = best.1;
-            let mut pick = (u8::MAX, 0usize);
-            for (d, &picture) in pictures[line].iter().enumerate() {
-                let n = CONFIGS[picture as usize];
-                if n >= 2 && n < pick.0 {
-                    pick = (n, d);
-                }
+            // The digit with the fewest permutations, at least two, the first on ties:
+            // the least of (n - 2) << 4 | d, where n < 2 wraps to the top.
+            let mut pick = u32::MAX;
+            for (d, &picture) in (0..).zip(&pictures[line]) {
+                let n = u32::from(CONFIGS[picture as usize]);
+                pick = pick.min(n.wrapping_sub(2) << 4 | d);
             }
             // At a fixed point every digit keeps a permutation, so a line over nine
             // has a digit with two; the test only guards against looping forever.
-            if pick.0 != u8::MAX {
-                let d = pick.1;
+            if pick >> 4 <= 4 {
+                let d = (pick & 15) as usize;
                 return Branch::Config {
                     line,
                     d,
