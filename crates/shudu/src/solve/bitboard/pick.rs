@@ -9,12 +9,12 @@
 
 use super::isa::Isa;
 use super::state::State;
-use super::tables::{CONFIGS, POPCOUNT, ROW, spread, stack_picture_of};
+use super::tables::{CONFIGS, LINE_COST, POPCOUNT, ROW, spread, stack_picture_of};
 use super::{COLUMNS, columns};
 
 /// Branching on configurations pays only while more than this many cells are open;
 /// later a two-candidate cell splits the rest as well and is cheaper to find (on the
-/// top1465 set cells are better throughout: 9.4 guesses a puzzle against 10.0).
+/// top1465 set cells are better throughout: 9.4 guesses a puzzle against 9.9).
 const CONFIGS_ABOVE: u32 = 45;
 
 /// Where to branch: a cell (one child per digit), or a digit's configuration in a band
@@ -41,11 +41,13 @@ impl State {
     }
 
     /// Where to branch. While many cells are open, on a digit's configuration: in the
-    /// band or stack with the fewest permutations left over its nine digits (more than
-    /// nine: not all fixed), the digit with the fewest (at least two). A configuration
-    /// fixes three of the digit's places at once, so either branch feeds more
-    /// propagation than a cell's digit does; on the forum-hardest set this makes 9 %
-    /// fewer guesses than `pick_cell` alone (138 a puzzle against 151). With few cells
+    /// band or stack with the fewest digits still open (two or more permutations left),
+    /// then the fewest permutations among them ([`LINE_COST`]), the digit with the
+    /// fewest (at least two). A configuration fixes three of the digit's places at once,
+    /// so either branch feeds more propagation than a cell's digit does. Taking the line
+    /// with the fewest open digits rather than the fewest permutations over all nine cut
+    /// the guesses at limit 2 on the forum-hardest set from 128.3 to 95.3 a puzzle
+    /// (top1465 10.06 → 9.89, 17-clue 0.67 → 0.81: the one set that lost). With few cells
     /// open, `pick_cell`, unless the search has found the puzzle `hard` (see
     /// `HARD_AFTER` in `bitboard.rs`): then configurations at every depth.
     pub(super) fn pick_branch<I: Isa>(&self, isa: I, hard: bool) -> Branch {
@@ -70,12 +72,12 @@ impl State {
             }
             let mut best = (u32::MAX, 0usize);
             for (line, line_pictures) in pictures.iter().enumerate() {
-                let mut total = 0;
+                let mut cost = 0;
                 for &picture in line_pictures {
-                    total += u32::from(CONFIGS[picture as usize]);
+                    cost += u32::from(LINE_COST[picture as usize]);
                 }
-                if total > 9 && total < best.0 {
-                    best = (total, line);
+                if cost > 0 && cost < best.0 {
+                    best = (cost, line);
                 }
             }
             let line = best.1;

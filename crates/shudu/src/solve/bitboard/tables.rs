@@ -99,6 +99,29 @@ pub(super) static CONFIGS: [u8; 512] = {
     table
 };
 
+/// `LINE_COST[p]`: what a digit whose picture in a band or stack is `p` adds to that
+/// line's cost as a place to branch (see `State::pick_branch`): nothing once it has one
+/// permutation left (or none), else one open digit plus its permutations:
+///
+/// ```text
+///   cost bits:  6 ..= 9   open digits (at most 9)
+///               0 ..= 5   their permutations (at most 9 × 6 = 54, below 64: no carry)
+/// ```
+///
+/// So comparing two lines' sums compares their open digits first, then their
+/// permutations.
+pub(super) static LINE_COST: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut p = 0;
+    while p < 512 {
+        if CONFIGS[p] >= 2 {
+            table[p] = 1 << 6 | CONFIGS[p];
+        }
+        p += 1;
+    }
+    table
+};
+
 /// The 27-bit band mask of the row-by-box meetings in a 3×3 picture:
 ///
 /// ```text
@@ -250,6 +273,16 @@ mod tests {
         assert_eq!(CONFIGS[0b001_001_111], 0);
         assert_eq!(spread(0x1ff), 0x7ff_ffff);
         assert_eq!(spread(0b000_000_010), 0b111_000);
+    }
+
+    #[test]
+    fn line_costs_count_open_digits_then_permutations() {
+        assert_eq!(LINE_COST[0x1ff], 64 + 6);
+        assert_eq!(LINE_COST[0b110_110_001], 64 + 2);
+        assert_eq!(LINE_COST[0b100_010_001], 0);
+        assert_eq!(LINE_COST[0b001_001_111], 0);
+        // Nine open digits of six permutations stay below ten open digits' cost.
+        assert!(9 * u32::from(LINE_COST[0x1ff]) < 10 << 6);
     }
 
     #[test]
