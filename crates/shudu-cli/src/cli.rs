@@ -811,9 +811,9 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub jigsaw: bool,
 
-    /// Variant puzzles' output form: line (plain sizes only), json (shudu's variant
-    /// JSON), fpuzzles, fpuzzles-compressed, fpuzzles-link or sudokupad-link (default:
-    /// line for plain rules, json otherwise)
+    /// The puzzles' output form: line (plain rules only), json (shudu's variant JSON),
+    /// fpuzzles, fpuzzles-compressed, fpuzzles-link or sudokupad-link (default: line for
+    /// plain rules, json otherwise); classic puzzles are the same in every form
     #[arg(long, value_name = "FORM", value_parser = ["line", "json", "fpuzzles", "fpuzzles-compressed", "fpuzzles-link", "sudokupad-link"])]
     pub to: Option<String>,
 

@@ -8,8 +8,10 @@ use anyhow::{Context, anyhow, bail};
 use serde_json::{Map, json};
 use shudu::generate::Difficulty;
 use shudu::logic::{Level, Technique};
+use shudu::variant::{Puzzle, Symbols};
 use shudu::{Generator, Pattern};
 
+use super::variant::{form_value, in_form};
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::GenerateArgs;
 use crate::render::{json_line, merge_record, text_line};
@@ -97,10 +99,17 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
     if !args.run.quiet {
         eprintln!("seed {seed} (pass --seed {seed} to generate these puzzles again)");
     }
+    // `--to line` is the default line; any other form goes through the variant board of
+    // the classic rules, which writes every form.
+    let form = args.to.clone().filter(|form| form != "line");
+    if let (Some(form), true) = (&form, args.pretty) {
+        bail!("--pretty prints grids and --to {form} another form; give one of them");
+    }
     let json = args.run.json;
     let with_solution = args.solution;
     let pretty = args.pretty;
     let generator = &generator;
+    let form = &form;
     let work = move |index: u64| -> Rendered {
         match generator.generate(index) {
             Ok(made) => {
@@ -111,7 +120,23 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
                     map.insert("symmetry".into(), json!(symmetry.name()));
                     map.insert("seed".into(), json!(seed));
                     map.insert("index".into(), json!(index));
+                    if let Some(form) = form {
+                        let body =
+                            in_form(&Puzzle::from_classic(&made.puzzle), form, Symbols::Standard);
+                        map.insert("puzzle".into(), form_value(form, &body));
+                    }
                     json_line(map)
+                } else if let Some(form) = form {
+                    // The rating, when asked for, is in the `--json` record: these forms
+                    // have no place for it.
+                    let mut text =
+                        in_form(&Puzzle::from_classic(&made.puzzle), form, Symbols::Standard);
+                    text.push('\n');
+                    if with_solution {
+                        text.push_str(&made.solution.to_line());
+                        text.push('\n');
+                    }
+                    text
                 } else if pretty {
                     let rated = made.rating.map(|r| format!(", {r}")).unwrap_or_default();
                     let mut text = format!(

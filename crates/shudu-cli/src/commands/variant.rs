@@ -250,9 +250,32 @@ pub fn check(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     run_entries(&args.input, &crate::commands::check::ORDER, out, work)
 }
 
-/// Whether `generate` makes variant puzzles.
+/// Whether `generate` makes variant puzzles. `--to` alone does not: classic puzzles are
+/// generated as classic ones (the same puzzles for a seed, `--level` and the rest) and
+/// only written in the form asked for.
 pub fn generate_wanted(args: &GenerateArgs) -> bool {
-    args.board.given() || args.killer || args.odd_even || args.jigsaw || args.to.is_some()
+    args.board.given() || args.killer || args.odd_even || args.jigsaw
+}
+
+/// `puzzle` written in `generate --to`'s `form`.
+pub(crate) fn in_form(puzzle: &Puzzle, form: &str, symbols: Symbols) -> String {
+    match form {
+        "line" => puzzle.to_line(symbols),
+        "fpuzzles" => puzzle.to_fpuzzles(),
+        "fpuzzles-compressed" => puzzle.to_fpuzzles_compressed(),
+        "fpuzzles-link" => puzzle.to_link(LinkSite::Fpuzzles),
+        "sudokupad-link" => puzzle.to_link(LinkSite::SudokuPad),
+        _ => puzzle.to_json(),
+    }
+}
+
+/// A record's `puzzle` for a puzzle written in `form` as `body`: an object for the two
+/// JSON forms, the text for the others.
+pub(crate) fn form_value(form: &str, body: &str) -> Value {
+    match form {
+        "json" | "fpuzzles" => serde_json::from_str(body).unwrap_or_else(|_| json!(body)),
+        _ => json!(body),
+    }
 }
 
 pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -319,25 +342,14 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
                 };
             }
         };
-        let body = match form.as_str() {
-            "line" => made.puzzle.to_line(symbols),
-            "fpuzzles" => made.puzzle.to_fpuzzles(),
-            "fpuzzles-compressed" => made.puzzle.to_fpuzzles_compressed(),
-            "fpuzzles-link" => made.puzzle.to_link(LinkSite::Fpuzzles),
-            "sudokupad-link" => made.puzzle.to_link(LinkSite::SudokuPad),
-            _ => made.puzzle.to_json(),
-        };
+        let body = in_form(&made.puzzle, &form, symbols);
         let solution = line_of(&made.solution, symbols);
         let text = if json {
             // The library's record, its puzzle in the form asked for, with the run's
             // seed and index.
             let mut map = record_fields(&made);
             if form != "json" {
-                let puzzle = match form.as_str() {
-                    "fpuzzles" => serde_json::from_str(&body).unwrap_or(json!(body)),
-                    _ => json!(body),
-                };
-                map.insert("puzzle".into(), puzzle);
+                map.insert("puzzle".into(), form_value(&form, &body));
             }
             map.insert("solution".into(), json!(solution));
             map.insert("seed".into(), json!(seed));

@@ -1,6 +1,6 @@
-//! f-puzzles' compressed form and SudokuPad links on the command line: `format --to`
-//! writes them (for classic and variant puzzles), every command reads them as input, and
-//! a broken link is an error naming what is wrong.
+//! f-puzzles' compressed form and SudokuPad links on the command line: `format --to` and
+//! `generate --to` write them (for classic and variant puzzles), every command reads them
+//! as input, and a broken link is an error naming what is wrong.
 
 use crate::support::{INKALA, INKALA_SOLUTION, shudu, stdout_of};
 
@@ -121,4 +121,64 @@ fn a_variant_record_printed_with_json_feeds_the_next_command() {
         let back: serde_json::Value = serde_json::from_str(back.trim()).unwrap();
         assert_eq!(back, record["puzzle"]);
     }
+}
+
+#[test]
+fn classic_puzzles_are_the_same_in_every_generate_form() {
+    // `--to` only changes how the seed's classic puzzles are written (it once drew them
+    // from the variant generator, so `--to line` printed other puzzles than no `--to`).
+    let base = ["generate", "-q", "-n", "2", "--seed", "3", "--threads", "1"];
+    let lines = stdout_of(shudu().args(base));
+    assert_eq!(lines.lines().count(), 2);
+    for form in [
+        "line",
+        "json",
+        "fpuzzles",
+        "fpuzzles-compressed",
+        "sudokupad-link",
+    ] {
+        let written = stdout_of(shudu().args(base).args(["--to", form]));
+        let mut back = String::new();
+        for entry in written.lines() {
+            back.push_str(&stdout_of(
+                shudu().args(["format", "-q", "--to", "line", entry]),
+            ));
+        }
+        assert_eq!(back, lines, "{form}");
+    }
+    // Difficulty works with every form; the record keeps the rating beside the link.
+    let record = stdout_of(shudu().args([
+        "generate",
+        "-q",
+        "--seed",
+        "5",
+        "--level",
+        "expert",
+        "--to",
+        "sudokupad-link",
+        "--json",
+    ]));
+    let record: serde_json::Value = serde_json::from_str(record.trim()).unwrap();
+    assert_eq!(record["rating"]["level"], "expert");
+    let link = record["puzzle"].as_str().unwrap();
+    assert!(link.starts_with("https://sudokupad.app/"), "{link}");
+    shudu()
+        .args(["check", "-q", link])
+        .assert()
+        .success()
+        .stdout(predicates::str::starts_with("minimal"));
+    // With --solution, the solution line follows each puzzle.
+    let with_solution = stdout_of(shudu().args(base).args(["--to", "json", "--solution"]));
+    let rows: Vec<&str> = with_solution.lines().collect();
+    assert_eq!(rows.len(), 4);
+    assert!(rows[1].len() == 81 && rows[1].bytes().all(|b| b.is_ascii_digit()));
+    // Pretty grids are a form of their own.
+    shudu()
+        .args(base)
+        .args(["--to", "json", "--pretty"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "--pretty prints grids and --to json",
+        ));
 }
