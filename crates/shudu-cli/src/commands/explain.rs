@@ -32,8 +32,8 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let budget = budget(timeout);
         let not_proper = match solver.solve(&entry.grid) {
             Outcome::Unique(_) => None,
-            Outcome::Multiple(..) => Some(("multiple", "not unique: no logical path".to_owned())),
-            Outcome::Unsolvable => Some(("unsolvable", "no solution".to_owned())),
+            Outcome::Multiple(..) => Some(("multiple", NOT_UNIQUE.to_owned())),
+            Outcome::Unsolvable => Some(("unsolvable", NO_SOLUTION.to_owned())),
             Outcome::Invalid(conflicts) => {
                 let list = crate::render::texts(&conflicts);
                 Some(("invalid", list.join("; ")))
@@ -73,6 +73,12 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     };
     input::run_entries(&args.input, &ORDER, out, work)
 }
+
+/// Why a puzzle with more than one solution gets no path, on every kind of puzzle.
+pub(crate) const NOT_UNIQUE: &str = "not unique: no logical path";
+
+/// Why a puzzle without a solution gets no path, on every kind of puzzle.
+pub(crate) const NO_SOLUTION: &str = "no solution";
 
 /// `explain`'s statuses in the order its summary counts them, on every kind of puzzle.
 pub(crate) const ORDER: [&str; 7] = [

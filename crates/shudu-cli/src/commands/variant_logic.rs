@@ -27,8 +27,8 @@ use crate::variant_input;
 fn proper(entry: &VariantEntry) -> Result<(), (&'static str, String)> {
     match entry.puzzle.solve() {
         Outcome::Unique(_) => {}
-        Outcome::Multiple(..) => return Err(("multiple", "not unique: no logical path".into())),
-        Outcome::Unsolvable => return Err(("unsolvable", "no solution".into())),
+        Outcome::Multiple(..) => return Err(("multiple", explain::NOT_UNIQUE.into())),
+        Outcome::Unsolvable => return Err(("unsolvable", explain::NO_SOLUTION.into())),
         Outcome::Invalid(broken) => {
             return Err(("invalid", crate::render::texts(&broken).join("; ")));
         }
