@@ -785,7 +785,8 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// Also print each puzzle's solution
+    /// Also print each puzzle's solution (with --to, inside each puzzle's form: links
+    /// then let SudokuPad and f-puzzles check the answer)
     #[arg(long)]
     pub solution: bool,
 

@@ -11,7 +11,7 @@ use shudu::logic::{Level, Technique};
 use shudu::variant::{Puzzle, Symbols};
 use shudu::{Generator, Pattern};
 
-use super::variant::{form_value, in_form};
+use super::variant::{embeds_solution_in_records, form_value, in_form};
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::GenerateArgs;
 use crate::render::{json_line, merge_record, text_line};
@@ -111,8 +111,28 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
     let generator = &generator;
     let form = &form;
     let work = move |index: u64| -> Rendered {
-        match generator.generate(index) {
-            Ok(made) => {
+        // Either step's error ends the puzzle as failed, with its words.
+        let made = generator
+            .generate(index)
+            .map_err(|e| e.to_string())
+            .and_then(|made| {
+                // The puzzle in the form asked for (the solution inside, when asked for and
+                // the form has room for it).
+                let written = form
+                    .as_deref()
+                    .map(|form| {
+                        let embed = with_solution && (!json || embeds_solution_in_records(form));
+                        let solution = Puzzle::from_classic(&made.solution);
+                        let puzzle = Puzzle::from_classic(&made.puzzle);
+                        let solution = embed.then_some(solution.values());
+                        in_form(&puzzle, form, Symbols::Standard, solution)
+                    })
+                    .transpose()
+                    .map_err(|e| e.to_string())?;
+                Ok((made, written))
+            });
+        match made {
+            Ok((made, written)) => {
                 let text = if json {
                     let mut map = Map::new();
                     merge_record(&mut map, &made);
@@ -120,22 +140,14 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
                     map.insert("symmetry".into(), json!(symmetry.name()));
                     map.insert("seed".into(), json!(seed));
                     map.insert("index".into(), json!(index));
-                    if let Some(form) = form {
-                        let body =
-                            in_form(&Puzzle::from_classic(&made.puzzle), form, Symbols::Standard);
-                        map.insert("puzzle".into(), form_value(form, &body));
+                    if let (Some(form), Some(body)) = (form.as_deref(), &written) {
+                        map.insert("puzzle".into(), form_value(form, body));
                     }
                     json_line(map)
-                } else if let Some(form) = form {
+                } else if let Some(mut text) = written {
                     // The rating, when asked for, is in the `--json` record: these forms
                     // have no place for it.
-                    let mut text =
-                        in_form(&Puzzle::from_classic(&made.puzzle), form, Symbols::Standard);
                     text.push('\n');
-                    if with_solution {
-                        text.push_str(&made.solution.to_line());
-                        text.push('\n');
-                    }
                     text
                 } else if pretty {
                     let rated = made.rating.map(|r| format!(", {r}")).unwrap_or_default();

@@ -257,16 +257,49 @@ pub fn generate_wanted(args: &GenerateArgs) -> bool {
     args.board.given() || args.killer || args.odd_even || args.jigsaw
 }
 
-/// `puzzle` written in `generate --to`'s `form`.
-pub(crate) fn in_form(puzzle: &Puzzle, form: &str, symbols: Symbols) -> String {
+/// `puzzle` written in `generate --to`'s `form`, with `solution` when given: after a
+/// space in the line form (as the classic line output has it), inside the document for
+/// the others (`solution` in shudu's JSON, f-puzzles' own `solution` list in its forms
+/// and links, where SudokuPad and f-puzzles check the player's answer against it).
+pub(crate) fn in_form(
+    puzzle: &Puzzle,
+    form: &str,
+    symbols: Symbols,
+    solution: Option<&[u8]>,
+) -> Result<String, shudu::variant::VariantError> {
+    let Some(solution) = solution else {
+        return Ok(match form {
+            "line" => puzzle.to_line(symbols),
+            "fpuzzles" => puzzle.to_fpuzzles(),
+            "fpuzzles-compressed" => puzzle.to_fpuzzles_compressed(),
+            "fpuzzles-link" => puzzle.to_link(LinkSite::Fpuzzles),
+            "sudokupad-link" => puzzle.to_link(LinkSite::SudokuPad),
+            _ => puzzle.to_json(),
+        });
+    };
     match form {
-        "line" => puzzle.to_line(symbols),
-        "fpuzzles" => puzzle.to_fpuzzles(),
-        "fpuzzles-compressed" => puzzle.to_fpuzzles_compressed(),
-        "fpuzzles-link" => puzzle.to_link(LinkSite::Fpuzzles),
-        "sudokupad-link" => puzzle.to_link(LinkSite::SudokuPad),
-        _ => puzzle.to_json(),
+        "line" => {
+            puzzle.check_solution(solution)?;
+            Ok(format!(
+                "{} {}",
+                puzzle.to_line(symbols),
+                line_of(solution, symbols)
+            ))
+        }
+        "fpuzzles" => puzzle.to_fpuzzles_with_solution(solution),
+        "fpuzzles-compressed" => puzzle.to_fpuzzles_compressed_with_solution(solution),
+        "fpuzzles-link" => puzzle.to_link_with_solution(LinkSite::Fpuzzles, solution),
+        "sudokupad-link" => puzzle.to_link_with_solution(LinkSite::SudokuPad, solution),
+        _ => puzzle.to_json_with_solution(solution),
     }
+}
+
+/// Whether `generate --json --solution` writes the solution into the record's `puzzle`
+/// in `form` too: yes for f-puzzles' forms and links (where a site checks the player's
+/// answer with it), no for the line and shudu's JSON, beside which the record's own
+/// `solution` field stands.
+pub(crate) fn embeds_solution_in_records(form: &str) -> bool {
+    !matches!(form, "line" | "json")
 }
 
 /// A record's `puzzle` for a puzzle written in `form` as `body`: an object for the two
@@ -342,8 +375,23 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
                 };
             }
         };
-        let body = in_form(&made.puzzle, &form, symbols);
-        let solution = line_of(&made.solution, symbols);
+        let embed = with_solution && (!json || embeds_solution_in_records(&form));
+        let body = match in_form(
+            &made.puzzle,
+            &form,
+            symbols,
+            embed.then_some(&made.solution[..]),
+        ) {
+            Ok(body) => body,
+            Err(e) => {
+                return Rendered {
+                    text: text_line("failed", &format!("puzzle {}: {e}", index + 1)),
+                    tally: "failed",
+                    failed: true,
+                    stop: None,
+                };
+            }
+        };
         let text = if json {
             // The library's record, its puzzle in the form asked for, with the run's
             // seed and index.
@@ -351,12 +399,10 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
             if form != "json" {
                 map.insert("puzzle".into(), form_value(&form, &body));
             }
-            map.insert("solution".into(), json!(solution));
+            map.insert("solution".into(), json!(line_of(&made.solution, symbols)));
             map.insert("seed".into(), json!(seed));
             map.insert("index".into(), json!(index));
             json_line(map)
-        } else if with_solution {
-            format!("{body}\n{solution}\n")
         } else {
             format!("{body}\n")
         };

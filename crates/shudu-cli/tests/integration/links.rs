@@ -167,11 +167,38 @@ fn classic_puzzles_are_the_same_in_every_generate_form() {
         .assert()
         .success()
         .stdout(predicates::str::starts_with("minimal"));
-    // With --solution, the solution line follows each puzzle.
-    let with_solution = stdout_of(shudu().args(base).args(["--to", "json", "--solution"]));
-    let rows: Vec<&str> = with_solution.lines().collect();
-    assert_eq!(rows.len(), 4);
-    assert!(rows[1].len() == 81 && rows[1].bytes().all(|b| b.is_ascii_digit()));
+    // With --solution, each puzzle carries its solution in its own form: one document
+    // (or line) per puzzle, which reads back to the same puzzle.
+    let solutions = stdout_of(shudu().args(base).args(["--solution"]));
+    for form in ["line", "json", "fpuzzles", "sudokupad-link"] {
+        let written = stdout_of(shudu().args(base).args(["--to", form, "--solution"]));
+        assert_eq!(written.lines().count(), 2, "{form}");
+        for (entry, expected) in written.lines().zip(solutions.lines()) {
+            let (puzzle, solution) = expected.split_once(' ').unwrap();
+            let back = stdout_of(shudu().args(["format", "-q", "--to", "line", entry]));
+            assert_eq!(back.trim(), puzzle, "{form}");
+            let document = match form {
+                // The line form is the plain output's: puzzle, space, solution.
+                "line" => {
+                    assert_eq!(entry, expected);
+                    continue;
+                }
+                "sudokupad-link" => shudu::variant::fpuzzles_json_of(entry).unwrap().unwrap(),
+                _ => entry.to_owned(),
+            };
+            let value: serde_json::Value = serde_json::from_str(&document).unwrap();
+            let carried: String = match &value["solution"] {
+                serde_json::Value::String(line) => line.clone(),
+                list => list
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect(),
+            };
+            assert_eq!(carried, solution, "{form}");
+        }
+    }
     // Pretty grids are a form of their own.
     shudu()
         .args(base)
@@ -181,4 +208,128 @@ fn classic_puzzles_are_the_same_in_every_generate_form() {
         .stderr(predicates::str::contains(
             "--pretty prints grids and --to json",
         ));
+}
+
+#[test]
+fn variant_puzzles_carry_their_solution_in_every_form() {
+    let base = [
+        "generate",
+        "-q",
+        "--variant",
+        "x",
+        "--seed",
+        "4",
+        "--threads",
+        "1",
+    ];
+    let record = stdout_of(shudu().args(base).args(["--json"]));
+    let record: serde_json::Value = serde_json::from_str(record.trim()).unwrap();
+    let solution = record["solution"].as_str().unwrap();
+    // Shudu's JSON: the solution beside the givens, one document per puzzle, which reads
+    // back (its solution checked) as the same puzzle.
+    let document = stdout_of(shudu().args(base).args(["--solution"]));
+    assert_eq!(document.lines().count(), 1);
+    let value: serde_json::Value = serde_json::from_str(document.trim()).unwrap();
+    assert_eq!(value["solution"], solution);
+    assert_eq!(value["givens"], record["puzzle"]["givens"]);
+    shudu()
+        .args(["check", "-q", document.trim()])
+        .assert()
+        .success()
+        .stdout(predicates::str::starts_with("minimal"));
+    // A link for SudokuPad, with the list f-puzzles and SudokuPad check answers against;
+    // in a record too, beside the record's own `solution`.
+    let record =
+        stdout_of(
+            shudu()
+                .args(base)
+                .args(["--to", "sudokupad-link", "--solution", "--json"]),
+        );
+    let record: serde_json::Value = serde_json::from_str(record.trim()).unwrap();
+    let link = record["puzzle"].as_str().unwrap();
+    let inner = shudu::variant::fpuzzles_json_of(link).unwrap().unwrap();
+    let inner: serde_json::Value = serde_json::from_str(&inner).unwrap();
+    let listed: String = inner["solution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.to_string())
+        .collect();
+    assert_eq!(listed, solution);
+    assert_eq!(inner["diagonal-"], true);
+    // Another size in the line form: puzzle, space, solution, as for classic puzzles.
+    let line =
+        stdout_of(shudu().args(["generate", "-q", "--size", "4", "--seed", "3", "--solution"]));
+    let (puzzle, solved) = line.trim().split_once(' ').unwrap();
+    assert_eq!((puzzle.len(), solved.len()), (16, 16));
+}
+
+#[test]
+fn a_solution_that_does_not_solve_its_puzzle_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = stdout_of(shudu().args([
+        "generate",
+        "-q",
+        "--size",
+        "4",
+        "--seed",
+        "3",
+        "--to",
+        "json",
+        "--solution",
+    ]));
+    let cases = [
+        (
+            "\"solution\":\"4123",
+            "\"solution\":\"1423",
+            "the solution breaks a rule",
+        ),
+        (
+            "\"solution\":\"4123231432411432\"",
+            "\"solution\":\"412323143241143\"",
+            "needs 16 cells, found 15",
+        ),
+        (
+            "\"solution\":\"4123231432411432\"",
+            "\"solution\":[4]",
+            "expected a string",
+        ),
+        (
+            "\"solution\":\"4123231432411432\"",
+            "\"solution\":\"4123231432411433\"",
+            "the solution breaks a rule",
+        ),
+        (
+            "\"solution\":\"4123231432411432\"",
+            "\"solution\":\"4123231432411.32\"",
+            "no digit from 1 to 4 at r4c2",
+        ),
+    ];
+    for (from, to, words) in cases {
+        assert!(good.contains(from), "{good}");
+        let path = dir.path().join("bad.json");
+        std::fs::write(&path, good.replace(from, to)).unwrap();
+        shudu()
+            .args(["check", "-q"])
+            .arg(&path)
+            .assert()
+            .code(1)
+            .stdout(predicates::str::contains("\"solution\": "))
+            .stdout(predicates::str::contains(words));
+    }
+    // On standard input without a board option, a variant document is refused with
+    // words that say how to read it.
+    shudu()
+        .args(["check", "-q"])
+        .write_stdin(good.clone())
+        .assert()
+        .code(1)
+        .stdout(predicates::str::contains(
+            "a variant puzzle (it has \"size\"): give its board",
+        ));
+    shudu()
+        .args(["check", "-q", "--size", "4"])
+        .write_stdin(good)
+        .assert()
+        .success();
 }

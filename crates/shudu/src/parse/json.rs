@@ -294,6 +294,13 @@ pub(super) fn boards(value: &Value) -> Result<Vec<Found>, ParseErrorKind> {
         Value::Object(fields) => match fields.iter().find(|(k, _)| k == "puzzle") {
             Some((_, Value::Text(line))) => Ok(vec![Found::Line(line.clone())]),
             Some((_, inner)) => boards(inner),
+            // shudu's or f-puzzles' variant form, which carries its own rules: read only
+            // where variant puzzles are (a board option, or a file judged by its text).
+            None if fields.iter().any(|(k, _)| k == "size") => Err(ParseErrorKind::Json(
+                "a variant puzzle (it has \"size\"): give its board (--size N or --variant) \
+                 or read it from a .json file"
+                    .into(),
+            )),
             None => Err(ParseErrorKind::Json(
                 "an object needs a \"puzzle\" field".into(),
             )),

@@ -140,6 +140,34 @@ impl Puzzle {
 
     /// Writes f-puzzles' JSON form (compact, one line).
     pub fn to_fpuzzles(&self) -> String {
+        JsonValue::Object(self.fpuzzles_fields()).to_text()
+    }
+
+    /// f-puzzles' JSON form with its `solution` list (one number per cell in reading
+    /// order), which SudokuPad and f-puzzles use to check a player's answer; an error
+    /// when `solution` does not solve the puzzle (see [`Puzzle::check_solution`]).
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// let puzzle = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "1.......3.......", Default::default())?;
+    /// let text = puzzle.to_fpuzzles_with_solution(&[1, 2, 3, 4, 4, 3, 2, 1, 3, 4, 1, 2, 2, 1, 4, 3])?;
+    /// assert!(text.ends_with(r#""solution":[1,2,3,4,4,3,2,1,3,4,1,2,2,1,4,3]}"#));
+    /// assert_eq!(Puzzle::from_fpuzzles(&text)?.to_json(), puzzle.to_json());
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn to_fpuzzles_with_solution(&self, solution: &[u8]) -> Result<String, VariantError> {
+        self.check_solution(solution)?;
+        let mut fields = self.fpuzzles_fields();
+        let numbers = solution
+            .iter()
+            .map(|&v| JsonValue::Number(f64::from(v)))
+            .collect();
+        fields.push(("solution".into(), JsonValue::List(numbers)));
+        Ok(JsonValue::Object(fields).to_text())
+    }
+
+    /// The fields of f-puzzles' JSON form, in their written order.
+    fn fpuzzles_fields(&self) -> Vec<(String, JsonValue)> {
         let rules = self.rules();
         let shape = rules.shape();
         let n = shape.size();
@@ -205,7 +233,7 @@ impl Puzzle {
                 }
             }
         }
-        JsonValue::Object(fields).to_text()
+        fields
     }
 }
 

@@ -4,10 +4,11 @@
 //! ```json
 //! {"size": 9, "box": [3, 3], "regions": [[1,1,…], …], "extras": ["diagonal-main"],
 //!  "extra_regions": [["r1c1", …]], "constraints": [{"type": "killer", "cells": ["r1c1", "r1c2"], "sum": 3}],
-//!  "givens": "..3…"}
+//!  "givens": "..3…", "solution": "…"}
 //! ```
 //!
-//! Only `size` and `givens` are required. Unknown fields and constraint types are errors
+//! Only `size` and `givens` are required. A `solution`, when present, must solve the
+//! puzzle; it is checked, then left out of the [`Puzzle`], which holds givens only. Unknown fields and constraint types are errors
 //! naming them. Read next: `fpuzzles.rs` for f-puzzles' form.
 
 use std::sync::Arc;
@@ -16,7 +17,7 @@ use super::constraints::{KINDS, read_cells};
 use super::{Extra, Puzzle, Rules, Shape, Symbols, VariantError};
 use crate::parse::JsonValue;
 
-const FIELDS: [&str; 7] = [
+const FIELDS: [&str; 8] = [
     "size",
     "box",
     "regions",
@@ -24,6 +25,7 @@ const FIELDS: [&str; 7] = [
     "extra_regions",
     "constraints",
     "givens",
+    "solution",
 ];
 
 fn format_error(message: impl Into<String>) -> VariantError {
@@ -52,7 +54,7 @@ impl Puzzle {
     /// assert_eq!(puzzle.rules().to_string(), "4×4 (2×2 boxes), diagonal-main, killer");
     /// assert_eq!(Puzzle::from_json(&puzzle.to_json())?.to_json(), puzzle.to_json());
     /// let err = Puzzle::from_json(r#"{"size": 4, "givens": "", "colour": 1}"#).unwrap_err();
-    /// assert_eq!(err.to_string(), "unknown field \"colour\"; shudu's variant JSON has: size, box, regions, extras, extra_regions, constraints, givens");
+    /// assert_eq!(err.to_string(), "unknown field \"colour\"; shudu's variant JSON has: size, box, regions, extras, extra_regions, constraints, givens, solution");
     /// # Ok::<(), shudu::variant::VariantError>(())
     /// ```
     pub fn from_json(text: &str) -> Result<Puzzle, VariantError> {
@@ -153,7 +155,21 @@ impl Puzzle {
         let givens = value
             .get("givens")
             .ok_or_else(|| format_error("missing field \"givens\""))?;
-        read_givens(givens, Arc::new(rules))
+        let rules = Arc::new(rules);
+        let puzzle = read_givens(givens, rules.clone())?;
+        if let Some(solution) = value.get("solution") {
+            let JsonValue::Text(line) = solution else {
+                return Err(format_error(
+                    "\"solution\": expected a string, one symbol per cell",
+                ));
+            };
+            let solved = Puzzle::from_line(rules, line, Symbols::Standard)
+                .map_err(|e| format_error(format!("\"solution\": {e}")))?;
+            puzzle
+                .check_solution(solved.values())
+                .map_err(|e| format_error(format!("\"solution\": {e}")))?;
+        }
+        Ok(puzzle)
     }
 
     /// Writes shudu's JSON form (compact, one line).
@@ -161,8 +177,35 @@ impl Puzzle {
         self.to_json_value().to_text()
     }
 
+    /// shudu's JSON form with `solution` (one digit per cell in reading order) beside
+    /// the givens, or an error when it does not solve the puzzle (see
+    /// [`Puzzle::check_solution`]).
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// let puzzle = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "1.......3.......", Default::default())?;
+    /// let text = puzzle.to_json_with_solution(&[1, 2, 3, 4, 4, 3, 2, 1, 3, 4, 1, 2, 2, 1, 4, 3])?;
+    /// assert!(text.ends_with(r#""givens":"1.......3.......","solution":"1234432134122143"}"#));
+    /// assert_eq!(Puzzle::from_json(&text)?.to_json(), puzzle.to_json());
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn to_json_with_solution(&self, solution: &[u8]) -> Result<String, VariantError> {
+        self.check_solution(solution)?;
+        let mut fields = self.json_fields();
+        fields.push((
+            "solution".into(),
+            JsonValue::Text(super::line_of(solution, Symbols::Standard)),
+        ));
+        Ok(JsonValue::Object(fields).to_text())
+    }
+
     /// shudu's JSON form as a value.
     pub fn to_json_value(&self) -> JsonValue {
+        JsonValue::Object(self.json_fields())
+    }
+
+    /// The fields of shudu's JSON form, in their written order.
+    fn json_fields(&self) -> Vec<(String, JsonValue)> {
         let rules = self.rules();
         let shape = rules.shape();
         let n = shape.size();
@@ -217,7 +260,7 @@ impl Puzzle {
             "givens".into(),
             JsonValue::Text(self.to_line(Symbols::Standard)),
         ));
-        JsonValue::Object(fields)
+        fields
     }
 }
 

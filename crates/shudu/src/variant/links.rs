@@ -36,6 +36,16 @@ pub enum LinkSite {
     SudokuPad,
 }
 
+impl LinkSite {
+    /// The link that opens f-puzzles' compressed form `packed` here.
+    fn link(self, packed: &str) -> String {
+        match self {
+            LinkSite::Fpuzzles => format!("https://www.f-puzzles.com/?load={packed}"),
+            LinkSite::SudokuPad => format!("https://sudokupad.app/fpuzzles{packed}"),
+        }
+    }
+}
+
 fn error(message: impl Into<String>) -> VariantError {
     VariantError::Format(message.into())
 }
@@ -55,13 +65,39 @@ impl Puzzle {
         compress_to_base64(&self.to_fpuzzles())
     }
 
+    /// f-puzzles' compressed form of [`Puzzle::to_fpuzzles_with_solution`].
+    pub fn to_fpuzzles_compressed_with_solution(
+        &self,
+        solution: &[u8],
+    ) -> Result<String, VariantError> {
+        Ok(compress_to_base64(
+            &self.to_fpuzzles_with_solution(solution)?,
+        ))
+    }
+
     /// A link that opens the puzzle on `site`.
     pub fn to_link(&self, site: LinkSite) -> String {
-        let packed = self.to_fpuzzles_compressed();
-        match site {
-            LinkSite::Fpuzzles => format!("https://www.f-puzzles.com/?load={packed}"),
-            LinkSite::SudokuPad => format!("https://sudokupad.app/fpuzzles{packed}"),
-        }
+        site.link(&self.to_fpuzzles_compressed())
+    }
+
+    /// A link that opens the puzzle on `site` with its solution, so that the site can
+    /// check the player's answer (see [`Puzzle::to_fpuzzles_with_solution`]).
+    ///
+    /// ```
+    /// use shudu::variant::{LinkSite, Puzzle, Rules, Shape};
+    /// let puzzle = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "1.......3.......", Default::default())?;
+    /// let solution = [1, 2, 3, 4, 4, 3, 2, 1, 3, 4, 1, 2, 2, 1, 4, 3];
+    /// let link = puzzle.to_link_with_solution(LinkSite::SudokuPad, &solution)?;
+    /// assert_eq!(Puzzle::from_link(&link)?.to_json(), puzzle.to_json());
+    /// assert_ne!(link, puzzle.to_link(LinkSite::SudokuPad));
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn to_link_with_solution(
+        &self,
+        site: LinkSite,
+        solution: &[u8],
+    ) -> Result<String, VariantError> {
+        Ok(site.link(&self.to_fpuzzles_compressed_with_solution(solution)?))
     }
 
     /// Reads f-puzzles' compressed form.

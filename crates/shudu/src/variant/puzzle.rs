@@ -124,6 +124,49 @@ impl Puzzle {
                 .all(|(&g, &v)| g == 0 || g == v)
     }
 
+    /// Checks that `solution` (one digit per cell in reading order) solves this puzzle:
+    /// every cell filled, every given kept and no rule broken. The writers that carry a
+    /// solution beside the puzzle check it here, and so does the reader of shudu's JSON
+    /// form.
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// let puzzle = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "1.......3.......", Default::default())?;
+    /// let solution = [1, 2, 3, 4, 4, 3, 2, 1, 3, 4, 1, 2, 2, 1, 4, 3];
+    /// assert!(puzzle.check_solution(&solution).is_ok());
+    /// let mut swapped = solution;
+    /// swapped.swap(0, 1);
+    /// let err = puzzle.check_solution(&swapped).unwrap_err();
+    /// assert_eq!(err.to_string(), "the solution has 2 at r1c1, where the puzzle gives 1");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn check_solution(&self, solution: &[u8]) -> Result<(), VariantError> {
+        let n = self.size();
+        let wrong = |message: String| Err(VariantError::Givens(message));
+        if solution.len() != n * n {
+            return wrong(format!(
+                "a solution of {} cells for a board of {}",
+                solution.len(),
+                n * n
+            ));
+        }
+        for (i, (&given, &value)) in self.givens.iter().zip(solution).enumerate() {
+            let at = Pos::from_index(i, n);
+            if value == 0 || usize::from(value) > n {
+                return wrong(format!("the solution has no digit from 1 to {n} at {at}"));
+            }
+            if given != 0 && given != value {
+                return wrong(format!(
+                    "the solution has {value} at {at}, where the puzzle gives {given}"
+                ));
+            }
+        }
+        match violations(&self.rules, solution).first() {
+            Some(broken) => wrong(format!("the solution breaks a rule: {broken}")),
+            None => Ok(()),
+        }
+    }
+
     /// Every rule the givens break: two equal digits in a house (named with the house),
     /// then each constraint's violations (named with its rule).
     pub fn violations(&self) -> Vec<Violation> {
