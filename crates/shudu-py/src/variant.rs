@@ -14,8 +14,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
-    KillerOptions, OddEvenOptions, Outcome, Puzzle, Recipe, Rules, Shape, Symbols, VariantError,
-    Violation, line_of, read_puzzles,
+    KillerOptions, LinkSite, OddEvenOptions, Outcome, Puzzle, Recipe, Rules, Shape, Symbols,
+    VariantError, Violation, line_of, read_puzzles,
 };
 
 use pyo3::exceptions::PyValueError;
@@ -326,14 +326,72 @@ impl PyVariantPuzzle {
         self.puzzle.to_line(Symbols::Standard)
     }
 
-    /// The puzzle in shudu's variant JSON (docs/variants.md).
-    fn to_json(&self) -> String {
-        self.puzzle.to_json()
+    /// The puzzle in shudu's variant JSON (docs/variants.md); with `solution` (a line,
+    /// as `solve()` returns it), its `solution` field too. Raises `VariantError` when the
+    /// solution does not solve the puzzle.
+    ///
+    /// >>> p = shudu.VariantPuzzle("3......41......2", size=4)
+    /// >>> p.to_json(solution=p.solve())[-58:]
+    /// '"givens":"3......41......2","solution":"3421213412434312"}'
+    #[pyo3(signature = (*, solution=None))]
+    fn to_json(&self, solution: Option<&str>) -> PyResult<String> {
+        match solution {
+            None => Ok(self.puzzle.to_json()),
+            Some(line) => self
+                .puzzle
+                .to_json_with_solution(&self.solution_values(line)?)
+                .map_err(variant_error),
+        }
     }
 
-    /// The puzzle in f-puzzles' JSON.
-    fn to_fpuzzles(&self) -> String {
-        self.puzzle.to_fpuzzles()
+    /// The puzzle in f-puzzles' JSON; with `solution` (a line, as `solve()` returns it),
+    /// f-puzzles' `solution` list too, with which SudokuPad and f-puzzles check a
+    /// player's answer. Raises `VariantError` when the solution does not solve the
+    /// puzzle.
+    #[pyo3(signature = (*, solution=None))]
+    fn to_fpuzzles(&self, solution: Option<&str>) -> PyResult<String> {
+        match solution {
+            None => Ok(self.puzzle.to_fpuzzles()),
+            Some(line) => self
+                .puzzle
+                .to_fpuzzles_with_solution(&self.solution_values(line)?)
+                .map_err(variant_error),
+        }
+    }
+
+    /// A link that opens the puzzle on `site` (`"sudokupad"` or `"fpuzzles"`), with
+    /// `solution` (a line) inside when given, so that the site checks the answer.
+    ///
+    /// >>> p = shudu.VariantPuzzle("3......41......2", size=4, variant="x")
+    /// >>> p.to_link().startswith("https://sudokupad.app/fpuzzles")
+    /// True
+    /// >>> shudu.VariantPuzzle(p.to_link(solution=p.solve())).to_json() == p.to_json()
+    /// True
+    #[pyo3(signature = (site="sudokupad", *, solution=None))]
+    fn to_link(&self, site: &str, solution: Option<&str>) -> PyResult<String> {
+        let site = match site {
+            "sudokupad" => LinkSite::SudokuPad,
+            "fpuzzles" => LinkSite::Fpuzzles,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "site: unknown site {other:?}; known: sudokupad, fpuzzles"
+                )));
+            }
+        };
+        match solution {
+            None => Ok(self.puzzle.to_link(site)),
+            Some(line) => self
+                .puzzle
+                .to_link_with_solution(site, &self.solution_values(line)?)
+                .map_err(variant_error),
+        }
+    }
+
+    /// The digits of a solution given as a line of this puzzle's board.
+    fn solution_values(&self, line: &str) -> PyResult<Vec<u8>> {
+        Puzzle::from_line(self.puzzle.rules().clone(), line, Symbols::Standard)
+            .map(|solved| solved.values().to_vec())
+            .map_err(|e| variant_error(format!("solution: {e}")))
     }
 
     fn __str__(&self) -> String {

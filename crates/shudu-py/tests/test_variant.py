@@ -166,3 +166,29 @@ def test_ratings_of_variants_say_their_scale() -> None:
         shudu.VariantPuzzle("." * 16, size=4).rate()
     with pytest.raises(shudu.Unrated, match="nothing to solve"):
         shudu.VariantPuzzle("1234341221434321", size=4).rate()
+
+
+def test_forms_carry_a_checked_solution() -> None:
+    p = shudu.VariantPuzzle.generate(size=9, variant="x", seed=4)
+    solution = p.solve()
+    document = json.loads(p.to_json(solution=solution))
+    assert document["solution"] == solution
+    assert shudu.VariantPuzzle(json.dumps(document)).to_json() == p.to_json()
+    listed = json.loads(p.to_fpuzzles(solution=solution))["solution"]
+    assert "".join(str(v) for v in listed) == solution
+    sites = (
+        ("sudokupad", "https://sudokupad.app/fpuzzles"),
+        ("fpuzzles", "https://www.f-puzzles.com/?load="),
+    )
+    for site, start in sites:
+        link = p.to_link(site, solution=solution)
+        assert link.startswith(start)
+        assert len(link) > len(p.to_link(site))
+        assert shudu.VariantPuzzle(link).to_json() == p.to_json()
+    wrong = ("2" if solution[0] != "2" else "3") + solution[1:]
+    with pytest.raises(shudu.VariantError, match="the solution"):
+        p.to_fpuzzles(solution=wrong)
+    with pytest.raises(shudu.VariantError, match="solution: a 9×9"):
+        p.to_json(solution=solution[:80])
+    with pytest.raises(ValueError, match="unknown site"):
+        p.to_link("elsewhere")
