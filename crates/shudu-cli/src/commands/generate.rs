@@ -11,9 +11,9 @@ use shudu::logic::{Level, Technique};
 use shudu::variant::{Puzzle, Symbols};
 use shudu::{Generator, Pattern};
 
-use super::variant::{embeds_solution_in_records, form_value, in_form};
+use super::variant::{form_value, generate_form, in_form, solution_in_form};
 use crate::batch::{self, Rendered, Summary};
-use crate::cli::GenerateArgs;
+use crate::cli::{GenerateArgs, OutputForm};
 use crate::render::{json_line, merge_record, text_line};
 use crate::steps::{parse_er_range, technique_names};
 
@@ -101,15 +101,17 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
     }
     // `--to line` is the default line; any other form goes through the variant board of
     // the classic rules, which writes every form.
-    let form = args.to.clone().filter(|form| form != "line");
-    if let (Some(form), true) = (&form, args.pretty) {
-        bail!("--pretty prints grids and --to {form} another form; give one of them");
+    let form = match args.to.as_deref() {
+        Some(name) => Some(generate_form(name)?).filter(|&form| form != OutputForm::Line),
+        None => None,
+    };
+    if let (Some(name), Some(_), true) = (&args.to, form, args.pretty) {
+        bail!("--pretty prints grids and --to {name} another form; give one of them");
     }
     let json = args.run.json;
     let with_solution = args.solution;
     let pretty = args.pretty;
     let generator = &generator;
-    let form = &form;
     let work = move |index: u64| -> Rendered {
         // Either step's error ends the puzzle as failed, with its words.
         let made = generator
@@ -119,12 +121,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
                 // The puzzle in the form asked for (the solution inside, when asked for and
                 // the form has room for it).
                 let written = form
-                    .as_deref()
                     .map(|form| {
-                        let embed = with_solution && (!json || embeds_solution_in_records(form));
-                        let solution = Puzzle::from_classic(&made.solution);
+                        let solution = solution_in_form(form, json, with_solution)
+                            .then(|| Puzzle::from_classic(&made.solution));
                         let puzzle = Puzzle::from_classic(&made.puzzle);
-                        let solution = embed.then_some(solution.values());
+                        let solution = solution.as_ref().map(Puzzle::values);
                         in_form(&puzzle, form, Symbols::Standard, solution)
                     })
                     .transpose()
@@ -140,7 +141,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
                     map.insert("symmetry".into(), json!(symmetry.name()));
                     map.insert("seed".into(), json!(seed));
                     map.insert("index".into(), json!(index));
-                    if let (Some(form), Some(body)) = (form.as_deref(), &written) {
+                    if let (Some(form), Some(body)) = (form, &written) {
                         map.insert("puzzle".into(), form_value(form, body));
                     }
                     json_line(map)

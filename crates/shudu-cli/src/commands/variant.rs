@@ -15,7 +15,7 @@ use crate::batch::{Rendered, Summary};
 use crate::cli::{
     CheckArgs, CountArgs, FormatArgs, GenerateArgs, InputArgs, OutputForm, SolveArgs,
 };
-use crate::render::{json_line, text_line, variant_fields};
+use crate::render::{json_line, text_line, variant_fields, variant_form};
 use crate::variant_input::{self, VariantItem};
 
 /// The fields of the library's record of `value` (`shudu::records`).
@@ -257,28 +257,34 @@ pub fn generate_wanted(args: &GenerateArgs) -> bool {
     args.board.given() || args.killer || args.odd_even || args.jigsaw
 }
 
+/// The form `generate --to` names (its parser admits only the forms `generate` writes).
+pub(crate) fn generate_form(name: &str) -> anyhow::Result<OutputForm> {
+    <OutputForm as clap::ValueEnum>::from_str(name, false)
+        .map_err(|e| anyhow::anyhow!("--to {name}: {e}"))
+}
+
 /// `puzzle` written in `generate --to`'s `form`, with `solution` when given: after a
 /// space in the line form (as the classic line output has it), inside the document for
 /// the others (`solution` in shudu's JSON, f-puzzles' own `solution` list in its forms
 /// and links, where SudokuPad and f-puzzles check the player's answer against it).
+/// Without a solution, the forms that carry rules are `render::variant_form`'s.
 pub(crate) fn in_form(
     puzzle: &Puzzle,
-    form: &str,
+    form: OutputForm,
     symbols: Symbols,
     solution: Option<&[u8]>,
 ) -> Result<String, shudu::variant::VariantError> {
     let Some(solution) = solution else {
-        return Ok(match form {
-            "line" => puzzle.to_line(symbols),
-            "fpuzzles" => puzzle.to_fpuzzles(),
-            "fpuzzles-compressed" => puzzle.to_fpuzzles_compressed(),
-            "fpuzzles-link" => puzzle.to_link(LinkSite::Fpuzzles),
-            "sudokupad-link" => puzzle.to_link(LinkSite::SudokuPad),
-            _ => puzzle.to_json(),
-        });
+        return Ok(variant_form(puzzle, form).unwrap_or_else(|| puzzle.to_line(symbols)));
     };
     match form {
-        "line" => {
+        OutputForm::Json => puzzle.to_json_with_solution(solution),
+        OutputForm::Fpuzzles => puzzle.to_fpuzzles_with_solution(solution),
+        OutputForm::FpuzzlesCompressed => puzzle.to_fpuzzles_compressed_with_solution(solution),
+        OutputForm::FpuzzlesLink => puzzle.to_link_with_solution(LinkSite::Fpuzzles, solution),
+        OutputForm::SudokupadLink => puzzle.to_link_with_solution(LinkSite::SudokuPad, solution),
+        // `generate --to` admits only the line of these.
+        OutputForm::Line | OutputForm::Grid | OutputForm::Marks | OutputForm::MarksGrid => {
             puzzle.check_solution(solution)?;
             Ok(format!(
                 "{} {}",
@@ -286,27 +292,24 @@ pub(crate) fn in_form(
                 line_of(solution, symbols)
             ))
         }
-        "fpuzzles" => puzzle.to_fpuzzles_with_solution(solution),
-        "fpuzzles-compressed" => puzzle.to_fpuzzles_compressed_with_solution(solution),
-        "fpuzzles-link" => puzzle.to_link_with_solution(LinkSite::Fpuzzles, solution),
-        "sudokupad-link" => puzzle.to_link_with_solution(LinkSite::SudokuPad, solution),
-        _ => puzzle.to_json_with_solution(solution),
     }
 }
 
-/// Whether `generate --json --solution` writes the solution into the record's `puzzle`
-/// in `form` too: yes for f-puzzles' forms and links (where a site checks the player's
-/// answer with it), no for the line and shudu's JSON, beside which the record's own
-/// `solution` field stands.
-pub(crate) fn embeds_solution_in_records(form: &str) -> bool {
-    !matches!(form, "line" | "json")
+/// Whether `generate` writes the solution inside the puzzle's `form`: with `--solution`,
+/// always in plain output; in `--json` records only in f-puzzles' forms and links (where
+/// a site checks the player's answer with it), as for the line and shudu's JSON the
+/// record's own `solution` field stands beside the puzzle.
+pub(crate) fn solution_in_form(form: OutputForm, json: bool, with_solution: bool) -> bool {
+    with_solution && (!json || !matches!(form, OutputForm::Line | OutputForm::Json))
 }
 
 /// A record's `puzzle` for a puzzle written in `form` as `body`: an object for the two
 /// JSON forms, the text for the others.
-pub(crate) fn form_value(form: &str, body: &str) -> Value {
+pub(crate) fn form_value(form: OutputForm, body: &str) -> Value {
     match form {
-        "json" | "fpuzzles" => serde_json::from_str(body).unwrap_or_else(|_| json!(body)),
+        OutputForm::Json | OutputForm::Fpuzzles => {
+            serde_json::from_str(body).unwrap_or_else(|_| json!(body))
+        }
         _ => json!(body),
     }
 }
@@ -338,11 +341,12 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
         && !args.killer
         && !args.odd_even
         && !args.jigsaw;
-    let form = args
-        .to
-        .clone()
-        .unwrap_or_else(|| if plain { "line" } else { "json" }.into());
-    if form == "line" && !plain {
+    let form = match args.to.as_deref() {
+        Some(name) => generate_form(name)?,
+        None if plain => OutputForm::Line,
+        None => OutputForm::Json,
+    };
+    if form == OutputForm::Line && !plain {
         anyhow::bail!("the line form cannot carry these rules; use --to json or --to fpuzzles");
     }
     let seed = args.seed.unwrap_or_else(super::generate::random_seed);
@@ -375,10 +379,10 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
                 };
             }
         };
-        let embed = with_solution && (!json || embeds_solution_in_records(&form));
+        let embed = solution_in_form(form, json, with_solution);
         let body = match in_form(
             &made.puzzle,
-            &form,
+            form,
             symbols,
             embed.then_some(&made.solution[..]),
         ) {
@@ -396,8 +400,8 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
             // The library's record, its puzzle in the form asked for, with the run's
             // seed and index.
             let mut map = record_fields(&made);
-            if form != "json" {
-                map.insert("puzzle".into(), form_value(&form, &body));
+            if form != OutputForm::Json {
+                map.insert("puzzle".into(), form_value(form, &body));
             }
             map.insert("solution".into(), json!(line_of(&made.solution, symbols)));
             map.insert("seed".into(), json!(seed));

@@ -8,8 +8,9 @@
 //! ```
 //!
 //! Only `size` and `givens` are required. A `solution`, when present, must solve the
-//! puzzle; it is checked, then left out of the [`Puzzle`], which holds givens only. Unknown fields and constraint types are errors
-//! naming them. Read next: `fpuzzles.rs` for f-puzzles' form.
+//! puzzle; it is checked, then left out of the [`Puzzle`], which holds givens only.
+//! Unknown fields and constraint types are errors naming them. Read next: `fpuzzles.rs`
+//! for f-puzzles' form.
 
 use std::sync::Arc;
 
