@@ -168,6 +168,7 @@ impl ParseError {
             ParseErrorKind::UnexpectedChar { ch, column } => {
                 format!("unexpected character {ch:?} at column {column}")
             }
+            ParseErrorKind::ShortBlock { rows: 1 } => "a 9-line grid ended after 1 row".to_owned(),
             ParseErrorKind::ShortBlock { rows } => {
                 format!("a 9-line grid ended after {rows} rows")
             }

@@ -124,7 +124,7 @@ struct Reader<'t> {
 }
 
 /// Deeper nesting than any board needs is refused rather than risking the stack.
-const MAX_DEPTH: usize = 64;
+pub(super) const MAX_DEPTH: usize = 64;
 
 impl Reader<'_> {
     fn skip_space(&mut self) {

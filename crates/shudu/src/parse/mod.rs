@@ -26,16 +26,21 @@
 mod block;
 mod candidates;
 mod cells;
+mod encoding;
 mod error;
 pub(crate) mod json;
+mod json_prefix;
 mod line;
 
 use std::collections::VecDeque;
 use std::io::BufRead;
 
 use crate::grid::Grid;
+use encoding::Decoded;
+use json_prefix::JsonPrefix;
 
 pub use candidates::{CandidateForm, PencilMarks};
+pub use encoding::decode_text;
 pub use error::{ParseError, ParseErrorKind};
 pub use json::Value as JsonValue;
 
@@ -124,12 +129,14 @@ const LONG_LINE_KEPT: usize = 100;
 /// assert_eq!(err.to_string(), "puzzles.txt:12: expected 81 cells, found 5");
 /// ```
 pub struct PuzzleReader<R> {
-    input: R,
+    input: Decoded<R>,
     source: String,
     format: Option<Format>,
     line_no: usize,
     buffer: Vec<u8>,
-    pushed_back: Option<(usize, String)>,
+    /// Lines read ahead and handed back, to be read again before any new line: the line
+    /// that ended a grid, or the lines after a JSON value that broke off.
+    pushed_back: VecDeque<(usize, String)>,
     queue: VecDeque<Result<Entry, ParseError>>,
     label: Option<String>,
     /// The last header read (its line and text) while no entry has started since: if the
@@ -142,12 +149,12 @@ impl<R: BufRead> PuzzleReader<R> {
     /// A reader of `input`, whose errors name `source` (a file name, `<stdin>`, or "").
     pub fn new(input: R, source: impl Into<String>) -> Self {
         PuzzleReader {
-            input,
+            input: Decoded::new(input),
             source: source.into(),
             format: None,
             line_no: 0,
             buffer: Vec::new(),
-            pushed_back: None,
+            pushed_back: VecDeque::new(),
             queue: VecDeque::new(),
             label: None,
             header: None,
@@ -167,12 +174,15 @@ impl<R: BufRead> PuzzleReader<R> {
 
     /// The next line without its line ending, or `None` at the end.
     fn next_line(&mut self) -> Option<Result<(usize, String), ParseError>> {
-        if let Some(pushed) = self.pushed_back.take() {
+        if let Some(pushed) = self.pushed_back.pop_front() {
             return Some(Ok(pushed));
         }
         self.buffer.clear();
-        let read = std::io::Read::take(self.input.by_ref(), MAX_LINE_BYTES as u64 + 1)
-            .read_until(b'\n', &mut self.buffer);
+        let read = std::io::Read::take(
+            std::io::Read::by_ref(&mut self.input),
+            MAX_LINE_BYTES as u64 + 1,
+        )
+        .read_until(b'\n', &mut self.buffer);
         match read {
             Ok(0) => None,
             Ok(_) => {
@@ -187,16 +197,14 @@ impl<R: BufRead> PuzzleReader<R> {
                 {
                     self.buffer.pop();
                 }
-                // A byte-order mark, as some editors write, is not part of the puzzle.
-                if self.line_no == 1 && self.buffer.starts_with(b"\xef\xbb\xbf") {
-                    self.buffer.drain(..3);
-                }
                 // Invalid UTF-8 becomes U+FFFD, which is then reported with its column.
                 // (The strict check first: it is much faster on the usual ASCII lines.)
                 let text = match std::str::from_utf8(&self.buffer) {
                     Ok(text) => text.to_owned(),
                     Err(_) => String::from_utf8_lossy(&self.buffer).into_owned(),
                 };
+                // Full-width digits and dots (an input method's) read as ASCII ones.
+                let text = encoding::fold_full_width(text);
                 Some(Ok((self.line_no, text)))
             }
             Err(e) => {
@@ -307,6 +315,7 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut slots = 0;
         let mut first_error: Option<ParseError> = None;
         let mut pending = Some((start, first));
+        let mut pending_first = true;
         loop {
             let (no, line) = match pending.take() {
                 Some(l) => l,
@@ -327,7 +336,16 @@ impl<R: BufRead> PuzzleReader<R> {
             if trimmed.is_empty() || is_comment(trimmed) || is_header(trimmed) {
                 // The grid ended early; the line belongs to whatever follows.
                 text.truncate(text.len() - line.len() - 1);
-                self.pushed_back = Some((no, line));
+                self.pushed_back.push_front((no, line));
+                break;
+            }
+            if pending_first {
+                pending_first = false;
+            } else if !reads_as_row(trimmed) {
+                // Not a row of this grid (a line puzzle, a stray word): the grid ended
+                // early, and the line is an entry of its own.
+                text.truncate(text.len() - line.len() - 1);
+                self.pushed_back.push_front((no, line));
                 break;
             }
             slots += 1;
@@ -359,55 +377,114 @@ impl<R: BufRead> PuzzleReader<R> {
         Ok(self.entry(start, &values, text))
     }
 
-    /// A JSON value starting at line `start`, read until its brackets balance.
+    /// A JSON value starting at line `start`: on that line alone, or over the lines after
+    /// it while they can continue it (a pretty-printed board or list).
+    ///
+    /// An unclosed `[` or `{` never takes good entries with it: the value stops at the
+    /// first line that cannot continue it (see [`JsonPrefix`]), at a blank or comment
+    /// line, and at a line that is a puzzle by itself. If the value then does not read,
+    /// and any line it took would read as an entry of its own, only the opening line is
+    /// reported and reading resumes on the line after it; otherwise the whole value is
+    /// one error, placed where the parser stopped.
     fn json_entries(&mut self, start: usize, first: String) {
-        let mut text = first;
-        let mut depth = Depth::default();
-        depth.feed(&text);
-        while depth.open > 0 {
-            match self.next_line() {
-                Some(Ok((_, line))) => {
-                    text.push('\n');
-                    text.push_str(&line);
-                    depth.feed(&line);
-                }
+        let mut text = first.clone();
+        let mut prefix = JsonPrefix::default();
+        prefix.feed(&first);
+        let mut taken: Vec<(usize, String)> = Vec::new();
+        let mut failure: Option<ParseError> = None;
+        while prefix.is_open() {
+            let (no, line) = match self.next_line() {
+                Some(Ok(l)) => l,
                 Some(Err(e)) => {
-                    self.queue.push_back(Err(e));
-                    return;
+                    failure = Some(e);
+                    break;
                 }
                 None => break,
+            };
+            let trimmed = line.trim();
+            if trimmed.is_empty() || is_comment(trimmed) || line::parse_line(trimmed).is_ok() {
+                self.pushed_back.push_front((no, line));
+                break;
             }
+            text.push('\n');
+            text.push_str(&line);
+            prefix.feed(&line);
+            taken.push((no, line));
             if text.len() > MAX_LINE_BYTES {
-                let kind = ParseErrorKind::Json("value longer than 1 MiB".into());
-                let err = self.error(start, kind, &text);
-                self.queue.push_back(Err(err));
-                return;
+                break;
             }
         }
-        let value = match json::parse_value(&text) {
-            Ok(v) => v,
-            Err((offset, why)) => {
+        let parsed = if prefix.is_open() {
+            // Never closed: reported at the opening line, whose bracket is the mistake.
+            Err(None)
+        } else {
+            json::parse_value(&text).map_err(Some)
+        };
+        let give_back = taken
+            .iter()
+            .any(|(_, l)| self.stands_alone(l) || !has_json_punctuation(l));
+        match parsed {
+            Ok(value) => self.json_boards(start, &text, &value),
+            Err(_) if give_back => {
+                // The lines it took read as entries of their own: they are given back,
+                // and only the opening line is the error.
+                for taken in taken.into_iter().rev() {
+                    self.pushed_back.push_front(taken);
+                }
+                let kind =
+                    ParseErrorKind::Json("the value opened here is not closed on its line".into());
+                let err = self.error(start, kind, &first);
+                self.queue.push_back(Err(err));
+            }
+            Err(None) => {
+                let why = if text.len() > MAX_LINE_BYTES {
+                    "value longer than 1 MiB".to_owned()
+                } else {
+                    "the value opened here is not closed".to_owned()
+                };
+                let err = self.error(start, ParseErrorKind::Json(why), &text);
+                self.queue.push_back(Err(err));
+            }
+            Err(Some((offset, why))) => {
                 let before = &text[..offset.min(text.len())];
                 let line = start + before.matches('\n').count();
                 let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
                 let kind = ParseErrorKind::Json(format!("{why} at column {column}"));
                 let err = self.error(line, kind, &text);
                 self.queue.push_back(Err(err));
-                return;
             }
-        };
-        match json::boards(&value) {
+        }
+        if let Some(err) = failure {
+            self.queue.push_back(Err(err));
+        }
+    }
+
+    /// Whether a line taken into a broken-off JSON value would read as an entry by
+    /// itself: a header, or a JSON value closed on the line that holds boards.
+    fn stands_alone(&self, line: &str) -> bool {
+        let trimmed = line.trim();
+        if is_json_start(trimmed) {
+            return json::parse_value(trimmed).is_ok_and(|v| json::boards(&v).is_ok());
+        }
+        is_header(trimmed)
+    }
+
+    /// The boards of a JSON value read from `text` (which starts at line `start`).
+    fn json_boards(&mut self, start: usize, text: &str, value: &json::Value) {
+        match json::boards(value) {
             Ok(found) => {
                 for item in found {
                     let result = match item {
-                        json::Found::Board(values) => Ok(self.entry(start, &values, text.clone())),
+                        json::Found::Board(values) => {
+                            Ok(self.entry(start, &values, text.to_owned()))
+                        }
                         json::Found::Line(line) => self.line_entry(start, &line),
                     };
                     self.queue.push_back(result);
                 }
             }
             Err(kind) => {
-                let err = self.error(start, kind, &text);
+                let err = self.error(start, kind, text);
                 self.queue.push_back(Err(err));
             }
         }
@@ -517,7 +594,7 @@ const HEADER_KEYWORDS: [&str; 7] = ["grid", "puzzle", "sudoku", "game", "level",
 /// mistyped (`x.9748...`); with this one such lines are read as puzzles and reported at
 /// their first unexpected character. A keyword line that would still be a puzzle with its
 /// letters read as empty cells (`no.9748...`, a grid row `no 1 . | ...`) is a puzzle too.
-fn is_header(trimmed: &str) -> bool {
+pub(crate) fn is_header(trimmed: &str) -> bool {
     if let Some(inner) = trimmed.strip_prefix('[') {
         // A bracket opening a number is JSON (`is_json_start`), not a title.
         return inner
@@ -548,6 +625,18 @@ fn is_header(trimmed: &str) -> bool {
         || block::scan_row(&blanked).is_ok_and(|cells| cells.len() == 9))
 }
 
+/// Whether a line after a grid's first row reads as a row of it: nine cells, give or
+/// take the one a typo adds or drops, counting every character that is not a separator
+/// as a cell (a mistyped cell is still a cell, and is reported where it stands). Any
+/// other line (a line puzzle, a stray word) ends the grid and is read on its own.
+fn reads_as_row(trimmed: &str) -> bool {
+    let cells = trimmed
+        .chars()
+        .filter(|&c| !(c.is_whitespace() || matches!(c, '|' | '+' | ',')))
+        .count();
+    (8..=10).contains(&cells)
+}
+
 /// The line with every letter read as an empty cell.
 fn blank_letters(trimmed: &str) -> String {
     trimmed
@@ -561,41 +650,23 @@ fn is_json_start(trimmed: &str) -> bool {
     match trimmed.chars().next() {
         Some('{') => true,
         Some('[') => {
+            // `[true]` and `[null, ...]` are JSON (not a bracketed title), to be read or
+            // refused as such.
             let rest = trimmed[1..].trim_start();
-            rest.starts_with("null") || !rest.starts_with(char::is_alphabetic)
+            let literal = ["null", "true", "false"].iter().any(|word| {
+                rest.strip_prefix(word)
+                    .is_some_and(|after| !after.starts_with(char::is_alphanumeric))
+            });
+            literal || !rest.starts_with(char::is_alphabetic)
         }
         _ => false,
     }
 }
 
-/// Bracket depth outside strings, fed line by line.
-#[derive(Default)]
-struct Depth {
-    open: i64,
-    in_string: bool,
-    escaped: bool,
-}
-
-impl Depth {
-    fn feed(&mut self, text: &str) {
-        for ch in text.chars() {
-            if self.in_string {
-                match (self.escaped, ch) {
-                    (true, _) => self.escaped = false,
-                    (false, '\\') => self.escaped = true,
-                    (false, '"') => self.in_string = false,
-                    _ => {}
-                }
-                continue;
-            }
-            match ch {
-                '"' => self.in_string = true,
-                '[' | '{' => self.open += 1,
-                ']' | '}' => self.open -= 1,
-                _ => {}
-            }
-        }
-    }
+/// Whether a line holds any of JSON's punctuation: a line without it (a bare number, a
+/// mistyped puzzle) is no fragment of a pretty-printed value worth an error of its own.
+fn has_json_punctuation(line: &str) -> bool {
+    line.contains(['[', ']', '{', '}', '"', ',', ':'])
 }
 
 /// Reads exactly one puzzle from `text` (any format).

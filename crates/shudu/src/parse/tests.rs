@@ -337,3 +337,134 @@ fn a_long_line_is_reported_and_reading_goes_on() {
     assert_eq!(results[2].as_ref().unwrap().line, 3);
     assert_eq!(results[3].as_ref().unwrap_err().line(), 4);
 }
+
+#[test]
+fn an_unclosed_bracket_takes_no_line_after_it() {
+    // Regression: `[` alone on a line read every line after it into one error.
+    for opener in ["[", "{", "[[1,2,", "{\"puzzle\": ["] {
+        let text = format!("{opener}\n{INKALA}\n{INKALA} second\n");
+        let results = read(&text);
+        assert_eq!(results.len(), 3, "{opener}");
+        let err = results[0].as_ref().unwrap_err();
+        assert_eq!(err.line(), 1, "{opener}");
+        assert_eq!(err.input(), opener);
+        let lines: Vec<usize> = results[1..]
+            .iter()
+            .map(|r| r.as_ref().unwrap().line)
+            .collect();
+        assert_eq!(lines, [2, 3], "{opener}");
+    }
+    // Entries that a broken-off list took are given back, each read on its own.
+    let record = format!("{{\"puzzle\": \"{INKALA}\"}}");
+    let text = format!("[\n{record}\n{record}\nGrid 7\n{INKALA}\n");
+    let results = read(&text);
+    assert_eq!(results.len(), 4);
+    assert_eq!(
+        results[0].as_ref().unwrap_err().to_string(),
+        "in.txt:1: JSON board: the value opened here is not closed on its line"
+    );
+    let ok: Vec<(usize, Option<&str>)> = results[1..]
+        .iter()
+        .map(|r| r.as_ref().unwrap())
+        .map(|e| (e.line, e.label.as_deref()))
+        .collect();
+    assert_eq!(ok, [(2, None), (3, None), (5, Some("Grid 7"))]);
+    // A mistyped puzzle after it is an error of its own, not part of the bracket's.
+    let text = format!("[\n{}\n{INKALA}\n", &INKALA[..80]);
+    assert_eq!(
+        errors(&text),
+        [
+            "in.txt:1: JSON board: the value opened here is not closed on its line",
+            "in.txt:2: expected 81 cells, found 80",
+        ]
+    );
+}
+
+#[test]
+fn an_unclosed_bracket_at_the_end_is_one_error() {
+    assert_eq!(
+        errors("[\n[0, 0, 3,"),
+        ["in.txt:1: JSON board: the value opened here is not closed"]
+    );
+    // Deep nesting stops at the parser's depth, and reading goes on.
+    let deep = "[\n".repeat(200);
+    let text = format!("{deep}{INKALA}\n");
+    let results = read(&text);
+    assert!(results.len() < 10, "{} records", results.len());
+    assert_eq!(results.last().unwrap().as_ref().unwrap().line, 201);
+}
+
+#[test]
+fn a_pretty_printed_json_board_still_reads() {
+    let grid: Grid = INKALA.parse().unwrap();
+    let rows: Vec<String> = grid.to_rows().iter().map(|r| format!("  {r:?}")).collect();
+    let text = format!("[\n{}\n]\n{INKALA}\n", rows.join(",\n"));
+    let entries = read_ok(&text);
+    assert_eq!(entries.len(), 2);
+    assert_eq!((entries[0].line, entries[0].grid), (1, grid));
+    assert_eq!(entries[1].line, 12);
+}
+
+#[test]
+fn a_nine_digit_line_takes_no_puzzle_line_after_it() {
+    // Regression: a lone 9-digit line started a grid that swallowed the next lines.
+    let text = format!("{INKALA}\n123456789\n{INKALA}\nxx\n{INKALA}\n");
+    let results = read(&text);
+    assert_eq!(results.len(), 5);
+    assert_eq!(
+        results[1].as_ref().unwrap_err().to_string(),
+        "in.txt:2: a 9-line grid ended after 1 row"
+    );
+    assert_eq!(results[2].as_ref().unwrap().line, 3);
+    assert_eq!(
+        results[3].as_ref().unwrap_err().to_string(),
+        "in.txt:4: unexpected character 'x' at column 1"
+    );
+    assert_eq!(results[4].as_ref().unwrap().line, 5);
+}
+
+#[test]
+fn a_json_word_in_brackets_is_json_not_a_title() {
+    // Regression: `[true]` was a header with no puzzle after it, while `[1]` was an error.
+    for text in ["[true]", "[false, 1]", "[null]"] {
+        let errs = errors(text);
+        assert_eq!(errs.len(), 1, "{text}");
+        assert!(errs[0].starts_with("in.txt:1: JSON board"), "{}", errs[0]);
+    }
+    assert_eq!(read_ok(&format!("[Trueman]\n{INKALA}\n")).len(), 1);
+}
+
+#[test]
+fn full_width_digits_and_utf16_files_read() {
+    let wide: String = INKALA
+        .chars()
+        .map(|c| char::from_u32(c as u32 + 0xfee0).unwrap())
+        .collect();
+    let entries = read_ok(&format!("{wide}　难题\n"));
+    assert_eq!(entries[0].grid.to_line(), INKALA);
+    assert_eq!(entries[0].label.as_deref(), Some("难题"));
+    let text = format!("Grid 01\r\n{INKALA}\r\n{INKALA}\r\n");
+    for big_endian in [false, true] {
+        let mut bytes = if big_endian {
+            vec![0xfe, 0xff]
+        } else {
+            vec![0xff, 0xfe]
+        };
+        for unit in text.encode_utf16() {
+            bytes.extend(if big_endian {
+                unit.to_be_bytes()
+            } else {
+                unit.to_le_bytes()
+            });
+        }
+        let entries: Vec<Entry> = PuzzleReader::new(&bytes[..], "")
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].label.as_deref(), Some("Grid 01"));
+        assert_eq!(
+            (entries[1].line, entries[1].grid.to_line()),
+            (3, INKALA.to_owned())
+        );
+    }
+}

@@ -1,5 +1,6 @@
 //! Property tests of the reader: no input makes it panic, every error names a line that
-//! exists, and every grid it writes reads back unchanged in every form.
+//! exists, every good puzzle line is read whatever its neighbours are, and every grid it
+//! writes reads back unchanged in every form.
 
 use proptest::prelude::*;
 use shudu::logic::Board;
@@ -33,7 +34,82 @@ fn puzzle_like_text() -> impl Strategy<Value = String> {
     .prop_map(|chars| chars.into_iter().collect())
 }
 
+/// Lines that are not good puzzles: half-written JSON, grid rows, headers, typos.
+const BAD_LINES: [&str; 16] = [
+    "[",
+    "{",
+    "[[1,2,",
+    "{\"puzzle\": [",
+    "  [0, 0, 3, 0, 2, 0, 6, 0, 0],",
+    "123456789",
+    "1 2 3 | 4 5 6 | 7 8 9",
+    "-------+-------+------",
+    "xx",
+    "[true]",
+    "Grid 01",
+    "]",
+    "}",
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.",
+    "\"puzzle\": \"1.2\",",
+    "[Hard ones]",
+];
+
+/// A good puzzle line, from a small pool, with or without a comment.
+fn good_line() -> impl Strategy<Value = String> {
+    (0usize..3, any::<bool>()).prop_map(|(k, labelled)| {
+        let puzzle = [
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+            "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        ][k];
+        if labelled {
+            format!("{puzzle} label")
+        } else {
+            puzzle.to_owned()
+        }
+    })
+}
+
 proptest! {
+    /// One record per entry, in order: a good puzzle line is read as itself, on its own
+    /// line, whatever bad lines stand around it (an unclosed bracket, a lone grid row).
+    #[test]
+    fn good_lines_survive_any_bad_neighbours(
+        lines in proptest::collection::vec(
+            prop_oneof![good_line().prop_map(Some), (0..BAD_LINES.len()).prop_map(|_| None)]
+                .prop_flat_map(|good| match good {
+                    Some(line) => Just((line, true)).boxed(),
+                    None => (0..BAD_LINES.len())
+                        .prop_map(|k| (BAD_LINES[k].to_owned(), false))
+                        .boxed(),
+                }),
+            0..40,
+        )
+    ) {
+        let text: String = lines.iter().map(|(l, _)| format!("{l}\n")).collect();
+        let results: Vec<_> = PuzzleReader::new(text.as_bytes(), "fuzz").collect();
+        let mut last = 0;
+        for result in &results {
+            let line = match result {
+                Ok(entry) => entry.line,
+                Err(e) => e.line(),
+            };
+            prop_assert!(line >= last, "out of order at line {line}:\n{text}");
+            last = line;
+        }
+        for (i, (line, good)) in lines.iter().enumerate() {
+            if !good {
+                continue;
+            }
+            let expected: Grid = line.parse().unwrap();
+            let found = results
+                .iter()
+                .filter_map(|r| r.as_ref().ok())
+                .any(|e| e.line == i + 1 && e.grid == expected);
+            prop_assert!(found, "line {} lost:\n{text}\n{results:?}", i + 1);
+        }
+    }
+
     #[test]
     fn reader_never_panics_on_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
         let lines = bytes.split(|&b| b == b'\n').count();
