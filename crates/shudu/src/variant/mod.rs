@@ -66,7 +66,9 @@ pub use links::{LinkSite, fpuzzles_json_of, is_variant_link};
 pub use odd_even::OddEvenOptions;
 pub use pos::Pos;
 pub use puzzle::Puzzle;
-pub use reader::{VariantEntry, is_variant_json, read_puzzles};
+pub use reader::{
+    VariantEntry, VariantReadError, is_variant_json, is_variant_text, read_entries, read_puzzles,
+};
 pub use recipe::Recipe;
 pub use rules::Rules;
 pub use shape::{MAX_SIZE, Shape, Symbols};

@@ -7,7 +7,9 @@
 
 use std::sync::Arc;
 
-use super::{Puzzle, Rules, Shape, Symbols, VariantError, fpuzzles_json_of, side_of_line};
+use super::{
+    Puzzle, Rules, Shape, Symbols, VariantError, fpuzzles_json_of, is_variant_link, side_of_line,
+};
 use crate::parse::JsonValue;
 
 /// One puzzle read from a text, with the line it starts on (one-based).
@@ -54,71 +56,111 @@ pub fn is_variant_json(text: &str) -> bool {
     }
 }
 
-/// Every puzzle of `text`. JSON is detected by its first character and carries its own
-/// rules, as do links and compressed strings ([`super::fpuzzles_json_of`]), one a line.
-/// Otherwise puzzles are lines of n² cells or grids of n rows on a board of `rules`
-/// (when `None`, plain Sudoku of the size the first line's length gives); blank lines
-/// and `#` comments between puzzles are skipped. Errors name the line.
+/// Whether a text (a whole input, or its opening) holds variant puzzles, judged from its
+/// first entry as a person would: JSON that carries rules ([`is_variant_json`]), an
+/// f-puzzles or SudokuPad link or f-puzzles' compressed form, or a line of n² cells for
+/// a board other than 9×9. Blank lines and `#` comments before it are skipped; a classic
+/// 81-cell line, grid or JSON board is not a variant.
+///
+/// ```
+/// use shudu::variant::is_variant_text;
+/// assert!(is_variant_text("# a 6×6\n1.....4...2....6......45.....2..6...\n"));
+/// assert!(is_variant_text(r#"{"puzzle": {"size": 4, "givens": "1..............."}}"#));
+/// assert!(!is_variant_text(&".".repeat(81)));
+/// assert!(!is_variant_text("003020600\n900305001\n"));
+/// ```
+pub fn is_variant_text(text: &str) -> bool {
+    let Some(first) = text.lines().map(str::trim).find(|l| {
+        !(l.is_empty() || l.starts_with('#') || l.starts_with("//") || crate::parse::is_header(l))
+    }) else {
+        return false;
+    };
+    if first.starts_with('{') || first.starts_with('[') {
+        return is_variant_json(text.trim_start_matches(|c: char| c.is_whitespace()))
+            || is_variant_json(first);
+    }
+    if is_variant_link(first) {
+        return true;
+    }
+    let cells = first.split_whitespace().next().unwrap_or("");
+    let count = cells.chars().count();
+    // A line of n² cells, n other than 9, that is not a row of a grid (a 16-character
+    // row of a pretty 9×9 grid has spaces or bars, which end `cells` early).
+    count != 81
+        && side_of_line(count).is_some_and(|n| n >= 4)
+        && cells.chars().all(|c| c.is_ascii_alphanumeric() || c == '.')
+        && cells.chars().any(|c| c.is_ascii_digit() || c == '.')
+}
+
+/// An entry of a text that could not be read: the line it starts on, its text exactly
+/// as given (so nothing the user wrote is lost), and why.
+///
+/// ```
+/// use shudu::variant::{Symbols, read_entries};
+/// let text = "1...........3...\n1...........3....\n.2..............\n";
+/// let results = read_entries(text, None, Symbols::Standard);
+/// let err = results[1].as_ref().unwrap_err();
+/// assert_eq!((err.line, err.input.as_str()), (2, "1...........3...."));
+/// assert_eq!(err.to_string(), "line 2: expected 16 cells (a 4×4 board), found 17");
+/// assert_eq!(results[2].as_ref().unwrap().line, 3);
+/// ```
+#[derive(Clone, Debug)]
+pub struct VariantReadError {
+    /// The one-based line the entry starts on (or where its mistake is, in a grid).
+    pub line: usize,
+    /// The entry's text as given.
+    pub input: String,
+    /// What is wrong.
+    pub error: VariantError,
+}
+
+impl std::fmt::Display for VariantReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.error)
+    }
+}
+
+impl std::error::Error for VariantReadError {}
+
+impl From<VariantReadError> for VariantError {
+    fn from(e: VariantReadError) -> VariantError {
+        VariantError::Format(e.to_string())
+    }
+}
+
+/// Every puzzle of `text`, as [`read_entries`] reads them, each error worded with its
+/// line.
 pub fn read_puzzles(
     text: &str,
     rules: Option<&Arc<Rules>>,
     symbols: Symbols,
 ) -> Vec<Result<VariantEntry, VariantError>> {
-    let at = |line: usize, e: VariantError| VariantError::Format(format!("line {line}: {e}"));
+    read_entries(text, rules, symbols)
+        .into_iter()
+        .map(|r| r.map_err(VariantError::from))
+        .collect()
+}
+
+/// Every entry of `text`, in order: one result per puzzle, and one per line or grid that
+/// is not one. JSON is detected by its first character and carries its own rules, as do
+/// links and compressed strings ([`super::fpuzzles_json_of`]), one a line. Otherwise
+/// puzzles are lines of n² cells or grids of n rows on a board of `rules` (when `None`,
+/// plain Sudoku of the size the first line's length gives); blank lines and `#`
+/// comments between puzzles are skipped.
+///
+/// A grid is only begun by a line that reads as one of its rows, and takes only lines
+/// that do (one cell more or fewer is still a row, reported as such): a line of the
+/// wrong length is an error of its own and never takes the lines after it.
+pub fn read_entries(
+    text: &str,
+    rules: Option<&Arc<Rules>>,
+    symbols: Symbols,
+) -> Vec<Result<VariantEntry, VariantReadError>> {
     let trimmed = text.trim_start();
     if trimmed.starts_with('{') || trimmed.starts_with('[') {
         let lead = text.len() - trimmed.len();
         let first_line = text[..lead].matches('\n').count() + 1;
-        return match JsonValue::parse(text) {
-            Ok(JsonValue::List(items)) => items
-                .iter()
-                .enumerate()
-                .map(|(k, item)| {
-                    from_json(item)
-                        .map(|puzzle| VariantEntry {
-                            puzzle,
-                            line: first_line,
-                            label: None,
-                        })
-                        .map_err(|e| VariantError::Format(format!("item {}: {e}", k + 1)))
-                })
-                .collect(),
-            Ok(value) => vec![from_json(&value).map(|puzzle| VariantEntry {
-                puzzle,
-                line: first_line,
-                label: None,
-            })],
-            // One object per line.
-            Err(whole) => {
-                let lines: Vec<(usize, &str)> = text
-                    .lines()
-                    .enumerate()
-                    .filter(|(_, l)| !l.trim().is_empty())
-                    .map(|(i, l)| (i + 1, l))
-                    .collect();
-                if lines.len() < 2 {
-                    return vec![Err(at(
-                        first_line,
-                        VariantError::Format(format!("not JSON: {whole}")),
-                    ))];
-                }
-                lines
-                    .into_iter()
-                    .map(|(line, l)| {
-                        let value = JsonValue::parse(l).map_err(|e| {
-                            at(line, VariantError::Format(format!("not JSON: {e}")))
-                        })?;
-                        from_json(&value)
-                            .map(|puzzle| VariantEntry {
-                                puzzle,
-                                line,
-                                label: None,
-                            })
-                            .map_err(|e| at(line, e))
-                    })
-                    .collect()
-            }
-        };
+        return read_json(text, first_line);
     }
     let mut out = Vec::new();
     let lines: Vec<&str> = text.lines().collect();
@@ -130,6 +172,11 @@ pub fn read_puzzles(
             i += 1;
             continue;
         }
+        let failed = |error: VariantError| VariantReadError {
+            line: i + 1,
+            input: lines[i].to_owned(),
+            error,
+        };
         let (cells, label) = match line.split_once(char::is_whitespace) {
             Some((cells, rest)) => (
                 cells,
@@ -149,7 +196,7 @@ pub fn read_puzzles(
                         line: i + 1,
                         label,
                     })
-                    .map_err(|e| at(i + 1, e)),
+                    .map_err(failed),
             );
             i += 1;
             continue;
@@ -163,12 +210,9 @@ pub fn read_puzzles(
                     r
                 }
                 _ => {
-                    out.push(Err(at(
-                        i + 1,
-                        VariantError::Format(format!(
-                            "{count} cells is not a square board shudu knows (16, 36, 64, 81, 144, 256, 625 …); give the size"
-                        )),
-                    )));
+                    out.push(Err(failed(VariantError::Format(format!(
+                        "{count} cells is not a square board shudu knows (16, 36, 64, 81, 144, 256, 625 …); give the size"
+                    )))));
                     i += 1;
                     continue;
                 }
@@ -183,27 +227,42 @@ pub fn read_puzzles(
                         line: i + 1,
                         label,
                     })
-                    .map_err(|e| at(i + 1, e)),
+                    .map_err(failed),
             );
             i += 1;
             continue;
         }
-        // A grid: the next n lines holding cells, frame lines between them.
+        if row_cells(line) != n {
+            // Neither a board's line nor a grid's first row: an error of its own.
+            let why = if line.contains(|c: char| c.is_whitespace() || c == '|') {
+                format!(
+                    "a row of a {n}×{n} grid needs {n} cells, found {}",
+                    row_cells(line)
+                )
+            } else {
+                format!("expected {} cells (a {n}×{n} board), found {count}", n * n)
+            };
+            out.push(Err(failed(VariantError::Format(why))));
+            i += 1;
+            continue;
+        }
+        // A grid: this row and the rows after it, frame lines between them, while the
+        // lines read as rows.
         let start = i;
         let mut rows = 0;
         let mut block = String::new();
-        let is_frame = |l: &str| {
-            l.chars()
-                .all(|c| c.is_whitespace() || matches!(c, '|' | '+' | '-' | '='))
-        };
         while i < lines.len() && rows < n {
-            if lines[i].trim().is_empty() {
+            let l = lines[i];
+            if l.trim().is_empty() {
                 break;
             }
-            if !is_frame(lines[i]) {
+            if !is_frame(l) {
+                if rows > 0 && !(n - 1..=n + 1).contains(&row_cells(l.trim())) {
+                    break;
+                }
                 rows += 1;
             }
-            block.push_str(lines[i]);
+            block.push_str(l);
             block.push('\n');
             i += 1;
         }
@@ -214,24 +273,108 @@ pub fn read_puzzles(
                     line: start + 1,
                     label: None,
                 })
-                .map_err(|e| at(start + 1, relative(e, start))),
+                .map_err(|e| {
+                    let (line, error) = in_grid(e, start);
+                    VariantReadError {
+                        line,
+                        input: block.trim_end().to_owned(),
+                        error,
+                    }
+                }),
         );
     }
     out
 }
 
-/// A grid's error counts lines from the grid's first; the file's numbering is wanted.
-fn relative(e: VariantError, offset: usize) -> VariantError {
-    match e {
-        VariantError::Format(m) => match m.strip_prefix("line ").and_then(|r| r.split_once(':')) {
-            Some((k, rest)) if k.parse::<usize>().is_ok() => VariantError::Format(format!(
-                "row on line {}:{rest}",
-                k.parse::<usize>().unwrap_or(0) + offset
-            )),
-            _ => VariantError::Format(m),
-        },
-        other => other,
+/// The JSON forms: one value (an object, or a list of them), or one object a line.
+fn read_json(text: &str, first_line: usize) -> Vec<Result<VariantEntry, VariantReadError>> {
+    let entry = |puzzle, line| VariantEntry {
+        puzzle,
+        line,
+        label: None,
+    };
+    match JsonValue::parse(text) {
+        Ok(JsonValue::List(items)) => items
+            .iter()
+            .enumerate()
+            .map(|(k, item)| {
+                from_json(item)
+                    .map(|puzzle| entry(puzzle, first_line))
+                    .map_err(|e| VariantReadError {
+                        line: first_line,
+                        input: item.to_text(),
+                        error: VariantError::Format(format!("item {}: {e}", k + 1)),
+                    })
+            })
+            .collect(),
+        Ok(value) => vec![
+            from_json(&value)
+                .map(|puzzle| entry(puzzle, first_line))
+                .map_err(|error| VariantReadError {
+                    line: first_line,
+                    input: text.trim().to_owned(),
+                    error,
+                }),
+        ],
+        // One object per line, each read on its own: a bad line is one error.
+        Err(whole) => {
+            let lines: Vec<(usize, &str)> = text
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| !l.trim().is_empty())
+                .map(|(i, l)| (i + 1, l))
+                .collect();
+            if lines.len() < 2 {
+                return vec![Err(VariantReadError {
+                    line: first_line,
+                    input: text.trim().to_owned(),
+                    error: VariantError::Format(format!("not JSON: {whole}")),
+                })];
+            }
+            lines
+                .into_iter()
+                .map(|(line, l)| {
+                    let failed = |error| VariantReadError {
+                        line,
+                        input: l.to_owned(),
+                        error,
+                    };
+                    let value = JsonValue::parse(l)
+                        .map_err(|e| failed(VariantError::Format(format!("not JSON: {e}"))))?;
+                    from_json(&value)
+                        .map(|puzzle| entry(puzzle, line))
+                        .map_err(failed)
+                })
+                .collect()
+        }
     }
+}
+
+/// Whether a line only draws a grid's frame.
+fn is_frame(line: &str) -> bool {
+    line.chars()
+        .all(|c| c.is_whitespace() || matches!(c, '|' | '+' | '-' | '='))
+}
+
+/// The cells of a grid row as [`Puzzle::from_grid`] counts them: every character that
+/// is not a separator.
+fn row_cells(line: &str) -> usize {
+    line.chars()
+        .filter(|&c| !(c.is_whitespace() || matches!(c, '|' | '+' | '-' | '=')))
+        .count()
+}
+
+/// A grid's error counts lines from the grid's first; the text's numbering is wanted:
+/// the line the error names, and the error without it.
+fn in_grid(e: VariantError, offset: usize) -> (usize, VariantError) {
+    if let VariantError::Format(m) = &e {
+        if let Some((k, rest)) = m.strip_prefix("line ").and_then(|r| r.split_once(": ")) {
+            if let Ok(k) = k.parse::<usize>() {
+                return (k + offset, VariantError::Format(rest.to_owned()));
+            }
+        }
+    }
+    (offset + 1, e)
 }
 
 /// One JSON puzzle: f-puzzles' form when it has a `grid`, shudu's otherwise; either
@@ -252,5 +395,67 @@ fn from_json(value: &JsonValue) -> Result<Puzzle, VariantError> {
         Puzzle::from_fpuzzles_value(value)
     } else {
         Puzzle::from_json_value(value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const A: &str = "3..2..1.1....3..";
+    const B: &str = ".1..3.4....2....";
+
+    fn lines_read(text: &str, rules: Option<&Arc<Rules>>) -> Vec<Result<usize, usize>> {
+        read_entries(text, rules, Symbols::Standard)
+            .into_iter()
+            .map(|r| r.map(|e| e.line).map_err(|e| e.line))
+            .collect()
+    }
+
+    #[test]
+    fn a_line_one_cell_too_long_takes_no_line_after_it() {
+        // Regression: the long line began a grid that swallowed the next size − 1 lines.
+        let text = format!("{A}\n{B}1\n{A}\n{B}\n{A} x\n");
+        assert_eq!(
+            lines_read(&text, None),
+            [Ok(1), Err(2), Ok(3), Ok(4), Ok(5)]
+        );
+        let rules = Arc::new(Rules::new(Shape::for_size(4).unwrap()));
+        let text = format!("{A} \n{A}.\n{B}\n");
+        assert_eq!(lines_read(&text, Some(&rules)), [Ok(1), Err(2), Ok(3)]);
+    }
+
+    #[test]
+    fn a_grid_takes_only_lines_that_read_as_its_rows() {
+        let rules = Arc::new(Rules::new(Shape::for_size(4).unwrap()));
+        let grid = "3 . | . 2\n. . | 1 .\n----+----\n1 . | . .\n. 3 | . .\n";
+        assert_eq!(lines_read(grid, Some(&rules)), [Ok(1)]);
+        // A grid cut short by a board line: the grid is one error, the line its own entry.
+        let text = format!("3 . | . 2\n. . | 1 .\n{B}\n");
+        let results = read_entries(&text, Some(&rules), Symbols::Standard);
+        let err = results[0].as_ref().unwrap_err();
+        assert_eq!((err.line, err.input.as_str()), (1, "3 . | . 2\n. . | 1 ."));
+        assert_eq!(results[1].as_ref().unwrap().line, 3);
+        // A mistake inside a grid is placed on its row's line.
+        let bad = "3 . | . 2\n. . | 1 .\n1 . | x .\n. 3 | . .\n";
+        let err = read_entries(bad, Some(&rules), Symbols::Standard)
+            .remove(0)
+            .unwrap_err();
+        assert_eq!(err.line, 3, "{err}");
+    }
+
+    #[test]
+    fn variant_text_is_told_from_its_content() {
+        assert!(is_variant_text(&format!("{A}\n")));
+        assert!(is_variant_text(
+            "\n# comment\nhttps://sudokupad.app/fpuzzlesN4Ig"
+        ));
+        assert!(!is_variant_text(&"1".repeat(81)));
+        assert!(!is_variant_text("[[0,0,3,0,2,0,6,0,0]]"));
+        assert!(!is_variant_text(". . 3 | . 2 . | 6 . .\n"));
+        assert!(!is_variant_text(""));
+        // A header is no board line, whatever its length.
+        assert!(!is_variant_text("Grid 01\n003020600\n"));
+        assert!(!is_variant_text("Puzzle 1234567890\n"));
     }
 }
