@@ -24,6 +24,15 @@ fn seconds(text: &str) -> Result<f64, String> {
     }
 }
 
+/// An attempt budget, for `--attempts`: at least one, on every board.
+fn attempts(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(0) => Err("an attempt budget of 0 tries no grid at all; give at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("expected a whole number of attempts, not {text:?}")),
+    }
+}
+
 /// Puzzles on a page, for `--per-page`: the arrangements a book has.
 fn per_page(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
@@ -778,7 +787,7 @@ pub struct GenerateArgs {
 
     /// Give up on a puzzle after this many attempts, at least 1 (default 1000; 20000
     /// with --level, --rating or --require)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = attempts)]
     pub attempts: Option<u32>,
 
     /// Random seed: the same seed and options give the same puzzles (default: random)

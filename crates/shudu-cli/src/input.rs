@@ -3,8 +3,9 @@
 //! for `hint`, one argument's whole text read the same way ([`read_text`]).
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read};
 use std::path::Path;
+use std::sync::OnceLock;
 
 use anyhow::{Context, bail};
 use shudu::parse::Entry;
@@ -16,8 +17,9 @@ use crate::cli::InputFormat;
 pub type Item = Result<Entry, ParseError>;
 
 /// A puzzle given on the command line rather than in a file: long enough to be one (or a
-/// whole line of a board smaller than 9×9), JSON,
-/// or an f-puzzles or SudokuPad link.
+/// whole line of a board smaller than 9×9), JSON, an f-puzzles or SudokuPad link, or
+/// a run of cell characters too long for a file name (a puzzle with a cell too few, the
+/// commonest typo, is then reported as one: "expected 81 cells, found 80").
 fn looks_like_a_puzzle(arg: &str) -> bool {
     arg.starts_with('[')
         || arg.starts_with('{')
@@ -25,6 +27,17 @@ fn looks_like_a_puzzle(arg: &str) -> bool {
         || arg.trim().len() >= 81
         || shudu::variant::is_variant_link(arg)
         || is_small_board_line(arg.trim())
+        || is_cell_run(arg.trim())
+}
+
+/// At least 17 characters (the fewest clues a 9×9 puzzle has), every one a digit or an
+/// empty-cell mark, full-width ones included: no file name looks like that.
+fn is_cell_run(arg: &str) -> bool {
+    let text = shudu::parse::decode_text(arg.as_bytes());
+    text.chars().count() >= 17
+        && text
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | '_' | '*' | '-'))
 }
 
 /// A line of n² cells for a board smaller than 9×9 (`1-9`, `A-P` or `.`; a file name
@@ -46,7 +59,36 @@ pub fn open(
 ) -> anyhow::Result<impl Iterator<Item = Item> + Send> {
     Ok(readers(args, format)?
         .into_iter()
-        .flat_map(|(reader, _)| reader))
+        .flat_map(|(reader, source)| or_no_puzzle(reader, source)))
+}
+
+/// Every item of one input, and an error naming the input when it holds no puzzle at
+/// all (an empty file, or only comments), so that it is not passed over in silence.
+fn or_no_puzzle(reader: Reader, source: String) -> impl Iterator<Item = Item> + Send {
+    let mut seen = false;
+    let mut source = Some(source);
+    reader
+        .map(Some)
+        .chain(std::iter::once(None))
+        .filter_map(move |item| match item {
+            Some(item) => {
+                seen = true;
+                Some(item)
+            }
+            None if seen => None,
+            None => {
+                let empty = "".parse::<Grid>().expect_err("no puzzle in an empty text");
+                Some(Err(empty.with_source(source.take().unwrap_or_default())))
+            }
+        })
+}
+
+/// Says on standard error where input is awaited when standard input is a terminal, so
+/// that a command given no file does not seem to hang.
+fn announce_terminal_input() {
+    if io::stdin().is_terminal() {
+        eprintln!("shudu: reading puzzles from standard input (end with Ctrl+D)");
+    }
 }
 
 /// As [`open`], each item with the number of its input (from 0), and the inputs' names
@@ -61,7 +103,9 @@ pub fn open_named(
     let items = readers
         .into_iter()
         .enumerate()
-        .flat_map(|(i, (reader, _))| reader.map(move |item| (i as u32, item)));
+        .flat_map(|(i, (reader, source))| {
+            or_no_puzzle(reader, source).map(move |item| (i as u32, item))
+        });
     Ok((names, items))
 }
 
@@ -93,6 +137,7 @@ fn readers(args: &[String], format: Option<InputFormat>) -> anyhow::Result<Vec<(
                 bail!("standard input ('-') can be read only once");
             }
             stdin_taken = true;
+            announce_terminal_input();
         }
         let (reader, source) = open_arg(arg, i)?;
         readers.push((
@@ -103,10 +148,52 @@ fn readers(args: &[String], format: Option<InputFormat>) -> anyhow::Result<Vec<(
     Ok(readers)
 }
 
+/// The opening of standard input, read once so that its content can be judged (a
+/// variant or a classic puzzle) before it is read: the lines up to the first one that is
+/// neither blank nor a comment and, when that line opens a JSON value, on until the
+/// value's brackets balance, at most 1 MiB. [`open_arg`] reads these bytes again before
+/// the rest of standard input, so nothing is lost.
+pub fn stdin_head() -> &'static [u8] {
+    static HEAD: OnceLock<Vec<u8>> = OnceLock::new();
+    HEAD.get_or_init(|| {
+        const LIMIT: u64 = 1 << 20;
+        let mut head = Vec::new();
+        let mut stdin = io::stdin().lock();
+        let mut depth: i64 = 0;
+        let mut judged = false;
+        while (head.len() as u64) < LIMIT {
+            let start = head.len();
+            let room = LIMIT - head.len() as u64;
+            match (&mut stdin).take(room).read_until(b'\n', &mut head) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
+            }
+            let line = String::from_utf8_lossy(&head[start..]);
+            let trimmed = line.trim();
+            if !judged {
+                if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("//") {
+                    continue;
+                }
+                judged = true;
+                if !(trimmed.starts_with('{') || trimmed.starts_with('[')) {
+                    break;
+                }
+            }
+            depth += trimmed.matches(['{', '[']).count() as i64;
+            depth -= trimmed.matches(['}', ']']).count() as i64;
+            if depth <= 0 {
+                break;
+            }
+        }
+        head
+    })
+}
+
 /// The reader of one INPUT argument (the `i`-th, from 0) and the name its errors give.
 fn open_arg(arg: &str, i: usize) -> anyhow::Result<(Box<dyn BufRead + Send>, String)> {
     Ok(if arg == "-" {
-        (Box::new(BufReader::new(io::stdin())), "<stdin>".to_owned())
+        let rest = io::Cursor::new(stdin_head()).chain(io::stdin());
+        (Box::new(BufReader::new(rest)), "<stdin>".to_owned())
     } else if Path::new(arg).is_file() {
         let file = File::open(arg).with_context(|| format!("cannot open {arg}"))?;
         (
@@ -136,10 +223,9 @@ pub fn read_text(arg: Option<&str>) -> anyhow::Result<(String, String)> {
     reader
         .read_to_end(&mut bytes)
         .with_context(|| format!("cannot read {source}"))?;
-    let text = String::from_utf8_lossy(&bytes);
-    // A byte-order mark, as some editors write, is not part of the input.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text).to_owned();
-    Ok((text, source))
+    // UTF-16 and full-width digits are read as the reader reads them; a byte-order mark
+    // is not part of the input.
+    Ok((shudu::parse::decode_text(&bytes), source))
 }
 
 /// The one puzzle of `text` (any format), read as every command reads its input.

@@ -9,11 +9,11 @@ mod batch;
 mod cli;
 mod commands;
 mod input;
+mod output;
 mod render;
 mod steps;
 mod variant_input;
 
-use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -57,10 +57,12 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         #[cfg(feature = "scan")]
         Command::Scan(a) => &a.run,
     };
+    let mut pending = None;
     let mut out: Box<dyn Write> = match &run_args.output {
         Some(path) => {
-            let file = File::create(path)
-                .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", path.display()))?;
+            output::refuse_input(path, "-o", &inputs_of(&cli.command))?;
+            let (file, written) = output::create(path)?;
+            pending = Some(written);
             let name = path.display().to_string();
             Box::new(BufWriter::new(Named { inner: file, name }))
         }
@@ -69,25 +71,78 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
             name: "standard output".to_owned(),
         })),
     };
-    match &cli.command {
-        Command::Solve(a) => commands::solve::run(a, &mut out),
-        Command::Count(a) => commands::count::run(a, &mut out),
-        Command::Check(a) => commands::check::run(a, &mut out),
-        Command::Format(a) => commands::format::run(a, &mut out),
-        Command::Generate(a) => commands::generate::run(a, &mut out),
-        Command::Explain(a) => commands::explain::run(a, &mut out),
-        Command::Rate(a) => commands::rate::run(a, &mut out),
-        Command::Hint(a) => commands::hint::run(a, &mut out),
-        Command::Canon(a) => commands::canon::run(a, &mut out),
-        Command::Dedupe(a) => commands::dedupe::run(a, &mut out),
-        Command::Transform(a) => commands::transform::run(a, &mut out),
-        Command::Equiv(a) => commands::equiv::run(a, &mut out),
-        Command::Print(a) => commands::print::run(a, &mut out),
-        Command::Version(a) => commands::version::run(a, &mut out),
+    let summary = run_command(cli, &mut *out)?;
+    if let Some(pending) = pending {
+        // A file is put in place only once all of it is written; standard output was
+        // flushed by the command (a closed pipe there is no error).
+        out.flush()?;
+        drop(out);
+        pending.commit()?;
+    }
+    Ok(summary)
+}
+
+/// The files a command reads, for refusing an output that would overwrite one.
+fn inputs_of(command: &Command) -> Vec<&str> {
+    let mut inputs: Vec<&str> = match command {
+        Command::Solve(a) => a.input.inputs.iter().map(String::as_str).collect(),
+        Command::Count(a) => a.input.inputs.iter().map(String::as_str).collect(),
+        Command::Check(a) => a.input.inputs.iter().map(String::as_str).collect(),
+        Command::Format(a) => a.input.inputs.iter().map(String::as_str).collect(),
+        Command::Explain(a) => a.input.inputs.iter().map(String::as_str).collect(),
+        Command::Rate(a) => a.input.inputs.iter().map(String::as_str).collect(),
+        Command::Canon(a) => a.input.inputs.iter().map(String::as_str).collect(),
+        Command::Dedupe(a) => a.input.inputs.iter().map(String::as_str).collect(),
+        Command::Transform(a) => a.input.inputs.iter().map(String::as_str).collect(),
+        Command::Print(a) => a.inputs.iter().map(String::as_str).collect(),
+        Command::Hint(a) => a
+            .state
+            .iter()
+            .chain(&a.puzzle)
+            .map(String::as_str)
+            .collect(),
+        Command::Equiv(a) => vec![a.a.as_str(), a.b.as_str()],
+        // These never read standard input.
+        Command::Generate(a) => return a.pattern.iter().map(String::as_str).collect(),
+        Command::Version(_) => return Vec::new(),
         #[cfg(feature = "serve")]
-        Command::Serve(a) => commands::serve::run(a, &mut out),
+        Command::Serve(_) => return Vec::new(),
         #[cfg(feature = "scan")]
-        Command::Scan(a) => commands::scan::run(a, &mut out),
+        Command::Scan(a) => return a.images.iter().filter_map(|p| p.to_str()).collect(),
+    };
+    if inputs.is_empty() {
+        // No INPUT is standard input, which may be the output file redirected.
+        inputs.push("-");
+    }
+    // Standard input is judged by the file it is.
+    for input in &mut inputs {
+        if *input == "-" {
+            *input = "/dev/stdin";
+        }
+    }
+    inputs
+}
+
+fn run_command(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<batch::Summary> {
+    match &cli.command {
+        Command::Solve(a) => commands::solve::run(a, out),
+        Command::Count(a) => commands::count::run(a, out),
+        Command::Check(a) => commands::check::run(a, out),
+        Command::Format(a) => commands::format::run(a, out),
+        Command::Generate(a) => commands::generate::run(a, out),
+        Command::Explain(a) => commands::explain::run(a, out),
+        Command::Rate(a) => commands::rate::run(a, out),
+        Command::Hint(a) => commands::hint::run(a, out),
+        Command::Canon(a) => commands::canon::run(a, out),
+        Command::Dedupe(a) => commands::dedupe::run(a, out),
+        Command::Transform(a) => commands::transform::run(a, out),
+        Command::Equiv(a) => commands::equiv::run(a, out),
+        Command::Print(a) => commands::print::run(a, out),
+        Command::Version(a) => commands::version::run(a, out),
+        #[cfg(feature = "serve")]
+        Command::Serve(a) => commands::serve::run(a, out),
+        #[cfg(feature = "scan")]
+        Command::Scan(a) => commands::scan::run(a, out),
     }
 }
 

@@ -1,23 +1,41 @@
 //! Variant puzzles on the command line: whether the inputs are variants (a board option
-//! was given, or an input holds shudu's variant JSON, f-puzzles' JSON, an f-puzzles or
-//! SudokuPad link or f-puzzles' compressed form), the rules the
+//! was given, or an input's content is one: shudu's variant JSON, f-puzzles' JSON, an
+//! f-puzzles or SudokuPad link, f-puzzles' compressed form, or a board other than 9×9),
+//! the rules the
 //! board options name, and the stream of variant entries. The reading itself is the
 //! library's (`shudu::variant::read_puzzles`).
 
+use std::io::Read;
 use std::path::Path;
 use std::sync::Arc;
 
 use anyhow::Context;
 use shudu::variant::{
-    Rules, Shape, Symbols, VariantEntry, VariantError, is_variant_json, is_variant_link,
-    read_puzzles,
+    Rules, Shape, Symbols, VariantEntry, VariantReadError, is_variant_text, read_entries,
 };
 
 use crate::cli::{BoardArgs, InputArgs};
 
-/// One item of a variant stream: a puzzle, or the reason an entry is not one (with its
-/// source).
-pub type VariantItem = Result<VariantEntry, String>;
+/// One item of a variant stream: a puzzle, or the entry that is not one with its source.
+pub type VariantItem = Result<VariantEntry, EntryError>;
+
+/// An entry that could not be read, with the input it came from: reported as classic
+/// entries are (`FILE:LINE: why`, and in JSON its `puzzle` text, `source` and `line`).
+#[derive(Debug)]
+pub struct EntryError {
+    pub source: String,
+    pub error: VariantReadError,
+}
+
+impl std::fmt::Display for EntryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}:{}: {}",
+            self.source, self.error.line, self.error.error
+        )
+    }
+}
 
 /// The symbols the options ask for.
 pub fn symbols(board: &BoardArgs) -> Symbols {
@@ -47,22 +65,41 @@ pub fn rules(board: &BoardArgs) -> anyhow::Result<Option<Arc<Rules>>> {
     Ok(Some(Arc::new(rules)))
 }
 
-/// Whether the command's inputs are variant puzzles: a board option, or an input whose
-/// text is variant JSON (standard input is judged only through the options).
+/// Whether the command's inputs are variant puzzles: a board option says so, or the
+/// opening of an input — a file of any name, standard input or a puzzle given as an
+/// argument — holds one, judged by the library from its content
+/// ([`shudu::variant::is_variant_text`]), so `shudu generate --killer | shudu solve`
+/// reads what the first command wrote.
 pub fn wanted(input: &InputArgs) -> bool {
-    input.board.given()
-        || input.inputs.iter().any(|arg| {
-            let path = Path::new(arg);
-            if arg != "-" && path.is_file() {
-                let looks_json = path
-                    .extension()
-                    .is_some_and(|e| e == "json" || e == "jsonl");
-                std::fs::read_to_string(path)
-                    .is_ok_and(|t| (looks_json && is_variant_json(&t)) || is_variant_link(&t))
-            } else {
-                (arg.trim_start().starts_with('{') && is_variant_json(arg)) || is_variant_link(arg)
-            }
-        })
+    if input.board.given() {
+        return true;
+    }
+    let stdin = ["-".to_owned()];
+    let args = if input.inputs.is_empty() {
+        &stdin[..]
+    } else {
+        &input.inputs[..]
+    };
+    args.iter().any(|arg| {
+        let head = if arg == "-" {
+            crate::input::stdin_head().to_vec()
+        } else if Path::new(arg).is_file() {
+            file_head(Path::new(arg))
+        } else {
+            arg.as_bytes().to_vec()
+        };
+        is_variant_text(&shudu::parse::decode_text(&head))
+    })
+}
+
+/// The opening of a file, enough to judge its first entry (a JSON document whole, up to
+/// the reader's limit of 1 MiB).
+fn file_head(path: &Path) -> Vec<u8> {
+    let mut head = Vec::new();
+    if let Ok(file) = std::fs::File::open(path) {
+        let _ = file.take(1 << 20).read_to_end(&mut head);
+    }
+    head
 }
 
 /// Every variant entry of the inputs, in order; errors name the source.
@@ -77,8 +114,11 @@ pub fn entries(input: &InputArgs) -> anyhow::Result<Vec<VariantItem>> {
     let mut out = Vec::new();
     for arg in args {
         let (text, source) = crate::input::read_text(Some(arg))?;
-        for item in read_puzzles(&text, rules.as_ref(), symbols) {
-            out.push(item.map_err(|e: VariantError| format!("{source}: {e}")));
+        for item in read_entries(&text, rules.as_ref(), symbols) {
+            out.push(item.map_err(|error| EntryError {
+                source: source.clone(),
+                error,
+            }));
         }
     }
     Ok(out)

@@ -13,7 +13,6 @@
 //! first member's place, 16 bytes plus the table's overhead (the collision bound is in
 //! `Distinct`'s documentation).
 
-use std::fs::File;
 use std::io::{self, BufWriter, Write};
 
 use anyhow::Context;
@@ -33,13 +32,25 @@ enum Keyed {
 }
 
 pub fn run(args: &DedupeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    let (names, items) = input::open_named(&args.input.inputs, args.input.format)?;
+    let mut pending = None;
     let mut report: Box<dyn Write> = match &args.report {
-        Some(path) => Box::new(BufWriter::new(
-            File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
-        )),
+        Some(path) => {
+            let mut inputs: Vec<&str> = args.input.inputs.iter().map(String::as_str).collect();
+            if inputs.is_empty() {
+                inputs.push("-");
+            }
+            let inputs: Vec<&str> = inputs
+                .into_iter()
+                .map(|i| if i == "-" { "/dev/stdin" } else { i })
+                .collect();
+            crate::output::refuse_input(path, "--report", &inputs)?;
+            let (file, written) = crate::output::create(path)?;
+            pending = Some(written);
+            Box::new(BufWriter::new(file))
+        }
         None => Box::new(io::stderr()),
     };
+    let (names, items) = input::open_named(&args.input.inputs, args.input.format)?;
     let report_name = args
         .report
         .as_ref()
@@ -106,5 +117,9 @@ pub fn run(args: &DedupeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     report
         .flush()
         .with_context(|| format!("cannot write the report to {report_name}"))?;
+    drop(report);
+    if let Some(pending) = pending {
+        pending.commit()?;
+    }
     Ok(summary)
 }

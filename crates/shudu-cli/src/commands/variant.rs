@@ -42,12 +42,16 @@ where
         Ok(entry) => work(&entry),
         Err(err) => Rendered {
             text: if json {
+                // The same fields, in the same order, as a classic entry's error.
                 json_line(Map::from_iter([
+                    ("puzzle".into(), json!(err.error.input)),
                     ("status".into(), json!("error")),
-                    ("error".into(), json!(err)),
+                    ("error".into(), json!(err.to_string())),
+                    ("source".into(), json!(err.source)),
+                    ("line".into(), json!(err.error.line)),
                 ]))
             } else {
-                text_line("error", &err)
+                text_line("error", &err.to_string())
             },
             tally: "error",
             failed: true,

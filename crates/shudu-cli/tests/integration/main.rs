@@ -5,6 +5,8 @@
 //! - `commands`: every subcommand's output, formats, batches and options;
 //! - `logic`: hints, explanations, ratings and generation by difficulty;
 //! - `bad_input`: every kind of bad input gets a clear error naming where and what;
+//! - `lost_lines`: one record per input entry, whatever stands beside it; outputs that
+//!   never overwrite inputs; one command's output read by the next on every board;
 //! - `print`: the booklets and SVG files `print` writes, against golden files;
 //! - `readme`: every console example of the README prints what the README shows;
 //! - `serve` (with the `serve` feature): `shudu serve` over a real socket;
@@ -17,6 +19,7 @@ mod canon;
 mod commands;
 mod links;
 mod logic;
+mod lost_lines;
 mod print;
 mod readme;
 // Stopped with SIGTERM: Unix only.

@@ -1,0 +1,239 @@
+//! Nothing the user gave is lost: one record per input entry, in order, whatever stands
+//! beside it (an unclosed bracket, a lone grid row, a line one cell too long on any
+//! board); empty inputs and every editor's encoding are named; an output never
+//! overwrites an input; and one command's output reads into the next on every board.
+
+use predicates::prelude::*;
+
+use crate::support::{INKALA, INKALA_SOLUTION, shudu, stdout_of};
+
+/// The status word of each output line.
+fn statuses(out: &str) -> Vec<&str> {
+    out.lines()
+        .map(|l| l.split_whitespace().next().unwrap_or(""))
+        .collect()
+}
+
+#[test]
+fn an_unclosed_bracket_loses_no_puzzle_after_it() {
+    let input = format!("[\n{INKALA}\n{INKALA}\n");
+    let out = shudu()
+        .args(["solve", "-q"])
+        .write_stdin(input)
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(statuses(&out), ["error", "solved", "solved"], "{out}");
+    assert!(out.starts_with("error      <stdin>:1: JSON board"), "{out}");
+}
+
+#[test]
+fn a_nine_digit_line_loses_no_puzzle_after_it() {
+    let input = format!("{INKALA}\n123456789\n{INKALA}\nxx\n{INKALA}\n");
+    let out = String::from_utf8(
+        shudu()
+            .args(["solve", "-q", "--json"])
+            .write_stdin(input)
+            .assert()
+            .code(1)
+            .get_output()
+            .stdout
+            .clone(),
+    )
+    .unwrap();
+    let lines: Vec<u64> = out
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["line"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(lines, [1, 2, 3, 4, 5], "{out}");
+}
+
+#[test]
+fn a_variant_line_one_cell_too_long_loses_no_line_after_it() {
+    let good = ["3..2..1.1....3..", ".1..3.4....2....", "..2....3.2..43.."];
+    let input = format!("{}\n{}1\n{}\n{}\n", good[0], good[1], good[2], good[0]);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("fours.txt");
+    std::fs::write(&path, input).unwrap();
+    let name = path.to_str().unwrap();
+    let out = String::from_utf8(
+        shudu()
+            .args(["solve", "-q", name])
+            .assert()
+            .code(1)
+            .get_output()
+            .stdout
+            .clone(),
+    )
+    .unwrap();
+    assert_eq!(
+        statuses(&out),
+        ["solved", "error", "solved", "solved"],
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "{name}:2: expected 16 cells (a 4×4 board), found 17"
+        )),
+        "{out}"
+    );
+    // Its record holds its text and line, as a classic entry's does.
+    let json = shudu()
+        .args(["solve", "-q", "--json", name])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let json = String::from_utf8(json).unwrap();
+    let error: serde_json::Value = serde_json::from_str(json.lines().nth(1).unwrap()).unwrap();
+    assert_eq!(error["line"], 2);
+    assert_eq!(error["puzzle"], format!("{}1", good[1]));
+    assert_eq!(error["source"], name);
+}
+
+#[test]
+fn an_output_naming_an_input_is_refused_and_the_input_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("x.txt");
+    std::fs::write(&path, format!("{INKALA}\n{INKALA}\n")).unwrap();
+    let name = path.to_str().unwrap();
+    for args in [
+        vec!["format", "-q", name, "-o", name],
+        vec!["dedupe", "-q", name, "--report", name],
+    ] {
+        shudu()
+            .args(&args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("is also an input"));
+        let kept = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(kept.lines().count(), 2, "{args:?}");
+    }
+    // Standard input redirected from the file named by -o.
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("shudu"))
+        .args(["solve", "-q", "-o", name])
+        .stdin(std::fs::File::open(&path).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("is also an input"));
+    assert_eq!(std::fs::read_to_string(&path).unwrap().lines().count(), 2);
+    // A run that writes to another file puts it in place whole, with no file left over.
+    let out = dir.path().join("out.txt");
+    shudu()
+        .args(["solve", "-q", name, "-o", out.to_str().unwrap()])
+        .assert()
+        .success();
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        format!("solved     {INKALA_SOLUTION}\n").repeat(2)
+    );
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+}
+
+#[test]
+fn an_empty_input_is_named_not_passed_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("empty.txt");
+    std::fs::write(&path, "# only a comment\n\n").unwrap();
+    shudu()
+        .args(["solve", "-q"])
+        .arg(&path)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("empty.txt: no puzzle found"));
+    shudu()
+        .args(["count", "-q"])
+        .write_stdin("")
+        .assert()
+        .code(1)
+        .stdout("error      <stdin>: no puzzle found\n");
+}
+
+#[test]
+fn an_eighty_cell_argument_is_a_puzzle_with_a_cell_missing() {
+    shudu()
+        .args(["solve", "-q", &INKALA[..80]])
+        .assert()
+        .code(1)
+        .stdout("error      <argument 1>:1: expected 81 cells, found 80\n");
+}
+
+#[test]
+fn full_width_digits_and_utf16_files_are_read() {
+    let wide: String = INKALA
+        .chars()
+        .map(|c| char::from_u32(c as u32 + 0xfee0).unwrap())
+        .collect();
+    shudu()
+        .args(["solve", "-q"])
+        .write_stdin(format!("{wide}\n"))
+        .assert()
+        .success()
+        .stdout(format!("solved     {INKALA_SOLUTION}\n"));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("notepad.txt");
+    let mut bytes = vec![0xff, 0xfe];
+    for unit in format!("{INKALA}\r\n{INKALA}\r\n").encode_utf16() {
+        bytes.extend(unit.to_le_bytes());
+    }
+    std::fs::write(&path, bytes).unwrap();
+    shudu()
+        .args(["solve", "-q"])
+        .arg(&path)
+        .assert()
+        .success()
+        .stdout(format!("solved     {INKALA_SOLUTION}\n").repeat(2));
+}
+
+#[test]
+fn one_commands_output_reads_into_the_next_on_every_board() {
+    // Regression: each of these asked for --size or --variant, or read 36 cells as 81.
+    for generate in [
+        vec!["generate", "-q", "--size", "6", "--seed", "1"],
+        vec!["generate", "-q", "--killer", "--seed", "1"],
+        vec!["generate", "-q", "--variant", "x", "--json", "--seed", "3"],
+    ] {
+        let puzzle = stdout_of(shudu().args(&generate));
+        shudu()
+            .args(["solve", "-q"])
+            .write_stdin(puzzle.clone())
+            .assert()
+            .success()
+            .stdout(predicate::str::starts_with("solved"));
+        let link = stdout_of(
+            shudu()
+                .args(["format", "-q", "--to", "sudokupad-link"])
+                .write_stdin(puzzle),
+        );
+        assert!(link.starts_with("https://sudokupad.app/"), "{link}");
+        shudu()
+            .args(["count", "-q"])
+            .write_stdin(link)
+            .assert()
+            .success()
+            .stdout("1\n");
+    }
+}
+
+#[test]
+fn no_attempt_budget_of_zero_on_any_board() {
+    for board in [vec![], vec!["--killer"], vec!["--size", "6"]] {
+        shudu()
+            .args(["generate", "-q", "--attempts", "0"])
+            .args(&board)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "an attempt budget of 0 tries no grid at all",
+            ));
+    }
+}
