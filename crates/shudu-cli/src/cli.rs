@@ -163,6 +163,22 @@ pub enum Command {
     #[cfg(feature = "scan")]
     #[command(after_help = SCAN_EXIT_CODES)]
     Scan(ScanArgs),
+    /// In a build without the web server: says how to build one
+    #[cfg(not(feature = "serve"))]
+    #[command(hide = true, disable_help_flag = true)]
+    Serve(Unbuilt),
+    /// In a build without the scanner: says how to build one
+    #[cfg(not(feature = "scan"))]
+    #[command(hide = true, disable_help_flag = true)]
+    Scan(Unbuilt),
+}
+
+/// The arguments of a command this build leaves out, whatever they are: the command only
+/// says how to build it.
+#[derive(Args, Debug)]
+pub struct Unbuilt {
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
+    pub rest: Vec<String>,
 }
 
 #[cfg(feature = "serve")]
@@ -406,10 +422,11 @@ pub struct PrintArgs {
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<InputFormat>,
 
-    /// The PDF file to write ('-' for standard output), or with --to svg the directory
+    /// The PDF file to write ('-' for standard output, which is also where it goes when
+    /// standard output is redirected and no -o is given), or with --to svg the directory
     /// to write puzzle-001.svg, answer-001.svg, ... into (created if missing)
     #[arg(long, short, value_name = "PATH")]
-    pub output: PathBuf,
+    pub output: Option<PathBuf>,
 
     /// A PDF booklet, or one SVG file per puzzle
     #[arg(long, value_enum, default_value = "pdf")]
@@ -798,6 +815,11 @@ pub struct GenerateArgs {
     /// then let SudokuPad and f-puzzles check the answer)
     #[arg(long)]
     pub solution: bool,
+
+    /// Generate reads no input: a stray argument (`shudu generate 5`) is refused with
+    /// the option it was likely meant as
+    #[arg(hide = true, value_name = "N")]
+    pub stray: Option<String>,
 
     #[command(flatten)]
     pub board: BoardArgs,

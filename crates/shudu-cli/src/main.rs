@@ -56,6 +56,10 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Serve(_) => &NO_RUN_ARGS,
         #[cfg(feature = "scan")]
         Command::Scan(a) => &a.run,
+        #[cfg(not(feature = "serve"))]
+        Command::Serve(_) => return Err(unbuilt("serve", "the web server")),
+        #[cfg(not(feature = "scan"))]
+        Command::Scan(_) => return Err(unbuilt("scan", "the photo scanner")),
     };
     let mut pending = None;
     let mut out: Box<dyn Write> = match &run_args.output {
@@ -109,6 +113,8 @@ fn inputs_of(command: &Command) -> Vec<&str> {
         Command::Serve(_) => return Vec::new(),
         #[cfg(feature = "scan")]
         Command::Scan(a) => return a.images.iter().filter_map(|p| p.to_str()).collect(),
+        #[cfg(not(all(feature = "serve", feature = "scan")))]
+        _ => return Vec::new(),
     };
     if inputs.is_empty() {
         // No INPUT is standard input, which may be the output file redirected.
@@ -143,7 +149,22 @@ fn run_command(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<batch::Summary>
         Command::Serve(a) => commands::serve::run(a, out),
         #[cfg(feature = "scan")]
         Command::Scan(a) => commands::scan::run(a, out),
+        #[cfg(not(feature = "serve"))]
+        Command::Serve(_) => Err(unbuilt("serve", "the web server")),
+        #[cfg(not(feature = "scan"))]
+        Command::Scan(_) => Err(unbuilt("scan", "the photo scanner")),
     }
+}
+
+/// The answer of a command this build leaves out: how to build it in.
+#[cfg(not(all(feature = "serve", feature = "scan")))]
+fn unbuilt(command: &str, what: &str) -> anyhow::Error {
+    let features = if command == "scan" { "scan" } else { "serve" };
+    anyhow::anyhow!(
+        "this shudu was built without {what} (the `{features}` feature): build it with \
+         `cargo install --locked --path crates/shudu-cli --features {features}` or run \
+         `cargo run --release --features {features} -- {command}`"
+    )
 }
 
 /// An output file whose write errors name it: `cannot write /dev/full: No space left on

@@ -44,8 +44,14 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
             json_line(map)
         } else if conflicts.is_empty() {
+            // The count, then the puzzle's label when it has one (`1  Grid 01`), so each
+            // number can be told to its puzzle.
             let mut text = count.solutions.to_string();
             text.push_str(plus);
+            if let Some(label) = &entry.label {
+                text.push_str("  ");
+                text.push_str(label);
+            }
             text.push('\n');
             text
         } else {

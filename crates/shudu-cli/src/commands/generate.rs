@@ -74,6 +74,16 @@ fn read_pattern(arg: &str) -> anyhow::Result<Pattern> {
 }
 
 pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    if let Some(stray) = &args.stray {
+        if stray.parse::<u64>().is_ok() {
+            bail!(
+                "unexpected argument {stray:?}: to generate {stray} puzzles, write `shudu generate -n {stray}`"
+            );
+        }
+        bail!(
+            "unexpected argument {stray:?}: generate reads no input (see `shudu generate --help`)"
+        );
+    }
     if super::variant::generate_wanted(args) {
         return super::variant::generate(args, out);
     }

@@ -22,6 +22,15 @@ use crate::input;
 /// 729-character form, or a pencil-mark grid of 81 digit groups), else a grid of the
 /// givens and entries, whose empty cells hold every candidate their peers allow.
 fn read_position(text: &str, source: &str, puzzle: Option<Grid>) -> anyhow::Result<Position> {
+    // A file of several puzzles is named as such, before its lines are taken for a
+    // picture of pencil marks.
+    let puzzles = shudu::PuzzleReader::new(text.as_bytes(), source)
+        .filter(Result::is_ok)
+        .take(2)
+        .count();
+    if puzzles > 1 {
+        bail!("{source}: holds several puzzles where one is expected");
+    }
     if CandidateForm::detect(text).is_some() {
         match PencilMarks::parse(text) {
             Ok(marks) => return Ok(Position::from_pencil_marks(puzzle, &marks)),

@@ -15,8 +15,8 @@
 //! named with its file and line on standard error, and nothing is written.
 
 use std::fs;
-use std::io::{self, Write};
-use std::path::Path;
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -101,9 +101,10 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
             answer: (args.answers == AnswersArg::End).then(|| puzzle.answer()),
         });
     }
+    let output = output_path(args)?;
     let wrote = match args.to {
-        PrintForm::Pdf => write_pdf(&book, &args.output, stdout)?,
-        PrintForm::Svg => write_svgs(&book, &args.output)?,
+        PrintForm::Pdf => write_pdf(&book, &output, stdout)?,
+        PrintForm::Svg => write_svgs(&book, &output)?,
     };
     if !args.quiet {
         let plural = if puzzles.len() == 1 { "" } else { "s" };
@@ -273,6 +274,39 @@ fn rate_all(puzzles: &[Proper], timeout: Duration) -> Vec<Option<String>> {
     captions
 }
 
+/// Where the book goes: `-o`, or standard output when it is redirected to a file or a
+/// pipe (`shudu print x.txt > book.pdf`). A PDF is refused a name with another
+/// extension (`book.svg`), SVG files a name that is one file's, and either an input's
+/// name.
+fn output_path(args: &PrintArgs) -> anyhow::Result<PathBuf> {
+    let path = match &args.output {
+        Some(path) => path.clone(),
+        None if args.to == PrintForm::Pdf && !std::io::stdout().is_terminal() => PathBuf::from("-"),
+        None if args.to == PrintForm::Pdf => bail!(
+            "a PDF is not for a terminal: give -o FILE.pdf, or redirect standard output to a file"
+        ),
+        None => bail!("--to svg writes one file per puzzle: give a directory with -o"),
+    };
+    let extension = path.extension().map(|e| e.to_string_lossy().to_lowercase());
+    match (args.to, extension.as_deref()) {
+        (PrintForm::Pdf, Some(ext)) if ext != "pdf" => bail!(
+            "-o {}: a PDF booklet is written to a .pdf file (for SVG files, give --to svg \
+             and a directory)",
+            path.display()
+        ),
+        (PrintForm::Svg, Some("svg")) => bail!(
+            "-o {}: --to svg writes one file per puzzle into a directory, not one file",
+            path.display()
+        ),
+        _ => {}
+    }
+    if path != Path::new("-") {
+        let inputs: Vec<&str> = args.inputs.iter().map(String::as_str).collect();
+        crate::output::refuse_input(&path, "-o", &inputs)?;
+    }
+    Ok(path)
+}
+
 /// Writes the book as one PDF file (standard output for `-`); says what was written.
 fn write_pdf(book: &Book, path: &Path, stdout: &mut dyn Write) -> anyhow::Result<String> {
     let pages = book.pages();
@@ -283,7 +317,11 @@ fn write_pdf(book: &Book, path: &Path, stdout: &mut dyn Write) -> anyhow::Result
         stdout.flush()?;
         return Ok(format!("{what} to standard output"));
     }
-    fs::write(path, &pdf).with_context(|| format!("cannot write {}", path.display()))?;
+    let (mut file, pending) = crate::output::create(path)?;
+    file.write_all(&pdf)
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    drop(file);
+    pending.commit()?;
     Ok(format!("{what} to {}", path.display()))
 }
 

@@ -2,7 +2,8 @@
 //! (`--shuffle`, reproducible with `--seed`), or the moves given, composed in a fixed
 //! order: `--by`, `--transpose`, `--rotate`, `--mirror`, `--swap-bands`, `--swap-stacks`,
 //! `--swap-rows`, `--swap-cols` (each repeated option in its given order), `--relabel`.
-//! No move at all leaves the puzzles as they are.
+//! No move at all is refused (it would print the puzzles unchanged); a `--shuffle` with
+//! no `--seed` says on standard error which seed it drew, to disguise them again.
 //!
 //! Text output is the transformed puzzle's line; `--json` adds the transform applied,
 //! in the text form `--by` reads.
@@ -56,9 +57,31 @@ fn moves(args: &TransformArgs) -> anyhow::Result<Transform> {
     Ok(t)
 }
 
+/// Whether any explicit move was given (an identity `--by` counts: it was asked for).
+fn any_move(args: &TransformArgs) -> bool {
+    args.by.is_some()
+        || args.transpose
+        || args.rotate.is_some()
+        || args.mirror.is_some()
+        || !args.swap_rows.is_empty()
+        || !args.swap_cols.is_empty()
+        || !args.swap_bands.is_empty()
+        || !args.swap_stacks.is_empty()
+        || args.relabel.is_some()
+}
+
 pub fn run(args: &TransformArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let fixed = moves(args)?;
+    if !args.shuffle && !any_move(args) {
+        anyhow::bail!(
+            "no move given: --shuffle for a random disguise, or --transpose, --rotate, \
+             --mirror, --swap-rows, --swap-cols, --swap-bands, --swap-stacks, --relabel or --by"
+        );
+    }
     let seed = args.shuffle.then(|| args.seed.unwrap_or_else(random_seed));
+    if let (Some(seed), None, false) = (seed, args.seed, args.input.run.quiet) {
+        eprintln!("seed {seed} (pass --seed {seed} to make these disguises again)");
+    }
     let items = input::open(&args.input.inputs, args.input.format)?;
     let (json, strict) = (args.input.run.json, args.input.strict);
     // Each puzzle's random transform is drawn from its place in the input, so the output

@@ -214,10 +214,15 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
             json_line(map)
         } else if broken.is_empty() {
+            // As for a classic puzzle: the count, then the label when there is one.
             format!(
-                "{}{}\n",
+                "{}{}{}\n",
                 count.solutions,
-                if count.limit_reached { "+" } else { "" }
+                if count.limit_reached { "+" } else { "" },
+                entry
+                    .label
+                    .as_ref()
+                    .map_or_else(String::new, |l| format!("  {l}"))
             )
         } else {
             text_line("invalid", &list.join("; "))

@@ -316,3 +316,79 @@ fn generate_requires_any_technique_by_any_spelling() {
             .code(0);
     }
 }
+
+#[test]
+fn a_first_days_rough_edges_each_get_words_that_help() {
+    let dir = tempfile::tempdir().unwrap();
+    let several = dir.path().join("three.txt");
+    std::fs::write(&several, format!("{INKALA}\n").repeat(3)).unwrap();
+    // Regression: a file of several puzzles was read as a pencil-mark picture.
+    shudu()
+        .arg("hint")
+        .arg(&several)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "holds several puzzles where one is expected",
+        ));
+    shudu()
+        .args(["generate", "5"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("write `shudu generate -n 5`"));
+    shudu()
+        .args(["transform", "-q", INKALA])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no move given"));
+    shudu()
+        .args(["transform", "--shuffle", INKALA])
+        .assert()
+        .success()
+        .stderr(predicate::str::is_match("seed [0-9]+ \\(pass --seed [0-9]+").unwrap());
+    // A build without the server or scanner says how to build one.
+    #[cfg(not(feature = "serve"))]
+    shudu()
+        .args(["serve", "--lan"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--features serve"));
+    #[cfg(not(feature = "scan"))]
+    shudu()
+        .args(["scan", "photo.jpg"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--features scan"));
+}
+
+#[test]
+fn print_writes_to_a_redirected_output_and_refuses_a_misnamed_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let book = dir.path().join("book.pdf");
+    let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("shudu"))
+        .args(["print", "-q", INKALA])
+        .stdout(std::fs::File::create(&book).unwrap())
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    assert!(std::fs::read(&book).unwrap().starts_with(b"%PDF-"));
+    shudu()
+        .args(["print", "-q", INKALA, "-o"])
+        .arg(dir.path().join("book.svg"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "a PDF booklet is written to a .pdf file",
+        ));
+    assert!(!dir.path().join("book.svg").exists());
+}
+
+#[test]
+fn count_names_each_labelled_puzzle() {
+    shudu()
+        .args(["count", "-q"])
+        .write_stdin(format!("Grid 01\n{INKALA}\n{INKALA}\n{INKALA} hardest\n"))
+        .assert()
+        .success()
+        .stdout("1  Grid 01\n1\n1  hardest\n");
+}
