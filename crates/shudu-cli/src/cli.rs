@@ -807,6 +807,12 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N", value_parser = attempts)]
     pub attempts: Option<u32>,
 
+    /// Give up on a puzzle of another size or with variant rules after this many
+    /// seconds (default 60), so that no seed runs unbounded; classic puzzles are bounded
+    /// by --attempts
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<f64>,
+
     /// Random seed: the same seed and options give the same puzzles (default: random)
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,

@@ -18,6 +18,10 @@ use crate::cli::{
 use crate::render::{json_line, text_line, variant_fields, variant_form};
 use crate::variant_input::{self, VariantItem};
 
+/// Seconds a puzzle of another size or with variant rules may take to make before it is
+/// given up (`generate --timeout`).
+const DEFAULT_GENERATE_TIMEOUT: f64 = 60.0;
+
 /// The fields of the library's record of `value` (`shudu::records`).
 fn record_fields(value: &impl serde::Serialize) -> Map<String, Value> {
     match serde_json::to_value(value) {
@@ -376,8 +380,18 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
     };
     let json = args.run.json;
     let with_solution = args.solution;
+    let timeout = args.timeout.unwrap_or(DEFAULT_GENERATE_TIMEOUT);
     let work = move |index: u64| -> Rendered {
-        let made = match Puzzle::generate_recipe((*rules).clone(), recipe, symmetry, seed, index) {
+        // Each puzzle's own budget, from when its making starts.
+        let budget = crate::cli::budget(Some(timeout));
+        let made = match Puzzle::generate_recipe_within(
+            (*rules).clone(),
+            recipe,
+            symmetry,
+            seed,
+            index,
+            &budget,
+        ) {
             Ok(made) => made,
             Err(e) => {
                 return Rendered {

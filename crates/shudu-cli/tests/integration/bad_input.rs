@@ -392,3 +392,19 @@ fn count_names_each_labelled_puzzle() {
         .success()
         .stdout("1  Grid 01\n1\n1  hardest\n");
 }
+
+#[test]
+fn a_variant_generation_that_cannot_finish_gives_up_within_its_timeout() {
+    // Regression: this seed ran for minutes with no output.
+    let started = std::time::Instant::now();
+    shudu()
+        .args([
+            "generate", "-q", "-j1", "--size", "12", "--killer", "--seed", "251847",
+        ])
+        .args(["--timeout", "1"])
+        .assert()
+        .code(1)
+        .stdout("failed     gave up after 1 s\n");
+    // Generous for a loaded machine: the point is minutes against seconds.
+    assert!(started.elapsed() < std::time::Duration::from_secs(30));
+}

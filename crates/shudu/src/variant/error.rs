@@ -24,6 +24,8 @@ pub enum VariantError {
     Format(String),
     /// f-puzzles constraints shudu does not know, by their keys.
     Unsupported(Vec<String>),
+    /// A generation stopped because its time budget was spent (`gave up after 60 s`).
+    GaveUp(String),
 }
 
 impl fmt::Display for VariantError {
@@ -32,7 +34,8 @@ impl fmt::Display for VariantError {
             VariantError::Shape(m)
             | VariantError::Rules(m)
             | VariantError::Givens(m)
-            | VariantError::Format(m) => f.write_str(m),
+            | VariantError::Format(m)
+            | VariantError::GaveUp(m) => f.write_str(m),
             VariantError::Unsupported(keys) => write!(
                 f,
                 "constraints shudu does not support: {}",

@@ -24,6 +24,7 @@ use std::sync::Arc;
 use super::{Pos, Puzzle, Rules, VariantError};
 use crate::generate::Symmetry;
 use crate::generate::rng::Rng;
+use crate::logic::Budget;
 
 /// A generated puzzle with its solution.
 ///
@@ -66,28 +67,59 @@ impl Puzzle {
         seed: u64,
         index: u64,
     ) -> Result<Generated, VariantError> {
-        let rules = rules.into();
-        let mut rng = Rng::for_puzzle(seed, index);
-        let solution = Puzzle::empty(rules.clone())
-            .random_solution(&mut rng)
-            .ok_or_else(|| VariantError::Rules(format!("the rules ({rules}) have no solution")))?;
-        let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng);
-        Ok(Generated {
-            puzzle,
-            solution,
-            unproven,
-        })
+        generate_within(rules.into(), symmetry, seed, index, &Budget::unlimited())
     }
+}
+
+/// As [`Puzzle::generate`], giving up ([`VariantError::GaveUp`]) when `stop` is spent.
+pub(super) fn generate_within(
+    rules: Arc<Rules>,
+    symmetry: Symmetry,
+    seed: u64,
+    index: u64,
+    stop: &Budget,
+) -> Result<Generated, VariantError> {
+    let mut rng = Rng::for_puzzle(seed, index);
+    let solution = full_grid(&rules, &mut rng, stop)?;
+    let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng, stop)?;
+    Ok(Generated {
+        puzzle,
+        solution,
+        unproven,
+    })
+}
+
+/// A random full grid of `rules`: an error when they have none, or when `stop` is spent
+/// before one is found.
+pub(super) fn full_grid(
+    rules: &Arc<Rules>,
+    rng: &mut Rng,
+    stop: &Budget,
+) -> Result<Vec<u8>, VariantError> {
+    match Puzzle::empty(rules.clone()).random_solution_until(rng, stop) {
+        Some(Some(solution)) => Ok(solution),
+        Some(None) => Err(VariantError::Rules(format!(
+            "the rules ({rules}) have no solution"
+        ))),
+        None => Err(gave_up(stop)),
+    }
+}
+
+/// The error of a generation whose budget was spent.
+pub(super) fn gave_up(stop: &Budget) -> VariantError {
+    VariantError::GaveUp(stop.gave_up())
 }
 
 /// Clues of `solution` removed orbit by orbit, in random order, while the puzzle stays
 /// unique; with the count of clues kept unproven (see the module docs for the rounds).
+/// An error when `stop` is spent first: a puzzle half minimised is no answer.
 pub(super) fn minimize(
     rules: Arc<Rules>,
     solution: &[u8],
     symmetry: Symmetry,
     rng: &mut Rng,
-) -> (Puzzle, usize) {
+    stop: &Budget,
+) -> Result<(Puzzle, usize), VariantError> {
     let mut orbits = symmetry.orbits_on(rules.size());
     rng.shuffle(&mut orbits);
     let rounds: &[Option<u64>] = if rules.size() >= 20 {
@@ -104,13 +136,14 @@ pub(super) fn minimize(
             for &i in &orbit {
                 trial = trial.with(Pos::from_index(i, n), 0);
             }
-            match trial.has_other_solution_after_removing(&orbit, solution, budget) {
+            match trial.has_other_solution_after_removing(&orbit, solution, budget, stop) {
                 Some(false) => puzzle = trial,
                 Some(true) => {}
+                None if stop.is_spent() => return Err(gave_up(stop)),
                 None => waiting.push(orbit),
             }
         }
         orbits = waiting;
     }
-    (puzzle, orbits.iter().map(Vec::len).sum())
+    Ok((puzzle, orbits.iter().map(Vec::len).sum()))
 }

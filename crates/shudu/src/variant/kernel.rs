@@ -34,6 +34,7 @@ use super::constraint::CandidateMasks;
 use super::geometry::{Geometry, Side};
 use super::{Constraint, Rules};
 use crate::generate::rng::Rng;
+use crate::logic::Budget;
 
 /// One search: the tables, the limits, and what it found so far.
 pub(crate) struct Kernel<'p, 'r> {
@@ -59,6 +60,9 @@ pub(crate) struct Kernel<'p, 'r> {
     weights: Vec<u32>,
     /// Give up after this many guesses (`aborted` says so).
     guess_budget: u64,
+    /// Give up when this budget is spent (a deadline or a cancel flag; `aborted` says so),
+    /// looked at every [`STOP_CHECK_GUESSES`] guesses.
+    stop: Option<&'p Budget>,
     pub(crate) aborted: bool,
     /// Frame `d` is `masks[d * cells..]` and `placed[d * cells..]`.
     masks: Vec<u32>,
@@ -82,6 +86,10 @@ pub(crate) struct Kernel<'p, 'r> {
 /// have a budget of guesses, and with pairs they proved fewer clues in more time
 /// (BENCHMARKS.md, "Variant solver and generator speed").
 const HIDDEN_PAIRS_FROM: usize = 25;
+
+/// How often a search with a [`Budget`] looks at it: a guess costs microseconds on the
+/// boards where time matters, reading the clock tens of nanoseconds.
+const STOP_CHECK_GUESSES: u64 = 16;
 
 impl<'p, 'r> Kernel<'p, 'r> {
     /// A search of `rules` stopping at `limit` solutions (at least 1), keeping `keep`.
@@ -107,6 +115,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
             prefer: None,
             weights: vec![0; cells],
             guess_budget: u64::MAX,
+            stop: None,
             aborted: false,
             masks: vec![0; cells * 8],
             placed: vec![false; cells * 8],
@@ -152,6 +161,12 @@ impl<'p, 'r> Kernel<'p, 'r> {
     /// Gives up after `guesses` branching points.
     pub(crate) fn with_guess_budget(mut self, guesses: u64) -> Self {
         self.guess_budget = guesses;
+        self
+    }
+
+    /// Gives up when `budget` is spent, whatever guesses are left.
+    pub(crate) fn with_stop(mut self, budget: &'p Budget) -> Self {
+        self.stop = (!budget.is_unlimited()).then_some(budget);
         self
     }
 
@@ -209,6 +224,10 @@ impl<'p, 'r> Kernel<'p, 'r> {
             }
             self.guesses += 1;
             if self.guesses > self.guess_budget {
+                self.aborted = true;
+                return;
+            }
+            if self.guesses % STOP_CHECK_GUESSES == 0 && self.stop.is_some_and(Budget::is_spent) {
                 self.aborted = true;
                 return;
             }

@@ -18,10 +18,11 @@
 use std::sync::Arc;
 
 use super::constraints::KillerCage;
-use super::generate::minimize;
+use super::generate::{full_grid, gave_up, minimize};
 use super::{Generated, Pos, Puzzle, Rules, VariantError};
 use crate::generate::Symmetry;
 use crate::generate::rng::Rng;
+use crate::logic::Budget;
 
 /// Refinements of one cutting before a fresh one is drawn.
 const REFINEMENTS: u32 = 40;
@@ -85,11 +86,24 @@ impl Puzzle {
         seed: u64,
         index: u64,
     ) -> Result<Generated, VariantError> {
+        generate_killer_within(base, options, symmetry, seed, index, &Budget::unlimited())
+    }
+}
+
+/// As [`Puzzle::generate_killer`], giving up ([`VariantError::GaveUp`]) when `stop` is
+/// spent: proving cages alone unique can take very long on large boards.
+pub(super) fn generate_killer_within(
+    base: Rules,
+    options: KillerOptions,
+    symmetry: Symmetry,
+    seed: u64,
+    index: u64,
+    stop: &Budget,
+) -> Result<Generated, VariantError> {
+    {
         let mut rng = Rng::for_puzzle(seed, index);
         let base = Arc::new(base);
-        let solution = Puzzle::empty(base.clone())
-            .random_solution(&mut rng)
-            .ok_or_else(|| VariantError::Rules(format!("the rules ({base}) have no solution")))?;
+        let solution = full_grid(&base, &mut rng, stop)?;
         let max_cage = options.max_cage.max(2);
         for _ in 0..options.attempts.max(1) {
             let mut cutting = Cutting::new(&solution, base.size(), max_cage);
@@ -98,7 +112,10 @@ impl Puzzle {
             for _ in 0..=REFINEMENTS {
                 let rules = Arc::new(cutting.rules(&base)?);
                 let bare = Puzzle::empty(rules.clone());
-                let Some(other) = bare.other_solution(&solution) else {
+                let Some(other) = bare
+                    .other_solution_within(&solution, stop)
+                    .ok_or_else(|| gave_up(stop))?
+                else {
                     return Ok(Generated {
                         puzzle: bare,
                         solution,
@@ -106,7 +123,7 @@ impl Puzzle {
                     });
                 };
                 if options.givens {
-                    let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng);
+                    let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng, stop)?;
                     return Ok(Generated {
                         puzzle,
                         solution,

@@ -10,10 +10,11 @@
 use std::sync::Arc;
 
 use super::constraints::{Parity, ParityCells};
-use super::generate::minimize;
+use super::generate::{full_grid, minimize};
 use super::{Generated, Pos, Puzzle, Rules, VariantError};
 use crate::generate::Symmetry;
 use crate::generate::rng::Rng;
+use crate::logic::Budget;
 
 /// How many cells get odd/even marks.
 ///
@@ -60,7 +61,7 @@ impl Rules {
         index: u64,
     ) -> Result<Rules, VariantError> {
         let mut rng = Rng::for_puzzle(seed, index);
-        let solution = full_grid(&Arc::new(self.clone()), &mut rng)?;
+        let solution = full_grid(&Arc::new(self.clone()), &mut rng, &Budget::unlimited())?;
         marked(self, &solution, options, &mut rng)
     }
 }
@@ -86,23 +87,29 @@ impl Puzzle {
         seed: u64,
         index: u64,
     ) -> Result<Generated, VariantError> {
-        let mut rng = Rng::for_puzzle(seed, index);
-        let solution = full_grid(&Arc::new(base.clone()), &mut rng)?;
-        let rules = Arc::new(marked(base, &solution, options, &mut rng)?);
-        let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng);
-        Ok(Generated {
-            puzzle,
-            solution,
-            unproven,
-        })
+        generate_odd_even_within(base, options, symmetry, seed, index, &Budget::unlimited())
     }
 }
 
-/// A random full grid of `rules`.
-fn full_grid(rules: &Arc<Rules>, rng: &mut Rng) -> Result<Vec<u8>, VariantError> {
-    Puzzle::empty(rules.clone())
-        .random_solution(rng)
-        .ok_or_else(|| VariantError::Rules(format!("the rules ({rules}) have no solution")))
+/// As [`Puzzle::generate_odd_even`], giving up ([`VariantError::GaveUp`]) when `stop` is
+/// spent.
+pub(super) fn generate_odd_even_within(
+    base: Rules,
+    options: OddEvenOptions,
+    symmetry: Symmetry,
+    seed: u64,
+    index: u64,
+    stop: &Budget,
+) -> Result<Generated, VariantError> {
+    let mut rng = Rng::for_puzzle(seed, index);
+    let solution = full_grid(&Arc::new(base.clone()), &mut rng, stop)?;
+    let rules = Arc::new(marked(base, &solution, options, &mut rng)?);
+    let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng, stop)?;
+    Ok(Generated {
+        puzzle,
+        solution,
+        unproven,
+    })
 }
 
 /// `rules` with marks on randomly chosen cells of `solution`, each agreeing with the

@@ -6,8 +6,12 @@
 
 use std::sync::Arc;
 
+use super::generate::{gave_up, generate_within};
+use super::killer_cages::generate_killer_within;
+use super::odd_even::generate_odd_even_within;
 use super::{Generated, KillerOptions, OddEvenOptions, Puzzle, Rules, VariantError};
 use crate::generate::Symmetry;
+use crate::logic::Budget;
 
 /// What a generated puzzle gets beyond its base rules.
 ///
@@ -49,6 +53,40 @@ impl Puzzle {
         seed: u64,
         index: u64,
     ) -> Result<Generated, VariantError> {
+        Puzzle::generate_recipe_within(base, recipe, symmetry, seed, index, &Budget::unlimited())
+    }
+
+    /// As [`Puzzle::generate_recipe`], within `budget`: a generation still running when
+    /// it is spent gives up with [`VariantError::GaveUp`] (`gave up after 60 s`), so no
+    /// seed runs unbounded. The same (seed, index) gives the same puzzle with any budget
+    /// that lets it finish.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use shudu::Symmetry;
+    /// use shudu::logic::Budget;
+    /// use shudu::variant::{Puzzle, Recipe, Rules, Shape, VariantError};
+    /// let base = || Rules::new(Shape::for_size(6).unwrap());
+    /// let budget = Budget::within(Duration::from_secs(60));
+    /// let made = Puzzle::generate_recipe_within(base(), Recipe::default(), Symmetry::None, 1, 0, &budget)?;
+    /// let same = Puzzle::generate_recipe(base(), Recipe::default(), Symmetry::None, 1, 0)?;
+    /// assert_eq!(made.puzzle.to_json(), same.puzzle.to_json());
+    /// let spent = Budget::within(Duration::ZERO);
+    /// let err = Puzzle::generate_recipe_within(base(), Recipe::default(), Symmetry::None, 1, 0, &spent);
+    /// assert!(matches!(err, Err(VariantError::GaveUp(_))));
+    /// # Ok::<(), VariantError>(())
+    /// ```
+    pub fn generate_recipe_within(
+        base: Rules,
+        recipe: Recipe,
+        symmetry: Symmetry,
+        seed: u64,
+        index: u64,
+        budget: &Budget,
+    ) -> Result<Generated, VariantError> {
+        if budget.is_spent() {
+            return Err(gave_up(budget));
+        }
         let mut rules = base;
         if recipe.jigsaw {
             rules = rules.with_random_regions(seed, index)?;
@@ -58,10 +96,12 @@ impl Puzzle {
                 if let Some(marks) = marks {
                     rules = rules.with_random_parity(marks, seed, index)?;
                 }
-                Puzzle::generate_killer(rules, killer, symmetry, seed, index)
+                generate_killer_within(rules, killer, symmetry, seed, index, budget)
             }
-            (None, Some(marks)) => Puzzle::generate_odd_even(rules, marks, symmetry, seed, index),
-            (None, None) => Puzzle::generate(Arc::new(rules), symmetry, seed, index),
+            (None, Some(marks)) => {
+                generate_odd_even_within(rules, marks, symmetry, seed, index, budget)
+            }
+            (None, None) => generate_within(Arc::new(rules), symmetry, seed, index, budget),
         }
     }
 }

@@ -9,6 +9,7 @@
 use super::kernel::Kernel;
 use super::{Puzzle, Violation};
 use crate::generate::rng::Rng;
+use crate::logic::Budget;
 
 /// The guesses of the first run of a search for another solution; each restart allows
 /// half as many again (see [`Puzzle::has_other_solution_after_removing`]).
@@ -97,9 +98,21 @@ impl Puzzle {
     /// A solution other than `solution` (which must solve this puzzle), if there is one:
     /// where it differs says where a killer's cages fail to pin the answer down.
     pub(crate) fn other_solution(&self, solution: &[u8]) -> Option<Vec<u8>> {
-        let mut kernel = Kernel::new(self.rules(), 1, 1).avoiding(solution);
+        self.other_solution_within(solution, &Budget::unlimited())
+            .flatten()
+    }
+
+    /// As [`Puzzle::other_solution`], giving up (`None`) when `stop` is spent.
+    pub(crate) fn other_solution_within(
+        &self,
+        solution: &[u8],
+        stop: &Budget,
+    ) -> Option<Option<Vec<u8>>> {
+        let mut kernel = Kernel::new(self.rules(), 1, 1)
+            .avoiding(solution)
+            .with_stop(stop);
         kernel.run_givens(self.values());
-        kernel.kept.pop()
+        (!kernel.aborted).then(|| kernel.kept.pop())
     }
 
     /// Whether this puzzle, made from a unique one by emptying the cells `removed`, has a
@@ -115,12 +128,14 @@ impl Puzzle {
     /// it learned: a search for another solution that wandered into a large dead subtree
     /// tries again from the top, branching on the cells that failed. Without a budget it
     /// runs once: on small boards restarts only repeated work (non-consecutive 9×9
-    /// generation took twice as long with them).
+    /// generation took twice as long with them). Every search also gives up (`None`)
+    /// when `stop` is spent.
     pub(crate) fn has_other_solution_after_removing(
         &self,
         removed: &[usize],
         solution: &[u8],
         budget: Option<u64>,
+        stop: &Budget,
     ) -> Option<bool> {
         let full = self.rules().shape().all_digits();
         let mut start: Vec<u32> = self
@@ -138,7 +153,9 @@ impl Puzzle {
         for &cell in removed {
             let digit = 1 << (solution[cell] - 1);
             start[cell] = full & !digit;
-            let mut kernel = Kernel::new(self.rules(), 1, 0).preferring(solution);
+            let mut kernel = Kernel::new(self.rules(), 1, 0)
+                .preferring(solution)
+                .with_stop(stop);
             let (mut spent, mut run) = (0u64, first);
             loop {
                 let allowed = run.min(budget - spent);
@@ -151,7 +168,7 @@ impl Puzzle {
                 if !kernel.aborted {
                     break;
                 }
-                if spent >= budget {
+                if spent >= budget || stop.is_spent() {
                     return None;
                 }
                 run = run.saturating_add(run / 2);
@@ -179,15 +196,30 @@ impl Puzzle {
     /// wanders into a long dead end starts again with a larger budget of guesses, so a
     /// rare unlucky draw costs little; a budget that runs out on rules without any
     /// solution keeps doubling until the search completes and says so.
+    #[cfg(test)]
     pub(crate) fn random_solution(&self, rng: &mut Rng) -> Option<Vec<u8>> {
+        self.random_solution_until(rng, &Budget::unlimited())
+            .flatten()
+    }
+
+    /// As [`Puzzle::random_solution`], giving up (`None`) when `stop` is spent.
+    pub(crate) fn random_solution_until(
+        &self,
+        rng: &mut Rng,
+        stop: &Budget,
+    ) -> Option<Option<Vec<u8>>> {
         let mut budget = self.rules().shape().cell_count() as u64;
         loop {
             let mut kernel = Kernel::new(self.rules(), 1, 1)
                 .random(rng)
-                .with_guess_budget(budget);
+                .with_guess_budget(budget)
+                .with_stop(stop);
             kernel.run_givens(self.values());
             if !kernel.aborted {
-                return kernel.kept.pop();
+                return Some(kernel.kept.pop());
+            }
+            if stop.is_spent() {
+                return None;
             }
             budget *= 2;
         }
