@@ -25,7 +25,8 @@
 //! included, and an answer by budget + 10 % (at least 100 ms) at the latest; workers:
 //! one per core; queue: 16 waiting requests per class (light, heavy); scans: one at a
 //! time, with a budget of their own of 10 s; open connections: 512; headers (and the
-//! idle time of a kept-alive connection): 10 s; body: 30 s.
+//! idle time of a kept-alive connection): 10 s; body: 30 s; a client not reading its
+//! answers: 30 s.
 //!
 //! Read next: `routes/mod.rs` (the table of routes), then `request.rs`.
 
@@ -94,6 +95,9 @@ pub struct Config {
     /// How long a request's body may take to arrive after its headers (30 s by
     /// default); then the request gets 408 and the connection is closed.
     pub body_timeout: Duration,
+    /// How long the server waits on a client that does not read its answers (a write
+    /// that makes no progress) before it closes the connection (30 s by default).
+    pub write_timeout: Duration,
 }
 
 impl Default for Config {
@@ -105,6 +109,7 @@ impl Default for Config {
             max_connections: 512,
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(30),
+            write_timeout: Duration::from_secs(30),
         }
     }
 }
@@ -228,6 +233,7 @@ where
             max_connections: config.max_connections,
             header_timeout: config.header_timeout,
             body_timeout: config.body_timeout,
+            write_timeout: config.write_timeout,
         };
         listen::run(listener, app, limits, stop).await;
         Ok(())

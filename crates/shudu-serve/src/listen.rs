@@ -14,12 +14,15 @@
 //! - **Body read**: the whole body must arrive within `body_timeout` of the end of the
 //!   headers. The body is wrapped here ([`Deadline`]); when the time is up, reading it
 //!   fails and the route answers 408 (`request.rs`), and the connection is closed.
+//! - **Answer write**: a client that stops reading its answers (so the server's writes
+//!   make no progress) for `write_timeout` is disconnected ([`Stalling`]).
 //!
 //! Ctrl-C / SIGTERM (the `stop` future) ends the loop: no new connection is accepted,
 //! idle ones close, and each busy one finishes its request before it closes. Read next:
 //! `hosts.rs` (the `Host` check every request passes first), `admission.rs`.
 
 use std::future::Future;
+use std::io;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
@@ -41,6 +44,7 @@ pub struct Limits {
     pub max_connections: usize,
     pub header_timeout: Duration,
     pub body_timeout: Duration,
+    pub write_timeout: Duration,
 }
 
 /// Serves `app` on `listener` within `limits` until `stop` resolves, then lets the open
@@ -91,7 +95,8 @@ where
         let mut closed = closed.clone();
         tokio::spawn(async move {
             let _permit = permit;
-            let connection = builder.serve_connection(TokioIo::new(stream), service);
+            let io = Stalling::new(TokioIo::new(stream), limits.write_timeout);
+            let connection = builder.serve_connection(io, service);
             let mut connection = std::pin::pin!(connection);
             tokio::select! {
                 _ = connection.as_mut() => return,
@@ -196,5 +201,98 @@ impl HttpBody for Deadline {
 
     fn size_hint(&self) -> SizeHint {
         self.inner.size_hint()
+    }
+}
+
+/// A connection whose writes fail once they have made no progress for `limit`: the client
+/// is not reading what it asked for.
+pub struct Stalling<T> {
+    inner: T,
+    limit: Duration,
+    /// Since when writing has waited, if it is waiting.
+    stalled: Option<Pin<Box<Sleep>>>,
+}
+
+impl<T> Stalling<T> {
+    fn new(inner: T, limit: Duration) -> Stalling<T> {
+        Stalling {
+            inner,
+            limit,
+            stalled: None,
+        }
+    }
+
+    /// After a write or flush that could not go on: pending, or an error once the stall
+    /// has lasted `limit`.
+    fn waited<R>(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<R>> {
+        let limit = self.limit;
+        let stalled = self
+            .stalled
+            .get_or_insert_with(|| Box::pin(tokio::time::sleep(limit)));
+        match stalled.as_mut().poll(cx) {
+            Poll::Ready(()) => Poll::Ready(Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "the client took no answer for the write timeout",
+            ))),
+            Poll::Pending => Poll::Pending,
+        }
+    }
+
+    /// After a write or flush that went on: the stall, if any, is over.
+    fn went<R>(&mut self, done: Poll<io::Result<R>>) -> Poll<io::Result<R>> {
+        self.stalled = None;
+        done
+    }
+}
+
+impl<T: hyper::rt::Read + Unpin> hyper::rt::Read for Stalling<T> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: hyper::rt::ReadBufCursor<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_read(cx, buf)
+    }
+}
+
+impl<T: hyper::rt::Write + Unpin> hyper::rt::Write for Stalling<T> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        match Pin::new(&mut self.inner).poll_write(cx, buf) {
+            Poll::Pending => self.waited(cx),
+            done => self.went(done),
+        }
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        match Pin::new(&mut self.inner).poll_write_vectored(cx, bufs) {
+            Poll::Pending => self.waited(cx),
+            done => self.went(done),
+        }
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match Pin::new(&mut self.inner).poll_flush(cx) {
+            Poll::Pending => self.waited(cx),
+            done => self.went(done),
+        }
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match Pin::new(&mut self.inner).poll_shutdown(cx) {
+            Poll::Pending => self.waited(cx),
+            done => self.went(done),
+        }
     }
 }

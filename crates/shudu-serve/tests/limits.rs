@@ -1,10 +1,10 @@
 //! The server's bounds: admission control (a full queue answers 503 with `Retry-After`,
 //! light work goes on beside heavy), and over a real socket on loopback the limits of the
 //! connection loop — slow headers and idle keep-alive connections cut off, a late body
-//! answered 408, connections over the cap refused without harm to the others — and the
-//! `Host` check. The timeouts are set short here (half a second); the bounds the tests
-//! allow are generous, so a loaded machine does not fail them, but a server with no
-//! timeout would.
+//! answered 408, a client that reads no answer cut off, connections over the cap refused
+//! without harm to the others — and the `Host` check. The timeouts are set short here
+//! (half a second); the bounds the tests allow are generous, so a loaded machine does not
+//! fail them, but a server with no timeout would.
 
 mod support;
 
@@ -381,4 +381,50 @@ fn only_requests_naming_the_server_itself_are_answered() {
     let reply = get_with_host(&server, None);
     assert_eq!(reply.status, 403);
     assert!(reply.json()["error"].as_str().unwrap().contains("no Host"));
+}
+
+#[test]
+fn a_client_that_does_not_read_its_answers_is_cut_off() {
+    let server = Server::start(Config {
+        write_timeout: Duration::from_millis(500),
+        ..Config::default()
+    });
+    let stream = server.connect();
+    let mut writer = stream.try_clone().expect("a second handle");
+    writer
+        .set_write_timeout(Some(Duration::from_secs(20)))
+        .expect("a timeout");
+    // 2,000 pipelined requests for the page's script (tens of megabytes of answers, far
+    // more than the sockets' buffers hold), and no reading for 3 s.
+    const ASKED: usize = 2000;
+    let request = get_request("/app.js", &server.addr.to_string());
+    let sender = std::thread::spawn(move || {
+        for _ in 0..ASKED {
+            if writer.write_all(request.as_bytes()).is_err() {
+                return;
+            }
+        }
+    });
+    std::thread::sleep(Duration::from_secs(3));
+    // Now read all there is: the answers sent before the server gave up, then the end.
+    let mut reader = stream;
+    let mut received = Vec::new();
+    let mut buf = vec![0u8; 1 << 16];
+    loop {
+        match reader.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => received.extend_from_slice(&buf[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                panic!("the connection stayed open")
+            }
+            Err(_) => break,
+        }
+    }
+    let answers = received
+        .windows(b"HTTP/1.1 200".len())
+        .filter(|w| w == b"HTTP/1.1 200")
+        .count();
+    assert!(answers > 0, "no answer at all");
+    assert!(answers < ASKED, "all {answers} answers were sent");
+    sender.join().unwrap();
 }
