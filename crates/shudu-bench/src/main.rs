@@ -12,7 +12,7 @@
 //! instead, with the arguments after it: `path_dump.rs`, `rate_trace.rs`,
 //! `se_agreement.rs`, `repertoire_usage.rs`, `technique_time.rs`, `fixture_states.rs`,
 //! `state_before.rs`, `canon_speed.rs`, `variant_speed.rs`, `variant_check.rs`, `disguise.rs`,
-//! `page_diff.rs`, `batch_cost.rs`, and with feature `scan`, `scan_photos.rs`. They print no header, so their output can be
+//! `page_diff.rs`, `batch_cost.rs`, `serve_mix.rs`, and with feature `scan`, `scan_photos.rs`. They print no header, so their output can be
 //! compared from run to run.
 
 mod batch_cost;
@@ -35,6 +35,7 @@ mod se_agreement;
 mod se_variant_agreement;
 #[cfg(feature = "serve")]
 mod serve_latency;
+mod serve_mix;
 mod sets;
 mod state_before;
 mod technique_time;
@@ -94,6 +95,12 @@ subcommands:
   serve-load [--clients N] [--seconds S] [--file F] [--every N] [--budget-ms N]
                                the same hints from N keep-alive clients (default 64) over
                                loopback for S seconds (default 30): errors, latency, memory
+  serve-mix --server PATH [--port N] [--clients N] [--seconds S] [--mix H,R,G]
+            [--file F] [--every N] [--server-arg ARG]...
+                               starts `PATH serve` on 127.0.0.1 and runs N keep-alive clients
+                               (default 64) for S seconds (default 60) sending hint/rate/
+                               generate at 60/25/15 %: p50/p99/max per route, 503 and 5xx
+                               counts, the server's peak memory and threads
   page-diff SNAPSHOT.png RENDERED.png
                                a rendered page against its snapshot, within a tolerance
   batch-cost [--shudu PATH] [--repeat N] [FILE]
@@ -129,6 +136,7 @@ const SUBCOMMANDS: &[(&str, Tool)] = &[
     ("state-before", state_before::run),
     ("serve-latency", serve_tools::latency),
     ("serve-load", serve_tools::load),
+    ("serve-mix", serve_mix::run),
     ("page-diff", page_diff::run),
     ("batch-cost", batch_cost::run),
     ("variant-speed", variant_speed::run),

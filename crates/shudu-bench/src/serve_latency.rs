@@ -136,6 +136,7 @@ fn percentiles(times: &mut [Duration]) -> String {
 fn config(options: &Options) -> shudu_serve::Config {
     shudu_serve::Config {
         budget: Duration::from_millis(options.budget_ms),
+        ..shudu_serve::Config::default()
     }
 }
 
@@ -193,6 +194,8 @@ fn rss_kib() -> Option<u64> {
 struct Client {
     reader: BufReader<TcpStream>,
     writer: TcpStream,
+    /// The `Host` header: the server's own address, as it requires.
+    host: String,
 }
 
 impl Client {
@@ -202,6 +205,7 @@ impl Client {
         Ok(Client {
             reader: BufReader::new(stream.try_clone()?),
             writer: stream,
+            host: addr.to_string(),
         })
     }
 
@@ -209,8 +213,9 @@ impl Client {
     fn post(&mut self, path: &str, body: &str) -> std::io::Result<u16> {
         write!(
             self.writer,
-            "POST {path} HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\n\
+            "POST {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
              Content-Length: {}\r\n\r\n{body}",
+            self.host,
             body.len()
         )?;
         self.writer.flush()?;

@@ -218,8 +218,18 @@ pub struct ServeArgs {
     pub open: bool,
 
     /// How long one request's work may run before a rating, explanation or hint gives up
+    /// (time waiting for a worker included)
     #[arg(long, default_value_t = 2000, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=600_000))]
     pub budget_ms: u64,
+
+    /// How many requests may work at once [default: the number of cores]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub workers: Option<u64>,
+
+    /// How many requests may wait for a worker, for light and for heavy work each; one
+    /// more is answered 503 at once
+    #[arg(long, default_value_t = 16, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=100_000))]
+    pub queue: u64,
 }
 
 pub const CANON_EXIT_CODES: &str = "\

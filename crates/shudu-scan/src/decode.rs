@@ -7,7 +7,7 @@ use std::io::Cursor;
 
 use image::{DynamicImage, GrayImage, ImageDecoder, ImageReader, Limits, imageops};
 
-use crate::error::{MAX_PIXELS, MIN_SIDE, ScanError};
+use crate::error::{MAX_DECODED_BYTES, MAX_PIXELS, MIN_SIDE, ScanError};
 
 /// The longest side the scanner works at: larger images are downscaled after decoding, since
 /// a grid of nine cells reads as well at this size and every later step is linear in pixels.
@@ -38,18 +38,30 @@ pub fn decode(bytes: &[u8]) -> Result<Decoded, ScanError> {
             "the JPEG data ends before its end-of-image marker".into(),
         ));
     }
-    let mut decoder = reader
-        .into_decoder()
-        .map_err(|e| ScanError::NotAnImage(e.to_string()))?;
+    // The signature was a JPEG's or a PNG's: a header that cannot be read (a chunk whose
+    // checksum is wrong, say) is a damaged image, not another kind of file.
+    let mut decoder = reader.into_decoder().map_err(|e| match e {
+        image::ImageError::Unsupported(_) => ScanError::NotAnImage(e.to_string()),
+        _ => ScanError::Corrupt(e.to_string()),
+    })?;
     let (width, height) = decoder.dimensions();
     if u64::from(width) * u64::from(height) > MAX_PIXELS {
         return Err(ScanError::TooLarge { width, height });
+    }
+    // The pixel count bounds the memory of 8-bit images only: wide samples multiply it.
+    let bytes = decoder.total_bytes();
+    if bytes > MAX_DECODED_BYTES {
+        return Err(ScanError::TooMuchData {
+            width,
+            height,
+            bytes,
+        });
     }
     if width < MIN_SIDE || height < MIN_SIDE {
         return Err(ScanError::TooSmall { width, height });
     }
     let mut limits = Limits::default();
-    limits.max_alloc = Some(MAX_PIXELS * 4);
+    limits.max_alloc = Some(MAX_DECODED_BYTES);
     decoder
         .set_limits(limits)
         .map_err(|_| ScanError::TooLarge { width, height })?;

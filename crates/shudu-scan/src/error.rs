@@ -30,6 +30,17 @@ pub enum ScanError {
         /// Height in pixels.
         height: u32,
     },
+    /// The image's pixels would decode to more bytes than the scanner takes (wide
+    /// samples or many channels: a 16-bit RGBA PNG takes 8 bytes a pixel); checked from
+    /// the header before decoding.
+    TooMuchData {
+        /// Width in pixels.
+        width: u32,
+        /// Height in pixels.
+        height: u32,
+        /// Width × height × channels × bytes per channel.
+        bytes: u64,
+    },
     /// No four-sided grid with nine rows and columns of cells was found in the image.
     NoGrid,
     /// The digit model's weights are malformed (the reason).
@@ -39,6 +50,11 @@ pub enum ScanError {
 /// The most pixels an image may have: a 32-megapixel photo decodes to about 100 MB of
 /// colour samples, the most memory one scan may take.
 pub const MAX_PIXELS: u64 = 32_000_000;
+
+/// The most bytes an image's pixels may decode to (width × height × channels × bytes per
+/// channel): 128 MB, a 32-megapixel photo of 8-bit RGBA. A photo of as many pixels in
+/// 16-bit samples is refused, whatever its file's size: a small PNG can declare a huge one.
+pub const MAX_DECODED_BYTES: u64 = MAX_PIXELS * 4;
 
 /// The smallest side a grid can be read from: nine cells of at least ten pixels.
 pub const MIN_SIDE: u32 = 90;
@@ -57,6 +73,16 @@ impl fmt::Display for ScanError {
                 "the image is {width}×{height} pixels ({:.1} megapixels); the limit is {} megapixels",
                 (*width as f64 * *height as f64) / 1e6,
                 MAX_PIXELS / 1_000_000
+            ),
+            ScanError::TooMuchData {
+                width,
+                height,
+                bytes,
+            } => write!(
+                f,
+                "the image is {width}×{height} pixels that decode to {:.0} MB; the limit is {} MB",
+                *bytes as f64 / 1e6,
+                MAX_DECODED_BYTES / 1_000_000
             ),
             ScanError::NoGrid => write!(f, "no Sudoku grid found in the image"),
             ScanError::Model(why) => write!(f, "the digit model's weights are malformed: {why}"),

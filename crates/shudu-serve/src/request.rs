@@ -1,8 +1,10 @@
 //! Reading a request body into [`Fields`]: the content type must be JSON (415 otherwise),
 //! the body at most [`BODY_LIMIT`] bytes (413), the text well-formed JSON (400 with line
 //! and column) and an object whose keys the route knows (400 naming an unknown key).
-//! [`Fields`] then reads each value with an error that names the field and says what was
-//! expected and what came: the routes never see a malformed request.
+//! A body that does not arrive within the server's body timeout gets 408 (the listener
+//! wraps every body, `listen.rs`). [`Fields`] then reads each value with an error that
+//! names the field and says what was expected and what came: the routes never see a
+//! malformed request.
 //!
 //! Puzzle texts are read as the command line reads them ([`shudu::PuzzleReader`]: an
 //! 81-character line, a grid, a JSON board), exactly one puzzle per field.
@@ -99,6 +101,8 @@ pub async fn body(
                 .is_some_and(|s| s.is::<http_body_util::LengthLimitError>());
             if over {
                 too_large(what, limit)
+            } else if let Some(late) = cause::<crate::listen::BodyTimedOut>(&err) {
+                ApiError::new(StatusCode::REQUEST_TIMEOUT, late.to_string())
             } else {
                 ApiError::new(
                     StatusCode::BAD_REQUEST,
@@ -106,6 +110,20 @@ pub async fn body(
                 )
             }
         })
+}
+
+/// The first error of type `E` in the chain of `err`'s sources.
+fn cause<'a, E: std::error::Error + 'static>(
+    err: &'a (dyn std::error::Error + 'static),
+) -> Option<&'a E> {
+    let mut next = Some(err);
+    while let Some(err) = next {
+        if let Some(found) = err.downcast_ref::<E>() {
+            return Some(found);
+        }
+        next = err.source();
+    }
+    None
 }
 
 /// The checks of [`read`] after the body is in: JSON, an object, known keys only.

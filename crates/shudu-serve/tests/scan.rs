@@ -117,6 +117,79 @@ fn a_picture_with_no_grid_gets_422_saying_so() {
     assert_eq!(answer.error(), "no Sudoku grid found in the image");
 }
 
+/// A small PNG (100×100 grey) whose header is rewritten to declare `width`×`height`
+/// pixels of `depth` bits and `colour` type (6: RGBA), with the header's checksum made
+/// right again unless `bad_checksum`.
+#[cfg(feature = "scan")]
+fn png_declaring(width: u32, height: u32, depth: u8, colour: u8, bad_checksum: bool) -> Vec<u8> {
+    let mut png = Vec::new();
+    image::GrayImage::from_pixel(100, 100, image::Luma([200]))
+        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .unwrap();
+    // IHDR's data follows the 8-byte signature, the chunk length and "IHDR": width,
+    // height, bit depth, colour type; its checksum covers the type and the 13 bytes.
+    png[16..20].copy_from_slice(&width.to_be_bytes());
+    png[20..24].copy_from_slice(&height.to_be_bytes());
+    png[24] = depth;
+    png[25] = colour;
+    let crc = crc32(&png[12..29]) ^ u32::from(bad_checksum);
+    png[29..33].copy_from_slice(&crc.to_be_bytes());
+    png
+}
+
+/// PNG's chunk checksum (CRC-32, polynomial 0xEDB88320), over the chunk's type and data.
+#[cfg(feature = "scan")]
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+/// 5600×5600 is under the pixel limit (31.4 of 32 megapixels), but in 16-bit RGBA it
+/// decodes to 251 MB: refused from the header, before any pixel is decoded.
+#[cfg(feature = "scan")]
+#[test]
+fn a_small_png_declaring_a_huge_16_bit_image_is_refused_from_its_header() {
+    let png = png_declaring(5600, 5600, 16, 6, false);
+    assert!(png.len() < 1000);
+    let answer = post_image(&app(2000), Some("image/png"), png);
+    assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        answer.error(),
+        "the image is 5600×5600 pixels that decode to 251 MB; the limit is 128 MB"
+    );
+    // The same size in 8-bit grey is within the byte limit: it gets as far as decoding,
+    // where its data (a 100×100 image's) is found short.
+    let grey = png_declaring(5600, 5600, 8, 0, false);
+    let answer = post_image(&app(2000), Some("image/png"), grey);
+    assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(!answer.error().contains("MB"), "{}", answer.error());
+}
+
+#[cfg(feature = "scan")]
+#[test]
+fn a_png_with_a_bad_checksum_is_damaged_not_another_kind_of_file() {
+    let png = png_declaring(100, 100, 8, 0, true);
+    let answer = post_image(&app(2000), Some("image/png"), png);
+    assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        answer
+            .error()
+            .starts_with("the image is damaged or truncated"),
+        "{}",
+        answer.error()
+    );
+}
+
 #[cfg(not(feature = "scan"))]
 #[test]
 fn without_the_feature_there_is_no_scan_route() {

@@ -37,6 +37,7 @@ pub fn block_on<F: Future>(future: F) -> F::Output {
 pub fn app(ms: u64) -> Router {
     router(&Config {
         budget: Duration::from_millis(ms),
+        ..Config::default()
     })
 }
 

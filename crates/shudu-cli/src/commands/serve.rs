@@ -3,6 +3,8 @@
 //! page opens — and runs the `shudu-serve` crate's server until Ctrl-C or SIGTERM. With
 //! `--lan` it listens on every interface and prints each network address's URL with a
 //! QR code a phone can scan; `--open` starts the system's browser on the page.
+//! `--workers` and `--queue` size the server's admission control (`shudu-serve`'s
+//! `admission.rs`).
 
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
@@ -109,8 +111,12 @@ pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         bound
     };
     let url = page_url(local, puzzle.as_deref());
+    let defaults = shudu_serve::Config::default();
     let config = shudu_serve::Config {
         budget: Duration::from_millis(args.budget_ms),
+        workers: args.workers.map_or(defaults.workers, |n| n as usize),
+        queue: args.queue as usize,
+        ..defaults
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

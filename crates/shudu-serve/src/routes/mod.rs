@@ -1,7 +1,7 @@
 //! The JSON API: the table of every route ([`endpoints`], from which the router is built
 //! and against which the OpenAPI document is tested), and [`handle`], the path every POST
 //! takes — read and check the body, then do the work on the blocking pool within the
-//! request's budget. One file per group of routes: `puzzle.rs` (a puzzle in: solve,
+//! request's budget, admitted as light or heavy work by its path ([`class`]). One file per group of routes: `puzzle.rs` (a puzzle in: solve,
 //! count, check, rate, explain), `position.rs` (a player's position in: check, hint,
 //! reveal a cell), `generate.rs`, `catalogue.rs` (techniques, levels, symmetries), and
 //! `variant.rs` and `variant_logic.rs` (variant puzzles: other sizes, extra houses,
@@ -18,7 +18,7 @@ mod variant;
 mod variant_logic;
 
 #[cfg(feature = "scan")]
-pub use scan::IMAGE_LIMIT;
+pub use scan::{IMAGE_LIMIT, SCAN_BUDGET};
 
 use axum::body::Body;
 use axum::http::{Method, Request};
@@ -27,6 +27,7 @@ use axum::routing::{MethodFilter, MethodRouter, on};
 use shudu::logic::Budget;
 
 use crate::App;
+use crate::admission::Class;
 use crate::error::ApiError;
 use crate::request::{self, Fields};
 
@@ -94,8 +95,29 @@ pub fn endpoints() -> Vec<Endpoint> {
     routes
 }
 
+/// The routes whose work is heavy: it can take the whole budget (a rating, a path of
+/// every step, a generator looking for a level). Every other route's work is light.
+const HEAVY: [&str; 5] = [
+    "/api/rate",
+    "/api/explain",
+    "/api/generate",
+    "/api/variant/generate",
+    "/api/variant/rate",
+];
+
+/// How admission control counts a route's work (`admission.rs`).
+pub fn class(path: &str) -> Class {
+    if path == "/api/scan" {
+        Class::Scan
+    } else if HEAVY.contains(&path) {
+        Class::Heavy
+    } else {
+        Class::Light
+    }
+}
+
 /// A POST's whole path: the body read as an object with the `known` keys, then `work` on
-/// the blocking pool within the request's budget.
+/// the blocking pool within the request's budget, once the pool admits it.
 pub async fn handle<F>(
     app: App,
     request: Request<Body>,
@@ -105,8 +127,11 @@ pub async fn handle<F>(
 where
     F: FnOnce(Fields, &Budget) -> Result<Response, ApiError> + Send + 'static,
 {
+    let class = class(request.uri().path());
     match request::read(request, known).await {
-        Ok(fields) => crate::work::blocking(app.budget, move |budget| work(fields, budget)).await,
+        Ok(fields) => {
+            crate::work::blocking(&app, class, app.budget, move |budget| work(fields, budget)).await
+        }
         Err(err) => axum::response::IntoResponse::into_response(err),
     }
 }

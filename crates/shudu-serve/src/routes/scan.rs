@@ -7,11 +7,14 @@
 //!
 //! Everything the scanner refuses — bytes that are not a JPEG or PNG, a damaged file, an
 //! image too small or with too many pixels, a picture with no grid — is a 422 with the
-//! scanner's own words. The work runs on the blocking pool like every route's; the scanner
-//! has no hook to stop part-way, so a scan is bounded by the image limits it checks before
-//! decoding rather than by the request's budget.
+//! scanner's own words. The work runs on the blocking pool like every route's, one scan at
+//! a time (`admission.rs`); the scanner has no hook to stop part-way, so a scan is bounded
+//! by the image limits it checks before decoding — pixels, and the bytes the pixels
+//! decode to — and by a budget of its own, [`SCAN_BUDGET`] (or the server's budget if
+//! longer), which counts the wait for the scan's turn.
 
 use std::sync::OnceLock;
+use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::State;
@@ -21,12 +24,17 @@ use shudu_scan::ScanError;
 use shudu_scan::model::Model;
 
 use crate::App;
+use crate::admission::Class;
 use crate::error::ApiError;
 use crate::reply::ok;
 use crate::request::body;
 
 /// The largest image accepted, in bytes (12 MiB: a phone's full-size JPEG fits).
 pub const IMAGE_LIMIT: usize = 12 * 1024 * 1024;
+
+/// How long a scan may wait for its turn and run: a large photo takes a second or more to
+/// decode and read on a slow machine, more than the other routes' budget.
+pub const SCAN_BUDGET: Duration = Duration::from_secs(10);
 
 /// The digit model, read from the weights built into the binary once, on first use.
 fn model() -> Result<&'static Model, ApiError> {
@@ -81,7 +89,8 @@ pub async fn scan(State(app): State<App>, request: Request<Body>) -> Response {
         Ok(bytes) => bytes,
         Err(err) => return err.into_response(),
     };
-    crate::work::blocking(app.budget, move |_| {
+    let budget = SCAN_BUDGET.max(app.budget);
+    crate::work::blocking(&app, Class::Scan, budget, move |_| {
         let scan = shudu_scan::scan(&bytes, model()?).map_err(refused)?;
         Ok(ok(&scan))
     })
