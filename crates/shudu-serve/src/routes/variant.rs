@@ -15,6 +15,7 @@ use axum::http::{Request, StatusCode};
 use axum::response::Response;
 use serde_json::{Map, Value, json};
 use shudu::Symmetry;
+use shudu::logic::Budget;
 use shudu::variant::{
     Generated, KillerOptions, OddEvenOptions, Outcome, Pos, Puzzle, Recipe, Rules, Shape,
     VariantError, Violation,
@@ -143,13 +144,14 @@ fn recipe(fields: &crate::request::Fields) -> Result<Wanted, ApiError> {
 }
 
 /// One round of the generator: puzzle `index` of the seed's batch; a killer puzzle gets
-/// givens only with `givens`.
+/// givens only with `givens`. The round gives up when `stop` is spent.
 fn round(
     wanted: &Wanted,
     symmetry: Symmetry,
     seed: u64,
     index: u64,
     givens: bool,
+    stop: &Budget,
 ) -> Result<Generated, VariantError> {
     let recipe = Recipe {
         jigsaw: wanted.jigsaw,
@@ -160,15 +162,16 @@ fn round(
             ..KillerOptions::default()
         }),
     };
-    Puzzle::generate_recipe(wanted.rules.clone(), recipe, symmetry, seed, index)
+    Puzzle::generate_recipe_within(wanted.rules.clone(), recipe, symmetry, seed, index, stop)
 }
 
 /// `POST /api/variant/generate` `{"size"?, "variant"?, "symmetry"?, "seed"?}` → a unique
 /// puzzle of those rules, minimal for the symmetry (a killer puzzle: cages alone, no
 /// givens, unless half the budget goes by without one: then the cages and the fewest
 /// givens that make it unique), with its board record, solution, seed and index;
-/// `gave-up` when none came up within the budget. One round runs to its end, so the
-/// budget can be overrun by one round (seconds for a non-consecutive 9×9).
+/// `gave-up` when none came up within the budget. A round gives up when the budget is
+/// spent, but for the killer round with givens, which runs to its end: it makes the
+/// puzzle (quickly, on the boards up to 9×9 killer puzzles are made on).
 pub async fn generate(State(app): State<App>, request: Request<Body>) -> Response {
     let known = &["size", "variant", "symmetry", "seed"];
     handle(app.clone(), request, known, move |fields, budget| {
@@ -190,8 +193,12 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
                 return Ok(ok(&map));
             }
             tried_givens |= givens;
-            match round(&recipe, symmetry, seed, index, givens) {
+            let unlimited = Budget::unlimited();
+            let stop = if givens { &unlimited } else { &budget };
+            match round(&recipe, symmetry, seed, index, givens, stop) {
                 Ok(made) => break made,
+                // The budget was spent: said above, on the next turn.
+                Err(VariantError::GaveUp(_)) => {}
                 // Cages that left several solutions, or no jigsaw layout with a
                 // solution: the next round draws others.
                 Err(_) if recipe.killer || recipe.jigsaw => index += 1,
