@@ -313,7 +313,7 @@ async function check() {
 }
 
 async function hint() {
-  const position = game.position();
+  const position = game.hintPosition();
   const key = JSON.stringify(position);
   const level = hintState.key === key ? Math.min(hintState.level + 1, LEVELS.length - 1) : 0;
   const record = game.board ? await api.variant.hint(position, LEVELS[level]) : await api.hint(position, LEVELS[level]);

@@ -40,6 +40,71 @@ pub fn puzzle(fields: &Fields, key: &str) -> Result<Puzzle, ApiError> {
     Ok(puzzle)
 }
 
+/// The player's pencil marks of field `key` on `puzzle`'s board, absent or `null` for
+/// none: n² arrays of digits (1 to n), one a cell in reading order, empty for a cell
+/// the `sheet` fills. Errors name the array's place (`marks[12][0]`) and the cell.
+pub fn marks(
+    fields: &Fields,
+    key: &str,
+    puzzle: &Puzzle,
+    sheet: &[u8],
+) -> Result<Option<Vec<Vec<u8>>>, ApiError> {
+    let Some(value) = fields.value(key) else {
+        return Ok(None);
+    };
+    let n = puzzle.size();
+    let cells = match value {
+        Value::Array(cells) if cells.len() == n * n => cells,
+        Value::Array(cells) => {
+            return Err(ApiError::bad(
+                key,
+                format!(
+                    "expected {} arrays of digits (one a cell of the {n}×{n} board), found {}",
+                    n * n,
+                    cells.len()
+                ),
+            ));
+        }
+        _ => {
+            return Err(ApiError::bad(
+                key,
+                format!("expected an array of {} arrays of digits", n * n),
+            ));
+        }
+    };
+    let mut marks = Vec::with_capacity(n * n);
+    for (i, value) in cells.iter().enumerate() {
+        let pos = Pos::from_index(i, n);
+        let path = format!("{key}[{i}]");
+        let Value::Array(digits) = value else {
+            return Err(ApiError::bad(
+                &path,
+                format!("{pos}: expected an array of digits"),
+            ));
+        };
+        if sheet[i] != 0 && !digits.is_empty() {
+            return Err(ApiError::bad(
+                &path,
+                format!("{pos} holds a digit on the sheet: its marks must be empty"),
+            ));
+        }
+        let mut kept = Vec::with_capacity(digits.len());
+        for (k, d) in digits.iter().enumerate() {
+            match d.as_u64() {
+                Some(d @ 1..) if d as usize <= n => kept.push(d as u8),
+                _ => {
+                    return Err(ApiError::bad(
+                        &format!("{path}[{k}]"),
+                        format!("{pos}: expected a digit 1 to {n}, found {d}"),
+                    ));
+                }
+            }
+        }
+        marks.push(kept);
+    }
+    Ok(Some(marks))
+}
+
 /// The player's sheet of field `key` on `puzzle`'s board: a line of n² cells (`1`–`9`
 /// then `A`–`P`, `.` or `0` empty) keeping every given; the puzzle's givens when absent.
 pub fn sheet(fields: &Fields, key: &str, puzzle: &Puzzle) -> Result<Vec<u8>, ApiError> {

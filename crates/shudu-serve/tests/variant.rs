@@ -480,3 +480,50 @@ fn bad_input_is_named_by_field() {
     );
     assert_eq!(answer.field(), json!("variant"));
 }
+
+#[test]
+fn a_killer_hint_reads_the_marks_so_applying_it_moves_the_player_on() {
+    // Regression: the hint was read from the digits alone, so after Apply removed a
+    // candidate from the marks the same step came back, and a cages-only killer could
+    // not be played by hints.
+    let app = app(20_000);
+    let record = generate(&app, json!({ "variant": ["killer"], "seed": 1 }));
+    let puzzle = &record["board"]["puzzle"];
+    let hint = |marks: &Value| {
+        post(
+            &app,
+            "/api/variant/hint",
+            &json!({ "puzzle": puzzle, "marks": marks }).to_string(),
+        )
+        .json()
+    };
+    let mut marks: Vec<Vec<u64>> = vec![(1..=9).collect(); 81];
+    let mut seen = Vec::new();
+    for _ in 0..6 {
+        let found = hint(&json!(marks));
+        assert_eq!(found["status"], "hint", "{found}");
+        let eliminations = found["eliminations"].as_array().unwrap().clone();
+        if eliminations.is_empty() {
+            break;
+        }
+        let text = found["text"].as_str().unwrap().to_owned();
+        assert!(!seen.contains(&text), "the same step again: {text}");
+        seen.push(text);
+        for e in eliminations {
+            let cell = e["cell"].as_str().unwrap();
+            let (r, c) = cell[1..].split_once('c').unwrap();
+            let index = (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1;
+            let digit = e["digit"].as_u64().unwrap();
+            marks[index].retain(|&d| d != digit);
+        }
+    }
+    assert!(seen.len() >= 2, "{seen:?}");
+    // Marks of the wrong length are named by field.
+    let bad = post(
+        &app,
+        "/api/variant/hint",
+        &json!({ "puzzle": puzzle, "marks": [[1]] }).to_string(),
+    );
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert_eq!(bad.field(), json!("marks"));
+}

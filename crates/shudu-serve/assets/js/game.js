@@ -76,6 +76,14 @@ export class Game {
     return { puzzle: this.puzzle, sheet: this.sheet(), marks: this.marksForServer() };
   }
 
+  /**
+   * The position a hint is asked from: with the player's marks on every board, so that a
+   * step's eliminations, once applied, lead to the next step rather than the same one.
+   */
+  hintPosition() {
+    return { ...this.position(), marks: this.marksForServer() };
+  }
+
   conflicts() {
     return conflicts(this.digits());
   }

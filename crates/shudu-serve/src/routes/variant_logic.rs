@@ -12,7 +12,7 @@ use serde_json::{Map, json};
 use shudu::hint::HintLevel;
 use shudu::logic::Repertoire;
 use shudu::variant::Symbols;
-use shudu::variant::hint::variant_hint;
+use shudu::variant::hint::variant_hint_from_marks;
 use shudu::variant::rating::{VariantUnrated, rate_variant};
 
 use super::handle;
@@ -21,10 +21,11 @@ use super::variant::violations;
 use crate::App;
 use crate::error::ApiError;
 use crate::reply::ok;
-use crate::variant_form::{puzzle, sheet};
+use crate::variant_form::{marks, puzzle, sheet};
 
-/// `POST /api/variant/hint` `{"puzzle", "sheet"?, "level"?}` → the library's hint of a
-/// variant sheet ([`variant_hint`], `docs/records.md`, "hint of a variant"): the puzzle's
+/// `POST /api/variant/hint` `{"puzzle", "sheet"?, "marks"?, "level"?}` → the library's
+/// hint of a variant sheet and the player's pencil marks ([`variant_hint_from_marks`],
+/// `docs/records.md`, "hint of a variant"): the puzzle's
 /// own trouble (`multiple`, `unsolvable`, `invalid`), the player's broken rules or wrong
 /// entries (`mistake`), else the next step cut to the level (`hint`; on a board other
 /// than 9×9 the small engine's, its rating with `scale`), `solved`, `stuck`, `gave-up`, or
@@ -33,7 +34,7 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
     handle(
         app,
         request,
-        &["puzzle", "sheet", "level"],
+        &["puzzle", "sheet", "marks", "level"],
         |fields, budget| {
             let level = match fields.opt_str("level")? {
                 None => HintLevel::Full,
@@ -43,9 +44,11 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
             };
             let puzzle = puzzle(&fields, "puzzle")?;
             let values = sheet(&fields, "sheet", &puzzle)?;
-            let found = variant_hint(
+            let kept = marks(&fields, "marks", &puzzle, &values)?;
+            let found = variant_hint_from_marks(
                 &puzzle,
                 &values,
+                kept.as_deref(),
                 Symbols::Standard,
                 level,
                 Repertoire::Full,

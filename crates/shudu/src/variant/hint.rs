@@ -9,8 +9,11 @@
 //! ([`super::logic`]) on every other size, whose ratings are shudu's own for the size. A
 //! [`VariantHint`] never says more than its [`HintLevel`] gives away: a nudge names where
 //! to look, the technique level the technique and its rating, the full hint the step. A
-//! mistake names the rule broken or the cell, never the solution's digit. Pencil marks are
-//! not read: every empty cell starts with every candidate the sheet's digits allow. With
+//! mistake names the rule broken or the cell, never the solution's digit. The player's
+//! pencil marks, when given ([`variant_hint_from_marks`]), are read as on a classic board:
+//! each empty cell starts with the candidates its marks keep, so a hint's eliminations,
+//! once applied, lead to the next step rather than the same one again; without marks
+//! every empty cell starts with every candidate the sheet's digits allow. With
 //! the `serde` feature its record is in `records` (`docs/records.md`, "hint of a variant").
 //!
 //! Read next: [`super::logic`] (the smaller engine), [`crate::logic::Step`].
@@ -19,6 +22,7 @@ use super::logic::{
     SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedStep, is_sized, next_sized_step,
 };
 use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
+use crate::grid::{Cell, Digit};
 use crate::hint::{CLASHES_HEAD, HintLevel, mistakes_head, step_words};
 use crate::logic::{Board, Budget, Repertoire, Step, Technique, next_step_within};
 
@@ -251,13 +255,48 @@ pub fn variant_hint(
     repertoire: Repertoire,
     budget: &Budget,
 ) -> Result<VariantHint, VariantError> {
-    let answer = answer(puzzle, sheet, symbols, repertoire, budget)?;
+    variant_hint_from_marks(puzzle, sheet, None, symbols, level, repertoire, budget)
+}
+
+/// As [`variant_hint`], from the player's pencil `marks` too: one list of digits per
+/// cell in reading order (ignored where the sheet has a digit). Each empty cell starts
+/// with the candidates its marks keep, never fewer than its solution's digit: a mark
+/// wrongly crossed out is not taken as the truth, so the step found is still sound.
+///
+/// ```
+/// use shudu::hint::HintLevel;
+/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::variant::hint::{VariantAnswer, variant_hint, variant_hint_from_marks};
+/// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+/// let puzzle = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "..4.3.....3.2...", Symbols::Standard)?;
+/// let hint = |marks: Option<&[Vec<u8>]>| {
+///     let found = variant_hint_from_marks(&puzzle, puzzle.values(), marks, Symbols::Standard,
+///         HintLevel::Full, Repertoire::Full, &Budget::unlimited()).unwrap();
+///     let VariantAnswer::Step(step) = found.answer else { panic!("a step") };
+///     step.line()
+/// };
+/// // Marks that keep every candidate give the hint the digits alone give.
+/// let every: Vec<Vec<u8>> = vec![vec![1, 2, 3, 4]; 16];
+/// assert_eq!(hint(Some(&every)), hint(None));
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+pub fn variant_hint_from_marks(
+    puzzle: &Puzzle,
+    sheet: &[u8],
+    marks: Option<&[Vec<u8>]>,
+    symbols: Symbols,
+    level: HintLevel,
+    repertoire: Repertoire,
+    budget: &Budget,
+) -> Result<VariantHint, VariantError> {
+    let answer = answer(puzzle, sheet, marks, symbols, repertoire, budget)?;
     Ok(VariantHint { level, answer })
 }
 
 fn answer(
     puzzle: &Puzzle,
     sheet: &[u8],
+    marks: Option<&[Vec<u8>]>,
     symbols: Symbols,
     repertoire: Repertoire,
     budget: &Budget,
@@ -269,6 +308,15 @@ fn answer(
             sheet.len(),
             n * n
         )));
+    }
+    if let Some(marks) = marks {
+        if marks.len() != n * n {
+            return Err(VariantError::Format(format!(
+                "the marks have {} cells; a {n}×{n} board has {}",
+                marks.len(),
+                n * n
+            )));
+        }
     }
     for (i, (&given, &now)) in puzzle.values().iter().zip(sheet).enumerate() {
         if given != 0 && now != given {
@@ -308,20 +356,41 @@ fn answer(
     if sheet.iter().all(|&v| v != 0) {
         return Ok(VariantAnswer::Solved);
     }
+    // Per empty cell, the digits its marks cross out (never the solution's).
+    let crossed = |i: usize| -> Vec<u8> {
+        match marks {
+            Some(marks) if sheet[i] == 0 => (1..=n as u8)
+                .filter(|&d| d != solution[i] && !marks[i].contains(&d))
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
     if is_sized(&position) {
-        let board = match SizedBoard::new(&position, symbols) {
+        let mut board = match SizedBoard::new(&position, symbols) {
             Ok(board) => board,
             Err(err) => return Ok(VariantAnswer::Unsupported(err.to_string())),
         };
+        for i in 0..n * n {
+            for d in crossed(i) {
+                board.remove(i, d);
+            }
+        }
         return Ok(match next_sized_step(&board) {
             Some(step) => VariantAnswer::Step(VariantStep::Sized(Box::new(step))),
             None => VariantAnswer::Stuck(SIZED_STUCK_NOTE),
         });
     }
-    let board = match Board::of_variant(&position) {
+    let mut board = match Board::of_variant(&position) {
         Ok(board) => board,
         Err(err) => return Ok(VariantAnswer::Unsupported(err.to_string())),
     };
+    for i in 0..n * n {
+        for d in crossed(i) {
+            if let (Some(cell), Some(digit)) = (Cell::from_index(i), Digit::new(d)) {
+                board.eliminate(cell, digit);
+            }
+        }
+    }
     Ok(match next_step_within(&board, repertoire, budget) {
         Ok(Some(step)) => VariantAnswer::Step(VariantStep::Nine(Box::new(step))),
         Ok(None) => VariantAnswer::Stuck(NINE_STUCK_NOTE),

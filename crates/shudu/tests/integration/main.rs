@@ -14,6 +14,8 @@
 //! - `render`: a player's position drawn as SVG, against a golden file;
 //! - `variants`, `variant_properties`: the variant kernel and generator against a
 //!   test-only oracle, on generated puzzles and random ones;
+//! - `variant_hint_play`: killer, jigsaw, X and 16×16 puzzles played to the end by
+//!   hints from the player's marks, each hint changing the position;
 //! - `variant_se_steps`: steps the rating path on variant puzzles takes where Sudoku
 //!   Explainer's does (`testdata/variants/se_path_steps.txt`);
 //! - `docs`: every public type of the library shows a runnable example.
@@ -37,6 +39,7 @@ mod sized_logic;
 mod solver_properties;
 mod technique_evidence;
 mod technique_fixtures;
+mod variant_hint_play;
 mod variant_links;
 mod variant_properties;
 mod variant_se_steps;

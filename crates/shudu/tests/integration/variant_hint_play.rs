@@ -1,0 +1,127 @@
+//! Playing variant puzzles to the end by hints alone, as a player on the page does:
+//! take the full hint, apply it (placements as entries, eliminations from the pencil
+//! marks), ask again. Every hint must change the position, so a player is never sent
+//! round in a loop (the hint used to be computed from the digits alone, so after an
+//! elimination the same step came back). Where the logic is stuck, the player reveals
+//! one cell, as "Solve cell" does.
+
+use shudu::Symmetry;
+use shudu::hint::HintLevel;
+use shudu::logic::{Budget, Repertoire};
+use shudu::variant::hint::{VariantAnswer, VariantStep, variant_hint_from_marks};
+use shudu::variant::{KillerOptions, Puzzle, Recipe, Rules, Shape, Symbols};
+
+/// Plays `puzzle` (with its `solution`) to the end; returns how many hints it took.
+fn play(puzzle: &Puzzle, solution: &[u8]) -> usize {
+    let n = puzzle.size();
+    let mut sheet = puzzle.values().to_vec();
+    let all: Vec<u8> = (1..=n as u8).collect();
+    let mut marks: Vec<Vec<u8>> = vec![all; n * n];
+    let mut hints = 0;
+    for _ in 0..4 * n * n * n {
+        let found = variant_hint_from_marks(
+            puzzle,
+            &sheet,
+            Some(&marks),
+            Symbols::Standard,
+            HintLevel::Full,
+            Repertoire::Full,
+            &Budget::unlimited(),
+        )
+        .unwrap();
+        let (placements, eliminations): (Vec<(usize, u8)>, Vec<(usize, u8)>) = match &found.answer {
+            VariantAnswer::Solved => return hints,
+            VariantAnswer::Step(VariantStep::Nine(step)) => (
+                step.placements
+                    .iter()
+                    .map(|(c, d)| (c.index(), d.get()))
+                    .collect(),
+                step.eliminations
+                    .iter()
+                    .map(|(c, d)| (c.index(), d.get()))
+                    .collect(),
+            ),
+            VariantAnswer::Step(VariantStep::Sized(step)) => (
+                step.placements
+                    .iter()
+                    .map(|(p, d)| (p.index(n), *d))
+                    .collect(),
+                step.eliminations
+                    .iter()
+                    .map(|(p, d)| (p.index(n), *d))
+                    .collect(),
+            ),
+            VariantAnswer::Stuck(_) => {
+                let cell = (0..n * n).find(|&i| sheet[i] == 0).unwrap();
+                (vec![(cell, solution[cell])], Vec::new())
+            }
+            other => panic!("unexpected hint on a proper puzzle: {other:?}"),
+        };
+        hints += 1;
+        let before = (sheet.clone(), marks.clone());
+        for (cell, digit) in placements {
+            assert_eq!(digit, solution[cell], "a hint placed a wrong digit");
+            sheet[cell] = digit;
+        }
+        for (cell, digit) in eliminations {
+            assert_ne!(digit, solution[cell], "a hint removed the solution's digit");
+            marks[cell].retain(|&d| d != digit);
+        }
+        assert!(
+            before != (sheet.clone(), marks.clone()),
+            "hint {hints} changed nothing: {:?}",
+            found.lines()
+        );
+    }
+    panic!("not solved after {} hints", 4 * n * n * n);
+}
+
+fn made(rules: Rules, recipe: Recipe, seed: u64) -> (Puzzle, Vec<u8>) {
+    let made = Puzzle::generate_recipe(rules, recipe, Symmetry::None, seed, 0).unwrap();
+    (made.puzzle, made.solution)
+}
+
+#[test]
+fn killer_jigsaw_x_and_sixteen_play_to_the_end_by_hints() {
+    let nine = || Rules::new(Shape::for_size(9).unwrap());
+    let cases = [
+        (
+            "killer",
+            made(
+                nine(),
+                Recipe {
+                    killer: Some(KillerOptions::default()),
+                    ..Recipe::default()
+                },
+                1,
+            ),
+        ),
+        (
+            "jigsaw",
+            made(
+                nine(),
+                Recipe {
+                    jigsaw: true,
+                    ..Recipe::default()
+                },
+                2,
+            ),
+        ),
+        (
+            "x",
+            made(nine().with_named("x").unwrap(), Recipe::default(), 3),
+        ),
+        (
+            "16x16",
+            made(
+                Rules::new(Shape::for_size(16).unwrap()),
+                Recipe::default(),
+                4,
+            ),
+        ),
+    ];
+    for (name, (puzzle, solution)) in cases {
+        let hints = play(&puzzle, &solution);
+        assert!(hints > 0, "{name}");
+    }
+}
