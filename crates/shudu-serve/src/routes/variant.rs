@@ -194,7 +194,7 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
             }
             tried_givens |= givens;
             let unlimited = Budget::unlimited();
-            let stop = if givens { &unlimited } else { &budget };
+            let stop = if givens { &unlimited } else { budget };
             match round(&recipe, symmetry, seed, index, givens, stop) {
                 Ok(made) => break made,
                 // The budget was spent: said above, on the next turn.
