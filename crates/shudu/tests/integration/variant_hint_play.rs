@@ -11,6 +11,9 @@ use shudu::logic::{Budget, Repertoire};
 use shudu::variant::hint::{VariantAnswer, VariantStep, variant_hint_from_marks};
 use shudu::variant::{KillerOptions, Puzzle, Recipe, Rules, Shape, Symbols};
 
+/// A cell (reading-order index) and a digit: a placement or an elimination.
+type Move = (usize, u8);
+
 /// Plays `puzzle` (with its `solution`) to the end; returns how many hints it took.
 fn play(puzzle: &Puzzle, solution: &[u8]) -> usize {
     let n = puzzle.size();
@@ -29,7 +32,7 @@ fn play(puzzle: &Puzzle, solution: &[u8]) -> usize {
             &Budget::unlimited(),
         )
         .unwrap();
-        let (placements, eliminations): (Vec<(usize, u8)>, Vec<(usize, u8)>) = match &found.answer {
+        let (placements, eliminations): (Vec<Move>, Vec<Move>) = match &found.answer {
             VariantAnswer::Solved => return hints,
             VariantAnswer::Step(VariantStep::Nine(step)) => (
                 step.placements
