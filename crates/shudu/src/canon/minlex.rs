@@ -159,11 +159,16 @@ struct Twins {
 }
 
 impl Twins {
-    fn of(source: &[u8; 81]) -> Twins {
-        let columns: [[u8; 9]; 9] =
-            std::array::from_fn(|c| std::array::from_fn(|r| source[r * 9 + c]));
-        let column = |c: usize| &columns[c];
-        let empty = |c: usize| column(c).iter().all(|&v| v == 0);
+    /// The twins of a source, read from the other source: its columns are the other's
+    /// rows, nine bytes in a row.
+    fn of(other: &[u8; 81]) -> Twins {
+        // Each line as a word of its first eight cells and its last cell: two compares.
+        let columns: [(u64, u8); 9] = std::array::from_fn(|c| {
+            let head = other[c * 9..][..8].try_into().expect("eight cells");
+            (u64::from_le_bytes(head), other[c * 9 + 8])
+        });
+        let column = |c: usize| columns[c];
+        let empty = |c: usize| column(c) == (0, 0);
         let mut twins = Twins {
             cols: [0; 9],
             stacks: [0; 3],
@@ -211,6 +216,13 @@ impl Twins {
                 .iter()
                 .all(|&b| self.cols[a] & 1 << unit.new_cols[usize::from(b)] == 0)
         })
+    }
+
+    /// Whether two of `unit`'s new columns are twins.
+    fn pins_twins(&self, unit: &Unit) -> bool {
+        let new = &unit.new_cols[..usize::from(unit.new_count)];
+        new.iter()
+            .any(|&c| new.iter().any(|&k| self.cols[usize::from(c)] & 1 << k != 0))
     }
 
     /// Whether the stacks of `units`, in output order, keep twin stacks in source order.
@@ -286,7 +298,7 @@ fn search(values: &[u8; 81]) -> (Minlex, usize) {
             sources[1][r * 9 + c] = values[c * 9 + r];
         }
     }
-    let twins = sources.each_ref().map(Twins::of);
+    let twins = [Twins::of(&sources[1]), Twins::of(&sources[0])];
     let mut current = vec![Candidate::root(false), Candidate::root(true)];
     let mut next = Vec::new();
     let mut result = [0u8; 81];
@@ -317,7 +329,12 @@ fn search(values: &[u8; 81]) -> (Minlex, usize) {
                 let line: &[u8; 9] = source[usize::from(row) * 9..][..9]
                     .try_into()
                     .expect("nine cells");
-                expand(cand, depth, row, line, twins_of, &mut level);
+                // Without twins (most puzzles) the search runs without their checks.
+                if twins_of.any {
+                    expand::<true>(cand, depth, row, line, twins_of, &mut level);
+                } else {
+                    expand::<false>(cand, depth, row, line, twins_of, &mut level);
+                }
             }
         }
         result[depth * 9..][..9].copy_from_slice(&level.best);
@@ -340,7 +357,7 @@ fn search(values: &[u8; 81]) -> (Minlex, usize) {
 
 /// Tries source row `row` (its cells `line`) as output row `depth` of `cand`, in every
 /// placement of its clues in free columns, keeping those that tie with or beat the best.
-fn expand(
+fn expand<const TWINS: bool>(
     cand: &Candidate,
     depth: usize,
     row: u8,
@@ -370,9 +387,15 @@ fn expand(
             fresh_count += 1;
         }
     }
-    // A stable sort: twin stacks (equal counts) stay in source order, where the first of
-    // their orders below keeps them.
-    fresh[..fresh_count].sort_by_key(|u| u.new_count);
+    // Insertion sort, stable: twin stacks (equal counts) stay in source order, where the
+    // first of their orders below keeps them.
+    for i in 1..fresh_count {
+        let mut j = i;
+        while j > 0 && fresh[j - 1].new_count > fresh[j].new_count {
+            fresh.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     let free_stacks = 3 - usize::from(cand.pinned_stacks);
     let still_free = free_stacks - fresh_count;
     // The pinned stacks' newly pinned columns, in output order after the fresh stacks.
@@ -400,15 +423,17 @@ fn expand(
         for (i, &k) in stack_order[..fresh_count].iter().enumerate() {
             units[i] = fresh[usize::from(k)];
         }
-        if twins.any && !twins.stacks_in_order(&units[..fresh_count]) {
+        if TWINS && !twins.stacks_in_order(&units[..fresh_count]) {
             continue;
         }
         // Every combination of orders of each unit's newly pinned columns, as a mixed-radix
         // counter.
         let mut choice = [0usize; 3];
         let start_pinned = 3 - still_free;
+        // Whether any unit pins twin columns, else every order keeps them.
+        let new_twins = TWINS && units[..start_pinned].iter().any(|u| twins.pins_twins(u));
         loop {
-            let keeps_twins = !twins.any
+            let keeps_twins = !new_twins
                 || (0..start_pinned).all(|i| {
                     let order = &perms(usize::from(units[i].new_count))[choice[i]];
                     twins.cols_in_order(&units[i], order)
@@ -615,16 +640,17 @@ mod tests {
             "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
         );
         assert_eq!(Twins::of(&puzzle).trades, 1);
-        // Columns 1 and 2 the same, column 3 empty; stacks 2 and 3 the same.
-        let mut some = [0; 81];
+        // Columns 1 and 2 the same, column 3 empty; stacks 2 and 3 the same (given as the
+        // other source, whose row c is column c).
+        let mut other = [0; 81];
         for r in 0..9 {
-            some[r * 9] = 5;
-            some[r * 9 + 1] = 5;
+            other[r] = 5;
+            other[9 + r] = 5;
             for c in 3..9 {
-                some[r * 9 + c] = (r + c % 3) as u8 % 9 + 1;
+                other[c * 9 + r] = (r + c % 3) as u8 % 9 + 1;
             }
         }
-        let twins = Twins::of(&some);
+        let twins = Twins::of(&other);
         assert_eq!(twins.cols[1], 0b1);
         assert_eq!(twins.stacks, [0, 0, 0b10]);
         assert_eq!(twins.trades, 2 * 2);
