@@ -357,6 +357,8 @@ fn search(values: &[u8; 81]) -> (Minlex, usize) {
 
 /// Tries source row `row` (its cells `line`) as output row `depth` of `cand`, in every
 /// placement of its clues in free columns, keeping those that tie with or beat the best.
+/// `TWINS`: whether the source has twins, whose orders are then checked (a separate copy,
+/// so that a source without them pays nothing for the checks).
 fn expand<const TWINS: bool>(
     cand: &Candidate,
     depth: usize,
