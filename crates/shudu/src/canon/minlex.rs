@@ -29,6 +29,18 @@
 //! stacks, and the digits the puzzle does not use, can be permuted freely: that is where
 //! the automorphism count's factorials come from.
 //!
+//! Twin lines are the other source of ties. Two columns of one stack that hold the same
+//! nine values (not all empty), or two stacks whose columns do, can trade places in any
+//! transform without changing its image: each tied candidate comes with every trade of
+//! its twins. In a puzzle of 81 equal digits or a full grid's layout every column and
+//! stack is a twin, and keeping all those copies would mean 3,359,232 candidates at the
+//! last row. So the search keeps only the candidates whose twins stand in source order
+//! (one of each set of copies) and multiplies the count by the number of trades,
+//! `Twins::trades`. The copy it keeps is also the one found first without the rule
+//! (every order of newly pinned columns and stacks is tried in increasing order, and
+//! putting twins back in source order makes a smaller order), so the transform reported
+//! is the same either way. A row's twins are the columns of the transposed source.
+//!
 //! Read next: `transform.rs` (what a candidate becomes), `mod.rs` (the public results).
 
 use super::transform::Transform;
@@ -127,6 +139,103 @@ impl Candidate {
     }
 }
 
+/// The twin lines of one source (see the module docs): columns of a stack with equal
+/// values, and stacks whose columns are equal place by place. Each bit mask holds only
+/// twins with a smaller index, so that "source order" is a single test.
+///
+/// ```text
+///   cols[c]    bit k: column k (same stack, k < c) holds the same values as column c
+///   stacks[s]  bit t: stack t (t < s) holds the same columns as stack s
+/// ```
+#[derive(Clone, Copy, Debug)]
+struct Twins {
+    cols: [u16; 9],
+    stacks: [u8; 3],
+    /// Whether any line has a twin: without one the rule costs nothing.
+    any: bool,
+    /// The trades of twins that leave the source unchanged: within each stack every
+    /// order of each set of twin columns, and every order of each set of twin stacks.
+    trades: u64,
+}
+
+impl Twins {
+    /// The twins of a source, read from the other source: its columns are the other's
+    /// rows, nine bytes in a row.
+    fn of(other: &[u8; 81]) -> Twins {
+        // Each line as a word of its first eight cells and its last cell: two compares.
+        let columns: [(u64, u8); 9] = std::array::from_fn(|c| {
+            let head = other[c * 9..][..8].try_into().expect("eight cells");
+            (u64::from_le_bytes(head), other[c * 9 + 8])
+        });
+        let column = |c: usize| columns[c];
+        let empty = |c: usize| column(c) == (0, 0);
+        let mut twins = Twins {
+            cols: [0; 9],
+            stacks: [0; 3],
+            any: false,
+            trades: 1,
+        };
+        for c in 0..9 {
+            if empty(c) {
+                // An empty column is free to the end: the free orders already count it.
+                continue;
+            }
+            for k in c / 3 * 3..c {
+                if column(k) == column(c) {
+                    twins.cols[c] |= 1 << k;
+                }
+            }
+        }
+        for s in 0..3 {
+            if (0..3).all(|k| empty(s * 3 + k)) {
+                continue;
+            }
+            for t in 0..s {
+                if (0..3).all(|k| column(t * 3 + k) == column(s * 3 + k)) {
+                    twins.stacks[s] |= 1 << t;
+                }
+            }
+        }
+        // Twinship is equality, so the k-th line of a set of n twins has k - 1 smaller
+        // twins: the product of (smaller twins + 1) over the lines is n! for each set.
+        let lines = twins.cols.iter().map(|&m| m.count_ones());
+        let stacks = twins.stacks.iter().map(|&m| m.count_ones());
+        twins.trades = lines.chain(stacks).map(|n| u64::from(n) + 1).product();
+        twins.any = twins.trades > 1;
+        twins
+    }
+
+    /// Whether `order` (which of `unit`'s new columns goes at each of its places, in
+    /// output order) keeps its twin columns in source order.
+    fn cols_in_order(&self, unit: &Unit, order: &[u8; 3]) -> bool {
+        let placed = &order[..usize::from(unit.new_count)];
+        placed.iter().enumerate().all(|(k, &a)| {
+            let later = &placed[k + 1..];
+            let a = usize::from(unit.new_cols[usize::from(a)]);
+            later
+                .iter()
+                .all(|&b| self.cols[a] & 1 << unit.new_cols[usize::from(b)] == 0)
+        })
+    }
+
+    /// Whether two of `unit`'s new columns are twins.
+    fn pins_twins(&self, unit: &Unit) -> bool {
+        let new = &unit.new_cols[..usize::from(unit.new_count)];
+        new.iter()
+            .any(|&c| new.iter().any(|&k| self.cols[usize::from(c)] & 1 << k != 0))
+    }
+
+    /// Whether the stacks of `units`, in output order, keep twin stacks in source order.
+    fn stacks_in_order(&self, units: &[Unit]) -> bool {
+        units.iter().enumerate().all(|(k, a)| {
+            let later = &units[k + 1..];
+            later
+                .iter()
+                .all(|b| self.stacks[usize::from(a.stack)] & 1 << b.stack == 0)
+        })
+    }
+}
+
 /// The orders of up to three items, as index lists: `perms(n)` gives the `n!` orders of
 /// `0..n` (the third entry of each list is unused below three).
 const PERMS_1: [[u8; 3]; 1] = [[0, 1, 2]];
@@ -176,6 +285,12 @@ pub(crate) struct Minlex {
 
 /// Finds the minimal form of `values` (each 0 to 9).
 pub(crate) fn minlex(values: &[u8; 81]) -> Minlex {
+    search(values).0
+}
+
+/// [`minlex`], with the most candidates one row kept: the measure of the search's memory
+/// and work that the tests bound.
+fn search(values: &[u8; 81]) -> (Minlex, usize) {
     let mut sources = [[0u8; 81]; 2];
     sources[0] = *values;
     for r in 0..9 {
@@ -183,9 +298,11 @@ pub(crate) fn minlex(values: &[u8; 81]) -> Minlex {
             sources[1][r * 9 + c] = values[c * 9 + r];
         }
     }
+    let twins = [Twins::of(&sources[1]), Twins::of(&sources[0])];
     let mut current = vec![Candidate::root(false), Candidate::root(true)];
     let mut next = Vec::new();
     let mut result = [0u8; 81];
+    let mut kept = 0;
     for depth in 0..9 {
         next.clear();
         let mut level = Level {
@@ -195,6 +312,7 @@ pub(crate) fn minlex(values: &[u8; 81]) -> Minlex {
         };
         for cand in &current {
             let source = &sources[usize::from(cand.transposed)];
+            let twins_of = &twins[usize::from(cand.transposed)];
             let band_start = depth % 3 == 0;
             let allowed: u16 = if band_start {
                 (0..3u8)
@@ -211,23 +329,44 @@ pub(crate) fn minlex(values: &[u8; 81]) -> Minlex {
                 let line: &[u8; 9] = source[usize::from(row) * 9..][..9]
                     .try_into()
                     .expect("nine cells");
-                expand(cand, depth, row, line, &mut level);
+                // Without twins (most puzzles) the search runs without their checks.
+                if twins_of.any {
+                    expand::<true>(cand, depth, row, line, twins_of, &mut level);
+                } else {
+                    expand::<false>(cand, depth, row, line, twins_of, &mut level);
+                }
             }
         }
         result[depth * 9..][..9].copy_from_slice(&level.best);
+        kept = kept.max(next.len());
         std::mem::swap(&mut current, &mut next);
     }
     debug_assert!(!current.is_empty());
-    Minlex {
+    // Each candidate kept stands for itself and every trade of its source's twins.
+    let automorphisms = current
+        .iter()
+        .map(|c| c.multiplicity() * twins[usize::from(c.transposed)].trades)
+        .sum();
+    let found = Minlex {
         values: result,
         transform: current[0].transform(),
-        automorphisms: current.iter().map(Candidate::multiplicity).sum(),
-    }
+        automorphisms,
+    };
+    (found, kept)
 }
 
 /// Tries source row `row` (its cells `line`) as output row `depth` of `cand`, in every
 /// placement of its clues in free columns, keeping those that tie with or beat the best.
-fn expand(cand: &Candidate, depth: usize, row: u8, line: &[u8; 9], level: &mut Level<'_>) {
+/// `TWINS`: whether the source has twins, whose orders are then checked (a separate copy,
+/// so that a source without them pays nothing for the checks).
+fn expand<const TWINS: bool>(
+    cand: &Candidate,
+    depth: usize,
+    row: u8,
+    line: &[u8; 9],
+    twins: &Twins,
+    level: &mut Level<'_>,
+) {
     // Free stacks with clues in this row, to be pinned, fewest clues first.
     let mut fresh = [Unit::default(); 3];
     let mut fresh_count = 0;
@@ -250,7 +389,15 @@ fn expand(cand: &Candidate, depth: usize, row: u8, line: &[u8; 9], level: &mut L
             fresh_count += 1;
         }
     }
-    fresh[..fresh_count].sort_unstable_by_key(|u| u.new_count);
+    // Insertion sort, stable: twin stacks (equal counts) stay in source order, where the
+    // first of their orders below keeps them.
+    for i in 1..fresh_count {
+        let mut j = i;
+        while j > 0 && fresh[j - 1].new_count > fresh[j].new_count {
+            fresh.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     let free_stacks = 3 - usize::from(cand.pinned_stacks);
     let still_free = free_stacks - fresh_count;
     // The pinned stacks' newly pinned columns, in output order after the fresh stacks.
@@ -278,11 +425,24 @@ fn expand(cand: &Candidate, depth: usize, row: u8, line: &[u8; 9], level: &mut L
         for (i, &k) in stack_order[..fresh_count].iter().enumerate() {
             units[i] = fresh[usize::from(k)];
         }
+        if TWINS && !twins.stacks_in_order(&units[..fresh_count]) {
+            continue;
+        }
         // Every combination of orders of each unit's newly pinned columns, as a mixed-radix
         // counter.
         let mut choice = [0usize; 3];
+        let start_pinned = 3 - still_free;
+        // Whether any unit pins twin columns, else every order keeps them.
+        let new_twins = TWINS && units[..start_pinned].iter().any(|u| twins.pins_twins(u));
         loop {
-            try_placement(cand, depth, row, line, still_free, &units, &choice, level);
+            let keeps_twins = !new_twins
+                || (0..start_pinned).all(|i| {
+                    let order = &perms(usize::from(units[i].new_count))[choice[i]];
+                    twins.cols_in_order(&units[i], order)
+                });
+            if keeps_twins {
+                try_placement(cand, depth, row, line, still_free, &units, &choice, level);
+            }
             let mut i = 0;
             loop {
                 if i == 3 {
@@ -392,4 +552,109 @@ fn try_placement(
         level.next.clear();
     }
     level.next.push(cand_next);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    fn values(line: &str) -> [u8; 81] {
+        line.parse::<Grid>().expect("a grid").to_values()
+    }
+
+    /// 81 equal digits, the layout of any full grid: every column and stack of both
+    /// sources is a twin. Every transform gives the same image; before twins were kept
+    /// once, all 3,359,232 geometric ones stood in the last row's list (some 400 MB).
+    #[test]
+    fn equal_digits_keep_few_candidates() {
+        for d in 1..=9 {
+            let (found, kept) = search(&[d; 81]);
+            assert_eq!(found.values, [1; 81]);
+            // Transposed or not, any rows, any columns, the eight unused digits renamed.
+            assert_eq!(found.automorphisms, 2 * 1296 * 1296 * 40_320);
+            // One column order a source, any row order: 2 × 1296.
+            assert!(kept <= 2 * 1296, "{d}: {kept} candidates");
+            // Geometry unchanged, d named 1 and the digits below it moved up one.
+            let names = std::array::from_fn(|k| match (k as u8 + 1).cmp(&d) {
+                std::cmp::Ordering::Less => k as u8 + 2,
+                std::cmp::Ordering::Equal => 1,
+                std::cmp::Ordering::Greater => k as u8 + 1,
+            });
+            assert_eq!(found.transform, Transform::relabel(names).unwrap());
+        }
+    }
+
+    /// Twins on one side only (rows of one digit each, or columns), and puzzles with
+    /// twins in several places: the transform found is the one the search found before
+    /// it kept one candidate of a set of twins, and so is the count.
+    #[test]
+    fn twins_keep_the_transform_and_the_count() {
+        let cases = [
+            (
+                "111111111222222222333333333444444444555555555666666666777777777888888888999999999",
+                "rows=123456789 cols=123456789 digits=123456789",
+                1296 * 1296,
+            ),
+            (
+                "123456789123456789123456789123456789123456789123456789123456789123456789123456789",
+                "transpose rows=123456789 cols=123456789 digits=123456789",
+                1296 * 1296,
+            ),
+            (
+                "1111111111111111111111111111111111111111.1111111111111111111111111111111111111111",
+                "rows=546123789 cols=546123789 digits=123456789",
+                1_672_151_040,
+            ),
+            (
+                "112221122223332233112221122223332233112221122223332233112221122223332233112221122",
+                "rows=465213879 cols=456897312 digits=321456789",
+                368_640,
+            ),
+            (
+                "122112111233223222122112111233223222122112111233223222122112111233223222122112111",
+                "rows=132798546 cols=789456123 digits=123456789",
+                276_480,
+            ),
+        ];
+        for (line, transform, automorphisms) in cases {
+            let (found, kept) = search(&values(line));
+            assert_eq!(found.transform.to_string(), transform, "{line}");
+            assert_eq!(found.automorphisms, automorphisms, "{line}");
+            assert_eq!(
+                found.transform.apply(&line.parse().unwrap()).to_values(),
+                found.values
+            );
+            assert!(kept <= 2 * 1296, "{line}: {kept} candidates");
+        }
+    }
+
+    #[test]
+    fn twins_count_their_trades() {
+        let ones = Twins::of(&[1; 81]);
+        // Three twin columns in each stack (3! each), three twin stacks (3!).
+        assert_eq!(ones.trades, 6 * 6 * 6 * 6);
+        assert!(ones.any);
+        // Empty lines are no twins: their orders are counted as free ones.
+        let empty = Twins::of(&[0; 81]);
+        assert_eq!((empty.trades, empty.any), (1, false));
+        let puzzle = values(
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        );
+        assert_eq!(Twins::of(&puzzle).trades, 1);
+        // Columns 1 and 2 the same, column 3 empty; stacks 2 and 3 the same (given as the
+        // other source, whose row c is column c).
+        let mut other = [0; 81];
+        for r in 0..9 {
+            other[r] = 5;
+            other[9 + r] = 5;
+            for c in 3..9 {
+                other[c * 9 + r] = (r + c % 3) as u8 % 9 + 1;
+            }
+        }
+        let twins = Twins::of(&other);
+        assert_eq!(twins.cols[1], 0b1);
+        assert_eq!(twins.stacks, [0, 0, 0b10]);
+        assert_eq!(twins.trades, 2 * 2);
+    }
 }

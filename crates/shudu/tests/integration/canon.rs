@@ -176,6 +176,10 @@ fn fast_agrees_with_slow() {
         "11..............................................................................2",
     ));
     cases.push(most_symmetric_grid());
+    // Every column and stack a twin of the others (the search keeps one of each set of
+    // twins and counts the rest), then twins on one side only.
+    cases.push(grid(&"7".repeat(81)));
+    cases.push(grid(&"123456789".repeat(9)));
     let check = |g: &Grid| {
         let fast = canonical(g);
         let (form, automorphisms) = slow_canon(g);
@@ -222,6 +226,14 @@ fn automorphisms_of_symmetric_puzzles() {
         canonical_pattern(&Grid::empty()).automorphisms,
         Transform::GEOMETRIC
     );
+    // A full grid's layout, and 81 equal digits: every transform keeps them (the other
+    // eight digits renamed freely).
+    let full = canonical_pattern(&most_symmetric_grid());
+    assert_eq!(full.automorphisms, Transform::GEOMETRIC);
+    assert_eq!(full.transform, Transform::identity());
+    let sevens = canonical(&grid(&"7".repeat(81)));
+    assert_eq!(sevens.form, grid(&"1".repeat(81)));
+    assert_eq!(sevens.automorphisms, Transform::GEOMETRIC * 40_320);
 }
 
 #[test]
