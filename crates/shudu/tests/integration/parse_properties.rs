@@ -4,6 +4,7 @@
 
 use proptest::prelude::*;
 use shudu::logic::Board;
+use shudu::variant::{Symbols, read_entries};
 use shudu::{Grid, Pattern, PuzzleReader};
 
 /// Text made of the characters puzzle files are made of, in any order.
@@ -53,6 +54,22 @@ const BAD_LINES: [&str; 16] = [
     "\"puzzle\": \"1.2\",",
     "[Hard ones]",
 ];
+
+/// Lines that are no good 4×4 puzzle: a cell too many or too few, grid rows, junk.
+const BAD_FOUR_LINES: [&str; 9] = [
+    "3..2..1.1....3...",
+    "3..2..1.1....3.",
+    "1 2 | . .",
+    ". . | 3 4",
+    "---+---",
+    "xx",
+    "3..2 ..1.",
+    "1234",
+    "{",
+];
+
+/// Good 4×4 puzzle lines.
+const GOOD_FOUR_LINES: [&str; 3] = ["3..2..1.1....3..", ".1..3.4....2....", "..2....3.2..43.."];
 
 /// A good puzzle line, from a small pool, with or without a comment.
 fn good_line() -> impl Strategy<Value = String> {
@@ -107,6 +124,47 @@ proptest! {
                 .filter_map(|r| r.as_ref().ok())
                 .any(|e| e.line == i + 1 && e.grid == expected);
             prop_assert!(found, "line {} lost:\n{text}\n{results:?}", i + 1);
+        }
+    }
+
+    /// The same on another board: a good 4×4 line is read on its own line whatever the
+    /// variant reader's neighbours are (a line one cell too long, a lone grid row).
+    #[test]
+    fn good_four_by_four_lines_survive_any_bad_neighbours(
+        picks in proptest::collection::vec((any::<bool>(), 0usize..9), 1..40)
+    ) {
+        // The first line is good, so the board's size is read from it.
+        let mut lines = vec![(GOOD_FOUR_LINES[0].to_owned(), true)];
+        lines.extend(picks.into_iter().map(|(good, k)| {
+            if good {
+                (GOOD_FOUR_LINES[k % 3].to_owned(), true)
+            } else {
+                (BAD_FOUR_LINES[k].to_owned(), false)
+            }
+        }));
+        let text: String = lines.iter().map(|(l, _)| format!("{l}\n")).collect();
+        if text.trim_start().starts_with('{') {
+            return Ok(());
+        }
+        let results = read_entries(&text, None, Symbols::Standard);
+        let mut last = 0;
+        for result in &results {
+            let line = match result {
+                Ok(entry) => entry.line,
+                Err(e) => e.line,
+            };
+            prop_assert!(line >= last, "out of order at line {line}:\n{text}");
+            last = line;
+        }
+        for (i, (line, good)) in lines.iter().enumerate() {
+            if !good {
+                continue;
+            }
+            let found = results
+                .iter()
+                .filter_map(|r| r.as_ref().ok())
+                .any(|e| e.line == i + 1 && e.puzzle.to_line(Symbols::Standard) == *line);
+            prop_assert!(found, "line {} lost:\n{text}", i + 1);
         }
     }
 
