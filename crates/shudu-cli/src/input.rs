@@ -149,44 +149,47 @@ fn readers(args: &[String], format: Option<InputFormat>) -> anyhow::Result<Vec<(
 }
 
 /// The opening of standard input, read once so that its content can be judged (a
-/// variant or a classic puzzle) before it is read: the lines up to the first one that is
-/// neither blank nor a comment and, when that line opens a JSON value, on until the
-/// value's brackets balance, at most 1 MiB. [`open_arg`] reads these bytes again before
-/// the rest of standard input, so nothing is lost.
+/// variant or a classic puzzle) before it is read ([`opening`]). [`open_arg`] reads these
+/// bytes again before the rest of standard input, so nothing is lost.
 pub fn stdin_head() -> &'static [u8] {
     static HEAD: OnceLock<Vec<u8>> = OnceLock::new();
-    HEAD.get_or_init(|| {
-        const LIMIT: u64 = 1 << 20;
-        let mut head = Vec::new();
-        let mut stdin = io::stdin().lock();
-        let mut depth: i64 = 0;
-        let mut judged = false;
-        while (head.len() as u64) < LIMIT {
-            let start = head.len();
-            let room = LIMIT - head.len() as u64;
-            match (&mut stdin).take(room).read_until(b'\n', &mut head) {
-                Ok(0) | Err(_) => break,
-                Ok(_) => {}
+    HEAD.get_or_init(|| opening(&mut io::stdin().lock()))
+}
+
+/// The opening of an input, enough to judge its first entry: the lines up to the first
+/// one that is neither blank nor a comment and, when that line opens a JSON value, on
+/// until the value's brackets balance; at most 1 MiB. A read error ends it early: the
+/// reading proper meets it again and reports it.
+pub fn opening(input: &mut impl BufRead) -> Vec<u8> {
+    const LIMIT: u64 = 1 << 20;
+    let mut head = Vec::new();
+    let mut depth: i64 = 0;
+    let mut judged = false;
+    while (head.len() as u64) < LIMIT {
+        let start = head.len();
+        let room = LIMIT - head.len() as u64;
+        match input.take(room).read_until(b'\n', &mut head) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let line = String::from_utf8_lossy(&head[start..]);
+        let trimmed = line.trim();
+        if !judged {
+            if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("//") {
+                continue;
             }
-            let line = String::from_utf8_lossy(&head[start..]);
-            let trimmed = line.trim();
-            if !judged {
-                if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("//") {
-                    continue;
-                }
-                judged = true;
-                if !(trimmed.starts_with('{') || trimmed.starts_with('[')) {
-                    break;
-                }
-            }
-            depth += trimmed.matches(['{', '[']).count() as i64;
-            depth -= trimmed.matches(['}', ']']).count() as i64;
-            if depth <= 0 {
+            judged = true;
+            if !(trimmed.starts_with('{') || trimmed.starts_with('[')) {
                 break;
             }
         }
-        head
-    })
+        depth += trimmed.matches(['{', '[']).count() as i64;
+        depth -= trimmed.matches(['}', ']']).count() as i64;
+        if depth <= 0 {
+            break;
+        }
+    }
+    head
 }
 
 /// The reader of one INPUT argument (the `i`-th, from 0) and the name its errors give.

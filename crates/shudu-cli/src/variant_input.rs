@@ -5,7 +5,6 @@
 //! board options name, and the stream of variant entries. The reading itself is the
 //! library's (`shudu::variant::read_puzzles`).
 
-use std::io::Read;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -92,14 +91,12 @@ pub fn wanted(input: &InputArgs) -> bool {
     })
 }
 
-/// The opening of a file, enough to judge its first entry (a JSON document whole, up to
-/// the reader's limit of 1 MiB).
+/// The opening of a file, enough to judge its first entry ([`crate::input::opening`]).
 fn file_head(path: &Path) -> Vec<u8> {
-    let mut head = Vec::new();
-    if let Ok(file) = std::fs::File::open(path) {
-        let _ = file.take(1 << 20).read_to_end(&mut head);
+    match std::fs::File::open(path) {
+        Ok(file) => crate::input::opening(&mut std::io::BufReader::new(file)),
+        Err(_) => Vec::new(),
     }
-    head
 }
 
 /// Every variant entry of the inputs, in order; errors name the source.
