@@ -1,6 +1,8 @@
 //! Reading a request body into [`Fields`]: the content type must be JSON (415 otherwise),
 //! the body at most [`BODY_LIMIT`] bytes (413), the text well-formed JSON (400 with line
-//! and column) and an object whose keys the route knows (400 naming an unknown key).
+//! and column) and an object whose keys the route knows (400 naming an unknown key),
+//! each given once (400 naming a repeated key: JSON parsers disagree on which of two
+//! values wins, so a request must not say two things at once).
 //! A body that does not arrive within the server's body timeout gets 408 (the listener
 //! wraps every body, `listen.rs`). [`Fields`] then reads each value with an error that
 //! names the field and says what was expected and what came: the routes never see a
@@ -147,6 +149,12 @@ pub fn parse(bytes: &[u8], known: &[&str]) -> Result<Fields, ApiError> {
             ),
         ));
     };
+    if let Some(key) = repeated_key(bytes) {
+        return Err(ApiError::bad(
+            &key,
+            "given more than once; give each field once",
+        ));
+    }
     if let Some(key) = map.keys().find(|k| !known.contains(&k.as_str())) {
         let expected: Vec<String> = known.iter().map(|k| format!("{k:?}")).collect();
         return Err(ApiError::bad(
@@ -155,6 +163,39 @@ pub fn parse(bytes: &[u8], known: &[&str]) -> Result<Fields, ApiError> {
         ));
     }
     Ok(Fields { map })
+}
+
+/// The first key a JSON object (already known to be one) gives twice at its top level:
+/// serde_json's map keeps the last value of a repeated key and says nothing.
+fn repeated_key(bytes: &[u8]) -> Option<String> {
+    struct Keys(Option<String>);
+    impl<'de> serde::Deserialize<'de> for Keys {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            struct Visitor;
+            impl<'de> serde::de::Visitor<'de> for Visitor {
+                type Value = Keys;
+                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                    f.write_str("a JSON object")
+                }
+                fn visit_map<A: serde::de::MapAccess<'de>>(
+                    self,
+                    mut map: A,
+                ) -> Result<Keys, A::Error> {
+                    let mut seen = std::collections::HashSet::new();
+                    let mut repeated = None;
+                    while let Some(key) = map.next_key::<String>()? {
+                        map.next_value::<serde::de::IgnoredAny>()?;
+                        if !seen.insert(key.clone()) && repeated.is_none() {
+                            repeated = Some(key);
+                        }
+                    }
+                    Ok(Keys(repeated))
+                }
+            }
+            d.deserialize_map(Visitor)
+        }
+    }
+    serde_json::from_slice::<Keys>(bytes).ok().and_then(|k| k.0)
 }
 
 impl Fields {

@@ -445,6 +445,42 @@ fn bodies_that_are_not_a_json_object_are_refused() {
     }
     let typo = post(&app, "/api/solve", "{\"puzle\": 1}");
     assert_eq!(typo.field(), "puzle");
+    // Regression: a repeated key was accepted, the last value winning in silence.
+    let twice = post(
+        &app,
+        "/api/count",
+        "{\"puzzle\": \"x\", \"limit\": 1, \"limit\": 2}",
+    );
+    assert_eq!(twice.status, StatusCode::BAD_REQUEST);
+    assert_eq!(twice.field(), "limit");
+    assert!(
+        twice.error().contains("more than once"),
+        "{}",
+        twice.error()
+    );
+}
+
+#[test]
+fn the_openapi_document_refuses_the_empty_puzzles_the_routes_refuse() {
+    // Regression: the schemas allowed "" and {} for a puzzle, which every route refuses.
+    let doc: Value = serde_json::from_str(shudu_serve::openapi_document()).unwrap();
+    let schemas = &doc["components"]["schemas"];
+    assert_eq!(schemas["PuzzleText"]["minLength"], 1);
+    let variant = schemas["VariantPuzzle"]["oneOf"].as_array().unwrap();
+    assert!(
+        variant
+            .iter()
+            .all(|s| s["minLength"] == 1 || s["minProperties"] == 1)
+    );
+    let app = app(2000);
+    for (path, body) in [
+        ("/api/solve", "{\"puzzle\": \"\"}"),
+        ("/api/variant/solve", "{\"puzzle\": \"\"}"),
+        ("/api/variant/solve", "{\"puzzle\": {}}"),
+    ] {
+        let answer = post(&app, path, body);
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{path} {body}");
+    }
 }
 
 #[test]
