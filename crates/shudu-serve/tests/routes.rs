@@ -802,3 +802,67 @@ fn position_routes_name_their_missing_fields() {
         assert!(answer.error().contains("80"), "{}", answer.error());
     }
 }
+
+/// The statuses a response branch of `path` allows: its `const`, its `enum`, or the
+/// `status` of the record it refers to.
+fn branch_statuses(doc: &Value, path: &str) -> Vec<Vec<String>> {
+    let schema =
+        &doc["paths"][path]["post"]["responses"]["200"]["content"]["application/json"]["schema"];
+    let status_of = |branch: &Value| -> Vec<String> {
+        let resolved = match branch["$ref"].as_str() {
+            Some(r) => &doc["components"]["schemas"][r.rsplit('/').next().unwrap()],
+            None => branch,
+        };
+        let parts: Vec<&Value> = match resolved["allOf"].as_array() {
+            Some(all) => all.iter().collect(),
+            None => vec![resolved],
+        };
+        let mut statuses = Vec::new();
+        for part in parts {
+            let status = &part["properties"]["status"];
+            if let Some(c) = status["const"].as_str() {
+                statuses.push(c.to_owned());
+            }
+            for e in status["enum"].as_array().into_iter().flatten() {
+                statuses.push(e.as_str().unwrap().to_owned());
+            }
+        }
+        statuses
+    };
+    schema["oneOf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(status_of)
+        .collect()
+}
+
+#[test]
+fn a_success_and_a_gave_up_answer_match_one_schema_branch_each() {
+    // Regression: the "gave up" branches allowed any status, so a success body matched
+    // both branches of a oneOf.
+    let doc: Value = serde_json::from_str(shudu_serve::openapi_document()).unwrap();
+    for path in ["/api/generate", "/api/rate", "/api/variant/rate"] {
+        let branches = branch_statuses(&doc, path);
+        assert_eq!(branches.len(), 2, "{path}");
+        assert!(
+            branches.iter().all(|b| !b.is_empty()),
+            "{path}: {branches:?}"
+        );
+        assert!(
+            branches[0].iter().all(|s| !branches[1].contains(s)),
+            "{path}: {branches:?}"
+        );
+    }
+    // Live answers fall in their branch.
+    let generate = branch_statuses(&doc, "/api/generate");
+    let gave_up = post(&app(0), "/api/generate", &json!({ "seed": 5 }).to_string()).json();
+    assert!(generate[1].contains(&gave_up["status"].as_str().unwrap().to_owned()));
+    let rate = branch_statuses(&doc, "/api/rate");
+    let app = app(5000);
+    let empty = ".".repeat(81);
+    let multiple = post(&app, "/api/rate", &json!({ "puzzle": empty }).to_string()).json();
+    assert!(rate[1].contains(&multiple["status"].as_str().unwrap().to_owned()));
+    let rated = post(&app, "/api/rate", &json!({ "puzzle": PUZZLE }).to_string()).json();
+    assert!(rate[0].contains(&rated["status"].as_str().unwrap().to_owned()));
+}
