@@ -817,9 +817,9 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N", value_parser = attempts)]
     pub attempts: Option<u32>,
 
-    /// Give up on a puzzle of another size or with variant rules after this many
-    /// seconds (default 60), so that no seed runs unbounded; classic puzzles are bounded
-    /// by --attempts
+    /// Give up on a puzzle after this many seconds (default 60 for other sizes and
+    /// variant rules, so that no seed runs unbounded; none for classic puzzles, which
+    /// --attempts bounds)
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<f64>,
 

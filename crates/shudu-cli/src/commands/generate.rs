@@ -121,11 +121,14 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
     let json = args.run.json;
     let with_solution = args.solution;
     let pretty = args.pretty;
+    let timeout = args.timeout;
     let generator = &generator;
     let work = move |index: u64| -> Rendered {
         // Either step's error ends the puzzle as failed, with its words.
+        // A classic puzzle is bounded by --attempts; --timeout bounds it in time too.
+        let budget = crate::cli::budget(timeout);
         let made = generator
-            .generate(index)
+            .generate_within(index, &budget)
             .map_err(|e| e.to_string())
             .and_then(|made| {
                 // The puzzle in the form asked for (the solution inside, when asked for and

@@ -408,3 +408,23 @@ fn a_variant_generation_that_cannot_finish_gives_up_within_its_timeout() {
     // Generous for a loaded machine: the point is minutes against seconds.
     assert!(started.elapsed() < std::time::Duration::from_secs(30));
 }
+
+#[test]
+fn a_classic_generation_gives_up_within_its_timeout_too() {
+    let started = std::time::Instant::now();
+    shudu()
+        .args([
+            "generate",
+            "-q",
+            "-j1",
+            "--clues",
+            "17",
+            "--attempts",
+            "100000000",
+        ])
+        .args(["--seed", "5", "--timeout", "0.3"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("gave up after 0.3 s ("));
+    assert!(started.elapsed() < std::time::Duration::from_secs(30));
+}

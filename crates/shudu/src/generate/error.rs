@@ -85,6 +85,13 @@ pub enum GenerateError {
     },
     /// An attempt budget of zero: not one grid could be tried.
     NoAttempts,
+    /// The time budget ([`crate::Generator::generate_within`]) was spent first.
+    GaveUp {
+        /// Attempts made before it was.
+        attempts: u32,
+        /// Why, in words (`gave up after 2 s`).
+        why: String,
+    },
     /// The symmetry's groups of cells inside the pattern cannot add up to the target.
     TargetNotComposable {
         /// The target asked for.
@@ -183,6 +190,10 @@ impl fmt::Display for GenerateError {
                     t(*max),
                     t(*min)
                 )
+            }
+            GenerateError::GaveUp { attempts, why } => {
+                let plural = if *attempts == 1 { "" } else { "s" };
+                write!(f, "{why} ({attempts} attempt{plural} made)")
             }
             GenerateError::NoAttempts => {
                 f.write_str("an attempt budget of 0 tries no grid at all; allow at least 1")

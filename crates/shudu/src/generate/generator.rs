@@ -20,7 +20,7 @@ use super::rng::Rng;
 use super::symmetry::{Orbit, Symmetry};
 use super::unavoidable::Unavoidable;
 use crate::grid::Grid;
-use crate::logic::Rating;
+use crate::logic::{Budget, Rating};
 
 /// The most clues a clue target may ask for. No minimal puzzle with more than 40 clues is
 /// known (the largest found by the searches for them has 40), and random minimal puzzles
@@ -250,12 +250,38 @@ impl Generator {
     /// gave a unique start on the pattern; or the clue target was not met, within the
     /// attempt budget.
     pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
+        self.generate_within(index, &Budget::unlimited())
+    }
+
+    /// As [`Generator::generate`], giving up ([`GenerateError::GaveUp`]) when `budget`
+    /// is spent: it is looked at before each attempt (an attempt takes milliseconds, or
+    /// a rating's own time with a difficulty). The same index gives the same puzzle with
+    /// any budget that lets it finish.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use shudu::logic::Budget;
+    /// use shudu::{GenerateError, Generator};
+    /// let generator = Generator::new(7);
+    /// let made = generator.generate_within(0, &Budget::within(Duration::from_secs(60)))?;
+    /// assert_eq!(made.puzzle, generator.generate(0)?.puzzle);
+    /// let spent = generator.generate_within(0, &Budget::within(Duration::ZERO));
+    /// assert!(matches!(spent, Err(GenerateError::GaveUp { attempts: 0, .. })));
+    /// # Ok::<(), GenerateError>(())
+    /// ```
+    pub fn generate_within(&self, index: u64, budget: &Budget) -> Result<Generated, GenerateError> {
         let plan = self.plan()?;
         let mut rng = Rng::for_puzzle(self.seed, index);
         let mut closest: Option<usize> = None;
         let mut rated = RatedSoFar::default();
         let mut groups = plan.groups.clone();
         for attempt in 1..=self.max_attempts {
+            if budget.is_spent() {
+                return Err(GenerateError::GaveUp {
+                    attempts: attempt - 1,
+                    why: budget.gave_up(),
+                });
+            }
             let solution = random_solution(&mut rng);
             let mut start = solution;
             for (i, v) in start.iter_mut().enumerate() {
