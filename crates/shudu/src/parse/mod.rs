@@ -420,12 +420,16 @@ impl<R: BufRead> PuzzleReader<R> {
         } else {
             json::parse_value(&text).map_err(Some)
         };
-        let give_back = taken
-            .iter()
-            .any(|(_, l)| self.stands_alone(l) || !has_json_punctuation(l));
+        // Looked at only when the value does not read: a pretty-printed board that does
+        // is not parsed line by line as well.
+        let give_back = |reader: &Self| {
+            taken
+                .iter()
+                .any(|(_, l)| reader.stands_alone(l) || !has_json_punctuation(l))
+        };
         match parsed {
             Ok(value) => self.json_boards(start, &text, &value),
-            Err(_) if give_back => {
+            Err(_) if give_back(self) => {
                 // The lines it took read as entries of their own: they are given back,
                 // and only the opening line is the error.
                 for taken in taken.into_iter().rev() {
