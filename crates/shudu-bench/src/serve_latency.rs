@@ -74,21 +74,8 @@ fn fail(message: &str) -> ! {
 
 /// The hint request bodies of every position along the paths of every `every`th puzzle.
 fn positions(options: &Options) -> Vec<String> {
-    let file = std::fs::File::open(&options.file)
-        .unwrap_or_else(|e| fail(&format!("{}: {e}", options.file)));
-    let puzzles: Vec<Grid> = PuzzleReader::new(BufReader::new(file), options.file.clone())
-        .map(|entry| entry.unwrap_or_else(|e| fail(&e.to_string())).grid)
-        .step_by(options.every)
-        .collect();
-    let mut bodies = Vec::new();
-    for puzzle in &puzzles {
-        let path = solve_path_in(puzzle, Repertoire::Full);
-        let mut board = Board::new(puzzle);
-        for step in &path.steps {
-            bodies.push(body(puzzle, &board));
-            board.apply(step);
-        }
-    }
+    let puzzles = sampled_puzzles(&options.file, options.every).unwrap_or_else(|e| fail(&e));
+    let bodies: Vec<String> = puzzles.iter().flat_map(hint_bodies).collect();
     eprintln!(
         "{} positions along the paths of {} puzzles (every {}th of {})",
         bodies.len(),
@@ -96,6 +83,28 @@ fn positions(options: &Options) -> Vec<String> {
         options.every,
         options.file
     );
+    bodies
+}
+
+/// Every `every`-th puzzle of `file`: the puzzles the server tools send.
+pub(crate) fn sampled_puzzles(file: &str, every: usize) -> Result<Vec<Grid>, String> {
+    let opened = std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?;
+    PuzzleReader::new(BufReader::new(opened), file)
+        .step_by(every)
+        .map(|entry| entry.map(|e| e.grid).map_err(|e| e.to_string()))
+        .collect()
+}
+
+/// The hint requests of every position along `puzzle`'s solving path, each with the
+/// position's candidates as the player's marks.
+pub(crate) fn hint_bodies(puzzle: &Grid) -> Vec<String> {
+    let path = solve_path_in(puzzle, Repertoire::Full);
+    let mut board = Board::new(puzzle);
+    let mut bodies = Vec::with_capacity(path.steps.len());
+    for step in &path.steps {
+        bodies.push(body(puzzle, &board));
+        board.apply(step);
+    }
     bodies
 }
 
@@ -116,13 +125,16 @@ fn body(puzzle: &Grid, board: &Board) -> String {
     .to_string()
 }
 
+/// The `q`-quantile (0 to 1, nearest rank) of `sorted`, non-empty, in milliseconds.
+pub(crate) fn quantile_ms(sorted: &[Duration], q: f64) -> f64 {
+    let i = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len()) - 1;
+    sorted[i].as_secs_f64() * 1e3
+}
+
 /// `p50 … p99 max` of `times` (sorted here), in milliseconds.
 fn percentiles(times: &mut [Duration]) -> String {
     times.sort();
-    let at = |q: f64| {
-        let i = ((q * times.len() as f64).ceil() as usize).clamp(1, times.len()) - 1;
-        times[i].as_secs_f64() * 1e3
-    };
+    let at = |q: f64| quantile_ms(times, q);
     format!(
         "p50 {:.2} ms, p95 {:.2} ms, p99 {:.2} ms, max {:.2} ms over {} requests",
         at(0.50),

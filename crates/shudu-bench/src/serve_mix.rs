@@ -24,8 +24,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use shudu::logic::{Board, Level, Repertoire, solve_path_in};
-use shudu::{Cell, Grid, PuzzleReader};
+use shudu::logic::Level;
+
+use crate::serve_latency::{hint_bodies, quantile_ms, sampled_puzzles};
 
 struct Options {
     server: String,
@@ -98,51 +99,17 @@ fn parse(args: Vec<String>) -> Options {
 /// The request bodies: hints along the paths of every `every`th puzzle, the puzzles to
 /// rate, and the generation requests.
 fn bodies(options: &Options) -> [Vec<String>; 3] {
-    let file = std::fs::File::open(&options.file)
-        .unwrap_or_else(|e| fail(&format!("{}: {e}", options.file)));
-    let puzzles: Vec<Grid> = PuzzleReader::new(BufReader::new(file), options.file.clone())
-        .map(|entry| entry.unwrap_or_else(|e| fail(&e.to_string())).grid)
-        .step_by(options.every)
+    let puzzles = sampled_puzzles(&options.file, options.every).unwrap_or_else(|e| fail(&e));
+    let hints = puzzles.iter().flat_map(hint_bodies).collect();
+    let rates = puzzles
+        .iter()
+        .map(|puzzle| format!("{{\"puzzle\":\"{}\"}}", puzzle.to_line()))
         .collect();
-    let mut hints = Vec::new();
-    let mut rates = Vec::new();
-    for puzzle in &puzzles {
-        rates.push(format!("{{\"puzzle\":\"{}\"}}", puzzle.to_line()));
-        let path = solve_path_in(puzzle, Repertoire::Full);
-        let mut board = Board::new(puzzle);
-        for step in &path.steps {
-            hints.push(hint_body(puzzle, &board));
-            board.apply(step);
-        }
-    }
     let mut generates = vec!["{}".to_owned()];
     for level in [Level::Easy, Level::Medium, Level::Hard] {
         generates.push(format!("{{\"level\":\"{}\"}}", level.name()));
     }
     [hints, rates, generates]
-}
-
-/// A hint request for `board`, played from `puzzle`, with its candidates as the marks.
-fn hint_body(puzzle: &Grid, board: &Board) -> String {
-    let marks: Vec<String> = Cell::all()
-        .map(|cell| match board.value(cell) {
-            Some(_) => "[]".to_owned(),
-            None => {
-                let digits: Vec<String> = board
-                    .candidates(cell)
-                    .iter()
-                    .map(|d| d.get().to_string())
-                    .collect();
-                format!("[{}]", digits.join(","))
-            }
-        })
-        .collect();
-    format!(
-        "{{\"puzzle\":\"{}\",\"sheet\":\"{}\",\"marks\":[{}],\"level\":\"full\"}}",
-        puzzle.to_line(),
-        board.to_grid().to_line(),
-        marks.join(",")
-    )
 }
 
 const ROUTES: [&str; 3] = ["/api/hint", "/api/rate", "/api/generate"];
@@ -259,10 +226,7 @@ fn percentiles(times: &mut [Duration]) -> String {
         return "no requests".into();
     }
     times.sort();
-    let at = |q: f64| {
-        let i = ((q * times.len() as f64).ceil() as usize).clamp(1, times.len()) - 1;
-        times[i].as_secs_f64() * 1e3
-    };
+    let at = |q: f64| quantile_ms(times, q);
     format!(
         "{:>6} requests, p50 {:>8.1} ms, p99 {:>8.1} ms, max {:>8.1} ms",
         times.len(),
