@@ -7,6 +7,11 @@ use predicates::prelude::*;
 
 use crate::support::{INKALA, INKALA_SOLUTION, shudu, stdout_of};
 
+/// What `cmd` prints on standard output, after checking it exits 1 (some entry failed).
+fn failing_stdout(cmd: &mut assert_cmd::Command) -> String {
+    String::from_utf8(cmd.assert().code(1).get_output().stdout.clone()).unwrap()
+}
+
 /// The status word of each output line.
 fn statuses(out: &str) -> Vec<&str> {
     out.lines()
@@ -17,15 +22,7 @@ fn statuses(out: &str) -> Vec<&str> {
 #[test]
 fn an_unclosed_bracket_loses_no_puzzle_after_it() {
     let input = format!("[\n{INKALA}\n{INKALA}\n");
-    let out = shudu()
-        .args(["solve", "-q"])
-        .write_stdin(input)
-        .assert()
-        .code(1)
-        .get_output()
-        .stdout
-        .clone();
-    let out = String::from_utf8(out).unwrap();
+    let out = failing_stdout(shudu().args(["solve", "-q"]).write_stdin(input));
     assert_eq!(statuses(&out), ["error", "solved", "solved"], "{out}");
     assert!(out.starts_with("error      <stdin>:1: JSON board"), "{out}");
 }
@@ -33,17 +30,7 @@ fn an_unclosed_bracket_loses_no_puzzle_after_it() {
 #[test]
 fn a_nine_digit_line_loses_no_puzzle_after_it() {
     let input = format!("{INKALA}\n123456789\n{INKALA}\nxx\n{INKALA}\n");
-    let out = String::from_utf8(
-        shudu()
-            .args(["solve", "-q", "--json"])
-            .write_stdin(input)
-            .assert()
-            .code(1)
-            .get_output()
-            .stdout
-            .clone(),
-    )
-    .unwrap();
+    let out = failing_stdout(shudu().args(["solve", "-q", "--json"]).write_stdin(input));
     let lines: Vec<u64> = out
         .lines()
         .map(|l| {
@@ -63,16 +50,7 @@ fn a_variant_line_one_cell_too_long_loses_no_line_after_it() {
     let path = dir.path().join("fours.txt");
     std::fs::write(&path, input).unwrap();
     let name = path.to_str().unwrap();
-    let out = String::from_utf8(
-        shudu()
-            .args(["solve", "-q", name])
-            .assert()
-            .code(1)
-            .get_output()
-            .stdout
-            .clone(),
-    )
-    .unwrap();
+    let out = failing_stdout(shudu().args(["solve", "-q", name]));
     assert_eq!(
         statuses(&out),
         ["solved", "error", "solved", "solved"],
@@ -85,14 +63,7 @@ fn a_variant_line_one_cell_too_long_loses_no_line_after_it() {
         "{out}"
     );
     // Its record holds its text and line, as a classic entry's does.
-    let json = shudu()
-        .args(["solve", "-q", "--json", name])
-        .assert()
-        .code(1)
-        .get_output()
-        .stdout
-        .clone();
-    let json = String::from_utf8(json).unwrap();
+    let json = failing_stdout(shudu().args(["solve", "-q", "--json", name]));
     let error: serde_json::Value = serde_json::from_str(json.lines().nth(1).unwrap()).unwrap();
     assert_eq!(error["line"], 2);
     assert_eq!(error["puzzle"], format!("{}1", good[1]));
