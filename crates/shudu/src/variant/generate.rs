@@ -81,12 +81,7 @@ pub(super) fn generate_within(
 ) -> Result<Generated, VariantError> {
     let mut rng = Rng::for_puzzle(seed, index);
     let solution = full_grid(&rules, &mut rng, stop)?;
-    let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng, stop)?;
-    Ok(Generated {
-        puzzle,
-        solution,
-        unproven,
-    })
+    minimize(rules, &solution, symmetry, &mut rng, stop)
 }
 
 /// A random full grid of `rules`: an error when they have none, or when `stop` is spent
@@ -111,15 +106,16 @@ pub(super) fn gave_up(stop: &Budget) -> VariantError {
 }
 
 /// Clues of `solution` removed orbit by orbit, in random order, while the puzzle stays
-/// unique; with the count of clues kept unproven (see the module docs for the rounds).
-/// An error when `stop` is spent first: a puzzle half minimised is no answer.
+/// unique: the puzzle made, with its solution and the count of clues kept unproven (see
+/// the module docs for the rounds). An error when `stop` is spent first: a puzzle half
+/// minimised is no answer.
 pub(super) fn minimize(
     rules: Arc<Rules>,
     solution: &[u8],
     symmetry: Symmetry,
     rng: &mut Rng,
     stop: &Budget,
-) -> Result<(Puzzle, usize), VariantError> {
+) -> Result<Generated, VariantError> {
     let mut orbits = symmetry.orbits_on(rules.size());
     rng.shuffle(&mut orbits);
     let rounds: &[Option<u64>] = if rules.size() >= 20 {
@@ -145,5 +141,9 @@ pub(super) fn minimize(
         }
         orbits = waiting;
     }
-    Ok((puzzle, orbits.iter().map(Vec::len).sum()))
+    Ok(Generated {
+        puzzle,
+        solution: solution.to_vec(),
+        unproven: orbits.iter().map(Vec::len).sum(),
+    })
 }

@@ -123,12 +123,7 @@ pub(super) fn generate_killer_within(
                     });
                 };
                 if options.givens {
-                    let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng, stop)?;
-                    return Ok(Generated {
-                        puzzle,
-                        solution,
-                        unproven,
-                    });
+                    return minimize(rules, &solution, symmetry, &mut rng, stop);
                 }
                 cutting.refine(&other, &mut rng);
             }

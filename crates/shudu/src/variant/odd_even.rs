@@ -104,12 +104,7 @@ pub(super) fn generate_odd_even_within(
     let mut rng = Rng::for_puzzle(seed, index);
     let solution = full_grid(&Arc::new(base.clone()), &mut rng, stop)?;
     let rules = Arc::new(marked(base, &solution, options, &mut rng)?);
-    let (puzzle, unproven) = minimize(rules, &solution, symmetry, &mut rng, stop)?;
-    Ok(Generated {
-        puzzle,
-        solution,
-        unproven,
-    })
+    minimize(rules, &solution, symmetry, &mut rng, stop)
 }
 
 /// `rules` with marks on randomly chosen cells of `solution`, each agreeing with the
