@@ -21,9 +21,9 @@ use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::http::{Request, header};
-use shudu::logic::{Board, Repertoire, solve_path_in};
-use shudu::{Cell, Grid, PuzzleReader};
 use tower::ServiceExt;
+
+use crate::serve_mix::{hint_bodies, quantile_ms, sampled_puzzles};
 
 /// Options shared by both tools.
 struct Options {
@@ -84,51 +84,6 @@ fn positions(options: &Options) -> Vec<String> {
         options.file
     );
     bodies
-}
-
-/// Every `every`-th puzzle of `file`: the puzzles the server tools send.
-pub(crate) fn sampled_puzzles(file: &str, every: usize) -> Result<Vec<Grid>, String> {
-    let opened = std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?;
-    PuzzleReader::new(BufReader::new(opened), file)
-        .step_by(every)
-        .map(|entry| entry.map(|e| e.grid).map_err(|e| e.to_string()))
-        .collect()
-}
-
-/// The hint requests of every position along `puzzle`'s solving path, each with the
-/// position's candidates as the player's marks.
-pub(crate) fn hint_bodies(puzzle: &Grid) -> Vec<String> {
-    let path = solve_path_in(puzzle, Repertoire::Full);
-    let mut board = Board::new(puzzle);
-    let mut bodies = Vec::with_capacity(path.steps.len());
-    for step in &path.steps {
-        bodies.push(body(puzzle, &board));
-        board.apply(step);
-    }
-    bodies
-}
-
-/// A hint request for `board`, played from `puzzle`, with its candidates as the marks.
-fn body(puzzle: &Grid, board: &Board) -> String {
-    let marks: Vec<Vec<u8>> = Cell::all()
-        .map(|cell| match board.value(cell) {
-            Some(_) => Vec::new(),
-            None => board.candidates(cell).iter().map(|d| d.get()).collect(),
-        })
-        .collect();
-    serde_json::json!({
-        "puzzle": puzzle.to_line(),
-        "sheet": board.to_grid().to_line(),
-        "marks": marks,
-        "level": "full",
-    })
-    .to_string()
-}
-
-/// The `q`-quantile (0 to 1, nearest rank) of `sorted`, non-empty, in milliseconds.
-pub(crate) fn quantile_ms(sorted: &[Duration], q: f64) -> f64 {
-    let i = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len()) - 1;
-    sorted[i].as_secs_f64() * 1e3
 }
 
 /// `p50 … p99 max` of `times` (sorted here), in milliseconds.

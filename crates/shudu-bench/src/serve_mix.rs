@@ -24,9 +24,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use shudu::logic::Level;
-
-use crate::serve_latency::{hint_bodies, quantile_ms, sampled_puzzles};
+use shudu::logic::{Board, Level, Repertoire, solve_path_in};
+use shudu::{Cell, Grid, PuzzleReader};
 
 struct Options {
     server: String,
@@ -110,6 +109,58 @@ fn bodies(options: &Options) -> [Vec<String>; 3] {
         generates.push(format!("{{\"level\":\"{}\"}}", level.name()));
     }
     [hints, rates, generates]
+}
+
+/// Every `every`-th puzzle of `file`: the puzzles the server tools send.
+pub(crate) fn sampled_puzzles(file: &str, every: usize) -> Result<Vec<Grid>, String> {
+    let opened = std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?;
+    PuzzleReader::new(BufReader::new(opened), file)
+        .step_by(every)
+        .map(|entry| entry.map(|e| e.grid).map_err(|e| e.to_string()))
+        .collect()
+}
+
+/// The hint requests of every position along `puzzle`'s solving path, each with the
+/// position's candidates as the player's marks.
+pub(crate) fn hint_bodies(puzzle: &Grid) -> Vec<String> {
+    let path = solve_path_in(puzzle, Repertoire::Full);
+    let mut board = Board::new(puzzle);
+    let mut bodies = Vec::with_capacity(path.steps.len());
+    for step in &path.steps {
+        bodies.push(body(puzzle, &board));
+        board.apply(step);
+    }
+    bodies
+}
+
+/// A hint request for `board`, played from `puzzle`, with its candidates as the marks
+/// (written by hand: the harness has no JSON crate without its `serve` feature).
+fn body(puzzle: &Grid, board: &Board) -> String {
+    let marks: Vec<String> = Cell::all()
+        .map(|cell| {
+            let digits: Vec<String> = match board.value(cell) {
+                Some(_) => Vec::new(),
+                None => board
+                    .candidates(cell)
+                    .iter()
+                    .map(|d| d.get().to_string())
+                    .collect(),
+            };
+            format!("[{}]", digits.join(","))
+        })
+        .collect();
+    format!(
+        "{{\"puzzle\":\"{}\",\"sheet\":\"{}\",\"marks\":[{}],\"level\":\"full\"}}",
+        puzzle.to_line(),
+        board.to_grid().to_line(),
+        marks.join(",")
+    )
+}
+
+/// The `q`-quantile (0 to 1, nearest rank) of `sorted`, non-empty, in milliseconds.
+pub(crate) fn quantile_ms(sorted: &[Duration], q: f64) -> f64 {
+    let i = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len()) - 1;
+    sorted[i].as_secs_f64() * 1e3
 }
 
 const ROUTES: [&str; 3] = ["/api/hint", "/api/rate", "/api/generate"];
