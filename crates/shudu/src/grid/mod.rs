@@ -1,6 +1,7 @@
 //! The typed model of a Sudoku board: [`Digit`], [`Cell`], [`House`], [`Candidates`],
 //! [`CellMap`], [`CellSet`] and [`Grid`], and the board's geometry, [`Layout`], which
-//! owns which cells form which houses and who sees whom.
+//! owns which cells form which houses and who sees whom. [`Pos`] and [`HouseName`] name a
+//! cell and a house of a board of any size, for every engine's words and records.
 //!
 //! Everything public here is a small value type with private fields, so that the model
 //! can later grow to other sizes (4×4 … 25×25) and extra houses (diagonals, jigsaw
@@ -17,8 +18,10 @@ mod cell_set;
 mod conflict;
 mod digit;
 mod house;
+mod house_name;
 pub(crate) mod layout;
 mod map;
+mod pos;
 
 pub use board::{FromRowsError, Grid};
 pub use candidates::Candidates;
@@ -27,5 +30,7 @@ pub use cell_set::{CellSet, CellSetIter};
 pub use conflict::Conflict;
 pub use digit::Digit;
 pub use house::House;
+pub use house_name::HouseName;
 pub use layout::Layout;
 pub use map::CellMap;
+pub use pos::Pos;

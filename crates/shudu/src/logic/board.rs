@@ -18,9 +18,9 @@ use super::board_layout::{BoardLayout, orthogonal_neighbours};
 use super::houses::{HOUSE_CELLS, PEER_SETS, PEERS, SE_SCAN, house_index, house_of};
 use super::places::{CELL_HOUSES, Places};
 use super::step::{Role, Step};
+use crate::grid::HouseName;
 use crate::grid::{Candidates, Cell, CellMap, CellSet, Digit, Grid, House};
 use crate::parse::{ParseError, PencilMarks};
-use crate::variant::{HouseName, Puzzle, VariantError};
 
 /// A player's or solver's state: placed digits plus a candidate set for each empty cell.
 ///
@@ -181,55 +181,36 @@ impl Board {
         }
     }
 
-    /// The board of a 9×9 variant puzzle: its houses (diagonals, windows, disjoint
-    /// groups, jigsaw regions), its anti-knight, anti-king and non-consecutive rules and
-    /// its killer cages shape the candidates and every technique's reasoning. Odd and
-    /// even cells start with only the digits of their parity, as givens start their
-    /// peers without theirs. Classic rules give the classic board. Other sizes are
-    /// refused, by name.
-    ///
-    /// ```
-    /// use shudu::logic::Board;
-    /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
-    /// use shudu::{Cell, Digit};
-    /// let rules = Rules::new(Shape::classic()).with_named("anti-knight")?;
-    /// let line = format!("5{}", ".".repeat(80));
-    /// let board = Board::of_variant(&Puzzle::from_line(rules, &line, Symbols::Standard)?)?;
-    /// // r2c3 is a knight's move from r1c1 (and in its box); r3c2 too; r2c3's 5 is gone.
-    /// assert!(!board.has(Cell::new(1, 2).unwrap(), Digit::new(5).unwrap()));
-    /// assert!(board.is_variant());
-    /// # Ok::<(), shudu::variant::VariantError>(())
-    /// ```
-    pub fn of_variant(puzzle: &Puzzle) -> Result<Board, VariantError> {
-        let rules = puzzle.rules();
-        if rules.is_classic() {
-            let mut board = Board::new(&Grid::empty());
-            for (i, &v) in puzzle.values().iter().enumerate() {
-                if v != 0 {
-                    board.place(cell(i), digit(v as usize - 1));
+    /// The board of `givens` (81 digits, 0 for empty, reading order) on `layout`, or on
+    /// the classic board when there is none: a layout's odd and even cells start with
+    /// only the digits of their parity, as givens start their peers without theirs.
+    /// [`Board::of_variant`] builds the layout from a variant's rules
+    /// (`variant/board_of_rules.rs`).
+    pub(crate) fn of_layout(layout: Option<Arc<BoardLayout>>, givens: &[u8]) -> Board {
+        let mut board = match layout {
+            None => Board::new(&Grid::empty()),
+            Some(layout) => {
+                let (values, masks) = ([0; 81], [ALL_MASK; 81]);
+                let mut board = Board {
+                    places: Places::of(&values, &masks, &layout.cell_houses),
+                    values,
+                    masks,
+                    layout: Some(layout.clone()),
+                };
+                for (i, &allowed) in layout.parity.iter().enumerate() {
+                    for d in (0..9).filter(|d| allowed & 1 << d == 0) {
+                        board.eliminate(cell(i), digit(d));
+                    }
                 }
+                board
             }
-            return Ok(board);
-        }
-        let layout = Arc::new(BoardLayout::of(rules)?);
-        let (values, masks) = ([0; 81], [ALL_MASK; 81]);
-        let mut board = Board {
-            places: Places::of(&values, &masks, &layout.cell_houses),
-            values,
-            masks,
-            layout: Some(layout.clone()),
         };
-        for (i, &allowed) in layout.parity.iter().enumerate() {
-            for d in (0..9).filter(|d| allowed & 1 << d == 0) {
-                board.eliminate(cell(i), digit(d));
-            }
-        }
-        for (i, &v) in puzzle.values().iter().enumerate() {
+        for (i, &v) in givens.iter().enumerate() {
             if v != 0 {
                 board.place(cell(i), digit(v as usize - 1));
             }
         }
-        Ok(board)
+        board
     }
 
     /// Whether this is a variant board (extra houses, a jigsaw or rules beyond houses),

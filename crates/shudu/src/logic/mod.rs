@@ -43,7 +43,7 @@
 //! `repertoire.rs`, `rating.rs`, `budget.rs`. `houses.rs` holds the raw lookup tables.
 
 mod board;
-mod board_layout;
+pub(crate) mod board_layout;
 mod budget;
 mod houses;
 mod level;

@@ -2,7 +2,7 @@
 //! `unsolvable`, `gave-up`), the name its record gives its end, and its text — each step
 //! numbered on its line, then how the path ended. One owner for the 9×9 engine's
 //! [`Path`](super::Path) and the small engine's
-//! [`SizedPath`](crate::variant::logic::SizedPath), so that `explain` reads the same on
+//! `SizedPath` (`variant/logic`), so that `explain` reads the same on
 //! every board, whichever front end prints it.
 //!
 //! Read next: `path.rs` (the 9×9 path), `variant/logic/mod.rs` (the path of other sizes).

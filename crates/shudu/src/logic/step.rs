@@ -8,8 +8,8 @@
 
 use super::rating::Tenths;
 use super::technique::Technique;
+use crate::grid::HouseName;
 use crate::grid::{Cell, Digit, Grid, House};
-use crate::variant::HouseName;
 
 /// One logical step: the technique, its placements and eliminations, and the evidence.
 ///

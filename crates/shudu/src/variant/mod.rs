@@ -4,9 +4,12 @@
 //! with a general solver, a checker naming every broken rule, a generator of unique
 //! minimal puzzles, and the text, JSON and f-puzzles forms.
 //!
-//! The classic 9×9 types ([`crate::Grid`], [`crate::Layout`]) and their fast kernels in
-//! [`crate::solve`] are untouched by this module: it has its own types, built at run time
-//! from a [`Rules`] value, and its own kernel.
+//! The classic 9×9 types ([`crate::Grid`], [`crate::Layout`]) are untouched by this
+//! module: it has its own types, built at run time from a [`Rules`] value, and its own
+//! kernel. A [`Puzzle`] chooses the engine itself: on classic rules its searches run on
+//! the bit-board kernels of [`crate::solve`], on every other board on the general kernel.
+//! The 9×9 logic engine ([`crate::logic`]) reasons with a layout this module builds from
+//! the rules (`board_of_rules.rs`); it imports nothing from here.
 //!
 //! Build order: [`Shape`] and [`Pos`] (the board), [`HouseName`]/[`Extra`] (houses),
 //! [`Constraint`] (rules beyond houses, one file each in [`constraints`]), [`Rules`] (all
@@ -27,6 +30,7 @@
 //! # Ok::<(), shudu::variant::VariantError>(())
 //! ```
 
+pub(crate) mod board_of_rules;
 mod check;
 mod constraint;
 pub mod constraints;
@@ -44,7 +48,6 @@ mod links;
 pub mod logic;
 pub mod lz_string;
 mod odd_even;
-mod pos;
 mod puzzle;
 pub mod rating;
 mod reader;
@@ -54,17 +57,17 @@ mod shape;
 mod solve;
 mod text;
 
+pub use crate::grid::{HouseName, Pos};
 pub use check::{Check, Verdict};
 pub use constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, FromFpuzzles, FromJson, Kind, Marking, Violation,
 };
 pub use error::VariantError;
 pub use generate::{Generated, LARGE_BOARD_GUESSES};
-pub use houses::{Extra, HouseName};
+pub use houses::Extra;
 pub use killer_cages::KillerOptions;
 pub use links::{LinkSite, fpuzzles_json_of, is_variant_link};
 pub use odd_even::OddEvenOptions;
-pub use pos::Pos;
 pub use puzzle::Puzzle;
 pub use reader::{
     VariantEntry, VariantReadError, is_variant_json, is_variant_text, read_entries, read_puzzles,

@@ -30,8 +30,8 @@ use super::super::technique::Technique;
 use super::bits;
 use super::memory::Since;
 use crate::grid::CellSet;
+use crate::grid::HouseName;
 use crate::logic::step::{Role, tag};
-use crate::variant::HouseName;
 
 /// The technique for a set of `k` cells.
 fn technique(k: usize) -> Technique {

@@ -296,22 +296,7 @@ pub(in crate::logic) mod tests {
         }
     }
 
-    /// The killers of `testdata/variants/killer9.jsonl` (no givens) with their solutions.
-    pub(in crate::logic) fn killers() -> Vec<(Board, crate::Grid)> {
-        use crate::variant::{Outcome, Puzzle};
-        include_str!("../../../testdata/variants/killer9.jsonl")
-            .lines()
-            .map(|line| {
-                let puzzle = Puzzle::from_json(line).expect("a killer");
-                let Outcome::Unique(solution) = puzzle.solve() else {
-                    panic!("a unique killer")
-                };
-                let text: String = solution.iter().map(|d| char::from(b'0' + d)).collect();
-                let board = Board::of_variant(&puzzle).expect("a 9×9 killer");
-                (board, text.parse().expect("a solution"))
-            })
-            .collect()
-    }
+    pub(in crate::logic) use crate::variant::board_of_rules::fixtures::killers;
 
     /// The full repertoire without the chains (rated 6.0 and above), which are slow in
     /// a debug build.
@@ -338,8 +323,8 @@ pub(in crate::logic) mod tests {
 
     #[test]
     fn a_killer_starts_with_a_cage_combination() {
+        use crate::grid::{HouseName, Pos};
         use crate::logic::{Repertoire, next_step_in};
-        use crate::variant::{HouseName, Pos};
         let (board, _) = &killers()[0];
         let step = next_step_in(board, Repertoire::Full).unwrap();
         assert_eq!(step.technique, Technique::CageCombination);

@@ -21,8 +21,8 @@ use super::super::board_layout::{BoardLayout, LayoutCage};
 use super::super::step::{Evidence, Role, Step, join, tag, tag_candidates};
 use super::super::technique::Technique;
 use super::{Mode, bits};
+use crate::grid::HouseName;
 use crate::grid::{Cell, CellSet, Digit};
-use crate::variant::HouseName;
 
 /// The most empty cells an innie or outie sum is worked out over.
 const MAX_CELLS: usize = 4;

@@ -140,17 +140,17 @@ mod tests {
     use super::super::Mode;
     use super::{find, forced_away};
     use crate::logic::Technique;
-    use crate::variant::{Puzzle, Rules, Shape, Symbols};
+    use crate::variant::board_of_rules::fixtures::board_of;
     use crate::{Cell, Digit};
 
     /// An empty board with the non-consecutive rule (or none), every candidate open.
     fn empty(non_consecutive: bool) -> Board {
-        let mut rules = Rules::new(Shape::classic());
-        if non_consecutive {
-            rules = rules.with_named("non-consecutive").expect("a known rule");
-        }
-        let puzzle = Puzzle::from_line(rules, &".".repeat(81), Symbols::Standard).expect("valid");
-        Board::of_variant(&puzzle).expect("a 9×9 variant")
+        let names = if non_consecutive {
+            "non-consecutive"
+        } else {
+            ""
+        };
+        board_of(names, &".".repeat(81))
     }
 
     /// Leaves `cell` (row, column, one-based) only the candidates `keep`.

@@ -35,8 +35,8 @@ use super::super::board_layout::{BoardLayout, LayoutHouse, SeKind};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
+use crate::grid::HouseName;
 use crate::logic::step::{Role, tag, tag_candidates};
-use crate::variant::HouseName;
 
 /// One end of a strong link: the cells it stands for (the first is the one named), and
 /// for a box link read through its empty-rectangle "heart", that cell too when Sudoku

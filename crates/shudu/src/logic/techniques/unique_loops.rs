@@ -436,16 +436,11 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::{Puzzle, Rules, Shape, Symbols};
+    use crate::variant::board_of_rules::fixtures::board_of;
 
     /// An empty board of the rules named as `--variant` names them.
     fn empty(names: &str) -> Board {
-        let mut rules = Rules::new(Shape::classic());
-        for name in names.split(',') {
-            rules = rules.with_named(name).unwrap();
-        }
-        let puzzle = Puzzle::from_line(rules, &".".repeat(81), Symbols::Standard).unwrap();
-        Board::of_variant(&puzzle).unwrap()
+        board_of(names, &".".repeat(81))
     }
 
     /// Cell index of r`r`c`c` (one-based).

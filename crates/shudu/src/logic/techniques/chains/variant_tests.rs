@@ -3,17 +3,7 @@
 //! makes (a knight's move, a diagonal).
 
 use crate::logic::{Board, Step, Technique, next_step};
-use crate::variant::{Puzzle, Rules, Shape, Symbols};
-
-/// The board of `line` under `rules`, named as `--variant` names them.
-fn board_of(rules: &str, line: &str) -> Board {
-    let mut r = Rules::new(Shape::classic());
-    for name in rules.split(',') {
-        r = r.with_named(name).expect("known rule");
-    }
-    let puzzle = Puzzle::from_line(r, line, Symbols::Standard).expect("valid puzzle");
-    Board::of_variant(&puzzle).expect("a 9×9 variant")
-}
+use crate::variant::board_of_rules::fixtures::board_of;
 
 /// The first step of `technique` on the path of `line` under `rules` (named as
 /// `--variant` names them), within the first `limit` steps.

@@ -439,14 +439,10 @@ mod tests {
 
     #[test]
     fn on_variant_boards_the_pick_is_the_first_of_the_full_listing() {
-        use crate::variant::{Puzzle, Rules, Shape, Symbols};
+        use crate::variant::board_of_rules::fixtures::board_of;
         let mut compared = 0;
         for (rules, line) in VARIANTS {
-            let rules = Rules::new(Shape::classic())
-                .with_named(rules)
-                .expect("known rule");
-            let puzzle = Puzzle::from_line(rules, line, Symbols::Standard).expect("valid");
-            let mut board = Board::of_variant(&puzzle).expect("a 9×9 variant");
+            let mut board = board_of(rules, line);
             for _ in 0..60 {
                 let Some(step) = crate::logic::next_step(&board) else {
                     break;

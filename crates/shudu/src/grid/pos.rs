@@ -2,11 +2,11 @@
 
 use std::fmt;
 
-/// A cell of a variant board (up to 25×25), zero-based inside, one-based when written:
+/// A cell of a board of any size (up to 25×25), zero-based inside, one-based when written:
 /// `r1c1` is the top left, `r16c16` the bottom right of a 16×16 board.
 ///
 /// ```
-/// use shudu::variant::Pos;
+/// use shudu::grid::Pos;
 /// let p = Pos::new(9, 11);
 /// assert_eq!(p.to_string(), "r10c12");
 /// assert_eq!("R10C12".parse::<Pos>(), Ok(p));

@@ -1,0 +1,61 @@
+//! [`HouseName`]: which house of a board of any size, in words ("row 1", "the main
+//! diagonal", "the cage at r1c1"), for messages, explanations and records.
+//!
+//! It names houses of every layout: rows, columns and boxes, jigsaw regions and the
+//! extra houses of variants (their cells are `variant/houses.rs`'s to place). Read next:
+//! [`super::Pos`], the cell of a board of any size that names a cage.
+
+use std::fmt;
+
+use super::Pos;
+
+/// Which house: rows, columns and boxes (or jigsaw regions in their place), then the
+/// extra houses of a variant. Numbers are zero-based inside, one-based when written.
+///
+/// ```
+/// use shudu::grid::HouseName;
+/// assert_eq!(HouseName::Row(0).to_string(), "row 1");
+/// assert_eq!(HouseName::MainDiagonal.to_string(), "the main diagonal");
+/// assert_eq!(HouseName::Window(3).to_string(), "window 4");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum HouseName {
+    /// A row.
+    Row(u8),
+    /// A column.
+    Column(u8),
+    /// A box of the regular layout.
+    Box(u8),
+    /// A jigsaw region, replacing the boxes.
+    Region(u8),
+    /// The diagonal from r1c1 to the bottom right (f-puzzles' `diagonal-`).
+    MainDiagonal,
+    /// The diagonal from the top right to the bottom left (f-puzzles' `diagonal+`).
+    AntiDiagonal,
+    /// A windoku window, in reading order.
+    Window(u8),
+    /// A disjoint group: the cells at the same place in every box.
+    DisjointGroup(u8),
+    /// An extra region given cell by cell (f-puzzles' `extraregion`).
+    ExtraRegion(u8),
+    /// A killer cage, named by its first cell in reading order: the logic engine's name
+    /// for a cage in explanations, and a house when the cage has n cells.
+    Cage(Pos),
+}
+
+impl fmt::Display for HouseName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            HouseName::Row(i) => write!(f, "row {}", i + 1),
+            HouseName::Column(i) => write!(f, "column {}", i + 1),
+            HouseName::Box(i) => write!(f, "box {}", i + 1),
+            HouseName::Region(i) => write!(f, "region {}", i + 1),
+            HouseName::MainDiagonal => f.write_str("the main diagonal"),
+            HouseName::AntiDiagonal => f.write_str("the anti-diagonal"),
+            HouseName::Window(i) => write!(f, "window {}", i + 1),
+            HouseName::DisjointGroup(i) => write!(f, "disjoint group {}", i + 1),
+            HouseName::ExtraRegion(i) => write!(f, "extra region {}", i + 1),
+            HouseName::Cage(p) => write!(f, "the cage at {p}"),
+        }
+    }
+}

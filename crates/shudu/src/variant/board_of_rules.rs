@@ -1,0 +1,477 @@
+//! The 9×9 logic engine's view of a variant's rules: [`BoardLayout::of`] compiles
+//! [`Rules`] into the layout the engine reasons with (houses by index, peers, cages with
+//! their sums, odd/even masks), and [`Board::of_variant`] starts a board from a variant
+//! puzzle's givens on it.
+//!
+//! It lives on this side so that the engine (`crate::logic`) knows layouts, not rules:
+//! the dependency runs from the variant model to the logic engine, never back. Read
+//! next: `logic/board_layout.rs` (what a layout holds), `rating.rs` and `hint.rs` (its
+//! callers).
+
+use std::sync::Arc;
+
+use super::{Marking, Puzzle, Rules, VariantError};
+use crate::grid::{CellSet, HouseName, Pos};
+use crate::logic::Board;
+use crate::logic::board_layout::{BoardLayout, LayoutCage, LayoutHouse, SeKind};
+
+impl Board {
+    /// The board of a 9×9 variant puzzle: its houses (diagonals, windows, disjoint
+    /// groups, jigsaw regions), its anti-knight, anti-king and non-consecutive rules and
+    /// its killer cages shape the candidates and every technique's reasoning. Odd and
+    /// even cells start with only the digits of their parity, as givens start their
+    /// peers without theirs. Classic rules give the classic board. Other sizes are
+    /// refused, by name.
+    ///
+    /// ```
+    /// use shudu::logic::Board;
+    /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+    /// use shudu::{Cell, Digit};
+    /// let rules = Rules::new(Shape::classic()).with_named("anti-knight")?;
+    /// let line = format!("5{}", ".".repeat(80));
+    /// let board = Board::of_variant(&Puzzle::from_line(rules, &line, Symbols::Standard)?)?;
+    /// // r2c3 is a knight's move from r1c1 (and in its box); r3c2 too; r2c3's 5 is gone.
+    /// assert!(!board.has(Cell::new(1, 2).unwrap(), Digit::new(5).unwrap()));
+    /// assert!(board.is_variant());
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn of_variant(puzzle: &Puzzle) -> Result<Board, VariantError> {
+        let rules = puzzle.rules();
+        let layout = (!rules.is_classic())
+            .then(|| BoardLayout::of(rules).map(Arc::new))
+            .transpose()?;
+        Ok(Board::of_layout(layout, puzzle.values()))
+    }
+}
+
+/// The kind of an extra house, which orders the extra houses as Sudoku Explainer does:
+/// disjoint groups, windows, then the diagonals.
+fn extra_kind(name: HouseName) -> SeKind {
+    match name {
+        HouseName::DisjointGroup(_) => SeKind::DisjointGroup,
+        HouseName::Window(_) => SeKind::Window,
+        HouseName::MainDiagonal => SeKind::MainDiagonal,
+        HouseName::AntiDiagonal => SeKind::AntiDiagonal,
+        HouseName::Cage(_) => SeKind::Cage,
+        _ => SeKind::Other,
+    }
+}
+
+impl BoardLayout {
+    /// The layout of 9×9 `rules`; an error names what the logic engine cannot reason
+    /// with (another size, a rule it does not know).
+    pub(crate) fn of(rules: &Rules) -> Result<BoardLayout, VariantError> {
+        if rules.size() != 9 {
+            return Err(VariantError::Rules(format!(
+                "hints, explanations and ratings are for 9×9 boards; this one is {n}×{n}",
+                n = rules.size()
+            )));
+        }
+        let shape = rules.shape();
+        let (mut anti_knight, mut anti_king, mut non_consecutive) = (false, false, false);
+        let mut peers = [CellSet::EMPTY; 81];
+        let (mut cages, mut parity) = (Vec::new(), [0x1ffu16; 81]);
+        for constraint in rules.constraints() {
+            match constraint.kind() {
+                "anti-knight" => anti_knight = true,
+                "anti-king" => anti_king = true,
+                "non-consecutive" => non_consecutive = true,
+                "killer" | "odd" | "even" => {
+                    for marking in constraint.markings() {
+                        match marking {
+                            Marking::Cage { cells, sum } => cages.push(cage(&cells, sum)?),
+                            // Odd digits sit on even bits: 1, 3, 5, 7, 9 = 0b1_0101_0101.
+                            Marking::Circles(cells) => restrict(&mut parity, &cells, 0x155),
+                            Marking::Squares(cells) => restrict(&mut parity, &cells, 0x0aa),
+                        }
+                    }
+                }
+                other => {
+                    return Err(VariantError::Rules(format!(
+                        "hints, explanations and ratings do not handle the {other} rule yet"
+                    )));
+                }
+            }
+            for group in constraint.distinct_groups(shape) {
+                for &a in &group {
+                    for &b in &group {
+                        if a != b {
+                            peers[a.index(9)] = peers[a.index(9)].with_index(b.index(9));
+                        }
+                    }
+                }
+            }
+        }
+        let mut base: Vec<Option<LayoutHouse>> = vec![None; 27];
+        let mut extras = Vec::new();
+        for (name, cells) in rules.houses() {
+            if cells.len() != 9 {
+                return Err(VariantError::Rules(format!("{name} does not have 9 cells")));
+            }
+            let mut list = [0u8; 9];
+            let mut set = CellSet::EMPTY;
+            for (k, pos) in cells.iter().enumerate() {
+                list[k] = pos.index(9) as u8;
+                set = set.with_index(pos.index(9));
+            }
+            list.sort_unstable();
+            let house = LayoutHouse {
+                cells: list,
+                set,
+                name,
+            };
+            match name {
+                HouseName::Row(i) => base[i as usize] = Some(house),
+                HouseName::Column(i) => base[9 + i as usize] = Some(house),
+                HouseName::Box(i) | HouseName::Region(i) => base[18 + i as usize] = Some(house),
+                _ => extras.push(house),
+            }
+        }
+        let mut houses = Vec::with_capacity(27 + extras.len());
+        for (h, house) in base.into_iter().enumerate() {
+            houses.push(house.ok_or_else(|| {
+                VariantError::Rules(format!(
+                    "the layout lacks house {h} of rows, columns and boxes"
+                ))
+            })?);
+        }
+        if extras
+            .iter()
+            .any(|h| matches!(h.name, HouseName::Window(_)))
+        {
+            extras.extend(implied_windows());
+        }
+        // A cage of nine cells holds every digit once: a house, unless it is one already.
+        for cage in cages.iter().filter(|c| c.cells.len() == 9) {
+            if !houses.iter().chain(&extras).any(|h| h.set == cage.set) {
+                let mut cells = [0u8; 9];
+                cells.copy_from_slice(&cage.cells);
+                extras.push(LayoutHouse {
+                    cells,
+                    set: cage.set,
+                    name: cage.name,
+                });
+            }
+        }
+        extras.sort_by_key(|h| extra_kind(h.name));
+        houses.extend(extras);
+        let mut cell_houses = [[(0u8, 0u8); 3]; 81];
+        for (h, house) in houses.iter().enumerate().take(27) {
+            for (k, &c) in house.cells.iter().enumerate() {
+                cell_houses[c as usize][h / 9] = (h as u8, k as u8);
+            }
+        }
+        for house in &houses {
+            for &c in &house.cells {
+                peers[c as usize] |= house.set;
+            }
+        }
+        for (i, p) in peers.iter_mut().enumerate() {
+            *p = p.without_index(i);
+        }
+        let mut scan: Vec<usize> = (18..27).chain(9..18).chain(0..9).collect();
+        scan.extend(27..houses.len());
+        let extended = houses.len() > 27 || anti_knight || anti_king || !cages.is_empty();
+        let mut kinds = vec![
+            (SeKind::Box, 18..27),
+            (SeKind::Row, 0..9),
+            (SeKind::Column, 9..18),
+        ];
+        for (h, house) in houses.iter().enumerate().skip(27) {
+            let kind = extra_kind(house.name);
+            match kinds.last_mut() {
+                Some((last, run)) if *last == kind => run.end = h + 1,
+                _ => kinds.push((kind, h..h + 1)),
+            }
+        }
+        Ok(BoardLayout {
+            extended,
+            kinds,
+            houses,
+            cell_houses,
+            peers,
+            scan,
+            jigsaw: rules.regions().is_some(),
+            anti_knight,
+            anti_king,
+            non_consecutive,
+            cages,
+            parity,
+        })
+    }
+}
+
+/// The layout's cage of `cells` (already checked to fit a 9×9 board), with its sum.
+fn cage(cells: &[Pos], sum: Option<u32>) -> Result<LayoutCage, VariantError> {
+    let mut list: Vec<u8> = cells.iter().map(|p| p.index(9) as u8).collect();
+    list.sort_unstable();
+    let set = list
+        .iter()
+        .fold(CellSet::EMPTY, |set, &i| set.with_index(usize::from(i)));
+    let first = Pos::from_index(usize::from(list[0]), 9);
+    let sum = match sum {
+        None => None,
+        Some(s) => Some(u8::try_from(s).map_err(|_| {
+            VariantError::Rules(format!("the cage at {first} has the sum {s}, above 45"))
+        })?),
+    };
+    Ok(LayoutCage {
+        cells: list,
+        set,
+        sum,
+        name: HouseName::Cage(first),
+    })
+}
+
+/// Keeps only the digits of `allowed` in the parity masks of `cells`.
+fn restrict(parity: &mut [u16; 81], cells: &[Pos], allowed: u16) {
+    for p in cells {
+        parity[p.index(9)] &= allowed;
+    }
+}
+
+/// The five windows the four windoku windows imply (Sudoku Explainer reasons with all
+/// nine): the cells of rows 1, 5 and 9 and of columns 1, 5 and 9 left outside the four
+/// windows, in four bands of three cells by three lines, and the nine crossings. Each
+/// holds every digit once: in rows 2–4, say, the window and the box-row hold the same
+/// digits twice over, so columns 1, 5 and 9 of those rows hold the rest, once each.
+/// Named windows 5 to 9.
+fn implied_windows() -> Vec<LayoutHouse> {
+    let (edges, inner_left, inner_right) = ([0, 4, 8], [1, 2, 3], [5, 6, 7]);
+    let shapes: [(&[usize], &[usize]); 5] = [
+        (&edges, &inner_left),
+        (&edges, &inner_right),
+        (&inner_left, &edges),
+        (&inner_right, &edges),
+        (&edges, &edges),
+    ];
+    shapes
+        .iter()
+        .enumerate()
+        .map(|(k, (rows, cols))| {
+            let mut cells = [0u8; 9];
+            let mut set = CellSet::EMPTY;
+            for (j, (r, c)) in rows
+                .iter()
+                .flat_map(|&r| cols.iter().map(move |&c| (r, c)))
+                .enumerate()
+            {
+                cells[j] = (r * 9 + c) as u8;
+                set = set.with_index(r * 9 + c);
+            }
+            LayoutHouse {
+                cells,
+                set,
+                name: HouseName::Window(4 + k as u8),
+            }
+        })
+        .collect()
+}
+
+/// Boards of named rules for the logic engine's tests: one owner, so that the finders'
+/// tests build variant boards the way the command line names them.
+#[cfg(test)]
+pub(crate) mod fixtures {
+    use super::super::{Outcome, Puzzle, Rules, Shape, Symbols};
+    use crate::logic::Board;
+
+    /// The board of `line` under the rules `names` (comma-separated, as `--variant`
+    /// names them; empty for none).
+    pub(crate) fn board_of(names: &str, line: &str) -> Board {
+        let mut rules = Rules::new(Shape::classic());
+        for name in names.split(',').filter(|n| !n.is_empty()) {
+            rules = rules.with_named(name).expect("a known rule");
+        }
+        let puzzle = Puzzle::from_line(rules, line, Symbols::Standard).expect("a valid puzzle");
+        Board::of_variant(&puzzle).expect("a 9×9 variant")
+    }
+
+    /// The killers of `testdata/variants/killer9.jsonl` (no givens) with their solutions.
+    pub(crate) fn killers() -> Vec<(Board, crate::Grid)> {
+        include_str!("../../testdata/variants/killer9.jsonl")
+            .lines()
+            .map(|line| {
+                let puzzle = Puzzle::from_json(line).expect("a killer");
+                let Outcome::Unique(solution) = puzzle.solve() else {
+                    panic!("a unique killer")
+                };
+                let text: String = solution.iter().map(|d| char::from(b'0' + d)).collect();
+                let board = Board::of_variant(&puzzle).expect("a 9×9 killer");
+                (board, text.parse().expect("a solution"))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::board_layout::{HOUSE_CELLS, PEER_SETS};
+    use crate::variant::{Extra, Shape};
+
+    #[test]
+    fn plain_rules_give_the_classic_tables() {
+        let layout = BoardLayout::of(&Rules::new(Shape::classic())).unwrap();
+        assert_eq!(layout.houses.len(), 27);
+        for (h, house) in layout.houses.iter().enumerate() {
+            assert_eq!(house.cells, HOUSE_CELLS[h]);
+        }
+        assert_eq!(layout.peers, PEER_SETS);
+    }
+
+    #[test]
+    fn extras_and_knights_widen_the_peers() {
+        let rules = Rules::new(Shape::classic())
+            .with_extra(Extra::MainDiagonal)
+            .unwrap()
+            .with_named("anti-knight")
+            .unwrap();
+        let layout = BoardLayout::of(&rules).unwrap();
+        assert_eq!(layout.houses.len(), 28);
+        // r1c1 sees r9c9 on the diagonal and r2c3 by a knight's move.
+        assert!(layout.peers[0].has_index(80));
+        assert!(layout.peers[2].has_index(13));
+        assert_eq!(
+            layout.why_distinct(2, 13).unwrap(),
+            "are a knight's move apart"
+        );
+        assert_eq!(
+            layout.why_distinct(0, 80).unwrap(),
+            "share the main diagonal"
+        );
+        // The diagonal adds r4c4 … r9c9; r1c1's knight's moves stay in its box.
+        assert_eq!(layout.peers[0].len(), 20 + 6);
+    }
+
+    use super::fixtures::board_of as board;
+
+    #[test]
+    fn a_diagonal_with_one_empty_cell_is_a_full_house() {
+        use crate::logic::{Role, Technique, next_step};
+        // r1c1 … r8c8 hold 1 … 8: the main diagonal lacks only 9, at r9c9.
+        let mut line = vec![b'.'; 81];
+        for i in 0..8 {
+            line[i * 10] = b'1' + i as u8;
+        }
+        let b = board("x", std::str::from_utf8(&line).unwrap());
+        let step = next_step(&b).unwrap();
+        assert_eq!(step.technique, Technique::FullHouse);
+        assert_eq!(
+            step.explain(),
+            "r9c9 must be 9: it is the last empty cell of the main diagonal"
+        );
+        assert_eq!(
+            step.evidence.named_houses,
+            [(Role::Base, HouseName::MainDiagonal)]
+        );
+        assert!(step.evidence.houses.is_empty());
+    }
+
+    #[test]
+    fn a_knights_move_removes_candidates_and_joins_an_intersection() {
+        use crate::logic::{Technique, find_steps};
+        use crate::{Cell, Digit};
+        let at = |r, c| Cell::new(r, c).unwrap();
+        let one = Digit::new(1).unwrap();
+        // A 5 at r1c3 leaves the cells a knight's move away: r2c1, r2c5, r3c2, r3c4.
+        let mut b = board("anti-knight", &format!("..5{}", ".".repeat(78)));
+        let five = Digit::new(5).unwrap();
+        for (r, c) in [(1, 0), (1, 4), (2, 1), (2, 3)] {
+            assert!(!b.has(at(r, c), five), "r{}c{}", r + 1, c + 1);
+        }
+        assert!(b.has(at(1, 5), five));
+        // 1 in row 1 only at r1c1 and r1c5: r2c3 sees r1c1 (box 1) and r1c5 (a knight's
+        // move), so it cannot be 1; no other cell sees both.
+        for c in [1, 2, 3, 5, 6, 7, 8] {
+            b.eliminate(at(0, c), one);
+        }
+        let steps = find_steps(&b, Technique::GeneralizedIntersection);
+        let step = steps
+            .iter()
+            .find(|s| s.evidence.named_houses.first().map(|h| h.1) == Some(HouseName::Row(0)))
+            .expect("the row-1 intersection");
+        assert_eq!(step.eliminations, [(at(1, 2), one)]);
+        let text = step.explain();
+        assert!(
+            text.starts_with("In row 1, 1 can only go in r1c1 and r1c5"),
+            "{text}"
+        );
+        assert!(
+            text.contains("r1c5 and r2c3 are a knight's move apart"),
+            "{text}"
+        );
+        // Not a technique of the classic board.
+        assert!(
+            find_steps(
+                &crate::logic::Board::new(&crate::Grid::empty()),
+                Technique::GeneralizedIntersection
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn non_consecutive_placements_clear_the_neighbours() {
+        use crate::{Cell, Digit};
+        let b = board("non-consecutive", &format!("....5{}", ".".repeat(76)));
+        let (four, six) = (Digit::new(4).unwrap(), Digit::new(6).unwrap());
+        for (r, c) in [(0, 3), (0, 5), (1, 4)] {
+            let cell = Cell::new(r, c).unwrap();
+            assert!(!b.has(cell, four) && !b.has(cell, six));
+        }
+        assert!(b.has(Cell::new(1, 3).unwrap(), four));
+    }
+
+    #[test]
+    fn uniqueness_rules_are_off_where_a_swap_cannot_be_checked() {
+        use crate::logic::Technique;
+        let b = board("anti-king", &".".repeat(81));
+        // Rectangles and loops check their swap against a king's move; BUG does not.
+        assert!(Technique::UniqueRectangleType1.usable_on(&b));
+        assert!(Technique::UniqueLoopType4.usable_on(&b));
+        assert!(!Technique::BugType1.usable_on(&b));
+        assert!(!Technique::HiddenUniqueRectangle.usable_on(&b));
+        let nc = board("non-consecutive", &".".repeat(81));
+        assert!(!Technique::UniqueRectangleType1.usable_on(&nc));
+        assert!(!Technique::Pointing.usable_on(&b));
+        assert!(Technique::GeneralizedIntersection.usable_on(&b));
+        assert!(Technique::XWing.usable_on(&b));
+        assert!(Technique::DynamicCellForcingChains.usable_on(&b));
+        let jigsaw_rules = Rules::new(Shape::classic())
+            .with_regions((0..81).map(|i| (i / 27 * 3 + i % 9 / 3) as u8).collect())
+            .unwrap();
+        let line = ".".repeat(81);
+        let jigsaw = crate::logic::Board::of_variant(
+            &crate::variant::Puzzle::from_line(
+                jigsaw_rules,
+                &line,
+                crate::variant::Symbols::Standard,
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        assert!(!Technique::DirectPointing.usable_on(&jigsaw));
+        assert!(!Technique::DynamicCellForcingChains.usable_on(&jigsaw));
+        assert!(Technique::GeneralizedIntersection.usable_on(&jigsaw));
+    }
+
+    #[test]
+    fn windoku_brings_its_five_implied_windows() {
+        let rules = Rules::new(Shape::classic()).with_named("windoku").unwrap();
+        let layout = BoardLayout::of(&rules).unwrap();
+        assert_eq!(layout.houses.len(), 27 + 9);
+        // Every cell of the board is in exactly one of the nine windows.
+        let mut seen = CellSet::EMPTY;
+        for house in &layout.houses[27..] {
+            assert!(!seen.intersects(house.set));
+            seen |= house.set;
+        }
+        assert_eq!(seen, CellSet::ALL);
+    }
+
+    #[test]
+    fn other_sizes_and_cages_are_refused_by_name() {
+        let err = BoardLayout::of(&Rules::new(Shape::for_size(4).unwrap())).unwrap_err();
+        assert!(err.to_string().contains("9×9"), "{err}");
+    }
+}
