@@ -26,6 +26,14 @@ pub enum VariantError {
     Unsupported(Vec<String>),
     /// A generation stopped because its time budget was spent (`gave up after 60 s`).
     GaveUp(String),
+    /// A verb defined only for classic puzzles (canonical forms, transforms), asked of
+    /// a puzzle with other rules: the verb, and the rules in words.
+    NotAvailable {
+        /// The command or call, as the command line names it (`canon`).
+        verb: &'static str,
+        /// The puzzle's rules, as [`super::Rules`] writes them (`6×6 (2×3 boxes)`).
+        rules: String,
+    },
 }
 
 impl fmt::Display for VariantError {
@@ -43,6 +51,10 @@ impl fmt::Display for VariantError {
                     .map(|k| format!("{k:?}"))
                     .collect::<Vec<_>>()
                     .join(", ")
+            ),
+            VariantError::NotAvailable { verb, rules } => write!(
+                f,
+                "{verb} is not available for these rules ({rules}): it is defined for classic 9×9 puzzles"
             ),
         }
     }

@@ -64,6 +64,33 @@ impl Puzzle {
             .expect("a classic grid is a 9×9 board of digits 1 to 9")
     }
 
+    /// The classic grid of this puzzle, for the verbs only classic puzzles have
+    /// (canonical forms, transforms, equivalence); on any other rules, the error
+    /// [`VariantError::NotAvailable`] naming `verb` and the rules.
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// let classic = Puzzle::empty(Rules::new(Shape::classic()));
+    /// assert_eq!(classic.classic_grid_for("canon")?, shudu::Grid::empty());
+    /// let six = Puzzle::empty(Rules::new(Shape::for_size(6)?));
+    /// assert_eq!(
+    ///     six.classic_grid_for("canon").unwrap_err().to_string(),
+    ///     "canon is not available for these rules (6×6 (2×3 boxes)): it is defined for classic 9×9 puzzles"
+    /// );
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn classic_grid_for(&self, verb: &'static str) -> Result<crate::Grid, VariantError> {
+        if !self.rules().is_classic() {
+            return Err(VariantError::NotAvailable {
+                verb,
+                rules: self.rules().to_string(),
+            });
+        }
+        let mut values = [0u8; 81];
+        values.copy_from_slice(self.values());
+        Ok(crate::Grid::from_values(&values))
+    }
+
     /// A board of `rules` with no givens.
     pub fn empty(rules: impl Into<Arc<Rules>>) -> Puzzle {
         let rules = rules.into();

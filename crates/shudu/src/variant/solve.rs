@@ -78,7 +78,39 @@ impl Puzzle {
     }
 
     /// Counts solutions up to `limit` (at least 1), keeping the first `keep`.
+    ///
+    /// The engine is chosen here, not by the caller: classic rules go to the bit-board
+    /// kernels of [`crate::solve`] (the fastest for 9×9, chosen for this CPU), every
+    /// other board to the general kernel (`kernel.rs`). Both give the same counts; the
+    /// first solutions kept may differ where there are several.
     pub fn search(&self, limit: u64, keep: usize) -> (Count, Vec<Vec<u8>>) {
+        if self.rules().is_classic() {
+            return self.search_classic(limit, keep);
+        }
+        self.search_general(limit, keep)
+    }
+
+    /// [`Puzzle::search`] on classic rules, by the bit-board kernels.
+    fn search_classic(&self, limit: u64, keep: usize) -> (Count, Vec<Vec<u8>>) {
+        let grid = self.classic_grid_for("search").expect("classic rules");
+        let search = crate::Solver::new().search(&grid, limit, keep);
+        let count = Count {
+            solutions: search.count.solutions,
+            limit_reached: search.count.limit_reached,
+            guesses: search.guesses,
+        };
+        let kept = search
+            .solutions
+            .iter()
+            .map(|grid| grid.to_values().to_vec())
+            .collect();
+        (count, kept)
+    }
+
+    /// [`Puzzle::search`] by the general kernel, whatever the rules: the engine of every
+    /// board but the classic one, and the one the corpus test holds to the bit-board
+    /// kernels on classic puzzles.
+    pub(crate) fn search_general(&self, limit: u64, keep: usize) -> (Count, Vec<Vec<u8>>) {
         let mut kernel = Kernel::new(self.rules(), limit, keep).with_hidden_pairs();
         kernel.run_givens(self.values());
         let count = Count {
@@ -223,5 +255,78 @@ impl Puzzle {
             }
             budget *= 2;
         }
+    }
+}
+
+/// One corpus for every engine: the general kernel, on classic rules, against the
+/// bit-board kernels on slices of the shared data sets (`data/`), at the limits the
+/// commands use. Counts must be equal; a unique puzzle's solution must be the same; every
+/// solution kept must complete the givens by the rules.
+#[cfg(test)]
+mod corpus_tests {
+    use super::super::{Puzzle, Rules, Shape};
+    use crate::{Grid, Kernel, PuzzleReader, Solver};
+
+    /// Every `step`-th puzzle of `data/NAME`.
+    fn slice(name: &str, step: usize) -> Vec<Grid> {
+        let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
+        let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        PuzzleReader::new(std::io::BufReader::new(file), path.clone())
+            .map(|entry| entry.expect("the data files read").grid)
+            .step_by(step)
+            .collect()
+    }
+
+    fn agree(name: &str, step: usize, limits: &[u64]) {
+        let classic = Rules::new(Shape::classic());
+        let puzzles = slice(name, step);
+        assert!(puzzles.len() >= 10, "{name}: {} puzzles", puzzles.len());
+        for grid in &puzzles {
+            let puzzle = Puzzle::new(classic.clone(), grid.to_values().to_vec()).expect("9×9");
+            for &limit in limits {
+                let (general, kept) = puzzle.search_general(limit, 2);
+                let fast = Solver::with_kernel(Kernel::Bitboard).search(grid, limit, 2);
+                assert_eq!(
+                    general.solutions, fast.count.solutions,
+                    "{grid} limit {limit}"
+                );
+                assert_eq!(general.limit_reached, fast.count.limit_reached, "{grid}");
+                for solution in &kept {
+                    assert!(puzzle.is_completed_by(solution), "{grid}: {solution:?}");
+                    assert!(puzzle.check_solution(solution).is_ok(), "{grid}");
+                }
+                if limit >= 2 && fast.count.solutions == 1 {
+                    assert_eq!(kept[0], fast.solutions[0].to_values(), "{grid}");
+                }
+                // The public door takes the bit-board kernels for classic rules.
+                let (door, _) = puzzle.search(limit, 0);
+                assert_eq!(door.solutions, fast.count.solutions, "{grid}");
+            }
+        }
+    }
+
+    #[test]
+    fn seventeen_clue_slice() {
+        agree("puzzles2_17_clue.txt", 2000, &[1, 2]);
+    }
+
+    #[test]
+    fn top1465_slice() {
+        agree("puzzles3_magictour_top1465.txt", 60, &[1, 2]);
+    }
+
+    #[test]
+    fn hardest_slice() {
+        agree("puzzles6_forum_hardest_1106.txt", 30, &[1, 2]);
+    }
+
+    #[test]
+    fn serg_slice_with_many_solutions() {
+        agree("puzzles7_serg_benchmark.txt", 1000, &[1, 2, 100]);
+    }
+
+    #[test]
+    fn euler96() {
+        agree("euler96.txt", 1, &[2]);
     }
 }
