@@ -157,13 +157,17 @@ pub fn read_entries(
     symbols: Symbols,
 ) -> Vec<Result<VariantEntry, VariantReadError>> {
     let trimmed = text.trim_start();
-    if trimmed.starts_with('{') || trimmed.starts_with('[') {
+    if (trimmed.starts_with('{') || trimmed.starts_with('['))
+        && (JsonValue::parse(text).is_ok()
+            || text.lines().filter(|l| !l.trim().is_empty()).count() < 2)
+    {
         let lead = text.len() - trimmed.len();
         let first_line = text[..lead].matches('\n').count() + 1;
         return read_json(text, first_line);
     }
     let mut out = Vec::new();
     let lines: Vec<&str> = text.lines().collect();
+    let given = rules.is_some();
     let mut rules = rules.cloned();
     let mut i = 0;
     while i < lines.len() {
@@ -184,6 +188,22 @@ pub fn read_entries(
             ),
             None => (line, None),
         };
+        // One JSON object a line (JSON Lines, as `--json` prints), among other lines.
+        if line.starts_with('{') {
+            out.push(
+                JsonValue::parse(line)
+                    .map_err(|e| VariantError::Format(format!("not JSON: {e}")))
+                    .and_then(|value| from_json(&value))
+                    .map(|puzzle| VariantEntry {
+                        puzzle,
+                        line: i + 1,
+                        label: None,
+                    })
+                    .map_err(failed),
+            );
+            i += 1;
+            continue;
+        }
         let count = cells.chars().count();
         // A link or f-puzzles' compressed form carries its own rules (unless the line is
         // exactly a board of the given rules that happens to start like one).
@@ -222,6 +242,22 @@ pub fn read_entries(
         if count == n * n {
             out.push(
                 Puzzle::from_line(board, cells, symbols)
+                    .map(|puzzle| VariantEntry {
+                        puzzle,
+                        line: i + 1,
+                        label,
+                    })
+                    .map_err(failed),
+            );
+            i += 1;
+            continue;
+        }
+        // Without given rules, a line of another board's n² cells is that board's line:
+        // each line is judged by its own length, not the first line's.
+        let own = side_of_line(count).map(Shape::for_size);
+        if let (false, Some(Ok(shape)), true) = (given, own, row_cells(line) != n) {
+            out.push(
+                Puzzle::from_line(Rules::new(shape), cells, symbols)
                     .map(|puzzle| VariantEntry {
                         puzzle,
                         line: i + 1,
@@ -423,6 +459,30 @@ mod tests {
         let rules = Arc::new(Rules::new(Shape::for_size(4).unwrap()));
         let text = format!("{A} \n{A}.\n{B}\n");
         assert_eq!(lines_read(&text, Some(&rules)), [Ok(1), Err(2), Ok(3)]);
+    }
+
+    #[test]
+    fn each_line_is_judged_by_its_own_form() {
+        // A 4×4 line, a JSON line, a 9×9 line and a bad JSON line: four entries, each of
+        // its own board, whichever comes first.
+        let nine = ".".repeat(81);
+        let json = r#"{"size": 6, "givens": "4..........561.3.....5.......62.4..."}"#;
+        let text = format!("{A}\n{json}\n{nine}\n{{\"size\": 4,\n{B}\n");
+        let results = read_entries(&text, None, Symbols::Standard);
+        let sizes: Vec<Result<usize, usize>> = results
+            .iter()
+            .map(|r| r.as_ref().map(|e| e.puzzle.size()).map_err(|e| e.line))
+            .collect();
+        assert_eq!(sizes, [Ok(4), Ok(6), Ok(9), Err(4), Ok(4)]);
+        // JSON first, then a line: the same.
+        let text = format!("{json}\n{A}\n");
+        assert_eq!(lines_read(&text, None), [Ok(1), Ok(2)]);
+        // Given rules hold every line to their board.
+        let rules = Arc::new(Rules::new(Shape::for_size(4).unwrap()));
+        assert_eq!(
+            lines_read(&format!("{A}\n{nine}\n"), Some(&rules)),
+            [Ok(1), Err(2)]
+        );
     }
 
     #[test]
