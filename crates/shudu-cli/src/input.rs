@@ -244,6 +244,27 @@ pub fn one_grid(text: &str, source: &str) -> anyhow::Result<Grid> {
     Ok(first.grid)
 }
 
+/// The one puzzle of `text` for a command defined only on classic puzzles (`equiv`):
+/// any board's form is read, and a puzzle on other rules is refused naming `verb` and
+/// the rules.
+pub fn one_classic_grid(text: &str, source: &str, verb: &'static str) -> anyhow::Result<Grid> {
+    if !shudu::variant::is_variant_text(text) {
+        return one_grid(text, source);
+    }
+    let symbols = shudu::variant::Symbols::Standard;
+    let mut entries = shudu::variant::read_entries(text, None, symbols).into_iter();
+    let item = match entries.next() {
+        None => bail!("{source}: no puzzle found"),
+        Some(item) => item,
+    };
+    if entries.next().is_some() {
+        bail!("{source}: holds several puzzles where one is expected");
+    }
+    let entry = item.map_err(|err| anyhow::anyhow!("{source}:{}: {}", err.line, err.error))?;
+    let grid = entry.puzzle.classic_grid_for(verb);
+    grid.map_err(|err| anyhow::anyhow!("{source}:{}: {err}", entry.line))
+}
+
 /// Runs `work` on every puzzle of the command's inputs, in a batch: entries that cannot
 /// be read become error records (and stop the batch under `--strict`).
 pub fn run_entries<F>(
@@ -260,6 +281,103 @@ where
     let work = move |item: Item| match item {
         Ok(entry) => work(&entry),
         Err(err) => crate::render::parse_error(&err, json, strict),
+    };
+    crate::batch::run(items, work, &input.run, order, "puzzle", out)
+}
+
+/// An entry a command defined only on classic puzzles cannot work: text that is not a
+/// puzzle, or a puzzle on other rules.
+pub enum Refused {
+    /// The classic reader's error.
+    Parse(ParseError),
+    /// A variant entry that could not be read, or whose rules the verb does not take.
+    Variant(crate::variant_input::EntryError),
+}
+
+impl Refused {
+    /// The error record of this entry.
+    pub fn render(&self, json: bool, strict: bool) -> crate::batch::Rendered {
+        match self {
+            Refused::Parse(err) => crate::render::parse_error(err, json, strict),
+            Refused::Variant(err) => crate::commands::variant::entry_error(err, json, strict),
+        }
+    }
+}
+
+/// An entry for a command defined only on classic puzzles.
+pub type ClassicItem = Result<Entry, Refused>;
+
+/// The entries of [`open_classic`], each with the number of its input.
+pub type ClassicItems<'a> = Box<dyn Iterator<Item = (u32, ClassicItem)> + Send + 'a>;
+
+/// The inputs of a command defined only on classic puzzles (`canon`, `dedupe`,
+/// `transform`), each item with the number of its input, and the inputs' names. The
+/// inputs may be in any board's form (shudu's variant JSON, an f-puzzles link): an entry
+/// on classic rules is read as a classic one, an entry on other rules is refused naming
+/// `verb` and the rules, and its neighbours go on.
+pub fn open_classic<'a>(
+    input: &'a crate::cli::InputArgs,
+    verb: &'static str,
+) -> anyhow::Result<(Vec<String>, ClassicItems<'a>)> {
+    if !crate::variant_input::wanted(input) {
+        let (names, items) = open_named(&input.inputs, input.format)?;
+        let items = items.map(|(i, item)| (i, item.map_err(Refused::Parse)));
+        return Ok((names, Box::new(items)));
+    }
+    let mut names: Vec<String> = Vec::new();
+    let mut items = Vec::new();
+    for (source, item) in crate::variant_input::sourced_entries(input)? {
+        if names.last().is_none_or(|last| **last != *source) {
+            names.push(source.to_string());
+        }
+        let index = names.len() as u32 - 1;
+        items.push((index, classic_entry(&source, item, verb)));
+    }
+    Ok((names, Box::new(items.into_iter())))
+}
+
+/// The classic entry of a variant one on classic rules, or why there is none.
+fn classic_entry(
+    source: &str,
+    item: crate::variant_input::VariantItem,
+    verb: &'static str,
+) -> ClassicItem {
+    let entry = item.map_err(Refused::Variant)?;
+    match entry.puzzle.classic_grid_for(verb) {
+        Ok(grid) => Ok(Entry {
+            text: grid.to_line(),
+            grid,
+            line: entry.line,
+            label: entry.label,
+        }),
+        Err(error) => Err(Refused::Variant(crate::variant_input::EntryError {
+            source: source.to_owned(),
+            error: shudu::variant::VariantReadError {
+                line: entry.line,
+                input: entry.puzzle.to_json(),
+                error,
+            },
+        })),
+    }
+}
+
+/// [`run_entries`] for the commands defined only on classic puzzles, over
+/// [`open_classic`]'s items.
+pub fn run_classic_entries<F>(
+    input: &crate::cli::InputArgs,
+    verb: &'static str,
+    order: &[&'static str],
+    out: &mut dyn std::io::Write,
+    work: F,
+) -> anyhow::Result<crate::batch::Summary>
+where
+    F: Fn(&Entry) -> crate::batch::Rendered + Sync + Send,
+{
+    let (_, items) = open_classic(input, verb)?;
+    let (json, strict) = (input.run.json, input.strict);
+    let work = move |(_, item): (u32, ClassicItem)| match item {
+        Ok(entry) => work(&entry),
+        Err(refused) => refused.render(json, strict),
     };
     crate::batch::run(items, work, &input.run, order, "puzzle", out)
 }

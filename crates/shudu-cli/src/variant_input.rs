@@ -101,6 +101,14 @@ fn file_head(path: &Path) -> Vec<u8> {
 
 /// Every variant entry of the inputs, in order; errors name the source.
 pub fn entries(input: &InputArgs) -> anyhow::Result<Vec<VariantItem>> {
+    Ok(sourced_entries(input)?
+        .into_iter()
+        .map(|(_, item)| item)
+        .collect())
+}
+
+/// [`entries`], each with the name of the input it came from.
+pub fn sourced_entries(input: &InputArgs) -> anyhow::Result<Vec<(Arc<str>, VariantItem)>> {
     let rules = rules(&input.board)?;
     let symbols = symbols(&input.board);
     let args: Vec<&str> = if input.inputs.is_empty() {
@@ -111,11 +119,13 @@ pub fn entries(input: &InputArgs) -> anyhow::Result<Vec<VariantItem>> {
     let mut out = Vec::new();
     for arg in args {
         let (text, source) = crate::input::read_text(Some(arg))?;
+        let name: Arc<str> = source.as_str().into();
         for item in read_entries(&text, rules.as_ref(), symbols) {
-            out.push(item.map_err(|error| EntryError {
+            let item = item.map_err(|error| EntryError {
                 source: source.clone(),
                 error,
-            }));
+            });
+            out.push((name.clone(), item));
         }
     }
     Ok(out)

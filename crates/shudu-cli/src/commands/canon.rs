@@ -37,5 +37,5 @@ pub fn run(args: &CanonArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         Rendered::new(text, "canonical", false)
     };
-    input::run_entries(&args.input, &["canonical", "error"], out, work)
+    input::run_classic_entries(&args.input, "canon", &["canonical", "error"], out, work)
 }

@@ -22,8 +22,8 @@ use shudu::parse::Entry;
 
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::DedupeArgs;
-use crate::input::{self, Item};
-use crate::render::{entry_fields, json_line, parse_error};
+use crate::input::{self, ClassicItem};
+use crate::render::{entry_fields, json_line};
 
 /// What a worker hands the writer: a puzzle with its class key, or a finished record.
 enum Keyed {
@@ -50,19 +50,19 @@ pub fn run(args: &DedupeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         }
         None => Box::new(io::stderr()),
     };
-    let (names, items) = input::open_named(&args.input.inputs, args.input.format)?;
+    let (names, items) = input::open_classic(&args.input, "dedupe")?;
     let report_name = args
         .report
         .as_ref()
         .map_or_else(|| "standard error".to_owned(), |p| p.display().to_string());
     let (json, strict) = (args.input.run.json, args.input.strict);
-    let work = move |(source, item): (u32, Item)| -> Keyed {
+    let work = move |(source, item): (u32, ClassicItem)| -> Keyed {
         match item {
             Ok(entry) => {
                 let key = Distinct::<()>::key(&canonical(&entry.grid).form);
                 Keyed::Puzzle { source, entry, key }
             }
-            Err(err) => Keyed::Done(parse_error(&err, json, strict)),
+            Err(refused) => Keyed::Done(refused.render(json, strict)),
         }
     };
     // The first member of each class: its input and line.

@@ -18,7 +18,7 @@ pub fn run(args: &EquivArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     }
     let read = |arg: &str| -> anyhow::Result<shudu::Grid> {
         let (text, source) = input::read_text(Some(arg))?;
-        input::one_grid(&text, &source)
+        input::one_classic_grid(&text, &source, "equiv")
     };
     let (a, b) = (read(&args.a)?, read(&args.b)?);
     let (ca, cb) = (canonical(&a), canonical(&b));

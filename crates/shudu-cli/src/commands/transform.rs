@@ -16,8 +16,8 @@ use shudu::canon::Transform;
 
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::{Mirror, TransformArgs};
-use crate::input::{self, Item};
-use crate::render::{entry_fields, json_line, parse_error};
+use crate::input::{self, ClassicItem};
+use crate::render::{entry_fields, json_line};
 
 /// Two lines, bands or stacks, zero-based.
 type Pair = (usize, usize);
@@ -82,14 +82,14 @@ pub fn run(args: &TransformArgs, out: &mut dyn Write) -> anyhow::Result<Summary>
     if let (Some(seed), None, false) = (seed, args.seed, args.input.run.quiet) {
         eprintln!("seed {seed} (pass --seed {seed} to make these disguises again)");
     }
-    let items = input::open(&args.input.inputs, args.input.format)?;
+    let (_, items) = input::open_classic(&args.input, "transform")?;
     let (json, strict) = (args.input.run.json, args.input.strict);
     // Each puzzle's random transform is drawn from its place in the input, so the output
     // is the same on any number of threads.
-    let work = move |(index, item): (usize, Item)| -> Rendered {
+    let work = move |(index, (_, item)): (usize, (u32, ClassicItem))| -> Rendered {
         let entry = match item {
             Ok(entry) => entry,
-            Err(err) => return parse_error(&err, json, strict),
+            Err(refused) => return refused.render(json, strict),
         };
         let t = match seed {
             Some(seed) => Transform::random(seed, index as u64),

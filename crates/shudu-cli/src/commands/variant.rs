@@ -16,7 +16,7 @@ use crate::cli::{
     CheckArgs, CountArgs, FormatArgs, GenerateArgs, InputArgs, OutputForm, SolveArgs,
 };
 use crate::render::{json_line, text_line, variant_fields, variant_form};
-use crate::variant_input::{self, VariantItem};
+use crate::variant_input::{self, EntryError, VariantItem};
 
 /// Seconds a puzzle of another size or with variant rules may take to make before it is
 /// given up (`generate --timeout`).
@@ -44,25 +44,30 @@ where
     let (json, strict) = (input.run.json, input.strict);
     let work = move |item: VariantItem| match item {
         Ok(entry) => work(&entry),
-        Err(err) => Rendered {
-            text: if json {
-                // The same fields, in the same order, as a classic entry's error.
-                json_line(Map::from_iter([
-                    ("puzzle".into(), json!(err.error.input)),
-                    ("status".into(), json!("error")),
-                    ("error".into(), json!(err.to_string())),
-                    ("source".into(), json!(err.source)),
-                    ("line".into(), json!(err.error.line)),
-                ]))
-            } else {
-                text_line("error", &err.to_string())
-            },
-            tally: "error",
-            failed: true,
-            stop: strict.then(|| format!("{err} (stopped here: --strict)")),
-        },
+        Err(err) => entry_error(&err, json, strict),
     };
     crate::batch::run(items.into_iter(), work, &input.run, order, "puzzle", out)
+}
+
+/// The record of an entry that could not be read or used: `FILE:LINE: why`, and in JSON
+/// the same fields, in the same order, as a classic entry's error.
+pub(crate) fn entry_error(err: &EntryError, json: bool, strict: bool) -> Rendered {
+    Rendered {
+        text: if json {
+            json_line(Map::from_iter([
+                ("puzzle".into(), json!(err.error.input)),
+                ("status".into(), json!("error")),
+                ("error".into(), json!(err.to_string())),
+                ("source".into(), json!(err.source)),
+                ("line".into(), json!(err.error.line)),
+            ]))
+        } else {
+            text_line("error", &err.to_string())
+        },
+        tally: "error",
+        failed: true,
+        stop: strict.then(|| format!("{err} (stopped here: --strict)")),
+    }
 }
 
 /// `format` on variant puzzles: the forms that carry rules (shudu's JSON, f-puzzles'

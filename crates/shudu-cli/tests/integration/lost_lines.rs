@@ -208,3 +208,66 @@ fn no_attempt_budget_of_zero_on_any_board() {
             ));
     }
 }
+
+#[test]
+fn classic_only_verbs_read_any_board_and_name_the_rules_they_refuse() {
+    // A 4×4 line, then a classic puzzle twice in shudu's variant JSON: canon, dedupe and
+    // transform give one record each, the 4×4 one an error naming the verb and rules.
+    let four = "3..2..1.1....3..";
+    let classic = format!(r#"{{"size": 9, "givens": "{INKALA}"}}"#);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("boards.txt");
+    std::fs::write(&path, format!("{four}\n{classic}\n{classic}\n")).unwrap();
+    let name = path.to_str().unwrap();
+    for (verb, statuses) in [
+        (vec!["canon"], ["error", "ok", "ok"]),
+        (vec!["dedupe"], ["error", "kept", "duplicate"]),
+        (vec!["transform", "--transpose"], ["error", "ok", "ok"]),
+    ] {
+        let mut args = verb.clone();
+        args.extend(["-q", "--json", name]);
+        let out = failing_stdout(shudu().args(&args));
+        let records: Vec<serde_json::Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let got: Vec<&str> = records
+            .iter()
+            .map(|r| r["status"].as_str().unwrap())
+            .collect();
+        assert_eq!(got, statuses, "{verb:?}: {out}");
+        let lines: Vec<u64> = records
+            .iter()
+            .map(|r| r["line"].as_u64().unwrap())
+            .collect();
+        assert_eq!(lines, [1, 2, 3], "{verb:?}");
+        let error = records[0]["error"].as_str().unwrap();
+        assert!(
+            error.ends_with(&format!(
+                "boards.txt:1: {} is not available for these rules (4×4 (2×2 boxes)): it is defined for classic 9×9 puzzles",
+                verb[0]
+            )),
+            "{error}"
+        );
+    }
+    // `equiv` reads one puzzle a side, in any form.
+    let killer = shudu()
+        .args(["generate", "-q", "--killer", "--seed", "2", "--json"])
+        .output()
+        .unwrap();
+    let killer_path = dir.path().join("killer.json");
+    std::fs::write(&killer_path, &killer.stdout).unwrap();
+    let one = dir.path().join("one.json");
+    std::fs::write(&one, &classic).unwrap();
+    shudu()
+        .args(["equiv", one.to_str().unwrap(), INKALA])
+        .assert()
+        .success();
+    shudu()
+        .args(["equiv", killer_path.to_str().unwrap(), INKALA])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "killer.json:1: equiv is not available for these rules (9×9 (3×3 boxes), killer)",
+        ));
+}
