@@ -50,7 +50,7 @@ class ParseError(ShuduError):
 class NoSolution(ShuduError):
     #: The clashing givens as Conflict records; empty when the givens do not clash.
     conflicts: list[Record]
-    #: A variant puzzle's broken rules (as `VariantPuzzle.check` gives them); empty for
+    #: A variant puzzle's broken rules (as `Puzzle.check` gives them); empty for
     #: classic puzzles' errors.
     violations: list[Record]
 
@@ -64,7 +64,7 @@ class Unrated(ShuduError): ...
 class GenerateError(ShuduError): ...
 class VariantError(ShuduError): ...
 
-class VariantPuzzle:
+class Puzzle:
     def __init__(self, text: str, *, size: int | None = None, variant: str | None = None) -> None: ...
     @staticmethod
     def generate(
@@ -78,7 +78,7 @@ class VariantPuzzle:
         killer_givens: bool = True,
         odd_even: bool = False,
         jigsaw: bool = False,
-    ) -> VariantPuzzle: ...
+    ) -> Puzzle: ...
     @property
     def size(self) -> int: ...
     @property
@@ -104,6 +104,10 @@ class VariantPuzzle:
     def to_fpuzzles(self, *, solution: str | None = None) -> str: ...
     def to_link(self, site: str = "sudokupad", *, solution: str | None = None) -> str: ...
     def _repr_svg_(self) -> str: ...
+
+#: The former name of `Puzzle`, kept for one release: making one warns
+#: (`DeprecationWarning`).
+class VariantPuzzle(Puzzle): ...
 
 class VariantHint:
     @property

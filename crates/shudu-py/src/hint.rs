@@ -2,7 +2,7 @@
 //! (`shudu::hint`) and of a variant sheet (`shudu::variant::hint`), as `shudu hint` gives
 //! them: their status, level, words and record. The two library hints answer the same
 //! questions, so one macro, `hint_methods!`, writes the methods of both classes.
-//! `Position.hint` in `position.rs` and `VariantPuzzle.hint` in `variant.rs` make them.
+//! `Position.hint` in `position.rs` and `Puzzle.hint` in `variant.rs` make them.
 
 use pyo3::prelude::*;
 use shudu::variant::hint::VariantHint;
@@ -94,7 +94,7 @@ hint_methods!(
 /// in words, and `to_dict()`, the library's record (what `shudu hint --json` prints for a
 /// variant), which never says more than the words at the same level.
 ///
-/// >>> p = shudu.VariantPuzzle(".1.23...6.......535..4.........4...1", size=6)
+/// >>> p = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6)
 /// >>> h = p.hint()
 /// >>> h.status, h.lines
 /// ('hint', ['Hint: a Hidden Single (1.2); look at box 2.'])

@@ -7,7 +7,7 @@
 //!
 //! Read in this order: `grid.rs` (`Grid` and the one-puzzle operations), `results.rs`
 //! (the result classes), `batch.rs` (`*_many` over lists and numpy arrays),
-//! `generate.rs`, `position.rs` (a player's sheet), `hint.rs` (the hints of both boards), `variant.rs` (other sizes and variants), `errors.rs` (the exceptions), `records.rs` (records as dictionaries).
+//! `generate.rs`, `position.rs` (a player's sheet), `hint.rs` (the hints of both boards), `variant.rs` (`Puzzle`: every board, every size and variant), `errors.rs` (the exceptions), `records.rs` (records as dictionaries).
 //! The typed interface Python sees is `shudu.pyi` beside this crate's `Cargo.toml`.
 
 mod batch;
@@ -40,6 +40,7 @@ fn shudu_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<results::PyCheck>()?;
     m.add_class::<results::PyRating>()?;
     m.add_class::<results::PyGenerated>()?;
+    m.add_class::<variant::PyPuzzle>()?;
     m.add_class::<variant::PyVariantPuzzle>()?;
     m.add_class::<hint::PyVariantHint>()?;
     m.add_function(wrap_pyfunction!(batch::parse_many, m)?)?;

@@ -1,8 +1,10 @@
-//! `shudu.VariantPuzzle`: a puzzle of any size (4×4 to 25×25) and variant — jigsaw,
-//! killer, diagonals, windoku, disjoint groups, anti-knight, anti-king, non-consecutive,
-//! odd/even — read from shudu's variant JSON, f-puzzles' JSON, or a line with its size
-//! and rules named, with the library's solve, count, check and generate, its JSON and
-//! f-puzzles forms, and its drawing for notebooks.
+//! `shudu.Puzzle`: a puzzle of any board — classic 9×9, any size from 4×4 to 25×25,
+//! any variant (jigsaw, killer, diagonals, windoku, disjoint groups, anti-knight,
+//! anti-king, non-consecutive, odd/even) — read from a line (its size from its length),
+//! shudu's variant JSON, f-puzzles' JSON or a link, with the library's solve, count,
+//! check, hint, rate and generate, its JSON and f-puzzles forms, and its drawing for
+//! notebooks. The library chooses the engine (the bit-board kernels for classic rules).
+//! `shudu.VariantPuzzle` is its former name, kept for one release: it warns.
 //!
 //! Errors are the library's messages: text that is not a puzzle (or rules that do not
 //! fit) raises `VariantError`, no solution `NoSolution`, several `MultipleSolutions`.
@@ -28,23 +30,24 @@ use crate::grid::{SVG_SIDE, budget, repertoire, time_limit};
 use crate::hint::PyVariantHint;
 use crate::results::PyRating;
 
-/// A variant puzzle: its rules and its givens.
+/// A puzzle of any board: its rules and its givens.
 ///
-/// `VariantPuzzle(text)` reads shudu's variant JSON or f-puzzles' JSON; with `size`
-/// (and `variant`, the rules named as `shudu --variant` names them), `text` is a line
-/// of n² cells (`1`–`9` then `A`–`P`, `.` or `0` empty).
+/// `Puzzle(text)` reads a line of n² cells (`1`–`9` then `A`–`P`, `.` or `0` empty; 81
+/// cells are a classic puzzle), shudu's variant JSON, f-puzzles' JSON or an f-puzzles
+/// or SudokuPad link; `size` and `variant` (the rules named as `shudu --variant` names
+/// them) set the board of a line.
 ///
 /// >>> import shudu
-/// >>> p = shudu.VariantPuzzle("3......41......2", size=4)
+/// >>> p = shudu.Puzzle("3......41......2", size=4)
 /// >>> p.size, p.solve()
 /// (4, '3421213412434312')
-/// >>> shudu.VariantPuzzle("1...", size=4)
+/// >>> shudu.Puzzle("1...", size=4)
 /// Traceback (most recent call last):
 /// ...
 /// shudu.VariantError: line 1: the grid has 1 rows, not 4
-#[pyclass(name = "VariantPuzzle", module = "shudu", frozen)]
+#[pyclass(name = "Puzzle", module = "shudu", frozen, subclass)]
 #[derive(Clone)]
-pub struct PyVariantPuzzle {
+pub struct PyPuzzle {
     puzzle: Puzzle,
 }
 
@@ -78,7 +81,7 @@ fn violation_dict<'py>(py: Python<'py>, v: &Violation) -> PyResult<Bound<'py, Py
 }
 
 #[pymethods]
-impl PyVariantPuzzle {
+impl PyPuzzle {
     #[new]
     #[pyo3(signature = (text, *, size=None, variant=None))]
     fn new(
@@ -98,7 +101,7 @@ impl PyVariantPuzzle {
             1 => entries
                 .pop()
                 .expect("one entry")
-                .map(|entry| PyVariantPuzzle {
+                .map(|entry| PyPuzzle {
                     puzzle: entry.puzzle,
                 })
                 .map_err(variant_error),
@@ -120,14 +123,14 @@ impl PyVariantPuzzle {
     /// `--odd-even`), `jigsaw=True` draws a new random jigsaw layout for the puzzle (as
     /// `--jigsaw`); both combine with `variant` and `killer`.
     ///
-    /// >>> p = shudu.VariantPuzzle.generate(size=6, seed=1)
+    /// >>> p = shudu.Puzzle.generate(size=6, seed=1)
     /// >>> p.count()
     /// 1
-    /// >>> q = shudu.VariantPuzzle.generate(size=9, variant="x", symmetry="rot180", seed=1)
+    /// >>> q = shudu.Puzzle.generate(size=9, variant="x", symmetry="rot180", seed=1)
     /// >>> line = q.to_line()
     /// >>> all((line[k] == ".") == (line[80 - k] == ".") for k in range(81))
     /// True
-    /// >>> j = shudu.VariantPuzzle.generate(size=6, jigsaw=True, odd_even=True, seed=3)
+    /// >>> j = shudu.Puzzle.generate(size=6, jigsaw=True, odd_even=True, seed=3)
     /// >>> "jigsaw" in j.rules and j.count()
     /// 1
     #[staticmethod]
@@ -157,7 +160,7 @@ impl PyVariantPuzzle {
         };
         let made = py.detach(|| Puzzle::generate_recipe(rules, recipe, symmetry, seed, index));
         let made = made.map_err(|e| errors::GenerateError::new_err(e.to_string()))?;
-        Ok(PyVariantPuzzle {
+        Ok(PyPuzzle {
             puzzle: made.puzzle,
         })
     }
@@ -241,7 +244,7 @@ impl PyVariantPuzzle {
     /// Every rule the givens break, each a dictionary with the `rule` (a house such as
     /// `"row 1"`, or a constraint's kind), its `cells` and the `message`; empty when none.
     ///
-    /// >>> shudu.VariantPuzzle("11..............", size=4).check()[0]["message"]
+    /// >>> shudu.Puzzle("11..............", size=4).check()[0]["message"]
     /// 'r1c1 and r1c2 both hold 1 (row 1)'
     fn check<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyDict>>> {
         self.puzzle
@@ -258,7 +261,7 @@ impl PyVariantPuzzle {
     /// Explainer's techniques; other sizes use the smaller engine, whose rating is shudu's
     /// own for the size. Raises `VariantError` for a sheet that does not fit the puzzle.
     ///
-    /// >>> p = shudu.VariantPuzzle(".1.23...6.......535..4.........4...1", size=6)
+    /// >>> p = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6)
     /// >>> p.hint("51423...6.......535..4.........4...1").lines
     /// ['Mistake: some digits clash:', '  r1c1 and r4c1 both hold 5 (column 1)']
     #[pyo3(signature = (sheet=None, level="technique", *, techniques="full", timeout=None))]
@@ -305,7 +308,7 @@ impl PyVariantPuzzle {
     /// `NoSolution` or `MultipleSolutions` for a puzzle that is not proper, and `Unrated`
     /// when the techniques cannot finish it (or `timeout` seconds run out).
     ///
-    /// >>> r = shudu.VariantPuzzle(".1.23...6.......535..4.........4...1", size=6).rate()
+    /// >>> r = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6).rate()
     /// >>> str(r), r.scale[:18]
     /// ('1.5/1.2/1.2 Hidden Single', "shudu's own rating")
     #[pyo3(signature = (*, timeout=None))]
@@ -330,7 +333,7 @@ impl PyVariantPuzzle {
     /// as `solve()` returns it), its `solution` field too. Raises `VariantError` when the
     /// solution does not solve the puzzle.
     ///
-    /// >>> p = shudu.VariantPuzzle("3......41......2", size=4)
+    /// >>> p = shudu.Puzzle("3......41......2", size=4)
     /// >>> p.to_json(solution=p.solve())[-58:]
     /// '"givens":"3......41......2","solution":"3421213412434312"}'
     #[pyo3(signature = (*, solution=None))]
@@ -362,10 +365,10 @@ impl PyVariantPuzzle {
     /// A link that opens the puzzle on `site` (`"sudokupad"` or `"fpuzzles"`), with
     /// `solution` (a line) inside when given, so that the site checks the answer.
     ///
-    /// >>> p = shudu.VariantPuzzle("3......41......2", size=4, variant="x")
+    /// >>> p = shudu.Puzzle("3......41......2", size=4, variant="x")
     /// >>> p.to_link().startswith("https://sudokupad.app/fpuzzles")
     /// True
-    /// >>> shudu.VariantPuzzle(p.to_link(solution=p.solve())).to_json() == p.to_json()
+    /// >>> shudu.Puzzle(p.to_link(solution=p.solve())).to_json() == p.to_json()
     /// True
     #[pyo3(signature = (site="sudokupad", *, solution=None))]
     fn to_link(&self, site: &str, solution: Option<&str>) -> PyResult<String> {
@@ -399,7 +402,7 @@ impl PyVariantPuzzle {
     }
 
     fn __repr__(&self) -> String {
-        format!("VariantPuzzle('{}')", self.puzzle.to_json())
+        format!("Puzzle('{}')", self.puzzle.to_json())
     }
 
     /// The puzzle drawn as SVG (as `shudu print --to svg` draws it, rules in words under
@@ -408,5 +411,27 @@ impl PyVariantPuzzle {
         VariantDiagram::puzzle(&self.puzzle)
             .to_drawing(SVG_SIDE)
             .to_svg()
+    }
+}
+
+/// `shudu.VariantPuzzle`: the former name of [`PyPuzzle`], kept for one release. It is a
+/// `Puzzle` in every way, and making one warns (`DeprecationWarning`).
+#[pyclass(name = "VariantPuzzle", module = "shudu", frozen, extends = PyPuzzle)]
+pub struct PyVariantPuzzle;
+
+#[pymethods]
+impl PyVariantPuzzle {
+    #[new]
+    #[pyo3(signature = (text, *, size=None, variant=None))]
+    fn new(
+        py: Python<'_>,
+        text: &str,
+        size: Option<usize>,
+        variant: Option<&str>,
+    ) -> PyResult<(Self, PyPuzzle)> {
+        let category = py.get_type::<pyo3::exceptions::PyDeprecationWarning>();
+        let message = c"shudu.VariantPuzzle is now shudu.Puzzle, which reads every board";
+        PyErr::warn(py, &category, message, 1)?;
+        Ok((PyVariantPuzzle, PyPuzzle::new(py, text, size, variant)?))
     }
 }

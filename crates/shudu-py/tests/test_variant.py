@@ -1,4 +1,4 @@
-"""Variant puzzles: every size and rule set the library knows, read from its forms,
+"""`Puzzle`: every board, size and rule set the library knows, read from its forms,
 solved, counted, checked, generated and drawn, with the library's error messages."""
 
 from __future__ import annotations
@@ -25,22 +25,22 @@ KILLER = json.dumps(
 
 def test_sizes_from_lines() -> None:
     for size in (4, 6, 16):
-        p = shudu.VariantPuzzle.generate(size=size, seed=3)
+        p = shudu.Puzzle.generate(size=size, seed=3)
         assert p.size == size and p.count() == 1
         line = p.to_line()
         assert len(line) == size * size
-        again = shudu.VariantPuzzle(line, size=size)
+        again = shudu.Puzzle(line, size=size)
         solution = again.solve()
         assert len(solution) == size * size and "." not in solution
         assert all(g in (".", s) for g, s in zip(line, solution))
 
 
 def test_json_and_fpuzzles_round_trip() -> None:
-    p = shudu.VariantPuzzle(KILLER)
+    p = shudu.Puzzle(KILLER)
     assert p.rules == "4×4 (2×2 boxes), killer, odd"
     assert p.rule_texts[0].startswith("Killer:")
     for form in (p.to_json(), p.to_fpuzzles()):
-        q = shudu.VariantPuzzle(form)
+        q = shudu.Puzzle(form)
         assert q.to_json() == p.to_json()
     assert json.loads(p.to_fpuzzles())["size"] == 4
 
@@ -52,16 +52,16 @@ def test_generation_agrees_with_the_command_line() -> None:
         text=True,
         check=True,
     ).stdout
-    made = shudu.VariantPuzzle.generate(size=6, variant="anti-king", seed=4)
+    made = shudu.Puzzle.generate(size=6, variant="anti-king", seed=4)
     assert json.loads(out) == json.loads(made.to_json())
 
 
 def test_named_rules_and_generation() -> None:
-    p = shudu.VariantPuzzle.generate(size=9, variant="x,anti-knight", seed=1)
+    p = shudu.Puzzle.generate(size=9, variant="x,anti-knight", seed=1)
     assert "diagonal-main" in p.rules and "anti-knight" in p.rules
     assert p.count() == 1 and p.check() == []
-    assert shudu.VariantPuzzle.generate(size=9, variant="x,anti-knight", seed=1).to_json() == p.to_json()
-    k = shudu.VariantPuzzle.generate(size=6, killer=True, seed=2)
+    assert shudu.Puzzle.generate(size=9, variant="x,anti-knight", seed=1).to_json() == p.to_json()
+    k = shudu.Puzzle.generate(size=6, killer=True, seed=2)
     assert "killer" in k.rules and k.count() == 1
 
 
@@ -72,19 +72,19 @@ def test_generation_with_symmetry_and_killer_options_agrees_with_the_command_lin
         ).stdout
         return json.loads(out)
 
-    x = shudu.VariantPuzzle.generate(size=9, variant="x", symmetry="rot180", seed=1)
+    x = shudu.Puzzle.generate(size=9, variant="x", symmetry="rot180", seed=1)
     assert json.loads(x.to_json()) == cli("--variant", "x", "--symmetry", "rot180", "--seed", "1")
     line = x.to_line()
     assert all((line[k] == ".") == (line[80 - k] == ".") for k in range(81))
-    cages = shudu.VariantPuzzle.generate(size=6, killer=True, killer_givens=False, seed=2)
+    cages = shudu.Puzzle.generate(size=6, killer=True, killer_givens=False, seed=2)
     assert json.loads(cages.to_json()) == cli("--size", "6", "--killer", "--seed", "2")
     assert cages.clues == 0 and cages.count() == 1
     with pytest.raises(ValueError, match="unknown symmetry \"sideways\""):
-        shudu.VariantPuzzle.generate(size=4, symmetry="sideways")
+        shudu.Puzzle.generate(size=4, symmetry="sideways")
 
 
 def test_odd_even_and_jigsaw_generation_agrees_with_the_command_line() -> None:
-    made = shudu.VariantPuzzle.generate(size=6, odd_even=True, jigsaw=True, seed=4)
+    made = shudu.Puzzle.generate(size=6, odd_even=True, jigsaw=True, seed=4)
     record = json.loads(made.to_json())
     assert len(record["regions"]) == 6
     kinds = {c["type"] for c in record["constraints"]}
@@ -97,33 +97,33 @@ def test_odd_even_and_jigsaw_generation_agrees_with_the_command_line() -> None:
         check=True,
     ).stdout
     assert json.loads(out) == record
-    other = shudu.VariantPuzzle.generate(size=6, jigsaw=True, seed=5)
+    other = shudu.Puzzle.generate(size=6, jigsaw=True, seed=5)
     assert json.loads(other.to_json())["regions"] != record["regions"]
 
 
 def test_check_names_the_rule() -> None:
-    broken = shudu.VariantPuzzle("1.......1.......", size=4, variant="x").check()
+    broken = shudu.Puzzle("1.......1.......", size=4, variant="x").check()
     messages = [v["message"] for v in broken]
     assert "r1c1 and r3c1 both hold 1 (column 1)" in messages
 
 
 def test_errors_carry_the_librarys_messages() -> None:
     with pytest.raises(shudu.VariantError, match="unknown rule \"bishop\""):
-        shudu.VariantPuzzle("." * 16, size=4, variant="bishop")
+        shudu.Puzzle("." * 16, size=4, variant="bishop")
     with pytest.raises(shudu.VariantError, match="has no box shape"):
-        shudu.VariantPuzzle("." * 49, size=7)
+        shudu.Puzzle("." * 49, size=7)
     with pytest.raises(shudu.MultipleSolutions) as many:
-        shudu.VariantPuzzle("." * 16, size=4).solve()
+        shudu.Puzzle("." * 16, size=4).solve()
     a, b = many.value.lines
     assert a != b and many.value.solutions == []
     with pytest.raises(shudu.NoSolution) as clash:
-        shudu.VariantPuzzle("1" + "." * 4 + "1" + "." * 10, size=4).solve()
+        shudu.Puzzle("1" + "." * 4 + "1" + "." * 10, size=4).solve()
     assert clash.value.violations[0]["rule"] == "box 1"
-    assert shudu.VariantPuzzle("11" + "." * 14, size=4).count() == 0
+    assert shudu.Puzzle("11" + "." * 14, size=4).count() == 0
 
 
 def test_the_svg_draws_cages_and_rules() -> None:
-    p = shudu.VariantPuzzle(KILLER)
+    p = shudu.Puzzle(KILLER)
     svg = p._repr_svg_()
     assert svg.startswith("<?xml") and "<circle" in svg
     assert ">3</text>" in svg and ">Killer:</text>" in svg
@@ -133,7 +133,7 @@ SIX = ".1.23...6.......535..4.........4...1"
 
 
 def test_hints_on_a_variant_sheet_agree_with_the_command_line() -> None:
-    puzzle = shudu.VariantPuzzle(SIX, size=6)
+    puzzle = shudu.Puzzle(SIX, size=6)
     for level in ("nudge", "technique", "full"):
         hint = puzzle.hint(level=level)
         assert hint.status == "hint" and not hint.failed
@@ -156,24 +156,24 @@ def test_hints_on_a_variant_sheet_agree_with_the_command_line() -> None:
 
 
 def test_ratings_of_variants_say_their_scale() -> None:
-    six = shudu.VariantPuzzle(SIX, size=6).rate()
+    six = shudu.Puzzle(SIX, size=6).rate()
     assert (six.er, six.ep, six.ed) == (1.5, 1.2, 1.2)
     assert six.scale is not None and six.scale.startswith("shudu's own rating")
-    x = shudu.VariantPuzzle.generate(variant="x", seed=3)
+    x = shudu.Puzzle.generate(variant="x", seed=3)
     rated = x.rate()
     assert rated.scale is None and rated.er >= 1.0
     with pytest.raises(shudu.MultipleSolutions):
-        shudu.VariantPuzzle("." * 16, size=4).rate()
+        shudu.Puzzle("." * 16, size=4).rate()
     with pytest.raises(shudu.Unrated, match="nothing to solve"):
-        shudu.VariantPuzzle("1234341221434321", size=4).rate()
+        shudu.Puzzle("1234341221434321", size=4).rate()
 
 
 def test_forms_carry_a_checked_solution() -> None:
-    p = shudu.VariantPuzzle.generate(size=9, variant="x", seed=4)
+    p = shudu.Puzzle.generate(size=9, variant="x", seed=4)
     solution = p.solve()
     document = json.loads(p.to_json(solution=solution))
     assert document["solution"] == solution
-    assert shudu.VariantPuzzle(json.dumps(document)).to_json() == p.to_json()
+    assert shudu.Puzzle(json.dumps(document)).to_json() == p.to_json()
     listed = json.loads(p.to_fpuzzles(solution=solution))["solution"]
     assert "".join(str(v) for v in listed) == solution
     sites = (
@@ -184,7 +184,7 @@ def test_forms_carry_a_checked_solution() -> None:
         link = p.to_link(site, solution=solution)
         assert link.startswith(start)
         assert len(link) > len(p.to_link(site))
-        assert shudu.VariantPuzzle(link).to_json() == p.to_json()
+        assert shudu.Puzzle(link).to_json() == p.to_json()
     wrong = ("2" if solution[0] != "2" else "3") + solution[1:]
     with pytest.raises(shudu.VariantError, match="the solution"):
         p.to_fpuzzles(solution=wrong)
@@ -192,3 +192,20 @@ def test_forms_carry_a_checked_solution() -> None:
         p.to_json(solution=solution[:80])
     with pytest.raises(ValueError, match="unknown site"):
         p.to_link("elsewhere")
+
+
+def test_one_class_reads_every_board_and_agrees_with_grid_on_classic_puzzles() -> None:
+    line = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+    classic = shudu.Puzzle(line)
+    assert (classic.size, classic.rules, classic.clues) == (9, "9×9 (3×3 boxes)", shudu.Grid(line).clues)
+    assert classic.solve() == str(shudu.Grid(line).solve())
+    assert classic.count() == shudu.Grid(line).count() == 1
+    assert classic.rate().er == shudu.Grid(line).rate().er
+    assert shudu.Puzzle("3......41......2").size == 4
+
+
+def test_the_former_name_warns_and_is_a_puzzle() -> None:
+    with pytest.warns(DeprecationWarning, match="shudu.Puzzle"):
+        old = shudu.VariantPuzzle("3......41......2", size=4)
+    assert isinstance(old, shudu.Puzzle)
+    assert old.solve() == shudu.Puzzle("3......41......2", size=4).solve()
