@@ -70,7 +70,8 @@ pub use links::{LinkSite, fpuzzles_json_of, is_variant_link};
 pub use odd_even::OddEvenOptions;
 pub use puzzle::Puzzle;
 pub use reader::{
-    VariantEntry, VariantReadError, is_variant_json, is_variant_text, read_entries, read_puzzles,
+    VariantEntry, VariantReadError, is_variant_json, is_variant_text, read_any_board, read_entries,
+    read_puzzles,
 };
 pub use recipe::Recipe;
 pub use rules::Rules;

@@ -322,6 +322,41 @@ pub fn read_entries(
     out
 }
 
+/// Every entry of `text`, whatever its board: the one reader for a caller that takes any
+/// puzzle (a server field, a notebook). A text that holds variants ([`is_variant_text`])
+/// is read by [`read_entries`]; any other by the classic reader ([`crate::PuzzleReader`],
+/// with its grids, JSON boards, headers and labels), each puzzle on classic rules.
+///
+/// ```
+/// use shudu::variant::read_any_board;
+/// let grid = "8........\n..36.....\n.7..9.2..\n.5...7...\n....457..\n...1...3.\n..1....68\n..85...1.\n.9....4..\n";
+/// let six = "1.....4...2....6......45.....2..6...";
+/// for (text, size) in [(grid, 9), (six, 6)] {
+///     let entry = read_any_board(text).remove(0).unwrap();
+///     assert_eq!(entry.puzzle.size(), size);
+/// }
+/// assert_eq!(read_any_board("x").remove(0).unwrap_err().line, 1);
+/// ```
+pub fn read_any_board(text: &str) -> Vec<Result<VariantEntry, VariantReadError>> {
+    if is_variant_text(text) {
+        return read_entries(text, None, Symbols::Standard);
+    }
+    crate::PuzzleReader::new(text.as_bytes(), "")
+        .map(|item| match item {
+            Ok(entry) => Ok(VariantEntry {
+                puzzle: Puzzle::from_classic(&entry.grid),
+                line: entry.line,
+                label: entry.label,
+            }),
+            Err(err) => Err(VariantReadError {
+                line: err.line(),
+                input: err.input().to_owned(),
+                error: VariantError::Format(err.message()),
+            }),
+        })
+        .collect()
+}
+
 /// The JSON forms: one value (an object, or a list of them), or one object a line.
 fn read_json(text: &str, first_line: usize) -> Vec<Result<VariantEntry, VariantReadError>> {
     let entry = |puzzle, line| VariantEntry {
