@@ -197,7 +197,7 @@ async function generate(options, showRating) {
     if (record.status !== 'generated') return say(`No puzzle came up in time: ${record.reason}.`);
     const next = new Game(null, record.board);
     if (showRating && record.board.hints.available) {
-      const rated = await api.variant.rate(record.board.puzzle);
+      const rated = await api.rate(record.board.puzzle);
       if (rated.status === 'rated') next.rating = rated;
     }
     const what = record.clues ? `${record.clues} clues` : 'cages only, no givens';
@@ -352,29 +352,20 @@ function applyHint() {
 async function solveCell() {
   const cells = board.selected().filter((i) => !game.isGiven(i));
   if (!cells.length) return say('Select a cell to solve.');
-  if (game.board) {
-    const record = await api.variant.solve(game.board.puzzle);
-    if (record.status !== 'solved') return say(`The puzzle cannot be solved: ${record.status}.`);
-    if (game.reveal(cells, parseCells(record.solution))) moved();
-    return;
-  }
-  const solution = Array(81).fill(0);
-  for (const i of cells) {
-    const record = await api.solutionCell(game.position(), cellName(i));
-    solution[i] = record.digit;
-  }
-  if (game.reveal(cells, solution)) moved();
+  const record = await api.solve(game.puzzle);
+  if (record.status !== 'solved') return say(`The puzzle cannot be solved: ${record.status}.`);
+  if (game.reveal(cells, parseCells(record.solution))) moved();
 }
 
 async function solveAll() {
-  const record = game.board ? await api.variant.solve(game.board.puzzle) : await api.solve(game.puzzle);
+  const record = await api.solve(game.puzzle);
   if (record.status !== 'solved') return say(`The puzzle cannot be solved: ${record.status}.`);
   if (game.reveal([...Array(CELLS).keys()], parseCells(record.solution))) moved();
 }
 
 async function rate() {
   say('Rating…');
-  const record = game.board ? await api.variant.rate(game.board.puzzle) : await api.rate(game.puzzle);
+  const record = await api.rate(game.puzzle);
   if (record.status === 'gave-up') return say('The rating ran out of time.');
   if (record.status !== 'rated') return say(`No rating: ${record.reason ?? record.status}.`);
   game.rating = record;

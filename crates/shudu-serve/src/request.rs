@@ -27,7 +27,7 @@ pub struct Fields {
 }
 
 /// What a JSON value is, in words, for "expected …, found …".
-fn kind(value: &Value) -> &'static str {
+pub(crate) fn kind(value: &Value) -> &'static str {
     match value {
         Value::Null => "null",
         Value::Bool(_) => "a boolean",
@@ -252,6 +252,20 @@ impl Fields {
     /// A required field holding one puzzle in any form shudu reads.
     pub fn grid(&self, key: &str) -> Result<Grid, ApiError> {
         one_grid(self.str(key)?, key)
+    }
+
+    /// A required field holding one classic puzzle, for a route defined only on classic
+    /// puzzles (`verb`, as the route names it): every board's form is read, and a puzzle
+    /// on other rules is refused naming the verb and the rules.
+    pub fn classic_puzzle(&self, key: &str, verb: &'static str) -> Result<Grid, ApiError> {
+        let text = self.str(key)?;
+        if !shudu::variant::is_variant_text(text) {
+            return one_grid(text, key);
+        }
+        let puzzle = crate::variant_form::puzzle(self, key)?;
+        puzzle
+            .classic_grid_for(verb)
+            .map_err(|err| ApiError::bad(key, err.to_string()))
     }
 
     /// A required cell field such as `"r3c5"`.

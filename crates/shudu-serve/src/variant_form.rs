@@ -1,31 +1,35 @@
-//! Variant puzzles on the wire: reading the `puzzle` field of a variant route (shudu's
-//! variant JSON as an object or as text, f-puzzles' JSON, its compressed form, an
-//! f-puzzles or SudokuPad link, or a line of n² cells for a plain board of that side —
-//! whatever `shudu::variant::read_puzzles` reads), a player's `sheet` on that board, and
+//! Puzzles of every board on the wire: reading the `puzzle` field of a route that takes
+//! any board (a classic line, grid or JSON board, shudu's variant JSON as an object or as
+//! text, f-puzzles' JSON, its compressed form, an f-puzzles or SudokuPad link, or a line
+//! of n² cells for a plain board of that side — whatever the library's one reader,
+//! `shudu::variant::read_any_board`, reads), a player's `sheet` on that board, and
 //! [`board`]: the record a page draws a variant board from. Every fact in it comes from
 //! the library (houses and their names, the constraints' markings, the rules in words);
 //! this file only lays them out as JSON. Read next: `routes/variant.rs`.
 
 use serde_json::{Map, Value, json};
-use shudu::variant::{Extra, HouseName, Marking, Pos, Puzzle, Symbols, read_puzzles};
+use shudu::variant::{Extra, HouseName, Marking, Pos, Puzzle, Symbols, read_any_board};
 
 use crate::error::ApiError;
 use crate::request::Fields;
 
-/// The one variant puzzle of field `key`.
+/// The one puzzle, of any board, of field `key`.
 pub fn puzzle(fields: &Fields, key: &str) -> Result<Puzzle, ApiError> {
     let text = match fields.value(key) {
         None => return Err(ApiError::bad(key, "missing; this field is required")),
         Some(Value::String(s)) => s.clone(),
         Some(object @ Value::Object(_)) => object.to_string(),
-        Some(_) => {
+        Some(other) => {
             return Err(ApiError::bad(
                 key,
-                "expected a variant puzzle: shudu's variant JSON (an object or its text), f-puzzles JSON, an f-puzzles or SudokuPad link, or a line of cells",
+                format!(
+                    "expected a puzzle: a string (a line, grid or link of any board, or JSON text) or shudu's variant JSON object, found {}",
+                    crate::request::kind(other)
+                ),
             ));
         }
     };
-    let mut entries = read_puzzles(&text, None, Symbols::Standard).into_iter();
+    let mut entries = read_any_board(&text).into_iter();
     let puzzle = match entries.next() {
         None => return Err(ApiError::bad(key, "no puzzle found in the text")),
         Some(Err(err)) => return Err(ApiError::bad(key, err.to_string())),

@@ -101,7 +101,8 @@ fn solve_answers_the_outcome_record() {
     let clash = format!("55{}", &PUZZLE[2..]);
     let answer = post(&app, "/api/solve", &json!({ "puzzle": clash }).to_string()).json();
     assert_eq!(answer["status"], "invalid");
-    assert_eq!(answer["conflicts"][0]["house"], "row 1");
+    assert_eq!(answer["violations"][0]["rule"], "row 1");
+    assert_eq!(answer["violations"][0]["cells"], json!(["r1c1", "r1c2"]));
 }
 
 #[test]
@@ -408,7 +409,7 @@ fn bad_puzzle_texts_are_named_with_what_is_wrong() {
             json!({ "puzzle": format!("{PUZZLE}\n{PUZZLE}") }),
             "several puzzles",
         ),
-        (json!({ "puzzle": 5 }), "expected a string, found a number"),
+        (json!({ "puzzle": 5 }), "found a number"),
         (json!({ "puzzle": [1, 2] }), "found an array"),
         (json!({ "puzzle": null }), "missing"),
         (json!({}), "missing"),

@@ -527,3 +527,62 @@ fn a_killer_hint_reads_the_marks_so_applying_it_moves_the_player_on() {
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     assert_eq!(bad.field(), json!("marks"));
 }
+
+#[test]
+fn solve_and_rate_are_one_route_each_for_every_board() {
+    // The variant paths are the same routes under their former names, and the one route
+    // takes a link, a variant's JSON object and a classic line alike.
+    let app = app(20_000);
+    let classic =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let x = generate(&app, json!({ "variant": ["x"], "seed": 7 }));
+    for puzzle in [json!(LINK), x["board"]["puzzle"].clone(), json!(classic)] {
+        for verb in ["solve", "rate"] {
+            let body = json!({ "puzzle": puzzle }).to_string();
+            let one = post(&app, &format!("/api/{verb}"), &body).json();
+            let former = post(&app, &format!("/api/variant/{verb}"), &body).json();
+            assert_eq!(one, former, "{verb} {puzzle}");
+            let done = if verb == "solve" { "solved" } else { "rated" };
+            assert_eq!(one["status"], done, "{verb} {puzzle}: {one}");
+        }
+    }
+    let on_six = post(&app, "/api/solve", &json!({ "puzzle": LINK }).to_string()).json();
+    assert_eq!(on_six["solution"].as_str().unwrap().len(), 36);
+    // The paths under their former names are marked so in the API's document.
+    let doc: Value = serde_json::from_str(shudu_serve::openapi_document()).unwrap();
+    for path in ["/api/variant/solve", "/api/variant/rate"] {
+        assert_eq!(doc["paths"][path]["post"]["deprecated"], true, "{path}");
+    }
+}
+
+#[test]
+fn routes_of_classic_puzzles_name_the_rules_they_do_not_take() {
+    let app = app(2000);
+    let six = "1.....4...2....6......45.....2..6...";
+    for (route, verb) in [
+        ("/api/count", "count"),
+        ("/api/explain", "explain"),
+        ("/api/check-puzzle", "check-puzzle"),
+    ] {
+        for puzzle in [LINK, six] {
+            let answer = post(&app, route, &json!({ "puzzle": puzzle }).to_string());
+            assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{route}");
+            assert_eq!(answer.field(), "puzzle");
+            assert!(
+                answer.error().contains(&format!(
+                    "{verb} is not available for these rules (6×6 (2×3 boxes)"
+                )),
+                "{route}: {}",
+                answer.error()
+            );
+        }
+    }
+    let sheet = json!({ "puzzle": six, "sheet": six }).to_string();
+    let hint = post(&app, "/api/hint", &sheet);
+    assert!(
+        hint.error()
+            .contains("hint is not available for these rules (6×6"),
+        "{}",
+        hint.error()
+    );
+}

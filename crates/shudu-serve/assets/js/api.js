@@ -41,20 +41,18 @@ export const api = {
   techniques: () => call('GET', 'techniques'),
   generate: (options) => call('POST', 'generate', options),
   checkPuzzle: (puzzle) => call('POST', 'check-puzzle', { puzzle }),
+  // `puzzle` of any board: a classic line, or a variant's JSON text or link.
   solve: (puzzle) => call('POST', 'solve', { puzzle }),
   rate: (puzzle) => call('POST', 'rate', { puzzle }),
   check: (position) => call('POST', 'check', position),
   hint: (position, level) => call('POST', 'hint', { ...position, level }),
-  solutionCell: (position, cell) => call('POST', 'solution-cell', { ...position, cell }),
   // Variant puzzles (any size, extra rules): `puzzle` is shudu's variant JSON, f-puzzles
   // JSON or a link; answers carry the board record the page draws from.
   variant: {
     generate: (options) => call('POST', 'variant/generate', options),
     checkPuzzle: (puzzle) => call('POST', 'variant/check-puzzle', { puzzle }),
-    solve: (puzzle) => call('POST', 'variant/solve', { puzzle }),
     check: (position, solution) => call('POST', 'variant/check', { ...position, solution }),
     hint: (position, level) => call('POST', 'variant/hint', { ...position, level }),
-    rate: (puzzle) => call('POST', 'variant/rate', { puzzle }),
   },
   // The image itself is the body, with its own type (a file of no known type is sent as
   // such, and the server says it wants an image).

@@ -85,10 +85,10 @@ pub fn endpoints() -> Vec<Endpoint> {
             "/api/variant/check-puzzle",
             variant::check_puzzle,
         ),
-        endpoint(Method::POST, "/api/variant/solve", variant::solve),
+        endpoint(Method::POST, "/api/variant/solve", puzzle::solve),
         endpoint(Method::POST, "/api/variant/check", variant::check),
         endpoint(Method::POST, "/api/variant/hint", variant_logic::hint),
-        endpoint(Method::POST, "/api/variant/rate", variant_logic::rate),
+        endpoint(Method::POST, "/api/variant/rate", puzzle::rate),
     ];
     #[cfg(feature = "scan")]
     routes.push(endpoint(Method::POST, "/api/scan", scan::scan));

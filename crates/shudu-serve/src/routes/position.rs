@@ -22,9 +22,9 @@ use crate::request::Fields;
 /// The keys of a position.
 const POSITION: [&str; 3] = ["puzzle", "sheet", "marks"];
 
-/// The position the fields describe.
-fn position(fields: &Fields) -> Result<Position, ApiError> {
-    let puzzle = fields.grid("puzzle")?;
+/// The position the fields describe, for the route `verb` (its puzzle a classic one).
+fn position(fields: &Fields, verb: &'static str) -> Result<Position, ApiError> {
+    let puzzle = fields.classic_puzzle("puzzle", verb)?;
     let sheet = fields.grid("sheet")?;
     let position = Position::new(puzzle, sheet);
     Ok(match fields.marks("marks", &sheet)? {
@@ -38,7 +38,7 @@ fn position(fields: &Fields) -> Result<Position, ApiError> {
 pub async fn solution_cell(State(app): State<App>, request: Request<Body>) -> Response {
     const KNOWN: [&str; 4] = ["puzzle", "sheet", "marks", "cell"];
     handle(app, request, &KNOWN, |fields, _| {
-        let position = position(&fields)?;
+        let position = position(&fields, "solution-cell")?;
         let cell = fields.cell("cell")?;
         let why = match Solver::new().solve(position.puzzle()) {
             Outcome::Unique(solution) => {
@@ -64,7 +64,7 @@ pub async fn solution_cell(State(app): State<App>, request: Request<Body>) -> Re
 pub async fn hint_route(State(app): State<App>, request: Request<Body>) -> Response {
     const KNOWN: [&str; 4] = ["puzzle", "sheet", "marks", "level"];
     handle(app, request, &KNOWN, |fields, budget| {
-        let position = position(&fields)?;
+        let position = position(&fields, "hint")?;
         let level = match fields.opt_str("level")? {
             None => HintLevel::Full,
             Some(name) => name
@@ -97,7 +97,7 @@ fn mistake_records(sheet: &shudu::Grid, answer: Answer) -> Value {
 /// far; `no-solution` and `multiple` when the puzzle itself has none or several.
 pub async fn check(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &POSITION, |fields, _| {
-        let position = position(&fields)?;
+        let position = position(&fields, "check")?;
         let report = position.check(&Solver::new());
         let sheet = *position.sheet();
         let status = if !report.mistakes.is_empty() {

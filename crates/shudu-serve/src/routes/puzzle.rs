@@ -1,6 +1,8 @@
-//! Routes that take one puzzle (`{"puzzle": text}`): solve, count, check a typed-in
-//! puzzle, rate and explain. Each answers the library's record for its result (the JSON
-//! of the command line's `--json`), with the puzzle's line and a `status`.
+//! Routes that take one puzzle (`{"puzzle": text}`): solve and rate, which take a
+//! puzzle of any board (read by the library's one reader, `variant_form.rs`), and count,
+//! check a typed-in puzzle and explain, which take a classic one. Each answers the
+//! library's record for its result (the JSON of the command line's `--json`), with the
+//! puzzle's line and a `status`.
 //!
 //! A puzzle that cannot be rated or explained (several solutions, none, clashing givens,
 //! beyond the techniques, or out of time) is an answer, not an error: 200 with a `status`
@@ -11,12 +13,15 @@ use axum::extract::State;
 use axum::http::Request;
 use axum::response::Response;
 use serde_json::{Map, Value, json};
-use shudu::logic::{PathEnd, Repertoire, Unrated, rate_within, solve_path_within};
+use shudu::logic::{PathEnd, Repertoire, rate_within, solve_path_within};
+use shudu::variant::Outcome as BoardOutcome;
+use shudu::variant::rating::{VariantUnrated, rate_variant};
 use shudu::{Grid, Outcome, Solver, check};
 
 use super::handle;
 use crate::App;
 use crate::reply::ok;
+use crate::variant_form::{line, puzzle as board_puzzle};
 
 /// Adds the fields of `record` (a library value serializing to an object) to `map`.
 pub(crate) fn merge<T: serde::Serialize>(map: &mut Map<String, Value>, record: &T) {
@@ -55,14 +60,33 @@ fn not_proper(puzzle: &Grid) -> Option<Map<String, Value>> {
     Some(with_reason(puzzle, status, reason))
 }
 
-/// `POST /api/solve` → the Outcome record with the puzzle's line.
+/// `POST /api/solve` `{"puzzle"}`, a puzzle of any board (`/api/variant/solve` is the
+/// same route under its former name) → `status` (`solved`, `multiple`, `unsolvable`,
+/// `invalid`) with the puzzle's line and its `solution`, two `solutions` or the broken
+/// rules (`violations`). The library chooses the engine: the bit-board kernels for
+/// classic rules.
 pub async fn solve(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle"], |fields, _| {
-        let puzzle = fields.grid("puzzle")?;
-        let outcome = Solver::new().solve(&puzzle);
+        let puzzle = board_puzzle(&fields, "puzzle")?;
         let mut map = Map::new();
-        map.insert("puzzle".into(), json!(puzzle.to_line()));
-        merge(&mut map, &outcome);
+        map.insert("puzzle".into(), json!(line(puzzle.values())));
+        match puzzle.solve() {
+            BoardOutcome::Unique(s) => {
+                map.insert("status".into(), json!("solved"));
+                map.insert("solution".into(), json!(line(&s)));
+            }
+            BoardOutcome::Multiple(a, b) => {
+                map.insert("status".into(), json!("multiple"));
+                map.insert("solutions".into(), json!([line(&a), line(&b)]));
+            }
+            BoardOutcome::Unsolvable => {
+                map.insert("status".into(), json!("unsolvable"));
+            }
+            BoardOutcome::Invalid(broken) => {
+                map.insert("status".into(), json!("invalid"));
+                map.insert("violations".into(), json!(broken));
+            }
+        }
         Ok(ok(&map))
     })
     .await
@@ -74,7 +98,7 @@ const COUNT_LIMIT: u64 = 1000;
 /// `POST /api/count` → the SolutionCount record (up to `limit`, at most 1000).
 pub async fn count(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle", "limit"], |fields, _| {
-        let puzzle = fields.grid("puzzle")?;
+        let puzzle = fields.classic_puzzle("puzzle", "count")?;
         let limit = fields
             .opt_u64("limit", 1, COUNT_LIMIT)?
             .unwrap_or(COUNT_LIMIT);
@@ -91,7 +115,7 @@ pub async fn count(State(app): State<App>, request: Request<Body>) -> Response {
 /// whether it is minimal (for a proper one) and two of its solutions when it has several.
 pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle"], |fields, _| {
-        let puzzle = fields.grid("puzzle")?;
+        let puzzle = fields.classic_puzzle("puzzle", "check-puzzle")?;
         let solver = Solver::new();
         let report = check(&puzzle, &solver);
         let status = if !report.is_valid() {
@@ -116,24 +140,33 @@ pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Res
     .await
 }
 
-/// `POST /api/rate` → the Rating record with `status` "rated", or a `status` saying why
-/// there is none (`gave-up` when the budget ran out).
+/// `POST /api/rate` `{"puzzle"}`, a puzzle of any board (`/api/variant/rate` is the same
+/// route under its former name) → the library's rating ([`rate_variant`]): the Rating
+/// record with the puzzle's line and `status` `rated` (Sudoku Explainer's ER/EP/ED on
+/// 9×9 boards; on other sizes shudu's own, which `scale` says), or a `status` saying why
+/// there is none (`multiple`, `unsolvable`, `invalid` with its `violations`, `solved`,
+/// `beyond`, `gave-up` when the budget ran out, `unsupported`) and its `reason`.
 pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
-    handle(app, request, &["puzzle"], move |fields, budget| {
-        let puzzle = fields.grid("puzzle")?;
-        if let Some(map) = not_proper(&puzzle) {
-            return Ok(ok(&map));
-        }
-        let map = match rate_within(&puzzle, budget) {
-            Ok(rating) => {
-                let mut map = head(&puzzle, "rated");
-                merge(&mut map, &rating);
-                map
+    handle(app, request, &["puzzle"], |fields, budget| {
+        let puzzle = board_puzzle(&fields, "puzzle")?;
+        let mut map = Map::new();
+        map.insert("puzzle".into(), json!(line(puzzle.values())));
+        match rate_variant(&puzzle, budget) {
+            Ok(rated) => {
+                map.insert("status".into(), json!("rated"));
+                merge(&mut map, &rated.rating);
+                if let Some(scale) = rated.scale {
+                    map.insert("scale".into(), json!(scale));
+                }
             }
-            Err(Unrated::GaveUp { .. }) => with_reason(&puzzle, "gave-up", budget.gave_up()),
-            Err(Unrated::NothingToSolve) => head(&puzzle, "solved"),
-            Err(why) => with_reason(&puzzle, "beyond", why.to_string()),
-        };
+            Err(why) => {
+                map.insert("status".into(), json!(why.status()));
+                map.insert("reason".into(), json!(why.to_string()));
+                if let VariantUnrated::Invalid(broken) = &why {
+                    map.insert("violations".into(), json!(broken));
+                }
+            }
+        }
         Ok(ok(&map))
     })
     .await
@@ -144,7 +177,7 @@ pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
 /// `beyond` (no technique applies), `gave-up`, or why the puzzle is not proper.
 pub async fn explain(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle"], move |fields, budget| {
-        let puzzle = fields.grid("puzzle")?;
+        let puzzle = fields.classic_puzzle("puzzle", "explain")?;
         if let Some(map) = not_proper(&puzzle) {
             return Ok(ok(&map));
         }

@@ -1,8 +1,8 @@
 //! Routes for variant puzzles (other sizes, extra houses, constraints; `docs/variants.md`):
 //! generate one, read one in any variant form (`check-puzzle`: its board and whether it
-//! is proper), solve it, and check a player's sheet on it. Each answer carries the board
-//! record of `variant_form.rs` where a page needs it to draw. Hints and ratings are in
-//! `variant_logic.rs`.
+//! is proper), and check a player's sheet on it. Each answer carries the board record of
+//! `variant_form.rs` where a page needs it to draw. Hints are in `variant_logic.rs`;
+//! solving and rating, one route each for every board, in `puzzle.rs`.
 //!
 //! Broken rules are the library's violations, each `{"rule", "cells", "message"}` in the
 //! library's words ("r1c1 and r2c3 are a knight's move apart and both hold 5").
@@ -245,35 +245,6 @@ pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Res
         map.insert("clues".into(), json!(puzzle.given_count()));
         map.insert("violations".into(), violations(&broken));
         map.insert("board".into(), board(&puzzle));
-        Ok(ok(&map))
-    })
-    .await
-}
-
-/// `POST /api/variant/solve` `{"puzzle"}` → `status` (`solved`, `multiple`, `unsolvable`,
-/// `invalid`) with `solution`, two `solutions` or the broken rules.
-pub async fn solve(State(app): State<App>, request: Request<Body>) -> Response {
-    handle(app, request, &["puzzle"], |fields, _| {
-        let puzzle = puzzle(&fields, "puzzle")?;
-        let mut map = Map::new();
-        map.insert("puzzle".into(), json!(line(puzzle.values())));
-        match puzzle.solve() {
-            Outcome::Unique(s) => {
-                map.insert("status".into(), json!("solved"));
-                map.insert("solution".into(), json!(line(&s)));
-            }
-            Outcome::Multiple(a, b) => {
-                map.insert("status".into(), json!("multiple"));
-                map.insert("solutions".into(), json!([line(&a), line(&b)]));
-            }
-            Outcome::Unsolvable => {
-                map.insert("status".into(), json!("unsolvable"));
-            }
-            Outcome::Invalid(broken) => {
-                map.insert("status".into(), json!("invalid"));
-                map.insert("violations".into(), violations(&broken));
-            }
-        }
         Ok(ok(&map))
     })
     .await

@@ -1,23 +1,19 @@
-//! Hints and ratings for variant puzzles: thin routes over the library's
-//! [`shudu::variant::hint`] and [`shudu::variant::rating`], which serve 9×9 boards with
-//! the full logic engine and every other size with the smaller one (whose ratings are
-//! shudu's own for the size: the answer's `scale` says so). A puzzle that cannot be rated
-//! or hinted is an answer, not an error (`puzzle.rs`): 200 with a `status` and a `reason`.
+//! Hints for variant puzzles: a thin route over the library's [`shudu::variant::hint`],
+//! which serves 9×9 boards with the full logic engine and every other size with the
+//! smaller one (whose ratings are shudu's own for the size: the answer's `scale` says
+//! so). A puzzle that cannot be hinted is an answer, not an error: 200 with a `status`
+//! and a `reason`. Ratings, for every board, are `/api/rate` (`puzzle.rs`).
 
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::Request;
 use axum::response::Response;
-use serde_json::{Map, json};
 use shudu::hint::HintLevel;
 use shudu::logic::Repertoire;
 use shudu::variant::Symbols;
 use shudu::variant::hint::variant_hint_from_marks;
-use shudu::variant::rating::{VariantUnrated, rate_variant};
 
 use super::handle;
-use super::puzzle::merge;
-use super::variant::violations;
 use crate::App;
 use crate::error::ApiError;
 use crate::reply::ok;
@@ -58,34 +54,5 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
             Ok(ok(&found))
         },
     )
-    .await
-}
-
-/// `POST /api/variant/rate` `{"puzzle"}` → the library's rating ([`rate_variant`]):
-/// the Rating record with `status` `rated` (and `scale` on a board other than 9×9), or a
-/// `status` saying why there is none (`multiple`, `unsolvable`, `invalid` with its
-/// `violations`, `solved`, `beyond`, `gave-up`, `unsupported`) and its `reason`.
-pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
-    handle(app, request, &["puzzle"], |fields, budget| {
-        let puzzle = puzzle(&fields, "puzzle")?;
-        let mut map = Map::new();
-        match rate_variant(&puzzle, budget) {
-            Ok(rated) => {
-                map.insert("status".into(), json!("rated"));
-                merge(&mut map, &rated.rating);
-                if let Some(scale) = rated.scale {
-                    map.insert("scale".into(), json!(scale));
-                }
-            }
-            Err(why) => {
-                map.insert("status".into(), json!(why.status()));
-                map.insert("reason".into(), json!(why.to_string()));
-                if let VariantUnrated::Invalid(broken) = &why {
-                    map.insert("violations".into(), violations(broken));
-                }
-            }
-        }
-        Ok(ok(&map))
-    })
     .await
 }
