@@ -16,7 +16,9 @@ use crate::hint::HintLevel;
 use crate::logic::{Step, Technique};
 use crate::parse::JsonValue;
 use crate::variant::HouseName;
-use crate::variant::hint::{VariantAnswer, VariantHint, VariantStep, wrong_entry_text};
+use crate::variant::hint::{
+    BoardHint, BoardHintOf, VariantAnswer, VariantHint, VariantStep, wrong_entry_text,
+};
 use crate::variant::logic::{SizedEvidence, SizedStep};
 use crate::variant::{Check, Generated, Pos, Puzzle, Symbols, Violation, line_of};
 
@@ -163,6 +165,16 @@ struct VariantMistake<'a> {
 enum StepRecord<'a> {
     Nine(&'a Step),
     Sized(&'a SizedStep),
+}
+
+impl Serialize for BoardHint {
+    /// The record of the hint it holds: a classic hint's or a variant hint's.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.of() {
+            BoardHintOf::Classic(hint) => hint.serialize(s),
+            BoardHintOf::Variant(hint) => hint.serialize(s),
+        }
+    }
 }
 
 impl Serialize for VariantHint {

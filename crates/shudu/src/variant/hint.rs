@@ -22,9 +22,10 @@ use super::logic::{
     SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedStep, is_sized, next_sized_step,
 };
 use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
-use crate::grid::{Cell, Digit};
-use crate::hint::{CLASHES_HEAD, HintLevel, mistakes_head, step_words};
+use crate::grid::{Candidates, Cell, CellMap, Digit, Grid};
+use crate::hint::{CLASHES_HEAD, Hint, HintLevel, mistakes_head, step_words};
 use crate::logic::{Board, Budget, Repertoire, Step, Technique, next_step_within};
+use crate::{Position, Solver};
 
 /// What a stuck hint on a 9×9 variant board says.
 pub const NINE_STUCK_NOTE: &str = "no technique shudu uses on this variant applies here";
@@ -396,6 +397,151 @@ fn answer(
         Ok(None) => VariantAnswer::Stuck(NINE_STUCK_NOTE),
         Err(_) => VariantAnswer::GaveUp(budget.gave_up()),
     })
+}
+
+/// A hint for one sheet of a puzzle of any board: [`Puzzle::hint`] makes it. On classic
+/// rules it is the classic engine's [`Hint`] (mistakes cut to the level, pencil marks
+/// judged against the solution, a reveal when no technique applies); on every other
+/// board the variant engine's [`VariantHint`]. Its record is the record of the hint it
+/// holds (`docs/records.md`, "hint" and "hint of a variant").
+///
+/// ```
+/// use shudu::hint::HintLevel;
+/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::variant::{Puzzle, Symbols, read_any_board};
+/// let hint = |text: &str| {
+///     let puzzle = read_any_board(text).remove(0).unwrap().puzzle;
+///     let budget = Budget::unlimited();
+///     puzzle.hint(puzzle.values(), None, Symbols::Standard, HintLevel::Technique, Repertoire::Full, &budget)
+/// };
+/// let classic = hint("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")?;
+/// assert!(classic.as_classic().is_some() && classic.status() == "hint");
+/// let six = hint(".1.23...6.......535..4.........4...1")?;
+/// assert_eq!(six.lines(), ["Hint: a Hidden Single (1.2); look at box 2."]);
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct BoardHint(BoardHintOf);
+
+/// The engine's own hint inside a [`BoardHint`].
+#[derive(Clone, Debug)]
+pub(crate) enum BoardHintOf {
+    Classic(Hint),
+    Variant(VariantHint),
+}
+
+impl BoardHint {
+    /// The status word of the hint it holds ([`Hint::status`], [`VariantHint::status`]).
+    pub fn status(&self) -> &'static str {
+        match &self.0 {
+            BoardHintOf::Classic(hint) => hint.status(),
+            BoardHintOf::Variant(hint) => hint.status(),
+        }
+    }
+
+    /// Whether the hint failed to move the player on.
+    pub fn failed(&self) -> bool {
+        match &self.0 {
+            BoardHintOf::Classic(hint) => hint.failed(),
+            BoardHintOf::Variant(hint) => hint.failed(),
+        }
+    }
+
+    /// The hint in words, one line each, as the command line prints it.
+    pub fn lines(&self) -> Vec<String> {
+        match &self.0 {
+            BoardHintOf::Classic(hint) => hint.lines(),
+            BoardHintOf::Variant(hint) => hint.lines(),
+        }
+    }
+
+    /// The classic engine's hint, on classic rules.
+    pub fn as_classic(&self) -> Option<&Hint> {
+        match &self.0 {
+            BoardHintOf::Classic(hint) => Some(hint),
+            BoardHintOf::Variant(_) => None,
+        }
+    }
+
+    /// The variant engine's hint, on every other board.
+    pub fn as_variant(&self) -> Option<&VariantHint> {
+        match &self.0 {
+            BoardHintOf::Classic(_) => None,
+            BoardHintOf::Variant(hint) => Some(hint),
+        }
+    }
+
+    /// The hint it holds, for its record.
+    #[cfg(feature = "serde")]
+    pub(crate) fn of(&self) -> &BoardHintOf {
+        &self.0
+    }
+}
+
+impl Puzzle {
+    /// The hint for the player's `sheet` (one digit per cell in reading order, 0 for
+    /// empty) and pencil `marks` (one list of digits per cell, ignored where the sheet
+    /// has a digit) at `level`, on any board: the library chooses the engine. Classic
+    /// rules get the classic engine's hint, which judges a changed given, wrong entries
+    /// and wrongly removed candidates as mistakes; every other board gets
+    /// [`variant_hint_from_marks`]'s. An error says how the sheet or marks do not fit the
+    /// board.
+    pub fn hint(
+        &self,
+        sheet: &[u8],
+        marks: Option<&[Vec<u8>]>,
+        symbols: Symbols,
+        level: HintLevel,
+        repertoire: Repertoire,
+        budget: &Budget,
+    ) -> Result<BoardHint, VariantError> {
+        if !self.rules().is_classic() {
+            let hint =
+                variant_hint_from_marks(self, sheet, marks, symbols, level, repertoire, budget)?;
+            return Ok(BoardHint(BoardHintOf::Variant(hint)));
+        }
+        let position = self.classic_position(sheet, marks)?;
+        let hint = crate::hint::hint(&position, level, repertoire, &Solver::new(), budget);
+        Ok(BoardHint(BoardHintOf::Classic(hint)))
+    }
+
+    /// The classic position of `sheet` and `marks` on this classic puzzle.
+    fn classic_position(
+        &self,
+        sheet: &[u8],
+        marks: Option<&[Vec<u8>]>,
+    ) -> Result<Position, VariantError> {
+        let puzzle = self.classic_grid_for("hint")?;
+        let cells = |what: &str, found: usize| {
+            VariantError::Format(format!("the {what} have {found} cells; a 9×9 board has 81"))
+        };
+        let values: [u8; 81] = sheet
+            .try_into()
+            .map_err(|_| cells("sheet's digits", sheet.len()))?;
+        if let Some((i, &v)) = values.iter().enumerate().find(|&(_, &v)| v > 9) {
+            return Err(VariantError::Givens(format!(
+                "{} holds {v}, not a digit of a 9×9 board",
+                Pos::from_index(i, 9)
+            )));
+        }
+        let position = Position::new(puzzle, Grid::from_values(&values));
+        let Some(marks) = marks else {
+            return Ok(position);
+        };
+        if marks.len() != 81 {
+            return Err(cells("marks", marks.len()));
+        }
+        let mut kept = CellMap::new(Candidates::NONE);
+        for (cell, digits) in Cell::all().zip(marks) {
+            for &d in digits {
+                let digit = Digit::new(d).ok_or_else(|| {
+                    VariantError::Format(format!("{cell}: {d} is not a digit of a 9×9 board"))
+                })?;
+                kept[cell].insert(digit);
+            }
+        }
+        Ok(position.with_marks(kept))
+    }
 }
 
 #[cfg(test)]
