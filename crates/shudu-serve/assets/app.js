@@ -316,7 +316,7 @@ async function hint() {
   const position = game.hintPosition();
   const key = JSON.stringify(position);
   const level = hintState.key === key ? Math.min(hintState.level + 1, LEVELS.length - 1) : 0;
-  const record = game.board ? await api.variant.hint(position, LEVELS[level]) : await api.hint(position, LEVELS[level]);
+  const record = await api.hint(position, LEVELS[level]);
   const shown = describeHint(record);
   hintState = { key, level, fix: null, apply: shown.apply };
   if (record.status === 'mistake' && level === LEVELS.length - 1) hintState.fix = record.mistakes;

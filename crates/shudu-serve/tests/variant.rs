@@ -577,12 +577,66 @@ fn routes_of_classic_puzzles_name_the_rules_they_do_not_take() {
             );
         }
     }
-    let sheet = json!({ "puzzle": six, "sheet": six }).to_string();
-    let hint = post(&app, "/api/hint", &sheet);
-    assert!(
-        hint.error()
-            .contains("hint is not available for these rules (6×6"),
-        "{}",
-        hint.error()
-    );
+    let sheet = json!({ "puzzle": six, "sheet": six });
+    let cell = json!({ "puzzle": six, "sheet": six, "cell": "r1c1" });
+    for (route, verb, body) in [
+        ("/api/check", "check", sheet),
+        ("/api/solution-cell", "solution-cell", cell),
+    ] {
+        let answer = post(&app, route, &body.to_string());
+        assert!(
+            answer
+                .error()
+                .contains(&format!("{verb} is not available for these rules (6×6")),
+            "{route}: {}",
+            answer.error()
+        );
+    }
+}
+
+#[test]
+fn hint_is_one_route_for_every_board() {
+    use shudu::hint::HintLevel;
+    use shudu::logic::{Budget, Repertoire};
+    // The classic engine's record for a classic puzzle, as the library's one hint door
+    // gives it; the variant engine's for a variant; the former path the same route.
+    let app = app(5000);
+    let classic =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let x = generate(&app, json!({ "variant": ["x"], "seed": 7 }));
+    for puzzle in [json!(classic), x["board"]["puzzle"].clone(), json!(LINK)] {
+        for level in HintLevel::ALL {
+            let body = json!({ "puzzle": puzzle, "level": level.name() }).to_string();
+            let one = post(&app, "/api/hint", &body).json();
+            assert_eq!(one, post(&app, "/api/variant/hint", &body).json());
+            let text = match &puzzle {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            let read = shudu::variant::read_any_board(&text).remove(0).unwrap();
+            let expected = read
+                .puzzle
+                .hint(
+                    read.puzzle.values(),
+                    None,
+                    shudu::variant::Symbols::Standard,
+                    level,
+                    Repertoire::Full,
+                    &Budget::unlimited(),
+                )
+                .unwrap();
+            assert_eq!(
+                one,
+                serde_json::to_value(&expected).unwrap(),
+                "{puzzle} {level}"
+            );
+            assert_eq!(one["status"], "hint", "{one}");
+        }
+    }
+    // A classic sheet's wrong entry is named as the classic engine names it.
+    let wrong = format!("85{}", &classic[2..]);
+    let body = json!({ "puzzle": classic, "sheet": wrong, "level": "technique" });
+    let answer = post(&app, "/api/hint", &body.to_string()).json();
+    assert_eq!(answer["status"], "mistake");
+    assert_eq!(answer["mistakes"][0]["kind"], "wrong-entry");
 }

@@ -44,15 +44,14 @@ export const api = {
   // `puzzle` of any board: a classic line, or a variant's JSON text or link.
   solve: (puzzle) => call('POST', 'solve', { puzzle }),
   rate: (puzzle) => call('POST', 'rate', { puzzle }),
-  check: (position) => call('POST', 'check', position),
   hint: (position, level) => call('POST', 'hint', { ...position, level }),
+  check: (position) => call('POST', 'check', position),
   // Variant puzzles (any size, extra rules): `puzzle` is shudu's variant JSON, f-puzzles
   // JSON or a link; answers carry the board record the page draws from.
   variant: {
     generate: (options) => call('POST', 'variant/generate', options),
     checkPuzzle: (puzzle) => call('POST', 'variant/check-puzzle', { puzzle }),
     check: (position, solution) => call('POST', 'variant/check', { ...position, solution }),
-    hint: (position, level) => call('POST', 'variant/hint', { ...position, level }),
   },
   // The image itself is the body, with its own type (a file of no known type is sent as
   // such, and the server says it wants an image).

@@ -75,7 +75,7 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint(Method::POST, "/api/solve", puzzle::solve),
         endpoint(Method::POST, "/api/count", puzzle::count),
         endpoint(Method::POST, "/api/check", position::check),
-        endpoint(Method::POST, "/api/hint", position::hint_route),
+        endpoint(Method::POST, "/api/hint", variant_logic::hint),
         endpoint(Method::POST, "/api/solution-cell", position::solution_cell),
         endpoint(Method::POST, "/api/explain", puzzle::explain),
         endpoint(Method::POST, "/api/rate", puzzle::rate),

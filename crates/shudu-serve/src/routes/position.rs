@@ -1,16 +1,15 @@
 //! Routes that take a player's position: `{"puzzle": givens, "sheet": givens and entries,
 //! "marks"?: 81 arrays of digits}` — the puzzle as first given, the sheet as it stands,
 //! and the player's pencil marks when every empty cell has some (without them, every
-//! candidate the placed digits allow). Check it, ask for a hint (the library's
-//! [`shudu::hint`], the same record as `shudu hint --json`), or reveal one cell.
+//! candidate the placed digits allow). Check it or reveal one cell; hints, for every
+//! board, are `/api/hint` (`variant_logic.rs`).
 
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{Request, StatusCode};
 use axum::response::Response;
 use serde_json::{Map, Value, json};
-use shudu::hint::{Answer, Hint, HintLevel, hint};
-use shudu::logic::Repertoire;
+use shudu::hint::{Answer, Hint, HintLevel};
 use shudu::{Cell, Outcome, Position, Solutions, Solver};
 
 use super::handle;
@@ -54,25 +53,6 @@ pub async fn solution_cell(State(app): State<App>, request: Request<Body>) -> Re
             "puzzle",
             format!("{why}: no cell can be revealed"),
         ))
-    })
-    .await
-}
-
-/// `POST /api/hint` position + `"level"` (`nudge`, `technique` or `full`, the default) →
-/// the library's hint record, the JSON `shudu hint --json` prints. The search for a step
-/// uses every technique shudu knows, within the request's budget (`gave-up` after it).
-pub async fn hint_route(State(app): State<App>, request: Request<Body>) -> Response {
-    const KNOWN: [&str; 4] = ["puzzle", "sheet", "marks", "level"];
-    handle(app, request, &KNOWN, |fields, budget| {
-        let position = position(&fields, "hint")?;
-        let level = match fields.opt_str("level")? {
-            None => HintLevel::Full,
-            Some(name) => name
-                .parse::<HintLevel>()
-                .map_err(|err| ApiError::bad("level", err.to_string()))?,
-        };
-        let found = hint(&position, level, Repertoire::Full, &Solver::new(), budget);
-        Ok(ok(&found))
     })
     .await
 }

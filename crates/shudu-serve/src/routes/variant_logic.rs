@@ -1,8 +1,9 @@
-//! Hints for variant puzzles: a thin route over the library's [`shudu::variant::hint`],
-//! which serves 9×9 boards with the full logic engine and every other size with the
-//! smaller one (whose ratings are shudu's own for the size: the answer's `scale` says
-//! so). A puzzle that cannot be hinted is an answer, not an error: 200 with a `status`
-//! and a `reason`. Ratings, for every board, are `/api/rate` (`puzzle.rs`).
+//! Hints for every board: a thin route over the library's one hint door
+//! ([`shudu::variant::Puzzle::hint`]), which chooses the engine: the classic one for
+//! classic rules, the full logic engine for the 9×9 variants and the smaller one on
+//! every other size (whose ratings are shudu's own for the size: the answer's `scale`
+//! says so). A puzzle that cannot be hinted is an answer, not an error: 200 with a
+//! `status` and a `reason`. Ratings, for every board, are `/api/rate` (`puzzle.rs`).
 
 use axum::body::Body;
 use axum::extract::State;
@@ -11,7 +12,6 @@ use axum::response::Response;
 use shudu::hint::HintLevel;
 use shudu::logic::Repertoire;
 use shudu::variant::Symbols;
-use shudu::variant::hint::variant_hint_from_marks;
 
 use super::handle;
 use crate::App;
@@ -19,13 +19,15 @@ use crate::error::ApiError;
 use crate::reply::ok;
 use crate::variant_form::{marks, puzzle, sheet};
 
-/// `POST /api/variant/hint` `{"puzzle", "sheet"?, "marks"?, "level"?}` → the library's
-/// hint of a variant sheet and the player's pencil marks ([`variant_hint_from_marks`],
-/// `docs/records.md`, "hint of a variant"): the puzzle's
-/// own trouble (`multiple`, `unsolvable`, `invalid`), the player's broken rules or wrong
-/// entries (`mistake`), else the next step cut to the level (`hint`; on a board other
-/// than 9×9 the small engine's, its rating with `scale`), `solved`, `stuck`, `gave-up`, or
-/// `unsupported` with the library's reason.
+/// `POST /api/hint` `{"puzzle", "sheet"?, "marks"?, "level"?}`, a puzzle of any board
+/// (`/api/variant/hint` is the same route under its former name) → the library's hint
+/// ([`shudu::variant::Puzzle::hint`], `docs/records.md`): on classic rules the classic
+/// engine's record (mistakes cut to the level, pencil marks judged), on every other board
+/// the variant one's — the puzzle's own trouble (`multiple`, `unsolvable`, `invalid`),
+/// the player's broken rules or wrong entries (`mistake`), else the next step cut to the
+/// level (`hint`; on a board other than 9×9 the small engine's, its rating with `scale`),
+/// `solved`, `stuck`, `gave-up`, or `unsupported` with the library's reason. The sheet is
+/// the givens when absent; `level` is `full` when absent.
 pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
     handle(
         app,
@@ -41,16 +43,16 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
             let puzzle = puzzle(&fields, "puzzle")?;
             let values = sheet(&fields, "sheet", &puzzle)?;
             let kept = marks(&fields, "marks", &puzzle, &values)?;
-            let found = variant_hint_from_marks(
-                &puzzle,
-                &values,
-                kept.as_deref(),
-                Symbols::Standard,
-                level,
-                Repertoire::Full,
-                budget,
-            )
-            .map_err(|e| ApiError::bad("sheet", e.to_string()))?;
+            let found = puzzle
+                .hint(
+                    &values,
+                    kept.as_deref(),
+                    Symbols::Standard,
+                    level,
+                    Repertoire::Full,
+                    budget,
+                )
+                .map_err(|e| ApiError::bad("sheet", e.to_string()))?;
             Ok(ok(&found))
         },
     )
