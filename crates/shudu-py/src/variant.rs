@@ -22,12 +22,11 @@ use shudu::variant::{
 
 use pyo3::exceptions::PyValueError;
 use shudu::hint::HintLevel;
-use shudu::variant::hint::variant_hint;
 use shudu::variant::rating::rate_variant;
 
 use crate::errors;
 use crate::grid::{SVG_SIDE, budget, repertoire, time_limit};
-use crate::hint::PyVariantHint;
+use crate::hint::{PyHint, PyVariantHint};
 use crate::results::PyRating;
 
 /// A puzzle of any board: its rules and its givens.
@@ -254,16 +253,21 @@ impl PyPuzzle {
             .collect()
     }
 
-    /// The next thing to tell a player on `sheet` (a line of n² cells keeping every given;
-    /// the givens when omitted), at `level` (`nudge`: where to look; `technique`: which
-    /// technique too; `full`: the whole step), as `shudu hint --puzzle` does: broken rules
-    /// and wrong entries come first. On 9×9 boards `techniques="se"` keeps to Sudoku
-    /// Explainer's techniques; other sizes use the smaller engine, whose rating is shudu's
-    /// own for the size. Raises `VariantError` for a sheet that does not fit the puzzle.
+    /// The next thing to tell a player on `sheet` (a line of n² cells; the givens when
+    /// omitted), at `level` (`nudge`: where to look; `technique`: which technique too;
+    /// `full`: the whole step). The library chooses the engine: a classic puzzle gets the
+    /// classic hint (a `Hint`, as `Position.hint` gives it: a changed given, wrong entries
+    /// first, cut to the level), every other board the variant one (a `VariantHint`, as
+    /// `shudu hint --puzzle` gives it: broken rules and wrong entries first). On 9×9
+    /// boards `techniques="se"` keeps to Sudoku Explainer's techniques; other sizes use
+    /// the smaller engine, whose rating is shudu's own for the size. Raises
+    /// `VariantError` for a sheet that does not fit the puzzle.
     ///
     /// >>> p = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6)
     /// >>> p.hint("51423...6.......535..4.........4...1").lines
     /// ['Mistake: some digits clash:', '  r1c1 and r4c1 both hold 5 (column 1)']
+    /// >>> type(shudu.Puzzle("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..").hint()).__name__
+    /// 'Hint'
     #[pyo3(signature = (sheet=None, level="technique", *, techniques="full", timeout=None))]
     fn hint(
         &self,
@@ -272,7 +276,7 @@ impl PyPuzzle {
         level: &str,
         techniques: &str,
         timeout: Option<f64>,
-    ) -> PyResult<PyVariantHint> {
+    ) -> PyResult<Py<PyAny>> {
         let level: HintLevel = level
             .parse()
             .map_err(|e: shudu::hint::UnknownHintLevel| PyValueError::new_err(e.to_string()))?;
@@ -289,18 +293,15 @@ impl PyPuzzle {
             }
         };
         let found = py.detach(|| {
-            variant_hint(
-                &self.puzzle,
-                &values,
-                Symbols::Standard,
-                level,
-                repertoire,
-                &budget,
-            )
+            self.puzzle
+                .hint(&values, None, Symbols::Standard, level, repertoire, &budget)
         });
-        Ok(PyVariantHint {
-            hint: found.map_err(variant_error)?,
-        })
+        let found = found.map_err(variant_error)?;
+        match (found.as_classic(), found.as_variant()) {
+            (Some(hint), _) => Ok(Py::new(py, PyHint { hint: hint.clone() })?.into_any()),
+            (_, Some(hint)) => Ok(Py::new(py, PyVariantHint { hint: hint.clone() })?.into_any()),
+            (None, None) => unreachable!("a board hint holds one engine's hint"),
+        }
     }
 
     /// The rating, as `shudu rate` gives it: Sudoku Explainer's ER/EP/ED on 9×9 boards;

@@ -202,6 +202,13 @@ def test_one_class_reads_every_board_and_agrees_with_grid_on_classic_puzzles() -
     assert classic.count() == shudu.Grid(line).count() == 1
     assert classic.rate().er == shudu.Grid(line).rate().er
     assert shudu.Puzzle("3......41......2").size == 4
+    # One hint door: a classic puzzle's hint is the classic engine's, as Position gives it.
+    for level in ("nudge", "technique", "full"):
+        mine = classic.hint(level=level)
+        assert isinstance(mine, shudu.Hint)
+        assert mine.to_dict() == shudu.Position(line).hint(level).to_dict()
+    wrong = classic.hint("1" + line[1:], level="technique")
+    assert wrong.status == "mistake" and isinstance(wrong, shudu.Hint)
 
 
 def test_the_former_name_warns_and_is_a_puzzle() -> None:
