@@ -94,12 +94,24 @@ pub fn parse_error(err: &ParseError, json: bool, strict: bool) -> Rendered {
     }
 }
 
-/// A heading for pretty output: the label and place of the puzzle.
+/// The heading of an entry's pretty form: its label (with its line) or its line, and
+/// its status.
 pub fn heading(entry: &Entry, status: &str) -> String {
-    match &entry.label {
-        Some(label) => format!("{label} (line {}): {status}\n", entry.line),
-        None => format!("line {}: {status}\n", entry.line),
+    heading_of(entry.label.as_deref(), entry.line, status)
+}
+
+/// [`heading`] from an entry's label and line, on any board.
+pub fn heading_of(label: Option<&str>, line: usize, status: &str) -> String {
+    match label {
+        Some(label) => format!("{label} (line {line}): {status}\n"),
+        None => format!("line {line}: {status}\n"),
     }
+}
+
+/// [`heading_of`] as a `#` comment, which every reader skips: above grids that are
+/// read back (`solve --pretty | check`).
+pub fn comment_heading(label: Option<&str>, line: usize, status: &str) -> String {
+    format!("# {}", heading_of(label, line, status))
 }
 
 /// Each item in words (conflicts, cells, houses), for text lists and JSON arrays.

@@ -8,7 +8,7 @@ use shudu::{Outcome, Solver};
 use crate::batch::{Rendered, Summary};
 use crate::cli::SolveArgs;
 use crate::input;
-use crate::render::{entry_fields, heading, json_line, merge_record, text_line};
+use crate::render::{comment_heading, entry_fields, json_line, merge_record, text_line};
 use shudu::parse::Entry;
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -36,12 +36,12 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
             json_line(map)
         } else if pretty {
-            let mut text = heading(entry, status);
+            let mut text = comment_heading(entry.label.as_deref(), entry.line, status);
             match &outcome {
                 Outcome::Unique(s) => text.push_str(&s.to_pretty()),
                 Outcome::Multiple(a, b) => {
                     text.push_str(&a.to_pretty());
-                    text.push_str("and also\n");
+                    text.push_str("# and also\n");
                     text.push_str(&b.to_pretty());
                 }
                 Outcome::Unsolvable => text.push_str("no grid completes the givens\n"),

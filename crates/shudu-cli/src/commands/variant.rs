@@ -15,7 +15,7 @@ use crate::batch::{Rendered, Summary};
 use crate::cli::{
     CheckArgs, CountArgs, FormatArgs, GenerateArgs, InputArgs, OutputForm, SolveArgs,
 };
-use crate::render::{json_line, text_line, variant_fields, variant_form};
+use crate::render::{comment_heading, json_line, text_line, variant_fields, variant_form};
 use crate::variant_input::{self, EntryError, VariantItem};
 
 /// Seconds a puzzle of another size or with variant rules may take to make before it is
@@ -172,11 +172,8 @@ pub fn solve(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 .iter()
                 .map(|s| shudu::variant::grid_of(shape, s, symbols))
                 .collect();
-            format!(
-                "line {}: {status}\n{}\n",
-                entry.line,
-                grids.join("and also\n")
-            )
+            let head = comment_heading(entry.label.as_deref(), entry.line, status);
+            format!("{head}{}\n", grids.join("# and also\n"))
         } else {
             text_line(status, &rest)
         };

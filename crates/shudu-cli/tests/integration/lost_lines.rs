@@ -271,3 +271,40 @@ fn classic_only_verbs_read_any_board_and_name_the_rules_they_refuse() {
             "killer.json:1: equiv is not available for these rules (9×9 (3×3 boxes), killer)",
         ));
 }
+
+#[test]
+fn pretty_solutions_read_back_on_every_board() {
+    // `solve --pretty | check`: the headings are `#` comments and the grids read back,
+    // a 6×6 grid's size taken from its first row.
+    let six = shudu()
+        .args(["generate", "-q", "--size", "6", "-n", "2", "--seed", "1"])
+        .output()
+        .unwrap();
+    let several = ".".repeat(81);
+    for input in [
+        format!("{INKALA}\n{several}\n"),
+        String::from_utf8(six.stdout).unwrap(),
+    ] {
+        let pretty = shudu()
+            .args(["solve", "-q", "--pretty"])
+            .write_stdin(input.clone())
+            .output()
+            .unwrap();
+        let pretty = String::from_utf8(pretty.stdout).unwrap();
+        assert!(pretty.starts_with("# line 1: solved\n"), "{pretty}");
+        let checked = shudu()
+            .args(["check", "-q", "--json", "-"])
+            .write_stdin(pretty.clone())
+            .output()
+            .unwrap();
+        let checked = String::from_utf8(checked.stdout).unwrap();
+        let statuses: Vec<String> = checked
+            .lines()
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["status"].to_string())
+            .collect();
+        // One full grid per solution, each read back as a unique puzzle.
+        let grids = pretty.matches("# line").count() + pretty.matches("# and also").count();
+        assert_eq!(statuses.len(), grids, "{pretty}\n{checked}");
+        assert!(statuses.iter().all(|s| s != "\"error\""), "{checked}");
+    }
+}

@@ -82,6 +82,10 @@ pub fn is_variant_text(text: &str) -> bool {
     if is_variant_link(first) {
         return true;
     }
+    // A grid of another side than 9, its first row written with separators.
+    if grid_row_shape(first).is_some_and(|shape| shape.size() != 9) {
+        return true;
+    }
     let cells = first.split_whitespace().next().unwrap_or("");
     let count = cells.chars().count();
     // A line of n² cells, n other than 9, that is not a row of a grid (a 16-character
@@ -229,13 +233,21 @@ pub fn read_entries(
                     rules = Some(r.clone());
                     r
                 }
-                _ => {
-                    out.push(Err(failed(VariantError::Format(format!(
-                        "{count} cells is not a square board shudu knows (16, 36, 64, 81, 144, 256, 625 …); give the size"
-                    )))));
-                    i += 1;
-                    continue;
-                }
+                _ => match grid_row_shape(line) {
+                    // A grid's first row (`solve --pretty` writes them): its n cells.
+                    Some(shape) => {
+                        let r = Arc::new(Rules::new(shape));
+                        rules = Some(r.clone());
+                        r
+                    }
+                    None => {
+                        out.push(Err(failed(VariantError::Format(format!(
+                            "{count} cells is not a square board shudu knows (16, 36, 64, 81, 144, 256, 625 …); give the size"
+                        )))));
+                        i += 1;
+                        continue;
+                    }
+                },
             },
         };
         let n = board.size();
@@ -421,6 +433,22 @@ fn read_json(text: &str, first_line: usize) -> Vec<Result<VariantEntry, VariantR
     }
 }
 
+/// The board a grid's first row stands for when no rules are given: a row of n cells,
+/// each one character, with separators between them (`4 5 3 | 6 1 2`, as `solve
+/// --pretty` writes them), n a side shudu knows. A row of pencil marks (`| 8 1246 24569
+/// |`) has cells of several characters, and is not one.
+fn grid_row_shape(line: &str) -> Option<Shape> {
+    let cells: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == '|')
+        .filter(|t| !t.is_empty())
+        .collect();
+    let single = cells.len() >= 4
+        && cells.iter().all(|t| {
+            t.chars().count() == 1 && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '.')
+        });
+    single.then(|| Shape::for_size(cells.len()).ok()).flatten()
+}
+
 /// Whether a line only draws a grid's frame.
 fn is_frame(line: &str) -> bool {
     line.chars()
@@ -518,6 +546,22 @@ mod tests {
             lines_read(&format!("{A}\n{nine}\n"), Some(&rules)),
             [Ok(1), Err(2)]
         );
+    }
+
+    #[test]
+    fn a_grid_of_another_side_is_read_from_its_first_row() {
+        // `solve --pretty` on a 6×6, read back with no rules given.
+        let text = "# line 1: solved\n4 5 3 | 6 1 2\n1 2 6 | 4 3 5\n------+------\n6 1 5 | 3 2 4\n3 4 2 | 5 6 1\n------+------\n5 3 1 | 2 4 6\n2 6 4 | 1 5 3\n";
+        assert!(is_variant_text(text));
+        let entry = read_entries(text, None, Symbols::Standard)
+            .remove(0)
+            .unwrap();
+        assert_eq!((entry.puzzle.size(), entry.line), (6, 2));
+        // A classic grid and a row of pencil marks are not another side's grid.
+        assert!(!is_variant_text("8 . . | . . . | . . .\n"));
+        assert!(!is_variant_text(
+            "| 8 1246 24569 | 2347 12357 1234 | 1 2 3 |\n"
+        ));
     }
 
     #[test]
