@@ -9,8 +9,9 @@ use axum::http::StatusCode;
 use serde_json::{Value, json};
 use support::*;
 
-/// docs/variants.md's example link: a 6×6 anti-king puzzle (`shudu generate --size 6
-/// --variant anti-king --seed 1 --to sudokupad-link`).
+/// A SudokuPad link of a 6×6 anti-king puzzle, as an earlier generator made it for
+/// `shudu generate --size 6 --variant anti-king --seed 1 --to sudokupad-link`: a link a
+/// user saved keeps working.
 const LINK: &str = "https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcA2ANCA5gJwgEwQbT1ADcBDAGwFc54AWVNCImAOwQBcMqBfZYHv3vyEBdZISGDJA4uSoIArPUYt2nGF1HipE6RrG7tvEKUrUATEqat4HboM0GZphHXTLrt9UZNz4ARksVGzUdPS0nXwBmQI8Qw2ljWWoUNytVbmFREBJmNggAawhmNHT1IA";
 
 fn generate(app: &axum::Router, body: Value) -> Value {

@@ -1,5 +1,5 @@
-//! The README's examples, run: every `$ shudu ...` line of every ```console block of
-//! README.md is run from the repository root through `sh -c` (so pipes and shell
+//! The README's examples, run (and docs/variants.md's): every `$ shudu ...` line of every
+//! ```console block of README.md is run from the repository root through `sh -c` (so pipes and shell
 //! variables work as a reader would type them), with the built `shudu` first on PATH,
 //! standard error merged into standard output as a terminal shows them, and what it
 //! prints is compared with the lines under it.
@@ -77,7 +77,7 @@ fn examples(readme: &str) -> Vec<Example> {
                 example.expected.push(line.to_owned());
             } else {
                 panic!(
-                    "README.md:{}: output before any command in a console block",
+                    "line {}: output before any command in a console block",
                     i + 1
                 );
             }
@@ -136,15 +136,11 @@ fn run(example: &Example, bin_dir: &Path) -> Vec<String> {
     lines
 }
 
-#[test]
-fn readme_examples_print_what_the_readme_shows() {
-    let readme = std::fs::read_to_string(repo_root().join("README.md")).unwrap();
-    let examples = examples(&readme);
-    assert!(
-        examples.len() >= 20,
-        "found only {} examples",
-        examples.len()
-    );
+/// The examples of the document at `path` (from the repository root) whose output is not
+/// what the document shows, each in words; and how many examples it has.
+fn drifted(path: &str) -> (Vec<String>, usize) {
+    let text = std::fs::read_to_string(repo_root().join(path)).unwrap();
+    let examples = examples(&text);
     let bin = assert_cmd::cargo::cargo_bin("shudu");
     let bin_dir = bin.parent().unwrap();
     let mut drifted = Vec::new();
@@ -153,7 +149,7 @@ fn readme_examples_print_what_the_readme_shows() {
         let actual = run(example, bin_dir);
         if !matches(&expected, &actual) {
             drifted.push(format!(
-                "README.md:{}: $ {}\n--- README shows:\n{}\n--- shudu prints:\n{}\n",
+                "{path}:{}: $ {}\n--- {path} shows:\n{}\n--- shudu prints:\n{}\n",
                 example.line,
                 example.command,
                 expected.join("\n"),
@@ -161,6 +157,20 @@ fn readme_examples_print_what_the_readme_shows() {
             ));
         }
     }
+    (drifted, examples.len())
+}
+
+#[test]
+fn readme_examples_print_what_the_readme_shows() {
+    let (drifted, count) = drifted("README.md");
+    assert!(count >= 20, "found only {count} examples");
+    assert!(drifted.is_empty(), "{}", drifted.join("\n"));
+}
+
+#[test]
+fn the_variant_docs_examples_print_what_they_show() {
+    let (drifted, count) = drifted("docs/variants.md");
+    assert!(count >= 3, "found only {count} examples");
     assert!(drifted.is_empty(), "{}", drifted.join("\n"));
 }
 

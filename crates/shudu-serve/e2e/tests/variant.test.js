@@ -155,7 +155,7 @@ test('a 6×6 game: six keys, 2×3 boxes, played to the end by keyboard', async (
   await page.waitForFunction(() => /Solved/.test(document.querySelector('#status').textContent));
 });
 
-/** docs/variants.md's link: a 6×6 anti-king puzzle (`shudu generate --size 6 --variant anti-king --seed 1 --to sudokupad-link`). */
+/** A SudokuPad link of a 6×6 anti-king puzzle, as an earlier generator made it for `shudu generate --size 6 --variant anti-king --seed 1 --to sudokupad-link`. */
 const LINK = 'https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcA2ANCA5gJwgEwQbT1ADcBDAGwFc54AWVNCImAOwQBcMqBfZYHv3vyEBdZISGDJA4uSoIArPUYt2nGF1HipE6RrG7tvEKUrUATEqat4HboM0GZphHXTLrt9UZNz4ARksVGzUdPS0nXwBmQI8Qw2ljWWoUNytVbmFREBJmNggAawhmNHT1IA';
 
 test('a pasted SudokuPad link plays; the game is shared and exported with its rules', async () => {
