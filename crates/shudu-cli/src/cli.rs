@@ -230,6 +230,10 @@ pub struct ServeArgs {
     /// more is answered 503 at once
     #[arg(long, default_value_t = 16, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=100_000))]
     pub queue: u64,
+
+    /// How many connections may be open at once; one more is answered 503 and closed
+    #[arg(long, default_value_t = 512, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub max_connections: u64,
 }
 
 pub const CANON_EXIT_CODES: &str = "\

@@ -4,7 +4,7 @@
 //! `--lan` it listens on every interface and prints each network address's URL with a
 //! QR code a phone can scan; `--open` starts the system's browser on the page.
 //! `--workers` and `--queue` size the server's admission control (`shudu-serve`'s
-//! `admission.rs`).
+//! `admission.rs`), `--max-connections` its cap on open connections (`listen.rs`).
 
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
@@ -116,6 +116,7 @@ pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         budget: Duration::from_millis(args.budget_ms),
         workers: args.workers.map_or(defaults.workers, |n| n as usize),
         queue: args.queue as usize,
+        max_connections: args.max_connections as usize,
         ..defaults
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -146,3 +146,24 @@ fn serve_reports_a_browser_it_cannot_start_and_keeps_serving() {
     err.read_to_string(&mut said).expect("standard error");
     assert!(said.contains("to open the page"), "{said}");
 }
+
+#[test]
+fn serve_caps_open_connections_at_max_connections() {
+    let (child, out, first) = start(&["--max-connections", "1"]);
+    let addr = address(&first);
+    // One connection held open: the server has accepted it once it answers on it.
+    let mut held = TcpStream::connect(&addr).expect("the server listens");
+    let request = format!("GET /api/techniques HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+    held.write_all(request.as_bytes()).expect("sent");
+    let mut head = [0u8; 12];
+    held.read_exact(&mut head).expect("an answer");
+    assert_eq!(&head, b"HTTP/1.1 200");
+    // A second one is over the cap: 503 at once, before it sends anything.
+    let mut over = TcpStream::connect(&addr).expect("the server listens");
+    let mut refused = [0u8; 12];
+    over.read_exact(&mut refused).expect("the canned answer");
+    assert_eq!(&refused, b"HTTP/1.1 503");
+    drop(held);
+    let (_, code) = stop(child, out);
+    assert_eq!(code, 0);
+}
