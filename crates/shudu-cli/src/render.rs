@@ -114,6 +114,17 @@ pub fn comment_heading(label: Option<&str>, line: usize, status: &str) -> String
     format!("# {}", heading_of(label, line, status))
 }
 
+/// The heading of a generated puzzle's pretty form, as a `#` comment that every reader
+/// skips, so that `generate --pretty | solve` reads the grids: `# puzzle 1 (24 clues)`,
+/// with the rating after the clues when there is one.
+pub fn generated_heading(index: u64, clues: usize, rating: Option<String>) -> String {
+    let rated = rating.map(|r| format!(", {r}")).unwrap_or_default();
+    format!("# puzzle {} ({clues} clues{rated})\n", index + 1)
+}
+
+/// The line between a generated puzzle's pretty grid and its solution's.
+pub const SOLUTION_HEADING: &str = "# solution\n";
+
 /// Each item in words (conflicts, cells, houses), for text lists and JSON arrays.
 pub fn texts<T: ToString>(items: &[T]) -> Vec<String> {
     items.iter().map(ToString::to_string).collect()

@@ -14,7 +14,7 @@ use shudu::{Generator, Pattern};
 use super::variant::{form_value, generate_form, in_form, solution_in_form};
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::{GenerateArgs, OutputForm};
-use crate::render::{json_line, merge_record, text_line};
+use crate::render::{SOLUTION_HEADING, generated_heading, json_line, merge_record, text_line};
 use crate::steps::{parse_er_range, technique_names};
 
 /// The difficulty filter from `--level`, `--rating` and `--require`, if any was given.
@@ -164,15 +164,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
                     text.push('\n');
                     text
                 } else if pretty {
-                    let rated = made.rating.map(|r| format!(", {r}")).unwrap_or_default();
-                    let mut text = format!(
-                        "puzzle {} ({} clues{rated})\n{}",
-                        index + 1,
-                        made.puzzle.given_count(),
-                        made.puzzle.to_pretty()
-                    );
+                    let rating = made.rating.map(|r| r.to_string());
+                    let mut text = generated_heading(index, made.puzzle.given_count(), rating);
+                    text.push_str(&made.puzzle.to_pretty());
                     if with_solution {
-                        text.push_str("solution\n");
+                        text.push_str(SOLUTION_HEADING);
                         text.push_str(&made.solution.to_pretty());
                     }
                     text.push('\n');

@@ -15,7 +15,10 @@ use crate::batch::{Rendered, Summary};
 use crate::cli::{
     CheckArgs, CountArgs, FormatArgs, GenerateArgs, InputArgs, OutputForm, SolveArgs,
 };
-use crate::render::{comment_heading, json_line, text_line, variant_fields, variant_form};
+use crate::render::{
+    SOLUTION_HEADING, comment_heading, generated_heading, json_line, text_line, variant_fields,
+    variant_form,
+};
 use crate::variant_input::{self, EntryError, VariantItem};
 
 /// Seconds a puzzle of another size or with variant rules may take to make before it is
@@ -364,6 +367,24 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
     if form == OutputForm::Line && !plain {
         anyhow::bail!("the line form cannot carry these rules; use --to json or --to fpuzzles");
     }
+    let pretty = args.pretty;
+    if let (true, Some(name)) = (pretty, &args.to) {
+        anyhow::bail!("--pretty prints grids and --to {name} another form; give one of them");
+    }
+    if pretty && !plain {
+        let made: String = [
+            (args.jigsaw, ", jigsaw"),
+            (args.killer, ", killer"),
+            (args.odd_even, ", odd-even"),
+        ]
+        .iter()
+        .filter(|(asked, _)| *asked)
+        .map(|(_, name)| *name)
+        .collect();
+        anyhow::bail!(
+            "--pretty prints grids, which cannot carry these rules ({rules}{made}); use --json, --to json or --to fpuzzles"
+        );
+    }
     let seed = args.seed.unwrap_or_else(super::generate::random_seed);
     let (symmetry, killer, killer_givens, attempts) = (
         args.symmetry,
@@ -432,6 +453,16 @@ pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summ
             map.insert("seed".into(), json!(seed));
             map.insert("index".into(), json!(index));
             json_line(map)
+        } else if pretty {
+            let shape = made.puzzle.rules().shape();
+            let mut text = generated_heading(index, made.puzzle.given_count(), None);
+            text.push_str(&made.puzzle.to_grid(symbols));
+            if with_solution {
+                text.push_str(SOLUTION_HEADING);
+                text.push_str(&shudu::variant::grid_of(shape, &made.solution, symbols));
+            }
+            text.push('\n');
+            text
         } else {
             format!("{body}\n")
         };

@@ -308,3 +308,32 @@ fn pretty_solutions_read_back_on_every_board() {
         assert!(statuses.iter().all(|s| s != "\"error\""), "{checked}");
     }
 }
+
+#[test]
+fn generate_pretty_prints_grids_on_every_plain_board_and_they_read_back() {
+    for size in ["6", "9"] {
+        let made = shudu()
+            .args([
+                "generate", "-q", "--size", size, "-n", "2", "--seed", "1", "--pretty",
+            ])
+            .output()
+            .unwrap();
+        let grids = String::from_utf8(made.stdout).unwrap();
+        assert!(grids.starts_with("# puzzle 1 ("), "{grids}");
+        let solved = shudu()
+            .args(["solve", "-q"])
+            .write_stdin(grids.clone())
+            .output()
+            .unwrap();
+        let solved = String::from_utf8(solved.stdout).unwrap();
+        assert_eq!(statuses(&solved), ["solved", "solved"], "{grids}\n{solved}");
+    }
+    // A grid cannot carry cages: said, not ignored.
+    shudu()
+        .args(["generate", "-q", "--killer", "--pretty"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--pretty prints grids, which cannot carry these rules (9×9 (3×3 boxes), killer)",
+        ));
+}
