@@ -161,13 +161,21 @@ pub fn read_entries(
     symbols: Symbols,
 ) -> Vec<Result<VariantEntry, VariantReadError>> {
     let trimmed = text.trim_start();
-    if (trimmed.starts_with('{') || trimmed.starts_with('['))
-        && (JsonValue::parse(text).is_ok()
-            || text.lines().filter(|l| !l.trim().is_empty()).count() < 2)
-    {
+    if trimmed.starts_with('{') || trimmed.starts_with('[') {
         let lead = text.len() - trimmed.len();
         let first_line = text[..lead].matches('\n').count() + 1;
-        return read_json(text, first_line);
+        match JsonValue::parse(text) {
+            Ok(value) => return read_json(value, text, first_line),
+            Err(whole) if text.lines().filter(|l| !l.trim().is_empty()).count() < 2 => {
+                return vec![Err(VariantReadError {
+                    line: first_line,
+                    input: text.trim().to_owned(),
+                    error: VariantError::Format(format!("not JSON: {whole}")),
+                })];
+            }
+            // Not one document: one object a line, each read below on its own.
+            Err(_) => {}
+        }
     }
     let mut out = Vec::new();
     let lines: Vec<&str> = text.lines().collect();
@@ -185,6 +193,15 @@ pub fn read_entries(
             input: lines[i].to_owned(),
             error,
         };
+        // The entry of this line, from what reading it made.
+        let read = |made: Result<Puzzle, VariantError>, label: Option<String>| {
+            made.map(|puzzle| VariantEntry {
+                puzzle,
+                line: i + 1,
+                label,
+            })
+            .map_err(failed)
+        };
         let (cells, label) = match line.split_once(char::is_whitespace) {
             Some((cells, rest)) => (
                 cells,
@@ -194,17 +211,10 @@ pub fn read_entries(
         };
         // One JSON object a line (JSON Lines, as `--json` prints), among other lines.
         if line.starts_with('{') {
-            out.push(
-                JsonValue::parse(line)
-                    .map_err(|e| VariantError::Format(format!("not JSON: {e}")))
-                    .and_then(|value| from_json(&value))
-                    .map(|puzzle| VariantEntry {
-                        puzzle,
-                        line: i + 1,
-                        label: None,
-                    })
-                    .map_err(failed),
-            );
+            let made = JsonValue::parse(line)
+                .map_err(|e| VariantError::Format(format!("not JSON: {e}")))
+                .and_then(|value| from_json(&value));
+            out.push(read(made, None));
             i += 1;
             continue;
         }
@@ -213,80 +223,50 @@ pub fn read_entries(
         // exactly a board of the given rules that happens to start like one).
         let is_board_line = rules.as_ref().is_some_and(|r| count == r.size() * r.size());
         if !is_board_line && fpuzzles_json_of(cells).is_some() {
-            out.push(
-                Puzzle::from_link(cells)
-                    .map(|puzzle| VariantEntry {
-                        puzzle,
-                        line: i + 1,
-                        label,
-                    })
-                    .map_err(failed),
-            );
+            out.push(read(Puzzle::from_link(cells), label));
             i += 1;
             continue;
         }
+        // Without given rules, the board of the first line of n² cells, or of a grid's
+        // first row (`solve --pretty` writes them): its n cells.
         let board = match &rules {
             Some(r) => r.clone(),
-            None => match side_of_line(count).map(Shape::for_size) {
-                Some(Ok(shape)) => {
-                    let r = Arc::new(Rules::new(shape));
-                    rules = Some(r.clone());
-                    r
+            None => match side_of_line(count)
+                .and_then(|n| Shape::for_size(n).ok())
+                .or_else(|| grid_row_shape(line))
+            {
+                Some(shape) => rules.insert(Arc::new(Rules::new(shape))).clone(),
+                None => {
+                    out.push(Err(failed(VariantError::Format(format!(
+                        "{count} cells is not a square board shudu knows (16, 36, 64, 81, 144, 256, 625 …); give the size"
+                    )))));
+                    i += 1;
+                    continue;
                 }
-                _ => match grid_row_shape(line) {
-                    // A grid's first row (`solve --pretty` writes them): its n cells.
-                    Some(shape) => {
-                        let r = Arc::new(Rules::new(shape));
-                        rules = Some(r.clone());
-                        r
-                    }
-                    None => {
-                        out.push(Err(failed(VariantError::Format(format!(
-                            "{count} cells is not a square board shudu knows (16, 36, 64, 81, 144, 256, 625 …); give the size"
-                        )))));
-                        i += 1;
-                        continue;
-                    }
-                },
             },
         };
         let n = board.size();
         if count == n * n {
-            out.push(
-                Puzzle::from_line(board, cells, symbols)
-                    .map(|puzzle| VariantEntry {
-                        puzzle,
-                        line: i + 1,
-                        label,
-                    })
-                    .map_err(failed),
-            );
+            out.push(read(Puzzle::from_line(board, cells, symbols), label));
             i += 1;
             continue;
         }
         // Without given rules, a line of another board's n² cells is that board's line:
         // each line is judged by its own length, not the first line's.
-        let own = side_of_line(count).map(Shape::for_size);
-        if let (false, Some(Ok(shape)), true) = (given, own, row_cells(line) != n) {
-            out.push(
-                Puzzle::from_line(Rules::new(shape), cells, symbols)
-                    .map(|puzzle| VariantEntry {
-                        puzzle,
-                        line: i + 1,
-                        label,
-                    })
-                    .map_err(failed),
-            );
+        let row = row_cells(line);
+        let other = side_of_line(count).and_then(|n| Shape::for_size(n).ok());
+        if let (false, Some(shape), true) = (given, other, row != n) {
+            out.push(read(
+                Puzzle::from_line(Rules::new(shape), cells, symbols),
+                label,
+            ));
             i += 1;
             continue;
         }
-        if row_cells(line) != n {
+        if row != n {
             // Neither a board's line nor a grid's first row: an error of its own.
             let why = if line.contains(|c: char| c.is_whitespace() || c == '|') {
-                format!(
-                    "a row of a {n}×{n} grid needs {n} cells, found {}",
-                    row_cells(line)
-                )
+                format!("a row of a {n}×{n} grid needs {n} cells, found {row}")
             } else {
                 format!("expected {} cells (a {n}×{n} board), found {count}", n * n)
             };
@@ -369,67 +349,38 @@ pub fn read_any_board(text: &str) -> Vec<Result<VariantEntry, VariantReadError>>
         .collect()
 }
 
-/// The JSON forms: one value (an object, or a list of them), or one object a line.
-fn read_json(text: &str, first_line: usize) -> Vec<Result<VariantEntry, VariantReadError>> {
-    let entry = |puzzle, line| VariantEntry {
+/// The JSON forms read as one document: one value, an object or a list of them.
+fn read_json(
+    value: JsonValue,
+    text: &str,
+    first_line: usize,
+) -> Vec<Result<VariantEntry, VariantReadError>> {
+    let entry = |puzzle| VariantEntry {
         puzzle,
-        line,
+        line: first_line,
         label: None,
     };
-    match JsonValue::parse(text) {
-        Ok(JsonValue::List(items)) => items
+    match value {
+        JsonValue::List(items) => items
             .iter()
             .enumerate()
             .map(|(k, item)| {
-                from_json(item)
-                    .map(|puzzle| entry(puzzle, first_line))
-                    .map_err(|e| VariantReadError {
-                        line: first_line,
-                        input: item.to_text(),
-                        error: VariantError::Format(format!("item {}: {e}", k + 1)),
-                    })
+                from_json(item).map(entry).map_err(|e| VariantReadError {
+                    line: first_line,
+                    input: item.to_text(),
+                    error: VariantError::Format(format!("item {}: {e}", k + 1)),
+                })
             })
             .collect(),
-        Ok(value) => vec![
+        value => vec![
             from_json(&value)
-                .map(|puzzle| entry(puzzle, first_line))
+                .map(entry)
                 .map_err(|error| VariantReadError {
                     line: first_line,
                     input: text.trim().to_owned(),
                     error,
                 }),
         ],
-        // One object per line, each read on its own: a bad line is one error.
-        Err(whole) => {
-            let lines: Vec<(usize, &str)> = text
-                .lines()
-                .enumerate()
-                .filter(|(_, l)| !l.trim().is_empty())
-                .map(|(i, l)| (i + 1, l))
-                .collect();
-            if lines.len() < 2 {
-                return vec![Err(VariantReadError {
-                    line: first_line,
-                    input: text.trim().to_owned(),
-                    error: VariantError::Format(format!("not JSON: {whole}")),
-                })];
-            }
-            lines
-                .into_iter()
-                .map(|(line, l)| {
-                    let failed = |error| VariantReadError {
-                        line,
-                        input: l.to_owned(),
-                        error,
-                    };
-                    let value = JsonValue::parse(l)
-                        .map_err(|e| failed(VariantError::Format(format!("not JSON: {e}"))))?;
-                    from_json(&value)
-                        .map(|puzzle| entry(puzzle, line))
-                        .map_err(failed)
-                })
-                .collect()
-        }
     }
 }
 
