@@ -324,14 +324,16 @@ pub fn open_classic<'a>(
         let items = items.map(|(i, item)| (i, item.map_err(Refused::Parse)));
         return Ok((names, Box::new(items)));
     }
-    let mut names: Vec<String> = Vec::new();
+    let mut names = Vec::new();
     let mut items = Vec::new();
-    for (source, item) in crate::variant_input::sourced_entries(input)? {
-        if names.last().is_none_or(|last| **last != *source) {
-            names.push(source.to_string());
+    for (index, (source, entries)) in crate::variant_input::entries_by_input(input)?
+        .into_iter()
+        .enumerate()
+    {
+        for item in entries {
+            items.push((index as u32, classic_entry(&source, item, verb)));
         }
-        let index = names.len() as u32 - 1;
-        items.push((index, classic_entry(&source, item, verb)));
+        names.push(source);
     }
     Ok((names, Box::new(items.into_iter())))
 }

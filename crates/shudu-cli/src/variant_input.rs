@@ -101,14 +101,14 @@ fn file_head(path: &Path) -> Vec<u8> {
 
 /// Every variant entry of the inputs, in order; errors name the source.
 pub fn entries(input: &InputArgs) -> anyhow::Result<Vec<VariantItem>> {
-    Ok(sourced_entries(input)?
+    Ok(entries_by_input(input)?
         .into_iter()
-        .map(|(_, item)| item)
+        .flat_map(|(_, items)| items)
         .collect())
 }
 
-/// [`entries`], each with the name of the input it came from.
-pub fn sourced_entries(input: &InputArgs) -> anyhow::Result<Vec<(Arc<str>, VariantItem)>> {
+/// [`entries`], input by input, each with its name as errors give it.
+pub fn entries_by_input(input: &InputArgs) -> anyhow::Result<Vec<(String, Vec<VariantItem>)>> {
     let rules = rules(&input.board)?;
     let symbols = symbols(&input.board);
     let args: Vec<&str> = if input.inputs.is_empty() {
@@ -119,14 +119,16 @@ pub fn sourced_entries(input: &InputArgs) -> anyhow::Result<Vec<(Arc<str>, Varia
     let mut out = Vec::new();
     for arg in args {
         let (text, source) = crate::input::read_text(Some(arg))?;
-        let name: Arc<str> = source.as_str().into();
-        for item in read_entries(&text, rules.as_ref(), symbols) {
-            let item = item.map_err(|error| EntryError {
-                source: source.clone(),
-                error,
-            });
-            out.push((name.clone(), item));
-        }
+        let items = read_entries(&text, rules.as_ref(), symbols)
+            .into_iter()
+            .map(|item| {
+                item.map_err(|error| EntryError {
+                    source: source.clone(),
+                    error,
+                })
+            })
+            .collect();
+        out.push((source, items));
     }
     Ok(out)
 }
