@@ -22,6 +22,13 @@ fn generate(app: &axum::Router, body: Value) -> Value {
     record
 }
 
+/// A puzzle of each form the routes of every board take: a link, a variant's JSON object
+/// (an X puzzle made here) and a classic line.
+fn one_of_each_board(app: &axum::Router) -> [Value; 3] {
+    let x = generate(app, json!({ "variant": ["x"], "seed": 7 }));
+    [json!(LINK), x["board"]["puzzle"].clone(), json!(HARD)]
+}
+
 fn solve(app: &axum::Router, puzzle: &Value) -> Value {
     post(
         app,
@@ -534,10 +541,7 @@ fn solve_and_rate_are_one_route_each_for_every_board() {
     // The variant paths are the same routes under their former names, and the one route
     // takes a link, a variant's JSON object and a classic line alike.
     let app = app(20_000);
-    let classic =
-        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-    let x = generate(&app, json!({ "variant": ["x"], "seed": 7 }));
-    for puzzle in [json!(LINK), x["board"]["puzzle"].clone(), json!(classic)] {
+    for puzzle in one_of_each_board(&app) {
         for verb in ["solve", "rate"] {
             let body = json!({ "puzzle": puzzle }).to_string();
             let one = post(&app, &format!("/api/{verb}"), &body).json();
@@ -602,10 +606,7 @@ fn hint_is_one_route_for_every_board() {
     // The classic engine's record for a classic puzzle, as the library's one hint door
     // gives it; the variant engine's for a variant; the former path the same route.
     let app = app(5000);
-    let classic =
-        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-    let x = generate(&app, json!({ "variant": ["x"], "seed": 7 }));
-    for puzzle in [json!(classic), x["board"]["puzzle"].clone(), json!(LINK)] {
+    for puzzle in one_of_each_board(&app) {
         for level in HintLevel::ALL {
             let body = json!({ "puzzle": puzzle, "level": level.name() }).to_string();
             let one = post(&app, "/api/hint", &body).json();
@@ -635,8 +636,8 @@ fn hint_is_one_route_for_every_board() {
         }
     }
     // A classic sheet's wrong entry is named as the classic engine names it.
-    let wrong = format!("85{}", &classic[2..]);
-    let body = json!({ "puzzle": classic, "sheet": wrong, "level": "technique" });
+    let wrong = format!("85{}", &HARD[2..]);
+    let body = json!({ "puzzle": HARD, "sheet": wrong, "level": "technique" });
     let answer = post(&app, "/api/hint", &body.to_string()).json();
     assert_eq!(answer["status"], "mistake");
     assert_eq!(answer["mistakes"][0]["kind"], "wrong-entry");

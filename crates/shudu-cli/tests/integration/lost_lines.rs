@@ -251,12 +251,9 @@ fn classic_only_verbs_read_any_board_and_name_the_rules_they_refuse() {
         );
     }
     // `equiv` reads one puzzle a side, in any form.
-    let killer = shudu()
-        .args(["generate", "-q", "--killer", "--seed", "2", "--json"])
-        .output()
-        .unwrap();
+    let killer = stdout_of(shudu().args(["generate", "-q", "--killer", "--seed", "2", "--json"]));
     let killer_path = dir.path().join("killer.json");
-    std::fs::write(&killer_path, &killer.stdout).unwrap();
+    std::fs::write(&killer_path, killer).unwrap();
     let one = dir.path().join("one.json");
     std::fs::write(&one, &classic).unwrap();
     shudu()
@@ -276,28 +273,20 @@ fn classic_only_verbs_read_any_board_and_name_the_rules_they_refuse() {
 fn pretty_solutions_read_back_on_every_board() {
     // `solve --pretty | check`: the headings are `#` comments and the grids read back,
     // a 6×6 grid's size taken from its first row.
-    let six = shudu()
-        .args(["generate", "-q", "--size", "6", "-n", "2", "--seed", "1"])
-        .output()
-        .unwrap();
+    let six = stdout_of(shudu().args(["generate", "-q", "--size", "6", "-n", "2", "--seed", "1"]));
     let several = ".".repeat(81);
-    for input in [
-        format!("{INKALA}\n{several}\n"),
-        String::from_utf8(six.stdout).unwrap(),
-    ] {
-        let pretty = shudu()
-            .args(["solve", "-q", "--pretty"])
-            .write_stdin(input.clone())
-            .output()
-            .unwrap();
-        let pretty = String::from_utf8(pretty.stdout).unwrap();
+    for input in [format!("{INKALA}\n{several}\n"), six] {
+        let pretty = stdout_of(
+            shudu()
+                .args(["solve", "-q", "--pretty"])
+                .write_stdin(input.clone()),
+        );
         assert!(pretty.starts_with("# line 1: solved\n"), "{pretty}");
-        let checked = shudu()
-            .args(["check", "-q", "--json", "-"])
-            .write_stdin(pretty.clone())
-            .output()
-            .unwrap();
-        let checked = String::from_utf8(checked.stdout).unwrap();
+        let checked = stdout_of(
+            shudu()
+                .args(["check", "-q", "--json", "-"])
+                .write_stdin(pretty.clone()),
+        );
         let statuses: Vec<String> = checked
             .lines()
             .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["status"].to_string())
@@ -312,20 +301,11 @@ fn pretty_solutions_read_back_on_every_board() {
 #[test]
 fn generate_pretty_prints_grids_on_every_plain_board_and_they_read_back() {
     for size in ["6", "9"] {
-        let made = shudu()
-            .args([
-                "generate", "-q", "--size", size, "-n", "2", "--seed", "1", "--pretty",
-            ])
-            .output()
-            .unwrap();
-        let grids = String::from_utf8(made.stdout).unwrap();
+        let grids = stdout_of(shudu().args([
+            "generate", "-q", "--size", size, "-n", "2", "--seed", "1", "--pretty",
+        ]));
         assert!(grids.starts_with("# puzzle 1 ("), "{grids}");
-        let solved = shudu()
-            .args(["solve", "-q"])
-            .write_stdin(grids.clone())
-            .output()
-            .unwrap();
-        let solved = String::from_utf8(solved.stdout).unwrap();
+        let solved = stdout_of(shudu().args(["solve", "-q"]).write_stdin(grids.clone()));
         assert_eq!(statuses(&solved), ["solved", "solved"], "{grids}\n{solved}");
     }
     // A grid cannot carry cages: said, not ignored.

@@ -19,6 +19,7 @@ use shudu::variant::rating::{VariantUnrated, rate_variant};
 use shudu::{Grid, Outcome, Solver, check};
 
 use super::handle;
+use super::variant::violations;
 use crate::App;
 use crate::reply::ok;
 use crate::variant_form::{line, puzzle as board_puzzle};
@@ -84,7 +85,7 @@ pub async fn solve(State(app): State<App>, request: Request<Body>) -> Response {
             }
             BoardOutcome::Invalid(broken) => {
                 map.insert("status".into(), json!("invalid"));
-                map.insert("violations".into(), json!(broken));
+                map.insert("violations".into(), violations(&broken));
             }
         }
         Ok(ok(&map))
@@ -163,7 +164,7 @@ pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
                 map.insert("status".into(), json!(why.status()));
                 map.insert("reason".into(), json!(why.to_string()));
                 if let VariantUnrated::Invalid(broken) = &why {
-                    map.insert("violations".into(), json!(broken));
+                    map.insert("violations".into(), violations(broken));
                 }
             }
         }
