@@ -15,7 +15,7 @@ import { setupDialogs } from './js/dialogs.js';
 import { setupPhoto } from './js/photo.js';
 import { CENTRE, CORNER, Game } from './js/game.js';
 import { CELLS, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
-import { LEVELS, capital, describeHint, mistakeCells } from './js/hint.js';
+import { LEVELS, capital, describeHint } from './js/hint.js';
 import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -88,7 +88,7 @@ async function checkRules() {
   const played = game;
   let record;
   try {
-    record = await api.variant.check(played.position(), false);
+    record = await api.check(played.position(), false);
   } catch (err) {
     if (ticket === checkTicket) say(`The rules could not be checked: ${err.message}.`);
     return;
@@ -170,7 +170,7 @@ async function gameFromLink(link) {
   if (link.variant) {
     const saved = link.sheet ? null : loadGame(link.variant);
     if (saved) return saved;
-    const record = await api.variant.checkPuzzle(link.variant);
+    const record = await api.checkPuzzle(link.variant);
     fresh = () => new Game(null, record.board);
   } else {
     if (!link.sheet) return loadGame(link.puzzle) ?? new Game(link.puzzle);
@@ -271,37 +271,21 @@ async function request(work) {
   }
 }
 
-/** Check on a variant: its broken rules, else the entries the solution does not have. */
-async function checkVariant() {
-  const record = await api.variant.check(game.position(), true);
-  clearOverlays();
-  for (const v of record.violations) for (const c of v.cells) view.mistakes.add(cellIndex(c));
-  for (const c of record.mistakes) view.mistakes.add(cellIndex(c));
-  render();
-  const verdicts = {
-    'correct-so-far': 'All correct so far.',
-    solved: 'Solved: every cell is correct.',
-    'no-solution': 'The puzzle has no solution.',
-    multiple: 'The puzzle has more than one solution.',
-  };
-  if (record.violations.length) say(`Broken rules: ${record.violations.map((v) => v.message).join('; ')}.`);
-  else if (record.mistakes.length) say(`${record.mistakes.length === 1 ? 'One mistake' : `${record.mistakes.length} mistakes`}: ${record.mistakes.join(', ')}.`);
-  else say(verdicts[record.status] ?? `Check: ${record.status}.`);
-}
-
+/**
+ * Check, on every board: the entries that differ from the solution and the marks that
+ * removed its digit (cells only: the solution stays hidden), and the rules the sheet
+ * breaks, marked on the board and said in the status line.
+ */
 async function check() {
-  if (game.board) return checkVariant();
   const record = await api.check(game.position());
   clearOverlays();
-  const mistakes = record.mistakes ?? [];
-  const clashes = record.clashes ?? [];
-  for (const m of [...mistakes, ...clashes]) for (const i of mistakeCells(m)) view.mistakes.add(i);
+  for (const v of record.violations) for (const c of v.cells) view.mistakes.add(cellIndex(c));
+  for (const m of record.mistakes) view.mistakes.add(cellIndex(m.cell));
   render();
-  const wrong = [...new Set(mistakes.flatMap(mistakeCells))].sort((a, b) => a - b).map(cellName).join(', ');
-  const clashing = clashes.map((c) => `${c.first} and ${c.second}${c.house ? ` (${c.house})` : ''}`).join('; ');
+  const wrong = [...new Set(record.mistakes.map((m) => cellIndex(m.cell)))].sort((a, b) => a - b).map(cellName);
   const words = [];
-  if (mistakes.length) words.push(`${mistakes.length === 1 ? 'One mistake' : `${mistakes.length} mistakes`}: ${wrong}.`);
-  if (clashes.length) words.push(`Clashing digits: ${clashing}.`);
+  if (wrong.length) words.push(`${wrong.length === 1 ? 'One mistake' : `${wrong.length} mistakes`}: ${wrong.join(', ')}.`);
+  if (record.violations.length) words.push(`Broken rules: ${record.violations.map((v) => v.message).join('; ')}.`);
   const verdicts = {
     'correct-so-far': 'All correct so far.',
     solved: 'Solved: every cell is correct.',
@@ -313,7 +297,7 @@ async function check() {
 }
 
 async function hint() {
-  const position = game.hintPosition();
+  const position = game.position();
   const key = JSON.stringify(position);
   const level = hintState.key === key ? Math.min(hintState.level + 1, LEVELS.length - 1) : 0;
   const record = await api.hint(position, LEVELS[level]);

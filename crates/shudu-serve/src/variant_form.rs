@@ -178,12 +178,13 @@ fn cells(list: &[Pos]) -> Value {
 
 /// What a page needs to draw and play `puzzle`: `puzzle` (shudu's variant JSON, to send
 /// back), `size`, `box`, `givens` (a line), `symbols` (the character of each digit),
-/// `rules` (the rules in short) and `rule_texts` (one sentence per rule beyond plain
-/// Sudoku), `regions` (each cell's box or jigsaw region, reading order), `jigsaw`,
-/// `houses` (every house: name, kind, cells), `groups` (cells other rules keep
-/// distinct: cages, a knight's or king's move), `markings` (cages, odd circles, even
-/// squares), `constraints` (the constraints' kinds) and `hints` (whether hint and rate
-/// serve these rules, with the library's reason when not).
+/// `rules` (the rules in short), `classic` (whether they are the classic rules),
+/// `rule_texts` (one sentence per rule beyond plain Sudoku), `regions` (each cell's box
+/// or jigsaw region, reading order), `jigsaw`, `houses` (every house: name, kind,
+/// cells), `groups` (cells other rules keep distinct: cages, a knight's or king's
+/// move), `markings` (cages, odd circles, even squares), `constraints` (the
+/// constraints' kinds) and `hints` (whether hint and rate serve these rules, with the
+/// library's reason when not).
 pub fn board(puzzle: &Puzzle) -> Value {
     let rules = puzzle.rules();
     let shape = rules.shape();
@@ -252,6 +253,7 @@ pub fn board(puzzle: &Puzzle) -> Value {
         .collect();
     map.insert("symbols".into(), json!(symbols));
     map.insert("rules".into(), json!(rules.to_string()));
+    map.insert("classic".into(), json!(rules.is_classic()));
     map.insert("rule_texts".into(), json!(rules.rule_texts()));
     map.insert("jigsaw".into(), json!(rules.regions().is_some()));
     map.insert("regions".into(), json!(regions));

@@ -161,8 +161,9 @@ fn check_puzzle_tells_proper_multiple_unsolvable_and_invalid_apart() {
     let proper = check(PUZZLE);
     assert_eq!(proper["status"], "proper");
     assert_eq!(proper["minimal"], false); // the library's docs: three redundant clues
-    assert_eq!(proper["clashes"], json!([]));
+    assert_eq!(proper["violations"], json!([]));
     assert!(proper.get("solutions").is_none());
+    assert_eq!(proper["board"]["size"], 9);
     let multiple = check(&".".repeat(81));
     assert_eq!(multiple["status"], "multiple");
     assert_eq!(multiple["minimal"], Value::Null);
@@ -172,8 +173,8 @@ fn check_puzzle_tells_proper_multiple_unsolvable_and_invalid_apart() {
     let clash = check(&format!("5....5{}", ".".repeat(75)));
     assert_eq!(clash["status"], "invalid");
     assert_eq!(
-        clash["clashes"],
-        json!([{"digit": 5, "first": "r1c1", "second": "r1c6", "house": "row 1"}])
+        clash["violations"],
+        json!([{"rule": "row 1", "cells": ["r1c1", "r1c6"], "message": "r1c1 and r1c6 both hold 5 (row 1)"}])
     );
     // Box 1 needs its 9 in r3c3, the one cell left, but column 3 has a 9 in r4c3.
     let unsolvable = check(&format!("123......456......78.........9{}", ".".repeat(51)));
@@ -759,8 +760,11 @@ fn check_tells_mistakes_clashes_and_progress_apart() {
     let check = |body: String| post(&app, "/api/check", &body).json();
     assert_eq!(
         check(position(PUZZLE, json!({}))),
-        json!({"status": "correct-so-far", "mistakes": [], "clashes": []})
+        json!({"status": "correct-so-far", "mistakes": [], "violations": []})
     );
+    // Without a sheet, the givens are the sheet.
+    let unplayed = check(json!({ "puzzle": PUZZLE }).to_string());
+    assert_eq!(unplayed["status"], "correct-so-far");
     assert_eq!(
         check(position(&r1c1('5'), json!({})))["status"],
         "correct-so-far"
@@ -775,8 +779,7 @@ fn check_tells_mistakes_clashes_and_progress_apart() {
     let clash = format!("55{}", ".".repeat(79));
     let clashing = check(json!({ "puzzle": clash, "sheet": clash }).to_string());
     assert_eq!(clashing["status"], "clashes");
-    assert_eq!(clashing["clashes"][0]["first"], "r1c1");
-    assert_eq!(clashing["clashes"][0]["second"], "r1c2");
+    assert_eq!(clashing["violations"][0]["cells"], json!(["r1c1", "r1c2"]));
     let empty = ".".repeat(81);
     let several = check(json!({ "puzzle": empty, "sheet": empty }).to_string());
     assert_eq!(several["status"], "multiple");
@@ -788,11 +791,15 @@ fn check_tells_mistakes_clashes_and_progress_apart() {
 #[test]
 fn position_routes_name_their_missing_fields() {
     let app = app(2000);
-    // `/api/hint` takes the givens when the sheet is absent (`hint_takes_every_board`).
+    // `/api/hint` and `/api/check` take the givens when the sheet is absent.
+    let answer = post(
+        &app,
+        "/api/solution-cell",
+        &json!({ "puzzle": PUZZLE }).to_string(),
+    );
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert_eq!(answer.field(), "sheet");
     for route in ["/api/check", "/api/solution-cell"] {
-        let answer = post(&app, route, &json!({ "puzzle": PUZZLE }).to_string());
-        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{route}");
-        assert_eq!(answer.field(), "sheet", "{route}");
         let answer = post(&app, route, &json!({ "sheet": PUZZLE }).to_string());
         assert_eq!(answer.field(), "puzzle", "{route}");
         let answer = post(

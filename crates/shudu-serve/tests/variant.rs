@@ -564,11 +564,7 @@ fn solve_and_rate_are_one_route_each_for_every_board() {
 fn routes_of_classic_puzzles_name_the_rules_they_do_not_take() {
     let app = app(2000);
     let six = "1.....4...2....6......45.....2..6...";
-    for (route, verb) in [
-        ("/api/count", "count"),
-        ("/api/explain", "explain"),
-        ("/api/check-puzzle", "check-puzzle"),
-    ] {
+    for (route, verb) in [("/api/count", "count"), ("/api/explain", "explain")] {
         for puzzle in [LINK, six] {
             let answer = post(&app, route, &json!({ "puzzle": puzzle }).to_string());
             assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{route}");
@@ -582,20 +578,82 @@ fn routes_of_classic_puzzles_name_the_rules_they_do_not_take() {
             );
         }
     }
-    let sheet = json!({ "puzzle": six, "sheet": six });
     let cell = json!({ "puzzle": six, "sheet": six, "cell": "r1c1" });
-    for (route, verb, body) in [
-        ("/api/check", "check", sheet),
-        ("/api/solution-cell", "solution-cell", cell),
-    ] {
-        let answer = post(&app, route, &body.to_string());
-        assert!(
-            answer
-                .error()
-                .contains(&format!("{verb} is not available for these rules (6×6")),
-            "{route}: {}",
-            answer.error()
+    let answer = post(&app, "/api/solution-cell", &cell.to_string());
+    assert!(
+        answer
+            .error()
+            .contains("solution-cell is not available for these rules (6×6"),
+        "{}",
+        answer.error()
+    );
+}
+
+#[test]
+fn checks_are_one_route_for_every_board() {
+    // A typed-in puzzle and a player's sheet, on a classic, a 6×6 anti-king and an X
+    // puzzle: one route each, the former paths the same routes, the sheet check the
+    // library's record.
+    let app = app(5000);
+    for puzzle in one_of_each_board(&app) {
+        let body = json!({ "puzzle": puzzle }).to_string();
+        let typed = post(&app, "/api/check-puzzle", &body).json();
+        assert_eq!(typed, post(&app, "/api/variant/check-puzzle", &body).json());
+        assert_eq!(typed["status"], "proper", "{typed}");
+        assert!(typed["minimal"].is_boolean(), "{typed}");
+        assert!(typed["board"]["size"].is_number());
+        let text = match &puzzle {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        let read = shudu::variant::read_any_board(&text)
+            .remove(0)
+            .unwrap()
+            .puzzle;
+        let givens = read.values().to_vec();
+        let solution = match read.solve() {
+            shudu::variant::Outcome::Unique(s) => s,
+            other => panic!("{other:?}"),
+        };
+        let open = givens.iter().position(|&v| v == 0).unwrap();
+        let mut wrong = givens.clone();
+        wrong[open] = if solution[open] == 1 { 2 } else { 1 };
+        let line = shudu::variant::line_of(&wrong, shudu::variant::Symbols::Standard);
+        let body = json!({ "puzzle": puzzle, "sheet": line, "solution": true }).to_string();
+        let checked = post(&app, "/api/check", &body).json();
+        assert_eq!(checked, post(&app, "/api/variant/check", &body).json());
+        let expected = read.check_sheet(&wrong, None, true).unwrap();
+        assert_eq!(checked, serde_json::to_value(&expected).unwrap());
+        assert_eq!(checked["status"], "mistakes", "{checked}");
+        assert_eq!(checked["mistakes"][0]["kind"], "wrong-entry");
+        // Pencil marks that leave out the solution's digit of the open cell.
+        let n = read.size();
+        let marks: Vec<Vec<u8>> = (0..n * n)
+            .map(|i| match givens[i] {
+                0 => (1..=n as u8)
+                    .filter(|&d| i != open || d != solution[i])
+                    .collect(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let body = json!({ "puzzle": puzzle, "marks": marks }).to_string();
+        let checked = post(&app, "/api/check", &body).json();
+        assert_eq!(checked["status"], "mistakes", "{checked}");
+        assert_eq!(checked["mistakes"][0]["kind"], "missing-candidate");
+        // Unjudged by default only under the former name.
+        let body = json!({ "puzzle": puzzle }).to_string();
+        assert_eq!(
+            post(&app, "/api/check", &body).json()["status"],
+            "correct-so-far"
         );
+        assert_eq!(
+            post(&app, "/api/variant/check", &body).json()["status"],
+            "unchecked"
+        );
+    }
+    let doc: Value = serde_json::from_str(shudu_serve::openapi_document()).unwrap();
+    for path in ["/api/variant/check", "/api/variant/check-puzzle"] {
+        assert_eq!(doc["paths"][path]["post"]["deprecated"], true, "{path}");
     }
 }
 

@@ -40,18 +40,17 @@ async function answer(route, init) {
 export const api = {
   techniques: () => call('GET', 'techniques'),
   generate: (options) => call('POST', 'generate', options),
+  // `puzzle` of any board: a classic line or grid, a variant's JSON text, or a link.
   checkPuzzle: (puzzle) => call('POST', 'check-puzzle', { puzzle }),
-  // `puzzle` of any board: a classic line, or a variant's JSON text or link.
   solve: (puzzle) => call('POST', 'solve', { puzzle }),
   rate: (puzzle) => call('POST', 'rate', { puzzle }),
   hint: (position, level) => call('POST', 'hint', { ...position, level }),
-  check: (position) => call('POST', 'check', position),
-  // Variant puzzles (any size, extra rules): `puzzle` is shudu's variant JSON, f-puzzles
-  // JSON or a link; answers carry the board record the page draws from.
+  // `solution: false` checks the rules only, as after each move on a variant board.
+  check: (position, solution = true) => call('POST', 'check', { ...position, solution }),
+  // Variant puzzles (any size, extra rules): answers carry the board record the page
+  // draws from.
   variant: {
     generate: (options) => call('POST', 'variant/generate', options),
-    checkPuzzle: (puzzle) => call('POST', 'variant/check-puzzle', { puzzle }),
-    check: (position, solution) => call('POST', 'variant/check', { ...position, solution }),
   },
   // The image itself is the body, with its own type (a file of no known type is sent as
   // such, and the server says it wants an image).

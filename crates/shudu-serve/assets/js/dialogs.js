@@ -6,7 +6,7 @@
 // (export, import). app.js hands in what they may do to the game.
 
 import { api } from './api.js';
-import { Game } from './game.js';
+import { Game, gameOf } from './game.js';
 import { shareUrl } from './store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -82,7 +82,7 @@ function setupOwn(app) {
   const text = $('own-text');
   const verdict = $('own-verdict');
   let timer = 0;
-  let judged = null; // the puzzle line (or a variant's board record) of the last proper verdict
+  let judged = null; // the answer of the last proper verdict
   let asked = 0;
   $('own').addEventListener('click', () => {
     text.value = '';
@@ -101,33 +101,16 @@ function setupOwn(app) {
     }
     let words, ok = false;
     try {
-      if (looksVariant(puzzle)) {
-        const r = await api.variant.checkPuzzle(puzzle);
-        if (ticket !== asked) return;
-        const rules = `${r.board.rules}`;
-        if (r.status === 'proper') {
-          words = `Proper: exactly one solution (${rules}).`;
-          judged = r.board;
-          ok = true;
-        } else if (r.status === 'multiple') words = `Not proper: it has several solutions (${rules}).`;
-        else if (r.status === 'unsolvable') words = `Not proper: it has no solution (${rules}).`;
-        else words = `Broken rules: ${r.violations.map((v) => v.message).join('; ')}.`;
-        verdict.textContent = words;
-        verdict.classList.toggle('error', !ok);
-        $('own-play').disabled = !ok;
-        return;
-      }
       const r = await api.checkPuzzle(puzzle);
+      if (ticket !== asked) return; // a later keystroke has its own verdict coming
+      const rules = r.board.classic ? '' : ` (${r.board.rules})`;
       if (r.status === 'proper') {
-        words = `Proper: exactly one solution${r.minimal ? ', and minimal' : ''}.`;
-        judged = r.puzzle;
+        words = `Proper: exactly one solution${r.minimal ? ', and minimal' : ''}${rules}.`;
+        judged = r;
         ok = true;
-      } else if (r.status === 'multiple') words = 'Not proper: it has several solutions.';
-      else if (r.status === 'unsolvable') words = 'Not proper: it has no solution.';
-      else {
-        const clashes = (r.clashes ?? []).map((c) => `${c.digit} in ${c.first} and ${c.second} (${c.house})`);
-        words = `Clashing givens: ${clashes.join('; ')}.`;
-      }
+      } else if (r.status === 'multiple') words = `Not proper: it has several solutions${rules}.`;
+      else if (r.status === 'unsolvable') words = `Not proper: it has no solution${rules}.`;
+      else words = `Broken rules: ${r.violations.map((v) => v.message).join('; ')}.`;
     } catch (err) {
       words = `Cannot read it: ${err.message}.`;
     }
@@ -146,20 +129,8 @@ function setupOwn(app) {
       e.preventDefault();
       return;
     }
-    app.play(typeof judged === 'string' ? new Game(judged) : new Game(null, judged), 'Your puzzle: good luck.');
+    app.play(gameOf(judged), 'Your puzzle: good luck.');
   });
-}
-
-/**
- * Whether pasted text is a variant puzzle: JSON with a size, an f-puzzles or SudokuPad
- * link or compressed string, or one line of a square number of cells other than 81.
- */
-function looksVariant(text) {
-  const t = text.trim();
-  if (/^[{[]/.test(t)) return /"size"/.test(t);
-  if (/f-?puzzles|sudokupad|^N4Ig/i.test(t)) return true;
-  const n = Math.sqrt(t.length);
-  return !/\s/.test(t) && t.length !== 81 && [4, 6, 8, 12, 16].includes(n);
 }
 
 function setupShare(app) {

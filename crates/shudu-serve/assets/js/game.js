@@ -20,6 +20,14 @@ export const ENTRY = 0, CORNER = 1, CENTRE = 2, COLOUR = 3;
 const LAYERS = ['entries', 'corner', 'centre', 'colour'];
 export const FORMAT = 'shudu-game';
 
+/**
+ * A fresh game of the server's verdict on a typed-in puzzle (`/api/check-puzzle`): a
+ * classic game of its line on classic rules, else a game of its board record.
+ */
+export function gameOf(verdict) {
+  return verdict.board.classic ? new Game(verdict.puzzle) : new Game(null, verdict.board);
+}
+
 export class Game {
   /**
    * A fresh game of an 81-character puzzle line, or of a variant's board record (the
@@ -70,18 +78,14 @@ export class Game {
     return marks;
   }
 
-  /** The position as the server's position requests take it (a variant's: puzzle and sheet). */
-  position() {
-    if (this.board) return { puzzle: this.board.puzzle, sheet: this.sheet() };
-    return { puzzle: this.puzzle, sheet: this.sheet(), marks: this.marksForServer() };
-  }
-
   /**
-   * The position a hint is asked from: with the player's marks on every board, so that a
-   * step's eliminations, once applied, lead to the next step rather than the same one.
+   * The position as the server's position requests take it, on every board: the puzzle
+   * (a line, or the variant's JSON text), the sheet, and the player's centre marks when
+   * every empty cell has some, so that a hint's eliminations, once applied, lead to the
+   * next step rather than the same one, and a check finds a removed candidate.
    */
-  hintPosition() {
-    return { ...this.position(), marks: this.marksForServer() };
+  position() {
+    return { puzzle: this.puzzle, sheet: this.sheet(), marks: this.marksForServer() };
   }
 
   conflicts() {

@@ -49,8 +49,7 @@ export async function setupPhoto(app) {
       } else if (r.status === 'multiple') words = 'Not proper yet: it has several solutions. Is a digit missing?';
       else if (r.status === 'unsolvable') words = 'Not proper yet: it has no solution. Is a digit wrong?';
       else {
-        const clashes = (r.clashes ?? []).map((c) => `${c.digit} in ${c.first} and ${c.second}`);
-        words = `Clashing digits: ${clashes.join('; ')}.`;
+        words = `Broken rules: ${r.violations.map((v) => v.message).join('; ')}.`;
       }
     } catch (err) {
       words = `Cannot judge it: ${err.message}.`;

@@ -71,7 +71,7 @@ test('a screenshot of the board is read as its puzzle, corrected by typing, then
     await r1c1.focus();
     await page.keyboard.press('5');
     assert.equal(await page.locator('#photo-sheet input').first().getAttribute('aria-label'), 'r1c1, 5, changed from empty');
-    await page.waitForFunction(() => /^(Clashing|Not proper)/.test(document.getElementById('photo-verdict').textContent));
+    await page.waitForFunction(() => /^(Broken rules|Not proper)/.test(document.getElementById('photo-verdict').textContent));
     assert.ok(await button(page, 'Play this').isDisabled());
     // Arrow keys move between the fields.
     await page.keyboard.press('ArrowRight');

@@ -151,9 +151,9 @@ describe('help', () => {
     // A clash is named as one, beside the mistake it is.
     await page.keyboard.press('4'); // r1c8 and r2c3 hold 4
     await button(page, 'Check').click();
-    await page.waitForFunction(() => /Clashing/.test(document.querySelector('#status').textContent));
+    await page.waitForFunction(() => /Broken rules/.test(document.querySelector('#status').textContent));
     assert.equal(await status(page).textContent(),
-      'One mistake: r1c1. Clashing digits: r1c1 and r1c8 (row 1); r1c1 and r2c3 (box 1).');
+      'One mistake: r1c1. Broken rules: r1c1 and r1c8 both hold 4 (row 1); r1c1 and r2c3 both hold 4 (box 1).');
   });
 
   test('Hint names the mistake first, one level at a time, and fixes it', async () => {
@@ -308,7 +308,7 @@ describe('games', () => {
       await page.waitForFunction((e) => new RegExp(e).test(document.querySelector('#own-verdict').textContent), expected.source);
       return verdict.textContent();
     };
-    assert.match(await judge('5....5' + '.'.repeat(75), /Clashing/), /5 in r1c1 and r1c6 \(row 1\)/);
+    assert.match(await judge('5....5' + '.'.repeat(75), /Broken rules/), /r1c1 and r1c6 both hold 5 \(row 1\)/);
     await judge('.'.repeat(81), /several solutions/);
     await judge('12345678.' + '.'.repeat(8) + '9' + '.'.repeat(63), /no solution/);
     await judge('1'.repeat(80), /Cannot read/);

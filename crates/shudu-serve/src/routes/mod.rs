@@ -83,10 +83,10 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint(
             Method::POST,
             "/api/variant/check-puzzle",
-            variant::check_puzzle,
+            puzzle::check_puzzle,
         ),
         endpoint(Method::POST, "/api/variant/solve", puzzle::solve),
-        endpoint(Method::POST, "/api/variant/check", variant::check),
+        endpoint(Method::POST, "/api/variant/check", position::check_former),
         endpoint(Method::POST, "/api/variant/hint", variant_logic::hint),
         endpoint(Method::POST, "/api/variant/rate", puzzle::rate),
     ];

@@ -1,25 +1,22 @@
 //! Routes that take a player's position: `{"puzzle": givens, "sheet": givens and entries,
-//! "marks"?: 81 arrays of digits}` — the puzzle as first given, the sheet as it stands,
-//! and the player's pencil marks when every empty cell has some (without them, every
-//! candidate the placed digits allow). Check it or reveal one cell; hints, for every
-//! board, are `/api/hint` (`variant_logic.rs`).
+//! "marks"?: one array of digits a cell}` — the puzzle as first given, the sheet as it
+//! stands, and the player's pencil marks when every empty cell has some (without them,
+//! every candidate the placed digits allow). Check it on any board, or reveal one cell of
+//! a classic puzzle; hints, for every board, are `/api/hint` (`variant_logic.rs`).
 
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{Request, StatusCode};
 use axum::response::Response;
-use serde_json::{Map, Value, json};
-use shudu::hint::{Answer, Hint, HintLevel};
-use shudu::{Cell, Outcome, Position, Solutions, Solver};
+use serde_json::{Value, json};
+use shudu::{Outcome, Position, Solver};
 
 use super::handle;
 use crate::App;
 use crate::error::ApiError;
 use crate::reply::ok;
 use crate::request::Fields;
-
-/// The keys of a position.
-const POSITION: [&str; 3] = ["puzzle", "sheet", "marks"];
+use crate::variant_form::{marks, puzzle as board_puzzle, sheet};
 
 /// The position the fields describe, for the route `verb` (its puzzle a classic one).
 fn position(fields: &Fields, verb: &'static str) -> Result<Position, ApiError> {
@@ -57,61 +54,38 @@ pub async fn solution_cell(State(app): State<App>, request: Request<Body>) -> Re
     .await
 }
 
-/// The library's records of `answer`'s mistakes or clashes, as a hint at the technique
-/// level words them: each with its cell, kind and text, and no digit of the solution.
-fn mistake_records(sheet: &shudu::Grid, answer: Answer) -> Value {
-    let record = Hint {
-        sheet: *sheet,
-        level: HintLevel::Technique,
-        answer,
-    };
-    match serde_json::to_value(&record) {
-        Ok(Value::Object(mut map)) => map.remove("mistakes").unwrap_or(json!([])),
-        _ => json!([]),
-    }
+/// `POST /api/check` `{"puzzle", "sheet"?, "marks"?, "solution"?}`, a position on any
+/// board → the library's sheet check ([`shudu::variant::Puzzle::check_sheet`],
+/// `docs/records.md`): the rules the sheet breaks (`violations`) and, unless `solution`
+/// is false, the wrong entries and wrongly removed pencil marks judged against the
+/// puzzle's one solution (`mistakes`, whose words never give a digit of the solution
+/// away). `status`: `mistakes`, `clashes`, `multiple`, `no-solution`, `solved`,
+/// `correct-so-far`, or `unchecked` when not judged.
+pub async fn check(State(app): State<App>, request: Request<Body>) -> Response {
+    check_judging(app, request, true).await
 }
 
-/// `POST /api/check` position → `{"status", "mistakes", "clashes"}`: the player's wrong
-/// entries and removed candidates (judged against the solution, without giving its
-/// digits away), the digits that clash, or whether the position is solved or correct so
-/// far; `no-solution` and `multiple` when the puzzle itself has none or several.
-pub async fn check(State(app): State<App>, request: Request<Body>) -> Response {
-    handle(app, request, &POSITION, |fields, _| {
-        let position = position(&fields, "check")?;
-        let report = position.check(&Solver::new());
-        let sheet = *position.sheet();
-        let status = if !report.mistakes.is_empty() {
-            "mistakes"
-        } else if !report.clashes.is_empty() {
-            "clashes"
-        } else if matches!(report.puzzle, Solutions::Several { .. })
-            || matches!(report.position, Solutions::Several { .. })
-        {
-            "multiple"
-        } else if matches!(report.puzzle, Solutions::None { .. })
-            || matches!(report.position, Solutions::None { .. })
-        {
-            "no-solution"
-        } else if sheet.given_count() == Cell::all().count() {
-            "solved"
-        } else {
-            "correct-so-far"
+/// `POST /api/variant/check`: [`check`] under its former name, where `solution` is false
+/// when absent, as it was there.
+pub async fn check_former(State(app): State<App>, request: Request<Body>) -> Response {
+    check_judging(app, request, false).await
+}
+
+async fn check_judging(app: App, request: Request<Body>, judged: bool) -> Response {
+    const KNOWN: [&str; 4] = ["puzzle", "sheet", "marks", "solution"];
+    handle(app, request, &KNOWN, move |fields, _| {
+        let puzzle = board_puzzle(&fields, "puzzle")?;
+        let values = sheet(&fields, "sheet", &puzzle)?;
+        let kept = marks(&fields, "marks", &puzzle, &values)?;
+        let against = match fields.value("solution") {
+            None => judged,
+            Some(Value::Bool(b)) => *b,
+            Some(_) => return Err(ApiError::bad("solution", "expected true or false")),
         };
-        let mut map = Map::new();
-        map.insert("status".into(), json!(status));
-        let mistakes = if report.mistakes.is_empty() {
-            json!([])
-        } else {
-            mistake_records(&sheet, Answer::Mistakes(report.mistakes))
-        };
-        map.insert("mistakes".into(), mistakes);
-        let clashes = if report.clashes.is_empty() {
-            json!([])
-        } else {
-            mistake_records(&sheet, Answer::Clashes(report.clashes))
-        };
-        map.insert("clashes".into(), clashes);
-        Ok(ok(&map))
+        let found = puzzle
+            .check_sheet(&values, kept.as_deref(), against)
+            .map_err(|e| ApiError::bad("sheet", e.to_string()))?;
+        Ok(ok(&found))
     })
     .await
 }

@@ -1,6 +1,6 @@
-//! Routes that take one puzzle (`{"puzzle": text}`): solve and rate, which take a
-//! puzzle of any board (read by the library's one reader, `variant_form.rs`), and count,
-//! check a typed-in puzzle and explain, which take a classic one. Each answers the
+//! Routes that take one puzzle (`{"puzzle": text}`): solve, rate and check a typed-in
+//! puzzle, which take a puzzle of any board (read by the library's one reader,
+//! `variant_form.rs`), and count and explain, which take a classic one. Each answers the
 //! library's record for its result (the JSON of the command line's `--json`), with the
 //! puzzle's line and a `status`.
 //!
@@ -15,14 +15,15 @@ use axum::response::Response;
 use serde_json::{Map, Value, json};
 use shudu::logic::{PathEnd, Repertoire, rate_within, solve_path_within};
 use shudu::variant::Outcome as BoardOutcome;
+use shudu::variant::Verdict;
 use shudu::variant::rating::{VariantUnrated, rate_variant};
-use shudu::{Grid, Outcome, Solver, check};
+use shudu::{Grid, Outcome, Solver};
 
 use super::handle;
 use super::variant::violations;
 use crate::App;
 use crate::reply::ok;
-use crate::variant_form::{line, puzzle as board_puzzle};
+use crate::variant_form::{board, line, puzzle as board_puzzle};
 
 /// Adds the fields of `record` (a library value serializing to an object) to `map`.
 pub(crate) fn merge<T: serde::Serialize>(map: &mut Map<String, Value>, record: &T) {
@@ -112,30 +113,39 @@ pub async fn count(State(app): State<App>, request: Request<Body>) -> Response {
     .await
 }
 
-/// `POST /api/check-puzzle` → whether a typed-in puzzle is proper, its clashing givens,
-/// whether it is minimal (for a proper one) and two of its solutions when it has several.
+/// `POST /api/check-puzzle` `{"puzzle"}`, a typed-in puzzle of any board
+/// (`/api/variant/check-puzzle` is the same route under its former name) → its `status`
+/// (`proper`, `multiple`, `unsolvable`, `invalid`) with the puzzle's line, `clues`, the
+/// rules its givens break (`violations`), whether a proper one is `minimal` (null when
+/// the budget ran out before every clue was tried), two of its `solutions` when it has
+/// several, and the `board` record a page draws it from.
 pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Response {
-    handle(app, request, &["puzzle"], |fields, _| {
-        let puzzle = fields.classic_puzzle("puzzle", "check-puzzle")?;
-        let solver = Solver::new();
-        let report = check(&puzzle, &solver);
-        let status = if !report.is_valid() {
-            "invalid"
-        } else if !report.is_solvable() {
-            "unsolvable"
-        } else if report.is_unique() {
-            "proper"
-        } else {
-            "multiple"
+    handle(app, request, &["puzzle"], |fields, budget| {
+        let puzzle = board_puzzle(&fields, "puzzle")?;
+        let judged = puzzle.check_within(budget);
+        // Uniqueness is settled before the budget can run out on the clues' tries.
+        let verdict = judged.as_ref().map_or(Verdict::Unique, |c| c.verdict);
+        let status = match verdict {
+            Verdict::Invalid => "invalid",
+            Verdict::Unsolvable => "unsolvable",
+            Verdict::Multiple => "multiple",
+            Verdict::Unique | Verdict::Minimal => "proper",
         };
-        let mut map = head(&puzzle, status);
+        let mut map = Map::new();
+        map.insert("puzzle".into(), json!(line(puzzle.values())));
+        map.insert("status".into(), json!(status));
         map.insert("clues".into(), json!(puzzle.given_count()));
-        map.insert("clashes".into(), json!(report.conflicts));
-        let minimal = report.is_unique().then(|| report.is_minimal());
-        map.insert("minimal".into(), json!(minimal));
-        if let Outcome::Multiple(first, second) = solver.solve(&puzzle) {
-            map.insert("solutions".into(), json!([first, second]));
+        let minimal = match &judged {
+            Some(check) if check.verdict.is_unique() => json!(check.verdict == Verdict::Minimal),
+            _ => Value::Null,
+        };
+        let broken = judged.map(|c| c.violations).unwrap_or_default();
+        map.insert("violations".into(), violations(&broken));
+        map.insert("minimal".into(), minimal);
+        if let BoardOutcome::Multiple(first, second) = puzzle.solve() {
+            map.insert("solutions".into(), json!([line(&first), line(&second)]));
         }
+        map.insert("board".into(), board(&puzzle));
         Ok(ok(&map))
     })
     .await

@@ -1,8 +1,8 @@
-//! Routes for variant puzzles (other sizes, extra houses, constraints; `docs/variants.md`):
-//! generate one, read one in any variant form (`check-puzzle`: its board and whether it
-//! is proper), and check a player's sheet on it. Each answer carries the board record of
-//! `variant_form.rs` where a page needs it to draw. Hints are in `variant_logic.rs`;
-//! solving and rating, one route each for every board, in `puzzle.rs`.
+//! Generating variant puzzles (other sizes, extra houses, constraints;
+//! `docs/variants.md`), with the board record of `variant_form.rs` a page draws from.
+//! Every other verb has one route for every board: solving, rating and checking a
+//! typed-in puzzle in `puzzle.rs`, checking a sheet in `position.rs`, hints in
+//! `variant_logic.rs`.
 //!
 //! Broken rules are the library's violations, each `{"rule", "cells", "message"}` in the
 //! library's words ("r1c1 and r2c3 are a knight's move apart and both hold 5").
@@ -17,15 +17,14 @@ use serde_json::{Map, Value, json};
 use shudu::Symmetry;
 use shudu::logic::Budget;
 use shudu::variant::{
-    Generated, KillerOptions, OddEvenOptions, Outcome, Pos, Puzzle, Recipe, Rules, Shape,
-    VariantError, Violation,
+    Generated, KillerOptions, OddEvenOptions, Puzzle, Recipe, Rules, Shape, VariantError, Violation,
 };
 
 use super::handle;
 use crate::App;
 use crate::error::ApiError;
 use crate::reply::ok;
-use crate::variant_form::{board, line, puzzle, sheet};
+use crate::variant_form::{board, line};
 
 /// Sets of cages tried per round of a killer puzzle: a round is short, so the request's
 /// budget is looked at often.
@@ -222,85 +221,5 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
         map.insert("index".into(), json!(index));
         Ok(ok(&map))
     })
-    .await
-}
-
-/// `POST /api/variant/check-puzzle` `{"puzzle"}` → the board record and whether the
-/// puzzle is `proper`, `multiple`, `unsolvable` or `invalid` (with its broken rules).
-pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Response {
-    handle(app, request, &["puzzle"], |fields, _| {
-        let puzzle = puzzle(&fields, "puzzle")?;
-        let broken = puzzle.violations();
-        let status = if !broken.is_empty() {
-            "invalid"
-        } else {
-            match puzzle.count(2).solutions {
-                0 => "unsolvable",
-                1 => "proper",
-                _ => "multiple",
-            }
-        };
-        let mut map = Map::new();
-        map.insert("status".into(), json!(status));
-        map.insert("clues".into(), json!(puzzle.given_count()));
-        map.insert("violations".into(), violations(&broken));
-        map.insert("board".into(), board(&puzzle));
-        Ok(ok(&map))
-    })
-    .await
-}
-
-/// `POST /api/variant/check` `{"puzzle", "sheet"?, "solution"?}` → the rules the sheet
-/// breaks (`violations`, in the library's words) and, with `"solution": true`, the
-/// entries that differ from the puzzle's one solution (`mistakes`, cells only: the
-/// solution's digits stay hidden). `status`: `clashes`, `mistakes`, `solved`,
-/// `correct-so-far` (or `unchecked` without `solution`), `multiple`, `no-solution`.
-pub async fn check(State(app): State<App>, request: Request<Body>) -> Response {
-    handle(
-        app,
-        request,
-        &["puzzle", "sheet", "solution"],
-        |fields, _| {
-            let puzzle = puzzle(&fields, "puzzle")?;
-            let values = sheet(&fields, "sheet", &puzzle)?;
-            let against = match fields.value("solution") {
-                None => false,
-                Some(Value::Bool(b)) => *b,
-                Some(_) => return Err(ApiError::bad("solution", "expected true or false")),
-            };
-            let filled = Puzzle::new(puzzle.shared_rules().clone(), values.clone())
-                .map_err(|e| ApiError::bad("sheet", e.to_string()))?;
-            let broken = filled.violations();
-            let full = values.iter().all(|&v| v != 0);
-            let mut mistakes = Vec::new();
-            let status = if !broken.is_empty() {
-                "clashes"
-            } else if !against {
-                if full { "solved" } else { "unchecked" }
-            } else {
-                match puzzle.solve() {
-                    Outcome::Unique(solution) => {
-                        let n = puzzle.size();
-                        mistakes = (0..n * n)
-                            .filter(|&i| values[i] != 0 && values[i] != solution[i])
-                            .map(|i| Pos::from_index(i, n).to_string())
-                            .collect();
-                        match (mistakes.is_empty(), full) {
-                            (false, _) => "mistakes",
-                            (true, true) => "solved",
-                            (true, false) => "correct-so-far",
-                        }
-                    }
-                    Outcome::Multiple(..) => "multiple",
-                    _ => "no-solution",
-                }
-            };
-            let mut map = Map::new();
-            map.insert("status".into(), json!(status));
-            map.insert("violations".into(), violations(&broken));
-            map.insert("mistakes".into(), json!(mistakes));
-            Ok(ok(&map))
-        },
-    )
     .await
 }

@@ -20,7 +20,9 @@ use crate::variant::hint::{
     BoardHint, BoardHintOf, VariantAnswer, VariantHint, VariantStep, wrong_entry_text,
 };
 use crate::variant::logic::{SizedEvidence, SizedStep};
-use crate::variant::{Check, Generated, Pos, Puzzle, Symbols, Violation, line_of};
+use crate::variant::{
+    Check, Generated, Pos, Puzzle, SheetCheck, SheetMistake, Symbols, Violation, line_of,
+};
 
 impl Serialize for JsonValue {
     /// The value as the JSON it is; whole numbers print without a fraction.
@@ -157,6 +159,44 @@ struct VariantMistake<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     cell: Option<Pos>,
     text: String,
+}
+
+/// A sheet's mistake: `kind`, `cell`, what the sheet holds (`entered`; `given` and `now`,
+/// null for empty) and `text`; never the solution's digit.
+impl Serialize for SheetMistake {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("kind", self.kind())?;
+        map.serialize_entry("cell", &self.pos())?;
+        match *self {
+            SheetMistake::WrongEntry { entered, .. } => map.serialize_entry("entered", &entered)?,
+            SheetMistake::ChangedGiven { given, now, .. } => {
+                map.serialize_entry("given", &given)?;
+                map.serialize_entry("now", &(now != 0).then_some(now))?;
+            }
+            SheetMistake::MissingCandidate { .. } => {}
+        }
+        map.serialize_entry("text", &self.to_string())?;
+        map.end()
+    }
+}
+
+/// `status`, the rules the sheet breaks (`violations`) and its `mistakes`.
+impl Serialize for SheetCheck {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            status: &'static str,
+            violations: &'a [Violation],
+            mistakes: &'a [SheetMistake],
+        }
+        Record {
+            status: self.status.as_str(),
+            violations: &self.violations,
+            mistakes: &self.mistakes,
+        }
+        .serialize(s)
+    }
 }
 
 /// A step of either engine, its record merged into the hint's.
@@ -388,6 +428,31 @@ mod tests {
         let documented = r#"{"kind":"wrong-entry","cell":"r1c3","text":"r1c3 does not hold the solution's digit"}"#;
         assert!(wrong.contains(documented), "{wrong}");
         assert!(DOC.contains(documented));
+    }
+
+    #[test]
+    fn a_sheet_check_record() {
+        let puzzle = Puzzle::from_line(
+            Rules::new(Shape::for_size(6).unwrap()),
+            ".1.23...6.......535..4.........4...1",
+            Symbols::Standard,
+        )
+        .unwrap();
+        // r1c1 holds 4 in the solution: 2 there is wrong, and clashes with r1c4's 2; the
+        // marks of r1c3 leave out its 5.
+        let mut sheet = puzzle.values().to_vec();
+        sheet[0] = 2;
+        let mut marks = vec![vec![1, 2, 3, 4, 5, 6]; 36];
+        marks[2] = vec![4, 6];
+        for (i, m) in marks.iter_mut().enumerate() {
+            if sheet[i] != 0 {
+                m.clear();
+            }
+        }
+        shape(
+            &puzzle.check_sheet(&sheet, Some(&marks), true).unwrap(),
+            r#"{"status":"mistakes","violations":[{"rule":"row 1","cells":["r1c1","r1c4"],"message":"r1c1 and r1c4 both hold 2 (row 1)"}],"mistakes":[{"kind":"wrong-entry","cell":"r1c1","entered":2,"text":"r1c1 holds 2, which is wrong"},{"kind":"missing-candidate","cell":"r1c3","text":"r1c3: a candidate the solution needs was removed"}]}"#,
+        );
     }
 
     #[test]

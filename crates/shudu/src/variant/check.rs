@@ -9,6 +9,7 @@
 use std::fmt;
 
 use super::{Pos, Puzzle, Symbols, Violation};
+use crate::logic::Budget;
 
 /// What a check concludes, from worst to best.
 ///
@@ -121,6 +122,13 @@ impl Puzzle {
     /// staying unique marking it redundant. That last part searches once per clue, away
     /// from the known solution.
     pub fn check(&self) -> Check {
+        self.check_within(&Budget::unlimited())
+            .expect("an unlimited budget is never spent")
+    }
+
+    /// As [`Puzzle::check`], giving up (`None`) when `stop` is spent while the clues are
+    /// tried one by one (on a large board each try can be a long search).
+    pub fn check_within(&self, stop: &Budget) -> Option<Check> {
         let clues = self.given_count();
         let violations = self.violations();
         let judged = |verdict, redundant| Check {
@@ -130,28 +138,31 @@ impl Puzzle {
             redundant,
         };
         if !violations.is_empty() {
-            return Check {
+            return Some(Check {
                 violations,
                 ..judged(Verdict::Invalid, Vec::new())
-            };
+            });
         }
         let (count, mut kept) = self.search(2, 1);
         let solution = match count.solutions {
-            0 => return judged(Verdict::Unsolvable, Vec::new()),
+            0 => return Some(judged(Verdict::Unsolvable, Vec::new())),
             1 => kept.pop().expect("the one solution is kept"),
-            _ => return judged(Verdict::Multiple, Vec::new()),
+            _ => return Some(judged(Verdict::Multiple, Vec::new())),
         };
         let n = self.size();
-        let redundant: Vec<(Pos, u8)> = (0..n * n)
-            .filter(|&i| self.values()[i] != 0)
-            .map(|i| (Pos::from_index(i, n), self.values()[i]))
-            .filter(|&(pos, _)| !self.clone().with(pos, 0).has_other_solution(&solution))
-            .collect();
-        if redundant.is_empty() {
+        let mut redundant = Vec::new();
+        for i in (0..n * n).filter(|&i| self.values()[i] != 0) {
+            let pos = Pos::from_index(i, n);
+            let without = self.clone().with(pos, 0);
+            if without.other_solution_within(&solution, stop)?.is_none() {
+                redundant.push((pos, self.values()[i]));
+            }
+        }
+        Some(if redundant.is_empty() {
             judged(Verdict::Minimal, redundant)
         } else {
             judged(Verdict::Unique, redundant)
-        }
+        })
     }
 }
 

@@ -54,6 +54,7 @@ mod reader;
 mod recipe;
 mod rules;
 mod shape;
+mod sheet_check;
 mod solve;
 mod text;
 
@@ -76,5 +77,6 @@ pub use reader::{
 pub use recipe::Recipe;
 pub use rules::Rules;
 pub use shape::{MAX_SIZE, Shape, Symbols};
+pub use sheet_check::{SheetCheck, SheetMistake, SheetStatus};
 pub use solve::{Count, Outcome};
 pub use text::{grid_of, line_of, side_of_line};

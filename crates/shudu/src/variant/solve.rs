@@ -121,20 +121,16 @@ impl Puzzle {
         (count, kernel.kept)
     }
 
-    /// Whether the puzzle has a solution other than `solution` (which must solve this
-    /// puzzle): the uniqueness test of cages alone, searching away from the known answer.
-    pub(crate) fn has_other_solution(&self, solution: &[u8]) -> bool {
-        self.other_solution(solution).is_some()
-    }
-
     /// A solution other than `solution` (which must solve this puzzle), if there is one:
     /// where it differs says where a killer's cages fail to pin the answer down.
+    #[cfg(test)]
     pub(crate) fn other_solution(&self, solution: &[u8]) -> Option<Vec<u8>> {
         self.other_solution_within(solution, &Budget::unlimited())
             .flatten()
     }
 
-    /// As [`Puzzle::other_solution`], giving up (`None`) when `stop` is spent.
+    /// A solution other than `solution` (which must solve this puzzle), if there is one,
+    /// searching away from the known answer; `None` when `stop` is spent.
     pub(crate) fn other_solution_within(
         &self,
         solution: &[u8],

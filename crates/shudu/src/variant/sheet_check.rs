@@ -1,0 +1,404 @@
+//! Checking a player's sheet on any board, as the play page's Check button does: the
+//! rules the sheet breaks, and — judged against the puzzle's one solution — the entries
+//! that are wrong, the givens changed and the pencil marks that removed the solution's
+//! digit, without ever naming a digit of the solution. [`Puzzle::check_sheet`] is the one
+//! door; the engine that finds the solution is the one [`Puzzle::solve`] chooses (the
+//! bit-board kernels on classic rules), so the verdict and its words are the same on
+//! every board.
+//!
+//! Read next: `check.rs` (judging the puzzle itself rather than a sheet), `hint.rs`
+//! (what to do next from the same position), `records/variant.rs` (the record).
+
+use std::fmt;
+
+use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
+
+/// What a sheet check concludes, the first that holds in this order.
+///
+/// ```
+/// use shudu::variant::SheetStatus;
+/// assert_eq!(SheetStatus::CorrectSoFar.as_str(), "correct-so-far");
+/// assert_eq!(SheetStatus::ALL.len(), 7);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SheetStatus {
+    /// Some entries, changed givens or removed marks differ from the solution.
+    Mistakes,
+    /// The sheet breaks a rule (two equal digits in a house, a cage's sum…).
+    Clashes,
+    /// The puzzle has several solutions, so entries cannot be judged.
+    Multiple,
+    /// The puzzle has no solution.
+    NoSolution,
+    /// Every cell is filled and no rule is broken.
+    Solved,
+    /// No mistake so far, and cells are still empty.
+    CorrectSoFar,
+    /// No rule broken; the entries were not judged against the solution (asked not to).
+    Unchecked,
+}
+
+impl SheetStatus {
+    /// Every status, in the order they are decided.
+    pub const ALL: [SheetStatus; 7] = [
+        SheetStatus::Mistakes,
+        SheetStatus::Clashes,
+        SheetStatus::Multiple,
+        SheetStatus::NoSolution,
+        SheetStatus::Solved,
+        SheetStatus::CorrectSoFar,
+        SheetStatus::Unchecked,
+    ];
+
+    /// The status word of records and the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SheetStatus::Mistakes => "mistakes",
+            SheetStatus::Clashes => "clashes",
+            SheetStatus::Multiple => "multiple",
+            SheetStatus::NoSolution => "no-solution",
+            SheetStatus::Solved => "solved",
+            SheetStatus::CorrectSoFar => "correct-so-far",
+            SheetStatus::Unchecked => "unchecked",
+        }
+    }
+}
+
+impl fmt::Display for SheetStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A difference between the sheet and the puzzle's solution. None names the solution's
+/// digit: a player told "r1c3 holds 5, which is wrong" still has to find the right one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SheetMistake {
+    /// An entry that is not the solution's digit.
+    WrongEntry {
+        /// Where.
+        pos: Pos,
+        /// The digit on the sheet.
+        entered: u8,
+    },
+    /// A given cleared (`now` 0) or overwritten.
+    ChangedGiven {
+        /// Where.
+        pos: Pos,
+        /// The puzzle's digit.
+        given: u8,
+        /// What the sheet holds there now, 0 for empty.
+        now: u8,
+    },
+    /// An empty cell whose pencil marks leave out the solution's digit.
+    MissingCandidate {
+        /// Where.
+        pos: Pos,
+    },
+}
+
+impl SheetMistake {
+    /// The cell the mistake is in.
+    pub fn pos(&self) -> Pos {
+        match *self {
+            SheetMistake::WrongEntry { pos, .. }
+            | SheetMistake::ChangedGiven { pos, .. }
+            | SheetMistake::MissingCandidate { pos } => pos,
+        }
+    }
+
+    /// The record's `kind`: `wrong-entry`, `changed-given` or `missing-candidate`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            SheetMistake::WrongEntry { .. } => "wrong-entry",
+            SheetMistake::ChangedGiven { .. } => "changed-given",
+            SheetMistake::MissingCandidate { .. } => "missing-candidate",
+        }
+    }
+
+    /// The mistake in words, digits written in `symbols` (the classic hint's words at
+    /// its technique level).
+    pub fn words(&self, symbols: Symbols) -> String {
+        match *self {
+            SheetMistake::WrongEntry { pos, entered } => {
+                format!("{pos} holds {}, which is wrong", symbols.symbol(entered))
+            }
+            SheetMistake::ChangedGiven { pos, given, now: 0 } => {
+                format!(
+                    "{pos} is empty, but the puzzle gives {} there",
+                    symbols.symbol(given)
+                )
+            }
+            SheetMistake::ChangedGiven { pos, given, now } => format!(
+                "{pos} holds {}, but the puzzle gives {} there",
+                symbols.symbol(now),
+                symbols.symbol(given)
+            ),
+            SheetMistake::MissingCandidate { pos } => {
+                format!("{pos}: a candidate the solution needs was removed")
+            }
+        }
+    }
+}
+
+impl fmt::Display for SheetMistake {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Symbols::Standard))
+    }
+}
+
+/// A player's sheet checked: the verdict, the rules the sheet breaks and its mistakes
+/// (empty unless judged against a unique solution). With the `serde` feature its record
+/// is in `records` (`docs/records.md`, "sheet check").
+///
+/// ```
+/// use shudu::variant::{Puzzle, SheetStatus, read_any_board};
+/// let six = read_any_board(".1.23...6.......535..4.........4...1").remove(0)?.puzzle;
+/// let mut sheet = six.values().to_vec();
+/// sheet[0] = 2; // r1c1: the solution has another digit there
+/// let check = six.check_sheet(&sheet, None, true)?;
+/// assert_eq!(check.status, SheetStatus::Mistakes);
+/// assert_eq!(check.mistakes[0].to_string(), "r1c1 holds 2, which is wrong");
+/// sheet[0] = 1; // and now 1 twice in row 1
+/// assert_eq!(six.check_sheet(&sheet, None, true)?.status, SheetStatus::Mistakes);
+/// assert_eq!(six.check_sheet(&sheet, None, false)?.status, SheetStatus::Clashes);
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SheetCheck {
+    /// What the check concludes.
+    pub status: SheetStatus,
+    /// Every rule the sheet breaks.
+    pub violations: Vec<Violation>,
+    /// The differences from the solution, in reading order.
+    pub mistakes: Vec<SheetMistake>,
+}
+
+impl SheetCheck {
+    /// The check in words, one line each, digits in `symbols`: the verdict, then each
+    /// broken rule and each mistake indented.
+    pub fn lines(&self, symbols: Symbols) -> Vec<String> {
+        let head = match self.status {
+            SheetStatus::Mistakes => match self.mistakes.len() {
+                1 => "One mistake:".to_owned(),
+                n => format!("{n} mistakes:"),
+            },
+            SheetStatus::Clashes => "Broken rules:".to_owned(),
+            SheetStatus::Multiple => "The puzzle has more than one solution.".to_owned(),
+            SheetStatus::NoSolution => "The puzzle has no solution.".to_owned(),
+            SheetStatus::Solved => "Solved: every cell is correct.".to_owned(),
+            SheetStatus::CorrectSoFar => "All correct so far.".to_owned(),
+            SheetStatus::Unchecked => "No rule is broken.".to_owned(),
+        };
+        let mut lines = vec![head];
+        lines.extend(
+            self.mistakes
+                .iter()
+                .map(|m| format!("  {}", m.words(symbols))),
+        );
+        if self.status != SheetStatus::Mistakes || !self.violations.is_empty() {
+            if self.status == SheetStatus::Mistakes {
+                lines.push("Broken rules:".to_owned());
+            }
+            lines.extend(self.violations.iter().map(|v| format!("  {v}")));
+        }
+        lines
+    }
+}
+
+impl Puzzle {
+    /// Checks the player's `sheet` (one digit per cell in reading order, 0 for empty) and
+    /// pencil `marks` (one list of digits per cell, read only where the sheet is empty):
+    /// the rules it breaks, and with `against_solution` the entries, changed givens and
+    /// removed marks that differ from the puzzle's one solution. An error says how the
+    /// sheet or marks do not fit the board.
+    pub fn check_sheet(
+        &self,
+        sheet: &[u8],
+        marks: Option<&[Vec<u8>]>,
+        against_solution: bool,
+    ) -> Result<SheetCheck, VariantError> {
+        let n = self.size();
+        let fits = |what: &str, found: usize| {
+            if found == n * n {
+                Ok(())
+            } else {
+                Err(VariantError::Format(format!(
+                    "the {what} has {found} cells; a {n}×{n} board has {}",
+                    n * n
+                )))
+            }
+        };
+        fits("sheet", sheet.len())?;
+        if let Some(marks) = marks {
+            fits("list of marks", marks.len())?;
+        }
+        // `Puzzle::new` names a value beyond the board's digits by its cell.
+        let violations = Puzzle::new(self.shared_rules().clone(), sheet.to_vec())?.violations();
+        let mut mistakes = Vec::new();
+        let judged = if against_solution {
+            Some(self.solve())
+        } else {
+            None
+        };
+        if let Some(Outcome::Unique(solution)) = &judged {
+            for (i, (&given, &now)) in self.values().iter().zip(sheet).enumerate() {
+                let pos = Pos::from_index(i, n);
+                let right = solution[i];
+                if given != 0 {
+                    if now != given {
+                        mistakes.push(SheetMistake::ChangedGiven { pos, given, now });
+                    }
+                } else if now != 0 && now != right {
+                    mistakes.push(SheetMistake::WrongEntry { pos, entered: now });
+                } else if now == 0 && marks.is_some_and(|m| !m[i].contains(&right)) {
+                    mistakes.push(SheetMistake::MissingCandidate { pos });
+                }
+            }
+        }
+        let full = sheet.iter().all(|&v| v != 0);
+        let status = if !mistakes.is_empty() {
+            SheetStatus::Mistakes
+        } else if !violations.is_empty() {
+            SheetStatus::Clashes
+        } else {
+            match judged {
+                Some(Outcome::Multiple(..)) => SheetStatus::Multiple,
+                Some(Outcome::Unsolvable | Outcome::Invalid(_)) => SheetStatus::NoSolution,
+                _ if full => SheetStatus::Solved,
+                Some(Outcome::Unique(_)) => SheetStatus::CorrectSoFar,
+                None => SheetStatus::Unchecked,
+            }
+        };
+        Ok(SheetCheck {
+            status,
+            violations,
+            mistakes,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::read_any_board;
+
+    const SIX: &str = ".1.23...6.......535..4.........4...1";
+    const CLASSIC: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    fn puzzle(text: &str) -> Puzzle {
+        read_any_board(text).remove(0).unwrap().puzzle
+    }
+
+    fn solution(p: &Puzzle) -> Vec<u8> {
+        match p.solve() {
+            Outcome::Unique(s) => s,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_status_on_two_boards() {
+        for text in [SIX, CLASSIC] {
+            let p = puzzle(text);
+            let n = p.size();
+            let right = solution(&p);
+            let check = |sheet: &[u8], marks: Option<&[Vec<u8>]>, against| {
+                p.check_sheet(sheet, marks, against).unwrap().status
+            };
+            assert_eq!(check(p.values(), None, true), SheetStatus::CorrectSoFar);
+            assert_eq!(check(p.values(), None, false), SheetStatus::Unchecked);
+            assert_eq!(check(&right, None, true), SheetStatus::Solved);
+            assert_eq!(check(&right, None, false), SheetStatus::Solved);
+            // An empty cell given a digit of its row's solution elsewhere: wrong, and a
+            // clash with that digit once it is entered.
+            let empty = (0..n * n).find(|&i| p.values()[i] == 0).unwrap();
+            let mut wrong = p.values().to_vec();
+            wrong[empty] = if right[empty] == 1 { 2 } else { 1 };
+            let found = p.check_sheet(&wrong, None, true).unwrap();
+            assert_eq!(found.status, SheetStatus::Mistakes);
+            assert_eq!(
+                found.mistakes,
+                [SheetMistake::WrongEntry {
+                    pos: Pos::from_index(empty, n),
+                    entered: wrong[empty]
+                }]
+            );
+            // Marks that leave out the solution's digit of one cell.
+            let mut marks: Vec<Vec<u8>> = (0..n * n)
+                .map(|i| {
+                    if p.values()[i] == 0 {
+                        (1..=n as u8).collect()
+                    } else {
+                        Vec::new()
+                    }
+                })
+                .collect();
+            assert_eq!(
+                check(p.values(), Some(&marks), true),
+                SheetStatus::CorrectSoFar
+            );
+            marks[empty].retain(|&d| d != right[empty]);
+            let found = p.check_sheet(p.values(), Some(&marks), true).unwrap();
+            assert_eq!(
+                found.mistakes,
+                [SheetMistake::MissingCandidate {
+                    pos: Pos::from_index(empty, n)
+                }]
+            );
+            let pos = Pos::from_index(empty, n);
+            let said = format!("{pos}: a candidate the solution needs was removed");
+            assert_eq!(
+                found.lines(Symbols::Standard),
+                ["One mistake:".to_owned(), format!("  {said}")]
+            );
+            // A changed given.
+            let given = (0..n * n).find(|&i| p.values()[i] != 0).unwrap();
+            let mut changed = p.values().to_vec();
+            changed[given] = 0;
+            let found = p.check_sheet(&changed, None, true).unwrap();
+            assert_eq!(found.status, SheetStatus::Mistakes);
+            assert_eq!(found.mistakes[0].kind(), "changed-given");
+        }
+    }
+
+    #[test]
+    fn a_clash_unjudged_and_a_puzzle_without_one_solution() {
+        let p = puzzle(SIX);
+        let mut sheet = p.values().to_vec();
+        // r1c1 next to the 1 at r1c2.
+        sheet[0] = 1;
+        let found = p.check_sheet(&sheet, None, false).unwrap();
+        assert_eq!(found.status, SheetStatus::Clashes);
+        assert!(!found.violations.is_empty(), "{found:?}");
+        assert!(found.mistakes.is_empty());
+        let several = puzzle(&format!("{}{}", &SIX[..6], ".".repeat(30)));
+        let found = several.check_sheet(several.values(), None, true).unwrap();
+        assert_eq!(found.status, SheetStatus::Multiple);
+        // r1c5 can be neither 5 nor 6, which column 5 holds lower down.
+        let none = puzzle(&format!(
+            "1234..{}....5.....6.{}",
+            ".".repeat(6),
+            ".".repeat(12)
+        ));
+        let found = none.check_sheet(none.values(), None, true).unwrap();
+        assert_eq!(found.status, SheetStatus::NoSolution, "{found:?}");
+    }
+
+    #[test]
+    fn a_sheet_or_marks_of_another_board_is_an_error() {
+        let p = puzzle(SIX);
+        let err = p.check_sheet(&[0; 81], None, true).unwrap_err();
+        assert!(
+            err.to_string().contains("81 cells; a 6×6 board has 36"),
+            "{err}"
+        );
+        let marks = vec![Vec::new(); 35];
+        let err = p.check_sheet(p.values(), Some(&marks), true).unwrap_err();
+        assert!(err.to_string().contains("35 cells"), "{err}");
+        let mut sheet = p.values().to_vec();
+        sheet[0] = 7;
+        assert!(p.check_sheet(&sheet, None, true).is_err());
+    }
+}
