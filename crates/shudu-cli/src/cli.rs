@@ -578,8 +578,9 @@ impl TechniquesArg {
 #[derive(Args, Debug)]
 pub struct HintArgs {
     /// The position: a grid with the givens and the player's entries (any format), or
-    /// pencil marks (the 729-character candidate form, or a pencil-mark grid of 81 digit
-    /// groups); a file, '-', or the text itself (standard input when omitted)
+    /// pencil marks (the candidate form of n slots per cell, 729 characters on 9×9, or
+    /// a pencil-mark grid of n² digit groups); a file, '-', or the text itself (standard
+    /// input when omitted)
     #[arg(value_name = "STATE")]
     pub state: Option<String>,
 
@@ -605,8 +606,8 @@ pub struct HintArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Variant rules for the puzzle (on variants pencil marks are not read: every empty
-    /// cell starts with the candidates the digits allow)
+    /// Variant rules for the puzzle (read from --puzzle or the position when it carries
+    /// them)
     #[command(flatten)]
     pub board: BoardArgs,
 }

@@ -1,4 +1,4 @@
-//! `rate`, `explain` and `hint` on 9×9 variant puzzles (X, windoku, disjoint groups,
+//! `rate` and `explain` on 9×9 variant puzzles (X, windoku, disjoint groups,
 //! jigsaw, anti-knight, anti-king, non-consecutive, killer cages, odd/even cells): the
 //! library's logic engine on a
 //! [`Board::of_variant`], with the same output shapes as for classic puzzles. Boards of
@@ -9,15 +9,13 @@ use std::io::Write;
 
 use serde_json::json;
 use shudu::logic::{Board, Level, Repertoire, rate_path, solve_path_from_within};
-use shudu::variant::hint::variant_hint;
 use shudu::variant::logic::{SIZED_STUCK_NOTE, SizedBoard, SizedEnd, solve_sized_path};
 use shudu::variant::rating::rate_variant;
-use shudu::variant::{Outcome, Puzzle, Symbols, VariantEntry, line_of};
+use shudu::variant::{Outcome, Symbols, VariantEntry, line_of};
 
 use crate::batch::{Rendered, Summary};
-use crate::cli::{ExplainArgs, HintArgs, RateArgs, budget};
+use crate::cli::{ExplainArgs, RateArgs, budget};
 use crate::commands::explain::{self, ORDER, PathReport, Short};
-use crate::commands::hint::write_hint;
 use crate::commands::rate::rated;
 use crate::commands::variant::run_entries;
 use crate::render::variant_fields;
@@ -195,81 +193,4 @@ fn explain_sized(
             text
         },
     )
-}
-
-/// The first puzzle of `text` on `rules` (or the rules its JSON gives).
-fn one_entry(
-    text: &str,
-    source: &str,
-    rules: Option<&std::sync::Arc<shudu::variant::Rules>>,
-    symbols: Symbols,
-) -> anyhow::Result<VariantEntry> {
-    match shudu::variant::read_puzzles(text, rules, symbols)
-        .into_iter()
-        .next()
-    {
-        Some(Ok(entry)) => Ok(entry),
-        Some(Err(e)) => anyhow::bail!("{source}: {e}"),
-        None => anyhow::bail!("{source}: no puzzle"),
-    }
-}
-
-/// A puzzle's rules alone, as its JSON writes them (no givens): two puzzles are on the
-/// same board when these agree.
-fn rules_json(puzzle: &Puzzle) -> String {
-    let n = puzzle.size();
-    Puzzle::new(puzzle.shared_rules().clone(), vec![0; n * n])
-        .map(|empty| empty.to_json())
-        .unwrap_or_default()
-}
-
-/// `hint` on a variant puzzle: the library's hint ([`variant_hint`]) of the player's
-/// sheet at the level asked for. With `--puzzle`, the original puzzle tells the givens
-/// from the entries (read on the original's board); without it every digit is a given.
-/// Pencil marks are not read for variants.
-pub fn hint(
-    args: &HintArgs,
-    text: &str,
-    source: &str,
-    out: &mut dyn Write,
-) -> anyhow::Result<Summary> {
-    let rules = variant_input::rules(&args.board)?;
-    let symbols = variant_input::symbols(&args.board);
-    let (puzzle, sheet) = match &args.puzzle {
-        None => {
-            let entry = one_entry(text, source, rules.as_ref(), symbols)?;
-            let values = entry.puzzle.values().to_vec();
-            (entry.puzzle, values)
-        }
-        Some(arg) => {
-            let (original_text, original_source) = crate::input::read_text(Some(arg))?;
-            let original =
-                one_entry(&original_text, &original_source, rules.as_ref(), symbols)?.puzzle;
-            let own_rules = shudu::variant::is_variant_json(text);
-            let on_board = if own_rules {
-                None
-            } else {
-                Some(original.shared_rules())
-            };
-            let entry = one_entry(text, source, on_board, symbols)?;
-            if own_rules && rules_json(&entry.puzzle) != rules_json(&original) {
-                anyhow::bail!(
-                    "{source}: the sheet's rules ({}) are not the puzzle's ({})",
-                    entry.puzzle.rules(),
-                    original.rules()
-                );
-            }
-            (original, entry.puzzle.values().to_vec())
-        }
-    };
-    let found = variant_hint(
-        &puzzle,
-        &sheet,
-        symbols,
-        args.level.into(),
-        args.techniques.repertoire(),
-        &budget(args.timeout),
-    )
-    .map_err(|e| anyhow::anyhow!("{source}: {e}"))?;
-    write_hint(out, args.json, &found, found.lines(), found.failed())
 }

@@ -48,6 +48,7 @@ mod links;
 pub mod logic;
 pub mod lz_string;
 mod odd_even;
+mod pencil_marks;
 mod puzzle;
 pub mod rating;
 mod reader;
@@ -69,6 +70,7 @@ pub use houses::Extra;
 pub use killer_cages::KillerOptions;
 pub use links::{LinkSite, fpuzzles_json_of, is_variant_link};
 pub use odd_even::OddEvenOptions;
+pub use pencil_marks::SheetMarks;
 pub use puzzle::Puzzle;
 pub use reader::{
     VariantEntry, VariantReadError, is_variant_json, is_variant_text, read_any_board, read_entries,
