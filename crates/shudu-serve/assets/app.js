@@ -13,7 +13,7 @@ import { api } from './js/api.js';
 import { Board, COLOURS } from './js/board.js';
 import { setupDialogs } from './js/dialogs.js';
 import { setupPhoto } from './js/photo.js';
-import { CENTRE, CORNER, Game } from './js/game.js';
+import { CENTRE, CORNER, Game, gameOf } from './js/game.js';
 import { CELLS, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
 import { LEVELS, capital, describeHint } from './js/hint.js';
 import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
@@ -192,21 +192,19 @@ async function gameFromLink(link) {
 
 async function generate(options, showRating) {
   say('Generating a puzzle…');
-  if (options.variant) {
-    const record = await api.variant.generate(options);
-    if (record.status !== 'generated') return say(`No puzzle came up in time: ${record.reason}.`);
-    const next = new Game(null, record.board);
-    if (showRating && record.board.hints.available) {
-      const rated = await api.rate(record.board.puzzle);
+  const record = await api.generate(options);
+  if (record.status !== 'generated') return say(`No puzzle came up in time: ${record.reason}.`);
+  const next = gameOf(record);
+  if (showRating) {
+    if (record.rating) next.rating = record.rating;
+    else if (record.board.hints.available) {
+      const rated = await api.rate(next.puzzle);
       if (rated.status === 'rated') next.rating = rated;
     }
-    const what = record.clues ? `${record.clues} clues` : 'cages only, no givens';
-    return startGame(next, `New puzzle: ${record.board.rules}, ${what}, seed ${record.seed}.`);
   }
-  const record = await api.generate(options);
-  const next = new Game(record.puzzle);
-  if (showRating) next.rating = record.rating ?? (await api.rate(record.puzzle));
-  startGame(next, `New puzzle: ${record.clues} clues${options.seed != null ? `, seed ${options.seed}` : ''}.`);
+  const rules = record.board.classic ? '' : `${record.board.rules}, `;
+  const what = record.clues ? `${record.clues} clues` : 'cages only, no givens';
+  startGame(next, `New puzzle: ${rules}${what}, seed ${record.seed}.`);
 }
 
 async function openStart() {

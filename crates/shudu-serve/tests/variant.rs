@@ -700,3 +700,38 @@ fn hint_is_one_route_for_every_board() {
     assert_eq!(answer["status"], "mistake");
     assert_eq!(answer["mistakes"][0]["kind"], "wrong-entry");
 }
+
+#[test]
+fn generate_is_one_route_for_every_board() {
+    let app = app(20_000);
+    for body in [
+        json!({ "seed": 3 }),
+        json!({ "seed": 3, "level": "easy" }),
+        json!({ "seed": 3, "size": 6 }),
+        json!({ "seed": 3, "variant": ["x"] }),
+    ] {
+        let made = post(&app, "/api/generate", &body.to_string()).json();
+        assert_eq!(made["status"], "generated", "{body}: {made}");
+        assert_eq!(made, post(&app, "/api/variant/generate", &body.to_string()).json());
+        // The line, the board to draw, and a solution that solves it.
+        let board = &made["board"];
+        assert_eq!(board["givens"], made["puzzle"], "{body}");
+        let plain = body.get("size").is_none() && body.get("variant").is_none();
+        assert_eq!(board["classic"], plain, "{body}");
+        assert_eq!(made["rating"].is_object(), body.get("level").is_some(), "{made}");
+        let solved = solve(&app, &board["puzzle"]);
+        assert_eq!(solved["solution"], made["solution"], "{body}");
+    }
+    // A level or clue count on other rules is named by its field.
+    for (body, field) in [
+        (json!({ "size": 6, "level": "easy" }), "level"),
+        (json!({ "variant": "killer", "clues": 25 }), "clues"),
+        (json!({ "clues": 18, "symmetry": "rot90" }), "clues"),
+    ] {
+        let answer = post(&app, "/api/generate", &body.to_string());
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(answer.field(), field, "{body}");
+    }
+    let doc: Value = serde_json::from_str(shudu_serve::openapi_document()).unwrap();
+    assert_eq!(doc["paths"]["/api/variant/generate"]["post"]["deprecated"], true);
+}

@@ -39,6 +39,8 @@ async function answer(route, init) {
 
 export const api = {
   techniques: () => call('GET', 'techniques'),
+  // A puzzle of any board (`size`, `variant`; `level` on classic rules); the answer
+  // carries the board record the page draws from.
   generate: (options) => call('POST', 'generate', options),
   // `puzzle` of any board: a classic line or grid, a variant's JSON text, or a link.
   checkPuzzle: (puzzle) => call('POST', 'check-puzzle', { puzzle }),
@@ -47,11 +49,6 @@ export const api = {
   hint: (position, level) => call('POST', 'hint', { ...position, level }),
   // `solution: false` checks the rules only, as after each move on a variant board.
   check: (position, solution = true) => call('POST', 'check', { ...position, solution }),
-  // Variant puzzles (any size, extra rules): answers carry the board record the page
-  // draws from.
-  variant: {
-    generate: (options) => call('POST', 'variant/generate', options),
-  },
   // The image itself is the body, with its own type (a file of no known type is sent as
   // such, and the server says it wants an image).
   scan: (file) =>

@@ -1,22 +1,29 @@
-//! `POST /api/generate` `{"level"?, "symmetry"?, "seed"?, "clues"?}` → the library's
-//! Generated record, with the seed and index that make it again (`shudu generate --seed`).
+//! `POST /api/generate` `{"size"?, "variant"?, "level"?, "symmetry"?, "seed"?, "clues"?}`
+//! → a unique puzzle of any board, made by the library's one generating door
+//! ([`BoardGenerator`]: the classic generator, which rates and filters by level, for
+//! classic rules; the variant makers for every other board), with the board record a
+//! page draws it from and the seed and index that make it again (`shudu generate
+//! --seed`). `/api/variant/generate` is the same route under its former name.
 //!
-//! The generator has no budget of its own, so it runs in rounds: each round is one
-//! puzzle index of the seed's batch (with [`ROUND_ATTEMPTS`] attempts for a level), and
-//! rounds go on until one succeeds or the request's budget is spent (`status`
-//! "gave-up"). A round that is running is not cut short: the budget can be overrun by
-//! one round.
+//! The generators have no budget of their own per puzzle, so the route runs in rounds:
+//! each round is one puzzle index of the seed's batch (with [`ROUND_ATTEMPTS`] grids for
+//! a level), and rounds go on until one succeeds or the request's budget is spent
+//! (`status` "gave-up"). A killer puzzle is sought with cages alone until half the budget
+//! is spent; the next round may add givens, and runs to its end: it makes the puzzle.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::extract::State;
-use axum::http::Request;
+use axum::http::{Request, StatusCode};
 use axum::response::Response;
 use serde_json::{Map, Value, json};
+use shudu::Symmetry;
 use shudu::generate::Difficulty;
-use shudu::logic::Level;
-use shudu::{GenerateError, Generator, Symmetry};
+use shudu::logic::{Budget, Level};
+use shudu::variant::{
+    BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, VariantError,
+};
 
 use super::handle;
 use super::puzzle::merge;
@@ -24,10 +31,122 @@ use crate::App;
 use crate::error::ApiError;
 use crate::reply::ok;
 use crate::request::Fields;
+use crate::variant_form::{board, line};
 
 /// Random grids tried per round when a level is asked for (most random puzzles are easy,
 /// so a hard level turns many down). Otherwise a round has the generator's default.
 const ROUND_ATTEMPTS: u32 = 50;
+
+/// Sets of cages tried per round of a killer puzzle: a round is short, so the request's
+/// budget is looked at often.
+const KILLER_ROUND_ATTEMPTS: u32 = 3;
+
+/// A killer puzzle is sought with cages alone until this share of the budget is spent;
+/// the next round may add givens where its cages leave several solutions, which always
+/// makes a puzzle (a unique killer of cages alone takes about half a second on average,
+/// BENCHMARKS.md, and some seeds take longer).
+const KILLER_CAGES_ALONE_SHARE: u32 = 2;
+
+/// The board sides the generator is offered (larger boards take seconds to make).
+const SIZES: [u64; 6] = [4, 6, 8, 9, 12, 16];
+
+/// The largest board jigsaw puzzles are made on (the library draws a new layout per
+/// puzzle; larger boards take too long for a request).
+const JIGSAW_MAX_SIZE: u64 = 12;
+
+/// The names `variant` takes, beyond the library's `Rules::with_named` names.
+const MADE_HERE: [&str; 3] = ["jigsaw", "killer", "odd-even"];
+
+/// What the generator is asked for: the rules, and which of the library's puzzle-makings
+/// (a [`Recipe`]) they get.
+struct Wanted {
+    rules: Rules,
+    killer: bool,
+    odd_even: bool,
+    jigsaw: bool,
+}
+
+/// The names of the `variant` field: a list of strings or one comma-separated string.
+fn names(fields: &Fields) -> Result<Vec<String>, ApiError> {
+    let expected = "expected a list of rule names such as [\"x\", \"killer\"]";
+    Ok(match fields.value("variant") {
+        None => Vec::new(),
+        Some(Value::String(s)) => s
+            .split(',')
+            .map(|n| n.trim().to_owned())
+            .filter(|n| !n.is_empty())
+            .collect(),
+        Some(Value::Array(items)) => items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| {
+                item.as_str()
+                    .map(str::to_owned)
+                    .ok_or_else(|| ApiError::bad(&format!("variant[{i}]"), expected))
+            })
+            .collect::<Result<_, _>>()?,
+        Some(_) => return Err(ApiError::bad("variant", expected)),
+    })
+}
+
+fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
+    let size = fields.opt_u64("size", 4, 16)?.unwrap_or(9);
+    if !SIZES.contains(&size) {
+        return Err(ApiError::bad(
+            "size",
+            format!("expected one of {SIZES:?}, found {size}"),
+        ));
+    }
+    let shape = Shape::for_size(size as usize).map_err(|e| ApiError::bad("size", e.to_string()))?;
+    let mut recipe = Wanted {
+        rules: Rules::new(shape),
+        killer: false,
+        odd_even: false,
+        jigsaw: false,
+    };
+    let rule_error = |e: VariantError| ApiError::bad("variant", e.to_string());
+    for name in names(fields)? {
+        match name.as_str() {
+            "killer" => recipe.killer = true,
+            "odd-even" => recipe.odd_even = true,
+            "jigsaw" => recipe.jigsaw = true,
+            other => {
+                recipe.rules = recipe.rules.with_named(other).map_err(|e| {
+                    ApiError::bad(
+                        "variant",
+                        format!("{e}; the page's generator also makes {MADE_HERE:?}"),
+                    )
+                })?;
+            }
+        }
+    }
+    if recipe.jigsaw {
+        if size > JIGSAW_MAX_SIZE {
+            return Err(ApiError::bad(
+                "variant",
+                format!(
+                    "jigsaw puzzles are made on boards up to {JIGSAW_MAX_SIZE}×{JIGSAW_MAX_SIZE}"
+                ),
+            ));
+        }
+        // The other rules must allow regions; the boxes as regions say so at once.
+        let boxes: Vec<u8> = (0..size * size)
+            .map(|i| shape.box_at((i / size) as usize, (i % size) as usize) as u8)
+            .collect();
+        recipe
+            .rules
+            .clone()
+            .with_regions(boxes)
+            .map_err(rule_error)?;
+    }
+    if recipe.killer && size > 9 {
+        return Err(ApiError::bad(
+            "variant",
+            "killer puzzles are made on boards up to 9×9",
+        ));
+    }
+    Ok(recipe)
+}
 
 /// The names of `items`, quoted and joined, for "expected one of …".
 fn one_of<'a>(names: impl Iterator<Item = &'a str>) -> String {
@@ -36,7 +155,7 @@ fn one_of<'a>(names: impl Iterator<Item = &'a str>) -> String {
 }
 
 /// A seed from the clock, when the request names none.
-pub(crate) fn clock_seed() -> u64 {
+fn clock_seed() -> u64 {
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
@@ -46,7 +165,7 @@ pub(crate) fn clock_seed() -> u64 {
 }
 
 /// The `symmetry` field: a symmetry by name, none when absent.
-pub(crate) fn symmetry(fields: &Fields) -> Result<Symmetry, ApiError> {
+fn symmetry(fields: &Fields) -> Result<Symmetry, ApiError> {
     Ok(match fields.opt_str("symmetry")? {
         None => Symmetry::None,
         Some(name) => Symmetry::from_name(name).ok_or_else(|| {
@@ -61,55 +180,113 @@ pub(crate) fn symmetry(fields: &Fields) -> Result<Symmetry, ApiError> {
     })
 }
 
+/// The `level` field: a level by name, none when absent.
+fn level(fields: &Fields) -> Result<Option<Level>, ApiError> {
+    let Some(name) = fields.opt_str("level")? else {
+        return Ok(None);
+    };
+    Level::from_name(name).map(Some).ok_or_else(|| {
+        ApiError::bad(
+            "level",
+            format!(
+                "unknown level {name:?}; expected one of {}",
+                one_of(Level::ALL.iter().map(|l| l.name()))
+            ),
+        )
+    })
+}
+
+/// The recipe of one round: killer cages drawn a few sets at a time, with givens only
+/// in the round that adds them.
+fn round_recipe(wanted: &Wanted, givens: bool) -> Recipe {
+    Recipe {
+        jigsaw: wanted.jigsaw,
+        odd_even: wanted.odd_even.then(OddEvenOptions::default),
+        killer: wanted.killer.then(|| KillerOptions {
+            attempts: if givens { 1 } else { KILLER_ROUND_ATTEMPTS },
+            givens,
+            ..KillerOptions::default()
+        }),
+    }
+}
+
+/// The generator's options as the request's fields give them; a field the rules do not
+/// take is named.
+fn generator(
+    fields: &Fields,
+    wanted: &Wanted,
+    symmetry: Symmetry,
+) -> Result<BoardGenerator, ApiError> {
+    let mut generator = BoardGenerator::new(wanted.rules.clone())
+        .recipe(round_recipe(wanted, false))
+        .symmetry(symmetry);
+    if let Some(level) = level(fields)? {
+        generator = generator
+            .difficulty(Difficulty::level(level))
+            .max_attempts(ROUND_ATTEMPTS);
+    }
+    if let Some(clues) = fields.opt_u64("clues", 0, 625)? {
+        generator = generator.target_clues(clues as usize);
+    }
+    generator.validate().map_err(|err| match err {
+        VariantError::NotAvailable { verb, .. } => ApiError::bad(verb, err.to_string()),
+        other => ApiError::bad("clues", other.to_string()),
+    })?;
+    Ok(generator)
+}
+
 pub async fn generate(State(app): State<App>, request: Request<Body>) -> Response {
-    let known = &["level", "symmetry", "seed", "clues"];
+    let known = &["size", "variant", "level", "symmetry", "seed", "clues"];
     handle(app.clone(), request, known, move |fields, budget| {
-        let level = match fields.opt_str("level")? {
-            None => None,
-            Some(name) => Some(Level::from_name(name).ok_or_else(|| {
-                ApiError::bad(
-                    "level",
-                    format!(
-                        "unknown level {name:?}; expected one of {}",
-                        one_of(Level::ALL.iter().map(|l| l.name()))
-                    ),
-                )
-            })?),
-        };
-        let symmetry = symmetry(&fields)?;
         let seed = fields
             .opt_u64("seed", 0, u64::MAX)?
             .unwrap_or_else(clock_seed);
-        let clues = fields.opt_u64("clues", 0, 81)?;
-        let mut generator = Generator::new(seed).symmetry(symmetry);
-        if let Some(clues) = clues {
-            generator = generator.target_clues(clues as usize);
-        }
-        if let Some(level) = level {
-            generator = generator
-                .difficulty(Difficulty::level(level))
-                .max_attempts(ROUND_ATTEMPTS);
-        }
-        generator.validate().map_err(|err| match err {
-            GenerateError::TargetOutOfRange { .. } | GenerateError::TargetNotComposable { .. } => {
-                ApiError::bad("clues", err.to_string())
-            }
-            other => ApiError::new(axum::http::StatusCode::BAD_REQUEST, other.to_string()),
-        })?;
+        let symmetry = symmetry(&fields)?;
+        let wanted = recipe(&fields)?;
+        let mut generator = generator(&fields, &wanted, symmetry)?;
+        let givens_from = budget
+            .deadline()
+            .and_then(|end| end.checked_sub(app.budget / KILLER_CAGES_ALONE_SHARE));
         let mut index = 0;
+        let mut tried_givens = false;
         let made = loop {
-            if budget.is_spent() {
+            let givens = wanted.killer && givens_from.is_some_and(|t| Instant::now() >= t);
+            // The round with givens runs even on a spent budget: it makes the puzzle.
+            if budget.is_spent() && (!givens || tried_givens) {
                 return Ok(ok(&no_puzzle_in_time(app.budget, index, seed)));
             }
-            match generator.generate(index) {
+            tried_givens |= givens;
+            *generator.recipe_mut() = round_recipe(&wanted, givens);
+            let unlimited = Budget::unlimited();
+            let stop = if givens { &unlimited } else { budget };
+            match generator.generate_within(seed, index, stop) {
                 Ok(made) => break made,
-                // This round's grids did not give the level or clue count: the next.
-                Err(_) => index += 1,
+                // The budget was spent: said above, on the next turn.
+                Err(VariantError::GaveUp(_)) => {}
+                // No grid of this round gave the level or clue count; cages that left
+                // several solutions, or no jigsaw layout with a solution: the next
+                // round draws others.
+                Err(VariantError::NotMade(_)) => index += 1,
+                Err(_) if wanted.killer || wanted.jigsaw => index += 1,
+                Err(err) => {
+                    return Err(ApiError::field(
+                        StatusCode::UNPROCESSABLE_ENTITY,
+                        "variant",
+                        err.to_string(),
+                    ));
+                }
             }
         };
+        let puzzle = made.puzzle();
         let mut map = Map::new();
         map.insert("status".into(), json!("generated"));
         merge(&mut map, &made);
+        map.insert("puzzle".into(), json!(line(puzzle.values())));
+        map.insert("solution".into(), json!(line(&made.solution())));
+        map.insert("clues".into(), json!(puzzle.given_count()));
+        map.insert("minimal".into(), json!(made.minimal()));
+        map.insert("rating".into(), json!(made.rating()));
+        map.insert("board".into(), board(&puzzle));
         map.insert("symmetry".into(), json!(symmetry.name()));
         map.insert("seed".into(), json!(seed));
         map.insert("index".into(), json!(index));
@@ -118,9 +295,9 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
     .await
 }
 
-/// The answer when the budget ran out before a round made a puzzle, classic or variant:
+/// The answer when the budget ran out before a round made a puzzle,
 /// `gave-up`, the budget and the rounds tried, and the seed (to try again from).
-pub(super) fn no_puzzle_in_time(budget: Duration, rounds: u64, seed: u64) -> Map<String, Value> {
+fn no_puzzle_in_time(budget: Duration, rounds: u64, seed: u64) -> Map<String, Value> {
     let mut map = Map::new();
     map.insert("status".into(), json!("gave-up"));
     map.insert(

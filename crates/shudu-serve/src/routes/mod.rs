@@ -14,7 +14,6 @@ mod position;
 mod puzzle;
 #[cfg(feature = "scan")]
 mod scan;
-mod variant;
 mod variant_logic;
 
 #[cfg(feature = "scan")]
@@ -79,7 +78,7 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint(Method::POST, "/api/solution-cell", position::solution_cell),
         endpoint(Method::POST, "/api/explain", puzzle::explain),
         endpoint(Method::POST, "/api/rate", puzzle::rate),
-        endpoint(Method::POST, "/api/variant/generate", variant::generate),
+        endpoint(Method::POST, "/api/variant/generate", generate::generate),
         endpoint(
             Method::POST,
             "/api/variant/check-puzzle",

@@ -20,10 +20,16 @@ use shudu::variant::rating::{VariantUnrated, rate_variant};
 use shudu::{Grid, Outcome, Solver};
 
 use super::handle;
-use super::variant::violations;
 use crate::App;
 use crate::reply::ok;
 use crate::variant_form::{board, line, puzzle as board_puzzle};
+
+/// Broken rules as the library's records (`shudu::records`): `{"rule", "cells",
+/// "message"}` in the library's words ("r1c1 and r2c3 are a knight's move apart and both
+/// hold 5").
+pub(crate) fn violations(list: &[shudu::variant::Violation]) -> Value {
+    json!(list)
+}
 
 /// Adds the fields of `record` (a library value serializing to an object) to `map`.
 pub(crate) fn merge<T: serde::Serialize>(map: &mut Map<String, Value>, record: &T) {

@@ -16,12 +16,14 @@ use crate::hint::HintLevel;
 use crate::logic::{Step, Technique};
 use crate::parse::JsonValue;
 use crate::variant::HouseName;
+use crate::variant::board_generator::Made;
 use crate::variant::hint::{
     BoardHint, BoardHintOf, VariantAnswer, VariantHint, VariantStep, wrong_entry_text,
 };
 use crate::variant::logic::{SizedEvidence, SizedStep};
 use crate::variant::{
-    Check, Generated, Pos, Puzzle, SheetCheck, SheetMistake, Symbols, Violation, line_of,
+    BoardGenerated, Check, Generated, Pos, Puzzle, SheetCheck, SheetMistake, Symbols, Violation,
+    line_of,
 };
 
 impl Serialize for JsonValue {
@@ -196,6 +198,17 @@ impl Serialize for SheetCheck {
             mistakes: &self.mistakes,
         }
         .serialize(s)
+    }
+}
+
+impl Serialize for BoardGenerated {
+    /// The record of the maker's result: the classic Generated record on classic rules,
+    /// the variant one otherwise.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.made() {
+            Made::Classic(made) => made.serialize(s),
+            Made::Variant(made) => made.serialize(s),
+        }
     }
 }
 

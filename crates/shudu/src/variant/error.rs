@@ -26,6 +26,9 @@ pub enum VariantError {
     Unsupported(Vec<String>),
     /// A generation stopped because its time budget was spent (`gave up after 60 s`).
     GaveUp(String),
+    /// A generation that ended without the puzzle asked for (no grid of its attempts
+    /// gave the level or clue count); the next puzzle of the batch may.
+    NotMade(String),
     /// A verb defined only for classic puzzles (canonical forms, transforms), asked of
     /// a puzzle with other rules: the verb, and the rules in words.
     NotAvailable {
@@ -43,7 +46,8 @@ impl fmt::Display for VariantError {
             | VariantError::Rules(m)
             | VariantError::Givens(m)
             | VariantError::Format(m)
-            | VariantError::GaveUp(m) => f.write_str(m),
+            | VariantError::GaveUp(m)
+            | VariantError::NotMade(m) => f.write_str(m),
             VariantError::Unsupported(keys) => write!(
                 f,
                 "constraints shudu does not support: {}",

@@ -30,6 +30,7 @@
 //! # Ok::<(), shudu::variant::VariantError>(())
 //! ```
 
+pub(crate) mod board_generator;
 pub(crate) mod board_of_rules;
 mod check;
 mod constraint;
@@ -60,6 +61,7 @@ mod solve;
 mod text;
 
 pub use crate::grid::{HouseName, Pos};
+pub use board_generator::{BoardGenerated, BoardGenerator};
 pub use check::{Check, Verdict};
 pub use constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, FromFpuzzles, FromJson, Kind, Marking, Violation,
