@@ -564,7 +564,7 @@ fn solve_and_rate_are_one_route_each_for_every_board() {
 fn routes_of_classic_puzzles_name_the_rules_they_do_not_take() {
     let app = app(2000);
     let six = "1.....4...2....6......45.....2..6...";
-    for (route, verb) in [("/api/count", "count"), ("/api/explain", "explain")] {
+    for (route, verb) in [("/api/explain", "explain")] {
         for puzzle in [LINK, six] {
             let answer = post(&app, route, &json!({ "puzzle": puzzle }).to_string());
             assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{route}");
@@ -597,6 +597,9 @@ fn checks_are_one_route_for_every_board() {
     let app = app(5000);
     for puzzle in one_of_each_board(&app) {
         let body = json!({ "puzzle": puzzle }).to_string();
+        let counted = post(&app, "/api/count", &body).json();
+        assert_eq!(counted["count"], 1, "{counted}");
+        assert_eq!(counted["limit_reached"], false);
         let typed = post(&app, "/api/check-puzzle", &body).json();
         assert_eq!(typed, post(&app, "/api/variant/check-puzzle", &body).json());
         assert_eq!(typed["status"], "proper", "{typed}");
@@ -651,6 +654,9 @@ fn checks_are_one_route_for_every_board() {
             "unchecked"
         );
     }
+    // An empty 4×4 board has 288 solutions.
+    let body = json!({ "puzzle": ".".repeat(16) }).to_string();
+    assert_eq!(post(&app, "/api/count", &body).json()["count"], 288);
     let doc: Value = serde_json::from_str(shudu_serve::openapi_document()).unwrap();
     for path in ["/api/variant/check", "/api/variant/check-puzzle"] {
         assert_eq!(doc["paths"][path]["post"]["deprecated"], true, "{path}");
@@ -712,13 +718,20 @@ fn generate_is_one_route_for_every_board() {
     ] {
         let made = post(&app, "/api/generate", &body.to_string()).json();
         assert_eq!(made["status"], "generated", "{body}: {made}");
-        assert_eq!(made, post(&app, "/api/variant/generate", &body.to_string()).json());
+        assert_eq!(
+            made,
+            post(&app, "/api/variant/generate", &body.to_string()).json()
+        );
         // The line, the board to draw, and a solution that solves it.
         let board = &made["board"];
         assert_eq!(board["givens"], made["puzzle"], "{body}");
         let plain = body.get("size").is_none() && body.get("variant").is_none();
         assert_eq!(board["classic"], plain, "{body}");
-        assert_eq!(made["rating"].is_object(), body.get("level").is_some(), "{made}");
+        assert_eq!(
+            made["rating"].is_object(),
+            body.get("level").is_some(),
+            "{made}"
+        );
         let solved = solve(&app, &board["puzzle"]);
         assert_eq!(solved["solution"], made["solution"], "{body}");
     }
@@ -733,5 +746,8 @@ fn generate_is_one_route_for_every_board() {
         assert_eq!(answer.field(), field, "{body}");
     }
     let doc: Value = serde_json::from_str(shudu_serve::openapi_document()).unwrap();
-    assert_eq!(doc["paths"]["/api/variant/generate"]["post"]["deprecated"], true);
+    assert_eq!(
+        doc["paths"]["/api/variant/generate"]["post"]["deprecated"],
+        true
+    );
 }

@@ -1,6 +1,6 @@
-//! Routes that take one puzzle (`{"puzzle": text}`): solve, rate and check a typed-in
-//! puzzle, which take a puzzle of any board (read by the library's one reader,
-//! `variant_form.rs`), and count and explain, which take a classic one. Each answers the
+//! Routes that take one puzzle (`{"puzzle": text}`): solve, count, rate and check a
+//! typed-in puzzle, which take a puzzle of any board (read by the library's one reader,
+//! `variant_form.rs`), and explain, which takes a classic one. Each answers the
 //! library's record for its result (the JSON of the command line's `--json`), with the
 //! puzzle's line and a `status`.
 //!
@@ -103,16 +103,18 @@ pub async fn solve(State(app): State<App>, request: Request<Body>) -> Response {
 /// The default and largest `limit` of `/api/count`.
 const COUNT_LIMIT: u64 = 1000;
 
-/// `POST /api/count` → the SolutionCount record (up to `limit`, at most 1000).
+/// `POST /api/count` `{"puzzle", "limit"?}`, a puzzle of any board → the SolutionCount
+/// record (up to `limit`, at most 1000) with the puzzle's line; the library chooses the
+/// engine.
 pub async fn count(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle", "limit"], |fields, _| {
-        let puzzle = fields.classic_puzzle("puzzle", "count")?;
+        let puzzle = board_puzzle(&fields, "puzzle")?;
         let limit = fields
             .opt_u64("limit", 1, COUNT_LIMIT)?
             .unwrap_or(COUNT_LIMIT);
-        let counted = Solver::new().count(&puzzle, limit);
+        let counted = puzzle.count(limit);
         let mut map = Map::new();
-        map.insert("puzzle".into(), json!(puzzle.to_line()));
+        map.insert("puzzle".into(), json!(line(puzzle.values())));
         merge(&mut map, &counted);
         Ok(ok(&map))
     })

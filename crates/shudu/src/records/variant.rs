@@ -22,8 +22,8 @@ use crate::variant::hint::{
 };
 use crate::variant::logic::{SizedEvidence, SizedStep};
 use crate::variant::{
-    BoardGenerated, Check, Generated, Pos, Puzzle, SheetCheck, SheetMistake, Symbols, Violation,
-    line_of,
+    BoardGenerated, Check, Count, Generated, Pos, Puzzle, SheetCheck, SheetMistake, Symbols,
+    Violation, line_of,
 };
 
 impl Serialize for JsonValue {
@@ -196,6 +196,22 @@ impl Serialize for SheetCheck {
             status: self.status.as_str(),
             violations: &self.violations,
             mistakes: &self.mistakes,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for Count {
+    /// The SolutionCount record: `count` and `limit_reached`, on every board.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record {
+            count: u64,
+            limit_reached: bool,
+        }
+        Record {
+            count: self.solutions,
+            limit_reached: self.limit_reached,
         }
         .serialize(s)
     }
