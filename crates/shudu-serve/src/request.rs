@@ -14,7 +14,6 @@
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use serde_json::{Map, Value};
-use shudu::{Candidates, Cell, CellMap, Digit, Grid, PuzzleReader};
 
 use crate::error::ApiError;
 
@@ -248,109 +247,4 @@ impl Fields {
             )),
         }
     }
-
-    /// A required field holding one puzzle in any form shudu reads.
-    pub fn grid(&self, key: &str) -> Result<Grid, ApiError> {
-        one_grid(self.str(key)?, key)
-    }
-
-    /// A required field holding one classic puzzle, for a route defined only on classic
-    /// puzzles (`verb`, as the route names it): every board's form is read, and a puzzle
-    /// on other rules is refused naming the verb and the rules.
-    pub fn classic_puzzle(&self, key: &str, verb: &'static str) -> Result<Grid, ApiError> {
-        let text = self.str(key)?;
-        if !shudu::variant::is_variant_text(text) {
-            return one_grid(text, key);
-        }
-        let puzzle = crate::variant_form::puzzle(self, key)?;
-        puzzle
-            .classic_grid_for(verb)
-            .map_err(|err| ApiError::bad(key, err.to_string()))
-    }
-
-    /// A required cell field such as `"r3c5"`.
-    pub fn cell(&self, key: &str) -> Result<Cell, ApiError> {
-        let text = self.str(key)?;
-        serde_json::from_value::<Cell>(Value::String(text.to_owned())).map_err(|_| {
-            ApiError::bad(
-                key,
-                format!("expected a cell such as \"r3c5\", found {text:?}"),
-            )
-        })
-    }
-
-    /// The optional `marks` field: 81 arrays of digits, one a cell in reading order,
-    /// empty for a cell `sheet` fills.
-    pub fn marks(&self, key: &str, sheet: &Grid) -> Result<Option<CellMap<Candidates>>, ApiError> {
-        let Some(value) = self.get(key) else {
-            return Ok(None);
-        };
-        let Value::Array(cells) = value else {
-            return Err(ApiError::bad(
-                key,
-                format!(
-                    "expected an array of 81 arrays of digits, found {}",
-                    kind(value)
-                ),
-            ));
-        };
-        if cells.len() != Cell::all().count() {
-            return Err(ApiError::bad(
-                key,
-                format!(
-                    "expected 81 arrays of digits (one a cell), found {}",
-                    cells.len()
-                ),
-            ));
-        }
-        let mut marks = CellMap::new(Candidates::NONE);
-        for (cell, value) in Cell::all().zip(cells) {
-            let path = format!("{key}[{}]", cell.index());
-            let Value::Array(digits) = value else {
-                return Err(ApiError::bad(
-                    &path,
-                    format!("{cell}: expected an array of digits, found {}", kind(value)),
-                ));
-            };
-            if sheet.get(cell).is_some() && !digits.is_empty() {
-                return Err(ApiError::bad(
-                    &path,
-                    format!("{cell} holds a digit on the sheet: its marks must be empty"),
-                ));
-            }
-            let mut set = Candidates::NONE;
-            for (i, d) in digits.iter().enumerate() {
-                let digit = d
-                    .as_u64()
-                    .and_then(|n| u8::try_from(n).ok())
-                    .and_then(Digit::new);
-                let Some(digit) = digit else {
-                    return Err(ApiError::bad(
-                        &format!("{path}[{i}]"),
-                        format!("{cell}: expected a digit 1 to 9, found {d}"),
-                    ));
-                };
-                set.insert(digit);
-            }
-            marks[cell] = set;
-        }
-        Ok(Some(marks))
-    }
-}
-
-/// The one puzzle of `text`, read as the command line reads its input; errors name `field`.
-pub fn one_grid(text: &str, field: &str) -> Result<Grid, ApiError> {
-    let mut reader = PuzzleReader::new(text.as_bytes(), "");
-    let grid = match reader.next() {
-        None => return Err(ApiError::bad(field, "no puzzle found in the text")),
-        Some(Err(err)) => return Err(ApiError::bad(field, err.to_string())),
-        Some(Ok(entry)) => entry.grid,
-    };
-    if reader.next().is_some() {
-        return Err(ApiError::bad(
-            field,
-            "holds several puzzles where one is expected",
-        ));
-    }
-    Ok(grid)
 }

@@ -69,10 +69,14 @@ pub fn marks(
                 ),
             ));
         }
-        _ => {
+        other => {
             return Err(ApiError::bad(
                 key,
-                format!("expected an array of {} arrays of digits", n * n),
+                format!(
+                    "expected an array of {} arrays of digits, found {}",
+                    n * n,
+                    crate::request::kind(other)
+                ),
             ));
         }
     };

@@ -463,11 +463,21 @@ fn bodies_that_are_not_a_json_object_are_refused() {
 }
 
 #[test]
+fn every_schema_of_the_openapi_document_is_used() {
+    // The whole document, with the operations of every feature.
+    let text = include_str!("../src/openapi.json");
+    let doc: Value = serde_json::from_str(text).unwrap();
+    for name in doc["components"]["schemas"].as_object().unwrap().keys() {
+        let used = format!("\"#/components/schemas/{name}\"");
+        assert!(text.contains(&used), "{name} is not referenced");
+    }
+}
+
+#[test]
 fn the_openapi_document_refuses_the_empty_puzzles_the_routes_refuse() {
     // Regression: the schemas allowed "" and {} for a puzzle, which every route refuses.
     let doc: Value = serde_json::from_str(shudu_serve::openapi_document()).unwrap();
     let schemas = &doc["components"]["schemas"];
-    assert_eq!(schemas["PuzzleText"]["minLength"], 1);
     let variant = schemas["VariantPuzzle"]["oneOf"].as_array().unwrap();
     assert!(
         variant
@@ -791,14 +801,14 @@ fn check_tells_mistakes_clashes_and_progress_apart() {
 #[test]
 fn position_routes_name_their_missing_fields() {
     let app = app(2000);
-    // `/api/hint` and `/api/check` take the givens when the sheet is absent.
+    // The sheet is the givens when absent; the cell to reveal is required.
     let answer = post(
         &app,
         "/api/solution-cell",
         &json!({ "puzzle": PUZZLE }).to_string(),
     );
     assert_eq!(answer.status, StatusCode::BAD_REQUEST);
-    assert_eq!(answer.field(), "sheet");
+    assert_eq!(answer.field(), "cell");
     for route in ["/api/check", "/api/solution-cell"] {
         let answer = post(&app, route, &json!({ "sheet": PUZZLE }).to_string());
         assert_eq!(answer.field(), "puzzle", "{route}");

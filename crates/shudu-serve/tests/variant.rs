@@ -561,32 +561,41 @@ fn solve_and_rate_are_one_route_each_for_every_board() {
 }
 
 #[test]
-fn routes_of_classic_puzzles_name_the_rules_they_do_not_take() {
-    let app = app(2000);
-    let six = "1.....4...2....6......45.....2..6...";
-    for (route, verb) in [("/api/explain", "explain")] {
-        for puzzle in [LINK, six] {
-            let answer = post(&app, route, &json!({ "puzzle": puzzle }).to_string());
-            assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{route}");
-            assert_eq!(answer.field(), "puzzle");
-            assert!(
-                answer.error().contains(&format!(
-                    "{verb} is not available for these rules (6×6 (2×3 boxes)"
-                )),
-                "{route}: {}",
-                answer.error()
-            );
-        }
+fn explain_and_solution_cell_take_every_board() {
+    let app = app(20_000);
+    // `shudu generate --size 6 --count 1 --seed 5`.
+    let six = ".1.23...6.......535..4.........4...1";
+    let mut boards = one_of_each_board(&app).to_vec();
+    boards.push(json!(six));
+    for puzzle in boards {
+        let body = json!({ "puzzle": puzzle }).to_string();
+        let explained = post(&app, "/api/explain", &body).json();
+        assert_eq!(explained["status"], "explained", "{explained}");
+        assert_eq!(explained["end"], "solved");
+        assert!(!explained["steps"].as_array().unwrap().is_empty());
+        let rated = post(&app, "/api/rate", &body).json();
+        assert_eq!(explained["rating"]["er"], rated["er"], "{puzzle}");
+        assert_eq!(explained.get("scale"), rated.get("scale"), "{puzzle}");
+        // Every cell revealed is the solution's.
+        let solution = solve(&app, &puzzle)["solution"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let body = json!({ "puzzle": puzzle, "cell": "r2c3" }).to_string();
+        let revealed = post(&app, "/api/solution-cell", &body).json();
+        let n = (solution.len() as f64).sqrt() as usize;
+        let digit = solution.chars().nth(n + 2).unwrap().to_digit(36).unwrap();
+        assert_eq!(
+            revealed,
+            json!({ "cell": "r2c3", "digit": digit }),
+            "{puzzle}"
+        );
     }
-    let cell = json!({ "puzzle": six, "sheet": six, "cell": "r1c1" });
-    let answer = post(&app, "/api/solution-cell", &cell.to_string());
-    assert!(
-        answer
-            .error()
-            .contains("solution-cell is not available for these rules (6×6"),
-        "{}",
-        answer.error()
-    );
+    let off = json!({ "puzzle": six, "cell": "r7c1" }).to_string();
+    let answer = post(&app, "/api/solution-cell", &off);
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert_eq!(answer.field(), "cell");
+    assert!(answer.error().contains("6×6"), "{}", answer.error());
 }
 
 #[test]

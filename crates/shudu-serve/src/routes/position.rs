@@ -1,49 +1,54 @@
 //! Routes that take a player's position: `{"puzzle": givens, "sheet": givens and entries,
 //! "marks"?: one array of digits a cell}` — the puzzle as first given, the sheet as it
 //! stands, and the player's pencil marks when every empty cell has some (without them,
-//! every candidate the placed digits allow). Check it on any board, or reveal one cell of
-//! a classic puzzle; hints, for every board, are `/api/hint` (`variant_logic.rs`).
+//! every candidate the placed digits allow). Check it or reveal one cell, on any board;
+//! hints, for every board, are `/api/hint` (`variant_logic.rs`).
 
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{Request, StatusCode};
 use axum::response::Response;
 use serde_json::{Value, json};
-use shudu::{Outcome, Position, Solver};
+use shudu::variant::{Outcome, Pos};
 
 use super::handle;
 use crate::App;
 use crate::error::ApiError;
 use crate::reply::ok;
-use crate::request::Fields;
 use crate::variant_form::{marks, puzzle as board_puzzle, sheet};
 
-/// The position the fields describe, for the route `verb` (its puzzle a classic one).
-fn position(fields: &Fields, verb: &'static str) -> Result<Position, ApiError> {
-    let puzzle = fields.classic_puzzle("puzzle", verb)?;
-    let sheet = fields.grid("sheet")?;
-    let position = Position::new(puzzle, sheet);
-    Ok(match fields.marks("marks", &sheet)? {
-        Some(marks) => position.with_marks(marks),
-        None => position,
-    })
-}
-
-/// `POST /api/solution-cell` position + `"cell": "r3c5"` → `{"cell":"r3c5","digit":7}`
-/// from the puzzle's one solution; 422 naming `puzzle` when it has none or several.
+/// `POST /api/solution-cell` `{"puzzle", "sheet"?, "marks"?, "cell": "r3c5"}`, a
+/// position on any board → `{"cell":"r3c5","digit":7}` from the puzzle's one solution;
+/// 422 naming `puzzle` when it has none or several, 400 naming `cell` for a cell off
+/// the board.
 pub async fn solution_cell(State(app): State<App>, request: Request<Body>) -> Response {
     const KNOWN: [&str; 4] = ["puzzle", "sheet", "marks", "cell"];
     handle(app, request, &KNOWN, |fields, _| {
-        let position = position(&fields, "solution-cell")?;
-        let cell = fields.cell("cell")?;
-        let why = match Solver::new().solve(position.puzzle()) {
+        let puzzle = board_puzzle(&fields, "puzzle")?;
+        let values = sheet(&fields, "sheet", &puzzle)?;
+        marks(&fields, "marks", &puzzle, &values)?;
+        let n = puzzle.size();
+        let text = fields.str("cell")?;
+        let pos = text
+            .parse::<Pos>()
+            .ok()
+            .filter(|p| p.row() < n && p.col() < n)
+            .ok_or_else(|| {
+                ApiError::bad(
+                    "cell",
+                    format!(
+                        "expected a cell of the {n}×{n} board such as \"r3c5\", found {text:?}"
+                    ),
+                )
+            })?;
+        let why = match puzzle.solve() {
             Outcome::Unique(solution) => {
-                let digit = solution.get(cell).expect("a solution fills every cell");
-                return Ok(ok(&json!({ "cell": cell, "digit": digit })));
+                let digit = solution[pos.index(n)];
+                return Ok(ok(&json!({ "cell": pos.to_string(), "digit": digit })));
             }
             Outcome::Multiple(..) => "the puzzle has several solutions",
             Outcome::Unsolvable => "the puzzle has no solution",
-            Outcome::Invalid(_) => "the puzzle's givens clash",
+            Outcome::Invalid(_) => "the puzzle's givens break its rules",
         };
         Err(ApiError::field(
             StatusCode::UNPROCESSABLE_ENTITY,

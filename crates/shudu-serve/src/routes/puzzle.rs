@@ -1,6 +1,6 @@
-//! Routes that take one puzzle (`{"puzzle": text}`): solve, count, rate and check a
-//! typed-in puzzle, which take a puzzle of any board (read by the library's one reader,
-//! `variant_form.rs`), and explain, which takes a classic one. Each answers the
+//! Routes that take one puzzle (`{"puzzle": text}`) of any board, read by the library's
+//! one reader (`variant_form.rs`): solve, count, check a typed-in puzzle, rate and
+//! explain. Each answers the
 //! library's record for its result (the JSON of the command line's `--json`), with the
 //! puzzle's line and a `status`.
 //!
@@ -13,11 +13,10 @@ use axum::extract::State;
 use axum::http::Request;
 use axum::response::Response;
 use serde_json::{Map, Value, json};
-use shudu::logic::{PathEnd, Repertoire, rate_within, solve_path_within};
+use shudu::logic::Repertoire;
 use shudu::variant::Outcome as BoardOutcome;
 use shudu::variant::Verdict;
 use shudu::variant::rating::{VariantUnrated, rate_variant};
-use shudu::{Grid, Outcome, Solver};
 
 use super::handle;
 use crate::App;
@@ -36,36 +35,6 @@ pub(crate) fn merge<T: serde::Serialize>(map: &mut Map<String, Value>, record: &
     if let Ok(Value::Object(fields)) = serde_json::to_value(record) {
         map.extend(fields);
     }
-}
-
-/// `{"puzzle": line, "status": status}`, the start of most answers.
-pub(crate) fn head(puzzle: &Grid, status: &str) -> Map<String, Value> {
-    let mut map = Map::new();
-    map.insert("puzzle".into(), json!(puzzle.to_line()));
-    map.insert("status".into(), json!(status));
-    map
-}
-
-/// `head` with the `reason` for the status.
-fn with_reason(puzzle: &Grid, status: &str, reason: String) -> Map<String, Value> {
-    let mut map = head(puzzle, status);
-    map.insert("reason".into(), json!(reason));
-    map
-}
-
-/// The answer for a puzzle that is not proper, and so has no rating or path: its status
-/// and why; `None` for a proper puzzle.
-fn not_proper(puzzle: &Grid) -> Option<Map<String, Value>> {
-    let (status, reason) = match Solver::new().solve(puzzle) {
-        Outcome::Unique(_) => return None,
-        Outcome::Multiple(..) => ("multiple", "the puzzle has several solutions".into()),
-        Outcome::Unsolvable => ("unsolvable", "no grid completes the givens".into()),
-        Outcome::Invalid(conflicts) => {
-            let list: Vec<String> = conflicts.iter().map(ToString::to_string).collect();
-            ("invalid", format!("clashing givens: {}", list.join("; ")))
-        }
-    };
-    Some(with_reason(puzzle, status, reason))
 }
 
 /// `POST /api/solve` `{"puzzle"}`, a puzzle of any board (`/api/variant/solve` is the
@@ -178,37 +147,51 @@ pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
                     map.insert("scale".into(), json!(scale));
                 }
             }
-            Err(why) => {
-                map.insert("status".into(), json!(why.status()));
-                map.insert("reason".into(), json!(why.to_string()));
-                if let VariantUnrated::Invalid(broken) = &why {
-                    map.insert("violations".into(), violations(broken));
-                }
-            }
+            Err(why) => unexplained(&mut map, &why),
         }
         Ok(ok(&map))
     })
     .await
 }
 
-/// `POST /api/explain` → the Path record (every step, with its evidence) with the
-/// puzzle's Sudoku Explainer rating when it has one, and a `status`: `explained`,
-/// `beyond` (no technique applies), `gave-up`, or why the puzzle is not proper.
+/// `POST /api/explain` `{"puzzle"}`, a puzzle of any board → the Path record (every
+/// step, with its evidence; on a board other than 9×9 the smaller engine's steps) with
+/// the puzzle's line, its rating when it has one (Sudoku Explainer's on 9×9 boards,
+/// shudu's own elsewhere, which `scale` says), and a `status`: `explained`, `beyond` (no
+/// technique applies), `gave-up`, or why the puzzle cannot be explained (`multiple`,
+/// `unsolvable`, `invalid` with its `violations`, `unsupported`) with its `reason`.
 pub async fn explain(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle"], move |fields, budget| {
-        let puzzle = fields.classic_puzzle("puzzle", "explain")?;
-        if let Some(map) = not_proper(&puzzle) {
-            return Ok(ok(&map));
+        let puzzle = board_puzzle(&fields, "puzzle")?;
+        let mut map = Map::new();
+        map.insert("puzzle".into(), json!(line(puzzle.values())));
+        match puzzle.explain_within(Repertoire::Full, budget) {
+            Ok(path) => {
+                map.insert("status".into(), json!(path.status()));
+                // The rating comes from the rating's own path, within what is left.
+                let rated = rate_variant(&puzzle, budget).ok();
+                map.insert("rating".into(), json!(rated.as_ref().map(|r| r.rating)));
+                if let Some(scale) = path.scale() {
+                    map.insert("scale".into(), json!(scale));
+                }
+                if path.status() == "gave-up" {
+                    map.insert("reason".into(), json!(budget.gave_up()));
+                }
+                merge(&mut map, &path);
+            }
+            Err(why) => unexplained(&mut map, &why),
         }
-        let path = solve_path_within(&puzzle, Repertoire::Full, budget);
-        let mut map = head(&puzzle, path.end.status());
-        // The rating is Sudoku Explainer's, from its own path, within what is left.
-        map.insert("rating".into(), json!(rate_within(&puzzle, budget).ok()));
-        if path.end == PathEnd::GaveUp {
-            map.insert("reason".into(), json!(budget.gave_up()));
-        }
-        merge(&mut map, &path);
         Ok(ok(&map))
     })
     .await
+}
+
+/// The `status` and `reason` of a puzzle that has no rating or path, with the broken
+/// rules of an invalid one.
+fn unexplained(map: &mut Map<String, Value>, why: &VariantUnrated) {
+    map.insert("status".into(), json!(why.status()));
+    map.insert("reason".into(), json!(why.to_string()));
+    if let VariantUnrated::Invalid(broken) = why {
+        map.insert("violations".into(), violations(broken));
+    }
 }

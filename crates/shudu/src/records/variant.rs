@@ -17,13 +17,14 @@ use crate::logic::{Step, Technique};
 use crate::parse::JsonValue;
 use crate::variant::HouseName;
 use crate::variant::board_generator::Made;
+use crate::variant::explain::PathOf;
 use crate::variant::hint::{
     BoardHint, BoardHintOf, VariantAnswer, VariantHint, VariantStep, wrong_entry_text,
 };
-use crate::variant::logic::{SizedEvidence, SizedStep};
+use crate::variant::logic::{SizedEnd, SizedEvidence, SizedStep};
 use crate::variant::{
-    BoardGenerated, Check, Count, Generated, Pos, Puzzle, SheetCheck, SheetMistake, Symbols,
-    Violation, line_of,
+    BoardGenerated, BoardPath, Check, Count, Generated, Pos, Puzzle, SheetCheck, SheetMistake,
+    Symbols, Violation, line_of,
 };
 
 impl Serialize for JsonValue {
@@ -214,6 +215,35 @@ impl Serialize for Count {
             limit_reached: self.limit_reached,
         }
         .serialize(s)
+    }
+}
+
+impl Serialize for BoardPath {
+    /// The Path record of the engine's path: `steps` (the Step record, or the Step on
+    /// another size), `end`, and the `cell` left without a candidate at a contradiction.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.of() {
+            PathOf::Nine(path, _) => path.serialize(s),
+            PathOf::Sized(path) => {
+                #[derive(Serialize)]
+                struct Record<'a> {
+                    steps: &'a [SizedStep],
+                    end: &'static str,
+                    #[serde(skip_serializing_if = "Option::is_none")]
+                    cell: Option<Pos>,
+                }
+                let cell = match path.end {
+                    SizedEnd::Contradiction(cell) => Some(cell),
+                    _ => None,
+                };
+                Record {
+                    steps: &path.steps,
+                    end: path.end.name(),
+                    cell,
+                }
+                .serialize(s)
+            }
+        }
     }
 }
 

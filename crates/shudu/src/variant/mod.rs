@@ -36,6 +36,7 @@ mod check;
 mod constraint;
 pub mod constraints;
 mod error;
+pub(crate) mod explain;
 mod fpuzzles;
 mod generate;
 mod geometry;
@@ -67,6 +68,7 @@ pub use constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, FromFpuzzles, FromJson, Kind, Marking, Violation,
 };
 pub use error::VariantError;
+pub use explain::BoardPath;
 pub use generate::{Generated, LARGE_BOARD_GUESSES};
 pub use houses::Extra;
 pub use killer_cages::KillerOptions;
