@@ -95,9 +95,17 @@ class Puzzle:
         sheet: str | None = None,
         level: Literal["nudge", "technique", "full"] = "technique",
         *,
+        marks: list[list[int]] | None = None,
         techniques: Literal["full", "se"] = "full",
         timeout: float | None = None,
     ) -> Hint | VariantHint: ...
+    def check_sheet(
+        self,
+        sheet: str | None = None,
+        *,
+        marks: list[list[int]] | None = None,
+        solution: bool = True,
+    ) -> Record: ...
     def rate(self, *, timeout: float | None = None) -> Rating: ...
     def to_line(self) -> str: ...
     def to_json(self, *, solution: str | None = None) -> str: ...

@@ -268,12 +268,13 @@ impl PyPuzzle {
     /// ['Mistake: some digits clash:', '  r1c1 and r4c1 both hold 5 (column 1)']
     /// >>> type(shudu.Puzzle("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..").hint()).__name__
     /// 'Hint'
-    #[pyo3(signature = (sheet=None, level="technique", *, techniques="full", timeout=None))]
+    #[pyo3(signature = (sheet=None, level="technique", *, marks=None, techniques="full", timeout=None))]
     fn hint(
         &self,
         py: Python<'_>,
         sheet: Option<&str>,
         level: &str,
+        marks: Option<Vec<Vec<u8>>>,
         techniques: &str,
         timeout: Option<f64>,
     ) -> PyResult<Py<PyAny>> {
@@ -282,19 +283,16 @@ impl PyPuzzle {
             .map_err(|e: shudu::hint::UnknownHintLevel| PyValueError::new_err(e.to_string()))?;
         let repertoire = repertoire(techniques)?;
         let budget = budget(time_limit(timeout)?);
-        let values = match sheet {
-            None => self.puzzle.values().to_vec(),
-            Some(line) => {
-                let rules = self.puzzle.shared_rules().clone();
-                Puzzle::from_line(rules, line, Symbols::Standard)
-                    .map_err(variant_error)?
-                    .values()
-                    .to_vec()
-            }
-        };
+        let values = self.sheet_values(sheet)?;
         let found = py.detach(|| {
-            self.puzzle
-                .hint(&values, None, Symbols::Standard, level, repertoire, &budget)
+            self.puzzle.hint(
+                &values,
+                marks.as_deref(),
+                Symbols::Standard,
+                level,
+                repertoire,
+                &budget,
+            )
         });
         let found = found.map_err(variant_error)?;
         match (found.as_classic(), found.as_variant()) {
@@ -302,6 +300,31 @@ impl PyPuzzle {
             (_, Some(hint)) => Ok(Py::new(py, PyVariantHint { hint: hint.clone() })?.into_any()),
             (None, None) => unreachable!("a board hint holds one engine's hint"),
         }
+    }
+
+    /// The player's `sheet` (a line of n² cells; the givens when omitted) and pencil
+    /// `marks` (n² lists of digits, empty for a filled cell) checked as the play page's
+    /// Check does, on any board: the library's sheet-check record, a dictionary with the
+    /// `status`, the rules the sheet breaks (`violations`) and, unless `solution` is
+    /// false, its `mistakes` against the one solution (never naming its digits).
+    ///
+    /// >>> p = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6)
+    /// >>> r = p.check_sheet("21.23...6.......535..4.........4...1")
+    /// >>> r["status"], r["mistakes"][0]["text"]
+    /// ('mistakes', 'r1c1 holds 2, which is wrong')
+    /// >>> p.check_sheet()["status"]
+    /// 'correct-so-far'
+    #[pyo3(signature = (sheet=None, *, marks=None, solution=true))]
+    fn check_sheet(
+        &self,
+        py: Python<'_>,
+        sheet: Option<&str>,
+        marks: Option<Vec<Vec<u8>>>,
+        solution: bool,
+    ) -> PyResult<Py<PyAny>> {
+        let values = self.sheet_values(sheet)?;
+        let found = py.detach(|| self.puzzle.check_sheet(&values, marks.as_deref(), solution));
+        crate::records::record(py, &found.map_err(variant_error)?)
     }
 
     /// The rating, as `shudu rate` gives it: Sudoku Explainer's ER/EP/ED on 9×9 boards;
@@ -417,6 +440,22 @@ impl PyPuzzle {
 
 /// `shudu.VariantPuzzle`: the former name of [`PyPuzzle`], kept for one release. It is a
 /// `Puzzle` in every way, and making one warns (`DeprecationWarning`).
+impl PyPuzzle {
+    /// The digits of a player's sheet on this puzzle's board: the givens when absent.
+    fn sheet_values(&self, sheet: Option<&str>) -> PyResult<Vec<u8>> {
+        match sheet {
+            None => Ok(self.puzzle.values().to_vec()),
+            Some(line) => {
+                let rules = self.puzzle.shared_rules().clone();
+                Ok(Puzzle::from_line(rules, line, Symbols::Standard)
+                    .map_err(variant_error)?
+                    .values()
+                    .to_vec())
+            }
+        }
+    }
+}
+
 #[pyclass(name = "VariantPuzzle", module = "shudu", frozen, extends = PyPuzzle)]
 pub struct PyVariantPuzzle;
 

@@ -216,3 +216,26 @@ def test_the_former_name_warns_and_is_a_puzzle() -> None:
         old = shudu.VariantPuzzle("3......41......2", size=4)
     assert isinstance(old, shudu.Puzzle)
     assert old.solve() == shudu.Puzzle("3......41......2", size=4).solve()
+
+
+def test_pencil_marks_reach_hints_and_checks() -> None:
+    p = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6)
+    solution = p.solve()
+    every = [[] if c != "." else list(range(1, 7)) for c in p.to_line()]
+    assert p.check_sheet(marks=every)["status"] == "correct-so-far"
+    assert p.hint(level="full", marks=every).lines == p.hint(level="full").lines
+    # r1c1's marks leave out its solution digit: a mistake, named without the digit.
+    crossed = [list(m) for m in every]
+    crossed[0].remove(int(solution[0]))
+    found = p.check_sheet(marks=crossed)
+    assert found["status"] == "mistakes"
+    assert found["mistakes"] == [
+        {
+            "kind": "missing-candidate",
+            "cell": "r1c1",
+            "text": "r1c1: a candidate the solution needs was removed",
+        }
+    ]
+    assert p.check_sheet(solution=False)["status"] == "unchecked"
+    with pytest.raises(shudu.VariantError, match="has 35 cells"):
+        p.check_sheet(marks=every[:35])
