@@ -265,24 +265,79 @@ pub fn one_classic_grid(text: &str, source: &str, verb: &'static str) -> anyhow:
     grid.map_err(|err| anyhow::anyhow!("{source}:{}: {err}", entry.line))
 }
 
-/// Runs `work` on every puzzle of the command's inputs, in a batch: entries that cannot
-/// be read become error records (and stop the batch under `--strict`).
-pub fn run_entries<F>(
+/// Runs a command on every puzzle of its inputs, of any board, in a batch: `classic` on
+/// the classic puzzles the streaming classic reader reads, `other` on puzzles of other
+/// rules. Inputs given as variants (a board option, or variant content at their
+/// opening) are read by the variant reader; otherwise an entry the classic reader cannot
+/// read as a classic puzzle is read again as another board's (a 6×6 line among 9×9
+/// ones), and stays an error record only when it is none. Entries that cannot be read
+/// become error records (and stop the batch under `--strict`).
+pub fn run_board_entries<C, V>(
     input: &crate::cli::InputArgs,
     order: &[&'static str],
     out: &mut dyn std::io::Write,
-    work: F,
+    classic: C,
+    other: V,
 ) -> anyhow::Result<crate::batch::Summary>
 where
-    F: Fn(&Entry) -> crate::batch::Rendered + Sync + Send,
+    C: Fn(&Entry) -> crate::batch::Rendered + Sync + Send,
+    V: Fn(&shudu::variant::VariantEntry) -> crate::batch::Rendered + Sync + Send,
 {
+    run_board_entries_with(input, order, out, classic, other, input.run.json)
+}
+
+/// [`run_board_entries`], writing the error records as JSON when `errors_json` says so
+/// (`format --to json` writes every record as JSON, `--json` or not).
+pub fn run_board_entries_with<C, V>(
+    input: &crate::cli::InputArgs,
+    order: &[&'static str],
+    out: &mut dyn std::io::Write,
+    classic: C,
+    other: V,
+    errors_json: bool,
+) -> anyhow::Result<crate::batch::Summary>
+where
+    C: Fn(&Entry) -> crate::batch::Rendered + Sync + Send,
+    V: Fn(&shudu::variant::VariantEntry) -> crate::batch::Rendered + Sync + Send,
+{
+    let (json, strict) = (errors_json, input.strict);
+    if crate::variant_input::wanted(input) {
+        let items = crate::variant_input::entries(input)?;
+        let work = move |item: crate::variant_input::VariantItem| match item {
+            Ok(entry) => other(&entry),
+            Err(err) => crate::commands::variant::entry_error(&err, json, strict),
+        };
+        return crate::batch::run(items.into_iter(), work, &input.run, order, "puzzle", out);
+    }
     let items = open(&input.inputs, input.format)?;
-    let (json, strict) = (input.run.json, input.strict);
     let work = move |item: Item| match item {
-        Ok(entry) => work(&entry),
-        Err(err) => crate::render::parse_error(&err, json, strict),
+        Ok(entry) => classic(&entry),
+        Err(err) => other_or_error(&err, json, strict, &other),
     };
     crate::batch::run(items, work, &input.run, order, "puzzle", out)
+}
+
+/// An entry the classic reader could not read: `other`'s work when it is a puzzle of
+/// another board, else its error record (the variant reader's, for another board's
+/// entry that is wrong, or the classic reader's).
+pub fn other_or_error<V>(
+    err: &ParseError,
+    json: bool,
+    strict: bool,
+    other: &V,
+) -> crate::batch::Rendered
+where
+    V: Fn(&shudu::variant::VariantEntry) -> crate::batch::Rendered,
+{
+    match shudu::variant::other_board_entry(err.input(), err.line()) {
+        Some(Ok(entry)) => other(&entry),
+        Some(Err(error)) => {
+            let source = err.source_name().to_owned();
+            let err = crate::variant_input::EntryError { source, error };
+            crate::commands::variant::entry_error(&err, json, strict)
+        }
+        None => crate::render::parse_error(err, json, strict),
+    }
 }
 
 /// An entry a command defined only on classic puzzles cannot work: text that is not a

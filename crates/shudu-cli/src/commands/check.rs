@@ -100,9 +100,6 @@ fn verdict(
 }
 
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    if crate::variant_input::wanted(&args.input) {
-        return super::variant::check(args, out);
-    }
     let solver = Solver::new();
     let json = args.input.run.json;
     let symmetry = args.symmetry;
@@ -147,7 +144,8 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         Rendered::new(text, status, !report.is_unique())
     };
-    input::run_entries(&args.input, &ORDER, out, work)
+    let other = super::variant::check_work(args);
+    input::run_board_entries(&args.input, &ORDER, out, work, other)
 }
 
 /// `check`'s statuses in the order its summary counts them, on classic and variant

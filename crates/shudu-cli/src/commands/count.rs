@@ -13,9 +13,6 @@ use crate::render::{entry_fields, json_line, merge_record, text_line};
 use shudu::parse::Entry;
 
 pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    if crate::variant_input::wanted(&args.input) {
-        return super::variant::count(args, out);
-    }
     let solver = Solver::new();
     let json = args.input.run.json;
     let limit = args.limit;
@@ -60,5 +57,6 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         Rendered::new(text, status, !conflicts.is_empty())
     };
-    input::run_entries(&args.input, &OUTCOME_ORDER, out, work)
+    let other = super::variant::count_work(args);
+    input::run_board_entries(&args.input, &OUTCOME_ORDER, out, work, other)
 }

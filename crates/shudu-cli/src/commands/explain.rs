@@ -20,9 +20,6 @@ use crate::render::{entry_fields, heading, json_line};
 use shudu::parse::Entry;
 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    if crate::variant_input::wanted(&args.input) {
-        return crate::commands::variant_logic::explain(args, out);
-    }
     let solver = Solver::new();
     let json = args.input.run.json;
     let repertoire = args.techniques.repertoire();
@@ -71,7 +68,8 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             },
         )
     };
-    input::run_entries(&args.input, &ORDER, out, work)
+    let other = crate::commands::variant_logic::explain_work(args);
+    input::run_board_entries(&args.input, &ORDER, out, work, other)
 }
 
 /// Why a puzzle with more than one solution gets no path, on every kind of puzzle.

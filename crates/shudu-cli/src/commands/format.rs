@@ -12,30 +12,21 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::parse::PencilMarks;
+use shudu::parse::{Entry, PencilMarks};
 
-use crate::batch::{self, Rendered, Summary};
+use crate::batch::{Rendered, Summary};
 use crate::cli::{FormatArgs, OutputForm};
-use crate::input::{self, Item};
-use crate::render::{entry_fields, grid_form, json_line, parse_error, texts};
+use crate::input;
+use crate::render::{entry_fields, grid_form, json_line, texts};
 
 pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    if crate::variant_input::wanted(&args.input) {
-        return super::variant::format(args, out);
-    }
-    let items = input::open(&args.input.inputs, args.input.format)?;
     let json = args.input.run.json;
-    let strict = args.input.strict;
     let to = args.to;
-    let work = move |item: Item| -> Rendered {
-        let entry = match item {
-            Ok(entry) => entry,
-            Err(err) => return parse_error(&err, json || to == OutputForm::Json, strict),
-        };
+    let convert = move |entry: &Entry| -> Rendered {
         let conflicts = entry.grid.conflicts();
         let clash = (!conflicts.is_empty()).then(|| texts(&conflicts).join("; "));
         let text = if json {
-            let mut map = entry_fields(&entry, if clash.is_some() { "invalid" } else { "ok" });
+            let mut map = entry_fields(entry, if clash.is_some() { "invalid" } else { "ok" });
             map.insert("board".into(), json!(entry.grid.to_rows()));
             if let Some(clash) = &clash {
                 map.insert("error".into(), json!(clash));
@@ -63,12 +54,8 @@ pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             stop: None,
         }
     };
-    batch::run(
-        items,
-        work,
-        &args.input.run,
-        &["converted", "invalid", "error"],
-        "puzzle",
-        out,
-    )
+    let other = super::variant::format_work(args);
+    let order = ["converted", "invalid", "error"];
+    let errors_json = json || to == OutputForm::Json;
+    input::run_board_entries_with(&args.input, &order, out, convert, other, errors_json)
 }

@@ -14,9 +14,6 @@ use crate::render::{entry_fields, json_line, text_line};
 use shudu::parse::Entry;
 
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    if crate::variant_input::wanted(&args.input) {
-        return crate::commands::variant_logic::rate(args, out);
-    }
     let solver = Solver::new();
     let json = args.input.run.json;
     let timeout = args.timeout;
@@ -39,12 +36,15 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     order.extend([
         "beyond",
         "gave-up",
+        "solved",
         "multiple",
         "unsolvable",
         "invalid",
+        "unsupported",
         "error",
     ]);
-    input::run_entries(&args.input, &order, out, work)
+    let other = crate::commands::variant_logic::rate_work(args);
+    input::run_board_entries(&args.input, &order, out, work, other)
 }
 
 /// A rating's outcome as a status (the level's name, or why there is none), the words

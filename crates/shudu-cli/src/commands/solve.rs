@@ -12,9 +12,6 @@ use crate::render::{comment_heading, entry_fields, json_line, merge_record, text
 use shudu::parse::Entry;
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    if crate::variant_input::wanted(&args.input) {
-        return super::variant::solve(args, out);
-    }
     let solver = Solver::new();
     let json = args.input.run.json;
     let pretty = args.pretty;
@@ -73,7 +70,8 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             stop: None,
         }
     };
-    input::run_entries(&args.input, &OUTCOME_ORDER, out, work)
+    let other = super::variant::solve_work(args);
+    input::run_board_entries(&args.input, &OUTCOME_ORDER, out, work, other)
 }
 
 /// The statuses of a solver's outcome in the order a summary counts them: `solve` and

@@ -12,14 +12,12 @@ use shudu::variant::{
 };
 
 use crate::batch::{Rendered, Summary};
-use crate::cli::{
-    CheckArgs, CountArgs, FormatArgs, GenerateArgs, InputArgs, OutputForm, SolveArgs,
-};
+use crate::cli::{CheckArgs, CountArgs, FormatArgs, GenerateArgs, OutputForm, SolveArgs};
 use crate::render::{
     SOLUTION_HEADING, comment_heading, generated_heading, json_line, text_line, variant_fields,
     variant_form,
 };
-use crate::variant_input::{self, EntryError, VariantItem};
+use crate::variant_input::{self, EntryError};
 
 /// Seconds a puzzle of another size or with variant rules may take to make before it is
 /// given up (`generate --timeout`).
@@ -31,25 +29,6 @@ fn record_fields(value: &impl serde::Serialize) -> Map<String, Value> {
         Ok(Value::Object(map)) => map,
         _ => unreachable!("the library's records are objects"),
     }
-}
-
-/// Runs `work` over every variant entry of the inputs.
-pub(crate) fn run_entries<F>(
-    input: &InputArgs,
-    order: &[&'static str],
-    out: &mut dyn Write,
-    work: F,
-) -> anyhow::Result<Summary>
-where
-    F: Fn(&VariantEntry) -> Rendered + Sync + Send,
-{
-    let items = variant_input::entries(input)?;
-    let (json, strict) = (input.run.json, input.strict);
-    let work = move |item: VariantItem| match item {
-        Ok(entry) => work(&entry),
-        Err(err) => entry_error(&err, json, strict),
-    };
-    crate::batch::run(items.into_iter(), work, &input.run, order, "puzzle", out)
 }
 
 /// The record of an entry that could not be read or used: `FILE:LINE: why`, and in JSON
@@ -76,20 +55,20 @@ pub(crate) fn entry_error(err: &EntryError, json: bool, strict: bool) -> Rendere
 /// `format` on variant puzzles: the forms that carry rules (shudu's JSON, f-puzzles'
 /// JSON, compressed and links) for any puzzle; line and grid only when the rules are
 /// the board's alone.
-pub fn format(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+pub fn format_work(args: &FormatArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync + Send {
     let to = args.to;
-    if matches!(to, OutputForm::Marks | OutputForm::MarksGrid) {
-        anyhow::bail!("--to marks and marks-grid are for classic puzzles only");
-    }
     let json = args.input.run.json;
     let symbols = variant_input::symbols(&args.input.board);
-    let work = move |entry: &VariantEntry| -> Rendered {
+    move |entry: &VariantEntry| -> Rendered {
         let puzzle = &entry.puzzle;
         let rules = puzzle.rules();
         let plain = rules.constraints().is_empty()
             && rules.extras().is_empty()
             && rules.regions().is_none();
         let body = match (to, crate::render::variant_form(puzzle, to)) {
+            (OutputForm::Marks | OutputForm::MarksGrid, _) => {
+                Err("--to marks and marks-grid are for classic puzzles only".to_owned())
+            }
             (_, Some(body)) => Ok(body),
             _ if !plain => Err(format!(
                 "the {} form cannot carry these rules ({rules}); use --to json, fpuzzles or a link",
@@ -126,15 +105,15 @@ pub fn format(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary>
             failed,
             stop: None,
         }
-    };
-    run_entries(&args.input, &["converted", "error"], out, work)
+    }
 }
 
-pub fn solve(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+/// `solve`'s work on a puzzle of other rules.
+pub fn solve_work(args: &SolveArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync + Send {
     let json = args.input.run.json;
     let symbols = variant_input::symbols(&args.input.board);
     let pretty = args.pretty;
-    let work = move |entry: &VariantEntry| -> Rendered {
+    move |entry: &VariantEntry| -> Rendered {
         let outcome = entry.puzzle.solve();
         let shape = entry.puzzle.rules().shape();
         let (status, rest, solutions) = match &outcome {
@@ -181,20 +160,15 @@ pub fn solve(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             text_line(status, &rest)
         };
         Rendered::new(text, status, status != "solved")
-    };
-    run_entries(
-        &args.input,
-        &crate::commands::solve::OUTCOME_ORDER,
-        out,
-        work,
-    )
+    }
 }
 
-pub fn count(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+/// `count`'s work on a puzzle of other rules.
+pub fn count_work(args: &CountArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync + Send {
     let json = args.input.run.json;
     let symbols = variant_input::symbols(&args.input.board);
     let limit = args.limit;
-    let work = move |entry: &VariantEntry| -> Rendered {
+    move |entry: &VariantEntry| -> Rendered {
         let broken = entry.puzzle.violations();
         let count = entry.puzzle.count(limit);
         let status = match (broken.is_empty(), count.solutions) {
@@ -237,22 +211,26 @@ pub fn count(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             text_line("invalid", &list.join("; "))
         };
         Rendered::new(text, status, !broken.is_empty())
-    };
-    run_entries(
-        &args.input,
-        &crate::commands::solve::OUTCOME_ORDER,
-        out,
-        work,
-    )
+    }
 }
 
-pub fn check(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    if args.symmetry != Symmetry::None {
-        anyhow::bail!("--symmetry is not supported for variant puzzles yet");
-    }
+/// `check`'s work on a puzzle of other rules.
+pub fn check_work(args: &CheckArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync + Send {
     let json = args.input.run.json;
+    let symmetry = args.symmetry;
     let symbols = variant_input::symbols(&args.input.board);
-    let work = move |entry: &VariantEntry| -> Rendered {
+    move |entry: &VariantEntry| -> Rendered {
+        if symmetry != Symmetry::None {
+            let why = "--symmetry is not supported for variant puzzles yet";
+            let text = if json {
+                let mut map = variant_fields(entry, "error", symbols);
+                map.insert("error".into(), json!(why));
+                json_line(map)
+            } else {
+                text_line("error", &format!("line {}: {why}", entry.line))
+            };
+            return Rendered::new(text, "error", true);
+        }
         let check = entry.puzzle.check();
         let status = check.verdict.name();
         let words = check.words(symbols);
@@ -264,8 +242,7 @@ pub fn check(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             text_line(status, &words)
         };
         Rendered::new(text, status, !check.verdict.is_unique())
-    };
-    run_entries(&args.input, &crate::commands::check::ORDER, out, work)
+    }
 }
 
 /// Whether `generate` makes variant puzzles. `--to` alone does not: classic puzzles are

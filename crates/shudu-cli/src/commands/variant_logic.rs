@@ -5,19 +5,16 @@
 //! other sizes go to the library's small engine (`shudu::variant::logic`) in the same
 //! shapes, with the rating marked as shudu's own for the size.
 
-use std::io::Write;
-
 use serde_json::json;
 use shudu::logic::{Board, Level, Repertoire, rate_path, solve_path_from_within};
 use shudu::variant::logic::{SIZED_STUCK_NOTE, SizedBoard, SizedEnd, solve_sized_path};
 use shudu::variant::rating::rate_variant;
 use shudu::variant::{Outcome, Symbols, VariantEntry, line_of};
 
-use crate::batch::{Rendered, Summary};
+use crate::batch::Rendered;
 use crate::cli::{ExplainArgs, RateArgs, budget};
-use crate::commands::explain::{self, ORDER, PathReport, Short};
+use crate::commands::explain::{self, PathReport, Short};
 use crate::commands::rate::rated;
-use crate::commands::variant::run_entries;
 use crate::render::variant_fields;
 use crate::variant_input;
 
@@ -54,11 +51,12 @@ fn proper_sized(
     SizedBoard::new(&entry.puzzle, symbols).map_err(|e| ("error", e.to_string()))
 }
 
-pub fn rate(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+/// `rate`'s work on a puzzle of other rules.
+pub fn rate_work(args: &RateArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync + Send {
     let json = args.input.run.json;
     let symbols = variant_input::symbols(&args.input.board);
     let timeout = args.timeout;
-    let work = move |entry: &VariantEntry| -> Rendered {
+    move |entry: &VariantEntry| -> Rendered {
         let budget = budget(timeout);
         let (status, words, rating, scale) = match rate_variant(&entry.puzzle, &budget) {
             Ok(rated) => {
@@ -79,27 +77,16 @@ pub fn rate(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
             map
         })
-    };
-    let mut order: Vec<&'static str> = Level::ALL.iter().map(|l| l.name()).collect();
-    order.extend([
-        "beyond",
-        "gave-up",
-        "solved",
-        "multiple",
-        "unsolvable",
-        "invalid",
-        "unsupported",
-        "error",
-    ]);
-    run_entries(&args.input, &order, out, work)
+    }
 }
 
-pub fn explain(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+/// `explain`'s work on a puzzle of other rules.
+pub fn explain_work(args: &ExplainArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync + Send {
     let json = args.input.run.json;
     let symbols = variant_input::symbols(&args.input.board);
     let repertoire = args.techniques.repertoire();
     let timeout = args.timeout;
-    let work = move |entry: &VariantEntry| -> Rendered {
+    move |entry: &VariantEntry| -> Rendered {
         let budget = budget(timeout);
         if is_sized(entry) {
             return explain_sized(entry, symbols, json, &budget);
@@ -130,8 +117,7 @@ pub fn explain(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summar
                 text
             },
         )
-    };
-    run_entries(&args.input, &ORDER, out, work)
+    }
 }
 
 /// The first line of a puzzle's text: where it is, its rules and `title`.

@@ -317,3 +317,55 @@ fn generate_pretty_prints_grids_on_every_plain_board_and_they_read_back() {
             "--pretty prints grids, which cannot carry these rules (9×9 (3×3 boxes), killer)",
         ));
 }
+
+#[test]
+fn a_file_of_classic_puzzles_may_hold_other_boards_after_them() {
+    // Classic lines first, then a 6×6 line, an X puzzle's JSON and a 6×6 line with a bad
+    // character: each entry is read on its own board, the bad one is named by its line.
+    let six = ".1.23...6.......535..4.........4...1";
+    let x = stdout_of(shudu().args(["generate", "-q", "--variant", "x", "--seed", "3", "--json"]));
+    let x = x.trim();
+    let bad = format!("x{}", &six[1..]);
+    let input = format!("{INKALA}\n{six}\n{x}\n{bad}\n{INKALA}\n");
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let file = format!("{dir}/mixed-boards.txt");
+    std::fs::write(&file, &input).unwrap();
+    let out = failing_stdout(shudu().args(["solve", "-q", &file]));
+    assert_eq!(
+        statuses(&out),
+        ["solved", "solved", "solved", "error", "solved"],
+        "{out}"
+    );
+    assert!(out.contains(&format!("{file}:4: ")), "{out}");
+    // `format` to a form that carries the X rules.
+    for command in [
+        &["count"][..],
+        &["check"],
+        &["rate"],
+        &["explain"],
+        &["format", "--to", "fpuzzles"],
+    ] {
+        let out = shudu()
+            .args(command)
+            .args(["-q", "--json", &file])
+            .output()
+            .unwrap();
+        let out = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<serde_json::Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(lines.len(), 5, "{command:?}: {out}");
+        let read: Vec<u64> = lines.iter().map(|r| r["line"].as_u64().unwrap()).collect();
+        assert_eq!(read, [1, 2, 3, 4, 5], "{command:?}: {out}");
+        assert_eq!(lines[3]["status"], "error", "{command:?}: {out}");
+        for (i, record) in lines.iter().enumerate().filter(|&(i, _)| i != 3) {
+            assert_ne!(
+                record["status"],
+                "error",
+                "{command:?} line {}: {record}",
+                i + 1
+            );
+        }
+    }
+}

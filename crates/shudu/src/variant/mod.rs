@@ -77,8 +77,8 @@ pub use odd_even::OddEvenOptions;
 pub use pencil_marks::SheetMarks;
 pub use puzzle::Puzzle;
 pub use reader::{
-    VariantEntry, VariantReadError, is_variant_json, is_variant_text, read_any_board, read_entries,
-    read_puzzles,
+    VariantEntry, VariantReadError, is_variant_json, is_variant_text, other_board_entry,
+    read_any_board, read_entries, read_puzzles,
 };
 pub use recipe::Recipe;
 pub use rules::Rules;

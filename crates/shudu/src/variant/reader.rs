@@ -145,6 +145,42 @@ pub fn read_puzzles(
         .collect()
 }
 
+/// The puzzle of another board in `input`, an entry the classic reader could not read
+/// as a classic puzzle (a 6×6 line among 9×9 ones, a variant's JSON line, a link), found
+/// on line `line`: the variant reader's entry or error, numbered from that line; `None`
+/// when the text is no other board's puzzle (the classic reader's error stands).
+///
+/// ```
+/// use shudu::variant::other_board_entry;
+/// let six = other_board_entry(".1.23...6.......535..4.........4...1", 7).unwrap()?;
+/// assert_eq!((six.puzzle.size(), six.line), (6, 7));
+/// assert!(other_board_entry("12345", 1).is_none());
+/// # Ok::<(), shudu::variant::VariantReadError>(())
+/// ```
+pub fn other_board_entry(
+    input: &str,
+    line: usize,
+) -> Option<Result<VariantEntry, VariantReadError>> {
+    if !is_variant_text(input) {
+        return None;
+    }
+    let mut entries = read_entries(input, None, Symbols::Standard);
+    if entries.len() != 1 {
+        return None;
+    }
+    let renumber = |n: usize| line + n.saturating_sub(1);
+    Some(match entries.remove(0) {
+        Ok(mut entry) => {
+            entry.line = renumber(entry.line);
+            Ok(entry)
+        }
+        Err(mut err) => {
+            err.line = renumber(err.line);
+            Err(err)
+        }
+    })
+}
+
 /// Every entry of `text`, in order: one result per puzzle, and one per line or grid that
 /// is not one. JSON is detected by its first character and carries its own rules, as do
 /// links and compressed strings ([`super::fpuzzles_json_of`]), one a line. Otherwise
