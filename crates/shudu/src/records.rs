@@ -725,6 +725,8 @@ impl Serialize for Hint {
             #[serde(skip_serializing_if = "Option::is_none")]
             nudge: Option<String>,
             #[serde(skip_serializing_if = "Option::is_none")]
+            house: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
             technique: Option<Technique>,
             #[serde(skip_serializing_if = "Option::is_none")]
             rating: Option<f64>,
@@ -742,6 +744,7 @@ impl Serialize for Hint {
             digits: None,
             reveal: None,
             nudge: None,
+            house: None,
             technique: None,
             rating: None,
             step: None,
@@ -781,6 +784,7 @@ impl Serialize for Hint {
             HintAnswer::Step(step) => {
                 record.mistakes = none();
                 record.nudge = Some(step.nudge());
+                record.house = step.nudge_house();
                 match self.level {
                     HintLevel::Nudge => {}
                     HintLevel::Technique => {

@@ -94,9 +94,6 @@ setLayout(null);
 /** "row 3" / "box 2" / "the main diagonal" → its cells, or []. */
 export const houseCells = (name) => named.get(String(name)) ?? [];
 
-/** The house names this board has, longest first (for finding one in a sentence). */
-export const houseNames = () => [...named.keys()].sort((a, b) => b.length - a.length);
-
 export const bit = (d) => 1 << d;
 export const has = (mask, d) => (mask & (1 << d)) !== 0;
 /** The digits of a mask, increasing. */

@@ -5,7 +5,7 @@
 // This module turns the server's hint record (docs/records.md, "hint") into what the
 // panel says and the board draws; app.js owns the buttons and the game.
 
-import { cellIndex, houseCells, houseNames } from './geometry.js';
+import { cellIndex, houseCells } from './geometry.js';
 
 export const LEVELS = ['nudge', 'technique', 'full'];
 
@@ -14,12 +14,6 @@ export function mistakeCells(m) {
   const cells = [m.cell, m.first, m.second, ...(m.cells ?? [])].map(cellIndex).filter((i) => i >= 0);
   if (!cells.length && m.house) cells.push(...houseCells(m.house));
   return cells;
-}
-
-/** "look at box 3" → "box 3" (any house of the board: "the main diagonal"), or null. */
-export function houseIn(text) {
-  const t = String(text ?? '');
-  return houseNames().find((name) => new RegExp(`\\b${name}\\b`).test(t)) ?? null;
 }
 
 /** A step's evidence as the board draws it: roles by cell and by candidate, and links. */
@@ -85,7 +79,7 @@ export function describeHint(record) {
     case 'hint':
     case 'step': {
       const level = record.level ?? 'full';
-      out.lookHouse = houseIn(record.nudge ?? record.house);
+      out.lookHouse = record.house ?? null; // the library names the house a nudge points at
       if (level === 'nudge') {
         out.title = 'A nudge';
         out.lines.push(capital(record.nudge ?? record.text ?? ''));

@@ -369,9 +369,14 @@ impl Step {
     /// A short nudge towards the step: where to look, without the answer.
     pub fn nudge(&self) -> String {
         nudge_towards(
-            self.evidence.houses.first().map(|(_, h)| h.to_string()),
+            self.nudge_house(),
             self.evidence.cells.first().map(|(_, c)| c.to_string()),
         )
+    }
+
+    /// The house the nudge names (`box 3`), when it names one rather than a cell.
+    pub fn nudge_house(&self) -> Option<String> {
+        self.evidence.houses.first().map(|(_, h)| h.to_string())
     }
 }
 

@@ -296,6 +296,8 @@ impl Serialize for VariantHint {
             #[serde(skip_serializing_if = "Option::is_none")]
             nudge: Option<String>,
             #[serde(skip_serializing_if = "Option::is_none")]
+            house: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
             technique: Option<Technique>,
             #[serde(skip_serializing_if = "Option::is_none")]
             rating: Option<f64>,
@@ -311,6 +313,7 @@ impl Serialize for VariantHint {
             reason: self.reason(),
             violations: None,
             nudge: None,
+            house: None,
             technique: None,
             rating: None,
             scale: None,
@@ -340,6 +343,7 @@ impl Serialize for VariantHint {
             VariantAnswer::Invalid(broken) => record.violations = Some(broken),
             VariantAnswer::Step(step) => {
                 record.nudge = Some(step.nudge());
+                record.house = step.nudge_house();
                 if self.level != HintLevel::Nudge {
                     record.scale = step.scale();
                 }
@@ -478,7 +482,7 @@ mod tests {
         };
         shape(
             &hint(puzzle.values()),
-            r#"{"level":"technique","status":"hint","nudge":"look at box 2","technique":"Hidden Single","rating":1.2,"scale":"shudu's own rating for this size: each step rates as its technique does on 9×9 (Sudoku Explainer rates only 9×9)"}"#,
+            r#"{"level":"technique","status":"hint","nudge":"look at box 2","house":"box 2","technique":"Hidden Single","rating":1.2,"scale":"shudu's own rating for this size: each step rates as its technique does on 9×9 (Sudoku Explainer rates only 9×9)"}"#,
         );
         // r1c3 holds 5 in the solution: 4 there is a wrong entry, named by its cell.
         let mut sheet = puzzle.values().to_vec();

@@ -163,6 +163,16 @@ impl BoardGenerator {
 
 /// A puzzle made by [`BoardGenerator`], with its solution. Its record is the record of
 /// the maker's result (`docs/records.md`, "Generated" and "Generated" of variants).
+///
+/// ```
+/// use shudu::logic::Budget;
+/// use shudu::variant::{BoardGenerator, Rules, Shape};
+/// let made = BoardGenerator::new(Rules::new(Shape::for_size(4)?))
+///     .generate_within(1, 0, &Budget::unlimited())?;
+/// assert!(made.puzzle().is_completed_by(&made.solution()));
+/// assert!(made.minimal() && made.rating().is_none());
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct BoardGenerated(Made);
 

@@ -77,6 +77,14 @@ impl VariantStep {
         }
     }
 
+    /// The house the nudge names, when it names one rather than a cell.
+    pub fn nudge_house(&self) -> Option<String> {
+        match self {
+            VariantStep::Nine(step) => step.nudge_house(),
+            VariantStep::Sized(step) => step.nudge_house(),
+        }
+    }
+
     /// The whole step in one line: `Hidden Single (1.2): r3c4 must be 5: …`.
     pub fn line(&self) -> String {
         match self {

@@ -72,6 +72,12 @@ impl fmt::Display for SheetStatus {
 
 /// A difference between the sheet and the puzzle's solution. None names the solution's
 /// digit: a player told "r1c3 holds 5, which is wrong" still has to find the right one.
+///
+/// ```
+/// use shudu::variant::{Pos, SheetMistake};
+/// let wrong = SheetMistake::WrongEntry { pos: Pos::new(0, 2), entered: 5 };
+/// assert_eq!((wrong.kind(), wrong.to_string().as_str()), ("wrong-entry", "r1c3 holds 5, which is wrong"));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SheetMistake {
     /// An entry that is not the solution's digit.
