@@ -475,3 +475,82 @@ mod tests {
         assert!(err.to_string().contains("9×9"), "{err}");
     }
 }
+
+/// One corpus for both 9×9 engines: the classic board and the layout-driven one (the
+/// board every 9×9 variant gets) built from the classic rules' layout.
+#[cfg(test)]
+mod one_corpus_tests {
+    use std::collections::BTreeSet;
+    use std::sync::Arc;
+
+    use super::BoardLayout;
+    use crate::logic::{Board, Technique, find_steps, next_step};
+    use crate::variant::{Rules, Shape};
+    use crate::{Cell, Grid, PuzzleReader};
+
+    /// Every `step`-th puzzle of `data/NAME`.
+    fn slice(name: &str, step: usize) -> Vec<Grid> {
+        let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
+        let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        PuzzleReader::new(std::io::BufReader::new(file), path.clone())
+            .map(|entry| entry.expect("the data files read").grid)
+            .step_by(step)
+            .collect()
+    }
+
+    /// `board`'s position on the layout-driven engine: its digits and its candidates.
+    fn on_layout(board: &Board, layout: &Arc<BoardLayout>) -> Board {
+        let values: Vec<u8> = Cell::all()
+            .map(|c| board.value(c).map_or(0, |d| d.get()))
+            .collect();
+        let mut twin = Board::of_layout(Some(layout.clone()), &values);
+        for cell in Cell::all() {
+            for digit in twin.candidates(cell).iter() {
+                if !board.has(cell, digit) {
+                    twin.eliminate(cell, digit);
+                }
+            }
+        }
+        twin
+    }
+
+    /// What a technique's steps do: their placements and eliminations, as a set.
+    fn effects(board: &Board, technique: Technique) -> BTreeSet<String> {
+        find_steps(board, technique)
+            .iter()
+            .map(|s| format!("{:?} {:?}", s.placements, s.eliminations))
+            .collect()
+    }
+
+    #[test]
+    fn the_layout_engine_finds_the_classic_steps_on_classic_rules() {
+        let layout = Arc::new(BoardLayout::of(&Rules::new(Shape::classic())).unwrap());
+        // The techniques up to the chains, which both boards use.
+        let shared: Vec<Technique> = Technique::ALL
+            .into_iter()
+            .filter(|t| t.rating_tenths() <= 70)
+            .collect();
+        let mut compared = 0;
+        for grid in slice("puzzles3_magictour_top1465.txt", 150) {
+            let mut board = Board::new(&grid);
+            for _ in 0..200 {
+                let twin = on_layout(&board, &layout);
+                for &technique in &shared {
+                    if !(technique.usable_on(&board) && technique.usable_on(&twin)) {
+                        continue;
+                    }
+                    assert_eq!(
+                        effects(&board, technique),
+                        effects(&twin, technique),
+                        "{grid}: {technique:?} at {}",
+                        board.to_candidate_string()
+                    );
+                    compared += 1;
+                }
+                let Some(step) = next_step(&board) else { break };
+                board.apply(&step);
+            }
+        }
+        assert!(compared > 1000, "{compared} comparisons");
+    }
+}
