@@ -14,10 +14,11 @@ use std::sync::Arc;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
+use shudu::logic::Budget;
 use shudu::render::VariantDiagram;
 use shudu::variant::{
-    KillerOptions, LinkSite, OddEvenOptions, Outcome, Puzzle, Recipe, Rules, Shape, Symbols,
-    VariantError, Violation, line_of, read_puzzles,
+    BoardGenerator, KillerOptions, LinkSite, OddEvenOptions, Outcome, Puzzle, Recipe, Rules, Shape,
+    Symbols, VariantError, Violation, line_of, read_puzzles,
 };
 
 use pyo3::exceptions::PyValueError;
@@ -157,10 +158,13 @@ impl PyPuzzle {
                 ..KillerOptions::default()
             }),
         };
-        let made = py.detach(|| Puzzle::generate_recipe(rules, recipe, symmetry, seed, index));
+        // The library's one door chooses the maker: the classic generator on classic
+        // rules, the variant makers otherwise.
+        let generator = BoardGenerator::new(rules).recipe(recipe).symmetry(symmetry);
+        let made = py.detach(|| generator.generate_within(seed, index, &Budget::unlimited()));
         let made = made.map_err(|e| errors::GenerateError::new_err(e.to_string()))?;
         Ok(PyPuzzle {
-            puzzle: made.puzzle,
+            puzzle: made.puzzle(),
         })
     }
 

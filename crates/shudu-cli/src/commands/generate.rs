@@ -8,14 +8,20 @@ use anyhow::{Context, anyhow, bail};
 use serde_json::{Map, json};
 use shudu::generate::Difficulty;
 use shudu::logic::{Level, Technique};
-use shudu::variant::{Puzzle, Symbols};
+use shudu::variant::{
+    BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, Symbols, VariantError,
+    grid_of, line_of,
+};
 use shudu::{Generator, Pattern};
 
-use super::variant::{form_value, generate_form, in_form, solution_in_form};
+use super::variant::{
+    DEFAULT_GENERATE_TIMEOUT, KILLER_ATTEMPTS, form_value, generate_form, in_form, solution_in_form,
+};
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::{GenerateArgs, OutputForm};
 use crate::render::{SOLUTION_HEADING, generated_heading, json_line, merge_record, text_line};
 use crate::steps::{parse_er_range, technique_names};
+use crate::variant_input;
 
 /// The difficulty filter from `--level`, `--rating` and `--require`, if any was given.
 fn difficulty(args: &GenerateArgs) -> anyhow::Result<Option<Difficulty>> {
@@ -84,12 +90,34 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             "unexpected argument {stray:?}: generate reads no input (see `shudu generate --help`)"
         );
     }
-    if super::variant::generate_wanted(args) {
-        return super::variant::generate(args, out);
+    let rules = variant_input::rules(&args.board)?
+        .map_or_else(|| Rules::new(Shape::classic()), |rules| (*rules).clone());
+    let symbols = variant_input::symbols(&args.board);
+    if symbols == Symbols::Hex && rules.size() > 16 {
+        bail!(
+            "--symbols hex writes digits up to 16; the board has {}",
+            rules.size()
+        );
     }
-    let symmetry = args.symmetry;
-    let seed = args.seed.unwrap_or_else(random_seed);
-    let mut generator = Generator::new(seed).symmetry(symmetry);
+    // Rules a line or a grid can carry: the board's own houses alone.
+    let plain = rules.constraints().is_empty()
+        && rules.extras().is_empty()
+        && !args.killer
+        && !args.odd_even
+        && !args.jigsaw;
+    let rules_words = rules.to_string();
+    let recipe = Recipe {
+        jigsaw: args.jigsaw,
+        odd_even: args.odd_even.then(OddEvenOptions::default),
+        killer: args.killer.then(|| KillerOptions {
+            givens: args.killer_givens,
+            attempts: args.attempts.unwrap_or(KILLER_ATTEMPTS).max(1),
+            ..KillerOptions::default()
+        }),
+    };
+    let mut generator = BoardGenerator::new(rules)
+        .recipe(recipe)
+        .symmetry(args.symmetry);
     if let Some(pattern) = &args.pattern {
         generator = generator.pattern(read_pattern(pattern)?);
     }
@@ -105,112 +133,156 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
         generator = generator.difficulty(d);
     }
     generator = generator.max_attempts(args.attempts.unwrap_or(default_attempts));
-    generator.validate().map_err(|e| anyhow!("{e}"))?;
+    generator.validate().map_err(|err| match err {
+        VariantError::NotAvailable { verb, .. } => {
+            let flag = match verb {
+                "level" if args.level.is_none() && args.rating.is_some() => "--rating",
+                "level" if args.level.is_none() => "--require",
+                other => other,
+            };
+            let flag = flag.trim_start_matches('-');
+            anyhow!(
+                "--{flag} is not available for these rules ({rules_words}): it is defined for classic 9×9 puzzles"
+            )
+        }
+        other => anyhow!("{other}"),
+    })?;
+    // `--to line` is the default form of a board a line can carry; the others are JSON.
+    let form = match args.to.as_deref() {
+        Some(name) => generate_form(name)?,
+        None if plain => OutputForm::Line,
+        None => OutputForm::Json,
+    };
+    if form == OutputForm::Line && !plain {
+        bail!("the line form cannot carry these rules; use --to json or --to fpuzzles");
+    }
+    let pretty = args.pretty;
+    if let (true, Some(name)) = (pretty, &args.to) {
+        bail!("--pretty prints grids and --to {name} another form; give one of them");
+    }
+    if pretty && !plain {
+        let made: String = [
+            (args.jigsaw, ", jigsaw"),
+            (args.killer, ", killer"),
+            (args.odd_even, ", odd-even"),
+        ]
+        .iter()
+        .filter(|(asked, _)| *asked)
+        .map(|(_, name)| *name)
+        .collect();
+        bail!(
+            "--pretty prints grids, which cannot carry these rules ({rules_words}{made}); use --json, --to json or --to fpuzzles"
+        );
+    }
+    let seed = args.seed.unwrap_or_else(random_seed);
     if !args.run.quiet {
         eprintln!("seed {seed} (pass --seed {seed} to generate these puzzles again)");
     }
-    // `--to line` is the default line; any other form goes through the variant board of
-    // the classic rules, which writes every form.
-    let form = match args.to.as_deref() {
-        Some(name) => Some(generate_form(name)?).filter(|&form| form != OutputForm::Line),
-        None => None,
-    };
-    if let (Some(name), Some(_), true) = (&args.to, form, args.pretty) {
-        bail!("--pretty prints grids and --to {name} another form; give one of them");
-    }
+    let symmetry = args.symmetry;
     let json = args.run.json;
     let with_solution = args.solution;
-    let pretty = args.pretty;
-    let timeout = args.timeout;
+    // The classic maker is bounded by its attempts; the others by a time budget.
+    let timeout = args
+        .timeout
+        .or((!generator.is_bounded()).then_some(DEFAULT_GENERATE_TIMEOUT));
     let generator = &generator;
     let work = move |index: u64| -> Rendered {
-        // Either step's error ends the puzzle as failed, with its words.
-        // A classic puzzle is bounded by --attempts; --timeout bounds it in time too.
+        // Each puzzle's own budget, from when its making starts.
         let budget = crate::cli::budget(timeout);
         let made = generator
-            .generate_within(index, &budget)
+            .generate_within(seed, index, &budget)
             .map_err(|e| e.to_string())
             .and_then(|made| {
-                // The puzzle in the form asked for (the solution inside, when asked for and
-                // the form has room for it).
-                let written = form
-                    .map(|form| {
-                        let solution = solution_in_form(form, json, with_solution)
-                            .then(|| Puzzle::from_classic(&made.solution));
-                        let puzzle = Puzzle::from_classic(&made.puzzle);
-                        let solution = solution.as_ref().map(Puzzle::values);
-                        in_form(&puzzle, form, Symbols::Standard, solution)
-                    })
-                    .transpose()
-                    .map_err(|e| e.to_string())?;
-                Ok((made, written))
+                // The puzzle in the form asked for: the solution inside, when asked for
+                // and the form has room for it.
+                let puzzle = made.puzzle();
+                let solution = made.solution();
+                let embed = solution_in_form(form, json, with_solution);
+                let body = match form {
+                    OutputForm::Line => {
+                        let mut line = puzzle.to_line(symbols);
+                        if with_solution && !json {
+                            line.push(' ');
+                            line.push_str(&line_of(&solution, symbols));
+                        }
+                        line
+                    }
+                    _ => in_form(&puzzle, form, symbols, embed.then_some(&solution[..]))
+                        .map_err(|e| e.to_string())?,
+                };
+                Ok((made, puzzle, solution, body))
             });
-        match made {
-            Ok((made, written)) => {
-                let text = if json {
-                    let mut map = Map::new();
-                    merge_record(&mut map, &made);
-                    map.insert("status".into(), json!("generated"));
-                    map.insert("symmetry".into(), json!(symmetry.name()));
-                    map.insert("seed".into(), json!(seed));
-                    map.insert("index".into(), json!(index));
-                    if let (Some(form), Some(body)) = (form, &written) {
-                        map.insert("puzzle".into(), form_value(form, body));
-                    }
-                    json_line(map)
-                } else if let Some(mut text) = written {
-                    // The rating, when asked for, is in the `--json` record: these forms
-                    // have no place for it.
-                    text.push('\n');
-                    text
-                } else if pretty {
-                    let rating = made.rating.map(|r| r.to_string());
-                    let mut text = generated_heading(index, made.puzzle.given_count(), rating);
-                    text.push_str(&made.puzzle.to_pretty());
-                    if with_solution {
-                        text.push_str(SOLUTION_HEADING);
-                        text.push_str(&made.solution.to_pretty());
-                    }
-                    text.push('\n');
-                    text
-                } else {
-                    let mut line = made.puzzle.to_line();
-                    if with_solution {
-                        line.push(' ');
-                        line.push_str(&made.solution.to_line());
-                    }
-                    if let Some(r) = &made.rating {
-                        line.push_str(&format!(" {r}"));
-                    }
-                    line.push('\n');
-                    line
-                };
-                Rendered::new(text, "generated", false)
+        let (made, puzzle, solution, body) = match made {
+            Ok(made) => made,
+            Err(err) => return failed(json, seed, index, &err),
+        };
+        let rating = made.rating().map(|r| r.to_string());
+        let text = if json {
+            // The library's record, its puzzle in the form asked for, with the run's
+            // symmetry, seed and index.
+            let mut map = Map::new();
+            merge_record(&mut map, &made);
+            map.insert("status".into(), json!("generated"));
+            if form != OutputForm::Line || !puzzle.rules().is_classic() {
+                map.insert("puzzle".into(), form_value(form, &body));
             }
-            Err(err) => {
-                let text = if json {
-                    let mut map = Map::new();
-                    map.insert("puzzle".into(), json!(null));
-                    map.insert("status".into(), json!("failed"));
-                    map.insert("error".into(), json!(err.to_string()));
-                    map.insert("seed".into(), json!(seed));
-                    map.insert("index".into(), json!(index));
-                    json_line(map)
-                } else {
-                    text_line("failed", &format!("puzzle {}: {err}", index + 1))
-                };
-                Rendered::new(text, "failed", true)
+            if !puzzle.rules().is_classic() {
+                map.insert("solution".into(), json!(line_of(&solution, symbols)));
             }
-        }
+            map.insert("symmetry".into(), json!(symmetry.name()));
+            map.insert("seed".into(), json!(seed));
+            map.insert("index".into(), json!(index));
+            json_line(map)
+        } else if pretty {
+            let shape = puzzle.rules().shape();
+            let mut text = generated_heading(index, puzzle.given_count(), rating);
+            text.push_str(&puzzle.to_grid(symbols));
+            if with_solution {
+                text.push_str(SOLUTION_HEADING);
+                text.push_str(&grid_of(shape, &solution, symbols));
+            }
+            text.push('\n');
+            text
+        } else {
+            let mut line = body;
+            if let Some(rating) = rating.filter(|_| form == OutputForm::Line) {
+                line.push(' ');
+                line.push_str(&rating);
+            }
+            line.push('\n');
+            line
+        };
+        let tally = if made.minimal() {
+            "generated"
+        } else {
+            "not proven minimal"
+        };
+        Rendered::new(text, tally, false)
     };
     batch::run(
         0..args.count,
         work,
         &args.run,
-        &["generated", "failed"],
+        &["generated", "not proven minimal", "failed"],
         "puzzle",
         out,
     )
+}
+
+/// The record of a puzzle that was not made, and why.
+fn failed(json: bool, seed: u64, index: u64, err: &str) -> Rendered {
+    let text = if json {
+        let mut map = Map::new();
+        map.insert("puzzle".into(), json!(null));
+        map.insert("status".into(), json!("failed"));
+        map.insert("error".into(), json!(err));
+        map.insert("seed".into(), json!(seed));
+        map.insert("index".into(), json!(index));
+        json_line(map)
+    } else {
+        text_line("failed", &format!("puzzle {}: {err}", index + 1))
+    };
+    Rendered::new(text, "failed", true)
 }
 
 /// A seed from the clock and the process id, for runs that did not ask for one.

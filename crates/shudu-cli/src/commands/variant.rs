@@ -1,27 +1,24 @@
-//! `solve`, `count`, `check` and `generate` on variant puzzles (other sizes, extra houses,
-//! constraints): the same output shapes as for classic puzzles, with the library's
-//! variant types behind them. Rules are named as the JSON forms and `--variant` name them.
-
-use std::io::Write;
+//! The work of `solve`, `count`, `check` and `format` on puzzles of other boards (other
+//! sizes, extra houses, constraints), which `input::run_board_entries` hands them, and
+//! the forms `generate` writes every board's puzzles in: the same output shapes as for
+//! classic puzzles, with the library's variant types behind them. Rules are named as the
+//! JSON forms and `--variant` name them.
 
 use serde_json::{Map, Value, json};
 use shudu::Symmetry;
-use shudu::variant::{
-    KillerOptions, LinkSite, OddEvenOptions, Outcome, Puzzle, Recipe, Symbols, VariantEntry,
-    line_of,
-};
+use shudu::variant::{LinkSite, Outcome, Puzzle, Symbols, VariantEntry, line_of};
 
-use crate::batch::{Rendered, Summary};
-use crate::cli::{CheckArgs, CountArgs, FormatArgs, GenerateArgs, OutputForm, SolveArgs};
-use crate::render::{
-    SOLUTION_HEADING, comment_heading, generated_heading, json_line, text_line, variant_fields,
-    variant_form,
-};
+use crate::batch::Rendered;
+use crate::cli::{CheckArgs, CountArgs, FormatArgs, OutputForm, SolveArgs};
+use crate::render::{comment_heading, json_line, text_line, variant_fields, variant_form};
 use crate::variant_input::{self, EntryError};
 
 /// Seconds a puzzle of another size or with variant rules may take to make before it is
 /// given up (`generate --timeout`).
-const DEFAULT_GENERATE_TIMEOUT: f64 = 60.0;
+pub(crate) const DEFAULT_GENERATE_TIMEOUT: f64 = 60.0;
+
+/// Sets of cages drawn for one killer puzzle when `--attempts` does not say.
+pub(crate) const KILLER_ATTEMPTS: u32 = 200;
 
 /// The fields of the library's record of `value` (`shudu::records`).
 fn record_fields(value: &impl serde::Serialize) -> Map<String, Value> {
@@ -245,13 +242,6 @@ pub fn check_work(args: &CheckArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync
     }
 }
 
-/// Whether `generate` makes variant puzzles. `--to` alone does not: classic puzzles are
-/// generated as classic ones (the same puzzles for a seed, `--level` and the rest) and
-/// only written in the form asked for.
-pub fn generate_wanted(args: &GenerateArgs) -> bool {
-    args.board.given() || args.killer || args.odd_even || args.jigsaw
-}
-
 /// The form `generate --to` names (its parser admits only the forms `generate` writes).
 pub(crate) fn generate_form(name: &str) -> anyhow::Result<OutputForm> {
     <OutputForm as clap::ValueEnum>::from_str(name, false)
@@ -307,159 +297,4 @@ pub(crate) fn form_value(form: OutputForm, body: &str) -> Value {
         }
         _ => json!(body),
     }
-}
-
-pub fn generate(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    for (given, name) in [
-        (args.pattern.is_some(), "--pattern"),
-        (args.clues.is_some(), "--clues"),
-        (args.level.is_some(), "--level"),
-        (args.rating.is_some(), "--rating"),
-        (args.require.is_some(), "--require"),
-    ] {
-        if given {
-            anyhow::bail!("{name} is not supported for variant puzzles yet");
-        }
-    }
-    let rules = variant_input::rules(&args.board)?.unwrap_or_else(|| {
-        std::sync::Arc::new(shudu::variant::Rules::new(shudu::variant::Shape::classic()))
-    });
-    let symbols = variant_input::symbols(&args.board);
-    if symbols == Symbols::Hex && rules.size() > 16 {
-        anyhow::bail!(
-            "--symbols hex writes digits up to 16; the board has {}",
-            rules.size()
-        );
-    }
-    let plain = rules.constraints().is_empty()
-        && rules.extras().is_empty()
-        && !args.killer
-        && !args.odd_even
-        && !args.jigsaw;
-    let form = match args.to.as_deref() {
-        Some(name) => generate_form(name)?,
-        None if plain => OutputForm::Line,
-        None => OutputForm::Json,
-    };
-    if form == OutputForm::Line && !plain {
-        anyhow::bail!("the line form cannot carry these rules; use --to json or --to fpuzzles");
-    }
-    let pretty = args.pretty;
-    if let (true, Some(name)) = (pretty, &args.to) {
-        anyhow::bail!("--pretty prints grids and --to {name} another form; give one of them");
-    }
-    if pretty && !plain {
-        let made: String = [
-            (args.jigsaw, ", jigsaw"),
-            (args.killer, ", killer"),
-            (args.odd_even, ", odd-even"),
-        ]
-        .iter()
-        .filter(|(asked, _)| *asked)
-        .map(|(_, name)| *name)
-        .collect();
-        anyhow::bail!(
-            "--pretty prints grids, which cannot carry these rules ({rules}{made}); use --json, --to json or --to fpuzzles"
-        );
-    }
-    let seed = args.seed.unwrap_or_else(super::generate::random_seed);
-    let (symmetry, killer, killer_givens, attempts) = (
-        args.symmetry,
-        args.killer,
-        args.killer_givens,
-        args.attempts,
-    );
-    let recipe = Recipe {
-        jigsaw: args.jigsaw,
-        odd_even: args.odd_even.then(OddEvenOptions::default),
-        killer: killer.then(|| KillerOptions {
-            givens: killer_givens,
-            attempts: attempts.unwrap_or(200).max(1),
-            ..KillerOptions::default()
-        }),
-    };
-    let json = args.run.json;
-    let with_solution = args.solution;
-    let timeout = args.timeout.unwrap_or(DEFAULT_GENERATE_TIMEOUT);
-    let work = move |index: u64| -> Rendered {
-        // Each puzzle's own budget, from when its making starts.
-        let budget = crate::cli::budget(Some(timeout));
-        let made = match Puzzle::generate_recipe_within(
-            (*rules).clone(),
-            recipe,
-            symmetry,
-            seed,
-            index,
-            &budget,
-        ) {
-            Ok(made) => made,
-            Err(e) => {
-                return Rendered {
-                    text: text_line("failed", &e.to_string()),
-                    tally: "failed",
-                    failed: true,
-                    stop: None,
-                };
-            }
-        };
-        let embed = solution_in_form(form, json, with_solution);
-        let body = match in_form(
-            &made.puzzle,
-            form,
-            symbols,
-            embed.then_some(&made.solution[..]),
-        ) {
-            Ok(body) => body,
-            Err(e) => {
-                return Rendered {
-                    text: text_line("failed", &format!("puzzle {}: {e}", index + 1)),
-                    tally: "failed",
-                    failed: true,
-                    stop: None,
-                };
-            }
-        };
-        let text = if json {
-            // The library's record, its puzzle in the form asked for, with the run's
-            // seed and index.
-            let mut map = record_fields(&made);
-            if form != OutputForm::Json {
-                map.insert("puzzle".into(), form_value(form, &body));
-            }
-            map.insert("solution".into(), json!(line_of(&made.solution, symbols)));
-            map.insert("seed".into(), json!(seed));
-            map.insert("index".into(), json!(index));
-            json_line(map)
-        } else if pretty {
-            let shape = made.puzzle.rules().shape();
-            let mut text = generated_heading(index, made.puzzle.given_count(), None);
-            text.push_str(&made.puzzle.to_grid(symbols));
-            if with_solution {
-                text.push_str(SOLUTION_HEADING);
-                text.push_str(&shudu::variant::grid_of(shape, &made.solution, symbols));
-            }
-            text.push('\n');
-            text
-        } else {
-            format!("{body}\n")
-        };
-        Rendered {
-            text,
-            tally: if made.unproven == 0 {
-                "generated"
-            } else {
-                "not proven minimal"
-            },
-            failed: false,
-            stop: None,
-        }
-    };
-    crate::batch::run(
-        0..args.count,
-        work,
-        &args.run,
-        &["generated", "not proven minimal", "failed"],
-        "puzzle",
-        out,
-    )
 }

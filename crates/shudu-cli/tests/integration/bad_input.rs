@@ -404,7 +404,7 @@ fn a_variant_generation_that_cannot_finish_gives_up_within_its_timeout() {
         .args(["--timeout", "1"])
         .assert()
         .code(1)
-        .stdout("failed     gave up after 1 s\n");
+        .stdout("failed     puzzle 1: gave up after 1 s\n");
     // Generous for a loaded machine: the point is minutes against seconds.
     assert!(started.elapsed() < std::time::Duration::from_secs(30));
 }

@@ -369,3 +369,34 @@ fn a_file_of_classic_puzzles_may_hold_other_boards_after_them() {
         }
     }
 }
+
+#[test]
+fn generate_is_one_door_for_every_board() {
+    // A plain 9×9 board is the classic one: the classic generator's puzzles, by level.
+    let classic = stdout_of(shudu().args(["generate", "-q", "--seed", "4", "-n", "2"]));
+    let sized =
+        stdout_of(shudu().args(["generate", "-q", "--seed", "4", "-n", "2", "--size", "9"]));
+    assert_eq!(classic, sized);
+    let rated = stdout_of(shudu().args([
+        "generate", "-q", "--seed", "4", "--size", "9", "--level", "easy",
+    ]));
+    assert!(
+        rated.trim_end().ends_with(')') || rated.contains('/'),
+        "{rated}"
+    );
+    // A level, a clue count or a pattern is refused on other rules, by its flag.
+    for (flag, value) in [("--level", "easy"), ("--rating", "1-2"), ("--clues", "12")] {
+        shudu()
+            .args(["generate", "-q", "--size", "6", flag, value])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(format!(
+                "{flag} is not available for these rules (6×6 (2×3 boxes))"
+            )));
+    }
+    // Every board's record has its status and symmetry.
+    let six = stdout_of(shudu().args(["generate", "-q", "--size", "6", "--seed", "1", "--json"]));
+    let record: serde_json::Value = serde_json::from_str(six.trim()).unwrap();
+    assert_eq!(record["status"], "generated", "{record}");
+    assert_eq!(record["symmetry"], "none", "{record}");
+}

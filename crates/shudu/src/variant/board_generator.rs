@@ -8,7 +8,7 @@
 //! Read next: `recipe.rs` (the variant makings), `crate::generate::Generator`.
 
 use super::{Generated, Puzzle, Recipe, Rules, VariantError};
-use crate::generate::{Difficulty, Generator, Symmetry};
+use crate::generate::{Difficulty, Generator, Pattern, Symmetry};
 use crate::logic::{Budget, Rating};
 
 /// What to make, on any board, and how.
@@ -37,6 +37,7 @@ pub struct BoardGenerator {
     symmetry: Symmetry,
     difficulty: Option<Difficulty>,
     clues: Option<usize>,
+    pattern: Option<Pattern>,
     attempts: Option<u32>,
 }
 
@@ -49,8 +50,21 @@ impl BoardGenerator {
             symmetry: Symmetry::None,
             difficulty: None,
             clues: None,
+            pattern: None,
             attempts: None,
         }
+    }
+
+    /// Clues only where `pattern` allows (classic rules).
+    pub fn pattern(mut self, pattern: Pattern) -> BoardGenerator {
+        self.pattern = Some(pattern);
+        self
+    }
+
+    /// Whether the maker's work is bounded without a time budget: the classic generator
+    /// stops after its attempts; the variant makers need a budget on hard boards.
+    pub fn is_bounded(&self) -> bool {
+        self.classic(0).is_some()
     }
 
     /// What the puzzles get beyond the rules (a jigsaw layout, marks, cages).
@@ -102,6 +116,9 @@ impl BoardGenerator {
         if let Some(clues) = self.clues {
             generator = generator.target_clues(clues);
         }
+        if let Some(pattern) = self.pattern {
+            generator = generator.pattern(pattern);
+        }
         if let Some(attempts) = self.attempts {
             generator = generator.max_attempts(attempts);
         }
@@ -121,6 +138,8 @@ impl BoardGenerator {
                     "level"
                 } else if self.clues.is_some() {
                     "clues"
+                } else if self.pattern.is_some() {
+                    "pattern"
                 } else {
                     return Ok(());
                 };
@@ -145,7 +164,7 @@ impl BoardGenerator {
         match self.classic(seed) {
             Some(generator) => match generator.generate_within(index, budget) {
                 Ok(made) => Ok(BoardGenerated(Made::Classic(made))),
-                Err(_) if budget.is_spent() => Err(VariantError::GaveUp(budget.gave_up())),
+                Err(err) if budget.is_spent() => Err(VariantError::GaveUp(err.to_string())),
                 Err(err) => Err(VariantError::NotMade(err.to_string())),
             },
             None => Puzzle::generate_recipe_within(
