@@ -10,7 +10,7 @@ use shudu::generate::Difficulty;
 use shudu::logic::{Level, Technique};
 use shudu::variant::{
     BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, Symbols, VariantError,
-    grid_of, line_of,
+    grid_of,
 };
 use shudu::{Generator, Pattern};
 
@@ -195,51 +195,49 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             .and_then(|made| {
                 // The puzzle in the form asked for: the solution inside, when asked for
                 // and the form has room for it.
-                let puzzle = made.puzzle();
-                let solution = made.solution();
-                let embed = solution_in_form(form, json, with_solution);
                 let body = match form {
                     OutputForm::Line => {
-                        let mut line = puzzle.to_line(symbols);
+                        let mut line = made.line(symbols);
                         if with_solution && !json {
                             line.push(' ');
-                            line.push_str(&line_of(&solution, symbols));
+                            line.push_str(&made.solution_line(symbols));
                         }
                         line
                     }
-                    _ => in_form(&puzzle, form, symbols, embed.then_some(&solution[..]))
-                        .map_err(|e| e.to_string())?,
+                    _ => {
+                        let embed = solution_in_form(form, json, with_solution);
+                        let solution = embed.then(|| made.solution());
+                        in_form(&made.puzzle(), form, symbols, solution.as_deref())
+                            .map_err(|e| e.to_string())?
+                    }
                 };
-                Ok((made, puzzle, solution, body))
+                Ok((made, body))
             });
-        let (made, puzzle, solution, body) = match made {
+        let (made, body) = match made {
             Ok(made) => made,
             Err(err) => return failed(json, seed, index, &err),
         };
         let rating = made.rating().map(|r| r.to_string());
         let text = if json {
-            // The library's record, its puzzle in the form asked for, with the run's
-            // symmetry, seed and index.
+            // The library's record, its puzzle in the form asked for and its solution in
+            // the symbols asked for, with the run's symmetry, seed and index.
             let mut map = Map::new();
             merge_record(&mut map, &made);
             map.insert("status".into(), json!("generated"));
-            if form != OutputForm::Line || !puzzle.rules().is_classic() {
-                map.insert("puzzle".into(), form_value(form, &body));
-            }
-            if !puzzle.rules().is_classic() {
-                map.insert("solution".into(), json!(line_of(&solution, symbols)));
-            }
+            map.insert("puzzle".into(), form_value(form, &body));
+            map.insert("solution".into(), json!(made.solution_line(symbols)));
             map.insert("symmetry".into(), json!(symmetry.name()));
             map.insert("seed".into(), json!(seed));
             map.insert("index".into(), json!(index));
             json_line(map)
         } else if pretty {
+            let puzzle = made.puzzle();
             let shape = puzzle.rules().shape();
             let mut text = generated_heading(index, puzzle.given_count(), rating);
             text.push_str(&puzzle.to_grid(symbols));
             if with_solution {
                 text.push_str(SOLUTION_HEADING);
-                text.push_str(&grid_of(shape, &solution, symbols));
+                text.push_str(&grid_of(shape, &made.solution(), symbols));
             }
             text.push('\n');
             text

@@ -7,7 +7,7 @@
 //!
 //! Read next: `recipe.rs` (the variant makings), `crate::generate::Generator`.
 
-use super::{Generated, Puzzle, Recipe, Rules, VariantError};
+use super::{Generated, Puzzle, Recipe, Rules, Symbols, VariantError, line_of};
 use crate::generate::{Difficulty, Generator, Pattern, Symmetry};
 use crate::logic::{Budget, Rating};
 
@@ -160,22 +160,24 @@ impl BoardGenerator {
         index: u64,
         budget: &Budget,
     ) -> Result<BoardGenerated, VariantError> {
-        self.validate()?;
+        // The classic generator checks its own options (`validate` names them first).
         match self.classic(seed) {
             Some(generator) => match generator.generate_within(index, budget) {
                 Ok(made) => Ok(BoardGenerated(Made::Classic(made))),
                 Err(err) if budget.is_spent() => Err(VariantError::GaveUp(err.to_string())),
                 Err(err) => Err(VariantError::NotMade(err.to_string())),
             },
-            None => Puzzle::generate_recipe_within(
-                self.rules.clone(),
-                self.recipe,
-                self.symmetry,
-                seed,
-                index,
-                budget,
-            )
-            .map(|made| BoardGenerated(Made::Variant(made))),
+            None => self.validate().and_then(|()| {
+                Puzzle::generate_recipe_within(
+                    self.rules.clone(),
+                    self.recipe,
+                    self.symmetry,
+                    seed,
+                    index,
+                    budget,
+                )
+                .map(|made| BoardGenerated(Made::Variant(made)))
+            }),
         }
     }
 }
@@ -216,6 +218,22 @@ impl BoardGenerated {
         match &self.0 {
             Made::Classic(made) => Puzzle::from_classic(&made.solution).values().to_vec(),
             Made::Variant(made) => made.solution.clone(),
+        }
+    }
+
+    /// The puzzle as a line of n² cells in `symbols`, `.` for empty.
+    pub fn line(&self, symbols: Symbols) -> String {
+        match &self.0 {
+            Made::Classic(made) => made.puzzle.to_line(),
+            Made::Variant(made) => made.puzzle.to_line(symbols),
+        }
+    }
+
+    /// The solution as a line of n² cells in `symbols`.
+    pub fn solution_line(&self, symbols: Symbols) -> String {
+        match &self.0 {
+            Made::Classic(made) => made.solution.to_line(),
+            Made::Variant(made) => line_of(&made.solution, symbols),
         }
     }
 

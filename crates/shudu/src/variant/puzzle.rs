@@ -59,9 +59,12 @@ impl Puzzle {
     /// assert_eq!(puzzle.rules().to_string(), "9×9 (3×3 boxes)");
     /// ```
     pub fn from_classic(grid: &crate::Grid) -> Puzzle {
-        let givens = grid.to_rows().into_iter().flatten().collect();
-        Puzzle::new(super::Rules::new(super::Shape::classic()), givens)
-            .expect("a classic grid is a 9×9 board of digits 1 to 9")
+        // The classic rules are built once and shared: building a board's geometry costs
+        // far more than a puzzle, and batches make a puzzle per line.
+        static CLASSIC: std::sync::OnceLock<Arc<super::Rules>> = std::sync::OnceLock::new();
+        let rules = CLASSIC.get_or_init(|| Arc::new(super::Rules::new(super::Shape::classic())));
+        let givens = grid.to_values().to_vec();
+        Puzzle::new(rules.clone(), givens).expect("a classic grid is a 9×9 board of digits 1 to 9")
     }
 
     /// The classic grid of this puzzle, for the verbs only classic puzzles have
