@@ -25,6 +25,26 @@ pub type Point = (f32, f32);
 pub struct Quad(pub [Point; 4]);
 
 impl Quad {
+    /// The mean of the corners.
+    pub fn centre(&self) -> Point {
+        let (x, y) = self
+            .0
+            .iter()
+            .fold((0.0, 0.0), |c, p| (c.0 + p.0, c.1 + p.1));
+        (x / 4.0, y / 4.0)
+    }
+
+    /// Whether `p` lies inside the quadrilateral (convex, corners in order either way
+    /// round): on the same side of every edge.
+    pub fn contains(&self, p: Point) -> bool {
+        let side = |i: usize| {
+            let (a, b) = (self.0[i], self.0[(i + 1) % 4]);
+            (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0)
+        };
+        let sides = [side(0), side(1), side(2), side(3)];
+        sides.iter().all(|&s| s >= 0.0) || sides.iter().all(|&s| s <= 0.0)
+    }
+
     /// The area enclosed (shoelace formula; corners in order either way round).
     pub fn area(&self) -> f32 {
         let p = &self.0;

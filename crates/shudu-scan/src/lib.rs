@@ -47,6 +47,9 @@ pub struct Sheet {
     pub warped: image::GrayImage,
     /// The 81 cells, row by row.
     pub cells: Vec<CellCut>,
+    /// How many other shapes in the image score as grids, not read
+    /// ([`locate::Located::others`]).
+    pub other_grids: usize,
 }
 
 /// Decodes an image, finds its grid and cuts it into cells.
@@ -73,5 +76,6 @@ pub fn cut(bytes: &[u8]) -> Result<Sheet, ScanError> {
         corners,
         warped,
         cells,
+        other_grids: located.others,
     })
 }

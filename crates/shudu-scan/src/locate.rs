@@ -22,7 +22,7 @@ use crate::ink::{INK, dilate, erode, ink_mask};
 /// ```
 /// use shudu_scan::geometry::Quad;
 /// use shudu_scan::locate::Located;
-/// let found = Located { quad: Quad([(0.0, 0.0), (9.0, 0.0), (9.0, 9.0), (0.0, 9.0)]), score: 0.8 };
+/// let found = Located { quad: Quad([(0.0, 0.0), (9.0, 0.0), (9.0, 9.0), (0.0, 9.0)]), score: 0.8, others: 0 };
 /// assert!(found.score > 0.45);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -31,6 +31,11 @@ pub struct Located {
     pub quad: Quad,
     /// Mean ink on the expected lines minus mean ink at cell centres, in [-1, 1].
     pub score: f32,
+    /// How many other shapes in the image score as grids (apart from this one and from
+    /// each other): a page with a puzzle and yesterday's solution has one. Only the
+    /// largest of the best is read; front ends say another grid may be there. On the 160
+    /// test photos, three have one: two a solution grid, one a boxed panel of text.
+    pub others: usize,
 }
 
 /// The least score a grid must reach: below it the best quadrilateral is not a grid.
@@ -81,15 +86,35 @@ pub fn locate(grey: &GrayImage) -> Option<Located> {
         return None;
     }
     let best = scored
-        .into_iter()
+        .iter()
         .filter(|s| s.0 >= top - NEAR_TIE)
-        .max_by(|a, b| a.1.area().total_cmp(&b.1.area()))?;
-    let refined = scorer.refine(best.1);
+        .max_by(|a, b| a.1.area().total_cmp(&b.1.area()))?
+        .1;
+    let refined = scorer.refine(best);
     let score = scorer.score(&refined);
     (score >= MIN_SCORE).then_some(Located {
         quad: refined,
         score,
+        others: others(&scored, &best),
     })
+}
+
+/// How many grids `scored` holds besides `read`: candidates that score as grids, each
+/// apart from `read` and from those counted before it (a grid found in several masks,
+/// one of its boxes or the frame around it overlaps it, so counts once or not at all).
+fn others(scored: &[(f32, Quad)], read: &Quad) -> usize {
+    let mut kept: Vec<Quad> = vec![*read];
+    for (_, quad) in scored.iter().filter(|s| s.0 >= MIN_SCORE) {
+        if kept.iter().all(|k| apart(k, quad)) {
+            kept.push(*quad);
+        }
+    }
+    kept.len() - 1
+}
+
+/// Whether two quadrilaterals are apart: neither holds the other's centre.
+fn apart(a: &Quad, b: &Quad) -> bool {
+    !a.contains(b.centre()) && !b.contains(a.centre())
 }
 
 /// How far below the best score a larger candidate may score and still win: a puzzle's grid
@@ -384,6 +409,57 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod other_grids_tests {
+    use super::*;
+
+    /// A white page with a 9×9 grid of lines of side `side` at each `(x, y)`.
+    fn page(width: u32, height: u32, grids: &[(u32, u32)], side: u32) -> GrayImage {
+        let mut grey = GrayImage::from_pixel(width, height, image::Luma([255]));
+        for &(x0, y0) in grids {
+            for i in 0..10 {
+                let at = i * side / 9;
+                for t in 0..=side {
+                    for w in 0..2 {
+                        grey.put_pixel(
+                            x0 + at.min(side - 1) + w,
+                            y0 + t.min(side - 1),
+                            image::Luma([0]),
+                        );
+                        grey.put_pixel(
+                            x0 + t.min(side - 1),
+                            y0 + at.min(side - 1) + w,
+                            image::Luma([0]),
+                        );
+                    }
+                }
+            }
+        }
+        grey
+    }
+
+    #[test]
+    fn other_grids_on_the_page_are_counted_once_each() {
+        let one = locate(&page(400, 400, &[(40, 40)], 300)).expect("a grid");
+        assert_eq!(one.others, 0);
+        let two = locate(&page(760, 400, &[(30, 50), (400, 50)], 300)).expect("a grid");
+        assert_eq!(two.others, 1);
+        let four = page(760, 760, &[(30, 30), (400, 30), (30, 400), (400, 400)], 300);
+        assert_eq!(locate(&four).expect("a grid").others, 3);
+    }
+
+    #[test]
+    fn a_point_is_inside_a_quad_either_way_round() {
+        let square = Quad([(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)]);
+        let reversed = Quad([(0.0, 0.0), (0.0, 10.0), (10.0, 10.0), (10.0, 0.0)]);
+        for quad in [square, reversed] {
+            assert!(quad.contains((5.0, 5.0)));
+            assert!(!quad.contains((15.0, 5.0)));
+            assert_eq!(quad.centre(), (5.0, 5.0));
         }
     }
 }

@@ -83,6 +83,9 @@ pub struct Reading {
     pub corners: Quad,
     /// Quarter turns clockwise applied to the photographed grid to stand its digits upright.
     pub turns: u8,
+    /// How many other shapes in the image score as grids: only the largest of the best is
+    /// read.
+    pub other_grids: usize,
 }
 
 /// Decodes an image, finds and cuts its grid and reads its digits.
@@ -151,6 +154,7 @@ pub fn read_sheet(sheet: &Sheet, model: &Model) -> Reading {
         cells,
         corners,
         turns,
+        other_grids: sheet.other_grids,
     }
 }
 

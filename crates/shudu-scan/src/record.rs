@@ -27,6 +27,7 @@ use crate::read::{CellReading, Reading, read};
 ///     cells: vec![CellReading::empty(); 81],
 ///     corners: Quad([(0.0, 0.0), (90.0, 0.0), (90.0, 90.0), (0.0, 90.0)]),
 ///     turns: 0,
+///     other_grids: 0,
 /// };
 /// let scan = Scan::of(reading);
 /// assert!(!scan.correction.proper); // an empty grid has many solutions
@@ -140,6 +141,7 @@ impl Serialize for Scan {
             cells: Vec<CellRecord>,
             corners: [[f64; 2]; 4],
             turns: u8,
+            other_grids: usize,
         }
         Record {
             puzzle: &self.reading.grid,
@@ -153,6 +155,7 @@ impl Serialize for Scan {
                 .collect(),
             corners: self.reading.corners.0.map(|(x, y)| [pixel(x), pixel(y)]),
             turns: self.reading.turns,
+            other_grids: self.reading.other_grids,
         }
         .serialize(s)
     }

@@ -62,6 +62,13 @@ pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                     corrected.join(" ")
                 ));
             }
+            match scan.reading.other_grids {
+                0 => {}
+                n => text.push_str(&format!(
+                    "another grid may be in the image ({n} more shape{} like one): the largest was read; crop the photo to read another\n",
+                    if n == 1 { "" } else { "s" }
+                )),
+            }
             text.push_str(if scan.correction.proper {
                 "proper: exactly one solution\n"
             } else {

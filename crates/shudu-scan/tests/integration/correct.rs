@@ -30,6 +30,7 @@ fn reading_of(grid: &Grid) -> Reading {
         cells,
         corners: Quad([(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)]),
         turns: 0,
+        other_grids: 0,
     }
 }
 

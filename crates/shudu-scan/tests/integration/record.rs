@@ -47,6 +47,7 @@ fn misread() -> Reading {
         cells,
         corners: Quad([(10.0, 12.5), (410.25, 11.0), (412.0, 409.0), (9.0, 411.75)]),
         turns: 0,
+        other_grids: 0,
     }
 }
 

@@ -96,6 +96,9 @@ export async function setupPhoto(app) {
     if (corrected.size) notes.push(`Corrected by the solver: ${[...corrected].join(', ')}.`);
     if (unsure.size) notes.push(`Unsure (marked): ${[...unsure].join(', ')}.`);
     else notes.push('Every cell was read with confidence.');
+    if (record.other_grids) {
+      notes.push('Another grid may be in the photo: the largest was read; crop the photo to read another.');
+    }
     $('photo-summary').textContent = notes.join(' ');
     sheet.hidden = false;
     fields[0].focus();
