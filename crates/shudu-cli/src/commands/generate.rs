@@ -1,5 +1,7 @@
-//! `shudu generate`: unique, minimal puzzles, with symmetry, a clue pattern or a target
-//! clue count; the same seed gives the same puzzles on any number of threads.
+//! `shudu generate`: unique, minimal puzzles of any board, with symmetry, and on classic
+//! rules a level, a clue pattern or a target clue count; the same seed gives the same
+//! puzzles on any number of threads. The library's one door, `BoardGenerator`, chooses
+//! the maker; this file reads the options and writes the puzzles in the form asked for.
 
 use std::io::Write;
 use std::path::Path;
@@ -135,12 +137,12 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
     generator = generator.max_attempts(args.attempts.unwrap_or(default_attempts));
     generator.validate().map_err(|err| match err {
         VariantError::NotAvailable { verb, .. } => {
+            // The library names the option; the flag that asked for it says it here.
             let flag = match verb {
-                "level" if args.level.is_none() && args.rating.is_some() => "--rating",
-                "level" if args.level.is_none() => "--require",
+                "level" if args.level.is_none() && args.rating.is_some() => "rating",
+                "level" if args.level.is_none() => "require",
                 other => other,
             };
-            let flag = flag.trim_start_matches('-');
             anyhow!(
                 "--{flag} is not available for these rules ({rules_words}): it is defined for classic 9×9 puzzles"
             )
