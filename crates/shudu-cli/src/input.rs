@@ -320,7 +320,7 @@ where
 /// An entry the classic reader could not read: `other`'s work when it is a puzzle of
 /// another board, else its error record (the variant reader's, for another board's
 /// entry that is wrong, or the classic reader's).
-pub fn other_or_error<V>(
+fn other_or_error<V>(
     err: &ParseError,
     json: bool,
     strict: bool,
