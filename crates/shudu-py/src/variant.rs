@@ -352,6 +352,38 @@ impl PyPuzzle {
         }
     }
 
+    /// The solving path as step records (technique, rating, text, placements,
+    /// eliminations, evidence), as `shudu explain --json` gives them, on any board: the
+    /// library chooses the engine (on a board other than 9×9 the smaller one, whose steps
+    /// have the same shape). Raises as `solve` for a puzzle that is not proper, and
+    /// `Unrated` when the logic stops short or `timeout` seconds run out.
+    ///
+    /// >>> steps = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6).explain()
+    /// >>> steps[0]["technique"], steps[0]["placements"]
+    /// ('Hidden Single', [{'cell': 'r1c6', 'digit': 6}])
+    #[pyo3(signature = (*, techniques="full", timeout=None))]
+    fn explain(
+        &self,
+        py: Python<'_>,
+        techniques: &str,
+        timeout: Option<f64>,
+    ) -> PyResult<Py<PyAny>> {
+        self.solve(py)?; // the exception saying why a puzzle that is not proper has no path
+        let repertoire = repertoire(techniques)?;
+        let budget = budget(time_limit(timeout)?);
+        let path = py.detach(|| self.puzzle.explain_within(repertoire, &budget));
+        let path = path.map_err(|why| errors::Unrated::new_err(why.to_string()))?;
+        if !path.is_solved() {
+            let why = match path.status() {
+                "gave-up" => budget.gave_up(),
+                _ => "beyond the techniques: no technique applies from here".to_owned(),
+            };
+            return Err(errors::Unrated::new_err(why));
+        }
+        let record = crate::records::record(py, &path)?;
+        Ok(record.bind(py).get_item("steps")?.unbind())
+    }
+
     /// The givens as a line of n² cells (`.` empty).
     fn to_line(&self) -> String {
         self.puzzle.to_line(Symbols::Standard)

@@ -239,3 +239,13 @@ def test_pencil_marks_reach_hints_and_checks() -> None:
     assert p.check_sheet(solution=False)["status"] == "unchecked"
     with pytest.raises(shudu.VariantError, match="has 35 cells"):
         p.check_sheet(marks=every[:35])
+
+
+def test_explain_takes_every_board() -> None:
+    classic = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+    steps = shudu.Puzzle(classic).explain()
+    assert steps == shudu.Grid(classic).explain()
+    x = shudu.Puzzle.generate(variant="x", seed=3)
+    assert x.explain(techniques="se")[0]["technique"]
+    with pytest.raises(shudu.MultipleSolutions):
+        shudu.Puzzle("." * 36, size=6).explain()
