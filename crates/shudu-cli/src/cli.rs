@@ -232,8 +232,9 @@ pub struct ServeArgs {
     pub queue: u64,
 
     /// How many connections may be open at once; one more is answered 503 and closed
-    #[arg(long, default_value_t = 512, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100_000))]
-    pub max_connections: u64,
+    /// [default: 4096, or three quarters of the open-file limit where that is lower]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub max_connections: Option<u64>,
 }
 
 pub const CANON_EXIT_CODES: &str = "\

@@ -24,9 +24,9 @@
 //! The figures, all in [`Config`] (defaults): budget 2 s per request, queue time
 //! included, and an answer by budget + 10 % (at least 100 ms) at the latest; workers:
 //! one per core; queue: 16 waiting requests per class (light, heavy); scans: one at a
-//! time, with a budget of their own of 10 s; open connections: 512; headers (and the
-//! idle time of a kept-alive connection): 10 s; body: 30 s; a client not reading its
-//! answers: 30 s.
+//! time, with a budget of their own of 10 s; open connections: 4096 (less where the
+//! open-file limit is lower); headers (and the idle time of a kept-alive connection):
+//! 10 s; body: 30 s; a client not reading its answers: 30 s.
 //!
 //! Read next: `routes/mod.rs` (the table of routes), then `request.rs`.
 
@@ -86,7 +86,7 @@ pub struct Config {
     /// one more is answered 503 at once (16 by default).
     pub queue: usize,
     /// How many connections may be open at once; one more is answered 503 and closed at
-    /// once (512 by default).
+    /// once (by default [`default_max_connections`]).
     pub max_connections: usize,
     /// How long a connection may take to send a request's headers, counted from when the
     /// server starts waiting for it: so also how long a kept-alive connection may sit
@@ -106,11 +106,47 @@ impl Default for Config {
             budget: Duration::from_secs(2),
             workers: std::thread::available_parallelism().map_or(1, |n| n.get()),
             queue: 16,
-            max_connections: 512,
+            max_connections: default_max_connections(),
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(30),
             write_timeout: Duration::from_secs(30),
         }
+    }
+}
+
+/// The most connections open at once by default: 4096, so a crowd of slow clients (each
+/// cut off after the header timeout) leaves room for everyone else, or three quarters of
+/// the process's open-file limit where that is lower, so the server stays within it
+/// (read from `/proc/self/limits`; 512 where it cannot be read). An open connection costs
+/// about 35 KB (BENCHMARKS.md, "Slow clients").
+///
+/// ```
+/// assert!((1..=4096).contains(&shudu_serve::default_max_connections()));
+/// ```
+pub fn default_max_connections() -> usize {
+    let limit = std::fs::read_to_string("/proc/self/limits")
+        .ok()
+        .and_then(|text| open_file_limit(&text));
+    match limit {
+        Some(files) => (files / 4 * 3).clamp(1, MAX_CONNECTIONS),
+        None => FALLBACK_CONNECTIONS,
+    }
+}
+
+/// The default cap where the file limit allows it.
+const MAX_CONNECTIONS: usize = 4096;
+
+/// The default cap where the file limit cannot be read.
+const FALLBACK_CONNECTIONS: usize = 512;
+
+/// The soft "Max open files" of a `/proc/self/limits` text (`unlimited` reads as no
+/// limit).
+fn open_file_limit(limits: &str) -> Option<usize> {
+    let line = limits.lines().find(|l| l.starts_with("Max open files"))?;
+    let soft = line["Max open files".len()..].split_whitespace().next()?;
+    match soft {
+        "unlimited" => Some(usize::MAX),
+        n => n.parse().ok(),
     }
 }
 
@@ -267,5 +303,22 @@ fn shutdown_signal() -> std::io::Result<impl Future<Output = ()> + Send> {
                 std::future::pending::<()>().await;
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_open_file_limit_is_read_from_the_soft_column() {
+        let limits = "Limit                     Soft Limit           Hard Limit           Units     \n\
+                      Max processes             63448                63448                processes \n\
+                      Max open files            1024                 524288               files     \n";
+        assert_eq!(open_file_limit(limits), Some(1024));
+        let unlimited =
+            "Max open files            unlimited            unlimited            files\n";
+        assert_eq!(open_file_limit(unlimited), Some(usize::MAX));
+        assert_eq!(open_file_limit("Max processes 10 10\n"), None);
     }
 }

@@ -116,7 +116,9 @@ pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         budget: Duration::from_millis(args.budget_ms),
         workers: args.workers.map_or(defaults.workers, |n| n as usize),
         queue: args.queue as usize,
-        max_connections: args.max_connections as usize,
+        max_connections: args
+            .max_connections
+            .map_or(defaults.max_connections, |n| n as usize),
         ..defaults
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
