@@ -203,15 +203,10 @@ impl Serialize for SheetCheck {
 }
 
 impl Serialize for Count {
-    /// The SolutionCount record: `count` and `limit_reached`, on every board.
+    /// The SolutionCount record, on every board.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct Record {
-            count: u64,
-            limit_reached: bool,
-        }
-        Record {
-            count: self.solutions,
+        crate::SolutionCount {
+            solutions: self.solutions,
             limit_reached: self.limit_reached,
         }
         .serialize(s)

@@ -484,19 +484,10 @@ mod one_corpus_tests {
     use std::sync::Arc;
 
     use super::BoardLayout;
+    use crate::Cell;
     use crate::logic::{Board, Technique, find_steps, next_step};
+    use crate::variant::solve::corpus_tests::slice;
     use crate::variant::{Rules, Shape};
-    use crate::{Cell, Grid, PuzzleReader};
-
-    /// Every `step`-th puzzle of `data/NAME`.
-    fn slice(name: &str, step: usize) -> Vec<Grid> {
-        let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
-        let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        PuzzleReader::new(std::io::BufReader::new(file), path.clone())
-            .map(|entry| entry.expect("the data files read").grid)
-            .step_by(step)
-            .collect()
-    }
 
     /// `board`'s position on the layout-driven engine: its digits and its candidates.
     fn on_layout(board: &Board, layout: &Arc<BoardLayout>) -> Board {

@@ -259,12 +259,13 @@ impl Puzzle {
 /// commands use. Counts must be equal; a unique puzzle's solution must be the same; every
 /// solution kept must complete the givens by the rules.
 #[cfg(test)]
-mod corpus_tests {
+pub(crate) mod corpus_tests {
     use super::super::{Puzzle, Rules, Shape};
     use crate::{Grid, Kernel, PuzzleReader, Solver};
 
-    /// Every `step`-th puzzle of `data/NAME`.
-    fn slice(name: &str, step: usize) -> Vec<Grid> {
+    /// Every `step`-th puzzle of `data/NAME`: the data sets every engine's corpus test
+    /// reads.
+    pub(crate) fn slice(name: &str, step: usize) -> Vec<Grid> {
         let path = format!("{}/../../data/{name}", env!("CARGO_MANIFEST_DIR"));
         let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         PuzzleReader::new(std::io::BufReader::new(file), path.clone())
