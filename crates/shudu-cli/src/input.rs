@@ -286,6 +286,29 @@ where
     run_board_entries_with(input, order, out, classic, other, input.run.json)
 }
 
+/// Runs a command on every puzzle of its inputs, of any board, in a batch: `work` gets
+/// each as a [`shudu::variant::Puzzle`] (a classic line as a puzzle on classic rules),
+/// whose verbs choose the engine. Entries that cannot be read become error records (and
+/// stop the batch under `--strict`), as in [`run_board_entries`].
+pub fn run_puzzles<F>(
+    input: &crate::cli::InputArgs,
+    order: &[&'static str],
+    out: &mut dyn std::io::Write,
+    work: F,
+) -> anyhow::Result<crate::batch::Summary>
+where
+    F: Fn(&shudu::variant::VariantEntry) -> crate::batch::Rendered + Sync + Send,
+{
+    let classic = |entry: &Entry| {
+        work(&shudu::variant::VariantEntry {
+            puzzle: shudu::variant::Puzzle::from_classic(&entry.grid),
+            line: entry.line,
+            label: entry.label.clone(),
+        })
+    };
+    run_board_entries(input, order, out, classic, &work)
+}
+
 /// [`run_board_entries`], writing the error records as JSON when `errors_json` says so
 /// (`format --to json` writes every record as JSON, `--json` or not).
 pub fn run_board_entries_with<C, V>(

@@ -45,9 +45,19 @@ pub fn entry_fields(entry: &Entry, status: &str) -> Map<String, Value> {
 /// The JSON fields every record about a variant entry starts with: its puzzle in
 /// `symbols`, its rules, the status, its label and line.
 pub fn variant_fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, Value> {
+    board_fields(entry, status, symbols)
+}
+
+/// The JSON fields every record about an entry of any board starts with: its puzzle's
+/// line in `symbols`, its rules unless they are the classic ones, the status, its label
+/// and line.
+pub fn board_fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, Value> {
     let mut map = Map::new();
     map.insert("puzzle".into(), json!(entry.puzzle.to_line(symbols)));
-    map.insert("rules".into(), json!(entry.puzzle.rules().to_string()));
+    let rules = entry.puzzle.rules();
+    if !rules.is_classic() {
+        map.insert("rules".into(), json!(rules.to_string()));
+    }
     map.insert("status".into(), json!(status));
     if let Some(label) = &entry.label {
         map.insert("label".into(), json!(label));

@@ -1,80 +1,68 @@
-//! `shudu solve`: unique, multiple (with two solutions as proof), unsolvable or invalid.
+//! `shudu solve`: unique, multiple (with two solutions as proof), unsolvable or invalid,
+//! for a puzzle of any board; the library's [`shudu::variant::Puzzle::solve`] chooses
+//! the engine.
 
 use std::io::Write;
 
 use serde_json::json;
-use shudu::{Outcome, Solver};
+use shudu::variant::{NO_COMPLETION, Outcome, VariantEntry, grid_of};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::SolveArgs;
 use crate::input;
-use crate::render::{comment_heading, entry_fields, json_line, merge_record, text_line};
-use shudu::parse::Entry;
+use crate::render::{board_fields, comment_heading, json_line, merge_record, text_line};
+use crate::variant_input;
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    let solver = Solver::new();
     let json = args.input.run.json;
     let pretty = args.pretty;
-    let work = move |entry: &Entry| -> Rendered {
-        let outcome = solver.solve(&entry.grid);
+    let symbols = variant_input::symbols(&args.input.board);
+    let work = move |entry: &VariantEntry| -> Rendered {
+        let outcome = entry.puzzle.solve();
         let status = outcome.status().as_str();
         let text = if json {
-            let mut map = entry_fields(entry, status);
-            merge_record(&mut map, &outcome);
+            let mut map = board_fields(entry, status, symbols);
+            merge_record(&mut map, &outcome.in_symbols(symbols));
             match &outcome {
                 Outcome::Unique(_) | Outcome::Multiple(..) => {}
                 Outcome::Unsolvable => {
-                    map.insert("error".into(), json!("no grid completes the givens"));
+                    map.insert("error".into(), json!(NO_COMPLETION));
                 }
-                Outcome::Invalid(conflicts) => {
-                    let list = crate::render::texts(conflicts);
-                    map.insert("error".into(), json!(list.join("; ")));
+                Outcome::Invalid(_) => {
+                    map.insert("error".into(), json!(outcome.line(symbols)));
                 }
             }
             json_line(map)
         } else if pretty {
             let mut text = comment_heading(entry.label.as_deref(), entry.line, status);
+            let shape = entry.puzzle.rules().shape();
+            let grids: Vec<String> = outcome
+                .solutions()
+                .into_iter()
+                .map(|s| grid_of(shape, s, symbols))
+                .collect();
             match &outcome {
-                Outcome::Unique(s) => text.push_str(&s.to_pretty()),
-                Outcome::Multiple(a, b) => {
-                    text.push_str(&a.to_pretty());
-                    text.push_str("# and also\n");
-                    text.push_str(&b.to_pretty());
+                Outcome::Unique(_) | Outcome::Multiple(..) => {
+                    text.push_str(&grids.join("# and also\n"));
                 }
-                Outcome::Unsolvable => text.push_str("no grid completes the givens\n"),
-                Outcome::Invalid(conflicts) => {
-                    for c in conflicts {
-                        text.push_str(&format!("{c}\n"));
+                Outcome::Unsolvable => text.push_str(&format!("{NO_COMPLETION}\n")),
+                Outcome::Invalid(broken) => {
+                    for rule in broken {
+                        text.push_str(&format!("{rule}\n"));
                     }
                 }
             }
             text.push('\n');
             text
         } else {
-            let rest = match &outcome {
-                Outcome::Unique(s) => s.to_line(),
-                Outcome::Multiple(a, b) => format!("{a} {b}"),
-                Outcome::Unsolvable => String::new(),
-                Outcome::Invalid(conflicts) => conflicts
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect::<Vec<_>>()
-                    .join("; "),
-            };
-            text_line(status, &rest)
+            text_line(status, &outcome.line(symbols))
         };
-        Rendered {
-            text,
-            tally: status,
-            failed: !matches!(outcome, Outcome::Unique(_)),
-            stop: None,
-        }
+        Rendered::new(text, status, !matches!(outcome, Outcome::Unique(_)))
     };
-    let other = super::variant::solve_work(args);
-    input::run_board_entries(&args.input, &OUTCOME_ORDER, out, work, other)
+    input::run_puzzles(&args.input, &OUTCOME_ORDER, out, work)
 }
 
 /// The statuses of a solver's outcome in the order a summary counts them: `solve` and
-/// `count`, on classic and variant puzzles.
+/// `count`, on every board.
 pub(crate) const OUTCOME_ORDER: [&str; 5] =
     ["solved", "multiple", "unsolvable", "invalid", "error"];

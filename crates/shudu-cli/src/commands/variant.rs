@@ -6,11 +6,11 @@
 
 use serde_json::{Map, Value, json};
 use shudu::Symmetry;
-use shudu::variant::{LinkSite, Outcome, Puzzle, Symbols, VariantEntry, line_of};
+use shudu::variant::{LinkSite, Puzzle, Symbols, VariantEntry, line_of};
 
 use crate::batch::Rendered;
-use crate::cli::{CheckArgs, CountArgs, FormatArgs, OutputForm, SolveArgs};
-use crate::render::{comment_heading, json_line, text_line, variant_fields, variant_form};
+use crate::cli::{CheckArgs, FormatArgs, OutputForm};
+use crate::render::{json_line, text_line, variant_fields, variant_form};
 use crate::variant_input::{self, EntryError};
 
 /// Seconds a puzzle of another size or with variant rules may take to make before it is
@@ -102,112 +102,6 @@ pub fn format_work(args: &FormatArgs) -> impl Fn(&VariantEntry) -> Rendered + Sy
             failed,
             stop: None,
         }
-    }
-}
-
-/// `solve`'s work on a puzzle of other rules.
-pub fn solve_work(args: &SolveArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync + Send {
-    let json = args.input.run.json;
-    let symbols = variant_input::symbols(&args.input.board);
-    let pretty = args.pretty;
-    move |entry: &VariantEntry| -> Rendered {
-        let outcome = entry.puzzle.solve();
-        let shape = entry.puzzle.rules().shape();
-        let (status, rest, solutions) = match &outcome {
-            Outcome::Unique(s) => ("solved", line_of(s, symbols), vec![s.clone()]),
-            Outcome::Multiple(a, b) => (
-                "multiple",
-                format!("{} {}", line_of(a, symbols), line_of(b, symbols)),
-                vec![a.clone(), b.clone()],
-            ),
-            Outcome::Unsolvable => (
-                "unsolvable",
-                "no grid completes the givens".into(),
-                Vec::new(),
-            ),
-            Outcome::Invalid(broken) => (
-                "invalid",
-                crate::render::texts(broken).join("; "),
-                Vec::new(),
-            ),
-        };
-        let text = if json {
-            let mut map = variant_fields(entry, status, symbols);
-            let lines: Vec<String> = solutions.iter().map(|s| line_of(s, symbols)).collect();
-            match status {
-                "solved" => {
-                    map.insert("solution".into(), json!(lines[0]));
-                }
-                "multiple" => {
-                    map.insert("solutions".into(), json!(lines));
-                }
-                _ => {
-                    map.insert("error".into(), json!(rest));
-                }
-            }
-            json_line(map)
-        } else if pretty && !solutions.is_empty() {
-            let grids: Vec<String> = solutions
-                .iter()
-                .map(|s| shudu::variant::grid_of(shape, s, symbols))
-                .collect();
-            let head = comment_heading(entry.label.as_deref(), entry.line, status);
-            format!("{head}{}\n", grids.join("# and also\n"))
-        } else {
-            text_line(status, &rest)
-        };
-        Rendered::new(text, status, status != "solved")
-    }
-}
-
-/// `count`'s work on a puzzle of other rules.
-pub fn count_work(args: &CountArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync + Send {
-    let json = args.input.run.json;
-    let symbols = variant_input::symbols(&args.input.board);
-    let limit = args.limit;
-    move |entry: &VariantEntry| -> Rendered {
-        let broken = entry.puzzle.violations();
-        let count = entry.puzzle.count(limit);
-        let status = match (broken.is_empty(), count.solutions) {
-            (false, _) => "invalid",
-            (true, 0) => "unsolvable",
-            (true, 1) => "solved",
-            (true, _) => "multiple",
-        };
-        let list = crate::render::texts(&broken);
-        let text = if json {
-            let mut map = variant_fields(entry, status, symbols);
-            map.insert(
-                "solutions".into(),
-                json!(if broken.is_empty() {
-                    count.solutions
-                } else {
-                    0
-                }),
-            );
-            map.insert(
-                "limit_reached".into(),
-                json!(broken.is_empty() && count.limit_reached),
-            );
-            if !broken.is_empty() {
-                map.insert("error".into(), json!(list.join("; ")));
-            }
-            json_line(map)
-        } else if broken.is_empty() {
-            // As for a classic puzzle: the count, then the label when there is one.
-            format!(
-                "{}{}{}\n",
-                count.solutions,
-                if count.limit_reached { "+" } else { "" },
-                entry
-                    .label
-                    .as_ref()
-                    .map_or_else(String::new, |l| format!("  {l}"))
-            )
-        } else {
-            text_line("invalid", &list.join("; "))
-        };
-        Rendered::new(text, status, !broken.is_empty())
     }
 }
 

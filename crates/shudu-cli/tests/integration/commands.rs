@@ -408,14 +408,17 @@ fn json_of(args: &[&str]) -> serde_json::Value {
 #[test]
 fn json_records_are_the_librarys_shapes() {
     use serde_json::json;
-    // solve: the Outcome record; conflicts as {digit, first, second, house}.
+    // solve: the Outcome record; broken rules as {rule, cells, message}, a clashing pair
+    // once, named with the first house the two cells share.
     let clash = format!("55{}", &INKALA[2..]);
     let v = json_of(&["solve", "-q", "--json", &clash]);
     assert_eq!(v["status"], "invalid");
     assert_eq!(
-        v["conflicts"][0],
-        json!({"digit": 5, "first": "r1c1", "second": "r1c2", "house": "row 1"})
+        v["violations"][0],
+        json!({"rule": "row 1", "cells": ["r1c1", "r1c2"],
+               "message": "r1c1 and r1c2 both hold 5 (row 1)"})
     );
+    assert!(v.get("rules").is_none(), "classic rules go unsaid: {v}");
     assert!(v["error"].as_str().unwrap().contains("both hold 5"));
     let v = json_of(&["solve", "-q", "--json", UNSOLVABLE]);
     assert_eq!(v["status"], "unsolvable");

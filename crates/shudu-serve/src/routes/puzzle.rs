@@ -47,23 +47,7 @@ pub async fn solve(State(app): State<App>, request: Request<Body>) -> Response {
         let puzzle = board_puzzle(&fields, "puzzle")?;
         let mut map = Map::new();
         map.insert("puzzle".into(), json!(line(puzzle.values())));
-        match puzzle.solve() {
-            BoardOutcome::Unique(s) => {
-                map.insert("status".into(), json!("solved"));
-                map.insert("solution".into(), json!(line(&s)));
-            }
-            BoardOutcome::Multiple(a, b) => {
-                map.insert("status".into(), json!("multiple"));
-                map.insert("solutions".into(), json!([line(&a), line(&b)]));
-            }
-            BoardOutcome::Unsolvable => {
-                map.insert("status".into(), json!("unsolvable"));
-            }
-            BoardOutcome::Invalid(broken) => {
-                map.insert("status".into(), json!("invalid"));
-                map.insert("violations".into(), violations(&broken));
-            }
-        }
+        merge(&mut map, &puzzle.solve());
         Ok(ok(&map))
     })
     .await

@@ -23,8 +23,8 @@ use crate::variant::hint::{
 };
 use crate::variant::logic::{SizedEnd, SizedEvidence, SizedStep};
 use crate::variant::{
-    BoardGenerated, BoardPath, Check, Count, Generated, Pos, Puzzle, SheetCheck, SheetMistake,
-    Symbols, Violation, line_of,
+    BoardGenerated, BoardPath, Check, Count, Generated, Outcome, OutcomeIn, Pos, Puzzle,
+    SheetCheck, SheetMistake, Symbols, Violation, line_of,
 };
 
 impl Serialize for JsonValue {
@@ -199,6 +199,44 @@ impl Serialize for SheetCheck {
             mistakes: &self.mistakes,
         }
         .serialize(s)
+    }
+}
+
+impl Serialize for Outcome {
+    /// The record of [`OutcomeIn`], solutions in the standard symbols.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.in_symbols(Symbols::Standard).serialize(s)
+    }
+}
+
+impl Serialize for OutcomeIn<'_> {
+    /// Tagged by `status`, as the classic Outcome record: the `solution` line, two
+    /// `solutions`, or the broken rules (`violations`); nothing more when unsolvable.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            status: crate::Status,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            solution: Option<String>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            solutions: Option<[String; 2]>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            violations: Option<&'a [Violation]>,
+        }
+        let line = |values: &[u8]| line_of(values, self.symbols);
+        let mut record = Record {
+            status: self.outcome.status(),
+            solution: None,
+            solutions: None,
+            violations: None,
+        };
+        match self.outcome {
+            Outcome::Unique(solution) => record.solution = Some(line(solution)),
+            Outcome::Multiple(a, b) => record.solutions = Some([line(a), line(b)]),
+            Outcome::Unsolvable => {}
+            Outcome::Invalid(broken) => record.violations = Some(broken),
+        }
+        record.serialize(s)
     }
 }
 
@@ -516,8 +554,45 @@ mod tests {
     #[test]
     fn a_variant_check_record() {
         shape(
-            &x4("1....1..........").check(),
-            r#"{"status":"invalid","clues":2,"violations":[{"rule":"box 1","cells":["r1c1","r2c2"],"message":"r1c1 and r2c2 both hold 1 (box 1)"},{"rule":"the main diagonal","cells":["r1c1","r2c2"],"message":"r1c1 and r2c2 both hold 1 (the main diagonal)"}],"redundant":[],"verdict":"broken rules: r1c1 and r2c2 both hold 1 (box 1); r1c1 and r2c2 both hold 1 (the main diagonal)"}"#,
+            // r1c1 and r2c2 share box 1 and the main diagonal: one clash, named with the
+            // box; r4c4 clashes with both on the diagonal.
+            &x4("1....1.........1").check(),
+            r#"{"status":"invalid","clues":3,"violations":[{"rule":"box 1","cells":["r1c1","r2c2"],"message":"r1c1 and r2c2 both hold 1 (box 1)"},{"rule":"the main diagonal","cells":["r1c1","r4c4"],"message":"r1c1 and r4c4 both hold 1 (the main diagonal)"},{"rule":"the main diagonal","cells":["r2c2","r4c4"],"message":"r2c2 and r4c4 both hold 1 (the main diagonal)"}],"redundant":[],"verdict":"broken rules: r1c1 and r2c2 both hold 1 (box 1); r1c1 and r4c4 both hold 1 (the main diagonal); r2c2 and r4c4 both hold 1 (the main diagonal)"}"#,
+        );
+    }
+
+    #[test]
+    fn outcome_records_of_any_board() {
+        use crate::variant::Outcome;
+        let four = |line: &str| {
+            let rules = Rules::new(Shape::for_size(4).unwrap());
+            Puzzle::from_line(rules, line, Symbols::Standard).unwrap()
+        };
+        shape(
+            &four("3......41......2").solve(),
+            r#"{"status":"solved","solution":"3421213412434312"}"#,
+        );
+        shape(
+            &four("1...............")
+                .solve()
+                .in_symbols(Symbols::Standard),
+            r#"{"status":"multiple","solutions":["1234341221434321","1234341223414123"]}"#,
+        );
+        shape(
+            &x4("1....1..........").solve(),
+            r#"{"status":"invalid","violations":[{"rule":"box 1","cells":["r1c1","r2c2"],"message":"r1c1 and r2c2 both hold 1 (box 1)"}]}"#,
+        );
+        let none = four("12....3.........").solve();
+        assert_eq!(none, Outcome::Unsolvable, "{none:?}");
+        shape(&none, r#"{"status":"unsolvable"}"#);
+        // On classic rules the bit-board kernel solves, in the same record.
+        let classic: crate::Grid =
+            "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+                .parse()
+                .unwrap();
+        shape(
+            &Puzzle::from_classic(&classic).solve(),
+            r#"{"status":"solved","solution":"519748632783652419426139875357986241264317598198524367975863124832491756641275983"}"#,
         );
     }
 

@@ -366,6 +366,40 @@ impl Solver {
         }
     }
 
+    /// [`Solver::search`] on a puzzle's values (0 for empty, reading order) rather than
+    /// a [`Grid`], the first `keep` solutions kept as values: the door
+    /// [`crate::variant::Puzzle`] takes on classic rules, building no grid either way.
+    /// Clashing givens come back as 0 solutions.
+    pub(crate) fn search_values(
+        &self,
+        values: &[u8; 81],
+        limit: u64,
+        keep: usize,
+    ) -> (LineSearch, Vec<Vec<u8>>) {
+        let limit = limit.max(1);
+        let keep = keep.min(limit as usize);
+        // Solving keeps two: on the stack, so a batch allocates only what it returns.
+        let mut two = [[0u8; 81]; 2];
+        let mut more = Vec::new();
+        let buffer: &mut [[u8; 81]] = if keep <= two.len() {
+            &mut two[..keep]
+        } else {
+            more.resize(keep, [0u8; 81]);
+            &mut more
+        };
+        let run = self.kernel.run(values, limit, buffer);
+        let found = run.solutions.min(keep as u64) as usize;
+        let kept = buffer[..found].iter().map(|v| v.to_vec()).collect();
+        let search = LineSearch {
+            count: SolutionCount {
+                solutions: run.solutions,
+                limit_reached: run.solutions >= limit,
+            },
+            guesses: run.guesses,
+        };
+        (search, kept)
+    }
+
     /// Searches the puzzle of an 81-character line for up to `limit` solutions (at least
     /// 1), writing the first one as 81 ASCII digits into `first`; `None` when the line is
     /// not 81 cells of `1`–`9` or an empty mark (`.`, `0`, `_`, `*`, `-`).

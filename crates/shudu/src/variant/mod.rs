@@ -84,5 +84,5 @@ pub use recipe::Recipe;
 pub use rules::Rules;
 pub use shape::{MAX_SIZE, Shape, Symbols};
 pub use sheet_check::{SheetCheck, SheetMistake, SheetStatus};
-pub use solve::{Count, Outcome};
+pub use solve::{Count, NO_COMPLETION, Outcome, OutcomeIn, broken_rules};
 pub use text::{grid_of, line_of, side_of_line};

@@ -63,8 +63,11 @@ impl Puzzle {
         // far more than a puzzle, and batches make a puzzle per line.
         static CLASSIC: std::sync::OnceLock<Arc<super::Rules>> = std::sync::OnceLock::new();
         let rules = CLASSIC.get_or_init(|| Arc::new(super::Rules::new(super::Shape::classic())));
-        let givens = grid.to_values().to_vec();
-        Puzzle::new(rules.clone(), givens).expect("a classic grid is a 9×9 board of digits 1 to 9")
+        // A grid holds 81 cells of digits 1 to 9 or none: nothing for `new` to check.
+        Puzzle {
+            rules: rules.clone(),
+            givens: grid.to_values().to_vec(),
+        }
     }
 
     /// The classic grid of this puzzle, for the verbs only classic puzzles have
@@ -205,14 +208,21 @@ impl Puzzle {
 }
 
 /// What `values` break of `rules`: the one checker, used for givens and solutions alike.
+/// Two cells holding the same digit are one clash, named with the first house they share
+/// (a row before a column before a box before an extra house), as a player counts it.
 pub(crate) fn violations(rules: &Rules, values: &[u8]) -> Vec<Violation> {
     let shape = rules.shape();
-    let mut out = Vec::new();
+    let mut out: Vec<Violation> = Vec::new();
     for (name, cells) in rules.houses() {
         let rule = name.to_string();
-        out.extend(repeats(&cells, shape, values, &rule, |a, b, d| {
+        let found = repeats(&cells, shape, values, &rule, |a, b, d| {
             format!("{a} and {b} both hold {d} ({rule})")
-        }));
+        });
+        for clash in found {
+            if !out.iter().any(|seen| seen.cells() == clash.cells()) {
+                out.push(clash);
+            }
+        }
     }
     for constraint in rules.constraints() {
         out.extend(constraint.violations(shape, values));

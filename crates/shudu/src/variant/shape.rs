@@ -132,15 +132,36 @@ pub enum Symbols {
 }
 
 impl Symbols {
-    /// The character of digit `value` (1 to 25; 1 to 16 in hex).
+    /// The character of digit `value` (1 to 25; 1 to 16 in hex; `.` for 0, an empty
+    /// cell).
     pub fn symbol(self, value: u8) -> char {
-        let index = match self {
-            Symbols::Standard => value,
-            Symbols::Hex => value - 1,
+        let largest = match self {
+            Symbols::Standard => MAX_SIZE as u8,
+            Symbols::Hex => 16,
         };
-        char::from_digit(u32::from(index), 36)
-            .expect("digits up to 25 have a symbol")
-            .to_ascii_uppercase()
+        assert!(value <= largest, "{value} has no symbol in {self:?}");
+        char::from(self.byte(value))
+    }
+
+    /// The ASCII byte of `value` (0 for an empty cell), as [`Symbols::symbol`] but
+    /// unchecked: the one formula of the symbols, branch-free so that a line of them
+    /// is written with vector instructions.
+    ///
+    /// ```text
+    /// value  0  1 … 9  10 … 25    standard: digit = value
+    /// char   .  1 … 9   A …  P    hex: digit = value − 1 (0 … 9, A … F)
+    /// ```
+    #[inline]
+    pub(crate) fn byte(self, value: u8) -> u8 {
+        let digit = match self {
+            Symbols::Standard => value,
+            Symbols::Hex => value.wrapping_sub(1),
+        };
+        // `A` follows `9` after the 7 characters `:;<=>?@`.
+        let ch = b'0'
+            .wrapping_add(digit)
+            .wrapping_add(if digit > 9 { 7 } else { 0 });
+        if value == 0 { b'.' } else { ch }
     }
 
     /// The digit a character stands for (either case), if it is one.
@@ -232,5 +253,16 @@ mod tests {
         }
         assert_eq!(Symbols::Standard.value('Q'), None);
         assert_eq!(Symbols::Hex.value('G'), None);
+        // The formula gives the characters in order, the empty cell's first.
+        let standard: String = (0..=25).map(|v| Symbols::Standard.symbol(v)).collect();
+        assert_eq!(standard, ".123456789ABCDEFGHIJKLMNOP");
+        let hex: String = (0..=16).map(|v| Symbols::Hex.symbol(v)).collect();
+        assert_eq!(hex, ".0123456789ABCDEF");
+    }
+
+    #[test]
+    #[should_panic(expected = "17 has no symbol in Hex")]
+    fn a_value_past_the_symbols_is_a_bug() {
+        Symbols::Hex.symbol(17);
     }
 }

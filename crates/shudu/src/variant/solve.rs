@@ -7,7 +7,7 @@
 //! separate plain search.
 
 use super::kernel::Kernel;
-use super::{Puzzle, Violation};
+use super::{Puzzle, Symbols, Violation, line_of};
 use crate::generate::rng::Rng;
 use crate::logic::Budget;
 
@@ -54,9 +54,108 @@ pub struct Count {
     pub guesses: u64,
 }
 
+impl Outcome {
+    /// The outcome's status, in the words every board's records and summaries use
+    /// (`solved`, `multiple`, `unsolvable`, `invalid`).
+    ///
+    /// ```
+    /// use shudu::Status;
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// let four = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "1...............", Default::default())?;
+    /// assert_eq!(four.solve().status(), Status::Multiple);
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn status(&self) -> crate::Status {
+        match self {
+            Outcome::Unique(_) => crate::Status::Solved,
+            Outcome::Multiple(..) => crate::Status::Multiple,
+            Outcome::Unsolvable => crate::Status::Unsolvable,
+            Outcome::Invalid(_) => crate::Status::Invalid,
+        }
+    }
+
+    /// The outcome with its solutions to be written in `symbols`: its record
+    /// (`docs/records.md`, "Outcome") serializes from this.
+    pub fn in_symbols(&self, symbols: Symbols) -> OutcomeIn<'_> {
+        OutcomeIn {
+            outcome: self,
+            symbols,
+        }
+    }
+
+    /// What follows the status on the outcome's line: the solution, the two solutions
+    /// apart by a space, the broken rules (`; ` between), or nothing when unsolvable
+    /// (the status says it all; [`NO_COMPLETION`] is the longer form).
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+    /// let four = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "3......41......2", Symbols::Standard)?;
+    /// assert_eq!(four.solve().line(Symbols::Standard), "3421213412434312");
+    /// let clash = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "11..............", Symbols::Standard)?;
+    /// assert_eq!(clash.solve().line(Symbols::Standard), "r1c1 and r1c2 both hold 1 (row 1)");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn line(&self, symbols: Symbols) -> String {
+        match self {
+            Outcome::Unique(s) => line_of(s, symbols),
+            Outcome::Multiple(a, b) => format!("{} {}", line_of(a, symbols), line_of(b, symbols)),
+            Outcome::Unsolvable => String::new(),
+            Outcome::Invalid(broken) => broken_rules(broken),
+        }
+    }
+
+    /// The solutions found: one, two, or none.
+    pub fn solutions(&self) -> Vec<&[u8]> {
+        match self {
+            Outcome::Unique(s) => vec![s],
+            Outcome::Multiple(a, b) => vec![a, b],
+            Outcome::Unsolvable | Outcome::Invalid(_) => Vec::new(),
+        }
+    }
+}
+
+/// Why an unsolvable puzzle has no solution, in the words of every board.
+pub const NO_COMPLETION: &str = "no grid completes the givens";
+
+/// Broken rules in words, `; ` between them.
+pub fn broken_rules(broken: &[Violation]) -> String {
+    broken
+        .iter()
+        .map(Violation::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// An [`Outcome`] with the symbols its solutions are written in
+/// ([`Outcome::in_symbols`]); its record is the outcome's.
+///
+/// ```
+/// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+/// let rules = Rules::new(Shape::for_size(16)?);
+/// let solved = Puzzle::empty(rules).solve();
+/// # #[cfg(feature = "serde")]
+/// # {
+/// let record = serde_json::to_value(solved.in_symbols(Symbols::Hex)).unwrap();
+/// assert!(record["solutions"][0].as_str().unwrap().starts_with("0123456789ABCDEF"));
+/// # }
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+#[cfg_attr(not(feature = "serde"), allow(dead_code))]
+pub struct OutcomeIn<'a> {
+    pub(crate) outcome: &'a Outcome,
+    pub(crate) symbols: Symbols,
+}
+
 impl Puzzle {
     /// Solves the puzzle: unique, multiple (two solutions), unsolvable or invalid.
+    ///
+    /// On classic rules the bit-board kernel solves it first: it finds clashing givens
+    /// as it enters them, so the rules are read for the broken ones only then.
     pub fn solve(&self) -> Outcome {
+        if self.rules().is_classic() {
+            return self.solve_classic();
+        }
         let broken = self.violations();
         if !broken.is_empty() {
             return Outcome::Invalid(broken);
@@ -64,6 +163,26 @@ impl Puzzle {
         let (_, mut found) = self.search(2, 2);
         match found.len() {
             0 => Outcome::Unsolvable,
+            1 => Outcome::Unique(found.pop().expect("one solution")),
+            _ => {
+                let second = found.pop().expect("two solutions");
+                Outcome::Multiple(found.pop().expect("two solutions"), second)
+            }
+        }
+    }
+
+    /// [`Puzzle::solve`] on classic rules, by the bit-board kernels.
+    fn solve_classic(&self) -> Outcome {
+        let (_, mut found) = self.search_classic(2, 2);
+        match found.len() {
+            0 => {
+                let broken = self.violations();
+                if broken.is_empty() {
+                    Outcome::Unsolvable
+                } else {
+                    Outcome::Invalid(broken)
+                }
+            }
             1 => Outcome::Unique(found.pop().expect("one solution")),
             _ => {
                 let second = found.pop().expect("two solutions");
@@ -92,18 +211,16 @@ impl Puzzle {
 
     /// [`Puzzle::search`] on classic rules, by the bit-board kernels.
     fn search_classic(&self, limit: u64, keep: usize) -> (Count, Vec<Vec<u8>>) {
-        let grid = self.classic_grid_for("search").expect("classic rules");
-        let search = crate::Solver::new().search(&grid, limit, keep);
+        let values: &[u8; 81] = self
+            .values()
+            .try_into()
+            .expect("classic rules have 81 cells");
+        let (found, kept) = crate::Solver::new().search_values(values, limit, keep);
         let count = Count {
-            solutions: search.count.solutions,
-            limit_reached: search.count.limit_reached,
-            guesses: search.guesses,
+            solutions: found.count.solutions,
+            limit_reached: found.count.limit_reached,
+            guesses: found.guesses,
         };
-        let kept = search
-            .solutions
-            .iter()
-            .map(|grid| grid.to_values().to_vec())
-            .collect();
         (count, kept)
     }
 

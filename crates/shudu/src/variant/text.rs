@@ -123,10 +123,14 @@ impl Puzzle {
 /// assert_eq!(line_of(&[1, 0, 10, 16], Symbols::Standard), "1.AG");
 /// ```
 pub fn line_of(values: &[u8], symbols: Symbols) -> String {
-    values
-        .iter()
-        .map(|&v| if v == 0 { '.' } else { symbols.symbol(v) })
-        .collect()
+    // Arithmetic rather than a lookup per cell, so the loop runs on vectors: this
+    // writes a line per puzzle and solution in batches of millions.
+    debug_assert!(values.iter().all(|&v| usize::from(v) <= super::MAX_SIZE));
+    let mut bytes = vec![b'.'; values.len()];
+    for (byte, &v) in bytes.iter_mut().zip(values) {
+        *byte = symbols.byte(v);
+    }
+    String::from_utf8(bytes).expect("every symbol is ASCII")
 }
 
 /// Digits (0 for empty) as the grid form of `shape`.
@@ -156,7 +160,7 @@ pub fn grid_of(shape: Shape, values: &[u8], symbols: Symbols) -> String {
                 line.push_str(if c % bc == 0 { " | " } else { " " });
             }
             let v = values[r * n + c];
-            line.push(if v == 0 { '.' } else { symbols.symbol(v) });
+            line.push(symbols.symbol(v));
         }
         out.push_str(&line);
         out.push('\n');
