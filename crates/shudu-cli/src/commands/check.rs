@@ -1,25 +1,24 @@
-//! `shudu check`: clashing givens, solvability, uniqueness and minimality, with the
-//! redundant clues listed so a puzzle maker can remove them.
+//! `shudu check`: broken rules, solvability, uniqueness and minimality of a puzzle of any
+//! board, with the redundant clues listed so a puzzle maker can remove them; the
+//! library's [`shudu::variant::Puzzle::check`] chooses the engine and words the verdict.
+//! With `--symmetry`, the groups of symmetric clues that can go together, where the
+//! rules have a classic grid to lay them out on.
 
 use std::io::Write;
 
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 use shudu::generate::redundant_groups;
-use shudu::{Cell, Check, Grid, Orbit, Solver, Symmetry, check};
+use shudu::variant::{Check, Symbols, VariantEntry, Verdict};
+use shudu::{Cell, Grid, Orbit, Symmetry};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::CheckArgs;
 use crate::input;
-use crate::render::{entry_fields, json_line, merge_record, text_line};
-use shudu::parse::Entry;
+use crate::render::{board_fields, json_line, merge_record, text_line};
 
-/// What can be removed: single clues (`r1c1=5`), or with a symmetry the symmetric
-/// groups of clues (`{r1c1=5 r9c9=3}`), given as `groups`.
-fn removable(report: &Check, grid: &Grid, groups: Option<&[Orbit]>) -> Vec<String> {
-    let Some(groups) = groups else {
-        let redundant = report.redundant.as_deref().unwrap_or_default();
-        return redundant.iter().map(|(c, d)| format!("{c}={d}")).collect();
-    };
+/// The clues that can go together under `symmetry` (`r1c1=5` alone, `{r1c1=5 r9c9=3}`
+/// as a group).
+fn removable(grid: &Grid, groups: &[Orbit]) -> Vec<String> {
     let given = |c: &Cell| format!("{c}={}", grid.get(*c).map_or(0, |d| d.get()));
     groups
         .iter()
@@ -53,103 +52,116 @@ fn symmetric_groups(grid: &Grid, groups: Option<&[Orbit]>) -> Value {
     json!(groups)
 }
 
-/// The summary bucket and one-line verdict of a check.
-fn verdict(
-    report: &Check,
+/// The verdict of a unique puzzle judged under `symmetry`: its status (`minimal` when
+/// no group can go) and words, from the groups that can.
+fn symmetric_verdict(
     clues: usize,
     removable: &[String],
     symmetry: Symmetry,
 ) -> (&'static str, String) {
-    if !report.is_valid() {
-        let list = crate::render::texts(&report.conflicts);
-        return ("invalid", format!("clashing givens: {}", list.join("; ")));
-    }
-    if !report.is_solvable() {
-        return (
-            "unsolvable",
-            "valid, but no grid completes the givens".into(),
-        );
-    }
-    if !report.is_unique() {
-        return ("multiple", "valid, solvable, but not unique".into());
-    }
-    let scope = match symmetry {
-        Symmetry::None => String::new(),
-        s => format!(" for {s}"),
-    };
     if removable.is_empty() {
         return (
             "minimal",
-            format!("valid, unique, minimal{scope} ({clues} clues)"),
+            format!("valid, unique, minimal for {symmetry} ({clues} clues)"),
         );
     }
-    let noun = match (symmetry, removable.len()) {
-        (Symmetry::None, 1) => "clue",
-        (Symmetry::None, _) => "clues",
-        (_, 1) => "group",
-        (_, _) => "groups",
+    let noun = if removable.len() == 1 {
+        "group"
+    } else {
+        "groups"
     };
     (
         "unique",
         format!(
-            "valid, unique, not minimal{scope} ({clues} clues; {} redundant {noun}: {})",
+            "valid, unique, not minimal for {symmetry} ({clues} clues; {} redundant {noun}: {})",
             removable.len(),
             removable.join(" ")
         ),
     )
 }
 
+/// `check --symmetry`'s judgement of a checked puzzle laid out on `grid`: the status and
+/// words, and the record's fields for the symmetry.
+fn with_symmetry(
+    report: &Check,
+    grid: &Grid,
+    symmetry: Symmetry,
+    symbols: Symbols,
+) -> (&'static str, String, Map<String, Value>) {
+    let unique = report.verdict.is_unique();
+    // The symmetric groups, searched once for both the words and the record.
+    let groups = unique.then(|| redundant_groups(grid, symmetry));
+    let (status, mut words) = match &groups {
+        Some(groups) => symmetric_verdict(report.clues, &removable(grid, groups), symmetry),
+        None => (report.verdict.name(), report.words(symbols)),
+    };
+    let laid_out = symmetry.holds_for(grid);
+    if report.verdict != Verdict::Invalid && !laid_out {
+        words.push_str(&format!("; the clues are not laid out with {symmetry}"));
+    }
+    let fields = Map::from_iter([
+        ("symmetry".into(), json!(symmetry.name())),
+        ("symmetric".into(), json!(laid_out)),
+        (
+            "minimal_for_symmetry".into(),
+            json!(groups.as_ref().is_some_and(|g| g.is_empty())),
+        ),
+        (
+            "redundant_groups".into(),
+            symmetric_groups(grid, groups.as_deref()),
+        ),
+    ]);
+    (status, words, fields)
+}
+
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    let solver = Solver::new();
     let json = args.input.run.json;
     let symmetry = args.symmetry;
-    let work = move |entry: &Entry| -> Rendered {
-        let report = check(&entry.grid, &solver);
-        // The symmetric groups, searched once for both the words and the record.
-        let groups = (report.is_unique() && symmetry != Symmetry::None)
-            .then(|| redundant_groups(&entry.grid, symmetry));
-        let removable = if report.is_unique() {
-            removable(&report, &entry.grid, groups.as_deref())
-        } else {
-            Vec::new()
+    let symbols = crate::variant_input::symbols(&args.input.board);
+    let work = move |entry: &VariantEntry| -> Rendered {
+        // Symmetric groups are laid out on a classic grid: other rules say so.
+        let grid = match symmetry {
+            Symmetry::None => None,
+            _ => match entry.puzzle.classic_grid_for("check --symmetry") {
+                Ok(grid) => Some(grid),
+                Err(why) => {
+                    let why = why.to_string();
+                    let text = if json {
+                        let mut map = board_fields(entry, "error", symbols);
+                        map.insert("error".into(), json!(why));
+                        json_line(map)
+                    } else {
+                        text_line("error", &format!("line {}: {why}", entry.line))
+                    };
+                    return Rendered::new(text, "error", true);
+                }
+            },
         };
-        let (status, mut words) = verdict(&report, entry.grid.given_count(), &removable, symmetry);
-        let laid_out = symmetry.holds_for(&entry.grid);
-        if symmetry != Symmetry::None && report.is_valid() && !laid_out {
-            words.push_str(&format!("; the clues are not laid out with {symmetry}"));
-        }
+        let report = entry.puzzle.check();
+        let (status, words, extra) = match &grid {
+            Some(grid) => with_symmetry(&report, grid, symmetry, symbols),
+            None => (report.verdict.name(), report.words(symbols), Map::new()),
+        };
         let text = if json {
-            let mut map = entry_fields(entry, status);
+            let mut map = board_fields(entry, status, symbols);
             merge_record(&mut map, &report);
-            map.insert("clues".into(), json!(entry.grid.given_count()));
-            if symmetry != Symmetry::None {
-                map.insert("symmetry".into(), json!(symmetry.name()));
-                map.insert("symmetric".into(), json!(laid_out));
-                map.insert(
-                    "minimal_for_symmetry".into(),
-                    json!(report.is_unique() && removable.is_empty()),
-                );
-                map.insert(
-                    "redundant_groups".into(),
-                    symmetric_groups(&entry.grid, groups.as_deref()),
-                );
-            }
-            if !report.is_valid() {
-                let conflicts = crate::render::texts(&report.conflicts);
-                map.insert("error".into(), json!(conflicts.join("; ")));
+            // The record's status is the check's; with a symmetry it follows the groups.
+            map.insert("status".into(), json!(status));
+            map.extend(extra);
+            if report.verdict == Verdict::Invalid {
+                let broken = shudu::variant::broken_rules(&report.violations);
+                map.insert("error".into(), json!(broken));
             }
             json_line(map)
         } else {
             text_line(status, &words)
         };
-        Rendered::new(text, status, !report.is_unique())
+        Rendered::new(text, status, !report.verdict.is_unique())
     };
-    let other = super::variant::check_work(args);
-    input::run_board_entries(&args.input, &ORDER, out, work, other)
+    input::run_puzzles(&args.input, &ORDER, out, work)
 }
 
-/// `check`'s statuses in the order its summary counts them, on classic and variant
-/// puzzles.
+/// `check`'s statuses in the order its summary counts them, on every board.
 pub(crate) const ORDER: [&str; 6] = [
     "minimal",
     "unique",

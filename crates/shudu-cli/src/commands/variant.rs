@@ -5,11 +5,10 @@
 //! JSON forms and `--variant` name them.
 
 use serde_json::{Map, Value, json};
-use shudu::Symmetry;
 use shudu::variant::{LinkSite, Puzzle, Symbols, VariantEntry, line_of};
 
 use crate::batch::Rendered;
-use crate::cli::{CheckArgs, FormatArgs, OutputForm};
+use crate::cli::{FormatArgs, OutputForm};
 use crate::render::{json_line, text_line, variant_fields, variant_form};
 use crate::variant_input::{self, EntryError};
 
@@ -19,14 +18,6 @@ pub(crate) const DEFAULT_GENERATE_TIMEOUT: f64 = 60.0;
 
 /// Sets of cages drawn for one killer puzzle when `--attempts` does not say.
 pub(crate) const KILLER_ATTEMPTS: u32 = 200;
-
-/// The fields of the library's record of `value` (`shudu::records`).
-fn record_fields(value: &impl serde::Serialize) -> Map<String, Value> {
-    match serde_json::to_value(value) {
-        Ok(Value::Object(map)) => map,
-        _ => unreachable!("the library's records are objects"),
-    }
-}
 
 /// The record of an entry that could not be read or used: `FILE:LINE: why`, and in JSON
 /// the same fields, in the same order, as a classic entry's error.
@@ -102,37 +93,6 @@ pub fn format_work(args: &FormatArgs) -> impl Fn(&VariantEntry) -> Rendered + Sy
             failed,
             stop: None,
         }
-    }
-}
-
-/// `check`'s work on a puzzle of other rules.
-pub fn check_work(args: &CheckArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync + Send {
-    let json = args.input.run.json;
-    let symmetry = args.symmetry;
-    let symbols = variant_input::symbols(&args.input.board);
-    move |entry: &VariantEntry| -> Rendered {
-        if symmetry != Symmetry::None {
-            let why = "--symmetry is not supported for variant puzzles yet";
-            let text = if json {
-                let mut map = variant_fields(entry, "error", symbols);
-                map.insert("error".into(), json!(why));
-                json_line(map)
-            } else {
-                text_line("error", &format!("line {}: {why}", entry.line))
-            };
-            return Rendered::new(text, "error", true);
-        }
-        let check = entry.puzzle.check();
-        let status = check.verdict.name();
-        let words = check.words(symbols);
-        let text = if json {
-            let mut map = variant_fields(entry, status, symbols);
-            map.extend(record_fields(&check));
-            json_line(map)
-        } else {
-            text_line(status, &words)
-        };
-        Rendered::new(text, status, !check.verdict.is_unique())
     }
 }
 

@@ -435,7 +435,11 @@ fn json_records_are_the_librarys_shapes() {
     let v = json_of(&["check", "-q", "--json", INKALA_CHANGED]);
     assert_eq!(v["status"], "multiple");
     assert_eq!(v["redundant"], json!(null));
-    assert_eq!(v["conflicts"], json!([]));
+    assert_eq!(v["violations"], json!([]));
+    assert_eq!(
+        (v["valid"].clone(), v["unique"].clone()),
+        (json!(true), json!(false))
+    );
     let seeds = stdout_of(
         shudu()
             .args(["check", "-q", "--json", "--symmetry", "rot180"])

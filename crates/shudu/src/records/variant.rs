@@ -24,7 +24,7 @@ use crate::variant::hint::{
 use crate::variant::logic::{SizedEnd, SizedEvidence, SizedStep};
 use crate::variant::{
     BoardGenerated, BoardPath, Check, Count, Generated, Outcome, OutcomeIn, Pos, Puzzle,
-    SheetCheck, SheetMistake, Symbols, Violation, line_of,
+    SheetCheck, SheetMistake, Symbols, Verdict, Violation, line_of,
 };
 
 impl Serialize for JsonValue {
@@ -408,26 +408,37 @@ struct ClueRecord {
 }
 
 impl Serialize for Check {
-    /// The verdict by name, the clue count, the broken rules, the redundant clues and
-    /// the verdict in words.
+    /// The verdict by name and as the four booleans of the classic Check record, the
+    /// clue count, the broken rules, the redundant clues (`null` when the puzzle is not
+    /// unique, so minimality does not apply) and the verdict in words.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
         struct Record<'a> {
             status: &'static str,
             clues: usize,
+            valid: bool,
+            solvable: bool,
+            unique: bool,
+            minimal: bool,
             violations: &'a [Violation],
-            redundant: Vec<ClueRecord>,
+            redundant: Option<Vec<ClueRecord>>,
             verdict: String,
         }
+        let unique = self.verdict.is_unique();
         Record {
             status: self.verdict.name(),
             clues: self.clues,
+            valid: self.verdict != Verdict::Invalid,
+            solvable: !matches!(self.verdict, Verdict::Invalid | Verdict::Unsolvable),
+            unique,
+            minimal: self.verdict == Verdict::Minimal,
             violations: &self.violations,
-            redundant: self
-                .redundant
-                .iter()
-                .map(|&(cell, digit)| ClueRecord { cell, digit })
-                .collect(),
+            redundant: unique.then(|| {
+                self.redundant
+                    .iter()
+                    .map(|&(cell, digit)| ClueRecord { cell, digit })
+                    .collect()
+            }),
             verdict: self.to_string(),
         }
         .serialize(s)
@@ -557,7 +568,7 @@ mod tests {
             // r1c1 and r2c2 share box 1 and the main diagonal: one clash, named with the
             // box; r4c4 clashes with both on the diagonal.
             &x4("1....1.........1").check(),
-            r#"{"status":"invalid","clues":3,"violations":[{"rule":"box 1","cells":["r1c1","r2c2"],"message":"r1c1 and r2c2 both hold 1 (box 1)"},{"rule":"the main diagonal","cells":["r1c1","r4c4"],"message":"r1c1 and r4c4 both hold 1 (the main diagonal)"},{"rule":"the main diagonal","cells":["r2c2","r4c4"],"message":"r2c2 and r4c4 both hold 1 (the main diagonal)"}],"redundant":[],"verdict":"broken rules: r1c1 and r2c2 both hold 1 (box 1); r1c1 and r4c4 both hold 1 (the main diagonal); r2c2 and r4c4 both hold 1 (the main diagonal)"}"#,
+            r#"{"status":"invalid","clues":3,"valid":false,"solvable":false,"unique":false,"minimal":false,"violations":[{"rule":"box 1","cells":["r1c1","r2c2"],"message":"r1c1 and r2c2 both hold 1 (box 1)"},{"rule":"the main diagonal","cells":["r1c1","r4c4"],"message":"r1c1 and r4c4 both hold 1 (the main diagonal)"},{"rule":"the main diagonal","cells":["r2c2","r4c4"],"message":"r2c2 and r4c4 both hold 1 (the main diagonal)"}],"redundant":null,"verdict":"clashing givens: r1c1 and r2c2 both hold 1 (box 1); r1c1 and r4c4 both hold 1 (the main diagonal); r2c2 and r4c4 both hold 1 (the main diagonal)"}"#,
         );
     }
 
@@ -600,7 +611,7 @@ mod tests {
     fn a_unique_variant_check_record_lists_its_redundant_clues() {
         shape(
             &x4("3.2..1.........2").check(),
-            r#"{"status":"unique","clues":4,"violations":[],"redundant":[{"cell":"r4c4","digit":2}],"verdict":"valid, unique, not minimal (4 clues; 1 redundant: r4c4=2)"}"#,
+            r#"{"status":"unique","clues":4,"valid":true,"solvable":true,"unique":true,"minimal":false,"violations":[],"redundant":[{"cell":"r4c4","digit":2}],"verdict":"valid, unique, not minimal (4 clues; 1 redundant clue: r4c4=2)"}"#,
         );
     }
 

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use super::{Pos, Puzzle, Symbols, Violation};
+use super::{Pos, Puzzle, Symbols, Violation, broken_rules};
 use crate::logic::Budget;
 
 /// What a check concludes, from worst to best.
@@ -64,7 +64,7 @@ impl Verdict {
 /// let clash = Puzzle::from_line(rules, "1..1............", Symbols::Standard)?;
 /// let check = clash.check();
 /// assert_eq!(check.verdict, Verdict::Invalid);
-/// assert_eq!(check.words(Symbols::Standard), "broken rules: r1c1 and r1c4 both hold 1 (row 1)");
+/// assert_eq!(check.words(Symbols::Standard), "clashing givens: r1c1 and r1c4 both hold 1 (row 1)");
 /// # Ok::<(), shudu::variant::VariantError>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -82,14 +82,11 @@ pub struct Check {
 
 impl Check {
     /// The verdict in words, clue values written in `symbols`:
-    /// "valid, unique, not minimal (30 clues; 2 redundant: r1c1=5 r9c9=3)".
+    /// "valid, unique, not minimal (30 clues; 2 redundant clues: r1c1=5 r9c9=3)".
     pub fn words(&self, symbols: Symbols) -> String {
         let clues = self.clues;
         match self.verdict {
-            Verdict::Invalid => {
-                let broken: Vec<String> = self.violations.iter().map(|v| v.to_string()).collect();
-                format!("broken rules: {}", broken.join("; "))
-            }
+            Verdict::Invalid => format!("clashing givens: {}", broken_rules(&self.violations)),
             Verdict::Unsolvable => "valid, but no grid completes the givens".to_owned(),
             Verdict::Multiple => "valid, solvable, but not unique".to_owned(),
             Verdict::Minimal => format!("valid, unique, minimal ({clues} clues)"),
@@ -99,8 +96,9 @@ impl Check {
                     .iter()
                     .map(|&(pos, value)| format!("{pos}={}", symbols.symbol(value)))
                     .collect();
+                let noun = if listed.len() == 1 { "clue" } else { "clues" };
                 format!(
-                    "valid, unique, not minimal ({clues} clues; {} redundant: {})",
+                    "valid, unique, not minimal ({clues} clues; {} redundant {noun}: {})",
                     listed.len(),
                     listed.join(" ")
                 )
@@ -129,6 +127,9 @@ impl Puzzle {
     /// As [`Puzzle::check`], giving up (`None`) when `stop` is spent while the clues are
     /// tried one by one (on a large board each try can be a long search).
     pub fn check_within(&self, stop: &Budget) -> Option<Check> {
+        if self.rules().is_classic() {
+            return Some(self.check_classic());
+        }
         let clues = self.given_count();
         let violations = self.violations();
         let judged = |verdict, redundant| Check {
@@ -163,6 +164,43 @@ impl Puzzle {
         } else {
             judged(Verdict::Unique, redundant)
         })
+    }
+}
+
+impl Puzzle {
+    /// [`Puzzle::check`] on classic rules, by the classic check ([`crate::check()`]):
+    /// the bit-board kernel tries each clue in a fraction of the general search's time,
+    /// so no budget is needed.
+    fn check_classic(&self) -> Check {
+        let grid = self.classic_grid_for("check").expect("classic rules");
+        let report = crate::check(&grid, &crate::Solver::new());
+        let redundant: Vec<(Pos, u8)> = report
+            .redundant
+            .iter()
+            .flatten()
+            .map(|&(cell, digit)| (Pos::new(cell.row(), cell.col()), digit.get()))
+            .collect();
+        let verdict = if !report.is_valid() {
+            Verdict::Invalid
+        } else if !report.is_solvable() {
+            Verdict::Unsolvable
+        } else if !report.is_unique() {
+            Verdict::Multiple
+        } else if redundant.is_empty() {
+            Verdict::Minimal
+        } else {
+            Verdict::Unique
+        };
+        Check {
+            verdict,
+            clues: self.given_count(),
+            violations: if report.is_valid() {
+                Vec::new()
+            } else {
+                self.violations()
+            },
+            redundant,
+        }
     }
 }
 
