@@ -267,7 +267,7 @@ fn rate_answers_the_rating_record_or_why_not() {
     )
     .json();
     assert_eq!(empty["status"], "multiple");
-    assert_eq!(empty["reason"], "the puzzle has several solutions");
+    assert_eq!(empty["reason"], "not unique: no rating");
     let gave_up = post(
         &self::app(0),
         "/api/rate",

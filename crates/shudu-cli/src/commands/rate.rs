@@ -1,36 +1,44 @@
-//! `shudu rate`: Sudoku Explainer's ER/EP/ED, the hardest technique and a named level.
+//! `shudu rate`: Sudoku Explainer's ER/EP/ED, the hardest technique and a named level,
+//! for a puzzle of any board: the library's [`rate_variant`] chooses the engine (on a
+//! board other than 9×9 the rating is shudu's own for the size, and says so).
 
 use std::io::Write;
 
 use serde_json::{Map, Value, json};
-use shudu::logic::Budget;
-use shudu::logic::{Level, Rating, Unrated, rate_within};
-use shudu::{Outcome, Solver};
+use shudu::logic::{Level, Rating};
+use shudu::variant::VariantEntry;
+use shudu::variant::rating::rate_variant;
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{RateArgs, budget};
 use crate::input;
-use crate::render::{entry_fields, json_line, text_line};
-use shudu::parse::Entry;
+use crate::render::{board_fields, json_line, text_line};
 
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
-    let solver = Solver::new();
     let json = args.input.run.json;
     let timeout = args.timeout;
-    let work = move |entry: &Entry| -> Rendered {
+    let symbols = crate::variant_input::symbols(&args.input.board);
+    let work = move |entry: &VariantEntry| -> Rendered {
         let budget = budget(timeout);
-        // Ratings are for proper puzzles only, as in Sudoku Explainer.
-        let outcome = solver.solve(&entry.grid);
-        let (status, words, rating) = match &outcome {
-            Outcome::Unique(_) => judged(rate_within(&entry.grid, &budget), &budget),
-            Outcome::Multiple(..) => ("multiple", "not unique: no rating".into(), None),
-            Outcome::Unsolvable => ("unsolvable", "no solution: no rating".into(), None),
-            Outcome::Invalid(conflicts) => {
-                let list = crate::render::texts(conflicts);
-                ("invalid", list.join("; "), None)
+        let (status, words, rating, scale) = match rate_variant(&entry.puzzle, &budget) {
+            Ok(rated) => {
+                let r = rated.rating;
+                let n = entry.puzzle.size();
+                let words = match rated.scale {
+                    Some(_) => format!("{r} (shudu's own rating for {n}×{n})"),
+                    None => format!("{r}"),
+                };
+                (Level::for_er(r.er).name(), words, Some(r), rated.scale)
             }
+            Err(why) => (why.status(), why.to_string(), None, None),
         };
-        rated(json, status, &words, rating, || entry_fields(entry, status))
+        rated(json, status, &words, rating, || {
+            let mut map = board_fields(entry, status, symbols);
+            if let Some(scale) = scale {
+                map.insert("scale".into(), json!(scale));
+            }
+            map
+        })
     };
     let mut order: Vec<&'static str> = Level::ALL.iter().map(|l| l.name()).collect();
     order.extend([
@@ -43,27 +51,12 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         "unsupported",
         "error",
     ]);
-    let other = crate::commands::variant_logic::rate_work(args);
-    input::run_board_entries(&args.input, &order, out, work, other)
+    input::run_puzzles(&args.input, &order, out, work)
 }
 
-/// A rating's outcome as a status (the level's name, or why there is none), the words
-/// printed for it, and the rating: one owner for `rate` on classic and variant puzzles.
-pub(crate) fn judged(
-    rated: Result<Rating, Unrated>,
-    budget: &Budget,
-) -> (&'static str, String, Option<Rating>) {
-    match rated {
-        Ok(r) => (Level::for_er(r.er).name(), format!("{r}"), Some(r)),
-        Err(Unrated::NothingToSolve) => ("solved", "nothing to solve".into(), None),
-        Err(Unrated::GaveUp { .. }) => ("gave-up", budget.gave_up(), None),
-        Err(why) => ("beyond", why.to_string(), None),
-    }
-}
-
-/// `rate`'s output for one puzzle, classic or variant: the record (its first fields from
+/// `rate`'s output for one puzzle: the record (its first fields from
 /// `head`, then the rating's) or the line of status and words. It fails without a rating.
-pub(crate) fn rated(
+fn rated(
     json: bool,
     status: &'static str,
     words: &str,

@@ -5,16 +5,14 @@
 //! other sizes go to the library's small engine (`shudu::variant::logic`) in the same
 //! shapes, with the rating marked as shudu's own for the size.
 
-use serde_json::json;
-use shudu::logic::{Board, Level, Repertoire, rate_path, solve_path_from_within};
+use shudu::logic::{Board, Repertoire, rate_path, solve_path_from_within};
 use shudu::variant::logic::{SIZED_STUCK_NOTE, SizedBoard, SizedEnd, solve_sized_path};
 use shudu::variant::rating::rate_variant;
 use shudu::variant::{Outcome, Symbols, VariantEntry, line_of};
 
 use crate::batch::Rendered;
-use crate::cli::{ExplainArgs, RateArgs, budget};
+use crate::cli::{ExplainArgs, budget};
 use crate::commands::explain::{self, PathReport, Short};
-use crate::commands::rate::rated;
 use crate::render::variant_fields;
 use crate::variant_input;
 
@@ -49,35 +47,6 @@ fn proper_sized(
 ) -> Result<SizedBoard, (&'static str, String)> {
     proper(entry)?;
     SizedBoard::new(&entry.puzzle, symbols).map_err(|e| ("error", e.to_string()))
-}
-
-/// `rate`'s work on a puzzle of other rules.
-pub fn rate_work(args: &RateArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync + Send {
-    let json = args.input.run.json;
-    let symbols = variant_input::symbols(&args.input.board);
-    let timeout = args.timeout;
-    move |entry: &VariantEntry| -> Rendered {
-        let budget = budget(timeout);
-        let (status, words, rating, scale) = match rate_variant(&entry.puzzle, &budget) {
-            Ok(rated) => {
-                let r = rated.rating;
-                let n = entry.puzzle.size();
-                let words = match rated.scale {
-                    Some(_) => format!("{r} (shudu's own rating for {n}×{n})"),
-                    None => format!("{r}"),
-                };
-                (Level::for_er(r.er).name(), words, Some(r), rated.scale)
-            }
-            Err(why) => (why.status(), why.to_string(), None, None),
-        };
-        rated(json, status, &words, rating, || {
-            let mut map = variant_fields(entry, status, symbols);
-            if let Some(scale) = scale {
-                map.insert("scale".into(), json!(scale));
-            }
-            map
-        })
-    }
 }
 
 /// `explain`'s work on a puzzle of other rules.

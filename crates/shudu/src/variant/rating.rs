@@ -49,7 +49,7 @@ pub struct VariantRating {
 /// let why = rate_variant(&empty, &Budget::unlimited()).unwrap_err();
 /// assert!(matches!(why, VariantUnrated::Multiple));
 /// assert_eq!(why.status(), "multiple");
-/// assert_eq!(why.to_string(), "the puzzle has several solutions");
+/// assert_eq!(why.to_string(), "not unique: no rating");
 /// # Ok::<(), shudu::variant::VariantError>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -89,11 +89,10 @@ impl VariantUnrated {
 impl fmt::Display for VariantUnrated {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            VariantUnrated::Multiple => f.write_str("the puzzle has several solutions"),
-            VariantUnrated::Unsolvable => f.write_str("no grid completes the givens"),
+            VariantUnrated::Multiple => f.write_str("not unique: no rating"),
+            VariantUnrated::Unsolvable => f.write_str("no solution: no rating"),
             VariantUnrated::Invalid(broken) => {
-                let texts: Vec<String> = broken.iter().map(ToString::to_string).collect();
-                write!(f, "the givens break the rules: {}", texts.join("; "))
+                write!(f, "clashing givens: {}", super::broken_rules(broken))
             }
             VariantUnrated::NothingToSolve => f.write_str("nothing to solve"),
             VariantUnrated::Beyond(words)
