@@ -104,13 +104,8 @@ pub fn parse_error(err: &ParseError, json: bool, strict: bool) -> Rendered {
     }
 }
 
-/// The heading of an entry's pretty form: its label (with its line) or its line, and
-/// its status.
-pub fn heading(entry: &Entry, status: &str) -> String {
-    heading_of(entry.label.as_deref(), entry.line, status)
-}
-
-/// [`heading`] from an entry's label and line, on any board.
+/// The heading of an entry's pretty form, from its label and line, on any board: its
+/// label (with its line) or its line, and its status.
 pub fn heading_of(label: Option<&str>, line: usize, status: &str) -> String {
     match label {
         Some(label) => format!("{label} (line {line}): {status}\n"),

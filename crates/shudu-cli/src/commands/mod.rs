@@ -19,5 +19,4 @@ pub mod serve;
 pub mod solve;
 pub mod transform;
 pub mod variant;
-pub mod variant_logic;
 pub mod version;

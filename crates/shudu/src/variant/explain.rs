@@ -8,11 +8,14 @@
 //! Read next: `rating.rs` (the rating from the same engines), `crate::logic::Path`.
 
 use super::logic::{
-    SIZED_RATING_NOTE, SizedBoard, SizedEnd, SizedPath, is_sized, solve_sized_path,
+    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, SizedPath, is_sized,
+    solve_sized_path,
 };
 use super::rating::VariantUnrated;
-use super::{Outcome, Puzzle, Symbols};
-use crate::logic::{Board, Budget, Path, Rating, Repertoire, rate_path, solve_path_from_within};
+use super::{Outcome, Puzzle, Symbols, line_of};
+use crate::logic::{
+    Board, Budget, Path, PathEnd, Rating, Repertoire, rate_path, solve_path_from_within,
+};
 
 /// The steps from a puzzle's givens to the end of the engine's logic, on any board, and
 /// the rating the path gives.
@@ -79,10 +82,51 @@ impl BoardPath {
         }
     }
 
+    /// The path in words, one step per line, then how it ended (on a path that
+    /// stopped short, the board where it stopped and why).
+    pub fn text(&self, budget: &Budget) -> String {
+        match &self.0 {
+            PathOf::Nine(path, _) => path.text(budget, stuck_words(path).0),
+            PathOf::Sized(path) => path.text(budget),
+        }
+    }
+
+    /// Where a path that no technique took further stopped, as the record gives it —
+    /// the candidates left (on another size, the digits placed, as a line) — and why,
+    /// in words; `None` for a path that did not stop so.
+    pub fn stuck(&self) -> Option<(String, &'static str)> {
+        match &self.0 {
+            PathOf::Nine(path, _) => (path.end == PathEnd::Stuck)
+                .then(|| (path.board.to_candidate_string(), stuck_words(path).1)),
+            PathOf::Sized(path) => (path.end == SizedEnd::Stuck).then(|| {
+                (
+                    line_of(path.board.values(), Symbols::Standard),
+                    SIZED_STUCK_NOTE,
+                )
+            }),
+        }
+    }
+
     /// The path it holds, for its record.
     #[cfg(feature = "serde")]
     pub(crate) fn of(&self) -> &PathOf {
         &self.0
+    }
+}
+
+/// What the 9×9 engine says where no technique applies, in the path's text and in its
+/// record: on the classic board and on a variant's.
+fn stuck_words(path: &Path) -> (&'static str, &'static str) {
+    if path.board.is_variant() {
+        (
+            "no technique shudu uses on this variant applies here",
+            "no technique shudu uses on this variant applies from here",
+        )
+    } else {
+        (
+            "no technique shudu knows applies here",
+            "no implemented technique applies from here",
+        )
     }
 }
 
