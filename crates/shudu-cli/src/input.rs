@@ -265,36 +265,30 @@ pub fn one_classic_grid(text: &str, source: &str, verb: &'static str) -> anyhow:
     grid.map_err(|err| anyhow::anyhow!("{source}:{}: {err}", entry.line))
 }
 
-/// Runs a command on every puzzle of its inputs, of any board, in a batch: `classic` on
-/// the classic puzzles the streaming classic reader reads, `other` on puzzles of other
-/// rules. Inputs given as variants (a board option, or variant content at their
-/// opening) are read by the variant reader; otherwise an entry the classic reader cannot
-/// read as a classic puzzle is read again as another board's (a 6×6 line among 9×9
-/// ones), and stays an error record only when it is none. Entries that cannot be read
-/// become error records (and stop the batch under `--strict`).
-pub fn run_board_entries<C, V>(
-    input: &crate::cli::InputArgs,
-    order: &[&'static str],
-    out: &mut dyn std::io::Write,
-    classic: C,
-    other: V,
-) -> anyhow::Result<crate::batch::Summary>
-where
-    C: Fn(&Entry) -> crate::batch::Rendered + Sync + Send,
-    V: Fn(&shudu::variant::VariantEntry) -> crate::batch::Rendered + Sync + Send,
-{
-    run_board_entries_with(input, order, out, classic, other, input.run.json)
-}
-
 /// Runs a command on every puzzle of its inputs, of any board, in a batch: `work` gets
 /// each as a [`shudu::variant::Puzzle`] (a classic line as a puzzle on classic rules),
 /// whose verbs choose the engine. Entries that cannot be read become error records (and
-/// stop the batch under `--strict`), as in [`run_board_entries`].
+/// stop the batch under `--strict`).
 pub fn run_puzzles<F>(
     input: &crate::cli::InputArgs,
     order: &[&'static str],
     out: &mut dyn std::io::Write,
     work: F,
+) -> anyhow::Result<crate::batch::Summary>
+where
+    F: Fn(&shudu::variant::VariantEntry) -> crate::batch::Rendered + Sync + Send,
+{
+    run_puzzles_with(input, order, out, work, input.run.json)
+}
+
+/// [`run_puzzles`], writing the error records as JSON when `errors_json` says so
+/// (`format --to json` writes every record as JSON, `--json` or not).
+pub fn run_puzzles_with<F>(
+    input: &crate::cli::InputArgs,
+    order: &[&'static str],
+    out: &mut dyn std::io::Write,
+    work: F,
+    errors_json: bool,
 ) -> anyhow::Result<crate::batch::Summary>
 where
     F: Fn(&shudu::variant::VariantEntry) -> crate::batch::Rendered + Sync + Send,
@@ -306,12 +300,17 @@ where
             label: entry.label.clone(),
         })
     };
-    run_board_entries(input, order, out, classic, &work)
+    run_board_entries_with(input, order, out, classic, &work, errors_json)
 }
 
-/// [`run_board_entries`], writing the error records as JSON when `errors_json` says so
-/// (`format --to json` writes every record as JSON, `--json` or not).
-pub fn run_board_entries_with<C, V>(
+/// Runs `classic` on the classic puzzles the streaming classic reader reads, `other` on
+/// puzzles of other rules. Inputs given as variants (a board option, or variant content
+/// at their opening) are read by the variant reader; otherwise an entry the classic
+/// reader cannot read as a classic puzzle is read again as another board's (a 6×6 line
+/// among 9×9 ones), and stays an error record only when it is none. Entries that cannot
+/// be read become error records (and stop the batch under `--strict`), written as JSON
+/// when `errors_json` says so.
+fn run_board_entries_with<C, V>(
     input: &crate::cli::InputArgs,
     order: &[&'static str],
     out: &mut dyn std::io::Write,

@@ -5,10 +5,9 @@
 
 use serde::Serialize;
 use serde_json::{Map, Value, json};
+use shudu::ParseError;
 use shudu::parse::Entry;
-use shudu::parse::PencilMarks;
 use shudu::variant::{Symbols, VariantEntry};
-use shudu::{Grid, ParseError};
 
 use crate::batch::Rendered;
 use crate::cli::OutputForm;
@@ -40,12 +39,6 @@ pub fn entry_fields(entry: &Entry, status: &str) -> Map<String, Value> {
     }
     map.insert("line".into(), json!(entry.line));
     map
-}
-
-/// The JSON fields every record about a variant entry starts with: its puzzle in
-/// `symbols`, its rules, the status, its label and line.
-pub fn variant_fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, Value> {
-    board_fields(entry, status, symbols)
 }
 
 /// The JSON fields every record about an entry of any board starts with: its puzzle's
@@ -135,23 +128,12 @@ pub fn texts<T: ToString>(items: &[T]) -> Vec<String> {
     items.iter().map(ToString::to_string).collect()
 }
 
-/// A grid in one of the output forms, ending in a line break.
-pub fn grid_form(grid: &Grid, to: OutputForm) -> String {
-    match to {
-        OutputForm::Line => format!("{}\n", grid.to_line()),
-        OutputForm::Grid => format!("{}\n", grid.to_pretty()),
-        OutputForm::Json => format!("{}\n", json!(grid.to_rows())),
-        OutputForm::Marks => format!("{}\n", PencilMarks::of_grid(grid).to_candidate_string()),
-        // The picture ends with its own line break.
-        OutputForm::MarksGrid => PencilMarks::of_grid(grid).to_candidate_grid(),
-        OutputForm::Fpuzzles
-        | OutputForm::FpuzzlesCompressed
-        | OutputForm::FpuzzlesLink
-        | OutputForm::SudokupadLink => {
-            let puzzle = shudu::variant::Puzzle::from_classic(grid);
-            format!("{}\n", variant_form(&puzzle, to).unwrap_or_default())
-        }
-    }
+/// A classic grid in one of the output forms (`format`'s), ending in a line break.
+#[cfg(feature = "scan")]
+pub fn grid_form(grid: &shudu::Grid, to: OutputForm) -> String {
+    let puzzle = shudu::variant::Puzzle::from_classic(grid);
+    crate::commands::format::converted(&puzzle, to, Symbols::Standard)
+        .expect("every form holds a classic grid")
 }
 
 /// A variant puzzle in one of the forms that carry its rules; `None` for the forms that

@@ -1,9 +1,9 @@
-//! `shudu format`: rewrites puzzles as lines, pretty grids or JSON boards, or as a
-//! player's starting pencil marks in either candidate form (the library's
-//! [`PencilMarks`] writes them), or in f-puzzles' forms and links; variant puzzles go to
-//! `variant.rs`.
+//! `shudu format`: rewrites puzzles of any board as lines, pretty grids or JSON boards,
+//! in f-puzzles' forms and links, or (on classic rules) as a player's starting pencil
+//! marks in either candidate form (the library's [`PencilMarks`] writes them). A form
+//! that cannot carry a puzzle's rules (a line for a killer) says so for that entry.
 //!
-//! A puzzle whose givens clash is still converted (its text is the user's, and
+//! A puzzle whose givens break a rule is still converted (its text is the user's, and
 //! converting is this command's job), but never passed off as fine: a `# invalid: ...`
 //! comment line naming the clash goes just before it, which the reader skips when the
 //! output is read back in; with `--json` its record has status `invalid` and the clash
@@ -12,50 +12,91 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::parse::{Entry, PencilMarks};
+use shudu::parse::PencilMarks;
+use shudu::variant::{Puzzle, Symbols, VariantEntry, broken_rules};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{FormatArgs, OutputForm};
 use crate::input;
-use crate::render::{entry_fields, grid_form, json_line, texts};
+use crate::render::{board_fields, json_line, text_line, variant_form};
+
+/// `puzzle` in the form `to`, ending in a line break, or why that form cannot hold it.
+pub(crate) fn converted(
+    puzzle: &Puzzle,
+    to: OutputForm,
+    symbols: Symbols,
+) -> Result<String, String> {
+    if to == OutputForm::Json {
+        return Ok(format!("{}\n", puzzle.to_json_board()));
+    }
+    if let Some(body) = variant_form(puzzle, to) {
+        return Ok(format!("{body}\n"));
+    }
+    if matches!(to, OutputForm::Marks | OutputForm::MarksGrid) {
+        let verb = "format --to marks";
+        let grid = puzzle.classic_grid_for(verb).map_err(|e| e.to_string())?;
+        let marks = PencilMarks::of_grid(&grid);
+        return Ok(match to {
+            OutputForm::Marks => format!("{}\n", marks.to_candidate_string()),
+            // The picture ends with its own line break.
+            _ => marks.to_candidate_grid(),
+        });
+    }
+    let rules = puzzle.rules();
+    let plain = rules.constraints().is_empty() && rules.extras().is_empty();
+    let plain = plain && rules.regions().is_none();
+    match to {
+        OutputForm::Line | OutputForm::Grid if !plain => Err(format!(
+            "the {} form cannot carry these rules ({rules}); use --to json, fpuzzles or a link",
+            if to == OutputForm::Grid {
+                "grid"
+            } else {
+                "line"
+            }
+        )),
+        OutputForm::Grid => Ok(puzzle.to_grid(symbols)),
+        _ => Ok(format!("{}\n", puzzle.to_line(symbols))),
+    }
+}
 
 pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let to = args.to;
-    let convert = move |entry: &Entry| -> Rendered {
-        let conflicts = entry.grid.conflicts();
-        let clash = (!conflicts.is_empty()).then(|| texts(&conflicts).join("; "));
+    let symbols = crate::variant_input::symbols(&args.input.board);
+    let convert = move |entry: &VariantEntry| -> Rendered {
+        let broken = entry.puzzle.violations();
+        let clash = (!broken.is_empty()).then(|| broken_rules(&broken));
+        let body = converted(&entry.puzzle, to, symbols);
+        let status = match (&body, &clash) {
+            (Err(_), _) => "error",
+            (Ok(_), Some(_)) => "invalid",
+            (Ok(_), None) => "converted",
+        };
         let text = if json {
-            let mut map = entry_fields(entry, if clash.is_some() { "invalid" } else { "ok" });
-            map.insert("board".into(), json!(entry.grid.to_rows()));
-            if let Some(clash) = &clash {
-                map.insert("error".into(), json!(clash));
+            let mut map = board_fields(entry, status, symbols);
+            map.insert("board".into(), json!(entry.puzzle.to_rows()));
+            match &body {
+                Ok(body) => {
+                    map.insert("converted".into(), json!(body.trim_end()));
+                }
+                Err(why) => {
+                    map.insert("error".into(), json!(why));
+                }
             }
-            if matches!(to, OutputForm::Marks | OutputForm::MarksGrid) {
-                let marks = PencilMarks::of_grid(&entry.grid);
-                map.insert("marks".into(), json!(marks.to_candidate_string()));
+            if let (Ok(_), Some(clash)) = (&body, &clash) {
+                map.insert("error".into(), json!(clash));
             }
             json_line(map)
         } else {
-            let converted = grid_form(&entry.grid, to);
-            match &clash {
-                Some(clash) => format!("# invalid: {clash}\n{converted}"),
-                None => converted,
+            match (body, &clash) {
+                (Err(why), _) => text_line("error", &format!("line {}: {why}", entry.line)),
+                (Ok(body), Some(clash)) => format!("# invalid: {clash}\n{body}"),
+                (Ok(body), None) => body,
             }
         };
-        Rendered {
-            text,
-            tally: if clash.is_some() {
-                "invalid"
-            } else {
-                "converted"
-            },
-            failed: clash.is_some(),
-            stop: None,
-        }
+        Rendered::new(text, status, status != "converted")
     };
-    let other = super::variant::format_work(args);
     let order = ["converted", "invalid", "error"];
     let errors_json = json || to == OutputForm::Json;
-    input::run_board_entries_with(&args.input, &order, out, convert, other, errors_json)
+    input::run_puzzles_with(&args.input, &order, out, convert, errors_json)
 }

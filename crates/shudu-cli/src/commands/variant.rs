@@ -5,12 +5,12 @@
 //! JSON forms and `--variant` name them.
 
 use serde_json::{Map, Value, json};
-use shudu::variant::{LinkSite, Puzzle, Symbols, VariantEntry, line_of};
+use shudu::variant::{LinkSite, Puzzle, Symbols, line_of};
 
 use crate::batch::Rendered;
-use crate::cli::{FormatArgs, OutputForm};
-use crate::render::{json_line, text_line, variant_fields, variant_form};
-use crate::variant_input::{self, EntryError};
+use crate::cli::OutputForm;
+use crate::render::{json_line, text_line, variant_form};
+use crate::variant_input::EntryError;
 
 /// Seconds a puzzle of another size or with variant rules may take to make before it is
 /// given up (`generate --timeout`).
@@ -37,62 +37,6 @@ pub(crate) fn entry_error(err: &EntryError, json: bool, strict: bool) -> Rendere
         tally: "error",
         failed: true,
         stop: strict.then(|| format!("{err} (stopped here: --strict)")),
-    }
-}
-
-/// `format` on variant puzzles: the forms that carry rules (shudu's JSON, f-puzzles'
-/// JSON, compressed and links) for any puzzle; line and grid only when the rules are
-/// the board's alone.
-pub fn format_work(args: &FormatArgs) -> impl Fn(&VariantEntry) -> Rendered + Sync + Send {
-    let to = args.to;
-    let json = args.input.run.json;
-    let symbols = variant_input::symbols(&args.input.board);
-    move |entry: &VariantEntry| -> Rendered {
-        let puzzle = &entry.puzzle;
-        let rules = puzzle.rules();
-        let plain = rules.constraints().is_empty()
-            && rules.extras().is_empty()
-            && rules.regions().is_none();
-        let body = match (to, crate::render::variant_form(puzzle, to)) {
-            (OutputForm::Marks | OutputForm::MarksGrid, _) => {
-                Err("--to marks and marks-grid are for classic puzzles only".to_owned())
-            }
-            (_, Some(body)) => Ok(body),
-            _ if !plain => Err(format!(
-                "the {} form cannot carry these rules ({rules}); use --to json, fpuzzles or a link",
-                if to == OutputForm::Grid {
-                    "grid"
-                } else {
-                    "line"
-                }
-            )),
-            (OutputForm::Grid, None) => Ok(puzzle.to_grid(symbols).trim_end().to_owned()),
-            _ => Ok(puzzle.to_line(symbols)),
-        };
-        let (status, failed) = match &body {
-            Ok(_) => ("converted", false),
-            Err(_) => ("error", true),
-        };
-        let text = match (&body, json) {
-            (Ok(body), true) => {
-                let mut map = variant_fields(entry, status, symbols);
-                map.insert("converted".into(), json!(body));
-                json_line(map)
-            }
-            (Ok(body), false) => format!("{body}\n"),
-            (Err(e), true) => {
-                let mut map = variant_fields(entry, status, symbols);
-                map.insert("error".into(), json!(e));
-                json_line(map)
-            }
-            (Err(e), false) => text_line("error", &format!("line {}: {e}", entry.line)),
-        };
-        Rendered {
-            text,
-            tally: status,
-            failed,
-            stop: None,
-        }
     }
 }
 

@@ -178,6 +178,48 @@ impl Puzzle {
         self.to_json_value().to_text()
     }
 
+    /// The givens as rows: n lists of n numbers, 0 for an empty cell.
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// let four = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "1.......3.......", Default::default())?;
+    /// assert_eq!(four.to_rows()[2], [3, 0, 0, 0]);
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn to_rows(&self) -> Vec<Vec<u8>> {
+        self.values()
+            .chunks(self.size())
+            .map(<[u8]>::to_vec)
+            .collect()
+    }
+
+    /// The JSON board `format --to json` writes: on classic rules the rows (9 lists of
+    /// 9 numbers), the JSON form every reader of classic grids takes; on any other rules,
+    /// which rows cannot carry, shudu's JSON form ([`Puzzle::to_json`]).
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// let classic = Puzzle::empty(Rules::new(Shape::classic()));
+    /// assert!(classic.to_json_board().starts_with("[[0,0,0,0,0,0,0,0,0],"));
+    /// let x = Puzzle::empty(Rules::new(Shape::classic()).with_named("x")?);
+    /// assert!(x.to_json_board().starts_with(r#"{"size":9"#));
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn to_json_board(&self) -> String {
+        if !self.rules().is_classic() {
+            return self.to_json();
+        }
+        let rows: Vec<String> = self
+            .to_rows()
+            .iter()
+            .map(|row| {
+                let cells: Vec<String> = row.iter().map(u8::to_string).collect();
+                format!("[{}]", cells.join(","))
+            })
+            .collect();
+        format!("[{}]", rows.join(","))
+    }
+
     /// shudu's JSON form with `solution` (one digit per cell in reading order) beside
     /// the givens, or an error when it does not solve the puzzle (see
     /// [`Puzzle::check_solution`]).
