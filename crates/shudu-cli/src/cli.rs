@@ -1,6 +1,10 @@
 //! The command line, as clap sees it: every subcommand, option and help text.
 
 use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::Context;
+use shudu::variant::{Rules, Shape, Symbols};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use shudu::Symmetry;
@@ -685,6 +689,34 @@ impl BoardArgs {
     /// Whether any option asks for variant puzzles.
     pub fn given(&self) -> bool {
         self.size.is_some() || self.variant.is_some() || self.symbols.is_some()
+    }
+
+    /// The symbols the options ask for.
+    pub fn symbols(&self) -> Symbols {
+        self.symbols
+            .as_deref()
+            .and_then(Symbols::from_name)
+            .unwrap_or_default()
+    }
+
+    /// The rules the options name: the size (9 by default) and the listed rules; `None`
+    /// when neither is given (the input's content says).
+    pub fn rules(&self) -> anyhow::Result<Option<Arc<Rules>>> {
+        if self.size.is_none() && self.variant.is_none() {
+            return Ok(None);
+        }
+        let shape = Shape::for_size(self.size.unwrap_or(9)).context("--size")?;
+        let mut rules = Rules::new(shape);
+        for name in self
+            .variant
+            .iter()
+            .flat_map(|v| v.split(','))
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+        {
+            rules = rules.with_named(name).context("--variant")?;
+        }
+        Ok(Some(Arc::new(rules)))
     }
 }
 

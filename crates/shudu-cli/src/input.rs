@@ -1,20 +1,18 @@
-//! Turning the command line's INPUT arguments into one stream of puzzle entries: files,
-//! standard input, and puzzles typed as arguments, read lazily in the order given; and,
-//! for `hint`, one argument's whole text read the same way ([`read_text`]).
+//! Turning the command line's INPUT arguments into one stream of puzzle entries of any
+//! board: files, standard input, and puzzles typed as arguments, in the order given,
+//! each read by the library's one reader ([`shudu::variant::read_boards`]); and, for
+//! `hint`, one argument's whole text read the same way ([`read_text`]).
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read};
 use std::path::Path;
-use std::sync::OnceLock;
 
 use anyhow::{Context, bail};
 use shudu::parse::Entry;
-use shudu::{Format, Grid, ParseError, PuzzleReader};
+use shudu::variant::{BoardItem, BoardOptions, BoardReadError, VariantEntry, VariantReadError};
+use shudu::{Format, Grid, PuzzleReader};
 
-use crate::cli::InputFormat;
-
-/// One item of the stream: a puzzle, or the reason an entry is not one.
-pub type Item = Result<Entry, ParseError>;
+use crate::cli::{InputArgs, InputFormat};
 
 /// A puzzle given on the command line rather than in a file: long enough to be one (or a
 /// whole line of a board smaller than 9×9), JSON, an f-puzzles or SudokuPad link, or
@@ -51,23 +49,60 @@ fn is_small_board_line(arg: &str) -> bool {
     })
 }
 
-/// Opens every input up front (so a missing file fails before any output) and chains
-/// their entries.
-pub fn open(
-    args: &[String],
-    format: Option<InputFormat>,
-) -> anyhow::Result<impl Iterator<Item = Item> + Send> {
-    Ok(readers(args, format)?
+/// Opens every input up front (so a missing file fails before any output), each read by
+/// the library's one reader on the board options given, and chains their entries, each
+/// with the number of its input (from 0); also the inputs' names as errors give them
+/// (`data/x.txt`, `<stdin>`, `<argument 2>`). An input with no puzzle at all is an error
+/// naming it, so that it is not passed over in silence.
+pub fn open_boards(
+    input: &InputArgs,
+) -> anyhow::Result<(Vec<String>, impl Iterator<Item = (u32, BoardItem)> + Send)> {
+    let options = BoardOptions {
+        rules: input.board.rules()?,
+        symbols: input.board.symbols(),
+        format: input.format.map(format),
+    };
+    let stdin_arg = ["-".to_owned()];
+    let args = if input.inputs.is_empty() {
+        &stdin_arg[..]
+    } else {
+        &input.inputs[..]
+    };
+    let mut readers = Vec::new();
+    let mut names = Vec::new();
+    let mut stdin_taken = false;
+    for (i, arg) in args.iter().enumerate() {
+        if arg == "-" {
+            if stdin_taken {
+                bail!("standard input ('-') can be read only once");
+            }
+            stdin_taken = true;
+            announce_terminal_input();
+        }
+        let (reader, source) = open_arg(arg, i)?;
+        let items = shudu::variant::read_boards(reader, source.clone(), options.clone())
+            .with_context(|| format!("cannot read {source}"))?;
+        readers.push((items, source.clone()));
+        names.push(source);
+    }
+    let items = readers
         .into_iter()
-        .flat_map(|(reader, source)| or_no_puzzle(reader, source)))
+        .enumerate()
+        .flat_map(|(i, (items, source))| {
+            or_no_puzzle(items, source).map(move |item| (i as u32, item))
+        });
+    Ok((names, items))
 }
 
 /// Every item of one input, and an error naming the input when it holds no puzzle at
-/// all (an empty file, or only comments), so that it is not passed over in silence.
-fn or_no_puzzle(reader: Reader, source: String) -> impl Iterator<Item = Item> + Send {
+/// all (an empty file, or only comments).
+fn or_no_puzzle(
+    items: impl Iterator<Item = BoardItem> + Send,
+    source: String,
+) -> impl Iterator<Item = BoardItem> + Send {
     let mut seen = false;
     let mut source = Some(source);
-    reader
+    items
         .map(Some)
         .chain(std::iter::once(None))
         .filter_map(move |item| match item {
@@ -78,7 +113,8 @@ fn or_no_puzzle(reader: Reader, source: String) -> impl Iterator<Item = Item> + 
             None if seen => None,
             None => {
                 let empty = "".parse::<Grid>().expect_err("no puzzle in an empty text");
-                Some(Err(empty.with_source(source.take().unwrap_or_default())))
+                let named = empty.with_source(source.take().unwrap_or_default());
+                Some(Err(BoardReadError::Classic(named)))
             }
         })
 }
@@ -91,26 +127,6 @@ fn announce_terminal_input() {
     }
 }
 
-/// As [`open`], each item with the number of its input (from 0), and the inputs' names
-/// as errors give them (`data/x.txt`, `<stdin>`, `<argument 2>`), for commands that name
-/// where a puzzle came from.
-pub fn open_named(
-    args: &[String],
-    format: Option<InputFormat>,
-) -> anyhow::Result<(Vec<String>, impl Iterator<Item = (u32, Item)> + Send)> {
-    let readers = readers(args, format)?;
-    let names = readers.iter().map(|(_, name)| name.clone()).collect();
-    let items = readers
-        .into_iter()
-        .enumerate()
-        .flat_map(|(i, (reader, source))| {
-            or_no_puzzle(reader, source).map(move |item| (i as u32, item))
-        });
-    Ok((names, items))
-}
-
-type Reader = PuzzleReader<Box<dyn BufRead + Send>>;
-
 /// The library's format of an `--format` option.
 pub fn format(format: InputFormat) -> Format {
     match format {
@@ -120,83 +136,10 @@ pub fn format(format: InputFormat) -> Format {
     }
 }
 
-/// The reader of every INPUT argument, with its name.
-fn readers(args: &[String], format: Option<InputFormat>) -> anyhow::Result<Vec<(Reader, String)>> {
-    let format = format.map(self::format);
-    let stdin_arg = ["-".to_owned()];
-    let args = if args.is_empty() {
-        &stdin_arg[..]
-    } else {
-        args
-    };
-    let mut readers = Vec::new();
-    let mut stdin_taken = false;
-    for (i, arg) in args.iter().enumerate() {
-        if arg == "-" {
-            if stdin_taken {
-                bail!("standard input ('-') can be read only once");
-            }
-            stdin_taken = true;
-            announce_terminal_input();
-        }
-        let (reader, source) = open_arg(arg, i)?;
-        readers.push((
-            PuzzleReader::new(reader, source.clone()).with_format(format),
-            source,
-        ));
-    }
-    Ok(readers)
-}
-
-/// The opening of standard input, read once so that its content can be judged (a
-/// variant or a classic puzzle) before it is read ([`opening`]). [`open_arg`] reads these
-/// bytes again before the rest of standard input, so nothing is lost.
-pub fn stdin_head() -> &'static [u8] {
-    static HEAD: OnceLock<Vec<u8>> = OnceLock::new();
-    HEAD.get_or_init(|| opening(&mut io::stdin().lock()))
-}
-
-/// The opening of an input, enough to judge its first entry: the lines up to the first
-/// one that is neither blank nor a comment and, when that line opens a JSON value, on
-/// until the value's brackets balance; at most 1 MiB. A read error ends it early: the
-/// reading proper meets it again and reports it.
-pub fn opening(input: &mut impl BufRead) -> Vec<u8> {
-    const LIMIT: u64 = 1 << 20;
-    let mut head = Vec::new();
-    let mut depth: i64 = 0;
-    let mut judged = false;
-    while (head.len() as u64) < LIMIT {
-        let start = head.len();
-        let room = LIMIT - head.len() as u64;
-        match input.take(room).read_until(b'\n', &mut head) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        let line = String::from_utf8_lossy(&head[start..]);
-        let trimmed = line.trim();
-        if !judged {
-            if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("//") {
-                continue;
-            }
-            judged = true;
-            if !(trimmed.starts_with('{') || trimmed.starts_with('[')) {
-                break;
-            }
-        }
-        depth += trimmed.matches(['{', '[']).count() as i64;
-        depth -= trimmed.matches(['}', ']']).count() as i64;
-        if depth <= 0 {
-            break;
-        }
-    }
-    head
-}
-
 /// The reader of one INPUT argument (the `i`-th, from 0) and the name its errors give.
 fn open_arg(arg: &str, i: usize) -> anyhow::Result<(Box<dyn BufRead + Send>, String)> {
     Ok(if arg == "-" {
-        let rest = io::Cursor::new(stdin_head()).chain(io::stdin());
-        (Box::new(BufReader::new(rest)), "<stdin>".to_owned())
+        (Box::new(BufReader::new(io::stdin())), "<stdin>".to_owned())
     } else if Path::new(arg).is_file() {
         let file = File::open(arg).with_context(|| format!("cannot open {arg}"))?;
         (
@@ -270,13 +213,13 @@ pub fn one_classic_grid(text: &str, source: &str, verb: &'static str) -> anyhow:
 /// whose verbs choose the engine. Entries that cannot be read become error records (and
 /// stop the batch under `--strict`).
 pub fn run_puzzles<F>(
-    input: &crate::cli::InputArgs,
+    input: &InputArgs,
     order: &[&'static str],
     out: &mut dyn std::io::Write,
     work: F,
 ) -> anyhow::Result<crate::batch::Summary>
 where
-    F: Fn(&shudu::variant::VariantEntry) -> crate::batch::Rendered + Sync + Send,
+    F: Fn(&VariantEntry) -> crate::batch::Rendered + Sync + Send,
 {
     run_puzzles_with(input, order, out, work, input.run.json)
 }
@@ -284,105 +227,27 @@ where
 /// [`run_puzzles`], writing the error records as JSON when `errors_json` says so
 /// (`format --to json` writes every record as JSON, `--json` or not).
 pub fn run_puzzles_with<F>(
-    input: &crate::cli::InputArgs,
+    input: &InputArgs,
     order: &[&'static str],
     out: &mut dyn std::io::Write,
     work: F,
     errors_json: bool,
 ) -> anyhow::Result<crate::batch::Summary>
 where
-    F: Fn(&shudu::variant::VariantEntry) -> crate::batch::Rendered + Sync + Send,
+    F: Fn(&VariantEntry) -> crate::batch::Rendered + Sync + Send,
 {
-    let classic = |entry: &Entry| {
-        work(&shudu::variant::VariantEntry {
-            puzzle: shudu::variant::Puzzle::from_classic(&entry.grid),
-            line: entry.line,
-            label: entry.label.clone(),
-        })
-    };
-    run_board_entries_with(input, order, out, classic, &work, errors_json)
-}
-
-/// Runs `classic` on the classic puzzles the streaming classic reader reads, `other` on
-/// puzzles of other rules. Inputs given as variants (a board option, or variant content
-/// at their opening) are read by the variant reader; otherwise an entry the classic
-/// reader cannot read as a classic puzzle is read again as another board's (a 6×6 line
-/// among 9×9 ones), and stays an error record only when it is none. Entries that cannot
-/// be read become error records (and stop the batch under `--strict`), written as JSON
-/// when `errors_json` says so.
-fn run_board_entries_with<C, V>(
-    input: &crate::cli::InputArgs,
-    order: &[&'static str],
-    out: &mut dyn std::io::Write,
-    classic: C,
-    other: V,
-    errors_json: bool,
-) -> anyhow::Result<crate::batch::Summary>
-where
-    C: Fn(&Entry) -> crate::batch::Rendered + Sync + Send,
-    V: Fn(&shudu::variant::VariantEntry) -> crate::batch::Rendered + Sync + Send,
-{
-    let (json, strict) = (errors_json, input.strict);
-    if crate::variant_input::wanted(input) {
-        let items = crate::variant_input::entries(input)?;
-        let work = move |item: crate::variant_input::VariantItem| match item {
-            Ok(entry) => other(&entry),
-            Err(err) => crate::commands::variant::entry_error(&err, json, strict),
-        };
-        return crate::batch::run(items.into_iter(), work, &input.run, order, "puzzle", out);
-    }
-    let items = open(&input.inputs, input.format)?;
-    let work = move |item: Item| match item {
-        Ok(entry) => classic(&entry),
-        Err(err) => other_or_error(&err, json, strict, &other),
+    let (_, items) = open_boards(input)?;
+    let strict = input.strict;
+    let work = move |(_, item): (u32, BoardItem)| match item {
+        Ok(entry) => work(&entry),
+        Err(err) => crate::render::read_error(&err, errors_json, strict),
     };
     crate::batch::run(items, work, &input.run, order, "puzzle", out)
 }
 
-/// An entry the classic reader could not read: `other`'s work when it is a puzzle of
-/// another board, else its error record (the variant reader's, for another board's
-/// entry that is wrong, or the classic reader's).
-fn other_or_error<V>(
-    err: &ParseError,
-    json: bool,
-    strict: bool,
-    other: &V,
-) -> crate::batch::Rendered
-where
-    V: Fn(&shudu::variant::VariantEntry) -> crate::batch::Rendered,
-{
-    match shudu::variant::other_board_entry(err.input(), err.line()) {
-        Some(Ok(entry)) => other(&entry),
-        Some(Err(error)) => {
-            let source = err.source_name().to_owned();
-            let err = crate::variant_input::EntryError { source, error };
-            crate::commands::variant::entry_error(&err, json, strict)
-        }
-        None => crate::render::parse_error(err, json, strict),
-    }
-}
-
-/// An entry a command defined only on classic puzzles cannot work: text that is not a
-/// puzzle, or a puzzle on other rules.
-pub enum Refused {
-    /// The classic reader's error.
-    Parse(ParseError),
-    /// A variant entry that could not be read, or whose rules the verb does not take.
-    Variant(crate::variant_input::EntryError),
-}
-
-impl Refused {
-    /// The error record of this entry.
-    pub fn render(&self, json: bool, strict: bool) -> crate::batch::Rendered {
-        match self {
-            Refused::Parse(err) => crate::render::parse_error(err, json, strict),
-            Refused::Variant(err) => crate::commands::variant::entry_error(err, json, strict),
-        }
-    }
-}
-
-/// An entry for a command defined only on classic puzzles.
-pub type ClassicItem = Result<Entry, Refused>;
+/// An entry for a command defined only on classic puzzles, or why it cannot take it
+/// (text that is not a puzzle, or a puzzle on other rules).
+pub type ClassicItem = Result<Entry, BoardReadError>;
 
 /// The entries of [`open_classic`], each with the number of its input.
 pub type ClassicItems<'a> = Box<dyn Iterator<Item = (u32, ClassicItem)> + Send + 'a>;
@@ -393,57 +258,42 @@ pub type ClassicItems<'a> = Box<dyn Iterator<Item = (u32, ClassicItem)> + Send +
 /// on classic rules is read as a classic one, an entry on other rules is refused naming
 /// `verb` and the rules, and its neighbours go on.
 pub fn open_classic<'a>(
-    input: &'a crate::cli::InputArgs,
+    input: &'a InputArgs,
     verb: &'static str,
 ) -> anyhow::Result<(Vec<String>, ClassicItems<'a>)> {
-    if !crate::variant_input::wanted(input) {
-        let (names, items) = open_named(&input.inputs, input.format)?;
-        let items = items.map(|(i, item)| (i, item.map_err(Refused::Parse)));
-        return Ok((names, Box::new(items)));
-    }
-    let mut names = Vec::new();
-    let mut items = Vec::new();
-    for (index, (source, entries)) in crate::variant_input::entries_by_input(input)?
-        .into_iter()
-        .enumerate()
-    {
-        for item in entries {
-            items.push((index as u32, classic_entry(&source, item, verb)));
-        }
-        names.push(source);
-    }
-    Ok((names, Box::new(items.into_iter())))
+    let (names, items) = open_boards(input)?;
+    let sources = names.clone();
+    let items = items.map(move |(i, item)| {
+        let classic = item.and_then(|entry| classic_entry(entry, &sources[i as usize], verb));
+        (i, classic)
+    });
+    Ok((names, Box::new(items)))
 }
 
-/// The classic entry of a variant one on classic rules, or why there is none.
-fn classic_entry(
-    source: &str,
-    item: crate::variant_input::VariantItem,
-    verb: &'static str,
-) -> ClassicItem {
-    let entry = item.map_err(Refused::Variant)?;
+/// The classic entry of an entry on classic rules, or why there is none.
+fn classic_entry(entry: VariantEntry, source: &str, verb: &'static str) -> ClassicItem {
     match entry.puzzle.classic_grid_for(verb) {
         Ok(grid) => Ok(Entry {
-            text: grid.to_line(),
             grid,
             line: entry.line,
             label: entry.label,
+            text: entry.text,
         }),
-        Err(error) => Err(Refused::Variant(crate::variant_input::EntryError {
+        Err(error) => Err(BoardReadError::Other {
             source: source.to_owned(),
-            error: shudu::variant::VariantReadError {
+            error: VariantReadError {
                 line: entry.line,
-                input: entry.puzzle.to_json(),
+                input: entry.text,
                 error,
             },
-        })),
+        }),
     }
 }
 
-/// [`run_entries`] for the commands defined only on classic puzzles, over
+/// [`run_puzzles`] for the commands defined only on classic puzzles, over
 /// [`open_classic`]'s items.
 pub fn run_classic_entries<F>(
-    input: &crate::cli::InputArgs,
+    input: &InputArgs,
     verb: &'static str,
     order: &[&'static str],
     out: &mut dyn std::io::Write,
@@ -456,7 +306,7 @@ where
     let (json, strict) = (input.run.json, input.strict);
     let work = move |(_, item): (u32, ClassicItem)| match item {
         Ok(entry) => work(&entry),
-        Err(refused) => refused.render(json, strict),
+        Err(err) => crate::render::read_error(&err, json, strict),
     };
     crate::batch::run(items, work, &input.run, order, "puzzle", out)
 }

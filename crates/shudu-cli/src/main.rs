@@ -12,7 +12,6 @@ mod input;
 mod output;
 mod render;
 mod steps;
-mod variant_input;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;

@@ -5,9 +5,8 @@
 
 use serde::Serialize;
 use serde_json::{Map, Value, json};
-use shudu::ParseError;
 use shudu::parse::Entry;
-use shudu::variant::{Symbols, VariantEntry};
+use shudu::variant::{BoardReadError, Symbols, VariantEntry};
 
 use crate::batch::Rendered;
 use crate::cli::OutputForm;
@@ -76,8 +75,9 @@ pub fn json_line(map: Map<String, Value>) -> String {
     text
 }
 
-/// The record for an entry that could not be read: the user's text is kept whole.
-pub fn parse_error(err: &ParseError, json: bool, strict: bool) -> Rendered {
+/// The record for an entry that could not be read, on any board: the user's text is
+/// kept whole, the error names `FILE:LINE:`.
+pub fn read_error(err: &BoardReadError, json: bool, strict: bool) -> Rendered {
     let text = if json {
         let mut map = Map::new();
         map.insert("puzzle".into(), json!(err.input()));

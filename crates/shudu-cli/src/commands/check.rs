@@ -117,7 +117,7 @@ fn with_symmetry(
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let symmetry = args.symmetry;
-    let symbols = crate::variant_input::symbols(&args.input.board);
+    let symbols = args.input.board.symbols();
     let work = move |entry: &VariantEntry| -> Rendered {
         // Symmetric groups are laid out on a classic grid: other rules say so.
         let grid = match symmetry {

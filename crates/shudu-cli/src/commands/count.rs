@@ -11,12 +11,11 @@ use crate::cli::CountArgs;
 use crate::commands::solve::OUTCOME_ORDER;
 use crate::input;
 use crate::render::{board_fields, json_line, merge_record, text_line};
-use crate::variant_input;
 
 pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let limit = args.limit;
-    let symbols = variant_input::symbols(&args.input.board);
+    let symbols = args.input.board.symbols();
     let work = move |entry: &VariantEntry| -> Rendered {
         let count = entry.puzzle.count(limit);
         // Givens that break a rule have no solution: only then are broken rules worth

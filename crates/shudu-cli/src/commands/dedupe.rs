@@ -62,7 +62,7 @@ pub fn run(args: &DedupeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 let key = Distinct::<()>::key(&canonical(&entry.grid).form);
                 Keyed::Puzzle { source, entry, key }
             }
-            Err(refused) => Keyed::Done(refused.render(json, strict)),
+            Err(refused) => Keyed::Done(crate::render::read_error(&refused, json, strict)),
         }
     };
     // The first member of each class: its input and line.

@@ -20,7 +20,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let repertoire = args.techniques.repertoire();
     let timeout = args.timeout;
-    let symbols = crate::variant_input::symbols(&args.input.board);
+    let symbols = args.input.board.symbols();
     let work = move |entry: &VariantEntry| -> Rendered {
         // One budget for the puzzle: its path and, from another path, its rating.
         let budget = budget(timeout);

@@ -62,7 +62,7 @@ pub(crate) fn converted(
 pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let to = args.to;
-    let symbols = crate::variant_input::symbols(&args.input.board);
+    let symbols = args.input.board.symbols();
     let convert = move |entry: &VariantEntry| -> Rendered {
         let broken = entry.puzzle.violations();
         let clash = (!broken.is_empty()).then(|| broken_rules(&broken));

@@ -16,14 +16,13 @@ use shudu::variant::{
 };
 use shudu::{Generator, Pattern};
 
-use super::variant::{
+use super::generate_forms::{
     DEFAULT_GENERATE_TIMEOUT, KILLER_ATTEMPTS, form_value, generate_form, in_form, solution_in_form,
 };
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::{GenerateArgs, OutputForm};
 use crate::render::{SOLUTION_HEADING, generated_heading, json_line, merge_record, text_line};
 use crate::steps::{parse_er_range, technique_names};
-use crate::variant_input;
 
 /// The difficulty filter from `--level`, `--rating` and `--require`, if any was given.
 fn difficulty(args: &GenerateArgs) -> anyhow::Result<Option<Difficulty>> {
@@ -92,9 +91,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             "unexpected argument {stray:?}: generate reads no input (see `shudu generate --help`)"
         );
     }
-    let rules = variant_input::rules(&args.board)?
+    let rules = args
+        .board
+        .rules()?
         .map_or_else(|| Rules::new(Shape::classic()), |rules| (*rules).clone());
-    let symbols = variant_input::symbols(&args.board);
+    let symbols = args.board.symbols();
     if symbols == Symbols::Hex && rules.size() > 16 {
         bail!(
             "--symbols hex writes digits up to 16; the board has {}",

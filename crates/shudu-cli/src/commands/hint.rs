@@ -20,7 +20,7 @@ use shudu::{Cell, Grid, Position};
 
 use crate::batch::Summary;
 use crate::cli::HintArgs;
-use crate::{input, variant_input};
+use crate::input;
 
 /// The player's position: pencil marks if the text is in a candidate form (the
 /// 729-character form, or a pencil-mark grid of 81 digit groups), else a grid of the
@@ -52,8 +52,8 @@ fn read_position(text: &str, source: &str, puzzle: Option<Grid>) -> anyhow::Resu
 
 pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let (text, source) = input::read_text(args.state.as_deref())?;
-    let symbols = variant_input::symbols(&args.board);
-    let flagged = variant_input::rules(&args.board)?;
+    let symbols = args.board.symbols();
+    let flagged = args.board.rules()?;
     // The original puzzle, on the rules the options name, else on its own.
     let original = match &args.puzzle {
         Some(arg) => {

@@ -33,7 +33,6 @@ use crate::batch::Summary;
 use crate::cli::{AnswersArg, PaperArg, PrintArgs, PrintForm};
 use crate::input;
 use crate::render::text_line;
-use crate::variant_input;
 
 /// A puzzle read, with its one solution.
 enum Proper {
@@ -121,8 +120,8 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
 /// cannot be printed (`file:line: …`).
 fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
     let solver = Solver::new();
-    let rules = variant_input::rules(&args.board)?;
-    let symbols = variant_input::symbols(&args.board);
+    let rules = args.board.rules()?;
+    let symbols = args.board.symbols();
     let mut puzzles = Vec::new();
     let mut errors = Vec::new();
     let stdin = ["-".to_owned()];

@@ -17,7 +17,7 @@ use crate::render::{board_fields, json_line, text_line};
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let timeout = args.timeout;
-    let symbols = crate::variant_input::symbols(&args.input.board);
+    let symbols = args.input.board.symbols();
     let work = move |entry: &VariantEntry| -> Rendered {
         let budget = budget(timeout);
         let (status, words, rating, scale) = match rate_variant(&entry.puzzle, &budget) {

@@ -11,12 +11,11 @@ use crate::batch::{Rendered, Summary};
 use crate::cli::SolveArgs;
 use crate::input;
 use crate::render::{board_fields, comment_heading, json_line, merge_record, text_line};
-use crate::variant_input;
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let pretty = args.pretty;
-    let symbols = variant_input::symbols(&args.input.board);
+    let symbols = args.input.board.symbols();
     let work = move |entry: &VariantEntry| -> Rendered {
         let outcome = entry.puzzle.solve();
         let status = outcome.status().as_str();

@@ -89,7 +89,7 @@ pub fn run(args: &TransformArgs, out: &mut dyn Write) -> anyhow::Result<Summary>
     let work = move |(index, (_, item)): (usize, (u32, ClassicItem))| -> Rendered {
         let entry = match item {
             Ok(entry) => entry,
-            Err(refused) => return refused.render(json, strict),
+            Err(refused) => return crate::render::read_error(&refused, json, strict),
         };
         let t = match seed {
             Some(seed) => Transform::random(seed, index as u64),

@@ -32,6 +32,7 @@
 
 pub(crate) mod board_generator;
 pub(crate) mod board_of_rules;
+mod board_reader;
 mod check;
 mod constraint;
 pub mod constraints;
@@ -63,6 +64,7 @@ mod text;
 
 pub use crate::grid::{HouseName, Pos};
 pub use board_generator::{BoardGenerated, BoardGenerator};
+pub use board_reader::{BoardItem, BoardOptions, BoardReadError, read_boards};
 pub use check::{Check, Verdict};
 pub use constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, FromFpuzzles, FromJson, Kind, Marking, Violation,

@@ -30,6 +30,20 @@ pub struct VariantEntry {
     pub line: usize,
     /// The text after a line-form puzzle, if any.
     pub label: Option<String>,
+    /// The entry's text as given: its line, its grid's rows or its JSON.
+    pub text: String,
+}
+
+impl VariantEntry {
+    /// The entry of a puzzle the classic reader read, on classic rules.
+    pub fn of_classic(entry: crate::parse::Entry) -> VariantEntry {
+        VariantEntry {
+            puzzle: Puzzle::from_classic(&entry.grid),
+            line: entry.line,
+            label: entry.label,
+            text: entry.text,
+        }
+    }
 }
 
 /// Whether `text` holds a variant puzzle in one of the JSON forms: an object (or a list
@@ -235,6 +249,7 @@ pub fn read_entries(
                 puzzle,
                 line: i + 1,
                 label,
+                text: lines[i].trim().to_owned(),
             })
             .map_err(failed)
         };
@@ -336,6 +351,7 @@ pub fn read_entries(
                     puzzle,
                     line: start + 1,
                     label: None,
+                    text: block.trim_end().to_owned(),
                 })
                 .map_err(|e| {
                     let (line, error) = in_grid(e, start);
@@ -371,11 +387,7 @@ pub fn read_any_board(text: &str) -> Vec<Result<VariantEntry, VariantReadError>>
     }
     crate::PuzzleReader::new(text.as_bytes(), "")
         .map(|item| match item {
-            Ok(entry) => Ok(VariantEntry {
-                puzzle: Puzzle::from_classic(&entry.grid),
-                line: entry.line,
-                label: entry.label,
-            }),
+            Ok(entry) => Ok(VariantEntry::of_classic(entry)),
             Err(err) => Err(VariantReadError {
                 line: err.line(),
                 input: err.input().to_owned(),
@@ -391,17 +403,19 @@ fn read_json(
     text: &str,
     first_line: usize,
 ) -> Vec<Result<VariantEntry, VariantReadError>> {
-    let entry = |puzzle| VariantEntry {
+    let entry = |puzzle, text: String| VariantEntry {
         puzzle,
         line: first_line,
         label: None,
+        text,
     };
     match value {
         JsonValue::List(items) => items
             .iter()
             .enumerate()
             .map(|(k, item)| {
-                from_json(item).map(entry).map_err(|e| VariantReadError {
+                let made = from_json(item).map(|puzzle| entry(puzzle, item.to_text()));
+                made.map_err(|e| VariantReadError {
                     line: first_line,
                     input: item.to_text(),
                     error: VariantError::Format(format!("item {}: {e}", k + 1)),
@@ -410,7 +424,7 @@ fn read_json(
             .collect(),
         value => vec![
             from_json(&value)
-                .map(entry)
+                .map(|puzzle| entry(puzzle, text.trim().to_owned()))
                 .map_err(|error| VariantReadError {
                     line: first_line,
                     input: text.trim().to_owned(),

@@ -1,16 +1,12 @@
-//! The work of `solve`, `count`, `check` and `format` on puzzles of other boards (other
-//! sizes, extra houses, constraints), which `input::run_board_entries` hands them, and
-//! the forms `generate` writes every board's puzzles in: the same output shapes as for
-//! classic puzzles, with the library's variant types behind them. Rules are named as the
-//! JSON forms and `--variant` name them.
+//! The forms `generate` writes every board's puzzles in (`--to`), with the solution
+//! inside the document where a site checks the player's answer with it, and the limits
+//! a generation of another size or with variant rules runs under.
 
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use shudu::variant::{LinkSite, Puzzle, Symbols, line_of};
 
-use crate::batch::Rendered;
 use crate::cli::OutputForm;
-use crate::render::{json_line, text_line, variant_form};
-use crate::variant_input::EntryError;
+use crate::render::variant_form;
 
 /// Seconds a puzzle of another size or with variant rules may take to make before it is
 /// given up (`generate --timeout`).
@@ -18,27 +14,6 @@ pub(crate) const DEFAULT_GENERATE_TIMEOUT: f64 = 60.0;
 
 /// Sets of cages drawn for one killer puzzle when `--attempts` does not say.
 pub(crate) const KILLER_ATTEMPTS: u32 = 200;
-
-/// The record of an entry that could not be read or used: `FILE:LINE: why`, and in JSON
-/// the same fields, in the same order, as a classic entry's error.
-pub(crate) fn entry_error(err: &EntryError, json: bool, strict: bool) -> Rendered {
-    Rendered {
-        text: if json {
-            json_line(Map::from_iter([
-                ("puzzle".into(), json!(err.error.input)),
-                ("status".into(), json!("error")),
-                ("error".into(), json!(err.to_string())),
-                ("source".into(), json!(err.source)),
-                ("line".into(), json!(err.error.line)),
-            ]))
-        } else {
-            text_line("error", &err.to_string())
-        },
-        tally: "error",
-        failed: true,
-        stop: strict.then(|| format!("{err} (stopped here: --strict)")),
-    }
-}
 
 /// The form `generate --to` names (its parser admits only the forms `generate` writes).
 pub(crate) fn generate_form(name: &str) -> anyhow::Result<OutputForm> {
