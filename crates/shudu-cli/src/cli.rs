@@ -686,11 +686,6 @@ pub struct BoardArgs {
 }
 
 impl BoardArgs {
-    /// Whether any option asks for variant puzzles.
-    pub fn given(&self) -> bool {
-        self.size.is_some() || self.variant.is_some() || self.symbols.is_some()
-    }
-
     /// The symbols the options ask for.
     pub fn symbols(&self) -> Symbols {
         self.symbols

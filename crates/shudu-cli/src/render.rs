@@ -123,11 +123,6 @@ pub fn generated_heading(index: u64, clues: usize, rating: Option<String>) -> St
 /// The line between a generated puzzle's pretty grid and its solution's.
 pub const SOLUTION_HEADING: &str = "# solution\n";
 
-/// Each item in words (conflicts, cells, houses), for text lists and JSON arrays.
-pub fn texts<T: ToString>(items: &[T]) -> Vec<String> {
-    items.iter().map(ToString::to_string).collect()
-}
-
 /// A classic grid in one of the output forms (`format`'s), ending in a line break.
 #[cfg(feature = "scan")]
 pub fn grid_form(grid: &shudu::Grid, to: OutputForm) -> String {

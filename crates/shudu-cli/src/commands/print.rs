@@ -3,12 +3,12 @@
 //! are the library's (`shudu::render`); this file reads the puzzles, solves and rates
 //! them, and writes the files.
 //!
-//! Variant puzzles (other sizes, jigsaw, killer, extra houses and constraints: see
-//! docs/variants.md) print with their rules drawn and worded under each board: an input
-//! is read as variants when a board option (`--size`, `--variant`, `--symbols`) is given
-//! or its text is shudu's variant JSON, f-puzzles' JSON or lines of a side other than 9,
-//! so `shudu generate --variant x | shudu print -o x.pdf` needs no option. Inputs are read
-//! whole before anything is printed (a book is all or nothing anyway).
+//! Puzzles of every board (other sizes, jigsaw, killer, extra houses and constraints:
+//! see docs/variants.md) are read by the one reader, as every command reads them, so
+//! `shudu generate --variant x | shudu print -o x.pdf` needs no option; the library's
+//! figure of each ([`Figure::puzzle`]) draws variant rules and words them under the
+//! board. Inputs are read whole before anything is printed (a book is all or nothing
+//! anyway).
 //!
 //! A book is all or nothing: an entry that cannot be read, or a puzzle without exactly
 //! one solution (a printed puzzle must have one, and its answer is that solution), is
@@ -22,43 +22,20 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use shudu::logic::{Budget, Level, rate_within};
-use shudu::render::{Book, BookPuzzle, Diagram, Figure, Paper, PerPage, VariantDiagram, to_pdf};
-use shudu::variant::{
-    Outcome as VariantOutcome, Puzzle, Symbols, is_variant_json, read_puzzles, side_of_line,
-};
-use shudu::{Grid, Outcome, PuzzleReader, Solver};
+use shudu::logic::{Budget, Level};
+use shudu::render::{Book, BookPuzzle, Figure, Paper, PerPage, to_pdf};
+use shudu::variant::rating::rate_variant;
+use shudu::variant::{BoardOptions, Outcome, Puzzle, broken_rules, read_boards};
 
 use crate::batch::Summary;
 use crate::cli::{AnswersArg, PaperArg, PrintArgs, PrintForm};
 use crate::input;
 use crate::render::text_line;
 
-/// A puzzle read, with its one solution.
-enum Proper {
-    Classic { grid: Grid, solution: Grid },
-    Variant { puzzle: Puzzle, solution: Vec<u8> },
-}
-
-impl Proper {
-    /// The board printed for the puzzle (a worksheet's candidates on classic boards).
-    fn board(&self, worksheet: bool) -> Figure {
-        match self {
-            Proper::Classic { grid, .. } if worksheet => Diagram::worksheet(grid).into(),
-            Proper::Classic { grid, .. } => Diagram::puzzle(grid).into(),
-            Proper::Variant { puzzle, .. } => VariantDiagram::puzzle(puzzle).into(),
-        }
-    }
-
-    /// The board of its answer.
-    fn answer(&self) -> Figure {
-        match self {
-            Proper::Classic { grid, solution } => Diagram::solution(grid, solution).into(),
-            Proper::Variant { puzzle, solution } => {
-                VariantDiagram::solution(puzzle, solution).into()
-            }
-        }
-    }
+/// A puzzle with one solution, ready to print.
+struct Proper {
+    puzzle: Puzzle,
+    solution: Vec<u8>,
 }
 
 pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -96,8 +73,13 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
         book.push(BookPuzzle {
             number: i + 1,
             caption,
-            board: puzzle.board(args.worksheet),
-            answer: (args.answers == AnswersArg::End).then(|| puzzle.answer()),
+            board: if args.worksheet {
+                Figure::worksheet(&puzzle.puzzle).expect("read as a classic puzzle")
+            } else {
+                Figure::puzzle(&puzzle.puzzle)
+            },
+            answer: (args.answers == AnswersArg::End)
+                .then(|| Figure::solution(&puzzle.puzzle, &puzzle.solution)),
         });
     }
     let output = output_path(args)?;
@@ -117,11 +99,14 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
 }
 
 /// Every puzzle of the inputs with its solution, and what is wrong with every entry that
-/// cannot be printed (`file:line: …`).
+/// cannot be printed (`file:line: …`). Each input is read by the one reader, whatever
+/// its boards.
 fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
-    let solver = Solver::new();
-    let rules = args.board.rules()?;
-    let symbols = args.board.symbols();
+    let options = BoardOptions {
+        rules: args.board.rules()?,
+        symbols: args.board.symbols(),
+        format: args.format.map(input::format),
+    };
     let mut puzzles = Vec::new();
     let mut errors = Vec::new();
     let stdin = ["-".to_owned()];
@@ -141,38 +126,8 @@ fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
         } else {
             source
         };
-        if args.board.given() || holds_variants(&text) {
-            if args.worksheet {
-                bail!("--worksheet prints classic puzzles only; {source} holds variant puzzles");
-            }
-            for item in read_puzzles(&text, rules.as_ref(), symbols) {
-                let entry = match item {
-                    Ok(entry) => entry,
-                    Err(err) => {
-                        errors.push(format!("{source}: {err}"));
-                        continue;
-                    }
-                };
-                let at = format!("{source}:{}", entry.line);
-                match entry.puzzle.solve() {
-                    VariantOutcome::Unique(solution) => puzzles.push(Proper::Variant {
-                        puzzle: entry.puzzle,
-                        solution,
-                    }),
-                    VariantOutcome::Multiple(..) => errors.push(several(&at)),
-                    VariantOutcome::Unsolvable => errors.push(none(&at)),
-                    VariantOutcome::Invalid(broken) => errors.push(format!(
-                        "{at}: {}",
-                        crate::render::texts(&broken).join("; ")
-                    )),
-                }
-            }
-            continue;
-        }
-        let format = args.format.map(input::format);
-        let reader = PuzzleReader::new(io::Cursor::new(text.into_bytes()), source.clone())
-            .with_format(format);
-        for item in reader {
+        let text = io::Cursor::new(text.into_bytes());
+        for item in read_boards(text, source.clone(), options.clone())? {
             let entry = match item {
                 Ok(entry) => entry,
                 Err(err) => {
@@ -181,41 +136,24 @@ fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
                 }
             };
             let at = format!("{source}:{}", entry.line);
-            match solver.solve(&entry.grid) {
-                Outcome::Unique(solution) => puzzles.push(Proper::Classic {
-                    grid: entry.grid,
+            if args.worksheet
+                && let Err(why) = Figure::worksheet(&entry.puzzle)
+            {
+                errors.push(format!("{at}: {why}"));
+                continue;
+            }
+            match entry.puzzle.solve() {
+                Outcome::Unique(solution) => puzzles.push(Proper {
+                    puzzle: entry.puzzle,
                     solution,
                 }),
                 Outcome::Multiple(..) => errors.push(several(&at)),
                 Outcome::Unsolvable => errors.push(none(&at)),
-                Outcome::Invalid(conflicts) => {
-                    let list = crate::render::texts(&conflicts);
-                    errors.push(format!("{at}: {}", list.join("; ")));
-                }
+                Outcome::Invalid(broken) => errors.push(format!("{at}: {}", broken_rules(&broken))),
             }
         }
     }
     Ok((puzzles, errors))
-}
-
-/// Whether `text` holds variant puzzles: shudu's variant JSON or f-puzzles' JSON, or a
-/// first puzzle line of n² cells for a side n other than 9 (`shudu generate --size 16`
-/// writes those).
-fn holds_variants(text: &str) -> bool {
-    let first_line = text
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with('#'));
-    let cells = first_line.and_then(|l| l.split_whitespace().next());
-    let side = cells
-        .filter(|cells| {
-            cells.chars().all(|ch| {
-                Symbols::Standard.value(ch).is_some() || Symbols::Standard.is_empty_mark(ch)
-            })
-        })
-        .and_then(|cells| side_of_line(cells.chars().count()));
-    // Sides from 4: a word of four letters ("Grid 1") is not a 2×2 board.
-    is_variant_json(text) || side.is_some_and(|n| n >= 4 && n != 9)
 }
 
 fn several(at: &str) -> String {
@@ -227,8 +165,8 @@ fn none(at: &str) -> String {
 }
 
 /// Each puzzle's caption, `Hard · ER 3.8`, or `unrated` when the rating gives up within
-/// `timeout` or the techniques cannot finish the puzzle; rated on every core. Variant
-/// puzzles have no rating here, and no caption.
+/// `timeout` or the techniques cannot finish the puzzle; rated on every core. Puzzles of
+/// other sizes, whose ratings are shudu's own for the size, have no caption.
 fn rate_all(puzzles: &[Proper], timeout: Duration) -> Vec<Option<String>> {
     let next = AtomicUsize::new(0);
     let threads = thread::available_parallelism().map_or(1, |n| n.get());
@@ -243,14 +181,15 @@ fn rate_all(puzzles: &[Proper], timeout: Duration) -> Vec<Option<String>> {
                         let Some(puzzle) = puzzles.get(i) else {
                             return done;
                         };
-                        let Proper::Classic { grid, .. } = puzzle else {
+                        if puzzle.puzzle.size() != 9 {
                             continue;
-                        };
-                        let caption = match rate_within(grid, &Budget::within(timeout)) {
-                            Ok(r) => format!(
+                        }
+                        let budget = Budget::within(timeout);
+                        let caption = match rate_variant(&puzzle.puzzle, &budget) {
+                            Ok(rated) => format!(
                                 "{} \u{b7} ER {}",
-                                Level::for_er(r.er),
-                                shudu::logic::Tenths(r.er)
+                                Level::for_er(rated.rating.er),
+                                shudu::logic::Tenths(rated.rating.er)
                             ),
                             Err(_) => "unrated".to_owned(),
                         };

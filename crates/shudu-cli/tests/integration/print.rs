@@ -223,9 +223,9 @@ fn variant_puzzles_that_cannot_be_printed_are_named() {
         .arg(dir.path().join("x.pdf"))
         .arg(fixture("variants/jigsaw.json"))
         .assert()
-        .code(2)
+        .code(1)
         .stderr(predicate::str::contains(
-            "--worksheet prints classic puzzles only",
+            "jigsaw.json:1: print --worksheet is not available for these rules (9×9 (3×3 boxes), jigsaw)",
         ));
 }
 

@@ -10,6 +10,8 @@ use super::board::Diagram;
 use super::drawing::{Drawing, Gray};
 use super::font::Font;
 use super::variant_board::VariantDiagram;
+use crate::Grid;
+use crate::variant::{Puzzle, VariantError};
 
 /// A paper size.
 ///
@@ -118,6 +120,43 @@ pub enum Figure {
 }
 
 impl Figure {
+    /// The board of a puzzle of any board, givens only: the classic diagram on classic
+    /// rules, the variant one (its rules drawn) otherwise.
+    ///
+    /// ```
+    /// use shudu::render::Figure;
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// let classic = Puzzle::empty(Rules::new(Shape::classic()));
+    /// assert!(matches!(Figure::puzzle(&classic), Figure::Classic(_)));
+    /// let six = Puzzle::empty(Rules::new(Shape::for_size(6)?));
+    /// assert!(matches!(Figure::puzzle(&six), Figure::Variant(_)));
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn puzzle(puzzle: &Puzzle) -> Figure {
+        match puzzle.classic_grid_for("print") {
+            Ok(grid) => Diagram::puzzle(&grid).into(),
+            Err(_) => VariantDiagram::puzzle(puzzle).into(),
+        }
+    }
+
+    /// The board of a puzzle's `solution` (one digit per cell), the givens told apart.
+    pub fn solution(puzzle: &Puzzle, solution: &[u8]) -> Figure {
+        match (
+            puzzle.classic_grid_for("print"),
+            <&[u8; 81]>::try_from(solution),
+        ) {
+            (Ok(grid), Ok(values)) => Diagram::solution(&grid, &Grid::from_values(values)).into(),
+            _ => VariantDiagram::solution(puzzle, solution).into(),
+        }
+    }
+
+    /// A worksheet of the puzzle (every empty cell with its starting candidates), for
+    /// classic rules; on others, the error naming the verb and the rules.
+    pub fn worksheet(puzzle: &Puzzle) -> Result<Figure, VariantError> {
+        let grid = puzzle.classic_grid_for("print --worksheet")?;
+        Ok(Diagram::worksheet(&grid).into())
+    }
+
     /// Draws the figure in the square of `side` points whose top-left corner is
     /// (`x`, `y`).
     pub fn draw(&self, drawing: &mut Drawing, x: f64, y: f64, side: f64) {
