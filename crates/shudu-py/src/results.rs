@@ -149,6 +149,8 @@ impl PyCount {
 pub struct PyCheck {
     pub check: Check,
     pub clues: usize,
+    /// The puzzle checked, for the record every board's check has.
+    puzzle: shudu::variant::Puzzle,
 }
 
 impl PyCheck {
@@ -156,6 +158,7 @@ impl PyCheck {
         PyCheck {
             check,
             clues: grid.given_count(),
+            puzzle: shudu::variant::Puzzle::from_classic(&grid),
         }
     }
 }
@@ -220,10 +223,12 @@ impl PyCheck {
         }
     }
 
-    /// The Check record (`valid`, `solvable`, `unique`, `minimal`, `redundant`,
-    /// `conflicts`).
+    /// The Check record of every board, as `shudu check --json` prints it (`status`,
+    /// `clues`, `valid`, `solvable`, `unique`, `minimal`, `violations`, `redundant`,
+    /// `verdict`).
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        record(py, &self.check)
+        let check = shudu::variant::Check::of_classic(&self.check, &self.puzzle);
+        record(py, &check)
     }
 
     fn __repr__(&self) -> String {

@@ -173,7 +173,25 @@ impl Puzzle {
     /// so no budget is needed.
     fn check_classic(&self) -> Check {
         let grid = self.classic_grid_for("check").expect("classic rules");
-        let report = crate::check(&grid, &crate::Solver::new());
+        Check::of_classic(&crate::check(&grid, &crate::Solver::new()), self)
+    }
+}
+
+impl Check {
+    /// The check of `puzzle`, on classic rules, from the classic check's `report` (the
+    /// record every board's check has, for a caller holding the classic one).
+    ///
+    /// ```
+    /// use shudu::variant::{Check, Puzzle, Verdict};
+    /// let grid: shudu::Grid =
+    ///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+    ///         .parse()
+    ///         .unwrap();
+    /// let report = shudu::check(&grid, &shudu::Solver::new());
+    /// let check = Check::of_classic(&report, &Puzzle::from_classic(&grid));
+    /// assert_eq!((check.verdict, check.clues, check.redundant.len()), (Verdict::Unique, 27, 3));
+    /// ```
+    pub fn of_classic(report: &crate::Check, puzzle: &Puzzle) -> Check {
         let redundant: Vec<(Pos, u8)> = report
             .redundant
             .iter()
@@ -193,11 +211,11 @@ impl Puzzle {
         };
         Check {
             verdict,
-            clues: self.given_count(),
+            clues: puzzle.given_count(),
             violations: if report.is_valid() {
                 Vec::new()
             } else {
-                self.violations()
+                puzzle.violations()
             },
             redundant,
         }
