@@ -158,7 +158,7 @@ def main() -> int:
             failures += 1
             continue
         for k, (line, record) in enumerate(zip(lines, counts), start=1):
-            ours = json.loads(record)["solutions"]
+            ours = json.loads(record)["count"]
             theirs = z3_count(json.loads(line))
             checked += 1
             if ours != 1 or theirs != 1:
