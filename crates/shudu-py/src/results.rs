@@ -63,9 +63,11 @@ impl PyOutcome {
         }
     }
 
-    /// The Outcome record, as `shudu solve --json` prints it (without the entry's fields).
+    /// The Outcome record of every board, as `shudu solve --json` prints it (without the
+    /// entry's fields): `status`, then `solution`, two `solutions` or the broken rules
+    /// (`violations`).
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        record(py, &self.outcome)
+        record(py, &shudu::variant::Outcome::of_classic(&self.outcome))
     }
 
     fn __repr__(&self) -> String {

@@ -71,6 +71,18 @@ def test_reading_and_solving_whole_sets(name: str, cli: Cli) -> None:
         assert library_fields(record) == {k: v for k, v in mine.items() if k != "status"}
 
 
+def test_clashing_givens_are_one_record_in_python_and_on_the_command_line(cli: Cli) -> None:
+    # Two 5s in row 1 and two 7s in box 1: each clash once, named with its house.
+    clash = "5...5....." + "7" + "." * 9 + "7" + "." * 60
+    (record,) = cli("solve", clash)
+    (outcome,) = shudu.solve_many([shudu.Grid(clash)])
+    assert isinstance(outcome, shudu.Outcome)
+    assert record["status"] == outcome.status == "invalid"
+    mine = outcome.to_dict()
+    assert library_fields(record) == {k: v for k, v in mine.items() if k != "status"}
+    assert [v["rule"] for v in mine["violations"]] == ["row 1", "box 1"]
+
+
 @pytest.mark.parametrize("name", DATA_SETS)
 def test_counting(name: str, cli: Cli, tmp_path: Path) -> None:
     path, chosen = sampled(name, SAMPLES["count"], tmp_path)

@@ -7,7 +7,7 @@
 //! separate plain search.
 
 use super::kernel::Kernel;
-use super::{Puzzle, Symbols, Violation, line_of};
+use super::{Pos, Puzzle, Symbols, Violation, line_of};
 use crate::generate::rng::Rng;
 use crate::logic::Budget;
 
@@ -101,6 +101,34 @@ impl Outcome {
             Outcome::Multiple(a, b) => format!("{} {}", line_of(a, symbols), line_of(b, symbols)),
             Outcome::Unsolvable => String::new(),
             Outcome::Invalid(broken) => broken_rules(broken),
+        }
+    }
+
+    /// The outcome of a classic puzzle as every board's, from the classic solver's: the
+    /// grids as values, each clashing pair as the violation of the house it names (the
+    /// pairs and houses [`Puzzle::violations`] gives on classic rules).
+    ///
+    /// ```
+    /// use shudu::variant::Outcome;
+    /// let clash: shudu::Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+    /// let classic = shudu::Solver::new().solve(&clash);
+    /// let Outcome::Invalid(broken) = Outcome::of_classic(&classic) else { panic!() };
+    /// assert_eq!(broken[0].to_string(), "r1c1 and r1c2 both hold 5 (row 1)");
+    /// ```
+    pub fn of_classic(outcome: &crate::Outcome) -> Outcome {
+        let values = |grid: &crate::Grid| grid.to_values().to_vec();
+        match outcome {
+            crate::Outcome::Unique(s) => Outcome::Unique(values(s)),
+            crate::Outcome::Multiple(a, b) => Outcome::Multiple(values(a), values(b)),
+            crate::Outcome::Unsolvable => Outcome::Unsolvable,
+            crate::Outcome::Invalid(conflicts) => {
+                let broken = conflicts.iter().map(|c| {
+                    let cells = [c.first, c.second].map(|cell| Pos::new(cell.row(), cell.col()));
+                    let house = c.house.to_string();
+                    Violation::new(cells.to_vec(), house, c.to_string())
+                });
+                Outcome::Invalid(broken.collect())
+            }
         }
     }
 
@@ -442,5 +470,35 @@ pub(crate) mod corpus_tests {
     #[test]
     fn euler96() {
         agree("euler96.txt", 1, &[2]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_classic_outcome_reads_as_the_board_outcome() {
+        // Clashes in a row, a column and a box (r1c1/r1c5, r1c1/r5c1, r2c2/r3c3), and
+        // a pair that shares a row and a box (r9c8/r9c9): each pair once.
+        let mut line = vec![b'.'; 81];
+        for (cell, digit) in [(0, b'5'), (4, b'5'), (36, b'5'), (10, b'7'), (20, b'7')] {
+            line[cell] = digit;
+        }
+        line[79] = b'3';
+        line[80] = b'3';
+        let grid: crate::Grid = std::str::from_utf8(&line).unwrap().parse().unwrap();
+        let classic = Outcome::of_classic(&crate::Solver::new().solve(&grid));
+        let board = Puzzle::from_classic(&grid).solve();
+        let words = |outcome: &Outcome| {
+            let Outcome::Invalid(broken) = outcome else {
+                panic!("{outcome:?}")
+            };
+            let mut words: Vec<String> = broken.iter().map(|v| v.to_string()).collect();
+            words.sort();
+            words
+        };
+        assert_eq!(words(&classic), words(&board));
+        assert_eq!(words(&board).len(), 4, "{:?}", words(&board));
     }
 }
