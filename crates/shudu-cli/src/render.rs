@@ -100,9 +100,14 @@ pub fn read_error(err: &BoardReadError, json: bool, strict: bool) -> Rendered {
 /// The heading of an entry's pretty form, from its label and line, on any board: its
 /// label (with its line) or its line, and its status.
 pub fn heading_of(label: Option<&str>, line: usize, status: &str) -> String {
+    format!("{}: {status}\n", place(label, line))
+}
+
+/// Where an entry is, as headings name it: its label (with its line) or its line.
+pub fn place(label: Option<&str>, line: usize) -> String {
     match label {
-        Some(label) => format!("{label} (line {line}): {status}\n"),
-        None => format!("line {line}: {status}\n"),
+        Some(label) => format!("{label} (line {line})"),
+        None => format!("line {line}"),
     }
 }
 

@@ -14,7 +14,7 @@ use shudu::variant::{BoardPath, VariantEntry, broken_rules};
 use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, budget};
 use crate::input;
-use crate::render::{board_fields, heading_of, json_line};
+use crate::render::{board_fields, heading_of, json_line, place};
 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
@@ -104,10 +104,7 @@ fn board_heading(entry: &VariantEntry, title: &str) -> String {
     if rules.is_classic() {
         return heading_of(entry.label.as_deref(), entry.line, title);
     }
-    let place = match &entry.label {
-        Some(label) => format!("{label} (line {})", entry.line),
-        None => format!("line {}", entry.line),
-    };
+    let place = place(entry.label.as_deref(), entry.line);
     format!("{place} [{rules}]: {title}\n")
 }
 

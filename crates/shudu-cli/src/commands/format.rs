@@ -43,10 +43,8 @@ pub(crate) fn converted(
         });
     }
     let rules = puzzle.rules();
-    let plain = rules.constraints().is_empty() && rules.extras().is_empty();
-    let plain = plain && rules.regions().is_none();
     match to {
-        OutputForm::Line | OutputForm::Grid if !plain => Err(format!(
+        OutputForm::Line | OutputForm::Grid if !rules.fit_a_line() => Err(format!(
             "the {} form cannot carry these rules ({rules}); use --to json, fpuzzles or a link",
             if to == OutputForm::Grid {
                 "grid"

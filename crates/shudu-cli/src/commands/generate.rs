@@ -102,12 +102,6 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             rules.size()
         );
     }
-    // Rules a line or a grid can carry: the board's own houses alone.
-    let plain = rules.constraints().is_empty()
-        && rules.extras().is_empty()
-        && !args.killer
-        && !args.odd_even
-        && !args.jigsaw;
     let rules_words = rules.to_string();
     let recipe = Recipe {
         jigsaw: args.jigsaw,
@@ -118,6 +112,8 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             ..KillerOptions::default()
         }),
     };
+    // Puzzles a line or a grid can carry: the board's own houses alone.
+    let plain = rules.fit_a_line() && recipe.is_plain();
     let mut generator = BoardGenerator::new(rules)
         .recipe(recipe)
         .symmetry(args.symmetry);

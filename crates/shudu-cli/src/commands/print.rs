@@ -32,10 +32,12 @@ use crate::cli::{AnswersArg, PaperArg, PrintArgs, PrintForm};
 use crate::input;
 use crate::render::text_line;
 
-/// A puzzle with one solution, ready to print.
+/// A puzzle with one solution, ready to print, and the board drawn for it (a
+/// worksheet's candidates with `--worksheet`).
 struct Proper {
     puzzle: Puzzle,
     solution: Vec<u8>,
+    board: Figure,
 }
 
 pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -69,15 +71,12 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
     if let Some(title) = &args.title {
         book = book.with_title(title.clone());
     }
-    for (i, (puzzle, caption)) in puzzles.iter().zip(captions).enumerate() {
+    let count = puzzles.len();
+    for (i, (puzzle, caption)) in puzzles.into_iter().zip(captions).enumerate() {
         book.push(BookPuzzle {
             number: i + 1,
             caption,
-            board: if args.worksheet {
-                Figure::worksheet(&puzzle.puzzle).expect("read as a classic puzzle")
-            } else {
-                Figure::puzzle(&puzzle.puzzle)
-            },
+            board: puzzle.board,
             answer: (args.answers == AnswersArg::End)
                 .then(|| Figure::solution(&puzzle.puzzle, &puzzle.solution)),
         });
@@ -88,10 +87,9 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
         PrintForm::Svg => write_svgs(&book, &output)?,
     };
     if !args.quiet {
-        let plural = if puzzles.len() == 1 { "" } else { "s" };
+        let plural = if count == 1 { "" } else { "s" };
         eprintln!(
-            "printed {} puzzle{plural}: {wrote} in {:.2} s",
-            puzzles.len(),
+            "printed {count} puzzle{plural}: {wrote} in {:.2} s",
             started.elapsed().as_secs_f64()
         );
     }
@@ -136,16 +134,22 @@ fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
                 }
             };
             let at = format!("{source}:{}", entry.line);
-            if args.worksheet
-                && let Err(why) = Figure::worksheet(&entry.puzzle)
-            {
-                errors.push(format!("{at}: {why}"));
-                continue;
-            }
+            let board = match args.worksheet {
+                true => Figure::worksheet(&entry.puzzle),
+                false => Ok(Figure::puzzle(&entry.puzzle)),
+            };
+            let board = match board {
+                Ok(board) => board,
+                Err(why) => {
+                    errors.push(format!("{at}: {why}"));
+                    continue;
+                }
+            };
             match entry.puzzle.solve() {
                 Outcome::Unique(solution) => puzzles.push(Proper {
                     puzzle: entry.puzzle,
                     solution,
+                    board,
                 }),
                 Outcome::Multiple(..) => errors.push(several(&at)),
                 Outcome::Unsolvable => errors.push(none(&at)),

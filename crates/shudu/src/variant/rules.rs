@@ -239,10 +239,20 @@ impl Rules {
     /// Whether these are the classic rules: 9×9, 3×3 boxes, nothing else (the fast
     /// classic kernel of [`crate::solve`] serves them).
     pub fn is_classic(&self) -> bool {
-        self.shape == Shape::classic()
-            && self.regions.is_none()
-            && self.extras.is_empty()
-            && self.constraints.is_empty()
+        self.shape == Shape::classic() && self.fit_a_line()
+    }
+
+    /// Whether a line or a grid of digits can carry these rules: the board's own rows,
+    /// columns and boxes alone, whose shape follows from the line's length.
+    ///
+    /// ```
+    /// use shudu::variant::{Rules, Shape};
+    /// assert!(Rules::new(Shape::for_size(6)?).fit_a_line());
+    /// assert!(!Rules::new(Shape::classic()).with_named("x")?.fit_a_line());
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn fit_a_line(&self) -> bool {
+        self.regions.is_none() && self.extras.is_empty() && self.constraints.is_empty()
     }
 
     /// The rules beyond plain Sudoku, one sentence each, as printed under a board:

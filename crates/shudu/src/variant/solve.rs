@@ -181,36 +181,22 @@ impl Puzzle {
     /// On classic rules the bit-board kernel solves it first: it finds clashing givens
     /// as it enters them, so the rules are read for the broken ones only then.
     pub fn solve(&self) -> Outcome {
-        if self.rules().is_classic() {
-            return self.solve_classic();
-        }
-        let broken = self.violations();
-        if !broken.is_empty() {
-            return Outcome::Invalid(broken);
+        // The general kernel is spared broken givens, which it could search long before
+        // finding nothing; the bit-board kernel finds a clash as it enters the givens.
+        let classic = self.rules().is_classic();
+        if !classic {
+            let broken = self.violations();
+            if !broken.is_empty() {
+                return Outcome::Invalid(broken);
+            }
         }
         let (_, mut found) = self.search(2, 2);
         match found.len() {
+            0 if classic => match self.violations() {
+                broken if broken.is_empty() => Outcome::Unsolvable,
+                broken => Outcome::Invalid(broken),
+            },
             0 => Outcome::Unsolvable,
-            1 => Outcome::Unique(found.pop().expect("one solution")),
-            _ => {
-                let second = found.pop().expect("two solutions");
-                Outcome::Multiple(found.pop().expect("two solutions"), second)
-            }
-        }
-    }
-
-    /// [`Puzzle::solve`] on classic rules, by the bit-board kernels.
-    fn solve_classic(&self) -> Outcome {
-        let (_, mut found) = self.search_classic(2, 2);
-        match found.len() {
-            0 => {
-                let broken = self.violations();
-                if broken.is_empty() {
-                    Outcome::Unsolvable
-                } else {
-                    Outcome::Invalid(broken)
-                }
-            }
             1 => Outcome::Unique(found.pop().expect("one solution")),
             _ => {
                 let second = found.pop().expect("two solutions");
