@@ -10,7 +10,7 @@ use std::path::Path;
 use anyhow::{Context, bail};
 use shudu::parse::Entry;
 use shudu::variant::{BoardItem, BoardOptions, BoardReadError, VariantEntry, VariantReadError};
-use shudu::{Format, Grid, PuzzleReader};
+use shudu::{Format, Grid};
 
 use crate::cli::{InputArgs, InputFormat};
 
@@ -174,36 +174,11 @@ pub fn read_text(arg: Option<&str>) -> anyhow::Result<(String, String)> {
     Ok((shudu::parse::decode_text(&bytes), source))
 }
 
-/// The one puzzle of `text` (any format), read as every command reads its input.
-pub fn one_grid(text: &str, source: &str) -> anyhow::Result<Grid> {
-    let mut reader = PuzzleReader::new(text.as_bytes(), source);
-    let first = match reader.next() {
-        None => bail!("{source}: no puzzle found"),
-        Some(item) => item?,
-    };
-    if reader.next().is_some() {
-        bail!("{source}: holds several puzzles where one is expected");
-    }
-    Ok(first.grid)
-}
-
 /// The one puzzle of `text` for a command defined only on classic puzzles (`equiv`):
 /// any board's form is read, and a puzzle on other rules is refused naming `verb` and
 /// the rules.
 pub fn one_classic_grid(text: &str, source: &str, verb: &'static str) -> anyhow::Result<Grid> {
-    if !shudu::variant::is_variant_text(text) {
-        return one_grid(text, source);
-    }
-    let symbols = shudu::variant::Symbols::Standard;
-    let mut entries = shudu::variant::read_entries(text, None, symbols).into_iter();
-    let item = match entries.next() {
-        None => bail!("{source}: no puzzle found"),
-        Some(item) => item,
-    };
-    if entries.next().is_some() {
-        bail!("{source}: holds several puzzles where one is expected");
-    }
-    let entry = item.map_err(|err| anyhow::anyhow!("{source}:{}: {}", err.line, err.error))?;
+    let entry = shudu::variant::read_one_board(text, source, &BoardOptions::default())?;
     let grid = entry.puzzle.classic_grid_for(verb);
     grid.map_err(|err| anyhow::anyhow!("{source}:{}: {err}", entry.line))
 }

@@ -664,13 +664,23 @@ fn variant_fixture(name: &str) -> String {
 #[test]
 fn killers_are_rated_explained_and_hinted_with_their_cages() {
     let killers = variant_fixture("killer9.jsonl");
-    shudu().args(["hint", &killers]).assert().code(0).stdout(
+    // `hint` takes one position: the file's first killer.
+    let first = std::fs::read_to_string(&killers).unwrap();
+    let first = first.lines().next().unwrap();
+    shudu()
+        .args(["hint", &killers])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "holds several puzzles where one is expected",
+        ));
+    shudu().args(["hint", first]).assert().code(0).stdout(
         "Cage Combination (2.4): the cage at r3c1 (r3c1, r3c2 and r4c1) sums to 21; with \
              their candidates they can only hold 4+8+9, 5+7+9 or 6+7+8: r3c1, r3c2 and r4c1 \
              cannot be 1 or 2 or 3\n",
     );
     let hint: serde_json::Value =
-        serde_json::from_str(&stdout_of(shudu().args(["hint", "--json", &killers]))).unwrap();
+        serde_json::from_str(&stdout_of(shudu().args(["hint", "--json", first]))).unwrap();
     assert_eq!(hint["status"], "hint");
     let evidence = &hint["evidence"];
     assert_eq!(

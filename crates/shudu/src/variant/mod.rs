@@ -52,6 +52,7 @@ pub mod logic;
 pub mod lz_string;
 mod odd_even;
 mod pencil_marks;
+mod player_position;
 mod puzzle;
 pub mod rating;
 mod reader;
@@ -77,6 +78,7 @@ pub use killer_cages::KillerOptions;
 pub use links::{LinkSite, fpuzzles_json_of, is_variant_link};
 pub use odd_even::OddEvenOptions;
 pub use pencil_marks::SheetMarks;
+pub use player_position::{PlayerPosition, PositionReadError, read_one_board};
 pub use puzzle::Puzzle;
 pub use reader::{
     VariantEntry, VariantReadError, is_variant_json, is_variant_text, other_board_entry,
