@@ -37,6 +37,7 @@ mod hosts;
 mod listen;
 mod network;
 mod openapi;
+mod page_link;
 mod reply;
 mod request;
 mod routes;
@@ -57,6 +58,7 @@ pub use assets::{ASSETS, Asset};
 pub use error::ApiError;
 pub use network::{lan_addresses, qr_code};
 pub use openapi::document as openapi_document;
+pub use page_link::page_fragment;
 pub use request::BODY_LIMIT;
 pub use routes::{Endpoint, endpoints};
 #[cfg(feature = "scan")]

@@ -1,6 +1,6 @@
 //! `shudu serve` (with the `serve` feature): binds the address, prints the page's URL —
-//! with the puzzle given, if any, in its fragment (`/#p=<81-character line>`), which the
-//! page opens — and runs the `shudu-serve` crate's server until Ctrl-C or SIGTERM. With
+//! with the puzzle given, if any, in its fragment (`/#p=<81-character line>`, or
+//! `/#v=<JSON>` for another board: `shudu_serve::page_fragment`), which the page opens — and runs the `shudu-serve` crate's server until Ctrl-C or SIGTERM. With
 //! `--lan` it listens on every interface and prints each network address's URL with a
 //! QR code a phone can scan; `--open` starts the system's browser on the page.
 //! `--workers` and `--queue` size the server's admission control (`shudu-serve`'s
@@ -11,17 +11,15 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::time::Duration;
 
 use anyhow::Context;
+use shudu::variant::{BoardOptions, read_one_board};
 
 use crate::batch::Summary;
 use crate::cli::ServeArgs;
 use crate::input;
 
-/// The page's URL at `addr`, opening `puzzle` (a grid's line) if there is one.
-fn page_url(addr: SocketAddr, puzzle: Option<&str>) -> String {
-    match puzzle {
-        Some(line) => format!("http://{addr}/#p={line}"),
-        None => format!("http://{addr}/"),
-    }
+/// The page's URL at `addr`, opening the puzzle of `fragment` if there is one.
+fn page_url(addr: SocketAddr, fragment: Option<&str>) -> String {
+    format!("http://{addr}/{}", fragment.unwrap_or_default())
 }
 
 /// Starts the system's browser on `url`; a failure is reported, not fatal.
@@ -87,7 +85,8 @@ pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let puzzle = match &args.puzzle {
         Some(arg) => {
             let (text, source) = input::read_text(Some(arg))?;
-            Some(input::one_grid(&text, &source)?.to_line())
+            let entry = read_one_board(&text, &source, &BoardOptions::default())?;
+            Some(shudu_serve::page_fragment(&entry.puzzle))
         }
         None => None,
     };

@@ -99,6 +99,18 @@ fn serve_prints_the_url_with_the_puzzle_answers_and_stops_on_sigterm() {
 }
 
 #[test]
+fn serve_opens_the_page_on_a_puzzle_of_any_board() {
+    // A 6×6 line: its JSON travels in the fragment the page reads (`#v=`).
+    let (child, out, first) = start(&[".1.23...6.......535..4.........4...1"]);
+    let fragment = first.trim_end().rsplit_once("/#v=").map(|(_, v)| v);
+    let fragment = fragment.unwrap_or_else(|| panic!("no variant fragment: {first}"));
+    assert!(fragment.starts_with("%7B%22size%22%3A6"), "{first}");
+    assert!(!fragment.contains(['{', '"', ' ']), "{first}");
+    let (rest, code) = stop(child, out);
+    assert_eq!(code, 0, "{rest}");
+}
+
+#[test]
 fn serve_on_the_lan_prints_a_qr_code() {
     let (child, out, first) = start(&["--lan"]);
     assert!(

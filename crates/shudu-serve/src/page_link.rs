@@ -1,0 +1,52 @@
+//! The page's link to a puzzle of any board: the fragment the page's `js/store.js`
+//! (`fragmentOf`, `readFragment`) writes and reads — `#p=<line>` for a classic puzzle,
+//! `#v=<its JSON, percent-encoded>` for every other board, which the page hands to
+//! `/api/check-puzzle` to read. `shudu serve PUZZLE` opens the page on it.
+
+use shudu::variant::{Puzzle, Symbols};
+
+/// The fragment that opens `puzzle` on the page.
+///
+/// ```
+/// use shudu::variant::read_one_board;
+/// let four = read_one_board(r#"{"size": 4, "givens": "1..............."}"#, "-", &Default::default())?.puzzle;
+/// assert!(shudu_serve::page_fragment(&four).starts_with("#v=%7B%22size%22%3A4"));
+/// let classic = read_one_board(&".".repeat(81), "-", &Default::default())?.puzzle;
+/// assert_eq!(shudu_serve::page_fragment(&classic), format!("#p={}", ".".repeat(81)));
+/// # Ok::<(), shudu::variant::PositionReadError>(())
+/// ```
+pub fn page_fragment(puzzle: &Puzzle) -> String {
+    if puzzle.rules().is_classic() {
+        format!("#p={}", puzzle.to_line(Symbols::Standard))
+    } else {
+        format!("#v={}", encode_component(&puzzle.to_json()))
+    }
+}
+
+/// `text` percent-encoded as the page's `encodeURIComponent` does: every byte of its
+/// UTF-8 but letters, digits and `-_.!~*'()` as `%XX`.
+fn encode_component(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 3);
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::encode_component;
+
+    #[test]
+    fn encoding_keeps_only_the_unreserved_characters() {
+        assert_eq!(
+            encode_component("a b+{\"c\"}:,é"),
+            "a%20b%2B%7B%22c%22%7D%3A%2C%C3%A9"
+        );
+        assert_eq!(encode_component("-_.!~*'()"), "-_.!~*'()");
+    }
+}
