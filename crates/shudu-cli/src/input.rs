@@ -183,6 +183,30 @@ pub fn one_classic_grid(text: &str, source: &str, verb: &'static str) -> anyhow:
     grid.map_err(|err| anyhow::anyhow!("{source}:{}: {err}", entry.line))
 }
 
+/// A puzzle entry of a batch with the name of the input it came from, so that what a
+/// command says of it names the place as a reader's error does (`FILE:LINE:`).
+pub struct Sourced<'a> {
+    /// The entry.
+    pub entry: VariantEntry,
+    /// The input's name (`data/x.txt`, `<stdin>`).
+    pub source: &'a str,
+}
+
+impl Sourced<'_> {
+    /// Where the entry is, as errors name it: `FILE:LINE`.
+    pub fn at(&self) -> String {
+        format!("{}:{}", self.source, self.entry.line)
+    }
+}
+
+impl std::ops::Deref for Sourced<'_> {
+    type Target = VariantEntry;
+
+    fn deref(&self) -> &VariantEntry {
+        &self.entry
+    }
+}
+
 /// Runs a command on every puzzle of its inputs, of any board, in a batch: `work` gets
 /// each as a [`shudu::variant::Puzzle`] (a classic line as a puzzle on classic rules),
 /// whose verbs choose the engine. Entries that cannot be read become error records (and
@@ -194,7 +218,7 @@ pub fn run_puzzles<F>(
     work: F,
 ) -> anyhow::Result<crate::batch::Summary>
 where
-    F: Fn(&VariantEntry) -> crate::batch::Rendered + Sync + Send,
+    F: Fn(&Sourced) -> crate::batch::Rendered + Sync + Send,
 {
     run_puzzles_with(input, order, out, work, input.run.json)
 }
@@ -209,12 +233,15 @@ pub fn run_puzzles_with<F>(
     errors_json: bool,
 ) -> anyhow::Result<crate::batch::Summary>
 where
-    F: Fn(&VariantEntry) -> crate::batch::Rendered + Sync + Send,
+    F: Fn(&Sourced) -> crate::batch::Rendered + Sync + Send,
 {
-    let (_, items) = open_boards(input)?;
+    let (names, items) = open_boards(input)?;
     let strict = input.strict;
-    let work = move |(_, item): (u32, BoardItem)| match item {
-        Ok(entry) => work(&entry),
+    let work = move |(i, item): (u32, BoardItem)| match item {
+        Ok(entry) => work(&Sourced {
+            entry,
+            source: &names[i as usize],
+        }),
         Err(err) => crate::render::read_error(&err, errors_json, strict),
     };
     crate::batch::run(items, work, &input.run, order, "puzzle", out)

@@ -8,12 +8,12 @@ use std::io::Write;
 
 use serde_json::{Map, Value, json};
 use shudu::generate::redundant_groups;
-use shudu::variant::{Check, Symbols, VariantEntry, Verdict};
+use shudu::variant::{Check, Symbols, Verdict};
 use shudu::{Cell, Grid, Orbit, Symmetry};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::CheckArgs;
-use crate::input;
+use crate::input::{self, Sourced};
 use crate::render::{board_fields, json_line, merge_record, text_line};
 
 /// The clues that can go together under `symmetry` (`r1c1=5` alone, `{r1c1=5 r9c9=3}`
@@ -118,7 +118,7 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let symmetry = args.symmetry;
     let symbols = args.input.board.symbols();
-    let work = move |entry: &VariantEntry| -> Rendered {
+    let work = move |entry: &Sourced| -> Rendered {
         // Symmetric groups are laid out on a classic grid: other rules say so.
         let grid = match symmetry {
             Symmetry::None => None,
@@ -131,7 +131,7 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                         map.insert("error".into(), json!(why));
                         json_line(map)
                     } else {
-                        text_line("error", &format!("line {}: {why}", entry.line))
+                        text_line("error", &format!("{}: {why}", entry.at()))
                     };
                     return Rendered::new(text, "error", true);
                 }

@@ -4,19 +4,19 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::variant::{VariantEntry, broken_rules};
+use shudu::variant::broken_rules;
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::CountArgs;
 use crate::commands::solve::OUTCOME_ORDER;
-use crate::input;
+use crate::input::{self, Sourced};
 use crate::render::{board_fields, json_line, merge_record, text_line};
 
 pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let limit = args.limit;
     let symbols = args.input.board.symbols();
-    let work = move |entry: &VariantEntry| -> Rendered {
+    let work = move |entry: &Sourced| -> Rendered {
         let count = entry.puzzle.count(limit);
         // Givens that break a rule have no solution: only then are broken rules worth
         // looking for.

@@ -13,7 +13,7 @@ use shudu::variant::{BoardPath, VariantEntry, broken_rules};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, budget};
-use crate::input;
+use crate::input::{self, Sourced};
 use crate::render::{board_fields, heading_of, json_line, place};
 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -21,7 +21,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let repertoire = args.techniques.repertoire();
     let timeout = args.timeout;
     let symbols = args.input.board.symbols();
-    let work = move |entry: &VariantEntry| -> Rendered {
+    let work = move |entry: &Sourced| -> Rendered {
         // One budget for the puzzle: its path and, from another path, its rating.
         let budget = budget(timeout);
         let head = |status: &str| board_fields(entry, status, symbols);

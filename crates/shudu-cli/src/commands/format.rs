@@ -13,11 +13,11 @@ use std::io::Write;
 
 use serde_json::json;
 use shudu::parse::PencilMarks;
-use shudu::variant::{Puzzle, Symbols, VariantEntry, broken_rules};
+use shudu::variant::{Puzzle, Symbols, broken_rules};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{FormatArgs, OutputForm};
-use crate::input;
+use crate::input::{self, Sourced};
 use crate::render::{board_fields, json_line, text_line, variant_form};
 
 /// `puzzle` in the form `to`, ending in a line break, or why that form cannot hold it.
@@ -61,7 +61,7 @@ pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let to = args.to;
     let symbols = args.input.board.symbols();
-    let convert = move |entry: &VariantEntry| -> Rendered {
+    let convert = move |entry: &Sourced| -> Rendered {
         let broken = entry.puzzle.violations();
         let clash = (!broken.is_empty()).then(|| broken_rules(&broken));
         let body = converted(&entry.puzzle, to, symbols);
@@ -87,7 +87,7 @@ pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             json_line(map)
         } else {
             match (body, &clash) {
-                (Err(why), _) => text_line("error", &format!("line {}: {why}", entry.line)),
+                (Err(why), _) => text_line("error", &format!("{}: {why}", entry.at())),
                 (Ok(body), Some(clash)) => format!("# invalid: {clash}\n{body}"),
                 (Ok(body), None) => body,
             }

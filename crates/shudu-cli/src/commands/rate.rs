@@ -6,19 +6,18 @@ use std::io::Write;
 
 use serde_json::{Map, Value, json};
 use shudu::logic::{Level, Rating};
-use shudu::variant::VariantEntry;
 use shudu::variant::rating::rate_variant;
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{RateArgs, budget};
-use crate::input;
+use crate::input::{self, Sourced};
 use crate::render::{board_fields, json_line, text_line};
 
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let timeout = args.timeout;
     let symbols = args.input.board.symbols();
-    let work = move |entry: &VariantEntry| -> Rendered {
+    let work = move |entry: &Sourced| -> Rendered {
         let budget = budget(timeout);
         let (status, words, rating, scale) = match rate_variant(&entry.puzzle, &budget) {
             Ok(rated) => {

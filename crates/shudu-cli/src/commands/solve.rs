@@ -5,18 +5,18 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::variant::{NO_COMPLETION, Outcome, VariantEntry, grid_of};
+use shudu::variant::{NO_COMPLETION, Outcome, grid_of};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::SolveArgs;
-use crate::input;
+use crate::input::{self, Sourced};
 use crate::render::{board_fields, comment_heading, json_line, merge_record, text_line};
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let pretty = args.pretty;
     let symbols = args.input.board.symbols();
-    let work = move |entry: &VariantEntry| -> Rendered {
+    let work = move |entry: &Sourced| -> Rendered {
         let outcome = entry.puzzle.solve();
         let status = outcome.status().as_str();
         let text = if json {

@@ -399,3 +399,22 @@ fn generate_is_one_door_for_every_board() {
     assert_eq!(record["status"], "generated", "{record}");
     assert_eq!(record["symmetry"], "none", "{record}");
 }
+
+#[test]
+fn a_verb_refusing_a_board_names_the_file_and_line() {
+    // Regression: these refusals were worded `line N:` without the input's name.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("six.txt");
+    std::fs::write(&path, "# a 6×6\n.1.23...6.......535..4.........4...1\n").unwrap();
+    let path = path.to_str().unwrap();
+    for args in [
+        vec!["format", "--to", "marks", path],
+        vec!["check", "--symmetry", "rot180", path],
+    ] {
+        let out = failing_stdout(shudu().args(&args));
+        assert!(
+            out.contains("six.txt:2: ") && out.contains("is not available for these rules"),
+            "{args:?}: {out}"
+        );
+    }
+}
