@@ -41,6 +41,8 @@ pub mod position;
 pub mod records;
 pub mod render;
 pub mod solve;
+#[cfg(test)]
+mod test_boards;
 pub mod variant;
 
 pub use check::{Check, check};

@@ -268,41 +268,6 @@ fn implied_windows() -> Vec<LayoutHouse> {
         .collect()
 }
 
-/// Boards of named rules for the logic engine's tests: one owner, so that the finders'
-/// tests build variant boards the way the command line names them.
-#[cfg(test)]
-pub(crate) mod fixtures {
-    use super::super::{Outcome, Puzzle, Rules, Shape, Symbols};
-    use crate::logic::Board;
-
-    /// The board of `line` under the rules `names` (comma-separated, as `--variant`
-    /// names them; empty for none).
-    pub(crate) fn board_of(names: &str, line: &str) -> Board {
-        let mut rules = Rules::new(Shape::classic());
-        for name in names.split(',').filter(|n| !n.is_empty()) {
-            rules = rules.with_named(name).expect("a known rule");
-        }
-        let puzzle = Puzzle::from_line(rules, line, Symbols::Standard).expect("a valid puzzle");
-        Board::of_variant(&puzzle).expect("a 9×9 variant")
-    }
-
-    /// The killers of `testdata/variants/killer9.jsonl` (no givens) with their solutions.
-    pub(crate) fn killers() -> Vec<(Board, crate::Grid)> {
-        include_str!("../../testdata/variants/killer9.jsonl")
-            .lines()
-            .map(|line| {
-                let puzzle = Puzzle::from_json(line).expect("a killer");
-                let Outcome::Unique(solution) = puzzle.solve() else {
-                    panic!("a unique killer")
-                };
-                let text: String = solution.iter().map(|d| char::from(b'0' + d)).collect();
-                let board = Board::of_variant(&puzzle).expect("a 9×9 killer");
-                (board, text.parse().expect("a solution"))
-            })
-            .collect()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -343,7 +308,7 @@ mod tests {
         assert_eq!(layout.peers[0].len(), 20 + 6);
     }
 
-    use super::fixtures::board_of as board;
+    use crate::test_boards::board_of as board;
 
     #[test]
     fn a_diagonal_with_one_empty_cell_is_a_full_house() {

@@ -296,7 +296,7 @@ pub(in crate::logic) mod tests {
         }
     }
 
-    pub(in crate::logic) use crate::variant::board_of_rules::fixtures::killers;
+    pub(in crate::logic) use crate::test_boards::killers;
 
     /// The full repertoire without the chains (rated 6.0 and above), which are slow in
     /// a debug build.

@@ -140,7 +140,7 @@ mod tests {
     use super::super::Mode;
     use super::{find, forced_away};
     use crate::logic::Technique;
-    use crate::variant::board_of_rules::fixtures::board_of;
+    use crate::test_boards::board_of;
     use crate::{Cell, Digit};
 
     /// An empty board with the non-consecutive rule (or none), every candidate open.

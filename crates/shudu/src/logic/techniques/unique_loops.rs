@@ -436,7 +436,7 @@ pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::board_of_rules::fixtures::board_of;
+    use crate::test_boards::board_of;
 
     /// An empty board of the rules named as `--variant` names them.
     fn empty(names: &str) -> Board {

@@ -3,7 +3,7 @@
 //! makes (a knight's move, a diagonal).
 
 use crate::logic::{Board, Step, Technique, next_step};
-use crate::variant::board_of_rules::fixtures::board_of;
+use crate::test_boards::board_of;
 
 /// The first step of `technique` on the path of `line` under `rules` (named as
 /// `--variant` names them), within the first `limit` steps.

@@ -439,7 +439,7 @@ mod tests {
 
     #[test]
     fn on_variant_boards_the_pick_is_the_first_of_the_full_listing() {
-        use crate::variant::board_of_rules::fixtures::board_of;
+        use crate::test_boards::board_of;
         let mut compared = 0;
         for (rules, line) in VARIANTS {
             let mut board = board_of(rules, line);
