@@ -23,7 +23,6 @@ use shudu::variant::{
 
 use pyo3::exceptions::PyValueError;
 use shudu::hint::HintLevel;
-use shudu::variant::rating::rate_variant;
 
 use crate::errors;
 use crate::grid::{SVG_SIDE, budget, repertoire, time_limit};
@@ -343,7 +342,7 @@ impl PyPuzzle {
     fn rate(&self, py: Python<'_>, timeout: Option<f64>) -> PyResult<PyRating> {
         self.solve(py)?; // the exception saying why a puzzle that is not proper has none
         let budget = budget(time_limit(timeout)?);
-        match py.detach(|| rate_variant(&self.puzzle, &budget)) {
+        match py.detach(|| self.puzzle.rate(&budget)) {
             Ok(rated) => Ok(PyRating {
                 rating: rated.rating,
                 scale: rated.scale,

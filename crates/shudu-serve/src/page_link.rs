@@ -13,7 +13,7 @@ use shudu::variant::{Puzzle, Symbols};
 /// assert!(shudu_serve::page_fragment(&four).starts_with("#v=%7B%22size%22%3A4"));
 /// let classic = read_one_board(&".".repeat(81), "-", &Default::default())?.puzzle;
 /// assert_eq!(shudu_serve::page_fragment(&classic), format!("#p={}", ".".repeat(81)));
-/// # Ok::<(), shudu::variant::PositionReadError>(())
+/// # Ok::<(), shudu::variant::BoardTextError>(())
 /// ```
 pub fn page_fragment(puzzle: &Puzzle) -> String {
     if puzzle.rules().is_classic() {

@@ -3,7 +3,30 @@
 //! A Sudoku library: typed grids, reading and writing the common puzzle formats, a fast
 //! solver that tells unique, multiple, unsolvable and invalid puzzles apart, checks for
 //! minimality, human-style solving with hints and ratings, and a generator of unique,
-//! minimal puzzles with symmetry or a clue pattern.
+//! minimal puzzles with symmetry or a clue pattern — on the classic board and on every
+//! size and variant (killer, jigsaw, X, windoku, …).
+//!
+//! The front door is [`Puzzle`]: rules and givens, read from any board's text. Its verbs
+//! (solve, count, check, hint, explain, rate) choose the engine inside the library — the
+//! bit-board kernels and the 9×9 logic engine for classic rules, the general kernel and
+//! the layout-driven logic for every other board — so a caller never does.
+//!
+//! ```
+//! use shudu::Puzzle;
+//!
+//! let classic: Puzzle =
+//!     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+//!         .parse()?;
+//! let six: Puzzle = ".1.23...6.......535..4.........4...1".parse()?;
+//! for puzzle in [classic, six] {
+//!     let outcome = puzzle.solve();
+//!     assert_eq!(outcome.status().as_str(), "solved");
+//!     println!("{} {}", puzzle.rules(), outcome.line(shudu::Symbols::Standard));
+//! }
+//! # Ok::<(), shudu::variant::BoardTextError>(())
+//! ```
+//!
+//! The classic grid has its own typed API too, for code that works on 9×9 only:
 //!
 //! ```
 //! use shudu::{Grid, Outcome, Solver};
@@ -55,3 +78,4 @@ pub use position::{Mistake, Position, Report, Solutions};
 pub use solve::{
     Kernel, KernelPath, KernelSelection, Outcome, Search, SolutionCount, Solver, Status,
 };
+pub use variant::{Puzzle, Rules, Shape, Symbols};

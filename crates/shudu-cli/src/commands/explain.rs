@@ -8,7 +8,7 @@ use std::io::Write;
 
 use serde_json::{Map, Value, json};
 use shudu::logic::{Level, Repertoire};
-use shudu::variant::rating::{VariantUnrated, rate_variant};
+use shudu::variant::rating::VariantUnrated;
 use shudu::variant::{BoardPath, VariantEntry, broken_rules};
 
 use crate::batch::{Rendered, Summary};
@@ -42,7 +42,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         // The rating is Sudoku Explainer's, so it comes from its repertoire's path.
         let rating = path.rating().or_else(|| match repertoire {
             Repertoire::SudokuExplainer => None,
-            _ => rate_variant(&entry.puzzle, &budget).ok().map(|r| r.rating),
+            _ => entry.puzzle.rate(&budget).ok().map(|r| r.rating),
         });
         let status = path.status();
         let text = if json {

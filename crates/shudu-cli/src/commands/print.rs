@@ -24,7 +24,6 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, bail};
 use shudu::logic::{Budget, Level};
 use shudu::render::{Book, BookPuzzle, Figure, Paper, PerPage, to_pdf};
-use shudu::variant::rating::rate_variant;
 use shudu::variant::{BoardOptions, Outcome, Puzzle, broken_rules, read_boards};
 
 use crate::batch::Summary;
@@ -189,7 +188,7 @@ fn rate_all(puzzles: &[Proper], timeout: Duration) -> Vec<Option<String>> {
                             continue;
                         }
                         let budget = Budget::within(timeout);
-                        let caption = match rate_variant(&puzzle.puzzle, &budget) {
+                        let caption = match puzzle.puzzle.rate(&budget) {
                             Ok(rated) => format!(
                                 "{} \u{b7} ER {}",
                                 Level::for_er(rated.rating.er),

@@ -1,12 +1,11 @@
 //! `shudu rate`: Sudoku Explainer's ER/EP/ED, the hardest technique and a named level,
-//! for a puzzle of any board: the library's [`rate_variant`] chooses the engine (on a
+//! for a puzzle of any board: the library's [`shudu::variant::Puzzle::rate`] chooses the engine (on a
 //! board other than 9×9 the rating is shudu's own for the size, and says so).
 
 use std::io::Write;
 
 use serde_json::{Map, Value, json};
 use shudu::logic::{Level, Rating};
-use shudu::variant::rating::rate_variant;
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{RateArgs, budget};
@@ -19,7 +18,7 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let symbols = args.input.board.symbols();
     let work = move |entry: &Sourced| -> Rendered {
         let budget = budget(timeout);
-        let (status, words, rating, scale) = match rate_variant(&entry.puzzle, &budget) {
+        let (status, words, rating, scale) = match entry.puzzle.rate(&budget) {
             Ok(rated) => {
                 let r = rated.rating;
                 let n = entry.puzzle.size();

@@ -16,7 +16,7 @@ use serde_json::{Map, Value, json};
 use shudu::logic::Repertoire;
 use shudu::variant::Outcome as BoardOutcome;
 use shudu::variant::Verdict;
-use shudu::variant::rating::{VariantUnrated, rate_variant};
+use shudu::variant::rating::VariantUnrated;
 
 use super::handle;
 use crate::App;
@@ -113,7 +113,7 @@ pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Res
 }
 
 /// `POST /api/rate` `{"puzzle"}`, a puzzle of any board (`/api/variant/rate` is the same
-/// route under its former name) → the library's rating ([`rate_variant`]): the Rating
+/// route under its former name) → the library's rating ([`shudu::variant::Puzzle::rate`]): the Rating
 /// record with the puzzle's line and `status` `rated` (Sudoku Explainer's ER/EP/ED on
 /// 9×9 boards; on other sizes shudu's own, which `scale` says), or a `status` saying why
 /// there is none (`multiple`, `unsolvable`, `invalid` with its `violations`, `solved`,
@@ -123,7 +123,7 @@ pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
         let puzzle = board_puzzle(&fields, "puzzle")?;
         let mut map = Map::new();
         map.insert("puzzle".into(), json!(line(puzzle.values())));
-        match rate_variant(&puzzle, budget) {
+        match puzzle.rate(budget) {
             Ok(rated) => {
                 map.insert("status".into(), json!("rated"));
                 merge(&mut map, &rated.rating);
@@ -153,7 +153,7 @@ pub async fn explain(State(app): State<App>, request: Request<Body>) -> Response
             Ok(path) => {
                 map.insert("status".into(), json!(path.status()));
                 // The rating comes from the rating's own path, within what is left.
-                let rated = rate_variant(&puzzle, budget).ok();
+                let rated = puzzle.rate(budget).ok();
                 map.insert("rating".into(), json!(rated.as_ref().map(|r| r.rating)));
                 if let Some(scale) = path.scale() {
                     map.insert("scale".into(), json!(scale));

@@ -100,10 +100,15 @@ impl BoardReadError {
 }
 
 impl std::fmt::Display for BoardReadError {
-    /// `FILE:LINE: what is wrong`.
+    /// `FILE:LINE: what is wrong` (`line LINE: …` for a text with no name).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             BoardReadError::Classic(err) => err.fmt(f),
+            // A text with no name (`str::parse`) is named by its line alone, as the
+            // classic reader's errors are.
+            BoardReadError::Other { source, error } if source.is_empty() => {
+                write!(f, "line {}: {}", error.line, error.error)
+            }
             BoardReadError::Other { source, error } => {
                 write!(f, "{source}:{}: {}", error.line, error.error)
             }

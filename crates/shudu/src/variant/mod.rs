@@ -78,7 +78,7 @@ pub use killer_cages::KillerOptions;
 pub use links::{LinkSite, fpuzzles_json_of, is_variant_link};
 pub use odd_even::OddEvenOptions;
 pub use pencil_marks::SheetMarks;
-pub use player_position::{PlayerPosition, PositionReadError, read_one_board};
+pub use player_position::{BoardTextError, PlayerPosition, read_one_board};
 pub use puzzle::Puzzle;
 pub use reader::{
     VariantEntry, VariantReadError, is_variant_json, is_variant_text, other_board_entry,

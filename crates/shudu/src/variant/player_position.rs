@@ -38,7 +38,7 @@ use crate::position::Position;
 /// ```
 #[derive(Clone, Debug)]
 #[non_exhaustive]
-pub enum PositionReadError {
+pub enum BoardTextError {
     /// The text holds no puzzle at all.
     NoPuzzle {
         /// The input's name.
@@ -70,28 +70,41 @@ pub enum PositionReadError {
     },
 }
 
-impl fmt::Display for PositionReadError {
+impl fmt::Display for BoardTextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionReadError::NoPuzzle { source } => write!(f, "{source}: no puzzle found"),
-            PositionReadError::Several { source } => {
-                write!(f, "{source}: holds several puzzles where one is expected")
+        // A text with no name (`str::parse`) is not named.
+        let at = |source: &str| {
+            if source.is_empty() {
+                String::new()
+            } else {
+                format!("{source}: ")
             }
-            PositionReadError::Entry(err) => err.fmt(f),
-            PositionReadError::Marks { source, message } => write!(f, "{source}: {message}"),
-            PositionReadError::OtherRules {
+        };
+        match self {
+            BoardTextError::NoPuzzle { source } => write!(f, "{}no puzzle found", at(source)),
+            BoardTextError::Several { source } => {
+                write!(
+                    f,
+                    "{}holds several puzzles where one is expected",
+                    at(source)
+                )
+            }
+            BoardTextError::Entry(err) => err.fmt(f),
+            BoardTextError::Marks { source, message } => write!(f, "{}{message}", at(source)),
+            BoardTextError::OtherRules {
                 source,
                 sheet,
                 puzzle,
             } => write!(
                 f,
-                "{source}: the sheet's rules ({sheet}) are not the puzzle's ({puzzle})"
+                "{}the sheet's rules ({sheet}) are not the puzzle's ({puzzle})",
+                at(source)
             ),
         }
     }
 }
 
-impl std::error::Error for PositionReadError {}
+impl std::error::Error for BoardTextError {}
 
 /// The one puzzle of `text` (named `source` in errors), of any board, with the line it
 /// is on: read as every batch is ([`read_boards`], on `options`), and refused when the
@@ -104,30 +117,30 @@ impl std::error::Error for PositionReadError {}
 /// let two = "1...............\n.2..............\n";
 /// let err = read_one_board(two, "two.txt", &BoardOptions::default()).unwrap_err();
 /// assert_eq!(err.to_string(), "two.txt: holds several puzzles where one is expected");
-/// # Ok::<(), shudu::variant::PositionReadError>(())
+/// # Ok::<(), shudu::variant::BoardTextError>(())
 /// ```
 pub fn read_one_board(
     text: &str,
     source: &str,
     options: &BoardOptions,
-) -> Result<VariantEntry, PositionReadError> {
+) -> Result<VariantEntry, BoardTextError> {
     let bytes = Cursor::new(text.as_bytes().to_vec());
     // Reading from memory cannot fail: an error here is the reader's own.
     let mut items =
-        read_boards(bytes, source, options.clone()).map_err(|err| PositionReadError::Marks {
+        read_boards(bytes, source, options.clone()).map_err(|err| BoardTextError::Marks {
             source: source.to_owned(),
             message: err.to_string(),
         })?;
     let first = match items.next() {
         None => {
-            return Err(PositionReadError::NoPuzzle {
+            return Err(BoardTextError::NoPuzzle {
                 source: source.to_owned(),
             });
         }
-        Some(item) => item.map_err(PositionReadError::Entry)?,
+        Some(item) => item.map_err(BoardTextError::Entry)?,
     };
     if items.next().is_some() {
-        return Err(PositionReadError::Several {
+        return Err(BoardTextError::Several {
             source: source.to_owned(),
         });
     }
@@ -176,7 +189,7 @@ impl PlayerPosition {
         source: &str,
         original: Option<(&str, &str)>,
         options: &BoardOptions,
-    ) -> Result<PlayerPosition, PositionReadError> {
+    ) -> Result<PlayerPosition, BoardTextError> {
         let original = match original {
             Some((text, name)) => Some(read_one_board(text, name, options)?.puzzle),
             None => None,
@@ -218,7 +231,7 @@ fn classic_position(
     text: &str,
     source: &str,
     original: Option<Puzzle>,
-) -> Result<PlayerPosition, PositionReadError> {
+) -> Result<PlayerPosition, BoardTextError> {
     let options = BoardOptions::default();
     // A file of several puzzles is named as such, before its lines are taken for a
     // picture of pencil marks.
@@ -226,7 +239,7 @@ fn classic_position(
     if let Ok(items) = read_boards(bytes, source, options.clone())
         && items.filter(Result::is_ok).take(2).count() > 1
     {
-        return Err(PositionReadError::Several {
+        return Err(BoardTextError::Several {
             source: source.to_owned(),
         });
     }
@@ -238,7 +251,7 @@ fn classic_position(
         ),
         None => None,
     };
-    let grid_of = |text: &str| -> Result<crate::Grid, PositionReadError> {
+    let grid_of = |text: &str| -> Result<crate::Grid, BoardTextError> {
         read_one_board(text, source, &options)?
             .puzzle
             .classic_grid_for("hint")
@@ -252,7 +265,7 @@ fn classic_position(
             Err(err) => match grid_of(text) {
                 Ok(grid) => Position::new(given.unwrap_or(grid), grid),
                 Err(_) => {
-                    return Err(PositionReadError::Entry(BoardReadError::Classic(
+                    return Err(BoardTextError::Entry(BoardReadError::Classic(
                         err.with_source(source),
                     )));
                 }
@@ -286,7 +299,7 @@ fn other_position(
     source: &str,
     original: Option<Puzzle>,
     options: &BoardOptions,
-) -> Result<PlayerPosition, PositionReadError> {
+) -> Result<PlayerPosition, BoardTextError> {
     let symbols = options.symbols;
     let own_rules = is_variant_json(text);
     let on_board: Option<Arc<Rules>> = match &original {
@@ -332,7 +345,7 @@ fn other_position(
         });
     };
     if own_rules && rules_json(&state) != rules_json(&puzzle) {
-        return Err(PositionReadError::OtherRules {
+        return Err(BoardTextError::OtherRules {
             source: source.to_owned(),
             sheet: state.rules().to_string(),
             puzzle: puzzle.rules().to_string(),
@@ -346,8 +359,8 @@ fn other_position(
     })
 }
 
-fn marks_error(source: &str, err: VariantError) -> PositionReadError {
-    PositionReadError::Marks {
+fn marks_error(source: &str, err: VariantError) -> BoardTextError {
+    BoardTextError::Marks {
         source: source.to_owned(),
         message: err.to_string(),
     }
@@ -360,6 +373,25 @@ fn rules_json(puzzle: &Puzzle) -> String {
     Puzzle::new(puzzle.shared_rules().clone(), vec![0; n * n])
         .map(|empty| empty.to_json())
         .unwrap_or_default()
+}
+
+impl std::str::FromStr for Puzzle {
+    type Err = BoardTextError;
+
+    /// Reads the one puzzle of `text`, of any board, as [`read_one_board`] does: a line
+    /// or grid of n² cells, shudu's JSON, f-puzzles' JSON or compressed form, or an
+    /// f-puzzles or SudokuPad link.
+    ///
+    /// ```
+    /// let six: shudu::Puzzle = ".1.23...6.......535..4.........4...1".parse()?;
+    /// assert_eq!(six.rules().to_string(), "6×6 (2×3 boxes)");
+    /// let err = "1.3..........3.".parse::<shudu::Puzzle>().unwrap_err();
+    /// assert_eq!(err.to_string(), "line 1: expected 81 cells, found 15");
+    /// # Ok::<(), shudu::variant::BoardTextError>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Puzzle, BoardTextError> {
+        read_one_board(text, "", &BoardOptions::default()).map(|entry| entry.puzzle)
+    }
 }
 
 #[cfg(test)]
@@ -417,7 +449,7 @@ mod tests {
             &BoardOptions::default(),
         )
         .unwrap_err();
-        assert!(matches!(err, PositionReadError::OtherRules { .. }), "{err}");
+        assert!(matches!(err, BoardTextError::OtherRules { .. }), "{err}");
     }
 
     #[test]

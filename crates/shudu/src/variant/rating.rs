@@ -104,8 +104,30 @@ impl fmt::Display for VariantUnrated {
 
 impl std::error::Error for VariantUnrated {}
 
-/// The rating of `puzzle`, or why it has none; the logic runs within `budget` (the
-/// solution count before it does not).
+impl Puzzle {
+    /// The rating of this puzzle on any board, or why it has none: the library chooses
+    /// the engine — Sudoku Explainer's ER/EP/ED from the full logic engine on every 9×9
+    /// board, classic or variant, and shudu's own rating for the size (its `scale` says
+    /// so) on every other side. The logic runs within `budget` (the solution count
+    /// before it does not).
+    ///
+    /// ```
+    /// use shudu::logic::Budget;
+    /// let puzzle: shudu::Puzzle =
+    ///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+    ///         .parse()?;
+    /// let rated = puzzle.rate(&Budget::unlimited())?;
+    /// assert_eq!(rated.rating.figures(), "3.8/1.2/1.2");
+    /// assert!(rated.scale.is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rate(&self, budget: &Budget) -> Result<VariantRating, VariantUnrated> {
+        rate_variant(self, budget)
+    }
+}
+
+/// The rating of `puzzle`, or why it has none ([`Puzzle::rate`]); the logic runs within
+/// `budget` (the solution count before it does not).
 pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<VariantRating, VariantUnrated> {
     match puzzle.solve() {
         Outcome::Unique(_) => {}
