@@ -98,7 +98,7 @@ class Puzzle:
         marks: list[list[int]] | None = None,
         techniques: Literal["full", "se"] = "full",
         timeout: float | None = None,
-    ) -> Hint | VariantHint: ...
+    ) -> Hint: ...
     def check_sheet(
         self,
         sheet: str | None = None,
@@ -119,21 +119,6 @@ class Puzzle:
 #: The former name of `Puzzle`, kept for one release: making one warns
 #: (`DeprecationWarning`).
 class VariantPuzzle(Puzzle): ...
-
-class VariantHint:
-    @property
-    def status(
-        self,
-    ) -> Literal[
-        "hint", "mistake", "solved", "multiple", "unsolvable", "invalid", "stuck", "gave-up", "unsupported"
-    ]: ...
-    @property
-    def level(self) -> Literal["nudge", "technique", "full"]: ...
-    @property
-    def failed(self) -> bool: ...
-    @property
-    def lines(self) -> list[str]: ...
-    def to_dict(self) -> Record: ...
 
 class Grid:
     def __init__(self, text: str) -> None: ...
@@ -326,7 +311,18 @@ class Hint:
     @property
     def status(
         self,
-    ) -> Literal["hint", "mistake", "no-solution", "multiple", "solved", "gave-up", "stuck"]: ...
+    ) -> Literal[
+        "hint",
+        "mistake",
+        "solved",
+        "multiple",
+        "no-solution",
+        "unsolvable",
+        "invalid",
+        "stuck",
+        "gave-up",
+        "unsupported",
+    ]: ...
     @property
     def level(self) -> Literal["nudge", "technique", "full"]: ...
     @property
@@ -334,3 +330,6 @@ class Hint:
     @property
     def lines(self) -> list[str]: ...
     def to_dict(self) -> Record: ...
+
+#: The former name of the hint of a variant board: the same class as `Hint`.
+VariantHint = Hint

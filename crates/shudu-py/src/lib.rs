@@ -42,7 +42,8 @@ fn shudu_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<results::PyGenerated>()?;
     m.add_class::<variant::PyPuzzle>()?;
     m.add_class::<variant::PyVariantPuzzle>()?;
-    m.add_class::<hint::PyVariantHint>()?;
+    // The former name of the hint of a variant board: the same class.
+    m.add("VariantHint", m.getattr("Hint")?)?;
     m.add_function(wrap_pyfunction!(batch::parse_many, m)?)?;
     m.add_function(wrap_pyfunction!(batch::solve_many, m)?)?;
     m.add_function(wrap_pyfunction!(batch::count_many, m)?)?;

@@ -111,7 +111,7 @@ impl PyPosition {
         let repertoire = repertoire(techniques)?;
         let budget = budget(time_limit(timeout)?);
         let found = py.detach(|| hint(&self.position, level, repertoire, &Solver::new(), &budget));
-        Ok(PyHint { hint: found })
+        Ok(PyHint { hint: found.into() })
     }
 
     #[new]

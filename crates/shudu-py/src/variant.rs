@@ -26,7 +26,7 @@ use shudu::hint::HintLevel;
 
 use crate::errors;
 use crate::grid::{SVG_SIDE, budget, repertoire, time_limit};
-use crate::hint::{PyHint, PyVariantHint};
+use crate::hint::PyHint;
 use crate::results::PyRating;
 
 /// A puzzle of any board: its rules and its givens.
@@ -258,10 +258,10 @@ impl PyPuzzle {
 
     /// The next thing to tell a player on `sheet` (a line of n² cells; the givens when
     /// omitted), at `level` (`nudge`: where to look; `technique`: which technique too;
-    /// `full`: the whole step). The library chooses the engine: a classic puzzle gets the
-    /// classic hint (a `Hint`, as `Position.hint` gives it: a changed given, wrong entries
-    /// first, cut to the level), every other board the variant one (a `VariantHint`, as
-    /// `shudu hint --puzzle` gives it: broken rules and wrong entries first). On 9×9
+    /// `full`: the whole step), as a `Hint` on every board. The library chooses the
+    /// engine: a classic puzzle gets the classic one's hint (as `Position.hint` gives it: a
+    /// changed given, wrong entries first, cut to the level), every other board the
+    /// variant one's (broken rules and wrong entries first). On 9×9
     /// boards `techniques="se"` keeps to Sudoku Explainer's techniques; other sizes use
     /// the smaller engine, whose rating is shudu's own for the size. Raises
     /// `VariantError` for a sheet that does not fit the puzzle.
@@ -280,7 +280,7 @@ impl PyPuzzle {
         marks: Option<Vec<Vec<u8>>>,
         techniques: &str,
         timeout: Option<f64>,
-    ) -> PyResult<Py<PyAny>> {
+    ) -> PyResult<PyHint> {
         let level: HintLevel = level
             .parse()
             .map_err(|e: shudu::hint::UnknownHintLevel| PyValueError::new_err(e.to_string()))?;
@@ -297,12 +297,8 @@ impl PyPuzzle {
                 &budget,
             )
         });
-        let found = found.map_err(variant_error)?;
-        match (found.as_classic(), found.as_variant()) {
-            (Some(hint), _) => Ok(Py::new(py, PyHint { hint: hint.clone() })?.into_any()),
-            (_, Some(hint)) => Ok(Py::new(py, PyVariantHint { hint: hint.clone() })?.into_any()),
-            (None, None) => unreachable!("a board hint holds one engine's hint"),
-        }
+        let hint = found.map_err(variant_error)?;
+        Ok(PyHint { hint })
     }
 
     /// The player's `sheet` (a line of n² cells; the givens when omitted) and pencil

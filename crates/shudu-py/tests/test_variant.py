@@ -143,6 +143,8 @@ def test_hints_on_a_variant_sheet_agree_with_the_command_line() -> None:
         ).stdout
         assert json.loads(out) == hint.to_dict()
     assert puzzle.hint(level="nudge").lines == ["Hint: look at box 2."]
+    # One hint type on every board; its former name is the same class.
+    assert type(puzzle.hint()) is shudu.Hint and shudu.VariantHint is shudu.Hint
     # r1c3 is 5 in the solution: 4 there is named by its cell, never with the digit.
     wrong = puzzle.hint(SIX[:2] + "4" + SIX[3:])
     assert wrong.status == "mistake" and wrong.failed

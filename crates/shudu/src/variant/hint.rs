@@ -438,12 +438,27 @@ pub(crate) enum BoardHintOf {
     Variant(VariantHint),
 }
 
+impl From<Hint> for BoardHint {
+    /// The hint of a classic position ([`crate::hint::hint`]) as every board's hint.
+    fn from(hint: Hint) -> BoardHint {
+        BoardHint(BoardHintOf::Classic(hint))
+    }
+}
+
 impl BoardHint {
     /// The status word of the hint it holds ([`Hint::status`], [`VariantHint::status`]).
     pub fn status(&self) -> &'static str {
         match &self.0 {
             BoardHintOf::Classic(hint) => hint.status(),
             BoardHintOf::Variant(hint) => hint.status(),
+        }
+    }
+
+    /// The level it was asked at.
+    pub fn level(&self) -> HintLevel {
+        match &self.0 {
+            BoardHintOf::Classic(hint) => hint.level,
+            BoardHintOf::Variant(hint) => hint.level,
         }
     }
 
