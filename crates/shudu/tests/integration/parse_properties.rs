@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use shudu::logic::Board;
-use shudu::variant::{Symbols, read_entries};
+use shudu::variant::{BoardOptions, Symbols, read_boards, read_entries};
 use shudu::{Grid, Pattern, PuzzleReader};
 
 /// Text made of the characters puzzle files are made of, in any order.
@@ -199,5 +199,96 @@ proptest! {
         let rows: Vec<String> = grid.to_rows().iter().map(|r| format!("{r:?}")).collect();
         let json = format!("[{}]", rows.join(","));
         prop_assert_eq!(json.parse::<Grid>().unwrap(), grid);
+    }
+}
+
+/// Good lines of boards other than 9×9, each read on the board its length gives.
+const GOOD_OTHER_LINES: [&str; 4] = [
+    "3..2..1.1....3..",
+    ".1..3.4....2....",
+    ".1.23...6.......535..4.........4...1",
+    "..2....3.2..43..",
+];
+
+/// The one reader's fuzz configuration: a fixed seed unless `PROPTEST_RNG_SEED` names
+/// one, and `PROPTEST_CASES` cases (256 by default), so CI runs the same inputs every
+/// time and a longer run is one variable away.
+fn one_reader_config() -> ProptestConfig {
+    let mut config = ProptestConfig::default();
+    if matches!(config.rng_seed, proptest::test_runner::RngSeed::Random) {
+        config.rng_seed = proptest::test_runner::RngSeed::Fixed(28);
+    }
+    config
+}
+
+/// The lines read by every case of [`every_good_entry_survives_the_one_reader`], and the
+/// slowest case, printed with `SHUDU_FUZZ_REPORT=1` (the figures of a long run).
+static LINES_READ: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+static CASES_RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+static SLOWEST_MICROS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+proptest! {
+    #![proptest_config(one_reader_config())]
+
+    /// The one reader every command reads through (`read_boards`): after a classic
+    /// puzzle, any mix of classic lines, other boards' lines and bad lines (an unclosed
+    /// bracket, a lone grid row, a cell too many) gives one record per entry, in order,
+    /// every good line read as itself on its own line, and every error naming a line
+    /// that exists and keeping the text the user gave.
+    #[test]
+    fn every_good_entry_survives_the_one_reader(
+        picks in proptest::collection::vec((0usize..4, 0usize..16), 0..60)
+    ) {
+        use std::sync::atomic::Ordering::Relaxed;
+        let started = std::time::Instant::now();
+        let first = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
+        let mut lines = vec![(first.to_owned(), true)];
+        lines.extend(picks.into_iter().map(|(kind, k)| match kind {
+            0 => (
+                [first, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"][k % 2]
+                    .to_owned(),
+                true,
+            ),
+            1 => (GOOD_OTHER_LINES[k % GOOD_OTHER_LINES.len()].to_owned(), true),
+            2 => (BAD_LINES[k % BAD_LINES.len()].to_owned(), false),
+            _ => (BAD_FOUR_LINES[k % BAD_FOUR_LINES.len()].to_owned(), false),
+        }));
+        let text: String = lines.iter().map(|(l, _)| format!("{l}\n")).collect();
+        let results: Vec<_> =
+            read_boards(std::io::Cursor::new(text.clone().into_bytes()), "fuzz", BoardOptions::default())
+                .expect("reading from memory")
+                .collect();
+        let mut last = 0;
+        for result in &results {
+            let line = match result {
+                Ok(entry) => entry.line,
+                Err(e) => {
+                    prop_assert!(e.line() >= 1 && e.line() <= lines.len(), "{e}");
+                    prop_assert!(text.contains(e.input().trim_end()), "{e}: input not kept");
+                    e.line()
+                }
+            };
+            prop_assert!(line > last, "not one record per entry, in order, at line {line}:\n{text}");
+            last = line;
+        }
+        for (i, (line, good)) in lines.iter().enumerate() {
+            if *good {
+                let found = results
+                    .iter()
+                    .filter_map(|r| r.as_ref().ok())
+                    .any(|e| e.line == i + 1 && e.puzzle.to_line(Symbols::Standard) == *line);
+                prop_assert!(found, "line {} lost:\n{text}", i + 1);
+            }
+        }
+        LINES_READ.fetch_add(lines.len() as u64, Relaxed);
+        let cases = CASES_RUN.fetch_add(1, Relaxed) + 1;
+        SLOWEST_MICROS.fetch_max(started.elapsed().as_micros() as u64, Relaxed);
+        if std::env::var_os("SHUDU_FUZZ_REPORT").is_some() && cases.is_multiple_of(10_000) {
+            eprintln!(
+                "one reader: {cases} inputs, {} lines, slowest input {} µs",
+                LINES_READ.load(Relaxed),
+                SLOWEST_MICROS.load(Relaxed)
+            );
+        }
     }
 }
