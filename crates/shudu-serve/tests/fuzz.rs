@@ -1,9 +1,13 @@
 //! Random requests at every route: raw bytes, any JSON value, and objects with the
 //! route's own keys (from the OpenAPI document) holding random or nearly right values.
 //! The scan route (built with the `scan` feature) gets images cut short, with bytes
-//! overwritten, or noise. Whatever comes in, the answer is a 2xx or 4xx with a JSON body (an error naming its
-//! field, or a record), never a 5xx, and the router goes on answering.
+//! overwritten, or noise. Whatever comes in, the answer is a 2xx or 4xx with a JSON body
+//! (an error naming its field, or a record), never a 5xx, the router goes on answering,
+//! and the answer is what `/api/openapi.json` says: a status the route documents, and a
+//! body its schema for that status takes (`schema/`, the checks a schema-driven API
+//! tester makes). Good requests for every route are held to the document too.
 
+mod schema;
 mod support;
 
 use std::sync::OnceLock;
@@ -12,6 +16,42 @@ use axum::http::{Method, StatusCode, header};
 use proptest::prelude::*;
 use serde_json::{Map, Value, json};
 use support::{HARD, PUZZLE, app, request, send};
+
+/// The OpenAPI document the server serves.
+fn document() -> &'static Value {
+    static DOC: OnceLock<Value> = OnceLock::new();
+    DOC.get_or_init(|| serde_json::from_str(shudu_serve::openapi_document()).expect("JSON"))
+}
+
+/// Why an answer of `status` with `body` to `method path` is not what the document says,
+/// or `None`: the route must document the status, and the status's schema take the body.
+fn off_the_document(
+    method: &Method,
+    path: &str,
+    status: StatusCode,
+    body: &Value,
+) -> Option<String> {
+    let doc = document();
+    let op = &doc["paths"][path][method.as_str().to_lowercase()];
+    let mut response = &op["responses"][status.as_str()];
+    if response.is_null() {
+        return Some(format!(
+            "{method} {path}: the status {status} is not documented"
+        ));
+    }
+    if let Some(target) = response["$ref"].as_str() {
+        response = doc
+            .pointer(target.trim_start_matches('#'))
+            .expect("a documented response");
+    }
+    let schema = &response["content"]["application/json"]["schema"];
+    if schema.is_null() {
+        return Some(format!(
+            "{method} {path} {status}: no JSON body is documented"
+        ));
+    }
+    schema::violation(doc, schema, body).map(|why| format!("{method} {path} {status}: {why}"))
+}
 
 /// One runtime for every case.
 fn runtime() -> &'static tokio::runtime::Runtime {
@@ -218,6 +258,9 @@ proptest! {
         );
         prop_assert!(answer.header(header::CONTENT_TYPE).starts_with("application/json"));
         let value: Value = serde_json::from_slice(&answer.bytes).expect("a JSON body");
+        if let Some(why) = off_the_document(&method, &path, answer.status, &value) {
+            prop_assert!(false, "{}", why);
+        }
         if answer.status.is_client_error() {
             prop_assert!(value["error"].as_str().is_some_and(|e| !e.is_empty()), "{value}");
             prop_assert!(value["field"].is_null() || value["field"].is_string(), "{value}");
@@ -227,4 +270,63 @@ proptest! {
         let again = runtime().block_on(send(&app, request(Method::GET, "/api/techniques", None, Vec::new())));
         prop_assert_eq!(again.status, StatusCode::OK);
     }
+}
+
+/// A good request for every route of the document, and what each answers is what the
+/// document says (the fuzzing above mostly meets the errors).
+#[test]
+fn good_requests_to_every_route_are_answered_as_documented() {
+    let six = ".1.23...6.......535..4.........4...1";
+    let killer = r#"{"size":4,"constraints":[{"type":"killer","cells":["r1c1","r1c2"],"sum":3}],"givens":"....3..........."}"#;
+    let sheet = format!("{}{}", &support::SOLUTION[..1], &PUZZLE[1..]);
+    let bodies: Vec<Value> = vec![
+        json!({}),
+        json!({"puzzle": PUZZLE}),
+        json!({"puzzle": HARD}),
+        json!({"puzzle": six}),
+        json!({"puzzle": killer}),
+        json!({"puzzle": ".".repeat(81)}),
+        json!({"puzzle": "1".repeat(81)}),
+        json!({"puzzle": PUZZLE, "sheet": sheet}),
+        json!({"puzzle": PUZZLE, "sheet": PUZZLE, "cell": "r1c1"}),
+        json!({"puzzle": PUZZLE, "level": "nudge"}),
+        json!({"puzzle": six, "level": "full"}),
+        json!({"level": "easy"}),
+        json!({"size": 6, "symmetry": "rot180"}),
+        json!({"size": 4, "variant": ["killer"]}),
+        json!({"puzzle": six, "solution": false}),
+    ];
+    let app = app(2000);
+    let mut answered = 0;
+    for (method, path, keys) in routes() {
+        if path == "/api/scan" {
+            continue;
+        }
+        for body in &bodies {
+            // Only the bodies whose keys the route takes: the others are 400s, met above.
+            let fits = body
+                .as_object()
+                .is_some_and(|o| o.keys().all(|k| keys.contains(k)));
+            if method == Method::POST && !fits {
+                continue;
+            }
+            let bytes = if method == Method::GET {
+                Vec::new()
+            } else {
+                body.to_string().into_bytes()
+            };
+            let content = (method == Method::POST).then_some("application/json");
+            let answer =
+                runtime().block_on(send(&app, request(method.clone(), &path, content, bytes)));
+            let value: Value = serde_json::from_slice(&answer.bytes).expect("a JSON body");
+            if let Some(why) = off_the_document(&method, &path, answer.status, &value) {
+                panic!("{why}\nrequest: {body}\nanswer: {value}");
+            }
+            answered += usize::from(answer.status == StatusCode::OK);
+            if method == Method::GET {
+                break;
+            }
+        }
+    }
+    assert!(answered >= 40, "only {answered} good answers");
 }
