@@ -1,8 +1,8 @@
 // The play page's entry point: starts a game (from a share link, the game played last, or a
 // freshly generated puzzle), turns keys, clicks and touches into moves on it, asks the server
-// for checks, hints and solutions, saves after every move, and keeps the timer. A variant
-// game (another size, extra rules) asks the server's variant routes, and after every move
-// the server names the rules the sheet breaks.
+// for checks, hints and solutions, saves after every move, and keeps the timer. Every game
+// is played from its board record and asks the same routes; after every move the server
+// names the rules the sheet breaks.
 // Where to read next: js/game.js (the game and its undo), js/board.js (the grid on screen),
 // js/rules.js (a variant's marks),
 // js/hint.js (the three hint levels), js/dialogs.js (new, own, share, export/import),
@@ -13,8 +13,8 @@ import { api } from './js/api.js';
 import { Board, COLOURS } from './js/board.js';
 import { setupDialogs } from './js/dialogs.js';
 import { setupPhoto } from './js/photo.js';
-import { CENTRE, CORNER, Game, gameOf } from './js/game.js';
-import { CELLS, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
+import { CENTRE, CORNER, Game, classicBoard, gameOf } from './js/game.js';
+import { CELLS, CLASSIC_BOARD, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
 import { LEVELS, capital, describeHint } from './js/hint.js';
 import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
 
@@ -23,7 +23,9 @@ const MODES = ['digit', 'corner', 'centre', 'colour'];
 const THEMES = ['system', 'light', 'dark'];
 
 const settings = { theme: 'system', removeSeen: true, ...loadSettings() };
-let game = new Game('.'.repeat(81));
+// The empty board shown until the first game starts: never saved.
+const blank = new Game(CLASSIC_BOARD);
+let game = blank;
 let mode = 'digit';
 let view = { mistakes: new Set(), hint: null, lookHouse: null };
 // A variant's broken rules, as the server last named them: cells and sentences.
@@ -64,7 +66,7 @@ function render() {
   $('redo').disabled = !game.redoStack.length;
   const r = game.rating;
   const clues = game.givens.filter(Boolean).length;
-  const rules = game.board ? `${game.board.rules} · ` : '';
+  const rules = game.board.classic ? '' : `${game.board.rules} · `;
   $('info').textContent = rules + (r && r.er != null
     ? `${r.level ?? ''} · ER ${Number(r.er).toFixed(1)} / EP ${Number(r.ep).toFixed(1)} / ED ${Number(r.ed).toFixed(1)}${r.hardest ? ` · ${r.hardest}` : ''}${r.scale ? " (shudu's scale)" : ''}`
     : `${clues} clues`);
@@ -78,12 +80,12 @@ function showLegend() {
 }
 
 /**
- * A variant's sheet checked by the server after a move: the rules it breaks, in the
- * library's words, marked on the board and said in the status line; a full sheet that
- * breaks none is solved. Later moves overtake an answer still on its way.
+ * The sheet checked by the server after a move, on every board: the rules it breaks, in
+ * the library's words, marked on the board and said in the status line; a full sheet that
+ * breaks none is solved (on a board of distinct digits alone the page knew it already).
+ * Later moves overtake an answer still on its way.
  */
 async function checkRules() {
-  if (!game.board) return;
   const ticket = ++checkTicket;
   const played = game;
   let record;
@@ -125,25 +127,27 @@ function clearOverlays() {
 function moved() {
   clearOverlays();
   hintState = { key: null, level: -1, fix: null };
+  // The server's last verdict was on the sheet before this move; its answer on this one
+  // follows (clashes between peers show at once, the page's own).
+  game.solved = false;
+  broken = { cells: new Set(), messages: [], solved: false };
   save();
   render();
-  if (game.board) {
-    timer.start();
-    checkRules();
-  } else if (game.isSolved()) {
+  if (game.isSolved()) {
     timer.stop();
     say(`Solved in ${formatTime(game.elapsed)}. Well done!`);
   } else {
     say('');
     timer.start();
   }
+  checkRules();
 }
 
 // --- starting games --------------------------------------------------------------------
 
 /** Makes `next` the game on the board, with the URL pointing at its puzzle. */
 function startGame(next, message = '') {
-  if (game.givens.some(Boolean) || game.board) save(); // a killer puzzle has no givens
+  if (game !== blank) save();
   game = next;
   clearOverlays();
   broken = { cells: new Set(), messages: [], solved: false };
@@ -153,7 +157,7 @@ function startGame(next, message = '') {
   board.build(game.board);
   board.select([board.cursor]);
   showLegend();
-  $('hint').disabled = Boolean(game.board && !game.board.hints?.available);
+  $('hint').disabled = !game.board.hints.available;
   $('hint').title = $('hint').disabled ? capital(game.board.hints.reason ?? '') : '';
   timer.reset();
   render();
@@ -163,19 +167,14 @@ function startGame(next, message = '') {
 
 /**
  * A game from a share link: its puzzle, and the sheet's entries when it carries one. A
- * variant's link carries its JSON, which the server reads into a board record.
+ * classic line is its own board; any other board's link carries its JSON, which the
+ * server reads into a board record.
  */
 async function gameFromLink(link) {
-  let fresh;
-  if (link.variant) {
-    const saved = link.sheet ? null : loadGame(link.variant);
-    if (saved) return saved;
-    const record = await api.checkPuzzle(link.variant);
-    fresh = () => new Game(null, record.board);
-  } else {
-    if (!link.sheet) return loadGame(link.puzzle) ?? new Game(link.puzzle);
-    fresh = () => new Game(link.puzzle);
-  }
+  const saved = link.sheet ? null : loadGame(link.puzzle);
+  if (saved) return saved;
+  const board = classicBoard(link.puzzle) ?? (await api.checkPuzzle(link.puzzle)).board;
+  const fresh = () => new Game(board);
   const next = fresh();
   if (!link.sheet) return next;
   const sheet = parseCells(link.sheet);
@@ -539,7 +538,7 @@ function wire() {
   });
   window.addEventListener('hashchange', () => {
     const link = readFragment(location.hash);
-    if (link && ((link.puzzle ?? link.variant) !== game.puzzle || link.sheet)) request(async () => startGame(await gameFromLink(link)));
+    if (link && (link.puzzle !== game.puzzle || link.sheet)) request(async () => startGame(await gameFromLink(link)));
   });
   setupDialogs({
     game: () => game,

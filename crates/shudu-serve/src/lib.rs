@@ -58,7 +58,7 @@ pub use assets::{ASSETS, Asset};
 pub use error::ApiError;
 pub use network::{lan_addresses, qr_code};
 pub use openapi::document as openapi_document;
-pub use page_link::page_fragment;
+pub use page_link::{page_fragment, page_text};
 pub use request::BODY_LIMIT;
 pub use routes::{Endpoint, endpoints};
 #[cfg(feature = "scan")]

@@ -1,4 +1,6 @@
-//! The page's link to a puzzle of any board: the fragment the page's `js/store.js`
+//! The page's text of a puzzle of any board, which it keys saved games by and sends back
+//! to the server ([`page_text`]: its line on classic rules, its JSON on every other
+//! board), and the page's link to it: the fragment the page's `js/store.js`
 //! (`fragmentOf`, `readFragment`) writes and reads — `#p=<line>` for a classic puzzle,
 //! `#v=<its JSON, percent-encoded>` for every other board, which the page hands to
 //! `/api/check-puzzle` to read. `shudu serve PUZZLE` opens the page on it.
@@ -10,16 +12,39 @@ use shudu::variant::{Puzzle, Symbols};
 /// ```
 /// use shudu::variant::read_one_board;
 /// let four = read_one_board(r#"{"size": 4, "givens": "1..............."}"#, "-", &Default::default())?.puzzle;
-/// assert!(shudu_serve::page_fragment(&four).starts_with("#v=%7B%22size%22%3A4"));
+/// let fragment = shudu_serve::page_fragment(&four);
+/// assert!(fragment.starts_with("#v=%7B%22") && fragment.contains("%22size%22%3A4"));
 /// let classic = read_one_board(&".".repeat(81), "-", &Default::default())?.puzzle;
 /// assert_eq!(shudu_serve::page_fragment(&classic), format!("#p={}", ".".repeat(81)));
 /// # Ok::<(), shudu::variant::BoardTextError>(())
 /// ```
 pub fn page_fragment(puzzle: &Puzzle) -> String {
+    let text = page_text(puzzle);
     if puzzle.rules().is_classic() {
-        format!("#p={}", puzzle.to_line(Symbols::Standard))
+        format!("#p={text}")
     } else {
-        format!("#v={}", encode_component(&puzzle.to_json()))
+        format!("#v={}", encode_component(&text))
+    }
+}
+
+/// The text the page knows `puzzle` by: its line on classic rules (the key its saved
+/// games and links have always used), else shudu's JSON, which carries the rules,
+/// written as the board record's `puzzle` object is (so that the page's
+/// `JSON.stringify(board.puzzle)`, its key for games saved before, is the same text).
+///
+/// ```
+/// use shudu::variant::read_one_board;
+/// let six = read_one_board(".1.23...6.......535..4.........4...1", "-", &Default::default())?.puzzle;
+/// let text = shudu_serve::page_text(&six);
+/// assert!(text.starts_with('{') && text.contains(r#""size":6"#));
+/// # Ok::<(), shudu::variant::BoardTextError>(())
+/// ```
+pub fn page_text(puzzle: &Puzzle) -> String {
+    if puzzle.rules().is_classic() {
+        puzzle.to_line(Symbols::Standard)
+    } else {
+        let json = puzzle.to_json();
+        serde_json::from_str::<serde_json::Value>(&json).map_or(json, |value| value.to_string())
     }
 }
 

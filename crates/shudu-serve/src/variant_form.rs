@@ -180,9 +180,12 @@ fn cells(list: &[Pos]) -> Value {
     json!(list.iter().map(Pos::to_string).collect::<Vec<_>>())
 }
 
-/// What a page needs to draw and play `puzzle`: `puzzle` (shudu's variant JSON, to send
-/// back), `size`, `box`, `givens` (a line), `symbols` (the character of each digit),
-/// `rules` (the rules in short), `classic` (whether they are the classic rules),
+/// What a page needs to draw and play `puzzle`: `puzzle` (shudu's variant JSON), `text`
+/// (what the page keys the game by and sends back: [`crate::page_text`]), `size`, `box`,
+/// `givens` (a line), `symbols` (the character of each digit), `rules` (the rules in
+/// short), `classic` (whether they are the classic rules), `distinct_only` (whether a
+/// full sheet with no digit repeated among peers keeps every rule, so the page judges it
+/// itself: [`shudu::variant::Rules::only_distinct_digits`]),
 /// `rule_texts` (one sentence per rule beyond plain Sudoku), `regions` (each cell's box
 /// or jigsaw region, reading order), `jigsaw`, `houses` (every house: name, kind,
 /// cells), `groups` (cells other rules keep distinct: cages, a knight's or king's
@@ -249,6 +252,7 @@ pub fn board(puzzle: &Puzzle) -> Value {
     let mut map = Map::new();
     let written: Value = serde_json::from_str(&puzzle.to_json()).unwrap_or(Value::Null);
     map.insert("puzzle".into(), written);
+    map.insert("text".into(), json!(crate::page_text(puzzle)));
     map.insert("size".into(), json!(n));
     map.insert("box".into(), json!([shape.box_rows(), shape.box_cols()]));
     map.insert("givens".into(), json!(line(puzzle.values())));
@@ -258,6 +262,7 @@ pub fn board(puzzle: &Puzzle) -> Value {
     map.insert("symbols".into(), json!(symbols));
     map.insert("rules".into(), json!(rules.to_string()));
     map.insert("classic".into(), json!(rules.is_classic()));
+    map.insert("distinct_only".into(), json!(rules.only_distinct_digits()));
     map.insert("rule_texts".into(), json!(rules.rule_texts()));
     map.insert("jigsaw".into(), json!(rules.regions().is_some()));
     map.insert("regions".into(), json!(regions));

@@ -638,6 +638,35 @@ fn the_page_is_served_with_its_type_and_etag() {
     }
 }
 
+#[test]
+fn the_classic_boards_record_is_a_module_the_library_writes() {
+    let app = app(2000);
+    let module = get(&app, "/js/classic-board.js");
+    assert_eq!(module.status, StatusCode::OK);
+    assert_eq!(
+        module.header(header::CONTENT_TYPE),
+        "text/javascript; charset=utf-8"
+    );
+    assert!(module.header(header::ETAG).starts_with('"'));
+    let text = String::from_utf8(module.bytes.to_vec()).unwrap();
+    let record = text
+        .split_once("export default ")
+        .and_then(|(_, rest)| rest.trim_end().strip_suffix(';'))
+        .expect("a default export");
+    let record: Value = serde_json::from_str(record).expect("a JSON record");
+    // The record /api/check-puzzle gives for the empty classic puzzle, word for word.
+    let asked = post(
+        &app,
+        "/api/check-puzzle",
+        &json!({"puzzle": ".".repeat(81)}).to_string(),
+    );
+    assert_eq!(record, asked.json()["board"]);
+    assert_eq!(record["classic"], true);
+    assert_eq!(record["distinct_only"], true);
+    assert_eq!(record["text"], ".".repeat(81));
+    assert_eq!(record["houses"].as_array().map(Vec::len), Some(27));
+}
+
 /// A position body: the puzzle, a sheet, optional marks and extra fields.
 fn position(sheet: &str, extra: Value) -> String {
     let mut body = json!({ "puzzle": PUZZLE, "sheet": sheet });

@@ -5,7 +5,9 @@
 // variant's marks (diagonals, windows, cages, odd and even cells) are rules.js's. It
 // knows nothing of the server; app.js tells it what to show.
 
-import { CELLS, DIGITS, N, PEERS, REGION, allowed, cellName, colOf, has, houseCells, rowOf, symbolOf } from './geometry.js';
+import {
+  CELLS, CLASSIC_BOARD, DIGITS, N, PEERS, REGION, allowed, cellName, colOf, has, houseCells, rowOf, symbolOf,
+} from './geometry.js';
 import { drawRules } from './rules.js';
 
 /** The colour palette (Okabe–Ito): names for accessible descriptions, in index order 1..9. */
@@ -17,7 +19,7 @@ export class Board {
   /**
    * @param {HTMLElement} grid the `role=grid` element
    * @param {SVGElement} links the overlay links are drawn on
-   * @param {SVGElement} rules the overlay a variant's marks are drawn on
+   * @param {SVGElement} rules the overlay the rules' marks (diagonals, windows, cages) are drawn on
    * @param {(sel: number[]) => void} onSelect called when the selection changes
    */
   constructor(grid, links, rules, onSelect) {
@@ -26,18 +28,17 @@ export class Board {
     this.rules = rules;
     this.onSelect = onSelect;
     this.cells = [];
-    this.build(null);
+    this.build(CLASSIC_BOARD);
     this.listen();
   }
 
-  /** Builds the cells of the board geometry.js describes; `board` is a variant's record or null. */
+  /** Builds the cells of the board geometry.js describes; `board` is its record, with the rules to draw. */
   build(board) {
     this.grid.replaceChildren();
     this.cells = [];
     this.cursor = Math.floor(CELLS / 2);
     this.selection = new Set([this.cursor]);
     this.grid.style.setProperty('--n', String(N));
-    this.grid.classList.toggle('variant', Boolean(board));
     const [rows, cols] = markGrid();
     this.grid.style.setProperty('--mr', String(rows));
     this.grid.style.setProperty('--mc', String(cols));

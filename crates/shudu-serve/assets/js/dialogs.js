@@ -69,9 +69,9 @@ function setupNew(app) {
       return;
     }
     const size = Number($('new-size').value), variant = $('new-variant').value;
-    const options = size === 9 && !variant
-      ? { level: $('new-level').value, symmetry: $('new-symmetry').value }
-      : { size, variant: variant ? [variant] : [], symmetry: $('new-symmetry').value };
+    // One route for every board; a level only where the form offers one.
+    const options = { size, variant: variant ? [variant] : [], symmetry: $('new-symmetry').value };
+    if (!$('new-level').disabled) options.level = $('new-level').value;
     if (seedText) options.seed = Number(seedText);
     app.generate(options, $('new-rating').checked);
   });

@@ -1,8 +1,9 @@
 // One game: the puzzle's givens and everything the player did to it — entries, corner and
 // centre marks, colours — with unlimited undo and redo, the time played, and the plain-JSON
 // form it is saved, exported and imported in (store.js keeps it; app.js drives it).
-// A variant game also keeps the server's board record (the rules to draw and check); a
-// new game sets the page's layout (geometry.js) to its board.
+// Every game keeps its board record (the server's, from the library: the rules to draw
+// and check, the classic ones included); a new game sets the page's layout (geometry.js)
+// to its board.
 //
 // Every move is a list of changes, each `[cell, layer, before, after]`; undo plays a move
 // backwards, redo forwards. Layers:
@@ -12,34 +13,39 @@
 //   3 colour   a colour index 1..9, 0 for none
 
 import {
-  ALL_DIGITS, CELLS, N, PEERS, allowed, bit, cellName, conflicts, digitsOf, has, lineOf, parseCells, parseLine,
-  setLayout, symbolOf,
+  ALL_DIGITS, CELLS, CLASSIC_BOARD, N, PEERS, allowed, bit, cellName, conflicts, digitsOf, has, lineOf, parseCells,
+  parseLine, setLayout, symbolOf,
 } from './geometry.js';
 
 export const ENTRY = 0, CORNER = 1, CENTRE = 2, COLOUR = 3;
 const LAYERS = ['entries', 'corner', 'centre', 'colour'];
 export const FORMAT = 'shudu-game';
 
+/** A fresh game of the server's verdict on a puzzle (`/api/check-puzzle`, `/api/generate`). */
+export const gameOf = (verdict) => new Game(verdict.board);
+
 /**
- * A fresh game of the server's verdict on a typed-in puzzle (`/api/check-puzzle`): a
- * classic game of its line on classic rules, else a game of its board record.
+ * The board record of a classic puzzle line: the classic board's, with the line's givens
+ * (a line needs no server to be read: links, photos and games saved by line), or null.
  */
-export function gameOf(verdict) {
-  return verdict.board.classic ? new Game(verdict.puzzle) : new Game(null, verdict.board);
+export function classicBoard(line) {
+  const givens = parseLine(line);
+  if (!givens) return null;
+  const text = givens.map((d) => d || '.').join('');
+  return { ...CLASSIC_BOARD, givens: text, text };
 }
 
 export class Game {
   /**
-   * A fresh game of an 81-character puzzle line, or of a variant's board record (the
-   * server's: its `puzzle` is shudu's variant JSON, its `givens` a line of N² cells).
+   * A fresh game of a board record: the server's, for any board (its `givens` a line of
+   * N² cells, its `text` what the game is saved, linked and sent to the server by).
    */
-  constructor(puzzle, board = null) {
+  constructor(board) {
     setLayout(board);
-    const givens = board ? parseCells(board.givens) : parseLine(puzzle);
-    if (!givens) throw new Error(board ? `the givens must be ${CELLS} cells` : 'the puzzle must be an 81-character line');
+    const givens = parseCells(board.givens);
+    if (!givens) throw new Error(`the givens must be ${CELLS} cells`);
     this.board = board;
-    // The key a game is saved and linked under: the line, or the variant's JSON text.
-    this.puzzle = board ? JSON.stringify(board.puzzle) : lineOf(givens);
+    this.puzzle = board.text;
     this.givens = givens;
     this.entries = Array(CELLS).fill(0);
     this.corner = Array(CELLS).fill(0);
@@ -49,7 +55,14 @@ export class Game {
     this.redoStack = [];
     this.elapsed = 0; // milliseconds played
     this.rating = null; // the Rating record, once asked for
-    this.solved = false; // a variant: whether the server last found the sheet solved
+    this.solved = false; // rules beyond distinct digits: whether the server last found the sheet solved
+  }
+
+  /** A fresh game of a classic puzzle line; throws if it is not one. */
+  static ofLine(line) {
+    const board = classicBoard(line);
+    if (!board) throw new Error('the puzzle must be an 81-character line');
+    return new Game(board);
   }
 
   /** Givens and entries together: the digit each cell shows, 0 for empty. */
@@ -93,12 +106,13 @@ export class Game {
   }
 
   /**
-   * Every cell filled and no digit repeated: for a proper classic puzzle, its solution. A
-   * variant's other rules (cage sums, parity, neighbours) are the server's to judge: its
-   * last verdict on the sheet, which app.js keeps in `solved`.
+   * Every cell filled and no digit repeated among peers: on a board whose rules are all
+   * of that kind (the record's `distinct_only`), the sheet keeps every rule. Other rules
+   * (cage sums, parity, neighbours) are the server's to judge: its last verdict on the
+   * sheet, which app.js keeps in `solved`.
    */
   isSolved() {
-    if (this.board) return Boolean(this.solved);
+    if (!this.board.distinct_only) return Boolean(this.solved);
     return this.digits().every((d) => d) && this.conflicts().size === 0;
   }
 
@@ -283,7 +297,9 @@ export class Game {
       redo: this.redoStack,
       elapsed: Math.round(this.elapsed),
       rating: this.rating,
-      ...(this.board ? { board: this.board } : {}),
+      // A classic game is saved by its line alone, as it always was: its board is the
+      // classic one.
+      ...(this.board.classic ? {} : { board: this.board }),
     };
   }
 
@@ -291,14 +307,20 @@ export class Game {
   static fromJSON(data) {
     if (!data || typeof data !== 'object') throw new Error('a saved game is a JSON object');
     if (data.format !== FORMAT) throw new Error(`field "format": expected "${FORMAT}"`);
-    const board = data.board ?? null;
+    let board = data.board ?? null;
     if (board !== null) {
       const fits = typeof board === 'object' && Number.isInteger(board.size) && board.size >= 4 && board.size <= 16 &&
         Array.isArray(board.houses) && Array.isArray(board.regions) && board.regions.length === board.size ** 2 &&
-        typeof board.givens === 'string' && board.puzzle && typeof board.puzzle === 'object';
+        Array.isArray(board.groups) && Array.isArray(board.symbols) && typeof board.givens === 'string' &&
+        board.puzzle && typeof board.puzzle === 'object';
       if (!fits) throw new Error('field "board": expected the server\'s board record of a variant puzzle');
-    } else if (!parseLine(data.puzzle)) throw new Error('field "puzzle": expected an 81-character line');
-    const game = new Game(data.puzzle, board);
+      // Saved before records carried their text and judge: the puzzle's JSON, the server's.
+      board = { distinct_only: false, ...board, text: board.text ?? JSON.stringify(board.puzzle) };
+    } else {
+      board = classicBoard(data.puzzle);
+      if (!board) throw new Error('field "puzzle": expected an 81-character line');
+    }
+    const game = new Game(board);
     const entries = parseCells(data.entries);
     if (!entries) throw new Error(`field "entries": expected a line of ${CELLS} cells`);
     entries.forEach((d, i) => {

@@ -5,23 +5,29 @@
 // needs a solver — hints, checks, solutions, a variant's other rules — goes to the server
 // (api.js).
 //
-// The shape is the classic 9×9 until `setLayout` is given a variant's board record (the
-// server's, from the library: houses with their names, the cells other rules keep
-// distinct, each cell's box or region). The exports below are live bindings: every
-// module sees the layout of the game on the board.
+// The shape is read from a board record (the server's, from the library: houses with
+// their names, the cells other rules keep distinct, each cell's box or region), never
+// derived here: the classic board's record comes from the server too, as a module it
+// writes (`classic-board.js`), so the page has it before asking anything. The exports
+// below are live bindings: every module sees the layout of the game on the board.
 //
 // A digit set is a bit mask, bit d for digit d (bit 0 unused), up to 16 digits:
 //   bit: 16 15 ... 9 8 7 6 5 4 3 2 1 0
 //        d16 d15   d9 ...          d1 -
 
+import CLASSIC_BOARD from './classic-board.js';
+
+/** The classic board's record: the library's, for the empty classic puzzle. */
+export { CLASSIC_BOARD };
+
 /** The side of the board, its cell count, its box (rows × columns). */
-export let N = 9;
-export let CELLS = 81;
-export let BOX = [3, 3];
+export let N;
+export let CELLS;
+export let BOX;
 /** Every digit of the board, increasing (1..N). */
-export let DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+export let DIGITS;
 /** The mask of every digit of the board. */
-export let ALL_DIGITS = 0b1111111110;
+export let ALL_DIGITS;
 /** The houses as arrays of cell indices (rows, columns, boxes or regions, then any extras). */
 export let HOUSES = [];
 /** Each cell's box or jigsaw region. */
@@ -30,10 +36,8 @@ export let REGION = [];
 export let PEERS = [];
 /** House name ("row 3", "the main diagonal") → its cells. */
 let named = new Map();
-/** The character of each digit (index 1..N): 1-9 then A-P. */
+/** The character of each digit (index 1..N), as the record gives them: 1-9 then A-P. */
 let symbols = [];
-
-const SYMBOLS = '0123456789ABCDEFGHIJKLMNOP';
 
 /** Cell index → "r3c5". */
 export const cellName = (i) => `r${Math.floor(i / N) + 1}c${(i % N) + 1}`;
@@ -54,42 +58,32 @@ export const symbolOf = (d) => symbols[d] ?? String(d);
 
 /** A character → the digit it stands for on this board, or 0. */
 export function digitOf(ch) {
-  const d = SYMBOLS.indexOf(String(ch).toUpperCase());
-  return d >= 1 && d <= N ? d : 0;
+  const d = symbols.indexOf(String(ch).toUpperCase());
+  return d >= 1 ? d : 0;
 }
 
-/** Sets the board's shape: the classic board for null, else a variant's board record. */
+/** Sets the board's shape from a board record (the server's, for any board). */
 export function setLayout(board) {
-  N = board?.size ?? 9;
+  N = board.size;
   CELLS = N * N;
-  BOX = board?.box ?? [3, 3];
+  BOX = board.box;
   DIGITS = [...Array(N)].map((_, k) => k + 1);
   ALL_DIGITS = DIGITS.reduce((m, d) => m | (1 << d), 0);
-  symbols = ['', ...(board?.symbols ?? DIGITS.map((d) => SYMBOLS[d]))];
+  symbols = ['', ...board.symbols];
   named = new Map();
   HOUSES = [];
-  const add = (name, cells) => {
-    named.set(name, cells);
+  for (const h of board.houses) {
+    const cells = h.cells.map(cellIndex);
+    named.set(h.name, cells);
     HOUSES.push(cells);
-  };
-  if (board) {
-    for (const h of board.houses) add(h.name, h.cells.map(cellIndex));
-    REGION = board.regions.slice();
-  } else {
-    for (let r = 0; r < 9; r++) add(`row ${r + 1}`, [...Array(9)].map((_, c) => r * 9 + c));
-    for (let c = 0; c < 9; c++) add(`column ${c + 1}`, [...Array(9)].map((_, r) => r * 9 + c));
-    for (let b = 0; b < 9; b++) {
-      const r0 = Math.floor(b / 3) * 3, c0 = (b % 3) * 3;
-      add(`box ${b + 1}`, [...Array(9)].map((_, k) => (r0 + Math.floor(k / 3)) * 9 + c0 + (k % 3)));
-    }
-    REGION = [...Array(81)].map((_, i) => Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3));
   }
-  const groups = [...HOUSES, ...(board?.groups ?? []).map((g) => g.map(cellIndex))];
+  REGION = board.regions.slice();
+  const groups = [...HOUSES, ...board.groups.map((g) => g.map(cellIndex))];
   const peers = [...Array(CELLS)].map(() => new Set());
   for (const g of groups) for (const i of g) for (const j of g) if (i !== j) peers[i].add(j);
   PEERS = peers.map((s) => [...s]);
 }
-setLayout(null);
+setLayout(CLASSIC_BOARD);
 
 /** "row 3" / "box 2" / "the main diagonal" → its cells, or []. */
 export const houseCells = (name) => named.get(String(name)) ?? [];

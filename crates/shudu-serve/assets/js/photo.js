@@ -128,7 +128,7 @@ export async function setupPhoto(app) {
       e.preventDefault();
       return;
     }
-    app.play(new Game(judged), 'Your puzzle from the photo: good luck.');
+    app.play(Game.ofLine(judged), 'Your puzzle from the photo: good luck.');
   });
 }
 

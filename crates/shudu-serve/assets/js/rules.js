@@ -45,18 +45,15 @@ function cageOutline(cells) {
 }
 
 /**
- * Draws `board`'s rules (a variant's board record, or null for the classic board) on the
- * `svg` layer and as classes of `cells`; returns the legend: one sentence per rule.
+ * Draws `board`'s rules (its board record: nothing to draw for the classic one) on the
+ * `svg` layer and as classes of `cells`; returns the legend: one sentence per rule
+ * beyond plain Sudoku.
  */
 export function drawRules(board, svg, cells) {
   const shapes = [];
   for (const el of cells) el.classList.remove('odd', 'even');
   const grid = cells[0]?.closest('[role=grid]');
-  grid?.classList.toggle('caged', Boolean(board?.markings.some((m) => m.type === 'cage')));
-  if (!board) {
-    svg.replaceChildren();
-    return [];
-  }
+  grid?.classList.toggle('caged', board.markings.some((m) => m.type === 'cage'));
   const side = N * 100;
   for (const house of board.houses) {
     if (house.kind === 'diagonal-main') shapes.push(shape('line', { x1: 0, y1: 0, x2: side, y2: side, class: 'diag' }));

@@ -90,8 +90,8 @@ export function saveSettings(settings) {
   }
 }
 
-/** The fragment naming a game's puzzle: `#p=<line>`, or `#v=<variant JSON>`. */
-export const fragmentOf = (game) => (game.board ? `#v=${encodeURIComponent(game.puzzle)}` : `#p=${game.puzzle}`);
+/** The fragment naming a game's puzzle: `#p=<line>` for a classic line, else `#v=<its JSON>`. */
+export const fragmentOf = (game) => (parseLine(game.puzzle) ? `#p=${game.puzzle}` : `#v=${encodeURIComponent(game.puzzle)}`);
 
 /** The share link of a game: the puzzle, and with `withSheet` the player's entries too. */
 export function shareUrl(game, withSheet) {
@@ -102,13 +102,13 @@ export function shareUrl(game, withSheet) {
 }
 
 /**
- * Reads a share link's fragment: `{puzzle, sheet}` (sheet may be null), a variant's
- * `{variant, sheet}` (its JSON text, for the server to read), or null if none.
+ * Reads a share link's fragment: `{puzzle, sheet}` (sheet may be null; the puzzle a
+ * classic line, or another board's JSON text for the server to read), or null if none.
  */
 export function readFragment(hash) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ''));
   const v = params.get('v');
-  if (v) return { variant: v, sheet: params.get('s') };
+  if (v) return { puzzle: v, sheet: params.get('s') };
   const p = params.get('p');
   if (!p || !parseLine(p)) return null;
   const s = params.get('s');

@@ -156,6 +156,19 @@ describe('help', () => {
       'One mistake: r1c1. Broken rules: r1c1 and r1c8 both hold 4 (row 1); r1c1 and r2c3 both hold 4 (box 1).');
   });
 
+  test('a clash on the classic board is named after the move, in the library\'s words, as on every board', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('4'); // r1c8 and r2c3 hold 4
+    await page.waitForFunction(() => /both hold 4/.test(document.querySelector('#status').textContent));
+    assert.equal(await status(page).textContent(),
+      'r1c1 and r1c8 both hold 4 (row 1); r1c1 and r2c3 both hold 4 (box 1).');
+    assert.match(await cell(page, 'r1c1').getAttribute('class'), /\bclash\b/);
+    await page.keyboard.press('Delete');
+    await page.waitForFunction(() => document.querySelector('#status').textContent === '');
+    assert.doesNotMatch(await cell(page, 'r1c1').getAttribute('class'), /\bclash\b/);
+  });
+
   test('Hint names the mistake first, one level at a time, and fixes it', async () => {
     await openFresh(page, base);
     await cell(page, 'r1c1').click();

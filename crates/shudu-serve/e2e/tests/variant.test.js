@@ -195,6 +195,19 @@ test('a pasted SudokuPad link plays; the game is shared and exported with its ru
   await button(page, 'Load').click();
   assert.equal(await page.getByRole('gridcell').count(), 36);
   assert.match(await page.locator(`#cell-${name}`).getAttribute('aria-label'), /digit 1/);
+  // A game saved before board records carried their text and judge still loads, under
+  // the key it was saved by.
+  const older = JSON.parse(json);
+  assert.equal(older.board.text, older.puzzle);
+  assert.equal(older.board.distinct_only, true);
+  delete older.board.text;
+  delete older.board.distinct_only;
+  await newGame(page, { seed: '2' });
+  await button(page, 'Import').click();
+  await page.locator('#io-text').fill(JSON.stringify(older));
+  await button(page, 'Load').click();
+  assert.equal(await page.getByRole('gridcell').count(), 36);
+  assert.match(await page.locator(`#cell-${name}`).getAttribute('aria-label'), /digit 1/);
 });
 
 test('screenshots of a killer, a jigsaw and an X board, at desktop and phone widths', async () => {

@@ -255,6 +255,21 @@ impl Rules {
         self.regions.is_none() && self.extras.is_empty() && self.constraints.is_empty()
     }
 
+    /// Whether every rule says only that some cells hold different digits — houses, and
+    /// the distinct groups of cages without a sum or a knight's or king's move — so that a
+    /// full sheet with no digit repeated among peers keeps every rule, which a page can
+    /// judge without a solver. A cage's sum, parity or a neighbour rule needs more.
+    ///
+    /// ```
+    /// use shudu::variant::{Rules, Shape};
+    /// assert!(Rules::new(Shape::classic()).with_named("anti-knight")?.only_distinct_digits());
+    /// assert!(!Rules::new(Shape::classic()).with_named("non-consecutive")?.only_distinct_digits());
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn only_distinct_digits(&self) -> bool {
+        self.constraints.iter().all(|c| !c.propagates())
+    }
+
     /// The rules beyond plain Sudoku, one sentence each, as printed under a board:
     /// jigsaw regions, the extras, then the constraints; a sentence said twice (two
     /// diagonals, many cages) is kept once.
