@@ -10,7 +10,8 @@
 
 use std::sync::Arc;
 
-use super::{Marking, Puzzle, Rules, VariantError};
+use super::rule_facts::RuleFacts;
+use super::{Puzzle, Rules, VariantError};
 use crate::grid::{CellSet, HouseName, Pos};
 use crate::logic::Board;
 use crate::logic::board_layout::{BoardLayout, LayoutCage, LayoutHouse, SeKind};
@@ -67,39 +68,23 @@ impl BoardLayout {
                 n = rules.size()
             )));
         }
-        let shape = rules.shape();
-        let (mut anti_knight, mut anti_king, mut non_consecutive) = (false, false, false);
+        let facts = RuleFacts::of(rules)?;
+        let cages = facts
+            .cages
+            .iter()
+            .map(|(cells, sum)| cage(cells, *sum))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut parity = [0x1ffu16; 81];
+        for (mask, &allowed) in parity.iter_mut().zip(&facts.parity) {
+            *mask = allowed as u16;
+        }
+        // The rules' peers (their houses' and their distinct groups': cages, a knight's or
+        // king's move); the implied windows and full cages below add their houses'.
+        let geometry = rules.geometry();
         let mut peers = [CellSet::EMPTY; 81];
-        let (mut cages, mut parity) = (Vec::new(), [0x1ffu16; 81]);
-        for constraint in rules.constraints() {
-            match constraint.kind() {
-                "anti-knight" => anti_knight = true,
-                "anti-king" => anti_king = true,
-                "non-consecutive" => non_consecutive = true,
-                "killer" | "odd" | "even" => {
-                    for marking in constraint.markings() {
-                        match marking {
-                            Marking::Cage { cells, sum } => cages.push(cage(&cells, sum)?),
-                            // Odd digits sit on even bits: 1, 3, 5, 7, 9 = 0b1_0101_0101.
-                            Marking::Circles(cells) => restrict(&mut parity, &cells, 0x155),
-                            Marking::Squares(cells) => restrict(&mut parity, &cells, 0x0aa),
-                        }
-                    }
-                }
-                other => {
-                    return Err(VariantError::Rules(format!(
-                        "hints, explanations and ratings do not handle the {other} rule yet"
-                    )));
-                }
-            }
-            for group in constraint.distinct_groups(shape) {
-                for &a in &group {
-                    for &b in &group {
-                        if a != b {
-                            peers[a.index(9)] = peers[a.index(9)].with_index(b.index(9));
-                        }
-                    }
-                }
+        for (i, set) in peers.iter_mut().enumerate() {
+            for &b in geometry.peers_of(i) {
+                *set = set.with_index(usize::from(b));
             }
         }
         let mut base: Vec<Option<LayoutHouse>> = vec![None; 27];
@@ -171,7 +156,8 @@ impl BoardLayout {
         }
         let mut scan: Vec<usize> = (18..27).chain(9..18).chain(0..9).collect();
         scan.extend(27..houses.len());
-        let extended = houses.len() > 27 || anti_knight || anti_king || !cages.is_empty();
+        let extended =
+            houses.len() > 27 || facts.anti_knight || facts.anti_king || !cages.is_empty();
         let mut kinds = vec![
             (SeKind::Box, 18..27),
             (SeKind::Row, 0..9),
@@ -192,9 +178,9 @@ impl BoardLayout {
             peers,
             scan,
             jigsaw: rules.regions().is_some(),
-            anti_knight,
-            anti_king,
-            non_consecutive,
+            anti_knight: facts.anti_knight,
+            anti_king: facts.anti_king,
+            non_consecutive: facts.non_consecutive,
             cages,
             parity,
         })
@@ -221,13 +207,6 @@ fn cage(cells: &[Pos], sum: Option<u32>) -> Result<LayoutCage, VariantError> {
         sum,
         name: HouseName::Cage(first),
     })
-}
-
-/// Keeps only the digits of `allowed` in the parity masks of `cells`.
-fn restrict(parity: &mut [u16; 81], cells: &[Pos], allowed: u16) {
-    for p in cells {
-        parity[p.index(9)] &= allowed;
-    }
 }
 
 /// The five windows the four windoku windows imply (Sudoku Explainer reasons with all

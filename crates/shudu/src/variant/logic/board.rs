@@ -12,7 +12,8 @@
 
 use std::sync::Arc;
 
-use crate::variant::{HouseName, Marking, Pos, Puzzle, Rules, Symbols, VariantError};
+use crate::variant::rule_facts::RuleFacts;
+use crate::variant::{HouseName, Pos, Puzzle, Rules, Symbols, VariantError};
 
 /// The candidates of a variant board of any size, with its houses and peers.
 ///
@@ -46,67 +47,33 @@ impl SizedBoard {
     /// names a rule the engine cannot reason with.
     pub fn new(puzzle: &Puzzle, symbols: Symbols) -> Result<SizedBoard, VariantError> {
         let rules = puzzle.shared_rules().clone();
-        let shape = rules.shape();
         let n = rules.size();
+        let facts = RuleFacts::of(&rules)?;
         let mut houses: Vec<(HouseName, Vec<usize>)> = rules
             .houses()
             .map(|(name, cells)| (name, cells.iter().map(|p| p.index(n)).collect()))
             .collect();
-        let mut candidates = vec![shape.all_digits(); n * n];
-        let mut groups: Vec<Vec<Pos>> = Vec::new();
-        let mut non_consecutive = false;
-        for constraint in rules.constraints() {
-            match constraint.kind() {
-                "anti-knight" | "anti-king" => {}
-                "non-consecutive" => non_consecutive = true,
-                "killer" | "odd" | "even" => {
-                    for marking in constraint.markings() {
-                        match marking {
-                            // A cage of n distinct digits holds every digit once.
-                            Marking::Cage { cells, .. } if cells.len() == n => {
-                                let mut list: Vec<usize> =
-                                    cells.iter().map(|p| p.index(n)).collect();
-                                list.sort_unstable();
-                                let first = Pos::from_index(list[0], n);
-                                houses.push((HouseName::Cage(first), list));
-                            }
-                            Marking::Cage { .. } => {}
-                            Marking::Circles(cells) => restrict(&mut candidates, &cells, n, ODD),
-                            Marking::Squares(cells) => restrict(&mut candidates, &cells, n, !ODD),
-                        }
-                    }
-                }
-                other => {
-                    return Err(VariantError::Rules(format!(
-                        "hints, explanations and ratings do not handle the {other} rule yet"
-                    )));
-                }
-            }
-            groups.extend(constraint.distinct_groups(shape));
+        // A cage of n distinct digits holds every digit once.
+        for cells in facts.full_cages(n) {
+            houses.push((
+                HouseName::Cage(cells[0]),
+                cells.iter().map(|p| p.index(n)).collect(),
+            ));
         }
-        let mut peers = vec![Vec::new(); n * n];
-        let mut link = |a: usize, b: usize| {
-            if a != b && !peers[a].contains(&b) {
-                peers[a].push(b);
-            }
-        };
-        for (_, cells) in &houses {
-            for &a in cells {
-                for &b in cells {
-                    link(a, b);
-                }
-            }
-        }
-        for group in &groups {
-            for a in group {
-                for b in group {
-                    link(a.index(n), b.index(n));
-                }
-            }
-        }
-        for list in &mut peers {
-            list.sort_unstable();
-        }
+        // The rules' peers: their houses' (a full cage's cells are a distinct group, so
+        // peers already) and their distinct groups' (cages, a knight's or king's move).
+        let geometry = rules.geometry();
+        let peers: Vec<Vec<usize>> = (0..n * n)
+            .map(|i| {
+                geometry
+                    .peers_of(i)
+                    .iter()
+                    .map(|&b| usize::from(b))
+                    .collect()
+            })
+            .collect();
+        let candidates = facts.parity.clone();
+        let non_consecutive = facts.non_consecutive;
         let mut board = SizedBoard {
             rules,
             symbols,
@@ -207,15 +174,6 @@ impl SizedBoard {
     /// Takes `digit` out of `cell`'s candidates.
     pub(crate) fn remove(&mut self, cell: usize, digit: u8) {
         self.candidates[cell] &= !(1u32 << (digit - 1));
-    }
-}
-
-/// Odd digits as a mask: they sit on even bits (1, 3, 5, … at bits 0, 2, 4, …).
-const ODD: u32 = 0x5555_5555;
-
-fn restrict(candidates: &mut [u32], cells: &[Pos], n: usize, allowed: u32) {
-    for p in cells {
-        candidates[p.index(n)] &= allowed;
     }
 }
 

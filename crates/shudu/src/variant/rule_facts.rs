@@ -1,0 +1,106 @@
+//! [`RuleFacts`]: what the logic engines read of a variant's rules beyond its houses and
+//! peers, derived once for both — the 9×9 engine's layout (`board_of_rules.rs`) and the
+//! small engine's board of any size (`logic/board.rs`) — so that which rules hints,
+//! explanations and ratings handle is said in one place.
+//!
+//! Houses and peers are not here: they are the rules' own tables
+//! ([`super::Rules::houses`] and the geometry's peers), which every engine shares.
+//!
+//! Read next: `board_of_rules.rs`, `logic/board.rs`.
+
+use super::{Marking, Pos, Rules, VariantError};
+
+/// The digits 1, 3, 5, … as a candidate mask (bit d−1 for digit d):
+///   bit: … 8 7 6 5 4 3 2 1 0
+///   d:   … 9 8 7 6 5 4 3 2 1
+///        … 1 0 1 0 1 0 1 0 1
+const ODD_DIGITS: u32 = 0x5555_5555;
+
+/// The rules the logic engines reason with beyond houses and peers.
+#[derive(Clone, Debug)]
+pub(crate) struct RuleFacts {
+    /// Cells a knight's move apart hold different digits.
+    pub(crate) anti_knight: bool,
+    /// Cells a king's move apart hold different digits.
+    pub(crate) anti_king: bool,
+    /// Orthogonal neighbours do not hold consecutive digits.
+    pub(crate) non_consecutive: bool,
+    /// Killer cages: their cells in reading order, and their sums when given.
+    pub(crate) cages: Vec<(Vec<Pos>, Option<u32>)>,
+    /// Each cell's starting candidates under odd and even marks (bit d−1 for digit d),
+    /// every digit elsewhere.
+    pub(crate) parity: Vec<u32>,
+}
+
+impl RuleFacts {
+    /// The facts of `rules`, or the rule hints, explanations and ratings cannot handle.
+    pub(crate) fn of(rules: &Rules) -> Result<RuleFacts, VariantError> {
+        let shape = rules.shape();
+        let n = shape.size();
+        let mut facts = RuleFacts {
+            anti_knight: false,
+            anti_king: false,
+            non_consecutive: false,
+            cages: Vec::new(),
+            parity: vec![shape.all_digits(); n * n],
+        };
+        for constraint in rules.constraints() {
+            match constraint.kind() {
+                "anti-knight" => facts.anti_knight = true,
+                "anti-king" => facts.anti_king = true,
+                "non-consecutive" => facts.non_consecutive = true,
+                "killer" | "odd" | "even" => {
+                    for marking in constraint.markings() {
+                        match marking {
+                            Marking::Cage { cells, sum } => {
+                                let mut cells = cells;
+                                cells.sort_unstable_by_key(|p| p.index(n));
+                                facts.cages.push((cells, sum));
+                            }
+                            Marking::Circles(cells) => facts.keep(&cells, n, ODD_DIGITS),
+                            Marking::Squares(cells) => facts.keep(&cells, n, !ODD_DIGITS),
+                        }
+                    }
+                }
+                other => {
+                    return Err(VariantError::Rules(format!(
+                        "hints, explanations and ratings do not handle the {other} rule yet"
+                    )));
+                }
+            }
+        }
+        Ok(facts)
+    }
+
+    /// Keeps only the digits of `allowed` among the starting candidates of `cells`.
+    fn keep(&mut self, cells: &[Pos], n: usize, allowed: u32) {
+        for p in cells {
+            self.parity[p.index(n)] &= allowed;
+        }
+    }
+
+    /// The cages of `n` cells: each holds every digit once, a house of the engines.
+    pub(crate) fn full_cages(&self, n: usize) -> impl Iterator<Item = &[Pos]> {
+        self.cages
+            .iter()
+            .map(|(cells, _)| cells.as_slice())
+            .filter(move |cells| cells.len() == n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Shape;
+
+    #[test]
+    fn odd_and_even_marks_keep_their_digits_and_unknown_rules_are_named() {
+        let rules = Rules::new(Shape::for_size(4).unwrap())
+            .with_named("anti-king")
+            .unwrap();
+        let facts = RuleFacts::of(&rules).unwrap();
+        assert!(facts.anti_king && !facts.anti_knight);
+        assert!(facts.parity.iter().all(|&m| m == 0b1111));
+        assert_eq!(ODD_DIGITS & 0b1_1111_1111, 0b1_0101_0101);
+    }
+}
