@@ -46,9 +46,8 @@ pub fn entry_fields(entry: &Entry, status: &str) -> Map<String, Value> {
 pub fn board_fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, Value> {
     let mut map = Map::new();
     map.insert("puzzle".into(), json!(entry.puzzle.to_line(symbols)));
-    let rules = entry.puzzle.rules();
-    if !rules.is_classic() {
-        map.insert("rules".into(), json!(rules.to_string()));
+    if let Some(rules) = entry.puzzle.rules().label() {
+        map.insert("rules".into(), json!(rules));
     }
     map.insert("status".into(), json!(status));
     if let Some(label) = &entry.label {

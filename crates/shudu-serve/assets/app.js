@@ -66,7 +66,7 @@ function render() {
   $('redo').disabled = !game.redoStack.length;
   const r = game.rating;
   const clues = game.givens.filter(Boolean).length;
-  const rules = game.board.classic ? '' : `${game.board.rules} · `;
+  const rules = game.board.label ? `${game.board.label} · ` : '';
   $('info').textContent = rules + (r && r.er != null
     ? `${r.level ?? ''} · ER ${Number(r.er).toFixed(1)} / EP ${Number(r.ep).toFixed(1)} / ED ${Number(r.ed).toFixed(1)}${r.hardest ? ` · ${r.hardest}` : ''}${r.scale ? " (shudu's scale)" : ''}`
     : `${clues} clues`);
@@ -201,7 +201,7 @@ async function generate(options, showRating) {
       if (rated.status === 'rated') next.rating = rated;
     }
   }
-  const rules = record.board.classic ? '' : `${record.board.rules}, `;
+  const rules = record.board.label ? `${record.board.label}, ` : '';
   const what = record.clues ? `${record.clues} clues` : 'cages only, no givens';
   startGame(next, `New puzzle: ${rules}${what}, seed ${record.seed}.`);
 }

@@ -19,11 +19,12 @@ use shudu::variant::{Puzzle, Symbols};
 /// # Ok::<(), shudu::variant::BoardTextError>(())
 /// ```
 pub fn page_fragment(puzzle: &Puzzle) -> String {
+    // As the page's `fragmentOf`: a line goes as it is, JSON percent-encoded.
     let text = page_text(puzzle);
-    if puzzle.rules().is_classic() {
-        format!("#p={text}")
-    } else {
+    if text.starts_with('{') {
         format!("#v={}", encode_component(&text))
+    } else {
+        format!("#p={text}")
     }
 }
 

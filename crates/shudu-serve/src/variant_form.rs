@@ -183,7 +183,8 @@ fn cells(list: &[Pos]) -> Value {
 /// What a page needs to draw and play `puzzle`: `puzzle` (shudu's variant JSON), `text`
 /// (what the page keys the game by and sends back: [`crate::page_text`]), `size`, `box`,
 /// `givens` (a line), `symbols` (the character of each digit), `rules` (the rules in
-/// short), `classic` (whether they are the classic rules), `distinct_only` (whether a
+/// short), `label` (the rules as the page names them: empty on classic rules, else
+/// `rules`: [`shudu::variant::Rules::label`]), `classic` (whether they are the classic rules), `distinct_only` (whether a
 /// full sheet with no digit repeated among peers keeps every rule, so the page judges it
 /// itself: [`shudu::variant::Rules::only_distinct_digits`]),
 /// `rule_texts` (one sentence per rule beyond plain Sudoku), `regions` (each cell's box
@@ -261,6 +262,7 @@ pub fn board(puzzle: &Puzzle) -> Value {
         .collect();
     map.insert("symbols".into(), json!(symbols));
     map.insert("rules".into(), json!(rules.to_string()));
+    map.insert("label".into(), json!(rules.label().unwrap_or_default()));
     map.insert("classic".into(), json!(rules.is_classic()));
     map.insert("distinct_only".into(), json!(rules.only_distinct_digits()));
     map.insert("rule_texts".into(), json!(rules.rule_texts()));

@@ -100,12 +100,13 @@ fn path_fields(
 /// The first line of a puzzle's text: where it is, its rules when they are not the
 /// classic ones, and `title`.
 fn board_heading(entry: &VariantEntry, title: &str) -> String {
-    let rules = entry.puzzle.rules();
-    if rules.is_classic() {
-        return heading_of(entry.label.as_deref(), entry.line, title);
+    match entry.puzzle.rules().label() {
+        None => heading_of(entry.label.as_deref(), entry.line, title),
+        Some(rules) => {
+            let place = place(entry.label.as_deref(), entry.line);
+            format!("{place} [{rules}]: {title}\n")
+        }
     }
-    let place = place(entry.label.as_deref(), entry.line);
-    format!("{place} [{rules}]: {title}\n")
 }
 
 /// Why a puzzle with more than one solution gets no path, on every board.

@@ -103,7 +103,7 @@ function setupOwn(app) {
     try {
       const r = await api.checkPuzzle(puzzle);
       if (ticket !== asked) return; // a later keystroke has its own verdict coming
-      const rules = r.board.classic ? '' : ` (${r.board.rules})`;
+      const rules = r.board.label ? ` (${r.board.label})` : '';
       if (r.status === 'proper') {
         words = `Proper: exactly one solution${r.minimal ? ', and minimal' : ''}${rules}.`;
         judged = r;

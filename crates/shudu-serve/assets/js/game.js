@@ -314,8 +314,14 @@ export class Game {
         Array.isArray(board.groups) && Array.isArray(board.symbols) && typeof board.givens === 'string' &&
         board.puzzle && typeof board.puzzle === 'object';
       if (!fits) throw new Error('field "board": expected the server\'s board record of a variant puzzle');
-      // Saved before records carried their text and judge: the puzzle's JSON, the server's.
-      board = { distinct_only: false, ...board, text: board.text ?? JSON.stringify(board.puzzle) };
+      // Saved before records carried their text, label and judge: the puzzle's JSON, the
+      // rules' words, the server's verdict.
+      board = {
+        distinct_only: false,
+        ...board,
+        text: board.text ?? JSON.stringify(board.puzzle),
+        label: board.label ?? (board.classic ? '' : board.rules),
+      };
     } else {
       board = classicBoard(data.puzzle);
       if (!board) throw new Error('field "puzzle": expected an 81-character line');

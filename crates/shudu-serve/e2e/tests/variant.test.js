@@ -202,12 +202,14 @@ test('a pasted SudokuPad link plays; the game is shared and exported with its ru
   assert.equal(older.board.distinct_only, true);
   delete older.board.text;
   delete older.board.distinct_only;
+  delete older.board.label;
   await newGame(page, { seed: '2' });
   await button(page, 'Import').click();
   await page.locator('#io-text').fill(JSON.stringify(older));
   await button(page, 'Load').click();
   assert.equal(await page.getByRole('gridcell').count(), 36);
   assert.match(await page.locator(`#cell-${name}`).getAttribute('aria-label'), /digit 1/);
+  assert.match(await page.locator('#info').textContent(), /^6×6 \(2×3 boxes\), anti-king · /);
 });
 
 test('screenshots of a killer, a jigsaw and an X board, at desktop and phone widths', async () => {

@@ -255,6 +255,19 @@ impl Rules {
         self.regions.is_none() && self.extras.is_empty() && self.constraints.is_empty()
     }
 
+    /// The rules in words where they are other than the classic ones, which records,
+    /// headings and the play page leave unnamed: `None` on classic rules.
+    ///
+    /// ```
+    /// use shudu::variant::{Rules, Shape};
+    /// assert_eq!(Rules::new(Shape::classic()).label(), None);
+    /// assert_eq!(Rules::new(Shape::for_size(6)?).label().as_deref(), Some("6×6 (2×3 boxes)"));
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn label(&self) -> Option<String> {
+        (!self.is_classic()).then(|| self.to_string())
+    }
+
     /// Whether every rule says only that some cells hold different digits — houses, and
     /// the distinct groups of cages without a sum or a knight's or king's move — so that a
     /// full sheet with no digit repeated among peers keeps every rule, which a page can
