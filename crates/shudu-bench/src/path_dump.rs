@@ -6,7 +6,7 @@
 //!
 //! Run with `cargo run --release -p shudu-bench -- path-dump [--within SECONDS] FILE... >
 //! dump.txt`. With `--within`, each path is walked within a budget of that many seconds
-//! (`solve_path_within`): a budget never spent must leave every line as it was; a path
+//! (`Logic::within`): a budget never spent must leave every line as it was; a path
 //! cut short says `gave up`.
 //!
 //! A subcommand of the harness, `path-dump`: `main.rs` hands it the arguments that follow
@@ -17,7 +17,7 @@ use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
 use shudu::Grid;
-use shudu::logic::{Budget, Repertoire, rate_path, solve_path, solve_path_within};
+use shudu::logic::{Budget, Logic, Repertoire, rate_path, solve_path};
 
 pub fn run(args: Vec<String>) {
     let mut files = args;
@@ -42,7 +42,9 @@ pub fn run(args: Vec<String>) {
     let start = Instant::now();
     for grid in &puzzles {
         let path = match within {
-            Some(d) => solve_path_within(grid, Repertoire::SudokuExplainer, &Budget::within(d)),
+            Some(d) => Logic::new(Repertoire::SudokuExplainer)
+                .within(&Budget::within(d))
+                .solve_path(grid),
             None => solve_path(grid),
         };
         // The Debug text covers every field of every step; DefaultHasher::new() uses

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use shudu::Grid;
-use shudu::logic::{Repertoire, Technique, solve_path_in};
+use shudu::logic::{Logic, Repertoire, Technique};
 
 pub fn run(args: Vec<String>) {
     let mut puzzles = Vec::new();
@@ -32,7 +32,7 @@ pub fn run(args: Vec<String>) {
             .enumerate()
         {
             let start = Instant::now();
-            let path = solve_path_in(grid, repertoire);
+            let path = Logic::new(repertoire).solve_path(grid);
             time[k] += start.elapsed().as_secs_f64();
             solved[k] += usize::from(path.is_solved());
             if repertoire == Repertoire::Full {

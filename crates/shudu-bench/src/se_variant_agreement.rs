@@ -16,7 +16,7 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use shudu::logic::{Board, Budget, Repertoire, rate_path, solve_path_from_within};
+use shudu::logic::{Board, Budget, Logic, Repertoire, rate_path};
 use shudu::variant::{Puzzle, Rules, Shape, Symbols};
 
 /// Tenths from "4.2".
@@ -89,11 +89,11 @@ fn agreement(args: &[String]) -> Result<(), String> {
         let board = Board::of_variant(&puzzle).map_err(|e| at(&e.to_string()))?;
         let budget = Budget::within(std::time::Duration::from_secs(seconds));
         let began = Instant::now();
-        let rating = rate_path(&solve_path_from_within(
-            board,
-            Repertoire::SudokuExplainer,
-            &budget,
-        ));
+        let rating = rate_path(
+            &Logic::new(Repertoire::SudokuExplainer)
+                .within(&budget)
+                .solve_path_from(board),
+        );
         if each {
             let ours = match &rating {
                 Ok(r) => format!("{}.{}", r.er / 10, r.er % 10),

@@ -24,7 +24,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use shudu::logic::{Board, Level, Repertoire, solve_path_in};
+use shudu::logic::{Board, Level, Logic, Repertoire};
 use shudu::{Cell, Grid, PuzzleReader};
 
 struct Options {
@@ -123,7 +123,7 @@ pub(crate) fn sampled_puzzles(file: &str, every: usize) -> Result<Vec<Grid>, Str
 /// The hint requests of every position along `puzzle`'s solving path, each with the
 /// position's candidates as the player's marks.
 pub(crate) fn hint_bodies(puzzle: &Grid) -> Vec<String> {
-    let path = solve_path_in(puzzle, Repertoire::Full);
+    let path = Logic::new(Repertoire::Full).solve_path(puzzle);
     let mut board = Board::new(puzzle);
     let mut bodies = Vec::with_capacity(path.steps.len());
     for step in &path.steps {

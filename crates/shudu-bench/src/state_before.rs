@@ -9,7 +9,7 @@
 //! its name. The library calls it makes are those of `shudu::logic`.
 
 use shudu::Grid;
-use shudu::logic::{Board, Repertoire, next_step_in};
+use shudu::logic::{Board, Logic, Repertoire};
 
 pub fn run(args: Vec<String>) {
     let mut args = args.into_iter();
@@ -24,7 +24,7 @@ pub fn run(args: Vec<String>) {
         _ => Repertoire::SudokuExplainer,
     };
     let mut board = Board::new(&grid);
-    while let Some(step) = next_step_in(&board, repertoire) {
+    while let Some(step) = Logic::new(repertoire).next_step(&board).ok().flatten() {
         if step.technique.name() == name {
             println!("{}", board.to_candidate_string());
             println!("{:?} {:?}", step.placements, step.eliminations);

@@ -10,9 +10,7 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
-use shudu::logic::{
-    Budget, PathEnd, Repertoire, Unrated as LibUnrated, rate_within, solve_path_within,
-};
+use shudu::logic::{Budget, Logic, PathEnd, Repertoire, Unrated as LibUnrated};
 use shudu::{Grid, Outcome, Solver};
 
 use crate::errors::{self, Unrated};
@@ -114,7 +112,10 @@ pub fn unique_solution(py: Python<'_>, grid: &Grid) -> PyResult<Grid> {
 /// Rates `grid` as `shudu rate` does: proper puzzles only, then Sudoku Explainer's ER/EP/ED.
 pub fn rate_grid(grid: &Grid, budget: &Budget) -> Result<shudu::logic::Rating, RateFailure> {
     match Solver::new().solve(grid) {
-        Outcome::Unique(_) => rate_within(grid, budget).map_err(RateFailure::Unrated),
+        Outcome::Unique(_) => Logic::default()
+            .within(budget)
+            .rate(grid)
+            .map_err(RateFailure::Unrated),
         other => Err(RateFailure::NotProper(Box::new(other))),
     }
 }
@@ -327,7 +328,11 @@ impl PyGrid {
         let repertoire = repertoire(techniques)?;
         unique_solution(py, &self.grid)?;
         let budget = budget(time_limit(timeout)?);
-        let path = py.detach(|| solve_path_within(&self.grid, repertoire, &budget));
+        let path = py.detach(|| {
+            Logic::new(repertoire)
+                .within(&budget)
+                .solve_path(&self.grid)
+        });
         path_steps(py, &path)
     }
 }

@@ -8,7 +8,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 use shudu::hint::{HintLevel, hint};
-use shudu::logic::solve_path_from_within;
+use shudu::logic::Logic;
 use shudu::parse::PencilMarks;
 use shudu::{Mistake, Position, Solver};
 
@@ -195,7 +195,11 @@ impl PyPosition {
     ) -> PyResult<Py<PyList>> {
         let repertoire = repertoire(techniques)?;
         let budget = budget(time_limit(timeout)?);
-        let path = py.detach(|| solve_path_from_within(self.position.board(), repertoire, &budget));
+        let path = py.detach(|| {
+            Logic::new(repertoire)
+                .within(&budget)
+                .solve_path_from(self.position.board())
+        });
         path_steps(py, &path)
     }
 

@@ -5,10 +5,11 @@
 //! [`hint`] judges the [`Position`] first ([`Position::check`]: the solver, limit 2, before
 //! any technique runs): mistakes come first, then clashing digits, a position with no
 //! solution or several, a solved grid; only then does the logic engine look for the
-//! easiest next step ([`next_step_within`]), within the caller's [`Budget`]. A [`Hint`]
-//! never says more than its [`HintLevel`] gives away: a nudge names only where to look,
-//! the technique level names the technique and a mistake's cell, and only the full hint
-//! shows the step, its evidence and the solution's digits. Its words are
+//! easiest next step ([`Logic::next_step`](crate::logic::Logic::next_step)), within the
+//! caller's [`Budget`]. A [`Hint`] never says more than its [`HintLevel`] gives away: a
+//! nudge names only where to look, the technique level names the technique and a
+//! mistake's cell, and only the full hint shows the step, its evidence and the solution's
+//! digits. Its words are
 //! [`Hint::lines`]; with the `serde` feature its record is in `records`
 //! (`docs/records.md`, "hint").
 //!
@@ -19,7 +20,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::grid::{Cell, Conflict, Digit, Grid, House};
-use crate::logic::{Budget, GaveUp, Repertoire, Step, Technique, Tenths, next_step_within};
+use crate::logic::{Budget, GaveUp, Logic, Repertoire, Step, Technique, Tenths};
 use crate::position::{Mistake, Position, Solutions};
 use crate::solve::Solver;
 
@@ -419,7 +420,7 @@ fn answer(
     if board.is_solved() {
         return Answer::Solved;
     }
-    match next_step_within(&board, repertoire, budget) {
+    match Logic::new(repertoire).within(budget).next_step(&board) {
         Ok(Some(step)) => Answer::Step(Box::new(step)),
         // Only the full hint may give a digit away, and then says it is not logic.
         Ok(None) => Answer::Stuck {

@@ -806,7 +806,7 @@ mod tests {
 
     use super::*;
     use crate::generate::Difficulty;
-    use crate::logic::{Board, find_steps, rate, solve_path, solve_path_in};
+    use crate::logic::{Board, Logic, find_steps, rate, solve_path};
     use crate::solve::Solver;
 
     const DOC: &str = include_str!("../../../docs/records.md");
@@ -1049,7 +1049,7 @@ mod tests {
 
     #[test]
     fn step_with_a_link() {
-        let path = solve_path_in(&grid(PLAYER_PUZZLE), Repertoire::Full);
+        let path = Logic::new(Repertoire::Full).solve_path(&grid(PLAYER_PUZZLE));
         let wing = path
             .steps
             .iter()

@@ -10,7 +10,7 @@ use std::fmt;
 
 use super::GenerateError;
 use crate::grid::Grid;
-use crate::logic::{Level, Rating, Repertoire, Technique, rate_path, solve_path, solve_path_in};
+use crate::logic::{Level, Logic, Rating, Repertoire, Technique, rate_path, solve_path};
 
 /// What a generated puzzle's solving path must look like.
 ///
@@ -101,7 +101,7 @@ impl Difficulty {
         let player = self.required.iter().any(|t| !t.is_sudoku_explainers());
         let uses = self.required.is_empty()
             || on(&path)
-            || (in_band && player && on(&solve_path_in(puzzle, Repertoire::Full)));
+            || (in_band && player && on(&Logic::new(Repertoire::Full).solve_path(puzzle)));
         if in_band && uses {
             Judgement::Accepted(rating)
         } else {

@@ -2,8 +2,9 @@
 //! cancellation flag, both, or neither — so that a caller (a server answering a request,
 //! say) can give up on a puzzle whose nested forcing chains would take seconds.
 //!
-//! The searches do not take the budget as a parameter: a `_within` entry point installs
-//! it on its thread for the length of the call ([`watching`]), and the long loops — the
+//! The searches do not take the budget as a parameter: the engine's verbs
+//! ([`Logic`](super::Logic), `settings.rs`) install it on their thread for the length of
+//! the call ([`watching`]), and the long loops — the
 //! driver between steps and between techniques, the chain searches for each start cell
 //! (which the nested levels run again inside each outer chain), aligned exclusion for
 //! each base cell — ask [`spent`]. The question costs a thread-local read and a counter
@@ -12,7 +13,7 @@
 //! still running returns at its next question, and the driver discards whatever a cut
 //! search found and ends the path [`PathEnd::GaveUp`](super::PathEnd::GaveUp).
 //!
-//! With no budget installed (the plain entry points, or [`Budget::unlimited`]) nothing
+//! With no budget installed (the plain functions, or [`Budget::unlimited`]) nothing
 //! changes: the searches run to the end and find exactly what they found before.
 
 use std::cell::RefCell;
@@ -21,13 +22,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::board::Board;
-use super::path::Path;
-use super::rating::{Rating, Unrated, rate_path};
-use super::repertoire::{Repertoire, next_step_in, solve_path_from_in};
-use super::step::Step;
-use crate::grid::Grid;
-
 /// How long a rating, a path or a hint may run: until a deadline, until a shared flag is
 /// set, or both (whichever comes first). Cheap to clone; the flag is shared.
 ///
@@ -35,18 +29,19 @@ use crate::grid::Grid;
 /// use std::sync::Arc;
 /// use std::sync::atomic::{AtomicBool, Ordering};
 /// use std::time::Duration;
-/// use shudu::logic::{Budget, Unrated, rate_within};
+/// use shudu::logic::{Budget, Logic, Unrated};
 /// use shudu::Grid;
 /// let grid: Grid =
 ///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
 ///         .parse()?;
 /// // Plenty of time: the rating of `rate`.
-/// assert!(rate_within(&grid, &Budget::within(Duration::from_secs(60))).is_ok());
+/// let minute = Logic::default().within(&Budget::within(Duration::from_secs(60)));
+/// assert!(minute.rate(&grid).is_ok());
 /// // Cancelled before it starts: gives up at once.
 /// let cancel = Arc::new(AtomicBool::new(false));
-/// let budget = Budget::with_flag(cancel.clone());
+/// let cancelled = Logic::default().within(&Budget::with_flag(cancel.clone()));
 /// cancel.store(true, Ordering::Relaxed);
-/// assert!(matches!(rate_within(&grid, &budget), Err(Unrated::GaveUp { .. })));
+/// assert!(matches!(cancelled.rate(&grid), Err(Unrated::GaveUp { .. })));
 /// # Ok::<(), shudu::ParseError>(())
 /// ```
 #[derive(Clone, Debug, Default)]
@@ -130,18 +125,18 @@ impl Budget {
     }
 }
 
-/// A search stopped because its [`Budget`] was spent: what the `_within` entry points
-/// that return no path report (a path says it with
-/// [`PathEnd::GaveUp`](super::PathEnd::GaveUp)).
+/// A search stopped because its [`Budget`] was spent: what [`Logic::next_step`](super::Logic::next_step)
+/// reports (a path says it with [`PathEnd::GaveUp`](super::PathEnd::GaveUp)).
 ///
 /// ```
 /// use std::sync::Arc;
 /// use std::sync::atomic::AtomicBool;
 /// use shudu::Grid;
-/// use shudu::logic::{Board, Budget, GaveUp, Repertoire, next_step_within};
+/// use shudu::logic::{Board, Budget, GaveUp, Logic, Repertoire};
 /// let cancelled = Budget::with_flag(Arc::new(AtomicBool::new(true)));
 /// let board = Board::new(&Grid::empty());
-/// assert_eq!(next_step_within(&board, Repertoire::Full, &cancelled), Err(GaveUp));
+/// let logic = Logic::new(Repertoire::Full).within(&cancelled);
+/// assert_eq!(logic.next_step(&board), Err(GaveUp));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct GaveUp;
@@ -153,44 +148,6 @@ impl fmt::Display for GaveUp {
 }
 
 impl std::error::Error for GaveUp {}
-
-/// Like [`solve_path_in`](super::solve_path_in), within `budget`: a path cut short ends
-/// [`PathEnd::GaveUp`](super::PathEnd::GaveUp) after the steps taken so far. With an
-/// unlimited budget, the path of `solve_path_in`.
-pub fn solve_path_within(grid: &Grid, repertoire: Repertoire, budget: &Budget) -> Path {
-    solve_path_from_within(Board::new(grid), repertoire, budget)
-}
-
-/// Like [`solve_path_from_in`], within `budget` (see [`solve_path_within`]).
-pub fn solve_path_from_within(board: Board, repertoire: Repertoire, budget: &Budget) -> Path {
-    watching(budget, || solve_path_from_in(board, repertoire))
-}
-
-/// Like [`rate`](super::rate), within `budget`: [`Unrated::GaveUp`] when it is spent
-/// before the path ends. With an unlimited budget, the rating of `rate`.
-pub fn rate_within(grid: &Grid, budget: &Budget) -> Result<Rating, Unrated> {
-    rate_path(&solve_path_within(
-        grid,
-        Repertoire::SudokuExplainer,
-        budget,
-    ))
-}
-
-/// Like [`next_step_in`], within `budget` (a hint): [`GaveUp`] when it is spent before
-/// the search ends. With an unlimited budget, `Ok` of the step of `next_step_in`.
-pub fn next_step_within(
-    board: &Board,
-    repertoire: Repertoire,
-    budget: &Budget,
-) -> Result<Option<Step>, GaveUp> {
-    watching(budget, || {
-        if spent_now() {
-            return Err(GaveUp);
-        }
-        let step = next_step_in(board, repertoire);
-        if tripped() { Err(GaveUp) } else { Ok(step) }
-    })
-}
 
 /// How many questions to [`spent`] between two readings of the clock. The cheapest loop
 /// that asks (the innermost dynamic chain search, for each start cell) takes

@@ -29,18 +29,18 @@
 //! path that still ends [`PathEnd::Stuck`] (a puzzle with several solutions, typically)
 //! is reported as beyond the implemented techniques.
 //!
-//! Hints and explanations may use more: [`Repertoire::Full`] adds the player techniques
+//! The engine's settings are one value, [`Logic`]: its techniques and its time. Hints and
+//! explanations may use more techniques: [`Repertoire::Full`] adds the player techniques
 //! Sudoku Explainer lacks (finned fish, empty rectangle, W-wing, hidden unique rectangle,
-//! colouring, X- and XY-chains, ALS-XZ) through [`next_step_in`] and [`solve_path_in`];
-//! ratings keep to Sudoku Explainer's repertoire.
-//!
-//! Nested forcing chains can take seconds on the hardest puzzles: [`rate_within`],
-//! [`solve_path_within`] and [`next_step_within`] run within a [`Budget`] (a deadline, a
-//! cancellation flag or both) and give up ([`Unrated::GaveUp`], [`PathEnd::GaveUp`],
-//! [`GaveUp`]) once it is spent; the plain functions run without limit.
+//! colouring, X- and XY-chains, ALS-XZ); ratings keep to Sudoku Explainer's repertoire.
+//! Nested forcing chains can take seconds on the hardest puzzles: within a [`Budget`] (a
+//! deadline, a cancellation flag or both) the verbs give up ([`Unrated::GaveUp`],
+//! [`PathEnd::GaveUp`], [`GaveUp`]) once it is spent. The plain functions
+//! ([`next_step`], [`solve_path`], [`rate`]) are the default settings: Sudoku
+//! Explainer's techniques, no limit.
 //!
 //! Read next, in order: `board.rs`, `technique.rs`, `step.rs`, `techniques/`, `path.rs`,
-//! `repertoire.rs`, `rating.rs`, `budget.rs`. `houses.rs` holds the raw lookup tables.
+//! `settings.rs`, `repertoire.rs`, `rating.rs`, `budget.rs`. `houses.rs` holds the raw lookup tables.
 
 mod board;
 pub(crate) mod board_layout;
@@ -53,18 +53,18 @@ mod path_words;
 mod places;
 mod rating;
 mod repertoire;
+mod settings;
 mod step;
 mod technique;
 mod techniques;
 
 pub use board::Board;
-pub use budget::{
-    Budget, GaveUp, next_step_within, rate_within, solve_path_from_within, solve_path_within,
-};
+pub use budget::{Budget, GaveUp};
 pub use level::Level;
 pub use path::{Path, PathEnd, find_steps, next_step, solve_path, solve_path_from};
 pub use rating::{Rating, Tenths, Unrated, rate, rate_path};
-pub use repertoire::{Repertoire, next_step_in, solve_path_from_in, solve_path_in};
+pub use repertoire::Repertoire;
+pub use settings::Logic;
 pub use step::{Evidence, Link, Role, Step};
 pub use technique::Technique;
 

@@ -15,11 +15,10 @@
 use super::board::Board;
 use super::budget::{self, Budget};
 use super::path_words::{EndWords, Ending, path_text};
-use super::repertoire::Repertoire;
+use super::settings::Logic;
 use super::step::Step;
 use super::technique::Technique;
 use super::techniques;
-use super::techniques::memory::Memory;
 use crate::grid::{Cell, Grid};
 
 /// Every step `technique` finds on `board`, the one the driver would take first.
@@ -66,7 +65,7 @@ pub enum PathEnd {
     /// solution.
     Contradiction(Cell),
     /// The [`Budget`](super::Budget) was spent before the path ended (only with a limited
-    /// budget: see [`solve_path_within`](super::solve_path_within)).
+    /// budget: see [`Logic::within`](super::Logic::within)).
     GaveUp,
 }
 
@@ -180,10 +179,7 @@ pub fn solve_path(grid: &Grid) -> Path {
 
 /// Like [`solve_path`], from any board (a player's state with pencil marks, say).
 pub fn solve_path_from(board: Board) -> Path {
-    let mut memory = Memory::default();
-    walk(board, |b| {
-        techniques::next_remembering(b, Repertoire::SudokuExplainer.techniques(), &mut memory)
-    })
+    Logic::default().solve_path_from(board)
 }
 
 /// Applies the steps `next` finds until the board is solved, dead, or `next` finds none,

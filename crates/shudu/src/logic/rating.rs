@@ -128,7 +128,7 @@ pub enum Unrated {
     Contradiction,
     /// The [`Budget`](super::Budget) was spent before the path ended (after `steps`
     /// steps, the hardest so far rated `er_so_far` tenths): see
-    /// [`rate_within`](super::rate_within).
+    /// [`Logic::within`](super::Logic::within).
     GaveUp {
         /// Steps taken before.
         steps: usize,

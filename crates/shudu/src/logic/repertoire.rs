@@ -16,15 +16,11 @@
 //! Sudoku Explainer rates no killer: both repertoires hold them, at their rating's place,
 //! and they apply to boards with cages only.
 //!
-//! Read next: `path.rs` (the driver), `techniques/mod.rs` (the finders).
+//! A repertoire is one of the logic engine's settings ([`super::Logic`]).
+//!
+//! Read next: `settings.rs`, `path.rs` (the driver), `techniques/mod.rs` (the finders).
 
-use super::board::Board;
-use super::path::{Path, walk};
-use super::step::Step;
 use super::technique::{SUDOKU_EXPLAINER_COUNT, Technique};
-use super::techniques;
-use super::techniques::memory::Memory;
-use crate::grid::Grid;
 use std::sync::OnceLock;
 
 /// The set of techniques a solving path may use.
@@ -91,48 +87,6 @@ impl Repertoire {
             Repertoire::Full => full(),
         }
     }
-}
-
-/// Like [`next_step`](super::next_step), with the techniques of `repertoire`: the first
-/// step of the first technique, in its order, that applies.
-///
-/// ```
-/// use shudu::logic::{Board, Repertoire, next_step, next_step_in};
-/// use shudu::Grid;
-/// let grid: Grid =
-///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
-///         .parse()?;
-/// let board = Board::new(&grid);
-/// assert_eq!(next_step_in(&board, Repertoire::SudokuExplainer), next_step(&board));
-/// # Ok::<(), shudu::ParseError>(())
-/// ```
-pub fn next_step_in(board: &Board, repertoire: Repertoire) -> Option<Step> {
-    techniques::next_in(board, repertoire.techniques())
-}
-
-/// Like [`solve_path`](super::solve_path), with the techniques of `repertoire`.
-///
-/// ```
-/// use shudu::logic::{Repertoire, solve_path_in};
-/// use shudu::Grid;
-/// let grid: Grid =
-///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
-///         .parse()?;
-/// let path = solve_path_in(&grid, Repertoire::Full);
-/// assert!(path.board.to_grid().is_solution_of(&grid));
-/// # Ok::<(), shudu::ParseError>(())
-/// ```
-pub fn solve_path_in(grid: &Grid, repertoire: Repertoire) -> Path {
-    solve_path_from_in(Board::new(grid), repertoire)
-}
-
-/// Like [`solve_path_from`](super::solve_path_from), with the techniques of
-/// `repertoire`.
-pub fn solve_path_from_in(board: Board, repertoire: Repertoire) -> Path {
-    let mut memory = Memory::default();
-    walk(board, |b| {
-        techniques::next_remembering(b, repertoire.techniques(), &mut memory)
-    })
 }
 
 #[cfg(test)]

@@ -410,7 +410,7 @@ pub(crate) fn step_line(technique: Technique, rating_tenths: u8, text: &str) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::{Repertoire, solve_path_in};
+    use crate::logic::{Logic, Repertoire};
 
     /// The line drops a fish's opening on every size: its digit is one symbol (`A` for
     /// ten on the boards of other sizes), and words that do not open with the name stay.
@@ -434,7 +434,7 @@ mod tests {
         let mut seen = 0;
         for line in puzzles {
             let grid: Grid = line[..81].parse().expect("valid puzzle");
-            for step in solve_path_in(&grid, Repertoire::Full).steps {
+            for step in Logic::new(Repertoire::Full).solve_path(&grid).steps {
                 let ev = &step.evidence;
                 match step.technique {
                     Technique::FullHouse

@@ -13,9 +13,7 @@ use super::logic::{
 };
 use super::rating::VariantUnrated;
 use super::{Outcome, Puzzle, Symbols, line_of};
-use crate::logic::{
-    Board, Budget, Path, PathEnd, Rating, Repertoire, rate_path, solve_path_from_within,
-};
+use crate::logic::{Board, Budget, Logic, Path, PathEnd, Rating, Repertoire, rate_path};
 
 /// The steps from a puzzle's givens to the end of the engine's logic, on any board, and
 /// the rating the path gives.
@@ -152,7 +150,7 @@ impl Puzzle {
         }
         let board =
             Board::of_variant(self).map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;
-        let path = solve_path_from_within(board, repertoire, budget);
+        let path = Logic::new(repertoire).within(budget).solve_path_from(board);
         let rating = match repertoire {
             Repertoire::SudokuExplainer => rate_path(&path).ok(),
             _ => None,
@@ -175,8 +173,9 @@ mod tests {
         let text =
             "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
         let grid: crate::Grid = text.parse().unwrap();
-        let classic =
-            crate::logic::solve_path_within(&grid, Repertoire::Full, &Budget::unlimited());
+        let classic = Logic::new(Repertoire::Full)
+            .within(&Budget::unlimited())
+            .solve_path(&grid);
         let found = puzzle(text)
             .explain_within(Repertoire::Full, &Budget::unlimited())
             .unwrap();

@@ -24,7 +24,7 @@ use super::logic::{
 use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
 use crate::grid::{Candidates, Cell, CellMap, Digit, Grid};
 use crate::hint::{CLASHES_HEAD, Hint, HintLevel, mistakes_head, step_words};
-use crate::logic::{Board, Budget, Repertoire, Step, Technique, next_step_within};
+use crate::logic::{Board, Budget, Logic, Repertoire, Step, Technique};
 use crate::{Position, Solver};
 
 /// What a stuck hint on a 9×9 variant board says.
@@ -400,7 +400,8 @@ fn answer(
             }
         }
     }
-    Ok(match next_step_within(&board, repertoire, budget) {
+    let logic = Logic::new(repertoire).within(budget);
+    Ok(match logic.next_step(&board) {
         Ok(Some(step)) => VariantAnswer::Step(VariantStep::Nine(Box::new(step))),
         Ok(None) => VariantAnswer::Stuck(NINE_STUCK_NOTE),
         Err(_) => VariantAnswer::GaveUp(budget.gave_up()),

@@ -16,7 +16,7 @@ use super::logic::{
     SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, is_sized, solve_sized_path,
 };
 use super::{Outcome, Puzzle, Symbols, Violation};
-use crate::logic::{Board, Budget, Rating, Repertoire, Unrated, rate_path, solve_path_from_within};
+use crate::logic::{Board, Budget, Logic, Rating, Repertoire, Unrated, rate_path};
 
 /// A variant puzzle's rating, with the scale it is on when that is not Sudoku Explainer's.
 ///
@@ -157,7 +157,9 @@ pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<VariantRating, V
     }
     let board =
         Board::of_variant(puzzle).map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;
-    let path = solve_path_from_within(board, Repertoire::SudokuExplainer, budget);
+    let path = Logic::new(Repertoire::SudokuExplainer)
+        .within(budget)
+        .solve_path_from(board);
     match rate_path(&path) {
         Ok(rating) => Ok(VariantRating {
             rating,

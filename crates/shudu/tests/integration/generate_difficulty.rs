@@ -50,10 +50,10 @@ fn an_unreachable_band_says_so() {
 
 #[test]
 fn a_required_player_technique_is_on_the_players_path() {
-    use shudu::logic::{Repertoire, solve_path_in};
+    use shudu::logic::{Logic, Repertoire};
     let generator = Generator::new(1).difficulty(Difficulty::any().requiring(&[Technique::WWing]));
     let made = generator.generate(0).unwrap();
-    let path = solve_path_in(&made.puzzle, Repertoire::Full);
+    let path = Logic::new(Repertoire::Full).solve_path(&made.puzzle);
     assert!(path.steps.iter().any(|s| s.technique == Technique::WWing));
     // The rating is still Sudoku Explainer's.
     assert_eq!(made.rating, Some(rate(&made.puzzle).unwrap()));

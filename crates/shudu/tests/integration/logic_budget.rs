@@ -7,10 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use shudu::Grid;
-use shudu::logic::{
-    Board, Budget, GaveUp, PathEnd, Repertoire, Unrated, next_step_in, next_step_within, rate,
-    rate_within, solve_path_in, solve_path_within,
-};
+use shudu::logic::{Board, Budget, GaveUp, Logic, PathEnd, Repertoire, Unrated, rate};
 
 /// A puzzle of the forum's hardest set (`puzzles6_forum_hardest_1106.txt`, ER 10.1) whose
 /// rating runs the nested forcing chains for about a third of a second.
@@ -38,16 +35,18 @@ fn a_cancelled_flag_gives_up_before_the_first_step() {
     for text in [EASY, HARD] {
         let g = grid(text);
         assert_eq!(
-            rate_within(&g, &budget),
+            Logic::default().within(&budget).rate(&g),
             Err(Unrated::GaveUp {
                 steps: 0,
                 er_so_far: 0
             })
         );
-        let path = solve_path_within(&g, Repertoire::Full, &budget);
+        let path = Logic::new(Repertoire::Full).within(&budget).solve_path(&g);
         assert_eq!((path.end, path.steps.len()), (PathEnd::GaveUp, 0));
         assert_eq!(
-            next_step_within(&Board::new(&g), Repertoire::Full, &budget),
+            Logic::new(Repertoire::Full)
+                .within(&budget)
+                .next_step(&Board::new(&g)),
             Err(GaveUp)
         );
     }
@@ -59,7 +58,7 @@ fn a_deadline_in_the_past_gives_up_at_once() {
     let g = grid(HARD);
     let start = Instant::now();
     assert!(matches!(
-        rate_within(&g, &budget),
+        Logic::default().within(&budget).rate(&g),
         Err(Unrated::GaveUp { steps: 0, .. })
     ));
     assert!(start.elapsed() < Duration::from_millis(50));
@@ -75,7 +74,7 @@ fn a_flag_set_while_rating_stops_it_promptly() {
         flag.store(true, Ordering::Relaxed);
         Instant::now()
     });
-    let result = rate_within(&g, &budget);
+    let result = Logic::default().within(&budget).rate(&g);
     let stopped = Instant::now();
     let set = setter.join().expect("the setter thread");
     assert!(matches!(result, Err(Unrated::GaveUp { .. })), "{result:?}");
@@ -87,20 +86,23 @@ fn a_flag_set_while_rating_stops_it_promptly() {
 fn a_short_deadline_on_a_hard_puzzle_gives_up_promptly_and_no_limit_rates_it() {
     let g = grid(HARD);
     let start = Instant::now();
-    let result = rate_within(&g, &Budget::within(Duration::from_millis(10)));
+    let result = Logic::default()
+        .within(&Budget::within(Duration::from_millis(10)))
+        .rate(&g);
     let took = start.elapsed();
     assert!(matches!(result, Err(Unrated::GaveUp { .. })), "{result:?}");
     assert!(took < Duration::from_secs(1), "gave up after {took:?}");
     // The steps taken before giving up are the first steps of the whole path.
-    let cut = solve_path_within(
-        &g,
-        Repertoire::SudokuExplainer,
-        &Budget::within(Duration::from_millis(10)),
-    );
+    let cut = Logic::new(Repertoire::SudokuExplainer)
+        .within(&Budget::within(Duration::from_millis(10)))
+        .solve_path(&g);
     assert_eq!(cut.end, PathEnd::GaveUp);
-    let whole = rate_within(&g, &Budget::unlimited()).expect("rated without a limit");
+    let whole = Logic::default()
+        .within(&Budget::unlimited())
+        .rate(&g)
+        .expect("rated without a limit");
     assert_eq!(Ok(whole), rate(&g));
-    let full = solve_path_in(&g, Repertoire::SudokuExplainer);
+    let full = Logic::new(Repertoire::SudokuExplainer).solve_path(&g);
     assert!(full.is_solved());
     assert_eq!(cut.steps[..], full.steps[..cut.steps.len()]);
 }
@@ -115,16 +117,19 @@ fn an_unspent_budget_changes_nothing() {
         let g = grid(text);
         for &repertoire in repertoires {
             assert_eq!(
-                solve_path_within(&g, repertoire, &budget),
-                solve_path_in(&g, repertoire)
+                Logic::new(repertoire).within(&budget).solve_path(&g),
+                Logic::new(repertoire).solve_path(&g)
             );
             let board = Board::new(&g);
             assert_eq!(
-                next_step_within(&board, repertoire, &budget),
-                Ok(next_step_in(&board, repertoire))
+                Logic::new(repertoire).within(&budget).next_step(&board),
+                Logic::new(repertoire).next_step(&board)
             );
         }
-        assert_eq!(rate_within(&g, &budget), rate(&g));
-        assert_eq!(rate_within(&g, &Budget::unlimited()), rate(&g));
+        assert_eq!(Logic::default().within(&budget).rate(&g), rate(&g));
+        assert_eq!(
+            Logic::default().within(&Budget::unlimited()).rate(&g),
+            rate(&g)
+        );
     }
 }

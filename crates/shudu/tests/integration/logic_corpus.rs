@@ -10,8 +10,7 @@ use crate::common;
 use std::collections::BTreeMap;
 
 use shudu::logic::{
-    Board, PathEnd, Repertoire, Technique, find_steps, next_step_in, rate_path, solve_path,
-    solve_path_in,
+    Board, Logic, PathEnd, Repertoire, Technique, find_steps, rate_path, solve_path,
 };
 use shudu::{Cell, Digit, Grid, Outcome, Solver};
 
@@ -28,7 +27,7 @@ fn walk(grid: &Grid, repertoire: Repertoire, used: &mut BTreeMap<Technique, usiz
     };
     let mut board = Board::new(grid);
     while !board.is_solved() {
-        let Some(step) = next_step_in(&board, repertoire) else {
+        let Some(step) = Logic::new(repertoire).next_step(&board).ok().flatten() else {
             return false;
         };
         assert!(
@@ -122,7 +121,7 @@ fn every_player_step_along_the_paths_agrees_with_the_solution() {
             let Outcome::Unique(solution) = Solver::new().solve(&grid) else {
                 continue;
             };
-            let path = solve_path_in(&grid, Repertoire::Full);
+            let path = Logic::new(Repertoire::Full).solve_path(&grid);
             let mut board = Board::new(&grid);
             for taken in &path.steps {
                 for &technique in &player {

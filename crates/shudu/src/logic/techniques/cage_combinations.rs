@@ -324,9 +324,13 @@ pub(in crate::logic) mod tests {
     #[test]
     fn a_killer_starts_with_a_cage_combination() {
         use crate::grid::{HouseName, Pos};
-        use crate::logic::{Repertoire, next_step_in};
+        use crate::logic::{Logic, Repertoire};
         let (board, _) = &killers()[0];
-        let step = next_step_in(board, Repertoire::Full).unwrap();
+        let step = Logic::new(Repertoire::Full)
+            .next_step(board)
+            .ok()
+            .flatten()
+            .unwrap();
         assert_eq!(step.technique, Technique::CageCombination);
         assert_eq!(
             step.explain(),
@@ -339,7 +343,13 @@ pub(in crate::logic) mod tests {
             [(Role::Base, HouseName::Cage(Pos::new(2, 0)))]
         );
         // The rating's repertoire holds it too.
-        assert_eq!(next_step_in(board, Repertoire::SudokuExplainer), Some(step));
+        assert_eq!(
+            Logic::new(Repertoire::SudokuExplainer)
+                .next_step(board)
+                .ok()
+                .flatten(),
+            Some(step)
+        );
     }
 
     #[test]

@@ -217,8 +217,9 @@ mod tests {
 
     #[test]
     fn a_walk_that_remembers_takes_the_steps_of_one_that_does_not() {
+        use crate::logic::Logic;
         use crate::logic::path::{solve_path, walk};
-        use crate::logic::repertoire::{Repertoire, solve_path_in};
+        use crate::logic::repertoire::Repertoire;
         use crate::logic::technique::Technique;
         use crate::logic::techniques::next_in;
         let (mut aligned, mut strong_links, mut wings) = (0, 0, 0);
@@ -228,7 +229,7 @@ mod tests {
                 let forgetting = walk(Board::new(&grid), |b| next_in(b, repertoire.techniques()));
                 let remembering = match repertoire {
                     Repertoire::SudokuExplainer => solve_path(&grid),
-                    _ => solve_path_in(&grid, repertoire),
+                    _ => Logic::new(repertoire).solve_path(&grid),
                 };
                 assert_eq!(forgetting, remembering, "{text} {repertoire:?}");
                 for step in &remembering.steps {
