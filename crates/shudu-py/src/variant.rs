@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use shudu::logic::Budget;
+use shudu::logic::{Budget, Logic};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
     BoardGenerator, KillerOptions, LinkSite, OddEvenOptions, Outcome, Puzzle, Recipe, Rules, Shape,
@@ -293,8 +293,7 @@ impl PyPuzzle {
                 marks.as_deref(),
                 Symbols::Standard,
                 level,
-                repertoire,
-                &budget,
+                &Logic::new(repertoire).within(&budget),
             )
         });
         let hint = found.map_err(variant_error)?;
@@ -366,7 +365,8 @@ impl PyPuzzle {
         self.solve(py)?; // the exception saying why a puzzle that is not proper has no path
         let repertoire = repertoire(techniques)?;
         let budget = budget(time_limit(timeout)?);
-        let path = py.detach(|| self.puzzle.explain_within(repertoire, &budget));
+        let logic = Logic::new(repertoire).within(&budget);
+        let path = py.detach(|| self.puzzle.explain(&logic));
         let path = path.map_err(|why| errors::Unrated::new_err(why.to_string()))?;
         if !path.is_solved() {
             let why = match path.status() {

@@ -675,7 +675,7 @@ fn checks_are_one_route_for_every_board() {
 #[test]
 fn hint_is_one_route_for_every_board() {
     use shudu::hint::HintLevel;
-    use shudu::logic::{Budget, Repertoire};
+    use shudu::logic::{Logic, Repertoire};
     // The classic engine's record for a classic puzzle, as the library's one hint door
     // gives it; the variant engine's for a variant; the former path the same route.
     let app = app(5000);
@@ -696,8 +696,7 @@ fn hint_is_one_route_for_every_board() {
                     None,
                     shudu::variant::Symbols::Standard,
                     level,
-                    Repertoire::Full,
-                    &Budget::unlimited(),
+                    &Logic::new(Repertoire::Full),
                 )
                 .unwrap();
             assert_eq!(

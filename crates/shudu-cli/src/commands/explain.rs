@@ -1,5 +1,5 @@
 //! `shudu explain`: the whole solving path of a puzzle of any board, one step per line,
-//! with the rating. The library's [`shudu::variant::Puzzle::explain_within`] chooses the
+//! with the rating. The library's [`shudu::variant::Puzzle::explain`] chooses the
 //! engine. The path uses every technique unless `--techniques se` asks for Sudoku
 //! Explainer's; the rating is always Sudoku Explainer's, from its own path (on a board
 //! other than 9×9, shudu's own for the size, and it says so).
@@ -7,7 +7,7 @@
 use std::io::Write;
 
 use serde_json::{Map, Value, json};
-use shudu::logic::{Level, Repertoire};
+use shudu::logic::{Level, Logic, Repertoire};
 use shudu::variant::rating::VariantUnrated;
 use shudu::variant::{BoardPath, VariantEntry, broken_rules};
 
@@ -25,7 +25,10 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         // One budget for the puzzle: its path and, from another path, its rating.
         let budget = budget(timeout);
         let head = |status: &str| board_fields(entry, status, symbols);
-        let path = match entry.puzzle.explain_within(repertoire, &budget) {
+        let path = match entry
+            .puzzle
+            .explain(&Logic::new(repertoire).within(&budget))
+        {
             Ok(path) => path,
             Err(why) => {
                 let words = match &why {

@@ -11,6 +11,7 @@ use std::io::Write;
 
 use anyhow::anyhow;
 use serde::Serialize;
+use shudu::logic::Logic;
 use shudu::variant::{BoardOptions, PlayerPosition};
 
 use crate::batch::Summary;
@@ -35,8 +36,7 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let found = position
         .hint(
             args.level.into(),
-            args.techniques.repertoire(),
-            &crate::cli::budget(args.timeout),
+            &Logic::new(args.techniques.repertoire()).within(&crate::cli::budget(args.timeout)),
         )
         .map_err(|e| anyhow!("{source}: {e}"))?;
     write_hint(out, args.json, &found, found.lines(), found.failed())

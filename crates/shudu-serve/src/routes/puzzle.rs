@@ -13,7 +13,7 @@ use axum::extract::State;
 use axum::http::Request;
 use axum::response::Response;
 use serde_json::{Map, Value, json};
-use shudu::logic::Repertoire;
+use shudu::logic::{Logic, Repertoire};
 use shudu::variant::Outcome as BoardOutcome;
 use shudu::variant::Verdict;
 use shudu::variant::rating::VariantUnrated;
@@ -149,7 +149,7 @@ pub async fn explain(State(app): State<App>, request: Request<Body>) -> Response
         let puzzle = board_puzzle(&fields, "puzzle")?;
         let mut map = Map::new();
         map.insert("puzzle".into(), json!(line(puzzle.values())));
-        match puzzle.explain_within(Repertoire::Full, budget) {
+        match puzzle.explain(&Logic::new(Repertoire::Full).within(budget)) {
             Ok(path) => {
                 map.insert("status".into(), json!(path.status()));
                 // The rating comes from the rating's own path, within what is left.

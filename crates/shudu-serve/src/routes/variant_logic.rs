@@ -10,7 +10,7 @@ use axum::extract::State;
 use axum::http::Request;
 use axum::response::Response;
 use shudu::hint::HintLevel;
-use shudu::logic::Repertoire;
+use shudu::logic::{Logic, Repertoire};
 use shudu::variant::Symbols;
 
 use super::handle;
@@ -49,8 +49,7 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
                     kept.as_deref(),
                     Symbols::Standard,
                     level,
-                    Repertoire::Full,
-                    budget,
+                    &Logic::new(Repertoire::Full).within(budget),
                 )
                 .map_err(|e| ApiError::bad("sheet", e.to_string()))?;
             Ok(ok(&found))

@@ -508,7 +508,7 @@ mod tests {
     #[test]
     fn a_variant_hint_at_the_technique_level() {
         use crate::hint::HintLevel;
-        use crate::logic::{Budget, Repertoire};
+        use crate::logic::{Logic, Repertoire};
         use crate::variant::hint::variant_hint;
         let rules = Rules::new(Shape::for_size(6).unwrap());
         let six = ".1.23...6.......535..4.........4...1";
@@ -519,8 +519,7 @@ mod tests {
                 sheet,
                 Symbols::Standard,
                 HintLevel::Technique,
-                Repertoire::Full,
-                &Budget::unlimited(),
+                &Logic::new(Repertoire::Full),
             )
             .unwrap()
         };

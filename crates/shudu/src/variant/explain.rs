@@ -1,4 +1,4 @@
-//! Explaining a puzzle of any board step by step: [`Puzzle::explain_within`] is the one
+//! Explaining a puzzle of any board step by step: [`Puzzle::explain`] is the one
 //! door. The library chooses the engine: the 9×9 logic engine for classic rules and the
 //! 9×9 variants (its board built from the rules), the smaller engine on every other size
 //! (`logic/`, whose ratings are shudu's own for the size). A puzzle that cannot be
@@ -19,11 +19,11 @@ use crate::logic::{Board, Budget, Logic, Path, PathEnd, Rating, Repertoire, rate
 /// the rating the path gives.
 ///
 /// ```
-/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::logic::Logic;
 /// use shudu::variant::read_any_board;
 /// let explain = |text: &str| {
 ///     let puzzle = read_any_board(text).remove(0).unwrap().puzzle;
-///     puzzle.explain_within(Repertoire::SudokuExplainer, &Budget::unlimited()).unwrap()
+///     puzzle.explain(&Logic::default()).unwrap()
 /// };
 /// let classic = explain("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..");
 /// assert_eq!(classic.status(), "explained");
@@ -129,13 +129,9 @@ fn stuck_words(path: &Path) -> (&'static str, &'static str) {
 }
 
 impl Puzzle {
-    /// The puzzle explained with `repertoire`'s techniques within `budget` (the smaller
-    /// engine's techniques are in every repertoire), or why it cannot be.
-    pub fn explain_within(
-        &self,
-        repertoire: Repertoire,
-        budget: &Budget,
-    ) -> Result<BoardPath, VariantUnrated> {
+    /// The puzzle explained on `logic`'s settings — its techniques (the smaller engine's
+    /// are in every repertoire) within its budget — or why it cannot be.
+    pub fn explain(&self, logic: &Logic) -> Result<BoardPath, VariantUnrated> {
         match self.solve() {
             Outcome::Unique(_) => {}
             Outcome::Multiple(..) => return Err(VariantUnrated::Multiple),
@@ -145,13 +141,13 @@ impl Puzzle {
         if is_sized(self) {
             let board = SizedBoard::new(self, Symbols::Standard)
                 .map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;
-            let path = solve_sized_path(board, budget);
+            let path = solve_sized_path(board, logic.budget());
             return Ok(BoardPath(PathOf::Sized(Box::new(path))));
         }
         let board =
             Board::of_variant(self).map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;
-        let path = Logic::new(repertoire).within(budget).solve_path_from(board);
-        let rating = match repertoire {
+        let path = logic.solve_path_from(board);
+        let rating = match logic.repertoire() {
             Repertoire::SudokuExplainer => rate_path(&path).ok(),
             _ => None,
         };
@@ -173,12 +169,8 @@ mod tests {
         let text =
             "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
         let grid: crate::Grid = text.parse().unwrap();
-        let classic = Logic::new(Repertoire::Full)
-            .within(&Budget::unlimited())
-            .solve_path(&grid);
-        let found = puzzle(text)
-            .explain_within(Repertoire::Full, &Budget::unlimited())
-            .unwrap();
+        let classic = Logic::new(Repertoire::Full).solve_path(&grid);
+        let found = puzzle(text).explain(&Logic::new(Repertoire::Full)).unwrap();
         let PathOf::Nine(path, rating) = &found.0 else {
             panic!("the 9×9 engine")
         };
@@ -189,9 +181,7 @@ mod tests {
     #[test]
     fn puzzles_without_one_solution_say_why() {
         let several = puzzle(&".".repeat(36));
-        let err = several
-            .explain_within(Repertoire::Full, &Budget::unlimited())
-            .unwrap_err();
+        let err = several.explain(&Logic::new(Repertoire::Full)).unwrap_err();
         assert_eq!(err.status(), "multiple");
     }
 }

@@ -24,7 +24,7 @@ use super::logic::{
 use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
 use crate::grid::{Candidates, Cell, CellMap, Digit, Grid};
 use crate::hint::{CLASHES_HEAD, Hint, HintLevel, mistakes_head, step_words};
-use crate::logic::{Board, Budget, Logic, Repertoire, Step, Technique};
+use crate::logic::{Board, Logic, Step, Technique};
 use crate::{Position, Solver};
 
 /// What a stuck hint on a 9×9 variant board says.
@@ -34,11 +34,11 @@ pub const NINE_STUCK_NOTE: &str = "no technique shudu uses on this variant appli
 ///
 /// ```
 /// use shudu::hint::HintLevel;
-/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::logic::{Logic, Repertoire};
 /// use shudu::variant::hint::{VariantAnswer, variant_hint};
 /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
 /// let puzzle = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "..4.3.....3.2...", Symbols::Standard)?;
-/// let found = variant_hint(&puzzle, puzzle.values(), Symbols::Standard, HintLevel::Full, Repertoire::Full, &Budget::unlimited())?;
+/// let found = variant_hint(&puzzle, puzzle.values(), Symbols::Standard, HintLevel::Full, &Logic::new(Repertoire::Full))?;
 /// let VariantAnswer::Step(step) = &found.answer else { panic!("a step") };
 /// assert_eq!(step.technique().name(), "Hidden Single");
 /// assert!(step.scale().is_some()); // 4×4: shudu's own scale
@@ -107,11 +107,11 @@ impl VariantStep {
 ///
 /// ```
 /// use shudu::hint::HintLevel;
-/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::logic::{Logic, Repertoire};
 /// use shudu::variant::hint::{VariantAnswer, variant_hint};
 /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
 /// let empty = Puzzle::from_line(Rules::new(Shape::for_size(4)?), &".".repeat(16), Symbols::Standard)?;
-/// let found = variant_hint(&empty, empty.values(), Symbols::Standard, HintLevel::Nudge, Repertoire::Full, &Budget::unlimited())?;
+/// let found = variant_hint(&empty, empty.values(), Symbols::Standard, HintLevel::Nudge, &Logic::new(Repertoire::Full))?;
 /// assert!(matches!(found.answer, VariantAnswer::Multiple));
 /// assert_eq!(found.status(), "multiple");
 /// # Ok::<(), shudu::variant::VariantError>(())
@@ -144,11 +144,11 @@ pub enum VariantAnswer {
 ///
 /// ```
 /// use shudu::hint::HintLevel;
-/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::logic::{Logic, Repertoire};
 /// use shudu::variant::hint::variant_hint;
 /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
 /// let six = Puzzle::from_line(Rules::new(Shape::for_size(6)?), ".1.23...6.......535..4.........4...1", Symbols::Standard)?;
-/// let found = variant_hint(&six, six.values(), Symbols::Standard, HintLevel::Technique, Repertoire::Full, &Budget::unlimited())?;
+/// let found = variant_hint(&six, six.values(), Symbols::Standard, HintLevel::Technique, &Logic::new(Repertoire::Full))?;
 /// assert_eq!(found.status(), "hint");
 /// assert_eq!(found.lines(), ["Hint: a Hidden Single (1.2); look at box 2."]);
 /// # Ok::<(), shudu::variant::VariantError>(())
@@ -261,10 +261,9 @@ pub fn variant_hint(
     sheet: &[u8],
     symbols: Symbols,
     level: HintLevel,
-    repertoire: Repertoire,
-    budget: &Budget,
+    logic: &Logic,
 ) -> Result<VariantHint, VariantError> {
-    variant_hint_from_marks(puzzle, sheet, None, symbols, level, repertoire, budget)
+    variant_hint_from_marks(puzzle, sheet, None, symbols, level, logic)
 }
 
 /// As [`variant_hint`], from the player's pencil `marks` too: one list of digits per
@@ -274,13 +273,13 @@ pub fn variant_hint(
 ///
 /// ```
 /// use shudu::hint::HintLevel;
-/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::logic::{Logic, Repertoire};
 /// use shudu::variant::hint::{VariantAnswer, variant_hint, variant_hint_from_marks};
 /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
 /// let puzzle = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "..4.3.....3.2...", Symbols::Standard)?;
 /// let hint = |marks: Option<&[Vec<u8>]>| {
 ///     let found = variant_hint_from_marks(&puzzle, puzzle.values(), marks, Symbols::Standard,
-///         HintLevel::Full, Repertoire::Full, &Budget::unlimited()).unwrap();
+///         HintLevel::Full, &Logic::new(Repertoire::Full)).unwrap();
 ///     let VariantAnswer::Step(step) = found.answer else { panic!("a step") };
 ///     step.line()
 /// };
@@ -295,10 +294,9 @@ pub fn variant_hint_from_marks(
     marks: Option<&[Vec<u8>]>,
     symbols: Symbols,
     level: HintLevel,
-    repertoire: Repertoire,
-    budget: &Budget,
+    logic: &Logic,
 ) -> Result<VariantHint, VariantError> {
-    let answer = answer(puzzle, sheet, marks, symbols, repertoire, budget)?;
+    let answer = answer(puzzle, sheet, marks, symbols, logic)?;
     Ok(VariantHint { level, answer })
 }
 
@@ -307,8 +305,7 @@ fn answer(
     sheet: &[u8],
     marks: Option<&[Vec<u8>]>,
     symbols: Symbols,
-    repertoire: Repertoire,
-    budget: &Budget,
+    logic: &Logic,
 ) -> Result<VariantAnswer, VariantError> {
     let n = puzzle.size();
     if sheet.len() != n * n {
@@ -400,11 +397,10 @@ fn answer(
             }
         }
     }
-    let logic = Logic::new(repertoire).within(budget);
     Ok(match logic.next_step(&board) {
         Ok(Some(step)) => VariantAnswer::Step(VariantStep::Nine(Box::new(step))),
         Ok(None) => VariantAnswer::Stuck(NINE_STUCK_NOTE),
-        Err(_) => VariantAnswer::GaveUp(budget.gave_up()),
+        Err(_) => VariantAnswer::GaveUp(logic.budget().gave_up()),
     })
 }
 
@@ -416,12 +412,12 @@ fn answer(
 ///
 /// ```
 /// use shudu::hint::HintLevel;
-/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::logic::{Logic, Repertoire};
 /// use shudu::variant::{Puzzle, Symbols, read_any_board};
 /// let hint = |text: &str| {
 ///     let puzzle = read_any_board(text).remove(0).unwrap().puzzle;
-///     let budget = Budget::unlimited();
-///     puzzle.hint(puzzle.values(), None, Symbols::Standard, HintLevel::Technique, Repertoire::Full, &budget)
+///     let logic = Logic::new(Repertoire::Full);
+///     puzzle.hint(puzzle.values(), None, Symbols::Standard, HintLevel::Technique, &logic)
 /// };
 /// let classic = hint("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")?;
 /// assert!(classic.as_classic().is_some() && classic.status() == "hint");
@@ -505,7 +501,8 @@ impl BoardHint {
 impl Puzzle {
     /// The hint for the player's `sheet` (one digit per cell in reading order, 0 for
     /// empty) and pencil `marks` (one list of digits per cell, ignored where the sheet
-    /// has a digit) at `level`, on any board: the library chooses the engine. Classic
+    /// has a digit) at `level`, with `logic`'s techniques within its budget, on any
+    /// board: the library chooses the engine. Classic
     /// rules get the classic engine's hint, which judges a changed given, wrong entries
     /// and wrongly removed candidates as mistakes; every other board gets
     /// [`variant_hint_from_marks`]'s. An error says how the sheet or marks do not fit the
@@ -516,16 +513,20 @@ impl Puzzle {
         marks: Option<&[Vec<u8>]>,
         symbols: Symbols,
         level: HintLevel,
-        repertoire: Repertoire,
-        budget: &Budget,
+        logic: &Logic,
     ) -> Result<BoardHint, VariantError> {
         if !self.rules().is_classic() {
-            let hint =
-                variant_hint_from_marks(self, sheet, marks, symbols, level, repertoire, budget)?;
+            let hint = variant_hint_from_marks(self, sheet, marks, symbols, level, logic)?;
             return Ok(BoardHint(BoardHintOf::Variant(hint)));
         }
         let position = self.classic_position(sheet, marks)?;
-        let hint = crate::hint::hint(&position, level, repertoire, &Solver::new(), budget);
+        let hint = crate::hint::hint(
+            &position,
+            level,
+            logic.repertoire(),
+            &Solver::new(),
+            logic.budget(),
+        );
         Ok(BoardHint(BoardHintOf::Classic(hint)))
     }
 
@@ -571,6 +572,7 @@ impl Puzzle {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::Repertoire;
     use crate::variant::{Rules, Shape};
 
     const SIX: &str = ".1.23...6.......535..4.........4...1";
@@ -590,8 +592,7 @@ mod tests {
             sheet,
             Symbols::Standard,
             level,
-            Repertoire::Full,
-            &Budget::unlimited(),
+            &Logic::new(Repertoire::Full),
         )
         .unwrap()
     }
@@ -672,8 +673,7 @@ mod tests {
             &changed,
             Symbols::Standard,
             HintLevel::Full,
-            Repertoire::Full,
-            &Budget::unlimited(),
+            &Logic::new(Repertoire::Full),
         )
         .unwrap_err();
         assert!(
@@ -686,8 +686,7 @@ mod tests {
             &changed[..35],
             Symbols::Standard,
             HintLevel::Full,
-            Repertoire::Full,
-            &Budget::unlimited(),
+            &Logic::new(Repertoire::Full),
         );
         assert!(short.unwrap_err().to_string().contains("35 cells"));
     }

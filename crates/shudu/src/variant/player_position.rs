@@ -24,7 +24,7 @@ use super::{
 };
 use crate::grid::Cell;
 use crate::hint::HintLevel;
-use crate::logic::{Budget, Repertoire};
+use crate::logic::Logic;
 use crate::parse::{CandidateForm, PencilMarks};
 use crate::position::Position;
 
@@ -152,7 +152,7 @@ pub fn read_one_board(
 ///
 /// ```
 /// use shudu::hint::HintLevel;
-/// use shudu::logic::{Budget, Repertoire};
+/// use shudu::logic::{Logic, Repertoire};
 /// use shudu::variant::{BoardOptions, PlayerPosition};
 /// // A 6×6 sheet with one entry made, on the puzzle it was played from.
 /// let puzzle = ".1.23...6.......535..4.........4...1";
@@ -161,7 +161,7 @@ pub fn read_one_board(
 /// let position = PlayerPosition::read(sheet, "sheet.txt", Some((puzzle, "puzzle.txt")), &options)?;
 /// assert_eq!(position.sheet[0], 2);
 /// assert_eq!(position.puzzle.values()[0], 0);
-/// let hint = position.hint(HintLevel::Nudge, Repertoire::Full, &Budget::unlimited())?;
+/// let hint = position.hint(HintLevel::Nudge, &Logic::new(Repertoire::Full))?;
 /// assert!(!hint.lines().is_empty());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -207,20 +207,14 @@ impl PlayerPosition {
         }
     }
 
-    /// The hint for this position at `level` ([`Puzzle::hint`]).
-    pub fn hint(
-        &self,
-        level: HintLevel,
-        repertoire: Repertoire,
-        budget: &Budget,
-    ) -> Result<BoardHint, VariantError> {
+    /// The hint for this position at `level`, on `logic`'s settings ([`Puzzle::hint`]).
+    pub fn hint(&self, level: HintLevel, logic: &Logic) -> Result<BoardHint, VariantError> {
         self.puzzle.hint(
             &self.sheet,
             self.marks.as_deref(),
             self.symbols,
             level,
-            repertoire,
-            budget,
+            logic,
         )
     }
 }

@@ -7,7 +7,7 @@
 
 use shudu::Symmetry;
 use shudu::hint::HintLevel;
-use shudu::logic::{Budget, Repertoire};
+use shudu::logic::{Logic, Repertoire};
 use shudu::variant::hint::{VariantAnswer, VariantStep, variant_hint_from_marks};
 use shudu::variant::{KillerOptions, Puzzle, Recipe, Rules, Shape, Symbols};
 
@@ -28,8 +28,7 @@ fn play(puzzle: &Puzzle, solution: &[u8]) -> usize {
             Some(&marks),
             Symbols::Standard,
             HintLevel::Full,
-            Repertoire::Full,
-            &Budget::unlimited(),
+            &Logic::new(Repertoire::Full),
         )
         .unwrap();
         let (placements, eliminations): (Vec<Move>, Vec<Move>) = match &found.answer {
