@@ -17,7 +17,9 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyByteArray, PyBytes, PyList, PyString};
-use shudu::{Grid, Outcome, PuzzleReader, Solver, check};
+use shudu::check::check;
+use shudu::solve::Outcome;
+use shudu::{Grid, PuzzleReader, Solver};
 
 use crate::errors;
 use crate::grid::{PyGrid, RateFailure, budget, from_values, rate_grid, time_limit};

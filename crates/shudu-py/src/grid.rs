@@ -11,7 +11,8 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 use shudu::logic::{Budget, Logic, PathEnd, Repertoire, Unrated as LibUnrated};
-use shudu::{Grid, Outcome, Solver};
+use shudu::solve::Outcome;
+use shudu::{Grid, Solver};
 
 use crate::errors::{self, Unrated};
 
@@ -289,7 +290,7 @@ impl PyGrid {
     /// (True, False, {'cell': 'r1c4', 'digit': 7})
     fn check(&self, py: Python<'_>) -> PyCheck {
         PyCheck::new(
-            py.detach(|| shudu::check(&self.grid, &Solver::new())),
+            py.detach(|| shudu::check::check(&self.grid, &Solver::new())),
             self.grid,
         )
     }

@@ -6,8 +6,10 @@
 //! Read next: `records.rs` (how records become dictionaries).
 
 use pyo3::prelude::*;
+use shudu::check::Check;
 use shudu::logic::{Level, Rating};
-use shudu::{Check, Generated, Grid, Outcome, SolutionCount};
+use shudu::solve::Outcome;
+use shudu::{Generated, Grid, SolutionCount};
 
 use crate::grid::PyGrid;
 use crate::records::record;

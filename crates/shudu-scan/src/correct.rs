@@ -13,7 +13,8 @@
 //! solution, so correction never touches it.
 //! Read next: [`crate::read`], whose readings this corrects.
 
-use shudu::{Cell, Grid, Outcome, Solver};
+use shudu::solve::Outcome;
+use shudu::{Cell, Grid, Solver};
 
 use crate::read::{CellReading, Reading};
 

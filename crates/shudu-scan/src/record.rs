@@ -8,7 +8,8 @@
 //! runs.
 
 use serde::ser::{Serialize, Serializer};
-use shudu::{Cell, Digit, Grid, Outcome, Solver, Status};
+use shudu::solve::Outcome;
+use shudu::{Cell, Digit, Grid, Solver, Status};
 
 use crate::ScanError;
 use crate::correct::{Correction, correct};

@@ -9,7 +9,8 @@ use crate::solve::{SolutionCount, Solver};
 /// Everything [`check`] found about a puzzle.
 ///
 /// ```
-/// use shudu::{Grid, Solver, check};
+/// use shudu::check::check;
+/// use shudu::{Grid, Solver};
 /// let puzzle: Grid = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?;
 /// let report = check(&puzzle, &Solver::new());
 /// assert!(report.is_valid() && report.is_unique());
@@ -52,7 +53,8 @@ impl Check {
 /// Checks `puzzle` with `solver`.
 ///
 /// ```
-/// use shudu::{check, Grid, Solver};
+/// use shudu::check::check;
+/// use shudu::{Grid, Solver};
 /// let puzzle: Grid =
 ///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
 ///         .parse()

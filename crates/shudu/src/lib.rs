@@ -29,7 +29,8 @@
 //! The classic grid has its own typed API too, for code that works on 9×9 only:
 //!
 //! ```
-//! use shudu::{Grid, Outcome, Solver};
+//! use shudu::solve::Outcome;
+//! use shudu::{Grid, Solver};
 //!
 //! let puzzle: Grid =
 //!     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
@@ -68,14 +69,13 @@ pub mod solve;
 mod test_boards;
 pub mod variant;
 
-pub use check::{Check, check};
 pub use generate::{GenerateError, Generated, Generator, Orbit, Pattern, Symmetry};
 pub use grid::{
     Candidates, Cell, CellMap, CellSet, Conflict, Digit, FromRowsError, Grid, House, Layout,
 };
 pub use parse::{Format, ParseError, PuzzleReader};
 pub use position::{Mistake, Position, Report, Solutions};
-pub use solve::{
-    Kernel, KernelPath, KernelSelection, Outcome, Search, SolutionCount, Solver, Status,
-};
-pub use variant::{Puzzle, Rules, Shape, Symbols};
+pub use solve::{Kernel, KernelPath, KernelSelection, Search, SolutionCount, Solver, Status};
+// The front door's noun and its results: what `Puzzle`'s verbs answer on every board. The
+// classic grid's own results are `solve::Outcome` and `check::Check`.
+pub use variant::{Check, Outcome, Puzzle, Rules, Shape, Symbols};

@@ -966,11 +966,11 @@ mod tests {
     fn check_record() {
         let solver = Solver::new();
         shape(
-            &crate::check(&grid(TUTORIAL), &solver),
+            &crate::check::check(&grid(TUTORIAL), &solver),
             r#"{"valid":true,"solvable":true,"unique":true,"minimal":false,"redundant":[{"cell":"r1c4","digit":7},{"cell":"r1c6","digit":8},{"cell":"r5c2","digit":6}],"conflicts":[]}"#,
         );
         shape(
-            &crate::check(&clashing(), &solver),
+            &crate::check::check(&clashing(), &solver),
             r#"{"valid":false,"solvable":false,"unique":false,"minimal":false,"redundant":null,"conflicts":[{"digit":5,"first":"r1c1","second":"r1c6","house":"row 1"}]}"#,
         );
     }

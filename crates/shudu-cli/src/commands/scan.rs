@@ -9,7 +9,8 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use serde_json::{Map, json};
-use shudu::{Cell, Outcome};
+use shudu::Cell;
+use shudu::solve::Outcome;
 use shudu_scan::model::Model;
 use shudu_scan::scan;
 

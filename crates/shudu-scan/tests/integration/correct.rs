@@ -3,7 +3,8 @@
 //! is left alone; and when two changes of nearly the same cost give two different puzzles,
 //! neither is chosen.
 
-use shudu::{Cell, Digit, Grid, Outcome, Solver};
+use shudu::solve::Outcome;
+use shudu::{Cell, Digit, Grid, Solver};
 use shudu_scan::correct::correct;
 use shudu_scan::geometry::Quad;
 use shudu_scan::read::{CellReading, Reading};

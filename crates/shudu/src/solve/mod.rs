@@ -159,7 +159,8 @@ fn default_search(puzzle: &[u8; 81], limit: u64, keep: &mut [[u8; 81]]) -> Kerne
 /// What solving a puzzle found.
 ///
 /// ```
-/// use shudu::{Grid, Outcome, Solver, Status};
+/// use shudu::solve::Outcome;
+/// use shudu::{Grid, Solver, Status};
 /// let clash: Grid = format!("55{}", ".".repeat(79)).parse()?;
 /// let Outcome::Invalid(conflicts) = Solver::new().solve(&clash) else { panic!() };
 /// assert_eq!(conflicts[0].to_string(), "r1c1 and r1c2 both hold 5 (row 1)");
@@ -282,7 +283,8 @@ pub struct LineSearch {
 /// Solves, counts and tests puzzles with one [`Kernel`].
 ///
 /// ```
-/// use shudu::{Grid, Outcome, Solver};
+/// use shudu::solve::Outcome;
+/// use shudu::{Grid, Solver};
 /// let puzzle: Grid =
 ///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
 ///         .parse()

@@ -168,12 +168,12 @@ impl Puzzle {
 }
 
 impl Puzzle {
-    /// [`Puzzle::check`] on classic rules, by the classic check ([`crate::check()`]):
+    /// [`Puzzle::check`] on classic rules, by the classic check ([`crate::check::check`]):
     /// the bit-board kernel tries each clue in a fraction of the general search's time,
     /// so no budget is needed.
     fn check_classic(&self) -> Check {
         let grid = self.classic_grid_for("check").expect("classic rules");
-        Check::of_classic(&crate::check(&grid, &crate::Solver::new()), self)
+        Check::of_classic(&crate::check::check(&grid, &crate::Solver::new()), self)
     }
 }
 
@@ -187,11 +187,11 @@ impl Check {
     ///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
     ///         .parse()
     ///         .unwrap();
-    /// let report = shudu::check(&grid, &shudu::Solver::new());
+    /// let report = shudu::check::check(&grid, &shudu::Solver::new());
     /// let check = Check::of_classic(&report, &Puzzle::from_classic(&grid));
     /// assert_eq!((check.verdict, check.clues, check.redundant.len()), (Verdict::Unique, 27, 3));
     /// ```
-    pub fn of_classic(report: &crate::Check, puzzle: &Puzzle) -> Check {
+    pub fn of_classic(report: &crate::check::Check, puzzle: &Puzzle) -> Check {
         let redundant: Vec<(Pos, u8)> = report
             .redundant
             .iter()

@@ -115,13 +115,13 @@ impl Outcome {
     /// let Outcome::Invalid(broken) = Outcome::of_classic(&classic) else { panic!() };
     /// assert_eq!(broken[0].to_string(), "r1c1 and r1c2 both hold 5 (row 1)");
     /// ```
-    pub fn of_classic(outcome: &crate::Outcome) -> Outcome {
+    pub fn of_classic(outcome: &crate::solve::Outcome) -> Outcome {
         let values = |grid: &crate::Grid| grid.to_values().to_vec();
         match outcome {
-            crate::Outcome::Unique(s) => Outcome::Unique(values(s)),
-            crate::Outcome::Multiple(a, b) => Outcome::Multiple(values(a), values(b)),
-            crate::Outcome::Unsolvable => Outcome::Unsolvable,
-            crate::Outcome::Invalid(conflicts) => {
+            crate::solve::Outcome::Unique(s) => Outcome::Unique(values(s)),
+            crate::solve::Outcome::Multiple(a, b) => Outcome::Multiple(values(a), values(b)),
+            crate::solve::Outcome::Unsolvable => Outcome::Unsolvable,
+            crate::solve::Outcome::Invalid(conflicts) => {
                 let broken = conflicts.iter().map(|c| {
                     let cells = [c.first, c.second].map(|cell| Pos::new(cell.row(), cell.col()));
                     let house = c.house.to_string();

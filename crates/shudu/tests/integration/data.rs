@@ -2,7 +2,9 @@
 
 use crate::common;
 
-use shudu::{Grid, Outcome, Solver, Status, check};
+use shudu::check::check;
+use shudu::solve::Outcome;
+use shudu::{Grid, Solver, Status};
 
 fn read(name: &str) -> Vec<shudu::parse::Entry> {
     common::data_files::entries(name).collect()

@@ -9,7 +9,8 @@
 
 use crate::common;
 
-use shudu::{Cell, Digit, Grid, Kernel, Outcome, Solver, Status};
+use shudu::solve::Outcome;
+use shudu::{Cell, Digit, Grid, Kernel, Solver, Status};
 
 /// Every puzzle of a data file, read with the crate's own reader.
 fn read_set(name: &str) -> Vec<Grid> {

@@ -12,7 +12,8 @@ use std::collections::BTreeMap;
 use shudu::logic::{
     Board, Logic, PathEnd, Repertoire, Technique, find_steps, rate_path, solve_path,
 };
-use shudu::{Cell, Digit, Grid, Outcome, Solver};
+use shudu::solve::Outcome;
+use shudu::{Cell, Digit, Grid, Solver};
 
 fn read(name: &str, take: usize) -> Vec<Grid> {
     common::data_files::grids(name).take(take).collect()
