@@ -186,6 +186,19 @@ impl Board {
     /// only the digits of their parity, as givens start their peers without theirs.
     /// [`Board::of_variant`] builds the layout from a variant's rules
     /// (`variant/board_of_rules.rs`).
+    /// This state on `layout`: the same digits and candidates, the finders reasoning with
+    /// the layout's houses and peers instead of the classic tables (the tests hold the two
+    /// to the same steps where the layout is the classic one).
+    #[cfg(test)]
+    pub(crate) fn on_layout(self, layout: Arc<BoardLayout>) -> Board {
+        Board {
+            places: Places::of(&self.values, &self.masks, &layout.cell_houses),
+            values: self.values,
+            masks: self.masks,
+            layout: Some(layout),
+        }
+    }
+
     pub(crate) fn of_layout(layout: Option<Arc<BoardLayout>>, givens: &[u8]) -> Board {
         let mut board = match layout {
             None => Board::new(&Grid::empty()),

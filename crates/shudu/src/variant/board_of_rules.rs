@@ -287,6 +287,54 @@ mod tests {
         assert_eq!(layout.peers[0].len(), 20 + 6);
     }
 
+    /// One corpus for both ways the 9×9 engine reads a board: on every state of the
+    /// technique fixtures (`testdata/techniques/`), each technique below the chains that
+    /// the layout-driven finders serve finds, on the classic rules' layout, exactly the
+    /// steps it finds with the classic tables. The chain families are left out: every
+    /// step of every chain on every state takes minutes.
+    #[test]
+    fn the_layout_driven_finders_find_the_classic_steps_on_every_fixture_state() {
+        use crate::logic::{Technique, find_steps};
+        // The first chain rating (the bidirectional cycles, 6.5).
+        const CHAINS: u8 = 65;
+        let layout = Arc::new(BoardLayout::of(&Rules::new(Shape::classic())).unwrap());
+        let files = [
+            include_str!("../../testdata/techniques/sudoku_explainer.txt"),
+            include_str!("../../testdata/techniques/player.txt"),
+        ];
+        let (mut states, mut compared) = (0, 0);
+        for line in files.iter().flat_map(|f| f.lines()) {
+            let Some(state) = line.strip_prefix("state ") else {
+                continue;
+            };
+            let classic = Board::from_candidate_string(state.trim()).expect("a fixture state");
+            let laid = classic.clone().on_layout(layout.clone());
+            states += 1;
+            for technique in Technique::ALL {
+                if !technique.usable_on(&laid) || technique.rating_tenths() >= CHAINS {
+                    continue;
+                }
+                // A layout's steps also name their houses and the rules that keep cells
+                // apart (a variant's evidence); the rest is the classic step.
+                let mut found = find_steps(&laid, technique);
+                for step in &mut found {
+                    step.evidence.named_houses.clear();
+                    step.evidence.relations.clear();
+                }
+                assert_eq!(
+                    found,
+                    find_steps(&classic, technique),
+                    "{technique:?} on {state}"
+                );
+                compared += 1;
+            }
+        }
+        assert!(
+            states >= 70 && compared > 1000,
+            "{states} states, {compared} runs"
+        );
+    }
+
     use crate::test_boards::board_of as board;
 
     #[test]
