@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use anyhow::Context;
-use shudu::variant::{Rules, Shape, Symbols};
+use shudu::variant::{BoardOptions, Rules, Shape, Symbols};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use shudu::Symmetry;
@@ -692,6 +692,16 @@ impl BoardArgs {
             .as_deref()
             .and_then(Symbols::from_name)
             .unwrap_or_default()
+    }
+
+    /// How the library's reader takes plain text on these options: their rules and
+    /// symbols (the classic reader's form detected).
+    pub fn options(&self) -> anyhow::Result<BoardOptions> {
+        Ok(BoardOptions {
+            rules: self.rules()?,
+            symbols: self.symbols(),
+            ..BoardOptions::default()
+        })
     }
 
     /// The rules the options name: the size (9 by default) and the listed rules; `None`

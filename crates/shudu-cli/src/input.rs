@@ -58,9 +58,8 @@ pub fn open_boards(
     input: &InputArgs,
 ) -> anyhow::Result<(Vec<String>, impl Iterator<Item = (u32, BoardItem)> + Send)> {
     let options = BoardOptions {
-        rules: input.board.rules()?,
-        symbols: input.board.symbols(),
         format: input.format.map(format),
+        ..input.board.options()?
     };
     let stdin_arg = ["-".to_owned()];
     let args = if input.inputs.is_empty() {

@@ -12,7 +12,7 @@ use std::io::Write;
 use anyhow::anyhow;
 use serde::Serialize;
 use shudu::logic::Logic;
-use shudu::variant::{BoardOptions, PlayerPosition};
+use shudu::variant::PlayerPosition;
 
 use crate::batch::Summary;
 use crate::cli::HintArgs;
@@ -24,11 +24,7 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         Some(arg) => Some(input::read_text(Some(arg))?),
         None => None,
     };
-    let options = BoardOptions {
-        rules: args.board.rules()?,
-        symbols: args.board.symbols(),
-        ..BoardOptions::default()
-    };
+    let options = args.board.options()?;
     let original = original
         .as_ref()
         .map(|(text, name)| (text.as_str(), name.as_str()));

@@ -1,6 +1,7 @@
 //! `shudu serve` (with the `serve` feature): binds the address, prints the page's URL —
 //! with the puzzle given, if any, in its fragment (`/#p=<81-character line>`, or
-//! `/#v=<JSON>` for another board: `shudu_serve::page_fragment`), which the page opens — and runs the `shudu-serve` crate's server until Ctrl-C or SIGTERM. With
+//! `/#v=<JSON>` for another board: `shudu_serve::page_fragment`), which the page opens —
+//! and runs the `shudu-serve` crate's server until Ctrl-C or SIGTERM. With
 //! `--lan` it listens on every interface and prints each network address's URL with a
 //! QR code a phone can scan; `--open` starts the system's browser on the page.
 //! `--workers` and `--queue` size the server's admission control (`shudu-serve`'s
