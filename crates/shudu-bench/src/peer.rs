@@ -186,7 +186,7 @@ fn completes(puzzle: &[u8; 81], solution: &[u8; 81]) -> bool {
         }
         let bit = 1 << (s - b'1');
         let (r, c) = (i / 9, i % 9);
-        let b = shudu::Layout::classic().box_at(r, c);
+        let b = shudu::Shape::classic().box_at(r, c);
         for (kind, h) in [r, c, b].into_iter().enumerate() {
             if seen[kind][h] & bit != 0 {
                 return false;

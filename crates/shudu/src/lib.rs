@@ -71,7 +71,8 @@ pub mod variant;
 
 pub use generate::{GenerateError, Generated, Generator, Orbit, Pattern, Symmetry};
 pub use grid::{
-    Candidates, Cell, CellMap, CellSet, Conflict, Digit, FromRowsError, Grid, House, Layout,
+    Candidates, Cell, CellMap, CellSet, Conflict, Digit, FromRowsError, Grid, House, HouseName,
+    Layout, Pos,
 };
 pub use parse::{Format, ParseError, PuzzleReader};
 pub use position::{Mistake, Position, Report, Solutions};

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Candidates, Cell, CellMap, Conflict, Digit, House, Layout};
+use super::{Candidates, Cell, CellMap, Conflict, Digit, House};
 
 /// A 9×9 board: a puzzle (givens and empty cells) or a solution (every cell filled).
 ///
@@ -40,7 +40,7 @@ impl Grid {
     /// Side length in cells: its layout's size (9 for the classic grid, the only one
     /// today).
     pub fn size(&self) -> usize {
-        Layout::classic().size()
+        super::layout::SIZE
     }
 
     /// The digit in `cell`, if any.

@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::layout::{self, HOUSES_OF, PEER_SETS, house_at};
-use super::{CellSet, House, Layout};
+use super::layout::{self, HOUSES_OF, PEER_SETS, PEERS, house_at};
+use super::{CellSet, House};
 
 /// One of the 81 cells of a classic grid.
 ///
@@ -55,13 +55,13 @@ impl Cell {
         self.0 as usize % layout::SIZE
     }
 
-    /// Zero-based box, numbered in reading order (see [`Layout::box_at`]).
+    /// Zero-based box, numbered in reading order.
     pub const fn box_index(self) -> usize {
         layout::box_of(self.index())
     }
 
     /// The houses the cell belongs to: its row, column and box, in that order (see
-    /// [`Layout::houses_of`]; other layouts may add more).
+    /// [`Layout::houses_of`](crate::Layout::houses_of); other layouts may add more).
     ///
     /// ```
     /// use shudu::{Cell, House};
@@ -88,7 +88,9 @@ impl Cell {
 
     /// The 20 cells that share a house with this one, in reading order.
     pub fn peers(self) -> impl ExactSizeIterator<Item = Cell> + Clone {
-        Layout::classic().peers(self)
+        PEERS[self.index()]
+            .into_iter()
+            .map(|i| Cell::from_index(usize::from(i)).expect("peers lie inside the grid"))
     }
 
     /// The peers as a set.

@@ -26,9 +26,9 @@ use super::layout::CELLS;
 /// A set of cells of the grid.
 ///
 /// ```
-/// use shudu::{Cell, CellSet, House, Layout};
-/// let row = Layout::classic().house_set(House::Row(0));
-/// let bx = Layout::classic().house_set(House::Box(0));
+/// use shudu::{Cell, CellSet, House};
+/// let row = House::Row(0).cell_set();
+/// let bx = House::Box(0).cell_set();
 /// let both = row & bx;
 /// assert_eq!(both.len(), 3);
 /// assert!(both.contains(Cell::new(0, 2).unwrap()));
@@ -122,10 +122,9 @@ impl CellSet {
     /// Whether the two sets share a cell.
     ///
     /// ```
-    /// use shudu::{House, Layout};
-    /// let l = Layout::classic();
-    /// assert!(l.house_set(House::Row(0)).intersects(l.house_set(House::Box(0))));
-    /// assert!(!l.house_set(House::Row(0)).intersects(l.house_set(House::Row(1))));
+    /// use shudu::House;
+    /// assert!(House::Row(0).cell_set().intersects(House::Box(0).cell_set()));
+    /// assert!(!House::Row(0).cell_set().intersects(House::Row(1).cell_set()));
     /// ```
     #[inline]
     pub const fn intersects(self, other: CellSet) -> bool {
@@ -135,8 +134,8 @@ impl CellSet {
     /// Whether every cell of `self` is in `other`.
     ///
     /// ```
-    /// use shudu::{CellSet, House, Layout};
-    /// let row = Layout::classic().house_set(House::Row(0));
+    /// use shudu::{CellSet, House};
+    /// let row = House::Row(0).cell_set();
     /// assert!(CellSet::EMPTY.is_subset(row) && row.is_subset(CellSet::ALL));
     /// assert!(!CellSet::ALL.is_subset(row));
     /// ```

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use super::{Cell, Layout};
+use super::layout::{HOUSE_CELLS, HOUSE_SETS, HOUSES, house_at, house_index};
+use super::{Cell, CellSet};
 
 /// A group of nine cells that must hold each digit exactly once.
 ///
@@ -27,17 +28,30 @@ pub enum House {
 impl House {
     /// All 27 houses: rows, then columns, then boxes.
     pub fn all() -> impl Iterator<Item = House> + Clone {
-        Layout::classic().houses()
+        (0..HOUSES).map(house_at)
     }
 
     /// The nine cells of the house, in reading order.
     pub fn cells(self) -> impl Iterator<Item = Cell> + Clone {
-        Layout::classic().house_cells(self)
+        HOUSE_CELLS[house_index(self)]
+            .into_iter()
+            .map(|i| Cell::from_index(usize::from(i)).expect("house cells lie inside the grid"))
+    }
+
+    /// The nine cells of the house as a set.
+    ///
+    /// ```
+    /// use shudu::{Cell, House};
+    /// assert!(House::Column(2).cell_set().contains(Cell::new(5, 2).unwrap()));
+    /// ```
+    #[inline]
+    pub fn cell_set(self) -> CellSet {
+        HOUSE_SETS[house_index(self)]
     }
 
     /// Whether `cell` belongs to this house.
     pub fn contains(self, cell: Cell) -> bool {
-        Layout::classic().house_set(self).contains(cell)
+        HOUSE_SETS[house_index(self)].contains(cell)
     }
 }
 

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::Pos;
+use super::{House, Pos};
 
 /// Which house: rows, columns and boxes (or jigsaw regions in their place), then the
 /// extra houses of a variant. Numbers are zero-based inside, one-based when written.
@@ -41,6 +41,22 @@ pub enum HouseName {
     /// A killer cage, named by its first cell in reading order: the logic engine's name
     /// for a cage in explanations, and a house when the cage has n cells.
     Cage(Pos),
+}
+
+impl From<House> for HouseName {
+    /// The name of a classic row, column or box.
+    ///
+    /// ```
+    /// use shudu::{House, HouseName};
+    /// assert_eq!(HouseName::from(House::Box(4)), HouseName::Box(4));
+    /// ```
+    fn from(house: House) -> HouseName {
+        match house {
+            House::Row(i) => HouseName::Row(i),
+            House::Column(i) => HouseName::Column(i),
+            House::Box(i) => HouseName::Box(i),
+        }
+    }
 }
 
 impl fmt::Display for HouseName {

@@ -1,14 +1,14 @@
 //! The typed model of a Sudoku board: [`Digit`], [`Cell`], [`House`], [`Candidates`],
-//! [`CellMap`], [`CellSet`] and [`Grid`], and the board's geometry, [`Layout`], which
-//! owns which cells form which houses and who sees whom. [`Pos`] and [`HouseName`] name a
+//! [`CellMap`], [`CellSet`] and [`Grid`], and the geometry of every board, [`Layout`],
+//! which owns which cells form which houses and who sees whom. [`Pos`] and [`HouseName`] name a
 //! cell and a house of a board of any size, for every engine's words and records.
 //!
-//! Everything public here is a small value type with private fields, so that the model
-//! can later grow to other sizes (4×4 … 25×25) and extra houses (diagonals, jigsaw
-//! regions) without changing the API. Today every grid is the classic 9×9 one; the fast
-//! solver in [`crate::solve`] works on raw bit masks behind this model.
+//! Everything public here is a small value type with private fields. [`Grid`], [`Cell`]
+//! and [`House`] are the classic 9×9 board's, which the fast solver in [`crate::solve`]
+//! works on as raw bit masks; [`Pos`], [`HouseName`] and [`Layout`] serve boards of every
+//! size and rule set.
 //!
-//! Read next: [`Layout`] for the geometry and how other shapes would join,
+//! Read next: [`Layout`] for the geometry of every board,
 //! [`crate::parse`] turns text into a [`Grid`], [`crate::solve`] solves it.
 
 mod board;

@@ -14,7 +14,7 @@ use std::fmt;
 
 use std::sync::Arc;
 
-use super::board_layout::{BoardLayout, orthogonal_neighbours};
+use super::board_rules::{BoardRules, orthogonal_neighbours};
 use super::houses::{HOUSE_CELLS, PEER_SETS, PEERS, SE_SCAN, house_index, house_of};
 use super::places::{CELL_HOUSES, Places};
 use super::step::{Role, Step};
@@ -50,9 +50,10 @@ pub struct Board {
     masks: [u16; 81],
     /// Views derived from the two above, kept in step by every change.
     places: Places,
-    /// The houses and peers of a variant board; `None` on a classic board, whose tables
-    /// are the consts of `houses.rs` (so the classic hot paths read no pointer).
-    layout: Option<Arc<BoardLayout>>,
+    /// The compiled rules of a variant board (its layout's houses and peers, cages,
+    /// parity); `None` on a classic board, whose tables are the consts of `houses.rs` (so
+    /// the classic hot paths read no pointer).
+    rules: Option<Arc<BoardRules>>,
 }
 
 // Two boards are the same state when their digits and candidates are: the derived views
@@ -96,7 +97,7 @@ impl Board {
             places: Places::of(&values, &masks, &CELL_HOUSES),
             values,
             masks,
-            layout: None,
+            rules: None,
         };
         for (c, d) in grid.givens() {
             board.place(c, d);
@@ -177,40 +178,39 @@ impl Board {
             places: Places::of(&values, &masks, &CELL_HOUSES),
             values,
             masks,
-            layout: None,
+            rules: None,
         }
     }
 
-    /// The board of `givens` (81 digits, 0 for empty, reading order) on `layout`, or on
-    /// the classic board when there is none: a layout's odd and even cells start with
-    /// only the digits of their parity, as givens start their peers without theirs.
-    /// [`Board::of_variant`] builds the layout from a variant's rules
-    /// (`variant/board_of_rules.rs`).
-    /// This state on `layout`: the same digits and candidates, the finders reasoning with
-    /// the layout's houses and peers instead of the classic tables (the tests hold the two
-    /// to the same steps where the layout is the classic one).
+    /// This state under `rules`: the same digits and candidates, the finders reasoning
+    /// with the rules' houses and peers instead of the classic tables (the tests hold the
+    /// two to the same steps where the rules are the classic ones).
     #[cfg(test)]
-    pub(crate) fn on_layout(self, layout: Arc<BoardLayout>) -> Board {
+    pub(crate) fn on_rules(self, rules: Arc<BoardRules>) -> Board {
         Board {
-            places: Places::of(&self.values, &self.masks, &layout.cell_houses),
+            places: Places::of(&self.values, &self.masks, &rules.cell_houses),
             values: self.values,
             masks: self.masks,
-            layout: Some(layout),
+            rules: Some(rules),
         }
     }
 
-    pub(crate) fn of_layout(layout: Option<Arc<BoardLayout>>, givens: &[u8]) -> Board {
-        let mut board = match layout {
+    /// The board of `givens` (81 digits, 0 for empty, reading order) under `rules`, or on
+    /// the classic board when there are none: odd and even cells start with only the
+    /// digits of their parity, as givens start their peers without theirs.
+    /// [`Board::of_variant`] compiles the rules of a variant (`variant/board_of_rules.rs`).
+    pub(crate) fn of_rules(rules: Option<Arc<BoardRules>>, givens: &[u8]) -> Board {
+        let mut board = match rules {
             None => Board::new(&Grid::empty()),
-            Some(layout) => {
+            Some(rules) => {
                 let (values, masks) = ([0; 81], [ALL_MASK; 81]);
                 let mut board = Board {
-                    places: Places::of(&values, &masks, &layout.cell_houses),
+                    places: Places::of(&values, &masks, &rules.cell_houses),
                     values,
                     masks,
-                    layout: Some(layout.clone()),
+                    rules: Some(rules.clone()),
                 };
-                for (i, &allowed) in layout.parity.iter().enumerate() {
+                for (i, &allowed) in rules.parity.iter().enumerate() {
                     for d in (0..9).filter(|d| allowed & 1 << d == 0) {
                         board.eliminate(cell(i), digit(d));
                     }
@@ -235,7 +235,7 @@ impl Board {
     /// assert!(!Board::new(&Grid::empty()).is_variant());
     /// ```
     pub fn is_variant(&self) -> bool {
-        self.layout.is_some()
+        self.rules.is_some()
     }
 
     /// The 729-character candidate form (a placed digit shows as its only candidate), as
@@ -302,10 +302,10 @@ impl Board {
     /// On a non-consecutive board it also removes the digits one above and one below from
     /// the cell's orthogonal neighbours.
     pub fn place(&mut self, cell: Cell, digit: Digit) {
-        let Some(layout) = self.layout.clone() else {
+        let Some(rules) = self.rules.clone() else {
             return self.place_classic(cell, digit);
         };
-        let (i, table) = (cell.index(), &layout.cell_houses);
+        let (i, table) = (cell.index(), &rules.cell_houses);
         self.places.set_value(i, self.values[i], digit.get());
         self.values[i] = digit.get();
         let mut m = self.masks[i];
@@ -315,13 +315,13 @@ impl Board {
         }
         self.masks[i] = 0;
         let d = digit.get() as usize - 1;
-        for p in layout.peers[i].indices() {
+        for p in rules.peers[i].indices() {
             if self.masks[p] & 1 << d != 0 {
                 self.masks[p] &= !(1 << d);
                 self.places.remove(table, p, d);
             }
         }
-        if layout.non_consecutive {
+        if rules.non_consecutive {
             for p in orthogonal_neighbours(i) {
                 for e in [d.wrapping_sub(1), d + 1] {
                     if e < 9 && self.masks[p] & 1 << e != 0 {
@@ -361,9 +361,9 @@ impl Board {
         let had = self.masks[i] & 1 << d != 0;
         if had {
             self.masks[i] &= !(1 << d);
-            let table = match &self.layout {
+            let table = match &self.rules {
                 None => &CELL_HOUSES,
-                Some(layout) => &layout.cell_houses,
+                Some(rules) => &rules.cell_houses,
             };
             self.places.remove(table, i, d);
         }
@@ -423,33 +423,33 @@ impl Board {
 
     /// How many houses the board has: 27, or more on a variant board.
     pub(crate) fn house_count(&self) -> usize {
-        self.layout.as_ref().map_or(27, |l| l.houses.len())
+        self.rules.as_ref().map_or(27, |l| l.houses.len())
     }
 
     /// The nine cell indices of house `h`, in reading order.
     #[inline]
     pub(crate) fn house_cells(&self, h: usize) -> &[u8; 9] {
-        match &self.layout {
+        match &self.rules {
             None => &HOUSE_CELLS[h],
-            Some(layout) => &layout.houses[h].cells,
+            Some(rules) => &rules.houses[h].cells,
         }
     }
 
     /// The cells that may not share a digit with the cell of index `i`.
     #[inline]
     pub(crate) fn peer_set(&self, i: usize) -> CellSet {
-        match &self.layout {
+        match &self.rules {
             None => PEER_SETS[i],
-            Some(layout) => layout.peers[i],
+            Some(rules) => rules.peers[i],
         }
     }
 
     /// House indices in Sudoku Explainer's scan order: boxes, columns, rows, then a
     /// variant's extra houses.
     pub(crate) fn scan(&self) -> &[usize] {
-        match &self.layout {
+        match &self.rules {
             None => &SE_SCAN,
-            Some(layout) => &layout.scan,
+            Some(rules) => &rules.scan,
         }
     }
 
@@ -457,24 +457,24 @@ impl Board {
     /// both, in words ("r1c3 and r2c5 are a knight's move apart"), for the evidence of a
     /// step on a variant board; empty on a classic board.
     pub(crate) fn relations(&self, pattern: CellSet, targets: CellSet) -> Vec<String> {
-        self.layout
+        self.rules
             .as_ref()
             .map_or_else(Vec::new, |l| l.relations(pattern, targets))
     }
 
-    /// The variant layout, if any.
-    pub(crate) fn layout(&self) -> Option<&BoardLayout> {
-        self.layout.as_deref()
+    /// The compiled variant rules, if any.
+    pub(crate) fn rules(&self) -> Option<&BoardRules> {
+        self.rules.as_deref()
     }
 
-    /// The killer cages of the layout (none on a classic board).
-    pub(crate) fn cages(&self) -> &[super::board_layout::LayoutCage] {
-        self.layout.as_ref().map_or(&[], |l| &l.cages)
+    /// The killer cages of the rules (none on a classic board).
+    pub(crate) fn cages(&self) -> &[super::board_rules::BoardCage] {
+        self.rules.as_ref().map_or(&[], |l| &l.cages)
     }
 
-    /// The variant layout, if any, shared: for tables a finder keeps beyond one call.
-    pub(crate) fn shared_layout(&self) -> Option<Arc<BoardLayout>> {
-        self.layout.clone()
+    /// The compiled variant rules, if any, shared: for tables a finder keeps beyond one call.
+    pub(crate) fn shared_rules(&self) -> Option<Arc<BoardRules>> {
+        self.rules.clone()
     }
 
     /// The houses of a step's evidence from `(role, house index)` pairs: the typed houses
@@ -486,13 +486,13 @@ impl Board {
         let mut typed = Vec::new();
         let mut named = Vec::new();
         for (role, h) in houses {
-            match &self.layout {
+            match &self.rules {
                 None => typed.push((role, house_of(h))),
-                Some(layout) => {
-                    if h < 27 && !(layout.jigsaw && h >= 18) {
+                Some(rules) => {
+                    if h < 27 && !(rules.jigsaw && h >= 18) {
                         typed.push((role, house_of(h)));
                     }
-                    named.push((role, layout.houses[h].name));
+                    named.push((role, rules.houses[h].name));
                 }
             }
         }
@@ -516,23 +516,23 @@ impl Board {
 
     /// The same placed digits with other candidate masks (a chain's view of the board).
     pub(crate) fn with_masks(&self, masks: &[u16; 81]) -> Board {
-        let table = match &self.layout {
+        let table = match &self.rules {
             None => &CELL_HOUSES,
-            Some(layout) => &layout.cell_houses,
+            Some(rules) => &rules.cell_houses,
         };
         Board {
             values: self.values,
             masks: *masks,
             places: Places::of(&self.values, masks, table),
-            layout: self.layout.clone(),
+            rules: self.rules.clone(),
         }
     }
 
     /// Empty cells of house `h`.
     pub(crate) fn empty_count(&self, h: usize) -> usize {
-        match &self.layout {
+        match &self.rules {
             None => self.places.empty_in(h),
-            Some(layout) => self.places.empty_among(layout.houses[h].set),
+            Some(rules) => self.places.empty_among(rules.houses[h].set),
         }
     }
 

@@ -43,7 +43,7 @@
 //! `settings.rs`, `repertoire.rs`, `rating.rs`, `budget.rs`. `houses.rs` holds the raw lookup tables.
 
 mod board;
-pub(crate) mod board_layout;
+pub(crate) mod board_rules;
 mod budget;
 mod houses;
 mod level;

@@ -545,14 +545,14 @@ impl Technique {
     /// rules: BUG and the hidden unique rectangle are off (a deadly pattern may be broken
     /// by a diagonal, a knight's move or a consecutive pair); unique rectangles and loops
     /// are kept where each loop's swap can be checked against the extra rules (houses, a
-    /// king's or knight's move: `BoardLayout::swaps_checkable`, `unique_loops.rs`).
+    /// king's or knight's move: `BoardRules::swaps_checkable`, `unique_loops.rs`).
     /// Where cells see each other beyond rows, columns and boxes, pointing and claiming
     /// give way to the generalised intersection, as in Sudoku Explainer's variant mode.
     /// On a jigsaw the boxes are not houses, so only the techniques that read the board's
     /// own houses and peers are used.
     pub(crate) fn usable_on(self, board: &super::Board) -> bool {
         use Technique as T;
-        let Some(layout) = board.layout() else {
+        let Some(layout) = board.rules() else {
             return !matches!(
                 self,
                 T::GeneralizedIntersection

@@ -1,12 +1,12 @@
-//! The 9×9 logic engine's view of a variant's rules: [`BoardLayout::of`] compiles
-//! [`Rules`] into the layout the engine reasons with (houses by index, peers, cages with
-//! their sums, odd/even masks), and [`Board::of_variant`] starts a board from a variant
-//! puzzle's givens on it.
+//! The 9×9 logic engine's view of a variant's rules: [`BoardRules::of`] compiles
+//! [`Rules`] into what the engine reasons with — their [`crate::Layout`]'s houses and
+//! peers in fixed-size form, cages with their sums, odd/even masks — and
+//! [`Board::of_variant`] starts a board from a variant puzzle's givens under them.
 //!
-//! It lives on this side so that the engine (`crate::logic`) knows layouts, not rules:
-//! the dependency runs from the variant model to the logic engine, never back. Read
-//! next: `logic/board_layout.rs` (what a layout holds), `rating.rs` and `hint.rs` (its
-//! callers).
+//! It lives on this side so that the engine (`crate::logic`) knows compiled rules, not
+//! the variant model: the dependency runs from the variant model to the logic engine,
+//! never back. Read next: `logic/board_rules.rs` (what compiled rules hold), `rating.rs`
+//! and `hint.rs` (its callers).
 
 use std::sync::Arc;
 
@@ -14,7 +14,7 @@ use super::rule_facts::RuleFacts;
 use super::{Puzzle, Rules, VariantError};
 use crate::grid::{CellSet, HouseName, Pos};
 use crate::logic::Board;
-use crate::logic::board_layout::{BoardLayout, LayoutCage, LayoutHouse, SeKind};
+use crate::logic::board_rules::{BoardCage, BoardHouse, BoardRules, SeKind};
 
 impl Board {
     /// The board of a 9×9 variant puzzle: its houses (diagonals, windows, disjoint
@@ -39,9 +39,9 @@ impl Board {
     pub fn of_variant(puzzle: &Puzzle) -> Result<Board, VariantError> {
         let rules = puzzle.rules();
         let layout = (!rules.is_classic())
-            .then(|| BoardLayout::of(rules).map(Arc::new))
+            .then(|| BoardRules::of(rules).map(Arc::new))
             .transpose()?;
-        Ok(Board::of_layout(layout, puzzle.values()))
+        Ok(Board::of_rules(layout, puzzle.values()))
     }
 }
 
@@ -58,10 +58,10 @@ fn extra_kind(name: HouseName) -> SeKind {
     }
 }
 
-impl BoardLayout {
-    /// The layout of 9×9 `rules`; an error names what the logic engine cannot reason
-    /// with (another size, a rule it does not know).
-    pub(crate) fn of(rules: &Rules) -> Result<BoardLayout, VariantError> {
+impl BoardRules {
+    /// The compiled form of 9×9 `rules`; an error names what the logic engine cannot
+    /// reason with (another size, a rule it does not know).
+    pub(crate) fn of(rules: &Rules) -> Result<BoardRules, VariantError> {
         if rules.size() != 9 {
             return Err(VariantError::Rules(format!(
                 "hints, explanations and ratings are for 9×9 boards; this one is {n}×{n}",
@@ -80,27 +80,22 @@ impl BoardLayout {
         }
         // The rules' peers (their houses' and their distinct groups': cages, a knight's or
         // king's move); the implied windows and full cages below add their houses'.
-        let geometry = rules.geometry();
+        let layout = rules.layout();
         let mut peers = [CellSet::EMPTY; 81];
         for (i, set) in peers.iter_mut().enumerate() {
-            for &b in geometry.peers_of(i) {
+            for &b in layout.tables().peers_of(i) {
                 *set = set.with_index(usize::from(b));
             }
         }
-        let mut base: Vec<Option<LayoutHouse>> = vec![None; 27];
+        let mut base: Vec<Option<BoardHouse>> = vec![None; 27];
         let mut extras = Vec::new();
-        for (name, cells) in rules.houses() {
-            if cells.len() != 9 {
-                return Err(VariantError::Rules(format!("{name} does not have 9 cells")));
-            }
-            let mut list = [0u8; 9];
-            let mut set = CellSet::EMPTY;
-            for (k, pos) in cells.iter().enumerate() {
-                list[k] = pos.index(9) as u8;
-                set = set.with_index(pos.index(9));
-            }
-            list.sort_unstable();
-            let house = LayoutHouse {
+        for (name, cells) in &layout.tables().houses {
+            let list: [u8; 9] = std::array::from_fn(|k| cells[k] as u8);
+            let set = list
+                .iter()
+                .fold(CellSet::EMPTY, |set, &i| set.with_index(usize::from(i)));
+            let name = *name;
+            let house = BoardHouse {
                 cells: list,
                 set,
                 name,
@@ -131,7 +126,7 @@ impl BoardLayout {
             if !houses.iter().chain(&extras).any(|h| h.set == cage.set) {
                 let mut cells = [0u8; 9];
                 cells.copy_from_slice(&cage.cells);
-                extras.push(LayoutHouse {
+                extras.push(BoardHouse {
                     cells,
                     set: cage.set,
                     name: cage.name,
@@ -170,7 +165,7 @@ impl BoardLayout {
                 _ => kinds.push((kind, h..h + 1)),
             }
         }
-        Ok(BoardLayout {
+        Ok(BoardRules {
             extended,
             kinds,
             houses,
@@ -188,7 +183,7 @@ impl BoardLayout {
 }
 
 /// The layout's cage of `cells` (already checked to fit a 9×9 board), with its sum.
-fn cage(cells: &[Pos], sum: Option<u32>) -> Result<LayoutCage, VariantError> {
+fn cage(cells: &[Pos], sum: Option<u32>) -> Result<BoardCage, VariantError> {
     let mut list: Vec<u8> = cells.iter().map(|p| p.index(9) as u8).collect();
     list.sort_unstable();
     let set = list
@@ -201,7 +196,7 @@ fn cage(cells: &[Pos], sum: Option<u32>) -> Result<LayoutCage, VariantError> {
             VariantError::Rules(format!("the cage at {first} has the sum {s}, above 45"))
         })?),
     };
-    Ok(LayoutCage {
+    Ok(BoardCage {
         cells: list,
         set,
         sum,
@@ -215,7 +210,7 @@ fn cage(cells: &[Pos], sum: Option<u32>) -> Result<LayoutCage, VariantError> {
 /// holds every digit once: in rows 2–4, say, the window and the box-row hold the same
 /// digits twice over, so columns 1, 5 and 9 of those rows hold the rest, once each.
 /// Named windows 5 to 9.
-fn implied_windows() -> Vec<LayoutHouse> {
+fn implied_windows() -> Vec<BoardHouse> {
     let (edges, inner_left, inner_right) = ([0, 4, 8], [1, 2, 3], [5, 6, 7]);
     let shapes: [(&[usize], &[usize]); 5] = [
         (&edges, &inner_left),
@@ -238,7 +233,7 @@ fn implied_windows() -> Vec<LayoutHouse> {
                 cells[j] = (r * 9 + c) as u8;
                 set = set.with_index(r * 9 + c);
             }
-            LayoutHouse {
+            BoardHouse {
                 cells,
                 set,
                 name: HouseName::Window(4 + k as u8),
@@ -250,12 +245,12 @@ fn implied_windows() -> Vec<LayoutHouse> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::board_layout::{HOUSE_CELLS, PEER_SETS};
+    use crate::logic::board_rules::{HOUSE_CELLS, PEER_SETS};
     use crate::variant::{Extra, Shape};
 
     #[test]
     fn plain_rules_give_the_classic_tables() {
-        let layout = BoardLayout::of(&Rules::new(Shape::classic())).unwrap();
+        let layout = BoardRules::of(&Rules::new(Shape::classic())).unwrap();
         assert_eq!(layout.houses.len(), 27);
         for (h, house) in layout.houses.iter().enumerate() {
             assert_eq!(house.cells, HOUSE_CELLS[h]);
@@ -270,7 +265,7 @@ mod tests {
             .unwrap()
             .with_named("anti-knight")
             .unwrap();
-        let layout = BoardLayout::of(&rules).unwrap();
+        let layout = BoardRules::of(&rules).unwrap();
         assert_eq!(layout.houses.len(), 28);
         // r1c1 sees r9c9 on the diagonal and r2c3 by a knight's move.
         assert!(layout.peers[0].has_index(80));
@@ -297,7 +292,7 @@ mod tests {
         use crate::logic::{Technique, find_steps};
         // The first chain rating (the bidirectional cycles, 6.5).
         const CHAINS: u8 = 65;
-        let layout = Arc::new(BoardLayout::of(&Rules::new(Shape::classic())).unwrap());
+        let layout = Arc::new(BoardRules::of(&Rules::new(Shape::classic())).unwrap());
         let files = [
             include_str!("../../testdata/techniques/sudoku_explainer.txt"),
             include_str!("../../testdata/techniques/player.txt"),
@@ -308,7 +303,7 @@ mod tests {
                 continue;
             };
             let classic = Board::from_candidate_string(state.trim()).expect("a fixture state");
-            let laid = classic.clone().on_layout(layout.clone());
+            let laid = classic.clone().on_rules(layout.clone());
             states += 1;
             for technique in Technique::ALL {
                 if !technique.usable_on(&laid) || technique.rating_tenths() >= CHAINS {
@@ -450,7 +445,7 @@ mod tests {
     #[test]
     fn windoku_brings_its_five_implied_windows() {
         let rules = Rules::new(Shape::classic()).with_named("windoku").unwrap();
-        let layout = BoardLayout::of(&rules).unwrap();
+        let layout = BoardRules::of(&rules).unwrap();
         assert_eq!(layout.houses.len(), 27 + 9);
         // Every cell of the board is in exactly one of the nine windows.
         let mut seen = CellSet::EMPTY;
@@ -463,7 +458,7 @@ mod tests {
 
     #[test]
     fn other_sizes_and_cages_are_refused_by_name() {
-        let err = BoardLayout::of(&Rules::new(Shape::for_size(4).unwrap())).unwrap_err();
+        let err = BoardRules::of(&Rules::new(Shape::for_size(4).unwrap())).unwrap_err();
         assert!(err.to_string().contains("9×9"), "{err}");
     }
 }
@@ -475,18 +470,18 @@ mod one_corpus_tests {
     use std::collections::BTreeSet;
     use std::sync::Arc;
 
-    use super::BoardLayout;
+    use super::BoardRules;
     use crate::Cell;
     use crate::logic::{Board, Technique, find_steps, next_step};
     use crate::variant::solve::corpus_tests::slice;
     use crate::variant::{Rules, Shape};
 
     /// `board`'s position on the layout-driven engine: its digits and its candidates.
-    fn on_layout(board: &Board, layout: &Arc<BoardLayout>) -> Board {
+    fn on_rules(board: &Board, layout: &Arc<BoardRules>) -> Board {
         let values: Vec<u8> = Cell::all()
             .map(|c| board.value(c).map_or(0, |d| d.get()))
             .collect();
-        let mut twin = Board::of_layout(Some(layout.clone()), &values);
+        let mut twin = Board::of_rules(Some(layout.clone()), &values);
         for cell in Cell::all() {
             for digit in twin.candidates(cell).iter() {
                 if !board.has(cell, digit) {
@@ -507,7 +502,7 @@ mod one_corpus_tests {
 
     #[test]
     fn the_layout_engine_finds_the_classic_steps_on_classic_rules() {
-        let layout = Arc::new(BoardLayout::of(&Rules::new(Shape::classic())).unwrap());
+        let layout = Arc::new(BoardRules::of(&Rules::new(Shape::classic())).unwrap());
         // The techniques up to the chains, which both boards use.
         let shared: Vec<Technique> = Technique::ALL
             .into_iter()
@@ -517,7 +512,7 @@ mod one_corpus_tests {
         for grid in slice("puzzles3_magictour_top1465.txt", 150) {
             let mut board = Board::new(&grid);
             for _ in 0..200 {
-                let twin = on_layout(&board, &layout);
+                let twin = on_rules(&board, &layout);
                 for &technique in &shared {
                     if !(technique.usable_on(&board) && technique.usable_on(&twin)) {
                         continue;

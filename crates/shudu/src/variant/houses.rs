@@ -3,7 +3,7 @@
 //! (`grid/house_name.rs`).
 //!
 //! A house is a set of exactly n cells holding every digit once; the general kernel and
-//! the checker treat every house alike. Read next: `geometry.rs` builds the house and
+//! the checker treat every house alike. Read next: `grid/layout/tables.rs` builds the house and
 //! peer tables from a [`super::Rules`].
 
 use super::{HouseName, Pos, Shape};

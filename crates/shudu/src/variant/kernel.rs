@@ -17,7 +17,7 @@
 //!    cell's houses only; reading every house after every round of singles was most of
 //!    the search's time;
 //! 3. locked candidates over every pair of houses sharing cells
-//!    ([`super::geometry::Intersection`]), which keeps large boards from guessing where a
+//!    (`grid/layout/tables.rs`), which keeps large boards from guessing where a
 //!    box–line interaction settles things; the unions of candidates come from one union
 //!    per shared segment;
 //! 4. each propagating constraint's hook, through [`CandidateMasks`];
@@ -28,17 +28,17 @@
 //! (how many contradictions the cell took part in so far, see [`Kernel::branch_cell`]);
 //! its last candidate is tried in the frame itself rather than in a copy.
 //!
-//! Read next: `geometry.rs` for the tables walked here.
+//! Read next: `grid/layout/tables.rs` for the tables walked here.
 
 use super::constraint::CandidateMasks;
-use super::geometry::{Geometry, Side};
 use super::{Constraint, Rules};
 use crate::generate::rng::Rng;
+use crate::grid::layout::{Side, Tables};
 use crate::logic::Budget;
 
 /// One search: the tables, the limits, and what it found so far.
 pub(crate) struct Kernel<'p, 'r> {
-    geometry: &'p Geometry,
+    geometry: &'p Tables,
     propagators: Vec<&'p dyn Constraint>,
     full: u32,
     cells: usize,
@@ -71,7 +71,7 @@ pub(crate) struct Kernel<'p, 'r> {
     /// Scratch: the union of candidates of each segment, for locked candidates.
     segment_unions: Vec<u32>,
     /// Scratch: the houses to read again for hidden singles, as bits (as
-    /// `Geometry::cell_houses`).
+    /// `Tables::cell_houses`).
     dirty: Vec<u64>,
     /// Whether propagation looks for hidden pairs (see [`Kernel::with_hidden_pairs`]).
     hidden_pairs: bool,
@@ -96,7 +96,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
     pub(crate) fn new(rules: &'p Rules, limit: u64, keep: usize) -> Self {
         let cells = rules.shape().cell_count();
         Kernel {
-            geometry: rules.geometry(),
+            geometry: rules.layout().tables(),
             propagators: rules
                 .constraints()
                 .iter()
@@ -121,7 +121,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
             placed: vec![false; cells * 8],
             queue: Vec::with_capacity(cells),
             segment_unions: Vec::new(),
-            dirty: vec![0; rules.geometry().house_words],
+            dirty: vec![0; rules.layout().tables().house_words],
             hidden_pairs: false,
             pairs_dirty: Vec::new(),
         }
@@ -151,7 +151,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
 
     /// Looks for hidden pairs too on boards of side [`HIDDEN_PAIRS_FROM`] and more.
     pub(crate) fn with_hidden_pairs(mut self) -> Self {
-        self.hidden_pairs = self.geometry.shape.size() >= HIDDEN_PAIRS_FROM;
+        self.hidden_pairs = self.geometry.size >= HIDDEN_PAIRS_FROM;
         if self.hidden_pairs {
             self.pairs_dirty = vec![0; self.geometry.house_words];
         }
@@ -431,7 +431,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
             if !queue.is_empty() {
                 continue;
             }
-            // 3. Locked candidates, from one union per segment (`geometry.rs`). Unions
+            // 3. Locked candidates, from one union per segment (`grid/layout/tables.rs`). Unions
             // taken before this pass's eliminations only hold more digits than the cells
             // now do: an elimination they miss waits for the next pass.
             let mut changed = false;
@@ -483,7 +483,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
             // where: then every cell and house is looked at again.
             let mut hooked = false;
             for c in &self.propagators {
-                let mut view = CandidateMasks::new(geometry.shape.size(), masks);
+                let mut view = CandidateMasks::new(geometry.size, masks);
                 if !c.propagate(&mut view) {
                     return false;
                 }
@@ -510,7 +510,7 @@ impl<'p, 'r> Kernel<'p, 'r> {
 /// candidates (their houses join `dirty`). Whether any cell changed. Called on a frame
 /// settled by singles, so a digit of a house has one place (placed) or two and more.
 fn hidden_pairs(
-    geometry: &Geometry,
+    geometry: &Tables,
     masks: &mut [u32],
     dirty: &mut [u64],
     pairs_dirty: &mut [u64],

@@ -13,7 +13,7 @@
 //!
 //! Build order: [`Shape`] and [`Pos`] (the board), [`HouseName`]/[`Extra`] (houses),
 //! [`Constraint`] (rules beyond houses, one file each in [`constraints`]), [`Rules`] (all
-//! of it, compiled into the kernel's tables by `geometry.rs`), [`Puzzle`] (givens; its
+//! of it, compiled into its [`crate::Layout`]), [`Puzzle`] (givens; its
 //! [`Check`] in `check.rs`),
 //! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs` (with `jigsaw.rs`
 //! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks and `recipe.rs`, which
@@ -40,7 +40,6 @@ mod error;
 pub(crate) mod explain;
 mod fpuzzles;
 mod generate;
-mod geometry;
 pub mod hint;
 mod houses;
 mod jigsaw;

@@ -8,8 +8,8 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::geometry::Geometry;
 use super::{Constraint, Extra, HouseName, Pos, Shape, VariantError};
+use crate::grid::Layout;
 
 /// The rules of a variant.
 ///
@@ -33,7 +33,7 @@ pub struct Rules {
     regions: Option<Vec<u8>>,
     extras: Vec<Extra>,
     constraints: Vec<Arc<dyn Constraint>>,
-    geometry: Arc<Geometry>,
+    layout: Layout,
 }
 
 impl Rules {
@@ -44,9 +44,9 @@ impl Rules {
             regions: None,
             extras: Vec::new(),
             constraints: Vec::new(),
-            geometry: Arc::new(Geometry::empty(shape)),
+            layout: Layout::classic().clone(),
         };
-        rules.geometry = Arc::new(rules.build().expect("rows, columns and boxes always fit"));
+        rules.layout = rules.build().expect("rows, columns and boxes always fit");
         rules
     }
 
@@ -135,13 +135,14 @@ impl Rules {
     }
 
     fn rebuild(mut self) -> Result<Rules, VariantError> {
-        self.geometry = Arc::new(self.build()?);
+        self.layout = self.build()?;
         Ok(self)
     }
 
     /// The houses (rows, columns, boxes or regions, extras) and the constraints' groups,
-    /// compiled into the kernel's tables.
-    fn build(&self) -> Result<Geometry, VariantError> {
+    /// compiled into the board's layout; an error names a house that is not n distinct
+    /// cells of the board.
+    fn build(&self) -> Result<Layout, VariantError> {
         let shape = self.shape;
         let n = shape.size();
         let mut houses: Vec<(HouseName, Vec<Pos>)> = Vec::new();
@@ -194,7 +195,18 @@ impl Rules {
             .iter()
             .flat_map(|c| c.distinct_groups(shape))
             .collect();
-        Geometry::new(shape, houses, &groups)
+        for (name, members) in &houses {
+            let mut cells: Vec<usize> = members.iter().map(|p| p.index(n)).collect();
+            cells.sort_unstable();
+            cells.dedup();
+            if cells.len() != n || members.iter().any(|p| p.row() >= n || p.col() >= n) {
+                return Err(VariantError::Rules(format!(
+                    "{name} holds {} distinct cells of the board; a house needs {n}",
+                    cells.len()
+                )));
+            }
+        }
+        Ok(Layout::new(n, houses, &groups))
     }
 
     /// The board's shape.
@@ -225,15 +237,19 @@ impl Rules {
     /// Every house with its cells in reading order.
     pub fn houses(&self) -> impl Iterator<Item = (HouseName, Vec<Pos>)> + '_ {
         let n = self.size();
-        self.geometry.houses.iter().map(move |(name, cells)| {
-            (
-                *name,
-                cells
-                    .iter()
-                    .map(|&i| Pos::from_index(i as usize, n))
-                    .collect(),
-            )
-        })
+        self.layout
+            .tables()
+            .houses
+            .iter()
+            .map(move |(name, cells)| {
+                (
+                    *name,
+                    cells
+                        .iter()
+                        .map(|&i| Pos::from_index(i as usize, n))
+                        .collect(),
+                )
+            })
     }
 
     /// Whether these are the classic rules: 9×9, 3×3 boxes, nothing else (the fast
@@ -312,8 +328,20 @@ impl Rules {
         out
     }
 
-    pub(crate) fn geometry(&self) -> &Geometry {
-        &self.geometry
+    /// The board's geometry: its houses, and the cells each cell may not share a digit
+    /// with (by a house or a rule such as anti-knight).
+    ///
+    /// ```
+    /// use shudu::{Pos, Rules, Shape};
+    /// let rules = Rules::new(Shape::classic()).with_named("anti-king")?;
+    /// assert!(rules.layout().sees(Pos::new(0, 0), Pos::new(1, 1)));
+    /// // r4c4 is a corner of its box: three of its diagonal neighbours lie outside it.
+    /// assert_eq!(rules.layout().peers(Pos::new(3, 3)).count(), 20 + 3);
+    /// assert_eq!(Rules::new(Shape::classic()).layout(), shudu::Layout::classic());
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn layout(&self) -> &Layout {
+        &self.layout
     }
 }
 
@@ -337,5 +365,49 @@ impl fmt::Display for Rules {
             write!(f, ", {kind}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod layout_tests {
+    use super::*;
+    use crate::grid::layout::Tables;
+    use crate::variant::Extra;
+
+    /// Each side's segments and loose cells are exactly its other cells, the segments
+    /// disjoint; on a regular board no cell is loose.
+    fn check_sides(geometry: &Tables) -> usize {
+        let mut loose = 0;
+        for x in &geometry.intersections {
+            for side in [&x.a, &x.b] {
+                let mut cover: Vec<u16> = side.loose.clone();
+                for &s in &side.segments {
+                    cover.extend_from_slice(geometry.segment(s));
+                }
+                cover.sort_unstable();
+                let mut others = side.others.clone();
+                others.sort_unstable();
+                assert_eq!(cover, others);
+                loose += side.loose.len();
+            }
+        }
+        loose
+    }
+
+    #[test]
+    fn segments_cover_each_side() {
+        for n in [4, 6, 9, 16, 25] {
+            let rules = Rules::new(Shape::for_size(n).unwrap());
+            let geometry = rules.layout().tables();
+            // A box and a line share one segment; each box has 2·n/… of them.
+            assert!(!geometry.intersections.is_empty());
+            assert_eq!(check_sides(geometry), 0, "size {n}");
+        }
+        let x = Rules::new(Shape::classic())
+            .with_extra(Extra::MainDiagonal)
+            .and_then(|r| r.with_extra(Extra::Windoku))
+            .unwrap();
+        // Diagonal and window cells cut across rows: some cells are loose, still covered.
+        assert!(check_sides(x.layout().tables()) > 0);
     }
 }

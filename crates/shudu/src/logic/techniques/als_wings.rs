@@ -69,7 +69,7 @@ fn seeing_all(peers: &[CellSet; 81], cells: CellSet) -> CellSet {
 
 /// The cells each cell sees: the classic table, or the variant board's own.
 fn peer_table(board: &Board) -> &[CellSet; 81] {
-    board.layout().map_or(&PEER_SETS, |l| &l.peers)
+    board.rules().map_or(&PEER_SETS, |l| &l.peers)
 }
 
 /// The wing of `set` and `yz`, if it removes anything. Kept out of line: inlined into
@@ -136,7 +136,7 @@ fn wing(board: &Board, k: usize, set: CellSet, union: u16, yz: usize) -> Option<
     let house = (0..27).find(|&h| set.is_subset(HOUSE_SETS[h]));
     // On a variant board: the house holding the set, by name, or why its cells see each
     // other, and why the victims see the cells they must.
-    let (named_houses, relations) = match board.layout() {
+    let (named_houses, relations) = match board.rules() {
         None => (Vec::new(), Vec::new()),
         Some(layout) => {
             let named = layout.houses.iter().find(|h| set.is_subset(h.set));
@@ -286,7 +286,7 @@ impl Sets {
         if self.bivalue.is_empty() {
             return;
         }
-        if let Some(layout) = board.layout() {
+        if let Some(layout) = board.rules() {
             let masks: [u16; 81] = std::array::from_fn(|c| board.mask(c));
             let cliques = Cliques {
                 peers: &layout.peers,

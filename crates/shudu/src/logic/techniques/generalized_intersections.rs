@@ -21,7 +21,7 @@ use crate::logic::step::{Role, join};
 /// Every generalised intersection; with [`Mode::First`], the first only.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     let first_only = mode == Mode::First;
-    let Some(layout) = board.layout() else {
+    let Some(layout) = board.rules() else {
         return;
     };
     let order = layout

@@ -17,7 +17,7 @@
 //! Read next: `cage_combinations.rs`, the other cage rule.
 
 use super::super::board::{Board, cell, digit};
-use super::super::board_layout::{BoardLayout, LayoutCage};
+use super::super::board_rules::{BoardCage, BoardRules};
 use super::super::step::{Evidence, Role, Step, join, tag, tag_candidates};
 use super::super::technique::Technique;
 use super::{Mode, bits};
@@ -66,7 +66,7 @@ fn regions(board: &Board, jigsaw: bool) -> Vec<Region> {
 }
 
 /// The houses of a region in words: "row 4", "rows 1–3", "box 1 and box 2".
-fn region_words(layout: &BoardLayout, houses: &[usize]) -> String {
+fn region_words(layout: &BoardRules, houses: &[usize]) -> String {
     let names: Vec<HouseName> = houses.iter().map(|&h| layout.houses[h].name).collect();
     match (names.first(), names.last()) {
         (Some(HouseName::Row(a)), Some(HouseName::Row(b))) if a != b => {
@@ -152,7 +152,7 @@ enum Form {
 /// What a region and its cages fix: the signed cells and their target.
 struct Found<'a> {
     form: Form,
-    cages: Vec<&'a LayoutCage>,
+    cages: Vec<&'a BoardCage>,
     cells: Vec<(usize, i32)>,
     target: i32,
     words: Vec<String>,
@@ -165,14 +165,14 @@ fn placed(board: &Board, set: CellSet) -> i32 {
 
 /// Every innie and outie step, smallest region first.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
-    let Some(layout) = board.layout() else { return };
-    let cages: Vec<&LayoutCage> = layout.cages.iter().filter(|c| c.sum.is_some()).collect();
+    let Some(layout) = board.rules() else { return };
+    let cages: Vec<&BoardCage> = layout.cages.iter().filter(|c| c.sum.is_some()).collect();
     let covered = cages.iter().fold(CellSet::EMPTY, |s, c| s | c.set);
     if cages.is_empty() || cages.iter().map(|c| c.set.len()).sum::<usize>() != covered.len() {
         return;
     }
     let cage_sum =
-        |list: &[&LayoutCage]| -> i32 { list.iter().map(|c| i32::from(c.sum.unwrap_or(0))).sum() };
+        |list: &[&BoardCage]| -> i32 { list.iter().map(|c| i32::from(c.sum.unwrap_or(0))).sum() };
     for region in regions(board, layout.jigsaw) {
         let m = region.houses.len() as i32;
         let total = 45 * m;
@@ -181,12 +181,12 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
             region_words(layout, &region.houses),
             if m == 1 { "adds" } else { "add" }
         );
-        let inside: Vec<&LayoutCage> = cages
+        let inside: Vec<&BoardCage> = cages
             .iter()
             .copied()
             .filter(|c| c.set.is_subset(region.set))
             .collect();
-        let reaching: Vec<&LayoutCage> = cages
+        let reaching: Vec<&BoardCage> = cages
             .iter()
             .copied()
             .filter(|c| c.set.intersects(region.set))
@@ -279,7 +279,7 @@ fn signed(board: &Board, set: CellSet, sign: i32) -> Vec<(usize, i32)> {
 }
 
 /// "the cages at r1c1, r1c4 and r2c2" in short: "at r1c1, r1c4 and r2c2".
-fn cage_names(cages: &[&LayoutCage]) -> String {
+fn cage_names(cages: &[&BoardCage]) -> String {
     let mut firsts: Vec<Cell> = cages
         .iter()
         .map(|c| cell(usize::from(c.cells[0])))

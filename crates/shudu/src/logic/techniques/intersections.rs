@@ -14,7 +14,7 @@
 //! intersection replaces them).
 
 use super::super::board::{Board, cell, digit};
-use super::super::board_layout::{BoardLayout, SeKind};
+use super::super::board_rules::{BoardRules, SeKind};
 use super::super::houses::{HOUSE_SETS, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
@@ -53,7 +53,7 @@ pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut 
     let first_only = mode == Mode::First;
     if direct
         && board
-            .layout()
+            .rules()
             .is_some_and(|l| !l.jigsaw && extra_pairs(l).len() > 4)
     {
         find_extended(board, kind, mode, out);
@@ -148,7 +148,7 @@ pub(super) fn find(board: &Board, kind: Kind, form: Form, mode: Mode, out: &mut 
 /// box with column and row, column and row with box; then, with disjoint groups, each
 /// with column, row and box both ways; the same with windows; then windows with disjoint
 /// groups both ways.
-fn extra_pairs(layout: &BoardLayout) -> Vec<(SeKind, SeKind)> {
+fn extra_pairs(layout: &BoardRules) -> Vec<(SeKind, SeKind)> {
     use SeKind::{Box, Column, DisjointGroup, Row, Window};
     let has = |k: SeKind| layout.kinds.iter().any(|(kind, _)| *kind == k);
     let mut pairs = vec![(Box, Column), (Box, Row), (Column, Box), (Row, Box)];
@@ -177,7 +177,7 @@ fn extra_pairs(layout: &BoardLayout) -> Vec<(SeKind, SeKind)> {
 /// lists every step of both forms in that order (the first is the one to take); asked
 /// for claiming, the claiming steps.
 fn find_extended(board: &Board, kind: Kind, mode: Mode, out: &mut Vec<Step>) {
-    let Some(layout) = board.layout() else {
+    let Some(layout) = board.rules() else {
         return;
     };
     let run = |k: SeKind| {

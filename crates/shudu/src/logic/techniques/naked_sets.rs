@@ -44,7 +44,7 @@ pub(super) fn find(board: &Board, n: u32, mode: Mode, out: &mut Vec<Step>) {
         for &chosen in &found[..count] {
             let union = bits(chosen).fold(0, |u, k| u | masks[k]);
             let mut eliminations = Vec::new();
-            if board.layout().is_some_and(|l| l.extended) {
+            if board.rules().is_some_and(|l| l.extended) {
                 // Sudoku Explainer's generalised naked set: a digit of the set leaves every
                 // cell that sees all the set's cells holding it, in the house or not.
                 let set = bits(chosen).fold(CellSet::EMPTY, |s, k| s.with_index(house[k] as usize));

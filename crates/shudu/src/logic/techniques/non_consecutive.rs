@@ -7,10 +7,10 @@
 //! four windoku windows when there are windows, columns, rows, boxes), house by house;
 //! boxes and windows with at most five places, lines with at most three.
 //!
-//! Read next: `board_layout.rs` (`orthogonal_neighbours`).
+//! Read next: `board_rules.rs` (`orthogonal_neighbours`).
 
 use super::super::board::{Board, cell, digit};
-use super::super::board_layout::{SeKind, orthogonal_neighbours};
+use super::super::board_rules::{SeKind, orthogonal_neighbours};
 use super::super::houses::set_cells;
 use super::super::step::Step;
 use super::super::technique::Technique;
@@ -20,7 +20,7 @@ use crate::logic::step::{Role, join};
 
 /// Every locked non-consecutive step; with [`Mode::First`], the first only.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
-    let Some(layout) = board.layout().filter(|l| l.non_consecutive) else {
+    let Some(layout) = board.rules().filter(|l| l.non_consecutive) else {
         return;
     };
     let windows = layout

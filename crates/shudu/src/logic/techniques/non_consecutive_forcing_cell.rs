@@ -11,10 +11,10 @@
 //! (2.3, tried first); four or more candidates can never all lie within one of a digit.
 //!
 //! Read next: `non_consecutive.rs` (the locked non-consecutive rule, 2.5, tried next),
-//! `board_layout.rs` (`orthogonal_neighbours`).
+//! `board_rules.rs` (`orthogonal_neighbours`).
 
 use super::super::board::{Board, cell, digit};
-use super::super::board_layout::orthogonal_neighbours;
+use super::super::board_rules::orthogonal_neighbours;
 use super::super::step::{Evidence, Step, tag, tag_candidates};
 use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step};
@@ -42,7 +42,7 @@ fn forced_away(mask: u16) -> u16 {
 
 /// Every forcing-cell step; with [`Mode::First`], the first only.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
-    if !board.layout().is_some_and(|l| l.non_consecutive) {
+    if !board.rules().is_some_and(|l| l.non_consecutive) {
         return;
     }
     for i in 0..81 {

@@ -31,7 +31,7 @@ use std::cmp::Reverse;
 use std::sync::{Arc, OnceLock};
 
 use super::super::board::{Board, cell, digit};
-use super::super::board_layout::{BoardLayout, LayoutHouse, SeKind};
+use super::super::board_rules::{BoardHouse, BoardRules, SeKind};
 use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
@@ -253,7 +253,7 @@ fn house_links(board: &Board, d: usize, at: LinkHouse, out: &mut Vec<StrongLink>
 /// groups, windows, then the diagonals, Sudoku Explainer's kinds 3 to 6 in its order.
 /// Their ends are joined and judged as those of rows, columns and boxes are; a chain
 /// using one rates as a grouped one (see [`classify`]).
-fn extra_links(board: &Board, layout: &BoardLayout, d: usize, out: &mut Vec<StrongLink>) {
+fn extra_links(board: &Board, layout: &BoardRules, d: usize, out: &mut Vec<StrongLink>) {
     for (se_kind, run) in &layout.kinds {
         let kind = match se_kind {
             SeKind::DisjointGroup => 3,
@@ -287,7 +287,7 @@ const MAX_LINK_COUNT: usize = 64;
 /// the windows in rows 2–4 and 6–8 at the left and right edges and the middle column
 /// (windows 7 and 8, implied by the four), which it numbers down their columns first.
 /// The order decides which empty-rectangle configuration is met first.
-fn se_order(house: &LayoutHouse) -> [u8; 9] {
+fn se_order(house: &BoardHouse) -> [u8; 9] {
     match house.name {
         HouseName::Window(6 | 7) => std::array::from_fn(|p| house.cells[3 * (p % 3) + p / 3]),
         _ => house.cells,
@@ -297,7 +297,7 @@ fn se_order(house: &LayoutHouse) -> [u8; 9] {
 /// The house holding every cell of `cells`: a column, else a row, else a box, else (on
 /// a variant board) an extra house: a disjoint group, a window, a diagonal, in Sudoku
 /// Explainer's order.
-fn shared_house(layout: Option<&BoardLayout>, cells: CellSet) -> Option<usize> {
+fn shared_house(layout: Option<&BoardRules>, cells: CellSet) -> Option<usize> {
     let first = cells.first_index()?;
     let candidates = [col_house(first), row_house(first), box_house(first)];
     candidates
@@ -308,7 +308,7 @@ fn shared_house(layout: Option<&BoardLayout>, cells: CellSet) -> Option<usize> {
 
 /// The extra houses of a variant board that chains link through (Sudoku Explainer's
 /// kinds: disjoint groups, windows, diagonals; at most [`MAX_HOUSES`] houses in all).
-fn extra_houses(layout: Option<&BoardLayout>) -> impl Iterator<Item = usize> + '_ {
+fn extra_houses(layout: Option<&BoardRules>) -> impl Iterator<Item = usize> + '_ {
     layout.into_iter().flat_map(|l| {
         l.kinds
             .iter()
@@ -319,7 +319,7 @@ fn extra_houses(layout: Option<&BoardLayout>) -> impl Iterator<Item = usize> + '
 }
 
 /// The cells of house `h`: the classic table, or the variant layout's.
-fn house_set(layout: Option<&BoardLayout>, h: usize) -> CellSet {
+fn house_set(layout: Option<&BoardRules>, h: usize) -> CellSet {
     match layout {
         Some(l) if h >= 27 => l.houses[h].set,
         _ => HOUSE_SETS[h],
@@ -332,7 +332,7 @@ const MAX_HOUSES: usize = 64;
 /// Cells seeing every cell of `cells`: through the board's houses and, on a variant
 /// board, its other rules too (a knight's or king's move, a diagonal, a window), as
 /// Sudoku Explainer's victims of a chain are the cells seeing both of its ends.
-fn seeing_all(layout: Option<&BoardLayout>, cells: CellSet) -> CellSet {
+fn seeing_all(layout: Option<&BoardRules>, cells: CellSet) -> CellSet {
     cells
         .indices()
         .fold(CellSet::ALL, |set, c| set & peers_of(layout, c))
@@ -340,7 +340,7 @@ fn seeing_all(layout: Option<&BoardLayout>, cells: CellSet) -> CellSet {
 
 /// The peers of cell `c`: the classic table, or the variant layout's.
 #[inline]
-fn peers_of(layout: Option<&BoardLayout>, c: usize) -> CellSet {
+fn peers_of(layout: Option<&BoardRules>, c: usize) -> CellSet {
     match layout {
         None => PEER_SETS[c],
         Some(l) => l.peers[c],
@@ -551,7 +551,7 @@ const MAX_LINKS: usize = 4;
 #[derive(Default)]
 struct Tables {
     /// The variant layout whose peers victims must see; `None` on a classic board.
-    layout: Option<Arc<BoardLayout>>,
+    layout: Option<Arc<BoardRules>>,
     places: CellSet,
     links: Vec<StrongLink>,
     /// Per link and exit end (index `2 * link + end`), the entry ends sharing a house
@@ -605,7 +605,7 @@ fn partners(ends: EndSet) -> EndSet {
 }
 
 /// The houses (bit per house index) holding every cell of `cells`.
-fn houses_holding(layout: Option<&BoardLayout>, cells: CellSet) -> u64 {
+fn houses_holding(layout: Option<&BoardRules>, cells: CellSet) -> u64 {
     let Some(first) = cells.first_index() else {
         return 0;
     };
@@ -621,7 +621,7 @@ impl Tables {
     fn of(board: &Board, d: usize) -> Tables {
         // A digit has at most 36 links (two per box, one per line): room made once.
         let mut t = Tables {
-            layout: board.shared_layout(),
+            layout: board.shared_rules(),
             places: board.digit_set(d),
             links: Vec::with_capacity(36),
             ..Tables::default()
@@ -638,7 +638,7 @@ impl Tables {
                 house_links(board, d, at, &mut t.links);
             }
         }
-        if let Some(layout) = board.layout() {
+        if let Some(layout) = board.rules() {
             extra_links(board, layout, d, &mut t.links);
         }
         // A chain needs two links: the walk passes over a digit with fewer.

@@ -19,7 +19,7 @@
 //!   would return).
 //!
 //! On a variant board (diagonals, windows, disjoint groups, anti-king, anti-knight: see
-//! `BoardLayout::swaps_checkable`) a loop counts only where swapping its two digits
+//! `BoardRules::swaps_checkable`) a loop counts only where swapping its two digits
 //! keeps every extra rule, as Sudoku Explainer checks it: every extra house holds none
 //! of its cells or exactly two, one at an odd step and one at an even step (they hold
 //! the two digits, swapped they still do); and no cell a king's or knight's move from a
@@ -138,7 +138,7 @@ fn is_valid_loop(cells: &[usize]) -> bool {
 /// Whether swapping the digits of `pair` around the loop `cells` keeps the extra rules
 /// of a variant board (see the module header); always on a classic board.
 fn swap_keeps_rules(board: &Board, cells: &[usize], pair: u16) -> bool {
-    let Some(layout) = board.layout() else {
+    let Some(layout) = board.rules() else {
         return true;
     };
     for house in &layout.houses[27..] {

@@ -62,7 +62,7 @@ impl SizedBoard {
         }
         // The rules' peers: their houses' (a full cage's cells are a distinct group, so
         // peers already) and their distinct groups' (cages, a knight's or king's move).
-        let geometry = rules.geometry();
+        let geometry = rules.layout().tables();
         let peers: Vec<Vec<usize>> = (0..n * n)
             .map(|i| {
                 geometry

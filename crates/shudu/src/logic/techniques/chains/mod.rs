@@ -82,7 +82,7 @@ fn sort(found: &mut [Found]) {
 /// Whether `board` keeps consecutive digits out of orthogonal neighbours: its chains'
 /// "on ⇒ off" links then reach other digits, even in the searches of X links only.
 fn non_consecutive(board: &Board) -> bool {
-    board.layout().is_some_and(|l| l.non_consecutive)
+    board.rules().is_some_and(|l| l.non_consecutive)
 }
 
 fn candidate(p: Pot) -> (crate::Cell, crate::Digit) {
@@ -125,7 +125,7 @@ fn conclusion(board: &Board, target: Pot) -> Option<(Vec<(crate::Cell, crate::Di
 /// on a variant board ("r1c1 and r9c9 share the main diagonal", "r1c5 and r2c3 are a
 /// knight's move apart"), each pair once; empty on a classic board.
 fn relations(board: &Board, links: &[Link]) -> Vec<String> {
-    let Some(layout) = board.layout() else {
+    let Some(layout) = board.rules() else {
         return Vec::new();
     };
     let mut out: Vec<String> = Vec::new();

@@ -51,7 +51,7 @@ const BOX: usize = BOX0;
 /// The implications of the first of the four rules with any: `initial` is the board the
 /// chain started from, `current` the candidates left as it stands.
 pub(super) fn basic(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Implied>) {
-    let rules: [Rule; 4] = if board.layout().is_some_and(|l| l.extended) {
+    let rules: [Rule; 4] = if board.rules().is_some_and(|l| l.extended) {
         [
             generalized_intersections,
             hidden_pairs,
@@ -145,7 +145,7 @@ fn set_houses(board: &Board) -> impl Iterator<Item = usize> {
 /// The extra houses of a variant board, kind by kind (disjoint groups, windows, the main
 /// diagonal, the anti-diagonal, extra regions), as ranges of house indices.
 fn extra_kinds(board: &Board) -> Vec<std::ops::Range<usize>> {
-    let Some(layout) = board.layout() else {
+    let Some(layout) = board.rules() else {
         return Vec::new();
     };
     let mut kinds: Vec<std::ops::Range<usize>> = Vec::new();

@@ -8,13 +8,13 @@
 //! a knight's move away that no such house holds; on a non-consecutive board also the
 //! digits one above and one below in its orthogonal neighbours. A candidate assumed false
 //! turns on the last other place of its digit in any of those houses. Everything here is
-//! read from the board's layout (`board_layout.rs`); the order of the houses and of the
+//! read from the board's layout (`board_rules.rs`); the order of the houses and of the
 //! steps is Sudoku Explainer's, so that chains are found, and counted, as it finds them.
 //!
 //! Read next: `graph.rs`, which applies these rules.
 
 use super::super::super::board::Board;
-use super::super::super::board_layout::BoardLayout;
+use super::super::super::board_rules::BoardRules;
 use crate::grid::CellSet;
 
 /// A king's diagonal steps as (column, row) offsets, in Sudoku Explainer's order.
@@ -52,10 +52,10 @@ pub(super) struct Sight {
 impl Sight {
     /// The sight of `board`'s layout; `None` on a classic board.
     pub(super) fn of(board: &Board) -> Option<Sight> {
-        board.layout().map(Sight::of_layout)
+        board.rules().map(Sight::of_rules)
     }
 
-    fn of_layout(layout: &BoardLayout) -> Sight {
+    fn of_rules(layout: &BoardRules) -> Sight {
         let house_sets: Vec<CellSet> = layout.houses.iter().map(|h| h.set).collect();
         // Box, row, column (indices 18–26, 0–8, 9–17), then the extras in order.
         let order: Vec<usize> = (18..27).chain(0..18).chain(27..house_sets.len()).collect();

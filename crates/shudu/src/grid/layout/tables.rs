@@ -1,5 +1,5 @@
-//! The tables the general kernel and the checker work from, built once per [`Rules`]:
-//! every house with its cells, every cell's peers (cells sharing a house or a
+//! The tables behind every [`super::Layout`], built once per board: every house with
+//! its name and cells, every cell's peers (cells sharing a house or a
 //! constraint's distinct group), as flat `u16` index lists, and every pair of houses
 //! sharing two cells or more (a box and a row, a diagonal and a window), for the
 //! kernel's locked candidates.
@@ -12,14 +12,16 @@
 //! cell. So a pass of locked candidates reads each cell about twice instead of once per
 //! pair of houses it lies in.
 //!
-//! Read next: `solve.rs` walks these tables.
+//! Read next: `variant/kernel.rs` walks these tables; `variant/rules.rs` says which
+//! houses and groups a board's rules give.
 
-use super::{HouseName, Pos, Shape, VariantError};
+use crate::grid::{HouseName, Pos};
 
-/// The compiled geometry of a rule set.
+/// The compiled geometry of a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Geometry {
-    pub(crate) shape: Shape,
+pub(crate) struct Tables {
+    /// Side length.
+    pub(crate) size: usize,
     /// Every house: its name and its n cells (reading-order indices).
     pub(crate) houses: Vec<(HouseName, Vec<u16>)>,
     /// `peers[peer_start[i]..peer_start[i + 1]]` are the peers of cell `i`, ascending.
@@ -62,15 +64,15 @@ pub(crate) struct Side {
     pub(crate) loose: Vec<u16>,
 }
 
-impl Geometry {
-    /// The tables for `houses` (each must hold n distinct cells) and the extra distinct
-    /// `groups` of the constraints.
+impl Tables {
+    /// The tables of a board of side `size` with `houses` (each n distinct cells of the
+    /// board, checked by the caller) and the extra distinct `groups` of its constraints.
     pub(crate) fn new(
-        shape: Shape,
+        size: usize,
         houses: Vec<(HouseName, Vec<Pos>)>,
         groups: &[Vec<Pos>],
-    ) -> Result<Geometry, VariantError> {
-        let n = shape.size();
+    ) -> Tables {
+        let n = size;
         let cells = n * n;
         // One row of a bit matrix per cell: who sees whom (625 bits fit ten words).
         let words = cells.div_ceil(64);
@@ -87,16 +89,10 @@ impl Geometry {
         };
         let mut indexed = Vec::with_capacity(houses.len());
         for (name, members) in houses {
-            let list: Vec<u16> = members.iter().map(|p| p.index(n) as u16).collect();
-            let mut sorted = list.clone();
+            let mut sorted: Vec<u16> = members.iter().map(|p| p.index(n) as u16).collect();
             sorted.sort_unstable();
             sorted.dedup();
-            if sorted.len() != n || members.iter().any(|p| p.row() >= n || p.col() >= n) {
-                return Err(VariantError::Rules(format!(
-                    "{name} holds {} distinct cells of the board; a house needs {n}",
-                    sorted.len()
-                )));
-            }
+            debug_assert!(sorted.len() == n && members.iter().all(|p| p.row() < n && p.col() < n));
             link(&sorted);
             indexed.push((name, sorted));
         }
@@ -123,8 +119,8 @@ impl Geometry {
             }
         }
         let locked = LockedTables::new(&indexed);
-        Ok(Geometry {
-            shape,
+        Tables {
+            size,
             houses: indexed,
             peer_start,
             peers,
@@ -133,21 +129,6 @@ impl Geometry {
             segment_start: locked.segment_start,
             segment_cells: locked.segment_cells,
             intersections: locked.intersections,
-        })
-    }
-
-    /// Tables with no house, in place until [`Geometry::new`]'s are built.
-    pub(crate) fn empty(shape: Shape) -> Geometry {
-        Geometry {
-            shape,
-            houses: Vec::new(),
-            peer_start: Vec::new(),
-            peers: Vec::new(),
-            house_words: 1,
-            cell_houses: Vec::new(),
-            segment_start: vec![0],
-            segment_cells: Vec::new(),
-            intersections: Vec::new(),
         }
     }
 
@@ -266,48 +247,5 @@ impl LockedTables {
             segment_cells,
             intersections,
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::variant::{Extra, Rules};
-
-    /// Each side's segments and loose cells are exactly its other cells, the segments
-    /// disjoint; on a regular board no cell is loose.
-    fn check_sides(geometry: &Geometry) -> usize {
-        let mut loose = 0;
-        for x in &geometry.intersections {
-            for side in [&x.a, &x.b] {
-                let mut cover: Vec<u16> = side.loose.clone();
-                for &s in &side.segments {
-                    cover.extend_from_slice(geometry.segment(s));
-                }
-                cover.sort_unstable();
-                let mut others = side.others.clone();
-                others.sort_unstable();
-                assert_eq!(cover, others);
-                loose += side.loose.len();
-            }
-        }
-        loose
-    }
-
-    #[test]
-    fn segments_cover_each_side() {
-        for n in [4, 6, 9, 16, 25] {
-            let rules = Rules::new(Shape::for_size(n).unwrap());
-            let geometry = rules.geometry();
-            // A box and a line share one segment; each box has 2·n/… of them.
-            assert!(!geometry.intersections.is_empty());
-            assert_eq!(check_sides(geometry), 0, "size {n}");
-        }
-        let x = Rules::new(Shape::classic())
-            .with_extra(Extra::MainDiagonal)
-            .and_then(|r| r.with_extra(Extra::Windoku))
-            .unwrap();
-        // Diagonal and window cells cut across rows: some cells are loose, still covered.
-        assert!(check_sides(x.geometry()) > 0);
     }
 }

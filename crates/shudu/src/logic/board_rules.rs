@@ -1,30 +1,31 @@
-//! [`BoardLayout`]: the houses and the "sees" relation of a 9×9 variant board, for the
-//! logic engine. A classic board has none (its tables are the consts of `houses.rs`, so
-//! the hot paths keep them); a variant board carries one, built from the variant's rules
-//! by `variant/board_of_rules.rs` (the engine knows layouts, not rules, so the dependency
-//! runs one way): rows, columns, boxes or jigsaw regions (house indices 0–26, as in the
-//! classic tables), then the extra houses (diagonals, windows, disjoint groups, extra
-//! regions) from index 27, and for every cell its peers: the cells of its houses plus
-//! those a constraint keeps distinct from it (a knight's or king's move away).
-//! Non-consecutive is not a peer relation: the board applies it when it places a digit.
-//! Killer cages are kept with their sums for the cage techniques (`techniques/cages.rs`);
-//! their cells are peers, and a cage of nine cells is a house too. Odd and even cells
-//! are kept as the candidate masks the board starts those cells with.
+//! [`BoardRules`]: a 9×9 variant's rules compiled for the logic engine. The geometry is
+//! the rules' [`crate::Layout`]'s, the one owner of houses and peers: this holds it again
+//! in the engine's fixed-size forms (each house's nine cells and their [`CellSet`], each
+//! cell's peers as a `CellSet`, the row, column and box of each cell), adds the houses
+//! the engine reasons with beyond the rules' own (the five windows four windoku windows
+//! imply, a killer cage of nine cells), and keeps what is not geometry: Sudoku
+//! Explainer's scan order and kinds of house, the killer cages with their sums, the odd
+//! and even masks, and which rules hold (anti-knight, anti-king, non-consecutive).
+//! A classic board has none (its tables are the consts of `houses.rs`, so the hot paths
+//! keep them). `variant/board_of_rules.rs` builds it (the engine knows compiled rules,
+//! not the variant model, so the dependency runs one way). House indices: rows 0–8,
+//! columns 9–17, boxes or jigsaw regions 18–26 as in the classic tables, then the extra
+//! houses from 27.
 //!
-//! Techniques that reason only with houses and peers read them here through the board
+//! Techniques that reason only with houses and peers read them through the board
 //! (`Board::house_cells`, `Board::peer_set`, …) and hold on any layout; the others
 //! (BUG, box/line geometry) are kept to the classic board by `Technique::usable_on`,
-//! and unique rectangles and loops to the layouts whose swaps they can check
-//! ([`BoardLayout::swaps_checkable`]).
+//! and unique rectangles and loops to the rules whose swaps they can check
+//! ([`BoardRules::swaps_checkable`]).
 //!
-//! Read next: `board.rs` (which owns a layout), `technique.rs`,
-//! `variant/board_of_rules.rs` (how a layout is built).
+//! Read next: `board.rs` (which owns compiled rules), `technique.rs`,
+//! `variant/board_of_rules.rs` (how they are built).
 
 use crate::grid::{CellSet, HouseName};
 
-/// One house of a layout.
+/// One house the engine reasons with.
 #[derive(Clone, Debug)]
-pub(crate) struct LayoutHouse {
+pub(crate) struct BoardHouse {
     /// Its nine cell indices, in reading order.
     pub(crate) cells: [u8; 9],
     /// The same cells as a set.
@@ -33,9 +34,9 @@ pub(crate) struct LayoutHouse {
     pub(crate) name: HouseName,
 }
 
-/// A killer cage of a layout.
+/// A killer cage, with its sum.
 #[derive(Clone, Debug)]
-pub(crate) struct LayoutCage {
+pub(crate) struct BoardCage {
     /// Its cell indices, in reading order.
     pub(crate) cells: Vec<u8>,
     /// The same cells as a set.
@@ -46,11 +47,11 @@ pub(crate) struct LayoutCage {
     pub(crate) name: HouseName,
 }
 
-/// The houses, peers and extra rules of a variant board (see the module header).
+/// A 9×9 variant's rules compiled for the logic engine (see the module header).
 #[derive(Clone, Debug)]
-pub(crate) struct BoardLayout {
+pub(crate) struct BoardRules {
     /// Rows 0–8, columns 9–17, boxes or regions 18–26, then the extra houses.
-    pub(crate) houses: Vec<LayoutHouse>,
+    pub(crate) houses: Vec<BoardHouse>,
     /// For every cell, its row, column and box or region with its position in each.
     pub(crate) cell_houses: [[(u8, u8); 3]; 81],
     /// For every cell, the cells it may not share a digit with.
@@ -76,7 +77,7 @@ pub(crate) struct BoardLayout {
     /// Orthogonal neighbours do not hold consecutive digits.
     pub(crate) non_consecutive: bool,
     /// The killer cages, in the order the rules list them.
-    pub(crate) cages: Vec<LayoutCage>,
+    pub(crate) cages: Vec<BoardCage>,
     /// For every cell, the digits it may hold by its odd or even mark (bit d−1 for digit
     /// d; all nine for an unmarked cell): the board starts from these.
     pub(crate) parity: [u16; 81],
@@ -106,7 +107,7 @@ pub(crate) enum SeKind {
     Cage,
 }
 
-impl BoardLayout {
+impl BoardRules {
     /// Whether the uniqueness techniques may reason on this layout: its rules are houses
     /// (rows, columns, boxes, diagonals, windows, disjoint groups) and a king's or
     /// knight's move, which a loop checks before it counts (`unique_loops.rs`). Jigsaw
