@@ -14,8 +14,8 @@ use std::fmt;
 
 use std::sync::Arc;
 
-use super::board_rules::{BoardRules, orthogonal_neighbours};
-use super::houses::{HOUSE_CELLS, PEER_SETS, PEERS, SE_SCAN, house_index, house_of};
+use super::board_rules::{BoardRules, orthogonal_neighbours, peer_table};
+use super::houses::{HOUSE_CELLS, PEERS, SE_SCAN, house_index, house_of};
 use super::places::{CELL_HOUSES, Places};
 use super::step::{Role, Step};
 use crate::grid::HouseName;
@@ -438,10 +438,14 @@ impl Board {
     /// The cells that may not share a digit with the cell of index `i`.
     #[inline]
     pub(crate) fn peer_set(&self, i: usize) -> CellSet {
-        match &self.rules {
-            None => PEER_SETS[i],
-            Some(rules) => rules.peers[i],
-        }
+        self.peer_table()[i]
+    }
+
+    /// The cells each cell may not share a digit with: the classic table, or the
+    /// variant's.
+    #[inline]
+    pub(crate) fn peer_table(&self) -> &[CellSet; 81] {
+        peer_table(self.rules.as_deref())
     }
 
     /// House indices in Sudoku Explainer's scan order: boxes, columns, rows, then a

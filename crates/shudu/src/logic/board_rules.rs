@@ -195,6 +195,12 @@ impl BoardRules {
     }
 }
 
+/// The peer table of a board under `rules`: the classic one without, else the rules'.
+#[inline]
+pub(crate) fn peer_table(rules: Option<&BoardRules>) -> &[CellSet; 81] {
+    rules.map_or(&super::houses::PEER_SETS, |r| &r.peers)
+}
+
 /// The orthogonal neighbours of cell `i`, for the non-consecutive rule.
 pub(crate) fn orthogonal_neighbours(i: usize) -> impl Iterator<Item = usize> {
     let (r, c) = (i / 9, i % 9);

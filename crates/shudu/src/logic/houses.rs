@@ -2,7 +2,7 @@
 //! of each cell, as index lists ([`HOUSE_CELLS`], [`PEERS`]) and as
 //! [`CellSet`]s ([`HOUSE_SETS`], [`PEER_SETS`]). All of them are the tables of
 //! [`crate::grid::layout`], re-exported here; this module adds only the finders' scan
-//! order and [`set_cells`].
+//! order, [`set_cells`] and [`seeing_all`].
 //!
 //! House indices follow [`House::all`](crate::House::all): rows 0–8, columns 9–17, boxes 18–26 (the
 //! layout's `ROW0`, `COL0`, `BOX0`).
@@ -42,6 +42,14 @@ pub(crate) const SE_SCAN: [usize; HOUSES] = {
 #[inline]
 pub(crate) fn set_cells(set: CellSet) -> impl DoubleEndedIterator<Item = usize> {
     set.indices()
+}
+
+/// The cells seeing every cell of `cells` by `peers`, a board's peer table (the classic
+/// [`PEER_SETS`], or a variant's: `Board::peer_table`): the victims of a pattern whose
+/// truth lands in one of `cells`.
+#[inline]
+pub(crate) fn seeing_all(peers: &[CellSet; 81], cells: CellSet) -> CellSet {
+    cells.indices().fold(CellSet::ALL, |set, c| set & peers[c])
 }
 
 /// The index of `house` in the tables.

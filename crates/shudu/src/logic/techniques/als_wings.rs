@@ -24,7 +24,7 @@ use crate::grid::layout::{BOX0, box_house};
 use std::cmp::Reverse;
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS, set_cells};
+use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, seeing_all, set_cells};
 use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::bits;
@@ -63,15 +63,6 @@ fn holding(board: &Board, cells: CellSet, d: usize) -> CellSet {
     cells & board.digit_set(d)
 }
 
-fn seeing_all(peers: &[CellSet; 81], cells: CellSet) -> CellSet {
-    set_cells(cells).fold(CellSet::ALL, |set, c| set & peers[c])
-}
-
-/// The cells each cell sees: the classic table, or the variant board's own.
-fn peer_table(board: &Board) -> &[CellSet; 81] {
-    board.rules().map_or(&PEER_SETS, |l| &l.peers)
-}
-
 /// The wing of `set` and `yz`, if it removes anything. Kept out of line: inlined into
 /// the pairing loop it made that loop slower, and most pairings never get here.
 #[inline(never)]
@@ -81,7 +72,7 @@ fn wing(board: &Board, k: usize, set: CellSet, union: u16, yz: usize) -> Option<
         yz_mask.trailing_zeros() as usize,
         15 - yz_mask.leading_zeros() as usize,
     );
-    let peers = peer_table(board);
+    let peers = board.peer_table();
     let restricted = |d: usize| holding(board, set, d).is_subset(peers[yz]);
     let pattern = set.with_index(yz);
     let places = |d: usize| board.digit_set(d) - pattern;
@@ -470,7 +461,7 @@ pub(super) fn zone(board: &Board, since: &Since) -> CellSet {
 /// in it: the zone, and the cells a bivalue cell of the zone sees (the bivalue cell sees
 /// the set's cells holding a restricted digit).
 pub(super) fn interest(board: &Board, zone: CellSet) -> CellSet {
-    let peers = peer_table(board);
+    let peers = board.peer_table();
     set_cells(zone)
         .filter(|&c| board.mask(c).count_ones() == 2)
         .fold(zone, |set, c| set | peers[c])
@@ -487,7 +478,7 @@ pub(super) fn find(board: &Board, k: usize, zone: CellSet, sets: &Sets, out: &mu
     // Each full set is paired with every bivalue cell it sees whose digits it holds:
     // those holding none of the other digits.
     let digit_sets = board.digit_sets();
-    let peers = peer_table(board);
+    let peers = board.peer_table();
     for &Als { set, union, .. } in &sets.by_size[k - 3] {
         let strangers = bits(!union & 0x1ff).fold(CellSet::EMPTY, |u, d| u | digit_sets[d]);
         let range = sets.bivalue - strangers - set;

@@ -14,7 +14,7 @@
 //! `x`, `z`, then the first set's digits (which tells where the first set ends).
 
 use super::super::board::{Board, cell, digit};
-use super::super::houses::{HOUSE_CELLS, PEER_SETS, set_cells};
+use super::super::houses::{HOUSE_CELLS, PEER_SETS, seeing_all, set_cells};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
@@ -71,11 +71,6 @@ fn sets(board: &Board) -> Vec<Als> {
     out
 }
 
-/// Cells seeing every cell of `set`.
-fn seeing_all(set: CellSet) -> CellSet {
-    set_cells(set).fold(CellSet::ALL, |s, i| s & PEER_SETS[i])
-}
-
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let all = sets(board);
     let places = board.digit_sets();
@@ -95,8 +90,8 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                     continue;
                 }
                 for z in bits(common & !(1 << x)) {
-                    let victims =
-                        (seeing_all(a.with[z] | b.with[z]) & places[z]) - (a.cells | b.cells);
+                    let victims = (seeing_all(&PEER_SETS, a.with[z] | b.with[z]) & places[z])
+                        - (a.cells | b.cells);
                     if !victims.is_empty() {
                         found.push(step(a, b, x, z, victims));
                     }

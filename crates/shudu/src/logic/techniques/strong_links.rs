@@ -31,8 +31,8 @@ use std::cmp::Reverse;
 use std::sync::{Arc, OnceLock};
 
 use super::super::board::{Board, cell, digit};
-use super::super::board_rules::{BoardHouse, BoardRules, SeKind};
-use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, PEER_SETS};
+use super::super::board_rules::{BoardHouse, BoardRules, SeKind, peer_table};
+use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, seeing_all};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use crate::grid::HouseName;
@@ -328,24 +328,6 @@ fn house_set(layout: Option<&BoardRules>, h: usize) -> CellSet {
 
 /// The most houses a chain's ends are looked up in: the house masks are 64 bits.
 const MAX_HOUSES: usize = 64;
-
-/// Cells seeing every cell of `cells`: through the board's houses and, on a variant
-/// board, its other rules too (a knight's or king's move, a diagonal, a window), as
-/// Sudoku Explainer's victims of a chain are the cells seeing both of its ends.
-fn seeing_all(layout: Option<&BoardRules>, cells: CellSet) -> CellSet {
-    cells
-        .indices()
-        .fold(CellSet::ALL, |set, c| set & peers_of(layout, c))
-}
-
-/// The peers of cell `c`: the classic table, or the variant layout's.
-#[inline]
-fn peers_of(layout: Option<&BoardRules>, c: usize) -> CellSet {
-    match layout {
-        None => PEER_SETS[c],
-        Some(l) => l.peers[c],
-    }
-}
 
 /// Sudoku Explainer's kinds of house a link may lie in: boxes, rows, columns, disjoint
 /// groups, windows and the two diagonals. The sequences of kinds a classic board can
@@ -663,10 +645,11 @@ impl Tables {
             if let (Some(c), None) = (e.cells.only_index(), layout) {
                 self.end_houses
                     .push(1 << row_house(c) | 1 << col_house(c) | 1 << box_house(c));
-                self.sees.push(places & peers_of(layout, c));
+                self.sees.push(places & peer_table(layout)[c]);
             } else {
                 self.end_houses.push(houses_holding(layout, e.cells));
-                self.sees.push(places & seeing_all(layout, e.cells));
+                self.sees
+                    .push(places & seeing_all(peer_table(layout), e.cells));
             }
         }
         // Per house, the entry ends (bit `2 * link + end`) lying in it: the entries an
@@ -832,7 +815,7 @@ impl Search<'_> {
                 return;
             }
             let pair = |a: End, b: End| {
-                (self.t.places & seeing_all(layout, a.cells | b.cells) & outside)
+                (self.t.places & seeing_all(peer_table(layout), a.cells | b.cells) & outside)
                     .without_index(a.main)
                     .without_index(b.main)
             };
@@ -844,7 +827,9 @@ impl Search<'_> {
                 victims |= more;
             }
         } else {
-            victims = (self.t.places & seeing_all(layout, start.cells | last.cells) & outside)
+            victims = (self.t.places
+                & seeing_all(peer_table(layout), start.cells | last.cells)
+                & outside)
                 .without_index(start.main)
                 .without_index(last.main);
             for &h in shared {
