@@ -32,10 +32,44 @@ pub enum Value {
     Object(Vec<(String, Value)>),
 }
 
+/// Why a text is not one JSON value, and the byte offset where reading it failed.
+///
+/// ```
+/// use shudu::parse::JsonValue;
+/// let err = JsonValue::parse(r#"{"size": }"#).unwrap_err();
+/// assert_eq!(err.offset(), 9);
+/// assert!(err.to_string().ends_with("at byte 9"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonError {
+    offset: usize,
+    reason: String,
+}
+
+impl JsonError {
+    /// The byte offset in the text where reading failed.
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// What was wrong there, in words.
+    pub fn reason(&self) -> &str {
+        &self.reason
+    }
+}
+
+impl std::fmt::Display for JsonError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} at byte {}", self.reason, self.offset)
+    }
+}
+
+impl std::error::Error for JsonError {}
+
 impl Value {
     /// Reads one JSON value; the error names the byte offset where it failed.
-    pub fn parse(text: &str) -> Result<Value, String> {
-        parse_value(text).map_err(|(at, why)| format!("{why} at byte {at}"))
+    pub fn parse(text: &str) -> Result<Value, JsonError> {
+        parse_value(text).map_err(|(offset, reason)| JsonError { offset, reason })
     }
 
     /// The value of `key` in an object (`None` for other values or a missing key).

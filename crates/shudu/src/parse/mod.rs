@@ -42,7 +42,7 @@ use json_prefix::JsonPrefix;
 pub use candidates::{CandidateForm, PencilMarks};
 pub use encoding::decode_text;
 pub use error::{ParseError, ParseErrorKind};
-pub use json::Value as JsonValue;
+pub use json::{JsonError, Value as JsonValue};
 
 /// A puzzle format, to force instead of detecting.
 ///

@@ -6,7 +6,7 @@
 //! the checker treat every house alike. Read next: `grid/layout/tables.rs` builds the house and
 //! peer tables from a [`super::Rules`].
 
-use super::{HouseName, Pos, Shape};
+use super::{HouseName, Pos, Shape, VariantError};
 
 /// Houses a variant adds to the rows, columns and boxes.
 ///
@@ -79,7 +79,11 @@ impl Extra {
 
     /// The houses this adds on `shape` (`jigsaw`: whether regions replace the boxes),
     /// each with its cells in reading order; an error when the board has no such houses.
-    pub fn houses(&self, shape: Shape, jigsaw: bool) -> Result<Vec<(HouseName, Vec<Pos>)>, String> {
+    pub fn houses(
+        &self,
+        shape: Shape,
+        jigsaw: bool,
+    ) -> Result<Vec<(HouseName, Vec<Pos>)>, VariantError> {
         let n = shape.size();
         Ok(match self {
             Extra::MainDiagonal => vec![(
@@ -95,7 +99,9 @@ impl Extra {
                 let tops: Vec<usize> = (1..n).step_by(r + 1).filter(|t| t + r <= n).collect();
                 let lefts: Vec<usize> = (1..n).step_by(c + 1).filter(|l| l + c <= n).collect();
                 if tops.is_empty() || lefts.is_empty() {
-                    return Err(format!("a {shape} board has no room for windoku windows"));
+                    return Err(VariantError::Rules(format!(
+                        "a {shape} board has no room for windoku windows"
+                    )));
                 }
                 let mut out = Vec::new();
                 for &top in &tops {
@@ -110,7 +116,9 @@ impl Extra {
             }
             Extra::DisjointGroups => {
                 if jigsaw {
-                    return Err("disjoint groups need regular boxes, not jigsaw regions".into());
+                    return Err(VariantError::Rules(
+                        "disjoint groups need regular boxes, not jigsaw regions".into(),
+                    ));
                 }
                 let (r, c) = (shape.box_rows(), shape.box_cols());
                 (0..n)
@@ -128,10 +136,10 @@ impl Extra {
             }
             Extra::Region(cells) => {
                 if cells.len() != n || cells.iter().any(|p| p.row() >= n || p.col() >= n) {
-                    return Err(format!(
+                    return Err(VariantError::Rules(format!(
                         "an extra region must hold {n} cells of the board, not {}",
                         cells.len()
-                    ));
+                    )));
                 }
                 vec![(HouseName::ExtraRegion(0), sorted(cells.clone()))]
             }

@@ -176,9 +176,7 @@ impl Rules {
         }
         let mut extra_regions = 0;
         for extra in &self.extras {
-            let added = extra
-                .houses(shape, self.regions.is_some())
-                .map_err(VariantError::Rules)?;
+            let added = extra.houses(shape, self.regions.is_some())?;
             for (name, cells) in added {
                 let name = match name {
                     HouseName::ExtraRegion(_) => {
