@@ -253,16 +253,11 @@ impl PyCheck {
 #[derive(PartialEq)]
 pub struct PyRating {
     pub rating: Rating,
-    /// The scale when it is not Sudoku Explainer's (variant boards other than 9×9).
-    pub scale: Option<&'static str>,
 }
 
 impl From<Rating> for PyRating {
     fn from(rating: Rating) -> Self {
-        PyRating {
-            rating,
-            scale: None,
-        }
+        PyRating { rating }
     }
 }
 
@@ -302,7 +297,7 @@ impl PyRating {
     /// sentence saying the rating is shudu's own for the size.
     #[getter]
     fn scale(&self) -> Option<&'static str> {
-        self.scale
+        self.rating.scale
     }
 
     /// The Rating record, as `shudu rate --json` prints it under `rating`.

@@ -338,10 +338,7 @@ impl PyPuzzle {
         self.solve(py)?; // the exception saying why a puzzle that is not proper has none
         let budget = budget(time_limit(timeout)?);
         match py.detach(|| self.puzzle.rate(&budget)) {
-            Ok(rated) => Ok(PyRating {
-                rating: rated.rating,
-                scale: rated.scale,
-            }),
+            Ok(rating) => Ok(PyRating::from(rating)),
             Err(why) => Err(errors::Unrated::new_err(why.to_string())),
         }
     }

@@ -432,6 +432,7 @@ impl<'de> Deserialize<'de> for Rating {
             ep: to_tenths(record.ep)?,
             ed: to_tenths(record.ed)?,
             hardest,
+            scale: None,
         })
     }
 }
@@ -997,6 +998,7 @@ mod tests {
                 ep: er,
                 ed: 12,
                 hardest,
+                scale: None,
             });
         }
         // A chain with a length bonus rates above its technique's base.
@@ -1005,6 +1007,7 @@ mod tests {
             ep: 12,
             ed: 12,
             hardest: Technique::ForcingChain,
+            scale: None,
         });
         let bad = r#"{"er":3.8,"ep":1.2,"ed":1.2,"hardest":"Telepathy","level":"hard"}"#;
         assert!(serde_json::from_str::<Rating>(bad).is_err());

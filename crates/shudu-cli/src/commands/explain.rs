@@ -45,7 +45,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         // The rating is Sudoku Explainer's, so it comes from its repertoire's path.
         let rating = path.rating().or_else(|| match repertoire {
             Repertoire::SudokuExplainer => None,
-            _ => entry.puzzle.rate(&budget).ok().map(|r| r.rating),
+            _ => entry.puzzle.rate(&budget).ok(),
         });
         let status = path.status();
         let text = if json {

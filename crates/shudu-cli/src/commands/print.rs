@@ -191,8 +191,8 @@ fn rate_all(puzzles: &[Proper], timeout: Duration) -> Vec<Option<String>> {
                         let caption = match puzzle.puzzle.rate(&budget) {
                             Ok(rated) => format!(
                                 "{} \u{b7} ER {}",
-                                Level::for_er(rated.rating.er),
-                                shudu::logic::Tenths(rated.rating.er)
+                                Level::for_er(rated.er),
+                                shudu::logic::Tenths(rated.er)
                             ),
                             Err(_) => "unrated".to_owned(),
                         };

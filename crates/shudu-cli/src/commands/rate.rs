@@ -19,14 +19,13 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let work = move |entry: &Sourced| -> Rendered {
         let budget = budget(timeout);
         let (status, words, rating, scale) = match entry.puzzle.rate(&budget) {
-            Ok(rated) => {
-                let r = rated.rating;
+            Ok(r) => {
                 let n = entry.puzzle.size();
-                let words = match rated.scale {
+                let words = match r.scale {
                     Some(_) => format!("{r} (shudu's own rating for {n}×{n})"),
                     None => format!("{r}"),
                 };
-                (Level::for_er(r.er).name(), words, Some(r), rated.scale)
+                (Level::for_er(r.er).name(), words, Some(r), r.scale)
             }
             Err(why) => (why.status(), why.to_string(), None, None),
         };

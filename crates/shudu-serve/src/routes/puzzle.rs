@@ -126,7 +126,7 @@ pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
         match puzzle.rate(budget) {
             Ok(rated) => {
                 map.insert("status".into(), json!("rated"));
-                merge(&mut map, &rated.rating);
+                merge(&mut map, &rated);
                 if let Some(scale) = rated.scale {
                     map.insert("scale".into(), json!(scale));
                 }
@@ -154,7 +154,7 @@ pub async fn explain(State(app): State<App>, request: Request<Body>) -> Response
                 map.insert("status".into(), json!(path.status()));
                 // The rating comes from the rating's own path, within what is left.
                 let rated = puzzle.rate(budget).ok();
-                map.insert("rating".into(), json!(rated.as_ref().map(|r| r.rating)));
+                map.insert("rating".into(), json!(rated));
                 if let Some(scale) = path.scale() {
                     map.insert("scale".into(), json!(scale));
                 }

@@ -69,6 +69,10 @@ pub struct Rating {
     pub ed: u8,
     /// The technique of the first step rated ER.
     pub hardest: Technique,
+    /// `None` on Sudoku Explainer's scale (every 9×9 board, classic or variant); on a
+    /// board of another size, the sentence saying the rating is shudu's own for the size
+    /// (records write it beside the rating, as `scale`).
+    pub scale: Option<&'static str>,
 }
 
 impl Rating {
@@ -236,5 +240,6 @@ pub(crate) fn rating_of_steps(
         ep: ep.unwrap_or(er),
         ed: ed?,
         hardest: hardest?,
+        scale: None,
     })
 }

@@ -5,7 +5,7 @@
 //! to the end within the caller's budget: on 9×9 boards the 9×9 engine with Sudoku
 //! Explainer's repertoire ([`crate::logic::Board::of_variant`]; the scale of SE's forks for
 //! the variants they rate), on other sizes the smaller engine ([`super::logic`]), whose
-//! rating is shudu's own for the size and says so ([`VariantRating::scale`]).
+//! rating is shudu's own for the size and says so ([`Rating::scale`]).
 //!
 //! Read next: [`crate::logic::rate_path`] (how a path becomes ER/EP/ED),
 //! [`super::hint`] (hints on the same boards).
@@ -17,27 +17,6 @@ use super::logic::{
 };
 use super::{Outcome, Puzzle, Symbols, Violation};
 use crate::logic::{Board, Budget, Logic, Rating, Repertoire, Unrated, rate_path};
-
-/// A variant puzzle's rating, with the scale it is on when that is not Sudoku Explainer's.
-///
-/// ```
-/// use shudu::logic::Budget;
-/// use shudu::variant::rating::rate_variant;
-/// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
-/// let six = Puzzle::from_line(Rules::new(Shape::for_size(6)?), ".1.23...6.......535..4.........4...1", Symbols::Standard)?;
-/// let rated = rate_variant(&six, &Budget::unlimited()).unwrap();
-/// assert_eq!(rated.rating.figures(), "1.5/1.2/1.2");
-/// assert!(rated.scale.unwrap().starts_with("shudu's own rating"));
-/// # Ok::<(), shudu::variant::VariantError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct VariantRating {
-    /// ER, EP and ED.
-    pub rating: Rating,
-    /// `None` on 9×9 boards (Sudoku Explainer's scale); on other sizes
-    /// [`SIZED_RATING_NOTE`]: the rating is shudu's own for the size.
-    pub scale: Option<&'static str>,
-}
 
 /// Why a variant puzzle has no rating.
 ///
@@ -117,18 +96,24 @@ impl Puzzle {
     ///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
     ///         .parse()?;
     /// let rated = puzzle.rate(&Budget::unlimited())?;
-    /// assert_eq!(rated.rating.figures(), "3.8/1.2/1.2");
+    /// assert_eq!(rated.figures(), "3.8/1.2/1.2");
     /// assert!(rated.scale.is_none());
+    ///
+    /// // On 6×6 the rating is shudu's own, and says so.
+    /// let six: shudu::Puzzle = ".1.23...6.......535..4.........4...1".parse()?;
+    /// let rated = six.rate(&Budget::unlimited())?;
+    /// assert_eq!(rated.figures(), "1.5/1.2/1.2");
+    /// assert!(rated.scale.unwrap().starts_with("shudu's own rating"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn rate(&self, budget: &Budget) -> Result<VariantRating, VariantUnrated> {
+    pub fn rate(&self, budget: &Budget) -> Result<Rating, VariantUnrated> {
         rate_variant(self, budget)
     }
 }
 
 /// The rating of `puzzle`, or why it has none ([`Puzzle::rate`]); the logic runs within
 /// `budget` (the solution count before it does not).
-pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<VariantRating, VariantUnrated> {
+pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<Rating, VariantUnrated> {
     match puzzle.solve() {
         Outcome::Unique(_) => {}
         Outcome::Multiple(..) => return Err(VariantUnrated::Multiple),
@@ -143,9 +128,9 @@ pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<VariantRating, V
             .map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;
         let path = solve_sized_path(board, budget);
         return match (path.end, path.rating()) {
-            (SizedEnd::Solved, Some(rating)) => Ok(VariantRating {
-                rating,
+            (SizedEnd::Solved, Some(rating)) => Ok(Rating {
                 scale: Some(SIZED_RATING_NOTE),
+                ..rating
             }),
             (SizedEnd::GaveUp, _) => Err(VariantUnrated::GaveUp(budget.gave_up())),
             // A unique puzzle's logic cannot end in a contradiction; said plainly if so.
@@ -161,10 +146,7 @@ pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<VariantRating, V
         .within(budget)
         .solve_path_from(board);
     match rate_path(&path) {
-        Ok(rating) => Ok(VariantRating {
-            rating,
-            scale: None,
-        }),
+        Ok(rating) => Ok(rating),
         Err(Unrated::NothingToSolve) => Err(VariantUnrated::NothingToSolve),
         Err(Unrated::GaveUp { .. }) => Err(VariantUnrated::GaveUp(budget.gave_up())),
         Err(why) => Err(VariantUnrated::Beyond(why.to_string())),
@@ -182,7 +164,7 @@ mod tests {
         let made = Puzzle::generate(rules, crate::Symmetry::None, 3, 0).unwrap();
         let rated = rate_variant(&made.puzzle, &Budget::unlimited()).unwrap();
         assert!(rated.scale.is_none());
-        assert!(rated.rating.er >= 10, "{:?}", rated.rating);
+        assert!(rated.er >= 10, "{rated:?}");
     }
 
     #[test]
