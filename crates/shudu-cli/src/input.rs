@@ -234,6 +234,11 @@ pub fn run_puzzles_with<F>(
 where
     F: Fn(&Sourced) -> crate::batch::Rendered + Sync + Send,
 {
+    // Entries that cannot be read are counted last, after the command's own statuses.
+    let mut order = order.to_vec();
+    if !order.contains(&crate::render::READ_ERROR) {
+        order.push(crate::render::READ_ERROR);
+    }
     let (names, items) = open_boards(input)?;
     let strict = input.strict;
     let work = move |(i, item): (u32, BoardItem)| match item {
@@ -243,7 +248,7 @@ where
         }),
         Err(err) => crate::render::read_error(&err, errors_json, strict),
     };
-    crate::batch::run(items, work, &input.run, order, "puzzle", out)
+    crate::batch::run(items, work, &input.run, &order, "puzzle", out)
 }
 
 /// An entry for a command defined only on classic puzzles, or why it cannot take it

@@ -74,23 +74,26 @@ pub fn json_line(map: Map<String, Value>) -> String {
     text
 }
 
+/// The status of an entry that could not be read: the batch runner's own, counted last.
+pub const READ_ERROR: &str = "error";
+
 /// The record for an entry that could not be read, on any board: the user's text is
 /// kept whole, the error names `FILE:LINE:`.
 pub fn read_error(err: &BoardReadError, json: bool, strict: bool) -> Rendered {
     let text = if json {
         let mut map = Map::new();
         map.insert("puzzle".into(), json!(err.input()));
-        map.insert("status".into(), json!("error"));
+        map.insert("status".into(), json!(READ_ERROR));
         map.insert("error".into(), json!(err.to_string()));
         map.insert("source".into(), json!(err.source_name()));
         map.insert("line".into(), json!(err.line()));
         json_line(map)
     } else {
-        text_line("error", &err.to_string())
+        text_line(READ_ERROR, &err.to_string())
     };
     Rendered {
         text,
-        tally: "error",
+        tally: READ_ERROR,
         failed: true,
         stop: strict.then(|| format!("{err} (stopped here: --strict)")),
     }

@@ -158,15 +158,12 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         Rendered::new(text, status, !report.verdict.is_unique())
     };
-    input::run_puzzles(&args.input, &ORDER, out, work)
+    input::run_puzzles(&args.input, &order(), out, work)
 }
 
-/// `check`'s statuses in the order its summary counts them, on every board.
-pub(crate) const ORDER: [&str; 6] = [
-    "minimal",
-    "unique",
-    "multiple",
-    "unsolvable",
-    "invalid",
-    "error",
-];
+/// `check`'s statuses in the order its summary counts them, on every board (the
+/// library's verdicts; `--symmetry` words its verdict with the same two words for a
+/// unique puzzle).
+fn order() -> Vec<&'static str> {
+    Verdict::ALL.iter().map(|v| v.name()).collect()
+}

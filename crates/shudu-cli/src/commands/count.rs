@@ -8,7 +8,7 @@ use shudu::variant::broken_rules;
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::CountArgs;
-use crate::commands::solve::OUTCOME_ORDER;
+use crate::commands::solve::outcome_order;
 use crate::input::{self, Sourced};
 use crate::render::{board_fields, json_line, merge_record, text_line};
 
@@ -57,5 +57,5 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         Rendered::new(text, status, !broken.is_empty())
     };
-    input::run_puzzles(&args.input, &OUTCOME_ORDER, out, work)
+    input::run_puzzles(&args.input, &outcome_order(), out, work)
 }

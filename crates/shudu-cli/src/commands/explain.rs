@@ -69,7 +69,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         Rendered::new(text, status, !path.is_solved())
     };
-    input::run_puzzles(&args.input, &ORDER, out, work)
+    input::run_puzzles(&args.input, &BoardPath::STATUSES, out, work)
 }
 
 /// The record's fields for a path: `rating` (with `scale` on a board other than 9×9),
@@ -117,17 +117,6 @@ pub(crate) const NOT_UNIQUE: &str = "not unique: no logical path";
 
 /// Why a puzzle without a solution gets no path, on every board.
 pub(crate) const NO_SOLUTION: &str = "no solution";
-
-/// `explain`'s statuses in the order its summary counts them, on every board.
-pub(crate) const ORDER: [&str; 7] = [
-    "explained",
-    "beyond",
-    "gave-up",
-    "multiple",
-    "unsolvable",
-    "invalid",
-    "error",
-];
 
 /// `explain`'s output for a puzzle it gives no path (not unique, without a solution,
 /// clashing, or a board the engine cannot take): the record (its first fields from

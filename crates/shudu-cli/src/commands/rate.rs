@@ -38,16 +38,7 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         })
     };
     let mut order: Vec<&'static str> = Level::ALL.iter().map(|l| l.name()).collect();
-    order.extend([
-        "beyond",
-        "gave-up",
-        "solved",
-        "multiple",
-        "unsolvable",
-        "invalid",
-        "unsupported",
-        "error",
-    ]);
+    order.extend(shudu::variant::rating::VariantUnrated::STATUSES);
     input::run_puzzles(&args.input, &order, out, work)
 }
 

@@ -58,10 +58,11 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         Rendered::new(text, status, !matches!(outcome, Outcome::Unique(_)))
     };
-    input::run_puzzles(&args.input, &OUTCOME_ORDER, out, work)
+    input::run_puzzles(&args.input, &outcome_order(), out, work)
 }
 
 /// The statuses of a solver's outcome in the order a summary counts them: `solve` and
-/// `count`, on every board.
-pub(crate) const OUTCOME_ORDER: [&str; 5] =
-    ["solved", "multiple", "unsolvable", "invalid", "error"];
+/// `count`, on every board (the library's).
+pub(crate) fn outcome_order() -> Vec<&'static str> {
+    shudu::Status::ALL.iter().map(|s| s.as_str()).collect()
+}

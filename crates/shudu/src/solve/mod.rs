@@ -210,6 +210,20 @@ pub enum Status {
 }
 
 impl Status {
+    /// Every status, in the order summaries count them.
+    ///
+    /// ```
+    /// use shudu::Status;
+    /// let words: Vec<&str> = Status::ALL.iter().map(|s| s.as_str()).collect();
+    /// assert_eq!(words, ["solved", "multiple", "unsolvable", "invalid"]);
+    /// ```
+    pub const ALL: [Status; 4] = [
+        Status::Solved,
+        Status::Multiple,
+        Status::Unsolvable,
+        Status::Invalid,
+    ];
+
     /// The lowercase word used in output (`solved`, `multiple`, `unsolvable`, `invalid`).
     pub fn as_str(self) -> &'static str {
         match self {

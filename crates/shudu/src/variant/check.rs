@@ -33,6 +33,21 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// Every verdict, best first: the order summaries count them.
+    ///
+    /// ```
+    /// use shudu::variant::Verdict;
+    /// assert_eq!(Verdict::ALL[0].name(), "minimal");
+    /// assert_eq!(Verdict::ALL.len(), 5);
+    /// ```
+    pub const ALL: [Verdict; 5] = [
+        Verdict::Minimal,
+        Verdict::Unique,
+        Verdict::Multiple,
+        Verdict::Unsolvable,
+        Verdict::Invalid,
+    ];
+
     /// The verdict's one-word name, as the command line tallies it.
     pub fn name(self) -> &'static str {
         match self {

@@ -45,6 +45,19 @@ pub(crate) enum PathOf {
 }
 
 impl BoardPath {
+    /// Every status an explanation reports, in the order summaries count them: a path's
+    /// verdicts ([`BoardPath::status`]), then why [`Puzzle::explain`] gives none
+    /// ([`VariantUnrated::status`]).
+    pub const STATUSES: [&'static str; 7] = [
+        "explained",
+        "beyond",
+        "gave-up",
+        "multiple",
+        "unsolvable",
+        "invalid",
+        "unsupported",
+    ];
+
     /// The verdict: `explained`, `beyond` (no technique applies), `unsolvable` (a
     /// contradiction) or `gave-up`.
     pub fn status(&self) -> &'static str {

@@ -50,6 +50,18 @@ pub enum VariantUnrated {
 }
 
 impl VariantUnrated {
+    /// Every status word [`VariantUnrated::status`] gives, in the order summaries count
+    /// them (after the rated puzzles' levels).
+    pub const STATUSES: [&'static str; 7] = [
+        "beyond",
+        "gave-up",
+        "solved",
+        "multiple",
+        "unsolvable",
+        "invalid",
+        "unsupported",
+    ];
+
     /// The status word: `multiple`, `unsolvable`, `invalid`, `solved`, `beyond`,
     /// `gave-up` or `unsupported`.
     pub fn status(&self) -> &'static str {
@@ -156,7 +168,54 @@ pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<Rating, VariantU
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::{Rules, Shape};
+    use crate::variant::{Rules, Shape, Verdict};
+
+    /// The status lists summaries count by hold every status the verbs give.
+    #[test]
+    fn the_status_lists_name_every_status() {
+        let unrated = [
+            VariantUnrated::Multiple,
+            VariantUnrated::Unsolvable,
+            VariantUnrated::Invalid(Vec::new()),
+            VariantUnrated::NothingToSolve,
+            VariantUnrated::Beyond(String::new()),
+            VariantUnrated::GaveUp(String::new()),
+            VariantUnrated::Unsupported(String::new()),
+        ];
+        let statuses: Vec<&str> = unrated.iter().map(VariantUnrated::status).collect();
+        for status in &statuses {
+            assert!(VariantUnrated::STATUSES.contains(status), "{status}");
+        }
+        assert_eq!(statuses.len(), VariantUnrated::STATUSES.len());
+        // Explain gives the path's verdicts and the refusals, but never "solved".
+        let ends = [
+            crate::logic::PathEnd::Solved,
+            crate::logic::PathEnd::Stuck,
+            crate::logic::PathEnd::Contradiction(crate::Cell::new(0, 0).unwrap()),
+            crate::logic::PathEnd::GaveUp,
+        ];
+        for end in &ends {
+            let status = end.ending().status();
+            assert!(
+                super::super::BoardPath::STATUSES.contains(&status),
+                "{end:?}"
+            );
+        }
+        for why in unrated
+            .iter()
+            .filter(|w| !matches!(w, VariantUnrated::NothingToSolve))
+        {
+            assert!(
+                super::super::BoardPath::STATUSES.contains(&why.status()),
+                "{why}"
+            );
+        }
+        let verdicts: Vec<&str> = Verdict::ALL.iter().map(|v| v.name()).collect();
+        assert_eq!(
+            verdicts,
+            ["minimal", "unique", "multiple", "unsolvable", "invalid"]
+        );
+    }
 
     #[test]
     fn nine_by_nine_variants_are_on_sudoku_explainers_scale() {
