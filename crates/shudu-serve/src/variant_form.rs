@@ -8,7 +8,7 @@
 //! this file only lays them out as JSON. Read next: `routes/variant.rs`.
 
 use serde_json::{Map, Value, json};
-use shudu::variant::{Extra, HouseName, Marking, Pos, Puzzle, Symbols, read_any_board};
+use shudu::variant::{Extra, HouseName, Marking, Pos, Puzzle, Symbols, line_of, read_any_board};
 
 use crate::error::ApiError;
 use crate::request::Fields;
@@ -162,20 +162,6 @@ pub fn sheet(fields: &Fields, key: &str, puzzle: &Puzzle) -> Result<Vec<u8>, Api
     Ok(values)
 }
 
-/// A line of `values` in the standard symbols, `.` for empty.
-pub fn line(values: &[u8]) -> String {
-    values
-        .iter()
-        .map(|&v| {
-            if v == 0 {
-                '.'
-            } else {
-                Symbols::Standard.symbol(v)
-            }
-        })
-        .collect()
-}
-
 fn cells(list: &[Pos]) -> Value {
     json!(list.iter().map(Pos::to_string).collect::<Vec<_>>())
 }
@@ -256,7 +242,10 @@ pub fn board(puzzle: &Puzzle) -> Value {
     map.insert("text".into(), json!(crate::page_text(puzzle)));
     map.insert("size".into(), json!(n));
     map.insert("box".into(), json!([shape.box_rows(), shape.box_cols()]));
-    map.insert("givens".into(), json!(line(puzzle.values())));
+    map.insert(
+        "givens".into(),
+        json!(line_of(puzzle.values(), Symbols::Standard)),
+    );
     let symbols: Vec<String> = (1..=n as u8)
         .map(|v| Symbols::Standard.symbol(v).to_string())
         .collect();

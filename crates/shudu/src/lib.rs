@@ -42,7 +42,11 @@
 //! # Ok::<(), shudu::ParseError>(())
 //! ```
 //!
-//! Modules, in the order they build on each other: [`grid`] (the model), [`parse`]
+//! Every board's geometry is one [`Layout`] (houses with their names, who sees whom),
+//! built from its [`Rules`] ([`Rules::layout`]) or [`Layout::classic`].
+//!
+//! Modules, in the order they build on each other: [`grid`] (the model and the
+//! layout), [`parse`]
 //! (text in), [`solve`] (search), [`check`](mod@check) (validity and minimality), [`logic`]
 //! (human-style solving: techniques, hints, explained paths and Sudoku Explainer's
 //! ER/EP/ED rating), [`generate`] (new puzzles, by difficulty too); [`position`] judges a

@@ -22,7 +22,8 @@ use shudu::Symmetry;
 use shudu::generate::Difficulty;
 use shudu::logic::{Budget, Level};
 use shudu::variant::{
-    BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, VariantError,
+    BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, Symbols, VariantError,
+    line_of,
 };
 
 use super::handle;
@@ -31,7 +32,7 @@ use crate::App;
 use crate::error::ApiError;
 use crate::reply::ok;
 use crate::request::Fields;
-use crate::variant_form::{board, line};
+use crate::variant_form::board;
 
 /// Random grids tried per round when a level is asked for (most random puzzles are easy,
 /// so a hard level turns many down). Otherwise a round has the generator's default.
@@ -281,8 +282,14 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
         let mut map = Map::new();
         map.insert("status".into(), json!("generated"));
         merge(&mut map, &made);
-        map.insert("puzzle".into(), json!(line(puzzle.values())));
-        map.insert("solution".into(), json!(line(&made.solution())));
+        map.insert(
+            "puzzle".into(),
+            json!(line_of(puzzle.values(), Symbols::Standard)),
+        );
+        map.insert(
+            "solution".into(),
+            json!(line_of(&made.solution(), Symbols::Standard)),
+        );
         map.insert("clues".into(), json!(puzzle.given_count()));
         map.insert("minimal".into(), json!(made.minimal()));
         map.insert("rating".into(), json!(made.rating()));

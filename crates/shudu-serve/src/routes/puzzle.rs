@@ -17,11 +17,12 @@ use shudu::logic::{Logic, Repertoire};
 use shudu::variant::Outcome as BoardOutcome;
 use shudu::variant::Verdict;
 use shudu::variant::rating::VariantUnrated;
+use shudu::variant::{Symbols, line_of};
 
 use super::handle;
 use crate::App;
 use crate::reply::ok;
-use crate::variant_form::{board, line, puzzle as board_puzzle};
+use crate::variant_form::{board, puzzle as board_puzzle};
 
 /// Broken rules as the library's records (`shudu::records`): `{"rule", "cells",
 /// "message"}` in the library's words ("r1c1 and r2c3 are a knight's move apart and both
@@ -46,7 +47,10 @@ pub async fn solve(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle"], |fields, _| {
         let puzzle = board_puzzle(&fields, "puzzle")?;
         let mut map = Map::new();
-        map.insert("puzzle".into(), json!(line(puzzle.values())));
+        map.insert(
+            "puzzle".into(),
+            json!(line_of(puzzle.values(), Symbols::Standard)),
+        );
         merge(&mut map, &puzzle.solve());
         Ok(ok(&map))
     })
@@ -67,7 +71,10 @@ pub async fn count(State(app): State<App>, request: Request<Body>) -> Response {
             .unwrap_or(COUNT_LIMIT);
         let counted = puzzle.count(limit);
         let mut map = Map::new();
-        map.insert("puzzle".into(), json!(line(puzzle.values())));
+        map.insert(
+            "puzzle".into(),
+            json!(line_of(puzzle.values(), Symbols::Standard)),
+        );
         merge(&mut map, &counted);
         Ok(ok(&map))
     })
@@ -93,7 +100,10 @@ pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Res
             Verdict::Unique | Verdict::Minimal => "proper",
         };
         let mut map = Map::new();
-        map.insert("puzzle".into(), json!(line(puzzle.values())));
+        map.insert(
+            "puzzle".into(),
+            json!(line_of(puzzle.values(), Symbols::Standard)),
+        );
         map.insert("status".into(), json!(status));
         map.insert("clues".into(), json!(puzzle.given_count()));
         let minimal = match &judged {
@@ -104,7 +114,13 @@ pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Res
         map.insert("violations".into(), violations(&broken));
         map.insert("minimal".into(), minimal);
         if let BoardOutcome::Multiple(first, second) = puzzle.solve() {
-            map.insert("solutions".into(), json!([line(&first), line(&second)]));
+            map.insert(
+                "solutions".into(),
+                json!([
+                    line_of(&first, Symbols::Standard),
+                    line_of(&second, Symbols::Standard)
+                ]),
+            );
         }
         map.insert("board".into(), board(&puzzle));
         Ok(ok(&map))
@@ -122,7 +138,10 @@ pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
     handle(app, request, &["puzzle"], |fields, budget| {
         let puzzle = board_puzzle(&fields, "puzzle")?;
         let mut map = Map::new();
-        map.insert("puzzle".into(), json!(line(puzzle.values())));
+        map.insert(
+            "puzzle".into(),
+            json!(line_of(puzzle.values(), Symbols::Standard)),
+        );
         match puzzle.rate(budget) {
             Ok(rated) => {
                 map.insert("status".into(), json!("rated"));
@@ -148,7 +167,10 @@ pub async fn explain(State(app): State<App>, request: Request<Body>) -> Response
     handle(app, request, &["puzzle"], move |fields, budget| {
         let puzzle = board_puzzle(&fields, "puzzle")?;
         let mut map = Map::new();
-        map.insert("puzzle".into(), json!(line(puzzle.values())));
+        map.insert(
+            "puzzle".into(),
+            json!(line_of(puzzle.values(), Symbols::Standard)),
+        );
         match puzzle.explain(&Logic::new(Repertoire::Full).within(budget)) {
             Ok(path) => {
                 map.insert("status".into(), json!(path.status()));
