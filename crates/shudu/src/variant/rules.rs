@@ -39,15 +39,19 @@ pub struct Rules {
 impl Rules {
     /// Plain Sudoku on `shape`: rows, columns and boxes.
     pub fn new(shape: Shape) -> Rules {
-        let mut rules = Rules {
+        // The classic board shares the one static layout, built once per process.
+        let layout = if shape == Shape::classic() {
+            Layout::classic().clone()
+        } else {
+            layout_of(shape, None, &[], &[]).expect("rows, columns and boxes always fit")
+        };
+        Rules {
             shape,
             regions: None,
             extras: Vec::new(),
             constraints: Vec::new(),
-            layout: Layout::classic().clone(),
-        };
-        rules.layout = rules.build().expect("rows, columns and boxes always fit");
-        rules
+            layout,
+        }
     }
 
     /// The same rules with jigsaw regions in place of the boxes: `regions[i]` is the
@@ -139,72 +143,14 @@ impl Rules {
         Ok(self)
     }
 
-    /// The houses (rows, columns, boxes or regions, extras) and the constraints' groups,
-    /// compiled into the board's layout; an error names a house that is not n distinct
-    /// cells of the board.
+    /// The layout of these rules (see [`layout_of`]).
     fn build(&self) -> Result<Layout, VariantError> {
-        let shape = self.shape;
-        let n = shape.size();
-        let mut houses: Vec<(HouseName, Vec<Pos>)> = Vec::new();
-        for r in 0..n {
-            houses.push((
-                HouseName::Row(r as u8),
-                (0..n).map(|c| Pos::new(r, c)).collect(),
-            ));
-        }
-        for c in 0..n {
-            houses.push((
-                HouseName::Column(c as u8),
-                (0..n).map(|r| Pos::new(r, c)).collect(),
-            ));
-        }
-        let mut areas: Vec<Vec<Pos>> = vec![Vec::new(); n];
-        for i in 0..n * n {
-            let p = Pos::from_index(i, n);
-            let area = match &self.regions {
-                Some(regions) => regions[i] as usize,
-                None => shape.box_at(p.row(), p.col()),
-            };
-            areas[area].push(p);
-        }
-        for (k, cells) in areas.into_iter().enumerate() {
-            let name = match self.regions {
-                Some(_) => HouseName::Region(k as u8),
-                None => HouseName::Box(k as u8),
-            };
-            houses.push((name, cells));
-        }
-        let mut extra_regions = 0;
-        for extra in &self.extras {
-            let added = extra.houses(shape, self.regions.is_some())?;
-            for (name, cells) in added {
-                let name = match name {
-                    HouseName::ExtraRegion(_) => {
-                        extra_regions += 1;
-                        HouseName::ExtraRegion(extra_regions - 1)
-                    }
-                    other => other,
-                };
-                houses.push((name, cells));
-            }
-        }
-        let groups: Vec<Vec<Pos>> = self
-            .constraints
-            .iter()
-            .flat_map(|c| c.distinct_groups(shape))
-            .collect();
-        for (name, members) in &houses {
-            let mut cells: Vec<usize> = members.iter().map(|p| p.index(n)).collect();
-            cells.sort_unstable();
-            cells.dedup();
-            if cells.len() != n || members.iter().any(|p| p.row() >= n || p.col() >= n) {
-                return Err(VariantError::Rules(format!(
-                    "{name} holds {} distinct cells of the board; a house needs {n}",
-                    cells.len()
-                )));
-            }
-        }
-        Ok(Layout::new(n, houses, &groups))
+        layout_of(
+            self.shape,
+            self.regions.as_deref(),
+            &self.extras,
+            &self.constraints,
+        )
     }
 
     /// The board's shape.
@@ -343,6 +289,77 @@ impl Rules {
     }
 }
 
+/// The houses (rows, columns, boxes or regions, extras) and the constraints' groups,
+/// compiled into the board's layout; an error names a house that is not n distinct
+/// cells of the board.
+fn layout_of(
+    shape: Shape,
+    regions: Option<&[u8]>,
+    extras: &[Extra],
+    constraints: &[Arc<dyn Constraint>],
+) -> Result<Layout, VariantError> {
+    let n = shape.size();
+    let mut houses: Vec<(HouseName, Vec<Pos>)> = Vec::new();
+    for r in 0..n {
+        houses.push((
+            HouseName::Row(r as u8),
+            (0..n).map(|c| Pos::new(r, c)).collect(),
+        ));
+    }
+    for c in 0..n {
+        houses.push((
+            HouseName::Column(c as u8),
+            (0..n).map(|r| Pos::new(r, c)).collect(),
+        ));
+    }
+    let mut areas: Vec<Vec<Pos>> = vec![Vec::new(); n];
+    for i in 0..n * n {
+        let p = Pos::from_index(i, n);
+        let area = match regions {
+            Some(regions) => regions[i] as usize,
+            None => shape.box_at(p.row(), p.col()),
+        };
+        areas[area].push(p);
+    }
+    for (k, cells) in areas.into_iter().enumerate() {
+        let name = match regions {
+            Some(_) => HouseName::Region(k as u8),
+            None => HouseName::Box(k as u8),
+        };
+        houses.push((name, cells));
+    }
+    let mut extra_regions = 0;
+    for extra in extras {
+        let added = extra.houses(shape, regions.is_some())?;
+        for (name, cells) in added {
+            let name = match name {
+                HouseName::ExtraRegion(_) => {
+                    extra_regions += 1;
+                    HouseName::ExtraRegion(extra_regions - 1)
+                }
+                other => other,
+            };
+            houses.push((name, cells));
+        }
+    }
+    let groups: Vec<Vec<Pos>> = constraints
+        .iter()
+        .flat_map(|c| c.distinct_groups(shape))
+        .collect();
+    for (name, members) in &houses {
+        let mut cells: Vec<usize> = members.iter().map(|p| p.index(n)).collect();
+        cells.sort_unstable();
+        cells.dedup();
+        if cells.len() != n || members.iter().any(|p| p.row() >= n || p.col() >= n) {
+            return Err(VariantError::Rules(format!(
+                "{name} holds {} distinct cells of the board; a house needs {n}",
+                cells.len()
+            )));
+        }
+    }
+    Ok(Layout::new(n, houses, &groups))
+}
+
 impl fmt::Display for Rules {
     /// The shape, then `jigsaw`, the extras' names and the constraints' kinds.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -390,6 +407,13 @@ mod layout_tests {
             }
         }
         loose
+    }
+
+    /// The classic rules share the static layout; built from their houses, it is the same.
+    #[test]
+    fn the_classic_rules_build_the_classic_layout() {
+        let built = layout_of(Shape::classic(), None, &[], &[]).unwrap();
+        assert_eq!(&built, Layout::classic());
     }
 
     #[test]
