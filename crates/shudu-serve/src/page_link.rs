@@ -5,7 +5,7 @@
 //! `#v=<its JSON, percent-encoded>` for every other board, which the page hands to
 //! `/api/check-puzzle` to read. `shudu serve PUZZLE` opens the page on it.
 
-use shudu::variant::{Puzzle, Symbols};
+use shudu::variant::Puzzle;
 
 /// The fragment that opens `puzzle` on the page.
 ///
@@ -41,11 +41,11 @@ pub fn page_fragment(puzzle: &Puzzle) -> String {
 /// # Ok::<(), shudu::variant::BoardTextError>(())
 /// ```
 pub fn page_text(puzzle: &Puzzle) -> String {
-    if puzzle.rules().is_classic() {
-        puzzle.to_line(Symbols::Standard)
-    } else {
-        let json = puzzle.to_json();
-        serde_json::from_str::<serde_json::Value>(&json).map_or(json, |value| value.to_string())
+    // The library picks the form; JSON is rewritten with its keys as the record's.
+    let text = puzzle.to_text();
+    match serde_json::from_str::<serde_json::Value>(&text) {
+        Ok(value @ serde_json::Value::Object(_)) => value.to_string(),
+        _ => text,
     }
 }
 

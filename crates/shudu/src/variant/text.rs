@@ -109,6 +109,27 @@ impl Puzzle {
         line_of(self.values(), symbols)
     }
 
+    /// The shortest text that reads back as this puzzle with nothing beside it: its line
+    /// on classic rules, shudu's one-line JSON form (which names the size, the boxes and
+    /// every rule) on any other.
+    ///
+    /// ```
+    /// use shudu::{Puzzle, Rules, Shape};
+    /// let classic: Puzzle = format!("1{}", ".".repeat(80)).parse()?;
+    /// assert_eq!(classic.to_text(), format!("1{}", ".".repeat(80)));
+    /// let six = Puzzle::empty(Rules::new(Shape::for_size(6)?));
+    /// assert!(six.to_text().starts_with(r#"{"size":6"#));
+    /// assert_eq!(six.to_text().parse::<Puzzle>()?.to_text(), six.to_text());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_text(&self) -> String {
+        if self.rules().is_classic() {
+            self.to_line(Symbols::Standard)
+        } else {
+            self.to_json()
+        }
+    }
+
     /// The grid form: n rows, boxes set apart by `|` and frame lines.
     pub fn to_grid(&self, symbols: Symbols) -> String {
         grid_of(self.rules().shape(), self.values(), symbols)
