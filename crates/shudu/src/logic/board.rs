@@ -423,7 +423,7 @@ impl Board {
 
     /// How many houses the board has: 27, or more on a variant board.
     pub(crate) fn house_count(&self) -> usize {
-        self.rules.as_ref().map_or(27, |l| l.houses.len())
+        self.rules.as_ref().map_or(27, |r| r.houses.len())
     }
 
     /// The nine cell indices of house `h`, in reading order.
@@ -463,7 +463,7 @@ impl Board {
     pub(crate) fn relations(&self, pattern: CellSet, targets: CellSet) -> Vec<String> {
         self.rules
             .as_ref()
-            .map_or_else(Vec::new, |l| l.relations(pattern, targets))
+            .map_or_else(Vec::new, |r| r.relations(pattern, targets))
     }
 
     /// The compiled variant rules, if any.
@@ -473,7 +473,7 @@ impl Board {
 
     /// The killer cages of the rules (none on a classic board).
     pub(crate) fn cages(&self) -> &[super::board_rules::BoardCage] {
-        self.rules.as_ref().map_or(&[], |l| &l.cages)
+        self.rules.as_ref().map_or(&[], |r| &r.cages)
     }
 
     /// The compiled variant rules, if any, shared: for tables a finder keeps beyond one call.

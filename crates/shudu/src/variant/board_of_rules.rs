@@ -38,10 +38,10 @@ impl Board {
     /// ```
     pub fn of_variant(puzzle: &Puzzle) -> Result<Board, VariantError> {
         let rules = puzzle.rules();
-        let layout = (!rules.is_classic())
+        let compiled = (!rules.is_classic())
             .then(|| BoardRules::of(rules).map(Arc::new))
             .transpose()?;
-        Ok(Board::of_rules(layout, puzzle.values()))
+        Ok(Board::of_rules(compiled, puzzle.values()))
     }
 }
 
@@ -471,26 +471,9 @@ mod one_corpus_tests {
     use std::sync::Arc;
 
     use super::BoardRules;
-    use crate::Cell;
     use crate::logic::{Board, Technique, find_steps, next_step};
     use crate::variant::solve::corpus_tests::slice;
     use crate::variant::{Rules, Shape};
-
-    /// `board`'s position on the layout-driven engine: its digits and its candidates.
-    fn on_rules(board: &Board, layout: &Arc<BoardRules>) -> Board {
-        let values: Vec<u8> = Cell::all()
-            .map(|c| board.value(c).map_or(0, |d| d.get()))
-            .collect();
-        let mut twin = Board::of_rules(Some(layout.clone()), &values);
-        for cell in Cell::all() {
-            for digit in twin.candidates(cell).iter() {
-                if !board.has(cell, digit) {
-                    twin.eliminate(cell, digit);
-                }
-            }
-        }
-        twin
-    }
 
     /// What a technique's steps do: their placements and eliminations, as a set.
     fn effects(board: &Board, technique: Technique) -> BTreeSet<String> {
@@ -512,7 +495,7 @@ mod one_corpus_tests {
         for grid in slice("puzzles3_magictour_top1465.txt", 150) {
             let mut board = Board::new(&grid);
             for _ in 0..200 {
-                let twin = on_rules(&board, &layout);
+                let twin = board.clone().on_rules(layout.clone());
                 for &technique in &shared {
                     if !(technique.usable_on(&board) && technique.usable_on(&twin)) {
                         continue;
