@@ -18,20 +18,20 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let symbols = args.input.board.symbols();
     let work = move |entry: &Sourced| -> Rendered {
         let budget = budget(timeout);
-        let (status, words, rating, scale) = match entry.puzzle.rate(&budget) {
+        let (status, words, rating) = match entry.puzzle.rate(&budget) {
             Ok(r) => {
                 let n = entry.puzzle.size();
                 let words = match r.scale {
                     Some(_) => format!("{r} (shudu's own rating for {n}×{n})"),
                     None => format!("{r}"),
                 };
-                (Level::for_er(r.er).name(), words, Some(r), r.scale)
+                (Level::for_er(r.er).name(), words, Some(r))
             }
-            Err(why) => (why.status(), why.to_string(), None, None),
+            Err(why) => (why.status(), why.to_string(), None),
         };
         rated(json, status, &words, rating, || {
             let mut map = board_fields(entry, status, symbols);
-            if let Some(scale) = scale {
+            if let Some(scale) = rating.and_then(|r| r.scale) {
                 map.insert("scale".into(), json!(scale));
             }
             map
