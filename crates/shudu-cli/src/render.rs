@@ -45,7 +45,15 @@ pub fn entry_fields(entry: &Entry, status: &str) -> Map<String, Value> {
 /// and line.
 pub fn board_fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, Value> {
     let mut map = Map::new();
-    map.insert("puzzle".into(), json!(entry.puzzle.to_line(symbols)));
+    // A line reads back on the board's own houses alone; other rules go with their
+    // puzzle, which the readers read back from a record.
+    let puzzle = &entry.puzzle;
+    let value = if puzzle.rules().fit_a_line() {
+        json!(puzzle.to_line(symbols))
+    } else {
+        json!(puzzle)
+    };
+    map.insert("puzzle".into(), value);
     if let Some(rules) = entry.puzzle.rules().label() {
         map.insert("rules".into(), json!(rules));
     }

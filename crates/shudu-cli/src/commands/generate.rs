@@ -12,7 +12,7 @@ use shudu::generate::Difficulty;
 use shudu::logic::{Level, Technique};
 use shudu::variant::{
     BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, Symbols, VariantError,
-    grid_of,
+    pretty_of,
 };
 use shudu::{Generator, Pattern};
 
@@ -159,20 +159,6 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
     if let (true, Some(name)) = (pretty, &args.to) {
         bail!("--pretty prints grids and --to {name} another form; give one of them");
     }
-    if pretty && !plain {
-        let made: String = [
-            (args.jigsaw, ", jigsaw"),
-            (args.killer, ", killer"),
-            (args.odd_even, ", odd-even"),
-        ]
-        .iter()
-        .filter(|(asked, _)| *asked)
-        .map(|(_, name)| *name)
-        .collect();
-        bail!(
-            "--pretty prints grids, which cannot carry these rules ({rules_words}{made}); use --json, --to json or --to fpuzzles"
-        );
-    }
     let seed = args.seed.unwrap_or_else(random_seed);
     if !args.run.quiet {
         eprintln!("seed {seed} (pass --seed {seed} to generate these puzzles again)");
@@ -231,12 +217,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             json_line(map)
         } else if pretty {
             let puzzle = made.puzzle();
-            let shape = puzzle.rules().shape();
             let mut text = generated_heading(index, puzzle.given_count(), rating);
-            text.push_str(&puzzle.to_grid(symbols));
+            text.push_str(&puzzle.to_pretty(symbols));
             if with_solution {
                 text.push_str(SOLUTION_HEADING);
-                text.push_str(&grid_of(shape, &made.solution(), symbols));
+                text.push_str(&pretty_of(puzzle.rules(), &made.solution(), symbols));
             }
             text.push('\n');
             text

@@ -5,7 +5,7 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::variant::{NO_COMPLETION, Outcome, grid_of};
+use shudu::variant::{NO_COMPLETION, Outcome, pretty_of};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::SolveArgs;
@@ -34,11 +34,11 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             json_line(map)
         } else if pretty {
             let mut text = comment_heading(entry.label.as_deref(), entry.line, status);
-            let shape = entry.puzzle.rules().shape();
+            let rules = entry.puzzle.rules();
             let grids: Vec<String> = outcome
                 .solutions()
                 .into_iter()
-                .map(|s| grid_of(shape, s, symbols))
+                .map(|s| pretty_of(rules, s, symbols))
                 .collect();
             match &outcome {
                 Outcome::Unique(_) | Outcome::Multiple(..) => {

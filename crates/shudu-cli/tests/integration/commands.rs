@@ -544,7 +544,12 @@ fn variant_check_and_generate_print_the_librarys_variant_records() {
     assert_eq!(v["status"], "unique");
     assert_eq!(v["redundant"], json!([{"cell": "r4c4", "digit": 2}]));
     assert_eq!(v["violations"], json!([]));
-    assert_eq!(v["puzzle"], "3.2..1.........2");
+    // The puzzle with its rules, which a line would drop: the record reads back.
+    assert_eq!(v["puzzle"]["givens"], "3.2..1.........2");
+    assert_eq!(
+        v["puzzle"]["extras"],
+        json!(["diagonal-main", "diagonal-anti"])
+    );
     // generate: the variant Generated record, its solution always there (as for classic
     // puzzles), with the run's seed and index.
     let v = json_of(&[

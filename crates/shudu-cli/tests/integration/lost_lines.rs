@@ -272,10 +272,18 @@ fn classic_only_verbs_read_any_board_and_name_the_rules_they_refuse() {
 #[test]
 fn pretty_solutions_read_back_on_every_board() {
     // `solve --pretty | check`: the headings are `#` comments and the grids read back,
-    // a 6×6 grid's size taken from its first row.
+    // a 6×6 grid's size taken from its first row; rules a grid cannot carry (the
+    // diagonals, cages) go with the solution, so it is checked on them.
     let six = stdout_of(shudu().args(["generate", "-q", "--size", "6", "-n", "2", "--seed", "1"]));
+    let x = stdout_of(shudu().args(["generate", "-q", "--variant", "x", "-n", "2", "--seed", "1"]));
+    let killer = stdout_of(shudu().args(["generate", "-q", "--killer", "--seed", "3"]));
     let several = ".".repeat(81);
-    for input in [format!("{INKALA}\n{several}\n"), six] {
+    for (input, rules) in [
+        (format!("{INKALA}\n{several}\n"), None),
+        (six, Some("6×6 (2×3 boxes)")),
+        (x, Some("9×9 (3×3 boxes), diagonal-main, diagonal-anti")),
+        (killer, Some("9×9 (3×3 boxes), killer")),
+    ] {
         let pretty = stdout_of(
             shudu()
                 .args(["solve", "-q", "--pretty"])
@@ -287,14 +295,29 @@ fn pretty_solutions_read_back_on_every_board() {
                 .args(["check", "-q", "--json", "-"])
                 .write_stdin(pretty.clone()),
         );
-        let statuses: Vec<String> = checked
+        let records: Vec<serde_json::Value> = checked
             .lines()
-            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["status"].to_string())
+            .map(|l| serde_json::from_str(l).unwrap())
             .collect();
-        // One full grid per solution, each read back as a unique puzzle.
+        // One full grid per solution, each read back as a unique puzzle on its rules.
         let grids = pretty.matches("# line").count() + pretty.matches("# and also").count();
-        assert_eq!(statuses.len(), grids, "{pretty}\n{checked}");
-        assert!(statuses.iter().all(|s| s != "\"error\""), "{checked}");
+        assert_eq!(records.len(), grids, "{pretty}\n{checked}");
+        for record in &records {
+            assert_eq!(record["status"], "unique", "{checked}");
+            assert_eq!(record["rules"].as_str(), rules, "{checked}");
+        }
+        // A record reads back as its puzzle, on its rules too.
+        let records = stdout_of(shudu().args(["solve", "-q", "--json"]).write_stdin(input));
+        let checked = stdout_of(
+            shudu()
+                .args(["check", "-q", "--json", "-"])
+                .write_stdin(records.clone()),
+        );
+        for line in checked.lines() {
+            let record: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_ne!(record["status"], "error", "{records}\n{checked}");
+            assert_eq!(record["rules"].as_str(), rules, "{records}\n{checked}");
+        }
     }
 }
 
@@ -308,14 +331,22 @@ fn generate_pretty_prints_grids_on_every_plain_board_and_they_read_back() {
         let solved = stdout_of(shudu().args(["solve", "-q"]).write_stdin(grids.clone()));
         assert_eq!(statuses(&solved), ["solved", "solved"], "{grids}\n{solved}");
     }
-    // A grid cannot carry cages: said, not ignored.
-    shudu()
-        .args(["generate", "-q", "--killer", "--pretty"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
-            "--pretty prints grids, which cannot carry these rules (9×9 (3×3 boxes), killer)",
-        ));
+    // A grid cannot carry cages: the puzzle's JSON with its digits as rows, which reads
+    // back on its cages.
+    let killer = stdout_of(shudu().args(["generate", "-q", "--killer", "--seed", "3", "--pretty"]));
+    assert!(
+        killer.contains(r#""constraints":[{"type":"killer""#),
+        "{killer}"
+    );
+    assert!(killer.contains("\n  [0,"), "{killer}");
+    let solved = stdout_of(
+        shudu()
+            .args(["solve", "-q", "--json"])
+            .write_stdin(killer.clone()),
+    );
+    let record: serde_json::Value = serde_json::from_str(solved.trim()).unwrap();
+    assert_eq!(record["status"], "solved", "{solved}");
+    assert_eq!(record["rules"], "9×9 (3×3 boxes), killer", "{solved}");
 }
 
 #[test]

@@ -249,62 +249,68 @@ impl Puzzle {
 
     /// The fields of shudu's JSON form, in their written order.
     fn json_fields(&self) -> Vec<(String, JsonValue)> {
-        let rules = self.rules();
-        let shape = rules.shape();
-        let n = shape.size();
-        let number = |v: usize| JsonValue::Number(v as f64);
-        let mut fields = vec![
-            ("size".to_owned(), number(n)),
-            (
-                "box".to_owned(),
-                JsonValue::List(vec![number(shape.box_rows()), number(shape.box_cols())]),
-            ),
-        ];
-        if let Some(regions) = rules.regions() {
-            let rows = regions
-                .chunks(n)
-                .map(|row| JsonValue::List(row.iter().map(|&r| number(r as usize + 1)).collect()))
-                .collect();
-            fields.push(("regions".into(), JsonValue::List(rows)));
-        }
-        let named: Vec<JsonValue> = rules
-            .extras()
-            .iter()
-            .filter_map(|e| e.name())
-            .map(|s| JsonValue::Text(s.into()))
-            .collect();
-        if !named.is_empty() {
-            fields.push(("extras".into(), JsonValue::List(named)));
-        }
-        let cell_lists: Vec<JsonValue> = rules
-            .extras()
-            .iter()
-            .filter_map(|e| match e {
-                Extra::Region(cells) => Some(super::constraints::cells_json(cells, false)),
-                _ => None,
-            })
-            .collect();
-        if !cell_lists.is_empty() {
-            fields.push(("extra_regions".into(), JsonValue::List(cell_lists)));
-        }
-        if !rules.constraints().is_empty() {
-            let items = rules
-                .constraints()
-                .iter()
-                .map(|c| {
-                    let mut object = vec![("type".to_owned(), JsonValue::Text(c.kind().into()))];
-                    object.extend(c.to_json());
-                    JsonValue::Object(object)
-                })
-                .collect();
-            fields.push(("constraints".into(), JsonValue::List(items)));
-        }
+        let mut fields = rules_fields(self.rules());
         fields.push((
             "givens".into(),
             JsonValue::Text(self.to_line(Symbols::Standard)),
         ));
         fields
     }
+}
+
+/// The fields of shudu's JSON form that say the rules (all but `givens` and
+/// `solution`), in their written order: the one writer of the rules in JSON.
+pub(super) fn rules_fields(rules: &Rules) -> Vec<(String, JsonValue)> {
+    let shape = rules.shape();
+    let n = shape.size();
+    let number = |v: usize| JsonValue::Number(v as f64);
+    let mut fields = vec![
+        ("size".to_owned(), number(n)),
+        (
+            "box".to_owned(),
+            JsonValue::List(vec![number(shape.box_rows()), number(shape.box_cols())]),
+        ),
+    ];
+    if let Some(regions) = rules.regions() {
+        let rows = regions
+            .chunks(n)
+            .map(|row| JsonValue::List(row.iter().map(|&r| number(r as usize + 1)).collect()))
+            .collect();
+        fields.push(("regions".into(), JsonValue::List(rows)));
+    }
+    let named: Vec<JsonValue> = rules
+        .extras()
+        .iter()
+        .filter_map(|e| e.name())
+        .map(|s| JsonValue::Text(s.into()))
+        .collect();
+    if !named.is_empty() {
+        fields.push(("extras".into(), JsonValue::List(named)));
+    }
+    let cell_lists: Vec<JsonValue> = rules
+        .extras()
+        .iter()
+        .filter_map(|e| match e {
+            Extra::Region(cells) => Some(super::constraints::cells_json(cells, false)),
+            _ => None,
+        })
+        .collect();
+    if !cell_lists.is_empty() {
+        fields.push(("extra_regions".into(), JsonValue::List(cell_lists)));
+    }
+    if !rules.constraints().is_empty() {
+        let items = rules
+            .constraints()
+            .iter()
+            .map(|c| {
+                let mut object = vec![("type".to_owned(), JsonValue::Text(c.kind().into()))];
+                object.extend(c.to_json());
+                JsonValue::Object(object)
+            })
+            .collect();
+        fields.push(("constraints".into(), JsonValue::List(items)));
+    }
+    fields
 }
 
 /// Jigsaw regions: n rows of n region numbers, 1 to n.

@@ -89,4 +89,4 @@ pub use rules::Rules;
 pub use shape::{MAX_SIZE, Shape, Symbols};
 pub use sheet_check::{SheetCheck, SheetMistake, SheetStatus};
 pub use solve::{Count, NO_COMPLETION, Outcome, OutcomeIn, broken_rules};
-pub use text::{grid_of, line_of, side_of_line};
+pub use text::{grid_of, line_of, pretty_of, side_of_line};

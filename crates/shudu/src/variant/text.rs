@@ -1,11 +1,13 @@
 //! The plain text forms of a variant puzzle's givens: the **line** of n² characters and
 //! the **grid** of n rows, in [`Symbols`] (`1`–`9` then `A`–`P`, or `0`–`F`). Rules other
 //! than the shape do not fit in plain text: they come from the command line's options
-//! or the JSON forms (`json.rs`, `fpuzzles.rs`).
+//! or the JSON forms (`json.rs`, `fpuzzles.rs`), and the pretty form ([`pretty_of`])
+//! writes them so, with the digits as rows under them.
 
 use std::sync::Arc;
 
 use super::{Pos, Puzzle, Rules, Shape, Symbols, VariantError};
+use crate::parse::JsonValue;
 
 /// The side of a board whose line form has `cells` characters, among the sides shudu
 /// has a box shape for.
@@ -134,6 +136,49 @@ impl Puzzle {
     pub fn to_grid(&self, symbols: Symbols) -> String {
         grid_of(self.rules().shape(), self.values(), symbols)
     }
+
+    /// The form for a person to read that still reads back as this puzzle: see
+    /// [`pretty_of`].
+    pub fn to_pretty(&self, symbols: Symbols) -> String {
+        pretty_of(self.rules(), self.values(), symbols)
+    }
+}
+
+/// Digits (0 for empty) on `rules` in the form a person reads that reads back as the
+/// same puzzle: the grid form ([`grid_of`]) where a grid carries the rules (the board's
+/// own rows, columns and boxes: [`Rules::fit_a_line`]); on any other rules, which a
+/// grid would drop, shudu's JSON form with the digits as rows of numbers under the
+/// rules, one row a line.
+///
+/// ```
+/// use shudu::variant::{Rules, Shape, Symbols, pretty_of};
+/// let values = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+/// let plain = Rules::new(Shape::for_size(4)?);
+/// assert_eq!(pretty_of(&plain, &values, Symbols::Standard).lines().next(), Some("1 2 | 3 4"));
+/// let x = plain.with_named("x")?;
+/// let text = pretty_of(&x, &values, Symbols::Standard);
+/// assert_eq!(text.lines().nth(1), Some("  [1,2,3,4],"));
+/// let back: shudu::Puzzle = text.parse()?;
+/// assert_eq!((back.values(), back.rules().extras().len()), (&values[..], 2));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn pretty_of(rules: &Rules, values: &[u8], symbols: Symbols) -> String {
+    if rules.fit_a_line() {
+        return grid_of(rules.shape(), values, symbols);
+    }
+    let n = rules.size();
+    // The rules on the first line, as the one-line form writes them.
+    let mut out = JsonValue::Object(super::json::rules_fields(rules)).to_text();
+    out.pop();
+    out.push_str(",\"givens\":[\n");
+    // Numbers right-aligned, so the columns line up on boards past 9.
+    let width = n.to_string().len();
+    for (r, row) in values.chunks(n).enumerate() {
+        let cells: Vec<String> = row.iter().map(|v| format!("{v:>width$}")).collect();
+        out.push_str(&format!("  [{}]", cells.join(",")));
+        out.push_str(if r + 1 < n { ",\n" } else { "\n]}\n" });
+    }
+    out
 }
 
 /// Digits (0 for empty) as the line form: the one writer of it, for puzzles and
