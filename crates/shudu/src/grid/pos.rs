@@ -56,6 +56,18 @@ impl Pos {
     }
 }
 
+impl From<super::Cell> for Pos {
+    /// The classic board's cell at the same place.
+    ///
+    /// ```
+    /// use shudu::{Cell, Pos};
+    /// assert_eq!(Pos::from(Cell::new(3, 8).unwrap()), Pos::new(3, 8));
+    /// ```
+    fn from(cell: super::Cell) -> Pos {
+        Pos::new(cell.row(), cell.col())
+    }
+}
+
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "r{}c{}", self.row + 1, self.col + 1)

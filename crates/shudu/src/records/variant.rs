@@ -24,7 +24,7 @@ use crate::variant::hint::{
 use crate::variant::logic::{SizedEnd, SizedEvidence, SizedStep};
 use crate::variant::{
     BoardGenerated, BoardPath, Check, Count, Generated, Outcome, OutcomeIn, Pos, Puzzle,
-    SheetCheck, SheetMistake, Symbols, Verdict, Violation, line_of,
+    SheetCheck, SheetMistake, Symbols, SymmetricCheck, Verdict, Violation, line_of,
 };
 
 impl Serialize for JsonValue {
@@ -407,39 +407,78 @@ struct ClueRecord {
     digit: u8,
 }
 
+/// The fields of a check's record, its status and words given, so that a check under a
+/// symmetry writes the same record with its own verdict.
+#[derive(Serialize)]
+struct CheckRecord<'a> {
+    status: &'static str,
+    clues: usize,
+    valid: bool,
+    solvable: bool,
+    unique: bool,
+    minimal: bool,
+    violations: &'a [Violation],
+    redundant: Option<Vec<ClueRecord>>,
+    verdict: String,
+}
+
+impl<'a> CheckRecord<'a> {
+    fn of(check: &'a Check, status: Verdict, verdict: String) -> CheckRecord<'a> {
+        let unique = check.verdict.is_unique();
+        CheckRecord {
+            status: status.name(),
+            clues: check.clues,
+            valid: check.verdict != Verdict::Invalid,
+            solvable: !matches!(check.verdict, Verdict::Invalid | Verdict::Unsolvable),
+            unique,
+            minimal: check.verdict == Verdict::Minimal,
+            violations: &check.violations,
+            redundant: unique.then(|| clue_records(&check.redundant)),
+            verdict,
+        }
+    }
+}
+
+fn clue_records(clues: &[(Pos, u8)]) -> Vec<ClueRecord> {
+    clues
+        .iter()
+        .map(|&(cell, digit)| ClueRecord { cell, digit })
+        .collect()
+}
+
 impl Serialize for Check {
     /// The verdict by name and as the four booleans of the classic Check record, the
     /// clue count, the broken rules, the redundant clues (`null` when the puzzle is not
     /// unique, so minimality does not apply) and the verdict in words.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        CheckRecord::of(self, self.verdict, self.to_string()).serialize(s)
+    }
+}
+
+impl Serialize for SymmetricCheck {
+    /// The check's record with the verdict under the symmetry as its `status` and
+    /// words, and the symmetry's fields: its name, whether the clues are laid out with
+    /// it, whether no group can go, and the groups that can (`null` when the puzzle is
+    /// not unique).
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
         struct Record<'a> {
-            status: &'static str,
-            clues: usize,
-            valid: bool,
-            solvable: bool,
-            unique: bool,
-            minimal: bool,
-            violations: &'a [Violation],
-            redundant: Option<Vec<ClueRecord>>,
-            verdict: String,
+            #[serde(flatten)]
+            check: CheckRecord<'a>,
+            symmetry: &'static str,
+            symmetric: bool,
+            minimal_for_symmetry: bool,
+            redundant_groups: Option<Vec<Vec<ClueRecord>>>,
         }
-        let unique = self.verdict.is_unique();
         Record {
-            status: self.verdict.name(),
-            clues: self.clues,
-            valid: self.verdict != Verdict::Invalid,
-            solvable: !matches!(self.verdict, Verdict::Invalid | Verdict::Unsolvable),
-            unique,
-            minimal: self.verdict == Verdict::Minimal,
-            violations: &self.violations,
-            redundant: unique.then(|| {
-                self.redundant
-                    .iter()
-                    .map(|&(cell, digit)| ClueRecord { cell, digit })
-                    .collect()
-            }),
-            verdict: self.to_string(),
+            check: CheckRecord::of(&self.check, self.verdict(), self.to_string()),
+            symmetry: self.symmetry.name(),
+            symmetric: self.symmetric,
+            minimal_for_symmetry: self.is_minimal_for_symmetry(),
+            redundant_groups: self
+                .redundant_groups
+                .as_ref()
+                .map(|groups| groups.iter().map(|g| clue_records(g)).collect()),
         }
         .serialize(s)
     }

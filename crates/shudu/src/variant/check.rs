@@ -211,7 +211,7 @@ impl Check {
             .redundant
             .iter()
             .flatten()
-            .map(|&(cell, digit)| (Pos::new(cell.row(), cell.col()), digit.get()))
+            .map(|&(cell, digit)| (Pos::from(cell), digit.get()))
             .collect();
         let verdict = if !report.is_valid() {
             Verdict::Invalid

@@ -61,6 +61,7 @@ mod rules;
 mod shape;
 mod sheet_check;
 mod solve;
+mod symmetric_check;
 mod text;
 
 pub use crate::grid::{HouseName, Pos};
@@ -89,4 +90,5 @@ pub use rules::Rules;
 pub use shape::{MAX_SIZE, Shape, Symbols};
 pub use sheet_check::{SheetCheck, SheetMistake, SheetStatus};
 pub use solve::{Count, NO_COMPLETION, Outcome, OutcomeIn, broken_rules};
+pub use symmetric_check::SymmetricCheck;
 pub use text::{grid_of, line_of, pretty_of, side_of_line};

@@ -123,7 +123,7 @@ impl Outcome {
             crate::solve::Outcome::Unsolvable => Outcome::Unsolvable,
             crate::solve::Outcome::Invalid(conflicts) => {
                 let broken = conflicts.iter().map(|c| {
-                    let cells = [c.first, c.second].map(|cell| Pos::new(cell.row(), cell.col()));
+                    let cells = [c.first, c.second].map(Pos::from);
                     let house = c.house.to_string();
                     Violation::new(cells.to_vec(), house, c.to_string())
                 });
