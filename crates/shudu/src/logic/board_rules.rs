@@ -56,6 +56,9 @@ pub(crate) struct BoardRules {
     pub(crate) cell_houses: [[(u8, u8); 3]; 81],
     /// For every cell, the cells it may not share a digit with.
     pub(crate) peers: [CellSet; 81],
+    /// For every cell, the cells a king's or knight's move away that the rules keep
+    /// distinct from it, house-mates included (empty without those rules).
+    pub(crate) move_peers: [CellSet; 81],
     /// House indices in Sudoku Explainer's scan order: boxes, columns, rows, then the
     /// extra houses (disjoint groups, windows, diagonals, extra regions).
     pub(crate) scan: Vec<usize>,
@@ -124,22 +127,7 @@ impl BoardRules {
     /// The cells a king's or knight's move from cell `c` that must differ from it by
     /// those rules (none on a board without them).
     pub(crate) fn move_peers(&self, c: usize) -> CellSet {
-        let (r, col) = ((c / 9) as i32, (c % 9) as i32);
-        let mut out = CellSet::EMPTY;
-        for dr in -2i32..=2 {
-            for dc in -2i32..=2 {
-                let king = dr.abs() <= 1 && dc.abs() <= 1 && (dr, dc) != (0, 0);
-                let knight = dr.abs() + dc.abs() == 3 && dr != 0 && dc != 0;
-                let (nr, nc) = (r + dr, col + dc);
-                if (0..9).contains(&nr)
-                    && (0..9).contains(&nc)
-                    && ((king && self.anti_king) || (knight && self.anti_knight))
-                {
-                    out = out.with_index((nr * 9 + nc) as usize);
-                }
-            }
-        }
-        out
+        self.move_peers[c]
     }
 
     /// Why cells of `pattern` see cells of `targets` where no house holds both, in words
@@ -185,13 +173,14 @@ impl BoardRules {
         {
             return Some(format!("share {}", cage.name));
         }
-        if self.anti_knight && matches!((dr, dc), (1, 2) | (2, 1)) {
-            return Some("are a knight's move apart".to_string());
-        }
-        if self.anti_king && dr <= 1 && dc <= 1 && a != b {
-            return Some("are a king's move apart".to_string());
-        }
-        None
+        // A move rule keeps them apart: its distance names it.
+        self.move_peers[a].has_index(b).then(|| {
+            if dr + dc == 3 {
+                "are a knight's move apart".to_string()
+            } else {
+                "are a king's move apart".to_string()
+            }
+        })
     }
 }
 

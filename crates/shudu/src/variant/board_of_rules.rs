@@ -149,6 +149,17 @@ impl BoardRules {
         for (i, p) in peers.iter_mut().enumerate() {
             *p = p.without_index(i);
         }
+        // The cells a move rule keeps apart, house-mates included (a loop's swap must
+        // keep them all).
+        let mut move_peers = [CellSet::EMPTY; 81];
+        for group in &facts.move_pairs {
+            for a in group {
+                for b in group.iter().filter(|&b| b != a) {
+                    let set = &mut move_peers[a.index(9)];
+                    *set = set.with_index(b.index(9));
+                }
+            }
+        }
         let mut scan: Vec<usize> = (18..27).chain(9..18).chain(0..9).collect();
         scan.extend(27..houses.len());
         let extended =
@@ -171,6 +182,7 @@ impl BoardRules {
             houses,
             cell_houses,
             peers,
+            move_peers,
             scan,
             jigsaw: rules.regions().is_some(),
             anti_knight: facts.anti_knight,
@@ -280,6 +292,57 @@ mod tests {
         );
         // The diagonal adds r4c4 … r9c9; r1c1's knight's moves stay in its box.
         assert_eq!(layout.peers[0].len(), 20 + 6);
+    }
+
+    #[test]
+    fn move_peers_are_every_king_and_knight_move_house_mates_included() {
+        let rules = |names: &[&str]| {
+            let mut rules = Rules::new(Shape::classic());
+            for name in names {
+                rules = rules.with_named(name).unwrap();
+            }
+            BoardRules::of(&rules).unwrap()
+        };
+        let moves = |c: usize, king: bool, knight: bool| {
+            let (r, col) = ((c / 9) as i32, (c % 9) as i32);
+            let mut set = CellSet::EMPTY;
+            for (dr, dc) in (-2i32..=2).flat_map(|dr| (-2i32..=2).map(move |dc| (dr, dc))) {
+                let is_king = dr.abs() <= 1 && dc.abs() <= 1 && (dr, dc) != (0, 0);
+                let is_knight = dr.abs() + dc.abs() == 3 && dr != 0 && dc != 0;
+                let (nr, nc) = (r + dr, col + dc);
+                if (0..9).contains(&nr)
+                    && (0..9).contains(&nc)
+                    && ((is_king && king) || (is_knight && knight))
+                {
+                    set = set.with_index((nr * 9 + nc) as usize);
+                }
+            }
+            set
+        };
+        for (names, king, knight) in [
+            (&["anti-king"][..], true, false),
+            (&["anti-knight"][..], false, true),
+            (&["anti-king", "anti-knight"][..], true, true),
+            (&["x"][..], false, false),
+        ] {
+            let compiled = rules(names);
+            for c in 0..81 {
+                assert_eq!(
+                    compiled.move_peers(c),
+                    moves(c, king, knight),
+                    "{names:?} {c}"
+                );
+            }
+        }
+        // r1c1 and r1c2 share a row: the row names why they differ, the move keeps them;
+        // r3c3 and r4c4 share no house.
+        let king = rules(&["anti-king"]);
+        assert!(king.move_peers(0).has_index(1));
+        assert_eq!(king.why_distinct(0, 1).unwrap(), "share row 1");
+        assert_eq!(
+            king.why_distinct(20, 30).unwrap(),
+            "are a king's move apart"
+        );
     }
 
     /// One corpus for both ways the 9×9 engine reads a board: on every state of the

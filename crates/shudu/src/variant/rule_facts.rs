@@ -25,6 +25,9 @@ pub(crate) struct RuleFacts {
     pub(crate) anti_king: bool,
     /// Orthogonal neighbours do not hold consecutive digits.
     pub(crate) non_consecutive: bool,
+    /// The cells a king's or knight's move apart that the anti-king and anti-knight
+    /// rules keep distinct, as their distinct groups (pairs) give them.
+    pub(crate) move_pairs: Vec<Vec<Pos>>,
     /// Killer cages: their cells in reading order, and their sums when given.
     pub(crate) cages: Vec<(Vec<Pos>, Option<u32>)>,
     /// Each cell's starting candidates under odd and even marks (bit d−1 for digit d),
@@ -41,13 +44,20 @@ impl RuleFacts {
             anti_knight: false,
             anti_king: false,
             non_consecutive: false,
+            move_pairs: Vec::new(),
             cages: Vec::new(),
             parity: vec![shape.all_digits(); n * n],
         };
         for constraint in rules.constraints() {
             match constraint.kind() {
-                "anti-knight" => facts.anti_knight = true,
-                "anti-king" => facts.anti_king = true,
+                "anti-knight" => {
+                    facts.anti_knight = true;
+                    facts.move_pairs.extend(constraint.distinct_groups(shape));
+                }
+                "anti-king" => {
+                    facts.anti_king = true;
+                    facts.move_pairs.extend(constraint.distinct_groups(shape));
+                }
                 "non-consecutive" => facts.non_consecutive = true,
                 "killer" | "odd" | "even" => {
                     for marking in constraint.markings() {
