@@ -12,7 +12,7 @@ use super::logic::{
     solve_sized_path,
 };
 use super::rating::VariantUnrated;
-use super::{Outcome, Puzzle, Symbols, line_of};
+use super::{Puzzle, Symbols, line_of};
 use crate::logic::{Board, Budget, Logic, Path, PathEnd, Rating, Repertoire, rate_path};
 
 /// The steps from a puzzle's givens to the end of the engine's logic, on any board, and
@@ -145,12 +145,7 @@ impl Puzzle {
     /// The puzzle explained on `logic`'s settings — its techniques (the smaller engine's
     /// are in every repertoire) within its budget — or why it cannot be.
     pub fn explain(&self, logic: &Logic) -> Result<BoardPath, VariantUnrated> {
-        match self.solve() {
-            Outcome::Unique(_) => {}
-            Outcome::Multiple(..) => return Err(VariantUnrated::Multiple),
-            Outcome::Unsolvable => return Err(VariantUnrated::Unsolvable),
-            Outcome::Invalid(broken) => return Err(VariantUnrated::Invalid(broken)),
-        }
+        self.one_solution_or_why()?;
         if is_sized(self) {
             let board = SizedBoard::new(self, Symbols::Standard)
                 .map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;

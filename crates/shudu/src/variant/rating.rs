@@ -121,17 +121,23 @@ impl Puzzle {
     pub fn rate(&self, budget: &Budget) -> Result<Rating, VariantUnrated> {
         rate_variant(self, budget)
     }
+
+    /// Nothing for a puzzle with one solution, which logic can rate and explain; else
+    /// why not, as every verb that needs one says it.
+    pub(super) fn one_solution_or_why(&self) -> Result<(), VariantUnrated> {
+        match self.solve() {
+            Outcome::Unique(_) => Ok(()),
+            Outcome::Multiple(..) => Err(VariantUnrated::Multiple),
+            Outcome::Unsolvable => Err(VariantUnrated::Unsolvable),
+            Outcome::Invalid(broken) => Err(VariantUnrated::Invalid(broken)),
+        }
+    }
 }
 
 /// The rating of `puzzle`, or why it has none ([`Puzzle::rate`]); the logic runs within
 /// `budget` (the solution count before it does not).
 pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<Rating, VariantUnrated> {
-    match puzzle.solve() {
-        Outcome::Unique(_) => {}
-        Outcome::Multiple(..) => return Err(VariantUnrated::Multiple),
-        Outcome::Unsolvable => return Err(VariantUnrated::Unsolvable),
-        Outcome::Invalid(broken) => return Err(VariantUnrated::Invalid(broken)),
-    }
+    puzzle.one_solution_or_why()?;
     if puzzle.values().iter().all(|&v| v != 0) {
         return Err(VariantUnrated::NothingToSolve);
     }
