@@ -5,7 +5,10 @@ use std::path::Path;
 use std::process::Command;
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    // The manifest directory of this build, read when the script runs: a script binary
+    // compiled for another checkout (cargo reuses it across paths) must not stamp that one.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest).join("../..");
     // Rebuild the stamp when a commit is made or checked out, or any source changes.
     for watched in [".git/HEAD", ".git/index", "crates", "Cargo.lock"] {
         println!("cargo:rerun-if-changed={}", root.join(watched).display());
