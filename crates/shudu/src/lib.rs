@@ -23,8 +23,11 @@
 //!     assert_eq!(outcome.status().as_str(), "solved");
 //!     println!("{} {}", puzzle.rules(), outcome.line(shudu::Symbols::Standard));
 //! }
-//! # Ok::<(), shudu::variant::BoardTextError>(())
+//! # Ok::<(), shudu::Error>(())
 //! ```
+//!
+//! Every error of the library converts into one type, [`Error`] (with `?`), which keeps
+//! what went wrong ([`Error::kind`]) and where ([`Error::line`], [`Error::input`]).
 //!
 //! The classic grid has its own typed API too, for code that works on 9×9 only:
 //!
@@ -59,6 +62,7 @@
 
 pub mod canon;
 pub mod check;
+mod error;
 pub mod generate;
 pub mod grid;
 pub mod hint;
@@ -73,6 +77,7 @@ pub mod solve;
 mod test_boards;
 pub mod variant;
 
+pub use error::{Error, ErrorKind, Result};
 pub use generate::{GenerateError, Generated, Generator, Orbit, Pattern, Symmetry};
 pub use grid::{
     Candidates, Cell, CellMap, CellSet, Conflict, Digit, FromRowsError, Grid, House, HouseName,

@@ -70,6 +70,24 @@ pub enum BoardTextError {
     },
 }
 
+impl BoardTextError {
+    /// The one-based line of the entry that is no puzzle, where that is the trouble.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            BoardTextError::Entry(err) => Some(err.line()),
+            _ => None,
+        }
+    }
+
+    /// The entry's text as given, where an entry is the trouble.
+    pub fn input(&self) -> Option<&str> {
+        match self {
+            BoardTextError::Entry(err) => Some(err.input()),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for BoardTextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // A text with no name (`str::parse`) is not named.

@@ -1,0 +1,232 @@
+//! [`Error`]: the one error type a caller of the library holds. Each part of the library
+//! refuses input in its own structured terms — a classic line's column and character
+//! ([`ParseError`]), a variant's field, rule or cell ([`VariantError`]), a batch entry's
+//! file and line ([`BoardReadError`]), a generator setting ([`GenerateError`]) — and every
+//! one of them converts into `Error` with `?`, keeping that structure: [`Error::kind`]
+//! names what went wrong, [`Error::line`] and [`Error::input`] where and on what text.
+//!
+//! Outcomes are not errors: a puzzle with no solution or several, one the techniques
+//! cannot finish, a budget spent or a verb that does not apply to a board are answered by
+//! the verbs' results ([`crate::Outcome`], [`crate::variant::VariantUnrated`], …).
+//!
+//! Read next: the errors it wraps, each beside the code that raises it.
+
+use std::fmt;
+
+use crate::canon::TransformError;
+use crate::hint::UnknownHintLevel;
+use crate::logic::GaveUp;
+use crate::parse::JsonError;
+use crate::variant::{BoardReadError, BoardTextError, VariantError, VariantReadError};
+use crate::{FromRowsError, GenerateError, ParseError};
+
+/// Any error of the library: see the module header.
+///
+/// ```
+/// fn first_solution(text: &str) -> shudu::Result<String> {
+///     let puzzle: shudu::Puzzle = text.parse()?;
+///     let rules = shudu::Rules::new(shudu::Shape::for_size(puzzle.size())?);
+///     Ok(format!("{} on {rules}", puzzle.solve().line(shudu::Symbols::Standard)))
+/// }
+/// let err = first_solution("1.3..........3.").unwrap_err();
+/// assert_eq!(err.kind(), shudu::ErrorKind::Text);
+/// assert_eq!(err.line(), Some(1));
+/// assert_eq!(err.to_string(), "line 1: expected 81 cells, found 15");
+/// ```
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub enum Error {
+    /// A classic puzzle's text: line, column, character.
+    Parse(ParseError),
+    /// JSON that does not parse: the offset and why.
+    Json(JsonError),
+    /// Rows of numbers that are no 9×9 grid.
+    Rows(FromRowsError),
+    /// A variant's rules, givens or text: the field, rule or cell.
+    Rules(VariantError),
+    /// An entry of another board's text, with its line.
+    Entry(VariantReadError),
+    /// An entry of a batch input of any board: the input's name and line.
+    Read(BoardReadError),
+    /// A text that should hold one puzzle or one player's position.
+    Text(BoardTextError),
+    /// A generator setting refused, or a search that failed.
+    Generate(GenerateError),
+    /// A transform of the classic grid refused.
+    Transform(TransformError),
+    /// A hint level that does not exist.
+    HintLevel(UnknownHintLevel),
+    /// A time budget spent.
+    GaveUp(GaveUp),
+}
+
+/// What kind of thing went wrong, one word per variant of [`Error`], for a caller that
+/// sorts errors without looking inside (an HTTP status, an exception class).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// A classic puzzle's text.
+    Parse,
+    /// JSON syntax.
+    Json,
+    /// Rows of numbers.
+    Rows,
+    /// A variant's rules, givens or text.
+    Rules,
+    /// An entry of another board's text.
+    Entry,
+    /// An entry of a batch input.
+    Read,
+    /// A text that should hold one puzzle or position.
+    Text,
+    /// A generator setting or search.
+    Generate,
+    /// A transform.
+    Transform,
+    /// A hint level.
+    HintLevel,
+    /// A time budget.
+    GaveUp,
+}
+
+/// The library's `Result`, its error [`Error`] unless another is named.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl Error {
+    /// What kind of thing went wrong.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::Parse(_) => ErrorKind::Parse,
+            Error::Json(_) => ErrorKind::Json,
+            Error::Rows(_) => ErrorKind::Rows,
+            Error::Rules(_) => ErrorKind::Rules,
+            Error::Entry(_) => ErrorKind::Entry,
+            Error::Read(_) => ErrorKind::Read,
+            Error::Text(_) => ErrorKind::Text,
+            Error::Generate(_) => ErrorKind::Generate,
+            Error::Transform(_) => ErrorKind::Transform,
+            Error::HintLevel(_) => ErrorKind::HintLevel,
+            Error::GaveUp(_) => ErrorKind::GaveUp,
+        }
+    }
+
+    /// The one-based line of the input the error is on, where it comes from reading one.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            Error::Parse(err) => Some(err.line()),
+            Error::Entry(err) => Some(err.line),
+            Error::Read(err) => Some(err.line()),
+            Error::Text(err) => err.line(),
+            _ => None,
+        }
+    }
+
+    /// The user's text the error is about, kept whole, where it comes from reading one.
+    pub fn input(&self) -> Option<&str> {
+        match self {
+            Error::Parse(err) => Some(err.input()),
+            Error::Entry(err) => Some(&err.input),
+            Error::Read(err) => Some(err.input()),
+            Error::Text(err) => err.input(),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Parse(err) => err.fmt(f),
+            Error::Json(err) => err.fmt(f),
+            Error::Rows(err) => err.fmt(f),
+            Error::Rules(err) => err.fmt(f),
+            Error::Entry(err) => err.fmt(f),
+            Error::Read(err) => err.fmt(f),
+            Error::Text(err) => err.fmt(f),
+            Error::Generate(err) => err.fmt(f),
+            Error::Transform(err) => err.fmt(f),
+            Error::HintLevel(err) => err.fmt(f),
+            Error::GaveUp(err) => err.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(match self {
+            Error::Parse(err) => err,
+            Error::Json(err) => err,
+            Error::Rows(err) => err,
+            Error::Rules(err) => err,
+            Error::Entry(err) => err,
+            Error::Read(err) => err,
+            Error::Text(err) => err,
+            Error::Generate(err) => err,
+            Error::Transform(err) => err,
+            Error::HintLevel(err) => err,
+            Error::GaveUp(err) => err,
+        })
+    }
+}
+
+/// `From` for each wrapped error, so `?` converts it.
+macro_rules! wraps {
+    ($($variant:ident($ty:ty)),* $(,)?) => {
+        $(impl From<$ty> for Error {
+            fn from(err: $ty) -> Error {
+                Error::$variant(err)
+            }
+        })*
+    };
+}
+
+wraps!(
+    Parse(ParseError),
+    Json(JsonError),
+    Rows(FromRowsError),
+    Rules(VariantError),
+    Entry(VariantReadError),
+    Read(BoardReadError),
+    Text(BoardTextError),
+    Generate(GenerateError),
+    Transform(TransformError),
+    HintLevel(UnknownHintLevel),
+    GaveUp(GaveUp),
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_part_of_the_library_converts_keeping_where_and_what() {
+        let parse: Error = "12345".parse::<crate::Grid>().unwrap_err().into();
+        assert_eq!(
+            (parse.kind(), parse.line(), parse.input()),
+            (ErrorKind::Parse, Some(1), Some("12345"))
+        );
+        let rules: Error = crate::Shape::for_size(7).unwrap_err().into();
+        assert_eq!((rules.kind(), rules.line()), (ErrorKind::Rules, None));
+        assert!(rules.to_string().contains("prime"));
+        let text = "1...........3...\n1...........3....\n";
+        let options = crate::variant::BoardOptions::default();
+        let read: Error = crate::variant::read_boards(text.as_bytes(), "x.txt", options)
+            .unwrap()
+            .nth(1)
+            .unwrap()
+            .unwrap_err()
+            .into();
+        assert_eq!(
+            (read.kind(), read.line(), read.input()),
+            (ErrorKind::Read, Some(2), Some("1...........3...."))
+        );
+        assert_eq!(
+            read.to_string(),
+            "x.txt:2: expected 16 cells (a 4×4 board), found 17"
+        );
+        let source = std::error::Error::source(&read).unwrap().to_string();
+        assert_eq!(source, read.to_string());
+        let level: Error = "loud".parse::<crate::hint::HintLevel>().unwrap_err().into();
+        assert_eq!(level.kind(), ErrorKind::HintLevel);
+    }
+}
