@@ -62,7 +62,13 @@ class MultipleSolutions(ShuduError):
 
 class Unrated(ShuduError): ...
 class GenerateError(ShuduError): ...
-class VariantError(ShuduError): ...
+class VariantError(ShuduError):
+    #: The one-based line of the bad entry, where a text's entry is the trouble.
+    line: int | None
+    #: The bad entry's text as given, where an entry is the trouble.
+    input: str | None
+    #: The entry's place in a batch, or None outside one.
+    index: int | None
 
 class Puzzle:
     def __init__(self, text: str, *, size: int | None = None, variant: str | None = None) -> None: ...

@@ -7,7 +7,8 @@
 //! when the givens merely leave no solution); `MultipleSolutions` two different
 //! `solutions` as proof; `Unrated` a puzzle the techniques cannot finish (or a time
 //! budget spent); `GenerateError` a generator setting refused or a search that failed;
-//! `VariantError` a variant puzzle or rule set the library refuses.
+//! `VariantError` a variant puzzle or rule set the library refuses. [`library_error`]
+//! turns any library error (`shudu::Error`) into its exception.
 //!
 //! In a batch, a bad entry's item is the exception instance itself, not raised, so one
 //! bad entry never loses the rest (as `asyncio.gather(return_exceptions=True)` does).
@@ -16,9 +17,10 @@
 
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
-use shudu::{Conflict, GenerateError as LibGenerateError, Grid, ParseError as LibParseError};
+use shudu::{Conflict, ErrorKind, Grid, ParseError as LibParseError};
 
 use crate::grid::PyGrid;
 use crate::records::record;
@@ -148,9 +150,43 @@ pub fn multiple_solutions(py: Python<'_>, first: Grid, second: Grid) -> PyErr {
     }
 }
 
-/// `GenerateError` from the library's error, worded by the library.
-pub fn generate_error(err: &LibGenerateError) -> PyErr {
-    GenerateError::new_err(err.to_string())
+/// The exception for any error of the library, worded by the library: the one place that
+/// picks the class by the error's kind. A classic text's error is a `ParseError` with
+/// `line`, `column` and `input` (`index`: the entry's place in a batch); a variant's
+/// rules, givens or text a `VariantError`, with `line` and `input` where the error has
+/// them; a generator's a `GenerateError`; a spent budget `Unrated`; a hint level or a
+/// transform asked wrongly a `ValueError`.
+pub fn library_error(err: impl Into<shudu::Error>, index: Option<usize>) -> PyErr {
+    let err = err.into();
+    // Callers hold the interpreter already; attaching again only lends the token.
+    Python::attach(|py| exception_of(py, &err, index))
+}
+
+fn exception_of(py: Python<'_>, err: &shudu::Error, index: Option<usize>) -> PyErr {
+    let message = err.to_string();
+    let exc = match (err, err.kind()) {
+        (shudu::Error::Parse(parse), _) => return parse_error(py, parse, index),
+        (_, ErrorKind::Generate) => return GenerateError::new_err(message),
+        (_, ErrorKind::GaveUp) => return Unrated::new_err(message),
+        (_, ErrorKind::HintLevel | ErrorKind::Transform) => {
+            return PyValueError::new_err(message);
+        }
+        (_, ErrorKind::Rules | ErrorKind::Entry | ErrorKind::Read | ErrorKind::Text) => {
+            VariantError::new_err(message)
+        }
+        _ => ParseError::new_err(message),
+    };
+    let set = || -> PyResult<()> {
+        let value = exc.value(py);
+        value.setattr("line", err.line())?;
+        value.setattr("input", err.input())?;
+        value.setattr("index", index)?;
+        Ok(())
+    };
+    match set() {
+        Ok(()) => exc,
+        Err(failed) => failed,
+    }
 }
 
 /// Registers the exceptions on the module.

@@ -93,13 +93,14 @@ pub fn generator(options: Options<'_>) -> PyResult<Generator> {
     match &options.pattern {
         None => {}
         Some(PatternArg::Grid(grid)) => {
-            generator = generator
-                .pattern(Pattern::from_grid(&grid.grid).map_err(|e| errors::generate_error(&e))?);
+            generator = generator.pattern(
+                Pattern::from_grid(&grid.grid).map_err(|e| errors::library_error(e, None))?,
+            );
         }
         Some(PatternArg::Text(text)) => {
             let pattern = text
                 .parse::<Pattern>()
-                .map_err(|e| errors::generate_error(&e))?;
+                .map_err(|e| errors::library_error(e, None))?;
             generator = generator.pattern(pattern);
         }
     }
@@ -117,7 +118,7 @@ pub fn generator(options: Options<'_>) -> PyResult<Generator> {
     generator = generator.max_attempts(options.attempts.unwrap_or(default_attempts));
     generator
         .validate()
-        .map_err(|e| errors::generate_error(&e))?;
+        .map_err(|e| errors::library_error(e, None))?;
     Ok(generator)
 }
 
@@ -177,7 +178,7 @@ pub fn generate(
     })?;
     py.detach(|| generator.generate(0))
         .map(|made| PyGenerated { made })
-        .map_err(|e| errors::generate_error(&e))
+        .map_err(|e| errors::library_error(e, None))
 }
 
 /// `count` puzzles of the batch named by `seed` (puzzles 0 to count - 1, the ones
@@ -221,7 +222,7 @@ pub fn generate_many(
         .into_iter()
         .map(|result| match result {
             Ok(made) => Ok(Py::new(py, PyGenerated { made })?.into_any()),
-            Err(e) => Ok(errors::generate_error(&e).into_value(py).into_any()),
+            Err(e) => Ok(errors::library_error(e, None).into_value(py).into_any()),
         })
         .collect::<PyResult<Vec<_>>>()?;
     Ok(PyList::new(py, items)?.unbind())

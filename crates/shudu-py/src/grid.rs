@@ -74,7 +74,7 @@ impl GridLike {
 /// Reads one puzzle, releasing the GIL while the library parses.
 pub fn parse(py: Python<'_>, text: &str) -> PyResult<Grid> {
     py.detach(|| text.parse::<Grid>())
-        .map_err(|e| errors::parse_error(py, &e, None))
+        .map_err(|e| errors::library_error(e, None))
 }
 
 /// The time limit `timeout` (seconds) asks for, checked: none when `None`.

@@ -105,9 +105,7 @@ impl PyPosition {
         techniques: &str,
         timeout: Option<f64>,
     ) -> PyResult<PyHint> {
-        let level: HintLevel = level
-            .parse()
-            .map_err(|e: shudu::hint::UnknownHintLevel| PyValueError::new_err(e.to_string()))?;
+        let level: HintLevel = level.parse().map_err(|e| errors::library_error(e, None))?;
         let repertoire = repertoire(techniques)?;
         let budget = budget(time_limit(timeout)?);
         let found = py.detach(|| hint(&self.position, level, repertoire, &Solver::new(), &budget));
@@ -131,7 +129,7 @@ impl PyPosition {
             }
             (None, Some(marks)) => {
                 let marks =
-                    PencilMarks::parse(marks).map_err(|e| errors::parse_error(py, &e, None))?;
+                    PencilMarks::parse(marks).map_err(|e| errors::library_error(e, None))?;
                 Position::from_pencil_marks(Some(puzzle), &marks)
             }
             (Some(sheet), None) => Position::new(puzzle, sheet.grid(py)?),

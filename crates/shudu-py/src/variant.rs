@@ -18,7 +18,7 @@ use shudu::logic::{Budget, Logic};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
     BoardGenerator, KillerOptions, LinkSite, OddEvenOptions, Outcome, Puzzle, Recipe, Rules, Shape,
-    Symbols, VariantError, Violation, line_of, read_puzzles,
+    Symbols, VariantError, Violation, line_of, read_entries,
 };
 
 use pyo3::exceptions::PyValueError;
@@ -65,10 +65,6 @@ fn named_rules(size: usize, variant: Option<&str>) -> Result<Rules, VariantError
     Ok(rules)
 }
 
-fn variant_error(err: impl std::fmt::Display) -> PyErr {
-    errors::VariantError::new_err(err.to_string())
-}
-
 /// A broken rule as a dictionary: `rule`, `cells` (`"r1c1"` names) and `message`.
 fn violation_dict<'py>(py: Python<'py>, v: &Violation) -> PyResult<Bound<'py, PyDict>> {
     let dict = PyDict::new(py);
@@ -92,10 +88,11 @@ impl PyPuzzle {
         let rules = match (size, variant) {
             (None, None) => None,
             (size, variant) => Some(Arc::new(
-                named_rules(size.unwrap_or(9), variant).map_err(variant_error)?,
+                named_rules(size.unwrap_or(9), variant)
+                    .map_err(|e| errors::library_error(e, None))?,
             )),
         };
-        let mut entries = py.detach(|| read_puzzles(text, rules.as_ref(), Symbols::Standard));
+        let mut entries = py.detach(|| read_entries(text, rules.as_ref(), Symbols::Standard));
         match entries.len() {
             1 => entries
                 .pop()
@@ -103,7 +100,7 @@ impl PyPuzzle {
                 .map(|entry| PyPuzzle {
                     puzzle: entry.puzzle,
                 })
-                .map_err(variant_error),
+                .map_err(|e| errors::library_error(e, None)),
             n => Err(errors::VariantError::new_err(format!(
                 "expected one puzzle, found {n}"
             ))),
@@ -147,7 +144,7 @@ impl PyPuzzle {
         odd_even: bool,
         jigsaw: bool,
     ) -> PyResult<Self> {
-        let rules = named_rules(size, variant).map_err(variant_error)?;
+        let rules = named_rules(size, variant).map_err(|e| errors::library_error(e, None))?;
         let symmetry = crate::generate::symmetry_named(symmetry)?;
         let recipe = Recipe {
             jigsaw,
@@ -281,9 +278,7 @@ impl PyPuzzle {
         techniques: &str,
         timeout: Option<f64>,
     ) -> PyResult<PyHint> {
-        let level: HintLevel = level
-            .parse()
-            .map_err(|e: shudu::hint::UnknownHintLevel| PyValueError::new_err(e.to_string()))?;
+        let level: HintLevel = level.parse().map_err(|e| errors::library_error(e, None))?;
         let repertoire = repertoire(techniques)?;
         let budget = budget(time_limit(timeout)?);
         let values = self.sheet_values(sheet)?;
@@ -296,7 +291,7 @@ impl PyPuzzle {
                 &Logic::new(repertoire).within(&budget),
             )
         });
-        let hint = found.map_err(variant_error)?;
+        let hint = found.map_err(|e| errors::library_error(e, None))?;
         Ok(PyHint { hint })
     }
 
@@ -322,7 +317,7 @@ impl PyPuzzle {
     ) -> PyResult<Py<PyAny>> {
         let values = self.sheet_values(sheet)?;
         let found = py.detach(|| self.puzzle.check_sheet(&values, marks.as_deref(), solution));
-        crate::records::record(py, &found.map_err(variant_error)?)
+        crate::records::record(py, &found.map_err(|e| errors::library_error(e, None))?)
     }
 
     /// The rating, as `shudu rate` gives it: Sudoku Explainer's ER/EP/ED on 9×9 boards;
@@ -395,7 +390,7 @@ impl PyPuzzle {
             Some(line) => self
                 .puzzle
                 .to_json_with_solution(&self.solution_values(line)?)
-                .map_err(variant_error),
+                .map_err(|e| errors::library_error(e, None)),
         }
     }
 
@@ -410,7 +405,7 @@ impl PyPuzzle {
             Some(line) => self
                 .puzzle
                 .to_fpuzzles_with_solution(&self.solution_values(line)?)
-                .map_err(variant_error),
+                .map_err(|e| errors::library_error(e, None)),
         }
     }
 
@@ -438,7 +433,7 @@ impl PyPuzzle {
             Some(line) => self
                 .puzzle
                 .to_link_with_solution(site, &self.solution_values(line)?)
-                .map_err(variant_error),
+                .map_err(|e| errors::library_error(e, None)),
         }
     }
 
@@ -446,7 +441,7 @@ impl PyPuzzle {
     fn solution_values(&self, line: &str) -> PyResult<Vec<u8>> {
         Puzzle::from_line(self.puzzle.rules().clone(), line, Symbols::Standard)
             .map(|solved| solved.values().to_vec())
-            .map_err(|e| variant_error(format!("solution: {e}")))
+            .map_err(|e| errors::VariantError::new_err(format!("solution: {e}")))
     }
 
     fn __str__(&self) -> String {
@@ -476,7 +471,7 @@ impl PyPuzzle {
             Some(line) => {
                 let rules = self.puzzle.shared_rules().clone();
                 Ok(Puzzle::from_line(rules, line, Symbols::Standard)
-                    .map_err(variant_error)?
+                    .map_err(|e| errors::library_error(e, None))?
                     .values()
                     .to_vec())
             }

@@ -108,8 +108,14 @@ def test_check_names_the_rule() -> None:
 
 
 def test_errors_carry_the_librarys_messages() -> None:
-    with pytest.raises(shudu.VariantError, match="unknown rule \"bishop\""):
+    with pytest.raises(shudu.VariantError, match="unknown rule \"bishop\"") as rule:
         shudu.Puzzle("." * 16, size=4, variant="bishop")
+    # A rule is wrong, not a line of text: nothing to point at.
+    assert (rule.value.line, rule.value.input) == (None, None)
+    # A bad entry keeps where it is and the text as given.
+    with pytest.raises(shudu.VariantError, match="unexpected character 'x'") as entry:
+        shudu.Puzzle("1.3x" + "." * 12, size=4)
+    assert (entry.value.line, entry.value.input) == (1, "1.3x" + "." * 12)
     with pytest.raises(shudu.VariantError, match="has no box shape"):
         shudu.Puzzle("." * 49, size=7)
     with pytest.raises(shudu.MultipleSolutions) as many:
