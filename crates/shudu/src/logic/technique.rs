@@ -1,7 +1,8 @@
 //! [`Technique`]: the named solving techniques and the technique table, the one place
 //! where each technique has its row: its name, its Sudoku Explainer rating, the family
-//! it is found with, the finder of that family, the function that words its steps, and
-//! whether it is in Sudoku Explainer's repertoire or a player technique.
+//! it is found with, the finder of that family, the function that words its steps,
+//! whether it is in Sudoku Explainer's repertoire or a player technique, and the boards
+//! its reasoning holds on ([`Applies`]).
 //!
 //! The rows are in the order the driver tries them, which is [`Technique::ALL`]'s and
 //! the declaration order. First Sudoku Explainer's techniques in its order
@@ -57,6 +58,36 @@ pub(crate) struct Row {
     /// Words a step of the technique, given its eliminations in words: the `explain` of
     /// the finder file (written beside the finder, so that one file holds a technique).
     pub(crate) explain: fn(&Step, &str) -> String,
+    /// The boards its finder's reasoning holds on.
+    pub(crate) applies: Applies,
+}
+
+/// The boards a technique's reasoning holds on: the classic board and the 9×9 variants
+/// whose rules its finder reads (see [`Technique::usable_on`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Applies {
+    /// Every board: it reasons only with the board's own houses and peers (jigsaw
+    /// regions included).
+    AnyBoard,
+    /// Every board with boxes: it reads box geometry, so not a jigsaw.
+    BoxedBoards,
+    /// The classic board and variants with boxes whose cells see each other only through
+    /// houses: pointing and claiming, which the generalised intersection replaces
+    /// elsewhere, as in Sudoku Explainer's variant mode.
+    PlainBoxedBoards,
+    /// Variants whose cells see each other beyond houses, or whose regions replace the
+    /// boxes: the generalised intersection.
+    ExtendedBoards,
+    /// The classic board and rules under which swapping two digits can be checked
+    /// (`BoardRules::swaps_checkable`): unique rectangles and loops.
+    CheckableSwaps,
+    /// The classic board only: uniqueness reasoning that does not check a variant's
+    /// rules (BUG, the hidden unique rectangle).
+    ClassicBoard,
+    /// Killer boards with cage sums.
+    CageSums,
+    /// Non-consecutive boards.
+    NonConsecutiveBoards,
 }
 
 /// Declares [`Technique`] and the table [`TABLE`] from one list of rows, so the two
@@ -69,7 +100,8 @@ macro_rules! technique_table {
             $(
                 $(#[doc = $doc:literal])*
                 $variant:ident = $name:literal, tenths $tenths:literal, $origin:ident,
-                    family $leader:ident, find $find:ident, explain $($explain:ident)::+;
+                    family $leader:ident, find $find:ident, explain $($explain:ident)::+,
+                    applies $applies:ident;
             )*
         }
     ) => {
@@ -90,6 +122,7 @@ macro_rules! technique_table {
                     leader: Technique::$leader,
                     find: techniques::$find,
                     explain: techniques::$($explain)::+::explain,
+                    applies: Applies::$applies,
                 },
             )*
         ];
@@ -126,321 +159,321 @@ technique_table! {
     /// The last empty cell of a house (SE: a hidden single whose house has one empty
     /// cell, 1.0).
     FullHouse = "Full House", tenths 10, SudokuExplainer, family FullHouse, find full_house,
-        explain singles;
+        explain singles, applies AnyBoard;
     /// The only place for a digit in a box (1.2).
     HiddenSingleBox = "Hidden Single", tenths 12, SudokuExplainer, family HiddenSingleBox, find hidden_single_box,
-        explain singles;
+        explain singles, applies AnyBoard;
     /// The only place for a digit in a row or column (1.5).
     HiddenSingleLine = "Hidden Single", tenths 15, SudokuExplainer, family HiddenSingleLine, find hidden_single_line,
-        explain singles;
+        explain singles, applies AnyBoard;
     /// A pointing that leaves a hidden single in another box (1.7).
     DirectPointing = "Direct Pointing", tenths 17, SudokuExplainer, family DirectPointing, find direct_pointing,
-        explain intersections;
+        explain intersections, applies BoxedBoards;
     /// A claiming that leaves a hidden single in another row or column (1.9).
     DirectClaiming = "Direct Claiming", tenths 19, SudokuExplainer, family DirectClaiming, find direct_claiming,
-        explain intersections;
+        explain intersections, applies BoxedBoards;
     /// A hidden pair whose eliminations leave a hidden single in its house (2.0).
     DirectHiddenPair = "Direct Hidden Pair", tenths 20, SudokuExplainer, family DirectHiddenPair, find direct_hidden_pair,
-        explain hidden_sets;
+        explain hidden_sets, applies AnyBoard;
     /// The only candidate left in a cell (2.3).
     NakedSingle = "Naked Single", tenths 23, SudokuExplainer, family NakedSingle, find naked_single,
-        explain singles;
+        explain singles, applies AnyBoard;
     /// Non-consecutive boards only: a cell whose two or three candidates lie close
     /// together takes from its orthogonal neighbours every digit each of them is or sits
     /// next to (2.4, Sudoku Explainer's "NC forcing cell").
     NonConsecutiveForcingCell = "Non-Consecutive Forcing Cell", tenths 24, SudokuExplainer, family NonConsecutiveForcingCell, find non_consecutive_forcing_cell,
-        explain non_consecutive_forcing_cell;
+        explain non_consecutive_forcing_cell, applies NonConsecutiveBoards;
     /// Non-consecutive boards only: a digit's places in a house, few and close together;
     /// a cell that is one of them or orthogonally next to each of them cannot hold the
     /// digit one above or one below (2.5, Sudoku Explainer's "locked NC").
     LockedNonConsecutive = "Locked Non-Consecutive", tenths 25, SudokuExplainer, family LockedNonConsecutive, find locked_non_consecutive,
-        explain non_consecutive;
+        explain non_consecutive, applies NonConsecutiveBoards;
     /// A hidden triplet whose eliminations leave a hidden single in its house (2.5).
     DirectHiddenTriplet = "Direct Hidden Triplet", tenths 25, SudokuExplainer, family DirectHiddenTriplet, find direct_hidden_triplet,
-        explain hidden_sets;
+        explain hidden_sets, applies AnyBoard;
     /// A digit confined to one line within a box, removed from the rest of the line (2.6).
     Pointing = "Pointing", tenths 26, SudokuExplainer, family Pointing, find pointing,
-        explain intersections;
+        explain intersections, applies PlainBoxedBoards;
     /// A digit confined to one box within a line, removed from the rest of the box (2.8).
     Claiming = "Claiming", tenths 28, SudokuExplainer, family Claiming, find claiming,
-        explain intersections;
+        explain intersections, applies PlainBoxedBoards;
     /// A digit's places in a house, two to six cells, all seen by a cell outside them,
     /// which loses the digit (2.9). Variant boards only, where it takes the place of
     /// pointing and claiming, as in Sudoku Explainer's variant mode.
     GeneralizedIntersection = "Generalized Intersection", tenths 29, SudokuExplainer, family GeneralizedIntersection, find generalized_intersection,
-        explain generalized_intersections;
+        explain generalized_intersections, applies ExtendedBoards;
     /// Two cells of a house with the same two candidates (3.0).
     NakedPair = "Naked Pair", tenths 30, SudokuExplainer, family NakedPair, find naked_pair,
-        explain naked_sets;
+        explain naked_sets, applies AnyBoard;
     /// Basic fish of size 2 (3.2).
     XWing = "X-Wing", tenths 32, SudokuExplainer, family XWing, find x_wing,
-        explain fish;
+        explain fish, applies AnyBoard;
     /// Two digits confined to the same two cells of a house (3.4).
     HiddenPair = "Hidden Pair", tenths 34, SudokuExplainer, family HiddenPair, find hidden_pair,
-        explain hidden_sets;
+        explain hidden_sets, applies AnyBoard;
     /// Three cells of a house with three candidates between them (3.6).
     NakedTriplet = "Naked Triplet", tenths 36, SudokuExplainer, family NakedTriplet, find naked_triplet,
-        explain naked_sets;
+        explain naked_sets, applies AnyBoard;
     /// Basic fish of size 3 (3.8).
     Swordfish = "Swordfish", tenths 38, SudokuExplainer, family Swordfish, find swordfish,
-        explain fish;
+        explain fish, applies AnyBoard;
     /// Three digits confined to the same three cells of a house (4.0).
     HiddenTriplet = "Hidden Triplet", tenths 40, SudokuExplainer, family HiddenTriplet, find hidden_triplet,
-        explain hidden_sets;
+        explain hidden_sets, applies AnyBoard;
     /// Two strong links on parallel lines joined by a weak link (4.0).
     Skyscraper = "Skyscraper", tenths 40, SudokuExplainer, family Skyscraper, find two_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// A strong link in a row and one in a column joined by a weak link (4.1).
     TwoStringKite = "2-String Kite", tenths 41, SudokuExplainer, family Skyscraper, find two_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// Two strong links, at least one of them in a box, joined by a weak link (4.1; SE
     /// calls it "2 Strong links").
     TurbotFish = "Turbot Fish", tenths 41, SudokuExplainer, family Skyscraper, find two_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// A skyscraper with a grouped link (4.3).
     GroupedSkyscraper = "Grouped Skyscraper", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// A 2-string kite with a grouped link (4.3).
     GroupedTwoStringKite = "Grouped 2-String Kite", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// Two strong links, one in a box, with a grouped link (4.3).
     GroupedTurbotFish = "Grouped Turbot Fish", tenths 43, SudokuExplainer, family Skyscraper, find two_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// A bivalue pivot and two bivalue pincers (4.2).
     XYWing = "XY-Wing", tenths 42, SudokuExplainer, family XYWing, find xy_wing,
-        explain wings;
+        explain wings, applies AnyBoard;
     /// A trivalue pivot and two bivalue pincers (4.4).
     XYZWing = "XYZ-Wing", tenths 44, SudokuExplainer, family XYZWing, find xyz_wing,
-        explain wings;
+        explain wings, applies AnyBoard;
     /// A unique rectangle with one cell holding extra candidates, which loses the
     /// rectangle's two digits (4.5).
     UniqueRectangleType1 = "Unique Rectangle type 1", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
-        explain unique_loops;
+        explain unique_loops, applies CheckableSwaps;
     /// A unique rectangle whose extra candidates are one digit, removed from every cell
     /// seeing all the cells that hold it (4.5).
     UniqueRectangleType2 = "Unique Rectangle type 2", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
-        explain unique_loops;
+        explain unique_loops, applies CheckableSwaps;
     /// A unique rectangle whose two cells with extra candidates share a house where,
     /// standing together for one cell holding their extra digits, they form a naked set
     /// with other cells; the set's digits go from the rest of the house (4.5 plus 0.1 per
     /// set digit beyond the first).
     UniqueRectangleType3 = "Unique Rectangle type 3", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
-        explain unique_loop_sets;
+        explain unique_loop_sets, applies CheckableSwaps;
     /// A unique rectangle whose two cells with extra candidates share a house where the
     /// rectangle's digits and others form a hidden set with one of them and other cells;
     /// those cells lose their other digits (4.5 plus 0.1 per other cell beyond the first).
     UniqueRectangleType3Hidden = "Unique Rectangle type 3 (hidden set)", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
-        explain unique_loop_sets;
+        explain unique_loop_sets, applies CheckableSwaps;
     /// A unique rectangle whose two cells with extras share a house where one of the
     /// rectangle's digits has no other place; they lose the other digit (4.5).
     UniqueRectangleType4 = "Unique Rectangle type 4", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
-        explain unique_loops;
+        explain unique_loops, applies CheckableSwaps;
     /// Type 1 on a unique loop of 6 or more cells (4.6 for 6 cells, 4.7 for 8, 5.0 for 10
     /// or more).
     UniqueLoopType1 = "Unique Loop type 1", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
-        explain unique_loops;
+        explain unique_loops, applies CheckableSwaps;
     /// Type 2 on a unique loop (4.6–5.0 by length).
     UniqueLoopType2 = "Unique Loop type 2", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
-        explain unique_loops;
+        explain unique_loops, applies CheckableSwaps;
     /// Type 3 with a naked set on a unique loop (by length, plus the set's bonus).
     UniqueLoopType3 = "Unique Loop type 3", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
-        explain unique_loop_sets;
+        explain unique_loop_sets, applies CheckableSwaps;
     /// Type 3 with a hidden set on a unique loop (by length, plus the set's bonus).
     UniqueLoopType3Hidden = "Unique Loop type 3 (hidden set)", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
-        explain unique_loop_sets;
+        explain unique_loop_sets, applies CheckableSwaps;
     /// Type 4 on a unique loop (4.6–5.0 by length).
     UniqueLoopType4 = "Unique Loop type 4", tenths 45, SudokuExplainer, family UniqueRectangleType1, find unique_loops,
-        explain unique_loops;
+        explain unique_loops, applies CheckableSwaps;
     /// Four cells of a house with four candidates between them (5.0).
     NakedQuad = "Naked Quad", tenths 50, SudokuExplainer, family NakedQuad, find naked_quad,
-        explain naked_sets;
+        explain naked_sets, applies AnyBoard;
     /// Basic fish of size 4 (5.2).
     Jellyfish = "Jellyfish", tenths 52, SudokuExplainer, family Jellyfish, find jellyfish,
-        explain fish;
+        explain fish, applies AnyBoard;
     /// Four digits confined to the same four cells of a house (5.4).
     HiddenQuad = "Hidden Quad", tenths 54, SudokuExplainer, family HiddenQuad, find hidden_quad,
-        explain hidden_sets;
+        explain hidden_sets, applies AnyBoard;
     /// Three strong links on parallel lines, joined by weak links (5.4).
     ThreeSkyscrapers = "3 Skyscrapers", tenths 54, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// Three strong links on rows and columns, joined by weak links (5.5).
     ThreeStringKite = "3-String Kite", tenths 55, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// Three strong links, at least one in a box (5.5; 5.6 when rows and columns are
     /// mixed too).
     ThreeStrongLinks = "3 Strong Links", tenths 55, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// Three strong links on parallel lines, one grouped (5.7).
     GroupedThreeSkyscrapers = "Grouped 3 Skyscrapers", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// Three strong links on rows and columns, one grouped (5.7).
     GroupedThreeStringKite = "Grouped 3-String Kite", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// Three strong links, at least one in a box and one grouped (5.7).
     GroupedThreeStrongLinks = "Grouped 3 Strong Links", tenths 57, SudokuExplainer, family ThreeSkyscrapers, find three_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// An almost locked set of three cells and four digits in one house, plus a bivalue
     /// cell sharing a restricted digit with it (5.5; 5.6 when the set's fullest cell has
     /// three candidates).
     WXYZWing = "WXYZ-Wing", tenths 55, SudokuExplainer, family WXYZWing, find wxyz_wing,
-        explain als_wings;
+        explain als_wings, applies BoxedBoards;
     /// Bivalue universal grave, type 1: every unsolved cell but one is bivalue and every
     /// digit has two places in each house but in that cell, which must keep its extra
     /// digit; it loses the others (5.6).
     BugType1 = "BUG type 1", tenths 56, SudokuExplainer, family BugType1, find bug,
-        explain bug;
+        explain bug, applies ClassicBoard;
     /// BUG type 2: several cells with the same one extra digit; cells seeing all of them
     /// lose it (5.7).
     BugType2 = "BUG type 2", tenths 57, SudokuExplainer, family BugType1, find bug,
-        explain bug;
+        explain bug, applies ClassicBoard;
     /// BUG type 3: the extra digits of the BUG cells form a naked set with other cells of
     /// their house (5.8 for a pair, +0.1 per further digit).
     BugType3 = "BUG type 3", tenths 57, SudokuExplainer, family BugType1, find bug,
-        explain bug;
+        explain bug, applies ClassicBoard;
     /// BUG type 4: two BUG cells in one house share a digit that must be true in one of
     /// them; each keeps only that digit and its extra digits (5.7).
     BugType4 = "BUG type 4", tenths 57, SudokuExplainer, family BugType1, find bug,
-        explain bug;
+        explain bug, applies ClassicBoard;
     /// Four strong links on parallel lines (5.8).
     FourSkyscrapers = "4 Skyscrapers", tenths 58, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// Four strong links not all on parallel lines (5.9; 6.0 with a box, rows and
     /// columns).
     FourStrongLinks = "4 Strong Links", tenths 59, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// Four strong links on parallel lines, one grouped (6.1).
     GroupedFourSkyscrapers = "Grouped 4 Skyscrapers", tenths 61, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// Four strong links, one grouped, not all on parallel lines (6.1).
     GroupedFourStrongLinks = "Grouped 4 Strong Links", tenths 61, SudokuExplainer, family FourSkyscrapers, find four_strong_links,
-        explain strong_links;
+        explain strong_links, applies BoxedBoards;
     /// The WXYZ-wing with four cells and five digits (6.2–6.4 by the set's fullest cell).
     VWXYZWing = "VWXYZ-Wing", tenths 62, SudokuExplainer, family VWXYZWing, find vwxyz_wing,
-        explain als_wings;
+        explain als_wings, applies BoxedBoards;
     /// Two cells and the bivalue cells that see both: the pairs of digits the two cells
     /// could take that would empty one of those cells, or repeat a digit in a shared
     /// house, are impossible; a candidate no remaining pair uses goes (6.2).
     AlignedPairExclusion = "Aligned Pair Exclusion", tenths 62, SudokuExplainer, family AlignedPairExclusion, find aligned_pairs,
-        explain aligned_exclusion;
+        explain aligned_exclusion, applies BoxedBoards;
     /// The WXYZ-wing with five cells and six digits (6.6).
     UVWXYZWing = "UVWXYZ-Wing", tenths 66, SudokuExplainer, family UVWXYZWing, find uvwxyz_wing,
-        explain als_wings;
+        explain als_wings, applies BoxedBoards;
     /// A cycle of strong and weak links on one digit, alternately on and off either way
     /// round; candidates seeing an on and an off node of the digit go (6.5, plus a length
     /// bonus).
     BidirectionalXCycle = "Bidirectional X-Cycle", tenths 65, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// A cycle through bivalue cells, each link a cell or a house (6.5 plus length).
     BidirectionalYCycle = "Bidirectional Y-Cycle", tenths 65, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// A one-digit chain from a candidate back to itself: assuming it true (or false)
     /// forces the opposite, so it is false (or true) (6.6 plus length).
     ForcingXChain = "Forcing X-Chain", tenths 66, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// A bidirectional cycle with both cell and house links (7.0 plus length).
     BidirectionalCycle = "Bidirectional Cycle", tenths 70, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// A forcing chain with both cell and house links (7.0 plus length).
     ForcingChain = "Forcing Chain", tenths 70, SudokuExplainer, family BidirectionalXCycle, find unary_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// The WXYZ-wing with six cells and seven digits (7.5).
     TUVWXYZWing = "TUVWXYZ-Wing", tenths 75, SudokuExplainer, family TUVWXYZWing, find tuvwxyz_wing,
-        explain als_wings;
+        explain als_wings, applies BoxedBoards;
     /// Aligned pair exclusion on three cells, with the cells of two or three candidates
     /// that see all of them (7.5).
     AlignedTripletExclusion = "Aligned Triplet Exclusion", tenths 75, SudokuExplainer, family AlignedTripletExclusion, find aligned_triplets,
-        explain aligned_exclusion;
+        explain aligned_exclusion, applies BoxedBoards;
     /// Assuming a candidate true leads, by singles alone, to a contradiction (7.5 plus
     /// length).
     NishioForcingChains = "Nishio Forcing Chains", tenths 75, SudokuExplainer, family NishioForcingChains, find nishio_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// Every candidate of a cell leads to the same conclusion (8.0 plus length).
     CellForcingChains = "Cell Forcing Chains", tenths 80, SudokuExplainer, family CellForcingChains, find multiple_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// Every place of a digit in a house leads to the same conclusion (8.0 plus length).
     RegionForcingChains = "Region Forcing Chains", tenths 80, SudokuExplainer, family CellForcingChains, find multiple_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// Chains whose steps may use the candidates earlier steps removed: a candidate
     /// true (or false) leads to a contradiction (8.5 plus length).
     DynamicContradictionForcingChains = "Dynamic Contradiction Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// A candidate true and the same candidate false lead to the same conclusion (8.5
     /// plus length).
     DynamicDoubleForcingChains = "Dynamic Double Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// Dynamic chains from every candidate of a cell to one conclusion (8.5 plus length).
     DynamicCellForcingChains = "Dynamic Cell Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// Dynamic chains from every place of a digit in a house (8.5 plus length).
     DynamicRegionForcingChains = "Dynamic Region Forcing Chains", tenths 85, SudokuExplainer, family DynamicContradictionForcingChains, find dynamic_chains,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// Dynamic chains that, when they stall, also apply intersections, hidden and naked pairs and
     /// X-wings to the board as the chain has made it ("Dynamic Forcing Chains (+)"): a candidate
     /// true (or false) leads to a contradiction (9.0 plus length).
     DynamicContradictionForcingChainsPlus = "Dynamic Contradiction Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlus`]: a candidate true and false lead to
     /// the same conclusion.
     DynamicDoubleForcingChainsPlus = "Dynamic Double Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlus`]: every candidate of a cell leads to
     /// the same conclusion.
     DynamicCellForcingChainsPlus = "Dynamic Cell Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlus`]: every place of a digit in a house
     /// leads to the same conclusion.
     DynamicRegionForcingChainsPlus = "Dynamic Region Forcing Chains (+)", tenths 90, SudokuExplainer, family DynamicContradictionForcingChainsPlus, find nested_plus,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// Nested forcing chains: dynamic chains that, when the (+) rules stall too, apply forcing
     /// chains and cycles to the board as the chain has made it: a candidate true (or false) leads
     /// to a contradiction (9.5 plus length).
     DynamicContradictionForcingChainsPlusForcing = "Dynamic Contradiction Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: a candidate true and false
     /// lead to the same conclusion.
     DynamicDoubleForcingChainsPlusForcing = "Dynamic Double Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: every candidate of a cell
     /// leads to the same conclusion.
     DynamicCellForcingChainsPlusForcing = "Dynamic Cell Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlusForcing`]: every place of a digit in a
     /// house leads to the same conclusion.
     DynamicRegionForcingChainsPlusForcing = "Dynamic Region Forcing Chains (+ Forcing Chains)", tenths 95, SudokuExplainer, family DynamicContradictionForcingChainsPlusForcing, find nested_forcing,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// Nested forcing chains that go on to cell and region forcing chains: a candidate true (or
     /// false) leads to a contradiction (10.0 plus length).
     DynamicContradictionForcingChainsPlusMultiple = "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: a candidate true and false
     /// lead to the same conclusion.
     DynamicDoubleForcingChainsPlusMultiple = "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: every candidate of a cell
     /// leads to the same conclusion.
     DynamicCellForcingChainsPlusMultiple = "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlusMultiple`]: every place of a digit in a
     /// house leads to the same conclusion.
     DynamicRegionForcingChainsPlusMultiple = "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)", tenths 100, SudokuExplainer, family DynamicContradictionForcingChainsPlusMultiple, find nested_multiple,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// Nested forcing chains that apply dynamic forcing chains (themselves of any level up to (+
     /// Multiple Forcing Chains)): a candidate true (or false) leads to a contradiction (10.5 plus
     /// length).
     DynamicContradictionForcingChainsPlusDynamic = "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: a candidate true and false
     /// lead to the same conclusion.
     DynamicDoubleForcingChainsPlusDynamic = "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: every candidate of a cell
     /// leads to the same conclusion.
     DynamicCellForcingChainsPlusDynamic = "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     /// As [`Technique::DynamicContradictionForcingChainsPlusDynamic`]: every place of a digit in a
     /// house leads to the same conclusion.
     DynamicRegionForcingChainsPlusDynamic = "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)", tenths 105, SudokuExplainer, family DynamicContradictionForcingChainsPlusDynamic, find nested_dynamic,
-        explain chains::text;
+        explain chains::text, applies BoxedBoards;
     // Player techniques: Sudoku Explainer has no rule for these, so they are only in the
     // full repertoire (`repertoire.rs`), never on the path `rate` follows. SukakuExplainer
     // has none of them as a rated rule (its "finned" fish are only names it prints for
@@ -463,71 +496,71 @@ technique_table! {
     /// A fish with fins: base-line places outside the cover lines, all in one box; the
     /// cover lines lose the digit only in that box (X-wing size).
     FinnedXWing = "Finned X-Wing", tenths 33, Player, family FinnedXWing, find finned_x_wing,
-        explain finned_fish;
+        explain finned_fish, applies BoxedBoards;
     /// A finned X-wing whose body misses a corner: one base line keeps a single place
     /// in the cover lines.
     SashimiXWing = "Sashimi X-Wing", tenths 34, Player, family FinnedXWing, find finned_x_wing,
-        explain finned_fish;
+        explain finned_fish, applies BoxedBoards;
     /// A finned fish of size 3.
     FinnedSwordfish = "Finned Swordfish", tenths 39, Player, family FinnedSwordfish, find finned_swordfish,
-        explain finned_fish;
+        explain finned_fish, applies BoxedBoards;
     /// A sashimi fish of size 3.
     SashimiSwordfish = "Sashimi Swordfish", tenths 40, Player, family FinnedSwordfish, find finned_swordfish,
-        explain finned_fish;
+        explain finned_fish, applies BoxedBoards;
     /// A finned fish of size 4.
     FinnedJellyfish = "Finned Jellyfish", tenths 53, Player, family FinnedJellyfish, find finned_jellyfish,
-        explain finned_fish;
+        explain finned_fish, applies BoxedBoards;
     /// A sashimi fish of size 4.
     SashimiJellyfish = "Sashimi Jellyfish", tenths 54, Player, family FinnedJellyfish, find finned_jellyfish,
-        explain finned_fish;
+        explain finned_fish, applies BoxedBoards;
     /// A box whose places of a digit lie on one row and one column (the empty rectangle)
     /// plus a strong link on a line: the digit leaves the cell where the link's far end
     /// and the box's other line cross.
     EmptyRectangle = "Empty Rectangle", tenths 43, Player, family EmptyRectangle, find empty_rectangle,
-        explain empty_rectangle;
+        explain empty_rectangle, applies BoxedBoards;
     /// Two bivalue cells with the same two digits, joined by a strong link on one of
     /// them: the other digit leaves every cell seeing both.
     WWing = "W-Wing", tenths 44, Player, family WWing, find w_wing,
-        explain w_wing;
+        explain w_wing, applies BoxedBoards;
     /// The strong links of one digit coloured in two alternating colours: a colour
     /// seen twice in a house is false (colour wrap), and a cell seeing both colours
     /// loses the digit (colour trap).
     SimpleColouring = "Simple Colouring", tenths 46, Player, family SimpleColouring, find simple_colouring,
-        explain colouring;
+        explain colouring, applies BoxedBoards;
     /// Two colour clusters of one digit linked by a cell seeing both: a colour that sees
     /// both colours of the other cluster is false, and cells seeing the partners of two
     /// colours that see each other lose the digit.
     MultiColouring = "Multi-Colouring", tenths 49, Player, family MultiColouring, find multi_colouring,
-        explain colouring;
+        explain colouring, applies BoxedBoards;
     /// An alternating chain of strong and weak links on one digit, with three strong
     /// links or more: one of its two ends holds the digit.
     XChain = "X-Chain", tenths 54, Player, family XChain, find x_chain,
-        explain x_chain;
+        explain x_chain, applies BoxedBoards;
     /// A chain of bivalue cells, each seeing the next, that starts and ends on the same
     /// digit: one of its two end cells holds it.
     XYChain = "XY-Chain", tenths 50, Player, family XYChain, find xy_chain,
-        explain xy_chain;
+        explain xy_chain, applies BoxedBoards;
     /// A rectangle on two digits with one bivalue corner, and strong links on one digit
     /// along the row and column of the opposite corner, which loses the other digit.
     HiddenUniqueRectangle = "Hidden Unique Rectangle", tenths 45, Player, family HiddenUniqueRectangle, find hidden_unique_rectangle,
-        explain hidden_rectangle;
+        explain hidden_rectangle, applies ClassicBoard;
     /// Two almost locked sets sharing a restricted digit: a second digit both hold leaves
     /// every cell seeing all its places in the two sets.
     AlsXz = "ALS-XZ", tenths 55, Player, family AlsXz, find als_xz,
-        explain als_xz;
+        explain als_xz, applies BoxedBoards;
     /// The digits a killer cage can hold given its sum, size and candidates: a cell
     /// loses the digits no combination gives it, and a digit every combination holds
     /// leaves the cells outside that see all the cage's cells able to hold it (shudu's
     /// own rating, 2.4: Sudoku Explainer rates no killer rule).
     CageCombination = "Cage Combination", tenths 24, Variant, family CageCombination, find cage_combination,
-        explain cage_combinations;
+        explain cage_combinations, applies CageSums;
     /// The 45 rule: the cages wholly inside a row, column, box or run of adjacent ones
     /// (innies), or reaching into them (outies), fix the sum of the one to three cells
     /// left over; one is placed, two or three keep the candidates that can make the sum
     /// (3.0, plus 0.1 per house beyond the first up to 0.4, 0.1 for outies and 0.1 per
     /// cell beyond the first; shudu's own).
     InniesAndOuties = "Innies and Outies", tenths 30, Variant, family InniesAndOuties, find innies_and_outies,
-        explain innies_outies;
+        explain innies_outies, applies CageSums;
     }
 }
 
@@ -549,67 +582,27 @@ impl Technique {
     /// Where cells see each other beyond rows, columns and boxes, pointing and claiming
     /// give way to the generalised intersection, as in Sudoku Explainer's variant mode.
     /// On a jigsaw the boxes are not houses, so only the techniques that read the board's
-    /// own houses and peers are used.
+    /// own houses and peers are used. Each row says which of these it is ([`Applies`]).
     pub(crate) fn usable_on(self, board: &super::Board) -> bool {
-        use Technique as T;
-        let Some(layout) = board.rules() else {
+        use Applies as A;
+        let applies = self.row().applies;
+        let Some(rules) = board.rules() else {
             return !matches!(
-                self,
-                T::GeneralizedIntersection
-                    | T::CageCombination
-                    | T::InniesAndOuties
-                    | T::NonConsecutiveForcingCell
-                    | T::LockedNonConsecutive
+                applies,
+                A::ExtendedBoards | A::CageSums | A::NonConsecutiveBoards
             );
         };
-        let own_houses = matches!(
-            self,
-            T::FullHouse
-                | T::HiddenSingleBox
-                | T::HiddenSingleLine
-                | T::DirectHiddenPair
-                | T::NakedSingle
-                | T::DirectHiddenTriplet
-                | T::NakedPair
-                | T::XWing
-                | T::HiddenPair
-                | T::NakedTriplet
-                | T::Swordfish
-                | T::HiddenTriplet
-                | T::XYWing
-                | T::XYZWing
-                | T::NakedQuad
-                | T::Jellyfish
-                | T::HiddenQuad
-        );
-        let unique_loop = matches!(
-            self,
-            T::UniqueRectangleType1
-                | T::UniqueRectangleType2
-                | T::UniqueRectangleType3
-                | T::UniqueRectangleType3Hidden
-                | T::UniqueRectangleType4
-                | T::UniqueLoopType1
-                | T::UniqueLoopType2
-                | T::UniqueLoopType3
-                | T::UniqueLoopType3Hidden
-                | T::UniqueLoopType4
-        );
-        let uniqueness = unique_loop
-            || matches!(
-                self,
-                T::BugType1 | T::BugType2 | T::BugType3 | T::BugType4 | T::HiddenUniqueRectangle
-            );
-        match self {
-            T::CageCombination | T::InniesAndOuties => layout.cages.iter().any(|c| c.sum.is_some()),
-            T::NonConsecutiveForcingCell | T::LockedNonConsecutive => layout.non_consecutive,
-            T::GeneralizedIntersection => layout.jigsaw || layout.extended,
-            T::Pointing | T::Claiming => !layout.jigsaw && !layout.extended,
-            _ if layout.jigsaw => own_houses,
+        match applies {
+            A::CageSums => rules.cages.iter().any(|c| c.sum.is_some()),
+            A::NonConsecutiveBoards => rules.non_consecutive,
+            A::ExtendedBoards => rules.jigsaw || rules.extended,
+            A::PlainBoxedBoards => !rules.jigsaw && !rules.extended,
+            A::AnyBoard => true,
+            A::BoxedBoards => !rules.jigsaw,
             // Unique rectangles and loops check their swap against the variant's rules
             // (`unique_loops.rs`); BUG and the hidden rectangle do not, so stay off.
-            _ if unique_loop => layout.swaps_checkable(),
-            _ => !uniqueness,
+            A::CheckableSwaps => !rules.jigsaw && rules.swaps_checkable(),
+            A::ClassicBoard => false,
         }
     }
 }
