@@ -62,6 +62,12 @@ pub enum Error {
 
 /// What kind of thing went wrong, one word per variant of [`Error`], for a caller that
 /// sorts errors without looking inside (an HTTP status, an exception class).
+///
+/// ```
+/// use shudu::{Error, ErrorKind};
+/// let err: Error = shudu::variant::Shape::for_size(7).unwrap_err().into();
+/// assert_eq!(err.kind(), ErrorKind::Rules);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum ErrorKind {
@@ -90,6 +96,14 @@ pub enum ErrorKind {
 }
 
 /// The library's `Result`, its error [`Error`] unless another is named.
+///
+/// ```
+/// fn clues(text: &str) -> shudu::Result<usize> {
+///     Ok(text.parse::<shudu::Grid>()?.given_count())
+/// }
+/// assert_eq!(clues(&format!("5{}", ".".repeat(80))).ok(), Some(1));
+/// assert_eq!(clues("5").unwrap_err().kind(), shudu::ErrorKind::Parse);
+/// ```
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
