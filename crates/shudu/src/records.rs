@@ -507,14 +507,6 @@ struct RoleCandidate<C, D> {
     digit: D,
 }
 
-/// A house of a variant board by name (a diagonal, a window, a region, a cage), with
-/// its role in the evidence.
-#[derive(Serialize)]
-struct NamedHouse {
-    role: Role,
-    name: String,
-}
-
 /// The evidence's cells as records, whichever engine's cells they are.
 fn role_cells<C: Copy>(cells: &[(Role, C)]) -> Vec<RoleCell<C>> {
     cells
@@ -531,13 +523,13 @@ fn role_candidates<C: Copy, D: Copy>(candidates: &[(Role, C, D)]) -> Vec<RoleCan
         .collect()
 }
 
-/// The evidence's houses by name.
-fn named_houses<N: ToString>(houses: &[(Role, N)]) -> Vec<NamedHouse> {
+/// The evidence's houses by name, whichever board's houses they are.
+fn role_houses<N: ToString>(houses: &[(Role, N)]) -> Vec<RoleHouse<String>> {
     houses
         .iter()
-        .map(|(role, name)| NamedHouse {
+        .map(|(role, name)| RoleHouse {
             role: *role,
-            name: name.to_string(),
+            house: name.to_string(),
         })
         .collect()
 }
@@ -545,34 +537,36 @@ fn named_houses<N: ToString>(houses: &[(Role, N)]) -> Vec<NamedHouse> {
 impl Serialize for Evidence {
     /// Each house, cell and candidate with the [`Role`] it plays (`{"role":"base",
     /// "house":"box 3"}`), then the digits, links and implied removals. Kept apart from
-    /// [`Step`] so that a change to the evidence's layout changes this one function.
+    /// [`Step`] so that a change to the evidence's layout changes this one function. On
+    /// a variant board the houses are the board's own, by name (`"the main diagonal"`,
+    /// `"region 4"`, `"the cage at r3c1"`, rows, columns and boxes alike).
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
         struct Record<'a> {
-            houses: Vec<RoleHouse<House>>,
+            houses: Vec<RoleHouse<String>>,
             cells: Vec<RoleCell<Cell>>,
             candidates: Vec<RoleCandidate<Cell, Digit>>,
             digits: &'a [Digit],
             links: &'a [Link],
             implied: CandidateList<'a>,
-            // Variant boards only: every house by name, and the rules beyond houses.
-            #[serde(skip_serializing_if = "Vec::is_empty")]
-            named_houses: Vec<NamedHouse>,
+            // Variant boards only: the rules beyond houses.
             #[serde(skip_serializing_if = "<[String]>::is_empty")]
             relations: &'a [String],
         }
+        // A variant board's step names every house it reasons with; a classic one's
+        // houses are rows, columns and boxes.
+        let houses = if self.named_houses.is_empty() {
+            role_houses(&self.houses)
+        } else {
+            role_houses(&self.named_houses)
+        };
         Record {
-            houses: self
-                .houses
-                .iter()
-                .map(|&(role, house)| RoleHouse { role, house })
-                .collect(),
+            houses,
             cells: role_cells(&self.cells),
             candidates: role_candidates(&self.candidates),
             digits: &self.digits,
             links: &self.links,
             implied: CandidateList(&self.implied),
-            named_houses: named_houses(&self.named_houses),
             relations: &self.relations,
         }
         .serialize(s)

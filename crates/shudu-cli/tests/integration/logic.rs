@@ -684,8 +684,8 @@ fn killers_are_rated_explained_and_hinted_with_their_cages() {
     assert_eq!(hint["status"], "hint");
     let evidence = &hint["evidence"];
     assert_eq!(
-        evidence["named_houses"],
-        serde_json::json!([{"name": "the cage at r3c1", "role": "base"}])
+        evidence["houses"],
+        serde_json::json!([{"house": "the cage at r3c1", "role": "base"}])
     );
     assert!(
         evidence["relations"][0]

@@ -33,9 +33,9 @@ export function evidenceView(step) {
     touched.add(i);
   };
   const ev = step.evidence ?? {};
+  // Every house by name: rows, columns, boxes, and a variant's diagonals, windows,
+  // regions and cages.
   for (const h of ev.houses ?? []) for (const i of houseCells(h.house)) addCell(i, 'area');
-  // A variant's houses by name (diagonals, windows, regions).
-  for (const h of ev.named_houses ?? []) for (const i of houseCells(h.name)) addCell(i, 'area');
   for (const c of ev.cells ?? []) addCell(cellIndex(c.cell), c.role);
   for (const c of ev.candidates ?? []) addCand(c.cell, c.digit, c.role);
   for (const c of step.eliminations ?? []) {

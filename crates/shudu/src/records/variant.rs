@@ -9,13 +9,11 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeSeq, Serializer};
 
 use super::{
-    NamedHouse, RoleCandidate, RoleCell, RoleHouse, StepFields, named_houses, role_candidates,
-    role_cells,
+    RoleCandidate, RoleCell, RoleHouse, StepFields, role_candidates, role_cells, role_houses,
 };
 use crate::hint::HintLevel;
 use crate::logic::{Step, Technique};
 use crate::parse::JsonValue;
-use crate::variant::HouseName;
 use crate::variant::board_generator::Made;
 use crate::variant::explain::PathOf;
 use crate::variant::hint::{
@@ -91,9 +89,8 @@ impl Serialize for Violation {
 impl Serialize for SizedStep {
     /// The shape of the 9×9 Step record: technique, rating, text, placements and
     /// eliminations (`{"cell":"r10c12","digit":10}`), evidence. In the evidence, `houses`
-    /// holds the rows, columns and regular boxes, `named_houses` every house by name (a
-    /// diagonal, a window, a region, a cage), as on 9×9 variant boards; `links` and
-    /// `implied` are always empty.
+    /// names every house (a row, a box, a diagonal, a window, a region, a cage), as on
+    /// 9×9 variant boards; `links` and `implied` are always empty.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let list = |items: &[(Pos, u8)]| -> Vec<ClueRecord> {
             items
@@ -123,30 +120,14 @@ impl Serialize for SizedEvidence {
             digits: &'a [u8],
             links: [(); 0],
             implied: [(); 0],
-            named_houses: Vec<NamedHouse>,
         }
-        let plain = |name: &HouseName| {
-            matches!(
-                name,
-                HouseName::Row(_) | HouseName::Column(_) | HouseName::Box(_)
-            )
-        };
         Record {
-            houses: self
-                .houses
-                .iter()
-                .filter(|h| plain(&h.1))
-                .map(|&(role, name)| RoleHouse {
-                    role,
-                    house: name.to_string(),
-                })
-                .collect(),
+            houses: role_houses(&self.houses),
             cells: role_cells(&self.cells),
             candidates: role_candidates(&self.candidates),
             digits: &self.digits,
             links: [],
             implied: [],
-            named_houses: named_houses(&self.houses),
         }
         .serialize(s)
     }
@@ -540,7 +521,7 @@ mod tests {
         let board = SizedBoard::new(&puzzle, Symbols::Standard).unwrap();
         shape(
             &next_sized_step(&board).unwrap(),
-            r#"{"technique":"Hidden Single","rating":1.2,"text":"r3c4 must be A: it is the only place for A in box 1","placements":[{"cell":"r3c4","digit":10}],"eliminations":[],"evidence":{"houses":[{"role":"base","house":"box 1"}],"cells":[{"role":"target","cell":"r3c4"}],"candidates":[{"role":"target","cell":"r3c4","digit":10}],"digits":[10],"links":[],"implied":[],"named_houses":[{"role":"base","name":"box 1"}]}}"#,
+            r#"{"technique":"Hidden Single","rating":1.2,"text":"r3c4 must be A: it is the only place for A in box 1","placements":[{"cell":"r3c4","digit":10}],"eliminations":[],"evidence":{"houses":[{"role":"base","house":"box 1"}],"cells":[{"role":"target","cell":"r3c4"}],"candidates":[{"role":"target","cell":"r3c4","digit":10}],"digits":[10],"links":[],"implied":[]}}"#,
         );
     }
 
