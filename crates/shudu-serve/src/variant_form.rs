@@ -224,7 +224,9 @@ pub fn board(puzzle: &Puzzle) -> Value {
         for marking in constraint.markings() {
             markings.push(match marking {
                 Marking::Cage { cells: list, sum } => {
-                    json!({ "type": "cage", "cells": cells(&list), "sum": sum })
+                    // Named as the steps name it, so a hint's area finds its cells.
+                    let name = HouseName::cage_of(&list).map(|n| n.to_string());
+                    json!({ "type": "cage", "name": name, "cells": cells(&list), "sum": sum })
                 }
                 Marking::Circles(list) => json!({ "type": "circles", "cells": cells(&list) }),
                 Marking::Squares(list) => json!({ "type": "squares", "cells": cells(&list) }),

@@ -77,6 +77,10 @@ export function setLayout(board) {
     named.set(h.name, cells);
     HOUSES.push(cells);
   }
+  // Killer cages by the name a step gives them ("the cage at r3c1"), for a hint's area.
+  for (const m of board.markings ?? []) {
+    if (m.type === 'cage' && m.name) named.set(m.name, m.cells.map(cellIndex));
+  }
   REGION = board.regions.slice();
   const groups = [...HOUSES, ...board.groups.map((g) => g.map(cellIndex))];
   const peers = [...Array(CELLS)].map(() => new Set());

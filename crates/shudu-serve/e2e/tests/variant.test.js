@@ -77,6 +77,9 @@ test('a killer game: cages with their sums, the rule named, a hint from the cage
   await button(page, 'More').click();
   await page.waitForSelector('#hint-panel[data-level="full"]');
   assert.match(await page.locator('#hint-panel').innerText(), /cage/);
+  // The step's houses name the cage: its cells are marked as the step's area.
+  const area = await page.locator('[role=gridcell].ev-area').count();
+  assert.ok(area >= 2, `${area} cells of the cage marked`);
 });
 
 test('a conflict only a variant rule makes is shown, in the library\'s words', async () => {

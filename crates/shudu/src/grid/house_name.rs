@@ -43,6 +43,21 @@ pub enum HouseName {
     Cage(Pos),
 }
 
+impl HouseName {
+    /// The name of the killer cage of `cells`: by its first cell in reading order, which
+    /// every engine's explanations and the play page use for it; `None` for no cells.
+    ///
+    /// ```
+    /// use shudu::{HouseName, Pos};
+    /// let cage = HouseName::cage_of(&[Pos::new(3, 0), Pos::new(2, 1), Pos::new(2, 0)]);
+    /// assert_eq!(cage.unwrap().to_string(), "the cage at r3c1");
+    /// ```
+    pub fn cage_of(cells: &[Pos]) -> Option<HouseName> {
+        // `Pos` orders by row, then column: reading order.
+        cells.iter().min().map(|&first| HouseName::Cage(first))
+    }
+}
+
 impl From<House> for HouseName {
     /// The name of a classic row, column or box.
     ///
