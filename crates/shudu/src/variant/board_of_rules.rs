@@ -201,18 +201,20 @@ fn cage(cells: &[Pos], sum: Option<u32>) -> Result<BoardCage, VariantError> {
     let set = list
         .iter()
         .fold(CellSet::EMPTY, |set, &i| set.with_index(usize::from(i)));
-    let first = Pos::from_index(usize::from(list[0]), 9);
+    let name = HouseName::cage_of(cells)
+        .ok_or_else(|| VariantError::Rules("a cage without cells".into()))?;
     let sum = match sum {
         None => None,
-        Some(s) => Some(u8::try_from(s).map_err(|_| {
-            VariantError::Rules(format!("the cage at {first} has the sum {s}, above 45"))
-        })?),
+        Some(s) => Some(
+            u8::try_from(s)
+                .map_err(|_| VariantError::Rules(format!("{name} has the sum {s}, above 45")))?,
+        ),
     };
     Ok(BoardCage {
         cells: list,
         set,
         sum,
-        name: HouseName::Cage(first),
+        name,
     })
 }
 

@@ -56,7 +56,7 @@ impl SizedBoard {
         // A cage of n distinct digits holds every digit once.
         for cells in facts.full_cages(n) {
             houses.push((
-                HouseName::Cage(cells[0]),
+                HouseName::cage_of(cells).expect("a full cage has cells"),
                 cells.iter().map(|p| p.index(n)).collect(),
             ));
         }
