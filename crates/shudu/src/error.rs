@@ -20,22 +20,77 @@ use crate::parse::JsonError;
 use crate::variant::{BoardReadError, BoardTextError, VariantError, VariantReadError};
 use crate::{FromRowsError, GenerateError, ParseError};
 
-/// Any error of the library: see the module header.
-///
-/// ```
-/// fn first_solution(text: &str) -> shudu::Result<String> {
-///     let puzzle: shudu::Puzzle = text.parse()?;
-///     let rules = shudu::Rules::new(shudu::Shape::for_size(puzzle.size())?);
-///     Ok(format!("{} on {rules}", puzzle.solve().line(shudu::Symbols::Standard)))
-/// }
-/// let err = first_solution("1.3..........3.").unwrap_err();
-/// assert_eq!(err.kind(), shudu::ErrorKind::Text);
-/// assert_eq!(err.line(), Some(1));
-/// assert_eq!(err.to_string(), "line 1: expected 81 cells, found 15");
-/// ```
-#[derive(Clone, Debug)]
-#[non_exhaustive]
-pub enum Error {
+/// Declares [`Error`], [`ErrorKind`], [`Error::kind`], `Display`, `source` and a `From`
+/// for each wrapped error from one list, so that adding a kind of error is one line.
+macro_rules! library_errors {
+    ($($(#[doc = $doc:literal])* $variant:ident($ty:ty),)*) => {
+        /// Any error of the library: see the module header.
+        ///
+        /// ```
+        /// fn first_solution(text: &str) -> shudu::Result<String> {
+        ///     let puzzle: shudu::Puzzle = text.parse()?;
+        ///     let rules = shudu::Rules::new(shudu::Shape::for_size(puzzle.size())?);
+        ///     Ok(format!("{} on {rules}", puzzle.solve().line(shudu::Symbols::Standard)))
+        /// }
+        /// let err = first_solution("1.3..........3.").unwrap_err();
+        /// assert_eq!(err.kind(), shudu::ErrorKind::Text);
+        /// assert_eq!(err.line(), Some(1));
+        /// assert_eq!(err.to_string(), "line 1: expected 81 cells, found 15");
+        /// ```
+        #[derive(Clone, Debug)]
+        #[non_exhaustive]
+        pub enum Error {
+            $($(#[doc = $doc])* $variant($ty),)*
+        }
+
+        /// What kind of thing went wrong, one word per variant of [`Error`], for a caller that
+        /// sorts errors without looking inside (an HTTP status, an exception class).
+        ///
+        /// ```
+        /// use shudu::{Error, ErrorKind};
+        /// let err: Error = shudu::variant::Shape::for_size(7).unwrap_err().into();
+        /// assert_eq!(err.kind(), ErrorKind::Rules);
+        /// ```
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        #[non_exhaustive]
+        pub enum ErrorKind {
+            $($(#[doc = $doc])* $variant,)*
+        }
+
+        impl Error {
+            /// What kind of thing went wrong.
+            pub fn kind(&self) -> ErrorKind {
+                match self {
+                    $(Error::$variant(_) => ErrorKind::$variant,)*
+                }
+            }
+        }
+
+        impl fmt::Display for Error {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(Error::$variant(err) => err.fmt(f),)*
+                }
+            }
+        }
+
+        impl std::error::Error for Error {
+            fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+                Some(match self {
+                    $(Error::$variant(err) => err,)*
+                })
+            }
+        }
+
+        $(impl From<$ty> for Error {
+            fn from(err: $ty) -> Error {
+                Error::$variant(err)
+            }
+        })*
+    };
+}
+
+library_errors! {
     /// A classic puzzle's text: line, column, character.
     Parse(ParseError),
     /// JSON that does not parse: the offset and why.
@@ -60,41 +115,6 @@ pub enum Error {
     GaveUp(GaveUp),
 }
 
-/// What kind of thing went wrong, one word per variant of [`Error`], for a caller that
-/// sorts errors without looking inside (an HTTP status, an exception class).
-///
-/// ```
-/// use shudu::{Error, ErrorKind};
-/// let err: Error = shudu::variant::Shape::for_size(7).unwrap_err().into();
-/// assert_eq!(err.kind(), ErrorKind::Rules);
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[non_exhaustive]
-pub enum ErrorKind {
-    /// A classic puzzle's text.
-    Parse,
-    /// JSON syntax.
-    Json,
-    /// Rows of numbers.
-    Rows,
-    /// A variant's rules, givens or text.
-    Rules,
-    /// An entry of another board's text.
-    Entry,
-    /// An entry of a batch input.
-    Read,
-    /// A text that should hold one puzzle or position.
-    Text,
-    /// A generator setting or search.
-    Generate,
-    /// A transform.
-    Transform,
-    /// A hint level.
-    HintLevel,
-    /// A time budget.
-    GaveUp,
-}
-
 /// The library's `Result`, its error [`Error`] unless another is named.
 ///
 /// ```
@@ -107,23 +127,6 @@ pub enum ErrorKind {
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
-    /// What kind of thing went wrong.
-    pub fn kind(&self) -> ErrorKind {
-        match self {
-            Error::Parse(_) => ErrorKind::Parse,
-            Error::Json(_) => ErrorKind::Json,
-            Error::Rows(_) => ErrorKind::Rows,
-            Error::Rules(_) => ErrorKind::Rules,
-            Error::Entry(_) => ErrorKind::Entry,
-            Error::Read(_) => ErrorKind::Read,
-            Error::Text(_) => ErrorKind::Text,
-            Error::Generate(_) => ErrorKind::Generate,
-            Error::Transform(_) => ErrorKind::Transform,
-            Error::HintLevel(_) => ErrorKind::HintLevel,
-            Error::GaveUp(_) => ErrorKind::GaveUp,
-        }
-    }
-
     /// The one-based line of the input the error is on, where it comes from reading one.
     pub fn line(&self) -> Option<usize> {
         match self {
@@ -146,67 +149,6 @@ impl Error {
         }
     }
 }
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Parse(err) => err.fmt(f),
-            Error::Json(err) => err.fmt(f),
-            Error::Rows(err) => err.fmt(f),
-            Error::Rules(err) => err.fmt(f),
-            Error::Entry(err) => err.fmt(f),
-            Error::Read(err) => err.fmt(f),
-            Error::Text(err) => err.fmt(f),
-            Error::Generate(err) => err.fmt(f),
-            Error::Transform(err) => err.fmt(f),
-            Error::HintLevel(err) => err.fmt(f),
-            Error::GaveUp(err) => err.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(match self {
-            Error::Parse(err) => err,
-            Error::Json(err) => err,
-            Error::Rows(err) => err,
-            Error::Rules(err) => err,
-            Error::Entry(err) => err,
-            Error::Read(err) => err,
-            Error::Text(err) => err,
-            Error::Generate(err) => err,
-            Error::Transform(err) => err,
-            Error::HintLevel(err) => err,
-            Error::GaveUp(err) => err,
-        })
-    }
-}
-
-/// `From` for each wrapped error, so `?` converts it.
-macro_rules! wraps {
-    ($($variant:ident($ty:ty)),* $(,)?) => {
-        $(impl From<$ty> for Error {
-            fn from(err: $ty) -> Error {
-                Error::$variant(err)
-            }
-        })*
-    };
-}
-
-wraps!(
-    Parse(ParseError),
-    Json(JsonError),
-    Rows(FromRowsError),
-    Rules(VariantError),
-    Entry(VariantReadError),
-    Read(BoardReadError),
-    Text(BoardTextError),
-    Generate(GenerateError),
-    Transform(TransformError),
-    HintLevel(UnknownHintLevel),
-    GaveUp(GaveUp),
-);
 
 #[cfg(test)]
 mod tests {
