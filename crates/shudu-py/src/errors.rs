@@ -16,8 +16,8 @@
 //! Read next: `records.rs` for the record dictionaries these attributes hold.
 
 use pyo3::create_exception;
-use pyo3::exceptions::PyException;
 use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyBaseException, PyException};
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 use shudu::{Conflict, ErrorKind, Grid, ParseError as LibParseError};
@@ -68,39 +68,38 @@ create_exception!(
     "A generator setting was refused, or no puzzle was found within the attempts allowed."
 );
 
-/// The exception for an entry that could not be read; `index` is the entry's place in a
-/// batch, if it came from one.
-pub fn parse_error(py: Python<'_>, err: &LibParseError, index: Option<usize>) -> PyErr {
-    let exc = ParseError::new_err(err.to_string());
-    let value = exc.value(py);
-    let set = || -> PyResult<()> {
-        value.setattr("line", err.line())?;
-        value.setattr("column", err.column())?;
-        value.setattr("input", err.input())?;
-        value.setattr("index", index)?;
-        Ok(())
-    };
-    match set() {
+/// `exc` with the attributes `set` gives its value; the error of setting them, should
+/// that fail.
+fn with_attributes(
+    py: Python<'_>,
+    exc: PyErr,
+    set: impl FnOnce(&Bound<'_, PyBaseException>) -> PyResult<()>,
+) -> PyErr {
+    match set(exc.value(py)) {
         Ok(()) => exc,
         Err(failed) => failed,
     }
 }
 
+/// The exception for an entry that could not be read; `index` is the entry's place in a
+/// batch, if it came from one.
+pub fn parse_error(py: Python<'_>, err: &LibParseError, index: Option<usize>) -> PyErr {
+    with_attributes(py, ParseError::new_err(err.to_string()), |value| {
+        value.setattr("line", err.line())?;
+        value.setattr("column", err.column())?;
+        value.setattr("input", err.input())?;
+        value.setattr("index", index)
+    })
+}
+
 /// A bad entry that is not text: a row of numbers (`from_rows` refused it).
 pub fn value_error(py: Python<'_>, message: String, index: Option<usize>) -> PyErr {
-    let exc = ParseError::new_err(message.clone());
-    let value = exc.value(py);
-    let set = || -> PyResult<()> {
+    with_attributes(py, ParseError::new_err(message.clone()), |value| {
         value.setattr("line", 0)?;
         value.setattr("column", py.None())?;
         value.setattr("input", message)?;
-        value.setattr("index", index)?;
-        Ok(())
-    };
-    match set() {
-        Ok(()) => exc,
-        Err(failed) => failed,
-    }
+        value.setattr("index", index)
+    })
 }
 
 /// `NoSolution`, with the clashing givens as records (none when the givens do not clash).
@@ -111,28 +110,21 @@ pub fn no_solution(py: Python<'_>, conflicts: &[Conflict]) -> PyErr {
         let list: Vec<String> = conflicts.iter().map(|c| c.to_string()).collect();
         format!("clashing givens: {}", list.join("; "))
     };
-    let exc = NoSolution::new_err(message);
-    let set = || -> PyResult<()> {
+    with_attributes(py, NoSolution::new_err(message), |value| {
         let records = conflicts
             .iter()
             .map(|c| record(py, c))
             .collect::<PyResult<Vec<_>>>()?;
-        exc.value(py)
-            .setattr("conflicts", PyList::new(py, records)?)
-    };
-    match set() {
-        Ok(()) => exc,
-        Err(failed) => failed,
-    }
+        value.setattr("conflicts", PyList::new(py, records)?)
+    })
 }
 
 /// `NoSolution` for a position where `cell` has no candidate left.
 pub fn no_solution_at(py: Python<'_>, cell: shudu::Cell) -> PyErr {
     let exc = NoSolution::new_err(format!("{cell} has no candidate left"));
-    match exc.value(py).setattr("conflicts", PyList::empty(py)) {
-        Ok(()) => exc,
-        Err(failed) => failed,
-    }
+    with_attributes(py, exc, |value| {
+        value.setattr("conflicts", PyList::empty(py))
+    })
 }
 
 /// `MultipleSolutions`, with two different solutions as proof.
@@ -140,14 +132,9 @@ pub fn multiple_solutions(py: Python<'_>, first: Grid, second: Grid) -> PyErr {
     let exc = MultipleSolutions::new_err(format!(
         "more than one solution, for example {first} and {second}"
     ));
-    let set = || -> PyResult<()> {
-        let solutions = vec![PyGrid::from(first), PyGrid::from(second)];
-        exc.value(py).setattr("solutions", solutions)
-    };
-    match set() {
-        Ok(()) => exc,
-        Err(failed) => failed,
-    }
+    with_attributes(py, exc, |value| {
+        value.setattr("solutions", vec![PyGrid::from(first), PyGrid::from(second)])
+    })
 }
 
 /// The exception for any error of the library, worded by the library: the one place that
@@ -176,17 +163,11 @@ fn exception_of(py: Python<'_>, err: &shudu::Error, index: Option<usize>) -> PyE
         }
         _ => ParseError::new_err(message),
     };
-    let set = || -> PyResult<()> {
-        let value = exc.value(py);
+    with_attributes(py, exc, |value| {
         value.setattr("line", err.line())?;
         value.setattr("input", err.input())?;
-        value.setattr("index", index)?;
-        Ok(())
-    };
-    match set() {
-        Ok(()) => exc,
-        Err(failed) => failed,
-    }
+        value.setattr("index", index)
+    })
 }
 
 /// Registers the exceptions on the module.
