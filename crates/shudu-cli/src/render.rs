@@ -40,20 +40,16 @@ pub fn entry_fields(entry: &Entry, status: &str) -> Map<String, Value> {
     map
 }
 
-/// The JSON fields every record about an entry of any board starts with: its puzzle's
-/// line in `symbols`, its rules unless they are the classic ones, the status, its label
-/// and line.
+/// The JSON fields every record about an entry of any board starts with: its puzzle as
+/// the library writes it for a record (its line in `symbols`, or its JSON where a line
+/// cannot carry the rules), its rules unless they are the classic ones, the status, its
+/// label and line.
 pub fn board_fields(entry: &VariantEntry, status: &str, symbols: Symbols) -> Map<String, Value> {
     let mut map = Map::new();
-    // A line reads back on the board's own houses alone; other rules go with their
-    // puzzle, which the readers read back from a record.
-    let puzzle = &entry.puzzle;
-    let value = if puzzle.rules().fit_a_line() {
-        json!(puzzle.to_line(symbols))
-    } else {
-        json!(puzzle)
-    };
-    map.insert("puzzle".into(), value);
+    map.insert(
+        "puzzle".into(),
+        json!(entry.puzzle.to_record_value(symbols)),
+    );
     if let Some(rules) = entry.puzzle.rules().label() {
         map.insert("rules".into(), json!(rules));
     }

@@ -242,6 +242,27 @@ impl Puzzle {
         Ok(JsonValue::Object(fields).to_text())
     }
 
+    /// The puzzle as a record's `puzzle` field: its line in `symbols` where a line
+    /// carries the rules ([`Rules::fit_a_line`]), its JSON object on any other rules, so
+    /// that a reader reads the record back on them.
+    ///
+    /// ```
+    /// use shudu::Puzzle;
+    /// use shudu::variant::Symbols;
+    /// let six: Puzzle = ".1.23...6.......535..4.........4...1".parse()?;
+    /// assert_eq!(six.to_record_value(Symbols::Standard).to_text(), r#"".1.23...6.......535..4.........4...1""#);
+    /// let x: Puzzle = r#"{"size":4,"extras":["diagonal-main"],"givens":"1..............."}"#.parse()?;
+    /// assert!(x.to_record_value(Symbols::Standard).to_text().starts_with(r#"{"size":4"#));
+    /// # Ok::<(), shudu::Error>(())
+    /// ```
+    pub fn to_record_value(&self, symbols: Symbols) -> JsonValue {
+        if self.rules().fit_a_line() {
+            JsonValue::Text(self.to_line(symbols))
+        } else {
+            self.to_json_value()
+        }
+    }
+
     /// shudu's JSON form as a value.
     pub fn to_json_value(&self) -> JsonValue {
         JsonValue::Object(self.json_fields())
