@@ -21,8 +21,8 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let symmetry = args.symmetry;
     let symbols = args.input.board.symbols();
     let work = move |entry: &Sourced| -> Rendered {
-        // The check, under the symmetry when one is asked for: its verdict, words and
-        // record, and whether it is a puzzle's trouble.
+        // The check, under the symmetry when one is asked for: its verdict, words,
+        // record and the rules its givens break.
         let (verdict, words, record, trouble) = if symmetry == Symmetry::None {
             let check = entry.puzzle.check();
             let record = serde_json::to_value(&check);

@@ -109,7 +109,7 @@ impl Check {
                 let listed: Vec<String> = self
                     .redundant
                     .iter()
-                    .map(|&(pos, value)| format!("{pos}={}", symbols.symbol(value)))
+                    .map(|&clue| clue_words(clue, symbols))
                     .collect();
                 let noun = if listed.len() == 1 { "clue" } else { "clues" };
                 format!(
@@ -120,6 +120,11 @@ impl Check {
             }
         }
     }
+}
+
+/// A clue in words, its value in `symbols`: `r1c1=5`.
+pub(super) fn clue_words((pos, value): (Pos, u8), symbols: Symbols) -> String {
+    format!("{pos}={}", symbols.symbol(value))
 }
 
 impl fmt::Display for Check {

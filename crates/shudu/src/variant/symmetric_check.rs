@@ -12,6 +12,7 @@
 
 use std::fmt;
 
+use super::check::clue_words;
 use super::{Check, Pos, Puzzle, Symbols, VariantError, Verdict};
 use crate::Symmetry;
 use crate::generate::redundant_groups;
@@ -78,7 +79,7 @@ impl SymmetricCheck {
                 format!("valid, unique, minimal for {symmetry} ({clues} clues)")
             }
             Some(groups) => {
-                let given = |&(pos, value): &(Pos, u8)| format!("{pos}={}", symbols.symbol(value));
+                let given = |&clue: &(Pos, u8)| clue_words(clue, symbols);
                 let listed: Vec<String> = groups
                     .iter()
                     .map(|group| match group.as_slice() {
