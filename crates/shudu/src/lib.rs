@@ -55,7 +55,8 @@
 //! ER/EP/ED rating), [`generate`] (new puzzles, by difficulty too); [`position`] judges a
 //! player's sheet and pencil marks, and [`hint`] says what to do next; [`canon`] names a
 //! puzzle by its canonical (minlex) form and transforms it; [`render`] draws puzzles,
-//! solutions and positions as SVG or as the pages of a PDF booklet.
+//! solutions and positions as SVG or as the pages of a PDF booklet; [`words`] holds every
+//! sentence a person reads, in English and Chinese.
 //!
 //! With the `serde` feature, every value and result serializes in the record shapes of
 //! `records` (documented in `docs/records.md`): the JSON the command line prints.
@@ -76,6 +77,7 @@ pub mod solve;
 #[cfg(test)]
 mod test_boards;
 pub mod variant;
+pub mod words;
 
 pub use error::{Error, ErrorKind, Result};
 pub use generate::{GenerateError, Generated, Generator, Orbit, Pattern, Symmetry};

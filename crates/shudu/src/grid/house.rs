@@ -56,12 +56,9 @@ impl House {
 }
 
 impl fmt::Display for House {
+    /// The house's name, as [`HouseName`](super::HouseName) words it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            House::Row(i) => write!(f, "row {}", i + 1),
-            House::Column(i) => write!(f, "column {}", i + 1),
-            House::Box(i) => write!(f, "box {}", i + 1),
-        }
+        super::HouseName::from(*self).fmt(f)
     }
 }
 

@@ -8,6 +8,7 @@
 use std::fmt;
 
 use super::{House, Pos};
+use crate::words::{Lang, say};
 
 /// Which house: rows, columns and boxes (or jigsaw regions in their place), then the
 /// extra houses of a variant. Numbers are zero-based inside, one-based when written.
@@ -74,19 +75,34 @@ impl From<House> for HouseName {
     }
 }
 
+impl HouseName {
+    /// The house in `lang`'s words: `row 1`, `第 1 行`.
+    ///
+    /// ```
+    /// use shudu::HouseName;
+    /// use shudu::words::Lang;
+    /// assert_eq!(HouseName::Box(2).name_in(Lang::ZhHans), "第 3 宫");
+    /// assert_eq!(HouseName::Box(2).name_in(Lang::En), HouseName::Box(2).to_string());
+    /// ```
+    pub fn name_in(&self, lang: Lang) -> String {
+        let n = |i: u8| usize::from(i) + 1;
+        match *self {
+            HouseName::Row(i) => say!(lang, "house-row", n = n(i)),
+            HouseName::Column(i) => say!(lang, "house-column", n = n(i)),
+            HouseName::Box(i) => say!(lang, "house-box", n = n(i)),
+            HouseName::Region(i) => say!(lang, "house-region", n = n(i)),
+            HouseName::MainDiagonal => say!(lang, "house-main-diagonal"),
+            HouseName::AntiDiagonal => say!(lang, "house-anti-diagonal"),
+            HouseName::Window(i) => say!(lang, "house-window", n = n(i)),
+            HouseName::DisjointGroup(i) => say!(lang, "house-disjoint-group", n = n(i)),
+            HouseName::ExtraRegion(i) => say!(lang, "house-extra-region", n = n(i)),
+            HouseName::Cage(p) => say!(lang, "house-cage", cell = p.to_string()),
+        }
+    }
+}
+
 impl fmt::Display for HouseName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            HouseName::Row(i) => write!(f, "row {}", i + 1),
-            HouseName::Column(i) => write!(f, "column {}", i + 1),
-            HouseName::Box(i) => write!(f, "box {}", i + 1),
-            HouseName::Region(i) => write!(f, "region {}", i + 1),
-            HouseName::MainDiagonal => f.write_str("the main diagonal"),
-            HouseName::AntiDiagonal => f.write_str("the anti-diagonal"),
-            HouseName::Window(i) => write!(f, "window {}", i + 1),
-            HouseName::DisjointGroup(i) => write!(f, "disjoint group {}", i + 1),
-            HouseName::ExtraRegion(i) => write!(f, "extra region {}", i + 1),
-            HouseName::Cage(p) => write!(f, "the cage at {p}"),
-        }
+        f.write_str(&self.name_in(Lang::En))
     }
 }

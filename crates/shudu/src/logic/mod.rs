@@ -71,4 +71,4 @@ pub use technique::Technique;
 // Shared with the steps of other sizes (`variant::logic`): one wording, one rating rule.
 pub(crate) use path_words::{EndWords, Ending, path_text};
 pub(crate) use rating::rating_of_steps;
-pub(crate) use step::{join, nudge_towards, removals, step_line};
+pub(crate) use step::{nudge_towards, removals, step_line};

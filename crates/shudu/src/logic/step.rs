@@ -10,6 +10,7 @@ use super::rating::Tenths;
 use super::technique::Technique;
 use crate::grid::HouseName;
 use crate::grid::{Cell, Digit, Grid, House};
+use crate::words::{Lang, list_and, list_or, say};
 
 /// One logical step: the technique, its placements and eliminations, and the evidence.
 ///
@@ -258,42 +259,62 @@ pub struct Link {
     pub strong: bool,
 }
 
-/// "a, b and c": items in words, for the explanations.
+/// "a, b and c": items in words, in English (see [`crate::words`] for the other
+/// languages' lists).
 pub(crate) fn join<T: ToString>(items: &[T]) -> String {
-    let texts: Vec<String> = items.iter().map(ToString::to_string).collect();
-    match texts.len() {
-        0 => String::new(),
-        1 => texts[0].clone(),
-        n => format!("{} and {}", texts[..n - 1].join(", "), texts[n - 1]),
-    }
+    list_and(Lang::En, items)
 }
 
-/// The `i`-th house of the evidence in words, or nothing.
-pub(crate) fn house_at(evidence: &Evidence, i: usize) -> String {
+/// The `i`-th house of the evidence in `lang`'s words, or nothing.
+pub(crate) fn house_at(evidence: &Evidence, i: usize, lang: Lang) -> String {
     if !evidence.named_houses.is_empty() {
         return evidence
             .named_houses
             .get(i)
-            .map_or(String::new(), |h| h.1.to_string());
+            .map_or(String::new(), |h| h.1.name_in(lang));
     }
     evidence
         .houses
         .get(i)
-        .map_or(String::new(), |h| h.1.to_string())
+        .map_or(String::new(), |h| HouseName::from(h.1).name_in(lang))
 }
 
-/// "r2c9 must be 9": the step's first placement in words, or nothing.
-pub(crate) fn placement(step: &Step) -> String {
+/// `text` and, when there are any, the relations that make its cells see each other
+/// (`r1c3 and r2c5 are a knight's move apart`), in brackets after it.
+pub(crate) fn with_relations(text: String, relations: &[String], lang: Lang) -> String {
+    let Some((first, rest)) = relations.split_first() else {
+        return text;
+    };
+    let relations = rest.iter().fold(first.clone(), |head, next| {
+        say!(lang, "relations-more", head = head, next = next.clone())
+    });
+    say!(
+        lang,
+        "step-with-relations",
+        text = text,
+        relations = relations
+    )
+}
+
+/// "r2c9 must be 9": the step's first placement in `lang`'s words, or nothing.
+pub(crate) fn placement(step: &Step, lang: Lang) -> String {
     step.placements
         .first()
-        .map(|(c, d)| format!("{c} must be {d}"))
+        .map(|(c, d)| {
+            say!(
+                lang,
+                "placement",
+                cell = c.to_string(),
+                digit = d.to_string()
+            )
+        })
         .unwrap_or_default()
 }
 
-/// "r1c3 and r1c7 cannot be 2, r2c2 cannot be 5 or 6": eliminations grouped by cell.
-/// Generic over the cell and digit types so that the steps of boards of other sizes
-/// (`variant::logic`, `r10c12 cannot be A`) word theirs the same way.
-pub(crate) fn removals<C, D>(elims: &[(C, D)]) -> String
+/// "r1c3 and r1c7 cannot be 2, r2c2 cannot be 5 or 6": eliminations grouped by cell, in
+/// `lang`'s words. Generic over the cell and digit types so that the steps of boards of
+/// other sizes (`variant::logic`, `r10c12 cannot be A`) word theirs the same way.
+pub(crate) fn removals<C, D>(elims: &[(C, D)], lang: Lang) -> String
 where
     C: Copy + PartialEq + std::fmt::Display,
     D: Copy + PartialEq + std::fmt::Display,
@@ -308,14 +329,18 @@ where
             None => by_digits.push((digits, vec![c])),
         }
     }
-    let parts: Vec<String> = by_digits
-        .iter()
-        .map(|(digits, cells)| {
-            let ds: Vec<String> = digits.iter().map(ToString::to_string).collect();
-            format!("{} cannot be {}", join(cells), ds.join(" or "))
-        })
-        .collect();
-    parts.join(", ")
+    let mut parts = by_digits.iter().map(|(digits, cells)| {
+        say!(
+            lang,
+            "removal",
+            cells = list_and(lang, cells),
+            digits = list_or(lang, digits)
+        )
+    });
+    let first = parts.next().unwrap_or_default();
+    parts.fold(first, |head, next| {
+        say!(lang, "removal-more", head = head, next = next)
+    })
 }
 
 impl Step {
@@ -351,59 +376,112 @@ impl Step {
     /// its finder (the `explain` of its row in the technique table); this words the
     /// eliminations (or, for a direct technique, the implied ones) they all end with.
     pub fn explain(&self) -> String {
+        self.explain_in(Lang::En)
+    }
+
+    /// The step in `lang`'s words (see [`Step::explain`]).
+    ///
+    /// ```
+    /// use shudu::logic::{Board, next_step};
+    /// use shudu::words::Lang;
+    /// use shudu::Grid;
+    /// let grid: Grid =
+    ///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+    ///         .parse()?;
+    /// let step = next_step(&Board::new(&grid)).unwrap();
+    /// assert_eq!(step.explain_in(Lang::ZhHans), "r2c9 必须是 9：它是 9 在第 3 宫中唯一可填的位置");
+    /// # Ok::<(), shudu::ParseError>(())
+    /// ```
+    pub fn explain_in(&self, lang: Lang) -> String {
         let removed = if self.eliminations.is_empty() {
-            removals(&self.evidence.implied)
+            removals(&self.evidence.implied, lang)
         } else {
-            removals(&self.eliminations)
+            removals(&self.eliminations, lang)
         };
-        (self.technique.row().explain)(self, &removed)
+        (self.technique.row().explain)(self, lang, &removed)
     }
 
     /// The step in one line, as a full hint prints it: `W-Wing (4.4): r5c5 and r9c4 both
     /// hold only 2 and 4; …`. The technique's wording often opens with its name (and its
     /// digit, `Swordfish (3):`), which the line already gives, so that opening is left out.
     pub fn line(&self) -> String {
-        step_line(self.technique, self.rating_tenths(), &self.explain())
+        self.line_in(Lang::En)
+    }
+
+    /// The step in one line in `lang`'s words (see [`Step::line`]).
+    pub fn line_in(&self, lang: Lang) -> String {
+        step_line(
+            self.technique,
+            self.rating_tenths(),
+            &self.explain_in(lang),
+            lang,
+        )
     }
 
     /// A short nudge towards the step: where to look, without the answer.
     pub fn nudge(&self) -> String {
+        self.nudge_in(Lang::En)
+    }
+
+    /// A short nudge in `lang`'s words (see [`Step::nudge`]).
+    pub fn nudge_in(&self, lang: Lang) -> String {
         nudge_towards(
-            self.nudge_house(),
+            self.nudge_house_in(lang),
             self.evidence.cells.first().map(|(_, c)| c.to_string()),
+            lang,
         )
     }
 
     /// The house the nudge names (`box 3`), when it names one rather than a cell.
     pub fn nudge_house(&self) -> Option<String> {
-        self.evidence.houses.first().map(|(_, h)| h.to_string())
+        self.nudge_house_in(Lang::En)
+    }
+
+    /// The house the nudge names, in `lang`'s words.
+    pub fn nudge_house_in(&self, lang: Lang) -> Option<String> {
+        self.evidence
+            .houses
+            .first()
+            .map(|(_, h)| HouseName::from(*h).name_in(lang))
     }
 }
 
 /// A nudge's words, on every size: the step's first house, else its first cell, else the
 /// whole grid.
-pub(crate) fn nudge_towards(house: Option<String>, cell: Option<String>) -> String {
+pub(crate) fn nudge_towards(house: Option<String>, cell: Option<String>, lang: Lang) -> String {
     match house.or(cell) {
-        Some(place) => format!("look at {place}"),
-        None => String::from("look at the whole grid"),
+        Some(place) => say!(lang, "nudge", place = place),
+        None => say!(lang, "nudge-anywhere"),
     }
 }
 
 /// A step's line, for either engine's steps: its technique's name and its rating, then
 /// its words (`text`) without the opening they often have, the name (and a fish's digit,
 /// `Swordfish (3):`, one symbol on every size), which the line already gives.
-pub(crate) fn step_line(technique: Technique, rating_tenths: u8, text: &str) -> String {
-    let name = technique.name();
-    let body = text.strip_prefix(name).and_then(|rest| {
-        rest.strip_prefix(": ").or_else(|| {
-            let (digit, body) = rest.strip_prefix(" (")?.split_once("): ")?;
+pub(crate) fn step_line(technique: Technique, rating_tenths: u8, text: &str, lang: Lang) -> String {
+    let name = technique.name_in(lang);
+    // The openings' punctuation is the language's: ": ", or " (" digit "): ".
+    let named = say!(lang, "step-named", technique = "", text = "");
+    let digit_named = say!(
+        lang,
+        "step-named-digit",
+        technique = "",
+        digit = "\u{1}",
+        text = ""
+    );
+    let (open, close) = digit_named.split_once('\u{1}').unwrap_or(("", ""));
+    let body = text.strip_prefix(name.as_str()).and_then(|rest| {
+        rest.strip_prefix(named.as_str()).or_else(|| {
+            let (digit, body) = rest.strip_prefix(open)?.split_once(close)?;
             (digit.chars().count() == 1).then_some(body)
         })
     });
-    format!(
-        "{name} ({}): {}",
-        Tenths(rating_tenths),
-        body.unwrap_or(text)
+    say!(
+        lang,
+        "step-line",
+        technique = name,
+        rating = Tenths(rating_tenths).to_string(),
+        text = body.unwrap_or(text)
     )
 }
 
@@ -416,7 +494,7 @@ mod tests {
     /// ten on the boards of other sizes), and words that do not open with the name stay.
     #[test]
     fn a_line_drops_the_opening_name_and_a_one_symbol_digit() {
-        let line = |text| step_line(Technique::XWing, 32, text);
+        let line = |text| step_line(Technique::XWing, 32, text, Lang::En);
         assert_eq!(line("X-Wing (A): in row 1"), "X-Wing (3.2): in row 1");
         assert_eq!(line("X-Wing (3): in row 1"), "X-Wing (3.2): in row 1");
         assert_eq!(line("X-Wing: in row 1"), "X-Wing (3.2): in row 1");

@@ -24,6 +24,7 @@ use std::fmt;
 
 use super::step::Step;
 use super::techniques::{self, Finder};
+use crate::words::Lang;
 
 /// Whose repertoire a technique belongs to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -55,9 +56,10 @@ pub(crate) struct Row {
     /// The finder of the family: every row of a family names the same one, and the
     /// driver runs the leader's.
     pub(crate) find: Finder,
-    /// Words a step of the technique, given its eliminations in words: the `explain` of
+    /// Words a step of the technique in a language, given its eliminations in its words:
+    /// the `explain` of
     /// the finder file (written beside the finder, so that one file holds a technique).
-    pub(crate) explain: fn(&Step, &str) -> String,
+    pub(crate) explain: fn(&Step, Lang, &str) -> String,
     /// The boards its finder's reasoning holds on.
     pub(crate) applies: Applies,
 }
@@ -641,6 +643,37 @@ impl Technique {
         self.row().name
     }
 
+    /// The technique's name in `lang`: the name players of that language use (the
+    /// catalogue's `techniques.ftl`; `docs/glossary.md` gives the sources).
+    ///
+    /// ```
+    /// use shudu::logic::Technique;
+    /// use shudu::words::Lang;
+    /// assert_eq!(Technique::XWing.name_in(Lang::En), "X-Wing");
+    /// assert_eq!(Technique::NakedSingle.name_in(Lang::ZhHans), "唯一余数");
+    /// ```
+    pub fn name_in(self, lang: Lang) -> String {
+        crate::words::message(lang, &self.message_id(), &Default::default())
+    }
+
+    /// The catalogue's name of the technique's message: `technique-` and the variant's
+    /// name in kebab case (`technique-xy-wing`, `technique-bug-type1`).
+    pub(crate) fn message_id(self) -> String {
+        let variant: Vec<char> = format!("{self:?}").chars().collect();
+        let mut id = String::from("technique-");
+        for (i, &c) in variant.iter().enumerate() {
+            if i > 0 && c.is_ascii_uppercase() {
+                let before = variant[i - 1];
+                let lower_next = variant.get(i + 1).is_some_and(char::is_ascii_lowercase);
+                if !before.is_ascii_uppercase() || lower_next {
+                    id.push('-');
+                }
+            }
+            id.push(c.to_ascii_lowercase());
+        }
+        id
+    }
+
     /// The Sudoku Explainer rating in tenths (23 = 2.3); for techniques Sudoku Explainer
     /// rates by shape or length, the base a step's bonus adds to (see
     /// [`Step::rating_tenths`](super::Step::rating_tenths)).
@@ -669,7 +702,8 @@ impl Technique {
         self.name().to_lowercase().replace(' ', "-")
     }
 
-    /// Every technique called `name`, compared in lower case on letters, digits and `+`
+    /// Every technique called `name` in any language or by any alias
+    /// ([`Technique::known_as`]), compared in lower case on letters, digits and `+`
     /// only, so `W-Wing`, `w-wing`, `w wing` and `wwing` are one name and a slug reads
     /// back. Several techniques share a name (the hidden singles in a box and in a line),
     /// so this is a list, in [`Repertoire::Full`](super::Repertoire::Full)'s order; it is
@@ -693,8 +727,32 @@ impl Technique {
             .techniques()
             .iter()
             .copied()
-            .filter(|&t| folded(t.name()) == wanted)
+            .filter(|&t| t.known_as().iter().any(|n| folded(n) == wanted))
             .collect()
+    }
+
+    /// Every name the technique is known by: its name in each language of the catalogue,
+    /// then each language's aliases (`techniques.ftl`'s `.aliases`, comma-separated), each
+    /// once, in that order. [`Technique::named`] reads any of them.
+    ///
+    /// ```
+    /// use shudu::logic::Technique;
+    /// let names = Technique::XWing.known_as();
+    /// assert_eq!(names[0], "X-Wing");
+    /// assert!(names.iter().any(|n| n == "二链列") && names.iter().any(|n| n == "二鏈列"));
+    /// assert_eq!(Technique::named("二链列"), [Technique::XWing]);
+    /// ```
+    pub fn known_as(self) -> Vec<String> {
+        let id = self.message_id();
+        let mut names: Vec<String> = Lang::ALL.iter().map(|&l| self.name_in(l)).collect();
+        for lang in Lang::ALL {
+            if let Some(aliases) = crate::words::attribute(lang, &id, "aliases") {
+                names.extend(aliases.split([',', '，']).map(|a| a.trim().to_owned()));
+            }
+        }
+        let mut seen = std::collections::HashSet::new();
+        names.retain(|n| !n.is_empty() && seen.insert(n.clone()));
+        names
     }
 
     /// Whether the technique is one of Sudoku Explainer's rules, so on the path

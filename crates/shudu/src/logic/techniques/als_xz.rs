@@ -144,7 +144,7 @@ fn step(a: &Als, b: &Als, x: usize, z: usize, victims: CellSet) -> Step {
 }
 
 /// The step in words.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
     let (x, z) = (ev.digits[0], ev.digits[1]);
     let first_digits = &ev.digits[2..];

@@ -268,7 +268,7 @@ fn push(
 }
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     use crate::logic::step::join;
     let extras: Vec<String> = step
         .evidence

@@ -237,7 +237,7 @@ fn or_list(items: &[String]) -> String {
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 /// The finder puts the reasoning, which rests on the cage's sum, in the evidence's
 /// `relations`.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     let reasoning = step.evidence.relations.join("; ");
     if removed.is_empty() {
         format!("Cage Combination: {reasoning}")

@@ -277,7 +277,7 @@ fn letter(colours: &[[Vec<Cell>; 2]], x: Cell) -> char {
 }
 
 /// The step in words: the colours, then the reason.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
     let digit: Digit = ev.digits[0];
     let colours = colours_of(&ev.links);

@@ -134,7 +134,7 @@ impl Found<'_> {
 }
 
 /// The step in words: the box's row and column, the link, the two cases.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
     let digit = ev.digits[0];
     let (bx, row, col, line) = (ev.houses[0], ev.houses[1], ev.houses[2], ev.houses[3]);

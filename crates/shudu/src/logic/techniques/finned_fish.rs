@@ -16,6 +16,7 @@ use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
 use crate::grid::layout::{BOX0, box_of};
 use crate::logic::step::{Role, tag_candidates};
+use crate::words::{Lang, list_and, say};
 use crate::{Cell, Digit};
 
 pub(super) fn find(board: &Board, n: u32, out: &mut Vec<Step>) {
@@ -151,36 +152,27 @@ impl Fish {
     }
 }
 
-/// The step in words: the fish's lines, its fins and the two cases.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+/// The step in `lang`'s words: the fish's lines, its fins and the two cases.
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     use crate::logic::Role;
     let ev = &step.evidence;
-    let (base, cover) = (ev.houses_in(Role::Base), ev.houses_in(Role::Cover));
-    let fin_box = ev.houses_in(Role::Fin)[0];
-    let fins = ev.cells_in(Role::Fin);
-    let digit = ev.digits[0];
-    let list = |items: &[crate::House]| {
-        let names: Vec<String> = items.iter().map(ToString::to_string).collect();
-        and_list(&names)
+    let names = |role| -> Vec<String> {
+        ev.houses_in(role)
+            .into_iter()
+            .map(|h| crate::HouseName::from(h).name_in(lang))
+            .collect()
     };
-    let fin_names: Vec<String> = fins.iter().map(ToString::to_string).collect();
-    format!(
-        "{} ({digit}): in {}, {digit} lies only in {} but for the fin{} {} in {}; if no fin is {digit} the fish removes {digit} from the rest of those lines, and if one is, {} loses {digit} elsewhere; either way {removed}",
-        step.technique.name(),
-        list(&base),
-        list(&cover),
-        if fins.len() > 1 { "s" } else { "" },
-        and_list(&fin_names),
-        fin_box,
-        fin_box,
+    let fins = ev.cells_in(Role::Fin);
+    say!(
+        lang,
+        "step-finned-fish",
+        technique = step.technique.name_in(lang),
+        digit = ev.digits[0].to_string(),
+        bases = list_and(lang, &names(Role::Base)),
+        covers = list_and(lang, &names(Role::Cover)),
+        fin_count = fins.len(),
+        fins = list_and(lang, &fins),
+        fin_box = names(Role::Fin)[0].clone(),
+        removed = removed
     )
-}
-
-/// "a, b and c".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }

@@ -12,6 +12,7 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step, subsets};
 use crate::logic::step::{Role, tag, tag_candidates};
+use crate::words::{Lang, list_and, say};
 
 /// Every fish of size `n` on the digits of `digits` (bit `d` for zero-based digit `d`;
 /// a fish is of one digit, see `memory.rs`); with [`Mode::First`], the first only.
@@ -91,17 +92,24 @@ pub(super) fn find(board: &Board, n: u32, digits: u16, mode: Mode, out: &mut Vec
     }
 }
 
-/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+/// The step in `lang`'s words (the text of [`Step::explain`]); `removed` words its
+/// eliminations.
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     use crate::logic::Role;
-    use crate::logic::step::join;
     let ev = &step.evidence;
-    let digits = join(&ev.digits);
-    format!(
-        "{} ({}): in {}, {digits} lies only in {}, so {removed}",
-        step.technique.name(),
-        digits,
-        join(&ev.houses_in(Role::Base)),
-        join(&ev.houses_in(Role::Cover))
+    let names = |role| -> Vec<String> {
+        ev.houses_in(role)
+            .into_iter()
+            .map(|h| crate::HouseName::from(h).name_in(lang))
+            .collect()
+    };
+    say!(
+        lang,
+        "step-fish",
+        technique = step.technique.name_in(lang),
+        digits = list_and(lang, &ev.digits),
+        bases = list_and(lang, &names(Role::Base)),
+        covers = list_and(lang, &names(Role::Cover)),
+        removed = removed
     )
 }

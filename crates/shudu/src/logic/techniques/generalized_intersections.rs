@@ -16,7 +16,8 @@ use super::super::step::Step;
 use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step, eliminations_of, places_evidence};
 use crate::grid::CellSet;
-use crate::logic::step::{Role, join};
+use crate::logic::step::Role;
+use crate::words::{Lang, list_and, say};
 
 /// Every generalised intersection; with [`Mode::First`], the first only.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
@@ -54,18 +55,19 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     }
 }
 
-/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    use crate::logic::step::house_at;
+/// The step in `lang`'s words (the text of [`Step::explain`]); `removed` words its
+/// eliminations.
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
+    use crate::logic::step::{house_at, with_relations};
     let ev = &step.evidence;
-    let digits = ev.digits.first().map_or(String::new(), ToString::to_string);
-    let mut text = format!(
-        "In {}, {digits} can only go in {}; every cell that sees all of them loses it: {removed}",
-        house_at(ev, 0),
-        join(&ev.cells_in(Role::Pattern)),
+    let digit = ev.digits.first().map_or(String::new(), ToString::to_string);
+    let text = say!(
+        lang,
+        "step-generalized-intersection",
+        house = house_at(ev, 0, lang),
+        digit = digit,
+        cells = list_and(lang, &ev.cells_in(Role::Pattern)),
+        removed = removed
     );
-    if !ev.relations.is_empty() {
-        text.push_str(&format!(" ({})", ev.relations.join("; ")));
-    }
-    text
+    with_relations(text, &ev.relations, lang)
 }

@@ -81,7 +81,7 @@ fn step(corner: usize, b: usize, c: usize, far: usize, a: usize, other: usize) -
 }
 
 /// The step in words.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
     let (a, b) = (ev.digits[0], ev.digits[1]);
     let [corner, left, up, far] = [ev.cells[0], ev.cells[1], ev.cells[2], ev.cells[3]];

@@ -14,6 +14,7 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::{Form, Mode, bits, tight_subsets};
 use crate::logic::step::{Role, tag, tag_candidates};
+use crate::words::{Lang, list_and, say};
 
 /// Every hidden set of size `n` (direct or not); with [`Mode::First`], the first only.
 pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<Step>) {
@@ -115,22 +116,27 @@ pub(super) fn find(board: &Board, n: u32, form: Form, mode: Mode, out: &mut Vec<
     }
 }
 
-/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    use crate::logic::step::{house_at, join, placement};
+/// The step in `lang`'s words (the text of [`Step::explain`]); `removed` words its
+/// eliminations.
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
+    use crate::logic::step::{house_at, placement};
     let ev = &step.evidence.plain();
-    let mut text = format!(
-        "in {}, {} can only go in {}, so those cells hold nothing else: {removed}",
-        house_at(&step.evidence, 0),
-        join(&ev.digits),
-        join(&ev.cells)
+    let text = say!(
+        lang,
+        "step-hidden-set",
+        house = house_at(&step.evidence, 0, lang),
+        digits = list_and(lang, &ev.digits),
+        cells = list_and(lang, &ev.cells),
+        removed = removed
     );
-    if !step.placements.is_empty() {
-        text.push_str(&format!(
-            "; then {}, the only place left for it in {}",
-            placement(step),
-            house_at(&step.evidence, 0)
-        ));
+    if step.placements.is_empty() {
+        return text;
     }
-    text
+    say!(
+        lang,
+        "step-hidden-set-then",
+        text = text,
+        placement = placement(step, lang),
+        house = house_at(&step.evidence, 0, lang)
+    )
 }

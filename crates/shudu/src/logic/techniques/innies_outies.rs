@@ -441,7 +441,7 @@ fn push_step(board: &Board, region: &Region, found: Found<'_>, out: &mut Vec<Ste
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
 /// The finder puts the reasoning, which rests on the cages' sums, in the evidence's
 /// `relations`.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     let reasoning = step.evidence.relations.join("; ");
     if removed.is_empty() {
         format!("Innies and Outies: {reasoning}")

@@ -21,6 +21,7 @@ use super::super::technique::Technique;
 use super::{Form, Mode, eliminations_of};
 use crate::grid::layout::{COL0, ROW0, box_house, col_house, row_house};
 use crate::logic::step::{Role, tag, tag_candidates};
+use crate::words::{Lang, list_and, say};
 
 /// The pairs (first house kind, crossing house kind) Sudoku Explainer scans, in its order,
 /// as the first house index of each kind: box with column, box with row (pointing);
@@ -262,23 +263,30 @@ fn find_extended(board: &Board, kind: Kind, mode: Mode, out: &mut Vec<Step>) {
     }
 }
 
-/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    use crate::logic::step::{house_at, join, placement};
+/// The step in `lang`'s words (the text of [`Step::explain`]); `removed` words its
+/// eliminations.
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
+    use crate::logic::step::{house_at, placement};
     let ev = &step.evidence.plain();
-    let digits = join(&ev.digits);
-    let mut text = format!(
-        "in {}, {digits} can only be in {} ({}), so {removed}",
-        house_at(&step.evidence, 0),
-        house_at(&step.evidence, 1),
-        join(&ev.cells)
+    let digits = list_and(lang, &ev.digits);
+    let text = say!(
+        lang,
+        "step-intersection",
+        house = house_at(&step.evidence, 0, lang),
+        digits = digits.clone(),
+        within = house_at(&step.evidence, 1, lang),
+        cells = list_and(lang, &ev.cells),
+        removed = removed
     );
-    if !step.placements.is_empty() {
-        text.push_str(&format!(
-            "; then {}, the only place left for {digits} in {}",
-            placement(step),
-            house_at(&step.evidence, 2)
-        ));
+    if step.placements.is_empty() {
+        return text;
     }
-    text
+    say!(
+        lang,
+        "step-intersection-then",
+        text = text,
+        placement = placement(step, lang),
+        digits = digits,
+        house = house_at(&step.evidence, 2, lang)
+    )
 }

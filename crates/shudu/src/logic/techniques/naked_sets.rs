@@ -12,6 +12,7 @@ use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step, tight_subsets};
 use crate::grid::CellSet;
 use crate::logic::step::{Role, tag, tag_candidates};
+use crate::words::{Lang, list_and, say};
 
 /// Every naked set of size `n`; with [`Mode::First`], the first only.
 pub(super) fn find(board: &Board, n: u32, mode: Mode, out: &mut Vec<Step>) {
@@ -93,15 +94,18 @@ pub(super) fn find(board: &Board, n: u32, mode: Mode, out: &mut Vec<Step>) {
     }
 }
 
-/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
-    use crate::logic::step::{house_at, join};
+/// The step in `lang`'s words (the text of [`Step::explain`]); `removed` words its
+/// eliminations.
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
+    use crate::logic::step::house_at;
     let ev = &step.evidence.plain();
-    format!(
-        "{} hold only {} between them ({} in {}), so {removed}",
-        join(&ev.cells),
-        join(&ev.digits),
-        step.technique.name().to_lowercase(),
-        house_at(&step.evidence, 0)
+    say!(
+        lang,
+        "step-naked-set",
+        cells = list_and(lang, &ev.cells),
+        digits = list_and(lang, &ev.digits),
+        technique = step.technique.name_in(lang).to_lowercase(),
+        house = house_at(&step.evidence, 0, lang),
+        removed = removed
     )
 }

@@ -16,7 +16,8 @@ use super::super::step::Step;
 use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step, places_evidence};
 use crate::grid::CellSet;
-use crate::logic::step::{Role, join};
+use crate::logic::step::Role;
+use crate::words::{Lang, list_and, say};
 
 /// Every locked non-consecutive step; with [`Mode::First`], the first only.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
@@ -71,15 +72,17 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     }
 }
 
-/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+/// The step in `lang`'s words (the text of [`Step::explain`]); `removed` words its
+/// eliminations.
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     use crate::logic::step::house_at;
     let ev = &step.evidence;
-    let digits = ev.digits.first().map_or(String::new(), ToString::to_string);
-    format!(
-        "In {}, {digits} can only go in {}; a cell that is one of them or next to each of them \
-         is next to {digits} or holds it, so it cannot hold a digit one away: {removed}",
-        house_at(ev, 0),
-        join(&ev.cells_in(Role::Pattern)),
+    say!(
+        lang,
+        "step-locked-non-consecutive",
+        house = house_at(ev, 0, lang),
+        digit = ev.digits.first().map_or(String::new(), ToString::to_string),
+        cells = list_and(lang, &ev.cells_in(Role::Pattern)),
+        removed = removed
     )
 }

@@ -19,6 +19,7 @@ use super::super::step::{Evidence, Step, tag, tag_candidates};
 use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step};
 use crate::logic::step::Role;
+use crate::words::{Lang, list_either, say};
 
 /// The digits (as a mask, bit `d` for zero-based digit `d`) that every digit of `mask`
 /// either is or sits next to, for a mask of two or three digits; empty otherwise.
@@ -102,36 +103,30 @@ fn evidence(board: &Board, i: usize, away: u16) -> Evidence {
     }
 }
 
-/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+/// The step in `lang`'s words (the text of [`Step::explain`]); `removed` words its
+/// eliminations.
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     let ev = &step.evidence;
     let at = ev.cells_in(Role::Pattern);
-    let at = at.first().map_or(String::new(), ToString::to_string);
-    let candidates: Vec<String> = ev
-        .candidates
-        .iter()
-        .map(|(_, _, d)| d.to_string())
-        .collect();
-    let lost: Vec<String> = ev.digits.iter().map(ToString::to_string).collect();
-    let lost = match &lost[..] {
-        [one] => format!("{one} is"),
-        [a, b] => format!("{a} and {b} are each"),
-        _ => format!("{} are each", or_list(&lost)),
+    let candidates: Vec<_> = ev.candidates.iter().map(|&(_, _, d)| d).collect();
+    let lost = match &ev.digits[..] {
+        [one] => say!(lang, "nc-lost-one", digit = one.to_string()),
+        [a, b] => say!(
+            lang,
+            "nc-lost-two",
+            first = a.to_string(),
+            second = b.to_string()
+        ),
+        more => say!(lang, "nc-lost-more", digits = list_either(lang, more)),
     };
-    format!(
-        "{at} can only be {}, and whichever it is, {lost} that digit or one away from it, \
-         which a cell next to it (sharing its row or column) cannot hold: {removed}",
-        or_list(&candidates),
+    say!(
+        lang,
+        "step-non-consecutive-forcing-cell",
+        cell = at.first().map_or(String::new(), ToString::to_string),
+        candidates = list_either(lang, &candidates),
+        lost = lost,
+        removed = removed
     )
-}
-
-/// "4", "4 or 5", "3, 4 or 5".
-fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use super::super::step::{Evidence, Step};
 use super::super::technique::Technique;
 use super::Mode;
 use crate::logic::step::Role;
+use crate::words::{Lang, list_and, say};
 
 /// Which houses a hidden-single search scans.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -115,25 +116,26 @@ pub(super) fn naked_singles(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     }
 }
 
-/// The step in words (the text of [`Step::explain`]): a single places its digit and
-/// removes nothing.
-pub(in crate::logic) fn explain(step: &Step, _removed: &str) -> String {
-    use crate::logic::step::{house_at, join, placement};
+/// The step in `lang`'s words (the text of [`Step::explain`]): a single places its digit
+/// and removes nothing.
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, _removed: &str) -> String {
+    use crate::logic::step::{house_at, placement};
     let ev = &step.evidence;
-    let (placement, digits) = (placement(step), join(&ev.digits));
+    let (placement, digits) = (placement(step, lang), list_and(lang, &ev.digits));
     match step.technique {
-        Technique::FullHouse => {
-            format!(
-                "{placement}: it is the last empty cell of {}",
-                house_at(ev, 0)
-            )
-        }
-        Technique::NakedSingle => {
-            format!("{placement}: it is the only candidate left in that cell")
-        }
-        _ => format!(
-            "{placement}: it is the only place for {digits} in {}",
-            house_at(ev, 0)
+        Technique::FullHouse => say!(
+            lang,
+            "step-full-house",
+            placement = placement,
+            house = house_at(ev, 0, lang)
+        ),
+        Technique::NakedSingle => say!(lang, "step-naked-single", placement = placement),
+        _ => say!(
+            lang,
+            "step-hidden-single",
+            placement = placement,
+            digits = digits,
+            house = house_at(ev, 0, lang)
         ),
     }
 }

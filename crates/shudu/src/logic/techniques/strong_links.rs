@@ -989,7 +989,7 @@ pub(super) fn find(board: &Board, n: usize, digits: u16, links: &mut Links, out:
 
 /// The step in words (the text of [`Step::explain`]): each strong link, each weak link,
 /// and the conclusion; `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     use crate::logic::Role;
     use crate::logic::step::join;
     let ev = &step.evidence;

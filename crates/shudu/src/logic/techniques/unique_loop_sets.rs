@@ -170,7 +170,11 @@ fn hidden(
 /// The step in words (the text of [`Step::explain`](crate::logic::Step::explain)): the loop, its two cells with
 /// extras, and the naked or hidden set they make in a house; `removed` words its
 /// eliminations.
-pub(in crate::logic) fn explain(step: &crate::logic::Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(
+    step: &crate::logic::Step,
+    _lang: crate::words::Lang,
+    removed: &str,
+) -> String {
     use crate::grid::Digit;
     use crate::logic::Role;
     use crate::logic::Technique;

@@ -402,7 +402,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
 }
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     use crate::logic::Role;
     use crate::logic::step::join;
     let ev = &step.evidence;

@@ -93,7 +93,7 @@ fn bridge(table: &[[u16; 9]; 27], x: usize, a: usize, b: usize) -> Option<(usize
 }
 
 /// The step in words.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     use crate::logic::Role;
     let ev = &step.evidence;
     let (y, x) = (ev.digits[0], ev.digits[1]);

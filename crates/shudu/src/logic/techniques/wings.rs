@@ -119,7 +119,7 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
 }
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     use crate::logic::Role;
     let ev = &step.evidence;
     let (pivot, pincers) = (ev.cells_in(Role::Pivot), ev.cells_in(Role::Pincer));

@@ -136,7 +136,7 @@ fn build(d: usize, chain: &[usize], victims: CellSet, strong: usize) -> Step {
 }
 
 /// The step in words: the chain as a run of implications.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
     let digit = ev.digits[0];
     let cells = &ev.cells;

@@ -120,7 +120,7 @@ fn build(z: usize, chain: &[usize], holds: &[usize; 81], victims: CellSet) -> St
 }
 
 /// The step in words: each cell and the digit it is forced to.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
     let z = ev.digits[0];
     let forced: Vec<String> = ev

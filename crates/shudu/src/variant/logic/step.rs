@@ -5,8 +5,9 @@
 //!
 //! Read next: `techniques.rs`, which builds these steps.
 
-use crate::logic::{Role, Technique, join, nudge_towards, removals, step_line};
+use crate::logic::{Role, Technique, nudge_towards, removals, step_line};
 use crate::variant::{HouseName, Pos, Symbols};
+use crate::words::{Lang, list_and, say};
 
 /// One step of the small engine: its technique, what it places and removes (digits as
 /// numbers), and the evidence.
@@ -62,10 +63,10 @@ pub struct SizedEvidence {
 }
 
 impl SizedEvidence {
-    fn house(&self, i: usize) -> String {
+    fn house(&self, i: usize, lang: Lang) -> String {
         self.houses
             .get(i)
-            .map_or(String::new(), |h| h.1.to_string())
+            .map_or(String::new(), |h| h.1.name_in(lang))
     }
 
     fn houses_in(&self, role: Role) -> Vec<HouseName> {
@@ -98,59 +99,109 @@ impl SizedStep {
 
     /// The step in words, as the 9×9 engine words the same technique.
     pub fn explain(&self) -> String {
+        self.explain_in(Lang::En)
+    }
+
+    /// The step in `lang`'s words: the catalogue's words for the technique, the 9×9
+    /// engine's.
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// use shudu::variant::logic::{SizedBoard, next_sized_step};
+    /// use shudu::words::Lang;
+    /// let rules = Rules::new(Shape::for_size(4)?);
+    /// let puzzle = Puzzle::from_line(rules, "123.............", Default::default())?;
+    /// let step = next_sized_step(&SizedBoard::new(&puzzle, Default::default())?).unwrap();
+    /// assert_eq!(step.explain_in(Lang::ZhHant), "r1c4 必須是 4：它是第 1 行中最後一個空格");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn explain_in(&self, lang: Lang) -> String {
         let ev = &self.evidence;
         let symbols: Vec<char> = ev.digits.iter().map(|&d| self.symbol(d)).collect();
-        let digits = join(&symbols);
+        let digits = list_and(lang, &symbols);
         let removed = removals(
             &self
                 .eliminations
                 .iter()
                 .map(|&(p, d)| (p, self.symbol(d)))
                 .collect::<Vec<_>>(),
+            lang,
         );
         let placement = self
             .placements
             .first()
-            .map(|&(p, d)| format!("{p} must be {}", self.symbol(d)))
+            .map(|&(p, d)| {
+                say!(
+                    lang,
+                    "placement",
+                    cell = p.to_string(),
+                    digit = self.symbol(d).to_string()
+                )
+            })
             .unwrap_or_default();
+        let house = |i| ev.house(i, lang);
+        let names =
+            |role| -> Vec<String> { ev.houses_in(role).iter().map(|h| h.name_in(lang)).collect() };
+        let pattern = list_and(lang, &ev.cells_in(Role::Pattern));
         match self.technique {
             Technique::FullHouse => {
-                format!("{placement}: it is the last empty cell of {}", ev.house(0))
+                say!(
+                    lang,
+                    "step-full-house",
+                    placement = placement,
+                    house = house(0)
+                )
             }
-            Technique::NakedSingle => {
-                format!("{placement}: it is the only candidate left in that cell")
-            }
-            Technique::HiddenSingleBox | Technique::HiddenSingleLine => format!(
-                "{placement}: it is the only place for {digits} in {}",
-                ev.house(0)
+            Technique::NakedSingle => say!(lang, "step-naked-single", placement = placement),
+            Technique::HiddenSingleBox | Technique::HiddenSingleLine => say!(
+                lang,
+                "step-hidden-single",
+                placement = placement,
+                digits = digits,
+                house = house(0)
             ),
-            Technique::Pointing | Technique::Claiming => format!(
-                "in {}, {digits} can only be in {} ({}), so {removed}",
-                ev.house(0),
-                ev.house(1),
-                join(&ev.cells_in(Role::Pattern))
+            Technique::Pointing | Technique::Claiming => say!(
+                lang,
+                "step-intersection",
+                house = house(0),
+                digits = digits,
+                within = house(1),
+                cells = pattern,
+                removed = removed
             ),
-            Technique::GeneralizedIntersection => format!(
-                "In {}, {digits} can only go in {}; every cell that sees all of them loses it: {removed}",
-                ev.house(0),
-                join(&ev.cells_in(Role::Pattern))
+            Technique::GeneralizedIntersection => say!(
+                lang,
+                "step-generalized-intersection",
+                house = house(0),
+                digit = digits,
+                cells = pattern,
+                removed = removed
             ),
-            Technique::NakedPair | Technique::NakedTriplet => format!(
-                "{} hold only {digits} between them ({} in {}), so {removed}",
-                join(&ev.cells_in(Role::Pattern)),
-                self.technique.name().to_lowercase(),
-                ev.house(0)
+            Technique::NakedPair | Technique::NakedTriplet => say!(
+                lang,
+                "step-naked-set",
+                cells = pattern,
+                digits = digits,
+                technique = self.technique.name_in(lang).to_lowercase(),
+                house = house(0),
+                removed = removed
             ),
-            Technique::HiddenPair | Technique::HiddenTriplet => format!(
-                "in {}, {digits} can only go in {}, so those cells hold nothing else: {removed}",
-                ev.house(0),
-                join(&ev.cells_in(Role::Pattern))
+            Technique::HiddenPair | Technique::HiddenTriplet => say!(
+                lang,
+                "step-hidden-set",
+                house = house(0),
+                digits = digits,
+                cells = pattern,
+                removed = removed
             ),
-            _ => format!(
-                "{} ({digits}): in {}, {digits} lies only in {}, so {removed}",
-                self.technique.name(),
-                join(&ev.houses_in(Role::Base)),
-                join(&ev.houses_in(Role::Cover))
+            _ => say!(
+                lang,
+                "step-fish",
+                technique = self.technique.name_in(lang),
+                digits = digits,
+                bases = list_and(lang, &names(Role::Base)),
+                covers = list_and(lang, &names(Role::Cover)),
+                removed = removed
             ),
         }
     }
@@ -158,7 +209,17 @@ impl SizedStep {
     /// The step in one line, as a full hint prints it: `Hidden Pair (3.4): in box 2, …`
     /// (a fish's words open with its name and digit, which the line already gives).
     pub fn line(&self) -> String {
-        step_line(self.technique, self.rating_tenths(), &self.explain())
+        self.line_in(Lang::En)
+    }
+
+    /// The step in one line in `lang`'s words.
+    pub fn line_in(&self, lang: Lang) -> String {
+        step_line(
+            self.technique,
+            self.rating_tenths(),
+            &self.explain_in(lang),
+            lang,
+        )
     }
 
     /// A short nudge towards the step, worded as on 9×9: where to look, without the answer.
@@ -173,15 +234,26 @@ impl SizedStep {
     /// # Ok::<(), shudu::variant::VariantError>(())
     /// ```
     pub fn nudge(&self) -> String {
+        self.nudge_in(Lang::En)
+    }
+
+    /// A short nudge in `lang`'s words.
+    pub fn nudge_in(&self, lang: Lang) -> String {
         nudge_towards(
-            self.nudge_house(),
+            self.nudge_house_in(lang),
             self.evidence.cells.first().map(|(_, c)| c.to_string()),
+            lang,
         )
     }
 
     /// The house the nudge names (`box 3`), when it names one rather than a cell.
     pub fn nudge_house(&self) -> Option<String> {
-        self.evidence.houses.first().map(|(_, h)| h.to_string())
+        self.nudge_house_in(Lang::En)
+    }
+
+    /// The house the nudge names, in `lang`'s words.
+    pub fn nudge_house_in(&self, lang: Lang) -> Option<String> {
+        self.evidence.houses.first().map(|(_, h)| h.name_in(lang))
     }
 
     /// Whether the step is true of `solution` (one digit per cell, reading order): every

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use shudu::logic::{Board, Repertoire, Step, Technique, find_steps};
+use shudu::words::Lang;
 use shudu::{Candidates, Cell, CellMap, Digit, Solver};
 
 /// A placement (`r2c2=5`) or an elimination (`r1c4-5`), as the data files write them.
@@ -404,21 +405,61 @@ pub fn run(fixture: &Fixture) -> Vec<String> {
             },
         }
     }
-    // Every step names, in its explanation, each cell it removes a candidate from.
+    // Every step names, in its explanation in every language, each cell it removes a
+    // candidate from; and every language names the same cells as English, the same
+    // number of times (cells keep their r1c1 names in every language).
     for ((state, technique), steps) in &found {
         for step in steps {
-            let text = step.explain();
-            if let Some((cell, _)) = step
-                .eliminations
-                .iter()
-                .find(|(cell, _)| !text.contains(&cell.to_string()))
-            {
-                failures.push(format!(
-                    "{}:{}: {}: {technique:?}: state {}: the explanation {text:?} does not name {cell}",
-                    fixture.file, fixture.line, fixture.name, state + 1
-                ));
+            let english = cell_names(&step.explain());
+            for lang in Lang::ALL {
+                let text = step.explain_in(lang);
+                if let Some((cell, _)) = step
+                    .eliminations
+                    .iter()
+                    .find(|(cell, _)| !text.contains(&cell.to_string()))
+                {
+                    failures.push(format!(
+                        "{}:{}: {}: {technique:?}: state {}: the {lang} explanation {text:?} does not name {cell}",
+                        fixture.file, fixture.line, fixture.name, state + 1
+                    ));
+                }
+                if cell_names(&text) != english {
+                    failures.push(format!(
+                        "{}:{}: {}: {technique:?}: state {}: the {lang} explanation {text:?} names other cells than the English {:?}",
+                        fixture.file, fixture.line, fixture.name, state + 1, step.explain()
+                    ));
+                }
             }
         }
     }
     failures
+}
+
+/// The cell names (`r1c1`) a text names, sorted, each as often as it is named.
+fn cell_names(text: &str) -> Vec<String> {
+    let bytes = text.as_bytes();
+    let mut names = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let digits_from = |j: usize| {
+            (j..bytes.len())
+                .take_while(|&k| bytes[k].is_ascii_digit())
+                .count()
+        };
+        if bytes[i] == b'r' && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric()) {
+            let rows = digits_from(i + 1);
+            let c = i + 1 + rows;
+            if rows > 0 && bytes.get(c) == Some(&b'c') {
+                let cols = digits_from(c + 1);
+                if cols > 0 {
+                    names.push(text[i..c + 1 + cols].to_owned());
+                    i = c + 1 + cols;
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    names.sort();
+    names
 }

@@ -89,7 +89,7 @@ fn branch_text(start: Cand, on: bool, links: &[Link]) -> String {
 
 /// The step in words; on a variant board, followed by why the cells of links that no
 /// row, column or box explains are linked.
-pub(in crate::logic) fn explain(step: &Step, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
     let text = chains_text(step, removed);
     match step.evidence.relations.as_slice() {
         [] => text,

@@ -1,0 +1,36 @@
+# Words every part of shudu shares: lists, houses, a step's placement and removals, the
+# line a step is printed on.
+
+## Lists: "r1c1, r2c2 and r3c3"; the digits a cell cannot be, "5 or 6".
+list-and = { $head } and { $last }
+list-more = { $head }, { $next }
+list-or = { $head } or { $next }
+list-either = { $head } or { $last }
+
+## Houses, numbered from 1.
+house-row = row { $n }
+house-column = column { $n }
+house-box = box { $n }
+house-region = region { $n }
+house-main-diagonal = the main diagonal
+house-anti-diagonal = the anti-diagonal
+house-window = window { $n }
+house-disjoint-group = disjoint group { $n }
+house-extra-region = extra region { $n }
+house-cage = the cage at { $cell }
+
+## A step's words.
+# "r2c9 must be 9": what a step places.
+placement = { $cell } must be { $digit }
+# "r1c3 and r1c7 cannot be 2": cells that lose the same digits ($digits is a list-or).
+removal = { $cells } cannot be { $digits }
+# Groups of removals one after another: "r1c3 cannot be 2, r2c2 cannot be 5 or 6".
+removal-more = { $head }, { $next }
+# A technique's words that open with its name, and with its digit (a fish's).
+step-named = { $technique }: { $text }
+step-named-digit = { $technique } ({ $digit }): { $text }
+# A step on one line: its technique, its rating, its words.
+step-line = { $technique } ({ $rating }): { $text }
+# Where a nudge says to look.
+nudge = look at { $place }
+nudge-anywhere = look at the whole grid

@@ -1,0 +1,1 @@
+# (filled as the areas move into the catalogue)
