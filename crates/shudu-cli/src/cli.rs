@@ -48,6 +48,29 @@ fn per_page(text: &str) -> Result<usize, String> {
 }
 
 /// The budget of one puzzle under `--timeout SECONDS`, starting now (no limit without).
+/// A language for `--lang`: a tag such as `en`, `zh-Hans`, `zh-Hant` (or `zh-CN`, `zh-TW`).
+fn lang(text: &str) -> Result<shudu::words::Lang, String> {
+    text.parse()
+        .map_err(|e: shudu::words::UnknownLang| e.to_string())
+}
+
+/// The language words are printed in: `--lang`, else the environment's (`LC_ALL`,
+/// `LC_MESSAGES`, `LANG`), else English.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct LangArg {
+    /// The language of the words printed: en, zh-Hans or zh-Hant (default from LC_ALL,
+    /// LC_MESSAGES or LANG, else English); JSON keys and status words stay English
+    #[arg(long, value_name = "LANG", value_parser = lang)]
+    pub lang: Option<shudu::words::Lang>,
+}
+
+impl LangArg {
+    /// The language chosen.
+    pub fn get(self) -> shudu::words::Lang {
+        self.lang.unwrap_or_else(shudu::words::Lang::from_env)
+    }
+}
+
 pub fn budget(timeout: Option<f64>) -> shudu::logic::Budget {
     match timeout {
         Some(s) => shudu::logic::Budget::within(std::time::Duration::from_secs_f64(s)),
@@ -611,6 +634,9 @@ pub struct HintArgs {
     #[arg(long)]
     pub json: bool,
 
+    #[command(flatten)]
+    pub lang: LangArg,
+
     /// Variant rules for the puzzle (read from --puzzle or the position when it carries
     /// them)
     #[command(flatten)]
@@ -630,6 +656,9 @@ pub struct ExplainArgs {
     /// Give up on a puzzle after this many seconds (status gave-up, exit code 1)
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<f64>,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]

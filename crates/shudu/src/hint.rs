@@ -19,10 +19,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::grid::{Cell, Conflict, Digit, Grid, House};
-use crate::logic::{Budget, GaveUp, Logic, Repertoire, Step, Technique, Tenths};
+use crate::grid::{Cell, Conflict, Digit, Grid, House, HouseName};
+use crate::logic::{Budget, GaveUp, Logic, Repertoire, Step, Technique, Tenths, gave_up_words};
 use crate::position::{Mistake, Position, Solutions};
 use crate::solve::Solver;
+use crate::words::{Lang, say};
 
 /// How much a hint gives away.
 ///
@@ -124,17 +125,23 @@ pub enum NoSolution {
     Entries,
 }
 
+impl NoSolution {
+    /// Why, in `lang`'s words.
+    pub fn words_in(&self, lang: Lang) -> String {
+        match self {
+            NoSolution::Puzzle => say!(lang, "no-solution-puzzle"),
+            NoSolution::DeadCell(cell) => {
+                say!(lang, "no-solution-dead-cell", cell = cell.to_string())
+            }
+            NoSolution::Sheet => say!(lang, "no-solution-sheet"),
+            NoSolution::Entries => say!(lang, "no-solution-entries"),
+        }
+    }
+}
+
 impl fmt::Display for NoSolution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NoSolution::Puzzle => f.write_str("the original puzzle has no solution"),
-            NoSolution::DeadCell(cell) => write!(f, "{cell} has no candidate left"),
-            NoSolution::Sheet => f.write_str(
-                "no grid completes these digits and marks; if some are entries, one of them \
-                 is wrong (give the original puzzle with --puzzle to find which)",
-            ),
-            NoSolution::Entries => f.write_str("the entries so far leave no solution"),
-        }
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 
@@ -170,8 +177,8 @@ pub enum Answer {
     Solved,
     /// The search for a step ran out of its budget.
     GaveUp {
-        /// Why, in words (`gave up after 2 s`).
-        reason: String,
+        /// The budget's length, when it was made within one (`gave up after 2 s`).
+        after: Option<std::time::Duration>,
     },
     /// No technique finds a step; at the full level, a digit from the solution instead.
     Stuck {
@@ -231,22 +238,36 @@ impl Hint {
 
     /// The mistakes in words, cut to the level; a nudge names each box once.
     pub fn mistake_texts(&self) -> Vec<String> {
+        self.mistake_texts_in(Lang::En)
+    }
+
+    /// The mistakes in `lang`'s words (see [`Hint::mistake_texts`]).
+    pub fn mistake_texts_in(&self, lang: Lang) -> Vec<String> {
         match &self.answer {
-            Answer::Mistakes(_) => self.shown_mistakes().into_iter().map(|(_, t)| t).collect(),
-            Answer::Clashes(clashes) => clashes.iter().map(ToString::to_string).collect(),
+            Answer::Mistakes(_) => self
+                .shown_mistakes_in(lang)
+                .into_iter()
+                .map(|(_, t)| t)
+                .collect(),
+            Answer::Clashes(clashes) => clashes.iter().map(|c| c.words_in(lang)).collect(),
             _ => Vec::new(),
         }
     }
 
     /// Each mistake shown with its words at the level, one of each wording in a row (a
     /// nudge names each box once).
+    #[cfg(feature = "serde")]
     pub(crate) fn shown_mistakes(&self) -> Vec<(&Mistake, String)> {
+        self.shown_mistakes_in(Lang::En)
+    }
+
+    fn shown_mistakes_in(&self, lang: Lang) -> Vec<(&Mistake, String)> {
         let Answer::Mistakes(mistakes) = &self.answer else {
             return Vec::new();
         };
         let mut shown: Vec<(&Mistake, String)> = mistakes
             .iter()
-            .map(|m| (m, mistake_text(m, self.level)))
+            .map(|m| (m, mistake_text(m, self.level, lang)))
             .collect();
         shown.dedup_by(|a, b| a.1 == b.1);
         shown
@@ -254,70 +275,90 @@ impl Hint {
 
     /// Why there is no step, in words, for the statuses that have a reason.
     pub fn reason(&self) -> Option<String> {
+        self.reason_in(Lang::En)
+    }
+
+    /// Why there is no step, in `lang`'s words.
+    pub fn reason_in(&self, lang: Lang) -> Option<String> {
         match &self.answer {
-            Answer::NoSolution(why) => Some(why.to_string()),
-            Answer::Several { cell, digits } => {
-                Some(format!("{cell} can be {} or {}", digits[0], digits[1]))
-            }
-            Answer::GaveUp { reason } => Some(reason.clone()),
+            Answer::NoSolution(why) => Some(why.words_in(lang)),
+            Answer::Several { cell, digits } => Some(say!(
+                lang,
+                "several-cell",
+                cell = cell.to_string(),
+                first = digits[0].to_string(),
+                second = digits[1].to_string()
+            )),
+            Answer::GaveUp { after } => Some(gave_up_words(*after, lang)),
             _ => None,
         }
     }
 
     /// The hint in words, one line each, as the command line prints it.
     pub fn lines(&self) -> Vec<String> {
-        let reason = self.reason().unwrap_or_default();
+        self.lines_in(Lang::En)
+    }
+
+    /// The hint in `lang`'s words, one line each.
+    ///
+    /// ```
+    /// use shudu::hint::{HintLevel, hint};
+    /// use shudu::logic::{Budget, Repertoire};
+    /// use shudu::words::Lang;
+    /// use shudu::{Grid, Position, Solver};
+    /// let puzzle: Grid =
+    ///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+    ///         .parse()?;
+    /// let found = hint(&Position::from_grid(puzzle), HintLevel::Technique, Repertoire::Full,
+    ///     &Solver::new(), &Budget::unlimited());
+    /// assert_eq!(found.lines_in(Lang::ZhHans), ["提示：「宫排除」（1.2）；看看第 3 宫。"]);
+    /// # Ok::<(), shudu::ParseError>(())
+    /// ```
+    pub fn lines_in(&self, lang: Lang) -> Vec<String> {
+        let reason = self.reason_in(lang).unwrap_or_default();
+        let listed = |head: String, items: Vec<String>| {
+            let mut lines = vec![head];
+            lines.extend(items.iter().map(|t| format!("  {t}")));
+            lines
+        };
         match &self.answer {
             Answer::Mistakes(_) => {
-                let texts = self.mistake_texts();
-                let mut lines = vec![mistakes_head(texts.len())];
-                lines.extend(texts.iter().map(|t| format!("  {t}")));
-                lines
+                let texts = self.mistake_texts_in(lang);
+                listed(mistakes_head(texts.len(), lang), texts)
             }
-            Answer::Clashes(_) => {
-                let mut lines = vec![CLASHES_HEAD.to_owned()];
-                lines.extend(self.mistake_texts().iter().map(|t| format!("  {t}")));
-                lines
-            }
-            Answer::NoSolution(_) => vec![format!("No solution: {reason}.")],
-            Answer::Several { .. } => {
-                vec![format!("This puzzle has several solutions: {reason}.")]
-            }
-            Answer::Solved => vec!["Solved: nothing left to do.".to_owned()],
-            Answer::GaveUp { .. } => vec![format!("No hint: {reason}.")],
+            Answer::Clashes(_) => listed(say!(lang, "hint-clashes"), self.mistake_texts_in(lang)),
+            Answer::NoSolution(_) => vec![say!(lang, "hint-no-solution", reason = reason)],
+            Answer::Several { .. } => vec![say!(lang, "hint-several", reason = reason)],
+            Answer::Solved => vec![say!(lang, "hint-solved")],
+            Answer::GaveUp { .. } => vec![say!(lang, "hint-none", reason = reason)],
             Answer::Stuck { reveal } => {
-                let mut lines = vec![
-                    "No step found among the techniques shudu knows from this position.".into(),
-                ];
+                let mut lines = vec![say!(lang, "hint-stuck")];
                 if let Some((cell, digit)) = reveal {
-                    lines.push(format!(
-                        "From the solution (not from logic): {cell} is {digit}."
+                    lines.push(say!(
+                        lang,
+                        "hint-reveal",
+                        cell = cell.to_string(),
+                        digit = digit.to_string()
                     ));
                 }
                 lines
             }
             Answer::Step(step) => vec![step_words(
                 self.level,
-                step.nudge(),
+                step.nudge_in(lang),
                 step.technique,
                 step.rating_tenths(),
-                || step.line(),
+                || step.line_in(lang),
+                lang,
             )],
         }
     }
 }
 
-/// The first line of a list of clashing digits.
-pub(crate) const CLASHES_HEAD: &str = "Mistake: some digits clash:";
-
 /// The first line of a list of mistakes: `Mistake: fix it first:` or `Mistakes: fix them
 /// first:`.
-pub(crate) fn mistakes_head(count: usize) -> String {
-    if count == 1 {
-        "Mistake: fix it first:".into()
-    } else {
-        "Mistakes: fix them first:".into()
-    }
+pub(crate) fn mistakes_head(count: usize, lang: Lang) -> String {
+    say!(lang, "hint-mistakes", count = count)
 }
 
 /// A step's line at `level`: where to look, then the technique with its rating too, then
@@ -328,10 +369,17 @@ pub(crate) fn step_words(
     technique: Technique,
     tenths: u8,
     line: impl FnOnce() -> String,
+    lang: Lang,
 ) -> String {
     match level {
-        HintLevel::Nudge => format!("Hint: {nudge}."),
-        HintLevel::Technique => format!("Hint: a {technique} ({}); {nudge}.", Tenths(tenths)),
+        HintLevel::Nudge => say!(lang, "hint-nudge", nudge = nudge),
+        HintLevel::Technique => say!(
+            lang,
+            "hint-technique",
+            technique = technique.name_in(lang),
+            rating = Tenths(tenths).to_string(),
+            nudge = nudge
+        ),
         HintLevel::Full => line(),
     }
 }
@@ -344,19 +392,29 @@ pub(crate) fn box_of(cell: Cell) -> House {
 
 /// A mistake in as much detail as the level gives away: a nudge says only where to look,
 /// the technique level names the cell but no digit of the solution, the full hint says all.
-pub(crate) fn mistake_text(mistake: &Mistake, level: HintLevel) -> String {
+pub(crate) fn mistake_text(mistake: &Mistake, level: HintLevel, lang: Lang) -> String {
     match (level, mistake) {
-        (HintLevel::Nudge, m) => format!("look at {}", box_of(m.cell())),
-        (HintLevel::Technique, Mistake::WrongEntry { cell, entered, .. }) => {
-            format!("{cell} holds {entered}, which is wrong")
-        }
+        (HintLevel::Nudge, m) => say!(
+            lang,
+            "nudge",
+            place = HouseName::from(box_of(m.cell())).name_in(lang)
+        ),
+        (HintLevel::Technique, Mistake::WrongEntry { cell, entered, .. }) => say!(
+            lang,
+            "mistake-wrong-entry-unsaid",
+            cell = cell.to_string(),
+            entered = entered.to_string()
+        ),
         (HintLevel::Technique, Mistake::MissingCandidate { cell, .. }) => {
-            format!("{cell}: a candidate the solution needs was removed")
+            say!(
+                lang,
+                "mistake-missing-candidate-unsaid",
+                cell = cell.to_string()
+            )
         }
-        (_, m) => m.to_string(),
+        (_, m) => m.words_in(lang),
     }
 }
-
 /// The hint for `position` at `level`, looking for a step among `repertoire`'s
 /// techniques within `budget` (the judging before it, a solution count, is quick and not
 /// budgeted). The original puzzle is the position's [`Position::puzzle`]: when it differs
@@ -430,7 +488,7 @@ fn answer(
                 .map(|cell| (cell, solution.get(cell).expect("complete"))),
         },
         Err(GaveUp) => Answer::GaveUp {
-            reason: budget.gave_up(),
+            after: budget.length(),
         },
     }
 }

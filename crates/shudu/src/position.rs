@@ -13,6 +13,7 @@ use crate::grid::{Candidates, Cell, CellMap, Conflict, Digit, Grid};
 use crate::logic::Board;
 use crate::parse::{ParseError, PencilMarks};
 use crate::solve::{PlainBoard, Solver};
+use crate::words::{Lang, say};
 
 /// A player's position: the puzzle, the sheet (givens and entries as they stand now) and
 /// the pencil marks, if the player keeps them.
@@ -96,32 +97,55 @@ impl Mistake {
     }
 }
 
-impl fmt::Display for Mistake {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Mistake {
+    /// The mistake in `lang`'s words, the solution's digit included.
+    pub fn words_in(&self, lang: Lang) -> String {
         match *self {
             Mistake::WrongEntry {
                 cell,
                 entered,
                 solution,
-            } => write!(
-                f,
-                "{cell} holds {entered}, but the solution has {solution} there"
+            } => say!(
+                lang,
+                "mistake-wrong-entry",
+                cell = cell.to_string(),
+                entered = entered.to_string(),
+                solution = solution.to_string()
             ),
             Mistake::ChangedGiven {
                 cell,
                 given,
                 now: Some(now),
-            } => write!(f, "{cell} holds {now}, but the puzzle gives {given} there"),
+            } => say!(
+                lang,
+                "mistake-changed-given",
+                cell = cell.to_string(),
+                now = now.to_string(),
+                given = given.to_string()
+            ),
             Mistake::ChangedGiven {
                 cell,
                 given,
                 now: None,
-            } => write!(f, "{cell} is empty, but the puzzle gives {given} there"),
-            Mistake::MissingCandidate { cell, digit } => write!(
-                f,
-                "{cell}: candidate {digit} was removed, but the solution has {digit} there"
+            } => say!(
+                lang,
+                "mistake-emptied-given",
+                cell = cell.to_string(),
+                given = given.to_string()
+            ),
+            Mistake::MissingCandidate { cell, digit } => say!(
+                lang,
+                "mistake-missing-candidate",
+                cell = cell.to_string(),
+                digit = digit.to_string()
             ),
         }
+    }
+}
+
+impl fmt::Display for Mistake {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 

@@ -7,7 +7,7 @@
 use std::io::Write;
 
 use serde_json::{Map, Value, json};
-use shudu::logic::{Level, Logic, Repertoire};
+use shudu::logic::{Logic, Repertoire};
 use shudu::variant::rating::VariantUnrated;
 use shudu::variant::{BoardPath, VariantEntry, broken_rules};
 
@@ -21,6 +21,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let repertoire = args.techniques.repertoire();
     let timeout = args.timeout;
     let symbols = args.input.board.symbols();
+    let lang = args.lang.get();
     let work = move |entry: &Sourced| -> Rendered {
         // One budget for the puzzle: its path and, from another path, its rating.
         let budget = budget(timeout);
@@ -53,17 +54,12 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             path_fields(&mut map, &path, rating, &budget);
             json_line(map)
         } else {
-            let title = match (&rating, path.scale()) {
-                (Some(r), None) => format!("{r} ({})", Level::for_er(r.er)),
-                (Some(r), Some(_)) => format!(
-                    "{r} ({}; shudu's own rating for {n}×{n})",
-                    Level::for_er(r.er),
-                    n = entry.puzzle.size()
-                ),
-                (None, _) => status.to_owned(),
+            let title = match &rating {
+                Some(r) => r.with_level_in(path.scale().map(|_| entry.puzzle.size()), lang),
+                None => status.to_owned(),
             };
             let mut text = board_heading(entry, &title);
-            text.push_str(&path.text(&budget));
+            text.push_str(&path.text_in(&budget, lang));
             text.push('\n');
             text
         };

@@ -35,7 +35,13 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             &Logic::new(args.techniques.repertoire()).within(&crate::cli::budget(args.timeout)),
         )
         .map_err(|e| anyhow!("{source}: {e}"))?;
-    write_hint(out, args.json, &found, found.lines(), found.failed())
+    write_hint(
+        out,
+        args.json,
+        &found,
+        found.lines_in(args.lang.get()),
+        found.failed(),
+    )
 }
 
 /// Writes a hint: its record with `--json`, else its lines; the run

@@ -33,4 +33,17 @@ step-named-digit = { $technique } ({ $digit }): { $text }
 step-line = { $technique } ({ $rating }): { $text }
 # Where a nudge says to look.
 nudge = look at { $place }
+nudge-cell = look at { $cell }
 nudge-anywhere = look at the whole grid
+
+## Difficulty levels (Sudoku Explainer's ER bands).
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+level-expert = Expert
+level-extreme = Extreme
+level-diabolical = Diabolical
+# A rating with its level: "4.5/1.2/1.2 (Expert)".
+rating-with-level = { $rating } ({ $level })
+# The same on a board other than 9×9, whose ratings are shudu's own.
+rating-with-level-sized = { $rating } ({ $level }; shudu's own rating for { $size }×{ $size })

@@ -11,13 +11,13 @@ list-either = { $head }或{ $last }
 house-row = 第 { $n } 行
 house-column = 第 { $n } 列
 house-box = 第 { $n } 宫
-house-region = 第 { $n } 区
-house-main-diagonal = 主对角线
-house-anti-diagonal = 副对角线
+house-region = 第 { $n } 异形宫
+house-main-diagonal = 正对角线
+house-anti-diagonal = 反对角线
 house-window = 第 { $n } 窗口
-house-disjoint-group = 第 { $n } 同位组
-house-extra-region = 第 { $n } 附加区
-house-cage = { $cell } 所在的笼子
+house-disjoint-group = 第 { $n } 同位宫
+house-extra-region = 第 { $n } 额外区域
+house-cage = { $cell } 处的虚线框
 
 ## 一步的词语
 placement = { $cell } 必须是 { $digit }
@@ -27,4 +27,15 @@ step-named = { $technique }：{ $text }
 step-named-digit = { $technique }（{ $digit }）：{ $text }
 step-line = { $technique }（{ $rating }）：{ $text }
 nudge = 看看{ $place }
+nudge-cell = 看看 { $cell }
 nudge-anywhere = 看看整个盘面
+
+## 难度等级（Sudoku Explainer 的 ER 区间）
+level-easy = 容易
+level-medium = 一般
+level-hard = 困难
+level-expert = 专家
+level-extreme = 极难
+level-diabolical = 地狱
+rating-with-level = { $rating }（{ $level }）
+rating-with-level-sized = { $rating }（{ $level }；shudu 对 { $size }×{ $size } 的自有评分）

@@ -11,7 +11,7 @@ step-naked-set = { $cells } 合起来只有 { $digits } 这几个候选数（{ $
 step-hidden-set = 在{ $house }中，{ $digits } 只能位于 { $cells }，所以这些格不能有其他候选数：{ $removed }
 step-hidden-set-then = { $text }；于是{ $placement }，它是{ $house }中剩下的唯一位置
 
-## 无缘数独
+## 不连续数独
 step-locked-non-consecutive = 在{ $house }中，{ $digit } 只能位于 { $cells }；一个格子若是其中之一或与它们每一个都相邻，就与 { $digit } 相邻或本身就是 { $digit }，所以不能是与 { $digit } 相差 1 的数：{ $removed }
 step-non-consecutive-forcing-cell = { $cell } 只能是 { $candidates }，无论是哪一个，{ $lost } 要么就是它，要么与它相差 1，而与它相邻（同行或同列）的格子不能是这样的数：{ $removed }
 nc-lost-one = { $digit }

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::{Cell, Digit, House};
+use crate::words::{Lang, say};
 
 /// Two cells of one house that hold the same digit.
 ///
@@ -26,12 +27,22 @@ pub struct Conflict {
     pub house: House,
 }
 
+impl Conflict {
+    /// The clash in `lang`'s words: `r1c1 and r1c5 both hold 3 (row 1)`.
+    pub fn words_in(&self, lang: Lang) -> String {
+        say!(
+            lang,
+            "clash",
+            first = self.first.to_string(),
+            second = self.second.to_string(),
+            digit = self.digit.to_string(),
+            house = super::HouseName::from(self.house).name_in(lang)
+        )
+    }
+}
+
 impl fmt::Display for Conflict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} and {} both hold {} ({})",
-            self.first, self.second, self.digit, self.house
-        )
+        f.write_str(&self.words_in(Lang::En))
     }
 }

@@ -16,6 +16,7 @@
 //! With no budget installed (the plain functions, or [`Budget::unlimited`]) nothing
 //! changes: the searches run to the end and find exactly what they found before.
 
+use crate::words::{Lang, say};
 use std::cell::RefCell;
 use std::fmt;
 use std::sync::Arc;
@@ -83,10 +84,17 @@ impl Budget {
     /// assert_eq!(Budget::unlimited().gave_up(), "gave up: the time budget was spent");
     /// ```
     pub fn gave_up(&self) -> String {
-        match self.length {
-            Some(length) => format!("gave up after {} s", length.as_secs_f64()),
-            None => GaveUp.to_string(),
-        }
+        self.gave_up_in(Lang::En)
+    }
+
+    /// Why a search under this budget stopped, in `lang`'s words.
+    pub fn gave_up_in(&self, lang: Lang) -> String {
+        gave_up_words(self.length, lang)
+    }
+
+    /// The length the budget was made [`within`](Budget::within), if any.
+    pub fn length(&self) -> Option<Duration> {
+        self.length
     }
 
     /// Until `flag` is set (by another thread, typically; read with relaxed ordering).
@@ -143,7 +151,20 @@ pub struct GaveUp;
 
 impl fmt::Display for GaveUp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("gave up: the time budget was spent")
+        f.write_str(&gave_up_words(None, Lang::En))
+    }
+}
+
+/// Why a search stopped, in `lang`'s words: after the budget's length when it had one
+/// (`gave up after 2.5 s`), else that the time budget was spent.
+pub(crate) fn gave_up_words(length: Option<Duration>, lang: Lang) -> String {
+    match length {
+        Some(length) => say!(
+            lang,
+            "gave-up-after",
+            seconds = length.as_secs_f64().to_string()
+        ),
+        None => say!(lang, "gave-up-spent"),
     }
 }
 

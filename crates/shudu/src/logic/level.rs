@@ -15,6 +15,8 @@
 
 use std::fmt;
 
+use crate::words::{Lang, say};
+
 /// A named band of ER ratings (see the module documentation for the bands).
 ///
 /// ```
@@ -90,12 +92,30 @@ impl Level {
     }
 }
 
+impl Level {
+    /// The level's name in `lang`, as a heading shows it: `Expert`, `专家`.
+    ///
+    /// ```
+    /// use shudu::logic::Level;
+    /// use shudu::words::Lang;
+    /// assert_eq!(Level::Expert.name_in(Lang::En), "Expert");
+    /// assert_eq!(Level::Expert.name_in(Lang::ZhHans), "专家");
+    /// ```
+    pub fn name_in(self, lang: Lang) -> String {
+        match self {
+            Level::Easy => say!(lang, "level-easy"),
+            Level::Medium => say!(lang, "level-medium"),
+            Level::Hard => say!(lang, "level-hard"),
+            Level::Expert => say!(lang, "level-expert"),
+            Level::Extreme => say!(lang, "level-extreme"),
+            Level::Diabolical => say!(lang, "level-diabolical"),
+        }
+    }
+}
+
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = self.name();
-        let mut chars = name.chars();
-        let first = chars.next().map(|c| c.to_ascii_uppercase());
-        write!(f, "{}{}", first.unwrap_or_default(), chars.as_str())
+        f.write_str(&self.name_in(Lang::En))
     }
 }
 

@@ -59,6 +59,7 @@ mod technique;
 mod techniques;
 
 pub use board::Board;
+pub(crate) use budget::gave_up_words;
 pub use budget::{Budget, GaveUp};
 pub use level::Level;
 pub use path::{Path, PathEnd, find_steps, next_step, solve_path, solve_path_from};

@@ -20,6 +20,7 @@ use super::step::Step;
 use super::technique::Technique;
 use super::techniques;
 use crate::grid::{Cell, Grid};
+use crate::words::Lang;
 
 /// Every step `technique` finds on `board`, the one the driver would take first.
 ///
@@ -147,16 +148,21 @@ impl Path {
     /// # Ok::<(), shudu::ParseError>(())
     /// ```
     pub fn text(&self, budget: &Budget, stuck: &str) -> String {
+        self.text_in(budget, stuck, Lang::En)
+    }
+
+    /// The path in `lang`'s words (see [`Path::text`]); `stuck` is already in them.
+    pub fn text_in(&self, budget: &Budget, stuck: &str, lang: Lang) -> String {
         let end = match self.end {
             PathEnd::Solved => EndWords::Solved,
-            PathEnd::GaveUp => EndWords::GaveUp(budget.gave_up()),
+            PathEnd::GaveUp => EndWords::GaveUp(budget.gave_up_in(lang)),
             PathEnd::Contradiction(cell) => EndWords::Contradiction(cell.to_string()),
             PathEnd::Stuck => EndWords::Stuck {
                 note: stuck.to_owned(),
                 board: self.board.to_grid().to_pretty(),
             },
         };
-        path_text(self.steps.iter().map(Step::line), end)
+        path_text(self.steps.iter().map(|s| s.line_in(lang)), end, lang)
     }
 }
 

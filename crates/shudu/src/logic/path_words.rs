@@ -7,6 +7,8 @@
 //!
 //! Read next: `path.rs` (the 9×9 path), `variant/logic/mod.rs` (the path of other sizes).
 
+use crate::words::{Lang, say};
+
 /// How a path ended, whatever its engine: the one table of the ends' names and statuses.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Ending {
@@ -54,20 +56,20 @@ pub(crate) enum EndWords {
 
 /// The steps' lines numbered from 1 (right-aligned in three columns), then the end's
 /// line, indented under the steps' text; the stuck board follows its line.
-pub(crate) fn path_text(lines: impl Iterator<Item = String>, end: EndWords) -> String {
+pub(crate) fn path_text(lines: impl Iterator<Item = String>, end: EndWords, lang: Lang) -> String {
     let mut text = String::new();
     for (i, line) in lines.enumerate() {
         text.push_str(&format!("{:>3}. {line}\n", i + 1));
     }
-    match end {
-        EndWords::Solved => text.push_str("     solved\n"),
-        EndWords::GaveUp(words) => text.push_str(&format!("     {words}\n")),
-        EndWords::Contradiction(cell) => {
-            text.push_str(&format!("     no solution: {cell} has no candidate left\n"));
-        }
-        EndWords::Stuck { note, board } => {
-            text.push_str(&format!("     stuck: {note}:\n{board}"));
-        }
+    let last = match &end {
+        EndWords::Solved => say!(lang, "path-solved"),
+        EndWords::GaveUp(words) => words.clone(),
+        EndWords::Contradiction(cell) => say!(lang, "path-contradiction", cell = cell.clone()),
+        EndWords::Stuck { note, .. } => say!(lang, "path-stuck", note = note.clone()),
+    };
+    text.push_str(&format!("     {last}\n"));
+    if let EndWords::Stuck { board, .. } = end {
+        text.push_str(&board);
     }
     text
 }
@@ -80,7 +82,7 @@ mod tests {
     fn steps_are_numbered_and_the_end_indented_under_them() {
         let lines = ["one".to_owned(), "two".to_owned()].into_iter();
         assert_eq!(
-            path_text(lines, EndWords::Solved),
+            path_text(lines, EndWords::Solved, Lang::En),
             "  1. one\n  2. two\n     solved\n"
         );
         let stuck = EndWords::Stuck {
@@ -88,7 +90,7 @@ mod tests {
             board: "1 2\n".into(),
         };
         assert_eq!(
-            path_text(std::iter::empty(), stuck),
+            path_text(std::iter::empty(), stuck, Lang::En),
             "     stuck: nothing applies:\n1 2\n"
         );
     }

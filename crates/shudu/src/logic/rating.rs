@@ -16,11 +16,13 @@
 
 use std::fmt;
 
+use super::Level;
 use super::board::Board;
 use super::path::{Path, PathEnd, solve_path};
 use super::step::Step;
 use super::technique::Technique;
 use crate::grid::Grid;
+use crate::words::{Lang, say};
 
 /// A rating in tenths, written as Sudoku Explainer writes it: `Tenths(42)` is `4.2`. The
 /// one place a rating becomes text.
@@ -98,10 +100,47 @@ impl Rating {
     }
 }
 
+impl Rating {
+    /// `ER/EP/ED hardest` with the hardest technique's name in `lang`'s words.
+    pub fn words_in(&self, lang: Lang) -> String {
+        format!("{} {}", self.figures(), self.hardest.name_in(lang))
+    }
+
+    /// The rating with its level, as a heading shows it: `4.2/1.2/1.2 XY-Wing (Expert)`;
+    /// `own_scale` is the size of a board whose ratings are shudu's own (other than 9×9),
+    /// which the heading then says.
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu::logic::rate;
+    /// use shudu::words::Lang;
+    /// let grid: Grid =
+    ///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+    ///         .parse()?;
+    /// let rating = rate(&grid).unwrap();
+    /// assert_eq!(rating.with_level_in(None, Lang::En), "2.0/1.2/1.2 Direct Hidden Pair (Medium)");
+    /// assert_eq!(rating.with_level_in(None, Lang::ZhHans), "2.0/1.2/1.2 直观隐性数对（一般）");
+    /// # Ok::<(), shudu::ParseError>(())
+    /// ```
+    pub fn with_level_in(&self, own_scale: Option<usize>, lang: Lang) -> String {
+        let (rating, level) = (self.words_in(lang), Level::for_er(self.er).name_in(lang));
+        match own_scale {
+            None => say!(lang, "rating-with-level", rating = rating, level = level),
+            Some(size) => say!(
+                lang,
+                "rating-with-level-sized",
+                rating = rating,
+                level = level,
+                size = size
+            ),
+        }
+    }
+}
+
 impl fmt::Display for Rating {
     /// `ER/EP/ED hardest`, as `serate` prints: `4.2/1.2/1.2 XY-Wing`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.figures(), self.hardest)
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 

@@ -449,9 +449,10 @@ impl Step {
 /// A nudge's words, on every size: the step's first house, else its first cell, else the
 /// whole grid.
 pub(crate) fn nudge_towards(house: Option<String>, cell: Option<String>, lang: Lang) -> String {
-    match house.or(cell) {
-        Some(place) => say!(lang, "nudge", place = place),
-        None => say!(lang, "nudge-anywhere"),
+    match (house, cell) {
+        (Some(house), _) => say!(lang, "nudge", place = house),
+        (None, Some(cell)) => say!(lang, "nudge-cell", cell = cell),
+        (None, None) => say!(lang, "nudge-anywhere"),
     }
 }
 

@@ -350,7 +350,7 @@ impl Serialize for VariantHint {
                     kind: "wrong-entry",
                     cells: None,
                     cell: Some(cell),
-                    text: wrong_entry_text(&cell),
+                    text: wrong_entry_text(&cell, crate::words::Lang::En),
                 });
                 record.mistakes = Some(list.collect());
             }

@@ -14,6 +14,7 @@ use super::logic::{
 use super::rating::VariantUnrated;
 use super::{Puzzle, Symbols, line_of};
 use crate::logic::{Board, Budget, Logic, Path, PathEnd, Rating, Repertoire, rate_path};
+use crate::words::{Lang, say};
 
 /// The steps from a puzzle's givens to the end of the engine's logic, on any board, and
 /// the rating the path gives.
@@ -96,9 +97,21 @@ impl BoardPath {
     /// The path in words, one step per line, then how it ended (on a path that
     /// stopped short, the board where it stopped and why).
     pub fn text(&self, budget: &Budget) -> String {
+        self.text_in(budget, Lang::En)
+    }
+
+    /// The path in `lang`'s words (see [`BoardPath::text`]).
+    pub fn text_in(&self, budget: &Budget, lang: Lang) -> String {
         match &self.0 {
-            PathOf::Nine(path, _) => path.text(budget, stuck_words(path).0),
-            PathOf::Sized(path) => path.text(budget),
+            PathOf::Nine(path, _) => {
+                let stuck = if path.board.is_variant() {
+                    say!(lang, "path-stuck-variant")
+                } else {
+                    say!(lang, "path-stuck-classic")
+                };
+                path.text_in(budget, &stuck, lang)
+            }
+            PathOf::Sized(path) => path.text_in(budget, lang),
         }
     }
 
@@ -108,7 +121,7 @@ impl BoardPath {
     pub fn stuck(&self) -> Option<(String, &'static str)> {
         match &self.0 {
             PathOf::Nine(path, _) => (path.end == PathEnd::Stuck)
-                .then(|| (path.board.to_candidate_string(), stuck_words(path).1)),
+                .then(|| (path.board.to_candidate_string(), stuck_words(path))),
             PathOf::Sized(path) => (path.end == SizedEnd::Stuck).then(|| {
                 (
                     line_of(path.board.values(), Symbols::Standard),
@@ -125,19 +138,13 @@ impl BoardPath {
     }
 }
 
-/// What the 9×9 engine says where no technique applies, in the path's text and in its
-/// record: on the classic board and on a variant's.
-fn stuck_words(path: &Path) -> (&'static str, &'static str) {
+/// What the 9×9 engine's record says where no technique applies (the text's words are
+/// the catalogue's `path-stuck-*`): on the classic board and on a variant's.
+fn stuck_words(path: &Path) -> &'static str {
     if path.board.is_variant() {
-        (
-            "no technique shudu uses on this variant applies here",
-            "no technique shudu uses on this variant applies from here",
-        )
+        "no technique shudu uses on this variant applies from here"
     } else {
-        (
-            "no technique shudu knows applies here",
-            "no implemented technique applies from here",
-        )
+        "no implemented technique applies from here"
     }
 }
 

@@ -23,8 +23,9 @@ use super::logic::{
 };
 use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
 use crate::grid::{Candidates, Cell, CellMap, Digit, Grid};
-use crate::hint::{CLASHES_HEAD, Hint, HintLevel, mistakes_head, step_words};
-use crate::logic::{Board, Logic, Step, Technique};
+use crate::hint::{Hint, HintLevel, mistakes_head, step_words};
+use crate::logic::{Board, Logic, Step, Technique, gave_up_words};
+use crate::words::{Lang, say};
 use crate::{Position, Solver};
 
 /// What a stuck hint on a 9×9 variant board says.
@@ -71,9 +72,14 @@ impl VariantStep {
 
     /// Where to look, without the answer (`look at row 3`).
     pub fn nudge(&self) -> String {
+        self.nudge_in(Lang::En)
+    }
+
+    /// Where to look, in `lang`'s words.
+    pub fn nudge_in(&self, lang: Lang) -> String {
         match self {
-            VariantStep::Nine(step) => step.nudge(),
-            VariantStep::Sized(step) => step.nudge(),
+            VariantStep::Nine(step) => step.nudge_in(lang),
+            VariantStep::Sized(step) => step.nudge_in(lang),
         }
     }
 
@@ -87,9 +93,14 @@ impl VariantStep {
 
     /// The whole step in one line: `Hidden Single (1.2): r3c4 must be 5: …`.
     pub fn line(&self) -> String {
+        self.line_in(Lang::En)
+    }
+
+    /// The whole step in one line, in `lang`'s words.
+    pub fn line_in(&self, lang: Lang) -> String {
         match self {
-            VariantStep::Nine(step) => step.line(),
-            VariantStep::Sized(step) => step.line(),
+            VariantStep::Nine(step) => step.line_in(lang),
+            VariantStep::Sized(step) => step.line_in(lang),
         }
     }
 
@@ -134,8 +145,9 @@ pub enum VariantAnswer {
     Step(VariantStep),
     /// No technique of the engine applies: the engine's words.
     Stuck(&'static str),
-    /// The search for a step ran out of its budget (`gave up after 2 s`).
-    GaveUp(String),
+    /// The search for a step ran out of its budget: the budget's length, when it was
+    /// made within one (`gave up after 2 s`).
+    GaveUp(Option<std::time::Duration>),
     /// The engine cannot reason with one of the rules: the library's reason.
     Unsupported(String),
 }
@@ -186,13 +198,19 @@ impl VariantHint {
 
     /// Why there is no step, in words, for the statuses that have a reason.
     pub fn reason(&self) -> Option<String> {
+        self.reason_in(Lang::En)
+    }
+
+    /// Why there is no step, in `lang`'s words.
+    pub fn reason_in(&self, lang: Lang) -> Option<String> {
         Some(match &self.answer {
-            VariantAnswer::Multiple => "the puzzle has several solutions".into(),
-            VariantAnswer::Unsolvable => "no grid completes the givens".into(),
-            VariantAnswer::Invalid(_) => "the givens break the rules".into(),
-            VariantAnswer::Solved => "every cell is filled".into(),
-            VariantAnswer::Stuck(words) => (*words).into(),
-            VariantAnswer::GaveUp(words) | VariantAnswer::Unsupported(words) => words.clone(),
+            VariantAnswer::Multiple => say!(lang, "variant-several"),
+            VariantAnswer::Unsolvable => say!(lang, "variant-unsolvable"),
+            VariantAnswer::Invalid(_) => say!(lang, "variant-invalid"),
+            VariantAnswer::Solved => say!(lang, "variant-filled"),
+            VariantAnswer::Stuck(words) => stuck_note_in(words, lang),
+            VariantAnswer::GaveUp(after) => gave_up_words(*after, lang),
+            VariantAnswer::Unsupported(words) => words.clone(),
             VariantAnswer::Clashes(_) | VariantAnswer::WrongEntries(_) | VariantAnswer::Step(_) => {
                 return None;
             }
@@ -202,50 +220,77 @@ impl VariantHint {
     /// The mistakes in words: the rules the sheet breaks, or the wrong entries (which
     /// never name the solution's digit).
     pub fn mistake_texts(&self) -> Vec<String> {
+        self.mistake_texts_in(Lang::En)
+    }
+
+    /// The mistakes in `lang`'s words (the rules broken keep the rule's own words).
+    pub fn mistake_texts_in(&self, lang: Lang) -> Vec<String> {
         match &self.answer {
             VariantAnswer::Clashes(broken) => broken.iter().map(ToString::to_string).collect(),
-            VariantAnswer::WrongEntries(cells) => cells.iter().map(wrong_entry_text).collect(),
+            VariantAnswer::WrongEntries(cells) => {
+                cells.iter().map(|c| wrong_entry_text(c, lang)).collect()
+            }
             _ => Vec::new(),
         }
     }
 
     /// The hint in words, one line each, as the command line prints it.
     pub fn lines(&self) -> Vec<String> {
-        let reason = self.reason().unwrap_or_default();
+        self.lines_in(Lang::En)
+    }
+
+    /// The hint in `lang`'s words, one line each.
+    pub fn lines_in(&self, lang: Lang) -> Vec<String> {
+        let reason = self.reason_in(lang).unwrap_or_default();
         let listed = |head: String, items: Vec<String>| {
             let mut lines = vec![head];
             lines.extend(items.iter().map(|t| format!("  {t}")));
             lines
         };
         match &self.answer {
-            VariantAnswer::Multiple => vec!["This puzzle has several solutions.".into()],
-            VariantAnswer::Unsolvable => vec![format!("No solution: {reason}.")],
+            VariantAnswer::Multiple => vec![say!(lang, "hint-several-plain")],
+            VariantAnswer::Unsolvable => vec![say!(lang, "hint-no-solution", reason = reason)],
             VariantAnswer::Invalid(broken) => listed(
-                "The givens break the rules:".into(),
+                say!(lang, "hint-invalid"),
                 broken.iter().map(ToString::to_string).collect(),
             ),
-            VariantAnswer::Clashes(_) => listed(CLASHES_HEAD.into(), self.mistake_texts()),
-            VariantAnswer::WrongEntries(cells) => {
-                listed(mistakes_head(cells.len()), self.mistake_texts())
+            VariantAnswer::Clashes(_) => {
+                listed(say!(lang, "hint-clashes"), self.mistake_texts_in(lang))
             }
-            VariantAnswer::Solved => vec!["Solved: nothing left to do.".into()],
+            VariantAnswer::WrongEntries(cells) => listed(
+                mistakes_head(cells.len(), lang),
+                self.mistake_texts_in(lang),
+            ),
+            VariantAnswer::Solved => vec![say!(lang, "hint-solved")],
             VariantAnswer::Stuck(_) | VariantAnswer::GaveUp(_) | VariantAnswer::Unsupported(_) => {
-                vec![format!("No hint: {reason}.")]
+                vec![say!(lang, "hint-none", reason = reason)]
             }
             VariantAnswer::Step(step) => vec![step_words(
                 self.level,
-                step.nudge(),
+                step.nudge_in(lang),
                 step.technique(),
                 step.rating_tenths(),
-                || step.line(),
+                || step.line_in(lang),
+                lang,
             )],
         }
     }
 }
 
+/// A stuck hint's note (one of the engines' notes) in `lang`'s words.
+fn stuck_note_in(note: &str, lang: Lang) -> String {
+    if note == NINE_STUCK_NOTE {
+        say!(lang, "path-stuck-variant")
+    } else if note == SIZED_STUCK_NOTE {
+        say!(lang, "path-stuck-sized")
+    } else {
+        note.to_owned()
+    }
+}
+
 /// A wrong entry in words: its cell, not the solution's digit.
-pub(crate) fn wrong_entry_text(cell: &Pos) -> String {
-    format!("{cell} does not hold the solution's digit")
+pub(crate) fn wrong_entry_text(cell: &Pos, lang: Lang) -> String {
+    say!(lang, "mistake-not-the-solution", cell = cell.to_string())
 }
 
 /// The hint for the player's `sheet` (one digit per cell in reading order, 0 for empty,
@@ -400,7 +445,7 @@ fn answer(
     Ok(match logic.next_step(&board) {
         Ok(Some(step)) => VariantAnswer::Step(VariantStep::Nine(Box::new(step))),
         Ok(None) => VariantAnswer::Stuck(NINE_STUCK_NOTE),
-        Err(_) => VariantAnswer::GaveUp(logic.budget().gave_up()),
+        Err(_) => VariantAnswer::GaveUp(logic.budget().length()),
     })
 }
 
@@ -469,9 +514,27 @@ impl BoardHint {
 
     /// The hint in words, one line each, as the command line prints it.
     pub fn lines(&self) -> Vec<String> {
+        self.lines_in(Lang::En)
+    }
+
+    /// The hint in `lang`'s words, one line each.
+    ///
+    /// ```
+    /// use shudu::hint::HintLevel;
+    /// use shudu::logic::{Logic, Repertoire};
+    /// use shudu::variant::read_any_board;
+    /// use shudu::words::Lang;
+    /// use shudu::Symbols;
+    /// let puzzle = read_any_board(".1.23...6.......535..4.........4...1").remove(0).unwrap().puzzle;
+    /// let hint = puzzle.hint(puzzle.values(), None, Symbols::Standard, HintLevel::Technique,
+    ///     &Logic::new(Repertoire::Full))?;
+    /// assert_eq!(hint.lines_in(Lang::ZhHant), ["提示：「宮排除」（1.2）；看看第 2 宮。"]);
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn lines_in(&self, lang: Lang) -> Vec<String> {
         match &self.0 {
-            BoardHintOf::Classic(hint) => hint.lines(),
-            BoardHintOf::Variant(hint) => hint.lines(),
+            BoardHintOf::Classic(hint) => hint.lines_in(lang),
+            BoardHintOf::Variant(hint) => hint.lines_in(lang),
         }
     }
 

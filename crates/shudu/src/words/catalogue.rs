@@ -113,7 +113,32 @@ fn format(lang: Lang, id: &str, args: &FluentArgs) -> String {
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(args), &mut errors);
     debug_assert!(errors.is_empty(), "{id} in {}: {errors:?}", lang.tag());
-    text.into_owned()
+    match lang {
+        Lang::En => text.into_owned(),
+        Lang::ZhHans | Lang::ZhHant => spaced(&text),
+    }
+}
+
+/// `text` with one space between a Chinese character and a Latin letter or an Arabic
+/// digit next to it, where there is none: `所以r6c2不能是6` → `所以 r6c2 不能是 6`, the
+/// common style of Chinese text that mixes scripts. Done here, once, so that a
+/// placeholder's value (a cell, a digit, a Latin technique name such as XY-Wing) is
+/// spaced whatever words surround it; full-width punctuation takes no space.
+fn spaced(text: &str) -> String {
+    let chinese = |c: char| matches!(c, '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}');
+    let latin = |c: char| c.is_ascii_alphanumeric();
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut before: Option<char> = None;
+    for c in text.chars() {
+        if let Some(b) = before {
+            if (chinese(b) && latin(c)) || (latin(b) && chinese(c)) {
+                out.push(' ');
+            }
+        }
+        out.push(c);
+        before = Some(c);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -222,6 +247,17 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn chinese_is_spaced_from_latin_letters_and_digits_once() {
+        assert_eq!(spaced("所以r6c2不能是6"), "所以 r6c2 不能是 6");
+        assert_eq!(
+            spaced("第 3 宫（r1c1、r1c2和r1c3）"),
+            "第 3 宫（r1c1、r1c2 和 r1c3）"
+        );
+        assert_eq!(spaced("用XY-Wing；6×6的"), "用 XY-Wing；6×6 的");
+        assert_eq!(spaced("plain English, 4.5"), "plain English, 4.5");
     }
 
     #[test]

@@ -9,6 +9,9 @@
 //!
 //! Cells keep their `r1c1` names in every language, as the puzzle community writes them
 //! (Chinese forums and solvers too); houses, techniques and sentences are translated.
+//! Chinese text gets a space between Chinese characters and Latin letters or digits
+//! wherever a message puts them side by side (`catalogue.rs`), so the Chinese files need
+//! not space around their placeholders.
 //!
 //! Read next: [`Lang`], `catalogue.rs` (the files and the bundles), `lists.rs` (lists in
 //! words), `locales/en/*.ftl` (the English messages, the reference for the others).

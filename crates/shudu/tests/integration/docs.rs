@@ -70,3 +70,41 @@ fn every_public_type_has_an_example() {
         missing.join("\n")
     );
 }
+
+/// The glossary (`docs/glossary.md`) gives each technique's and level's names as the
+/// catalogue does, and every alias it lists finds its technique.
+#[test]
+fn the_glossary_gives_the_catalogues_names() {
+    use shudu::logic::{Level, Technique};
+    use shudu::words::Lang;
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/glossary.md");
+    let text = std::fs::read_to_string(&path).unwrap();
+    // `| English (`Key`) | 简体 | 繁體 | aliases | sources |`
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .filter(|l| l.starts_with("| ") && l.contains("(`"))
+        .map(|l| l.trim_matches('|').split(" | ").map(str::trim).collect())
+        .collect();
+    let row = |key: &str| {
+        rows.iter()
+            .find(|r| r[0].ends_with(&format!("(`{key}`)")))
+            .unwrap_or_else(|| panic!("docs/glossary.md has no row for {key}"))
+    };
+    for technique in Technique::ALL {
+        let r = row(&format!("{technique:?}"));
+        assert_eq!(r[0], format!("{} (`{technique:?}`)", technique.name()));
+        assert_eq!(r[1], technique.name_in(Lang::ZhHans), "{technique:?}");
+        assert_eq!(r[2], technique.name_in(Lang::ZhHant), "{technique:?}");
+        for alias in r[3].split("; ").filter(|a| !a.is_empty()) {
+            assert!(
+                Technique::named(alias).contains(&technique),
+                "{technique:?}: the alias {alias} does not find it"
+            );
+        }
+    }
+    for level in Level::ALL {
+        let r = row(&format!("level-{}", level.name()));
+        assert_eq!(r[1], level.name_in(Lang::ZhHans), "{level:?}");
+        assert_eq!(r[2], level.name_in(Lang::ZhHant), "{level:?}");
+    }
+}

@@ -23,6 +23,7 @@ pub use step::{SizedEvidence, SizedStep};
 
 use crate::logic::{Budget, EndWords, Ending, Rating, path_text, rating_of_steps};
 use crate::variant::{Pos, Puzzle, Symbols, VariantError, grid_of};
+use crate::words::{Lang, say};
 
 /// What the record and the docs say of a rating on a board other than 9×9.
 pub const SIZED_RATING_NOTE: &str = "shudu's own rating for this size: each step rates as its technique does on 9×9 (Sudoku Explainer rates only 9×9)";
@@ -181,12 +182,17 @@ impl SizedPath {
     /// # Ok::<(), shudu::variant::VariantError>(())
     /// ```
     pub fn text(&self, budget: &Budget) -> String {
+        self.text_in(budget, Lang::En)
+    }
+
+    /// The path in `lang`'s words (see [`SizedPath::text`]).
+    pub fn text_in(&self, budget: &Budget, lang: Lang) -> String {
         let end = match self.end {
             SizedEnd::Solved => EndWords::Solved,
-            SizedEnd::GaveUp => EndWords::GaveUp(budget.gave_up()),
+            SizedEnd::GaveUp => EndWords::GaveUp(budget.gave_up_in(lang)),
             SizedEnd::Contradiction(cell) => EndWords::Contradiction(cell.to_string()),
             SizedEnd::Stuck => EndWords::Stuck {
-                note: SIZED_STUCK_NOTE.to_owned(),
+                note: say!(lang, "path-stuck-sized"),
                 board: grid_of(
                     self.board.rules().shape(),
                     self.board.values(),
@@ -194,7 +200,7 @@ impl SizedPath {
                 ),
             },
         };
-        path_text(self.steps.iter().map(SizedStep::line), end)
+        path_text(self.steps.iter().map(|s| s.line_in(lang)), end, lang)
     }
 }
 
