@@ -947,3 +947,55 @@ fn a_killer_is_played_to_the_end_by_hints_from_pencil_marks() {
     }
     panic!("not solved after 400 hints");
 }
+
+/// `--lang` (or the environment's language) words hints and paths in Chinese: technique
+/// names from the glossary, cells as r1c1, the same cells as the English text.
+#[test]
+fn hint_and_explain_speak_chinese() {
+    let hint = |args: &[&str], env: Option<&str>| {
+        let mut cmd = shudu();
+        cmd.arg("hint").args(args).arg(TUTORIAL);
+        if let Some(lang) = env {
+            cmd.env("LANG", lang);
+        }
+        stdout_of(&mut cmd)
+    };
+    assert_eq!(
+        hint(&["--level", "technique", "--lang", "zh-Hans"], None),
+        "提示：「宫排除」（1.2）；看看第 3 宫。\n"
+    );
+    assert_eq!(
+        hint(&["--level", "full"], Some("zh_TW.UTF-8")),
+        "宮排除（1.2）：r2c9 必須是 9：它是 9 在第 3 宮中唯一可填的位置\n"
+    );
+    // An explicit --lang wins over the environment.
+    assert_eq!(
+        hint(&["--level", "nudge", "--lang", "en"], Some("zh_CN.UTF-8")),
+        "Hint: look at box 3.\n"
+    );
+    let explain = |lang: &str| stdout_of(shudu().args(["explain", "--lang", lang, TUTORIAL]));
+    let english = explain("en");
+    let chinese = explain("zh-Hans");
+    assert!(chinese.contains("三阶鱼"), "{chinese}");
+    assert!(chinese.ends_with("     已解完\n\n"), "{chinese}");
+    // Step by step, the same cells in the same order.
+    let cells = |line: &str| -> Vec<String> {
+        line.split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| w.starts_with('r') && w.contains('c') && w.len() >= 4)
+            .map(str::to_owned)
+            .collect()
+    };
+    let (en_lines, zh_lines): (Vec<&str>, Vec<&str>) = (english.lines().collect(), chinese.lines().collect());
+    assert_eq!(en_lines.len(), zh_lines.len());
+    for (en, zh) in en_lines.iter().zip(&zh_lines).skip(1) {
+        let (mut a, mut b) = (cells(en), cells(zh));
+        a.sort();
+        b.sort();
+        assert_eq!(a, b, "{en}\n{zh}");
+    }
+    shudu()
+        .args(["hint", "--lang", "fr", TUTORIAL])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown language \"fr\""));
+}

@@ -10,9 +10,15 @@ pub const INKALA: &str =
 pub const INKALA_SOLUTION: &str =
     "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
 
-/// The `shudu` binary this crate builds.
+/// The `shudu` binary this crate builds, in English whatever the machine's locale (a
+/// test of another language asks for it).
 pub fn shudu() -> Command {
-    Command::cargo_bin("shudu").unwrap()
+    let mut command = Command::cargo_bin("shudu").unwrap();
+    command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C");
+    command
 }
 
 /// What `cmd` prints on standard output.

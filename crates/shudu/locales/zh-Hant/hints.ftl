@@ -37,6 +37,6 @@ variant-unsolvable = 沒有終盤能補全題目給出的數字
 variant-invalid = 題目給出的數字違反了規則
 variant-filled = 每一格都已填好
 
-## 搜尋用完了時間
+## 搜索用完了時間
 gave-up-after = { $seconds } 秒後放棄
 gave-up-spent = 放棄：時間預算已用完

@@ -13,7 +13,7 @@ step-hidden-set-then = { $text }；於是{ $placement }，它是{ $house }中剩
 
 ## 不連續數獨
 step-locked-non-consecutive = 在{ $house }中，{ $digit } 只能位於 { $cells }；一個格子若是其中之一或與它們每一個都相鄰，就與 { $digit } 相鄰或本身就是 { $digit }，所以不能是與 { $digit } 相差 1 的數：{ $removed }
-step-non-consecutive-forcing-cell = { $cell } 只能是 { $candidates }，無論是哪一個，{ $lost } 要麼就是它，要麼與它相差 1，而與它相鄰（同行或同列）的格子不能是這樣的數：{ $removed }
+step-non-consecutive-forcing-cell = { $cell } 只能是 { $candidates }，無論是哪一個，{ $lost } 要麼就是它，要麼與它相差 1，而與它相鄰（同一橫列或同一直行）的格子不能是這樣的數：{ $removed }
 nc-lost-one = { $digit }
 nc-lost-two = { $first }和{ $second }各自
 nc-lost-more = { $digits }各自

@@ -134,7 +134,7 @@ impl FromStr for Lang {
                 let traditional = rest
                     .iter()
                     .any(|p| matches!(*p, "hant" | "tw" | "hk" | "mo"));
-                let simplified = rest.iter().any(|p| *p == "hans");
+                let simplified = rest.contains(&"hans");
                 Ok(if traditional && !simplified {
                     Lang::ZhHant
                 } else {
