@@ -442,16 +442,18 @@ fn first_visit(
 }
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, lang: crate::words::Lang, removed: &str) -> String {
     use crate::logic::Role;
-    use crate::logic::step::join;
+    use crate::words::{list_and, say};
     let ev = &step.evidence;
     let (base, excluders) = (ev.cells_in(Role::Pattern), ev.cells_in(Role::Support));
-    format!(
-        "{}: {} cannot take digits that would leave one of {} with no candidate, nor the same digit twice in a shared house; no filling left uses what goes: {removed}",
-        step.technique.name(),
-        join(&base),
-        join(&excluders)
+    say!(
+        lang,
+        "step-aligned-exclusion",
+        technique = step.technique.name_in(lang),
+        base = list_and(lang, &base),
+        excluders = list_and(lang, &excluders),
+        removed = removed
     )
 }
 

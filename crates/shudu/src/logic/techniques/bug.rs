@@ -268,17 +268,26 @@ fn push(
 }
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
-    use crate::logic::step::join;
+pub(in crate::logic) fn explain(step: &Step, lang: crate::words::Lang, removed: &str) -> String {
+    use crate::words::{list_and, say};
     let extras: Vec<String> = step
         .evidence
         .candidates
         .iter()
-        .map(|(_, c, d)| format!("{d} in {c}"))
+        .map(|(_, c, d)| {
+            say!(
+                lang,
+                "bug-extra",
+                digit = d.to_string(),
+                cell = c.to_string()
+            )
+        })
         .collect();
-    format!(
-        "{}: without {}, every unsolved cell would hold two candidates and every digit have two places in each house, a deadly pattern with no single solution; so one of those extra candidates is true, and {removed}",
-        step.technique.name(),
-        join(&extras)
+    say!(
+        lang,
+        "step-bug",
+        technique = step.technique.name_in(lang),
+        extras = list_and(lang, &extras),
+        removed = removed
     )
 }

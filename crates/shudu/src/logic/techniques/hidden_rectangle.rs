@@ -81,12 +81,27 @@ fn step(corner: usize, b: usize, c: usize, far: usize, a: usize, other: usize) -
 }
 
 /// The step in words.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, lang: crate::words::Lang, removed: &str) -> String {
+    use crate::grid::HouseName;
+    use crate::words::{list_and, say};
     let ev = &step.evidence.plain();
     let (a, b) = (ev.digits[0], ev.digits[1]);
     let [corner, left, up, far] = [ev.cells[0], ev.cells[1], ev.cells[2], ev.cells[3]];
-    format!(
-        "Hidden Unique Rectangle: {corner}, {up}, {far} and {left} all hold {a} and {b}, and {corner} nothing else; {a} lies only in {far} and {left} in {}, and only in {far} and {up} in {}. If {far} were {b}, {left} and {up} would be {a} and {corner} {b}: a deadly rectangle with two solutions. So {removed}",
-        ev.houses[0], ev.houses[1]
+    say!(
+        lang,
+        "step-hidden-rectangle",
+        technique = step.technique.name_in(lang),
+        cells = list_and(lang, &[corner, up, far, left]),
+        digits = list_and(lang, &[a, b]),
+        corner = corner.to_string(),
+        a = a.to_string(),
+        far_left = list_and(lang, &[far, left]),
+        row = HouseName::from(ev.houses[0]).name_in(lang),
+        far_up = list_and(lang, &[far, up]),
+        column = HouseName::from(ev.houses[1]).name_in(lang),
+        far = far.to_string(),
+        b = b.to_string(),
+        left_up = list_and(lang, &[left, up]),
+        removed = removed
     )
 }

@@ -172,13 +172,13 @@ fn hidden(
 /// eliminations.
 pub(in crate::logic) fn explain(
     step: &crate::logic::Step,
-    _lang: crate::words::Lang,
+    lang: crate::words::Lang,
     removed: &str,
 ) -> String {
-    use crate::grid::Digit;
+    use crate::grid::{Digit, HouseName};
     use crate::logic::Role;
     use crate::logic::Technique;
-    use crate::logic::step::join;
+    use crate::words::{list_and, say};
     let ev = &step.evidence;
     let shape = if step.technique.name().contains("Rectangle") {
         "rectangle"
@@ -190,24 +190,35 @@ pub(in crate::logic) fn explain(
     let house = ev
         .houses_in(Role::Base)
         .first()
-        .map_or(String::new(), ToString::to_string);
+        .map_or(String::new(), |&h| HouseName::from(h).name_in(lang));
     let loop_digits: Vec<Digit> = ev.candidates.iter().take(2).map(|c| c.2).collect();
-    let set_digits = join(&ev.digits);
+    let set_digits = list_and(lang, &ev.digits);
+    let others = list_and(lang, &others);
     let set = match step.technique {
-        Technique::UniqueRectangleType3 | Technique::UniqueLoopType3 => format!(
-            "taken as one cell they hold only their extra digits, and with {} they hold only {set_digits} in {house}",
-            join(&others)
+        Technique::UniqueRectangleType3 | Technique::UniqueLoopType3 => say!(
+            lang,
+            "step-unique-loop-naked-set",
+            others = others,
+            set_digits = set_digits,
+            house = house
         ),
-        _ => format!(
-            "taken as one cell, with {} they hold every place of {set_digits} in {house}",
-            join(&others)
+        _ => say!(
+            lang,
+            "step-unique-loop-hidden-set",
+            others = others,
+            set_digits = set_digits,
+            house = house
         ),
     };
-    format!(
-        "{}: {} would form a deadly {shape} on {} (two solutions), so {} cannot both hold only those; {set}, so {removed}",
-        step.technique.name(),
-        join(&pattern),
-        join(&loop_digits),
-        join(&pair)
+    say!(
+        lang,
+        "step-unique-loop-set",
+        technique = step.technique.name_in(lang),
+        pattern = list_and(lang, &pattern),
+        shape = shape,
+        loop_digits = list_and(lang, &loop_digits),
+        pair = list_and(lang, &pair),
+        set = set,
+        removed = removed
     )
 }

@@ -402,34 +402,44 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
 }
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, lang: crate::words::Lang, removed: &str) -> String {
     use crate::logic::Role;
-    use crate::logic::step::join;
+    use crate::words::{list_and, say};
     let ev = &step.evidence;
-    let digits = join(&ev.digits);
+    let digits = list_and(lang, &ev.digits);
     let shape = if step.technique.name().contains("Rectangle") {
         "rectangle"
     } else {
         "loop"
     };
     let (pattern, extra) = (ev.cells_in(Role::Pattern), ev.cells_in(Role::Extra));
+    let extra = list_and(lang, &extra);
     let why = match step.technique {
-        Technique::UniqueRectangleType1 | Technique::UniqueLoopType1 => format!(
-            "only {} holds anything else, so it cannot be {digits}",
-            join(&extra)
+        Technique::UniqueRectangleType1 | Technique::UniqueLoopType1 => say!(
+            lang,
+            "step-unique-loop-one-extra",
+            extra = extra,
+            digits = digits.clone()
         ),
         Technique::UniqueRectangleType2 | Technique::UniqueLoopType2 => {
-            format!("one of {} must hold their common extra digit", join(&extra))
+            say!(lang, "step-unique-loop-common-extra", extra = extra)
         }
-        _ => format!(
-            "{} share a house where one of {digits} has no other place, so they cannot hold the other",
-            join(&extra)
+        _ => say!(
+            lang,
+            "step-unique-loop-strong-link",
+            extra = extra,
+            digits = digits.clone()
         ),
     };
-    format!(
-        "{}: {} would form a deadly {shape} on {digits} (two solutions); {why}: {removed}",
-        step.technique.name(),
-        join(&pattern)
+    say!(
+        lang,
+        "step-unique-loop",
+        technique = step.technique.name_in(lang),
+        pattern = list_and(lang, &pattern),
+        shape = shape,
+        digits = digits,
+        why = why,
+        removed = removed
     )
 }
 
