@@ -31,7 +31,8 @@ use super::bits;
 use super::memory::Since;
 use crate::grid::CellSet;
 use crate::grid::HouseName;
-use crate::logic::step::{Role, tag};
+use crate::logic::step::{Role, tag, with_relations};
+use crate::words::{Lang, list_and, say};
 
 /// The technique for a set of `k` cells.
 fn technique(k: usize) -> Technique {
@@ -514,35 +515,38 @@ pub(super) fn find(board: &Board, k: usize, zone: CellSet, sets: &Sets, out: &mu
 }
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
-    use crate::logic::Role;
-    use crate::logic::step::join;
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     let ev = &step.evidence;
     let (set, pincer) = (ev.cells_in(Role::Pattern), ev.cells_in(Role::Pincer)[0]);
     let all: Vec<String> = ev.digits.iter().map(ToString::to_string).collect();
+    let cells = list_and(lang, &set);
     // On a variant board, the extra house holding the set, if one does ("(window 9)").
-    let place = ev
-        .named_houses
-        .iter()
-        .find(|(role, name)| {
-            *role == Role::Base
-                && !matches!(
-                    name,
-                    HouseName::Row(_) | HouseName::Column(_) | HouseName::Box(_)
-                )
-        })
-        .map_or_else(String::new, |(_, name)| format!(" ({name})"));
-    let mut text = format!(
-        "{}: {}{place} hold only {} between them, one digit more than cells, and {pincer} holds {} and {}; they cannot both be {}, so {removed}",
-        step.technique.name(),
-        join(&set),
-        all.join(""),
-        ev.digits[0],
-        ev.digits[1],
-        ev.digits[0]
+    let place = ev.named_houses.iter().find(|(role, name)| {
+        *role == Role::Base
+            && !matches!(
+                name,
+                HouseName::Row(_) | HouseName::Column(_) | HouseName::Box(_)
+            )
+    });
+    let cells = match place {
+        Some((_, name)) => say!(
+            lang,
+            "als-wing-set-in",
+            cells = cells,
+            house = name.name_in(lang)
+        ),
+        None => cells,
+    };
+    let text = say!(
+        lang,
+        "step-als-wing",
+        technique = step.technique.name_in(lang),
+        cells = cells,
+        digits = all.join(""),
+        pincer = pincer.to_string(),
+        first = ev.digits[0].to_string(),
+        second = ev.digits[1].to_string(),
+        removed = removed
     );
-    if !ev.relations.is_empty() {
-        text.push_str(&format!(" ({})", ev.relations.join("; ")));
-    }
-    text
+    with_relations(text, &ev.relations, lang)
 }

@@ -20,6 +20,7 @@ use super::super::technique::Technique;
 use super::{bits, elimination_step, subsets};
 use crate::grid::CellSet;
 use crate::logic::step::{Role, tag, tag_candidates};
+use crate::words::{Lang, say};
 
 /// The largest set this finder reads.
 const MAX_CELLS: u32 = 4;
@@ -144,7 +145,7 @@ fn step(a: &Als, b: &Als, x: usize, z: usize, victims: CellSet) -> Step {
 }
 
 /// The step in words.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
     let (x, z) = (ev.digits[0], ev.digits[1]);
     let first_digits = &ev.digits[2..];
@@ -165,13 +166,19 @@ pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed:
         ds.dedup();
         ds.iter().map(ToString::to_string).collect::<String>()
     };
-    format!(
-        "ALS-XZ: {} in {} hold only {} and {} in {} only {} (one digit more than cells each); every {x} of one sees every {x} of the other, so at most one set holds {x} and the other is locked on its other digits; so one of them holds {z}, and {removed}",
-        words(one),
-        ev.houses[0],
-        digits_of(one),
-        words(two),
-        ev.houses[1],
-        digits_of(two),
+    let house = |i: usize| crate::HouseName::from(ev.houses[i]).name_in(lang);
+    say!(
+        lang,
+        "step-als-xz",
+        technique = step.technique.name_in(lang),
+        first_cells = words(one),
+        first_house = house(0),
+        first_digits = digits_of(one),
+        second_cells = words(two),
+        second_house = house(1),
+        second_digits = digits_of(two),
+        x = x.to_string(),
+        z = z.to_string(),
+        removed = removed
     )
 }

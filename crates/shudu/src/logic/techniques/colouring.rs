@@ -19,6 +19,7 @@ use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::elimination_step;
 use crate::logic::step::{Role, tag, tag_candidates};
+use crate::words::{Lang, say};
 use crate::{Cell, CellSet, Digit};
 
 /// A cluster: its two colours as cell sets, and its links in the order found.
@@ -277,60 +278,72 @@ fn letter(colours: &[[Vec<Cell>; 2]], x: Cell) -> char {
 }
 
 /// The step in words: the colours, then the reason.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
     let digit: Digit = ev.digits[0];
     let colours = colours_of(&ev.links);
-    let listing: Vec<String> = colours
+    let listing = colours
         .iter()
         .enumerate()
         .flat_map(|(n, c)| {
             (0..2).map(move |side| {
-                format!(
-                    "{} = {}",
-                    (b'a' + (2 * n + side) as u8) as char,
-                    names(&c[side])
+                say!(
+                    lang,
+                    "colouring-colour",
+                    colour = ((b'a' + (2 * n + side) as u8) as char).to_string(),
+                    cells = names(&c[side])
                 )
             })
         })
-        .collect();
+        .reduce(|head, next| say!(lang, "colouring-more", head = head, next = next))
+        .unwrap_or_default();
     let weak: Vec<&Link> = ev.links.iter().filter(|l| !l.strong).collect();
+    let colour = |x: Cell| letter(&colours, x).to_string();
     let why = match (step.technique, weak.len()) {
-        (Technique::SimpleColouring, 0) => format!(
-            "every true {digit} of the cluster has one colour, so a cell seeing both colours cannot be {digit}"
-        ),
-        (Technique::SimpleColouring, _) => format!(
-            "{} and {} share a house and colour {}, so that colour is false",
-            weak[0].from.0,
-            weak[0].to.0,
-            letter(&colours, weak[0].from.0)
+        (Technique::SimpleColouring, 0) => {
+            say!(lang, "colouring-trap", digit = digit.to_string())
+        }
+        (Technique::SimpleColouring, _) => say!(
+            lang,
+            "colouring-wrap",
+            first = weak[0].from.0.to_string(),
+            second = weak[0].to.0.to_string(),
+            colour = colour(weak[0].from.0)
         ),
         (_, 1) => {
             let (p, q) = (weak[0].from.0, weak[0].to.0);
-            format!(
-                "{p} ({}) and {q} ({}) see each other, so one of those colours is false and one of their partner colours true; a cell seeing both partner colours cannot be {digit}",
-                letter(&colours, p),
-                letter(&colours, q)
+            say!(
+                lang,
+                "colouring-partners",
+                first = p.to_string(),
+                first_colour = colour(p),
+                second = q.to_string(),
+                second_colour = colour(q),
+                digit = digit.to_string()
             )
         }
         _ => {
             let (p, q) = (weak[0], weak[1]);
-            format!(
-                "colour {} sees colour {} ({} and {}) and colour {} ({} and {}), one of which is true, so colour {} is false",
-                letter(&colours, p.from.0),
-                letter(&colours, p.to.0),
-                p.from.0,
-                p.to.0,
-                letter(&colours, q.to.0),
-                q.from.0,
-                q.to.0,
-                letter(&colours, p.from.0)
+            say!(
+                lang,
+                "colouring-sees-both",
+                colour = colour(p.from.0),
+                seen = colour(p.to.0),
+                first = p.from.0.to_string(),
+                second = p.to.0.to_string(),
+                other = colour(q.to.0),
+                third = q.from.0.to_string(),
+                fourth = q.to.0.to_string()
             )
         }
     };
-    format!(
-        "{} on {digit}: colouring its strong links gives {}; {why}: {removed}",
-        step.technique.name(),
-        listing.join(", ")
+    say!(
+        lang,
+        "step-colouring",
+        technique = step.technique.name_in(lang),
+        digit = digit.to_string(),
+        colours = listing,
+        reason = why,
+        removed = removed
     )
 }

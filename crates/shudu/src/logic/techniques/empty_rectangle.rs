@@ -18,6 +18,7 @@ use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step};
 use crate::logic::step::Role;
+use crate::words::{Lang, say};
 
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let table = board.position_table();
@@ -134,9 +135,9 @@ impl Found<'_> {
 }
 
 /// The step in words: the box's row and column, the link, the two cases.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
-    let digit = ev.digits[0];
+    let name = |h: crate::House| crate::HouseName::from(h).name_in(lang);
     let (bx, row, col, line) = (ev.houses[0], ev.houses[1], ev.houses[2], ev.houses[3]);
     let link = ev.links[0];
     let (far, near) = (link.from.0, link.to.0);
@@ -145,7 +146,19 @@ pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed:
     } else {
         (col, row)
     };
-    format!(
-        "Empty Rectangle on {digit}: in {bx}, {digit} lies only on {row} and {col}; {line} holds {digit} only in {near} and {far}. If {far} is not {digit}, {near} is, so {lost} loses {digit} in {bx}, which keeps it on {kept}; if {far} is {digit}, it sees the target itself. Either way {removed}",
+    say!(
+        lang,
+        "step-empty-rectangle",
+        technique = step.technique.name_in(lang),
+        digit = ev.digits[0].to_string(),
+        box_house = name(bx),
+        row = name(row),
+        column = name(col),
+        line = name(line),
+        near = near.to_string(),
+        far = far.to_string(),
+        lost = name(lost),
+        kept = name(kept),
+        removed = removed
     )
 }

@@ -36,7 +36,8 @@ use super::super::houses::{HOUSE_CELLS, HOUSE_SETS, seeing_all};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use crate::grid::HouseName;
-use crate::logic::step::{Role, tag, tag_candidates};
+use crate::logic::step::{Role, tag, tag_candidates, with_relations};
+use crate::words::{Lang, list_and, say};
 
 /// One end of a strong link: the cells it stands for (the first is the one named), and
 /// for a box link read through its empty-rectangle "heart", that cell too when Sudoku
@@ -989,56 +990,98 @@ pub(super) fn find(board: &Board, n: usize, digits: u16, links: &mut Links, out:
 
 /// The step in words (the text of [`Step::explain`]): each strong link, each weak link,
 /// and the conclusion; `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
-    use crate::logic::Role;
-    use crate::logic::step::join;
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     let ev = &step.evidence;
     // On a variant board the houses by name (a weak link may share a window); else the
     // typed houses.
     let named = |role: Role| -> Vec<String> {
         if ev.named_houses.is_empty() {
-            ev.houses_in(role).iter().map(ToString::to_string).collect()
+            ev.houses_in(role)
+                .into_iter()
+                .map(|h| HouseName::from(h).name_in(lang))
+                .collect()
         } else {
             ev.named_houses
                 .iter()
                 .filter(|h| h.0 == role)
-                .map(|h| h.1.to_string())
+                .map(|h| h.1.name_in(lang))
                 .collect()
         }
     };
     let (links, weak_links) = (named(Role::Link), named(Role::Weak));
-    let digit = join(&ev.digits);
+    let digit = list_and(lang, &ev.digits);
     let strong: Vec<&Link> = ev.links.iter().filter(|l| l.strong).collect();
     let n = strong.len();
     let parts: Vec<String> = strong
         .iter()
         .zip(&links)
-        .map(|(l, h)| format!("{} or {} is {digit} ({h})", l.from.0, l.to.0))
+        .map(|(l, h)| {
+            say!(
+                lang,
+                "strong-links-strong",
+                from = l.from.0.to_string(),
+                to = l.to.0.to_string(),
+                digit = digit.clone(),
+                house = h.clone()
+            )
+        })
         .collect();
     let weak: Vec<String> = ev
         .links
         .iter()
         .filter(|l| !l.strong)
         .zip(&weak_links)
-        .map(|(l, h)| format!("{} and {} share {h}", l.from.0, l.to.0))
+        .map(|(l, h)| {
+            say!(
+                lang,
+                "strong-links-weak",
+                from = l.from.0.to_string(),
+                to = l.to.0.to_string(),
+                house = h.clone()
+            )
+        })
         .collect();
-    let (first, last) = (strong[0].from.0, strong[n - 1].to.0);
+    // The strong links one after another; the weak links as a list ("a, b and c").
+    let more = |head: String, next: &String| {
+        say!(lang, "strong-links-more", head = head, next = next.clone())
+    };
+    let strong_text = parts[1..].iter().fold(parts[0].clone(), more);
+    let weak_text = match weak.split_last() {
+        Some((last, init)) if !init.is_empty() => say!(
+            lang,
+            "strong-links-last",
+            head = init[1..].iter().fold(init[0].clone(), more),
+            last = last.clone()
+        ),
+        _ => weak.concat(),
+    };
+    let (first, last) = (strong[0].from.0.to_string(), strong[n - 1].to.0.to_string());
     let conclusion = if weak_links.len() == n {
-        format!(
-            "the chain closes on itself ({first} and {last} share {}), so every weak link is strong too",
-            weak_links[n - 1]
+        say!(
+            lang,
+            "strong-links-loop",
+            first = first,
+            last = last,
+            house = weak_links[n - 1].clone()
         )
     } else {
-        format!("so {first} or {last} is {digit}")
+        say!(
+            lang,
+            "strong-links-open",
+            first = first,
+            last = last,
+            digit = digit.clone()
+        )
     };
-    let mut text = format!(
-        "{} on {digit}: {}; {}; {conclusion}, and {removed}",
-        step.technique.name(),
-        parts.join(", "),
-        join(&weak)
+    let text = say!(
+        lang,
+        "step-strong-links",
+        technique = step.technique.name_in(lang),
+        digit = digit,
+        links = strong_text,
+        weak_links = weak_text,
+        conclusion = conclusion,
+        removed = removed
     );
-    if !ev.relations.is_empty() {
-        text.push_str(&format!(" ({})", ev.relations.join("; ")));
-    }
-    text
+    with_relations(text, &ev.relations, lang)
 }

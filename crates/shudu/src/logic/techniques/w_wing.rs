@@ -9,6 +9,7 @@ use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use super::{bits, elimination_step};
 use crate::logic::step::Role;
+use crate::words::{Lang, say};
 
 pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
     let table = board.position_table();
@@ -93,19 +94,21 @@ fn bridge(table: &[[u16; 9]; 27], x: usize, a: usize, b: usize) -> Option<(usize
 }
 
 /// The step in words.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
-    use crate::logic::Role;
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     let ev = &step.evidence;
     let (y, x) = (ev.digits[0], ev.digits[1]);
     let (pincers, ends) = (ev.cells_in(Role::Pincer), ev.cells_in(Role::Link));
-    format!(
-        "W-Wing: {} and {} both hold only {x} and {y}; in {}, {x} lies only in {} (seeing {}) and {} (seeing {}), so one of the two cells is not {x} and is {y}: {removed}",
-        pincers[0],
-        pincers[1],
-        ev.houses_in(Role::Link)[0],
-        ends[0],
-        pincers[0],
-        ends[1],
-        pincers[1]
+    say!(
+        lang,
+        "step-w-wing",
+        technique = step.technique.name_in(lang),
+        first = pincers[0].to_string(),
+        second = pincers[1].to_string(),
+        x = x.to_string(),
+        y = y.to_string(),
+        house = crate::HouseName::from(ev.houses_in(Role::Link)[0]).name_in(lang),
+        first_end = ends[0].to_string(),
+        second_end = ends[1].to_string(),
+        removed = removed
     )
 }

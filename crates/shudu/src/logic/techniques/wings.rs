@@ -14,6 +14,7 @@ use super::super::technique::Technique;
 use super::{Mode, bits, elimination_step};
 use crate::grid::CellSet;
 use crate::logic::step::Role;
+use crate::words::{Lang, say};
 
 /// The pivot of a wing.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -119,16 +120,18 @@ pub(super) fn find(board: &Board, pivot: Pivot, mode: Mode, out: &mut Vec<Step>)
 }
 
 /// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
-    use crate::logic::Role;
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     let ev = &step.evidence;
     let (pivot, pincers) = (ev.cells_in(Role::Pivot), ev.cells_in(Role::Pincer));
     let z = ev.digits.last().map_or(String::new(), ToString::to_string);
-    format!(
-        "{}: whatever the pivot {} holds, {} or {} is {z}, so {removed}",
-        step.technique.name(),
-        pivot[0],
-        pincers[0],
-        pincers[1]
+    say!(
+        lang,
+        "step-wing",
+        technique = step.technique.name_in(lang),
+        pivot = pivot[0].to_string(),
+        first = pincers[0].to_string(),
+        second = pincers[1].to_string(),
+        digit = z,
+        removed = removed
     )
 }

@@ -16,6 +16,7 @@ use super::super::technique::Technique;
 use super::elimination_step;
 use crate::grid::CellSet;
 use crate::logic::step::{Role, tag, tag_candidates};
+use crate::words::{Lang, say};
 
 /// The fewest strong links this finder reports (shorter ones are Sudoku Explainer's).
 const MIN_STRONG: usize = 3;
@@ -136,22 +137,40 @@ fn build(d: usize, chain: &[usize], victims: CellSet, strong: usize) -> Step {
 }
 
 /// The step in words: the chain as a run of implications.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
-    let digit = ev.digits[0];
+    let digit = ev.digits[0].to_string();
     let cells = &ev.cells;
-    let mut parts = vec![format!("if {} is not {digit}", cells[0])];
-    for (k, c) in cells.iter().enumerate().skip(1) {
-        if k % 2 == 1 {
-            parts.push(format!("{c} is"));
-        } else {
-            parts.push(format!("{c} is not"));
-        }
-    }
+    let start = say!(
+        lang,
+        "x-chain-start",
+        cell = cells[0].to_string(),
+        digit = digit.clone()
+    );
+    // The chain's cells alternate: each strong link's far end is the digit, the next
+    // weak link's far end is not.
+    let steps = cells
+        .iter()
+        .enumerate()
+        .skip(1)
+        .fold(start, |head, (k, c)| {
+            let next = if k % 2 == 1 {
+                say!(lang, "x-chain-is", cell = c.to_string())
+            } else {
+                say!(lang, "x-chain-is-not", cell = c.to_string())
+            };
+            say!(lang, "x-chain-then", head = head, next = next)
+        });
     let (first, last) = (cells[0], cells[cells.len() - 1]);
-    format!(
-        "X-Chain on {digit} ({} strong links): {}; so {first} or {last} is {digit}, and {removed}",
-        cells.len() / 2,
-        parts.join(", then "),
+    say!(
+        lang,
+        "step-x-chain",
+        technique = step.technique.name_in(lang),
+        digit = digit,
+        count = cells.len() / 2,
+        steps = steps,
+        first = first.to_string(),
+        last = last.to_string(),
+        removed = removed
     )
 }

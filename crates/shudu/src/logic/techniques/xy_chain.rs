@@ -14,6 +14,7 @@ use super::super::technique::Technique;
 use super::{bits, elimination_step};
 use crate::grid::CellSet;
 use crate::logic::step::{Role, tag, tag_candidates};
+use crate::words::{Lang, say};
 
 /// The fewest cells this finder reports (three are the XY-wing).
 const MIN_CELLS: usize = 4;
@@ -120,20 +121,32 @@ fn build(z: usize, chain: &[usize], holds: &[usize; 81], victims: CellSet) -> St
 }
 
 /// The step in words: each cell and the digit it is forced to.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
-    let z = ev.digits[0];
-    let forced: Vec<String> = ev
-        .candidates
-        .chunks(2)
-        .skip(1)
-        .map(|p| format!("{} is {}", p[1].0, p[1].1))
-        .collect();
+    let z = ev.digits[0].to_string();
+    let mut forced = ev.candidates.chunks(2).skip(1).map(|p| {
+        say!(
+            lang,
+            "xy-chain-forced",
+            cell = p[1].0.to_string(),
+            digit = p[1].1.to_string()
+        )
+    });
+    let first_forced = forced.next().unwrap_or_default();
+    let forced = forced.fold(first_forced, |head, next| {
+        say!(lang, "xy-chain-then", head = head, next = next)
+    });
     let (first, last) = (ev.cells[0], ev.cells[ev.cells.len() - 1]);
-    let own = ev.candidates[1].1;
-    format!(
-        "XY-Chain on {z} through {} bivalue cells: if {first} is not {z} it is {own}, then {}; so {first} or {last} is {z}, and {removed}",
-        ev.cells.len(),
-        forced.join(", then "),
+    say!(
+        lang,
+        "step-xy-chain",
+        technique = step.technique.name_in(lang),
+        digit = z,
+        count = ev.cells.len(),
+        first = first.to_string(),
+        own = ev.candidates[1].1.to_string(),
+        forced = forced,
+        last = last.to_string(),
+        removed = removed
     )
 }
