@@ -1,1 +1,56 @@
-# (filled as the areas move into the catalogue)
+# The words of the killer cage rules' steps: cage combinations, innies and outies. The
+# finders keep their reasoning in the step's evidence in English (each part one of the
+# messages below, read back to be worded in another language): none of these messages
+# may choose its words by a number, nor put two placeholders side by side.
+
+## Every killer step.
+# $reasoning is the parts below one after another; $removed the step's removals.
+step-killer = { $technique }: { $reasoning }: { $removed }
+# A step that places a digit, which its reasoning says.
+step-killer-places = { $technique }: { $reasoning }
+killer-more = { $head }; { $next }
+
+## Cage combinations.
+# "the cage at r3c1 (r3c1, r3c2 and r4c1) sums to 21": $cage is the cage's name.
+cage-sum = { $cage } ({ $cells }) sums to { $sum }
+# A cage of one cell.
+cage-one-cell = so { $cell } is { $sum }
+# A cage with placed digits ($placed, cage-placed one after another): what its other
+# cells hold together, one cell or more.
+cage-rest-one = { $placed }, so { $cell } is { $sum }
+cage-rest = { $placed }, so { $cells } sum to { $sum }
+cage-placed = { $cell } holds { $digit }
+# The combinations ($sets: "4+8+9, 5+7+9 or 6+7+8").
+cage-sets = with their candidates they can only hold { $sets }
+# More combinations than a sentence lists (always more than six), and the digits they use.
+cage-count-of = { $count } combinations fit their candidates, all of { $digits }
+cage-count = { $count } combinations fit their candidates
+# Digits every combination holds.
+cage-must = { $digits } must be in the cage
+
+## Innies and outies.
+# A region's total, 45 a house: $houses is one house, or several.
+innies-total-one = { $houses } adds up to { $total }
+innies-total = { $houses } add up to { $total }
+# Runs of rows or columns.
+innies-rows = rows { $first }–{ $last }
+innies-columns = columns { $first }–{ $last }
+# The cages taken ($cells: each cage's first cell, which names it) and their sum.
+innies-cages-inside = the cages wholly inside (at { $cells }) sum to { $sum }
+innies-cages-reaching = the cages reaching in (at { $cells }) sum to { $sum }
+innies-cages-straddling = the cages wholly inside and the one reaching out (at { $cells }) sum to { $sum }
+# Placed digits the sum leaves out: in the houses outside the cages wholly inside, in
+# the houses outside the cages taken, in the cages' cells beyond the houses.
+innies-placed-outside = the placed digits outside them, in { $cells }, add up to { $sum }
+innies-placed-uncovered = the placed digits outside those cages, in { $cells }, add up to { $sum }
+innies-placed-beyond = the placed digits in the cages' cells beyond, in { $cells }, add up to { $sum }
+# The conclusion: innies (cells of the houses outside the cages), outies (the cages'
+# cells beyond the houses), or the innies less the outies ("r3c9 − (r4c1) = 2", in
+# notation).
+innies-one = so { $cell } is { $value }
+innies-sum = so { $cells } sum to { $sum }
+outies-one = so { $cell }, the cell they have beyond, is { $value }
+outies-sum = so { $cells }, the cells they have beyond, sum to { $sum }
+innies-difference = so { $innies } − ({ $outies }) = { $value }
+# Digits every way of making the sum uses, when the cells all see each other.
+innies-must = { $digits } must be among them

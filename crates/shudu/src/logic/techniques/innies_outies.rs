@@ -18,11 +18,13 @@
 
 use super::super::board::{Board, cell, digit};
 use super::super::board_rules::{BoardCage, BoardRules};
-use super::super::step::{Evidence, Role, Step, join, tag, tag_candidates};
+use super::super::step::{Evidence, Role, Step, tag, tag_candidates};
 use super::super::technique::Technique;
+use super::cage_combinations::{Field, Part, killer_words};
 use super::{Mode, bits};
 use crate::grid::HouseName;
 use crate::grid::{Cell, CellSet, Digit};
+use crate::words::{Lang, list_and, say};
 
 /// The most empty cells an innie or outie sum is worked out over.
 const MAX_CELLS: usize = 4;
@@ -65,17 +67,20 @@ fn regions(board: &Board, jigsaw: bool) -> Vec<Region> {
         .collect()
 }
 
-/// The houses of a region in words: "row 4", "rows 1–3", "box 1 and box 2".
-fn region_words(layout: &BoardRules, houses: &[usize]) -> String {
-    let names: Vec<HouseName> = houses.iter().map(|&h| layout.houses[h].name).collect();
+/// The houses of a region in `lang`'s words: "row 4", "rows 1–3", "box 1 and box 2".
+pub(super) fn region_words(names: &[HouseName], lang: Lang) -> String {
+    let n = |i: &u8| usize::from(*i) + 1;
     match (names.first(), names.last()) {
         (Some(HouseName::Row(a)), Some(HouseName::Row(b))) if a != b => {
-            format!("rows {}–{}", a + 1, b + 1)
+            say!(lang, "innies-rows", first = n(a), last = n(b))
         }
         (Some(HouseName::Column(a)), Some(HouseName::Column(b))) if a != b => {
-            format!("columns {}–{}", a + 1, b + 1)
+            say!(lang, "innies-columns", first = n(a), last = n(b))
         }
-        _ => join(&names),
+        _ => {
+            let names: Vec<String> = names.iter().map(|h| h.name_in(lang)).collect();
+            list_and(lang, &names)
+        }
     }
 }
 
@@ -155,7 +160,8 @@ struct Found<'a> {
     cages: Vec<&'a BoardCage>,
     cells: Vec<(usize, i32)>,
     target: i32,
-    words: Vec<String>,
+    /// Where the sum leaves out placed digits, and which.
+    placed: Vec<(Placed, CellSet)>,
 }
 
 /// The sum of the placed digits among `set`, signed.
@@ -174,13 +180,7 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     let cage_sum =
         |list: &[&BoardCage]| -> i32 { list.iter().map(|c| i32::from(c.sum.unwrap_or(0))).sum() };
     for region in regions(board, layout.jigsaw) {
-        let m = region.houses.len() as i32;
-        let total = 45 * m;
-        let opening = format!(
-            "{} {} up to {total}",
-            region_words(layout, &region.houses),
-            if m == 1 { "adds" } else { "add" }
-        );
+        let total = 45 * region.houses.len() as i32;
         let inside: Vec<&BoardCage> = cages
             .iter()
             .copied()
@@ -196,21 +196,12 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
         let in_cages = inside.iter().fold(CellSet::EMPTY, |s, c| s | c.set);
         let rest = region.set - in_cages;
         if !inside.is_empty() {
-            let mut words = vec![
-                opening.clone(),
-                format!(
-                    "the cages wholly inside ({}) sum to {}",
-                    cage_names(&inside),
-                    cage_sum(&inside)
-                ),
-            ];
-            words.extend(placed_words(board, rest, "outside them"));
             forms.push(Found {
                 form: Form::Innies,
                 cages: inside.clone(),
                 cells: signed(board, rest, 1),
                 target: total - cage_sum(&inside) - placed(board, rest),
-                words,
+                placed: vec![(Placed::Outside, rest)],
             });
         }
         // Outies, or both: all the cages reaching in, or those wholly inside and one that
@@ -236,20 +227,6 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
             } else {
                 Form::Both
             };
-            let which = match form {
-                Form::Outies => "reaching in",
-                _ => "wholly inside and the one reaching out",
-            };
-            let mut words = vec![
-                opening.clone(),
-                format!(
-                    "the cages {which} ({}) sum to {}",
-                    cage_names(&chosen),
-                    cage_sum(&chosen)
-                ),
-            ];
-            words.extend(placed_words(board, uncovered, "outside those cages"));
-            words.extend(placed_words(board, beyond, "in the cages' cells beyond"));
             let target =
                 total - cage_sum(&chosen) - placed(board, uncovered) + placed(board, beyond);
             let mut cells = innies;
@@ -259,15 +236,63 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
                 cages: chosen,
                 cells,
                 target,
-                words,
+                placed: vec![(Placed::Uncovered, uncovered), (Placed::Beyond, beyond)],
             });
         }
         for found in forms {
-            if push_step(board, &region, found, out) && mode == Mode::First {
+            if push_step(board, layout, &region, found, out) && mode == Mode::First {
                 return;
             }
         }
     }
+}
+
+/// The reasoning of `found` in `region` up to its conclusion, in English words: a step
+/// record's data, which `explain` words again in other languages (see
+/// `cage_combinations::reword`). "rows 1–3 add up to 135; the cages wholly inside (at
+/// r1c1, …) sum to 128".
+fn reasoning(
+    board: &Board,
+    layout: &BoardRules,
+    region: &Region,
+    found: &Found<'_>,
+) -> Vec<String> {
+    let names: Vec<HouseName> = region
+        .houses
+        .iter()
+        .map(|&h| layout.houses[h].name)
+        .collect();
+    let (houses, total) = (region_words(&names, EN), 45 * names.len());
+    let opening = if names.len() == 1 {
+        say!(EN, "innies-total-one", houses = houses, total = total)
+    } else {
+        say!(EN, "innies-total", houses = houses, total = total)
+    };
+    let mut firsts: Vec<Cell> = found
+        .cages
+        .iter()
+        .map(|c| cell(usize::from(c.cells[0])))
+        .collect();
+    firsts.sort_unstable_by_key(|c| c.index());
+    let cells = list_and(EN, &firsts);
+    let sum: i32 = found
+        .cages
+        .iter()
+        .map(|c| i32::from(c.sum.unwrap_or(0)))
+        .sum();
+    let cages = match found.form {
+        Form::Innies => say!(EN, "innies-cages-inside", cells = cells, sum = sum),
+        Form::Outies => say!(EN, "innies-cages-reaching", cells = cells, sum = sum),
+        Form::Both => say!(EN, "innies-cages-straddling", cells = cells, sum = sum),
+    };
+    let mut words = vec![opening, cages];
+    words.extend(
+        found
+            .placed
+            .iter()
+            .filter_map(|&(place, set)| placed_words(board, set, place)),
+    );
+    words
 }
 
 /// The empty cells of `set`, each with `sign`.
@@ -278,29 +303,31 @@ fn signed(board: &Board, set: CellSet, sign: i32) -> Vec<(usize, i32)> {
         .collect()
 }
 
-/// "the cages at r1c1, r1c4 and r2c2" in short: "at r1c1, r1c4 and r2c2".
-fn cage_names(cages: &[&BoardCage]) -> String {
-    let mut firsts: Vec<Cell> = cages
-        .iter()
-        .map(|c| cell(usize::from(c.cells[0])))
-        .collect();
-    firsts.sort_unstable_by_key(|c| c.index());
-    format!("at {}", join(&firsts))
+/// Where placed digits lie that a sum leaves out.
+#[derive(Clone, Copy)]
+enum Placed {
+    /// In the houses, outside the cages wholly inside.
+    Outside,
+    /// In the houses, outside the cages chosen.
+    Uncovered,
+    /// In the chosen cages' cells beyond the houses.
+    Beyond,
 }
 
 /// "the placed digits outside them, in r2c2 and r3c5, add up to 9", when there are any.
-fn placed_words(board: &Board, set: CellSet, place: &str) -> Option<String> {
+fn placed_words(board: &Board, set: CellSet, place: Placed) -> Option<String> {
     let placed: Vec<Cell> = set
         .indices()
         .filter(|&i| board.raw_value(i) != 0)
         .map(cell)
         .collect();
     (!placed.is_empty()).then(|| {
-        format!(
-            "the placed digits {place}, in {}, add up to {}",
-            join(&placed),
-            placed_sum(board, set)
-        )
+        let (cells, sum) = (list_and(EN, &placed), placed_sum(board, set));
+        match place {
+            Placed::Outside => say!(EN, "innies-placed-outside", cells = cells, sum = sum),
+            Placed::Uncovered => say!(EN, "innies-placed-uncovered", cells = cells, sum = sum),
+            Placed::Beyond => say!(EN, "innies-placed-beyond", cells = cells, sum = sum),
+        }
     })
 }
 
@@ -318,13 +345,19 @@ fn conclusion(found: &Found<'_>) -> String {
     let (plus, minus) = (of(1), of(-1));
     let target = found.target;
     match (found.form, plus.len() + minus.len()) {
-        (Form::Innies, 1) => format!("so {} is {target}", plus[0]),
-        (Form::Innies, _) => format!("so {} sum to {target}", join(&plus)),
-        (Form::Outies, 1) => format!("so {}, the cell they have beyond, is {}", minus[0], -target),
-        (Form::Outies, _) => format!(
-            "so {}, the cells they have beyond, sum to {}",
-            join(&minus),
-            -target
+        (Form::Innies, 1) => say!(EN, "innies-one", cell = plus[0].to_string(), value = target),
+        (Form::Innies, _) => say!(EN, "innies-sum", cells = list_and(EN, &plus), sum = target),
+        (Form::Outies, 1) => say!(
+            EN,
+            "outies-one",
+            cell = minus[0].to_string(),
+            value = -target
+        ),
+        (Form::Outies, _) => say!(
+            EN,
+            "outies-sum",
+            cells = list_and(EN, &minus),
+            sum = -target
         ),
         (Form::Both, _) => {
             let side = |cells: &[Cell]| {
@@ -336,14 +369,26 @@ fn conclusion(found: &Found<'_>) -> String {
             } else {
                 target.to_string()
             };
-            format!("so {} − ({}) = {value}", side(&plus), side(&minus))
+            say!(
+                EN,
+                "innies-difference",
+                innies = side(&plus),
+                outies = side(&minus),
+                value = value
+            )
         }
     }
 }
 
 /// Builds the step `found` fixes in `region`, when it places or removes anything;
 /// returns whether it did.
-fn push_step(board: &Board, region: &Region, found: Found<'_>, out: &mut Vec<Step>) -> bool {
+fn push_step(
+    board: &Board,
+    layout: &BoardRules,
+    region: &Region,
+    found: Found<'_>,
+    out: &mut Vec<Step>,
+) -> bool {
     let cells = &found.cells;
     if cells.is_empty() || cells.len() > MAX_CELLS {
         return false;
@@ -400,10 +445,10 @@ fn push_step(board: &Board, region: &Region, found: Found<'_>, out: &mut Vec<Ste
         return false;
     }
     eliminations.sort_by_key(|&(c, d)| (c.index(), d.get()));
-    let mut relations = found.words.clone();
+    let mut relations = reasoning(board, layout, region, &found);
     relations.push(conclusion(&found));
     if !must.is_empty() {
-        relations.push(format!("{} must be among them", join(&must)));
+        relations.push(say!(EN, "innies-must", digits = list_and(EN, &must)));
         relations.extend(board.relations(set, victims_all));
     }
     let (houses, mut named_houses) =
@@ -438,16 +483,71 @@ fn push_step(board: &Board, region: &Region, found: Found<'_>, out: &mut Vec<Ste
     true
 }
 
-/// The step in words (the text of [`Step::explain`]); `removed` words its eliminations.
-/// The finder puts the reasoning, which rests on the cages' sums, in the evidence's
-/// `relations`.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
-    let reasoning = step.evidence.relations.join("; ");
-    if removed.is_empty() {
-        format!("Innies and Outies: {reasoning}")
-    } else {
-        format!("Innies and Outies: {reasoning}: {removed}")
-    }
+/// The language of the reasoning the finder keeps in the evidence.
+const EN: Lang = Lang::En;
+
+/// The parts of an innies and outies step's reasoning, each message with its
+/// placeholders and how `cage_combinations::reword` carries each value into another
+/// language.
+pub(super) const PARTS: &[Part] = &[
+    (
+        "innies-total-one",
+        &[("houses", Field::Region), ("total", Field::Same)],
+    ),
+    (
+        "innies-total",
+        &[("houses", Field::Region), ("total", Field::Same)],
+    ),
+    (
+        "innies-cages-inside",
+        &[("cells", Field::And), ("sum", Field::Same)],
+    ),
+    (
+        "innies-cages-reaching",
+        &[("cells", Field::And), ("sum", Field::Same)],
+    ),
+    (
+        "innies-cages-straddling",
+        &[("cells", Field::And), ("sum", Field::Same)],
+    ),
+    (
+        "innies-placed-outside",
+        &[("cells", Field::And), ("sum", Field::Same)],
+    ),
+    (
+        "innies-placed-uncovered",
+        &[("cells", Field::And), ("sum", Field::Same)],
+    ),
+    (
+        "innies-placed-beyond",
+        &[("cells", Field::And), ("sum", Field::Same)],
+    ),
+    (
+        "innies-one",
+        &[("cell", Field::Same), ("value", Field::Same)],
+    ),
+    ("innies-sum", &[("cells", Field::And), ("sum", Field::Same)]),
+    (
+        "outies-one",
+        &[("cell", Field::Same), ("value", Field::Same)],
+    ),
+    ("outies-sum", &[("cells", Field::And), ("sum", Field::Same)]),
+    (
+        "innies-difference",
+        &[
+            ("innies", Field::Same),
+            ("outies", Field::Same),
+            ("value", Field::Same),
+        ],
+    ),
+    ("innies-must", &[("digits", Field::And)]),
+];
+
+/// The step in `lang`'s words (the text of [`Step::explain`]); `removed` words its
+/// eliminations. The finder puts the reasoning, which rests on the cages' sums, in the
+/// evidence's `relations`.
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
+    killer_words(step, lang, removed, PARTS)
 }
 
 #[cfg(test)]

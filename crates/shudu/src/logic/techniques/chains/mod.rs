@@ -29,6 +29,7 @@ use super::super::board::{Board, cell, digit};
 use super::super::step::{Evidence, Link, Step};
 use super::super::technique::Technique;
 use crate::logic::step::{Role, tag, tag_candidates};
+use crate::words::{Lang, say};
 use graph::{Arena, Pot, is_on, length_bonus, pot_cell, pot_digit, se_difficulty};
 
 pub(super) use multiple::{Level, find as find_multiple};
@@ -139,19 +140,26 @@ fn relations(board: &Board, links: &[Link]) -> Vec<String> {
         {
             continue;
         }
-        let why = if da == db {
-            layout.why_distinct(i, j)
+        let text = if da == db {
+            layout
+                .why_distinct(i, j)
+                .map(|why| format!("{a} and {b} {why}"))
         } else {
-            // A weak link between two digits: consecutive digits of orthogonal neighbours.
-            Some(format!(
-                "are neighbours, so {da} and {db} cannot both be there"
+            // A weak link between two digits: consecutive digits of orthogonal neighbours,
+            // in English words, which `text::explain` words again in other languages.
+            Some(say!(
+                Lang::En,
+                "chain-neighbours",
+                first = a.to_string(),
+                second = b.to_string(),
+                digit = da.to_string(),
+                other = db.to_string()
             ))
         };
-        if let Some(why) = why {
-            let text = format!("{a} and {b} {why}");
-            if !out.contains(&text) {
-                out.push(text);
-            }
+        if let Some(text) = text
+            && !out.contains(&text)
+        {
+            out.push(text);
         }
     }
     out

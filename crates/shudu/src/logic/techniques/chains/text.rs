@@ -6,18 +6,30 @@
 //! per chain), its links the implications, chain after chain, a weak link running from a
 //! true candidate to a false one and a strong link from a false candidate to a true one.
 
-use super::super::super::step::{Link, Step};
+use super::super::super::step::{Link, Step, house_at, placement, with_relations};
 use super::super::super::technique::Technique;
+use super::super::cage_combinations::{Field, Part, reword};
+use crate::words::{Lang, say};
 use crate::{Cell, Digit};
 
 type Cand = (Cell, Digit);
 
-fn state(c: Cand, on: bool) -> String {
+/// "r1c1 is 5", "r1c1 is not 5".
+fn state(c: Cand, on: bool, lang: Lang) -> String {
+    let (cell, digit) = (c.0.to_string(), c.1.to_string());
     if on {
-        format!("{} is {}", c.0, c.1)
+        say!(lang, "chain-on", cell = cell, digit = digit)
     } else {
-        format!("{} is not {}", c.0, c.1)
+        say!(lang, "chain-off", cell = cell, digit = digit)
     }
+}
+
+/// `texts` one after another, each pair joined by `join` (a message with `head` and
+/// `next`).
+fn fold(texts: Vec<String>, join: impl Fn(String, String) -> String) -> String {
+    let mut texts = texts.into_iter();
+    let first = texts.next().unwrap_or_default();
+    texts.fold(first, join)
 }
 
 /// The dynamic kind a nested chain step is worded as: the nested rules only add
@@ -74,84 +86,155 @@ fn branches<'a>(links: &'a [Link], starts: &[Cand], states: &[bool]) -> Vec<&'a 
 }
 
 /// One chain: "if r1c1 is 5: r1c2 is not 5, r3c2 is 5".
-fn branch_text(start: Cand, on: bool, links: &[Link]) -> String {
+fn branch_text(start: Cand, on: bool, links: &[Link], lang: Lang) -> String {
     let mut said: Vec<(Cand, bool)> = vec![(start, on)];
     let mut parts = Vec::new();
     for l in links {
         let node = (l.to, l.strong);
         if !said.contains(&node) {
             said.push(node);
-            parts.push(state(l.to, l.strong));
+            parts.push(state(l.to, l.strong, lang));
         }
     }
-    format!("if {}: {}", state(start, on), parts.join(", "))
+    let implications = fold(parts, |head, next| {
+        say!(lang, "chain-more", head = head, next = next)
+    });
+    say!(
+        lang,
+        "chain-branch",
+        assumption = state(start, on, lang),
+        implications = implications
+    )
 }
 
-/// The step in words; on a variant board, followed by why the cells of links that no
-/// row, column or box explains are linked.
-pub(in crate::logic) fn explain(step: &Step, _lang: crate::words::Lang, removed: &str) -> String {
-    let text = chains_text(step, removed);
-    match step.evidence.relations.as_slice() {
-        [] => text,
-        why => format!("{text} ({})", why.join("; ")),
-    }
+/// The step in `lang`'s words; on a variant board, followed by why the cells of links
+/// that no row, column or box explains are linked.
+pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
+    let relations: Vec<String> = step
+        .evidence
+        .relations
+        .iter()
+        .map(|text| match lang {
+            Lang::En => text.clone(),
+            _ => reword(text, lang, RELATIONS, &step.evidence),
+        })
+        .collect();
+    with_relations(chains_text(step, lang, removed), &relations, lang)
 }
+
+/// The relations the chains word themselves (`relations` in `mod.rs`), kept in English
+/// in the evidence; the others are the board's.
+const RELATIONS: &[Part] = &[(
+    "chain-neighbours",
+    &[
+        ("first", Field::Same),
+        ("second", Field::Same),
+        ("digit", Field::Same),
+        ("other", Field::Same),
+    ],
+)];
 
 /// The step in words, without the relations.
-fn chains_text(step: &Step, removed: &str) -> String {
+fn chains_text(step: &Step, lang: Lang, removed: &str) -> String {
     let ev = &step.evidence.plain();
     let states = start_states(step);
     let chains = branches(&ev.links, &ev.candidates, &states);
     let texts: Vec<String> = chains
         .iter()
         .zip(ev.candidates.iter().zip(&states))
-        .map(|(links, (&start, &on))| branch_text(start, on, links))
+        .map(|(links, (&start, &on))| branch_text(start, on, links, lang))
         .collect();
-    let result = match step.placements.first() {
-        Some((c, d)) => format!("{c} must be {d}"),
-        None => removed.to_string(),
+    let result = if step.placements.is_empty() {
+        removed.to_string()
+    } else {
+        placement(step, lang)
     };
-    let name = step.technique.name();
+    let technique = step.technique.name_in(lang);
     let start = ev.candidates.first().copied();
     match plain(step.technique) {
+        // A cycle has one chain, which comes back to its start.
         Technique::BidirectionalXCycle
         | Technique::BidirectionalYCycle
-        | Technique::BidirectionalCycle => format!(
-            "{name}: {}, back where it started; the loop holds read either way round, so {result}",
-            texts.join("")
+        | Technique::BidirectionalCycle => say!(
+            lang,
+            "step-chain-cycle",
+            technique = technique,
+            chain = texts.concat(),
+            result = result
         ),
         Technique::ForcingXChain
         | Technique::ForcingChain
         | Technique::NishioForcingChains
         | Technique::DynamicContradictionForcingChains => {
             let (c, d) = start.expect("a chain has a start");
-            let assumed = state((c, d), states[0]);
-            format!(
-                "{name}: {}; the assumption that {assumed} cannot hold, so {result}",
-                texts.join("; ")
+            say!(
+                lang,
+                "step-chain-contradiction",
+                technique = technique,
+                chains = chains_words(texts, lang),
+                assumption = state((c, d), states[0], lang),
+                result = result
             )
         }
         Technique::RegionForcingChains | Technique::DynamicRegionForcingChains => {
-            let named = step.evidence.named_houses.first().map(|h| h.1.to_string());
-            let house = named
-                .or_else(|| ev.houses.first().map(ToString::to_string))
-                .unwrap_or_default();
             let digit = ev
                 .candidates
                 .first()
                 .map_or(String::new(), |c| c.1.to_string());
-            format!(
-                "{name}: {digit} must go somewhere in {house}; {}; either way {result}",
-                texts.join("; ")
+            say!(
+                lang,
+                "step-chain-region",
+                technique = technique,
+                digit = digit,
+                house = house_at(&step.evidence, 0, lang),
+                chains = chains_words(texts, lang),
+                result = result
             )
         }
         Technique::CellForcingChains | Technique::DynamicCellForcingChains => {
             let cell = ev.cells.first().map_or(String::new(), ToString::to_string);
-            format!(
-                "{name}: {cell} must hold one of its candidates; {}; either way {result}",
-                texts.join("; ")
+            say!(
+                lang,
+                "step-chain-cell",
+                technique = technique,
+                cell = cell,
+                chains = chains_words(texts, lang),
+                result = result
             )
         }
-        _ => format!("{name}: {}; either way {result}", texts.join("; ")),
+        _ => say!(
+            lang,
+            "step-chain-either",
+            technique = technique,
+            chains = chains_words(texts, lang),
+            result = result
+        ),
+    }
+}
+
+/// The chains one after another: "if r1c1 is 5: …; if r1c1 is not 5: …".
+fn chains_words(texts: Vec<String>, lang: Lang) -> String {
+    fold(texts, |head, next| {
+        say!(lang, "chains-more", head = head, next = next)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::Evidence;
+
+    #[test]
+    fn a_neighbours_relation_is_worded_in_each_language() {
+        let text = "r1c1 and r1c2 are neighbours, so 4 and 5 cannot both be there";
+        let ev = Evidence::default();
+        assert_eq!(reword(text, Lang::En, RELATIONS, &ev), text);
+        assert_eq!(
+            reword(text, Lang::ZhHant, RELATIONS, &ev),
+            "r1c1 與 r1c2 相鄰，所以兩格不能分別是 4 和 5"
+        );
+        // The board's own relations stay as they are.
+        let knight = "r8c4 and r7c2 are a knight's move apart";
+        assert_eq!(reword(knight, Lang::ZhHans, RELATIONS, &ev), knight);
     }
 }

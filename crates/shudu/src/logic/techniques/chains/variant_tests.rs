@@ -4,6 +4,7 @@
 
 use crate::logic::{Board, Step, Technique, next_step};
 use crate::test_boards::board_of;
+use crate::words::Lang;
 
 /// The first step of `technique` on the path of `line` under `rules` (named as
 /// `--variant` names them), within the first `limit` steps.
@@ -54,6 +55,16 @@ fn a_forcing_chain_closes_through_a_knights_move() {
     assert_eq!(
         step.evidence.relations,
         ["r8c4 and r7c2 are a knight's move apart"]
+    );
+    let name = step.technique.name_in(Lang::ZhHans);
+    assert!(
+        step.explain_in(Lang::ZhHans).starts_with(&format!(
+            "{name}：假设 r7c2 是 7，可推出：r7c2 不是 1，r9c3 是 1，r9c4 不是 1，r9c4 是 9，\
+             r8c4 不是 9，r8c4 是 7，r7c2 不是 7；出现矛盾，假设 r7c2 是 7 不能成立，所以r7c2 \
+             不能是 7（"
+        )),
+        "{}",
+        step.explain_in(Lang::ZhHans)
     );
     // Sudoku Explainer's rating of this chain: 7.0 and a length bonus of 0.1.
     assert_eq!(step.rating_tenths(), 71);
