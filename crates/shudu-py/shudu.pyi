@@ -104,6 +104,7 @@ class Puzzle:
         marks: list[list[int]] | None = None,
         techniques: Literal["full", "se"] = "full",
         timeout: float | None = None,
+        lang: str | None = None,
     ) -> Hint: ...
     def check_sheet(
         self,
@@ -308,6 +309,7 @@ class Position:
         *,
         techniques: Literal["full", "se"] = "full",
         timeout: float | None = None,
+        lang: str | None = None,
     ) -> Hint: ...
     def explain(
         self, *, techniques: Literal["full", "se"] = "full", timeout: float | None = None

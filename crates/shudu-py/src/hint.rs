@@ -4,8 +4,10 @@
 //! `variant.rs` (any board) make it; `shudu.VariantHint` is the same class under its
 //! former name.
 
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use shudu::variant::hint::BoardHint;
+use shudu::words::Lang;
 
 use crate::records::record;
 
@@ -23,9 +25,24 @@ use crate::records::record;
 /// >>> six = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6).hint()
 /// >>> six.lines, six.to_dict()["scale"][:18]
 /// (['Hint: a Hidden Single (1.2); look at box 2.'], "shudu's own rating")
+/// >>> shudu.Position("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..").hint(lang="zh-Hans").lines
+/// ['提示：「宫排除」（1.2）；看看第 3 宫。']
 #[pyclass(name = "Hint", module = "shudu", frozen)]
 pub struct PyHint {
     pub(crate) hint: BoardHint,
+    /// The language of its words (`lang=` of the call that made it).
+    pub(crate) lang: Lang,
+}
+
+/// The language a `lang=` argument names (`en`, `zh-Hans`, `zh-Hant`, or a locale such as
+/// `zh_TW`); English when it is `None`. An unknown one is a `ValueError`.
+pub(crate) fn lang_of(lang: Option<&str>) -> PyResult<Lang> {
+    match lang {
+        None => Ok(Lang::En),
+        Some(tag) => tag
+            .parse()
+            .map_err(|e: shudu::words::UnknownLang| PyValueError::new_err(e.to_string())),
+    }
 }
 
 #[pymethods]
@@ -49,10 +66,11 @@ impl PyHint {
         self.hint.failed()
     }
 
-    /// The hint in words, one line each, as the command line prints it.
+    /// The hint in words, one line each, as the command line prints it, in the language
+    /// the hint was asked in (`lang=`).
     #[getter]
     fn lines(&self) -> Vec<String> {
-        self.hint.lines()
+        self.hint.lines_in(self.lang)
     }
 
     /// The hint record, as `shudu hint --json` prints it.
@@ -61,7 +79,7 @@ impl PyHint {
     }
 
     fn __str__(&self) -> String {
-        self.hint.lines().join("\n")
+        self.hint.lines_in(self.lang).join("\n")
     }
 
     fn __repr__(&self) -> String {

@@ -97,19 +97,24 @@ impl PyPosition {
     ///
     /// >>> shudu.Position(shudu.Grid.empty()).hint(level="nudge").lines
     /// ['This puzzle has several solutions: r3c8 can be 2 or 3.']
-    #[pyo3(signature = (level="technique", *, techniques="full", timeout=None))]
+    #[pyo3(signature = (level="technique", *, techniques="full", timeout=None, lang=None))]
     fn hint(
         &self,
         py: Python<'_>,
         level: &str,
         techniques: &str,
         timeout: Option<f64>,
+        lang: Option<&str>,
     ) -> PyResult<PyHint> {
+        let lang = crate::hint::lang_of(lang)?;
         let level: HintLevel = level.parse().map_err(|e| errors::library_error(e, None))?;
         let repertoire = repertoire(techniques)?;
         let budget = budget(time_limit(timeout)?);
         let found = py.detach(|| hint(&self.position, level, repertoire, &Solver::new(), &budget));
-        Ok(PyHint { hint: found.into() })
+        Ok(PyHint {
+            hint: found.into(),
+            lang,
+        })
     }
 
     #[new]

@@ -268,7 +268,8 @@ impl PyPuzzle {
     /// ['Mistake: some digits clash:', '  r1c1 and r4c1 both hold 5 (column 1)']
     /// >>> type(shudu.Puzzle("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..").hint()).__name__
     /// 'Hint'
-    #[pyo3(signature = (sheet=None, level="technique", *, marks=None, techniques="full", timeout=None))]
+    #[pyo3(signature = (sheet=None, level="technique", *, marks=None, techniques="full", timeout=None, lang=None))]
+    #[allow(clippy::too_many_arguments)]
     fn hint(
         &self,
         py: Python<'_>,
@@ -277,7 +278,9 @@ impl PyPuzzle {
         marks: Option<Vec<Vec<u8>>>,
         techniques: &str,
         timeout: Option<f64>,
+        lang: Option<&str>,
     ) -> PyResult<PyHint> {
+        let lang = crate::hint::lang_of(lang)?;
         let level: HintLevel = level.parse().map_err(|e| errors::library_error(e, None))?;
         let repertoire = repertoire(techniques)?;
         let budget = budget(time_limit(timeout)?);
@@ -292,7 +295,7 @@ impl PyPuzzle {
             )
         });
         let hint = found.map_err(|e| errors::library_error(e, None))?;
-        Ok(PyHint { hint })
+        Ok(PyHint { hint, lang })
     }
 
     /// The player's `sheet` (a line of n² cells; the givens when omitted) and pencil

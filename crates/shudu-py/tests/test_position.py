@@ -65,3 +65,15 @@ def test_hints_at_each_level() -> None:
     assert shudu.Position(EXPERT_SOLUTION).hint().status == "solved"
     with pytest.raises(ValueError, match="unknown hint level"):
         shudu.Position(EXPERT).hint("answer")  # type: ignore[arg-type]
+
+
+def test_hints_speak_the_language_asked_for() -> None:
+    p = shudu.Position(EXPERT)
+    assert p.hint("technique", lang="zh-Hans").lines == ["提示：「宫排除」（1.2）；看看第 3 宫。"]
+    full = p.hint("full", lang="zh_TW")
+    assert str(full) == "宮排除（1.2）：r2c9 必須是 9：它是 9 在第 3 宮中唯一可填的位置"
+    # The record keeps English keys and the technique's English name.
+    assert full.to_dict()["technique"] == "Hidden Single"
+    assert p.hint("nudge", lang="en").lines == ["Hint: look at box 3."]
+    with pytest.raises(ValueError, match="unknown language"):
+        p.hint(lang="fr")

@@ -550,8 +550,8 @@ impl Serialize for Evidence {
             links: &'a [Link],
             implied: CandidateList<'a>,
             // Variant boards only: the rules beyond houses.
-            #[serde(skip_serializing_if = "<[String]>::is_empty")]
-            relations: &'a [String],
+            #[serde(skip_serializing_if = "Vec::is_empty")]
+            relations: Vec<String>,
         }
         // A variant board's step names every house it reasons with; a classic one's
         // houses are rows, columns and boxes.
@@ -567,7 +567,7 @@ impl Serialize for Evidence {
             digits: &self.digits,
             links: &self.links,
             implied: CandidateList(&self.implied),
-            relations: &self.relations,
+            relations: self.relations.iter().map(ToString::to_string).collect(),
         }
         .serialize(s)
     }

@@ -27,3 +27,12 @@ nc-lost-more = { $digits } are each
 ## Why cells see each other beyond the houses, after a step's words.
 step-with-relations = { $text } ({ $relations })
 relations-more = { $head }; { $next }
+
+## Why two cells cannot share a digit, beyond the step's houses.
+# "r1c3 and r2c5 are a knight's move apart"; $why is one of the apart-* below.
+relation = { $a } and { $b } { $why }
+apart-house = share { $house }
+apart-knight = are a knight's move apart
+apart-king = are a king's move apart
+apart-neighbours = are next to each other, so their digits are not consecutive
+apart-neighbour-digits = are neighbours, so { $first } and { $second } cannot both be there

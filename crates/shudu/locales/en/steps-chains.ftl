@@ -27,7 +27,3 @@ step-chain-cell = { $technique }: { $cell } must hold one of its candidates; { $
 # Double forcing chains: a candidate true, then false.
 step-chain-either = { $technique }: { $chains }; either way { $result }
 
-## Why two cells of a chain's link see each other, beyond the houses (kept in the step's
-## evidence in English, and read back to be worded in another language).
-# A non-consecutive board's weak link between two digits of orthogonal neighbours.
-chain-neighbours = { $first } and { $second } are neighbours, so { $digit } and { $other } cannot both be there

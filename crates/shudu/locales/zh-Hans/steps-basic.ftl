@@ -21,3 +21,11 @@ nc-lost-more = { $digits }各自
 ## 格子之间在宫行列之外互相看到的原因
 step-with-relations = { $text }（{ $relations }）
 relations-more = { $head }；{ $next }
+
+## 两格在这一步的区域之外也不能填同一个数的原因
+relation = { $a } 和 { $b }{ $why }
+apart-house = 同在{ $house }
+apart-knight = 相隔一个马步
+apart-king = 相隔一个王步
+apart-neighbours = 相邻，所以它们的数字不能连续
+apart-neighbour-digits = 相邻，所以不能一个是 { $first }、一个是 { $second }

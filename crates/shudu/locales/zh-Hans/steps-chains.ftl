@@ -16,5 +16,3 @@ step-chain-region = { $technique }：{ $digit } 必须填在{ $house }中的某�
 step-chain-cell = { $technique }：{ $cell } 必须填入它的某个候选数；{ $chains }；无论哪种情况，{ $result }
 step-chain-either = { $technique }：{ $chains }；无论哪种情况，{ $result }
 
-## 链中两格在宫行列之外互相看到的原因
-chain-neighbours = { $first } 与 { $second } 相邻，所以两格不能分别是 { $digit } 和 { $other }

@@ -1,4 +1,4 @@
-# 杀手数独笼子规则每一步的词语：数字拆分（笼内组合）与 45 法则（内格与外格）。
+# 杀手数独虚线框规则每一步的词语：数字拆分（笼内组合）与 45 法则（内格与外格）。
 # 推理的各部分先以英文存于这一步的依据中，再读回并改写成中文。
 
 ## 每个杀手数独步骤
@@ -15,22 +15,22 @@ cage-placed = { $cell } 已填 { $digit }
 cage-sets = 结合候选数，这些格只能是 { $sets } 的组合
 cage-count-of = 符合候选数的组合有 { $count } 种，都只用到 { $digits }
 cage-count = 符合候选数的组合有 { $count } 种
-cage-must = { $digits } 必须在这个笼子里
+cage-must = { $digits } 必须在这个虚线框里
 
 ## 45 法则
 innies-total-one = { $houses }的数字之和为 { $total }
 innies-total = { $houses }的数字之和为 { $total }
 innies-rows = 第 { $first }–{ $last } 行
 innies-columns = 第 { $first }–{ $last } 列
-innies-cages-inside = 完全在其内的笼子（{ $cells } 所在的笼子）之和为 { $sum }
-innies-cages-reaching = 伸入其中的笼子（{ $cells } 所在的笼子）之和为 { $sum }
-innies-cages-straddling = 完全在其内的笼子加上伸出其外的那个笼子（{ $cells } 所在的笼子）之和为 { $sum }
-innies-placed-outside = 这些笼子以外已填的数字（{ $cells }）之和为 { $sum }
-innies-placed-uncovered = 这些笼子以外已填的数字（{ $cells }）之和为 { $sum }
-innies-placed-beyond = 这些笼子伸出去的格子中已填的数字（{ $cells }）之和为 { $sum }
+innies-cages-inside = 完全在其内的虚线框（{ $cells } 所在的虚线框）之和为 { $sum }
+innies-cages-reaching = 伸入其中的虚线框（{ $cells } 所在的虚线框）之和为 { $sum }
+innies-cages-straddling = 完全在其内的虚线框加上伸出其外的那个虚线框（{ $cells } 所在的虚线框）之和为 { $sum }
+innies-placed-outside = 这些虚线框以外已填的数字（{ $cells }）之和为 { $sum }
+innies-placed-uncovered = 这些虚线框以外已填的数字（{ $cells }）之和为 { $sum }
+innies-placed-beyond = 这些虚线框伸出去的格子中已填的数字（{ $cells }）之和为 { $sum }
 innies-one = 所以内格 { $cell } 是 { $value }
 innies-sum = 所以内格 { $cells } 之和为 { $sum }
-outies-one = 所以这些笼子伸出去的外格 { $cell } 是 { $value }
-outies-sum = 所以这些笼子伸出去的外格 { $cells } 之和为 { $sum }
+outies-one = 所以这些虚线框伸出去的外格 { $cell } 是 { $value }
+outies-sum = 所以这些虚线框伸出去的外格 { $cells } 之和为 { $sum }
 innies-difference = 所以 { $innies } − ({ $outies }) = { $value }
 innies-must = { $digits } 必须在这些格子中

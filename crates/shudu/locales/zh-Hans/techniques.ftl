@@ -181,4 +181,4 @@ technique-als-xz = 待定数组・双强链
     .aliases = ALS-XZ, ALS-双强链, 待定数组-双强链, 双强显性待定数组链
 technique-cage-combination = 数字拆分
     .aliases = 拆分, 唯一组合
-technique-innies-and-outies = 45法则
+technique-innies-and-outies = 45 法则

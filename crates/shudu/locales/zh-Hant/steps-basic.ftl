@@ -21,3 +21,11 @@ nc-lost-more = { $digits }各自
 ## 格子之間在宮行列之外互相看到的原因
 step-with-relations = { $text }（{ $relations }）
 relations-more = { $head }；{ $next }
+
+## 兩格在這一步的區域之外也不能填同一個數的原因
+relation = { $a } 和 { $b }{ $why }
+apart-house = 同在{ $house }
+apart-knight = 相隔一個馬步
+apart-king = 相隔一個王步
+apart-neighbours = 相鄰，所以它們的數字不能連續
+apart-neighbour-digits = 相鄰，所以不能一個是 { $first }、一個是 { $second }

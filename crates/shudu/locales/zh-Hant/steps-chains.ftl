@@ -16,5 +16,3 @@ step-chain-region = { $technique }：{ $digit } 必須填在{ $house }中的某�
 step-chain-cell = { $technique }：{ $cell } 必須填入它的某個候選數；{ $chains }；無論哪種情況，{ $result }
 step-chain-either = { $technique }：{ $chains }；無論哪種情況，{ $result }
 
-## 鏈中兩格在宮行列之外互相看到的原因
-chain-neighbours = { $first } 與 { $second } 相鄰，所以兩格不能分別是 { $digit } 和 { $other }

@@ -1,4 +1,4 @@
-# 殺手數獨籠子規則每一步的詞語：數字拆分（籠內組合）與 45 法則（內格與外格）。
+# 殺手數獨虛線框規則每一步的詞語：數字拆分（籠內組合）與 45 法則（內格與外格）。
 # 推理的各部分先以英文存於這一步的依據中，再讀回並改寫成中文。
 
 ## 每個殺手數獨步驟
@@ -15,22 +15,22 @@ cage-placed = { $cell } 已填 { $digit }
 cage-sets = 結合候選數，這些格只能是 { $sets } 的組合
 cage-count-of = 符合候選數的組合有 { $count } 種，都只用到 { $digits }
 cage-count = 符合候選數的組合有 { $count } 種
-cage-must = { $digits } 必須在這個籠子裡
+cage-must = { $digits } 必須在這個虛線框裡
 
 ## 45 法則
 innies-total-one = { $houses }的數字之和為 { $total }
 innies-total = { $houses }的數字之和為 { $total }
-innies-rows = 第 { $first }–{ $last } 行
-innies-columns = 第 { $first }–{ $last } 列
-innies-cages-inside = 完全在其內的籠子（{ $cells } 所在的籠子）之和為 { $sum }
-innies-cages-reaching = 伸入其中的籠子（{ $cells } 所在的籠子）之和為 { $sum }
-innies-cages-straddling = 完全在其內的籠子加上伸出其外的那個籠子（{ $cells } 所在的籠子）之和為 { $sum }
-innies-placed-outside = 這些籠子以外已填的數字（{ $cells }）之和為 { $sum }
-innies-placed-uncovered = 這些籠子以外已填的數字（{ $cells }）之和為 { $sum }
-innies-placed-beyond = 這些籠子伸出去的格子中已填的數字（{ $cells }）之和為 { $sum }
+innies-rows = 第 { $first }–{ $last } 橫列
+innies-columns = 第 { $first }–{ $last } 直行
+innies-cages-inside = 完全在其內的虛線框（{ $cells } 所在的虛線框）之和為 { $sum }
+innies-cages-reaching = 伸入其中的虛線框（{ $cells } 所在的虛線框）之和為 { $sum }
+innies-cages-straddling = 完全在其內的虛線框加上伸出其外的那個虛線框（{ $cells } 所在的虛線框）之和為 { $sum }
+innies-placed-outside = 這些虛線框以外已填的數字（{ $cells }）之和為 { $sum }
+innies-placed-uncovered = 這些虛線框以外已填的數字（{ $cells }）之和為 { $sum }
+innies-placed-beyond = 這些虛線框伸出去的格子中已填的數字（{ $cells }）之和為 { $sum }
 innies-one = 所以內格 { $cell } 是 { $value }
 innies-sum = 所以內格 { $cells } 之和為 { $sum }
-outies-one = 所以這些籠子伸出去的外格 { $cell } 是 { $value }
-outies-sum = 所以這些籠子伸出去的外格 { $cells } 之和為 { $sum }
+outies-one = 所以這些虛線框伸出去的外格 { $cell } 是 { $value }
+outies-sum = 所以這些虛線框伸出去的外格 { $cells } 之和為 { $sum }
 innies-difference = 所以 { $innies } − ({ $outies }) = { $value }
 innies-must = { $digits } 必須在這些格子中

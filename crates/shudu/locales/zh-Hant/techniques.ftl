@@ -181,4 +181,4 @@ technique-als-xz = 待定數組・雙強鏈
     .aliases = ALS-XZ, ALS-雙強鏈, 待定數組-雙強鏈, 雙強顯性待定數組鏈
 technique-cage-combination = 數字拆分
     .aliases = 拆分, 唯一組合
-technique-innies-and-outies = 45法則
+technique-innies-and-outies = 45 法則

@@ -460,7 +460,11 @@ impl Board {
     /// Why cells of `pattern` see cells of `targets` where no house of the board holds
     /// both, in words ("r1c3 and r2c5 are a knight's move apart"), for the evidence of a
     /// step on a variant board; empty on a classic board.
-    pub(crate) fn relations(&self, pattern: CellSet, targets: CellSet) -> Vec<String> {
+    pub(crate) fn relations(
+        &self,
+        pattern: CellSet,
+        targets: CellSet,
+    ) -> Vec<crate::words::Phrase> {
         self.rules
             .as_ref()
             .map_or_else(Vec::new, |r| r.relations(pattern, targets))

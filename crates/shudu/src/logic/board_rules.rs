@@ -21,7 +21,9 @@
 //! Read next: `board.rs` (which owns compiled rules), `technique.rs`,
 //! `variant/board_of_rules.rs` (how they are built).
 
+use super::step::{Apart, relation};
 use crate::grid::{CellSet, HouseName};
+use crate::words::Phrase;
 
 /// One house the engine reasons with.
 #[derive(Clone, Debug)]
@@ -132,7 +134,7 @@ impl BoardRules {
 
     /// Why cells of `pattern` see cells of `targets` where no house holds both, in words
     /// ("r1c3 and r2c5 are a knight's move apart"): see `Board::relations`.
-    pub(crate) fn relations(&self, pattern: CellSet, targets: CellSet) -> Vec<String> {
+    pub(crate) fn relations(&self, pattern: CellSet, targets: CellSet) -> Vec<Phrase> {
         let mut out = Vec::new();
         for t in targets.indices() {
             for p in pattern.indices() {
@@ -143,11 +145,11 @@ impl BoardRules {
                 {
                     continue;
                 }
-                if let Some(why) = self.why_distinct(p, t) {
-                    out.push(format!(
-                        "{} and {} {why}",
+                if let Some(apart) = self.why_distinct(p, t) {
+                    out.push(relation(
                         crate::logic::board::cell(p),
-                        crate::logic::board::cell(t)
+                        crate::logic::board::cell(t),
+                        apart,
                     ));
                 }
             }
@@ -155,15 +157,15 @@ impl BoardRules {
         out
     }
 
-    /// Why cells `a` and `b` (indices) may not hold the same digit, in words: "share
-    /// row 1", "are a knight's move apart"; `None` when they may.
-    pub(crate) fn why_distinct(&self, a: usize, b: usize) -> Option<String> {
+    /// Why cells `a` and `b` (indices) may not hold the same digit: a house they
+    /// share, a knight's or king's move; `None` when they may.
+    pub(crate) fn why_distinct(&self, a: usize, b: usize) -> Option<Apart> {
         if let Some(house) = self
             .houses
             .iter()
             .find(|h| h.set.has_index(a) && h.set.has_index(b))
         {
-            return Some(format!("share {}", house.name));
+            return Some(Apart::House(house.name));
         }
         let (dr, dc) = ((a / 9).abs_diff(b / 9), (a % 9).abs_diff(b % 9));
         if let Some(cage) = self
@@ -171,15 +173,13 @@ impl BoardRules {
             .iter()
             .find(|c| c.set.has_index(a) && c.set.has_index(b))
         {
-            return Some(format!("share {}", cage.name));
+            return Some(Apart::House(cage.name));
         }
         // A move rule keeps them apart: its distance names it.
-        self.move_peers[a].has_index(b).then(|| {
-            if dr + dc == 3 {
-                "are a knight's move apart".to_string()
-            } else {
-                "are a king's move apart".to_string()
-            }
+        self.move_peers[a].has_index(b).then_some(if dr + dc == 3 {
+            Apart::KnightMove
+        } else {
+            Apart::KingMove
         })
     }
 }

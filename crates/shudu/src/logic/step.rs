@@ -10,7 +10,7 @@ use super::rating::Tenths;
 use super::technique::Technique;
 use crate::grid::HouseName;
 use crate::grid::{Cell, Digit, Grid, House};
-use crate::words::{Lang, list_and, list_or, say};
+use crate::words::{Lang, Phrase, list_and, list_or, say};
 
 /// One logical step: the technique, its placements and eliminations, and the evidence.
 ///
@@ -80,8 +80,50 @@ pub struct Evidence {
     /// a classic board, whose houses are all in `houses`.
     pub named_houses: Vec<(Role, HouseName)>,
     /// On a variant board, why cells of the pattern see the cells they act on where no
-    /// house says it, in words ("r1c3 and r2c5 are a knight's move apart").
-    pub relations: Vec<String>,
+    /// house of the step says it ("r1c3 and r2c5 are a knight's move apart"), and the
+    /// reasoning a killer step rests on (a cage's sum and combinations): phrases, worded
+    /// in any language when read.
+    pub relations: Vec<Phrase>,
+}
+
+/// What keeps two cells' digits apart where no house of a step says it: a fact of a
+/// variant board's rules, worded as a [`relation`] of the two cells.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Apart {
+    /// Both lie in this house (a diagonal, a window, a jigsaw region, a cage…).
+    House(HouseName),
+    /// A knight's move (anti-knight).
+    KnightMove,
+    /// A king's move (anti-king).
+    KingMove,
+    /// They are orthogonal neighbours, so their digits are not consecutive.
+    Neighbours,
+    /// They are orthogonal neighbours, so they cannot hold these two consecutive digits.
+    NeighbourDigits(Digit, Digit),
+}
+
+impl Apart {
+    /// Why two cells may not share a digit, as a phrase: `share row 1`, `are a knight's
+    /// move apart`.
+    pub(crate) fn phrase(self) -> Phrase {
+        match self {
+            Apart::House(house) => Phrase::new("apart-house").with("house", house),
+            Apart::KnightMove => Phrase::new("apart-knight"),
+            Apart::KingMove => Phrase::new("apart-king"),
+            Apart::Neighbours => Phrase::new("apart-neighbours"),
+            Apart::NeighbourDigits(a, b) => Phrase::new("apart-neighbour-digits")
+                .with("first", a)
+                .with("second", b),
+        }
+    }
+}
+
+/// "r1c3 and r2c5 are a knight's move apart": why cells `a` and `b` see each other.
+pub(crate) fn relation(a: Cell, b: Cell, apart: Apart) -> Phrase {
+    Phrase::new("relation")
+        .with("a", a)
+        .with("b", b)
+        .with("why", apart.phrase())
 }
 
 /// What a house, cell or candidate of the [`Evidence`] does in the step. Lists keep the
@@ -259,12 +301,6 @@ pub struct Link {
     pub strong: bool,
 }
 
-/// "a, b and c": items in words, in English (see [`crate::words`] for the other
-/// languages' lists).
-pub(crate) fn join<T: ToString>(items: &[T]) -> String {
-    list_and(Lang::En, items)
-}
-
 /// The `i`-th house of the evidence in `lang`'s words, or nothing.
 pub(crate) fn house_at(evidence: &Evidence, i: usize, lang: Lang) -> String {
     if !evidence.named_houses.is_empty() {
@@ -281,12 +317,17 @@ pub(crate) fn house_at(evidence: &Evidence, i: usize, lang: Lang) -> String {
 
 /// `text` and, when there are any, the relations that make its cells see each other
 /// (`r1c3 and r2c5 are a knight's move apart`), in brackets after it.
-pub(crate) fn with_relations(text: String, relations: &[String], lang: Lang) -> String {
+pub(crate) fn with_relations(text: String, relations: &[Phrase], lang: Lang) -> String {
     let Some((first, rest)) = relations.split_first() else {
         return text;
     };
-    let relations = rest.iter().fold(first.clone(), |head, next| {
-        say!(lang, "relations-more", head = head, next = next.clone())
+    let relations = rest.iter().fold(first.words_in(lang), |head, next| {
+        say!(
+            lang,
+            "relations-more",
+            head = head,
+            next = next.words_in(lang)
+        )
     });
     say!(
         lang,

@@ -285,11 +285,11 @@ mod tests {
         assert!(layout.peers[0].has_index(80));
         assert!(layout.peers[2].has_index(13));
         assert_eq!(
-            layout.why_distinct(2, 13).unwrap(),
+            layout.why_distinct(2, 13).unwrap().phrase().to_string(),
             "are a knight's move apart"
         );
         assert_eq!(
-            layout.why_distinct(0, 80).unwrap(),
+            layout.why_distinct(0, 80).unwrap().phrase().to_string(),
             "share the main diagonal"
         );
         // The diagonal adds r4c4 … r9c9; r1c1's knight's moves stay in its box.
@@ -340,9 +340,12 @@ mod tests {
         // r3c3 and r4c4 share no house.
         let king = rules(&["anti-king"]);
         assert!(king.move_peers(0).has_index(1));
-        assert_eq!(king.why_distinct(0, 1).unwrap(), "share row 1");
         assert_eq!(
-            king.why_distinct(20, 30).unwrap(),
+            king.why_distinct(0, 1).unwrap().phrase().to_string(),
+            "share row 1"
+        );
+        assert_eq!(
+            king.why_distinct(20, 30).unwrap().phrase().to_string(),
             "are a king's move apart"
         );
     }

@@ -50,13 +50,13 @@ mod tests {
     fn lists_join_in_each_language() {
         let cells = ["r1c1", "r2c2", "r3c3"];
         assert_eq!(list_and(Lang::En, &cells), "r1c1, r2c2 and r3c3");
-        assert_eq!(list_and(Lang::ZhHans, &cells), "r1c1、r2c2和r3c3");
-        assert_eq!(list_and(Lang::ZhHant, &cells[..2]), "r1c1和r2c2");
+        assert_eq!(list_and(Lang::ZhHans, &cells), "r1c1、r2c2 和 r3c3");
+        assert_eq!(list_and(Lang::ZhHant, &cells[..2]), "r1c1 和 r2c2");
         assert_eq!(list_and(Lang::En, &cells[..1]), "r1c1");
         assert_eq!(list_and::<&str>(Lang::En, &[]), "");
         assert_eq!(list_or(Lang::En, &[5, 6, 7]), "5 or 6 or 7");
-        assert_eq!(list_or(Lang::ZhHans, &[5, 6]), "5或6");
+        assert_eq!(list_or(Lang::ZhHans, &[5, 6]), "5 或 6");
         assert_eq!(list_either(Lang::En, &[3, 4, 5]), "3, 4 or 5");
-        assert_eq!(list_either(Lang::ZhHant, &[3, 4, 5]), "3、4或5");
+        assert_eq!(list_either(Lang::ZhHant, &[3, 4, 5]), "3、4 或 5");
     }
 }

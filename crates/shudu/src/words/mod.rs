@@ -19,8 +19,11 @@
 mod catalogue;
 mod lang;
 mod lists;
+mod phrase;
 
 pub use lang::{Lang, UnknownLang};
+pub use phrase::Phrase;
+pub(crate) use phrase::Value;
 
 pub(crate) use catalogue::{attribute, message};
 pub(crate) use lists::{list_and, list_either, list_or};

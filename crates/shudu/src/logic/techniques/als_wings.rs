@@ -141,11 +141,9 @@ fn wing(board: &Board, k: usize, set: CellSet, union: u16, yz: usize) -> Option<
                             .iter()
                             .any(|h| h.set.has_index(a) && h.set.has_index(b))
                         {
-                            relations.extend(
-                                layout
-                                    .why_distinct(a, b)
-                                    .map(|why| format!("{} and {} {why}", cell(a), cell(b))),
-                            );
+                            relations.extend(layout.why_distinct(a, b).map(|apart| {
+                                crate::logic::step::relation(cell(a), cell(b), apart)
+                            }));
                         }
                     }
                 }

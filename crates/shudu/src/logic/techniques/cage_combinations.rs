@@ -17,9 +17,8 @@
 //! next cell is kept when it leads from a reachable set to a finishing one. That is every
 //! assignment of distinct digits, in 512 sets rather than up to 9! orders.
 //!
-//! The reasoning is kept in English words in the step's evidence (`relations`, a step
-//! record's data); [`reword`] says each part of it again in another language by reading
-//! it back against the catalogue's English (`locales/*/steps-variants.ftl`).
+//! The reasoning is kept in the step's evidence (`relations`) as phrases of the catalogue
+//! (`locales/*/steps-variants.ftl`), worded in the reader's language when read.
 //!
 //! Read next: `innies_outies.rs`, the other cage rule.
 
@@ -28,7 +27,7 @@ use super::super::step::{Evidence, Role, Step, tag, tag_candidates};
 use super::super::technique::Technique;
 use super::{Mode, bits};
 use crate::grid::{Cell, CellSet, Digit};
-use crate::words::{Lang, list_and, list_either, say};
+use crate::words::{Lang, Phrase, Value, say};
 
 /// What a sum allows a list of cells whose digits differ.
 pub(crate) struct Combinations {
@@ -163,77 +162,62 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
         eliminations.dedup();
         let cells: Vec<Cell> = cage.cells.iter().map(|&c| cell(usize::from(c))).collect();
         let empty_cells: Vec<Cell> = empty.iter().map(|&c| cell(c)).collect();
-        // The reasoning, in English words: a step record's data, which `explain` words
-        // again in other languages (see `reword`).
-        let en = Lang::En;
-        let mut words = vec![say!(
-            en,
-            "cage-sum",
-            cage = cage.name.name_in(en),
-            cells = list_and(en, &cells),
-            sum = sum
-        )];
+        // The reasoning, as phrases the step's words (in any language) are made from.
+        let mut words = vec![
+            Phrase::new("cage-sum")
+                .with("cage", cage.name)
+                .with("cells", Value::and(cells.iter().copied()))
+                .with("sum", sum),
+        ];
         if empty.len() == 1 && placed == 0 {
-            words.push(say!(
-                en,
-                "cage-one-cell",
-                cell = empty_cells[0].to_string(),
-                sum = left
-            ));
+            words.push(
+                Phrase::new("cage-one-cell")
+                    .with("cell", empty_cells[0])
+                    .with("sum", left),
+            );
         } else if placed > 0 {
-            let filled: Vec<String> = cage
+            let filled = cage
                 .cells
                 .iter()
                 .map(|&c| usize::from(c))
                 .filter(|&c| board.raw_value(c) != 0)
                 .map(|c| {
-                    say!(
-                        en,
-                        "cage-placed",
-                        cell = cell(c).to_string(),
-                        digit = board.raw_value(c)
-                    )
-                })
-                .collect();
-            let placed = list_and(en, &filled);
+                    Phrase::new("cage-placed")
+                        .with("cell", cell(c))
+                        .with("digit", board.raw_value(c))
+                });
+            let placed = Value::and(filled);
             words.push(if empty.len() == 1 {
-                say!(
-                    en,
-                    "cage-rest-one",
-                    placed = placed,
-                    cell = empty_cells[0].to_string(),
-                    sum = left
-                )
+                Phrase::new("cage-rest-one")
+                    .with("placed", placed)
+                    .with("cell", empty_cells[0])
+                    .with("sum", left)
             } else {
-                say!(
-                    en,
-                    "cage-rest",
-                    placed = placed,
-                    cells = list_and(en, &empty_cells),
-                    sum = left
-                )
+                Phrase::new("cage-rest")
+                    .with("placed", placed)
+                    .with("cells", Value::and(empty_cells.iter().copied()))
+                    .with("sum", left)
             });
         }
         let union = found.sets.iter().fold(0, |u, &s| u | s);
-        let sets: Vec<String> = found.sets.iter().map(|&s| set_words(s)).collect();
         let digits: Vec<Digit> = bits(union).map(digit).collect();
         if empty.len() == 1 {
             // The sum alone says it.
-        } else if sets.len() <= 6 {
-            words.push(say!(en, "cage-sets", sets = list_either(en, &sets)));
+        } else if found.sets.len() <= 6 {
+            let sets = found.sets.iter().map(|&s| set_words(s));
+            words.push(Phrase::new("cage-sets").with("sets", Value::either(sets)));
         } else if union != 0x1ff {
-            words.push(say!(
-                en,
-                "cage-count-of",
-                count = sets.len(),
-                digits = list_and(en, &digits)
-            ));
+            words.push(
+                Phrase::new("cage-count-of")
+                    .with("count", found.sets.len())
+                    .with("digits", Value::and(digits)),
+            );
         } else {
-            words.push(say!(en, "cage-count", count = sets.len()));
+            words.push(Phrase::new("cage-count").with("count", found.sets.len()));
         }
         if !outside.is_empty() {
-            let digits: Vec<Digit> = bits(must).map(digit).collect();
-            words.push(say!(en, "cage-must", digits = list_and(en, &digits)));
+            let digits = bits(must).map(digit);
+            words.push(Phrase::new("cage-must").with("digits", Value::and(digits)));
             words.extend(board.relations(holders_all, outside));
         }
         let candidates = empty
@@ -262,60 +246,17 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     }
 }
 
-/// The parts of a cage combination's reasoning, each message with its placeholders and
-/// how [`reword`] carries each value into another language.
-const PARTS: &[Part] = &[
-    (
-        "cage-sum",
-        &[
-            ("cage", Field::House),
-            ("cells", Field::And),
-            ("sum", Field::Same),
-        ],
-    ),
-    (
-        "cage-one-cell",
-        &[("cell", Field::Same), ("sum", Field::Same)],
-    ),
-    (
-        "cage-rest-one",
-        &[
-            ("placed", Field::Placed),
-            ("cell", Field::Same),
-            ("sum", Field::Same),
-        ],
-    ),
-    (
-        "cage-rest",
-        &[
-            ("placed", Field::Placed),
-            ("cells", Field::And),
-            ("sum", Field::Same),
-        ],
-    ),
-    ("cage-sets", &[("sets", Field::Either)]),
-    (
-        "cage-count-of",
-        &[("count", Field::Same), ("digits", Field::And)],
-    ),
-    ("cage-count", &[("count", Field::Same)]),
-    ("cage-must", &[("digits", Field::And)]),
-];
-
 /// The step in `lang`'s words (the text of [`Step::explain`]); `removed` words its
 /// eliminations. The finder puts the reasoning, which rests on the cage's sum, in the
 /// evidence's `relations`.
 pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
-    killer_words(step, lang, removed, PARTS)
+    killer_words(step, lang, removed)
 }
 
-/// A killer step in `lang`'s words: its technique, its reasoning (the evidence's
-/// `relations`, each part of `parts` worded in `lang`) and its removals.
-pub(super) fn killer_words(step: &Step, lang: Lang, removed: &str, parts: &[Part]) -> String {
-    let mut reasoning = step.evidence.relations.iter().map(|text| match lang {
-        Lang::En => text.clone(),
-        _ => reword(text, lang, parts, &step.evidence),
-    });
+/// A killer step in `lang`'s words: its technique, its reasoning (the phrases of the
+/// evidence's `relations`) and its removals.
+pub(super) fn killer_words(step: &Step, lang: Lang, removed: &str) -> String {
+    let mut reasoning = step.evidence.relations.iter().map(|p| p.words_in(lang));
     let first = reasoning.next().unwrap_or_default();
     let reasoning = reasoning.fold(first, |head, next| {
         say!(lang, "killer-more", head = head, next = next)
@@ -337,172 +278,6 @@ pub(super) fn killer_words(step: &Step, lang: Lang, removed: &str, parts: &[Part
             removed = removed
         )
     }
-}
-
-/// A message of a step's reasoning kept in English in its evidence (a killer step's, a
-/// chain's relation) and its placeholders, each with how it is carried into another
-/// language.
-pub(super) type Part = (&'static str, &'static [(&'static str, Field)]);
-
-/// How a value of a reasoning part, read from its English words, is worded in another
-/// language.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Field {
-    /// Kept as it is: a number, a cell, a sum in notation (`r3c9 + r3c8`, `−2`).
-    Same,
-    /// A list, "r1c1, r1c2 and r2c2", joined again in the language.
-    And,
-    /// Alternatives, "1+2+6, 1+3+5 or 2+3+4", joined again in the language.
-    Either,
-    /// A list of placed digits, "r1c1 holds 3 and r2c2 holds 5" (`cage-placed`).
-    Placed,
-    /// A house of the step's evidence by its English name ("the cage at r3c1").
-    House,
-    /// The houses the step adds up (its `Base` houses), as `innies-rows` words them.
-    Region,
-}
-
-/// One part of a step's reasoning in `lang`'s words. The killer finders keep their
-/// reasoning in the evidence's `relations` in English (a step record's data), as the
-/// chains keep why two cells are linked: each part is read back against the English
-/// words of the messages of `parts` and said again in `lang`. A part none of them made
-/// (why two cells see each other, in the board's own words) stays as it is, as every
-/// step's relations do.
-pub(super) fn reword(text: &str, lang: Lang, parts: &[Part], evidence: &Evidence) -> String {
-    let Some(((id, fields), values)) = read_part(text, parts) else {
-        return text.to_string();
-    };
-    let mut args = fluent_bundle::FluentArgs::new();
-    for (&(name, field), value) in fields.iter().zip(values) {
-        args.set(name, field_in(field, &value, lang, evidence));
-    }
-    crate::words::message(lang, id, &args)
-}
-
-/// The message of `parts` whose English words `text` is, with its placeholders and their
-/// values; of several that fit, the one with the most fixed words ("so r4c1, the cell
-/// they have beyond, is 3" fits "so { $cell } is { $value }" too).
-fn read_part(text: &str, parts: &[Part]) -> Option<(Part, Vec<String>)> {
-    parts
-        .iter()
-        .filter_map(|&part| {
-            let names: Vec<&str> = part.1.iter().map(|f| f.0).collect();
-            let values = read_back(text, part.0, &names)?;
-            let fixed = text.len() - values.iter().map(String::len).sum::<usize>();
-            Some((fixed, part, values))
-        })
-        .max_by_key(|found| found.0)
-        .map(|(_, part, values)| (part, values))
-}
-
-/// A value read from English words (`value`), in `lang`'s words.
-fn field_in(field: Field, value: &str, lang: Lang, evidence: &Evidence) -> String {
-    match field {
-        Field::Same => value.to_string(),
-        Field::And => list_and(lang, &split_list(value, "list-and")),
-        Field::Either => list_either(lang, &split_list(value, "list-either")),
-        Field::Placed => {
-            let placed: Vec<String> = split_list(value, "list-and")
-                .iter()
-                .map(|item| {
-                    let names = ["cell", "digit"];
-                    match read_back(item, "cage-placed", &names) {
-                        Some(v) => say!(
-                            lang,
-                            "cage-placed",
-                            cell = v[0].clone(),
-                            digit = v[1].clone()
-                        ),
-                        None => item.clone(),
-                    }
-                })
-                .collect();
-            list_and(lang, &placed)
-        }
-        Field::House => evidence
-            .named_houses
-            .iter()
-            .find(|h| h.1.name_in(Lang::En) == value)
-            .map_or_else(|| value.to_string(), |h| h.1.name_in(lang)),
-        Field::Region => {
-            let houses: Vec<_> = evidence
-                .named_houses
-                .iter()
-                .filter(|h| h.0 == Role::Base)
-                .map(|h| h.1)
-                .collect();
-            super::innies_outies::region_words(&houses, lang)
-        }
-    }
-}
-
-/// A stand-in for the `i`-th placeholder in a message's words, a character of Unicode's
-/// private use area, which no message holds.
-fn mark(i: usize) -> char {
-    char::from_u32(0xE000 + i as u32).expect("a private use character")
-}
-
-/// The values of the placeholders `names` in `text`, read as the English words of
-/// message `id`, or `None` when `text` is not that message's. Each value is what lies
-/// between the message's fixed words (the first place the next fixed words occur); a
-/// message read back has no selector and no two placeholders side by side.
-fn read_back(text: &str, id: &str, names: &[&str]) -> Option<Vec<String>> {
-    let mut args = fluent_bundle::FluentArgs::new();
-    for (i, name) in names.iter().enumerate() {
-        args.set(*name, mark(i).to_string());
-    }
-    let words = crate::words::message(Lang::En, id, &args);
-    let is_mark = |c: char| (0xE000..0xE000 + names.len() as u32).contains(&(c as u32));
-    let fixed: Vec<&str> = words.split(is_mark).collect();
-    let order: Vec<usize> = words
-        .chars()
-        .filter(|&c| is_mark(c))
-        .map(|c| (c as u32 - 0xE000) as usize)
-        .collect();
-    let mut rest = text.strip_prefix(fixed[0])?;
-    let mut values = vec![String::new(); names.len()];
-    for (k, &i) in order.iter().enumerate() {
-        let after = fixed[k + 1];
-        let value = if k + 1 == order.len() {
-            let value = rest.strip_suffix(after)?;
-            rest = "";
-            value
-        } else {
-            let end = rest.find(after).filter(|_| !after.is_empty())?;
-            let value = &rest[..end];
-            rest = &rest[end + after.len()..];
-            value
-        };
-        values[i] = value.to_string();
-    }
-    Some(values)
-}
-
-/// The items of an English list joined by `id` (`list-and`, `list-either`): "a, b and
-/// c" is `a`, `b`, `c`.
-fn split_list(text: &str, id: &str) -> Vec<String> {
-    let join = |id: &str| {
-        let words = match id {
-            "list-more" => say!(Lang::En, "list-more", head = "\u{E000}", next = "\u{E001}"),
-            "list-either" => say!(
-                Lang::En,
-                "list-either",
-                head = "\u{E000}",
-                last = "\u{E001}"
-            ),
-            _ => say!(Lang::En, "list-and", head = "\u{E000}", last = "\u{E001}"),
-        };
-        words
-            .trim_start_matches('\u{E000}')
-            .trim_end_matches('\u{E001}')
-            .to_string()
-    };
-    let (more, last) = (join("list-more"), join(id));
-    let mut items: Vec<String> = text.split(more.as_str()).map(str::to_string).collect();
-    if let Some(tail) = items.pop() {
-        items.extend(tail.split(last.as_str()).map(str::to_string));
-    }
-    items
 }
 
 #[cfg(test)]
@@ -605,8 +380,8 @@ pub(in crate::logic) mod tests {
         assert_eq!(
             step.explain_in(Lang::ZhHans),
             format!(
-                "{name}：r3c1 所在的笼子（r3c1、r3c2和r4c1）的和为 21；结合候选数，这些格只能是 \
-                 4+8+9、5+7+9或6+7+8 的组合：r3c1、r3c2和r4c1 不能是 1或2或3"
+                "{name}：r3c1 处的虚线框（r3c1、r3c2 和 r4c1）的和为 21；结合候选数，这些格只能是 \
+                 4+8+9、5+7+9 或 6+7+8 的组合：r3c1、r3c2 和 r4c1 不能是 1 或 2 或 3"
             )
         );
         // The rating's repertoire holds it too.
@@ -647,37 +422,26 @@ pub(in crate::logic) mod tests {
         assert!(steps.iter().all(|s| s.agrees_with(solution)));
     }
 
-    /// Every part of the killer steps' reasoning along the killers' paths is read back
-    /// as the message it was made from (English said again is the same), but for why
-    /// cells see each other; and no English words are left in the other languages.
+    /// Every killer step along the killers' paths reads in Chinese without English
+    /// words, and in English as its phrases do.
     #[test]
-    fn killer_reasoning_reads_back_in_every_language() {
+    fn killer_reasoning_reads_in_every_language() {
         use crate::words::Lang;
         let mut read = 0;
         for (board, _) in killers() {
             let mut b = board.clone();
             for _ in 0..200 {
-                for (technique, parts) in [
-                    (Technique::CageCombination, PARTS),
-                    (
-                        Technique::InniesAndOuties,
-                        super::super::innies_outies::PARTS,
-                    ),
-                ] {
+                for technique in [Technique::CageCombination, Technique::InniesAndOuties] {
                     for step in crate::logic::find_steps(&b, technique) {
+                        read += 1;
+                        let english = step.explain();
                         for part in &step.evidence.relations {
-                            if read_part(part, parts).is_none() {
-                                assert!(part.contains(" share "), "{part}");
-                                continue;
-                            }
-                            read += 1;
-                            let ev = &step.evidence;
-                            assert_eq!(&reword(part, Lang::En, parts, ev), part);
-                            for lang in [Lang::ZhHans, Lang::ZhHant] {
-                                let text = reword(part, lang, parts, ev);
-                                let english = ["sum", "the ", "so ", "cage", "hold", " and "];
-                                assert!(!english.iter().any(|w| text.contains(w)), "{text}");
-                            }
+                            assert!(english.contains(&part.to_string()), "{english}");
+                        }
+                        for lang in [Lang::ZhHans, Lang::ZhHant] {
+                            let text = step.explain_in(lang);
+                            let words = ["sum", "the ", "so ", "cage", "hold", " and "];
+                            assert!(!words.iter().any(|w| text.contains(w)), "{text}");
                         }
                     }
                 }
@@ -688,44 +452,6 @@ pub(in crate::logic) mod tests {
             }
         }
         assert!(read > 100, "{read}");
-    }
-
-    /// Parts the killers' paths above do not reach, read back and worded again.
-    #[test]
-    fn rarer_parts_read_back() {
-        let ev = Evidence::default();
-        let inn = super::super::innies_outies::PARTS;
-        for (parts, english, chinese) in [
-            (
-                PARTS,
-                "r1c1 holds 3 and r1c2 holds 5, so r2c1 is 4",
-                "r1c1 已填 3和r1c2 已填 5，所以 r2c1 是 4",
-            ),
-            (
-                PARTS,
-                "r1c1 holds 3, so r1c2, r2c1 and r2c2 sum to 20",
-                "r1c1 已填 3，所以 r1c2、r2c1和r2c2 的和为 20",
-            ),
-            (
-                PARTS,
-                "8 combinations fit their candidates, all of 1, 2, 3 and 6",
-                "符合候选数的组合有 8 种，都只用到 1、2、3和6",
-            ),
-            (
-                inn,
-                "the placed digits in the cages' cells beyond, in r4c1 and r4c2, add up to 9",
-                "这些笼子伸出去的格子中已填的数字（r4c1和r4c2）之和为 9",
-            ),
-            (
-                inn,
-                "so r4c1, the cell they have beyond, is 3",
-                "所以这些笼子伸出去的外格 r4c1 是 3",
-            ),
-            (inn, "so r4c1 is 3", "所以内格 r4c1 是 3"),
-        ] {
-            assert_eq!(reword(english, Lang::En, parts, &ev), english);
-            assert_eq!(reword(english, Lang::ZhHans, parts, &ev), chinese);
-        }
     }
 
     #[test]

@@ -20,11 +20,11 @@ use super::super::board::{Board, cell, digit};
 use super::super::board_rules::{BoardCage, BoardRules};
 use super::super::step::{Evidence, Role, Step, tag, tag_candidates};
 use super::super::technique::Technique;
-use super::cage_combinations::{Field, Part, killer_words};
+use super::cage_combinations::killer_words;
 use super::{Mode, bits};
 use crate::grid::HouseName;
 use crate::grid::{Cell, CellSet, Digit};
-use crate::words::{Lang, list_and, say};
+use crate::words::{Lang, Phrase, Value};
 
 /// The most empty cells an innie or outie sum is worked out over.
 const MAX_CELLS: usize = 4;
@@ -67,20 +67,21 @@ fn regions(board: &Board, jigsaw: bool) -> Vec<Region> {
         .collect()
 }
 
-/// The houses of a region in `lang`'s words: "row 4", "rows 1–3", "box 1 and box 2".
-pub(super) fn region_words(names: &[HouseName], lang: Lang) -> String {
+/// The houses of a region as a phrase's value: "row 4", "rows 1–3", "box 1 and box 2".
+fn region_value(names: &[HouseName]) -> Value {
     let n = |i: &u8| usize::from(*i) + 1;
     match (names.first(), names.last()) {
-        (Some(HouseName::Row(a)), Some(HouseName::Row(b))) if a != b => {
-            say!(lang, "innies-rows", first = n(a), last = n(b))
-        }
+        (Some(HouseName::Row(a)), Some(HouseName::Row(b))) if a != b => Phrase::new("innies-rows")
+            .with("first", n(a))
+            .with("last", n(b))
+            .into(),
         (Some(HouseName::Column(a)), Some(HouseName::Column(b))) if a != b => {
-            say!(lang, "innies-columns", first = n(a), last = n(b))
+            Phrase::new("innies-columns")
+                .with("first", n(a))
+                .with("last", n(b))
+                .into()
         }
-        _ => {
-            let names: Vec<String> = names.iter().map(|h| h.name_in(lang)).collect();
-            list_and(lang, &names)
-        }
+        _ => Value::and(names.iter().copied()),
     }
 }
 
@@ -247,44 +248,46 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     }
 }
 
-/// The reasoning of `found` in `region` up to its conclusion, in English words: a step
-/// record's data, which `explain` words again in other languages (see
-/// `cage_combinations::reword`). "rows 1–3 add up to 135; the cages wholly inside (at
-/// r1c1, …) sum to 128".
+/// The reasoning of `found` in `region` up to its conclusion, as phrases: "rows 1–3 add
+/// up to 135; the cages wholly inside (at r1c1, …) sum to 128".
 fn reasoning(
     board: &Board,
     layout: &BoardRules,
     region: &Region,
     found: &Found<'_>,
-) -> Vec<String> {
+) -> Vec<Phrase> {
     let names: Vec<HouseName> = region
         .houses
         .iter()
         .map(|&h| layout.houses[h].name)
         .collect();
-    let (houses, total) = (region_words(&names, EN), 45 * names.len());
-    let opening = if names.len() == 1 {
-        say!(EN, "innies-total-one", houses = houses, total = total)
+    let (houses, total) = (region_value(&names), 45 * names.len());
+    let opening = Phrase::new(if names.len() == 1 {
+        "innies-total-one"
     } else {
-        say!(EN, "innies-total", houses = houses, total = total)
-    };
+        "innies-total"
+    })
+    .with("houses", houses)
+    .with("total", total);
     let mut firsts: Vec<Cell> = found
         .cages
         .iter()
         .map(|c| cell(usize::from(c.cells[0])))
         .collect();
     firsts.sort_unstable_by_key(|c| c.index());
-    let cells = list_and(EN, &firsts);
+    let cells = Value::and(firsts);
     let sum: i32 = found
         .cages
         .iter()
         .map(|c| i32::from(c.sum.unwrap_or(0)))
         .sum();
-    let cages = match found.form {
-        Form::Innies => say!(EN, "innies-cages-inside", cells = cells, sum = sum),
-        Form::Outies => say!(EN, "innies-cages-reaching", cells = cells, sum = sum),
-        Form::Both => say!(EN, "innies-cages-straddling", cells = cells, sum = sum),
-    };
+    let cages = Phrase::new(match found.form {
+        Form::Innies => "innies-cages-inside",
+        Form::Outies => "innies-cages-reaching",
+        Form::Both => "innies-cages-straddling",
+    })
+    .with("cells", cells)
+    .with("sum", sum);
     let mut words = vec![opening, cages];
     words.extend(
         found
@@ -315,25 +318,26 @@ enum Placed {
 }
 
 /// "the placed digits outside them, in r2c2 and r3c5, add up to 9", when there are any.
-fn placed_words(board: &Board, set: CellSet, place: Placed) -> Option<String> {
+fn placed_words(board: &Board, set: CellSet, place: Placed) -> Option<Phrase> {
     let placed: Vec<Cell> = set
         .indices()
         .filter(|&i| board.raw_value(i) != 0)
         .map(cell)
         .collect();
     (!placed.is_empty()).then(|| {
-        let (cells, sum) = (list_and(EN, &placed), placed_sum(board, set));
-        match place {
-            Placed::Outside => say!(EN, "innies-placed-outside", cells = cells, sum = sum),
-            Placed::Uncovered => say!(EN, "innies-placed-uncovered", cells = cells, sum = sum),
-            Placed::Beyond => say!(EN, "innies-placed-beyond", cells = cells, sum = sum),
-        }
+        Phrase::new(match place {
+            Placed::Outside => "innies-placed-outside",
+            Placed::Uncovered => "innies-placed-uncovered",
+            Placed::Beyond => "innies-placed-beyond",
+        })
+        .with("cells", Value::and(placed))
+        .with("sum", placed_sum(board, set))
     })
 }
 
 /// The conclusion in words: "so r3c9 is 7", "so r4c1 and r4c2, the cells they have
 /// beyond, sum to 7", "so r3c9 − r4c1 = 2".
-fn conclusion(found: &Found<'_>) -> String {
+fn conclusion(found: &Found<'_>) -> Phrase {
     let of = |sign: i32| -> Vec<Cell> {
         found
             .cells
@@ -345,20 +349,18 @@ fn conclusion(found: &Found<'_>) -> String {
     let (plus, minus) = (of(1), of(-1));
     let target = found.target;
     match (found.form, plus.len() + minus.len()) {
-        (Form::Innies, 1) => say!(EN, "innies-one", cell = plus[0].to_string(), value = target),
-        (Form::Innies, _) => say!(EN, "innies-sum", cells = list_and(EN, &plus), sum = target),
-        (Form::Outies, 1) => say!(
-            EN,
-            "outies-one",
-            cell = minus[0].to_string(),
-            value = -target
-        ),
-        (Form::Outies, _) => say!(
-            EN,
-            "outies-sum",
-            cells = list_and(EN, &minus),
-            sum = -target
-        ),
+        (Form::Innies, 1) => Phrase::new("innies-one")
+            .with("cell", plus[0])
+            .with("value", target),
+        (Form::Innies, _) => Phrase::new("innies-sum")
+            .with("cells", Value::and(plus))
+            .with("sum", target),
+        (Form::Outies, 1) => Phrase::new("outies-one")
+            .with("cell", minus[0])
+            .with("value", -target),
+        (Form::Outies, _) => Phrase::new("outies-sum")
+            .with("cells", Value::and(minus))
+            .with("sum", -target),
         (Form::Both, _) => {
             let side = |cells: &[Cell]| {
                 let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
@@ -369,13 +371,10 @@ fn conclusion(found: &Found<'_>) -> String {
             } else {
                 target.to_string()
             };
-            say!(
-                EN,
-                "innies-difference",
-                innies = side(&plus),
-                outies = side(&minus),
-                value = value
-            )
+            Phrase::new("innies-difference")
+                .with("innies", side(&plus))
+                .with("outies", side(&minus))
+                .with("value", value)
         }
     }
 }
@@ -448,7 +447,7 @@ fn push_step(
     let mut relations = reasoning(board, layout, region, &found);
     relations.push(conclusion(&found));
     if !must.is_empty() {
-        relations.push(say!(EN, "innies-must", digits = list_and(EN, &must)));
+        relations.push(Phrase::new("innies-must").with("digits", Value::and(must)));
         relations.extend(board.relations(set, victims_all));
     }
     let (houses, mut named_houses) =
@@ -483,71 +482,11 @@ fn push_step(
     true
 }
 
-/// The language of the reasoning the finder keeps in the evidence.
-const EN: Lang = Lang::En;
-
-/// The parts of an innies and outies step's reasoning, each message with its
-/// placeholders and how `cage_combinations::reword` carries each value into another
-/// language.
-pub(super) const PARTS: &[Part] = &[
-    (
-        "innies-total-one",
-        &[("houses", Field::Region), ("total", Field::Same)],
-    ),
-    (
-        "innies-total",
-        &[("houses", Field::Region), ("total", Field::Same)],
-    ),
-    (
-        "innies-cages-inside",
-        &[("cells", Field::And), ("sum", Field::Same)],
-    ),
-    (
-        "innies-cages-reaching",
-        &[("cells", Field::And), ("sum", Field::Same)],
-    ),
-    (
-        "innies-cages-straddling",
-        &[("cells", Field::And), ("sum", Field::Same)],
-    ),
-    (
-        "innies-placed-outside",
-        &[("cells", Field::And), ("sum", Field::Same)],
-    ),
-    (
-        "innies-placed-uncovered",
-        &[("cells", Field::And), ("sum", Field::Same)],
-    ),
-    (
-        "innies-placed-beyond",
-        &[("cells", Field::And), ("sum", Field::Same)],
-    ),
-    (
-        "innies-one",
-        &[("cell", Field::Same), ("value", Field::Same)],
-    ),
-    ("innies-sum", &[("cells", Field::And), ("sum", Field::Same)]),
-    (
-        "outies-one",
-        &[("cell", Field::Same), ("value", Field::Same)],
-    ),
-    ("outies-sum", &[("cells", Field::And), ("sum", Field::Same)]),
-    (
-        "innies-difference",
-        &[
-            ("innies", Field::Same),
-            ("outies", Field::Same),
-            ("value", Field::Same),
-        ],
-    ),
-    ("innies-must", &[("digits", Field::And)]),
-];
-
 /// The step in `lang`'s words (the text of [`Step::explain`]); `removed` words its
 /// eliminations. The finder puts the reasoning, which rests on the cages' sums, in the
 /// evidence's `relations`.
 pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
-    killer_words(step, lang, removed, PARTS)
+    killer_words(step, lang, removed)
 }
 
 #[cfg(test)]

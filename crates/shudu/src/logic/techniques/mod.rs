@@ -254,7 +254,7 @@ fn places_evidence(
     h: usize,
     d: usize,
     places: crate::CellSet,
-    relations: Vec<String>,
+    relations: Vec<crate::words::Phrase>,
 ) -> Evidence {
     use super::houses::set_cells;
     use super::step::{Role, tag, tag_candidates};

@@ -77,15 +77,11 @@ fn evidence(board: &Board, i: usize, away: u16) -> Evidence {
     // is the rule beyond the houses.
     let mut neighbours: Vec<usize> = orthogonal_neighbours(i).collect();
     neighbours.sort_unstable();
-    let relations: Vec<String> = neighbours
+    let relations: Vec<crate::words::Phrase> = neighbours
         .into_iter()
         .filter(|&n| board.mask(n) & away != 0)
         .map(|n| {
-            format!(
-                "{} and {} are next to each other, so their digits are not consecutive",
-                cell(i),
-                cell(n)
-            )
+            crate::logic::step::relation(cell(i), cell(n), crate::logic::step::Apart::Neighbours)
         })
         .collect();
     Evidence {

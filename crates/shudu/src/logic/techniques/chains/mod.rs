@@ -26,10 +26,10 @@ mod unary;
 mod variant_tests;
 
 use super::super::board::{Board, cell, digit};
-use super::super::step::{Evidence, Link, Step};
+use super::super::step::{Apart, Evidence, Link, Step, relation};
 use super::super::technique::Technique;
 use crate::logic::step::{Role, tag, tag_candidates};
-use crate::words::{Lang, say};
+use crate::words::Phrase;
 use graph::{Arena, Pot, is_on, length_bonus, pot_cell, pot_digit, se_difficulty};
 
 pub(super) use multiple::{Level, find as find_multiple};
@@ -125,11 +125,11 @@ fn conclusion(board: &Board, target: Pot) -> Option<(Vec<(crate::Cell, crate::Di
 /// Why the two cells of each link that no row, column or box holds together are linked
 /// on a variant board ("r1c1 and r9c9 share the main diagonal", "r1c5 and r2c3 are a
 /// knight's move apart"), each pair once; empty on a classic board.
-fn relations(board: &Board, links: &[Link]) -> Vec<String> {
+fn relations(board: &Board, links: &[Link]) -> Vec<Phrase> {
     let Some(layout) = board.rules() else {
         return Vec::new();
     };
-    let mut out: Vec<String> = Vec::new();
+    let mut out: Vec<Phrase> = Vec::new();
     for l in links {
         let ((a, da), (b, db)) = (l.from, l.to);
         let (i, j) = (a.index(), b.index());
@@ -140,26 +140,17 @@ fn relations(board: &Board, links: &[Link]) -> Vec<String> {
         {
             continue;
         }
-        let text = if da == db {
-            layout
-                .why_distinct(i, j)
-                .map(|why| format!("{a} and {b} {why}"))
+        let apart = if da == db {
+            layout.why_distinct(i, j)
         } else {
-            // A weak link between two digits: consecutive digits of orthogonal neighbours,
-            // in English words, which `text::explain` words again in other languages.
-            Some(say!(
-                Lang::En,
-                "chain-neighbours",
-                first = a.to_string(),
-                second = b.to_string(),
-                digit = da.to_string(),
-                other = db.to_string()
-            ))
+            // A weak link between two digits: consecutive digits of orthogonal neighbours.
+            Some(Apart::NeighbourDigits(da, db))
         };
-        if let Some(text) = text
-            && !out.contains(&text)
-        {
-            out.push(text);
+        if let Some(apart) = apart {
+            let said = relation(a, b, apart);
+            if !out.contains(&said) {
+                out.push(said);
+            }
         }
     }
     out

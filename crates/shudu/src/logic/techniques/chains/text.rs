@@ -8,7 +8,6 @@
 
 use super::super::super::step::{Link, Step, house_at, placement, with_relations};
 use super::super::super::technique::Technique;
-use super::super::cage_combinations::{Field, Part, reword};
 use crate::words::{Lang, say};
 use crate::{Cell, Digit};
 
@@ -110,29 +109,12 @@ fn branch_text(start: Cand, on: bool, links: &[Link], lang: Lang) -> String {
 /// The step in `lang`'s words; on a variant board, followed by why the cells of links
 /// that no row, column or box explains are linked.
 pub(in crate::logic) fn explain(step: &Step, lang: Lang, removed: &str) -> String {
-    let relations: Vec<String> = step
-        .evidence
-        .relations
-        .iter()
-        .map(|text| match lang {
-            Lang::En => text.clone(),
-            _ => reword(text, lang, RELATIONS, &step.evidence),
-        })
-        .collect();
-    with_relations(chains_text(step, lang, removed), &relations, lang)
+    with_relations(
+        chains_text(step, lang, removed),
+        &step.evidence.relations,
+        lang,
+    )
 }
-
-/// The relations the chains word themselves (`relations` in `mod.rs`), kept in English
-/// in the evidence; the others are the board's.
-const RELATIONS: &[Part] = &[(
-    "chain-neighbours",
-    &[
-        ("first", Field::Same),
-        ("second", Field::Same),
-        ("digit", Field::Same),
-        ("other", Field::Same),
-    ],
-)];
 
 /// The step in words, without the relations.
 fn chains_text(step: &Step, lang: Lang, removed: &str) -> String {
@@ -222,19 +204,27 @@ fn chains_words(texts: Vec<String>, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::Evidence;
 
     #[test]
     fn a_neighbours_relation_is_worded_in_each_language() {
-        let text = "r1c1 and r1c2 are neighbours, so 4 and 5 cannot both be there";
-        let ev = Evidence::default();
-        assert_eq!(reword(text, Lang::En, RELATIONS, &ev), text);
-        assert_eq!(
-            reword(text, Lang::ZhHant, RELATIONS, &ev),
-            "r1c1 與 r1c2 相鄰，所以兩格不能分別是 4 和 5"
+        use crate::logic::step::{Apart, relation};
+        use crate::{Cell, Digit};
+        let cell = |r, c| Cell::new(r, c).unwrap();
+        let digit = |d| Digit::new(d).unwrap();
+        let said = relation(
+            cell(0, 0),
+            cell(0, 1),
+            Apart::NeighbourDigits(digit(4), digit(5)),
         );
-        // The board's own relations stay as they are.
-        let knight = "r8c4 and r7c2 are a knight's move apart";
-        assert_eq!(reword(knight, Lang::ZhHans, RELATIONS, &ev), knight);
+        assert_eq!(
+            said.to_string(),
+            "r1c1 and r1c2 are neighbours, so 4 and 5 cannot both be there"
+        );
+        assert_eq!(
+            said.words_in(Lang::ZhHant),
+            "r1c1 和 r1c2 相鄰，所以不能一個是 4、一個是 5"
+        );
+        let knight = relation(cell(7, 3), cell(6, 1), Apart::KnightMove);
+        assert_eq!(knight.words_in(Lang::ZhHans), "r8c4 和 r7c2 相隔一个马步");
     }
 }
