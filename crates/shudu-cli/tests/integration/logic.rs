@@ -985,7 +985,8 @@ fn hint_and_explain_speak_chinese() {
             .map(str::to_owned)
             .collect()
     };
-    let (en_lines, zh_lines): (Vec<&str>, Vec<&str>) = (english.lines().collect(), chinese.lines().collect());
+    let (en_lines, zh_lines): (Vec<&str>, Vec<&str>) =
+        (english.lines().collect(), chinese.lines().collect());
     assert_eq!(en_lines.len(), zh_lines.len());
     for (en, zh) in en_lines.iter().zip(&zh_lines).skip(1) {
         let (mut a, mut b) = (cells(en), cells(zh));
