@@ -118,8 +118,8 @@ impl Rating {
     ///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
     ///         .parse()?;
     /// let rating = rate(&grid).unwrap();
-    /// assert_eq!(rating.with_level_in(None, Lang::En), "2.0/1.2/1.2 Direct Hidden Pair (Medium)");
-    /// assert_eq!(rating.with_level_in(None, Lang::ZhHans), "2.0/1.2/1.2 直观隐性数对（一般）");
+    /// assert_eq!(rating.with_level_in(None, Lang::En), "3.8/1.2/1.2 Swordfish (Hard)");
+    /// assert_eq!(rating.with_level_in(None, Lang::ZhHans), "3.8/1.2/1.2 三阶鱼（困难）");
     /// # Ok::<(), shudu::ParseError>(())
     /// ```
     pub fn with_level_in(&self, own_scale: Option<usize>, lang: Lang) -> String {

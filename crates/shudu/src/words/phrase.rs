@@ -21,8 +21,11 @@ use crate::grid::HouseName;
 /// use shudu::variant::read_any_board;
 /// use shudu::words::Lang;
 /// // A killer cage of two cells adding up to 3 holds 1 and 2.
-/// let json = r#"{"size":9,"constraints":[{"type":"killer","cells":["r1c1","r1c2"],"sum":3}]}"#;
-/// let puzzle = read_any_board(json).remove(0).unwrap().puzzle;
+/// let json = format!(
+///     r#"{{"size":9,"givens":"{}","constraints":[{{"type":"killer","cells":["r1c1","r1c2"],"sum":3}}]}}"#,
+///     ".".repeat(81)
+/// );
+/// let puzzle = read_any_board(&json).remove(0).unwrap().puzzle;
 /// let step = find_steps(&Board::of_variant(&puzzle)?, Technique::CageCombination).remove(0);
 /// let first = &step.evidence.relations[0];
 /// assert_eq!(first.to_string(), "the cage at r1c1 (r1c1 and r1c2) sums to 3");

@@ -112,7 +112,7 @@ impl SizedStep {
     /// let rules = Rules::new(Shape::for_size(4)?);
     /// let puzzle = Puzzle::from_line(rules, "123.............", Default::default())?;
     /// let step = next_sized_step(&SizedBoard::new(&puzzle, Default::default())?).unwrap();
-    /// assert_eq!(step.explain_in(Lang::ZhHant), "r1c4 必須是 4：它是第 1 行中最後一個空格");
+    /// assert_eq!(step.explain_in(Lang::ZhHant), "r1c4 必須是 4：它是第 1 橫列中最後一個空格");
     /// # Ok::<(), shudu::variant::VariantError>(())
     /// ```
     pub fn explain_in(&self, lang: Lang) -> String {
