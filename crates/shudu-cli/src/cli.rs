@@ -669,6 +669,9 @@ pub struct RateArgs {
     /// Give up on a puzzle after this many seconds (status gave-up, exit code 1)
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<f64>,
+
+    #[command(flatten)]
+    pub lang: LangArg,
 }
 
 /// Where puzzles come from and how a batch runs.

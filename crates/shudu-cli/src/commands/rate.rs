@@ -16,15 +16,13 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let timeout = args.timeout;
     let symbols = args.input.board.symbols();
+    let lang = args.lang.get();
     let work = move |entry: &Sourced| -> Rendered {
         let budget = budget(timeout);
         let (status, words, rating) = match entry.puzzle.rate(&budget) {
             Ok(r) => {
-                let n = entry.puzzle.size();
-                let words = match r.scale {
-                    Some(_) => format!("{r} (shudu's own rating for {n}×{n})"),
-                    None => format!("{r}"),
-                };
+                let own_scale = r.scale.map(|_| entry.puzzle.size());
+                let words = r.text_in(own_scale, lang);
                 (Level::for_er(r.er).name(), words, Some(r))
             }
             Err(why) => (why.status(), why.to_string(), None),

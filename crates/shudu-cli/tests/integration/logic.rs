@@ -948,7 +948,7 @@ fn a_killer_is_played_to_the_end_by_hints_from_pencil_marks() {
     panic!("not solved after 400 hints");
 }
 
-/// `--lang` (or the environment's language) words hints and paths in Chinese: technique
+/// `--lang` (or the environment's language) words hints, paths and ratings in Chinese: technique
 /// names from the glossary, cells as r1c1, the same cells as the English text.
 #[test]
 fn hint_and_explain_speak_chinese() {
@@ -994,6 +994,17 @@ fn hint_and_explain_speak_chinese() {
         b.sort();
         assert_eq!(a, b, "{en}\n{zh}");
     }
+    assert_eq!(
+        stdout_of(shudu().args([
+            "rate",
+            "-q",
+            "--lang",
+            "zh-Hans",
+            TUTORIAL,
+            ".1.23...6.......535..4.........4...1"
+        ])),
+        "hard       3.8/1.2/1.2 三阶鱼\neasy       1.5/1.2/1.2 行列排除（shudu 对 6×6 的自有评分）\n"
+    );
     shudu()
         .args(["hint", "--lang", "fr", TUTORIAL])
         .assert()

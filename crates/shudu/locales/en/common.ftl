@@ -47,3 +47,5 @@ level-diabolical = Diabolical
 rating-with-level = { $rating } ({ $level })
 # The same on a board other than 9×9, whose ratings are shudu's own.
 rating-with-level-sized = { $rating } ({ $level }; shudu's own rating for { $size }×{ $size })
+# A rating on a board other than 9×9, as `rate` prints it.
+rating-sized = { $rating } (shudu's own rating for { $size }×{ $size })

@@ -39,3 +39,4 @@ level-extreme = 极难
 level-diabolical = 地狱
 rating-with-level = { $rating }（{ $level }）
 rating-with-level-sized = { $rating }（{ $level }；shudu 对 { $size }×{ $size } 的自有评分）
+rating-sized = { $rating }（shudu 对 { $size }×{ $size } 的自有评分）

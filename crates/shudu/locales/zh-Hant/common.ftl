@@ -40,3 +40,4 @@ level-extreme = 極難
 level-diabolical = 地獄
 rating-with-level = { $rating }（{ $level }）
 rating-with-level-sized = { $rating }（{ $level }；shudu 對 { $size }×{ $size } 的自有評分）
+rating-sized = { $rating }（shudu 對 { $size }×{ $size } 的自有評分）

@@ -106,6 +106,16 @@ impl Rating {
         format!("{} {}", self.figures(), self.hardest.name_in(lang))
     }
 
+    /// `ER/EP/ED hardest` in `lang`'s words, and on a board whose ratings are shudu's own
+    /// (`own_scale` its size, other than 9×9) a note saying so, as `rate` prints it.
+    pub fn text_in(&self, own_scale: Option<usize>, lang: Lang) -> String {
+        let rating = self.words_in(lang);
+        match own_scale {
+            None => rating,
+            Some(size) => say!(lang, "rating-sized", rating = rating, size = size),
+        }
+    }
+
     /// The rating with its level, as a heading shows it: `4.2/1.2/1.2 XY-Wing (Expert)`;
     /// `own_scale` is the size of a board whose ratings are shudu's own (other than 9×9),
     /// which the heading then says.
