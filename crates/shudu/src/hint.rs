@@ -256,12 +256,7 @@ impl Hint {
 
     /// Each mistake shown with its words at the level, one of each wording in a row (a
     /// nudge names each box once).
-    #[cfg(feature = "serde")]
-    pub(crate) fn shown_mistakes(&self) -> Vec<(&Mistake, String)> {
-        self.shown_mistakes_in(Lang::En)
-    }
-
-    fn shown_mistakes_in(&self, lang: Lang) -> Vec<(&Mistake, String)> {
+    pub(crate) fn shown_mistakes_in(&self, lang: Lang) -> Vec<(&Mistake, String)> {
         let Answer::Mistakes(mistakes) = &self.answer else {
             return Vec::new();
         };

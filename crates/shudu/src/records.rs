@@ -16,6 +16,10 @@
 //!   [`Evidence`] and [`Link`]s nested), [`Path`], and [`Canonical`] and
 //!   [`CanonicalPattern`] (a [`Transform`] is its text form).
 //!
+//! Words in a record (a step's `text`, a hint's `nudge`, `reason` and mistakes' `text`,
+//! a step's `relations`) are English unless serialized inside [`with_lang`]; keys,
+//! statuses, technique names and house names (`house`) stay English in every language.
+//!
 //! Fields that belong to one `status` (or one path `end`) appear only with it; other
 //! fields are always present, `null` when they do not apply. [`Grid`], [`Cell`],
 //! [`Digit`], [`House`], [`Candidates`], [`Level`] and [`Rating`] also read back
@@ -42,6 +46,7 @@
 //!
 //! Read next: `docs/records.md` for every shape with its fields and an example.
 
+use crate::words::Lang;
 use serde::de::{self, Deserializer};
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
@@ -61,6 +66,46 @@ mod variant;
 
 // ---------------------------------------------------------------------------------------
 // Values: strings and numbers.
+
+thread_local! {
+    /// The language of the words of the records serialized on this thread (see
+    /// [`with_lang`]).
+    static RECORD_LANG: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+}
+
+/// Runs `serialize` with the words of every record it writes in `lang`: the text of
+/// steps, hints and mistakes, and the relations of a step. Keys, statuses and names
+/// stay English. The language is this thread's until `serialize` returns.
+///
+/// ```
+/// use shudu::logic::{Board, next_step};
+/// use shudu::words::Lang;
+/// use shudu::Grid;
+/// let grid: Grid =
+///     "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+///         .parse()?;
+/// let step = next_step(&Board::new(&grid)).unwrap();
+/// let json = shudu::records::with_lang(Lang::ZhHans, || serde_json::to_value(&step)).unwrap();
+/// assert_eq!(json["technique"], "Hidden Single");
+/// assert_eq!(json["text"], "r2c9 必须是 9：它是 9 在第 3 宫中唯一可填的位置");
+/// assert_eq!(serde_json::to_value(&step).unwrap()["text"], step.explain());
+/// # Ok::<(), shudu::ParseError>(())
+/// ```
+pub fn with_lang<R>(lang: Lang, serialize: impl FnOnce() -> R) -> R {
+    struct Restore(Lang);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            RECORD_LANG.with(|l| l.set(self.0));
+        }
+    }
+    let _restore = Restore(RECORD_LANG.with(|l| l.replace(lang)));
+    serialize()
+}
+
+/// The language of the words of the records being serialized.
+pub(crate) fn record_lang() -> Lang {
+    RECORD_LANG.with(std::cell::Cell::get)
+}
 
 impl Serialize for Grid {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -476,7 +521,7 @@ impl Serialize for Step {
         StepFields {
             technique: self.technique,
             rating: tenths(self.rating_tenths()),
-            text: self.explain(),
+            text: self.explain_in(record_lang()),
             placements: CandidateList(&self.placements),
             eliminations: CandidateList(&self.eliminations),
             evidence: &self.evidence,
@@ -567,7 +612,11 @@ impl Serialize for Evidence {
             digits: &self.digits,
             links: &self.links,
             implied: CandidateList(&self.implied),
-            relations: self.relations.iter().map(ToString::to_string).collect(),
+            relations: self
+                .relations
+                .iter()
+                .map(|p| p.words_in(record_lang()))
+                .collect(),
         }
         .serialize(s)
     }
@@ -728,13 +777,14 @@ impl Serialize for Hint {
             #[serde(flatten, skip_serializing_if = "Option::is_none")]
             step: Option<&'a Step>,
         }
-        let shown = self.shown_mistakes();
+        let lang = record_lang();
+        let shown = self.shown_mistakes_in(lang);
         let mut record = Record {
             puzzle: &self.sheet,
             level: self.level,
             status: self.status(),
             mistakes: None,
-            reason: self.reason(),
+            reason: self.reason_in(lang),
             cell: None,
             digits: None,
             reveal: None,
@@ -758,7 +808,7 @@ impl Serialize for Hint {
                 let records = clashes.iter().map(|conflict| ClashRecord {
                     kind: "clash",
                     conflict,
-                    text: conflict.to_string(),
+                    text: conflict.words_in(lang),
                 });
                 record.mistakes = Some(HintMistakes::Clashes(records.collect()));
             }
@@ -778,7 +828,7 @@ impl Serialize for Hint {
             }
             HintAnswer::Step(step) => {
                 record.mistakes = none();
-                record.nudge = Some(step.nudge());
+                record.nudge = Some(step.nudge_in(lang));
                 record.house = step.nudge_house();
                 match self.level {
                     HintLevel::Nudge => {}
@@ -1127,7 +1177,7 @@ mod tests {
         let wrong = Position::new(puzzle, sheet);
         for level in [HintLevel::Technique, HintLevel::Full] {
             let (found, record) = hint_at(&wrong, level);
-            let shown = found.shown_mistakes();
+            let shown = found.shown_mistakes_in(crate::words::Lang::En);
             let (mistake, text) = &shown[0];
             let one = MistakeRecord {
                 mistake,

@@ -51,7 +51,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let status = path.status();
         let text = if json {
             let mut map = head(status);
-            path_fields(&mut map, &path, rating, &budget);
+            path_fields(&mut map, &path, rating, &budget, lang);
             json_line(map)
         } else {
             let title = match &rating {
@@ -75,6 +75,7 @@ fn path_fields(
     path: &BoardPath,
     rating: Option<shudu::logic::Rating>,
     budget: &shudu::logic::Budget,
+    lang: shudu::words::Lang,
 ) {
     if let Some(r) = &rating {
         map.insert("rating".into(), json!(r));
@@ -83,7 +84,7 @@ fn path_fields(
         }
     }
     // The steps of the library's Path record.
-    let steps = match serde_json::to_value(path) {
+    let steps = match shudu::records::with_lang(lang, || serde_json::to_value(path)) {
         Ok(Value::Object(mut record)) => record.remove("steps").unwrap_or_default(),
         _ => unreachable!("a path's record is an object"),
     };

@@ -13,6 +13,7 @@ use anyhow::anyhow;
 use serde::Serialize;
 use shudu::logic::Logic;
 use shudu::variant::PlayerPosition;
+use shudu::words::Lang;
 
 use crate::batch::Summary;
 use crate::cli::HintArgs;
@@ -35,16 +36,18 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             &Logic::new(args.techniques.repertoire()).within(&crate::cli::budget(args.timeout)),
         )
         .map_err(|e| anyhow!("{source}: {e}"))?;
+    let lang = args.lang.get();
     write_hint(
         out,
         args.json,
         &found,
-        found.lines_in(args.lang.get()),
+        found.lines_in(lang),
         found.failed(),
+        lang,
     )
 }
 
-/// Writes a hint: its record with `--json`, else its lines; the run
+/// Writes a hint: its record with `--json` (its words in `lang`), else its lines; the run
 /// fails when the hint does not move the player on (`failed`).
 pub(crate) fn write_hint(
     out: &mut dyn Write,
@@ -52,9 +55,11 @@ pub(crate) fn write_hint(
     record: &impl Serialize,
     lines: Vec<String>,
     failed: bool,
+    lang: Lang,
 ) -> anyhow::Result<Summary> {
     if json {
-        writeln!(out, "{}", serde_json::to_string(record)?)?;
+        let record = shudu::records::with_lang(lang, || serde_json::to_string(record))?;
+        writeln!(out, "{record}")?;
     } else {
         for line in lines {
             writeln!(out, "{line}")?;

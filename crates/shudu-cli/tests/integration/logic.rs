@@ -1005,6 +1005,19 @@ fn hint_and_explain_speak_chinese() {
         ])),
         "hard       3.8/1.2/1.2 三阶鱼\neasy       1.5/1.2/1.2 行列排除（shudu 对 6×6 的自有评分）\n"
     );
+    // A record's words follow --lang; its keys, status, technique and house stay English.
+    let record: serde_json::Value = serde_json::from_str(&stdout_of(
+        shudu().args(["hint", "--json", "--lang", "zh-Hans", TUTORIAL]),
+    ))
+    .unwrap();
+    assert_eq!(record["status"], "hint");
+    assert_eq!(record["technique"], "Hidden Single");
+    assert_eq!(record["house"], "box 3");
+    assert_eq!(record["nudge"], "看看第 3 宫");
+    assert_eq!(
+        record["text"],
+        "r2c9 必须是 9：它是 9 在第 3 宫中唯一可填的位置"
+    );
     shudu()
         .args(["hint", "--lang", "fr", TUTORIAL])
         .assert()

@@ -1,4 +1,4 @@
-//! The README's examples, run (and docs/variants.md's): every `$ shudu ...` line of every
+//! The README's examples, run (and README.zh-Hans.md's and docs/variants.md's): every `$ shudu ...` line of every
 //! ```console block of README.md is run from the repository root through `sh -c` (so pipes and shell
 //! variables work as a reader would type them), with the built `shudu` first on PATH,
 //! standard error merged into standard output as a terminal shows them, and what it
@@ -164,6 +164,13 @@ fn drifted(path: &str) -> (Vec<String>, usize) {
 fn readme_examples_print_what_the_readme_shows() {
     let (drifted, count) = drifted("README.md");
     assert!(count >= 20, "found only {count} examples");
+    assert!(drifted.is_empty(), "{}", drifted.join("\n"));
+}
+
+#[test]
+fn the_chinese_readme_examples_print_what_it_shows() {
+    let (drifted, count) = drifted("README.zh-Hans.md");
+    assert!(count >= 5, "found only {count} examples");
     assert!(drifted.is_empty(), "{}", drifted.join("\n"));
 }
 

@@ -101,7 +101,7 @@ impl Serialize for SizedStep {
         StepFields {
             technique: self.technique,
             rating: super::tenths(self.rating_tenths()),
-            text: self.explain(),
+            text: self.explain_in(crate::records::record_lang()),
             placements: list(&self.placements),
             eliminations: list(&self.eliminations),
             evidence: &self.evidence,
@@ -324,7 +324,7 @@ impl Serialize for VariantHint {
             level: self.level,
             status: self.status(),
             mistakes: None,
-            reason: self.reason(),
+            reason: self.reason_in(crate::records::record_lang()),
             violations: None,
             nudge: None,
             house: None,
@@ -350,13 +350,13 @@ impl Serialize for VariantHint {
                     kind: "wrong-entry",
                     cells: None,
                     cell: Some(cell),
-                    text: wrong_entry_text(&cell, crate::words::Lang::En),
+                    text: wrong_entry_text(&cell, crate::records::record_lang()),
                 });
                 record.mistakes = Some(list.collect());
             }
             VariantAnswer::Invalid(broken) => record.violations = Some(broken),
             VariantAnswer::Step(step) => {
-                record.nudge = Some(step.nudge());
+                record.nudge = Some(step.nudge_in(crate::records::record_lang()));
                 record.house = step.nudge_house();
                 if self.level != HintLevel::Nudge {
                     record.scale = step.scale();
