@@ -114,7 +114,11 @@ class Puzzle:
         solution: bool = True,
     ) -> Record: ...
     def explain(
-        self, *, techniques: Literal["full", "se"] = "full", timeout: float | None = None
+        self,
+        *,
+        techniques: Literal["full", "se"] = "full",
+        timeout: float | None = None,
+        lang: str | None = None,
     ) -> list[Record]: ...
     def rate(self, *, timeout: float | None = None) -> Rating: ...
     def to_line(self) -> str: ...
@@ -152,7 +156,11 @@ class Grid:
     def check(self) -> Check: ...
     def rate(self, *, timeout: float | None = None) -> Rating: ...
     def explain(
-        self, *, techniques: Literal["full", "se"] = "full", timeout: float | None = None
+        self,
+        *,
+        techniques: Literal["full", "se"] = "full",
+        timeout: float | None = None,
+        lang: str | None = None,
     ) -> list[Record]: ...
 
 class Outcome:
@@ -312,7 +320,11 @@ class Position:
         lang: str | None = None,
     ) -> Hint: ...
     def explain(
-        self, *, techniques: Literal["full", "se"] = "full", timeout: float | None = None
+        self,
+        *,
+        techniques: Literal["full", "se"] = "full",
+        timeout: float | None = None,
+        lang: str | None = None,
     ) -> list[Record]: ...
 
 class Hint:

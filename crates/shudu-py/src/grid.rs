@@ -319,13 +319,15 @@ impl PyGrid {
     /// >>> steps = shudu.Grid("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..").explain()
     /// >>> steps[0]["technique"], steps[0]["placements"]
     /// ('Hidden Single', [{'cell': 'r2c9', 'digit': 9}])
-    #[pyo3(signature = (*, techniques="full", timeout=None))]
+    #[pyo3(signature = (*, techniques="full", timeout=None, lang=None))]
     fn explain(
         &self,
         py: Python<'_>,
         techniques: &str,
         timeout: Option<f64>,
+        lang: Option<&str>,
     ) -> PyResult<Py<PyList>> {
+        let lang = crate::hint::lang_of(lang)?;
         let repertoire = repertoire(techniques)?;
         unique_solution(py, &self.grid)?;
         let budget = budget(time_limit(timeout)?);
@@ -334,14 +336,18 @@ impl PyGrid {
                 .within(&budget)
                 .solve_path(&self.grid)
         });
-        path_steps(py, &path)
+        path_steps(py, &path, lang)
     }
 }
 
 /// The steps of a path that reached the solution, as records; a path that stopped short
 /// is an error saying why (its budget spent, a cell left with no candidate, or no
-/// technique applying). `Grid.explain` and `Position.explain` both end here.
-pub fn path_steps(py: Python<'_>, path: &shudu::logic::Path) -> PyResult<Py<PyList>> {
+/// technique applying). Their words (`text`, `relations`) are in `lang`. `Grid.explain` and `Position.explain` both end here.
+pub fn path_steps(
+    py: Python<'_>,
+    path: &shudu::logic::Path,
+    lang: shudu::words::Lang,
+) -> PyResult<Py<PyList>> {
     match path.end {
         PathEnd::Solved => {}
         PathEnd::GaveUp => return Err(Unrated::new_err(shudu::logic::GaveUp.to_string())),
@@ -355,7 +361,7 @@ pub fn path_steps(py: Python<'_>, path: &shudu::logic::Path) -> PyResult<Py<PyLi
     let steps = path
         .steps
         .iter()
-        .map(|s| record(py, s))
+        .map(|s| shudu::records::with_lang(lang, || record(py, s)))
         .collect::<PyResult<Vec<_>>>()?;
     Ok(PyList::new(py, steps)?.unbind())
 }

@@ -73,9 +73,10 @@ impl PyHint {
         self.hint.lines_in(self.lang)
     }
 
-    /// The hint record, as `shudu hint --json` prints it.
+    /// The hint record, as `shudu hint --json` prints it, its words (`nudge`, `text`,
+    /// `reason`, mistakes) in the language the hint was asked in.
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        record(py, &self.hint)
+        shudu::records::with_lang(self.lang, || record(py, &self.hint))
     }
 
     fn __str__(&self) -> String {

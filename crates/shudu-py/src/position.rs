@@ -189,13 +189,15 @@ impl PyPosition {
 
     /// The solving path from the position (entries and marks as they stand) as Step
     /// records, as `Grid.explain` gives them.
-    #[pyo3(signature = (*, techniques="full", timeout=None))]
+    #[pyo3(signature = (*, techniques="full", timeout=None, lang=None))]
     fn explain(
         &self,
         py: Python<'_>,
         techniques: &str,
         timeout: Option<f64>,
+        lang: Option<&str>,
     ) -> PyResult<Py<PyList>> {
+        let lang = crate::hint::lang_of(lang)?;
         let repertoire = repertoire(techniques)?;
         let budget = budget(time_limit(timeout)?);
         let path = py.detach(|| {
@@ -203,7 +205,7 @@ impl PyPosition {
                 .within(&budget)
                 .solve_path_from(self.position.board())
         });
-        path_steps(py, &path)
+        path_steps(py, &path, lang)
     }
 
     /// The position drawn as SVG, givens, entries and pencil marks, which notebooks

@@ -350,13 +350,15 @@ impl PyPuzzle {
     /// >>> steps = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6).explain()
     /// >>> steps[0]["technique"], steps[0]["placements"]
     /// ('Hidden Single', [{'cell': 'r1c6', 'digit': 6}])
-    #[pyo3(signature = (*, techniques="full", timeout=None))]
+    #[pyo3(signature = (*, techniques="full", timeout=None, lang=None))]
     fn explain(
         &self,
         py: Python<'_>,
         techniques: &str,
         timeout: Option<f64>,
+        lang: Option<&str>,
     ) -> PyResult<Py<PyAny>> {
+        let lang = crate::hint::lang_of(lang)?;
         self.solve(py)?; // the exception saying why a puzzle that is not proper has no path
         let repertoire = repertoire(techniques)?;
         let budget = budget(time_limit(timeout)?);
@@ -370,7 +372,7 @@ impl PyPuzzle {
             };
             return Err(errors::Unrated::new_err(why));
         }
-        let record = crate::records::record(py, &path)?;
+        let record = shudu::records::with_lang(lang, || crate::records::record(py, &path))?;
         Ok(record.bind(py).get_item("steps")?.unbind())
     }
 

@@ -77,3 +77,10 @@ def test_hints_speak_the_language_asked_for() -> None:
     assert p.hint("nudge", lang="en").lines == ["Hint: look at box 3."]
     with pytest.raises(ValueError, match="unknown language"):
         p.hint(lang="fr")
+    # A hint's record and an explained path's steps carry their words in the language.
+    assert p.hint("nudge", lang="zh-Hans").to_dict()["nudge"] == "看看第 3 宫"
+    steps = shudu.Grid(EXPERT).explain(lang="zh-Hant")
+    assert steps[0]["technique"] == "Hidden Single"
+    assert steps[0]["text"] == "r2c9 必須是 9：它是 9 在第 3 宮中唯一可填的位置"
+    six = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6).explain(lang="zh-Hans")
+    assert six[0]["text"] == "r1c6 必须是 6：它是 6 在第 2 宫中唯一可填的位置"
