@@ -502,17 +502,17 @@ pub(crate) fn nudge_towards(house: Option<String>, cell: Option<String>, lang: L
 /// `Swordfish (3):`, one symbol on every size), which the line already gives.
 pub(crate) fn step_line(technique: Technique, rating_tenths: u8, text: &str, lang: Lang) -> String {
     let name = technique.name_in(lang);
-    // The openings' punctuation is the language's: ": ", or " (" digit "): ".
-    let named = say!(lang, "step-named", technique = "", text = "");
-    let digit_named = say!(
-        lang,
-        "step-named-digit",
-        technique = "",
-        digit = "\u{1}",
-        text = ""
-    );
-    let (open, close) = digit_named.split_once('\u{1}').unwrap_or(("", ""));
     let body = text.strip_prefix(name.as_str()).and_then(|rest| {
+        // The openings' punctuation is the language's: ": ", or " (" digit "): ".
+        let named = say!(lang, "step-named", technique = "", text = "");
+        let digit_named = say!(
+            lang,
+            "step-named-digit",
+            technique = "",
+            digit = "\u{1}",
+            text = ""
+        );
+        let (open, close) = digit_named.split_once('\u{1}')?;
         rest.strip_prefix(named.as_str()).or_else(|| {
             let (digit, body) = rest.strip_prefix(open)?.split_once(close)?;
             (digit.chars().count() == 1).then_some(body)

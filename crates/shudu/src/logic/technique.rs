@@ -653,12 +653,19 @@ impl Technique {
     /// assert_eq!(Technique::NakedSingle.name_in(Lang::ZhHans), "唯一余数");
     /// ```
     pub fn name_in(self, lang: Lang) -> String {
-        crate::words::message(lang, &self.message_id(), &Default::default())
+        crate::words::message(lang, self.message_id(), &Default::default())
     }
 
     /// The catalogue's name of the technique's message: `technique-` and the variant's
-    /// name in kebab case (`technique-xy-wing`, `technique-bug-type1`).
-    pub(crate) fn message_id(self) -> String {
+    /// name in kebab case (`technique-xy-wing`, `technique-bug-type1`), made once per
+    /// technique.
+    pub(crate) fn message_id(self) -> &'static str {
+        static IDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+        let ids = IDS.get_or_init(|| Technique::ALL.iter().map(|t| t.kebab_id()).collect());
+        &ids[self as usize]
+    }
+
+    fn kebab_id(self) -> String {
         let variant: Vec<char> = format!("{self:?}").chars().collect();
         let mut id = String::from("technique-");
         for (i, &c) in variant.iter().enumerate() {
@@ -746,7 +753,7 @@ impl Technique {
         let id = self.message_id();
         let mut names: Vec<String> = Lang::ALL.iter().map(|&l| self.name_in(l)).collect();
         for lang in Lang::ALL {
-            if let Some(aliases) = crate::words::attribute(lang, &id, "aliases") {
+            if let Some(aliases) = crate::words::attribute(lang, id, "aliases") {
                 names.extend(aliases.split([',', '，']).map(|a| a.trim().to_owned()));
             }
         }
