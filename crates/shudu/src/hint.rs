@@ -311,11 +311,6 @@ impl Hint {
     /// ```
     pub fn lines_in(&self, lang: Lang) -> Vec<String> {
         let reason = self.reason_in(lang).unwrap_or_default();
-        let listed = |head: String, items: Vec<String>| {
-            let mut lines = vec![head];
-            lines.extend(items.iter().map(|t| format!("  {t}")));
-            lines
-        };
         match &self.answer {
             Answer::Mistakes(_) => {
                 let texts = self.mistake_texts_in(lang);
@@ -348,6 +343,14 @@ impl Hint {
             )],
         }
     }
+}
+
+/// A head line and its items under it, indented: how a hint lists mistakes, clashes and
+/// broken rules.
+pub(crate) fn listed(head: String, items: Vec<String>) -> Vec<String> {
+    let mut lines = vec![head];
+    lines.extend(items.iter().map(|t| format!("  {t}")));
+    lines
 }
 
 /// The first line of a list of mistakes: `Mistake: fix it first:` or `Mistakes: fix them

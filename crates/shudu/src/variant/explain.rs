@@ -8,8 +8,7 @@
 //! Read next: `rating.rs` (the rating from the same engines), `crate::logic::Path`.
 
 use super::logic::{
-    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, SizedPath, is_sized,
-    solve_sized_path,
+    SIZED_RATING_NOTE, SizedBoard, SizedEnd, SizedPath, is_sized, solve_sized_path,
 };
 use super::rating::VariantUnrated;
 use super::{Puzzle, Symbols, line_of};
@@ -118,14 +117,18 @@ impl BoardPath {
     /// Where a path that no technique took further stopped, as the record gives it —
     /// the candidates left (on another size, the digits placed, as a line) — and why,
     /// in words; `None` for a path that did not stop so.
-    pub fn stuck(&self) -> Option<(String, &'static str)> {
+    pub fn stuck(&self) -> Option<(String, String)> {
         match &self.0 {
-            PathOf::Nine(path, _) => (path.end == PathEnd::Stuck)
-                .then(|| (path.board.to_candidate_string(), stuck_words(path))),
+            PathOf::Nine(path, _) => (path.end == PathEnd::Stuck).then(|| {
+                (
+                    path.board.to_candidate_string(),
+                    stuck_words(path).to_owned(),
+                )
+            }),
             PathOf::Sized(path) => (path.end == SizedEnd::Stuck).then(|| {
                 (
                     line_of(path.board.values(), Symbols::Standard),
-                    SIZED_STUCK_NOTE,
+                    say!(Lang::En, "path-stuck-sized"),
                 )
             }),
         }

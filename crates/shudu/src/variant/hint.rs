@@ -18,18 +18,13 @@
 //!
 //! Read next: [`super::logic`] (the smaller engine), [`crate::logic::Step`].
 
-use super::logic::{
-    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedStep, is_sized, next_sized_step,
-};
+use super::logic::{SIZED_RATING_NOTE, SizedBoard, SizedStep, is_sized, next_sized_step};
 use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
 use crate::grid::{Candidates, Cell, CellMap, Digit, Grid};
-use crate::hint::{Hint, HintLevel, mistakes_head, step_words};
+use crate::hint::{Hint, HintLevel, listed, mistakes_head, step_words};
 use crate::logic::{Board, Logic, Step, Technique, gave_up_words};
 use crate::words::{Lang, say};
 use crate::{Position, Solver};
-
-/// What a stuck hint on a 9×9 variant board says.
-pub const NINE_STUCK_NOTE: &str = "no technique shudu uses on this variant applies here";
 
 /// A step from either engine.
 ///
@@ -143,7 +138,8 @@ pub enum VariantAnswer {
     Solved,
     /// The easiest next step.
     Step(VariantStep),
-    /// No technique of the engine applies: the engine's words.
+    /// No technique of the engine applies: the catalogue's message saying so for the
+    /// engine (`path-stuck-variant` on 9×9, `path-stuck-sized` on other sizes).
     Stuck(&'static str),
     /// The search for a step ran out of its budget: the budget's length, when it was
     /// made within one (`gave up after 2 s`).
@@ -208,7 +204,7 @@ impl VariantHint {
             VariantAnswer::Unsolvable => say!(lang, "variant-unsolvable"),
             VariantAnswer::Invalid(_) => say!(lang, "variant-invalid"),
             VariantAnswer::Solved => say!(lang, "variant-filled"),
-            VariantAnswer::Stuck(words) => stuck_note_in(words, lang),
+            VariantAnswer::Stuck(id) => crate::words::message(lang, id, &Default::default()),
             VariantAnswer::GaveUp(after) => gave_up_words(*after, lang),
             VariantAnswer::Unsupported(words) => words.clone(),
             VariantAnswer::Clashes(_) | VariantAnswer::WrongEntries(_) | VariantAnswer::Step(_) => {
@@ -242,11 +238,6 @@ impl VariantHint {
     /// The hint in `lang`'s words, one line each.
     pub fn lines_in(&self, lang: Lang) -> Vec<String> {
         let reason = self.reason_in(lang).unwrap_or_default();
-        let listed = |head: String, items: Vec<String>| {
-            let mut lines = vec![head];
-            lines.extend(items.iter().map(|t| format!("  {t}")));
-            lines
-        };
         match &self.answer {
             VariantAnswer::Multiple => vec![say!(lang, "hint-several-plain")],
             VariantAnswer::Unsolvable => vec![say!(lang, "hint-no-solution", reason = reason)],
@@ -274,17 +265,6 @@ impl VariantHint {
                 lang,
             )],
         }
-    }
-}
-
-/// A stuck hint's note (one of the engines' notes) in `lang`'s words.
-fn stuck_note_in(note: &str, lang: Lang) -> String {
-    if note == NINE_STUCK_NOTE {
-        say!(lang, "path-stuck-variant")
-    } else if note == SIZED_STUCK_NOTE {
-        say!(lang, "path-stuck-sized")
-    } else {
-        note.to_owned()
     }
 }
 
@@ -428,7 +408,7 @@ fn answer(
         }
         return Ok(match next_sized_step(&board) {
             Some(step) => VariantAnswer::Step(VariantStep::Sized(Box::new(step))),
-            None => VariantAnswer::Stuck(SIZED_STUCK_NOTE),
+            None => VariantAnswer::Stuck("path-stuck-sized"),
         });
     }
     let mut board = match Board::of_variant(&position) {
@@ -444,7 +424,7 @@ fn answer(
     }
     Ok(match logic.next_step(&board) {
         Ok(Some(step)) => VariantAnswer::Step(VariantStep::Nine(Box::new(step))),
-        Ok(None) => VariantAnswer::Stuck(NINE_STUCK_NOTE),
+        Ok(None) => VariantAnswer::Stuck("path-stuck-variant"),
         Err(_) => VariantAnswer::GaveUp(logic.budget().length()),
     })
 }

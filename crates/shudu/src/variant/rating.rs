@@ -12,11 +12,10 @@
 
 use std::fmt;
 
-use super::logic::{
-    SIZED_RATING_NOTE, SIZED_STUCK_NOTE, SizedBoard, SizedEnd, is_sized, solve_sized_path,
-};
+use super::logic::{SIZED_RATING_NOTE, SizedBoard, SizedEnd, is_sized, solve_sized_path};
 use super::{Outcome, Puzzle, Symbols, Violation};
 use crate::logic::{Board, Budget, Logic, Rating, Repertoire, Unrated, rate_path};
+use crate::words::{Lang, say};
 
 /// Why a variant puzzle has no rating.
 ///
@@ -155,7 +154,7 @@ pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<Rating, VariantU
             (SizedEnd::Contradiction(cell), _) => Err(VariantUnrated::Beyond(format!(
                 "the logic left {cell} without a candidate"
             ))),
-            _ => Err(VariantUnrated::Beyond(SIZED_STUCK_NOTE.into())),
+            _ => Err(VariantUnrated::Beyond(say!(Lang::En, "path-stuck-sized"))),
         };
     }
     let board =

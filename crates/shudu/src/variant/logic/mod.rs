@@ -28,9 +28,6 @@ use crate::words::{Lang, say};
 /// What the record and the docs say of a rating on a board other than 9×9.
 pub const SIZED_RATING_NOTE: &str = "shudu's own rating for this size: each step rates as its technique does on 9×9 (Sudoku Explainer rates only 9×9)";
 
-/// What a stuck path says: the position needs more than the engine has.
-pub const SIZED_STUCK_NOTE: &str = "this position needs techniques beyond those available for this size (singles, pointing and claiming, naked and hidden pairs and triples, X-wing)";
-
 /// Whether `puzzle` goes to this engine rather than the 9×9 one
 /// ([`crate::logic::Board::of_variant`]): every size but 9×9.
 ///
@@ -93,7 +90,7 @@ pub fn next_sized_step(board: &SizedBoard) -> Option<SizedStep> {
 pub enum SizedEnd {
     /// Every cell is filled.
     Solved,
-    /// No technique of the engine applies (see [`SIZED_STUCK_NOTE`]).
+    /// No technique of the engine applies (the catalogue's `path-stuck-sized` says so).
     Stuck,
     /// The cell has no candidate left: the puzzle has no solution.
     Contradiction(Pos),
