@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::grid::Cell;
+use crate::words::{Lang, say};
 
 /// Why a piece of input is not a puzzle.
 ///
@@ -159,70 +160,135 @@ impl ParseError {
         &self.input
     }
 
-    /// The message without the location.
+    /// The message without the location, in English.
     pub fn message(&self) -> String {
+        self.message_in(Lang::En)
+    }
+
+    /// The message without the location, in `lang`.
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu::words::Lang;
+    /// let err = "12345".parse::<Grid>().unwrap_err();
+    /// assert_eq!(err.message_in(Lang::ZhHans), "应有 81 格，却有 5 格");
+    /// ```
+    pub fn message_in(&self, lang: Lang) -> String {
+        let quoted = |ch: &char| format!("{ch:?}");
         match &self.kind {
             ParseErrorKind::CellCount { expected, found } => {
-                format!("expected {expected} cells, found {found}")
+                say!(
+                    lang,
+                    "parse-cell-count",
+                    expected = *expected,
+                    found = *found
+                )
             }
             ParseErrorKind::UnexpectedChar { ch, column } => {
-                format!("unexpected character {ch:?} at column {column}")
+                say!(
+                    lang,
+                    "parse-unexpected-char",
+                    ch = quoted(ch),
+                    column = *column
+                )
             }
-            ParseErrorKind::ShortBlock { rows: 1 } => "a 9-line grid ended after 1 row".to_owned(),
-            ParseErrorKind::ShortBlock { rows } => {
-                format!("a 9-line grid ended after {rows} rows")
+            ParseErrorKind::ShortBlock { rows } => say!(lang, "parse-short-block", rows = *rows),
+            ParseErrorKind::BlockRow { found } => say!(lang, "parse-block-row", found = *found),
+            ParseErrorKind::Json(why) => say!(lang, "parse-json", why = why.as_str()),
+            ParseErrorKind::NoPuzzle => say!(lang, "parse-no-puzzle"),
+            ParseErrorKind::TooMany(n) => say!(lang, "parse-too-many", found = *n),
+            ParseErrorKind::LineTooLong { limit } => {
+                say!(
+                    lang,
+                    "parse-line-too-long",
+                    mib = *limit >> 20,
+                    limit = *limit
+                )
             }
-            ParseErrorKind::BlockRow { found } => {
-                format!("a grid row needs 9 cells, found {found}")
-            }
-            ParseErrorKind::Json(why) => format!("JSON board: {why}"),
-            ParseErrorKind::NoPuzzle => "no puzzle found".to_owned(),
-            ParseErrorKind::TooMany(n) => format!("expected one puzzle, found {n}"),
-            ParseErrorKind::LineTooLong { limit } => format!(
-                "line longer than {} MiB ({limit} bytes): skipped",
-                limit >> 20
-            ),
-            ParseErrorKind::Io(why) => format!("cannot read input: {why}"),
+            ParseErrorKind::Io(why) => say!(lang, "parse-io", why = why.as_str()),
             ParseErrorKind::CandidateSlot {
                 cell,
                 slot,
                 ch,
                 column,
-            } => format!(
-                "{cell}: unexpected character {ch:?} at column {column} \
-                 (slot {slot} holds '{slot}', '.' or '0')"
+            } => say!(
+                lang,
+                "parse-candidate-slot",
+                cell = cell.to_string(),
+                ch = quoted(ch),
+                column = *column,
+                slot = *slot
             ),
             ParseErrorKind::CandidateCount { found } => {
-                format!("expected 729 candidate characters, found {found}")
+                say!(lang, "parse-candidate-count", found = *found)
             }
             ParseErrorKind::CandidateChar {
                 cell: Some(cell),
                 ch,
                 column,
-            } => format!("{cell}: unexpected character {ch:?} at column {column}"),
+            } => say!(
+                lang,
+                "parse-candidate-char",
+                cell = cell.to_string(),
+                ch = quoted(ch),
+                column = *column
+            ),
             ParseErrorKind::CandidateChar {
                 cell: None,
                 ch,
                 column,
-            } => format!("unexpected character {ch:?} at column {column}, after 81 cells"),
-            ParseErrorKind::MarkGroups { found } => {
-                format!("a pencil-mark grid needs 81 cells, found {found}")
-            }
+            } => say!(
+                lang,
+                "parse-candidate-char-after",
+                ch = quoted(ch),
+                column = *column
+            ),
+            ParseErrorKind::MarkGroups { found } => say!(lang, "parse-mark-groups", found = *found),
             ParseErrorKind::HeaderWithoutPuzzle { header } => {
-                format!("{header} is not followed by a puzzle")
+                say!(
+                    lang,
+                    "parse-header-without-puzzle",
+                    header = header.as_str()
+                )
             }
         }
+    }
+
+    /// The whole error in `lang`: the source and line (`FILE:LINE:`, `line N:`), then
+    /// the message.
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu::words::Lang;
+    /// let err = "12x".repeat(27).parse::<Grid>().unwrap_err();
+    /// assert_eq!(err.words_in(Lang::ZhHant), "第 1 行：第 3 個字元 'x' 無法識別");
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        located(lang, &self.source, self.line, self.message_in(lang))
+    }
+}
+
+/// `message` placed at `source` (a file name, `<stdin>`, or empty for a string) and
+/// `line` (one-based, 0 for none) in `lang`: the one owner of the `FILE:LINE:` and
+/// `line N:` forms, which the variant readers' errors take too.
+pub(crate) fn located(lang: Lang, source: &str, line: usize, message: String) -> String {
+    match (source.is_empty(), line) {
+        (true, 0) => message,
+        (true, line) => say!(lang, "at-line", line = line, message = message),
+        (false, 0) => say!(lang, "at-source", source = source, message = message),
+        (false, line) => say!(
+            lang,
+            "at-source-line",
+            source = source,
+            line = line,
+            message = message
+        ),
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.source.is_empty(), self.line) {
-            (true, 0) => write!(f, "{}", self.message()),
-            (true, line) => write!(f, "line {line}: {}", self.message()),
-            (false, 0) => write!(f, "{}: {}", self.source, self.message()),
-            (false, line) => write!(f, "{}:{line}: {}", self.source, self.message()),
-        }
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 

@@ -49,6 +49,7 @@ resources!(
     "steps-variants",
     "hints",
     "paths",
+    "errors",
 );
 
 type Bundle = FluentBundle<FluentResource>;
