@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use shudu::words::Noun;
+
 use crate::cli::RunArgs;
 
 /// Items handed to the workers at once: enough to keep every core busy, few enough
@@ -63,7 +65,7 @@ pub fn run<I, T, F>(
     work: F,
     run: &RunArgs,
     order: &[&'static str],
-    noun: &str,
+    noun: Noun,
     out: &mut dyn Write,
 ) -> anyhow::Result<Summary>
 where
@@ -83,7 +85,7 @@ pub fn run_ordered<I, T, W, F, G>(
     mut then: G,
     run: &RunArgs,
     order: &[&'static str],
-    noun: &str,
+    noun: Noun,
     out: &mut dyn Write,
 ) -> anyhow::Result<Summary>
 where
@@ -425,62 +427,20 @@ fn summary_line(
     tallies: &BTreeMap<&'static str, u64>,
     order: &[&'static str],
     total: u64,
-    noun: &str,
+    noun: Noun,
     elapsed: Duration,
 ) -> String {
-    let mut parts: Vec<String> = order
+    let mut counts: Vec<(&str, u64)> = order
         .iter()
-        .filter_map(|k| tallies.get(k).map(|n| format!("{n} {k}")))
+        .filter_map(|&k| tallies.get(k).map(|&n| (k, n)))
         .collect();
-    parts.extend(
+    counts.extend(
         tallies
             .iter()
             .filter(|(k, _)| !order.contains(k))
-            .map(|(k, n)| format!("{n} {k}")),
+            .map(|(&k, &n)| (k, n)),
     );
-    let secs = elapsed.as_secs_f64();
-    let rate = if secs > 0.0 { total as f64 / secs } else { 0.0 };
-    let plural = if total == 1 { "" } else { "s" };
-    format!(
-        "{}{}{total} {noun}{plural} in {} ({} {noun}s/s)",
-        parts.join(", "),
-        if parts.is_empty() { "" } else { ": " },
-        human_duration(elapsed),
-        human_rate(rate),
-    )
-}
-
-fn human_duration(d: Duration) -> String {
-    let s = d.as_secs_f64();
-    if s >= 1.0 {
-        format!("{s:.2} s")
-    } else if s >= 1e-3 {
-        format!("{:.2} ms", s * 1e3)
-    } else {
-        format!("{:.0} µs", s * 1e6)
-    }
-}
-
-/// A rate per second: whole numbers grouped by thousands, one decimal below 10 (a slow
-/// batch of hard puzzles reads "0.5 puzzles/s", not "0 puzzles/s").
-fn human_rate(rate: f64) -> String {
-    if rate < 9.95 {
-        format!("{rate:.1}")
-    } else {
-        group_thousands(rate.round() as u64)
-    }
-}
-
-fn group_thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    shudu::words::summary_in(crate::cli::lang(), &counts, total, noun, elapsed)
 }
 
 /// A spinner with count and rate, drawn only on a terminal and only once a run has
@@ -492,15 +452,20 @@ struct Progress {
 const SHOW_AFTER: Duration = Duration::from_millis(500);
 
 impl Progress {
-    fn new(quiet: bool, noun: &str) -> Progress {
+    fn new(quiet: bool, noun: Noun) -> Progress {
         if quiet || !io::stderr().is_terminal() {
             return Progress { bar: None };
         }
         let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
-        let style = ProgressStyle::with_template(&format!(
-            "{{spinner}} {{human_pos}} {noun}s  {{per_sec}}  {{elapsed}}"
-        ))
-        .unwrap_or_else(|_| ProgressStyle::default_spinner());
+        let words = shudu::words::progress_in(
+            crate::cli::lang(),
+            noun,
+            "{human_pos}",
+            "{per_sec}",
+            "{elapsed}",
+        );
+        let style = ProgressStyle::with_template(&format!("{{spinner}} {words}"))
+            .unwrap_or_else(|_| ProgressStyle::default_spinner());
         bar.set_style(style);
         Progress { bar: Some(bar) }
     }
@@ -552,7 +517,15 @@ mod tests {
         let expected: String = (0..5000u64).map(|i| format!("{i}\n")).collect();
         for threads in 1..=5 {
             let mut out = Vec::new();
-            let summary = run(0..5000u64, uneven, &args(threads), &[], "item", &mut out).unwrap();
+            let summary = run(
+                0..5000u64,
+                uneven,
+                &args(threads),
+                &[],
+                Noun::Puzzle,
+                &mut out,
+            )
+            .unwrap();
             assert_eq!(
                 String::from_utf8(out).unwrap(),
                 expected,
@@ -570,7 +543,15 @@ mod tests {
                 stop: (i == 700).then(|| "stop here".to_owned()),
                 ..uneven(i)
             };
-            run(0..100_000u64, work, &args(threads), &[], "item", &mut out).unwrap();
+            run(
+                0..100_000u64,
+                work,
+                &args(threads),
+                &[],
+                Noun::Puzzle,
+                &mut out,
+            )
+            .unwrap();
             let expected: String = (0..=700u64).map(|i| format!("{i}\n")).collect();
             assert_eq!(
                 String::from_utf8(out).unwrap(),
@@ -584,13 +565,14 @@ mod tests {
     fn empty_input_writes_nothing() {
         for threads in 1..=3 {
             let mut out = Vec::new();
-            run(0..0u64, uneven, &args(threads), &[], "item", &mut out).unwrap();
+            run(0..0u64, uneven, &args(threads), &[], Noun::Puzzle, &mut out).unwrap();
             assert!(out.is_empty());
         }
     }
 
     #[test]
     fn summary_reads_well() {
+        crate::cli::choose_lang(shudu::words::Lang::En);
         let mut t = BTreeMap::new();
         t.insert("solved", 48);
         t.insert("invalid", 2);
@@ -598,15 +580,14 @@ mod tests {
             &t,
             &["solved", "invalid"],
             50,
-            "puzzle",
+            Noun::Puzzle,
             Duration::from_millis(2),
         );
         assert_eq!(
             line,
             "48 solved, 2 invalid: 50 puzzles in 2.00 ms (25,000 puzzles/s)"
         );
-        assert_eq!(group_thousands(1234567), "1,234,567");
-        let slow = summary_line(&t, &[], 5, "puzzle", Duration::from_secs(10));
+        let slow = summary_line(&t, &[], 5, Noun::Puzzle, Duration::from_secs(10));
         assert!(slow.ends_with("in 10.00 s (0.5 puzzles/s)"), "{slow}");
     }
 }

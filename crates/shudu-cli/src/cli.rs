@@ -49,7 +49,7 @@ fn per_page(text: &str) -> Result<usize, String> {
 
 /// The budget of one puzzle under `--timeout SECONDS`, starting now (no limit without).
 /// A language for `--lang`: a tag such as `en`, `zh-Hans`, `zh-Hant` (or `zh-CN`, `zh-TW`).
-fn lang(text: &str) -> Result<shudu::words::Lang, String> {
+fn lang_tag(text: &str) -> Result<shudu::words::Lang, String> {
     text.parse()
         .map_err(|e: shudu::words::UnknownLang| e.to_string())
 }
@@ -60,7 +60,7 @@ fn lang(text: &str) -> Result<shudu::words::Lang, String> {
 pub struct LangArg {
     /// The language of the words printed: en, zh-Hans or zh-Hant (default from LC_ALL,
     /// LC_MESSAGES or LANG, else English); JSON keys and status words stay English
-    #[arg(long, value_name = "LANG", value_parser = lang)]
+    #[arg(long, value_name = "LANG", value_parser = lang_tag, global = true)]
     pub lang: Option<shudu::words::Lang>,
 }
 
@@ -69,6 +69,20 @@ impl LangArg {
     pub fn get(self) -> shudu::words::Lang {
         self.lang.unwrap_or_else(shudu::words::Lang::from_env)
     }
+}
+
+/// The language of this run, chosen once from the command line ([`choose_lang`]).
+static LANG: std::sync::OnceLock<shudu::words::Lang> = std::sync::OnceLock::new();
+
+/// Sets the language every word of this run is printed in (once, from `main`).
+pub fn choose_lang(lang: shudu::words::Lang) {
+    let _ = LANG.set(lang);
+}
+
+/// The language words are printed in: `--lang` (any command), else the environment's,
+/// else English.
+pub fn lang() -> shudu::words::Lang {
+    *LANG.get_or_init(shudu::words::Lang::from_env)
 }
 
 pub fn budget(timeout: Option<f64>) -> shudu::logic::Budget {
@@ -134,6 +148,9 @@ Exit codes:
 #[derive(Parser, Debug)]
 #[command(name = "shudu", version, after_help = EXIT_CODES, max_term_width = 100)]
 pub struct Cli {
+    #[command(flatten)]
+    pub lang: LangArg,
+
     #[command(subcommand)]
     pub command: Command,
 }
@@ -634,9 +651,6 @@ pub struct HintArgs {
     #[arg(long)]
     pub json: bool,
 
-    #[command(flatten)]
-    pub lang: LangArg,
-
     /// Variant rules for the puzzle (read from --puzzle or the position when it carries
     /// them)
     #[command(flatten)]
@@ -656,9 +670,6 @@ pub struct ExplainArgs {
     /// Give up on a puzzle after this many seconds (status gave-up, exit code 1)
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<f64>,
-
-    #[command(flatten)]
-    pub lang: LangArg,
 }
 
 #[derive(Args, Debug)]
@@ -669,9 +680,6 @@ pub struct RateArgs {
     /// Give up on a puzzle after this many seconds (status gave-up, exit code 1)
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<f64>,
-
-    #[command(flatten)]
-    pub lang: LangArg,
 }
 
 /// Where puzzles come from and how a batch runs.

@@ -122,7 +122,8 @@ fn or_no_puzzle(
 /// that a command given no file does not seem to hang.
 fn announce_terminal_input() {
     if io::stdin().is_terminal() {
-        eprintln!("shudu: reading puzzles from standard input (end with Ctrl+D)");
+        let words = shudu::words::Note::ReadingStandardInput.words_in(crate::cli::lang());
+        eprintln!("shudu: {words}");
     }
 }
 
@@ -248,7 +249,14 @@ where
         }),
         Err(err) => crate::render::read_error(&err, errors_json, strict),
     };
-    crate::batch::run(items, work, &input.run, &order, "puzzle", out)
+    crate::batch::run(
+        items,
+        work,
+        &input.run,
+        &order,
+        shudu::words::Noun::Puzzle,
+        out,
+    )
 }
 
 /// An entry for a command defined only on classic puzzles, or why it cannot take it
@@ -314,5 +322,12 @@ where
         Ok(entry) => work(&entry),
         Err(err) => crate::render::read_error(&err, json, strict),
     };
-    crate::batch::run(items, work, &input.run, order, "puzzle", out)
+    crate::batch::run(
+        items,
+        work,
+        &input.run,
+        order,
+        shudu::words::Noun::Puzzle,
+        out,
+    )
 }

@@ -208,6 +208,7 @@ fn arguments() -> Vec<std::ffi::OsString> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse_from(arguments());
+    cli::choose_lang(cli.lang.get());
     if let Some(why) = &shudu::KernelSelection::current().refused {
         // The run goes on, on the path chosen for this CPU; the request was not followed.
         eprintln!("shudu: warning: ignored {why}");

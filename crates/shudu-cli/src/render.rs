@@ -106,15 +106,15 @@ pub fn read_error(err: &BoardReadError, json: bool, strict: bool) -> Rendered {
 /// The heading of an entry's pretty form, from its label and line, on any board: its
 /// label (with its line) or its line, and its status.
 pub fn heading_of(label: Option<&str>, line: usize, status: &str) -> String {
-    format!("{}: {status}\n", place(label, line))
+    let lang = crate::cli::lang();
+    let place = place(label, line);
+    let title = shudu::words::status_in(lang, status);
+    format!("{}\n", shudu::words::heading_in(lang, &place, None, &title))
 }
 
 /// Where an entry is, as headings name it: its label (with its line) or its line.
 pub fn place(label: Option<&str>, line: usize) -> String {
-    match label {
-        Some(label) => format!("{label} (line {line})"),
-        None => format!("line {line}"),
-    }
+    shudu::words::place_in(crate::cli::lang(), label, line)
 }
 
 /// [`heading_of`] as a `#` comment, which every reader skips: above grids that are
@@ -127,12 +127,16 @@ pub fn comment_heading(label: Option<&str>, line: usize, status: &str) -> String
 /// skips, so that `generate --pretty | solve` reads the grids: `# puzzle 1 (24 clues)`,
 /// with the rating after the clues when there is one.
 pub fn generated_heading(index: u64, clues: usize, rating: Option<String>) -> String {
-    let rated = rating.map(|r| format!(", {r}")).unwrap_or_default();
-    format!("# puzzle {} ({clues} clues{rated})\n", index + 1)
+    let words =
+        shudu::words::generated_heading_in(crate::cli::lang(), index + 1, clues, rating.as_deref());
+    format!("# {words}\n")
 }
 
 /// The line between a generated puzzle's pretty grid and its solution's.
-pub const SOLUTION_HEADING: &str = "# solution\n";
+pub fn solution_heading() -> String {
+    let words = shudu::words::Note::SolutionHeading.words_in(crate::cli::lang());
+    format!("# {words}\n")
+}
 
 /// A classic grid in one of the output forms (`format`'s), ending in a line break.
 #[cfg(feature = "scan")]

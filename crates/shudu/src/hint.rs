@@ -75,13 +75,26 @@ impl fmt::Display for HintLevel {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct UnknownHintLevel(pub String);
 
+impl UnknownHintLevel {
+    /// The error in `lang`.
+    ///
+    /// ```
+    /// use shudu::hint::HintLevel;
+    /// use shudu::words::Lang;
+    /// let err = "all".parse::<HintLevel>().unwrap_err();
+    /// assert_eq!(
+    ///     err.words_in(Lang::ZhHans),
+    ///     "不认识的提示层级 \"all\"（应是 nudge、technique 或 full）"
+    /// );
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        say!(lang, "unknown-hint-level", name = format!("{:?}", self.0))
+    }
+}
+
 impl fmt::Display for UnknownHintLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown hint level {:?} (expected nudge, technique or full)",
-            self.0
-        )
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 

@@ -80,7 +80,9 @@ pub fn run(args: &DedupeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let text = match (&first, json) {
             (None, false) => format!("{}\n", entry.text),
             (Some(first), false) => {
-                let line = format!("{}: duplicate of {first}\n", place(source, entry.line));
+                let here = place(source, entry.line);
+                let words = shudu::words::duplicate_in(crate::cli::lang(), &here, first);
+                let line = format!("{words}\n");
                 if let Err(e) = report.write_all(line.as_bytes()) {
                     report_error.get_or_insert(e);
                 }
@@ -108,7 +110,7 @@ pub fn run(args: &DedupeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         then,
         &args.input.run,
         &["kept", "duplicate", "error"],
-        "puzzle",
+        shudu::words::Noun::Puzzle,
         out,
     )?;
     if let Some(e) = report_error {

@@ -10,18 +10,19 @@ use serde_json::{Map, Value, json};
 use shudu::logic::{Logic, Repertoire};
 use shudu::variant::rating::VariantUnrated;
 use shudu::variant::{BoardPath, VariantEntry, broken_rules};
+use shudu::words::{Note, status_in};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{ExplainArgs, budget};
 use crate::input::{self, Sourced};
-use crate::render::{board_fields, heading_of, json_line, place};
+use crate::render::{board_fields, json_line, place};
 
 pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let repertoire = args.techniques.repertoire();
     let timeout = args.timeout;
     let symbols = args.input.board.symbols();
-    let lang = args.lang.get();
+    let lang = crate::cli::lang();
     let work = move |entry: &Sourced| -> Rendered {
         // One budget for the puzzle: its path and, from another path, its rating.
         let budget = budget(timeout);
@@ -33,13 +34,13 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             Ok(path) => path,
             Err(why) => {
                 let words = match &why {
-                    VariantUnrated::Multiple => NOT_UNIQUE.to_owned(),
-                    VariantUnrated::Unsolvable => NO_SOLUTION.to_owned(),
+                    VariantUnrated::Multiple => Note::NoPathNotUnique.words_in(lang),
+                    VariantUnrated::Unsolvable => Note::NoPathNoSolution.words_in(lang),
                     VariantUnrated::Invalid(broken) => broken_rules(broken),
                     other => other.to_string(),
                 };
                 return refused(json, why.status(), &words, head, |status| {
-                    board_heading(entry, status)
+                    board_heading(entry, &status_in(lang, status))
                 });
             }
         };
@@ -56,7 +57,7 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         } else {
             let title = match &rating {
                 Some(r) => r.with_level_in(path.scale().map(|_| entry.puzzle.size()), lang),
-                None => status.to_owned(),
+                None => status_in(lang, status),
             };
             let mut text = board_heading(entry, &title);
             text.push_str(&path.text_in(&budget, lang));
@@ -100,20 +101,14 @@ fn path_fields(
 /// The first line of a puzzle's text: where it is, its rules when they are not the
 /// classic ones, and `title`.
 fn board_heading(entry: &VariantEntry, title: &str) -> String {
-    match entry.puzzle.rules().label() {
-        None => heading_of(entry.label.as_deref(), entry.line, title),
-        Some(rules) => {
-            let place = place(entry.label.as_deref(), entry.line);
-            format!("{place} [{rules}]: {title}\n")
-        }
-    }
+    let lang = crate::cli::lang();
+    let place = place(entry.label.as_deref(), entry.line);
+    let rules = entry.puzzle.rules().label();
+    format!(
+        "{}\n",
+        shudu::words::heading_in(lang, &place, rules.as_deref(), &title)
+    )
 }
-
-/// Why a puzzle with more than one solution gets no path, on every board.
-pub(crate) const NOT_UNIQUE: &str = "not unique: no logical path";
-
-/// Why a puzzle without a solution gets no path, on every board.
-pub(crate) const NO_SOLUTION: &str = "no solution";
 
 /// `explain`'s output for a puzzle it gives no path (not unique, without a solution,
 /// clashing, or a board the engine cannot take): the record (its first fields from

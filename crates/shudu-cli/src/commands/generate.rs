@@ -21,7 +21,7 @@ use super::generate_forms::{
 };
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::{GenerateArgs, OutputForm};
-use crate::render::{SOLUTION_HEADING, generated_heading, json_line, merge_record, text_line};
+use crate::render::{generated_heading, json_line, merge_record, solution_heading, text_line};
 use crate::steps::{parse_er_range, technique_names};
 
 /// The difficulty filter from `--level`, `--rating` and `--require`, if any was given.
@@ -161,7 +161,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
     }
     let seed = args.seed.unwrap_or_else(random_seed);
     if !args.run.quiet {
-        eprintln!("seed {seed} (pass --seed {seed} to generate these puzzles again)");
+        let lang = crate::cli::lang();
+        eprintln!(
+            "{}",
+            shudu::words::seed_note_in(lang, shudu::words::Seeded::Puzzles, seed)
+        );
     }
     let symmetry = args.symmetry;
     let json = args.run.json;
@@ -220,7 +224,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             let mut text = generated_heading(index, puzzle.given_count(), rating);
             text.push_str(&puzzle.to_pretty(symbols));
             if with_solution {
-                text.push_str(SOLUTION_HEADING);
+                text.push_str(&solution_heading());
                 text.push_str(&pretty_of(puzzle.rules(), &made.solution(), symbols));
             }
             text.push('\n');
@@ -246,7 +250,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
         work,
         &args.run,
         &["generated", "not proven minimal", "failed"],
-        "puzzle",
+        shudu::words::Noun::Puzzle,
         out,
     )
 }

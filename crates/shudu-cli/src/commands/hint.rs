@@ -36,7 +36,7 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             &Logic::new(args.techniques.repertoire()).within(&crate::cli::budget(args.timeout)),
         )
         .map_err(|e| anyhow!("{source}: {e}"))?;
-    let lang = args.lang.get();
+    let lang = crate::cli::lang();
     write_hint(
         out,
         args.json,

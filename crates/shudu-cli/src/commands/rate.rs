@@ -16,7 +16,7 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let timeout = args.timeout;
     let symbols = args.input.board.symbols();
-    let lang = args.lang.get();
+    let lang = crate::cli::lang();
     let work = move |entry: &Sourced| -> Rendered {
         let budget = budget(timeout);
         let (status, words, rating) = match entry.puzzle.rate(&budget) {

@@ -89,7 +89,7 @@ pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         work,
         &args.run,
         &["solved", "multiple", "unsolvable", "invalid", "error"],
-        "image",
+        shudu::words::Noun::Image,
         out,
     )
 }

@@ -80,7 +80,11 @@ pub fn run(args: &TransformArgs, out: &mut dyn Write) -> anyhow::Result<Summary>
     }
     let seed = args.shuffle.then(|| args.seed.unwrap_or_else(random_seed));
     if let (Some(seed), None, false) = (seed, args.seed, args.input.run.quiet) {
-        eprintln!("seed {seed} (pass --seed {seed} to make these disguises again)");
+        let lang = crate::cli::lang();
+        eprintln!(
+            "{}",
+            shudu::words::seed_note_in(lang, shudu::words::Seeded::Disguises, seed)
+        );
     }
     let (_, items) = input::open_classic(&args.input, "transform")?;
     let (json, strict) = (args.input.run.json, args.input.strict);
@@ -111,7 +115,7 @@ pub fn run(args: &TransformArgs, out: &mut dyn Write) -> anyhow::Result<Summary>
         work,
         &args.input.run,
         &["transformed", "error"],
-        "puzzle",
+        shudu::words::Noun::Puzzle,
         out,
     )
 }

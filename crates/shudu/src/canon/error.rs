@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use crate::words::{Lang, say};
+
 /// Why a [`Transform`](super::Transform) was refused. Lines are zero-based in the
 /// fields and one-based in the messages, as players count.
 ///
@@ -70,45 +72,56 @@ pub enum TransformError {
     },
 }
 
-impl fmt::Display for TransformError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl TransformError {
+    /// What is wrong with the transform, in `lang`.
+    ///
+    /// ```
+    /// use shudu::canon::TransformError;
+    /// use shudu::words::Lang;
+    /// let err = TransformError::Bands { a: 0, b: 3 };
+    /// assert_eq!(err.words_in(Lang::ZhHans), "大行是 1 到 3，不是 1 和 4");
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
         match self {
-            TransformError::Rotation { quarter_turns } => write!(
-                f,
-                "a rotation is 0 to 3 quarter turns (90, 180 or 270 degrees), not {quarter_turns}"
-            ),
-            TransformError::Rows { a, b } => {
-                write!(f, "rows {} and {} are not in one band", a + 1, b + 1)
+            TransformError::Rotation { quarter_turns } => {
+                say!(lang, "transform-rotation", turns = *quarter_turns)
             }
+            TransformError::Rows { a, b } => say!(lang, "transform-rows", a = a + 1, b = b + 1),
             TransformError::Columns { a, b } => {
-                write!(f, "columns {} and {} are not in one stack", a + 1, b + 1)
+                say!(lang, "transform-columns", a = a + 1, b = b + 1)
             }
-            TransformError::Bands { a, b } => {
-                write!(f, "bands are 1 to 3, not {} and {}", a + 1, b + 1)
-            }
+            TransformError::Bands { a, b } => say!(lang, "transform-bands", a = a + 1, b = b + 1),
             TransformError::Stacks { a, b } => {
-                write!(f, "stacks are 1 to 3, not {} and {}", a + 1, b + 1)
+                say!(lang, "transform-stacks", a = a + 1, b = b + 1)
             }
             TransformError::Digits { digits } => {
                 let text: String = digits.iter().map(|d| d.to_string()).collect();
-                write!(f, "relabelling {text} does not name each digit 1 to 9 once")
+                say!(lang, "transform-digits", digits = text)
             }
             TransformError::Table { field, value } => match *field {
-                "digits" => write!(
-                    f,
-                    "digits={value}: expected the nine digits 1 to 9, each once"
+                "digits" => say!(
+                    lang,
+                    "transform-digits-table",
+                    field = *field,
+                    value = value.as_str()
                 ),
-                _ => write!(
-                    f,
-                    "{field}={value}: expected the nine lines 1 to 9, each once, \
-                     each group of three (1-3, 4-6, 7-9) from one group"
+                _ => say!(
+                    lang,
+                    "transform-lines-table",
+                    field = *field,
+                    value = value.as_str()
                 ),
             },
-            TransformError::Word { word } => write!(
-                f,
-                "unexpected {word:?} in a transform: expected transpose, rows=, cols=, digits="
-            ),
+            TransformError::Word { word } => {
+                say!(lang, "transform-word", word = format!("{word:?}"))
+            }
         }
+    }
+}
+
+impl fmt::Display for TransformError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 

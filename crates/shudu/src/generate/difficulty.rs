@@ -11,6 +11,7 @@ use std::fmt;
 use super::GenerateError;
 use crate::grid::Grid;
 use crate::logic::{Level, Logic, Rating, Repertoire, Technique, rate_path, solve_path};
+use crate::words::{Lang, list_or, say};
 
 /// What a generated puzzle's solving path must look like.
 ///
@@ -115,19 +116,44 @@ impl Difficulty {
     }
 }
 
+impl Difficulty {
+    /// The band and the techniques required, in `lang`.
+    ///
+    /// ```
+    /// use shudu::words::Lang;
+    /// use shudu::generate::Difficulty;
+    /// use shudu::logic::Level;
+    /// let band = Difficulty::level(Level::Hard);
+    /// assert_eq!(band.words_in(Lang::ZhHans), "ER 2.6-3.9");
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        let t = crate::logic::Tenths;
+        let band = match (self.er_min, self.er_max) {
+            (0, u8::MAX) => say!(lang, "difficulty-any"),
+            (lo, u8::MAX) => say!(lang, "difficulty-from", min = t(lo).to_string()),
+            (lo, hi) => say!(
+                lang,
+                "difficulty-band",
+                min = t(lo).to_string(),
+                max = t(hi).to_string()
+            ),
+        };
+        if self.required.is_empty() {
+            return band;
+        }
+        let mut names: Vec<String> = self.required.iter().map(|t| t.name_in(lang)).collect();
+        names.dedup();
+        say!(
+            lang,
+            "difficulty-using",
+            band = band,
+            techniques = list_or(lang, &names)
+        )
+    }
+}
+
 impl fmt::Display for Difficulty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let t = crate::logic::Tenths;
-        match (self.er_min, self.er_max) {
-            (0, u8::MAX) => f.write_str("any ER")?,
-            (lo, u8::MAX) => write!(f, "ER {} and up", t(lo))?,
-            (lo, hi) => write!(f, "ER {}-{}", t(lo), t(hi))?,
-        }
-        if !self.required.is_empty() {
-            let mut names: Vec<&str> = self.required.iter().map(|t| t.name()).collect();
-            names.dedup();
-            write!(f, " using {}", names.join(" or "))?;
-        }
-        Ok(())
+        f.write_str(&self.words_in(Lang::En))
     }
 }

@@ -8,7 +8,12 @@ use std::fmt;
 
 use super::Symmetry;
 use super::generator::MAX_MINIMAL_CLUES;
-use crate::grid::{Cell, House};
+use std::time::Duration;
+
+use super::Difficulty;
+use crate::grid::{Cell, House, HouseName};
+use crate::logic::{Tenths, gave_up_words};
+use crate::words::{Lang, say};
 
 /// Why a pattern, symmetry or generator setting was refused, or why generating failed.
 ///
@@ -89,8 +94,8 @@ pub enum GenerateError {
     GaveUp {
         /// Attempts made before it was.
         attempts: u32,
-        /// Why, in words (`gave up after 2 s`).
-        why: String,
+        /// The length of the budget, when it had one (words: `gave up after 2 s`).
+        after: Option<Duration>,
     },
     /// The symmetry's groups of cells inside the pattern cannot add up to the target.
     TargetNotComposable {
@@ -115,8 +120,8 @@ pub enum GenerateError {
     },
     /// No puzzle of the asked difficulty came up within the attempt budget.
     DifficultyNotReached {
-        /// The difficulty asked for, in words.
-        wanted: String,
+        /// The difficulty asked for.
+        wanted: Difficulty,
         /// Grids tried.
         attempts: u32,
         /// The lowest ER (tenths) among the puzzles rated and turned down.
@@ -128,106 +133,122 @@ pub enum GenerateError {
     },
 }
 
-impl fmt::Display for GenerateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl GenerateError {
+    /// What stopped the generator, in `lang`.
+    ///
+    /// ```
+    /// use shudu::GenerateError;
+    /// use shudu::words::Lang;
+    /// let err = GenerateError::PatternTooSparse { cells: 12 };
+    /// assert_eq!(
+    ///     err.words_in(Lang::ZhHans),
+    ///     "样式只容得下 12 个提示数，而唯一解的数独至少要 17 个"
+    /// );
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        let t = |er: u8| Tenths(er).to_string();
         match self {
             GenerateError::UnknownSymmetry { name } => {
-                write!(f, "unknown symmetry '{name}'; known: ")?;
-                let names: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
-                f.write_str(&names.join(", "))
+                let known: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
+                say!(
+                    lang,
+                    "generate-unknown-symmetry",
+                    name = name.as_str(),
+                    known = known.join(", ")
+                )
             }
-            GenerateError::PatternLength { cells } => write!(
-                f,
-                "a pattern needs 81 cells (one line of 81, or 9 lines of 9), found {cells}"
+            GenerateError::PatternLength { cells } => {
+                say!(lang, "generate-pattern-length", cells = *cells)
+            }
+            GenerateError::PatternLine { line, cells } => {
+                say!(lang, "generate-pattern-line", line = *line, cells = *cells)
+            }
+            GenerateError::PatternCharacter { cell, character } => say!(
+                lang,
+                "generate-pattern-character",
+                ch = format!("{character:?}"),
+                cell = cell.to_string(),
+                index = cell.index() + 1
             ),
-            GenerateError::PatternLine { line, cells } => write!(
-                f,
-                "pattern line {line} has {cells} cells; each of the 9 lines needs 9"
-            ),
-            GenerateError::PatternCharacter { cell, character } => write!(
-                f,
-                "pattern character {character:?} at {cell} (cell {}) is not a cell mark: use \
-                 x, X, #, * or 1-9 where a clue may stand and ., 0, - or _ where none may",
-                cell.index() + 1
-            ),
-            GenerateError::PatternTooSparse { cells } => write!(
-                f,
-                "the pattern allows only {cells} clues, but a unique Sudoku needs at least 17"
-            ),
-            GenerateError::PatternEmptyPair { first, second } => write!(
-                f,
-                "the pattern has no cell in {first} nor in {second}: those two can swap in any \
-                 solution, so no puzzle on this pattern is unique; allow a cell in one of them"
+            GenerateError::PatternTooSparse { cells } => {
+                say!(lang, "generate-pattern-too-sparse", cells = *cells)
+            }
+            GenerateError::PatternEmptyPair { first, second } => say!(
+                lang,
+                "generate-pattern-empty-pair",
+                first = HouseName::from(*first).name_in(lang),
+                second = HouseName::from(*second).name_in(lang)
             ),
             GenerateError::PatternNotSymmetric {
                 symmetry,
                 cell,
                 image,
-            } => write!(
-                f,
-                "the pattern is not {symmetry}-symmetric: it allows {cell} but not its image \
-                 {image}; allow both, forbid both, or choose another symmetry"
+            } => say!(
+                lang,
+                "generate-pattern-not-symmetric",
+                symmetry = symmetry.name(),
+                cell = cell.to_string(),
+                image = image.to_string()
             ),
-            GenerateError::TargetOutOfRange { target, max } => {
-                write!(
-                    f,
-                    "cannot aim for {target} clues: a unique puzzle needs at least 17, and no \
-                     minimal puzzle with more than {MAX_MINIMAL_CLUES} is known"
-                )?;
-                if *max < MAX_MINIMAL_CLUES {
-                    write!(f, ", and these settings allow at most {max}")?;
-                }
-                write!(f, "; aim for 17-{max}")
-            }
+            GenerateError::TargetOutOfRange { target, max } if *max < MAX_MINIMAL_CLUES => say!(
+                lang,
+                "generate-target-out-of-settings",
+                target = *target,
+                known = MAX_MINIMAL_CLUES,
+                max = *max
+            ),
+            GenerateError::TargetOutOfRange { target, max } => say!(
+                lang,
+                "generate-target-out-of-range",
+                target = *target,
+                known = MAX_MINIMAL_CLUES,
+                max = *max
+            ),
             GenerateError::EmptyRatingRange { min, max } => {
-                let t = crate::logic::Tenths;
-                write!(
-                    f,
-                    "the ER range {}-{} is empty: its low end is above its high end; write it \
-                     low to high, as {}-{}",
-                    t(*min),
-                    t(*max),
-                    t(*max),
-                    t(*min)
+                say!(
+                    lang,
+                    "generate-empty-rating-range",
+                    min = t(*min),
+                    max = t(*max)
                 )
             }
-            GenerateError::GaveUp { attempts, why } => {
-                let plural = if *attempts == 1 { "" } else { "s" };
-                write!(f, "{why} ({attempts} attempt{plural} made)")
-            }
-            GenerateError::NoAttempts => {
-                f.write_str("an attempt budget of 0 tries no grid at all; allow at least 1")
-            }
-            GenerateError::TargetNotComposable { target, symmetry } => write!(
-                f,
-                "with {symmetry} symmetry clues come in groups that cannot add up to exactly \
-                 {target}; aim for a count one higher or lower"
+            GenerateError::GaveUp { attempts, after } => say!(
+                lang,
+                "generate-gave-up",
+                why = gave_up_words(*after, lang),
+                attempts = *attempts
             ),
-            GenerateError::NoUniqueStart { attempts } => write!(
-                f,
-                "none of {attempts} grids gave a unique puzzle on this pattern; allow more \
-                 attempts or more cells in the pattern"
+            GenerateError::NoAttempts => say!(lang, "generate-no-attempts"),
+            GenerateError::TargetNotComposable { target, symmetry } => say!(
+                lang,
+                "generate-target-not-composable",
+                symmetry = symmetry.name(),
+                target = *target
+            ),
+            GenerateError::NoUniqueStart { attempts } => {
+                say!(lang, "generate-no-unique-start", attempts = *attempts)
+            }
+            GenerateError::TargetNotReached {
+                target,
+                closest: Some(closest),
+                attempts,
+            } => say!(
+                lang,
+                "generate-target-not-reached",
+                target = *target,
+                attempts = *attempts,
+                closest = *closest
             ),
             GenerateError::TargetNotReached {
                 target,
-                closest,
+                closest: None,
                 attempts,
-            } => {
-                write!(
-                    f,
-                    "could not reach a minimal puzzle with {target} clues in {attempts} attempts"
-                )?;
-                match closest {
-                    Some(n) => write!(
-                        f,
-                        " (closest found: {n}); allow more attempts or aim for a count nearer \
-                         the typical 22-26"
-                    ),
-                    None => f.write_str(
-                        " (no unique puzzle fitted the pattern at all); allow more attempts",
-                    ),
-                }
-            }
+            } => say!(
+                lang,
+                "generate-target-not-fitted",
+                target = *target,
+                attempts = *attempts
+            ),
             GenerateError::DifficultyNotReached {
                 wanted,
                 attempts,
@@ -235,20 +256,37 @@ impl fmt::Display for GenerateError {
                 highest_er,
                 unrated,
             } => {
-                let t = crate::logic::Tenths;
-                write!(f, "no puzzle with {wanted} in {attempts} attempts")?;
-                if let (Some(lo), Some(hi)) = (lowest_er, highest_er) {
-                    write!(f, " (the others rated {}-{})", t(*lo), t(*hi))?;
-                }
-                if *unrated > 0 {
-                    write!(
-                        f,
-                        "; {unrated} needed techniques beyond the rater's and could not be judged"
-                    )?;
-                }
-                f.write_str("; allow more attempts or widen the band")
+                let others = match (lowest_er, highest_er) {
+                    (Some(lo), Some(hi)) => {
+                        say!(
+                            lang,
+                            "generate-others-rated",
+                            lowest = t(*lo),
+                            highest = t(*hi)
+                        )
+                    }
+                    _ => String::new(),
+                };
+                let unrated = match unrated {
+                    0 => String::new(),
+                    n => say!(lang, "generate-unrated", unrated = *n),
+                };
+                say!(
+                    lang,
+                    "generate-difficulty-not-reached",
+                    wanted = wanted.words_in(lang),
+                    attempts = *attempts,
+                    others = others,
+                    unrated = unrated
+                )
             }
         }
+    }
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 

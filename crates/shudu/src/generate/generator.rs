@@ -279,7 +279,7 @@ impl Generator {
             if budget.is_spent() {
                 return Err(GenerateError::GaveUp {
                     attempts: attempt - 1,
-                    why: budget.gave_up(),
+                    after: budget.length(),
                 });
             }
             let solution = random_solution(&mut rng);
@@ -329,7 +329,7 @@ impl Generator {
         if let Some(difficulty) = &self.difficulty {
             if self.target.is_none_or(|t| closest == Some(t)) {
                 return Err(GenerateError::DifficultyNotReached {
-                    wanted: difficulty.to_string(),
+                    wanted: difficulty.clone(),
                     attempts: self.max_attempts,
                     lowest_er: rated.lowest,
                     highest_er: rated.highest,

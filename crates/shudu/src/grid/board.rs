@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{Candidates, Cell, CellMap, Conflict, Digit, House};
+use crate::words::{Lang, say};
 
 /// A 9×9 board: a puzzle (givens and empty cells) or a solution (every cell filled).
 ///
@@ -326,24 +327,45 @@ pub enum FromRowsError {
     },
 }
 
-impl fmt::Display for FromRowsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl FromRowsError {
+    /// What is wrong with the rows, in `lang`.
+    ///
+    /// ```
+    /// use shudu::grid::FromRowsError;
+    /// use shudu::words::Lang;
+    /// let err = FromRowsError::RowCount { found: 8, expected: 9 };
+    /// assert_eq!(err.words_in(Lang::ZhHant), "有 8 橫列，應有 9 橫列");
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
         match *self {
             FromRowsError::RowCount { found, expected } => {
-                write!(f, "{found} rows, expected {expected}")
+                say!(lang, "rows-count", found = found, expected = expected)
             }
             FromRowsError::RowLength {
                 row,
                 found,
                 expected,
-            } => write!(f, "row {}: {found} numbers, expected {expected}", row + 1),
-            FromRowsError::BadValue { row, col, value } => write!(
-                f,
-                "row {}, column {}: {value} is not 0 (empty) or a digit 1 to 9",
-                row + 1,
-                col + 1
+            } => say!(
+                lang,
+                "rows-length",
+                row = row + 1,
+                found = found,
+                expected = expected
+            ),
+            FromRowsError::BadValue { row, col, value } => say!(
+                lang,
+                "rows-value",
+                row = row + 1,
+                column = col + 1,
+                value = value.to_string()
             ),
         }
+    }
+}
+
+impl fmt::Display for FromRowsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 

@@ -190,26 +190,39 @@ pub enum Unrated {
     },
 }
 
-impl fmt::Display for Unrated {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Unrated {
+    /// Why there is no rating, in `lang`.
+    ///
+    /// ```
+    /// use shudu::logic::Unrated;
+    /// use shudu::words::Lang;
+    /// assert_eq!(Unrated::Contradiction.words_in(Lang::ZhHans), "无解：有一格已没有候选数");
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
         match self {
-            Unrated::NothingToSolve => f.write_str("nothing to solve"),
+            Unrated::NothingToSolve => say!(lang, "unrated-nothing-to-solve"),
             Unrated::BeyondTechniques {
                 steps, er_so_far, ..
-            } => write!(
-                f,
-                "beyond the implemented techniques (stuck after {steps} steps, hardest so far {}.{})",
-                er_so_far / 10,
-                er_so_far % 10
+            } => say!(
+                lang,
+                "unrated-beyond",
+                steps = *steps,
+                hardest = Tenths(*er_so_far).to_string()
             ),
-            Unrated::Contradiction => f.write_str("no solution: a cell has no candidate left"),
-            Unrated::GaveUp { steps, er_so_far } => write!(
-                f,
-                "gave up: the time budget was spent (after {steps} steps, hardest so far {}.{})",
-                er_so_far / 10,
-                er_so_far % 10
+            Unrated::Contradiction => say!(lang, "unrated-contradiction"),
+            Unrated::GaveUp { steps, er_so_far } => say!(
+                lang,
+                "unrated-gave-up",
+                steps = *steps,
+                hardest = Tenths(*er_so_far).to_string()
             ),
         }
+    }
+}
+
+impl fmt::Display for Unrated {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 

@@ -16,11 +16,16 @@
 //! Read next: [`Lang`], `catalogue.rs` (the files and the bundles), `lists.rs` (lists in
 //! words), `locales/en/*.ftl` (the English messages, the reference for the others).
 
+mod batch;
 mod catalogue;
 mod lang;
 mod lists;
 mod phrase;
 
+pub use batch::{
+    Note, Noun, Seeded, duplicate_in, generated_heading_in, heading_in, place_in, progress_in,
+    seed_note_in, status_in, summary_in,
+};
 pub use lang::{Lang, UnknownLang};
 pub use phrase::Phrase;
 pub(crate) use phrase::Value;
