@@ -615,7 +615,7 @@ function wire() {
   setupPhoto({ play: (next, message) => startGame(next, message) });
 }
 
-// The words come first: the page shows nothing in a language the player did not choose.
+// The words come first: every message the modules word is in the player's language.
 await loadWords(chosenLanguage());
 applyWords();
 fillLanguages();

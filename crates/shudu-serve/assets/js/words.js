@@ -5,7 +5,8 @@
 // fill the elements index.html marks with `data-words` (their text) and
 // `data-words-<attribute>` (an accessible name, a title, a placeholder). api.js sends the
 // language with every request, so the server's answers (hints, steps, verdicts, broken
-// rules) come in it too.
+// rules) come in it too. The server sends the page worded in the language the browser asks
+// for already (`Accept-Language`), so most readers see no change when the words arrive.
 
 const SAVED = 'shudu.lang';
 /** The languages shudu speaks, by their tags. */
@@ -110,8 +111,6 @@ export const languages = () => (words.languages?.length ? words.languages : [{ t
 /** Fills every marked element under `root` with its words, and names the document's language. */
 export function applyWords(root = document) {
   document.documentElement.lang = current;
-  // style.css keeps the page hidden until its words are in: no flash of another language.
-  document.documentElement.dataset.worded = 'true';
   if (words.messages?.['page-title']) document.title = t('page-title');
   for (const el of root.querySelectorAll('[data-words]')) el.textContent = t(el.dataset.words);
   for (const el of root.querySelectorAll('*')) {

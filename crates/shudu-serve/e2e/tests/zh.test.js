@@ -81,6 +81,23 @@ for (const words of LANGUAGES) {
       await noEnglish(page, 'on the board');
     });
 
+    test('the page arrives worded in the language, and paints within 300 ms', async (t) => {
+      const html = await (await fetch(base, { headers: { 'Accept-Language': words.locale } })).text();
+      assert.match(html, new RegExp(`<html lang="${words.lang}">`));
+      assert.match(html, new RegExp(`<title>${words.title}</title>`));
+      const times = [];
+      for (let k = 0; k < 5; k++) {
+        await page.goto('about:blank');
+        await page.goto(`${base}#p=${PUZZLE}`);
+        await ready(page);
+        times.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime));
+      }
+      const paint = times.sort((a, b) => a - b)[2];
+      t.diagnostic(`first contentful paint ${paint.toFixed(0)} ms`);
+      assert.ok(paint < 300, `first paint ${paint} ms`);
+      await noEnglish(page, 'after loading');
+    });
+
     test('a new game', async () => {
       await page.click('#new');
       await page.selectOption('#new-size', '9');

@@ -24,6 +24,7 @@ mod words;
 
 #[cfg(feature = "scan")]
 pub use scan::{IMAGE_LIMIT, SCAN_BUDGET};
+pub(crate) use words::accepted;
 
 use axum::body::Body;
 use axum::http::{Method, Request};
