@@ -160,10 +160,10 @@ mod tests {
             assert_eq!(answer["lang"], lang.tag());
             let keys = |v: &Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
             assert_eq!(keys(&answer["messages"]), keys(&english["messages"]));
-            assert_eq!(
-                answer["techniques"].as_object().unwrap().len(),
-                Technique::ALL.len()
-            );
+            // Two techniques share a name (a hidden single in a box or in a line).
+            let names: std::collections::BTreeSet<&str> =
+                Technique::ALL.iter().map(|t| t.name()).collect();
+            assert_eq!(answer["techniques"].as_object().unwrap().len(), names.len());
         }
         let chinese: Value = serde_json::from_str(cached(Lang::ZhHans)).unwrap();
         assert_eq!(chinese["messages"]["page-hint"], "提示");
