@@ -7,10 +7,12 @@
 // js/rules.js (a variant's marks),
 // js/hint.js (the three hint levels), js/dialogs.js (new, own, share, export/import),
 // js/photo.js (a puzzle read from a photo),
-// js/store.js (saving and share links), js/api.js (the server's routes).
+// js/store.js (saving and share links), js/api.js (the server's routes), js/words.js (the
+// page's words in the player's language).
 
+import { applyWords, chosenLanguage, language, languages, levelName, listOf, loadWords, saveLanguage, t, techniqueName } from './js/words.js';
 import { api } from './js/api.js';
-import { Board, COLOURS } from './js/board.js';
+import { Board, COLOURS, colourName } from './js/board.js';
 import { setupDialogs } from './js/dialogs.js';
 import { setupPhoto } from './js/photo.js';
 import { CENTRE, CORNER, Game, classicBoard, gameOf } from './js/game.js';
@@ -51,12 +53,12 @@ function render() {
       n.textContent = '';
       count.textContent = '';
       button.className = `key swatch col${d}`;
-      button.setAttribute('aria-label', `Colour ${COLOURS[d - 1]}`);
+      button.setAttribute('aria-label', t('page-key-colour', { colour: colourName(d) }));
     } else {
       n.textContent = symbolOf(d);
       count.textContent = String(left[d]);
       button.className = `key${left[d] <= 0 ? ' done' : ''}`;
-      button.setAttribute('aria-label', `${symbolOf(d)}, ${left[d]} left`);
+      button.setAttribute('aria-label', t('page-key-left', { digit: symbolOf(d), left: left[d] }));
     }
   }
   for (const button of document.querySelectorAll('[data-mode]')) {
@@ -68,8 +70,8 @@ function render() {
   const clues = game.givens.filter(Boolean).length;
   const rules = game.board.label ? `${game.board.label} · ` : '';
   $('info').textContent = rules + (r && r.er != null
-    ? `${r.level ?? ''} · ER ${Number(r.er).toFixed(1)} / EP ${Number(r.ep).toFixed(1)} / ED ${Number(r.ed).toFixed(1)}${r.hardest ? ` · ${r.hardest}` : ''}${r.scale ? " (shudu's scale)" : ''}`
-    : `${clues} clues`);
+    ? `${levelName(r.level ?? '')} · ER ${Number(r.er).toFixed(1)} / EP ${Number(r.ep).toFixed(1)} / ED ${Number(r.ed).toFixed(1)}${r.hardest ? ` · ${techniqueName(r.hardest)}` : ''}${r.scale ? ` ${t('page-own-scale')}` : ''}`
+    : t('page-clues', { count: clues }));
 }
 
 /** The legend: the library's sentence for each rule beyond plain Sudoku. */
@@ -92,7 +94,7 @@ async function checkRules() {
   try {
     record = await api.check(played.position(), false);
   } catch (err) {
-    if (ticket === checkTicket) say(`The rules could not be checked: ${err.message}.`);
+    if (ticket === checkTicket) say(t('page-rules-unchecked', { error: err.message }));
     return;
   }
   if (ticket !== checkTicket || played !== game) return;
@@ -103,8 +105,11 @@ async function checkRules() {
   render();
   if (broken.solved) {
     timer.stop();
-    say(`Solved in ${formatTime(game.elapsed)}. Well done!`);
-  } else if (broken.messages.length) say(`${capital(broken.messages.slice(0, 3).join('; '))}${broken.messages.length > 3 ? '; …' : ''}.`);
+    say(t('page-solved-in', { time: formatTime(game.elapsed) }));
+  } else if (broken.messages.length) {
+    const more = broken.messages.length > 3 ? t('page-list-more') : '';
+    say(t('page-error', { error: capital(listOf(broken.messages.slice(0, 3), 'semicolon')) + more }));
+  }
   else if (said) say(''); // what the status line says of broken rules no longer holds
 }
 
@@ -135,7 +140,7 @@ function moved() {
   render();
   if (game.isSolved()) {
     timer.stop();
-    say(`Solved in ${formatTime(game.elapsed)}. Well done!`);
+    say(t('page-solved-in', { time: formatTime(game.elapsed) }));
   } else {
     say('');
     timer.start();
@@ -163,6 +168,54 @@ function startGame(next, message = '') {
   render();
   say(message);
   checkRules();
+  rewordBoard();
+}
+
+/**
+ * A variant board's words (its rules in short and in sentences) as the server says them
+ * in the page's language now: a game saved, shared or started in another language reads
+ * in this one. Classic boards have no words of their own.
+ */
+async function rewordBoard() {
+  const played = game;
+  if (played === blank || played.board.classic) return;
+  let record;
+  try {
+    record = await api.checkPuzzle(played.puzzle);
+  } catch {
+    return; // the words already there stay
+  }
+  if (played !== game || !record.board) return;
+  for (const key of ['label', 'rule_texts', 'hints']) played.board[key] = record.board[key];
+  board.legend = record.board.rule_texts ?? [];
+  showLegend();
+  render();
+  save();
+}
+
+/** The language switch: its choices, each language by its own name, the current one chosen. */
+function fillLanguages() {
+  const options = languages().map(({ tag, name }) => {
+    const option = new Option(name, tag, false, tag === language());
+    option.lang = tag;
+    return option;
+  });
+  $('lang').replaceChildren(...options);
+}
+
+/** Speaks `lang` from now on (and on the next visit): every label, and the server's answers. */
+async function switchLanguage(lang) {
+  saveLanguage(lang);
+  await loadWords(lang);
+  applyWords();
+  fillLanguages();
+  applyTheme();
+  clearOverlays();
+  hintState = { key: null, level: -1, fix: null };
+  render();
+  say('');
+  checkRules();
+  await rewordBoard();
 }
 
 /**
@@ -190,9 +243,9 @@ async function gameFromLink(link) {
 }
 
 async function generate(options, showRating) {
-  say('Generating a puzzle…');
+  say(t('page-generating'));
   const record = await api.generate(options);
-  if (record.status !== 'generated') return say(`No puzzle came up in time: ${record.reason}.`);
+  if (record.status !== 'generated') return say(t('page-no-puzzle-in-time', { reason: record.reason }));
   const next = gameOf(record);
   if (showRating) {
     if (record.rating) next.rating = record.rating;
@@ -201,9 +254,10 @@ async function generate(options, showRating) {
       if (rated.status === 'rated') next.rating = rated;
     }
   }
-  const rules = record.board.label ? `${record.board.label}, ` : '';
-  const what = record.clues ? `${record.clues} clues` : 'cages only, no givens';
-  startGame(next, `New puzzle: ${rules}${what}, seed ${record.seed}.`);
+  const what = record.clues ? t('page-clues', { count: record.clues }) : t('page-cages-only');
+  startGame(next, record.board.label
+    ? t('page-new-puzzle-rules', { rules: record.board.label, what, seed: record.seed })
+    : t('page-new-puzzle', { what, seed: record.seed }));
 }
 
 async function openStart() {
@@ -233,7 +287,7 @@ function put(d, e) {
   else if (m === 'centre') changed = game.toggleMark(cells, CENTRE, d);
   else changed = game.setColour(cells, d);
   if (changed) moved();
-  else if (m !== 'colour' && cells.every((i) => game.isGiven(i))) say('That cell is a given.');
+  else if (m !== 'colour' && cells.every((i) => game.isGiven(i))) say(t('page-given-cell'));
 }
 
 function erase() {
@@ -261,7 +315,7 @@ async function request(work) {
   try {
     await work();
   } catch (err) {
-    say(err.message ? `${err.message[0].toUpperCase()}${err.message.slice(1)}.` : String(err));
+    say(err.message ? t('page-error', { error: capital(err.message) }) : String(err));
   } finally {
     busy--;
     document.body.classList.remove('busy');
@@ -281,16 +335,19 @@ async function check() {
   render();
   const wrong = [...new Set(record.mistakes.map((m) => cellIndex(m.cell)))].sort((a, b) => a - b).map(cellName);
   const words = [];
-  if (wrong.length) words.push(`${wrong.length === 1 ? 'One mistake' : `${wrong.length} mistakes`}: ${wrong.join(', ')}.`);
-  if (record.violations.length) words.push(`Broken rules: ${record.violations.map((v) => v.message).join('; ')}.`);
+  if (wrong.length) {
+    const cells = listOf(wrong);
+    words.push(wrong.length === 1 ? t('page-mistakes-one', { cells }) : t('page-mistakes-many', { count: wrong.length, cells }));
+  }
+  if (record.violations.length) words.push(t('page-broken-rules', { rules: listOf(record.violations.map((v) => v.message), 'semicolon') }));
   const verdicts = {
-    'correct-so-far': 'All correct so far.',
-    solved: 'Solved: every cell is correct.',
-    'no-solution': 'The puzzle has no solution.',
-    multiple: 'The puzzle has more than one solution.',
+    'correct-so-far': 'page-check-correct',
+    solved: 'page-check-solved',
+    'no-solution': 'page-check-no-solution',
+    multiple: 'page-check-multiple',
   };
-  if (!words.length) words.push(verdicts[record.status] ?? `Check: ${record.status}.`);
-  say(words.join(' '));
+  if (!words.length) words.push(verdicts[record.status] ? t(verdicts[record.status]) : t('page-check-other', { status: record.status }));
+  say(words.join(language() === 'en' ? ' ' : ''));
 }
 
 async function hint() {
@@ -306,7 +363,7 @@ async function hint() {
   $('hint-text').replaceChildren(...shown.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
   $('hint-more').hidden = shown.final;
   $('hint-apply').hidden = !shown.apply && !hintState.fix?.some(fixable);
-  $('hint-apply').textContent = hintState.fix ? 'Fix' : 'Apply';
+  $('hint-apply').textContent = t(hintState.fix ? 'page-fix' : 'page-apply');
   $('hint-panel').hidden = false;
   $('hint-panel').dataset.level = LEVELS[level];
   say('');
@@ -332,27 +389,33 @@ function applyHint() {
 
 async function solveCell() {
   const cells = board.selected().filter((i) => !game.isGiven(i));
-  if (!cells.length) return say('Select a cell to solve.');
+  if (!cells.length) return say(t('page-select-cell'));
   const record = await api.solve(game.puzzle);
-  if (record.status !== 'solved') return say(`The puzzle cannot be solved: ${record.status}.`);
+  if (record.status !== 'solved') return say(unsolved(record.status));
   if (game.reveal(cells, parseCells(record.solution))) moved();
 }
 
 async function solveAll() {
   const record = await api.solve(game.puzzle);
-  if (record.status !== 'solved') return say(`The puzzle cannot be solved: ${record.status}.`);
+  if (record.status !== 'solved') return say(unsolved(record.status));
   if (game.reveal([...Array(CELLS).keys()], parseCells(record.solution))) moved();
 }
 
+/** Why the puzzle has no solution to reveal, from the solve record's status. */
+function unsolved(status) {
+  const words = { multiple: 'page-unsolvable-multiple', unsolvable: 'page-unsolvable-none', invalid: 'page-unsolvable-invalid' };
+  return words[status] ? t(words[status]) : t('page-error', { error: status });
+}
+
 async function rate() {
-  say('Rating…');
+  say(t('page-rating'));
   const record = await api.rate(game.puzzle);
-  if (record.status === 'gave-up') return say('The rating ran out of time.');
-  if (record.status !== 'rated') return say(`No rating: ${record.reason ?? record.status}.`);
+  if (record.status === 'gave-up') return say(t('page-rating-gave-up'));
+  if (record.status !== 'rated') return say(t('page-no-rating', { reason: record.reason ?? record.status }));
   game.rating = record;
   save();
   render();
-  say(`Rated ER ${record.er}: ${record.hardest}.`);
+  say(t('page-rated', { er: record.er, hardest: techniqueName(record.hardest) }));
 }
 
 // --- timer -----------------------------------------------------------------------------
@@ -495,7 +558,8 @@ function buildKeypad() {
   eraseButton.type = 'button';
   eraseButton.className = 'key erase';
   eraseButton.textContent = '⌫';
-  eraseButton.setAttribute('aria-label', 'Erase');
+  eraseButton.dataset.wordsAriaLabel = 'page-erase';
+  eraseButton.setAttribute('aria-label', t('page-erase'));
   eraseButton.addEventListener('click', erase);
   pad.append(eraseButton);
 }
@@ -503,8 +567,9 @@ function buildKeypad() {
 function applyTheme() {
   if (settings.theme === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = settings.theme;
-  $('theme').setAttribute('aria-label', `Theme: ${settings.theme}`);
-  $('theme').title = `Theme: ${settings.theme} (click to change)`;
+  const theme = t(`page-theme-${settings.theme}`);
+  $('theme').setAttribute('aria-label', t('page-theme', { theme }));
+  $('theme').title = t('page-theme-title', { theme });
 }
 
 function wire() {
@@ -531,6 +596,7 @@ function wire() {
     settings.removeSeen = $('remove-seen').checked;
     saveSettings(settings);
   });
+  $('lang').addEventListener('change', () => switchLanguage($('lang').value).catch((err) => say(String(err))));
   $('theme').addEventListener('click', () => {
     settings.theme = THEMES[(THEMES.indexOf(settings.theme) + 1) % THEMES.length];
     saveSettings(settings);
@@ -549,6 +615,10 @@ function wire() {
   setupPhoto({ play: (next, message) => startGame(next, message) });
 }
 
+// The words come first: every message the modules word is in the player's language.
+await loadWords(chosenLanguage());
+applyWords();
+fillLanguages();
 applyTheme();
 wire();
 render();

@@ -4,6 +4,12 @@
 //! record), and [`serve`] answers `GET` for them — `/` is `index.html` — with their content type, an
 //! ETag (a `304 Not Modified` when the browser already has that version) and
 //! `Cache-Control: no-cache`, so a new binary's page is picked up at once.
+//!
+//! The page itself (`index.html`) is served in the language its request's
+//! `Accept-Language` asks for ([`page_in`]): its marked words (`data-words`,
+//! `data-words-<attribute>`), its title and its `lang` are filled from the catalogue
+//! before it leaves, so a Chinese reader's first paint is Chinese, with no round trip
+//! and no flash of English before the page's script has its words.
 
 use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
@@ -11,6 +17,7 @@ use std::sync::OnceLock;
 use axum::body::Body;
 use axum::http::{HeaderValue, Request, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use shudu::words::Lang;
 
 /// One embedded file.
 ///
@@ -75,9 +82,133 @@ fn classic_board() -> &'static Asset {
     })
 }
 
-/// Answers a `GET` for an embedded file, or `None` when no file has that path.
+/// The page (`index.html`) in `lang`: its marked words, title and `lang` filled from the
+/// catalogue (`page.ftl`), made once per language and kept.
+fn page_in(lang: Lang) -> &'static Asset {
+    static PAGES: [OnceLock<Asset>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    let page = ASSETS
+        .iter()
+        .find(|a| a.path == "/index.html")
+        .expect("the page is embedded");
+    if lang == Lang::En {
+        return page; // written in English
+    }
+    PAGES[index].get_or_init(|| {
+        let text = String::from_utf8_lossy(page.bytes);
+        let words: std::collections::HashMap<&str, String> = shudu::words::file_texts("page", lang)
+            .unwrap_or_default()
+            .into_iter()
+            .collect();
+        let body = worded(&text, lang.tag(), &words);
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        body.hash(&mut hasher);
+        Asset {
+            path: page.path,
+            content_type: page.content_type,
+            etag: Box::leak(format!("\"{:016x}\"", hasher.finish()).into_boxed_str()),
+            bytes: Box::leak(body.into_bytes().into_boxed_slice()),
+        }
+    })
+}
+
+/// `page` with `lang` as its language and each marked element's words from `words`: the
+/// text of an element marked `data-words="id"` (up to its first child tag), and the
+/// attribute `a` of one marked `data-words-a="id"`. A name `words` lacks leaves the
+/// English as written.
+fn worded(page: &str, lang: &str, words: &std::collections::HashMap<&str, String>) -> String {
+    let mut out = String::with_capacity(page.len() + page.len() / 4);
+    let mut rest = page;
+    while let Some(open) = rest.find('<') {
+        out.push_str(&rest[..open]);
+        rest = &rest[open..];
+        let Some(close) = rest.find('>') else {
+            break;
+        };
+        let tag = &rest[..=close];
+        rest = &rest[close + 1..];
+        let (tag, text_id) = worded_tag(tag, lang, words);
+        out.push_str(&tag);
+        if let Some(text) = text_id.and_then(|id| words.get(id)) {
+            // The element's own text runs to its first child tag or its end tag.
+            let end = rest.find('<').unwrap_or(rest.len());
+            out.push_str(&escape(text));
+            rest = &rest[end..];
+        }
+    }
+    out.push_str(rest);
+    if let Some(title) = words.get("page-title") {
+        out = out.replacen(
+            "<title>shudu</title>",
+            &format!("<title>{}</title>", escape(title)),
+            1,
+        );
+    }
+    out
+}
+
+/// A start tag with its `data-words-<attribute>` attributes' words filled in (and the
+/// `lang` of `<html>`), and the message its own text takes (`data-words`), if any.
+fn worded_tag<'a>(
+    tag: &'a str,
+    lang: &str,
+    words: &std::collections::HashMap<&str, String>,
+) -> (String, Option<&'a str>) {
+    let mut out = tag.to_owned();
+    if tag.starts_with("<html ") {
+        out = out.replacen("lang=\"en\"", &format!("lang=\"{lang}\""), 1);
+    }
+    let mut text_id = None;
+    let found = attributes(tag);
+    for &(name, id) in &found {
+        if name == "data-words" {
+            text_id = Some(id);
+        } else if let Some(attribute) = name.strip_prefix("data-words-") {
+            let Some(text) = words.get(id) else { continue };
+            let Some(&(_, value)) = found.iter().find(|(n, _)| *n == attribute) else {
+                continue;
+            };
+            out = out.replacen(
+                &format!(" {attribute}=\"{value}\""),
+                &format!(" {attribute}=\"{}\"", escape(text)),
+                1,
+            );
+        }
+    }
+    (out, text_id)
+}
+
+/// The attributes of a start tag written `name="value"`, in order.
+fn attributes(tag: &str) -> Vec<(&str, &str)> {
+    let mut found = Vec::new();
+    let mut rest = tag;
+    while let Some(eq) = rest.find("=\"") {
+        let start = rest[..eq].rfind(char::is_whitespace).map_or(0, |i| i + 1);
+        let name = &rest[start..eq];
+        let after = &rest[eq + 2..];
+        let Some(end) = after.find('"') else { break };
+        found.push((name, &after[..end]));
+        rest = &after[end + 1..];
+    }
+    found
+}
+
+/// `text` safe inside an HTML element or a quoted attribute.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Answers a `GET` for an embedded file, or `None` when no file has that path; the page
+/// in the language of the request's `Accept-Language`.
 pub fn serve(request: &Request<Body>) -> Option<Response> {
-    let asset = find(request.uri().path())?;
+    let mut asset = find(request.uri().path())?;
+    let page = asset.path == "/index.html";
+    if page {
+        asset = page_in(crate::routes::accepted(request));
+    }
     let fresh = request
         .headers()
         .get(header::IF_NONE_MATCH)
@@ -99,5 +230,33 @@ pub fn serve(request: &Request<Body>) -> Option<Response> {
     let headers = response.headers_mut();
     headers.insert(header::ETAG, HeaderValue::from_static(asset.etag));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    if page {
+        headers.insert(header::VARY, HeaderValue::from_static("Accept-Language"));
+    }
     Some(response)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_is_worded_in_each_language() {
+        let english = String::from_utf8_lossy(page_in(Lang::En).bytes).into_owned();
+        let original = ASSETS.iter().find(|a| a.path == "/index.html").unwrap();
+        assert_eq!(english, String::from_utf8_lossy(original.bytes));
+        let chinese = String::from_utf8_lossy(page_in(Lang::ZhHant).bytes).into_owned();
+        assert!(chinese.contains("<html lang=\"zh-Hant\">"));
+        assert!(chinese.contains("<title>shudu 數獨</title>"));
+        assert!(chinese.contains(">復原</button>"), "{chinese}");
+        assert!(chinese.contains(" aria-label=\"數獨盤面"), "{chinese}");
+        assert!(chinese.contains(" placeholder=\"隨機\""), "{chinese}");
+        // Children stay: a checkbox in its label, a file input in its button.
+        assert!(
+            chinese.contains(
+                "id=\"remove-seen\" checked> <span data-words=\"page-remove-seen\">填數後"
+            )
+        );
+        assert_ne!(page_in(Lang::En).etag, page_in(Lang::ZhHant).etag);
+    }
 }

@@ -252,11 +252,16 @@ pub fn board(puzzle: &Puzzle) -> Value {
         .map(|v| Symbols::Standard.symbol(v).to_string())
         .collect();
     map.insert("symbols".into(), json!(symbols));
+    // Words follow the language the answer is worded in (`routes::handle`).
+    let lang = shudu::records::lang();
     map.insert("rules".into(), json!(rules.to_string()));
-    map.insert("label".into(), json!(rules.label().unwrap_or_default()));
+    map.insert(
+        "label".into(),
+        json!(rules.label_in(lang).unwrap_or_default()),
+    );
     map.insert("classic".into(), json!(rules.is_classic()));
     map.insert("distinct_only".into(), json!(rules.only_distinct_digits()));
-    map.insert("rule_texts".into(), json!(rules.rule_texts()));
+    map.insert("rule_texts".into(), json!(rules.rule_texts_in(lang)));
     map.insert("jigsaw".into(), json!(rules.regions().is_some()));
     map.insert("regions".into(), json!(regions));
     map.insert("extras".into(), json!(extras));

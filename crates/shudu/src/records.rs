@@ -107,6 +107,20 @@ pub(crate) fn record_lang() -> Lang {
     RECORD_LANG.with(std::cell::Cell::get)
 }
 
+/// The language [`with_lang`] set on this thread (English outside it), for a program
+/// that words parts of its own answer beside the library's records.
+///
+/// ```
+/// use shudu::records::{lang, with_lang};
+/// use shudu::words::Lang;
+/// assert_eq!(lang(), Lang::En);
+/// assert_eq!(with_lang(Lang::ZhHant, lang), Lang::ZhHant);
+/// assert_eq!(lang(), Lang::En);
+/// ```
+pub fn lang() -> Lang {
+    record_lang()
+}
+
 impl Serialize for Grid {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&self.to_line())

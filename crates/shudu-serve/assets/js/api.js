@@ -1,7 +1,10 @@
 // The page's only way to the server: one POST/GET helper over the JSON API that
 // `GET /api/openapi.json` describes (a photo for /api/scan is posted as it
 // is, not as JSON). Errors come back as thrown `ApiError`s carrying the server's words
-// (which name the field), so the page can show them as they are.
+// (which name the field), so the page can show them as they are. Every request says the
+// page's language (`Accept-Language`), and the server words its answers in it.
+
+import { language, t } from './words.js';
 
 export class ApiError extends Error {
   constructor(message, field, status) {
@@ -11,10 +14,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The headers of every request: the page's language, and the body's type when there is one. */
+function headers(type) {
+  const h = { 'Accept-Language': language() };
+  if (type) h['Content-Type'] = type;
+  return h;
+}
+
 async function call(method, route, body) {
   return answer(route, {
     method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
+    headers: headers(body ? 'application/json' : null),
     body: body ? JSON.stringify(body) : undefined,
   });
 }
@@ -25,15 +35,15 @@ async function answer(route, init) {
   try {
     response = await fetch(`api/${route}`, init);
   } catch {
-    throw new ApiError('the server cannot be reached', null, 0);
+    throw new ApiError(t('page-unreachable'), null, 0);
   }
   let data = null;
   try {
     data = await response.json();
   } catch {
-    throw new ApiError(`the server answered ${response.status} without JSON`, null, response.status);
+    throw new ApiError(t('page-not-json', { status: response.status }), null, response.status);
   }
-  if (!response.ok) throw new ApiError(data?.error ?? `error ${response.status}`, data?.field, response.status);
+  if (!response.ok) throw new ApiError(data?.error ?? t('page-http-error', { status: response.status }), data?.field, response.status);
   return data;
 }
 
@@ -52,7 +62,7 @@ export const api = {
   // The image itself is the body, with its own type (a file of no known type is sent as
   // such, and the server says it wants an image).
   scan: (file) =>
-    answer('scan', { method: 'POST', headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file }),
+    answer('scan', { method: 'POST', headers: headers(file.type || 'application/octet-stream'), body: file }),
   /** The API's routes in this build (the OpenAPI document's paths), e.g. '/api/scan'. */
   routes: async () => Object.keys((await call('GET', 'openapi.json')).paths ?? {}),
 };

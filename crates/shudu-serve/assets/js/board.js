@@ -9,9 +9,13 @@ import {
   CELLS, CLASSIC_BOARD, DIGITS, N, PEERS, REGION, allowed, cellName, colOf, has, houseCells, rowOf, symbolOf,
 } from './geometry.js';
 import { drawRules } from './rules.js';
+import { t } from './words.js';
 
 /** The colour palette (Okabe–Ito): names for accessible descriptions, in index order 1..9. */
 export const COLOURS = ['orange', 'sky blue', 'green', 'yellow', 'blue', 'vermillion', 'purple', 'grey', 'black'];
+
+/** Colour `k` (1 to 9) by its name in the page's language. */
+export const colourName = (k) => t(`page-colour-${k}`);
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -187,11 +191,11 @@ export class Board {
         }
       }
       const parts = game.describe(i);
-      if (clash.has(i)) parts.push('conflict');
-      if (view.mistakes.has(i)) parts.push('mistake');
-      if (game.colour[i]) parts.push(`colour ${COLOURS[game.colour[i] - 1]}`);
-      if (roles) parts.push(`hint ${[...roles].join(' ')}`);
-      el.setAttribute('aria-label', parts.join(', '));
+      if (clash.has(i)) parts.push(t('page-cell-conflict'));
+      if (view.mistakes.has(i)) parts.push(t('page-cell-mistake'));
+      if (game.colour[i]) parts.push(t('page-cell-colour', { colour: colourName(game.colour[i]) }));
+      if (roles) parts.push(t('page-cell-hint', { roles: [...roles].join(' ') }));
+      el.setAttribute('aria-label', parts.join(t('page-list-cell')));
     }
     this.drawLinks(hint?.links ?? []);
   }

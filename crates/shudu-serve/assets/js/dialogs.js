@@ -8,6 +8,7 @@
 import { api } from './api.js';
 import { Game, gameOf } from './game.js';
 import { shareUrl } from './store.js';
+import { levelName, listOf, t } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 const FALLBACK_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
@@ -24,25 +25,32 @@ export function setupDialogs(app) {
   setupJson(app);
 }
 
-function fillSelect(select, names, chosen) {
-  select.replaceChildren(...names.map((name) => new Option(name, name, false, name === chosen)));
+/** A select's choices: each name the API uses as its value, worded by `word`. */
+function fillSelect(select, names, chosen, word) {
+  select.replaceChildren(...names.map((name) => new Option(word(name), name, false, name === chosen)));
 }
+
+const symmetryName = (name) => t(`page-symmetry-${name}`);
 
 function setupNew(app) {
   const dialog = $('new-dialog');
   let loaded = false;
+  let levels = FALLBACK_LEVELS, symmetries = FALLBACK_SYMMETRIES;
+  // Filled at each opening, so the names follow a language chosen since.
+  const fill = () => {
+    fillSelect($('new-level'), levels, $('new-level').value || 'medium', levelName);
+    fillSelect($('new-symmetry'), symmetries, $('new-symmetry').value || 'none', symmetryName);
+  };
   $('new').addEventListener('click', async () => {
     $('new-error').textContent = '';
-    if (!loaded) {
-      fillSelect($('new-level'), FALLBACK_LEVELS, 'medium');
-      fillSelect($('new-symmetry'), FALLBACK_SYMMETRIES, 'none');
-    }
+    fill();
     dialog.showModal();
     if (loaded) return;
     try {
-      const t = await api.techniques();
-      if (Array.isArray(t.levels) && t.levels.length) fillSelect($('new-level'), t.levels, $('new-level').value);
-      if (Array.isArray(t.symmetries) && t.symmetries.length) fillSelect($('new-symmetry'), t.symmetries, 'none');
+      const menus = await api.techniques();
+      if (Array.isArray(menus.levels) && menus.levels.length) levels = menus.levels;
+      if (Array.isArray(menus.symmetries) && menus.symmetries.length) symmetries = menus.symmetries;
+      fill();
       loaded = true;
     } catch {
       /* the fallback lists stay */
@@ -53,8 +61,8 @@ function setupNew(app) {
     const size = $('new-size').value, variant = $('new-variant').value;
     $('new-level').disabled = size !== '9' || variant !== '';
     $('new-error').textContent =
-      variant === 'killer' && Number(size) > 9 ? 'Killer puzzles are made on boards up to 9×9.'
-      : variant === 'jigsaw' && Number(size) > 12 ? 'Jigsaw puzzles are made on boards up to 12×12.'
+      variant === 'killer' && Number(size) > 9 ? t('page-killer-size')
+      : variant === 'jigsaw' && Number(size) > 12 ? t('page-jigsaw-size')
       : '';
     $('new-go').disabled = $('new-error').textContent !== '';
   };
@@ -65,7 +73,7 @@ function setupNew(app) {
     const seedText = $('new-seed').value.trim();
     if (seedText && !/^\d{1,19}$/.test(seedText)) {
       e.preventDefault();
-      $('new-error').textContent = 'The seed is a whole number (or empty for a random one).';
+      $('new-error').textContent = t('page-bad-seed');
       return;
     }
     const size = Number($('new-size').value), variant = $('new-variant').value;
@@ -103,16 +111,18 @@ function setupOwn(app) {
     try {
       const r = await api.checkPuzzle(puzzle);
       if (ticket !== asked) return; // a later keystroke has its own verdict coming
-      const rules = r.board.label ? ` (${r.board.label})` : '';
+      // `page-proper-minimal-rules` and the like: the verdict, then the rules when named.
+      const rules = r.board.label ? '-rules' : '';
+      const values = { rules: r.board.label };
       if (r.status === 'proper') {
-        words = `Proper: exactly one solution${r.minimal ? ', and minimal' : ''}${rules}.`;
+        words = t(`page-proper${r.minimal ? '-minimal' : ''}${rules}`, values);
         judged = r;
         ok = true;
-      } else if (r.status === 'multiple') words = `Not proper: it has several solutions${rules}.`;
-      else if (r.status === 'unsolvable') words = `Not proper: it has no solution${rules}.`;
-      else words = `Broken rules: ${r.violations.map((v) => v.message).join('; ')}.`;
+      } else if (r.status === 'multiple') words = t(`page-several${rules}`, values);
+      else if (r.status === 'unsolvable') words = t(`page-no-solution${rules}`, values);
+      else words = t('page-broken-rules', { rules: listOf(r.violations.map((v) => v.message), 'semicolon') });
     } catch (err) {
-      words = `Cannot read it: ${err.message}.`;
+      words = t('page-cannot-read', { error: err.message });
     }
     if (ticket !== asked) return; // a later keystroke has its own verdict coming
     verdict.textContent = words;
@@ -129,7 +139,7 @@ function setupOwn(app) {
       e.preventDefault();
       return;
     }
-    app.play(gameOf(judged), 'Your puzzle: good luck.');
+    app.play(gameOf(judged), t('page-your-puzzle'));
   });
 }
 
@@ -153,7 +163,7 @@ function setupShare(app) {
     if (window.isSecureContext && navigator.clipboard) {
       try {
         await navigator.clipboard.writeText(field.value);
-        $('share-note').textContent = 'Copied.';
+        $('share-note').textContent = t('page-copied');
         return;
       } catch {
         /* fall through to the selected field */
@@ -165,7 +175,7 @@ function setupShare(app) {
     } catch {
       copied = false;
     }
-    $('share-note').textContent = copied ? 'Copied.' : 'The link is selected: copy it with Ctrl+C (or long-press and Copy).';
+    $('share-note').textContent = copied ? t('page-copied') : t('page-copy-by-hand');
   });
 }
 
@@ -175,8 +185,8 @@ function setupJson(app) {
   let url = null;
   const open = (exporting) => {
     $('io-error').textContent = '';
-    $('io-title').textContent = exporting ? 'Export the game' : 'Import a game';
-    $('io-label').textContent = exporting ? 'The game as JSON: save the file or copy the text' : 'Paste a game exported before, or open its file';
+    $('io-title').textContent = t(exporting ? 'page-export-title' : 'page-import-title');
+    $('io-label').textContent = t(exporting ? 'page-export-label' : 'page-import-label');
     $('io-download').hidden = !exporting;
     $('io-load').hidden = exporting;
     $('io-file').parentElement.hidden = exporting;
@@ -198,10 +208,10 @@ function setupJson(app) {
     try {
       game = Game.fromJSON(JSON.parse(text.value));
     } catch (err) {
-      $('io-error').textContent = err instanceof SyntaxError ? `Not JSON: ${err.message}` : `Cannot import: ${err.message}.`;
+      $('io-error').textContent = err instanceof SyntaxError ? t('page-not-json-text', { error: err.message }) : t('page-cannot-import', { error: err.message });
       return;
     }
     dialog.close();
-    app.play(game, 'Game imported.');
+    app.play(game, t('page-imported'));
   });
 }

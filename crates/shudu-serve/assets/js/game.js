@@ -16,6 +16,7 @@ import {
   ALL_DIGITS, CELLS, CLASSIC_BOARD, N, PEERS, allowed, bit, cellName, conflicts, digitsOf, has, lineOf, parseCells,
   parseLine, setLayout, symbolOf,
 } from './geometry.js';
+import { t } from './words.js';
 
 export const ENTRY = 0, CORNER = 1, CENTRE = 2, COLOUR = 3;
 const LAYERS = ['entries', 'corner', 'centre', 'colour'];
@@ -270,13 +271,13 @@ export class Game {
   describe(i) {
     const parts = [cellName(i)];
     const d = this.digits()[i];
-    if (this.isGiven(i)) parts.push(`given ${symbolOf(d)}`);
-    else if (d) parts.push(`digit ${symbolOf(d)}`);
+    if (this.isGiven(i)) parts.push(t('page-cell-given', { digit: symbolOf(d) }));
+    else if (d) parts.push(t('page-cell-digit', { digit: symbolOf(d) }));
     else {
-      parts.push('empty');
+      parts.push(t('page-cell-empty'));
       const list = (mask) => digitsOf(mask).map(symbolOf).join(' ');
-      if (this.centre[i]) parts.push(`candidates ${list(this.centre[i])}`);
-      if (this.corner[i]) parts.push(`corner ${list(this.corner[i])}`);
+      if (this.centre[i]) parts.push(t('page-cell-candidates', { digits: list(this.centre[i]) }));
+      if (this.corner[i]) parts.push(t('page-cell-corner', { digits: list(this.corner[i]) }));
     }
     return parts;
   }

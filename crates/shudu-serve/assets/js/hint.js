@@ -6,6 +6,7 @@
 // panel says and the board draws; app.js owns the buttons and the game.
 
 import { cellIndex, houseCells } from './geometry.js';
+import { t, techniqueName } from './words.js';
 
 export const LEVELS = ['nudge', 'technique', 'full'];
 
@@ -67,7 +68,7 @@ export function describeHint(record) {
   switch (record.status) {
     case 'mistake': {
       const list = record.mistakes ?? [];
-      out.title = list.length === 1 ? 'There is a mistake' : `There are ${list.length} mistakes`;
+      out.title = list.length === 1 ? t('page-hint-mistake-one') : t('page-hint-mistakes', { count: list.length });
       for (const m of list) {
         out.lines.push(m.text ?? JSON.stringify(m));
         if (m.cell || m.first || m.cells) for (const i of mistakeCells(m)) out.mistakes.add(i);
@@ -81,12 +82,13 @@ export function describeHint(record) {
       const level = record.level ?? 'full';
       out.lookHouse = record.house ?? null; // the library names the house a nudge points at
       if (level === 'nudge') {
-        out.title = 'A nudge';
+        out.title = t('page-hint-nudge');
         out.lines.push(capital(record.nudge ?? record.text ?? ''));
       } else {
         // Off 9×9 the rating is shudu's own for the size (the record's `scale` says so).
-        const scale = record.scale ? ", shudu's own scale" : '';
-        out.title = `${record.technique} (rating ${Number(record.rating).toFixed(1)}${scale})`;
+        // `technique_name`: the server's words for the step's technique, in the page's language.
+        const values = { technique: record.technique_name ?? techniqueName(record.technique), rating: Number(record.rating).toFixed(1) };
+        out.title = t(record.scale ? 'page-hint-technique-own-scale' : 'page-hint-technique', values);
         if (level === 'technique') out.lines.push(capital(record.nudge ?? ''));
         else {
           out.lines.push(capital(record.text ?? ''));
@@ -99,31 +101,40 @@ export function describeHint(record) {
       break;
     }
     case 'solved':
-      out.title = 'Solved';
-      out.lines.push('Every cell is filled correctly.');
+      out.title = t('page-hint-solved');
+      out.lines.push(t('page-hint-solved-text'));
       out.final = true;
       break;
     case 'stuck':
-      out.title = 'No technique applies';
-      out.lines.push(record.reason ?? 'The logic is stuck here.');
+      out.title = t('page-hint-stuck');
+      out.lines.push(record.reason ?? t('page-hint-stuck-text'));
       if (record.reveal) {
-        out.lines.push(`The solution has ${record.reveal.digit} in ${record.reveal.cell}.`);
+        out.lines.push(t('page-hint-reveal', { digit: record.reveal.digit, cell: record.reveal.cell }));
         out.apply = toCells([record.reveal], []);
       }
       break;
     case 'gave-up':
-      out.title = 'No hint in time';
-      out.lines.push(record.reason ?? 'The search for a step ran out of time.');
+      out.title = t('page-hint-gave-up');
+      out.lines.push(record.reason ?? t('page-hint-gave-up-text'));
       out.final = true;
       break;
     default:
-      out.title = capital(String(record.status ?? 'No hint').replace(/-/g, ' '));
+      out.title = STATUS[record.status] ? t(STATUS[record.status]) : t('page-hint-none');
       if (record.reason) out.lines.push(capital(record.reason));
       if (record.cell) out.mistakes.add(cellIndex(record.cell));
       out.final = true;
   }
   return out;
 }
+
+/** The titles of the hint records that are no hint, by status. */
+const STATUS = {
+  multiple: 'page-hint-multiple',
+  unsolvable: 'page-hint-unsolvable',
+  'no-solution': 'page-hint-unsolvable',
+  invalid: 'page-hint-invalid',
+  unsupported: 'page-hint-unsupported',
+};
 
 function toCells(placements = [], eliminations = []) {
   const conv = (list) => list.map((c) => ({ cell: cellIndex(c.cell), digit: c.digit })).filter((c) => c.cell >= 0);

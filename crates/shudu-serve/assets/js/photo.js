@@ -10,6 +10,8 @@
 import { api } from './api.js';
 import { Game } from './game.js';
 import { cellName } from './geometry.js';
+import { capital } from './hint.js';
+import { language, listOf, t } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -43,16 +45,16 @@ export async function setupPhoto(app) {
       const r = await api.checkPuzzle(line);
       if (r.status === 'proper') {
         const marked = fields.some((f) => f.classList.contains('unsure') || f.classList.contains('corrected'));
-        words = `Proper: exactly one solution.${marked ? ' Check the marked cells against the photo, then play.' : ''}`;
+        words = t('page-photo-proper') + (marked ? space() + t('page-photo-check-marked') : '');
         judged = r.puzzle;
         ok = true;
-      } else if (r.status === 'multiple') words = 'Not proper yet: it has several solutions. Is a digit missing?';
-      else if (r.status === 'unsolvable') words = 'Not proper yet: it has no solution. Is a digit wrong?';
+      } else if (r.status === 'multiple') words = t('page-photo-several');
+      else if (r.status === 'unsolvable') words = t('page-photo-none');
       else {
-        words = `Broken rules: ${r.violations.map((v) => v.message).join('; ')}.`;
+        words = t('page-broken-rules', { rules: listOf(r.violations.map((v) => v.message), 'semicolon') });
       }
     } catch (err) {
-      words = `Cannot judge it: ${err.message}.`;
+      words = t('page-cannot-judge', { error: err.message });
     }
     if (ticket !== asked) return; // a later edit has its own verdict coming
     say(words, !ok);
@@ -72,13 +74,13 @@ export async function setupPhoto(app) {
     sheet.hidden = true;
     $('photo-summary').textContent = '';
     $('photo-play').disabled = true;
-    say('Reading the photo…');
+    say(t('page-photo-reading'));
     if (!dialog.open) dialog.showModal();
     let record;
     try {
       record = await api.scan(file);
     } catch (err) {
-      say(`${err.message[0].toUpperCase()}${err.message.slice(1)}.`, true);
+      say(t('page-error', { error: capital(err.message) }), true);
       return;
     }
     const unsure = new Set(record.unsure ?? []);
@@ -92,14 +94,12 @@ export async function setupPhoto(app) {
       label(f, i);
     });
     const digits = record.cells.filter((c) => c.digit).length;
-    const notes = [`Read ${digits} digits.`];
-    if (corrected.size) notes.push(`Corrected by the solver: ${[...corrected].join(', ')}.`);
-    if (unsure.size) notes.push(`Unsure (marked): ${[...unsure].join(', ')}.`);
-    else notes.push('Every cell was read with confidence.');
-    if (record.other_grids) {
-      notes.push('Another grid may be in the photo: the largest was read; crop the photo to read another.');
-    }
-    $('photo-summary').textContent = notes.join(' ');
+    const notes = [t('page-photo-read', { count: digits })];
+    if (corrected.size) notes.push(t('page-photo-corrected-cells', { cells: listOf([...corrected]) }));
+    if (unsure.size) notes.push(t('page-photo-unsure-cells', { cells: listOf([...unsure]) }));
+    else notes.push(t('page-photo-all-sure'));
+    if (record.other_grids) notes.push(t('page-photo-other-grids'));
+    $('photo-summary').textContent = notes.join(space());
     sheet.hidden = false;
     fields[0].focus();
     judge();
@@ -128,7 +128,7 @@ export async function setupPhoto(app) {
       e.preventDefault();
       return;
     }
-    app.play(Game.ofLine(judged), 'Your puzzle from the photo: good luck.');
+    app.play(Game.ofLine(judged), t('page-photo-your-puzzle'));
   });
 }
 
@@ -150,11 +150,15 @@ function buildSheet(sheet) {
   return fields;
 }
 
+/** Between two sentences: a space in English, none after Chinese full stops. */
+const space = () => (language() === 'en' ? ' ' : '');
+
 /** A field's accessible name: its cell, its digit, and what the scanner said of it. */
 function label(f, i) {
-  const words = [cellName(i), f.value ? f.value : 'empty'];
-  if (f.value !== f.dataset.read) words.push(`changed from ${f.dataset.read || 'empty'}`);
-  else if (f.classList.contains('corrected')) words.push('corrected by the solver, check it');
-  else if (f.classList.contains('unsure')) words.push('unsure, check it');
-  f.setAttribute('aria-label', words.join(', '));
+  const empty = t('page-cell-empty');
+  const words = [cellName(i), f.value ? f.value : empty];
+  if (f.value !== f.dataset.read) words.push(t('page-photo-cell-changed', { digit: f.dataset.read || empty }));
+  else if (f.classList.contains('corrected')) words.push(t('page-photo-cell-corrected'));
+  else if (f.classList.contains('unsure')) words.push(t('page-photo-cell-unsure'));
+  f.setAttribute('aria-label', words.join(t('page-list-cell')));
 }

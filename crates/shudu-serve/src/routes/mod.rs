@@ -5,8 +5,13 @@
 //! count, check, rate, explain), `position.rs` (a player's position in: check, hint,
 //! reveal a cell), `generate.rs`, `catalogue.rs` (techniques, levels, symmetries), and
 //! `variant.rs` and `variant_logic.rs` (variant puzzles: other sizes, extra houses,
-//! constraints), and with the cargo feature `scan`, `scan.rs` (a photo in: the grid read
-//! from it).
+//! constraints), `words.rs` (the page's words in a language), and with the cargo feature
+//! `scan`, `scan.rs` (a photo in: the grid read from it).
+//!
+//! Every POST answers in the language of its `Accept-Language` (English when it names
+//! none shudu speaks): the words of the library's records — a step's text, a hint's
+//! nudge and reason, a mistake, a broken rule, a board's rules — follow it
+//! ([`shudu::records::with_lang`]), while keys, statuses and names stay English.
 
 mod catalogue;
 mod generate;
@@ -15,9 +20,11 @@ mod puzzle;
 #[cfg(feature = "scan")]
 mod scan;
 mod variant_logic;
+mod words;
 
 #[cfg(feature = "scan")]
 pub use scan::{IMAGE_LIMIT, SCAN_BUDGET};
+pub(crate) use words::accepted;
 
 use axum::body::Body;
 use axum::http::{Method, Request};
@@ -69,6 +76,7 @@ pub fn endpoints() -> Vec<Endpoint> {
     let mut routes = vec![
         endpoint(Method::GET, "/api/openapi.json", crate::openapi::serve),
         endpoint(Method::GET, "/api/techniques", catalogue::techniques),
+        endpoint(Method::GET, "/api/words", words::words),
         endpoint(Method::POST, "/api/generate", generate::generate),
         endpoint(Method::POST, "/api/check-puzzle", puzzle::check_puzzle),
         endpoint(Method::POST, "/api/solve", puzzle::solve),
@@ -116,7 +124,8 @@ pub fn class(path: &str) -> Class {
 }
 
 /// A POST's whole path: the body read as an object with the `known` keys, then `work` on
-/// the blocking pool within the request's budget, once the pool admits it.
+/// the blocking pool within the request's budget, once the pool admits it, its records
+/// worded in the request's language (`Accept-Language`).
 pub async fn handle<F>(
     app: App,
     request: Request<Body>,
@@ -127,9 +136,13 @@ where
     F: FnOnce(Fields, &Budget) -> Result<Response, ApiError> + Send + 'static,
 {
     let class = class(request.uri().path());
+    let lang = words::accepted(&request);
     match request::read(request, known).await {
         Ok(fields) => {
-            crate::work::blocking(&app, class, app.budget, move |budget| work(fields, budget)).await
+            crate::work::blocking(&app, class, app.budget, move |budget| {
+                shudu::records::with_lang(lang, || work(fields, budget))
+            })
+            .await
         }
         Err(err) => axum::response::IntoResponse::into_response(err),
     }

@@ -4,14 +4,23 @@
 //! every other size (whose ratings are shudu's own for the size: the answer's `scale`
 //! says so). A puzzle that cannot be hinted is an answer, not an error: 200 with a
 //! `status` and a `reason`. Ratings, for every board, are `/api/rate` (`puzzle.rs`).
+//!
+//! Where the record names the step's technique, the answer adds `technique_name`: the
+//! technique in the request's language. The record's `technique` is its English name,
+//! which two techniques may share (a hidden single in a box or in a line), so the page
+//! could not word it from that alone.
 
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::Request;
+use axum::http::StatusCode;
 use axum::response::Response;
-use shudu::hint::HintLevel;
+use serde_json::Value;
+use shudu::hint::{Answer, HintLevel};
+use shudu::logic::Technique;
 use shudu::logic::{Logic, Repertoire};
 use shudu::variant::Symbols;
+use shudu::variant::hint::{BoardHint, VariantAnswer};
 
 use super::handle;
 use crate::App;
@@ -52,8 +61,29 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
                     &Logic::new(Repertoire::Full).within(budget),
                 )
                 .map_err(|e| ApiError::bad("sheet", e.to_string()))?;
-            Ok(ok(&found))
+            let mut answer = serde_json::to_value(&found)
+                .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+            if let (Some(technique), Some(map)) = (technique_of(&found), answer.as_object_mut()) {
+                if map.contains_key("technique") {
+                    let name = technique.name_in(shudu::records::lang());
+                    map.insert("technique_name".into(), Value::String(name));
+                }
+            }
+            Ok(ok(&answer))
         },
     )
     .await
+}
+
+/// The technique of the step a hint gives, if it gives one.
+fn technique_of(found: &BoardHint) -> Option<Technique> {
+    if let Some(classic) = found.as_classic() {
+        if let Answer::Step(step) = &classic.answer {
+            return Some(step.technique);
+        }
+    }
+    match &found.as_variant()?.answer {
+        VariantAnswer::Step(step) => Some(step.technique()),
+        _ => None,
+    }
 }

@@ -80,7 +80,7 @@ impl Serialize for Violation {
         Record {
             rule: self.rule(),
             cells: self.cells(),
-            message: self.to_string(),
+            message: self.words_in(crate::records::record_lang()),
         }
         .serialize(s)
     }

@@ -28,6 +28,8 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::words::{Lang, Phrase};
+
 use super::{Pos, Shape};
 use crate::parse::JsonValue;
 
@@ -103,6 +105,9 @@ pub struct Violation {
     cells: Vec<Pos>,
     rule: String,
     message: String,
+    /// The sentence as the catalogue words it, when the library made it (a message given
+    /// as text reads the same in every language).
+    phrase: Option<Phrase>,
 }
 
 impl Violation {
@@ -112,6 +117,34 @@ impl Violation {
             cells,
             rule: rule.into(),
             message: message.into(),
+            phrase: None,
+        }
+    }
+
+    /// A violation worded by the catalogue's `phrase`, in every language.
+    pub(crate) fn worded(cells: Vec<Pos>, rule: impl Into<String>, phrase: Phrase) -> Self {
+        Violation {
+            cells,
+            rule: rule.into(),
+            message: phrase.to_string(),
+            phrase: Some(phrase),
+        }
+    }
+
+    /// The sentence in `lang`'s words (in English, as `Display` prints it).
+    ///
+    /// ```
+    /// use shudu::variant::{Outcome, Puzzle};
+    /// use shudu::words::Lang;
+    /// let clash: shudu::Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+    /// let Outcome::Invalid(broken) = Puzzle::from_classic(&clash).solve() else { panic!() };
+    /// assert_eq!(broken[0].words_in(Lang::En), "r1c1 and r1c2 both hold 5 (row 1)");
+    /// assert_eq!(broken[0].words_in(Lang::ZhHans), "r1c1 和 r1c2 都是 5（第 1 行）");
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        match &self.phrase {
+            Some(phrase) => phrase.words_in(lang),
+            None => self.message.clone(),
         }
     }
 
@@ -290,7 +323,7 @@ pub(crate) fn repeats(
     shape: Shape,
     values: &[u8],
     rule: &str,
-    say: impl Fn(Pos, Pos, u8) -> String,
+    say: impl Fn(Pos, Pos, u8) -> Phrase,
 ) -> Vec<Violation> {
     let n = shape.size();
     let mut out = Vec::new();
@@ -301,7 +334,7 @@ pub(crate) fn repeats(
         }
         for &b in &group[i + 1..] {
             if values[b.index(n)] == va {
-                out.push(Violation::new(vec![a, b], rule, say(a, b, va)));
+                out.push(Violation::worded(vec![a, b], rule, say(a, b, va)));
             }
         }
     }

@@ -216,7 +216,11 @@ pub(crate) fn violations(rules: &Rules, values: &[u8]) -> Vec<Violation> {
     for (name, cells) in rules.houses() {
         let rule = name.to_string();
         let found = repeats(&cells, shape, values, &rule, |a, b, d| {
-            format!("{a} and {b} both hold {d} ({rule})")
+            crate::words::Phrase::new("clash")
+                .with("first", a)
+                .with("second", b)
+                .with("digit", u32::from(d).to_string())
+                .with("house", name)
         });
         for clash in found {
             if !out.iter().any(|seen| seen.cells() == clash.cells()) {

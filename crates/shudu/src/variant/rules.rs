@@ -10,6 +10,19 @@ use std::sync::Arc;
 
 use super::{Constraint, Extra, HouseName, Pos, Shape, VariantError};
 use crate::grid::Layout;
+use crate::words::{self, Lang, say};
+use fluent_bundle::FluentArgs;
+
+/// The catalogue's key of an extra house's rule sentence (`rule-text-<key>`): both
+/// diagonals share one.
+fn extra_key(extra: &Extra) -> &'static str {
+    match extra {
+        Extra::MainDiagonal | Extra::AntiDiagonal => "diagonals",
+        Extra::Windoku => "windoku",
+        Extra::DisjointGroups => "disjoint-groups",
+        Extra::Region(_) => "extra-regions",
+    }
+}
 
 /// The rules of a variant.
 ///
@@ -270,6 +283,97 @@ impl Rules {
             }
         }
         out
+    }
+
+    /// [`Rules::rule_texts`] in `lang`'s words: one sentence per rule beyond plain Sudoku.
+    /// A constraint the catalogue has no words for (one defined outside the library)
+    /// keeps its own sentence.
+    ///
+    /// ```
+    /// use shudu::variant::{Rules, Shape};
+    /// use shudu::words::Lang;
+    /// let rules = Rules::new(Shape::classic()).with_named("x")?.with_named("anti-knight")?;
+    /// assert_eq!(rules.rule_texts_in(Lang::En), rules.rule_texts());
+    /// assert_eq!(rules.rule_texts_in(Lang::ZhHans), [
+    ///     "对角线数独：每条标出的对角线上数字不重复",
+    ///     "无马数独：相距一个马步的格子数字不同",
+    /// ]);
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn rule_texts_in(&self, lang: Lang) -> Vec<String> {
+        let jigsaw = self.regions.is_some().then_some((
+            "jigsaw",
+            "Jigsaw: each outlined region holds every digit once",
+        ));
+        let extras = self.extras.iter().map(|e| (extra_key(e), e.rule_text()));
+        let constraints = self.constraints.iter().map(|c| (c.kind(), c.rule_text()));
+        let mut seen: Vec<&str> = Vec::new();
+        let mut out = Vec::new();
+        for (key, text) in jigsaw.into_iter().chain(extras).chain(constraints) {
+            if seen.contains(&text) {
+                continue;
+            }
+            seen.push(text);
+            let id = format!("rule-text-{key}");
+            out.push(if words::has(&id) {
+                words::message(lang, &id, &FluentArgs::new())
+            } else {
+                text.to_owned()
+            });
+        }
+        out
+    }
+
+    /// [`Rules::label`] in `lang`'s words: the shape, then each rule's name; `None` on
+    /// classic rules.
+    ///
+    /// ```
+    /// use shudu::variant::{Rules, Shape};
+    /// use shudu::words::Lang;
+    /// let six = Rules::new(Shape::for_size(6)?);
+    /// assert_eq!(six.label_in(Lang::En), six.label());
+    /// assert_eq!(six.label_in(Lang::ZhHans).as_deref(), Some("6×6（2×3 宫）"));
+    /// let x = Rules::new(Shape::classic()).with_named("x")?;
+    /// assert_eq!(x.label_in(Lang::ZhHant).as_deref(), Some("9×9（3×3 宮），正對角線，反對角線"));
+    /// assert_eq!(Rules::new(Shape::classic()).label_in(Lang::ZhHans), None);
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn label_in(&self, lang: Lang) -> Option<String> {
+        if self.is_classic() {
+            return None;
+        }
+        let shape = &self.shape;
+        let mut label = say!(
+            lang,
+            "rule-shape",
+            n = shape.size(),
+            rows = shape.box_rows(),
+            cols = shape.box_cols()
+        );
+        let mut names: Vec<&str> = Vec::new();
+        if self.regions.is_some() {
+            names.push("jigsaw");
+        }
+        names.extend(
+            self.extras
+                .iter()
+                .map(|e| e.name().unwrap_or("extra-region")),
+        );
+        for c in &self.constraints {
+            if !names.contains(&c.kind()) {
+                names.push(c.kind());
+            }
+        }
+        for key in names {
+            let id = format!("rule-name-{key}");
+            let name = if words::has(&id) {
+                words::message(lang, &id, &FluentArgs::new())
+            } else {
+                key.to_owned()
+            };
+            label = say!(lang, "rule-label-more", head = label, next = name);
+        }
+        Some(label)
     }
 
     /// The board's geometry: its houses, and the cells each cell may not share a digit

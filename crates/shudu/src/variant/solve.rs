@@ -125,7 +125,12 @@ impl Outcome {
                 let broken = conflicts.iter().map(|c| {
                     let cells = [c.first, c.second].map(Pos::from);
                     let house = c.house.to_string();
-                    Violation::new(cells.to_vec(), house, c.to_string())
+                    let words = crate::words::Phrase::new("clash")
+                        .with("first", c.first)
+                        .with("second", c.second)
+                        .with("digit", c.digit)
+                        .with("house", crate::grid::HouseName::from(c.house));
+                    Violation::worded(cells.to_vec(), house, words)
                 });
                 Outcome::Invalid(broken.collect())
             }

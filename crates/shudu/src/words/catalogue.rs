@@ -51,6 +51,8 @@ resources!(
     "paths",
     "errors",
     "batch",
+    "rules",
+    "page",
 );
 
 type Bundle = FluentBundle<FluentResource>;
@@ -109,6 +111,48 @@ pub(crate) fn attribute(lang: Lang, id: &str, attribute: &str) -> Option<String>
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, None, &mut errors);
     Some(text.into_owned())
+}
+
+/// Whether the catalogue has a message `id` (every language has the same messages).
+pub(crate) fn has(id: &str) -> bool {
+    bundles()[index(Lang::En)].has_message(id)
+}
+
+/// Every message of the file `file` in `lang`, in the file's order, each with its
+/// placeholders left unfilled as `{$name}`; `None` when the catalogue has no such file.
+pub(crate) fn file_texts(file: &str, lang: Lang) -> Option<Vec<(&'static str, String)>> {
+    let (_, texts) = RESOURCES.iter().find(|(name, _)| *name == file)?;
+    // The English file names the messages; every language has the same (tested below).
+    let ids = texts[index(Lang::En)].lines().filter_map(message_name);
+    Some(ids.map(|id| (id, unfilled(lang, id))).collect())
+}
+
+/// The message a line of a Fluent file defines (`page-undo = Undo`): its name, when the
+/// line starts one (not a comment, a continuation or an attribute, which are indented).
+fn message_name(line: &'static str) -> Option<&'static str> {
+    let (name, _) = line.split_once('=')?;
+    let name = name.trim_end();
+    let first = name.chars().next()?;
+    let rest_ok = name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    (first.is_ascii_alphabetic() && rest_ok).then_some(name)
+}
+
+/// The message `id` in `lang` with no values: Fluent writes each placeholder as
+/// `{$name}` (and reports it, which is the point here), and a choice on a value takes
+/// its default variant.
+fn unfilled(lang: Lang, id: &str) -> String {
+    let bundle = &bundles()[index(lang)];
+    let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
+        return id.to_owned();
+    };
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    match lang {
+        Lang::En => text.into_owned(),
+        Lang::ZhHans | Lang::ZhHant => spaced(&text),
+    }
 }
 
 fn format(lang: Lang, id: &str, args: &FluentArgs) -> String {
@@ -265,6 +309,52 @@ mod tests {
         );
         assert_eq!(spaced("用XY-Wing；6×6的"), "用 XY-Wing；6×6 的");
         assert_eq!(spaced("plain English, 4.5"), "plain English, 4.5");
+    }
+
+    #[test]
+    fn a_files_texts_leave_their_placeholders_for_the_reader() {
+        let english = file_texts("page", Lang::En).expect("the page's file");
+        let chinese = file_texts("page", Lang::ZhHans).expect("the page's file");
+        assert_eq!(english.len(), chinese.len());
+        let find = |texts: &[(&str, String)], id: &str| {
+            texts.iter().find(|(i, _)| *i == id).map(|(_, t)| t.clone())
+        };
+        assert_eq!(find(&english, "page-undo").as_deref(), Some("Undo"));
+        assert_eq!(
+            find(&english, "page-key-left").as_deref(),
+            Some("{$digit}, {$left} left")
+        );
+        assert_eq!(
+            find(&chinese, "page-key-left").as_deref(),
+            Some("{$digit}，还剩 {$left} 个")
+        );
+        assert!(file_texts("no-such-file", Lang::En).is_none());
+    }
+
+    /// The page's messages are filled by the page, which knows no plural rules: none
+    /// chooses a variant, in any language.
+    #[test]
+    fn the_pages_messages_choose_no_variants() {
+        for lang in Lang::ALL {
+            let (_, texts) = RESOURCES.iter().find(|(name, _)| *name == "page").unwrap();
+            let resource = fluent_syntax::parser::parse(texts[index(lang)]).unwrap();
+            for entry in &resource.body {
+                let ast::Entry::Message(message) = entry else {
+                    continue;
+                };
+                let value = message.value.as_ref().expect("a value");
+                for element in &value.elements {
+                    if let ast::PatternElement::Placeable { expression } = element {
+                        assert!(
+                            matches!(expression, ast::Expression::Inline(_)),
+                            "{}: {} chooses a variant",
+                            lang.tag(),
+                            message.id.name
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

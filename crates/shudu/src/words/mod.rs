@@ -30,7 +30,27 @@ pub use lang::{Lang, UnknownLang};
 pub use phrase::Phrase;
 pub(crate) use phrase::Value;
 
-pub(crate) use catalogue::{attribute, message};
+pub(crate) use catalogue::{attribute, has, message};
+
+/// Every message of one file of the catalogue (`page`: the play page's words) in `lang`,
+/// in the file's order, as `(name, text)` with each placeholder left as `{$name}` for the
+/// reader to fill — for a program that words its own sentences, such as the play page,
+/// which gets its language's messages from the server once. A choice on a value (a
+/// plural) takes its default variant, so such files choose none. `None` when the
+/// catalogue has no file of that name.
+///
+/// ```
+/// use shudu::words::{Lang, file_texts};
+/// let page = file_texts("page", Lang::ZhHant).expect("the page's words");
+/// let (_, undo) = page.iter().find(|(name, _)| *name == "page-undo").unwrap();
+/// assert_eq!(undo, "復原");
+/// let (_, left) = page.iter().find(|(name, _)| *name == "page-key-left").unwrap();
+/// assert_eq!(left, "{$digit}，還剩 {$left} 個");
+/// assert!(file_texts("nothing", Lang::En).is_none());
+/// ```
+pub fn file_texts(file: &str, lang: Lang) -> Option<Vec<(&'static str, String)>> {
+    catalogue::file_texts(file, lang)
+}
 pub(crate) use lists::{list_and, list_either, list_or};
 
 /// A message of the catalogue in `lang`, with its placeholders' values:

@@ -141,6 +141,12 @@ impl From<crate::grid::Cell> for Value {
     }
 }
 
+impl From<crate::grid::Pos> for Value {
+    fn from(pos: crate::grid::Pos) -> Value {
+        Value::Text(pos.to_string())
+    }
+}
+
 impl From<crate::grid::Digit> for Value {
     fn from(digit: crate::grid::Digit) -> Value {
         Value::Text(digit.to_string())

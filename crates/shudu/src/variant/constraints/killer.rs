@@ -13,7 +13,8 @@ use crate::parse::JsonValue;
 use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation, repeats,
 };
-use crate::variant::{MAX_SIZE, Pos, Shape};
+use crate::variant::{HouseName, MAX_SIZE, Pos, Shape};
+use crate::words::Phrase;
 
 /// Combination lists longer than this are not kept; bounds alone propagate the sum.
 const MAX_COMBINATIONS: usize = 4096;
@@ -205,9 +206,14 @@ impl Constraint for KillerCage {
     }
 
     fn violations(&self, shape: Shape, values: &[u8]) -> Vec<Violation> {
-        let name = self.name();
+        // The cage as `name` words it, in any language.
+        let cage = HouseName::Cage(self.cells[0]);
         let mut out = repeats(&self.cells, shape, values, self.kind(), |a, b, d| {
-            format!("{a} and {b} share {name} and both hold {d}")
+            Phrase::new("broken-cage-repeat")
+                .with("first", a)
+                .with("second", b)
+                .with("cage", cage)
+                .with("digit", u32::from(d).to_string())
         });
         if let Some(sum) = self.sum {
             let n = shape.size();
@@ -219,16 +225,22 @@ impl Constraint for KillerCage {
             let total: u32 = digits.iter().sum();
             let full = digits.iter().all(|&d| d != 0);
             if full && total != sum {
-                out.push(Violation::new(
+                out.push(Violation::worded(
                     self.cells.clone(),
                     self.kind(),
-                    format!("{name} sums to {total}, not {sum}"),
+                    Phrase::new("broken-cage-sum")
+                        .with("cage", cage)
+                        .with("total", total.to_string())
+                        .with("sum", sum.to_string()),
                 ));
             } else if !full && total >= sum {
-                out.push(Violation::new(
+                out.push(Violation::worded(
                     self.cells.clone(),
                     self.kind(),
-                    format!("{name} already sums to {total} with cells left, and its sum is {sum}"),
+                    Phrase::new("broken-cage-over")
+                        .with("cage", cage)
+                        .with("total", total.to_string())
+                        .with("sum", sum.to_string()),
                 ));
             }
         }

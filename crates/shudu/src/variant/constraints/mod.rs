@@ -25,6 +25,7 @@ use std::sync::Arc;
 use super::constraint::{Constraint, Kind, Violation, repeats};
 use super::{Pos, Shape};
 use crate::parse::JsonValue;
+use crate::words::Phrase;
 
 /// Every constraint kind, for the readers of shudu's JSON and f-puzzles' forms.
 pub const KINDS: &[Kind] = &[
@@ -140,7 +141,15 @@ pub(crate) fn move_repeats(
         .iter()
         .flat_map(|pair| {
             repeats(pair, shape, values, rule, |a, b, d| {
-                format!("{a} and {b} are a {piece}'s move apart and both hold {d}")
+                let id = if piece == "knight" {
+                    "broken-knight"
+                } else {
+                    "broken-king"
+                };
+                Phrase::new(id)
+                    .with("first", a)
+                    .with("second", b)
+                    .with("digit", u32::from(d).to_string())
             })
         })
         .collect()

@@ -8,6 +8,7 @@ use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation,
 };
 use crate::variant::{Pos, Shape};
+use crate::words::Phrase;
 
 /// Odd or even.
 ///
@@ -130,10 +131,16 @@ impl Constraint for ParityCells {
             .filter_map(|&p| {
                 let v = values[p.index(n)];
                 (v != 0 && !self.parity.admits(v)).then(|| {
-                    Violation::new(
+                    let id = match self.parity {
+                        Parity::Odd => "broken-odd",
+                        Parity::Even => "broken-even",
+                    };
+                    Violation::worded(
                         vec![p],
                         self.kind(),
-                        format!("{p} is marked {} but holds {v}", self.parity.word()),
+                        Phrase::new(id)
+                            .with("cell", p)
+                            .with("digit", u32::from(v).to_string()),
                     )
                 })
             })

@@ -1,0 +1,229 @@
+# The play page of `shudu serve`: every label, button, dialog, status line and verdict it
+# shows. The server hands a language's messages to the page (`GET /api/words`) with each
+# placeholder left as `{$name}` for the page to fill, so these messages choose no plural
+# forms: where English needs one, there are two messages (`-one`, `-many`).
+
+## The document
+page-title = shudu
+page-language = Language
+
+## The bar at the top
+page-time = Time
+page-clues = { $count } clues
+page-own-scale = (shudu's scale)
+page-theme = Theme: { $theme }
+page-theme-title = Theme: { $theme } (click to change)
+page-theme-system = system
+page-theme-light = light
+page-theme-dark = dark
+
+## The board and its controls
+page-board = Sudoku board, use arrow keys to move and digits to fill
+page-rules = Rules
+page-entry-mode = Entry mode
+page-mode-digit = Digit
+page-mode-corner = Corner
+page-mode-centre = Centre
+page-mode-colour = Colour
+page-keypad = Keypad
+page-key-left = { $digit }, { $left } left
+page-key-colour = Colour { $colour }
+page-erase = Erase
+page-undo = Undo
+page-redo = Redo
+page-hint = Hint
+page-check = Check
+page-candidates = Candidates
+page-solve-cell = Solve cell
+page-solve-all = Solve all
+page-more = More
+page-apply = Apply
+page-fix = Fix
+page-close = Close
+page-remove-seen = Remove marks seen by a placed digit
+page-new = New puzzle
+page-own = Own puzzle
+page-photo = Photo
+page-picture = Image file
+page-share = Share
+page-rate = Rating
+page-export = Export
+page-import = Import
+page-keys = Keys: arrows move (Shift adds), 1–9 enter (A–G: 10–16 on larger boards), Shift+digit corner, Ctrl+digit centre, Z X C V modes (on 12×12 and 16×16, C is the digit 12: Space changes mode), Delete erases, Ctrl+Z / Ctrl+Y undo and redo, H hint.
+
+## A cell as a screen reader names it: "r1c1, digit 5"
+page-cell-given = given { $digit }
+page-cell-digit = digit { $digit }
+page-cell-empty = empty
+page-cell-candidates = candidates { $digits }
+page-cell-corner = corner { $digits }
+page-cell-conflict = conflict
+page-cell-mistake = mistake
+page-cell-colour = colour { $colour }
+page-cell-hint = hint { $roles }
+
+## The nine colours
+page-colour-1 = orange
+page-colour-2 = sky blue
+page-colour-3 = green
+page-colour-4 = yellow
+page-colour-5 = blue
+page-colour-6 = vermillion
+page-colour-7 = purple
+page-colour-8 = grey
+page-colour-9 = black
+
+## Lists the page joins: cells ("r1c1, r2c3"), sentences ("…; …")
+page-list-comma = {", "}
+page-list-semicolon = {"; "}
+page-list-more = {"; …"}
+page-list-cell = {", "}
+
+## The status line
+page-solved-in = Solved in { $time }. Well done!
+page-rules-unchecked = The rules could not be checked: { $error }.
+page-generating = Generating a puzzle…
+page-no-puzzle-in-time = No puzzle came up in time: { $reason }.
+page-new-puzzle = New puzzle: { $what }, seed { $seed }.
+page-new-puzzle-rules = New puzzle: { $rules }, { $what }, seed { $seed }.
+page-cages-only = cages only, no givens
+page-given-cell = That cell is a given.
+page-mistakes-one = One mistake: { $cells }.
+page-mistakes-many = { $count } mistakes: { $cells }.
+page-broken-rules = Broken rules: { $rules }.
+page-check-correct = All correct so far.
+page-check-solved = Solved: every cell is correct.
+page-check-no-solution = The puzzle has no solution.
+page-check-multiple = The puzzle has more than one solution.
+page-check-other = Check: { $status }.
+page-select-cell = Select a cell to solve.
+page-unsolvable-multiple = The puzzle cannot be solved: it has several solutions.
+page-unsolvable-none = The puzzle cannot be solved: it has no solution.
+page-unsolvable-invalid = The puzzle cannot be solved: its givens break the rules.
+page-rating = Rating…
+page-rating-gave-up = The rating ran out of time.
+page-no-rating = No rating: { $reason }.
+page-rated = Rated ER { $er }: { $hardest }.
+page-error = { $error }.
+
+## What the page says when the server cannot answer
+page-unreachable = the server cannot be reached
+page-not-json = the server answered { $status } without JSON
+page-http-error = error { $status }
+
+## The hint panel
+page-hint-mistake-one = There is a mistake
+page-hint-mistakes = There are { $count } mistakes
+page-hint-nudge = A nudge
+page-hint-technique = { $technique } (rating { $rating })
+page-hint-technique-own-scale = { $technique } (rating { $rating }, shudu's own scale)
+page-hint-solved = Solved
+page-hint-solved-text = Every cell is filled correctly.
+page-hint-stuck = No technique applies
+page-hint-stuck-text = The logic is stuck here.
+page-hint-reveal = The solution has { $digit } in { $cell }.
+page-hint-gave-up = No hint in time
+page-hint-gave-up-text = The search for a step ran out of time.
+page-hint-multiple = Multiple
+page-hint-unsolvable = Unsolvable
+page-hint-invalid = Invalid
+page-hint-unsupported = Unsupported
+page-hint-none = No hint
+
+## New puzzle
+page-new-board = Board
+page-size-9 = 9×9
+page-size-4 = 4×4 (2×2 boxes)
+page-size-6 = 6×6 (2×3 boxes)
+page-size-8 = 8×8 (2×4 boxes)
+page-size-12 = 12×12 (3×4 boxes)
+page-size-16 = 16×16 (4×4 boxes, 1–9 then A–G)
+page-new-rules = Rules
+page-variant-classic = Classic
+page-variant-x = X (diagonals)
+page-variant-windoku = Windoku
+page-variant-disjoint-groups = Disjoint groups
+page-variant-jigsaw = Jigsaw
+page-variant-anti-knight = Anti-knight
+page-variant-anti-king = Anti-king
+page-variant-non-consecutive = Non-consecutive (seconds to make)
+page-variant-odd-even = Odd/even cells
+page-variant-killer = Killer
+page-new-level = Level
+page-new-symmetry = Symmetry
+page-new-seed = Seed
+page-new-seed-random = random
+page-new-show-rating = Show the rating
+page-generate = Generate
+page-cancel = Cancel
+page-killer-size = Killer puzzles are made on boards up to 9×9.
+page-jigsaw-size = Jigsaw puzzles are made on boards up to 12×12.
+page-bad-seed = The seed is a whole number (or empty for a random one).
+page-symmetry-none = none
+page-symmetry-rot180 = rot180
+page-symmetry-rot90 = rot90
+page-symmetry-mirror-h = mirror-h
+page-symmetry-mirror-v = mirror-v
+page-symmetry-mirror-hv = mirror-hv
+page-symmetry-diagonal = diagonal
+page-symmetry-anti-diagonal = anti-diagonal
+page-symmetry-diagonals = diagonals
+page-symmetry-dihedral = dihedral
+
+## Own puzzle
+page-own-prompt = Type or paste a puzzle: an 81-character line, a grid, any form shudu reads; a variant as shudu's variant JSON, f-puzzles JSON or an f-puzzles / SudokuPad URL
+page-play-it = Play it
+page-proper = Proper: exactly one solution.
+page-proper-minimal = Proper: exactly one solution, and minimal.
+page-proper-rules = Proper: exactly one solution ({ $rules }).
+page-proper-minimal-rules = Proper: exactly one solution, and minimal ({ $rules }).
+page-several = Not proper: it has several solutions.
+page-several-rules = Not proper: it has several solutions ({ $rules }).
+page-no-solution = Not proper: it has no solution.
+page-no-solution-rules = Not proper: it has no solution ({ $rules }).
+page-cannot-read = Cannot read it: { $error }.
+page-your-puzzle = Your puzzle: good luck.
+
+## Puzzle from a photo
+page-photo-title = Puzzle from a photo
+page-photo-sheet = The grid read: type over a cell to correct it, arrows move
+page-photo-unsure = unsure
+page-photo-corrected = corrected by the solver
+page-play-this = Play this
+page-another-photo = Another photo
+page-photo-proper = Proper: exactly one solution.
+page-photo-check-marked = Check the marked cells against the photo, then play.
+page-photo-several = Not proper yet: it has several solutions. Is a digit missing?
+page-photo-none = Not proper yet: it has no solution. Is a digit wrong?
+page-cannot-judge = Cannot judge it: { $error }.
+page-photo-reading = Reading the photo…
+page-photo-read = Read { $count } digits.
+page-photo-corrected-cells = Corrected by the solver: { $cells }.
+page-photo-unsure-cells = Unsure (marked): { $cells }.
+page-photo-all-sure = Every cell was read with confidence.
+page-photo-other-grids = Another grid may be in the photo: the largest was read; crop the photo to read another.
+page-photo-your-puzzle = Your puzzle from the photo: good luck.
+page-photo-cell-changed = changed from { $digit }
+page-photo-cell-corrected = corrected by the solver, check it
+page-photo-cell-unsure = unsure, check it
+
+## Share
+page-share-sheet = Include my entries
+page-share-link = Link
+page-copy = Copy
+page-copied = Copied.
+page-copy-by-hand = The link is selected: copy it with Ctrl+C (or long-press and Copy).
+
+## The game as JSON
+page-io-title = Game as JSON
+page-io-label = The game
+page-export-title = Export the game
+page-import-title = Import a game
+page-export-label = The game as JSON: save the file or copy the text
+page-import-label = Paste a game exported before, or open its file
+page-download = Download
+page-open-file = Open file
+page-load = Load
+page-not-json-text = Not JSON: { $error }
+page-cannot-import = Cannot import: { $error }.
+page-imported = Game imported.

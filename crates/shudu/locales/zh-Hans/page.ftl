@@ -1,0 +1,228 @@
+# `shudu serve` 的对局页面：页面上的每个标签、按钮、对话框、状态行和判定。
+# 服务器把一种语言的全部消息交给页面（GET /api/words），占位符保留为 {$name}，由页面填入；
+# 页面在填入处自动在中文与拉丁字母、数字之间留空格。
+
+## 文档
+page-title = shudu 数独
+page-language = 语言
+
+## 顶栏
+page-time = 用时
+page-clues = { $count } 个提示数
+page-own-scale = （shudu 自有标尺）
+page-theme = 主题：{ $theme }
+page-theme-title = 主题：{ $theme }（点击切换）
+page-theme-system = 跟随系统
+page-theme-light = 浅色
+page-theme-dark = 深色
+
+## 盘面与操作
+page-board = 数独盘面，用方向键移动，用数字键填数
+page-rules = 规则
+page-entry-mode = 输入模式
+page-mode-digit = 填数
+page-mode-corner = 角标
+page-mode-centre = 中标
+page-mode-colour = 颜色
+page-keypad = 数字键盘
+page-key-left = { $digit }，还剩 { $left } 个
+page-key-colour = 颜色：{ $colour }
+page-erase = 擦除
+page-undo = 撤销
+page-redo = 重做
+page-hint = 提示
+page-check = 检查
+page-candidates = 候选数
+page-solve-cell = 解此格
+page-solve-all = 全部解出
+page-more = 更多
+page-apply = 应用
+page-fix = 改正
+page-close = 关闭
+page-remove-seen = 填数后自动删去同行、同列、同宫的标注
+page-new = 新谜题
+page-own = 自己的谜题
+page-photo = 拍照
+page-picture = 图片文件
+page-share = 分享
+page-rate = 评分
+page-export = 导出
+page-import = 导入
+page-keys = 按键：方向键移动（按住 Shift 多选），1–9 填数（较大的盘面上 A–G 为 10–16），Shift+数字为角标，Ctrl+数字为中标，Z X C V 切换模式（12×12 和 16×16 盘面上 C 是数字 12，改用空格键切换），Delete 擦除，Ctrl+Z / Ctrl+Y 撤销和重做，H 提示。
+
+## 读屏软件念出的格子：“r1c1，数字 5”
+page-cell-given = 提示数 { $digit }
+page-cell-digit = 数字 { $digit }
+page-cell-empty = 空格
+page-cell-candidates = 候选数 { $digits }
+page-cell-corner = 角标 { $digits }
+page-cell-conflict = 冲突
+page-cell-mistake = 错误
+page-cell-colour = 颜色 { $colour }
+page-cell-hint = 提示 { $roles }
+
+## 九种颜色
+page-colour-1 = 橙色
+page-colour-2 = 天蓝色
+page-colour-3 = 绿色
+page-colour-4 = 黄色
+page-colour-5 = 蓝色
+page-colour-6 = 朱红色
+page-colour-7 = 紫色
+page-colour-8 = 灰色
+page-colour-9 = 黑色
+
+## 页面拼接的列表
+page-list-comma = 、
+page-list-semicolon = ；
+page-list-more = ；…
+page-list-cell = ，
+
+## 状态行
+page-solved-in = 用时 { $time } 完成，好样的！
+page-rules-unchecked = 无法检查规则：{ $error }。
+page-generating = 正在生成谜题…
+page-no-puzzle-in-time = 未能及时生成谜题：{ $reason }。
+page-new-puzzle = 新谜题：{ $what }，种子 { $seed }。
+page-new-puzzle-rules = 新谜题：{ $rules }，{ $what }，种子 { $seed }。
+page-cages-only = 只有虚线框，没有提示数
+page-given-cell = 这一格是提示数。
+page-mistakes-one = 一处错误：{ $cells }。
+page-mistakes-many = { $count } 处错误：{ $cells }。
+page-broken-rules = 违反规则：{ $rules }。
+page-check-correct = 目前全部正确。
+page-check-solved = 已完成：每一格都正确。
+page-check-no-solution = 这道谜题无解。
+page-check-multiple = 这道谜题不止一个解。
+page-check-other = 检查：{ $status }。
+page-select-cell = 请先选中要解的格子。
+page-unsolvable-multiple = 无法解出：这道谜题有多个解。
+page-unsolvable-none = 无法解出：这道谜题无解。
+page-unsolvable-invalid = 无法解出：提示数违反了规则。
+page-rating = 正在评分…
+page-rating-gave-up = 评分超时。
+page-no-rating = 无法评分：{ $reason }。
+page-rated = 评分 ER { $er }：{ $hardest }。
+page-error = { $error }。
+
+## 服务器无法回答时
+page-unreachable = 无法连接服务器
+page-not-json = 服务器返回了 { $status }，但不是 JSON
+page-http-error = 错误 { $status }
+
+## 提示面板
+page-hint-mistake-one = 有一处错误
+page-hint-mistakes = 有 { $count } 处错误
+page-hint-nudge = 点拨
+page-hint-technique = { $technique }（评分 { $rating }）
+page-hint-technique-own-scale = { $technique }（评分 { $rating }，shudu 自有标尺）
+page-hint-solved = 已完成
+page-hint-solved-text = 每一格都填对了。
+page-hint-stuck = 没有可用的技巧
+page-hint-stuck-text = 逻辑推理在这里卡住了。
+page-hint-reveal = 答案在 { $cell } 是 { $digit }。
+page-hint-gave-up = 未能及时找到提示
+page-hint-gave-up-text = 寻找下一步超时了。
+page-hint-multiple = 多解
+page-hint-unsolvable = 无解
+page-hint-invalid = 提示数冲突
+page-hint-unsupported = 不支持
+page-hint-none = 没有提示
+
+## 新谜题
+page-new-board = 盘面
+page-size-9 = 9×9
+page-size-4 = 4×4（2×2 宫）
+page-size-6 = 6×6（2×3 宫）
+page-size-8 = 8×8（2×4 宫）
+page-size-12 = 12×12（3×4 宫）
+page-size-16 = 16×16（4×4 宫，1–9 后接 A–G）
+page-new-rules = 规则
+page-variant-classic = 标准数独
+page-variant-x = 对角线数独
+page-variant-windoku = 窗口数独
+page-variant-disjoint-groups = 同位数独
+page-variant-jigsaw = 锯齿数独
+page-variant-anti-knight = 无马数独
+page-variant-anti-king = 无缘数独
+page-variant-non-consecutive = 不连续数独（需几秒生成）
+page-variant-odd-even = 奇偶数独
+page-variant-killer = 杀手数独
+page-new-level = 难度
+page-new-symmetry = 对称
+page-new-seed = 种子
+page-new-seed-random = 随机
+page-new-show-rating = 显示评分
+page-generate = 生成
+page-cancel = 取消
+page-killer-size = 杀手数独最大只能生成 9×9 盘面。
+page-jigsaw-size = 锯齿数独最大只能生成 12×12 盘面。
+page-bad-seed = 种子须为整数（留空则随机）。
+page-symmetry-none = 无
+page-symmetry-rot180 = 中心对称（转 180°）
+page-symmetry-rot90 = 旋转对称（转 90°）
+page-symmetry-mirror-h = 上下对称
+page-symmetry-mirror-v = 左右对称
+page-symmetry-mirror-hv = 上下左右对称
+page-symmetry-diagonal = 正对角线对称
+page-symmetry-anti-diagonal = 反对角线对称
+page-symmetry-diagonals = 双对角线对称
+page-symmetry-dihedral = 全对称
+
+## 自己的谜题
+page-own-prompt = 输入或粘贴一道谜题：81 个字符的一行、一个盘面，或 shudu 能读的任何格式；变体数独可用 shudu 的变体 JSON、f-puzzles JSON，或 f-puzzles / SudokuPad 链接
+page-play-it = 开始
+page-proper = 合格：恰有一个解。
+page-proper-minimal = 合格：恰有一个解，且提示数最少。
+page-proper-rules = 合格：恰有一个解（{ $rules }）。
+page-proper-minimal-rules = 合格：恰有一个解，且提示数最少（{ $rules }）。
+page-several = 不合格：有多个解。
+page-several-rules = 不合格：有多个解（{ $rules }）。
+page-no-solution = 不合格：无解。
+page-no-solution-rules = 不合格：无解（{ $rules }）。
+page-cannot-read = 无法读取：{ $error }。
+page-your-puzzle = 你的谜题，祝你好运。
+
+## 拍照识题
+page-photo-title = 从照片读取谜题
+page-photo-sheet = 读出的盘面：在格子上直接输入即可更正，方向键移动
+page-photo-unsure = 不确定
+page-photo-corrected = 已由求解器更正
+page-play-this = 开始
+page-another-photo = 换一张照片
+page-photo-proper = 合格：恰有一个解。
+page-photo-check-marked = 请对照照片核对标记的格子，然后开始。
+page-photo-several = 还不合格：有多个解。是否漏了数字？
+page-photo-none = 还不合格：无解。是否有数字读错？
+page-cannot-judge = 无法判断：{ $error }。
+page-photo-reading = 正在读取照片…
+page-photo-read = 读出 { $count } 个数字。
+page-photo-corrected-cells = 已由求解器更正：{ $cells }。
+page-photo-unsure-cells = 不确定（已标记）：{ $cells }。
+page-photo-all-sure = 每一格都读得很有把握。
+page-photo-other-grids = 照片中可能还有别的盘面：已读取最大的一个；裁剪照片可读取其他盘面。
+page-photo-your-puzzle = 照片中的谜题，祝你好运。
+page-photo-cell-changed = 原为 { $digit }
+page-photo-cell-corrected = 已由求解器更正，请核对
+page-photo-cell-unsure = 不确定，请核对
+
+## 分享
+page-share-sheet = 包含我填的数字
+page-share-link = 链接
+page-copy = 复制
+page-copied = 已复制。
+page-copy-by-hand = 链接已选中：请按 Ctrl+C 复制（或长按后选“复制”）。
+
+## 以 JSON 保存的对局
+page-io-title = 对局 JSON
+page-io-label = 对局
+page-export-title = 导出对局
+page-import-title = 导入对局
+page-export-label = 对局的 JSON：保存为文件或复制文本
+page-import-label = 粘贴之前导出的对局，或打开其文件
+page-download = 下载
+page-open-file = 打开文件
+page-load = 载入
+page-not-json-text = 不是 JSON：{ $error }
+page-cannot-import = 无法导入：{ $error }。
+page-imported = 已导入对局。
