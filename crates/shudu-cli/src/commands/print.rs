@@ -251,7 +251,7 @@ fn output_path(args: &PrintArgs) -> anyhow::Result<PathBuf> {
 /// Writes the book as one PDF file (standard output for `-`); says what was written.
 fn write_pdf(book: &Book, path: &Path, stdout: &mut dyn Write) -> anyhow::Result<String> {
     let pages = book.pages();
-    let pdf = to_pdf(&pages, book.title());
+    let pdf = to_pdf(&pages, book.title())?;
     let what = format!("{} pages, {} bytes", pages.len(), pdf.len());
     if path == Path::new("-") {
         stdout.write_all(&pdf)?;
@@ -283,8 +283,8 @@ fn write_svgs(book: &Book, dir: &Path) -> anyhow::Result<String> {
             files += 1;
             Ok(())
         };
-        write("puzzle", puzzle.to_drawing().to_svg())?;
-        if let Some(answer) = puzzle.answer_drawing() {
+        write("puzzle", book.standalone(puzzle).to_svg())?;
+        if let Some(answer) = book.standalone_answer(puzzle) {
             write("answer", answer.to_svg())?;
         }
     }

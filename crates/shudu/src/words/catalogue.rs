@@ -49,6 +49,7 @@ resources!(
     "steps-variants",
     "hints",
     "paths",
+    "print",
 );
 
 type Bundle = FluentBundle<FluentResource>;
