@@ -370,6 +370,29 @@ mod tests {
     }
 
     #[test]
+    fn text_beyond_the_standard_fonts_is_set_and_measured_in_the_typeface() {
+        use crate::render::typeface::test_face;
+        use crate::words::Lang;
+        let face = test_face(Lang::ZhHans);
+        let mut d = Drawing::new(100.0, 100.0).with_typeface(Some(face.clone()));
+        // Two ideographs on a square em: 20 points wide at 10.
+        d.text_centred(50.0, 10.0, 10.0, Font::Bold, Gray::BLACK, "数独");
+        d.text_centred(50.0, 30.0, 10.0, Font::Regular, Gray::BLACK, "5");
+        let Item::Text { at, face: f, .. } = &d.items()[0] else {
+            panic!()
+        };
+        assert_eq!((at.0, f.as_ref()), (Units(4000), Some(&face)));
+        let Item::Text { at, face: f, .. } = &d.items()[1] else {
+            panic!()
+        };
+        assert_eq!((at.0, f.as_ref()), (Units(5000 - 278), None));
+        // Without a typeface, the standard font's '?' as before.
+        let mut plain = Drawing::new(100.0, 100.0);
+        plain.text(0.0, 10.0, 10.0, Font::Bold, Gray::BLACK, "数独 1");
+        assert!(matches!(&plain.items()[0], Item::Text { text, face: None, .. } if text == "?? 1"));
+    }
+
+    #[test]
     fn text_is_centred_by_its_width() {
         let mut d = Drawing::new(100.0, 100.0);
         d.text_centred(50.0, 10.0, 10.0, Font::Regular, Gray::BLACK, "5");

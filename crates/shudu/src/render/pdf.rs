@@ -523,29 +523,94 @@ mod tests {
         vec![a, b]
     }
 
+    /// Checks that the PDF's cross-reference table lists `objects` objects, each at the
+    /// byte offset where it starts.
+    fn assert_cross_references(pdf: &[u8], objects: usize) {
+        let text = String::from_utf8_lossy(pdf);
+        let startxref: usize = text
+            .rsplit("startxref\n")
+            .next()
+            .and_then(|t| t.lines().next())
+            .and_then(|n| n.parse().ok())
+            .unwrap();
+        let head = format!("xref\n0 {}\n", objects + 1);
+        assert!(pdf[startxref..].starts_with(head.as_bytes()));
+        let table = &text[text.rfind(&head).unwrap() + head.len()..];
+        for (number, entry) in table.lines().skip(1).take(objects).enumerate() {
+            let offset: usize = entry[..10].parse().unwrap();
+            let expected = format!("{} 0 obj\n", number + 1);
+            assert!(
+                pdf[offset..].starts_with(expected.as_bytes()),
+                "object {}",
+                number + 1
+            );
+        }
+    }
+
     #[test]
     fn the_cross_reference_table_points_at_each_object() {
         for compress in [false, true] {
             let pdf = write_pdf(&sample(), Some("Tëst"), compress).unwrap();
-            let text = String::from_utf8_lossy(&pdf);
-            let startxref: usize = text
-                .rsplit("startxref\n")
-                .next()
-                .and_then(|t| t.lines().next())
-                .and_then(|n| n.parse().ok())
-                .unwrap();
-            assert!(pdf[startxref..].starts_with(b"xref\n0 10\n"));
-            let table = &text[text.find("xref\n0 10\n").unwrap() + 10..];
-            for (number, entry) in table.lines().skip(1).take(9).enumerate() {
-                let offset: usize = entry[..10].parse().unwrap();
-                let expected = format!("{} 0 obj\n", number + 1);
-                assert!(
-                    pdf[offset..].starts_with(expected.as_bytes()),
-                    "object {}",
-                    number + 1
-                );
-            }
+            assert_cross_references(&pdf, 9);
         }
+    }
+
+    #[test]
+    fn a_typeface_is_embedded_once_after_the_pages_and_its_bold_is_stroked() {
+        use crate::render::typeface::test_face;
+        use crate::words::Lang;
+        let face = test_face(Lang::ZhHans);
+        let mut page = Drawing::new(200.0, 100.0).with_typeface(Some(face.clone()));
+        page.text(10.0, 20.0, 12.0, Font::Bold, Gray::BLACK, "数独");
+        page.text(10.0, 40.0, 12.0, Font::Regular, Gray::BLACK, "第 1 题");
+        page.text(10.0, 60.0, 12.0, Font::Regular, Gray::BLACK, "1");
+        let pages = [page.clone(), page];
+        for compress in [false, true] {
+            let pdf = write_pdf(&pages, Some("数独"), compress).unwrap();
+            // Catalog, tree, two fonts, info; two objects per page; five for the typeface.
+            assert_cross_references(&pdf, 5 + 2 * 2 + 5);
+            let text = String::from_utf8_lossy(&pdf);
+            assert_eq!(text.matches("/Subtype /Type0").count(), 1);
+            assert_eq!(
+                text.matches("/Font << /F1 3 0 R /F2 4 0 R /F3 10 0 R >>")
+                    .count(),
+                2
+            );
+            assert!(text.contains("/DescendantFonts [11 0 R] /ToUnicode 14 0 R"));
+            assert!(text.contains("/FontDescriptor 12 0 R /DW 1000 /W [1 ["));
+        }
+        let fonts = embedded_fonts(&pages).unwrap();
+        let content = String::from_utf8(content_stream(&pages[0], &fonts)).unwrap();
+        let hex = |t: &str| fonts[0].subset.encode(t);
+        assert!(
+            content.contains(&format!(
+                "0 g\n0.48 w\n0 G\n2 Tr\nBT /F3 12 Tf\n1 0 0 -1 10 20 Tm {}Tj\nET\n\
+                 0 Tr\nBT /F3 12 Tf\n1 0 0 -1 10 40 Tm {}Tj\nET\n\
+                 BT /F1 12 Tf\n1 0 0 -1 10 60 Tm (1)Tj\nET\n",
+                hex("数独"),
+                hex("第 1 题")
+            )),
+            "{content}"
+        );
+        // Every character once, the digit set in Helvetica not among them.
+        let chars: String = fonts[0].subset.unicode.iter().collect();
+        assert_eq!(chars, " 1数独第题");
+    }
+
+    #[test]
+    fn a_typeface_without_a_character_is_refused() {
+        use crate::render::typeface::test_face;
+        use crate::words::Lang;
+        let face = test_face(Lang::ZhHant);
+        let mut page = Drawing::new(200.0, 100.0).with_typeface(Some(face.clone()));
+        page.text(10.0, 20.0, 12.0, Font::Bold, Gray::BLACK, "數獨 \u{E000}");
+        assert_eq!(
+            to_pdf(&[page], None),
+            Err(FontError::Missing {
+                font: face.describe(),
+                ch: '\u{E000}'
+            })
+        );
     }
 
     #[test]

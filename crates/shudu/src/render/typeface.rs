@@ -268,6 +268,11 @@ impl Typeface {
         &self.0.postscript_name
     }
 
+    /// The file the face was read from (or the name given to [`Typeface::from_bytes`]).
+    pub fn source(&self) -> &str {
+        &self.0.source
+    }
+
     /// The file (or the name given to [`Typeface::from_bytes`]) and the family, for
     /// messages: `/usr/share/fonts/…/NotoSansCJK-Regular.ttc (Noto Sans CJK SC)`.
     pub fn describe(&self) -> String {
@@ -589,6 +594,18 @@ mod tests {
     }
 
     #[test]
+    fn no_font_found_says_what_to_install() {
+        let text = FontError::NotFound.to_string();
+        assert!(text.starts_with(
+            "no CJK font found to print Chinese (looked for \
+             /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc, "
+        ));
+        assert!(
+            text.ends_with("install fonts-noto-cjk (or fonts-wqy-microhei), or name a font file")
+        );
+    }
+
+    #[test]
     fn a_missing_character_is_named() {
         let face = test_face(Lang::ZhHans);
         let err = face.check("第 1 题 \u{E000}").unwrap_err();
@@ -639,6 +656,44 @@ mod tests {
         assert_eq!(subset.base_font.find('+'), Some(6));
         // The same characters give the same subset, byte for byte.
         assert_eq!(face.subset(&chars).unwrap(), subset);
+    }
+
+    #[test]
+    fn a_truetype_font_is_embedded_whole_and_a_cff_one_as_its_cff_table() {
+        let wqy = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+        let face = Typeface::from_file(wqy, Lang::ZhHans).unwrap_or_else(|e| {
+            panic!("{e}\n(run scripts/print-tests, or apt-get install fonts-wqy-microhei)")
+        });
+        assert_eq!(face.family(), "WenQuanYi Micro Hei");
+        let chars: BTreeSet<char> = "数独".chars().collect();
+        let cut = face.subset(&chars).unwrap();
+        let Program::TrueType(font) = cut.program else {
+            panic!("WenQuanYi Micro Hei has TrueType outlines");
+        };
+        let subset = Face::parse(&font, 0).unwrap();
+        assert!(subset.raw_face().table(Tag::from_bytes(b"glyf")).is_some());
+        // The characters keep CIDs 1 and 2, the glyph ids in the subset; the parts of
+        // composite glyphs come after them.
+        assert_eq!(cut.cids, BTreeMap::from([('数', 1), ('独', 2)]));
+        assert!(subset.number_of_glyphs() >= 3);
+        let whole = face.face().unwrap();
+        for (ch, cid) in cut.cids {
+            let original = whole.glyph_index(ch).unwrap();
+            assert_eq!(
+                subset.glyph_hor_advance(GlyphId(cid)),
+                whole.glyph_hor_advance(original),
+                "{ch}"
+            );
+        }
+
+        let noto = test_face(Lang::ZhHans);
+        if noto.family().starts_with("Noto Sans CJK") {
+            let Program::Cff(cff) = noto.subset(&chars).unwrap().program else {
+                panic!("Noto Sans CJK has CFF outlines");
+            };
+            // A CFF table (major version 1), not a whole OpenType file.
+            assert_eq!(cff[0], 1);
+        }
     }
 
     #[test]
