@@ -531,6 +531,20 @@ impl Book {
     }
 
     /// A puzzle's answer alone under its number, if it has one.
+    ///
+    /// ```
+    /// use shudu::render::{Book, BookPuzzle, Diagram, Paper, PerPage};
+    /// use shudu::Grid;
+    /// let puzzle = BookPuzzle {
+    ///     number: 7,
+    ///     caption: None,
+    ///     board: Diagram::puzzle(&Grid::empty()).into(),
+    ///     answer: Some(Diagram::puzzle(&Grid::empty()).into()),
+    /// };
+    /// let book = Book::new(Paper::A5, PerPage::One);
+    /// let answer = book.standalone_answer(&puzzle).unwrap().to_svg();
+    /// assert!(answer.contains(">Answer 7</text>"));
+    /// ```
     pub fn standalone_answer(&self, puzzle: &BookPuzzle) -> Option<Drawing> {
         let label = say!(self.lang, "print-answer", number = puzzle.number);
         let answer = puzzle.answer.as_ref()?;

@@ -191,7 +191,7 @@ impl Drawing {
     /// The same drawing, setting in `typeface` the text drawn from now on that the
     /// standard fonts cannot set; `None`: such characters become `?`.
     ///
-    /// ```no_run
+    /// ```
     /// use shudu::render::{Drawing, Font, Gray, Item, Typeface};
     /// use shudu::words::Lang;
     /// let face = Typeface::find(Lang::ZhHans)?;
@@ -220,7 +220,14 @@ impl Drawing {
             .filter(|_| text.chars().any(|c| byte(c).is_none()))
     }
 
-    /// The width of `text` at `size` in the font it is set in.
+    /// The width of `text` at `size` in the font it is set in: the drawing's typeface
+    /// where `font` cannot set it, else `font`.
+    ///
+    /// ```
+    /// use shudu::render::{Drawing, Font};
+    /// let page = Drawing::new(100.0, 100.0);
+    /// assert_eq!(page.text_width("12", 10.0, Font::Regular), 11.12);
+    /// ```
     pub fn text_width(&self, text: &str, size: f64, font: Font) -> f64 {
         match self.face_for(text) {
             Some(face) => face.width(text, size),

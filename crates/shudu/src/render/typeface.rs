@@ -117,7 +117,7 @@ impl std::error::Error for FontError {}
 /// One face of a font file, to set text in and embed in a PDF: see the module header.
 /// Two typefaces are equal when they are the same face of the same file.
 ///
-/// ```no_run
+/// ```
 /// use shudu::render::Typeface;
 /// use shudu::words::Lang;
 /// // Noto Sans CJK SC (or another installed CJK font) for Simplified Chinese.
@@ -161,6 +161,16 @@ impl fmt::Debug for Typeface {
 impl Typeface {
     /// The first of the [`DEFAULT_FONTS`] that is installed, its face for `lang` (see
     /// [`Typeface::from_bytes`]); [`FontError::NotFound`] when there is none.
+    ///
+    /// ```
+    /// use shudu::render::{DEFAULT_FONTS, Typeface};
+    /// use shudu::words::Lang;
+    /// let face = Typeface::find(Lang::ZhHant)?;
+    /// assert!(DEFAULT_FONTS.contains(&face.source()));
+    /// assert!(face.describe().starts_with(face.source()));
+    /// assert!(face.describe().ends_with(&format!("({})", face.family())));
+    /// # Ok::<(), shudu::render::FontError>(())
+    /// ```
     pub fn find(lang: Lang) -> Result<Typeface, FontError> {
         match DEFAULT_FONTS.iter().find(|path| Path::new(path).is_file()) {
             Some(path) => Typeface::from_file(path, lang),
@@ -259,6 +269,17 @@ impl Typeface {
     }
 
     /// The face's family name (English where the font has it): `Noto Sans CJK SC`.
+    ///
+    /// ```
+    /// use shudu::render::Typeface;
+    /// use shudu::words::Lang;
+    /// let face = Typeface::find(Lang::ZhHans)?;
+    /// if face.family().starts_with("Noto Sans CJK") {
+    ///     assert_eq!(face.family(), "Noto Sans CJK SC");
+    ///     assert_eq!(face.postscript_name(), "NotoSansCJKsc-Regular");
+    /// }
+    /// # Ok::<(), shudu::render::FontError>(())
+    /// ```
     pub fn family(&self) -> &str {
         &self.0.family
     }
@@ -292,7 +313,7 @@ impl Typeface {
     /// The first character of `text` the face has no glyph for, as an error naming the
     /// font and the character.
     ///
-    /// ```no_run
+    /// ```
     /// use shudu::render::Typeface;
     /// use shudu::words::Lang;
     /// let face = Typeface::find(Lang::ZhHans)?;
@@ -312,6 +333,17 @@ impl Typeface {
     /// The width of `text` set at `size`, in the units of `size`: each character's
     /// advance in whole thousandths of the size (what the PDF's widths say), a missing
     /// character counting as nothing.
+    ///
+    /// ```
+    /// use shudu::render::{Font, Typeface};
+    /// use shudu::words::Lang;
+    /// let face = Typeface::find(Lang::ZhHans)?;
+    /// // Ideographs are a full em wide; the face's own digits are narrower.
+    /// assert_eq!(face.width("第题", 12.0), 24.0);
+    /// assert!(face.width("1", 12.0) < 12.0);
+    /// assert!(face.width("第 1 题", 12.0) > Font::Bold.width("Puzzle", 2.0));
+    /// # Ok::<(), shudu::render::FontError>(())
+    /// ```
     pub fn width(&self, text: &str, size: f64) -> f64 {
         let Some(face) = self.face() else { return 0.0 };
         let thousandths: u32 = text
