@@ -441,7 +441,8 @@ Exit codes:
   0  the booklet (or the SVG files) was written
   1  some entry could not be read, or some puzzle has clashing givens, no solution or
      several: each is named (file:line) and nothing is written
-  2  usage error, no puzzle at all, or an input or output that cannot be opened";
+  2  usage error, no puzzle at all, an input or output that cannot be opened, or no
+     font (or one without a character) for words the standard fonts cannot print";
 
 /// What `print` writes.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -520,6 +521,12 @@ pub struct PrintArgs {
     /// puzzles only)
     #[arg(long)]
     pub worksheet: bool,
+
+    /// The font file (TTF, OTF or TTC) to set Chinese in, embedded as a subset of the
+    /// characters printed (default: Noto Sans CJK, else WenQuanYi Micro Hei, where
+    /// installed; of a collection, the face for --lang)
+    #[arg(long, value_name = "FILE")]
+    pub font: Option<PathBuf>,
 
     #[command(flatten)]
     pub board: BoardArgs,

@@ -17,6 +17,7 @@ use crate::canon::TransformError;
 use crate::hint::UnknownHintLevel;
 use crate::logic::GaveUp;
 use crate::parse::JsonError;
+use crate::render::FontError;
 use crate::variant::{BoardReadError, BoardTextError, VariantError, VariantReadError};
 use crate::{FromRowsError, GenerateError, ParseError};
 
@@ -113,6 +114,8 @@ library_errors! {
     HintLevel(UnknownHintLevel),
     /// A time budget spent.
     GaveUp(GaveUp),
+    /// A font to print with that cannot be found, read or embedded.
+    Font(FontError),
 }
 
 /// The library's `Result`, its error [`Error`] unless another is named.

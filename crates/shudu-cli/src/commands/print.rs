@@ -13,6 +13,12 @@
 //! A book is all or nothing: an entry that cannot be read, or a puzzle without exactly
 //! one solution (a printed puzzle must have one, and its answer is that solution), is
 //! named with its file and line on standard error, and nothing is written.
+//!
+//! `--lang` gives the book's words (labels, answer head, rating captions) in English or
+//! Chinese. Words the standard Helvetica cannot set need a font file: `--font`, else
+//! the first installed of the library's `DEFAULT_FONTS` (Noto Sans CJK, WenQuanYi Micro
+//! Hei); it is read, and checked to have every character, before anything is laid out,
+//! and only a book that sets such words embeds it. An English book is what it always was.
 
 use std::fs;
 use std::io::{self, IsTerminal, Write};
@@ -22,8 +28,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use shudu::logic::{Budget, Level};
-use shudu::render::{Book, BookPuzzle, Figure, Paper, PerPage, to_pdf};
+use shudu::logic::Budget;
+use shudu::render::{
+    Book, BookPuzzle, Figure, Font, FontError, Paper, PerPage, Typeface, rating_caption, to_pdf,
+};
 use shudu::variant::{BoardOptions, Outcome, Puzzle, broken_rules, read_boards};
 
 use crate::batch::Summary;
@@ -54,8 +62,9 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
     if puzzles.is_empty() {
         bail!("no puzzle to print");
     }
+    let lang = crate::cli::lang();
     let captions = if args.rating {
-        rate_all(&puzzles, Duration::from_secs_f64(args.rating_timeout))
+        rate_all(&puzzles, Duration::from_secs_f64(args.rating_timeout), lang)
     } else {
         vec![None; puzzles.len()]
     };
@@ -66,7 +75,7 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
     };
     let per_page = PerPage::from_count(args.per_page)
         .with_context(|| format!("cannot put {} puzzles on a page", args.per_page))?;
-    let mut book = Book::new(paper, per_page);
+    let mut book = Book::new(paper, per_page).with_lang(lang);
     if let Some(title) = &args.title {
         book = book.with_title(title.clone());
     }
@@ -79,6 +88,9 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
             answer: (args.answers == AnswersArg::End)
                 .then(|| Figure::solution(&puzzle.puzzle, &puzzle.solution)),
         });
+    }
+    if let Some(face) = typeface(args, &book)? {
+        book = book.with_typeface(face);
     }
     let output = output_path(args)?;
     let wrote = match args.to {
@@ -167,10 +179,41 @@ fn none(at: &str) -> String {
     format!("{at}: the puzzle has no solution")
 }
 
-/// Each puzzle's caption, `Hard · ER 3.8`, or `unrated` when the rating gives up within
-/// `timeout` or the techniques cannot finish the puzzle; rated on every core. Puzzles of
-/// other sizes, whose ratings are shudu's own for the size, have no caption.
-fn rate_all(puzzles: &[Proper], timeout: Duration) -> Vec<Option<String>> {
+/// The typeface the book's words need: `--font`, else the installed default for the
+/// language, when the book is in Chinese, `--font` is given or some word (a title, say)
+/// is beyond the standard fonts; checked to have every character the book prints
+/// outside its boards. `None` for a book the standard fonts can print.
+fn typeface(args: &PrintArgs, book: &Book) -> anyhow::Result<Option<Typeface>> {
+    let words = book.words();
+    let beyond = words
+        .iter()
+        .flat_map(|w| w.chars())
+        .any(|c| Font::encode(c) != c);
+    let lang = book.lang();
+    if lang == shudu::words::Lang::En && args.font.is_none() && !beyond {
+        return Ok(None);
+    }
+    let face = match &args.font {
+        Some(path) => Typeface::from_file(path, lang)?,
+        None => Typeface::find(lang).map_err(|e| match e {
+            FontError::NotFound => anyhow::anyhow!("{e} with --font FILE"),
+            e => e.into(),
+        })?,
+    };
+    for word in &words {
+        face.check(word)?;
+    }
+    Ok(Some(face))
+}
+
+/// Each puzzle's caption in `lang`, `Hard · ER 3.8`, or `unrated` when the rating gives
+/// up within `timeout` or the techniques cannot finish the puzzle; rated on every core.
+/// Puzzles of other sizes, whose ratings are shudu's own for the size, have no caption.
+fn rate_all(
+    puzzles: &[Proper],
+    timeout: Duration,
+    lang: shudu::words::Lang,
+) -> Vec<Option<String>> {
     let next = AtomicUsize::new(0);
     let threads = thread::available_parallelism().map_or(1, |n| n.get());
     let mut captions: Vec<Option<String>> = vec![None; puzzles.len()];
@@ -188,14 +231,8 @@ fn rate_all(puzzles: &[Proper], timeout: Duration) -> Vec<Option<String>> {
                             continue;
                         }
                         let budget = Budget::within(timeout);
-                        let caption = match puzzle.puzzle.rate(&budget) {
-                            Ok(rated) => format!(
-                                "{} \u{b7} ER {}",
-                                Level::for_er(rated.er),
-                                shudu::logic::Tenths(rated.er)
-                            ),
-                            Err(_) => "unrated".to_owned(),
-                        };
+                        let er = puzzle.puzzle.rate(&budget).ok().map(|rated| rated.er);
+                        let caption = rating_caption(lang, er);
                         done.push((i, caption));
                     }
                 })
@@ -251,7 +288,7 @@ fn output_path(args: &PrintArgs) -> anyhow::Result<PathBuf> {
 /// Writes the book as one PDF file (standard output for `-`); says what was written.
 fn write_pdf(book: &Book, path: &Path, stdout: &mut dyn Write) -> anyhow::Result<String> {
     let pages = book.pages();
-    let pdf = to_pdf(&pages, book.title());
+    let pdf = to_pdf(&pages, book.title())?;
     let what = format!("{} pages, {} bytes", pages.len(), pdf.len());
     if path == Path::new("-") {
         stdout.write_all(&pdf)?;
@@ -283,8 +320,8 @@ fn write_svgs(book: &Book, dir: &Path) -> anyhow::Result<String> {
             files += 1;
             Ok(())
         };
-        write("puzzle", puzzle.to_drawing().to_svg())?;
-        if let Some(answer) = puzzle.answer_drawing() {
+        write("puzzle", book.standalone(puzzle).to_svg())?;
+        if let Some(answer) = book.standalone_answer(puzzle) {
             write("answer", answer.to_svg())?;
         }
     }

@@ -1,6 +1,11 @@
 //! `shudu print`: golden files — the PDFs and SVGs that a fixed input prints, committed
 //! under `tests/print/` and compared byte for byte — well-formed SVG, pipes, and bad input
-//! named by file and line with nothing written.
+//! named by file and line with nothing written; books in Chinese, with the font they
+//! embed, and the errors of a font that is missing or lacks a character.
+//!
+//! The Chinese golden PDFs embed a subset of Noto Sans CJK as Debian's `fonts-noto-cjk`
+//! installs it (`scripts/print-tests` installs it): their tests fail, saying so, where it
+//! is missing, and another version of the font prints other bytes (bless them anew).
 //!
 //! After an intended change to the pages, `SHUDU_BLESS=1 cargo test -p shudu-cli print`
 //! rewrites the golden files; then `scripts/print-tests --bless` renders their pages anew
@@ -58,6 +63,36 @@ const VARIANT_PDFS: [(&str, &str, &[&str]); 7] = [
         &["--paper", "letter", "--per-page", "2"],
     ),
 ];
+
+/// Each golden PDF in Chinese with the options that print it from `puzzles.txt`.
+const CHINESE_PDFS: [(&str, &[&str]); 2] = [
+    (
+        "zh-hans.pdf",
+        &["--lang", "zh-Hans", "--title", "每周数独", "--rating"],
+    ),
+    (
+        "zh-hant.pdf",
+        &[
+            "--lang",
+            "zh-Hant",
+            "--title",
+            "每週數獨",
+            "--rating",
+            "--paper",
+            "a5",
+            "--per-page",
+            "2",
+        ],
+    ),
+];
+
+/// The default CJK font, which the Chinese books need; a failure saying how to install
+/// it where it is missing, rather than a skipped test.
+fn cjk_font() -> shudu::render::Typeface {
+    shudu::render::Typeface::find(shudu::words::Lang::ZhHans).unwrap_or_else(|e| {
+        panic!("{e}\nrun scripts/print-tests (or apt-get install fonts-noto-cjk) first")
+    })
+}
 
 /// Compares `produced` with the golden file `name`, or rewrites it under `SHUDU_BLESS`.
 fn golden(name: &str, produced: &[u8]) {
@@ -377,4 +412,145 @@ fn impossible_options_are_refused() {
         .assert()
         .code(2)
         .stderr("shudu: no puzzle to print\n");
+}
+
+#[test]
+fn the_golden_chinese_pdfs_are_printed_byte_for_byte() {
+    let font = cjk_font();
+    assert!(
+        font.family().starts_with("Noto Sans CJK"),
+        "the Chinese golden PDFs embed Noto Sans CJK, not {}: run scripts/print-tests \
+         (or apt-get install fonts-noto-cjk)",
+        font.describe()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    for (name, options) in CHINESE_PDFS {
+        let out = dir.path().join(name);
+        shudu()
+            .arg("print")
+            .arg(fixture("puzzles.txt"))
+            .arg("-o")
+            .arg(&out)
+            .args(options)
+            .arg("-q")
+            .assert()
+            .success()
+            .stdout("")
+            .stderr("");
+        let pdf = std::fs::read(&out).unwrap();
+        // One embedded font, with the map that makes its text searchable.
+        let text = String::from_utf8_lossy(&pdf);
+        assert_eq!(text.matches("/Subtype /Type0").count(), 1, "{name}");
+        assert!(text.contains("/Encoding /Identity-H"), "{name}");
+        assert!(text.contains("/ToUnicode"), "{name}");
+        golden(name, &pdf);
+    }
+}
+
+#[test]
+fn an_english_book_embeds_no_font_even_when_one_is_named() {
+    let font = cjk_font();
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("book.pdf");
+    let (name, options) = GOLDEN_PDFS[0];
+    shudu()
+        .arg("print")
+        .arg(fixture("puzzles.txt"))
+        .arg("-o")
+        .arg(&out)
+        .args(options)
+        .arg("--font")
+        .arg(font.source())
+        .args(["--lang", "en", "-q"])
+        .assert()
+        .success();
+    golden(name, &std::fs::read(&out).unwrap());
+}
+
+#[test]
+fn chinese_svgs_name_the_font_they_were_measured_with() {
+    let font = cjk_font();
+    let dir = tempfile::tempdir().unwrap();
+    let expert =
+        "..1..3......85.....4..268...79..5..2..2......5.......4.......276...4.......19.68.";
+    shudu()
+        .args([
+            "print", "--to", "svg", "--rating", "--lang", "zh-Hant", "-q", "-o",
+        ])
+        .arg(dir.path())
+        .arg(expert)
+        .assert()
+        .success();
+    let puzzle = std::fs::read_to_string(dir.path().join("puzzle-001.svg")).unwrap();
+    assert_eq!(svg_texts(&puzzle)[..2], ["第 1 題", "專家（ER 4.0）"]);
+    let answer = std::fs::read_to_string(dir.path().join("answer-001.svg")).unwrap();
+    assert_eq!(svg_texts(&answer)[0], "第 1 題答案");
+    if font.family().starts_with("Noto Sans CJK") {
+        assert!(
+            puzzle.contains(" font-family=\"Noto Sans CJK TC, sans-serif\" font-weight=\"bold\""),
+            "{puzzle}"
+        );
+    }
+    // The digits stay in Helvetica: no family of their own.
+    assert_eq!(
+        puzzle.matches("font-family=").count(),
+        3,
+        "the svg element and two labels"
+    );
+}
+
+#[test]
+fn a_font_that_cannot_be_read_or_lacks_a_character_is_named_and_nothing_is_written() {
+    let font = cjk_font();
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("book.pdf");
+    let missing = dir.path().join("no-such-font.ttf");
+    shudu()
+        .args(["print", "--lang", "zh-Hans", "--font"])
+        .arg(&missing)
+        .arg("-o")
+        .arg(&out)
+        .arg(INKALA)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with(format!(
+            "shudu: cannot read the font file {}: ",
+            missing.display()
+        )));
+    let puzzles = fixture("puzzles.txt");
+    shudu()
+        .args(["print", "--lang", "zh-Hant", "--font"])
+        .arg(&puzzles)
+        .arg("-o")
+        .arg(&out)
+        .arg(INKALA)
+        .assert()
+        .code(2)
+        .stderr(format!(
+            "shudu: {} is not a font that can be printed with: not a TrueType or OpenType \
+             font (unknown magic)\n",
+            puzzles.display()
+        ));
+    // A title in Chinese and a character no CJK font has (a smiling face).
+    shudu()
+        .args([
+            "print",
+            "--lang",
+            "zh-Hans",
+            "--title",
+            "数独 \u{1F600}",
+            "--font",
+        ])
+        .arg(font.source())
+        .arg("-o")
+        .arg(&out)
+        .arg(INKALA)
+        .assert()
+        .code(2)
+        .stderr(format!(
+            "shudu: the font {} has no glyph for '\u{1F600}' (U+1F600): choose a font that \
+             has it\n",
+            font.describe()
+        ));
+    assert!(!out.exists());
 }

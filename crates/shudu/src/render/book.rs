@@ -4,14 +4,23 @@
 //! numbers at the foot. Every measure is a fraction of the paper's width, so A5 is A4
 //! scaled down and Letter differs only in its proportions.
 //!
+//! A book speaks one language ([`Book::with_lang`]): its labels, answer head and rating
+//! captions are the catalogue's `print-*` messages (`locales/*/print.ftl`). Chinese
+//! needs a [`Typeface`] ([`Book::with_typeface`]) that each page sets those words in;
+//! the boards' digits, page numbers and anything else the standard fonts can set stay
+//! in Helvetica, so the boards look the same in every language.
+//!
 //! Read next: `board.rs` (each board), `pdf.rs` and `svg.rs` (writing the pages out).
 
 use super::board::Diagram;
 use super::drawing::{Drawing, Gray};
 use super::font::Font;
+use super::typeface::Typeface;
 use super::variant_board::VariantDiagram;
 use crate::Grid;
+use crate::logic::{Level, Tenths};
 use crate::variant::{Puzzle, VariantError};
+use crate::words::{Lang, say};
 
 /// A paper size.
 ///
@@ -183,7 +192,7 @@ impl From<VariantDiagram> for Figure {
 /// the answer (`None`: none printed).
 ///
 /// ```
-/// use shudu::render::{BookPuzzle, Diagram};
+/// use shudu::render::{Book, BookPuzzle, Diagram, Paper, PerPage};
 /// use shudu::Grid;
 /// let puzzle = BookPuzzle {
 ///     number: 1,
@@ -191,7 +200,8 @@ impl From<VariantDiagram> for Figure {
 ///     board: Diagram::puzzle(&Grid::empty()).into(),
 ///     answer: None,
 /// };
-/// assert!(puzzle.to_drawing().to_svg().contains(">Puzzle 1</text>"));
+/// let book = Book::new(Paper::A4, PerPage::Four);
+/// assert!(book.standalone(&puzzle).to_svg().contains(">Puzzle 1</text>"));
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BookPuzzle {
@@ -241,14 +251,16 @@ const STANDALONE_SIDE: f64 = 270.0;
 /// }
 /// // Two pages of puzzles, one of answers.
 /// assert_eq!(book.pages().len(), 3);
-/// assert!(to_pdf(&book.pages(), book.title()).starts_with(b"%PDF"));
-/// # Ok::<(), shudu::ParseError>(())
+/// assert!(to_pdf(&book.pages(), book.title())?.starts_with(b"%PDF"));
+/// # Ok::<(), shudu::Error>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Book {
     paper: Paper,
     per_page: PerPage,
     title: Option<String>,
+    lang: Lang,
+    typeface: Option<Typeface>,
     puzzles: Vec<BookPuzzle>,
 }
 
@@ -266,8 +278,82 @@ impl Book {
             paper,
             per_page,
             title: None,
+            lang: Lang::En,
+            typeface: None,
             puzzles: Vec::new(),
         }
+    }
+
+    /// The same book with its words in `lang` (English unless set).
+    ///
+    /// ```
+    /// use shudu::render::{Book, Paper, PerPage};
+    /// use shudu::words::Lang;
+    /// let book = Book::new(Paper::A4, PerPage::Four).with_lang(Lang::ZhHant);
+    /// assert_eq!(book.lang(), Lang::ZhHant);
+    /// assert_eq!(book.puzzle_label(12), "第 12 題");
+    /// ```
+    pub fn with_lang(mut self, lang: Lang) -> Book {
+        self.lang = lang;
+        self
+    }
+
+    /// The language of the book's words.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The same book setting in `typeface` the text the standard fonts cannot set (its
+    /// Chinese words, a Chinese title): see [`Drawing::with_typeface`].
+    pub fn with_typeface(mut self, typeface: Typeface) -> Book {
+        self.typeface = Some(typeface);
+        self
+    }
+
+    /// The typeface of [`Book::with_typeface`], if any.
+    pub fn typeface(&self) -> Option<&Typeface> {
+        self.typeface.as_ref()
+    }
+
+    /// The label above puzzle `number`: `Puzzle 12`, `第 12 题`.
+    pub fn puzzle_label(&self, number: usize) -> String {
+        say!(self.lang, "print-puzzle", number = number)
+    }
+
+    /// The head of the answer pages: `Answers`, or `Title – Answers` under a title.
+    ///
+    /// ```
+    /// use shudu::render::{Book, Paper, PerPage};
+    /// use shudu::words::Lang;
+    /// let book = Book::new(Paper::A4, PerPage::Four).with_title("Weekend");
+    /// assert_eq!(book.answers_head(), "Weekend \u{2013} Answers");
+    /// assert_eq!(book.with_lang(Lang::ZhHans).answers_head(), "Weekend（答案）");
+    /// ```
+    pub fn answers_head(&self) -> String {
+        match &self.title {
+            Some(title) => say!(self.lang, "print-answers-titled", title = title.as_str()),
+            None => say!(self.lang, "print-answers"),
+        }
+    }
+
+    /// The text the book prints outside its boards — title, answer head, labels,
+    /// captions — to check that a typeface has every character before printing.
+    ///
+    /// ```
+    /// use shudu::render::{Book, Paper, PerPage};
+    /// use shudu::words::Lang;
+    /// let book = Book::new(Paper::A4, PerPage::Four).with_lang(Lang::ZhHans).with_title("数独");
+    /// assert_eq!(book.words(), ["数独", "数独（答案）"]);
+    /// ```
+    pub fn words(&self) -> Vec<String> {
+        let mut words: Vec<String> = self.title.iter().cloned().collect();
+        words.push(self.answers_head());
+        for puzzle in &self.puzzles {
+            words.push(self.puzzle_label(puzzle.number));
+            words.push(say!(self.lang, "print-answer", number = puzzle.number));
+            words.extend(puzzle.caption.clone());
+        }
+        words
     }
 
     /// The same book with a title at the head of every page.
@@ -305,7 +391,7 @@ impl Book {
                     &mut page,
                     (slot.x, slot.y),
                     slot.side,
-                    (&format!("Puzzle {}", puzzle.number), label),
+                    (&self.puzzle_label(puzzle.number), label),
                     puzzle.caption.as_deref().map(|c| (c, caption)),
                     &puzzle.board,
                 );
@@ -323,10 +409,7 @@ impl Book {
             Paper::A5 => (2, 3),
             Paper::A4 | Paper::Letter => (3, 4),
         };
-        let head = match &self.title {
-            Some(title) => format!("{title} \u{2013} Answers"),
-            None => "Answers".to_owned(),
-        };
+        let head = self.answers_head();
         let label = ANSWER_LABEL_SIZE * s;
         for chunk in answers.chunks(arrangement.0 * arrangement.1) {
             let mut page = self.page(Some(&head), pages.len() + 1);
@@ -356,7 +439,7 @@ impl Book {
     fn page(&self, head: Option<&str>, number: usize) -> Drawing {
         let (w, h) = self.paper.size();
         let s = self.scale();
-        let mut page = Drawing::new(w, h);
+        let mut page = Drawing::new(w, h).with_typeface(self.typeface.clone());
         let margin = MARGIN * s;
         if let Some(head) = head {
             let size = TITLE_SIZE * s;
@@ -436,32 +519,79 @@ fn draw_labelled(
     board.draw(page, x, y + label_size * LABEL_LEADING, side);
 }
 
-impl BookPuzzle {
-    /// The puzzle alone, under its number and caption, as a book shows it (for an SVG
+impl Book {
+    /// A puzzle alone, under its number and caption, as the book shows it (for an SVG
     /// file per puzzle).
-    pub fn to_drawing(&self) -> Drawing {
-        standalone(
-            &format!("Puzzle {}", self.number),
-            self.caption.as_deref(),
-            &self.board,
+    pub fn standalone(&self, puzzle: &BookPuzzle) -> Drawing {
+        self.alone(
+            &self.puzzle_label(puzzle.number),
+            puzzle.caption.as_deref(),
+            &puzzle.board,
         )
     }
 
-    /// The answer alone under its number, if the puzzle has one.
-    pub fn answer_drawing(&self) -> Option<Drawing> {
-        let label = format!("Answer {}", self.number);
-        self.answer.as_ref().map(|a| standalone(&label, None, a))
+    /// A puzzle's answer alone under its number, if it has one.
+    ///
+    /// ```
+    /// use shudu::render::{Book, BookPuzzle, Diagram, Paper, PerPage};
+    /// use shudu::Grid;
+    /// let puzzle = BookPuzzle {
+    ///     number: 7,
+    ///     caption: None,
+    ///     board: Diagram::puzzle(&Grid::empty()).into(),
+    ///     answer: Some(Diagram::puzzle(&Grid::empty()).into()),
+    /// };
+    /// let book = Book::new(Paper::A5, PerPage::One);
+    /// let answer = book.standalone_answer(&puzzle).unwrap().to_svg();
+    /// assert!(answer.contains(">Answer 7</text>"));
+    /// ```
+    pub fn standalone_answer(&self, puzzle: &BookPuzzle) -> Option<Drawing> {
+        let label = say!(self.lang, "print-answer", number = puzzle.number);
+        let answer = puzzle.answer.as_ref()?;
+        Some(self.alone(&label, None, answer))
+    }
+
+    fn alone(&self, label: &str, caption: Option<&str>, board: &Figure) -> Drawing {
+        standalone(label, caption, board, self.typeface.clone())
     }
 }
 
-fn standalone(label: &str, caption: Option<&str>, board: &Figure) -> Drawing {
+/// A puzzle's caption with its rating, in `lang`: its level and Sudoku Explainer rating
+/// (`er` in tenths), or "unrated" where the rating gave up (`None`).
+///
+/// ```
+/// use shudu::render::rating_caption;
+/// use shudu::words::Lang;
+/// assert_eq!(rating_caption(Lang::En, Some(38)), "Hard \u{b7} ER 3.8");
+/// assert_eq!(rating_caption(Lang::ZhHans, Some(38)), "困难（ER 3.8）");
+/// assert_eq!(rating_caption(Lang::ZhHant, None), "未評分");
+/// ```
+pub fn rating_caption(lang: Lang, er: Option<u8>) -> String {
+    match er {
+        Some(er) => say!(
+            lang,
+            "print-caption",
+            level = Level::for_er(er).name_in(lang),
+            er = Tenths(er).to_string()
+        ),
+        None => say!(lang, "print-unrated"),
+    }
+}
+
+fn standalone(
+    label: &str,
+    caption: Option<&str>,
+    board: &Figure,
+    typeface: Option<Typeface>,
+) -> Drawing {
     let side = STANDALONE_SIDE;
     let margin = side / 20.0;
     let label_size = LABEL_SIZE;
     let mut drawing = Drawing::new(
         side + 2.0 * margin,
         side + 2.0 * margin + label_size * LABEL_LEADING,
-    );
+    )
+    .with_typeface(typeface);
     draw_labelled(
         &mut drawing,
         (margin, margin),

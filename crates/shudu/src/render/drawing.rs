@@ -3,11 +3,17 @@
 //! boards and books are drawn into a `Drawing` once; `svg.rs` and `pdf.rs` only write its
 //! items out, so an SVG and a PDF of the same thing cannot disagree.
 //!
+//! Text is set in the standard Helvetica fonts ([`Font`]) whenever they can set it, so a
+//! page in English embeds nothing; a drawing given a [`Typeface`] sets in it each run
+//! that holds a character they cannot (Chinese), measured with its widths. A run is set
+//! in one font or the other as a whole, so it is measured with one set of widths.
+//!
 //! Every coordinate is rounded to hundredths of a point when it is stored, and written
 //! from that integer, so the output is the same bytes on every machine. Read next:
 //! `board.rs` (what a board draws), `svg.rs` and `pdf.rs` (the two writers).
 
-use super::font::Font;
+use super::font::{Font, byte};
+use super::typeface::Typeface;
 
 /// A shade of grey: 0 is black, 255 white.
 ///
@@ -137,11 +143,14 @@ pub enum Item {
         at: Point,
         /// The font size.
         size: Units,
-        /// Which font.
+        /// Which standard font, or with a typeface the weight it is set in.
         font: Font,
+        /// The typeface the run is set in, where the standard fonts cannot set it.
+        face: Option<Typeface>,
         /// The shade.
         gray: Gray,
-        /// The characters, every one of them settable in the font ([`Font::encode`]).
+        /// The characters: without a typeface, every one of them settable in the
+        /// standard font ([`Font::encode`]).
         text: String,
     },
 }
@@ -160,6 +169,7 @@ pub enum Item {
 pub struct Drawing {
     width: Units,
     height: Units,
+    typeface: Option<Typeface>,
     items: Vec<Item>,
 }
 
@@ -173,7 +183,55 @@ impl Drawing {
         Drawing {
             width: Units::from_points(width),
             height: Units::from_points(height),
+            typeface: None,
             items: Vec::new(),
+        }
+    }
+
+    /// The same drawing, setting in `typeface` the text drawn from now on that the
+    /// standard fonts cannot set; `None`: such characters become `?`.
+    ///
+    /// ```
+    /// use shudu::render::{Drawing, Font, Gray, Item, Typeface};
+    /// use shudu::words::Lang;
+    /// let face = Typeface::find(Lang::ZhHans)?;
+    /// let mut page = Drawing::new(200.0, 100.0).with_typeface(Some(face.clone()));
+    /// page.text(10.0, 20.0, 12.0, Font::Bold, Gray::BLACK, "数独");
+    /// page.text(10.0, 40.0, 12.0, Font::Bold, Gray::BLACK, "Sudoku");
+    /// assert!(matches!(&page.items()[0], Item::Text { face: Some(f), .. } if *f == face));
+    /// assert!(matches!(&page.items()[1], Item::Text { face: None, .. }));
+    /// # Ok::<(), shudu::render::FontError>(())
+    /// ```
+    pub fn with_typeface(mut self, typeface: Option<Typeface>) -> Drawing {
+        self.typeface = typeface;
+        self
+    }
+
+    /// The typeface set by [`Drawing::with_typeface`], if any.
+    pub fn typeface(&self) -> Option<&Typeface> {
+        self.typeface.as_ref()
+    }
+
+    /// The typeface `text` is set in: the drawing's, when the standard fonts cannot set
+    /// some character of it.
+    fn face_for(&self, text: &str) -> Option<&Typeface> {
+        self.typeface
+            .as_ref()
+            .filter(|_| text.chars().any(|c| byte(c).is_none()))
+    }
+
+    /// The width of `text` at `size` in the font it is set in: the drawing's typeface
+    /// where `font` cannot set it, else `font`.
+    ///
+    /// ```
+    /// use shudu::render::{Drawing, Font};
+    /// let page = Drawing::new(100.0, 100.0);
+    /// assert_eq!(page.text_width("12", 10.0, Font::Regular), 11.12);
+    /// ```
+    pub fn text_width(&self, text: &str, size: f64, font: Font) -> f64 {
+        match self.face_for(text) {
+            Some(face) => face.width(text, size),
+            None => font.width(text, size),
         }
     }
 
@@ -259,26 +317,34 @@ impl Drawing {
         });
     }
 
-    /// Text whose baseline starts at (`x`, `y`). Characters the font cannot set become `?`.
+    /// Text whose baseline starts at (`x`, `y`), in the standard `font`, or in the
+    /// drawing's typeface where `font` cannot set it ([`Drawing::with_typeface`]).
+    /// Without a typeface, characters the font cannot set become `?`.
     pub fn text(&mut self, x: f64, y: f64, size: f64, font: Font, gray: Gray, text: &str) {
+        let face = self.face_for(text).cloned();
+        let text = match face {
+            Some(_) => text.to_owned(),
+            None => text.chars().map(Font::encode).collect(),
+        };
         self.items.push(Item::Text {
             at: point(x, y),
             size: Units::from_points(size),
             font,
+            face,
             gray,
-            text: text.chars().map(Font::encode).collect(),
+            text,
         });
     }
 
-    /// Text centred on `x`, by the font's widths.
+    /// Text centred on `x`, by the widths of the font it is set in.
     pub fn text_centred(&mut self, x: f64, y: f64, size: f64, font: Font, gray: Gray, text: &str) {
-        let width = font.width(text, size);
+        let width = self.text_width(text, size, font);
         self.text(x - width / 2.0, y, size, font, gray, text);
     }
 
-    /// Text ending at `x`, by the font's widths.
+    /// Text ending at `x`, by the widths of the font it is set in.
     pub fn text_right(&mut self, x: f64, y: f64, size: f64, font: Font, gray: Gray, text: &str) {
-        let width = font.width(text, size);
+        let width = self.text_width(text, size, font);
         self.text(x - width, y, size, font, gray, text);
     }
 }
@@ -308,6 +374,29 @@ mod tests {
         assert_eq!(Gray(0).thousandths(), 0);
         assert_eq!(Gray(255).thousandths(), 1000);
         assert_eq!(Gray(128).thousandths(), 502);
+    }
+
+    #[test]
+    fn text_beyond_the_standard_fonts_is_set_and_measured_in_the_typeface() {
+        use crate::render::typeface::test_face;
+        use crate::words::Lang;
+        let face = test_face(Lang::ZhHans);
+        let mut d = Drawing::new(100.0, 100.0).with_typeface(Some(face.clone()));
+        // Two ideographs on a square em: 20 points wide at 10.
+        d.text_centred(50.0, 10.0, 10.0, Font::Bold, Gray::BLACK, "数独");
+        d.text_centred(50.0, 30.0, 10.0, Font::Regular, Gray::BLACK, "5");
+        let Item::Text { at, face: f, .. } = &d.items()[0] else {
+            panic!()
+        };
+        assert_eq!((at.0, f.as_ref()), (Units(4000), Some(&face)));
+        let Item::Text { at, face: f, .. } = &d.items()[1] else {
+            panic!()
+        };
+        assert_eq!((at.0, f.as_ref()), (Units(5000 - 278), None));
+        // Without a typeface, the standard font's '?' as before.
+        let mut plain = Drawing::new(100.0, 100.0);
+        plain.text(0.0, 10.0, 10.0, Font::Bold, Gray::BLACK, "数独 1");
+        assert!(matches!(&plain.items()[0], Item::Text { text, face: None, .. } if text == "?? 1"));
     }
 
     #[test]

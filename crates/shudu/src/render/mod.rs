@@ -3,10 +3,12 @@
 //! PDF ([`to_pdf`]), so the two cannot disagree; [`Book`] lays numbered puzzles out on
 //! pages with their answers at the back.
 //!
-//! No dependency: the PDF writer is here (`pdf.rs`, with LZW compression in `lzw.rs`),
-//! using the standard Helvetica fonts, whose widths `font.rs` holds, so nothing is
-//! embedded. Output is the same bytes for the same input: no dates, no map order, every
-//! coordinate rounded to hundredths of a point before it is written.
+//! The PDF writer is here (`pdf.rs`, with LZW compression in `lzw.rs`), using the standard
+//! Helvetica fonts, whose widths `font.rs` holds, so English pages embed nothing. Text
+//! they cannot set (Chinese) is set in a [`Typeface`] read from a font file
+//! (`typeface.rs`, with `ttf-parser`) and embedded as a subset of the glyphs used (with
+//! `subsetter`). Output is the same bytes for the same input: no dates, no map order,
+//! every coordinate rounded to hundredths of a point before it is written.
 //!
 //! ```
 //! use shudu::Grid;
@@ -19,7 +21,7 @@
 //! # Ok::<(), shudu::ParseError>(())
 //! ```
 //!
-//! Read in order: `drawing.rs` (the primitives), `font.rs`, `board.rs` (a classic board),
+//! Read in order: `drawing.rs` (the primitives), `font.rs`, `typeface.rs`, `board.rs` (a classic board),
 //! `variant_board.rs` (a board of any size and variant), `book.rs` (pages), `svg.rs` and `pdf.rs` (the writers).
 
 mod board;
@@ -29,11 +31,13 @@ mod font;
 mod lzw;
 mod pdf;
 mod svg;
+mod typeface;
 mod variant_board;
 
 pub use board::{Diagram, Ink};
-pub use book::{Book, BookPuzzle, Figure, Paper, PerPage};
+pub use book::{Book, BookPuzzle, Figure, Paper, PerPage, rating_caption};
 pub use drawing::{Drawing, Gray, Item, Point, Units};
 pub use font::Font;
 pub use pdf::to_pdf;
+pub use typeface::{DEFAULT_FONTS, FontError, Typeface};
 pub use variant_board::VariantDiagram;

@@ -3,30 +3,84 @@
 //! title and no date, and one LZW-compressed content stream per page; the cross-reference
 //! table gives each object's exact byte offset.
 //!
+//! Text set in a [`Typeface`] (Chinese) embeds it after the pages, cut down to the
+//! characters the document uses (`typeface.rs`), as a Type0 font with `Identity-H`
+//! encoding: its CIDFont (CFF or TrueType outlines, their widths), the font descriptor,
+//! the font program and a `ToUnicode` map, so the text can be copied and searched. Such
+//! text is written as hex strings of two-byte CIDs; bold is the regular face filled and
+//! stroked (`2 Tr`), so one subset serves both weights. A document without such text has
+//! none of these objects, byte for byte what it was before there were typefaces.
+//!
 //! Each page's stream first flips the y axis (`1 0 0 -1 0 height cm`), so the drawing's
 //! top-left coordinates are written unchanged, as the SVG writer writes them; text sets
 //! its own matrix `1 0 0 -1 x y` so the glyphs stand upright again. Consecutive text items
 //! of one font, size and shade share one `BT … ET` block and move with relative `Td`
 //! steps, computed from the stored hundredths, so nothing drifts.
 
+use std::collections::BTreeSet;
 use std::fmt::Write;
 
 use super::drawing::{Drawing, Gray, Item, Units, write_fixed};
 use super::font::{Font, byte};
 use super::lzw;
+use super::typeface::{FontError, Program, Subset, Typeface};
 
-/// The pages as a PDF file, `title` in its information dictionary.
+/// The pages as a PDF file, `title` in its information dictionary. Fails only when a
+/// typeface the pages use cannot be embedded: it lacks a character they set, or cannot
+/// be cut down.
 ///
 /// ```
 /// use shudu::render::{Drawing, Font, Gray, to_pdf};
 /// let mut page = Drawing::new(595.28, 841.89);
 /// page.text(72.0, 72.0, 24.0, Font::Bold, Gray::BLACK, "Puzzle 1");
-/// let pdf = to_pdf(&[page], Some("Sudoku"));
+/// let pdf = to_pdf(&[page], Some("Sudoku"))?;
 /// assert!(pdf.starts_with(b"%PDF-1.4"));
 /// assert!(pdf.ends_with(b"%%EOF\n"));
+/// # Ok::<(), shudu::render::FontError>(())
 /// ```
-pub fn to_pdf(pages: &[Drawing], title: Option<&str>) -> Vec<u8> {
+pub fn to_pdf(pages: &[Drawing], title: Option<&str>) -> Result<Vec<u8>, FontError> {
     write_pdf(pages, title, true)
+}
+
+/// A typeface the pages set text in, cut down to their characters. The `k`th is the
+/// page resource `F{k + 3}`, after Helvetica's two.
+struct Embedded {
+    face: Typeface,
+    subset: Subset,
+}
+
+/// The objects each embedded typeface takes: Type0 font, CIDFont, descriptor, font
+/// program, ToUnicode map.
+const OBJECTS_PER_FONT: usize = 5;
+
+/// Every typeface the pages use, in the order of first use, with the characters set in it.
+fn embedded_fonts(pages: &[Drawing]) -> Result<Vec<Embedded>, FontError> {
+    let mut used: Vec<(Typeface, BTreeSet<char>)> = Vec::new();
+    for item in pages.iter().flat_map(Drawing::items) {
+        if let Item::Text {
+            face: Some(face),
+            text,
+            ..
+        } = item
+        {
+            let k = match used.iter().position(|(f, _)| f == face) {
+                Some(k) => k,
+                None => {
+                    used.push((face.clone(), BTreeSet::new()));
+                    used.len() - 1
+                }
+            };
+            used[k].1.extend(text.chars());
+        }
+    }
+    used.into_iter()
+        .map(|(face, chars)| {
+            Ok(Embedded {
+                subset: face.subset(&chars)?,
+                face,
+            })
+        })
+        .collect()
 }
 
 /// The objects before the pages: catalog, page tree, the two fonts, the information
@@ -36,7 +90,13 @@ const PAGES: usize = 2;
 const INFO: usize = 5;
 const FIRST_PAGE: usize = 6;
 
-pub(crate) fn write_pdf(pages: &[Drawing], title: Option<&str>, compress: bool) -> Vec<u8> {
+pub(crate) fn write_pdf(
+    pages: &[Drawing],
+    title: Option<&str>,
+    compress: bool,
+) -> Result<Vec<u8>, FontError> {
+    let fonts = embedded_fonts(pages)?;
+    let first_font = FIRST_PAGE + 2 * pages.len();
     let mut out: Vec<u8> = Vec::new();
     // The second line's high bytes mark the file as binary for transfer programs.
     out.extend_from_slice(b"%PDF-1.4\n%\xE2\xE3\xCF\xD3\n");
@@ -79,26 +139,28 @@ pub(crate) fn write_pdf(pages: &[Drawing], title: Option<&str>, compress: bool) 
     }
     info.push_str(" >>");
     object(&mut out, INFO, info.as_bytes());
+    // Every page may use every embedded font: one resource dictionary for all.
+    let embedded: String = (0..fonts.len())
+        .map(|k| format!(" /F{} {} 0 R", k + 3, first_font + k * OBJECTS_PER_FONT))
+        .collect();
     for (i, page) in pages.iter().enumerate() {
         let number = FIRST_PAGE + 2 * i;
         let body = format!(
             "<< /Type /Page /Parent {PAGES} 0 R /MediaBox [0 0 {} {}] \
-             /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents {} 0 R >>",
+             /Resources << /Font << /F1 3 0 R /F2 4 0 R{embedded} >> >> /Contents {} 0 R >>",
             page.width(),
             page.height(),
             number + 1
         );
         object(&mut out, number, body.as_bytes());
-        let content = content_stream(page);
-        let (data, filter) = if compress {
-            (lzw::encode(&content), " /Filter /LZWDecode")
-        } else {
-            (content, "")
-        };
-        let mut stream = format!("<< /Length {}{filter} >>\nstream\n", data.len()).into_bytes();
-        stream.extend_from_slice(&data);
-        stream.extend_from_slice(b"\nendstream");
-        object(&mut out, number + 1, &stream);
+        let content = content_stream(page, &fonts);
+        object(&mut out, number + 1, &stream("", content, compress));
+    }
+    for (k, font) in fonts.iter().enumerate() {
+        let n = first_font + k * OBJECTS_PER_FONT;
+        for (number, body) in font_objects(&font.subset, n, compress) {
+            object(&mut out, number, &body);
+        }
     }
     let xref = out.len();
     let mut table = format!("xref\n0 {}\n0000000000 65535 f \n", offsets.len() + 1);
@@ -112,7 +174,84 @@ pub(crate) fn write_pdf(pages: &[Drawing], title: Option<&str>, compress: bool) 
         offsets.len() + 1
     );
     out.extend_from_slice(table.as_bytes());
-    out
+    Ok(out)
+}
+
+/// A stream object's body: its dictionary (`/Length`, the filter, then `entries`) and
+/// its data, LZW-compressed when `compress`.
+fn stream(entries: &str, data: Vec<u8>, compress: bool) -> Vec<u8> {
+    let (data, filter) = if compress {
+        (lzw::encode(&data), " /Filter /LZWDecode")
+    } else {
+        (data, "")
+    };
+    let mut stream =
+        format!("<< /Length {}{filter}{entries} >>\nstream\n", data.len()).into_bytes();
+    stream.extend_from_slice(&data);
+    stream.extend_from_slice(b"\nendstream");
+    stream
+}
+
+/// The five objects of an embedded typeface, numbered from `n`: the Type0 font the
+/// pages name, its CIDFont, the font descriptor, the font program and the ToUnicode map.
+fn font_objects(subset: &Subset, n: usize, compress: bool) -> Vec<(usize, Vec<u8>)> {
+    let base = &subset.base_font;
+    let (cid_type, file_key, program) = match &subset.program {
+        Program::Cff(data) => (
+            "/CIDFontType0",
+            "/FontFile3",
+            stream(" /Subtype /CIDFontType0C", data.clone(), compress),
+        ),
+        Program::TrueType(data) => (
+            "/CIDFontType2 /CIDToGIDMap /Identity",
+            "/FontFile2",
+            stream(&format!(" /Length1 {}", data.len()), data.clone(), compress),
+        ),
+    };
+    let [x0, y0, x1, y1] = subset.bbox;
+    vec![
+        (
+            n,
+            format!(
+                "<< /Type /Font /Subtype /Type0 /BaseFont /{base} /Encoding /Identity-H \
+                 /DescendantFonts [{} 0 R] /ToUnicode {} 0 R >>",
+                n + 1,
+                n + 4
+            )
+            .into_bytes(),
+        ),
+        (
+            n + 1,
+            format!(
+                "<< /Type /Font /Subtype {cid_type} /BaseFont /{base} \
+                 /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> \
+                 /FontDescriptor {} 0 R /DW 1000 /W {} >>",
+                n + 2,
+                subset.widths_array()
+            )
+            .into_bytes(),
+        ),
+        (
+            n + 2,
+            // Flags 4: symbolic, as a font outside the standard Latin character set is.
+            format!(
+                "<< /Type /FontDescriptor /FontName /{base} /Flags 4 \
+                 /FontBBox [{x0} {y0} {x1} {y1}] /ItalicAngle {} /Ascent {} /Descent {} \
+                 /CapHeight {} /StemV 80 {file_key} {} 0 R >>",
+                subset.italic_angle,
+                subset.ascent,
+                subset.descent,
+                subset.cap_height,
+                n + 3
+            )
+            .into_bytes(),
+        ),
+        (n + 3, program),
+        (
+            n + 4,
+            stream("", subset.to_unicode().into_bytes(), compress),
+        ),
+    ]
 }
 
 /// A PDF text string: UTF-16BE with its byte-order mark, in hex, so any title survives.
@@ -131,6 +270,9 @@ struct State {
     line_width: Option<Units>,
     stroke: Option<Gray>,
     fill: Option<Gray>,
+    /// Text is stroked as well as filled (`2 Tr`, a typeface's bold); PDF starts with
+    /// fill only (`0 Tr`), and the mode lasts from one text block to the next.
+    stroked_text: bool,
 }
 
 impl State {
@@ -184,7 +326,7 @@ fn push(out: &mut Vec<u8>, args: std::fmt::Arguments<'_>) {
 }
 
 /// The page's drawing operators.
-fn content_stream(page: &Drawing) -> Vec<u8> {
+fn content_stream(page: &Drawing, fonts: &[Embedded]) -> Vec<u8> {
     let mut out = Vec::new();
     push(&mut out, format_args!("1 0 0 -1 0 {} cm\n", page.height()));
     let mut state = State::default();
@@ -224,7 +366,7 @@ fn content_stream(page: &Drawing) -> Vec<u8> {
                 out.push(b'\n');
             }
             Item::Text { .. } => {
-                i = text_block(&mut out, &mut state, items, i);
+                i = text_block(&mut out, &mut state, items, i, fonts);
                 continue;
             }
         }
@@ -274,20 +416,48 @@ fn circle_path(out: &mut Vec<u8>, (x, y): (Units, Units), r: Units) {
     }
 }
 
-/// Writes the text items from `start` that share its font, size and shade in one block;
-/// returns the index of the first item after them.
-fn text_block(out: &mut Vec<u8>, state: &mut State, items: &[Item], start: usize) -> usize {
+/// The stroke that makes a typeface's regular glyphs bold: 4% of the size, half of it
+/// outside the outline, in hundredths of a point.
+fn bold_stroke(size: Units) -> Units {
+    Units((size.0 * 4 + 50) / 100)
+}
+
+/// Writes the text items from `start` that share its font, typeface, size and shade in
+/// one block; returns the index of the first item after them.
+fn text_block(
+    out: &mut Vec<u8>,
+    state: &mut State,
+    items: &[Item],
+    start: usize,
+    fonts: &[Embedded],
+) -> usize {
     let Item::Text {
-        size, font, gray, ..
+        size,
+        font,
+        face,
+        gray,
+        ..
     } = &items[start]
     else {
         unreachable!("a text block starts at a text item");
     };
     state.fill_with(out, *gray);
-    let resource = match font {
-        Font::Regular => "F1",
-        Font::Bold => "F2",
+    let embedded = face
+        .as_ref()
+        .and_then(|face| fonts.iter().position(|f| f.face == *face));
+    let resource = match (embedded, font) {
+        (Some(k), _) => format!("F{}", k + 3),
+        (None, Font::Regular) => "F1".to_owned(),
+        (None, Font::Bold) => "F2".to_owned(),
     };
+    let stroked = embedded.is_some() && *font == Font::Bold;
+    if stroked {
+        state.stroke_with(out, bold_stroke(*size), *gray);
+    }
+    if stroked != state.stroked_text {
+        out.extend_from_slice(if stroked { b"2 Tr\n" } else { b"0 Tr\n" });
+        state.stroked_text = stroked;
+    }
     push(out, format_args!("BT /{resource} {size} Tf\n"));
     let mut last: Option<(Units, Units)> = None;
     let mut i = start;
@@ -295,11 +465,12 @@ fn text_block(out: &mut Vec<u8>, state: &mut State, items: &[Item], start: usize
         at: (x, y),
         size: s,
         font: f,
+        face: t,
         gray: g,
         text,
     }) = items.get(i)
     {
-        if (s, f, g) != (size, font, gray) {
+        if (s, f, t, g) != (size, font, face, gray) {
             break;
         }
         match last {
@@ -311,15 +482,21 @@ fn text_block(out: &mut Vec<u8>, state: &mut State, items: &[Item], start: usize
             ),
         }
         last = Some((*x, *y));
-        out.push(b'(');
-        for ch in text.chars() {
-            let b = byte(ch).unwrap_or(b'?');
-            if matches!(b, b'(' | b')' | b'\\') {
-                out.push(b'\\');
+        match embedded {
+            Some(k) => out.extend_from_slice(fonts[k].subset.encode(text).as_bytes()),
+            None => {
+                out.push(b'(');
+                for ch in text.chars() {
+                    let b = byte(ch).unwrap_or(b'?');
+                    if matches!(b, b'(' | b')' | b'\\') {
+                        out.push(b'\\');
+                    }
+                    out.push(b);
+                }
+                out.push(b')');
             }
-            out.push(b);
         }
-        out.extend_from_slice(b")Tj\n");
+        out.extend_from_slice(b"Tj\n");
         i += 1;
     }
     out.extend_from_slice(b"ET\n");
@@ -346,34 +523,99 @@ mod tests {
         vec![a, b]
     }
 
-    #[test]
-    fn the_cross_reference_table_points_at_each_object() {
-        for compress in [false, true] {
-            let pdf = write_pdf(&sample(), Some("Tëst"), compress);
-            let text = String::from_utf8_lossy(&pdf);
-            let startxref: usize = text
-                .rsplit("startxref\n")
-                .next()
-                .and_then(|t| t.lines().next())
-                .and_then(|n| n.parse().ok())
-                .unwrap();
-            assert!(pdf[startxref..].starts_with(b"xref\n0 10\n"));
-            let table = &text[text.find("xref\n0 10\n").unwrap() + 10..];
-            for (number, entry) in table.lines().skip(1).take(9).enumerate() {
-                let offset: usize = entry[..10].parse().unwrap();
-                let expected = format!("{} 0 obj\n", number + 1);
-                assert!(
-                    pdf[offset..].starts_with(expected.as_bytes()),
-                    "object {}",
-                    number + 1
-                );
-            }
+    /// Checks that the PDF's cross-reference table lists `objects` objects, each at the
+    /// byte offset where it starts.
+    fn assert_cross_references(pdf: &[u8], objects: usize) {
+        let text = String::from_utf8_lossy(pdf);
+        let startxref: usize = text
+            .rsplit("startxref\n")
+            .next()
+            .and_then(|t| t.lines().next())
+            .and_then(|n| n.parse().ok())
+            .unwrap();
+        let head = format!("xref\n0 {}\n", objects + 1);
+        assert!(pdf[startxref..].starts_with(head.as_bytes()));
+        let table = &text[text.rfind(&head).unwrap() + head.len()..];
+        for (number, entry) in table.lines().skip(1).take(objects).enumerate() {
+            let offset: usize = entry[..10].parse().unwrap();
+            let expected = format!("{} 0 obj\n", number + 1);
+            assert!(
+                pdf[offset..].starts_with(expected.as_bytes()),
+                "object {}",
+                number + 1
+            );
         }
     }
 
     #[test]
+    fn the_cross_reference_table_points_at_each_object() {
+        for compress in [false, true] {
+            let pdf = write_pdf(&sample(), Some("Tëst"), compress).unwrap();
+            assert_cross_references(&pdf, 9);
+        }
+    }
+
+    #[test]
+    fn a_typeface_is_embedded_once_after_the_pages_and_its_bold_is_stroked() {
+        use crate::render::typeface::test_face;
+        use crate::words::Lang;
+        let face = test_face(Lang::ZhHans);
+        let mut page = Drawing::new(200.0, 100.0).with_typeface(Some(face.clone()));
+        page.text(10.0, 20.0, 12.0, Font::Bold, Gray::BLACK, "数独");
+        page.text(10.0, 40.0, 12.0, Font::Regular, Gray::BLACK, "第 1 题");
+        page.text(10.0, 60.0, 12.0, Font::Regular, Gray::BLACK, "1");
+        let pages = [page.clone(), page];
+        for compress in [false, true] {
+            let pdf = write_pdf(&pages, Some("数独"), compress).unwrap();
+            // Catalog, tree, two fonts, info; two objects per page; five for the typeface.
+            assert_cross_references(&pdf, 5 + 2 * 2 + 5);
+            let text = String::from_utf8_lossy(&pdf);
+            assert_eq!(text.matches("/Subtype /Type0").count(), 1);
+            assert_eq!(
+                text.matches("/Font << /F1 3 0 R /F2 4 0 R /F3 10 0 R >>")
+                    .count(),
+                2
+            );
+            assert!(text.contains("/DescendantFonts [11 0 R] /ToUnicode 14 0 R"));
+            assert!(text.contains("/FontDescriptor 12 0 R /DW 1000 /W [1 ["));
+        }
+        let fonts = embedded_fonts(&pages).unwrap();
+        let content = String::from_utf8(content_stream(&pages[0], &fonts)).unwrap();
+        let hex = |t: &str| fonts[0].subset.encode(t);
+        assert!(
+            content.contains(&format!(
+                "0 g\n0.48 w\n0 G\n2 Tr\nBT /F3 12 Tf\n1 0 0 -1 10 20 Tm {}Tj\nET\n\
+                 0 Tr\nBT /F3 12 Tf\n1 0 0 -1 10 40 Tm {}Tj\nET\n\
+                 BT /F1 12 Tf\n1 0 0 -1 10 60 Tm (1)Tj\nET\n",
+                hex("数独"),
+                hex("第 1 题")
+            )),
+            "{content}"
+        );
+        // Every character once, the digit set in Helvetica not among them.
+        let chars: String = fonts[0].subset.unicode.iter().collect();
+        assert_eq!(chars, " 1数独第题");
+    }
+
+    #[test]
+    fn a_typeface_without_a_character_is_refused() {
+        use crate::render::typeface::test_face;
+        use crate::words::Lang;
+        let face = test_face(Lang::ZhHant);
+        let mut page = Drawing::new(200.0, 100.0).with_typeface(Some(face.clone()));
+        page.text(10.0, 20.0, 12.0, Font::Bold, Gray::BLACK, "數獨 \u{E000}");
+        assert_eq!(
+            to_pdf(&[page], None),
+            Err(FontError::Missing {
+                font: face.describe(),
+                ch: '\u{E000}'
+            })
+        );
+    }
+
+    #[test]
     fn stream_lengths_are_exact() {
-        let pdf = write_pdf(&sample(), None, true);
+        let pdf = write_pdf(&sample(), None, true).unwrap();
         let find = |from: usize, what: &[u8]| {
             pdf[from..]
                 .windows(what.len())
@@ -397,7 +639,7 @@ mod tests {
 
     #[test]
     fn text_of_one_style_shares_a_block_with_relative_steps() {
-        let content = String::from_utf8_lossy(&content_stream(&sample()[0])).into_owned();
+        let content = String::from_utf8_lossy(&content_stream(&sample()[0], &[])).into_owned();
         assert!(
             content.contains(
                 "0 g\nBT /F2 12 Tf\n1 0 0 -1 20 40 Tm (1 \\(a\\))Tj\n12.5 0 Td (2)Tj\n-12.5 -12 Td (3)Tj\nET\n"
@@ -408,7 +650,7 @@ mod tests {
             content.contains("0.353 g\nBT /F1 8 Tf\n1 0 0 -1 20 80 Tm ("),
             "{content}"
         );
-        let bytes = content_stream(&sample()[0]);
+        let bytes = content_stream(&sample()[0], &[]);
         assert!(
             bytes.windows(4).any(|w| w == b"(\xE9\x96)"),
             "WinAnsi bytes"

@@ -1,12 +1,14 @@
 //! Writing a [`Drawing`] as a standalone SVG document: one `<path>` per group of strokes,
 //! `<rect>`s, and `<text>` in Helvetica (Arial, then any sans-serif where a viewer lacks
-//! it: the widths the layout used are the same). Sizes are in points, so the SVG prints
-//! at the size the PDF does. Read next: `pdf.rs`, the other writer of the same items.
+//! it: the widths the layout used are the same), or in a typeface's family where the
+//! run is set in one (named, not embedded: the viewer finds it or one like it). Sizes
+//! are in points, so the SVG prints at the size the PDF does. Read next: `pdf.rs`, the other writer of the same items.
 
 use std::fmt::Write;
 
 use super::drawing::{Drawing, Gray, Item, Point, Units};
 use super::font::Font;
+use super::typeface::Typeface;
 
 impl Drawing {
     /// The drawing as an SVG document (UTF-8, ending in a newline).
@@ -79,9 +81,10 @@ fn item_svg(out: &mut String, item: &Item) {
             at,
             size,
             font,
+            face,
             gray,
             text,
-        } => text_svg(out, *at, *size, *font, gray.hex(), text),
+        } => text_svg(out, (*at, *size), (*font, face.as_ref()), gray.hex(), text),
     }
 }
 
@@ -96,16 +99,36 @@ fn paint(out: &mut String, fill: Option<Gray>, stroke: Option<(Units, Gray)>) {
     out.push_str("/>\n");
 }
 
-fn text_svg(out: &mut String, (x, y): Point, size: Units, font: Font, fill: String, text: &str) {
+fn text_svg(
+    out: &mut String,
+    ((x, y), size): (Point, Units),
+    (font, face): (Font, Option<&Typeface>),
+    fill: String,
+    text: &str,
+) {
     let weight = match font {
         Font::Regular => "",
         Font::Bold => " font-weight=\"bold\"",
     };
+    let family = match face {
+        Some(face) => format!(
+            " font-family=\"{}, sans-serif\"",
+            escape(face.family()).replace('"', "&quot;")
+        ),
+        None => String::new(),
+    };
     // Spaces kept as they are, so a centred run keeps the width it was measured with.
     let _ = write!(
         out,
-        "<text x=\"{x}\" y=\"{y}\" font-size=\"{size}\"{weight} fill=\"{fill}\" xml:space=\"preserve\">"
+        "<text x=\"{x}\" y=\"{y}\" font-size=\"{size}\"{family}{weight} fill=\"{fill}\" xml:space=\"preserve\">"
     );
+    out.push_str(&escape(text));
+    out.push_str("</text>\n");
+}
+
+/// Text with the characters that are markup in XML content escaped.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
     for ch in text.chars() {
         match ch {
             '&' => out.push_str("&amp;"),
@@ -114,7 +137,7 @@ fn text_svg(out: &mut String, (x, y): Point, size: Units, font: Font, fill: Stri
             _ => out.push(ch),
         }
     }
-    out.push_str("</text>\n");
+    out
 }
 
 #[cfg(test)]

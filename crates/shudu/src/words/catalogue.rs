@@ -53,6 +53,7 @@ resources!(
     "batch",
     "rules",
     "page",
+    "print",
 );
 
 type Bundle = FluentBundle<FluentResource>;
@@ -96,11 +97,6 @@ fn bundle(lang: Lang) -> Bundle {
 /// The message `id` in `lang` with `args` for its placeholders (see [`super::say`]).
 pub(crate) fn message(lang: Lang, id: &str, args: &FluentArgs) -> String {
     format(lang, id, args)
-}
-
-/// Whether the catalogue has the message `id` (every language has the same ones).
-pub(crate) fn has(id: &str) -> bool {
-    bundles()[0].has_message(id)
 }
 
 /// The attribute `attribute` of the message `id` in `lang` (`.aliases` of a
