@@ -106,7 +106,7 @@ fn board_heading(entry: &VariantEntry, title: &str) -> String {
     let rules = entry.puzzle.rules().label();
     format!(
         "{}\n",
-        shudu::words::heading_in(lang, &place, rules.as_deref(), &title)
+        shudu::words::heading_in(lang, &place, rules.as_deref(), title)
     )
 }
 
