@@ -305,6 +305,18 @@ impl PyRating {
         record(py, &self.rating)
     }
 
+    /// The rating in words with its level, as `shudu explain` heads a path, in `lang`
+    /// (`en`, `zh-Hans`, `zh-Hant`; default English): the technique and level named as
+    /// that language's players name them.
+    ///
+    /// >>> shudu.Grid("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..").rate().words(lang="zh-Hans")
+    /// '3.8/1.2/1.2 三阶鱼（困难）'
+    #[pyo3(signature = (*, lang=None))]
+    fn words(&self, lang: Option<&str>) -> PyResult<String> {
+        let lang = crate::hint::lang_of(lang)?;
+        Ok(self.rating.with_level_in(None, lang))
+    }
+
     fn __str__(&self) -> String {
         self.rating.to_string()
     }

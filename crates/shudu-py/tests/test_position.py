@@ -77,6 +77,11 @@ def test_hints_speak_the_language_asked_for() -> None:
     assert p.hint("nudge", lang="en").lines == ["Hint: look at box 3."]
     with pytest.raises(ValueError, match="unknown language"):
         p.hint(lang="fr")
+    # A rating keeps its English technique name, and words itself in the language asked.
+    rating = shudu.Grid(EXPERT).rate()
+    assert rating.hardest == "Swordfish"
+    assert rating.words(lang="zh-Hant") == "3.8/1.2/1.2 三階魚（困難）"
+    assert rating.words() == "3.8/1.2/1.2 Swordfish (Hard)"
     # A hint's record and an explained path's steps carry their words in the language.
     assert p.hint("nudge", lang="zh-Hans").to_dict()["nudge"] == "看看第 3 宫"
     steps = shudu.Grid(EXPERT).explain(lang="zh-Hant")
