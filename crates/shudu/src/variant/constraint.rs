@@ -28,8 +28,10 @@
 use std::fmt;
 use std::sync::Arc;
 
+use super::error::reason;
 use super::{Pos, Shape};
 use crate::parse::JsonValue;
+use crate::words::{Lang, Phrase};
 
 /// The candidate masks of a board during a search, as a constraint sees them.
 ///
@@ -89,7 +91,8 @@ impl<'a> CandidateMasks<'a> {
     }
 }
 
-/// A broken rule: which cells, which rule, and a sentence saying so.
+/// A broken rule: which cells, which rule, and a sentence saying so, in any language
+/// ([`Violation::words_in`]; English by `Display`).
 ///
 /// ```
 /// use shudu::variant::{Pos, Violation};
@@ -102,16 +105,22 @@ impl<'a> CandidateMasks<'a> {
 pub struct Violation {
     cells: Vec<Pos>,
     rule: String,
-    message: String,
+    message: Phrase,
 }
 
 impl Violation {
-    /// A violation of `rule` (a house such as `row 1`, or a constraint's kind) by `cells`.
+    /// A violation of `rule` (a house such as `row 1`, or a constraint's kind) by `cells`,
+    /// in the words of `message` (the same in every language).
     pub fn new(cells: Vec<Pos>, rule: impl Into<String>, message: impl Into<String>) -> Self {
+        Violation::said(cells, rule, reason(message))
+    }
+
+    /// A violation worded by a phrase of the catalogue.
+    pub(crate) fn said(cells: Vec<Pos>, rule: impl Into<String>, message: Phrase) -> Self {
         Violation {
             cells,
             rule: rule.into(),
-            message: message.into(),
+            message,
         }
     }
 
@@ -120,15 +129,37 @@ impl Violation {
         &self.cells
     }
 
-    /// The rule broken: a house (`row 1`, `the main diagonal`) or a constraint's kind.
+    /// The rule broken: a house (`row 1`, `the main diagonal`) or a constraint's kind,
+    /// in English in every language (records key on it).
     pub fn rule(&self) -> &str {
         &self.rule
+    }
+
+    /// The sentence saying what is broken, as a phrase (a message that holds it).
+    pub(crate) fn phrase(&self) -> &Phrase {
+        &self.message
+    }
+
+    /// The sentence saying what is broken, in `lang`'s words.
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+    /// use shudu::words::Lang;
+    /// let rules = Rules::new(Shape::for_size(4)?).with_named("anti-knight")?;
+    /// let puzzle = Puzzle::from_line(rules, "1.....1.........", Symbols::Standard)?;
+    /// let broken = &puzzle.violations()[0];
+    /// assert_eq!(broken.to_string(), "r1c1 and r2c3 are a knight's move apart and both hold 1");
+    /// assert_eq!(broken.words_in(Lang::ZhHans), "r1c1 和 r2c3 相隔马步，却都是 1");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        self.message.words_in(lang)
     }
 }
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 
@@ -290,7 +321,7 @@ pub(crate) fn repeats(
     shape: Shape,
     values: &[u8],
     rule: &str,
-    say: impl Fn(Pos, Pos, u8) -> String,
+    say: impl Fn(Pos, Pos, u8) -> Phrase,
 ) -> Vec<Violation> {
     let n = shape.size();
     let mut out = Vec::new();
@@ -301,7 +332,7 @@ pub(crate) fn repeats(
         }
         for &b in &group[i + 1..] {
             if values[b.index(n)] == va {
-                out.push(Violation::new(vec![a, b], rule, say(a, b, va)));
+                out.push(Violation::said(vec![a, b], rule, say(a, b, va)));
             }
         }
     }

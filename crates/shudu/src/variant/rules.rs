@@ -8,8 +8,10 @@
 use std::fmt;
 use std::sync::Arc;
 
+use super::error::reason;
 use super::{Constraint, Extra, HouseName, Pos, Shape, VariantError};
 use crate::grid::Layout;
+use crate::words::{Lang, Phrase, Value};
 
 /// The rules of a variant.
 ///
@@ -59,19 +61,20 @@ impl Rules {
     pub fn with_regions(mut self, regions: Vec<u8>) -> Result<Rules, VariantError> {
         let n = self.shape.size();
         if regions.len() != n * n {
-            return Err(VariantError::Rules(format!(
-                "regions: {} cells given, a {} board has {}",
-                regions.len(),
-                self.shape,
-                n * n
-            )));
+            return Err(VariantError::Rules(
+                Phrase::new("variant-regions-count")
+                    .with("found", regions.len())
+                    .with("shape", self.shape.phrase())
+                    .with("expected", n * n),
+            ));
         }
         if let Some(i) = regions.iter().position(|&r| r as usize >= n) {
-            return Err(VariantError::Rules(format!(
-                "regions: {} is in region {}, but there are only {n} regions",
-                Pos::from_index(i, n),
-                regions[i] + 1
-            )));
+            return Err(VariantError::Rules(
+                Phrase::new("variant-regions-number")
+                    .with("cell", Pos::from_index(i, n).to_string())
+                    .with("region", regions[i] + 1)
+                    .with("count", n),
+            ));
         }
         self.regions = Some(regions);
         self.rebuild()
@@ -97,7 +100,7 @@ impl Rules {
     pub fn with_shared(mut self, constraint: Arc<dyn Constraint>) -> Result<Rules, VariantError> {
         constraint
             .check_fits(self.shape)
-            .map_err(|e| VariantError::Rules(format!("{}: {e}", constraint.kind())))?;
+            .map_err(|e| VariantError::Rules(at_rule(constraint.kind(), reason(e))))?;
         self.constraints.push(constraint);
         self.rebuild()
     }
@@ -124,9 +127,9 @@ impl Rules {
             return self.with_extra(extra);
         }
         let unknown = || {
-            VariantError::Rules(format!(
-                "unknown rule {name:?}; known: x, diagonal-main, diagonal-anti, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive (cages and marked cells come in the JSON forms)"
-            ))
+            VariantError::Rules(
+                Phrase::new("variant-unknown-rule").with("name", format!("{name:?}")),
+            )
         };
         let kind = super::constraints::KINDS
             .iter()
@@ -351,24 +354,27 @@ fn layout_of(
         cells.sort_unstable();
         cells.dedup();
         if cells.len() != n || members.iter().any(|p| p.row() >= n || p.col() >= n) {
-            return Err(VariantError::Rules(format!(
-                "{name} holds {} distinct cells of the board; a house needs {n}",
-                cells.len()
-            )));
+            return Err(VariantError::Rules(
+                Phrase::new("variant-house-cells")
+                    .with("house", *name)
+                    .with("found", cells.len())
+                    .with("size", n),
+            ));
         }
     }
     Ok(Layout::new(n, houses, &groups))
 }
 
-impl fmt::Display for Rules {
-    /// The shape, then `jigsaw`, the extras' names and the constraints' kinds.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.shape)?;
+impl Rules {
+    /// The rules as a phrase of the catalogue: the shape, then `jigsaw`, the extras'
+    /// names and the constraints' kinds, each kind once.
+    pub(crate) fn phrase(&self) -> Phrase {
+        let mut names: Vec<Value> = Vec::new();
         if self.regions.is_some() {
-            f.write_str(", jigsaw")?;
+            names.push(Phrase::new("rule-jigsaw").into());
         }
         for extra in &self.extras {
-            write!(f, ", {}", extra.name().unwrap_or("extra region"))?;
+            names.push(extra.rule_phrase().into());
         }
         let mut kinds: Vec<&str> = Vec::new();
         for c in &self.constraints {
@@ -376,10 +382,41 @@ impl fmt::Display for Rules {
                 kinds.push(c.kind());
             }
         }
-        for kind in kinds {
-            write!(f, ", {kind}")?;
-        }
-        Ok(())
+        names.extend(kinds.into_iter().map(super::constraints::kind_words));
+        names.into_iter().fold(self.shape.phrase(), |head, next| {
+            Phrase::new("list-more")
+                .with("head", head)
+                .with("next", next)
+        })
+    }
+
+    /// The rules in `lang`'s words (in English by `Display`, where each rule keeps its
+    /// name on the command line and in the JSON forms).
+    ///
+    /// ```
+    /// use shudu::variant::{Rules, Shape};
+    /// use shudu::words::Lang;
+    /// let rules = Rules::new(Shape::classic()).with_named("x")?.with_named("anti-king")?;
+    /// assert_eq!(rules.to_string(), "9×9 (3×3 boxes), diagonal-main, diagonal-anti, anti-king");
+    /// assert_eq!(rules.words_in(Lang::ZhHans), "9×9（3×3 宫）、正对角线、反对角线、无缘数独");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        self.phrase().words_in(lang)
+    }
+}
+
+/// `message` about the rule `kind` (a constraint's kind): `killer: …`.
+fn at_rule(kind: &'static str, message: Phrase) -> Phrase {
+    Phrase::new("variant-at-rule")
+        .with("rule", super::constraints::kind_words(kind))
+        .with("message", message)
+}
+
+impl fmt::Display for Rules {
+    /// The shape, then `jigsaw`, the extras' names and the constraints' kinds.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 

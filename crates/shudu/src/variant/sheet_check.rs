@@ -12,6 +12,7 @@
 use std::fmt;
 
 use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
+use crate::words::Phrase;
 
 /// What a sheet check concludes, the first that holds in this order.
 ///
@@ -225,19 +226,21 @@ impl Puzzle {
         against_solution: bool,
     ) -> Result<SheetCheck, VariantError> {
         let n = self.size();
-        let fits = |what: &str, found: usize| {
+        let fits = |what: &'static str, found: usize| {
             if found == n * n {
                 Ok(())
             } else {
-                Err(VariantError::Format(format!(
-                    "the {what} has {found} cells; a {n}×{n} board has {}",
-                    n * n
-                )))
+                Err(VariantError::Format(
+                    Phrase::new(what)
+                        .with("found", found)
+                        .with("size", n)
+                        .with("expected", n * n),
+                ))
             }
         };
-        fits("sheet", sheet.len())?;
+        fits("variant-sheet-cells", sheet.len())?;
         if let Some(marks) = marks {
-            fits("list of marks", marks.len())?;
+            fits("variant-marks-list-cells", marks.len())?;
         }
         // `Puzzle::new` names a value beyond the board's digits by its cell.
         let violations = Puzzle::new(self.shared_rules().clone(), sheet.to_vec())?.violations();

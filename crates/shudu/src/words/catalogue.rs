@@ -50,6 +50,8 @@ resources!(
     "hints",
     "paths",
     "errors",
+    "errors-variant",
+    "verdicts-variant",
 );
 
 type Bundle = FluentBundle<FluentResource>;

@@ -14,6 +14,7 @@ use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation, repeats,
 };
 use crate::variant::{MAX_SIZE, Pos, Shape};
+use crate::words::Phrase;
 
 /// Combination lists longer than this are not kept; bounds alone propagate the sum.
 const MAX_COMBINATIONS: usize = 4096;
@@ -67,7 +68,12 @@ impl KillerCage {
     }
 
     fn name(&self) -> String {
-        format!("the cage at {}", self.cells[0])
+        self.name_phrase().to_string()
+    }
+
+    /// The cage's name as a house of the catalogue: `the cage at r1c1`.
+    fn name_phrase(&self) -> Phrase {
+        Phrase::new("house-cage").with("cell", self.cells[0].to_string())
     }
 }
 
@@ -205,9 +211,13 @@ impl Constraint for KillerCage {
     }
 
     fn violations(&self, shape: Shape, values: &[u8]) -> Vec<Violation> {
-        let name = self.name();
+        let name = self.name_phrase();
         let mut out = repeats(&self.cells, shape, values, self.kind(), |a, b, d| {
-            format!("{a} and {b} share {name} and both hold {d}")
+            Phrase::new("variant-broken-cage-repeat")
+                .with("first", a.to_string())
+                .with("second", b.to_string())
+                .with("cage", name.clone())
+                .with("digit", d)
         });
         if let Some(sum) = self.sum {
             let n = shape.size();
@@ -219,16 +229,22 @@ impl Constraint for KillerCage {
             let total: u32 = digits.iter().sum();
             let full = digits.iter().all(|&d| d != 0);
             if full && total != sum {
-                out.push(Violation::new(
+                out.push(Violation::said(
                     self.cells.clone(),
                     self.kind(),
-                    format!("{name} sums to {total}, not {sum}"),
+                    Phrase::new("variant-broken-cage-sum")
+                        .with("cage", name.clone())
+                        .with("total", total)
+                        .with("sum", sum),
                 ));
             } else if !full && total >= sum {
-                out.push(Violation::new(
+                out.push(Violation::said(
                     self.cells.clone(),
                     self.kind(),
-                    format!("{name} already sums to {total} with cells left, and its sum is {sum}"),
+                    Phrase::new("variant-broken-cage-over")
+                        .with("cage", name.clone())
+                        .with("total", total)
+                        .with("sum", sum),
                 ));
             }
         }

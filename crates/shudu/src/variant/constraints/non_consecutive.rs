@@ -5,6 +5,7 @@ use std::sync::Arc;
 use super::flagged;
 use crate::variant::constraint::{CandidateMasks, Constraint, FpuzzlesPart, Kind, Violation};
 use crate::variant::{Pos, Shape};
+use crate::words::Phrase;
 
 /// The non-consecutive rule: cells sharing an edge differ by more than one.
 ///
@@ -75,10 +76,14 @@ impl Constraint for NonConsecutive {
             .filter_map(|(a, b)| {
                 let (va, vb) = (values[a.index(n)], values[b.index(n)]);
                 (va != 0 && vb != 0 && va.abs_diff(vb) == 1).then(|| {
-                    Violation::new(
+                    Violation::said(
                         vec![a, b],
                         self.kind(),
-                        format!("{a} and {b} are neighbours holding consecutive {va} and {vb}"),
+                        Phrase::new("variant-broken-consecutive")
+                            .with("first", a.to_string())
+                            .with("second", b.to_string())
+                            .with("a", va)
+                            .with("b", vb),
                     )
                 })
             })

@@ -8,6 +8,7 @@ use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation,
 };
 use crate::variant::{Pos, Shape};
+use crate::words::Phrase;
 
 /// Odd or even.
 ///
@@ -130,10 +131,15 @@ impl Constraint for ParityCells {
             .filter_map(|&p| {
                 let v = values[p.index(n)];
                 (v != 0 && !self.parity.admits(v)).then(|| {
-                    Violation::new(
+                    Violation::said(
                         vec![p],
                         self.kind(),
-                        format!("{p} is marked {} but holds {v}", self.parity.word()),
+                        Phrase::new(match self.parity {
+                            Parity::Odd => "variant-broken-odd",
+                            Parity::Even => "variant-broken-even",
+                        })
+                        .with("cell", p.to_string())
+                        .with("digit", v),
                     )
                 })
             })
