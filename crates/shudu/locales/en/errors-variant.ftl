@@ -143,3 +143,7 @@ variant-lz-empty = empty
 variant-lz-start = starts with a phrase code, not a unit
 variant-lz-surrogate = holds a broken UTF-16 surrogate pair
 variant-lz-code = code { $code } names no phrase ({ $made } made so far)
+
+## A text that should hold one puzzle or one player's position (no puzzle: errors.ftl's `parse-no-puzzle`)
+variant-several-puzzles = holds several puzzles where one is expected
+variant-other-rules = the sheet's rules ({ $sheet }) are not the puzzle's ({ $puzzle })

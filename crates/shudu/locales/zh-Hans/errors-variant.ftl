@@ -133,3 +133,7 @@ variant-lz-empty = 是空的
 variant-lz-start = 以词组编码开头，而不是单元
 variant-lz-surrogate = 含有损坏的 UTF-16 代理对
 variant-lz-code = 编码 { $code } 不对应任何词组（目前只有 { $made } 个）
+
+## 应只含一道谜题或一个玩家局面的文字（没有谜题见 errors.ftl 的 parse-no-puzzle）
+variant-several-puzzles = 含有多道谜题，而这里只应有一道
+variant-other-rules = 盘面的规则（{ $sheet }）与谜题的规则（{ $puzzle }）不同

@@ -133,3 +133,7 @@ variant-lz-empty = 是空的
 variant-lz-start = 以詞組編碼開頭，而不是單元
 variant-lz-surrogate = 含有損壞的 UTF-16 代理對
 variant-lz-code = 編碼 { $code } 不對應任何詞組（目前只有 { $made } 個）
+
+## 應只含一道謎題或一個玩家局面的文字（沒有謎題見 errors.ftl 的 parse-no-puzzle）
+variant-several-puzzles = 含有多道謎題，而這裡只應有一道
+variant-other-rules = 盤面的規則（{ $sheet }）與謎題的規則（{ $puzzle }）不同

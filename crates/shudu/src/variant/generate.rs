@@ -105,12 +105,17 @@ pub(super) fn full_grid(
 /// (`logic/budget.rs`, `gave_up_words`: the catalogue's `gave-up-after` with its
 /// seconds, or `gave-up-spent`), kept as a phrase.
 pub(super) fn gave_up(stop: &Budget) -> VariantError {
-    VariantError::GaveUp(match stop.length() {
+    VariantError::GaveUp(gave_up_phrase(stop))
+}
+
+/// Why a search under `stop` ended, as [`gave_up`] words it.
+pub(super) fn gave_up_phrase(stop: &Budget) -> Phrase {
+    match stop.length() {
         Some(length) => {
             Phrase::new("gave-up-after").with("seconds", length.as_secs_f64().to_string())
         }
         None => Phrase::new("gave-up-spent"),
-    })
+    }
 }
 
 /// Clues of `solution` removed orbit by orbit, in random order, while the puzzle stays
