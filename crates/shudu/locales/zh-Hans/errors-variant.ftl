@@ -13,8 +13,8 @@ rule-killer = 杀手数独
 rule-anti-knight = 无马数独
 rule-anti-king = 无缘数独
 rule-non-consecutive = 不连续数独
-rule-odd = 奇数格
-rule-even = 偶数格
+rule-odd = 奇数数独
+rule-even = 偶数数独
 
 ## 各种错误
 variant-reason = { $reason }

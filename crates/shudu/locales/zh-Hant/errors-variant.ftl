@@ -13,8 +13,8 @@ rule-killer = 殺手數獨
 rule-anti-knight = 無馬數獨
 rule-anti-king = 無緣數獨
 rule-non-consecutive = 不連續數獨
-rule-odd = 奇數格
-rule-even = 偶數格
+rule-odd = 奇數數獨
+rule-even = 偶數數獨
 
 ## 各種錯誤
 variant-reason = { $reason }

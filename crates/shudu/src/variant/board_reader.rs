@@ -296,4 +296,26 @@ mod tests {
         assert_eq!((entry.puzzle.size(), entry.line), (4, 2));
         assert_eq!(entry.text, json);
     }
+
+    #[test]
+    fn an_entry_of_another_board_reads_in_chinese() {
+        use crate::words::Lang;
+        let items = read(
+            "1...........3...\n{\"size\": 4, \"givens\": 5}\n",
+            BoardOptions::default(),
+        );
+        let err = items[1].as_ref().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "t.txt:2: \"givens\": expected a line of 16 cells or 4 rows of 4 numbers"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHans),
+            "t.txt:2: \"givens\"：应是 16 格的一行，或 4 行、每行 4 个数字"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHant),
+            "t.txt:2: \"givens\"：應是 16 格的一行，或 4 橫列、每橫列 4 個數字"
+        );
+    }
 }

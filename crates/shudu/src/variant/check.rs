@@ -304,4 +304,23 @@ mod tests {
             assert_eq!(alone, listed, "{pos}");
         }
     }
+
+    #[test]
+    fn a_verdict_reads_in_chinese() {
+        use crate::words::Lang;
+        let clash = four("1..1............").check();
+        assert_eq!(
+            clash.words_in(Symbols::Standard, Lang::ZhHans),
+            "提示数冲突：r1c1 和 r1c4 都是 1（第 1 行）"
+        );
+        assert_eq!(
+            clash.words_in(Symbols::Standard, Lang::ZhHant),
+            "提示數衝突：r1c1 和 r1c4 都是 1（第 1 橫列）"
+        );
+        let open = four(&".".repeat(16)).check();
+        assert_eq!(
+            open.words_in(Symbols::Standard, Lang::ZhHant),
+            "有效，有解，但不唯一"
+        );
+    }
 }

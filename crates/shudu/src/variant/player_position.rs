@@ -495,4 +495,23 @@ mod tests {
         assert_eq!(position.marks.expect("marks")[0], [1, 2, 3, 4, 5, 6]);
         assert_eq!(position.sheet[1], 1);
     }
+
+    #[test]
+    fn a_text_of_several_puzzles_reads_in_chinese() {
+        use crate::words::Lang;
+        let text = format!("{CLASSIC}\n{CLASSIC}\n");
+        let err = read_one_board(&text, "two.txt", &BoardOptions::default()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "two.txt: holds several puzzles where one is expected"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHans),
+            "two.txt: 含有多道谜题，而这里只应有一道"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHant),
+            "two.txt: 含有多道謎題，而這裡只應有一道"
+        );
+    }
 }

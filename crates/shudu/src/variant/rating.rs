@@ -262,4 +262,24 @@ mod tests {
         let full = rate_variant(&four("1234341221434321"), &Budget::unlimited()).unwrap_err();
         assert_eq!(full.status(), "solved");
     }
+
+    #[test]
+    fn why_there_is_no_rating_reads_in_chinese() {
+        use crate::words::Lang;
+        let rules = Rules::new(Shape::for_size(4).unwrap());
+        let clash = Puzzle::from_line(rules, "11..............", Symbols::Standard).unwrap();
+        let why = rate_variant(&clash, &Budget::unlimited()).unwrap_err();
+        assert_eq!(
+            why.to_string(),
+            "clashing givens: r1c1 and r1c2 both hold 1 (row 1)"
+        );
+        assert_eq!(
+            why.words_in(Lang::ZhHans),
+            "提示数冲突：r1c1 和 r1c2 都是 1（第 1 行）"
+        );
+        assert_eq!(
+            VariantUnrated::Unsolvable.words_in(Lang::ZhHant),
+            "無解：無法評分"
+        );
+    }
 }

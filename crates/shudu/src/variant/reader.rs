@@ -616,4 +616,34 @@ mod tests {
         assert!(!is_variant_text("Grid 01\n003020600\n"));
         assert!(!is_variant_text("Puzzle 1234567890\n"));
     }
+
+    /// A grid's mistake is placed on its row's line in every language, from the line
+    /// carried beside it (never read back out of the words).
+    #[test]
+    fn a_mistake_in_a_grid_reads_on_its_line_in_chinese() {
+        use crate::words::Lang;
+        let rules = Arc::new(Rules::new(Shape::for_size(4).unwrap()));
+        let bad = "# a grid\n3 . | . 2\n. . | 1 .\n1 . | x .\n. 3 | . .\n";
+        let err = read_entries(bad, Some(&rules), Symbols::Standard)
+            .remove(0)
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 4: r3c3: unexpected character 'x' at column 7"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHans),
+            "第 4 行：r3c3：第 7 个字符 'x' 无法识别"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHant),
+            "第 4 行：r3c3：第 7 個字元 'x' 無法識別"
+        );
+        // The same grid read alone names its own line.
+        let alone = Puzzle::from_grid(rules, &bad[9..], Symbols::Standard).unwrap_err();
+        assert_eq!(
+            alone.to_string(),
+            "line 3: r3c3: unexpected character 'x' at column 7"
+        );
+    }
 }

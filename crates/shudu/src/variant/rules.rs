@@ -228,7 +228,21 @@ impl Rules {
     /// # Ok::<(), shudu::variant::VariantError>(())
     /// ```
     pub fn label(&self) -> Option<String> {
-        (!self.is_classic()).then(|| self.to_string())
+        self.label_in(Lang::En)
+    }
+
+    /// [`Rules::label`] in `lang`'s words.
+    ///
+    /// ```
+    /// use shudu::variant::{Rules, Shape};
+    /// use shudu::words::Lang;
+    /// assert_eq!(Rules::new(Shape::classic()).label_in(Lang::ZhHans), None);
+    /// let six = Rules::new(Shape::for_size(6)?);
+    /// assert_eq!(six.label_in(Lang::ZhHant).as_deref(), Some("6×6（2×3 宮）"));
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn label_in(&self, lang: Lang) -> Option<String> {
+        (!self.is_classic()).then(|| self.words_in(lang))
     }
 
     /// Whether every rule says only that some cells hold different digits — houses, and
@@ -468,5 +482,50 @@ mod layout_tests {
             .unwrap();
         // Diagonal and window cells cut across rows: some cells are loose, still covered.
         assert!(check_sides(x.layout().tables()) > 0);
+    }
+
+    #[test]
+    fn rules_and_broken_rules_read_in_chinese() {
+        use crate::variant::{Puzzle, Symbols};
+        use crate::words::Lang;
+        let rules = Rules::new(Shape::for_size(4).unwrap())
+            .with_regions(vec![0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3])
+            .and_then(|r| r.with_named("windoku"))
+            .and_then(|r| r.with_named("non-consecutive"))
+            .unwrap();
+        assert_eq!(
+            rules.to_string(),
+            "4×4 (2×2 boxes), jigsaw, windoku, non-consecutive"
+        );
+        assert_eq!(
+            rules.words_in(Lang::ZhHans),
+            "4×4（2×2 宫）、锯齿数独、窗口数独、不连续数独"
+        );
+        assert_eq!(
+            rules.words_in(Lang::ZhHant),
+            "4×4（2×2 宮）、鋸齒數獨、窗口數獨、不連續數獨"
+        );
+        let puzzle = Puzzle::from_line(rules, "12..............", Symbols::Standard).unwrap();
+        let broken = &puzzle.violations()[0];
+        assert_eq!(
+            broken.to_string(),
+            "r1c1 and r1c2 are neighbours holding consecutive 1 and 2"
+        );
+        assert_eq!(
+            broken.words_in(Lang::ZhHans),
+            "相邻的 r1c1 和 r1c2 是连续的 1 和 2"
+        );
+        assert_eq!(
+            broken.words_in(Lang::ZhHant),
+            "相鄰的 r1c1 和 r1c2 是連續的 1 和 2"
+        );
+        let err = Rules::new(Shape::classic())
+            .with_named("thermo")
+            .unwrap_err();
+        assert!(
+            err.words_in(Lang::ZhHant)
+                .starts_with("未知規則 \"thermo\"；"),
+            "{err}"
+        );
     }
 }

@@ -443,4 +443,21 @@ mod tests {
         sheet[0] = 7;
         assert!(p.check_sheet(&sheet, None, true).is_err());
     }
+
+    #[test]
+    fn a_sheets_lines_read_in_chinese() {
+        use crate::words::Lang;
+        let six = read_any_board(SIX).remove(0).unwrap().puzzle;
+        let mut sheet = six.values().to_vec();
+        sheet[1] = 0; // r1c2, a given, cleared
+        let check = six.check_sheet(&sheet, None, true).unwrap();
+        assert_eq!(
+            check.lines_in(Symbols::Standard, Lang::ZhHans),
+            ["有 1 处错误：", "  r1c2 是空的，但题目给的是 1"]
+        );
+        assert_eq!(
+            check.lines_in(Symbols::Standard, Lang::ZhHant),
+            ["有 1 處錯誤：", "  r1c2 是空的，但題目給的是 1"]
+        );
+    }
 }
