@@ -28,6 +28,7 @@ mod candidates;
 mod cells;
 mod encoding;
 mod error;
+pub(crate) use error::located;
 pub(crate) mod json;
 mod json_prefix;
 mod line;

@@ -7,6 +7,7 @@
 //!
 //! Read next: `recipe.rs` (the variant makings), `crate::generate::Generator`.
 
+use super::error::reason;
 use super::{Generated, Puzzle, Recipe, Rules, Symbols, VariantError, line_of};
 use crate::generate::{Difficulty, Generator, Pattern, Symmetry};
 use crate::logic::{Budget, Rating};
@@ -132,7 +133,7 @@ impl BoardGenerator {
         match self.classic(0) {
             Some(generator) => generator
                 .validate()
-                .map_err(|e| VariantError::Givens(e.to_string())),
+                .map_err(|e| VariantError::Givens(reason(e.to_string()))),
             None => {
                 let verb = if self.difficulty.is_some() {
                     "level"
@@ -145,7 +146,7 @@ impl BoardGenerator {
                 };
                 Err(VariantError::NotAvailable {
                     verb,
-                    rules: self.rules.to_string(),
+                    rules: self.rules.phrase(),
                 })
             }
         }
@@ -164,8 +165,9 @@ impl BoardGenerator {
         match self.classic(seed) {
             Some(generator) => match generator.generate_within(index, budget) {
                 Ok(made) => Ok(BoardGenerated(Made::Classic(made))),
-                Err(err) if budget.is_spent() => Err(VariantError::GaveUp(err.to_string())),
-                Err(err) => Err(VariantError::NotMade(err.to_string())),
+                // The classic generator's own words (`generate/error.rs`).
+                Err(err) if budget.is_spent() => Err(VariantError::GaveUp(reason(err.to_string()))),
+                Err(err) => Err(VariantError::NotMade(reason(err.to_string()))),
             },
             None => self.validate().and_then(|()| {
                 Puzzle::generate_recipe_within(

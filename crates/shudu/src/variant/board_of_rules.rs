@@ -15,6 +15,7 @@ use super::{Puzzle, Rules, VariantError};
 use crate::grid::{CellSet, HouseName, Pos};
 use crate::logic::Board;
 use crate::logic::board_rules::{BoardCage, BoardHouse, BoardRules, SeKind};
+use crate::words::Phrase;
 
 impl Board {
     /// The board of a 9×9 variant puzzle: its houses (diagonals, windows, disjoint
@@ -63,10 +64,9 @@ impl BoardRules {
     /// reason with (another size, a rule it does not know).
     pub(crate) fn of(rules: &Rules) -> Result<BoardRules, VariantError> {
         if rules.size() != 9 {
-            return Err(VariantError::Rules(format!(
-                "hints, explanations and ratings are for 9×9 boards; this one is {n}×{n}",
-                n = rules.size()
-            )));
+            return Err(VariantError::Rules(
+                Phrase::new("variant-logic-size").with("size", rules.size()),
+            ));
         }
         let facts = RuleFacts::of(rules)?;
         let cages = facts
@@ -110,9 +110,7 @@ impl BoardRules {
         let mut houses = Vec::with_capacity(27 + extras.len());
         for (h, house) in base.into_iter().enumerate() {
             houses.push(house.ok_or_else(|| {
-                VariantError::Rules(format!(
-                    "the layout lacks house {h} of rows, columns and boxes"
-                ))
+                VariantError::Rules(Phrase::new("variant-layout-house").with("house", h))
             })?);
         }
         if extras
@@ -202,13 +200,16 @@ fn cage(cells: &[Pos], sum: Option<u32>) -> Result<BoardCage, VariantError> {
         .iter()
         .fold(CellSet::EMPTY, |set, &i| set.with_index(usize::from(i)));
     let name = HouseName::cage_of(cells)
-        .ok_or_else(|| VariantError::Rules("a cage without cells".into()))?;
+        .ok_or_else(|| VariantError::Rules(Phrase::new("variant-cage-empty")))?;
     let sum = match sum {
         None => None,
-        Some(s) => Some(
-            u8::try_from(s)
-                .map_err(|_| VariantError::Rules(format!("{name} has the sum {s}, above 45")))?,
-        ),
+        Some(s) => Some(u8::try_from(s).map_err(|_| {
+            VariantError::Rules(
+                Phrase::new("variant-cage-sum-large")
+                    .with("cage", name)
+                    .with("sum", s),
+            )
+        })?),
     };
     Ok(BoardCage {
         cells: list,

@@ -19,7 +19,8 @@ use std::sync::Arc;
 
 use super::reader::{VariantEntry, VariantReadError, is_variant_text, other_board_entry};
 use super::{Rules, Symbols, read_entries};
-use crate::parse::{Format, ParseError, PuzzleReader, decode_text};
+use crate::parse::{Format, ParseError, PuzzleReader, decode_text, located};
+use crate::words::Lang;
 
 /// How an input is read: the board its plain text is on (the rules; `None` to judge
 /// from the content), the symbols of its digits, and the classic reader's form (`None`
@@ -99,20 +100,32 @@ impl BoardReadError {
     }
 }
 
-impl std::fmt::Display for BoardReadError {
-    /// `FILE:LINE: what is wrong` (`line LINE: …` for a text with no name).
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl BoardReadError {
+    /// `FILE:LINE: what is wrong` in `lang`'s words (`line LINE: …` for a text with no
+    /// name, as the classic reader's errors are).
+    ///
+    /// ```
+    /// use shudu::variant::{BoardOptions, read_boards};
+    /// use shudu::words::Lang;
+    /// let text = "1...........3...\n1...........3....\n";
+    /// let err = read_boards(text.as_bytes(), "six.txt", BoardOptions::default())?.nth(1).unwrap().unwrap_err();
+    /// assert_eq!(err.to_string(), "six.txt:2: expected 16 cells (a 4×4 board), found 17");
+    /// assert_eq!(err.words_in(Lang::ZhHans), "six.txt:2: 应有 16 格（4×4 盘面），却有 17 格");
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
         match self {
-            BoardReadError::Classic(err) => err.fmt(f),
-            // A text with no name (`str::parse`) is named by its line alone, as the
-            // classic reader's errors are.
-            BoardReadError::Other { source, error } if source.is_empty() => {
-                write!(f, "line {}: {}", error.line, error.error)
-            }
+            BoardReadError::Classic(err) => err.words_in(lang),
             BoardReadError::Other { source, error } => {
-                write!(f, "{source}:{}: {}", error.line, error.error)
+                located(lang, source, error.line, error.error.words_in(lang))
             }
         }
+    }
+}
+
+impl std::fmt::Display for BoardReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 
@@ -282,5 +295,27 @@ mod tests {
         let entry = items[0].as_ref().unwrap();
         assert_eq!((entry.puzzle.size(), entry.line), (4, 2));
         assert_eq!(entry.text, json);
+    }
+
+    #[test]
+    fn an_entry_of_another_board_reads_in_chinese() {
+        use crate::words::Lang;
+        let items = read(
+            "1...........3...\n{\"size\": 4, \"givens\": 5}\n",
+            BoardOptions::default(),
+        );
+        let err = items[1].as_ref().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "t.txt:2: \"givens\": expected a line of 16 cells or 4 rows of 4 numbers"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHans),
+            "t.txt:2: \"givens\"：应是 16 格的一行，或 4 行、每行 4 个数字"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHant),
+            "t.txt:2: \"givens\"：應是 16 格的一行，或 4 橫列、每橫列 4 個數字"
+        );
     }
 }

@@ -8,8 +8,10 @@
 
 use std::fmt;
 
-use super::{Pos, Puzzle, Symbols, Violation, broken_rules};
+use super::solve::broken_phrase;
+use super::{Pos, Puzzle, Symbols, Violation};
 use crate::logic::Budget;
+use crate::words::{Lang, Phrase};
 
 /// What a check concludes, from worst to best.
 ///
@@ -99,26 +101,41 @@ impl Check {
     /// The verdict in words, clue values written in `symbols`:
     /// "valid, unique, not minimal (30 clues; 2 redundant clues: r1c1=5 r9c9=3)".
     pub fn words(&self, symbols: Symbols) -> String {
+        self.words_in(symbols, Lang::En)
+    }
+
+    /// The verdict in `lang`'s words, clue values written in `symbols`.
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+    /// use shudu::words::Lang;
+    /// let rules = Rules::new(Shape::for_size(4)?);
+    /// let check = Puzzle::from_line(rules, "3......41......2", Symbols::Standard)?.check();
+    /// assert_eq!(check.words_in(Symbols::Standard, Lang::ZhHans), "有效，唯一解，最简（4 个提示数）");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn words_in(&self, symbols: Symbols, lang: Lang) -> String {
         let clues = self.clues;
-        match self.verdict {
-            Verdict::Invalid => format!("clashing givens: {}", broken_rules(&self.violations)),
-            Verdict::Unsolvable => "valid, but no grid completes the givens".to_owned(),
-            Verdict::Multiple => "valid, solvable, but not unique".to_owned(),
-            Verdict::Minimal => format!("valid, unique, minimal ({clues} clues)"),
+        let phrase = match self.verdict {
+            Verdict::Invalid => {
+                Phrase::new("check-invalid").with("broken", broken_phrase(&self.violations))
+            }
+            Verdict::Unsolvable => Phrase::new("check-unsolvable"),
+            Verdict::Multiple => Phrase::new("check-multiple"),
+            Verdict::Minimal => Phrase::new("check-minimal").with("clues", clues),
             Verdict::Unique => {
                 let listed: Vec<String> = self
                     .redundant
                     .iter()
                     .map(|&clue| clue_words(clue, symbols))
                     .collect();
-                let noun = if listed.len() == 1 { "clue" } else { "clues" };
-                format!(
-                    "valid, unique, not minimal ({clues} clues; {} redundant {noun}: {})",
-                    listed.len(),
-                    listed.join(" ")
-                )
+                Phrase::new("check-unique")
+                    .with("clues", clues)
+                    .with("count", listed.len())
+                    .with("listed", listed.join(" "))
             }
-        }
+        };
+        phrase.words_in(lang)
     }
 }
 
@@ -286,5 +303,24 @@ mod tests {
             let listed = check.redundant.iter().any(|&(p, _)| p == pos);
             assert_eq!(alone, listed, "{pos}");
         }
+    }
+
+    #[test]
+    fn a_verdict_reads_in_chinese() {
+        use crate::words::Lang;
+        let clash = four("1..1............").check();
+        assert_eq!(
+            clash.words_in(Symbols::Standard, Lang::ZhHans),
+            "提示数冲突：r1c1 和 r1c4 都是 1（第 1 行）"
+        );
+        assert_eq!(
+            clash.words_in(Symbols::Standard, Lang::ZhHant),
+            "提示數衝突：r1c1 和 r1c4 都是 1（第 1 橫列）"
+        );
+        let open = four(&".".repeat(16)).check();
+        assert_eq!(
+            open.words_in(Symbols::Standard, Lang::ZhHant),
+            "有效，有解，但不唯一"
+        );
     }
 }

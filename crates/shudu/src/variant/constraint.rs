@@ -28,10 +28,10 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::words::{Lang, Phrase};
-
+use super::error::reason;
 use super::{Pos, Shape};
 use crate::parse::JsonValue;
+use crate::words::{Lang, Phrase};
 
 /// The candidate masks of a board during a search, as a constraint sees them.
 ///
@@ -91,7 +91,8 @@ impl<'a> CandidateMasks<'a> {
     }
 }
 
-/// A broken rule: which cells, which rule, and a sentence saying so.
+/// A broken rule: which cells, which rule, and a sentence saying so, in any language
+/// ([`Violation::words_in`]; English by `Display`).
 ///
 /// ```
 /// use shudu::variant::{Pos, Violation};
@@ -104,47 +105,22 @@ impl<'a> CandidateMasks<'a> {
 pub struct Violation {
     cells: Vec<Pos>,
     rule: String,
-    message: String,
-    /// The sentence as the catalogue words it, when the library made it (a message given
-    /// as text reads the same in every language).
-    phrase: Option<Phrase>,
+    message: Phrase,
 }
 
 impl Violation {
-    /// A violation of `rule` (a house such as `row 1`, or a constraint's kind) by `cells`.
+    /// A violation of `rule` (a house such as `row 1`, or a constraint's kind) by `cells`,
+    /// in the words of `message` (the same in every language).
     pub fn new(cells: Vec<Pos>, rule: impl Into<String>, message: impl Into<String>) -> Self {
+        Violation::said(cells, rule, reason(message))
+    }
+
+    /// A violation worded by a phrase of the catalogue.
+    pub(crate) fn said(cells: Vec<Pos>, rule: impl Into<String>, message: Phrase) -> Self {
         Violation {
             cells,
             rule: rule.into(),
-            message: message.into(),
-            phrase: None,
-        }
-    }
-
-    /// A violation worded by the catalogue's `phrase`, in every language.
-    pub(crate) fn worded(cells: Vec<Pos>, rule: impl Into<String>, phrase: Phrase) -> Self {
-        Violation {
-            cells,
-            rule: rule.into(),
-            message: phrase.to_string(),
-            phrase: Some(phrase),
-        }
-    }
-
-    /// The sentence in `lang`'s words (in English, as `Display` prints it).
-    ///
-    /// ```
-    /// use shudu::variant::{Outcome, Puzzle};
-    /// use shudu::words::Lang;
-    /// let clash: shudu::Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
-    /// let Outcome::Invalid(broken) = Puzzle::from_classic(&clash).solve() else { panic!() };
-    /// assert_eq!(broken[0].words_in(Lang::En), "r1c1 and r1c2 both hold 5 (row 1)");
-    /// assert_eq!(broken[0].words_in(Lang::ZhHans), "r1c1 和 r1c2 都是 5（第 1 行）");
-    /// ```
-    pub fn words_in(&self, lang: Lang) -> String {
-        match &self.phrase {
-            Some(phrase) => phrase.words_in(lang),
-            None => self.message.clone(),
+            message,
         }
     }
 
@@ -153,15 +129,37 @@ impl Violation {
         &self.cells
     }
 
-    /// The rule broken: a house (`row 1`, `the main diagonal`) or a constraint's kind.
+    /// The rule broken: a house (`row 1`, `the main diagonal`) or a constraint's kind,
+    /// in English in every language (records key on it).
     pub fn rule(&self) -> &str {
         &self.rule
+    }
+
+    /// The sentence saying what is broken, as a phrase (a message that holds it).
+    pub(crate) fn phrase(&self) -> &Phrase {
+        &self.message
+    }
+
+    /// The sentence saying what is broken, in `lang`'s words.
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+    /// use shudu::words::Lang;
+    /// let rules = Rules::new(Shape::for_size(4)?).with_named("anti-knight")?;
+    /// let puzzle = Puzzle::from_line(rules, "1.....1.........", Symbols::Standard)?;
+    /// let broken = &puzzle.violations()[0];
+    /// assert_eq!(broken.to_string(), "r1c1 and r2c3 are a knight's move apart and both hold 1");
+    /// assert_eq!(broken.words_in(Lang::ZhHans), "r1c1 和 r2c3 相隔马步，却都是 1");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        self.message.words_in(lang)
     }
 }
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 
@@ -334,7 +332,7 @@ pub(crate) fn repeats(
         }
         for &b in &group[i + 1..] {
             if values[b.index(n)] == va {
-                out.push(Violation::worded(vec![a, b], rule, say(a, b, va)));
+                out.push(Violation::said(vec![a, b], rule, say(a, b, va)));
             }
         }
     }

@@ -158,12 +158,11 @@ impl Puzzle {
         self.one_solution_or_why()?;
         if is_sized(self) {
             let board = SizedBoard::new(self, Symbols::Standard)
-                .map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;
+                .map_err(|e| VariantUnrated::Unsupported(e.phrase()))?;
             let path = solve_sized_path(board, logic.budget());
             return Ok(BoardPath(PathOf::Sized(Box::new(path))));
         }
-        let board =
-            Board::of_variant(self).map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;
+        let board = Board::of_variant(self).map_err(|e| VariantUnrated::Unsupported(e.phrase()))?;
         let path = logic.solve_path_from(board);
         let rating = match logic.repertoire() {
             Repertoire::SudokuExplainer => rate_path(&path).ok(),

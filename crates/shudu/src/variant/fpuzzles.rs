@@ -10,8 +10,10 @@
 //! never silently dropped.
 
 use super::constraints::{KINDS, cells_json, read_cells};
+use super::error::{Field, reason};
 use super::{Extra, Pos, Puzzle, Rules, Shape, VariantError};
 use crate::parse::JsonValue;
+use crate::words::Phrase;
 
 /// Keys that carry no rule.
 const COSMETIC: [&str; 11] = [
@@ -28,8 +30,8 @@ const COSMETIC: [&str; 11] = [
     "disabledlogic",
 ];
 
-fn error(message: impl Into<String>) -> VariantError {
-    VariantError::Format(message.into())
+fn error(message: Phrase) -> VariantError {
+    VariantError::Format(message)
 }
 
 /// Whether a value turns something on: `true`, or a non-empty list.
@@ -57,14 +59,14 @@ impl Puzzle {
     /// # Ok::<(), VariantError>(())
     /// ```
     pub fn from_fpuzzles(text: &str) -> Result<Puzzle, VariantError> {
-        let value = JsonValue::parse(text).map_err(|e| error(format!("not JSON: {e}")))?;
+        let value = JsonValue::parse(text).map_err(super::reader::not_json)?;
         Puzzle::from_fpuzzles_value(&value)
     }
 
     /// Reads f-puzzles' form from a parsed value.
     pub fn from_fpuzzles_value(value: &JsonValue) -> Result<Puzzle, VariantError> {
         let JsonValue::Object(fields) = value else {
-            return Err(error("an f-puzzles puzzle is a JSON object"));
+            return Err(error(Phrase::new("variant-fpuzzles-object")));
         };
         // Unknown keys first: a puzzle with a rule shudu lacks is refused whole.
         let unknown: Vec<String> = fields
@@ -87,18 +89,22 @@ impl Puzzle {
                 *n as usize
             }
             Some(other) => {
-                return Err(error(format!(
-                    "\"size\": expected 1 to 25, found {}",
-                    other.to_text()
-                )));
+                return Err(error(
+                    Field::key("size").says(
+                        Phrase::new("variant-expected-range")
+                            .with("min", 1)
+                            .with("max", 25)
+                            .with("found", other.to_text()),
+                    ),
+                ));
             }
-            None => return Err(error("missing field \"size\"")),
+            None => return Err(error(Field::missing("size"))),
         };
         let shape = Shape::for_size(size)?;
         let (givens, regions) = read_grid(
             value
                 .get("grid")
-                .ok_or_else(|| error("missing field \"grid\""))?,
+                .ok_or_else(|| error(Field::missing("grid")))?,
             shape,
         )?;
         let mut rules = Rules::new(shape);
@@ -110,13 +116,13 @@ impl Puzzle {
             ("diagonal+", Extra::AntiDiagonal),
         ] {
             if let Some(v) = value.get(key) {
-                if super::constraints::read_flag(v, key).map_err(error)? {
+                if super::constraints::read_flag(v, key).map_err(|e| error(reason(e)))? {
                     rules = rules.with_extra(extra)?;
                 }
             }
         }
         if let Some(v) = value.get("disjointgroups") {
-            if super::constraints::read_flag(v, "disjointgroups").map_err(error)? {
+            if super::constraints::read_flag(v, "disjointgroups").map_err(|e| error(reason(e)))? {
                 rules = rules.with_extra(Extra::DisjointGroups)?;
             }
         }
@@ -128,8 +134,8 @@ impl Puzzle {
                 if !is_set(v) {
                     continue;
                 }
-                for constraint in
-                    (kind.from_fpuzzles)(v, shape).map_err(|e| error(format!("{key:?}: {e}")))?
+                for constraint in (kind.from_fpuzzles)(v, shape)
+                    .map_err(|e| error(Field::key(key).says(reason(e))))?
                 {
                     rules = rules.with_shared(constraint)?;
                 }
@@ -241,58 +247,76 @@ impl Puzzle {
 fn read_grid(grid: &JsonValue, shape: Shape) -> Result<(Vec<u8>, Option<Vec<u8>>), VariantError> {
     let n = shape.size();
     let JsonValue::List(rows) = grid else {
-        return Err(error("\"grid\": expected a list of rows"));
+        return Err(error(
+            Field::key("grid").says(Phrase::new("variant-expected-rows")),
+        ));
     };
     if rows.len() != n {
-        return Err(error(format!("\"grid\": {} rows for size {n}", rows.len())));
+        return Err(error(
+            Field::key("grid").says(
+                Phrase::new("variant-rows-for-size")
+                    .with("found", rows.len())
+                    .with("size", n),
+            ),
+        ));
     }
     let mut givens = vec![0u8; n * n];
     let mut regions = vec![0u8; n * n];
     let mut jigsaw = false;
     for (r, row) in rows.iter().enumerate() {
+        let in_row = Field::key("grid").row(r + 1);
         let JsonValue::List(cells) = row else {
-            return Err(error(format!(
-                "\"grid\" row {}: expected a list of cells",
-                r + 1
-            )));
+            return Err(error(in_row.says(Phrase::new("variant-expected-cells"))));
         };
         if cells.len() != n {
-            return Err(error(format!(
-                "\"grid\" row {}: {} cells for size {n}",
-                r + 1,
-                cells.len()
-            )));
+            return Err(error(
+                in_row.says(
+                    Phrase::new("variant-cells-for-size")
+                        .with("found", cells.len())
+                        .with("size", n),
+                ),
+            ));
         }
         for (c, cell) in cells.iter().enumerate() {
-            let at = Pos::new(r, c);
+            let at = Field::key("grid").at(Pos::new(r, c).to_string());
             let number = |key: &str| -> Result<Option<usize>, VariantError> {
                 match cell.get(key) {
                     None | Some(JsonValue::Null) => Ok(None),
                     Some(JsonValue::Number(v)) if v.fract() == 0.0 && *v >= 0.0 => {
                         Ok(Some(*v as usize))
                     }
-                    Some(other) => Err(error(format!(
-                        "\"grid\" at {at}: \"{key}\" is {}, not a whole number",
-                        other.to_text()
-                    ))),
+                    Some(other) => Err(error(
+                        at.says(
+                            Phrase::new("variant-key-not-whole")
+                                .with("key", format!("\"{key}\""))
+                                .with("found", other.to_text()),
+                        ),
+                    )),
                 }
             };
             let given = matches!(cell.get("given"), Some(JsonValue::Bool(true)));
             if let (true, Some(v)) = (given, number("value")?) {
                 if !(1..=n).contains(&v) {
-                    return Err(error(format!(
-                        "\"grid\" at {at}: value {v} is not 1 to {n}"
-                    )));
+                    return Err(error(
+                        at.says(
+                            Phrase::new("variant-value-range")
+                                .with("value", v)
+                                .with("size", n),
+                        ),
+                    ));
                 }
                 givens[r * n + c] = v as u8;
             }
             let home = shape.box_at(r, c);
             let region = number("region")?.unwrap_or(home);
             if region >= n {
-                return Err(error(format!(
-                    "\"grid\" at {at}: region {region} is not 0 to {}",
-                    n - 1
-                )));
+                return Err(error(
+                    at.says(
+                        Phrase::new("variant-region-range")
+                            .with("region", region)
+                            .with("max", n - 1),
+                    ),
+                ));
             }
             jigsaw |= region != home;
             regions[r * n + c] = region as u8;
@@ -307,17 +331,20 @@ fn read_extra_regions(value: &JsonValue, rules: Rules) -> Result<Rules, VariantE
     let shape = rules.shape();
     let JsonValue::List(items) = value else {
         return Err(error(
-            "\"extraregion\": expected a list of {\"cells\": […]} objects",
+            Field::key("extraregion").says(Phrase::new("variant-expected-region-objects")),
         ));
     };
     let mut regions = Vec::new();
     for (i, item) in items.iter().enumerate() {
         let cells = item
             .get("cells")
-            .ok_or_else(|| error(format!("\"extraregion\" item {}: missing \"cells\"", i + 1)))
+            .ok_or_else(|| {
+                let missing = Phrase::new("variant-missing-key").with("key", "\"cells\"");
+                error(Field::key("extraregion").item(i + 1).says(missing))
+            })
             .and_then(|c| {
                 read_cells(c, shape)
-                    .map_err(|e| error(format!("\"extraregion\" item {}: {e}", i + 1)))
+                    .map_err(|e| error(Field::key("extraregion").item(i + 1).says(reason(e))))
             })?;
         let mut sorted = cells;
         sorted.sort_unstable();

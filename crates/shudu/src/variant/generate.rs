@@ -25,6 +25,7 @@ use super::{Pos, Puzzle, Rules, VariantError};
 use crate::generate::Symmetry;
 use crate::generate::rng::Rng;
 use crate::logic::Budget;
+use crate::words::Phrase;
 
 /// A generated puzzle with its solution.
 ///
@@ -93,16 +94,28 @@ pub(super) fn full_grid(
 ) -> Result<Vec<u8>, VariantError> {
     match Puzzle::empty(rules.clone()).random_solution_until(rng, stop) {
         Some(Some(solution)) => Ok(solution),
-        Some(None) => Err(VariantError::Rules(format!(
-            "the rules ({rules}) have no solution"
-        ))),
+        Some(None) => Err(VariantError::Rules(
+            Phrase::new("variant-no-solution").with("rules", rules.phrase()),
+        )),
         None => Err(gave_up(stop)),
     }
 }
 
-/// The error of a generation whose budget was spent.
+/// The error of a generation whose budget was spent, in the budget's words
+/// (`logic/budget.rs`, `gave_up_words`: the catalogue's `gave-up-after` with its
+/// seconds, or `gave-up-spent`), kept as a phrase.
 pub(super) fn gave_up(stop: &Budget) -> VariantError {
-    VariantError::GaveUp(stop.gave_up())
+    VariantError::GaveUp(gave_up_phrase(stop))
+}
+
+/// Why a search under `stop` ended, as [`gave_up`] words it.
+pub(super) fn gave_up_phrase(stop: &Budget) -> Phrase {
+    match stop.length() {
+        Some(length) => {
+            Phrase::new("gave-up-after").with("seconds", length.as_secs_f64().to_string())
+        }
+        None => Phrase::new("gave-up-spent"),
+    }
 }
 
 /// Clues of `solution` removed orbit by orbit, in random order, while the puzzle stays

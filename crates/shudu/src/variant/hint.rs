@@ -23,7 +23,7 @@ use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
 use crate::grid::{Candidates, Cell, CellMap, Digit, Grid};
 use crate::hint::{Hint, HintLevel, listed, mistakes_head, step_words};
 use crate::logic::{Board, Logic, Step, Technique, gave_up_words};
-use crate::words::{Lang, say};
+use crate::words::{Lang, Phrase, Value, say};
 use crate::{Position, Solver};
 
 /// A step from either engine.
@@ -334,36 +334,38 @@ fn answer(
 ) -> Result<VariantAnswer, VariantError> {
     let n = puzzle.size();
     if sheet.len() != n * n {
-        return Err(VariantError::Format(format!(
-            "the sheet has {} cells; a {n}×{n} board has {}",
-            sheet.len(),
-            n * n
-        )));
+        return Err(VariantError::Format(
+            Phrase::new("variant-sheet-cells")
+                .with("found", sheet.len())
+                .with("size", n)
+                .with("expected", n * n),
+        ));
     }
     if let Some(marks) = marks {
         if marks.len() != n * n {
-            return Err(VariantError::Format(format!(
-                "the marks have {} cells; a {n}×{n} board has {}",
-                marks.len(),
-                n * n
-            )));
+            return Err(VariantError::Format(
+                Phrase::new("variant-marks-cells")
+                    .with("found", marks.len())
+                    .with("size", n)
+                    .with("expected", n * n),
+            ));
         }
     }
     for (i, (&given, &now)) in puzzle.values().iter().zip(sheet).enumerate() {
         if given != 0 && now != given {
-            let shown = |d: u8| {
+            let shown = |d: u8| -> Value {
                 if d == 0 {
-                    "empty".to_owned()
+                    Phrase::new("variant-empty").into()
                 } else {
-                    symbols.symbol(d).to_string()
+                    symbols.symbol(d).to_string().into()
                 }
             };
-            return Err(VariantError::Format(format!(
-                "{} is given {} but the sheet has {}",
-                Pos::from_index(i, n),
-                shown(given),
-                shown(now)
-            )));
+            return Err(VariantError::Format(
+                Phrase::new("variant-given-changed")
+                    .with("cell", Pos::from_index(i, n).to_string())
+                    .with("given", shown(given))
+                    .with("now", shown(now)),
+            ));
         }
     }
     let solution = match puzzle.solve() {
@@ -580,30 +582,40 @@ impl Puzzle {
         marks: Option<&[Vec<u8>]>,
     ) -> Result<Position, VariantError> {
         let puzzle = self.classic_grid_for("hint")?;
-        let cells = |what: &str, found: usize| {
-            VariantError::Format(format!("the {what} have {found} cells; a 9×9 board has 81"))
+        let cells = |what: &'static str, found: usize| {
+            VariantError::Format(
+                Phrase::new(what)
+                    .with("found", found)
+                    .with("size", 9)
+                    .with("expected", 81),
+            )
         };
         let values: [u8; 81] = sheet
             .try_into()
-            .map_err(|_| cells("sheet's digits", sheet.len()))?;
+            .map_err(|_| cells("variant-sheet-digits-cells", sheet.len()))?;
         if let Some((i, &v)) = values.iter().enumerate().find(|&(_, &v)| v > 9) {
-            return Err(VariantError::Givens(format!(
-                "{} holds {v}, not a digit of a 9×9 board",
-                Pos::from_index(i, 9)
-            )));
+            return Err(VariantError::Givens(
+                Phrase::new("variant-not-classic-digit")
+                    .with("cell", Pos::from_index(i, 9).to_string())
+                    .with("digit", v),
+            ));
         }
         let position = Position::new(puzzle, Grid::from_values(&values));
         let Some(marks) = marks else {
             return Ok(position);
         };
         if marks.len() != 81 {
-            return Err(cells("marks", marks.len()));
+            return Err(cells("variant-marks-cells", marks.len()));
         }
         let mut kept = CellMap::new(Candidates::NONE);
         for (cell, digits) in Cell::all().zip(marks) {
             for &d in digits {
                 let digit = Digit::new(d).ok_or_else(|| {
-                    VariantError::Format(format!("{cell}: {d} is not a digit of a 9×9 board"))
+                    VariantError::Format(
+                        Phrase::new("variant-mark-not-classic-digit")
+                            .with("cell", cell)
+                            .with("digit", d),
+                    )
                 })?;
                 kept[cell].insert(digit);
             }

@@ -7,6 +7,7 @@
 //! peer tables from a [`super::Rules`].
 
 use super::{HouseName, Pos, Shape, VariantError};
+use crate::words::Phrase;
 
 /// Houses a variant adds to the rows, columns and boxes.
 ///
@@ -57,6 +58,18 @@ impl Extra {
         }
     }
 
+    /// The extra's name in a list of rules ([`super::Rules::words_in`]): its
+    /// [`Extra::name`] in English, the glossary's name in Chinese.
+    pub(crate) fn rule_phrase(&self) -> Phrase {
+        Phrase::new(match self {
+            Extra::MainDiagonal => "rule-diagonal-main",
+            Extra::AntiDiagonal => "rule-diagonal-anti",
+            Extra::Windoku => "rule-windoku",
+            Extra::DisjointGroups => "rule-disjoint-groups",
+            Extra::Region(_) => "rule-extra-region",
+        })
+    }
+
     /// The rule in one sentence for a reader, as printed under a board. Both diagonals
     /// say the same sentence, so an X puzzle prints it once.
     ///
@@ -99,9 +112,9 @@ impl Extra {
                 let tops: Vec<usize> = (1..n).step_by(r + 1).filter(|t| t + r <= n).collect();
                 let lefts: Vec<usize> = (1..n).step_by(c + 1).filter(|l| l + c <= n).collect();
                 if tops.is_empty() || lefts.is_empty() {
-                    return Err(VariantError::Rules(format!(
-                        "a {shape} board has no room for windoku windows"
-                    )));
+                    return Err(VariantError::Rules(
+                        Phrase::new("variant-no-windows").with("shape", shape.phrase()),
+                    ));
                 }
                 let mut out = Vec::new();
                 for &top in &tops {
@@ -116,9 +129,7 @@ impl Extra {
             }
             Extra::DisjointGroups => {
                 if jigsaw {
-                    return Err(VariantError::Rules(
-                        "disjoint groups need regular boxes, not jigsaw regions".into(),
-                    ));
+                    return Err(VariantError::Rules(Phrase::new("variant-disjoint-jigsaw")));
                 }
                 let (r, c) = (shape.box_rows(), shape.box_cols());
                 (0..n)
@@ -136,10 +147,11 @@ impl Extra {
             }
             Extra::Region(cells) => {
                 if cells.len() != n || cells.iter().any(|p| p.row() >= n || p.col() >= n) {
-                    return Err(VariantError::Rules(format!(
-                        "an extra region must hold {n} cells of the board, not {}",
-                        cells.len()
-                    )));
+                    return Err(VariantError::Rules(
+                        Phrase::new("variant-extra-region-cells")
+                            .with("size", n)
+                            .with("found", cells.len()),
+                    ));
                 }
                 vec![(HouseName::ExtraRegion(0), sorted(cells.clone()))]
             }

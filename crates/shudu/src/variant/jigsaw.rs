@@ -15,6 +15,7 @@
 
 use super::{Pos, Puzzle, Rules, VariantError};
 use crate::generate::rng::Rng;
+use crate::words::Phrase;
 
 /// Exchanges attempted per cell each time a layout is reshaped.
 const EXCHANGES_PER_CELL: usize = 12;
@@ -65,9 +66,11 @@ impl Rules {
                 return Ok(rules);
             }
         }
-        Err(VariantError::Rules(format!(
-            "no jigsaw layout with a solution came up in {LAYOUT_ATTEMPTS} attempts for {self}"
-        )))
+        Err(VariantError::Rules(
+            Phrase::new("variant-no-jigsaw")
+                .with("attempts", LAYOUT_ATTEMPTS)
+                .with("rules", self.phrase()),
+        ))
     }
 }
 

@@ -15,8 +15,10 @@
 use std::sync::Arc;
 
 use super::constraints::{KINDS, read_cells};
-use super::{Extra, Puzzle, Rules, Shape, Symbols, VariantError};
+use super::error::{Field, reason};
+use super::{Extra, Pos, Puzzle, Rules, Shape, Symbols, VariantError};
 use crate::parse::JsonValue;
+use crate::words::Phrase;
 
 const FIELDS: [&str; 8] = [
     "size",
@@ -29,16 +31,15 @@ const FIELDS: [&str; 8] = [
     "solution",
 ];
 
-fn format_error(message: impl Into<String>) -> VariantError {
-    VariantError::Format(message.into())
+fn format_error(message: Phrase) -> VariantError {
+    VariantError::Format(message)
 }
 
-fn whole(value: &JsonValue, what: &str) -> Result<usize, VariantError> {
+fn whole(value: &JsonValue, at: &Field) -> Result<usize, VariantError> {
     match value {
         JsonValue::Number(n) if n.fract() == 0.0 && (0.0..=1e6).contains(n) => Ok(*n as usize),
-        other => Err(format_error(format!(
-            "{what}: expected a whole number, found {}",
-            other.to_text()
+        other => Err(format_error(at.says(
+            Phrase::new("variant-expected-whole").with("found", other.to_text()),
         ))),
     }
 }
@@ -59,42 +60,47 @@ impl Puzzle {
     /// # Ok::<(), shudu::variant::VariantError>(())
     /// ```
     pub fn from_json(text: &str) -> Result<Puzzle, VariantError> {
-        let value = JsonValue::parse(text).map_err(|e| format_error(format!("not JSON: {e}")))?;
+        let value = JsonValue::parse(text).map_err(super::reader::not_json)?;
         Puzzle::from_json_value(&value)
     }
 
     /// Reads shudu's JSON form from a parsed value.
     pub fn from_json_value(value: &JsonValue) -> Result<Puzzle, VariantError> {
         let JsonValue::Object(fields) = value else {
-            return Err(format_error("a variant puzzle is a JSON object"));
+            return Err(format_error(Phrase::new("variant-json-object")));
         };
         if let Some((key, _)) = fields.iter().find(|(k, _)| !FIELDS.contains(&k.as_str())) {
-            return Err(format_error(format!(
-                "unknown field {key:?}; shudu's variant JSON has: {}",
-                FIELDS.join(", ")
-            )));
+            return Err(format_error(
+                Phrase::new("variant-unknown-field")
+                    .with("field", format!("{key:?}"))
+                    .with("known", FIELDS.join(", ")),
+            ));
         }
         let size = whole(
             value
                 .get("size")
-                .ok_or_else(|| format_error("missing field \"size\""))?,
-            "\"size\"",
+                .ok_or_else(|| format_error(Field::missing("size")))?,
+            &Field::key("size"),
         )?;
         let shape = match value.get("box") {
             None => Shape::for_size(size)?,
             Some(JsonValue::List(dims)) if dims.len() == 2 => {
-                let shape = Shape::new(whole(&dims[0], "\"box\"")?, whole(&dims[1], "\"box\"")?)?;
+                let at = Field::key("box");
+                let shape = Shape::new(whole(&dims[0], &at)?, whole(&dims[1], &at)?)?;
                 if shape.size() != size {
-                    return Err(format_error(format!(
-                        "\"box\": {shape} boxes do not fit a side of {size}"
-                    )));
+                    return Err(format_error(
+                        at.says(
+                            Phrase::new("variant-box-side")
+                                .with("shape", shape.phrase())
+                                .with("size", size),
+                        ),
+                    ));
                 }
                 shape
             }
             Some(other) => {
-                return Err(format_error(format!(
-                    "\"box\": expected [rows, columns], found {}",
-                    other.to_text()
+                return Err(format_error(Field::key("box").says(
+                    Phrase::new("variant-expected-box").with("found", other.to_text()),
                 )));
             }
         };
@@ -104,71 +110,81 @@ impl Puzzle {
         }
         if let Some(extras) = value.get("extras") {
             let JsonValue::List(names) = extras else {
-                return Err(format_error("\"extras\": expected a list of names"));
+                return Err(format_error(
+                    Field::key("extras").says(Phrase::new("variant-expected-names")),
+                ));
             };
             for name in names {
-                let extra = match name {
-                    JsonValue::Text(t) => Extra::from_name(t),
-                    _ => None,
-                }
-                .ok_or_else(|| {
-                    format_error(format!(
-                        "\"extras\": unknown extra {}; known: diagonal-main, diagonal-anti, windoku, disjoint-groups",
-                        name.to_text()
-                    ))
-                })?;
+                let extra =
+                    match name {
+                        JsonValue::Text(t) => Extra::from_name(t),
+                        _ => None,
+                    }
+                    .ok_or_else(|| {
+                        format_error(Field::key("extras").says(
+                            Phrase::new("variant-unknown-extra").with("name", name.to_text()),
+                        ))
+                    })?;
                 rules = rules.with_extra(extra)?;
             }
         }
         if let Some(regions) = value.get("extra_regions") {
             let JsonValue::List(items) = regions else {
                 return Err(format_error(
-                    "\"extra_regions\": expected a list of cell lists",
+                    Field::key("extra_regions").says(Phrase::new("variant-expected-cell-lists")),
                 ));
             };
             for (i, item) in items.iter().enumerate() {
-                let cells = read_cells(item, shape)
-                    .map_err(|e| format_error(format!("\"extra_regions\" item {}: {e}", i + 1)))?;
+                let cells = read_cells(item, shape).map_err(|e| {
+                    format_error(Field::key("extra_regions").item(i + 1).says(reason(e)))
+                })?;
                 rules = rules.with_extra(Extra::Region(cells))?;
             }
         }
         if let Some(list) = value.get("constraints") {
             let JsonValue::List(items) = list else {
-                return Err(format_error("\"constraints\": expected a list of objects"));
+                return Err(format_error(
+                    Field::key("constraints").says(Phrase::new("variant-expected-objects")),
+                ));
             };
             for (i, item) in items.iter().enumerate() {
-                let at = format!("\"constraints\" item {}", i + 1);
+                let at = Field::key("constraints").item(i + 1);
                 let Some(JsonValue::Text(kind)) = item.get("type") else {
-                    return Err(format_error(format!("{at}: missing \"type\"")));
+                    let missing = Phrase::new("variant-missing-key").with("key", "\"type\"");
+                    return Err(format_error(at.says(missing)));
                 };
                 let entry = KINDS.iter().find(|k| k.name == kind).ok_or_else(|| {
                     let known: Vec<&str> = KINDS.iter().map(|k| k.name).collect();
-                    format_error(format!(
-                        "{at}: unknown constraint type {kind:?}; known: {}",
-                        known.join(", ")
-                    ))
+                    format_error(
+                        at.says(
+                            Phrase::new("variant-unknown-constraint")
+                                .with("kind", format!("{kind:?}"))
+                                .with("known", known.join(", ")),
+                        ),
+                    )
                 })?;
                 let constraint = (entry.from_json)(item, shape)
-                    .map_err(|e| format_error(format!("{at} ({kind}): {e}")))?;
+                    .map_err(|e| format_error(at.says_of_kind(kind, reason(e))))?;
                 rules = rules.with_shared(constraint)?;
             }
         }
         let givens = value
             .get("givens")
-            .ok_or_else(|| format_error("missing field \"givens\""))?;
+            .ok_or_else(|| format_error(Field::missing("givens")))?;
         let rules = Arc::new(rules);
         let puzzle = read_givens(givens, rules.clone())?;
         if let Some(solution) = value.get("solution") {
             let JsonValue::Text(line) = solution else {
                 return Err(format_error(
-                    "\"solution\": expected a string, one symbol per cell",
+                    Field::key("solution").says(Phrase::new("variant-expected-solution")),
                 ));
             };
+            let at = Field::key("solution");
             let solved = Puzzle::from_line(rules, line, Symbols::Standard)
-                .map_err(|e| format_error(format!("\"solution\": {e}")))?;
+                .map_err(|e| format_error(at.says(e.phrase())))?;
             puzzle
                 .check_solution(solved.values())
-                .map_err(|e| format_error(format!("\"solution\": {e}")))?;
+                .map_err(|e| format_error(at.says(e.phrase())))?;
         }
         Ok(puzzle)
     }
@@ -336,11 +352,8 @@ pub(super) fn rules_fields(rules: &Rules) -> Vec<(String, JsonValue)> {
 
 /// Jigsaw regions: n rows of n region numbers, 1 to n.
 fn read_regions(value: &JsonValue, n: usize) -> Result<Vec<u8>, VariantError> {
-    let bad = || {
-        format_error(format!(
-            "\"regions\": expected {n} rows of {n} region numbers 1 to {n}"
-        ))
-    };
+    let at = Field::key("regions");
+    let bad = || format_error(at.says(Phrase::new("variant-expected-regions").with("size", n)));
     let JsonValue::List(rows) = value else {
         return Err(bad());
     };
@@ -353,20 +366,19 @@ fn read_regions(value: &JsonValue, n: usize) -> Result<Vec<u8>, VariantError> {
             return Err(bad());
         };
         if cells.len() != n {
-            return Err(format_error(format!(
-                "\"regions\": row {} has {} cells, not {n}",
-                r + 1,
-                cells.len()
-            )));
+            return Err(format_error(at.says(row_cells(r + 1, cells.len(), n))));
         }
         for (c, cell) in cells.iter().enumerate() {
-            let k = whole(cell, &format!("\"regions\" at r{}c{}", r + 1, c + 1))?;
+            let here = at.clone().at(Pos::new(r, c).to_string());
+            let k = whole(cell, &here)?;
             if !(1..=n).contains(&k) {
-                return Err(format_error(format!(
-                    "\"regions\" at r{}c{}: region {k} is not 1 to {n}",
-                    r + 1,
-                    c + 1
-                )));
+                return Err(format_error(
+                    here.says(
+                        Phrase::new("variant-region-number")
+                            .with("region", k)
+                            .with("size", n),
+                    ),
+                ));
             }
             out.push((k - 1) as u8);
         }
@@ -377,37 +389,44 @@ fn read_regions(value: &JsonValue, n: usize) -> Result<Vec<u8>, VariantError> {
 /// Givens: a line string, or n rows of n numbers (0 or `null` for empty).
 fn read_givens(value: &JsonValue, rules: Arc<Rules>) -> Result<Puzzle, VariantError> {
     let n = rules.size();
+    let at = Field::key("givens");
     match value {
         JsonValue::Text(line) => Puzzle::from_line(rules, line, Symbols::Standard)
-            .map_err(|e| format_error(format!("\"givens\": {e}"))),
+            .map_err(|e| format_error(at.says(e.phrase()))),
         JsonValue::List(rows) if rows.len() == n => {
             let mut givens = Vec::with_capacity(n * n);
             for (r, row) in rows.iter().enumerate() {
                 let JsonValue::List(cells) = row else {
-                    return Err(format_error(format!(
-                        "\"givens\": row {} is not a list",
-                        r + 1
-                    )));
+                    return Err(format_error(
+                        at.says(Phrase::new("variant-row-not-list").with("row", r + 1)),
+                    ));
                 };
                 if cells.len() != n {
-                    return Err(format_error(format!(
-                        "\"givens\": row {} has {} cells, not {n}",
-                        r + 1,
-                        cells.len()
-                    )));
+                    return Err(format_error(at.says(row_cells(r + 1, cells.len(), n))));
                 }
                 for (c, cell) in cells.iter().enumerate() {
                     givens.push(match cell {
                         JsonValue::Null => 0,
-                        v => whole(v, &format!("\"givens\" at r{}c{}", r + 1, c + 1))? as u8,
+                        v => whole(v, &at.clone().at(Pos::new(r, c).to_string()))? as u8,
                     });
                 }
             }
             Puzzle::new(rules, givens)
         }
-        _ => Err(format_error(format!(
-            "\"givens\": expected a line of {} cells or {n} rows of {n} numbers",
-            n * n
-        ))),
+        _ => Err(format_error(
+            at.says(
+                Phrase::new("variant-expected-givens")
+                    .with("cells", n * n)
+                    .with("size", n),
+            ),
+        )),
     }
+}
+
+/// Row `row` (one-based) of a list of rows has `found` cells, not `size`.
+fn row_cells(row: usize, found: usize, size: usize) -> Phrase {
+    Phrase::new("variant-grid-row-cells")
+        .with("row", row)
+        .with("found", found)
+        .with("size", size)
 }

@@ -23,6 +23,7 @@ use super::{Generated, Pos, Puzzle, Rules, VariantError};
 use crate::generate::Symmetry;
 use crate::generate::rng::Rng;
 use crate::logic::Budget;
+use crate::words::Phrase;
 
 /// Refinements of one cutting before a fresh one is drawn.
 const REFINEMENTS: u32 = 40;
@@ -128,11 +129,11 @@ pub(super) fn generate_killer_within(
                 cutting.refine(&other, &mut rng);
             }
         }
-        Err(VariantError::Rules(format!(
-            "no cages drawn in {} attempts ({REFINEMENTS} refinements each) made a unique \
-             puzzle without givens",
-            options.attempts.max(1)
-        )))
+        Err(VariantError::Rules(
+            Phrase::new("variant-no-cages")
+                .with("attempts", options.attempts.max(1))
+                .with("refinements", REFINEMENTS),
+        ))
     }
 }
 

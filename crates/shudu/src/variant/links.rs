@@ -18,6 +18,7 @@
 use super::lz_string::{compress_to_base64, decompress_from_base64, decompress_from_uri};
 use super::{Puzzle, VariantError};
 use crate::parse::json::parse_value;
+use crate::words::Phrase;
 
 /// Where a link opens a puzzle.
 ///
@@ -46,8 +47,8 @@ impl LinkSite {
     }
 }
 
-fn error(message: impl Into<String>) -> VariantError {
-    VariantError::Format(message.into())
+fn error(message: Phrase) -> VariantError {
+    VariantError::Format(message)
 }
 
 impl Puzzle {
@@ -118,10 +119,9 @@ impl Puzzle {
     pub fn from_link(text: &str) -> Result<Puzzle, VariantError> {
         match fpuzzles_json_of(text) {
             Some(json) => Puzzle::from_fpuzzles_json_text(&json?),
-            None => Err(error(format!(
-                "{:?} is not an f-puzzles or SudokuPad link, nor f-puzzles' compressed form",
-                shorten(text.trim())
-            ))),
+            None => Err(error(
+                Phrase::new("variant-not-link").with("text", format!("{:?}", shorten(text.trim()))),
+            )),
         }
     }
 
@@ -133,9 +133,12 @@ impl Puzzle {
     fn from_fpuzzles_json_text(json: &str) -> Result<Puzzle, VariantError> {
         let value = parse_value(json).map_err(|(at, why)| {
             let (line, column) = line_column(json, at);
-            error(format!(
-                "the decompressed text is not JSON: {why} at line {line}, column {column}"
-            ))
+            error(
+                Phrase::new("variant-unpacked-not-json")
+                    .with("why", why.to_string())
+                    .with("line", line)
+                    .with("column", column),
+            )
         })?;
         Puzzle::from_fpuzzles_value(&value)
     }
@@ -227,20 +230,13 @@ fn payload_of_url(url: &str) -> Result<String, VariantError> {
     if !last.is_empty() && before_query.contains("sudokupad") {
         return Err(not_fpuzzles(&percent_decoded(last)?));
     }
-    Err(error(format!(
-        "{:?} carries no puzzle shudu reads: expected https://sudokupad.app/fpuzzles…, \
-         …?puzzleid=fpuzzles… or https://www.f-puzzles.com/?load=…",
-        shorten(url)
-    )))
+    Err(error(
+        Phrase::new("variant-link-no-puzzle").with("link", format!("{:?}", shorten(url))),
+    ))
 }
 
 fn not_fpuzzles(id: &str) -> VariantError {
-    error(format!(
-        "SudokuPad puzzle {:?} is not in f-puzzles' form: it is stored on SudokuPad's server \
-         or in SudokuPad's own format, which shudu does not read (open it in f-puzzles and \
-         export, or use a …/fpuzzles… link)",
-        shorten(id)
-    ))
+    error(Phrase::new("variant-sudokupad-own").with("id", format!("{:?}", shorten(id))))
 }
 
 /// The first characters of a long text, for messages.
@@ -268,10 +264,10 @@ fn percent_decoded(text: &str) -> Result<String, VariantError> {
             match hex {
                 Some(b) => out.push(b),
                 None => {
-                    return Err(error(format!(
-                        "link: '%' at character {} is not followed by two hexadecimal digits",
-                        text[..i].chars().count() + 1
-                    )));
+                    return Err(error(
+                        Phrase::new("variant-link-percent")
+                            .with("at", text[..i].chars().count() + 1),
+                    ));
                 }
             }
             i += 3;
@@ -280,14 +276,14 @@ fn percent_decoded(text: &str) -> Result<String, VariantError> {
             i += 1;
         }
     }
-    String::from_utf8(out).map_err(|_| error("link: its %-escapes are not UTF-8"))
+    String::from_utf8(out).map_err(|_| error(Phrase::new("variant-link-utf8")))
 }
 
 /// Decompresses a payload: URI-safe characters when it holds `-`, base64
 /// otherwise (f-puzzles' own choice).
 fn unpack(packed: &str) -> Result<String, VariantError> {
     if packed.is_empty() {
-        return Err(error("the link carries no compressed puzzle"));
+        return Err(error(Phrase::new("variant-link-empty")));
     }
     if packed.contains('-') {
         decompress_from_uri(packed)

@@ -36,6 +36,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::VariantError;
+use crate::words::Phrase as Words;
 
 /// The base64 alphabet; `=` is padding only.
 const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -236,9 +237,7 @@ impl BitReader {
         let mut value = 0;
         for k in 0..bits {
             let Some(&group) = self.values.get(self.at) else {
-                return Err(VariantError::Format(
-                    "compressed text: ends before its end marker (cut short?)".into(),
-                ));
+                return Err(compressed(Words::new("variant-lz-short")));
             };
             if group & self.mask != 0 {
                 value |= 1 << k;
@@ -253,8 +252,13 @@ impl BitReader {
     }
 }
 
+/// What is wrong with a compressed text: `compressed text: …`.
+fn compressed(message: Words) -> VariantError {
+    VariantError::Format(Words::new("variant-lz").with("message", message))
+}
+
 fn decompress(packed: &str, alphabet: &[u8; 64], name: &str) -> Result<String, VariantError> {
-    let error = |m: String| VariantError::Format(format!("compressed text: {m}"));
+    let error = compressed;
     let mut values = Vec::with_capacity(packed.len());
     for (i, ch) in packed.chars().enumerate() {
         // A URL decoder turns `+` into a space.
@@ -262,15 +266,17 @@ fn decompress(packed: &str, alphabet: &[u8; 64], name: &str) -> Result<String, V
         match alphabet.iter().position(|&a| char::from(a) == ch) {
             Some(v) => values.push(v as u8),
             None => {
-                return Err(error(format!(
-                    "{ch:?} at character {} is not a {name} character",
-                    i + 1
-                )));
+                return Err(error(
+                    Words::new("variant-lz-char")
+                        .with("ch", format!("{ch:?}"))
+                        .with("at", i + 1)
+                        .with("alphabet", name),
+                ));
             }
         }
     }
     if values.is_empty() {
-        return Err(error("empty".into()));
+        return Err(error(Words::new("variant-lz-empty")));
     }
     let mut reader = BitReader {
         values,
@@ -282,7 +288,7 @@ fn decompress(packed: &str, alphabet: &[u8; 64], name: &str) -> Result<String, V
         0 => reader.read(8)? as u16,
         1 => reader.read(16)? as u16,
         2 => return Ok(String::new()),
-        _ => return Err(error("starts with a phrase code, not a unit".into())),
+        _ => return Err(error(Words::new("variant-lz-start"))),
     };
     dictionary.push(vec![first]);
     let mut width = Width {
@@ -302,7 +308,7 @@ fn decompress(packed: &str, alphabet: &[u8; 64], name: &str) -> Result<String, V
             }
             2 => {
                 return String::from_utf16(&units)
-                    .map_err(|_| error("holds a broken UTF-16 surrogate pair".into()));
+                    .map_err(|_| error(Words::new("variant-lz-surrogate")));
             }
             _ => {}
         }
@@ -315,10 +321,11 @@ fn decompress(packed: &str, alphabet: &[u8; 64], name: &str) -> Result<String, V
             entry.push(previous[0]);
             entry
         } else {
-            return Err(error(format!(
-                "code {code} names no phrase ({} made so far)",
-                dictionary.len()
-            )));
+            return Err(error(
+                Words::new("variant-lz-code")
+                    .with("code", code)
+                    .with("made", dictionary.len()),
+            ));
         };
         units.extend_from_slice(&entry);
         let mut made = previous;

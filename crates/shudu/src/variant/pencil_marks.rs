@@ -11,7 +11,9 @@
 //! what [`super::Puzzle::hint`] and [`super::Puzzle::check_sheet`] take: the sheet's
 //! digits and each empty cell's marks. Read next: `hint.rs`.
 
+use super::error::at_line;
 use super::{Pos, Symbols, VariantError};
+use crate::words::Phrase;
 
 /// Characters that only draw a pencil-mark grid's frame.
 const FRAME: &str = "|+-.:*'";
@@ -109,12 +111,14 @@ fn read_slots(text: &str, size: usize, symbols: Symbols) -> Result<SheetMarks, V
                 Some(v) if usize::from(v) == digit => set.push(v),
                 _ if ch == '.' || ch == '0' => {}
                 _ => {
-                    return Err(VariantError::Format(format!(
-                        "line {}: {}: expected {} or '.' in slot {digit}, found {ch:?} at column {}",
+                    return Err(VariantError::Format(at_line(
                         line_no + 1,
-                        Pos::from_index(cell, size),
-                        symbols.symbol(digit as u8),
-                        col + 1
+                        Phrase::new("variant-mark-slot")
+                            .with("cell", Pos::from_index(cell, size).to_string())
+                            .with("symbol", symbols.symbol(digit as u8).to_string())
+                            .with("slot", digit)
+                            .with("ch", format!("{ch:?}"))
+                            .with("column", col + 1),
                     )));
                 }
             }
@@ -146,25 +150,29 @@ fn read_grid(text: &str, size: usize, symbols: Symbols) -> Result<SheetMarks, Va
             match value(ch, size, symbols) {
                 Some(v) => group.get_or_insert_with(Vec::new).push(v),
                 None => {
-                    let at = if cell < size * size {
-                        format!("{}: ", Pos::from_index(cell, size))
+                    let what = Phrase::new("variant-mark-char")
+                        .with("ch", format!("{ch:?}"))
+                        .with("size", size)
+                        .with("column", col + 1);
+                    let what = if cell < size * size {
+                        Phrase::new("variant-at-cell")
+                            .with("cell", Pos::from_index(cell, size).to_string())
+                            .with("message", what)
                     } else {
-                        String::new()
+                        what
                     };
-                    return Err(VariantError::Format(format!(
-                        "line {}: {at}{ch:?} is not a digit of a {size}×{size} board (column {})",
-                        line_no + 1,
-                        col + 1
-                    )));
+                    return Err(VariantError::Format(at_line(line_no + 1, what)));
                 }
             }
         }
     }
     if cell != size * size {
-        return Err(VariantError::Format(format!(
-            "a pencil-mark grid of a {size}×{size} board has {} groups of digits, found {cell}",
-            size * size
-        )));
+        return Err(VariantError::Format(
+            Phrase::new("variant-mark-groups")
+                .with("size", size)
+                .with("expected", size * size)
+                .with("found", cell),
+        ));
     }
     Ok(read)
 }

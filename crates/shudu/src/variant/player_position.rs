@@ -25,8 +25,9 @@ use super::{
 use crate::grid::Cell;
 use crate::hint::HintLevel;
 use crate::logic::Logic;
-use crate::parse::{CandidateForm, PencilMarks};
+use crate::parse::{CandidateForm, PencilMarks, located};
 use crate::position::Position;
+use crate::words::{Lang, Phrase};
 
 /// Why a text holds no single puzzle or position, each naming the input (`FILE:` or
 /// `FILE:LINE:`) and what is wrong.
@@ -57,16 +58,16 @@ pub enum BoardTextError {
         /// The input's name.
         source: String,
         /// What is wrong, and where.
-        message: String,
+        message: Phrase,
     },
     /// The sheet's own JSON names rules other than the original puzzle's.
     OtherRules {
         /// The input's name.
         source: String,
         /// The sheet's rules, in words.
-        sheet: String,
+        sheet: Phrase,
         /// The original puzzle's rules, in words.
-        puzzle: String,
+        puzzle: Phrase,
     },
 }
 
@@ -88,37 +89,42 @@ impl BoardTextError {
     }
 }
 
-impl fmt::Display for BoardTextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // A text with no name (`str::parse`) is not named.
-        let at = |source: &str| {
-            if source.is_empty() {
-                String::new()
-            } else {
-                format!("{source}: ")
-            }
-        };
-        match self {
-            BoardTextError::NoPuzzle { source } => write!(f, "{}no puzzle found", at(source)),
-            BoardTextError::Several { source } => {
-                write!(
-                    f,
-                    "{}holds several puzzles where one is expected",
-                    at(source)
-                )
-            }
-            BoardTextError::Entry(err) => err.fmt(f),
-            BoardTextError::Marks { source, message } => write!(f, "{}{message}", at(source)),
+impl BoardTextError {
+    /// The error in `lang`'s words, after the input's name (`FILE:`; a text with no
+    /// name, from `str::parse`, is not named).
+    ///
+    /// ```
+    /// use shudu::variant::{BoardOptions, read_one_board};
+    /// use shudu::words::Lang;
+    /// let err = read_one_board("# nothing here\n", "empty.txt", &BoardOptions::default()).unwrap_err();
+    /// assert_eq!(err.words_in(Lang::ZhHans), "empty.txt: 没有找到谜题");
+    /// assert_eq!(err.words_in(Lang::ZhHant), "empty.txt: 沒有找到謎題");
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        let (source, phrase) = match self {
+            BoardTextError::Entry(err) => return err.words_in(lang),
+            // The classic reader's words for the same case.
+            BoardTextError::NoPuzzle { source } => (source, Phrase::new("parse-no-puzzle")),
+            BoardTextError::Several { source } => (source, Phrase::new("variant-several-puzzles")),
+            BoardTextError::Marks { source, message } => (source, message.clone()),
             BoardTextError::OtherRules {
                 source,
                 sheet,
                 puzzle,
-            } => write!(
-                f,
-                "{}the sheet's rules ({sheet}) are not the puzzle's ({puzzle})",
-                at(source)
+            } => (
+                source,
+                Phrase::new("variant-other-rules")
+                    .with("sheet", sheet.clone())
+                    .with("puzzle", puzzle.clone()),
             ),
-        }
+        };
+        located(lang, source, 0, phrase.words_in(lang))
+    }
+}
+
+impl fmt::Display for BoardTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 
@@ -147,7 +153,7 @@ pub fn read_one_board(
     let mut items =
         read_boards(bytes, source, options.clone()).map_err(|err| BoardTextError::Marks {
             source: source.to_owned(),
-            message: err.to_string(),
+            message: super::error::reason(err.to_string()),
         })?;
     let first = match items.next() {
         None => {
@@ -359,8 +365,8 @@ fn other_position(
     if own_rules && rules_json(&state) != rules_json(&puzzle) {
         return Err(BoardTextError::OtherRules {
             source: source.to_owned(),
-            sheet: state.rules().to_string(),
-            puzzle: puzzle.rules().to_string(),
+            sheet: state.rules().phrase(),
+            puzzle: puzzle.rules().phrase(),
         });
     }
     Ok(PlayerPosition {
@@ -374,7 +380,7 @@ fn other_position(
 fn marks_error(source: &str, err: VariantError) -> BoardTextError {
     BoardTextError::Marks {
         source: source.to_owned(),
-        message: err.to_string(),
+        message: err.phrase(),
     }
 }
 
@@ -488,5 +494,24 @@ mod tests {
                 .unwrap();
         assert_eq!(position.marks.expect("marks")[0], [1, 2, 3, 4, 5, 6]);
         assert_eq!(position.sheet[1], 1);
+    }
+
+    #[test]
+    fn a_text_of_several_puzzles_reads_in_chinese() {
+        use crate::words::Lang;
+        let text = format!("{CLASSIC}\n{CLASSIC}\n");
+        let err = read_one_board(&text, "two.txt", &BoardOptions::default()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "two.txt: holds several puzzles where one is expected"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHans),
+            "two.txt: 含有多道谜题，而这里只应有一道"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHant),
+            "two.txt: 含有多道謎題，而這裡只應有一道"
+        );
     }
 }

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use super::{Pos, constraint::repeats};
 use super::{Rules, VariantError, Violation};
+use crate::words::Phrase;
 
 /// A variant puzzle: its rules and its givens.
 ///
@@ -30,19 +31,20 @@ impl Puzzle {
         let rules = rules.into();
         let n = rules.size();
         if givens.len() != n * n {
-            return Err(VariantError::Givens(format!(
-                "{} cells given; a {} board has {}",
-                givens.len(),
-                rules.shape(),
-                n * n
-            )));
+            return Err(VariantError::Givens(
+                Phrase::new("variant-givens-count")
+                    .with("found", givens.len())
+                    .with("shape", rules.shape().phrase())
+                    .with("expected", n * n),
+            ));
         }
         if let Some(i) = givens.iter().position(|&v| v as usize > n) {
-            return Err(VariantError::Givens(format!(
-                "{} holds {}, more than the largest digit {n}",
-                Pos::from_index(i, n),
-                givens[i]
-            )));
+            return Err(VariantError::Givens(
+                Phrase::new("variant-givens-digit")
+                    .with("cell", Pos::from_index(i, n).to_string())
+                    .with("digit", givens[i])
+                    .with("size", n),
+            ));
         }
         Ok(Puzzle { rules, givens })
     }
@@ -89,7 +91,7 @@ impl Puzzle {
         if !self.rules().is_classic() {
             return Err(VariantError::NotAvailable {
                 verb,
-                rules: self.rules().to_string(),
+                rules: self.rules().phrase(),
             });
         }
         let mut values = [0u8; 81];
@@ -175,27 +177,36 @@ impl Puzzle {
     /// ```
     pub fn check_solution(&self, solution: &[u8]) -> Result<(), VariantError> {
         let n = self.size();
-        let wrong = |message: String| Err(VariantError::Givens(message));
+        let wrong = |message: Phrase| Err(VariantError::Givens(message));
         if solution.len() != n * n {
-            return wrong(format!(
-                "a solution of {} cells for a board of {}",
-                solution.len(),
-                n * n
-            ));
+            return wrong(
+                Phrase::new("variant-solution-count")
+                    .with("found", solution.len())
+                    .with("expected", n * n),
+            );
         }
         for (i, (&given, &value)) in self.givens.iter().zip(solution).enumerate() {
             let at = Pos::from_index(i, n);
             if value == 0 || usize::from(value) > n {
-                return wrong(format!("the solution has no digit from 1 to {n} at {at}"));
+                return wrong(
+                    Phrase::new("variant-solution-empty")
+                        .with("size", n)
+                        .with("cell", at.to_string()),
+                );
             }
             if given != 0 && given != value {
-                return wrong(format!(
-                    "the solution has {value} at {at}, where the puzzle gives {given}"
-                ));
+                return wrong(
+                    Phrase::new("variant-solution-given")
+                        .with("digit", value)
+                        .with("cell", at.to_string())
+                        .with("given", given),
+                );
             }
         }
         match violations(&self.rules, solution).first() {
-            Some(broken) => wrong(format!("the solution breaks a rule: {broken}")),
+            Some(broken) => wrong(
+                Phrase::new("variant-solution-broken").with("broken", broken.phrase().clone()),
+            ),
             None => Ok(()),
         }
     }
@@ -215,11 +226,12 @@ pub(crate) fn violations(rules: &Rules, values: &[u8]) -> Vec<Violation> {
     let mut out: Vec<Violation> = Vec::new();
     for (name, cells) in rules.houses() {
         let rule = name.to_string();
+        // The classic clash's words (`grid/conflict.rs`), on any house.
         let found = repeats(&cells, shape, values, &rule, |a, b, d| {
-            crate::words::Phrase::new("clash")
-                .with("first", a)
-                .with("second", b)
-                .with("digit", u32::from(d).to_string())
+            Phrase::new("clash")
+                .with("first", a.to_string())
+                .with("second", b.to_string())
+                .with("digit", d)
                 .with("house", name)
         });
         for clash in found {

@@ -12,10 +12,13 @@
 
 use std::fmt;
 
+use super::error::reason;
+use super::generate::gave_up_phrase;
 use super::logic::{SIZED_RATING_NOTE, SizedBoard, SizedEnd, is_sized, solve_sized_path};
+use super::solve::broken_phrase;
 use super::{Outcome, Puzzle, Symbols, Violation};
 use crate::logic::{Board, Budget, Logic, Rating, Repertoire, Unrated, rate_path};
-use crate::words::{Lang, say};
+use crate::words::{Lang, Phrase};
 
 /// Why a variant puzzle has no rating.
 ///
@@ -28,6 +31,7 @@ use crate::words::{Lang, say};
 /// assert!(matches!(why, VariantUnrated::Multiple));
 /// assert_eq!(why.status(), "multiple");
 /// assert_eq!(why.to_string(), "not unique: no rating");
+/// assert_eq!(why.words_in(shudu::words::Lang::ZhHans), "不唯一：无法评分");
 /// # Ok::<(), shudu::variant::VariantError>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -41,11 +45,11 @@ pub enum VariantUnrated {
     /// Every cell is given.
     NothingToSolve,
     /// The engine's techniques stop short of the end: its words.
-    Beyond(String),
+    Beyond(Phrase),
     /// The budget ran out (`gave up after 2 s`).
-    GaveUp(String),
+    GaveUp(Phrase),
     /// The engine cannot reason with one of the rules: the library's reason.
-    Unsupported(String),
+    Unsupported(Phrase),
 }
 
 impl VariantUnrated {
@@ -76,19 +80,27 @@ impl VariantUnrated {
     }
 }
 
-impl fmt::Display for VariantUnrated {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            VariantUnrated::Multiple => f.write_str("not unique: no rating"),
-            VariantUnrated::Unsolvable => f.write_str("no solution: no rating"),
+impl VariantUnrated {
+    /// Why there is no rating, in `lang`'s words (in English by `Display`).
+    pub fn words_in(&self, lang: Lang) -> String {
+        let phrase = match self {
+            VariantUnrated::Multiple => Phrase::new("rate-not-unique"),
+            VariantUnrated::Unsolvable => Phrase::new("rate-no-solution"),
             VariantUnrated::Invalid(broken) => {
-                write!(f, "clashing givens: {}", super::broken_rules(broken))
+                Phrase::new("check-invalid").with("broken", broken_phrase(broken))
             }
-            VariantUnrated::NothingToSolve => f.write_str("nothing to solve"),
+            VariantUnrated::NothingToSolve => Phrase::new("rate-nothing"),
             VariantUnrated::Beyond(words)
             | VariantUnrated::GaveUp(words)
-            | VariantUnrated::Unsupported(words) => f.write_str(words),
-        }
+            | VariantUnrated::Unsupported(words) => words.clone(),
+        };
+        phrase.words_in(lang)
+    }
+}
+
+impl fmt::Display for VariantUnrated {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 
@@ -142,31 +154,31 @@ pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<Rating, VariantU
     }
     if is_sized(puzzle) {
         let board = SizedBoard::new(puzzle, Symbols::Standard)
-            .map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;
+            .map_err(|e| VariantUnrated::Unsupported(e.phrase()))?;
         let path = solve_sized_path(board, budget);
         return match (path.end, path.rating()) {
             (SizedEnd::Solved, Some(rating)) => Ok(Rating {
                 scale: Some(SIZED_RATING_NOTE),
                 ..rating
             }),
-            (SizedEnd::GaveUp, _) => Err(VariantUnrated::GaveUp(budget.gave_up())),
+            (SizedEnd::GaveUp, _) => Err(VariantUnrated::GaveUp(gave_up_phrase(budget))),
             // A unique puzzle's logic cannot end in a contradiction; said plainly if so.
-            (SizedEnd::Contradiction(cell), _) => Err(VariantUnrated::Beyond(format!(
-                "the logic left {cell} without a candidate"
-            ))),
-            _ => Err(VariantUnrated::Beyond(say!(Lang::En, "path-stuck-sized"))),
+            (SizedEnd::Contradiction(cell), _) => Err(VariantUnrated::Beyond(
+                Phrase::new("rate-dead-cell").with("cell", cell.to_string()),
+            )),
+            _ => Err(VariantUnrated::Beyond(Phrase::new("path-stuck-sized"))),
         };
     }
-    let board =
-        Board::of_variant(puzzle).map_err(|e| VariantUnrated::Unsupported(e.to_string()))?;
+    let board = Board::of_variant(puzzle).map_err(|e| VariantUnrated::Unsupported(e.phrase()))?;
     let path = Logic::new(Repertoire::SudokuExplainer)
         .within(budget)
         .solve_path_from(board);
     match rate_path(&path) {
         Ok(rating) => Ok(rating),
         Err(Unrated::NothingToSolve) => Err(VariantUnrated::NothingToSolve),
-        Err(Unrated::GaveUp { .. }) => Err(VariantUnrated::GaveUp(budget.gave_up())),
-        Err(why) => Err(VariantUnrated::Beyond(why.to_string())),
+        Err(Unrated::GaveUp { .. }) => Err(VariantUnrated::GaveUp(gave_up_phrase(budget))),
+        // The 9×9 engine's own words (`logic/rating.rs`).
+        Err(why) => Err(VariantUnrated::Beyond(reason(why.to_string()))),
     }
 }
 
@@ -183,9 +195,9 @@ mod tests {
             VariantUnrated::Unsolvable,
             VariantUnrated::Invalid(Vec::new()),
             VariantUnrated::NothingToSolve,
-            VariantUnrated::Beyond(String::new()),
-            VariantUnrated::GaveUp(String::new()),
-            VariantUnrated::Unsupported(String::new()),
+            VariantUnrated::Beyond(reason("")),
+            VariantUnrated::GaveUp(reason("")),
+            VariantUnrated::Unsupported(reason("")),
         ];
         let statuses: Vec<&str> = unrated.iter().map(VariantUnrated::status).collect();
         for status in &statuses {
@@ -249,5 +261,25 @@ mod tests {
         );
         let full = rate_variant(&four("1234341221434321"), &Budget::unlimited()).unwrap_err();
         assert_eq!(full.status(), "solved");
+    }
+
+    #[test]
+    fn why_there_is_no_rating_reads_in_chinese() {
+        use crate::words::Lang;
+        let rules = Rules::new(Shape::for_size(4).unwrap());
+        let clash = Puzzle::from_line(rules, "11..............", Symbols::Standard).unwrap();
+        let why = rate_variant(&clash, &Budget::unlimited()).unwrap_err();
+        assert_eq!(
+            why.to_string(),
+            "clashing givens: r1c1 and r1c2 both hold 1 (row 1)"
+        );
+        assert_eq!(
+            why.words_in(Lang::ZhHans),
+            "提示数冲突：r1c1 和 r1c2 都是 1（第 1 行）"
+        );
+        assert_eq!(
+            VariantUnrated::Unsolvable.words_in(Lang::ZhHant),
+            "無解：無法評分"
+        );
     }
 }

@@ -7,10 +7,12 @@
 
 use std::sync::Arc;
 
+use super::error::{at_line, reason};
 use super::{
     Puzzle, Rules, Shape, Symbols, VariantError, fpuzzles_json_of, is_variant_link, side_of_line,
 };
-use crate::parse::JsonValue;
+use crate::parse::{JsonValue, located};
+use crate::words::{Lang, Phrase};
 
 /// One puzzle read from a text, with the line it starts on (one-based).
 ///
@@ -132,9 +134,25 @@ pub struct VariantReadError {
     pub error: VariantError,
 }
 
+impl VariantReadError {
+    /// The error in `lang`'s words, after its line (`line 2: …`).
+    ///
+    /// ```
+    /// use shudu::variant::{Symbols, read_entries};
+    /// use shudu::words::Lang;
+    /// let results = read_entries("1...........3...\n1...........3....\n", None, Symbols::Standard);
+    /// let err = results[1].as_ref().unwrap_err();
+    /// assert_eq!(err.words_in(Lang::ZhHans), "第 2 行：应有 16 格（4×4 盘面），却有 17 格");
+    /// assert_eq!(err.words_in(Lang::ZhHant), "第 2 行：應有 16 格（4×4 盤面），卻有 17 格");
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        located(lang, "", self.line, self.error.words_in(lang))
+    }
+}
+
 impl std::fmt::Display for VariantReadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}: {}", self.line, self.error)
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 
@@ -142,8 +160,13 @@ impl std::error::Error for VariantReadError {}
 
 impl From<VariantReadError> for VariantError {
     fn from(e: VariantReadError) -> VariantError {
-        VariantError::Format(e.to_string())
+        VariantError::Format(at_line(e.line, e.error.phrase()))
     }
+}
+
+/// JSON that does not parse: the parser's reason (`JsonError`'s words).
+pub(crate) fn not_json(why: impl ToString) -> VariantError {
+    VariantError::Format(Phrase::new("variant-not-json").with("why", why.to_string()))
 }
 
 /// Every puzzle of `text`, as [`read_entries`] reads them, each error worded with its
@@ -220,7 +243,7 @@ pub fn read_entries(
                 return vec![Err(VariantReadError {
                     line: first_line,
                     input: text.trim().to_owned(),
-                    error: VariantError::Format(format!("not JSON: {whole}")),
+                    error: not_json(whole),
                 })];
             }
             // Not one document: one object a line, each read below on its own.
@@ -263,7 +286,7 @@ pub fn read_entries(
         // One JSON object a line (JSON Lines, as `--json` prints), among other lines.
         if line.starts_with('{') {
             let made = JsonValue::parse(line)
-                .map_err(|e| VariantError::Format(format!("not JSON: {e}")))
+                .map_err(not_json)
                 .and_then(|value| from_json(&value));
             out.push(read(made, None));
             i += 1;
@@ -288,9 +311,9 @@ pub fn read_entries(
             {
                 Some(shape) => rules.insert(Arc::new(Rules::new(shape))).clone(),
                 None => {
-                    out.push(Err(failed(VariantError::Format(format!(
-                        "{count} cells is not a square board shudu knows (16, 36, 64, 81, 144, 256, 625 …); give the size"
-                    )))));
+                    out.push(Err(failed(VariantError::Format(
+                        Phrase::new("variant-line-not-square").with("count", count),
+                    ))));
                     i += 1;
                     continue;
                 }
@@ -317,9 +340,14 @@ pub fn read_entries(
         if row != n {
             // Neither a board's line nor a grid's first row: an error of its own.
             let why = if line.contains(|c: char| c.is_whitespace() || c == '|') {
-                format!("a row of a {n}×{n} grid needs {n} cells, found {row}")
+                Phrase::new("variant-grid-row-short")
+                    .with("size", n)
+                    .with("found", row)
             } else {
-                format!("expected {} cells (a {n}×{n} board), found {count}", n * n)
+                Phrase::new("variant-line-count")
+                    .with("expected", n * n)
+                    .with("size", n)
+                    .with("found", count)
             };
             out.push(Err(failed(VariantError::Format(why))));
             i += 1;
@@ -346,20 +374,18 @@ pub fn read_entries(
             i += 1;
         }
         out.push(
-            Puzzle::from_grid(board, &block, symbols)
+            Puzzle::from_grid_lines(board, &block, symbols)
                 .map(|puzzle| VariantEntry {
                     puzzle,
                     line: start + 1,
                     label: None,
                     text: block.trim_end().to_owned(),
                 })
-                .map_err(|e| {
-                    let (line, error) = in_grid(e, start);
-                    VariantReadError {
-                        line,
-                        input: block.trim_end().to_owned(),
-                        error,
-                    }
+                .map_err(|(line, error)| VariantReadError {
+                    // The grid's own line, counted from its first; on none, the first.
+                    line: start + line.max(1),
+                    input: block.trim_end().to_owned(),
+                    error,
                 }),
         );
     }
@@ -391,7 +417,8 @@ pub fn read_any_board(text: &str) -> Vec<Result<VariantEntry, VariantReadError>>
             Err(err) => Err(VariantReadError {
                 line: err.line(),
                 input: err.input().to_owned(),
-                error: VariantError::Format(err.message()),
+                // The classic reader's words (`parse/error.rs`).
+                error: VariantError::Format(reason(err.message())),
             }),
         })
         .collect()
@@ -418,7 +445,11 @@ fn read_json(
                 made.map_err(|e| VariantReadError {
                     line: first_line,
                     input: item.to_text(),
-                    error: VariantError::Format(format!("item {}: {e}", k + 1)),
+                    error: VariantError::Format(
+                        Phrase::new("variant-item")
+                            .with("item", k + 1)
+                            .with("message", e.phrase()),
+                    ),
                 })
             })
             .collect(),
@@ -462,19 +493,6 @@ fn row_cells(line: &str) -> usize {
     line.chars()
         .filter(|&c| !(c.is_whitespace() || matches!(c, '|' | '+' | '-' | '=')))
         .count()
-}
-
-/// A grid's error counts lines from the grid's first; the text's numbering is wanted:
-/// the line the error names, and the error without it.
-fn in_grid(e: VariantError, offset: usize) -> (usize, VariantError) {
-    if let VariantError::Format(m) = &e {
-        if let Some((k, rest)) = m.strip_prefix("line ").and_then(|r| r.split_once(": ")) {
-            if let Ok(k) = k.parse::<usize>() {
-                return (k + offset, VariantError::Format(rest.to_owned()));
-            }
-        }
-    }
-    (offset + 1, e)
 }
 
 /// One JSON puzzle: f-puzzles' form when it has a `grid`, shudu's otherwise; either
@@ -597,5 +615,35 @@ mod tests {
         // A header is no board line, whatever its length.
         assert!(!is_variant_text("Grid 01\n003020600\n"));
         assert!(!is_variant_text("Puzzle 1234567890\n"));
+    }
+
+    /// A grid's mistake is placed on its row's line in every language, from the line
+    /// carried beside it (never read back out of the words).
+    #[test]
+    fn a_mistake_in_a_grid_reads_on_its_line_in_chinese() {
+        use crate::words::Lang;
+        let rules = Arc::new(Rules::new(Shape::for_size(4).unwrap()));
+        let bad = "# a grid\n3 . | . 2\n. . | 1 .\n1 . | x .\n. 3 | . .\n";
+        let err = read_entries(bad, Some(&rules), Symbols::Standard)
+            .remove(0)
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 4: r3c3: unexpected character 'x' at column 7"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHans),
+            "第 4 行：r3c3：第 7 个字符 'x' 无法识别"
+        );
+        assert_eq!(
+            err.words_in(Lang::ZhHant),
+            "第 4 行：r3c3：第 7 個字元 'x' 無法識別"
+        );
+        // The same grid read alone names its own line.
+        let alone = Puzzle::from_grid(rules, &bad[9..], Symbols::Standard).unwrap_err();
+        assert_eq!(
+            alone.to_string(),
+            "line 3: r3c3: unexpected character 'x' at column 7"
+        );
     }
 }

@@ -9,6 +9,7 @@
 //! Read next: `board_of_rules.rs`, `logic/board.rs`.
 
 use super::{Marking, Pos, Rules, VariantError};
+use crate::words::Phrase;
 
 /// The digits 1, 3, 5, … as a candidate mask (bit d−1 for digit d):
 ///   bit: … 8 7 6 5 4 3 2 1 0
@@ -73,9 +74,10 @@ impl RuleFacts {
                     }
                 }
                 other => {
-                    return Err(VariantError::Rules(format!(
-                        "hints, explanations and ratings do not handle the {other} rule yet"
-                    )));
+                    return Err(VariantError::Rules(
+                        Phrase::new("variant-logic-rule")
+                            .with("rule", super::constraints::kind_words(other)),
+                    ));
                 }
             }
         }

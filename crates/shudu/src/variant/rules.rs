@@ -8,9 +8,10 @@
 use std::fmt;
 use std::sync::Arc;
 
+use super::error::reason;
 use super::{Constraint, Extra, HouseName, Pos, Shape, VariantError};
 use crate::grid::Layout;
-use crate::words::{self, Lang, say};
+use crate::words::{self, Lang, Phrase, Value};
 use fluent_bundle::FluentArgs;
 
 /// The catalogue's key of an extra house's rule sentence (`rule-text-<key>`): both
@@ -72,19 +73,20 @@ impl Rules {
     pub fn with_regions(mut self, regions: Vec<u8>) -> Result<Rules, VariantError> {
         let n = self.shape.size();
         if regions.len() != n * n {
-            return Err(VariantError::Rules(format!(
-                "regions: {} cells given, a {} board has {}",
-                regions.len(),
-                self.shape,
-                n * n
-            )));
+            return Err(VariantError::Rules(
+                Phrase::new("variant-regions-count")
+                    .with("found", regions.len())
+                    .with("shape", self.shape.phrase())
+                    .with("expected", n * n),
+            ));
         }
         if let Some(i) = regions.iter().position(|&r| r as usize >= n) {
-            return Err(VariantError::Rules(format!(
-                "regions: {} is in region {}, but there are only {n} regions",
-                Pos::from_index(i, n),
-                regions[i] + 1
-            )));
+            return Err(VariantError::Rules(
+                Phrase::new("variant-regions-number")
+                    .with("cell", Pos::from_index(i, n).to_string())
+                    .with("region", regions[i] + 1)
+                    .with("count", n),
+            ));
         }
         self.regions = Some(regions);
         self.rebuild()
@@ -110,7 +112,7 @@ impl Rules {
     pub fn with_shared(mut self, constraint: Arc<dyn Constraint>) -> Result<Rules, VariantError> {
         constraint
             .check_fits(self.shape)
-            .map_err(|e| VariantError::Rules(format!("{}: {e}", constraint.kind())))?;
+            .map_err(|e| VariantError::Rules(at_rule(constraint.kind(), reason(e))))?;
         self.constraints.push(constraint);
         self.rebuild()
     }
@@ -137,9 +139,9 @@ impl Rules {
             return self.with_extra(extra);
         }
         let unknown = || {
-            VariantError::Rules(format!(
-                "unknown rule {name:?}; known: x, diagonal-main, diagonal-anti, windoku, disjoint-groups, anti-knight, anti-king, non-consecutive (cages and marked cells come in the JSON forms)"
-            ))
+            VariantError::Rules(
+                Phrase::new("variant-unknown-rule").with("name", format!("{name:?}")),
+            )
         };
         let kind = super::constraints::KINDS
             .iter()
@@ -238,7 +240,21 @@ impl Rules {
     /// # Ok::<(), shudu::variant::VariantError>(())
     /// ```
     pub fn label(&self) -> Option<String> {
-        (!self.is_classic()).then(|| self.to_string())
+        self.label_in(Lang::En)
+    }
+
+    /// [`Rules::label`] in `lang`'s words.
+    ///
+    /// ```
+    /// use shudu::variant::{Rules, Shape};
+    /// use shudu::words::Lang;
+    /// assert_eq!(Rules::new(Shape::classic()).label_in(Lang::ZhHans), None);
+    /// let six = Rules::new(Shape::for_size(6)?);
+    /// assert_eq!(six.label_in(Lang::ZhHant).as_deref(), Some("6×6（2×3 宮）"));
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn label_in(&self, lang: Lang) -> Option<String> {
+        (!self.is_classic()).then(|| self.words_in(lang))
     }
 
     /// Whether every rule says only that some cells hold different digits — houses, and
@@ -324,58 +340,6 @@ impl Rules {
         out
     }
 
-    /// [`Rules::label`] in `lang`'s words: the shape, then each rule's name; `None` on
-    /// classic rules.
-    ///
-    /// ```
-    /// use shudu::variant::{Rules, Shape};
-    /// use shudu::words::Lang;
-    /// let six = Rules::new(Shape::for_size(6)?);
-    /// assert_eq!(six.label_in(Lang::En), six.label());
-    /// assert_eq!(six.label_in(Lang::ZhHans).as_deref(), Some("6×6（2×3 宫）"));
-    /// let x = Rules::new(Shape::classic()).with_named("x")?;
-    /// assert_eq!(x.label_in(Lang::ZhHant).as_deref(), Some("9×9（3×3 宮），正對角線，反對角線"));
-    /// assert_eq!(Rules::new(Shape::classic()).label_in(Lang::ZhHans), None);
-    /// # Ok::<(), shudu::variant::VariantError>(())
-    /// ```
-    pub fn label_in(&self, lang: Lang) -> Option<String> {
-        if self.is_classic() {
-            return None;
-        }
-        let shape = &self.shape;
-        let mut label = say!(
-            lang,
-            "rule-shape",
-            n = shape.size(),
-            rows = shape.box_rows(),
-            cols = shape.box_cols()
-        );
-        let mut names: Vec<&str> = Vec::new();
-        if self.regions.is_some() {
-            names.push("jigsaw");
-        }
-        names.extend(
-            self.extras
-                .iter()
-                .map(|e| e.name().unwrap_or("extra-region")),
-        );
-        for c in &self.constraints {
-            if !names.contains(&c.kind()) {
-                names.push(c.kind());
-            }
-        }
-        for key in names {
-            let id = format!("rule-name-{key}");
-            let name = if words::has(&id) {
-                words::message(lang, &id, &FluentArgs::new())
-            } else {
-                key.to_owned()
-            };
-            label = say!(lang, "rule-label-more", head = label, next = name);
-        }
-        Some(label)
-    }
-
     /// The board's geometry: its houses, and the cells each cell may not share a digit
     /// with (by a house or a rule such as anti-knight).
     ///
@@ -455,24 +419,27 @@ fn layout_of(
         cells.sort_unstable();
         cells.dedup();
         if cells.len() != n || members.iter().any(|p| p.row() >= n || p.col() >= n) {
-            return Err(VariantError::Rules(format!(
-                "{name} holds {} distinct cells of the board; a house needs {n}",
-                cells.len()
-            )));
+            return Err(VariantError::Rules(
+                Phrase::new("variant-house-cells")
+                    .with("house", *name)
+                    .with("found", cells.len())
+                    .with("size", n),
+            ));
         }
     }
     Ok(Layout::new(n, houses, &groups))
 }
 
-impl fmt::Display for Rules {
-    /// The shape, then `jigsaw`, the extras' names and the constraints' kinds.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.shape)?;
+impl Rules {
+    /// The rules as a phrase of the catalogue: the shape, then `jigsaw`, the extras'
+    /// names and the constraints' kinds, each kind once.
+    pub(crate) fn phrase(&self) -> Phrase {
+        let mut names: Vec<Value> = Vec::new();
         if self.regions.is_some() {
-            f.write_str(", jigsaw")?;
+            names.push(Phrase::new("rule-jigsaw").into());
         }
         for extra in &self.extras {
-            write!(f, ", {}", extra.name().unwrap_or("extra region"))?;
+            names.push(extra.rule_phrase().into());
         }
         let mut kinds: Vec<&str> = Vec::new();
         for c in &self.constraints {
@@ -480,10 +447,41 @@ impl fmt::Display for Rules {
                 kinds.push(c.kind());
             }
         }
-        for kind in kinds {
-            write!(f, ", {kind}")?;
-        }
-        Ok(())
+        names.extend(kinds.into_iter().map(super::constraints::kind_words));
+        names.into_iter().fold(self.shape.phrase(), |head, next| {
+            Phrase::new("list-more")
+                .with("head", head)
+                .with("next", next)
+        })
+    }
+
+    /// The rules in `lang`'s words (in English by `Display`, where each rule keeps its
+    /// name on the command line and in the JSON forms).
+    ///
+    /// ```
+    /// use shudu::variant::{Rules, Shape};
+    /// use shudu::words::Lang;
+    /// let rules = Rules::new(Shape::classic()).with_named("x")?.with_named("anti-king")?;
+    /// assert_eq!(rules.to_string(), "9×9 (3×3 boxes), diagonal-main, diagonal-anti, anti-king");
+    /// assert_eq!(rules.words_in(Lang::ZhHans), "9×9（3×3 宫）、正对角线、反对角线、无缘数独");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        self.phrase().words_in(lang)
+    }
+}
+
+/// `message` about the rule `kind` (a constraint's kind): `killer: …`.
+fn at_rule(kind: &'static str, message: Phrase) -> Phrase {
+    Phrase::new("variant-at-rule")
+        .with("rule", super::constraints::kind_words(kind))
+        .with("message", message)
+}
+
+impl fmt::Display for Rules {
+    /// The shape, then `jigsaw`, the extras' names and the constraints' kinds.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 
@@ -535,5 +533,50 @@ mod layout_tests {
             .unwrap();
         // Diagonal and window cells cut across rows: some cells are loose, still covered.
         assert!(check_sides(x.layout().tables()) > 0);
+    }
+
+    #[test]
+    fn rules_and_broken_rules_read_in_chinese() {
+        use crate::variant::{Puzzle, Symbols};
+        use crate::words::Lang;
+        let rules = Rules::new(Shape::for_size(4).unwrap())
+            .with_regions(vec![0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3])
+            .and_then(|r| r.with_named("windoku"))
+            .and_then(|r| r.with_named("non-consecutive"))
+            .unwrap();
+        assert_eq!(
+            rules.to_string(),
+            "4×4 (2×2 boxes), jigsaw, windoku, non-consecutive"
+        );
+        assert_eq!(
+            rules.words_in(Lang::ZhHans),
+            "4×4（2×2 宫）、锯齿数独、窗口数独、不连续数独"
+        );
+        assert_eq!(
+            rules.words_in(Lang::ZhHant),
+            "4×4（2×2 宮）、鋸齒數獨、窗口數獨、不連續數獨"
+        );
+        let puzzle = Puzzle::from_line(rules, "12..............", Symbols::Standard).unwrap();
+        let broken = &puzzle.violations()[0];
+        assert_eq!(
+            broken.to_string(),
+            "r1c1 and r1c2 are neighbours holding consecutive 1 and 2"
+        );
+        assert_eq!(
+            broken.words_in(Lang::ZhHans),
+            "相邻的 r1c1 和 r1c2 是连续的 1 和 2"
+        );
+        assert_eq!(
+            broken.words_in(Lang::ZhHant),
+            "相鄰的 r1c1 和 r1c2 是連續的 1 和 2"
+        );
+        let err = Rules::new(Shape::classic())
+            .with_named("thermo")
+            .unwrap_err();
+        assert!(
+            err.words_in(Lang::ZhHant)
+                .starts_with("未知規則 \"thermo\"；"),
+            "{err}"
+        );
     }
 }

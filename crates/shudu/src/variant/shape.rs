@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::VariantError;
+use crate::words::{Lang, Phrase};
 
 /// The largest side shudu handles: candidate sets are `u32` masks, and 25 = 5×5 boxes.
 pub const MAX_SIZE: usize = 25;
@@ -33,9 +34,13 @@ impl Shape {
     pub fn new(box_rows: usize, box_cols: usize) -> Result<Shape, VariantError> {
         let n = box_rows * box_cols;
         if box_rows == 0 || box_cols == 0 || !(2..=MAX_SIZE).contains(&n) {
-            return Err(VariantError::Shape(format!(
-                "boxes of {box_rows}×{box_cols} make a side of {n}; shudu handles sides 2 to {MAX_SIZE}"
-            )));
+            return Err(VariantError::Shape(
+                Phrase::new("variant-shape-boxes-side")
+                    .with("rows", box_rows)
+                    .with("cols", box_cols)
+                    .with("size", n)
+                    .with("max", MAX_SIZE),
+            ));
         }
         Ok(Shape {
             box_rows: box_rows as u8,
@@ -47,18 +52,20 @@ impl Shape {
     /// shorter side as rows. A prime side (other than 2 and 3) has no boxes and is refused.
     pub fn for_size(size: usize) -> Result<Shape, VariantError> {
         if !(2..=MAX_SIZE).contains(&size) {
-            return Err(VariantError::Shape(format!(
-                "a side of {size}; shudu handles sides 2 to {MAX_SIZE}"
-            )));
+            return Err(VariantError::Shape(
+                Phrase::new("variant-shape-side")
+                    .with("size", size)
+                    .with("max", MAX_SIZE),
+            ));
         }
         let rows = (1..=size)
             .filter(|r| size % r == 0 && r * r <= size)
             .max()
             .expect("1 divides every side");
         if rows == 1 && size > 3 {
-            return Err(VariantError::Shape(format!(
-                "a side of {size} has no box shape (it is prime); give the boxes or regions"
-            )));
+            return Err(VariantError::Shape(
+                Phrase::new("variant-shape-prime").with("size", size),
+            ));
         }
         Shape::new(rows, size / rows)
     }
@@ -102,12 +109,33 @@ impl Shape {
     pub const fn all_digits(self) -> u32 {
         (1u32 << self.size()) - 1
     }
+
+    /// The shape as a phrase of the catalogue: `9×9 (3×3 boxes)`.
+    pub(crate) fn phrase(self) -> Phrase {
+        Phrase::new("variant-shape")
+            .with("size", self.size())
+            .with("rows", self.box_rows())
+            .with("cols", self.box_cols())
+    }
+
+    /// The shape in `lang`'s words (in English by `Display`).
+    ///
+    /// ```
+    /// use shudu::variant::Shape;
+    /// use shudu::words::Lang;
+    /// let shape = Shape::for_size(6)?;
+    /// assert_eq!(shape.to_string(), "6×6 (2×3 boxes)");
+    /// assert_eq!(shape.words_in(Lang::ZhHans), "6×6（2×3 宫）");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn words_in(self, lang: Lang) -> String {
+        self.phrase().words_in(lang)
+    }
 }
 
 impl fmt::Display for Shape {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.size();
-        write!(f, "{n}×{n} ({}×{} boxes)", self.box_rows, self.box_cols)
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 

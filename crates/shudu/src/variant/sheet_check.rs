@@ -12,6 +12,7 @@
 use std::fmt;
 
 use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
+use crate::words::{Lang, Phrase};
 
 /// What a sheet check concludes, the first that holds in this order.
 ///
@@ -125,25 +126,35 @@ impl SheetMistake {
     /// The mistake in words, digits written in `symbols` (the classic hint's words at
     /// its technique level).
     pub fn words(&self, symbols: Symbols) -> String {
-        match *self {
-            SheetMistake::WrongEntry { pos, entered } => {
-                format!("{pos} holds {}, which is wrong", symbols.symbol(entered))
+        self.words_in(symbols, Lang::En)
+    }
+
+    /// The mistake in `lang`'s words, digits written in `symbols` (the classic hint's
+    /// words at its technique level, `hints.ftl`).
+    ///
+    /// ```
+    /// use shudu::variant::{Pos, SheetMistake, Symbols};
+    /// use shudu::words::Lang;
+    /// let wrong = SheetMistake::WrongEntry { pos: Pos::new(0, 2), entered: 5 };
+    /// assert_eq!(wrong.words_in(Symbols::Standard, Lang::ZhHant), "r1c3 填了 5，這是錯的");
+    /// ```
+    pub fn words_in(&self, symbols: Symbols, lang: Lang) -> String {
+        let digit = |d: u8| symbols.symbol(d).to_string();
+        let phrase = match *self {
+            SheetMistake::WrongEntry { entered, .. } => {
+                Phrase::new("mistake-wrong-entry-unsaid").with("entered", digit(entered))
             }
-            SheetMistake::ChangedGiven { pos, given, now: 0 } => {
-                format!(
-                    "{pos} is empty, but the puzzle gives {} there",
-                    symbols.symbol(given)
-                )
+            SheetMistake::ChangedGiven { given, now: 0, .. } => {
+                Phrase::new("mistake-emptied-given").with("given", digit(given))
             }
-            SheetMistake::ChangedGiven { pos, given, now } => format!(
-                "{pos} holds {}, but the puzzle gives {} there",
-                symbols.symbol(now),
-                symbols.symbol(given)
-            ),
-            SheetMistake::MissingCandidate { pos } => {
-                format!("{pos}: a candidate the solution needs was removed")
+            SheetMistake::ChangedGiven { given, now, .. } => Phrase::new("mistake-changed-given")
+                .with("now", digit(now))
+                .with("given", digit(given)),
+            SheetMistake::MissingCandidate { .. } => {
+                Phrase::new("mistake-missing-candidate-unsaid")
             }
-        }
+        };
+        phrase.with("cell", self.pos().to_string()).words_in(lang)
     }
 }
 
@@ -184,29 +195,52 @@ impl SheetCheck {
     /// The check in words, one line each, digits in `symbols`: the verdict, then each
     /// broken rule and each mistake indented.
     pub fn lines(&self, symbols: Symbols) -> Vec<String> {
+        self.lines_in(symbols, Lang::En)
+    }
+
+    /// The check in `lang`'s words, one line each, digits in `symbols`.
+    ///
+    /// ```
+    /// use shudu::variant::{Symbols, read_any_board};
+    /// use shudu::words::Lang;
+    /// let six = read_any_board(".1.23...6.......535..4.........4...1").remove(0)?.puzzle;
+    /// let mut sheet = six.values().to_vec();
+    /// sheet[0] = 2;
+    /// let check = six.check_sheet(&sheet, None, true)?;
+    /// assert_eq!(check.lines(Symbols::Standard)[..2], ["One mistake:", "  r1c1 holds 2, which is wrong"]);
+    /// assert_eq!(
+    ///     check.lines_in(Symbols::Standard, Lang::ZhHans),
+    ///     ["有 1 处错误：", "  r1c1 填了 2，这是错的", "违反的规则：", "  r1c1 和 r1c4 都是 2（第 1 行）"]
+    /// );
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn lines_in(&self, symbols: Symbols, lang: Lang) -> Vec<String> {
         let head = match self.status {
-            SheetStatus::Mistakes => match self.mistakes.len() {
-                1 => "One mistake:".to_owned(),
-                n => format!("{n} mistakes:"),
-            },
-            SheetStatus::Clashes => "Broken rules:".to_owned(),
-            SheetStatus::Multiple => "The puzzle has more than one solution.".to_owned(),
-            SheetStatus::NoSolution => "The puzzle has no solution.".to_owned(),
-            SheetStatus::Solved => "Solved: every cell is correct.".to_owned(),
-            SheetStatus::CorrectSoFar => "All correct so far.".to_owned(),
-            SheetStatus::Unchecked => "No rule is broken.".to_owned(),
+            SheetStatus::Mistakes => {
+                Phrase::new("sheet-mistakes").with("count", self.mistakes.len())
+            }
+            SheetStatus::Clashes => Phrase::new("sheet-broken"),
+            SheetStatus::Multiple => Phrase::new("sheet-multiple"),
+            SheetStatus::NoSolution => Phrase::new("sheet-no-solution"),
+            SheetStatus::Solved => Phrase::new("sheet-solved"),
+            SheetStatus::CorrectSoFar => Phrase::new("sheet-correct-so-far"),
+            SheetStatus::Unchecked => Phrase::new("sheet-unchecked"),
         };
-        let mut lines = vec![head];
+        let mut lines = vec![head.words_in(lang)];
         lines.extend(
             self.mistakes
                 .iter()
-                .map(|m| format!("  {}", m.words(symbols))),
+                .map(|m| format!("  {}", m.words_in(symbols, lang))),
         );
         if self.status != SheetStatus::Mistakes || !self.violations.is_empty() {
             if self.status == SheetStatus::Mistakes {
-                lines.push("Broken rules:".to_owned());
+                lines.push(Phrase::new("sheet-broken").words_in(lang));
             }
-            lines.extend(self.violations.iter().map(|v| format!("  {v}")));
+            lines.extend(
+                self.violations
+                    .iter()
+                    .map(|v| format!("  {}", v.words_in(lang))),
+            );
         }
         lines
     }
@@ -225,19 +259,21 @@ impl Puzzle {
         against_solution: bool,
     ) -> Result<SheetCheck, VariantError> {
         let n = self.size();
-        let fits = |what: &str, found: usize| {
+        let fits = |what: &'static str, found: usize| {
             if found == n * n {
                 Ok(())
             } else {
-                Err(VariantError::Format(format!(
-                    "the {what} has {found} cells; a {n}×{n} board has {}",
-                    n * n
-                )))
+                Err(VariantError::Format(
+                    Phrase::new(what)
+                        .with("found", found)
+                        .with("size", n)
+                        .with("expected", n * n),
+                ))
             }
         };
-        fits("sheet", sheet.len())?;
+        fits("variant-sheet-cells", sheet.len())?;
         if let Some(marks) = marks {
-            fits("list of marks", marks.len())?;
+            fits("variant-marks-list-cells", marks.len())?;
         }
         // `Puzzle::new` names a value beyond the board's digits by its cell.
         let violations = Puzzle::new(self.shared_rules().clone(), sheet.to_vec())?.violations();
@@ -406,5 +442,22 @@ mod tests {
         let mut sheet = p.values().to_vec();
         sheet[0] = 7;
         assert!(p.check_sheet(&sheet, None, true).is_err());
+    }
+
+    #[test]
+    fn a_sheets_lines_read_in_chinese() {
+        use crate::words::Lang;
+        let six = read_any_board(SIX).remove(0).unwrap().puzzle;
+        let mut sheet = six.values().to_vec();
+        sheet[1] = 0; // r1c2, a given, cleared
+        let check = six.check_sheet(&sheet, None, true).unwrap();
+        assert_eq!(
+            check.lines_in(Symbols::Standard, Lang::ZhHans),
+            ["有 1 处错误：", "  r1c2 是空的，但题目给的是 1"]
+        );
+        assert_eq!(
+            check.lines_in(Symbols::Standard, Lang::ZhHant),
+            ["有 1 處錯誤：", "  r1c2 是空的，但題目給的是 1"]
+        );
     }
 }

@@ -6,10 +6,12 @@
 //! puzzles with these calls; `tests/integration/variants.rs` checks them against a
 //! separate plain search.
 
+use super::error::reason;
 use super::kernel::Kernel;
 use super::{Pos, Puzzle, Symbols, Violation, line_of};
 use crate::generate::rng::Rng;
 use crate::logic::Budget;
+use crate::words::{Lang, Phrase};
 
 /// The guesses of the first run of a search for another solution; each restart allows
 /// half as many again (see [`Puzzle::has_other_solution_after_removing`]).
@@ -125,12 +127,13 @@ impl Outcome {
                 let broken = conflicts.iter().map(|c| {
                     let cells = [c.first, c.second].map(Pos::from);
                     let house = c.house.to_string();
-                    let words = crate::words::Phrase::new("clash")
+                    // The classic clash's words (`grid/conflict.rs`).
+                    let words = Phrase::new("clash")
                         .with("first", c.first)
                         .with("second", c.second)
                         .with("digit", c.digit)
                         .with("house", crate::grid::HouseName::from(c.house));
-                    Violation::worded(cells.to_vec(), house, words)
+                    Violation::said(cells.to_vec(), house, words)
                 });
                 Outcome::Invalid(broken.collect())
             }
@@ -152,11 +155,33 @@ pub const NO_COMPLETION: &str = "no grid completes the givens";
 
 /// Broken rules in words, `; ` between them.
 pub fn broken_rules(broken: &[Violation]) -> String {
-    broken
-        .iter()
-        .map(Violation::to_string)
-        .collect::<Vec<_>>()
-        .join("; ")
+    broken_rules_in(broken, Lang::En)
+}
+
+/// Broken rules in `lang`'s words, one after another.
+///
+/// ```
+/// use shudu::variant::{Puzzle, Rules, Shape, Symbols, broken_rules, broken_rules_in};
+/// use shudu::words::Lang;
+/// let puzzle = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "1..1.2.2........", Symbols::Standard)?;
+/// let broken = puzzle.violations();
+/// assert_eq!(broken_rules(&broken), "r1c1 and r1c4 both hold 1 (row 1); r2c2 and r2c4 both hold 2 (row 2)");
+/// assert_eq!(broken_rules_in(&broken, Lang::ZhHans), "r1c1 和 r1c4 都是 1（第 1 行）；r2c2 和 r2c4 都是 2（第 2 行）");
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
+pub fn broken_rules_in(broken: &[Violation], lang: Lang) -> String {
+    broken_phrase(broken).words_in(lang)
+}
+
+/// Broken rules as one phrase, each after the one before (`variant-broken-more`).
+pub(crate) fn broken_phrase(broken: &[Violation]) -> Phrase {
+    let mut phrases = broken.iter().map(|v| v.phrase().clone());
+    let first = phrases.next().unwrap_or_else(|| reason(String::new()));
+    phrases.fold(first, |head, next| {
+        Phrase::new("variant-broken-more")
+            .with("head", head)
+            .with("next", next)
+    })
 }
 
 /// An [`Outcome`] with the symbols its solutions are written in

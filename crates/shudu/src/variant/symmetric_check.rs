@@ -16,6 +16,7 @@ use super::check::clue_words;
 use super::{Check, Pos, Puzzle, Symbols, VariantError, Verdict};
 use crate::Symmetry;
 use crate::generate::redundant_groups;
+use crate::words::{Lang, Phrase, Value};
 
 /// A check under a symmetry.
 ///
@@ -72,12 +73,32 @@ impl SymmetricCheck {
     /// minimal for rot180 (30 clues; 1 redundant group: {r4c4=1 r6c6=6})", and whether
     /// the clues are laid out with the symmetry when they are not.
     pub fn words(&self, symbols: Symbols) -> String {
-        let (symmetry, clues) = (self.symmetry, self.check.clues);
-        let mut words = match &self.redundant_groups {
-            None => self.check.words(symbols),
-            Some(groups) if groups.is_empty() => {
-                format!("valid, unique, minimal for {symmetry} ({clues} clues)")
-            }
+        self.words_in(symbols, Lang::En)
+    }
+
+    /// The verdict in `lang`'s words, clue values written in `symbols`; the symmetry
+    /// keeps its name on the command line (`rot180`).
+    ///
+    /// ```
+    /// use shudu::{Puzzle, Symmetry};
+    /// use shudu::variant::Symbols;
+    /// use shudu::words::Lang;
+    /// let minimal: Puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+    /// let check = minimal.check_symmetry(Symmetry::Rot180)?;
+    /// assert_eq!(
+    ///     check.words_in(Symbols::Standard, Lang::ZhHans),
+    ///     "有效，唯一解，在 rot180 对称下最简（17 个提示数）；提示数不是按 rot180 对称排列的"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn words_in(&self, symbols: Symbols, lang: Lang) -> String {
+        let (symmetry, clues) = (self.symmetry.to_string(), self.check.clues);
+        let verdict: Value = match &self.redundant_groups {
+            None => self.check.words_in(symbols, lang).into(),
+            Some(groups) if groups.is_empty() => Phrase::new("check-minimal-for")
+                .with("symmetry", symmetry.clone())
+                .with("clues", clues)
+                .into(),
             Some(groups) => {
                 let given = |&clue: &(Pos, u8)| clue_words(clue, symbols);
                 let listed: Vec<String> = groups
@@ -90,18 +111,22 @@ impl SymmetricCheck {
                         }
                     })
                     .collect();
-                let noun = if listed.len() == 1 { "group" } else { "groups" };
-                format!(
-                    "valid, unique, not minimal for {symmetry} ({clues} clues; {} redundant {noun}: {})",
-                    listed.len(),
-                    listed.join(" ")
-                )
+                Phrase::new("check-unique-for")
+                    .with("symmetry", symmetry.clone())
+                    .with("clues", clues)
+                    .with("count", listed.len())
+                    .with("listed", listed.join(" "))
+                    .into()
             }
         };
-        if self.check.verdict != Verdict::Invalid && !self.symmetric {
-            words.push_str(&format!("; the clues are not laid out with {symmetry}"));
-        }
-        words
+        let words = if self.check.verdict != Verdict::Invalid && !self.symmetric {
+            Phrase::new("check-not-symmetric")
+                .with("verdict", verdict)
+                .with("symmetry", symmetry)
+        } else {
+            Phrase::new("variant-reason").with("reason", verdict)
+        };
+        words.words_in(lang)
     }
 }
 

@@ -6,8 +6,10 @@
 
 use std::sync::Arc;
 
+use super::error::at_line;
 use super::{Pos, Puzzle, Rules, Shape, Symbols, VariantError};
 use crate::parse::JsonValue;
+use crate::words::Phrase;
 
 /// The side of a board whose line form has `cells` characters, among the sides shudu
 /// has a box shape for.
@@ -32,12 +34,12 @@ impl Puzzle {
         let n = rules.size();
         let chars: Vec<char> = line.trim_end().chars().collect();
         if chars.len() != n * n {
-            return Err(VariantError::Format(format!(
-                "a {} puzzle line needs {} cells, found {}",
-                rules.shape(),
-                n * n,
-                chars.len()
-            )));
+            return Err(VariantError::Format(
+                Phrase::new("variant-line-cells")
+                    .with("shape", rules.shape().phrase())
+                    .with("expected", n * n)
+                    .with("found", chars.len()),
+            ));
         }
         let givens = chars
             .iter()
@@ -55,7 +57,19 @@ impl Puzzle {
         text: &str,
         symbols: Symbols,
     ) -> Result<Puzzle, VariantError> {
-        let rules = rules.into();
+        Puzzle::from_grid_lines(rules.into(), text, symbols).map_err(|(line, error)| match line {
+            0 => error,
+            line => VariantError::Format(at_line(line, error.phrase())),
+        })
+    }
+
+    /// [`Puzzle::from_grid`], its error beside the one-based line of `text` it is on (0
+    /// when it is on none): a reader places it on its own text's line.
+    pub(crate) fn from_grid_lines(
+        rules: Arc<Rules>,
+        text: &str,
+        symbols: Symbols,
+    ) -> Result<Puzzle, (usize, VariantError)> {
         let n = rules.size();
         let mut givens = Vec::with_capacity(n * n);
         let is_frame = |ch: char| ch.is_whitespace() || matches!(ch, '|' | '+' | '-' | '=');
@@ -63,12 +77,10 @@ impl Puzzle {
             if line.chars().all(is_frame) {
                 continue;
             }
+            let at = |message: Phrase| (line_no + 1, VariantError::Format(message));
             let row = givens.len() / n;
             if row >= n {
-                return Err(VariantError::Format(format!(
-                    "line {}: more than {n} rows",
-                    line_no + 1
-                )));
+                return Err(at(Phrase::new("variant-grid-rows-over").with("size", n)));
             }
             let mut count = 0;
             for (col, ch) in line.chars().enumerate() {
@@ -76,34 +88,33 @@ impl Puzzle {
                     continue;
                 }
                 if count == n {
-                    return Err(VariantError::Format(format!(
-                        "line {}: more than {n} cells in row {}",
-                        line_no + 1,
-                        row + 1
-                    )));
+                    return Err(at(Phrase::new("variant-grid-cells-over")
+                        .with("size", n)
+                        .with("row", row + 1)));
                 }
                 let pos = Pos::new(row, count);
-                givens.push(
-                    cell_value(ch, symbols, n, pos, col + 1)
-                        .map_err(|e| VariantError::Format(format!("line {}: {e}", line_no + 1)))?,
-                );
+                givens
+                    .push(cell_value(ch, symbols, n, pos, col + 1).map_err(|e| (line_no + 1, e))?);
                 count += 1;
             }
             if count != n {
-                return Err(VariantError::Format(format!(
-                    "line {}: row {} has {count} cells, not {n}",
-                    line_no + 1,
-                    row + 1
-                )));
+                return Err(at(Phrase::new("variant-grid-row-cells")
+                    .with("row", row + 1)
+                    .with("found", count)
+                    .with("size", n)));
             }
         }
         if givens.len() != n * n {
-            return Err(VariantError::Format(format!(
-                "the grid has {} rows, not {n}",
-                givens.len() / n
-            )));
+            return Err((
+                0,
+                VariantError::Format(
+                    Phrase::new("variant-grid-rows")
+                        .with("found", givens.len() / n)
+                        .with("size", n),
+                ),
+            ));
         }
-        Puzzle::new(rules, givens)
+        Puzzle::new(rules, givens).map_err(|e| (0, e))
     }
 
     /// The line form: n² characters, `.` for an empty cell.
@@ -248,11 +259,19 @@ fn cell_value(
     }
     match symbols.value(ch) {
         Some(v) if v as usize <= n => Ok(v),
-        Some(v) => Err(VariantError::Format(format!(
-            "{pos}: {ch:?} at column {column} stands for {v}, more than the largest digit {n}"
-        ))),
-        None => Err(VariantError::Format(format!(
-            "{pos}: unexpected character {ch:?} at column {column}"
-        ))),
+        Some(v) => Err(VariantError::Format(
+            Phrase::new("variant-cell-too-large")
+                .with("cell", pos.to_string())
+                .with("ch", format!("{ch:?}"))
+                .with("column", column)
+                .with("digit", v)
+                .with("size", n),
+        )),
+        None => Err(VariantError::Format(
+            Phrase::new("variant-cell-char")
+                .with("cell", pos.to_string())
+                .with("ch", format!("{ch:?}"))
+                .with("column", column),
+        )),
     }
 }

@@ -54,6 +54,8 @@ resources!(
     "rules",
     "page",
     "print",
+    "errors-variant",
+    "verdicts-variant",
 );
 
 type Bundle = FluentBundle<FluentResource>;

@@ -46,7 +46,7 @@ impl Constraint for AntiKing {
     }
 
     fn violations(&self, shape: Shape, values: &[u8]) -> Vec<Violation> {
-        move_repeats(shape, values, &MOVES, self.kind(), "king")
+        move_repeats(shape, values, &MOVES, self.kind(), "variant-broken-king")
     }
 
     fn to_fpuzzles(&self) -> FpuzzlesPart {

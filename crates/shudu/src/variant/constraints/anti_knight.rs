@@ -42,7 +42,7 @@ impl Constraint for AntiKnight {
     }
 
     fn violations(&self, shape: Shape, values: &[u8]) -> Vec<Violation> {
-        move_repeats(shape, values, &MOVES, self.kind(), "knight")
+        move_repeats(shape, values, &MOVES, self.kind(), "variant-broken-knight")
     }
 
     fn to_fpuzzles(&self) -> FpuzzlesPart {

@@ -13,7 +13,7 @@ use crate::parse::JsonValue;
 use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation, repeats,
 };
-use crate::variant::{HouseName, MAX_SIZE, Pos, Shape};
+use crate::variant::{MAX_SIZE, Pos, Shape};
 use crate::words::Phrase;
 
 /// Combination lists longer than this are not kept; bounds alone propagate the sum.
@@ -68,7 +68,12 @@ impl KillerCage {
     }
 
     fn name(&self) -> String {
-        format!("the cage at {}", self.cells[0])
+        self.name_phrase().to_string()
+    }
+
+    /// The cage's name as a house of the catalogue: `the cage at r1c1`.
+    fn name_phrase(&self) -> Phrase {
+        Phrase::new("house-cage").with("cell", self.cells[0].to_string())
     }
 }
 
@@ -206,14 +211,13 @@ impl Constraint for KillerCage {
     }
 
     fn violations(&self, shape: Shape, values: &[u8]) -> Vec<Violation> {
-        // The cage as `name` words it, in any language.
-        let cage = HouseName::Cage(self.cells[0]);
+        let name = self.name_phrase();
         let mut out = repeats(&self.cells, shape, values, self.kind(), |a, b, d| {
-            Phrase::new("broken-cage-repeat")
-                .with("first", a)
-                .with("second", b)
-                .with("cage", cage)
-                .with("digit", u32::from(d).to_string())
+            Phrase::new("variant-broken-cage-repeat")
+                .with("first", a.to_string())
+                .with("second", b.to_string())
+                .with("cage", name.clone())
+                .with("digit", d)
         });
         if let Some(sum) = self.sum {
             let n = shape.size();
@@ -225,22 +229,22 @@ impl Constraint for KillerCage {
             let total: u32 = digits.iter().sum();
             let full = digits.iter().all(|&d| d != 0);
             if full && total != sum {
-                out.push(Violation::worded(
+                out.push(Violation::said(
                     self.cells.clone(),
                     self.kind(),
-                    Phrase::new("broken-cage-sum")
-                        .with("cage", cage)
-                        .with("total", total.to_string())
-                        .with("sum", sum.to_string()),
+                    Phrase::new("variant-broken-cage-sum")
+                        .with("cage", name.clone())
+                        .with("total", total)
+                        .with("sum", sum),
                 ));
             } else if !full && total >= sum {
-                out.push(Violation::worded(
+                out.push(Violation::said(
                     self.cells.clone(),
                     self.kind(),
-                    Phrase::new("broken-cage-over")
-                        .with("cage", cage)
-                        .with("total", total.to_string())
-                        .with("sum", sum.to_string()),
+                    Phrase::new("variant-broken-cage-over")
+                        .with("cage", name.clone())
+                        .with("total", total)
+                        .with("sum", sum),
                 ));
             }
         }

@@ -25,7 +25,7 @@ use std::sync::Arc;
 use super::constraint::{Constraint, Kind, Violation, repeats};
 use super::{Pos, Shape};
 use crate::parse::JsonValue;
-use crate::words::Phrase;
+use crate::words::{Phrase, Value};
 
 /// Every constraint kind, for the readers of shudu's JSON and f-puzzles' forms.
 pub const KINDS: &[Kind] = &[
@@ -36,6 +36,22 @@ pub const KINDS: &[Kind] = &[
     parity::ODD,
     parity::EVEN,
 ];
+
+/// A constraint's kind in a list of rules ([`super::Rules::words_in`]): the kind
+/// (`killer`) in English, the glossary's name of the variant in Chinese; a kind the
+/// catalogue does not know keeps its own name.
+pub(crate) fn kind_words(kind: &str) -> Value {
+    let id = match kind {
+        "killer" => "rule-killer",
+        "anti-knight" => "rule-anti-knight",
+        "anti-king" => "rule-anti-king",
+        "non-consecutive" => "rule-non-consecutive",
+        "odd" => "rule-odd",
+        "even" => "rule-even",
+        other => return Value::from(other),
+    };
+    Phrase::new(id).into()
+}
 
 /// The cells of a JSON list of `r1c1` names (any case), each checked to lie on the board.
 pub(crate) fn read_cells(value: &JsonValue, shape: Shape) -> Result<Vec<Pos>, String> {
@@ -128,28 +144,23 @@ pub(crate) fn flagged(
 }
 
 /// The broken pairs of a rule that keeps cells a chess piece's move of `offsets` apart
-/// distinct (anti-knight, anti-king), worded `r1c1 and r2c3 are a knight's move apart
-/// and both hold 5` for `piece` `knight`.
+/// distinct (anti-knight, anti-king), worded by the catalogue's message `said`
+/// (`r1c1 and r2c3 are a knight's move apart and both hold 5`).
 pub(crate) fn move_repeats(
     shape: Shape,
     values: &[u8],
     offsets: &[(isize, isize)],
     rule: &str,
-    piece: &str,
+    said: &'static str,
 ) -> Vec<Violation> {
     pairs_at(shape, offsets)
         .iter()
         .flat_map(|pair| {
             repeats(pair, shape, values, rule, |a, b, d| {
-                let id = if piece == "knight" {
-                    "broken-knight"
-                } else {
-                    "broken-king"
-                };
-                Phrase::new(id)
-                    .with("first", a)
-                    .with("second", b)
-                    .with("digit", u32::from(d).to_string())
+                Phrase::new(said)
+                    .with("first", a.to_string())
+                    .with("second", b.to_string())
+                    .with("digit", d)
             })
         })
         .collect()

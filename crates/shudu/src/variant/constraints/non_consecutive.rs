@@ -76,14 +76,14 @@ impl Constraint for NonConsecutive {
             .filter_map(|(a, b)| {
                 let (va, vb) = (values[a.index(n)], values[b.index(n)]);
                 (va != 0 && vb != 0 && va.abs_diff(vb) == 1).then(|| {
-                    Violation::worded(
+                    Violation::said(
                         vec![a, b],
                         self.kind(),
-                        Phrase::new("broken-consecutive")
-                            .with("first", a)
-                            .with("second", b)
-                            .with("a", u32::from(va).to_string())
-                            .with("b", u32::from(vb).to_string()),
+                        Phrase::new("variant-broken-consecutive")
+                            .with("first", a.to_string())
+                            .with("second", b.to_string())
+                            .with("a", va)
+                            .with("b", vb),
                     )
                 })
             })

@@ -131,16 +131,15 @@ impl Constraint for ParityCells {
             .filter_map(|&p| {
                 let v = values[p.index(n)];
                 (v != 0 && !self.parity.admits(v)).then(|| {
-                    let id = match self.parity {
-                        Parity::Odd => "broken-odd",
-                        Parity::Even => "broken-even",
-                    };
-                    Violation::worded(
+                    Violation::said(
                         vec![p],
                         self.kind(),
-                        Phrase::new(id)
-                            .with("cell", p)
-                            .with("digit", u32::from(v).to_string()),
+                        Phrase::new(match self.parity {
+                            Parity::Odd => "variant-broken-odd",
+                            Parity::Even => "variant-broken-even",
+                        })
+                        .with("cell", p.to_string())
+                        .with("digit", v),
                     )
                 })
             })

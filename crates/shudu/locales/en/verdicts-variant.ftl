@@ -1,0 +1,51 @@
+# A variant puzzle's verdicts: the rules its digits break.
+
+## Broken rules (a clash in a house is common.ftl's `clash`)
+variant-broken-knight = { $first } and { $second } are a knight's move apart and both hold { $digit }
+variant-broken-king = { $first } and { $second } are a king's move apart and both hold { $digit }
+variant-broken-consecutive = { $first } and { $second } are neighbours holding consecutive { $a } and { $b }
+variant-broken-odd = { $cell } is marked odd but holds { $digit }
+variant-broken-even = { $cell } is marked even but holds { $digit }
+variant-broken-cage-repeat = { $first } and { $second } share { $cage } and both hold { $digit }
+variant-broken-cage-sum = { $cage } sums to { $total }, not { $sum }
+variant-broken-cage-over = { $cage } already sums to { $total } with cells left, and its sum is { $sum }
+# Broken rules one after another.
+variant-broken-more = { $head }; { $next }
+
+## A puzzle checked (`check`): its verdict.
+check-invalid = clashing givens: { $broken }
+check-unsolvable = valid, but no grid completes the givens
+check-multiple = valid, solvable, but not unique
+check-minimal = valid, unique, minimal ({ $clues } clues)
+# $listed: the redundant clues, `r1c1=5 r9c9=3`.
+check-unique = valid, unique, not minimal ({ $clues } clues; { $count } redundant { $count ->
+        [one] clue
+       *[other] clues
+    }: { $listed })
+
+## Why a puzzle has no rating (clashing givens are `check-invalid`).
+rate-not-unique = not unique: no rating
+rate-no-solution = no solution: no rating
+rate-nothing = nothing to solve
+rate-dead-cell = the logic left { $cell } without a candidate
+
+## A player's sheet checked: the verdict's line (its mistakes are hints.ftl's `mistake-*`).
+sheet-mistakes = { $count ->
+        [one] One mistake:
+       *[other] { $count } mistakes:
+    }
+sheet-broken = Broken rules:
+sheet-multiple = The puzzle has more than one solution.
+sheet-no-solution = The puzzle has no solution.
+sheet-solved = Solved: every cell is correct.
+sheet-correct-so-far = All correct so far.
+sheet-unchecked = No rule is broken.
+
+## A classic puzzle checked under a symmetry (`check --symmetry`); the symmetry keeps its name (rot180).
+check-minimal-for = valid, unique, minimal for { $symmetry } ({ $clues } clues)
+# $listed: the groups of clues that could each go, `r5c5=1 {r4c4=1 r6c6=6}`.
+check-unique-for = valid, unique, not minimal for { $symmetry } ({ $clues } clues; { $count } redundant { $count ->
+        [one] group
+       *[other] groups
+    }: { $listed })
+check-not-symmetric = { $verdict }; the clues are not laid out with { $symmetry }

@@ -1,0 +1,41 @@
+# 变体谜题的判定：盘面上的数字违反了哪些规则。
+
+## 违反的规则（同一区域内数字重复见 hints.ftl 的 clash）
+variant-broken-knight = { $first } 和 { $second } 相隔马步，却都是 { $digit }
+variant-broken-king = { $first } 和 { $second } 相隔王步，却都是 { $digit }
+variant-broken-consecutive = 相邻的 { $first } 和 { $second } 是连续的 { $a } 和 { $b }
+variant-broken-odd = { $cell } 标为奇数格，却是 { $digit }
+variant-broken-even = { $cell } 标为偶数格，却是 { $digit }
+variant-broken-cage-repeat = { $first } 和 { $second } 同在{ $cage }中，却都是 { $digit }
+variant-broken-cage-sum = { $cage }的和是 { $total }，而不是 { $sum }
+variant-broken-cage-over = { $cage }还有空格，和却已经是 { $total }，而它的和应是 { $sum }
+variant-broken-more = { $head }；{ $next }
+
+## 检查一道谜题（check）的结论
+check-invalid = 提示数冲突：{ $broken }
+check-unsolvable = 有效，但没有终盘能补全提示数
+check-multiple = 有效，有解，但不唯一
+check-minimal = 有效，唯一解，最简（{ $clues } 个提示数）
+check-unique = 有效，唯一解，但不是最简（{ $clues } 个提示数；{ $count } 个多余：{ $listed }）
+
+## 谜题无法评分的原因（提示数冲突见 check-invalid）
+rate-not-unique = 不唯一：无法评分
+rate-no-solution = 无解：无法评分
+rate-nothing = 没有要解的格
+rate-dead-cell = 推理使 { $cell } 没有候选数了
+
+## 检查玩家的盘面：结论那一行（错误见 hints.ftl 的 mistake-*）
+sheet-mistakes = { $count ->
+       *[other] 有 { $count } 处错误：
+    }
+sheet-broken = 违反的规则：
+sheet-multiple = 这道题有多个解。
+sheet-no-solution = 这道题无解。
+sheet-solved = 已解完：每一格都正确。
+sheet-correct-so-far = 目前全部正确。
+sheet-unchecked = 没有违反规则。
+
+## 在某种对称下检查标准谜题（check --symmetry）；对称方式保留其名称（rot180）
+check-minimal-for = 有效，唯一解，在 { $symmetry } 对称下最简（{ $clues } 个提示数）
+check-unique-for = 有效，唯一解，在 { $symmetry } 对称下不是最简（{ $clues } 个提示数；{ $count } 组多余：{ $listed }）
+check-not-symmetric = { $verdict }；提示数不是按 { $symmetry } 对称排列的

@@ -1,0 +1,41 @@
+# 變體謎題的判定：盤面上的數字違反了哪些規則。
+
+## 違反的規則（同一區域內數字重複見 hints.ftl 的 clash）
+variant-broken-knight = { $first } 和 { $second } 相隔馬步，卻都是 { $digit }
+variant-broken-king = { $first } 和 { $second } 相隔王步，卻都是 { $digit }
+variant-broken-consecutive = 相鄰的 { $first } 和 { $second } 是連續的 { $a } 和 { $b }
+variant-broken-odd = { $cell } 標為奇數格，卻是 { $digit }
+variant-broken-even = { $cell } 標為偶數格，卻是 { $digit }
+variant-broken-cage-repeat = { $first } 和 { $second } 同在{ $cage }中，卻都是 { $digit }
+variant-broken-cage-sum = { $cage }的和是 { $total }，而不是 { $sum }
+variant-broken-cage-over = { $cage }還有空格，和卻已經是 { $total }，而它的和應是 { $sum }
+variant-broken-more = { $head }；{ $next }
+
+## 檢查一道謎題（check）的結論
+check-invalid = 提示數衝突：{ $broken }
+check-unsolvable = 有效，但沒有終盤能補全提示數
+check-multiple = 有效，有解，但不唯一
+check-minimal = 有效，唯一解，最簡（{ $clues } 個提示數）
+check-unique = 有效，唯一解，但不是最簡（{ $clues } 個提示數；{ $count } 個多餘：{ $listed }）
+
+## 謎題無法評分的原因（提示數衝突見 check-invalid）
+rate-not-unique = 不唯一：無法評分
+rate-no-solution = 無解：無法評分
+rate-nothing = 沒有要解的格
+rate-dead-cell = 推理使 { $cell } 沒有候選數了
+
+## 檢查玩家的盤面：結論那一行（錯誤見 hints.ftl 的 mistake-*）
+sheet-mistakes = { $count ->
+       *[other] 有 { $count } 處錯誤：
+    }
+sheet-broken = 違反的規則：
+sheet-multiple = 這道題有多個解。
+sheet-no-solution = 這道題無解。
+sheet-solved = 已解完：每一格都正確。
+sheet-correct-so-far = 目前全部正確。
+sheet-unchecked = 沒有違反規則。
+
+## 在某種對稱下檢查標準謎題（check --symmetry）；對稱方式保留其名稱（rot180）
+check-minimal-for = 有效，唯一解，在 { $symmetry } 對稱下最簡（{ $clues } 個提示數）
+check-unique-for = 有效，唯一解，在 { $symmetry } 對稱下不是最簡（{ $clues } 個提示數；{ $count } 組多餘：{ $listed }）
+check-not-symmetric = { $verdict }；提示數不是按 { $symmetry } 對稱排列的
