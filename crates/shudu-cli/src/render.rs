@@ -88,12 +88,12 @@ pub fn read_error(err: &BoardReadError, json: bool, strict: bool) -> Rendered {
         let mut map = Map::new();
         map.insert("puzzle".into(), json!(err.input()));
         map.insert("status".into(), json!(READ_ERROR));
-        map.insert("error".into(), json!(err.to_string()));
+        map.insert("error".into(), json!(err.words_in(crate::cli::lang())));
         map.insert("source".into(), json!(err.source_name()));
         map.insert("line".into(), json!(err.line()));
         json_line(map)
     } else {
-        text_line(READ_ERROR, &err.to_string())
+        text_line(READ_ERROR, &err.words_in(crate::cli::lang()))
     };
     Rendered {
         text,

@@ -9,7 +9,7 @@ use std::io::Write;
 
 use serde_json::json;
 use shudu::Symmetry;
-use shudu::variant::{Symbols, Verdict, broken_rules};
+use shudu::variant::{Symbols, Verdict, broken_rules_in};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::CheckArgs;
@@ -28,7 +28,7 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             let record = serde_json::to_value(&check);
             (
                 check.verdict,
-                check.words(symbols),
+                check.words_in(symbols, crate::cli::lang()),
                 record,
                 check.violations,
             )
@@ -36,11 +36,14 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             match entry.puzzle.check_symmetry(symmetry) {
                 Ok(check) => {
                     let record = serde_json::to_value(&check);
-                    let words = check.words(symbols);
+                    let words = check.words_in(symbols, crate::cli::lang());
                     (check.verdict(), words, record, check.check.violations)
                 }
                 // Symmetric groups are laid out on a classic grid: other rules say so.
-                Err(why) => return refused(entry, &why.to_string(), json, symbols),
+                Err(why) => {
+                    let why = why.words_in(crate::cli::lang());
+                    return refused(entry, &why, json, symbols);
+                }
             }
         };
         let status = verdict.name();
@@ -48,7 +51,10 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             let mut map = board_fields(entry, status, symbols);
             merge_record(&mut map, &record.expect("a check's record is JSON"));
             if verdict == Verdict::Invalid {
-                map.insert("error".into(), json!(broken_rules(&trouble)));
+                map.insert(
+                    "error".into(),
+                    json!(broken_rules_in(&trouble, crate::cli::lang())),
+                );
             }
             json_line(map)
         } else {

@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::variant::broken_rules;
+use shudu::variant::broken_rules_in;
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::CountArgs;
@@ -35,7 +35,10 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             let mut map = board_fields(entry, status, symbols);
             merge_record(&mut map, &count);
             if !broken.is_empty() {
-                map.insert("error".into(), json!(broken_rules(&broken)));
+                map.insert(
+                    "error".into(),
+                    json!(broken_rules_in(&broken, crate::cli::lang())),
+                );
                 map.insert("violations".into(), json!(broken));
             }
             json_line(map)
@@ -53,7 +56,7 @@ pub fn run(args: &CountArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             text.push('\n');
             text
         } else {
-            text_line("invalid", &broken_rules(&broken))
+            text_line("invalid", &broken_rules_in(&broken, crate::cli::lang()))
         };
         Rendered::new(text, status, !broken.is_empty())
     };

@@ -9,7 +9,7 @@ use std::io::Write;
 use serde_json::{Map, Value, json};
 use shudu::logic::{Logic, Repertoire};
 use shudu::variant::rating::VariantUnrated;
-use shudu::variant::{BoardPath, VariantEntry, broken_rules};
+use shudu::variant::{BoardPath, VariantEntry, broken_rules_in};
 use shudu::words::{Note, status_in};
 
 use crate::batch::{Rendered, Summary};
@@ -36,8 +36,8 @@ pub fn run(args: &ExplainArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 let words = match &why {
                     VariantUnrated::Multiple => Note::NoPathNotUnique.words_in(lang),
                     VariantUnrated::Unsolvable => Note::NoPathNoSolution.words_in(lang),
-                    VariantUnrated::Invalid(broken) => broken_rules(broken),
-                    other => other.to_string(),
+                    VariantUnrated::Invalid(broken) => broken_rules_in(broken, lang),
+                    other => other.words_in(lang),
                 };
                 return refused(json, why.status(), &words, head, |status| {
                     board_heading(entry, &status_in(lang, status))

@@ -13,7 +13,7 @@ use std::io::Write;
 
 use serde_json::json;
 use shudu::parse::PencilMarks;
-use shudu::variant::{Puzzle, Symbols, broken_rules};
+use shudu::variant::{Puzzle, Symbols, broken_rules_in};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::{FormatArgs, OutputForm};
@@ -34,7 +34,9 @@ pub(crate) fn converted(
     }
     if matches!(to, OutputForm::Marks | OutputForm::MarksGrid) {
         let verb = "format --to marks";
-        let grid = puzzle.classic_grid_for(verb).map_err(|e| e.to_string())?;
+        let grid = puzzle
+            .classic_grid_for(verb)
+            .map_err(|e| e.words_in(crate::cli::lang()))?;
         let marks = PencilMarks::of_grid(&grid);
         return Ok(match to {
             OutputForm::Marks => format!("{}\n", marks.to_candidate_string()),
@@ -63,7 +65,7 @@ pub fn run(args: &FormatArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let symbols = args.input.board.symbols();
     let convert = move |entry: &Sourced| -> Rendered {
         let broken = entry.puzzle.violations();
-        let clash = (!broken.is_empty()).then(|| broken_rules(&broken));
+        let clash = (!broken.is_empty()).then(|| broken_rules_in(&broken, crate::cli::lang()));
         let body = converted(&entry.puzzle, to, symbols);
         let status = match (&body, &clash) {
             (Err(_), _) => "error",

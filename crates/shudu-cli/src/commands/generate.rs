@@ -180,7 +180,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
         let budget = crate::cli::budget(timeout);
         let made = generator
             .generate_within(seed, index, &budget)
-            .map_err(|e| e.to_string())
+            .map_err(|e| e.words_in(crate::cli::lang()))
             .and_then(|made| {
                 // The puzzle in the form asked for: the solution inside, when asked for
                 // and the form has room for it.

@@ -32,7 +32,7 @@ use shudu::logic::Budget;
 use shudu::render::{
     Book, BookPuzzle, Figure, Font, FontError, Paper, PerPage, Typeface, rating_caption, to_pdf,
 };
-use shudu::variant::{BoardOptions, Outcome, Puzzle, broken_rules, read_boards};
+use shudu::variant::{BoardOptions, Outcome, Puzzle, broken_rules_in, read_boards};
 
 use crate::batch::Summary;
 use crate::cli::{AnswersArg, PaperArg, PrintArgs, PrintForm};
@@ -140,7 +140,7 @@ fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
             let entry = match item {
                 Ok(entry) => entry,
                 Err(err) => {
-                    errors.push(err.to_string());
+                    errors.push(err.words_in(crate::cli::lang()));
                     continue;
                 }
             };
@@ -164,7 +164,10 @@ fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
                 }),
                 Outcome::Multiple(..) => errors.push(several(&at)),
                 Outcome::Unsolvable => errors.push(none(&at)),
-                Outcome::Invalid(broken) => errors.push(format!("{at}: {}", broken_rules(&broken))),
+                Outcome::Invalid(broken) => errors.push(format!(
+                    "{at}: {}",
+                    broken_rules_in(&broken, crate::cli::lang())
+                )),
             }
         }
     }

@@ -25,7 +25,7 @@ pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 let words = r.text_in(own_scale, lang);
                 (Level::for_er(r.er).name(), words, Some(r))
             }
-            Err(why) => (why.status(), why.to_string(), None),
+            Err(why) => (why.status(), why.words_in(lang), None),
         };
         rated(json, status, &words, rating, || {
             let mut map = board_fields(entry, status, symbols);

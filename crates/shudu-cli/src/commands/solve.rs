@@ -5,7 +5,8 @@
 use std::io::Write;
 
 use serde_json::json;
-use shudu::variant::{NO_COMPLETION, Outcome, pretty_of};
+use shudu::variant::{Outcome, pretty_of};
+use shudu::words::Note;
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::SolveArgs;
@@ -13,6 +14,7 @@ use crate::input::{self, Sourced};
 use crate::render::{board_fields, comment_heading, json_line, merge_record, text_line};
 
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let lang = crate::cli::lang();
     let json = args.input.run.json;
     let pretty = args.pretty;
     let symbols = args.input.board.symbols();
@@ -25,10 +27,10 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             match &outcome {
                 Outcome::Unique(_) | Outcome::Multiple(..) => {}
                 Outcome::Unsolvable => {
-                    map.insert("error".into(), json!(NO_COMPLETION));
+                    map.insert("error".into(), json!(Note::NoCompletion.words_in(lang)));
                 }
                 Outcome::Invalid(_) => {
-                    map.insert("error".into(), json!(outcome.line(symbols)));
+                    map.insert("error".into(), json!(outcome.line_in(symbols, lang)));
                 }
             }
             json_line(map)
@@ -44,17 +46,19 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
                 Outcome::Unique(_) | Outcome::Multiple(..) => {
                     text.push_str(&grids.join("# and also\n"));
                 }
-                Outcome::Unsolvable => text.push_str(&format!("{NO_COMPLETION}\n")),
+                Outcome::Unsolvable => {
+                    text.push_str(&format!("{}\n", Note::NoCompletion.words_in(lang)))
+                }
                 Outcome::Invalid(broken) => {
                     for rule in broken {
-                        text.push_str(&format!("{rule}\n"));
+                        text.push_str(&format!("{}\n", rule.words_in(lang)));
                     }
                 }
             }
             text.push('\n');
             text
         } else {
-            text_line(status, &outcome.line(symbols))
+            text_line(status, &outcome.line_in(symbols, lang))
         };
         Rendered::new(text, status, !matches!(outcome, Outcome::Unique(_)))
     };

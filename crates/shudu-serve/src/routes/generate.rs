@@ -98,14 +98,15 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
             format!("expected one of {SIZES:?}, found {size}"),
         ));
     }
-    let shape = Shape::for_size(size as usize).map_err(|e| ApiError::bad("size", e.to_string()))?;
+    let shape = Shape::for_size(size as usize)
+        .map_err(|e| ApiError::bad("size", e.words_in(shudu::records::lang())))?;
     let mut recipe = Wanted {
         rules: Rules::new(shape),
         killer: false,
         odd_even: false,
         jigsaw: false,
     };
-    let rule_error = |e: VariantError| ApiError::bad("variant", e.to_string());
+    let rule_error = |e: VariantError| ApiError::bad("variant", e.words_in(shudu::records::lang()));
     for name in names(fields)? {
         match name.as_str() {
             "killer" => recipe.killer = true,
@@ -115,7 +116,10 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
                 recipe.rules = recipe.rules.with_named(other).map_err(|e| {
                     ApiError::bad(
                         "variant",
-                        format!("{e}; the page's generator also makes {MADE_HERE:?}"),
+                        format!(
+                            "{}; the page's generator also makes {MADE_HERE:?}",
+                            e.words_in(shudu::records::lang())
+                        ),
                     )
                 })?;
             }
@@ -230,8 +234,10 @@ fn generator(
         generator = generator.target_clues(clues as usize);
     }
     generator.validate().map_err(|err| match err {
-        VariantError::NotAvailable { verb, .. } => ApiError::bad(verb, err.to_string()),
-        other => ApiError::bad("clues", other.to_string()),
+        VariantError::NotAvailable { verb, .. } => {
+            ApiError::bad(verb, err.words_in(shudu::records::lang()))
+        }
+        other => ApiError::bad("clues", other.words_in(shudu::records::lang())),
     })?;
     Ok(generator)
 }
@@ -273,7 +279,7 @@ pub async fn generate(State(app): State<App>, request: Request<Body>) -> Respons
                     return Err(ApiError::field(
                         StatusCode::UNPROCESSABLE_ENTITY,
                         "variant",
-                        err.to_string(),
+                        err.words_in(shudu::records::lang()),
                     ));
                 }
             }

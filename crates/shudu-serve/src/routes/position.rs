@@ -89,7 +89,7 @@ async fn check_judging(app: App, request: Request<Body>, judged: bool) -> Respon
         };
         let found = puzzle
             .check_sheet(&values, kept.as_deref(), against)
-            .map_err(|e| ApiError::bad("sheet", e.to_string()))?;
+            .map_err(|e| ApiError::bad("sheet", e.words_in(shudu::records::lang())))?;
         Ok(ok(&found))
     })
     .await

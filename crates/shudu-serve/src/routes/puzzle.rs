@@ -196,7 +196,7 @@ pub async fn explain(State(app): State<App>, request: Request<Body>) -> Response
 /// rules of an invalid one.
 fn unexplained(map: &mut Map<String, Value>, why: &VariantUnrated) {
     map.insert("status".into(), json!(why.status()));
-    map.insert("reason".into(), json!(why.to_string()));
+    map.insert("reason".into(), json!(why.words_in(shudu::records::lang())));
     if let VariantUnrated::Invalid(broken) = why {
         map.insert("violations".into(), violations(broken));
     }

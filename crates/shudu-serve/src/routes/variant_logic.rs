@@ -47,7 +47,7 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
                 None => HintLevel::Full,
                 Some(name) => name
                     .parse::<HintLevel>()
-                    .map_err(|err| ApiError::bad("level", err.to_string()))?,
+                    .map_err(|err| ApiError::bad("level", err.words_in(shudu::records::lang())))?,
             };
             let puzzle = puzzle(&fields, "puzzle")?;
             let values = sheet(&fields, "sheet", &puzzle)?;
@@ -60,7 +60,7 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
                     level,
                     &Logic::new(Repertoire::Full).within(budget),
                 )
-                .map_err(|e| ApiError::bad("sheet", e.to_string()))?;
+                .map_err(|e| ApiError::bad("sheet", e.words_in(shudu::records::lang())))?;
             let mut answer = serde_json::to_value(&found)
                 .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
             if let (Some(technique), Some(map)) = (technique_of(&found), answer.as_object_mut()) {

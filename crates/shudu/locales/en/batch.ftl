@@ -55,6 +55,7 @@ duplicate-of = { $place }: duplicate of { $first }
 
 ## Why a puzzle gets no logical path
 no-path-not-unique = not unique: no logical path
+no-completion = no grid completes the givens
 no-path-no-solution = no solution
 
 ## A generated puzzle's heading

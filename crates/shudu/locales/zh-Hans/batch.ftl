@@ -9,7 +9,7 @@ status-no-solution = 无解
 status-invalid = 无效
 status-error = 出错
 status-unique = 唯一解
-status-minimal = 极小
+status-minimal = 最简
 status-beyond = 超出技巧
 status-gave-up = 放弃
 status-unsupported = 不支持
@@ -26,7 +26,7 @@ status-transformed = 已变换
 status-kept = 保留
 status-duplicate = 重复
 status-generated = 已生成
-status-not-proven-minimal = 未证明极小
+status-not-proven-minimal = 未证明最简
 status-failed = 失败
 
 ## 批量处理计数的东西
@@ -52,6 +52,7 @@ duplicate-of = { $place }：与 { $first } 重复
 
 ## 谜题没有逻辑解法的原因
 no-path-not-unique = 不唯一：没有逻辑解法
+no-completion = 没有盘面能补全这些提示数
 no-path-no-solution = 无解
 
 ## 生成的谜题的标题

@@ -9,7 +9,7 @@ status-no-solution = 無解
 status-invalid = 無效
 status-error = 出錯
 status-unique = 唯一解
-status-minimal = 極小
+status-minimal = 最簡
 status-beyond = 超出技巧
 status-gave-up = 放棄
 status-unsupported = 不支持
@@ -26,7 +26,7 @@ status-transformed = 已變換
 status-kept = 保留
 status-duplicate = 重複
 status-generated = 已生成
-status-not-proven-minimal = 未證明極小
+status-not-proven-minimal = 未證明最簡
 status-failed = 失敗
 
 ## 批量處理計數的東西
@@ -52,6 +52,7 @@ duplicate-of = { $place }：與 { $first } 重複
 
 ## 謎題沒有邏輯解法的原因
 no-path-not-unique = 不唯一：沒有邏輯解法
+no-completion = 沒有盤面能補全這些提示數
 no-path-no-solution = 無解
 
 ## 生成的謎題的標題

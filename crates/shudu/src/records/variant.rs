@@ -9,7 +9,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, SerializeSeq, Serializer};
 
 use super::{
-    RoleCandidate, RoleCell, RoleHouse, StepFields, role_candidates, role_cells, role_houses,
+    RoleCandidate, RoleCell, RoleHouse, StepFields, lang, role_candidates, role_cells, role_houses,
 };
 use crate::hint::HintLevel;
 use crate::logic::{Step, Technique};
@@ -160,7 +160,7 @@ impl Serialize for SheetMistake {
             }
             SheetMistake::MissingCandidate { .. } => {}
         }
-        map.serialize_entry("text", &self.to_string())?;
+        map.serialize_entry("text", &self.words_in(Symbols::Standard, lang()))?;
         map.end()
     }
 }
@@ -340,7 +340,7 @@ impl Serialize for VariantHint {
                     kind: "clash",
                     cells: Some(v.cells()),
                     cell: None,
-                    text: v.to_string(),
+                    text: v.words_in(lang()),
                 });
                 record.mistakes = Some(list.collect());
             }
@@ -432,7 +432,8 @@ impl Serialize for Check {
     /// clue count, the broken rules, the redundant clues (`null` when the puzzle is not
     /// unique, so minimality does not apply) and the verdict in words.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        CheckRecord::of(self, self.verdict, self.to_string()).serialize(s)
+        let words = self.words_in(Symbols::Standard, lang());
+        CheckRecord::of(self, self.verdict, words).serialize(s)
     }
 }
 
@@ -452,7 +453,11 @@ impl Serialize for SymmetricCheck {
             redundant_groups: Option<Vec<Vec<ClueRecord>>>,
         }
         Record {
-            check: CheckRecord::of(&self.check, self.verdict(), self.to_string()),
+            check: CheckRecord::of(
+                &self.check,
+                self.verdict(),
+                self.words_in(Symbols::Standard, lang()),
+            ),
             symmetry: self.symmetry.name(),
             symmetric: self.symmetric,
             minimal_for_symmetry: self.is_minimal_for_symmetry(),

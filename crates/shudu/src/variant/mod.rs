@@ -89,6 +89,6 @@ pub use recipe::Recipe;
 pub use rules::Rules;
 pub use shape::{MAX_SIZE, Shape, Symbols};
 pub use sheet_check::{SheetCheck, SheetMistake, SheetStatus};
-pub use solve::{Count, NO_COMPLETION, Outcome, OutcomeIn, broken_rules, broken_rules_in};
+pub use solve::{Count, Outcome, OutcomeIn, broken_rules, broken_rules_in};
 pub use symmetric_check::SymmetricCheck;
 pub use text::{grid_of, line_of, pretty_of, side_of_line};

@@ -87,7 +87,8 @@ impl Outcome {
 
     /// What follows the status on the outcome's line: the solution, the two solutions
     /// apart by a space, the broken rules (`; ` between), or nothing when unsolvable
-    /// (the status says it all; [`NO_COMPLETION`] is the longer form).
+    /// (the status says it all; [`Note::NoCompletion`](crate::words::Note) is the
+    /// longer form). In English: [`Outcome::line_in`] words it in any language.
     ///
     /// ```
     /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
@@ -98,11 +99,24 @@ impl Outcome {
     /// # Ok::<(), shudu::variant::VariantError>(())
     /// ```
     pub fn line(&self, symbols: Symbols) -> String {
+        self.line_in(symbols, Lang::En)
+    }
+
+    /// [`Outcome::line`] with the broken rules in `lang`'s words.
+    ///
+    /// ```
+    /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+    /// use shudu::words::Lang;
+    /// let clash = Puzzle::from_line(Rules::new(Shape::for_size(4)?), "11..............", Symbols::Standard)?;
+    /// assert_eq!(clash.solve().line_in(Symbols::Standard, Lang::ZhHans), "r1c1 和 r1c2 都是 1（第 1 行）");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn line_in(&self, symbols: Symbols, lang: Lang) -> String {
         match self {
             Outcome::Unique(s) => line_of(s, symbols),
             Outcome::Multiple(a, b) => format!("{} {}", line_of(a, symbols), line_of(b, symbols)),
             Outcome::Unsolvable => String::new(),
-            Outcome::Invalid(broken) => broken_rules(broken),
+            Outcome::Invalid(broken) => broken_rules_in(broken, lang),
         }
     }
 
@@ -149,9 +163,6 @@ impl Outcome {
         }
     }
 }
-
-/// Why an unsolvable puzzle has no solution, in the words of every board.
-pub const NO_COMPLETION: &str = "no grid completes the givens";
 
 /// Broken rules in words, `; ` between them.
 pub fn broken_rules(broken: &[Violation]) -> String {

@@ -224,6 +224,12 @@ pub fn seed_note_in(lang: Lang, seeded: Seeded, seed: u64) -> String {
 }
 
 /// What a seed made: generated puzzles or disguises of given ones.
+///
+/// ```
+/// use shudu::words::{Lang, Seeded, seed_note_in};
+/// let note = seed_note_in(Lang::ZhHans, Seeded::Disguises, 42);
+/// assert_eq!(note, "种子 42（用 --seed 42 可再做出同样的变换）");
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Seeded {
     /// `generate`'s puzzles.
@@ -248,6 +254,8 @@ pub enum Note {
     SolutionHeading,
     /// Said when puzzles are read from a terminal's standard input.
     ReadingStandardInput,
+    /// Why an unsolvable puzzle has no solution, on every board.
+    NoCompletion,
 }
 
 impl Note {
@@ -258,6 +266,7 @@ impl Note {
             Note::NoPathNoSolution => say!(lang, "no-path-no-solution"),
             Note::SolutionHeading => say!(lang, "solution-heading"),
             Note::ReadingStandardInput => say!(lang, "reading-standard-input"),
+            Note::NoCompletion => say!(lang, "no-completion"),
         }
     }
 }
