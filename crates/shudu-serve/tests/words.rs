@@ -118,7 +118,7 @@ fn broken_rules_and_a_variants_rules_answer_in_the_language_asked_for() {
         made["board"]["rule_texts"][0],
         "对角线数独：每条标出的对角线上数字不重复"
     );
-    assert_eq!(made["board"]["label"], "9×9（3×3 宫），正对角线，反对角线");
+    assert_eq!(made["board"]["label"], "9×9（3×3 宫）、正对角线、反对角线");
     let made = in_language("/api/generate", "en", Some(x)).json();
     assert_eq!(
         made["board"]["label"],
