@@ -33,6 +33,7 @@ use shudu::render::{
     Book, BookPuzzle, Figure, Font, FontError, Paper, PerPage, Typeface, rating_caption, to_pdf,
 };
 use shudu::variant::{BoardOptions, Outcome, Puzzle, broken_rules_in, read_boards};
+use shudu::words::{Printed, printed_in};
 
 use crate::batch::Summary;
 use crate::cli::{AnswersArg, PaperArg, PrintArgs, PrintForm};
@@ -54,9 +55,8 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
         for error in &errors {
             eprint!("{}", text_line("error", error));
         }
-        let n = errors.len();
-        let entries = if n == 1 { "entry" } else { "entries" };
-        eprintln!("shudu: nothing printed: {n} {entries} cannot be printed");
+        let words = shudu::words::print_refused_in(crate::cli::lang(), errors.len());
+        eprintln!("shudu: {words}");
         return Ok(Summary { failed: true });
     }
     if puzzles.is_empty() {
@@ -98,11 +98,16 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
         PrintForm::Svg => write_svgs(&book, &output)?,
     };
     if !args.quiet {
-        let plural = if count == 1 { "" } else { "s" };
-        eprintln!(
-            "printed {count} puzzle{plural}: {wrote} in {:.2} s",
-            started.elapsed().as_secs_f64()
-        );
+        let seconds = started.elapsed().as_secs_f64();
+        let wrote = match &wrote {
+            Wrote::Pdf { pages, bytes, to } => Printed::Pdf {
+                pages: *pages,
+                bytes: *bytes,
+                to: to.as_deref(),
+            },
+            Wrote::Svg { files, to } => Printed::Svg { files: *files, to },
+        };
+        eprintln!("{}", printed_in(lang, count, &wrote, seconds));
     }
     Ok(Summary { failed: false })
 }
@@ -288,27 +293,49 @@ fn output_path(args: &PrintArgs) -> anyhow::Result<PathBuf> {
     Ok(path)
 }
 
+/// What was written: a PDF (its pages, bytes and file, `None` for standard output) or
+/// SVG files (how many, and their directory).
+enum Wrote {
+    Pdf {
+        pages: usize,
+        bytes: usize,
+        to: Option<String>,
+    },
+    Svg {
+        files: usize,
+        to: String,
+    },
+}
+
 /// Writes the book as one PDF file (standard output for `-`); says what was written.
-fn write_pdf(book: &Book, path: &Path, stdout: &mut dyn Write) -> anyhow::Result<String> {
+fn write_pdf(book: &Book, path: &Path, stdout: &mut dyn Write) -> anyhow::Result<Wrote> {
     let pages = book.pages();
     let pdf = to_pdf(&pages, book.title())?;
-    let what = format!("{} pages, {} bytes", pages.len(), pdf.len());
+    let (pages, bytes) = (pages.len(), pdf.len());
     if path == Path::new("-") {
         stdout.write_all(&pdf)?;
         stdout.flush()?;
-        return Ok(format!("{what} to standard output"));
+        return Ok(Wrote::Pdf {
+            pages,
+            bytes,
+            to: None,
+        });
     }
     let (mut file, pending) = crate::output::create(path)?;
     file.write_all(&pdf)
         .with_context(|| format!("cannot write {}", path.display()))?;
     drop(file);
     pending.commit()?;
-    Ok(format!("{what} to {}", path.display()))
+    Ok(Wrote::Pdf {
+        pages,
+        bytes,
+        to: Some(path.display().to_string()),
+    })
 }
 
 /// Writes `puzzle-001.svg` (and `answer-001.svg`) per puzzle into the directory `dir`,
 /// numbered with at least three digits so the files sort in order.
-fn write_svgs(book: &Book, dir: &Path) -> anyhow::Result<String> {
+fn write_svgs(book: &Book, dir: &Path) -> anyhow::Result<Wrote> {
     if dir == Path::new("-") {
         bail!("--to svg writes one file per puzzle: give a directory with -o, not '-'");
     }
@@ -328,5 +355,8 @@ fn write_svgs(book: &Book, dir: &Path) -> anyhow::Result<String> {
             write("answer", answer.to_svg())?;
         }
     }
-    Ok(format!("{files} SVG files in {}", dir.display()))
+    Ok(Wrote::Svg {
+        files,
+        to: dir.display().to_string(),
+    })
 }

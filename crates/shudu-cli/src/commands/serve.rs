@@ -7,6 +7,7 @@
 //! `--workers` and `--queue` size the server's admission control (`shudu-serve`'s
 //! `admission.rs`), `--max-connections` its cap on open connections (`listen.rs`).
 
+use shudu::words::Served;
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::time::Duration;
@@ -60,24 +61,22 @@ fn announce(
     port: u16,
     puzzle: Option<&str>,
 ) -> anyhow::Result<()> {
-    writeln!(out, "shudu serves the page at {url}")?;
+    let lang = crate::cli::lang();
+    writeln!(out, "{}", Served::At(url).words_in(lang))?;
     if host.is_unspecified() {
         let addresses = shudu_serve::lan_addresses();
         if addresses.is_empty() {
-            writeln!(
-                out,
-                "(no network address found: only this machine can reach it)"
-            )?;
+            writeln!(out, "{}", Served::NoNetwork.words_in(lang))?;
         }
         for ip in addresses {
             let lan_url = page_url(SocketAddr::new(ip, port), puzzle);
-            writeln!(out, "on the network: {lan_url}")?;
+            writeln!(out, "{}", Served::Network(&lan_url).words_in(lang))?;
             if let Some(code) = shudu_serve::qr_code(&lan_url) {
                 write!(out, "{code}")?;
             }
         }
     }
-    writeln!(out, "Press Ctrl-C to stop.")?;
+    writeln!(out, "{}", Served::Stop.words_in(lang))?;
     out.flush()?;
     Ok(())
 }

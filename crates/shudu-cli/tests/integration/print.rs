@@ -237,6 +237,25 @@ fn generated_variants_print_from_a_pipe() {
 }
 
 #[test]
+fn the_closing_lines_speak_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.pdf");
+    shudu()
+        .args(["--lang", "zh-Hant", "print", "-o"])
+        .arg(&out)
+        .arg(".".repeat(81))
+        .assert()
+        .code(1)
+        .stderr(predicate::str::ends_with(
+            "shudu: 沒有列印：有 1 個條目無法列印\n",
+        ));
+    assert!(
+        !out.exists(),
+        "nothing is written when an entry cannot be printed"
+    );
+}
+
+#[test]
 fn variant_puzzles_that_cannot_be_printed_are_named() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("bad.txt");

@@ -65,3 +65,20 @@ solution-heading = solution
 seed-note = seed { $seed } (pass --seed { $seed } to generate these puzzles again)
 seed-note-transform = seed { $seed } (pass --seed { $seed } to make these disguises again)
 reading-standard-input = reading puzzles from standard input (end with Ctrl+D)
+
+## A command's closing lines (`print`, `serve`)
+printed = printed { $count ->
+    [one] 1 puzzle
+   *[other] { $count } puzzles
+}: { $what } in { $seconds } s
+printed-pdf = { $pages } pages, { $bytes } bytes to { $to }
+printed-svg = { $files } SVG files in { $to }
+print-refused = nothing printed: { $count ->
+    [one] 1 entry cannot
+   *[other] { $count } entries cannot
+} be printed
+standard-output = standard output
+serve-at = shudu serves the page at { $url }
+serve-no-network = (no network address found: only this machine can reach it)
+serve-network = on the network: { $url }
+serve-stop = Press Ctrl-C to stop.

@@ -62,3 +62,14 @@ solution-heading = 答案
 seed-note = 种子 { $seed }（用 --seed { $seed } 可再生成同样的谜题）
 seed-note-transform = 种子 { $seed }（用 --seed { $seed } 可再做出同样的变换）
 reading-standard-input = 正在从标准输入读取谜题（按 Ctrl+D 结束）
+
+## 命令最后说的话（print、serve）
+printed = 已打印 { $count } 道谜题：{ $what }，用时 { $seconds } 秒
+printed-pdf = { $pages } 页，{ $bytes } 字节，写入 { $to }
+printed-svg = { $files } 个 SVG 文件，写入 { $to }
+print-refused = 没有打印：有 { $count } 个条目无法打印
+standard-output = 标准输出
+serve-at = shudu 的页面在 { $url }
+serve-no-network = （没有找到网络地址：只有这台机器能打开）
+serve-network = 局域网地址：{ $url }
+serve-stop = 按 Ctrl-C 停止。

@@ -62,3 +62,14 @@ solution-heading = 答案
 seed-note = 種子 { $seed }（用 --seed { $seed } 可再生成同樣的謎題）
 seed-note-transform = 種子 { $seed }（用 --seed { $seed } 可再做出同樣的變換）
 reading-standard-input = 正在從標準輸入讀取謎題（按 Ctrl+D 結束）
+
+## 命令最後說的話（print、serve）
+printed = 已列印 { $count } 道謎題：{ $what }，用時 { $seconds } 秒
+printed-pdf = { $pages } 頁，{ $bytes } 位元組，寫入 { $to }
+printed-svg = { $files } 個 SVG 檔案，寫入 { $to }
+print-refused = 沒有列印：有 { $count } 個條目無法列印
+standard-output = 標準輸出
+serve-at = shudu 的頁面在 { $url }
+serve-no-network = （沒有找到網路位址：只有這台機器能開啟）
+serve-network = 區域網路位址：{ $url }
+serve-stop = 按 Ctrl-C 停止。

@@ -271,6 +271,100 @@ impl Note {
     }
 }
 
+/// What `print` wrote, for its closing line ([`printed_in`]).
+///
+/// ```
+/// use shudu::words::{Lang, Printed, printed_in};
+/// let pdf = Printed::Pdf { pages: 2, bytes: 11773, to: Some("book.pdf") };
+/// assert_eq!(printed_in(Lang::En, 4, &pdf, 0.16), "printed 4 puzzles: 2 pages, 11773 bytes to book.pdf in 0.16 s");
+/// assert_eq!(printed_in(Lang::ZhHans, 4, &pdf, 0.16), "已打印 4 道谜题：2 页，11773 字节，写入 book.pdf，用时 0.16 秒");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Printed<'a> {
+    /// One PDF: its pages and bytes, and its file (`None`: standard output).
+    Pdf {
+        /// Pages written.
+        pages: usize,
+        /// Bytes written.
+        bytes: usize,
+        /// The file written, or `None` for standard output.
+        to: Option<&'a str>,
+    },
+    /// SVG files, one per puzzle and answer, in a directory.
+    Svg {
+        /// Files written.
+        files: usize,
+        /// The directory.
+        to: &'a str,
+    },
+}
+
+/// `print`'s closing line: how many puzzles, what was written, and how long it took.
+pub fn printed_in(lang: Lang, count: usize, printed: &Printed<'_>, seconds: f64) -> String {
+    let what = match *printed {
+        Printed::Pdf { pages, bytes, to } => {
+            let to = to.map_or_else(|| say!(lang, "standard-output"), str::to_owned);
+            // Sizes as text: Fluent's numbers would group their thousands.
+            say!(
+                lang,
+                "printed-pdf",
+                pages = pages,
+                bytes = bytes.to_string(),
+                to = to
+            )
+        }
+        Printed::Svg { files, to } => say!(lang, "printed-svg", files = files, to = to),
+    };
+    say!(
+        lang,
+        "printed",
+        count = count,
+        what = what,
+        seconds = format!("{seconds:.2}")
+    )
+}
+
+/// Why `print` printed nothing: `count` entries cannot be printed.
+///
+/// ```
+/// use shudu::words::{Lang, print_refused_in};
+/// assert_eq!(print_refused_in(Lang::En, 2), "nothing printed: 2 entries cannot be printed");
+/// ```
+pub fn print_refused_in(lang: Lang, count: usize) -> String {
+    say!(lang, "print-refused", count = count)
+}
+
+/// The lines `serve` opens with.
+///
+/// ```
+/// use shudu::words::{Lang, Served};
+/// assert_eq!(Served::At("http://127.0.0.1:8080/").words_in(Lang::En), "shudu serves the page at http://127.0.0.1:8080/");
+/// assert_eq!(Served::Stop.words_in(Lang::ZhHant), "按 Ctrl-C 停止。");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Served<'a> {
+    /// Where the page is served on this machine.
+    At(&'a str),
+    /// No network address was found for `--lan`.
+    NoNetwork,
+    /// An address on the local network.
+    Network(&'a str),
+    /// How to stop the server.
+    Stop,
+}
+
+impl Served<'_> {
+    /// The line in `lang`.
+    pub fn words_in(self, lang: Lang) -> String {
+        match self {
+            Served::At(url) => say!(lang, "serve-at", url = url),
+            Served::NoNetwork => say!(lang, "serve-no-network"),
+            Served::Network(url) => say!(lang, "serve-network", url = url),
+            Served::Stop => say!(lang, "serve-stop"),
+        }
+    }
+}
+
 fn human_duration(d: Duration) -> String {
     let s = d.as_secs_f64();
     if s >= 1.0 {

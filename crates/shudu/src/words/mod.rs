@@ -23,8 +23,8 @@ mod lists;
 mod phrase;
 
 pub use batch::{
-    Note, Noun, Seeded, duplicate_in, generated_heading_in, heading_in, place_in, progress_in,
-    seed_note_in, status_in, summary_in,
+    Note, Noun, Printed, Seeded, Served, duplicate_in, generated_heading_in, heading_in, place_in,
+    print_refused_in, printed_in, progress_in, seed_note_in, status_in, summary_in,
 };
 pub use lang::{Lang, UnknownLang};
 pub use phrase::Phrase;
