@@ -16,7 +16,7 @@
 //! With no budget installed (the plain functions, or [`Budget::unlimited`]) nothing
 //! changes: the searches run to the end and find exactly what they found before.
 
-use crate::words::{Lang, say};
+use crate::words::{Lang, Phrase};
 use std::cell::RefCell;
 use std::fmt;
 use std::sync::Arc;
@@ -158,13 +158,18 @@ impl fmt::Display for GaveUp {
 /// Why a search stopped, in `lang`'s words: after the budget's length when it had one
 /// (`gave up after 2.5 s`), else that the time budget was spent.
 pub(crate) fn gave_up_words(length: Option<Duration>, lang: Lang) -> String {
+    gave_up_phrase(length).words_in(lang)
+}
+
+/// Why a search under a budget of `length` (none: a flag or a spent deadline) stopped,
+/// as a phrase to be worded later (a variant error keeps it): the one owner of that
+/// choice of words.
+pub(crate) fn gave_up_phrase(length: Option<Duration>) -> Phrase {
     match length {
-        Some(length) => say!(
-            lang,
-            "gave-up-after",
-            seconds = length.as_secs_f64().to_string()
-        ),
-        None => say!(lang, "gave-up-spent"),
+        Some(length) => {
+            Phrase::new("gave-up-after").with("seconds", length.as_secs_f64().to_string())
+        }
+        None => Phrase::new("gave-up-spent"),
     }
 }
 

@@ -59,8 +59,8 @@ mod technique;
 mod techniques;
 
 pub use board::Board;
-pub(crate) use budget::gave_up_words;
 pub use budget::{Budget, GaveUp};
+pub(crate) use budget::{gave_up_phrase, gave_up_words};
 pub use level::Level;
 pub use path::{Path, PathEnd, find_steps, next_step, solve_path, solve_path_from};
 pub use rating::{Rating, Tenths, Unrated, rate, rate_path};

@@ -102,7 +102,7 @@ pub(super) fn full_grid(
 }
 
 /// The error of a generation whose budget was spent, in the budget's words
-/// (`logic/budget.rs`, `gave_up_words`: the catalogue's `gave-up-after` with its
+/// (`logic/budget.rs`, `gave_up_phrase`: the catalogue's `gave-up-after` with its
 /// seconds, or `gave-up-spent`), kept as a phrase.
 pub(super) fn gave_up(stop: &Budget) -> VariantError {
     VariantError::GaveUp(gave_up_phrase(stop))
@@ -110,12 +110,7 @@ pub(super) fn gave_up(stop: &Budget) -> VariantError {
 
 /// Why a search under `stop` ended, as [`gave_up`] words it.
 pub(super) fn gave_up_phrase(stop: &Budget) -> Phrase {
-    match stop.length() {
-        Some(length) => {
-            Phrase::new("gave-up-after").with("seconds", length.as_secs_f64().to_string())
-        }
-        None => Phrase::new("gave-up-spent"),
-    }
+    crate::logic::gave_up_phrase(stop.length())
 }
 
 /// Clues of `solution` removed orbit by orbit, in random order, while the puzzle stays
