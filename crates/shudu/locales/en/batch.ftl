@@ -42,6 +42,7 @@ noun-image = { $count ->
 
 ## The summary: `counts` lists each status with its count
 summary-count = { $count } { $status }
+summary-more = { $head }, { $next }
 summary-counts = { $counts }: { $all }
 summary-all = { $total } { $noun } in { $elapsed } ({ $rate } { $nouns }/s)
 progress = { $position } { $nouns }  { $rate }  { $elapsed }

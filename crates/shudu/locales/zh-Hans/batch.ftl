@@ -39,6 +39,7 @@ noun-image = { $count ->
 
 ## 总结行：counts 列出每种状态和它的数目
 summary-count = { $status } { $count }
+summary-more = { $head }，{ $next }
 summary-counts = { $counts }：{ $all }
 summary-all = 共 { $total } { $noun }，用时 { $elapsed }（每秒 { $rate } { $nouns }）
 progress = { $position } { $nouns }  { $rate }  { $elapsed }

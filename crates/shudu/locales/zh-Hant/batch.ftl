@@ -39,6 +39,7 @@ noun-image = { $count ->
 
 ## 總結行：counts 列出每種狀態和它的數目
 summary-count = { $status } { $count }
+summary-more = { $head }，{ $next }
 summary-counts = { $counts }：{ $all }
 summary-all = 共 { $total } { $noun }，用時 { $elapsed }（每秒 { $rate } { $nouns }）
 progress = { $position } { $nouns }  { $rate }  { $elapsed }

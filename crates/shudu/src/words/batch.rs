@@ -97,27 +97,15 @@ pub fn summary_in(
     if counts.is_empty() {
         return all;
     }
-    let parts: Vec<String> = counts
+    let counted = counts
         .iter()
         .map(|&(status, count)| {
-            say!(
-                lang,
-                "summary-count",
-                count = count,
-                status = status_in(lang, status)
-            )
+            let status = status_in(lang, status);
+            say!(lang, "summary-count", count = count, status = status)
         })
-        .collect();
-    let comma = match lang {
-        Lang::En => ", ",
-        Lang::ZhHans | Lang::ZhHant => "，",
-    };
-    say!(
-        lang,
-        "summary-counts",
-        counts = parts.join(comma),
-        all = all
-    )
+        .reduce(|head, next| say!(lang, "summary-more", head = head, next = next))
+        .unwrap_or_default();
+    say!(lang, "summary-counts", counts = counted, all = all)
 }
 
 /// A progress line's template for `indicatif`: `position`, `rate` and `elapsed` are
