@@ -723,19 +723,60 @@ impl Technique {
     /// assert!(Technique::named("telepathy").is_empty());
     /// ```
     pub fn named(name: &str) -> Vec<Technique> {
-        let folded = |name: &str| -> String {
-            name.chars()
-                .filter(|c| c.is_alphanumeric() || *c == '+')
-                .flat_map(char::to_lowercase)
-                .collect()
-        };
-        let wanted = folded(name);
+        let wanted = folded_name(name);
         super::Repertoire::Full
             .techniques()
             .iter()
             .copied()
-            .filter(|&t| t.known_as().iter().any(|n| folded(n) == wanted))
+            .filter(|&t| t.known_as().iter().any(|n| folded_name(n) == wanted))
             .collect()
+    }
+
+    /// The techniques a search for `query` finds, as a player types it: those with a
+    /// name or alias in any language ([`Technique::known_as`]) that contains the query,
+    /// compared as [`Technique::named`] compares. The best come first: a name equal to
+    /// the query, then one that starts with it, then one that contains it; within each,
+    /// [`Repertoire::Full`](super::Repertoire::Full)'s order, so easier techniques
+    /// lead. A query with no letter or digit finds every technique; one that finds
+    /// nothing gives an empty list.
+    ///
+    /// ```
+    /// use shudu::logic::Technique;
+    /// // Any script, any alias, a part of a name.
+    /// // The name itself first, then those that contain it (带鳍X翼, a finned X-wing).
+    /// assert_eq!(Technique::search("X翼"), [Technique::XWing, Technique::FinnedXWing]);
+    /// assert_eq!(Technique::search("二鏈")[0], Technique::XWing);
+    /// assert_eq!(Technique::search("sword")[0], Technique::Swordfish);
+    /// assert!(Technique::search("wing").contains(&Technique::XYWing));
+    /// assert!(Technique::search("telepathy").is_empty());
+    /// assert_eq!(Technique::search("").len(), shudu::logic::Repertoire::Full.techniques().len());
+    /// ```
+    pub fn search(query: &str) -> Vec<Technique> {
+        let wanted = folded_name(query);
+        let all = super::Repertoire::Full.techniques();
+        if wanted.is_empty() {
+            return all.to_vec();
+        }
+        // 0: a name equals the query; 1: one starts with it; 2: one contains it.
+        let mut found: Vec<(u8, usize, Technique)> = all
+            .iter()
+            .enumerate()
+            .filter_map(|(order, &t)| {
+                let names: Vec<String> = t.known_as().iter().map(|n| folded_name(n)).collect();
+                let rank = if names.contains(&wanted) {
+                    0
+                } else if names.iter().any(|n| n.starts_with(&wanted)) {
+                    1
+                } else if names.iter().any(|n| n.contains(&wanted)) {
+                    2
+                } else {
+                    return None;
+                };
+                Some((rank, order, t))
+            })
+            .collect();
+        found.sort_unstable_by_key(|&(rank, order, _)| (rank, order));
+        found.into_iter().map(|(_, _, t)| t).collect()
     }
 
     /// Every name the technique is known by: its name in each language of the catalogue,
@@ -760,6 +801,41 @@ impl Technique {
         let mut seen = std::collections::HashSet::new();
         names.retain(|n| !n.is_empty() && seen.insert(n.clone()));
         names
+    }
+
+    /// The technique as a list of techniques gives it in `lang`: its name there, then
+    /// its other names ([`Technique::known_as`]) — the ones a reader of another language
+    /// or another community knows it by, each of which [`Technique::named`] reads.
+    ///
+    /// ```
+    /// use shudu::logic::Technique;
+    /// use shudu::words::Lang;
+    /// let en = Technique::XWing.described_in(Lang::En);
+    /// assert!(en.starts_with("X-Wing; also called 二阶鱼, 二階魚"), "{en}");
+    /// let zh = Technique::XWing.described_in(Lang::ZhHans);
+    /// assert!(zh.starts_with("二阶鱼；又称 X-Wing、二階魚"), "{zh}");
+    /// ```
+    pub fn described_in(self, lang: Lang) -> String {
+        let name = self.name_in(lang);
+        let others: Vec<String> = self.known_as().into_iter().filter(|n| *n != name).collect();
+        if others.is_empty() {
+            return name;
+        }
+        let names = crate::words::list_either(lang, &others);
+        crate::words::say!(lang, "technique-described", name = name, names = names)
+    }
+
+    /// What a search for `query` ([`Technique::search`]) that finds no technique says,
+    /// in `lang`.
+    ///
+    /// ```
+    /// use shudu::logic::Technique;
+    /// use shudu::words::Lang;
+    /// assert!(Technique::none_found_in(Lang::En, "telepathy").starts_with("no technique is called “telepathy”"));
+    /// assert!(Technique::none_found_in(Lang::ZhHant, "心靈感應").starts_with("沒有名為「心靈感應」"));
+    /// ```
+    pub fn none_found_in(lang: Lang, query: &str) -> String {
+        crate::words::say!(lang, "technique-not-found", query = query.to_owned())
     }
 
     /// Whether the technique is one of Sudoku Explainer's rules, so on the path
@@ -789,6 +865,15 @@ impl Technique {
     pub(crate) fn leader(self) -> Technique {
         self.row().leader
     }
+}
+
+/// A technique's name as [`Technique::named`] and [`Technique::search`] compare it: its
+/// letters, digits and `+` in lower case (`W-Wing`, `w wing` → `wwing`; `二链列` stays).
+fn folded_name(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric() || *c == '+')
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 impl fmt::Display for Technique {

@@ -56,6 +56,7 @@ resources!(
     "print",
     "errors-variant",
     "verdicts-variant",
+    "technique-search",
 );
 
 type Bundle = FluentBundle<FluentResource>;
