@@ -196,6 +196,10 @@ pub enum Command {
     /// Print puzzles as a PDF booklet (numbered, answers at the back) or as SVG files
     #[command(after_help = PRINT_EXIT_CODES)]
     Print(PrintArgs),
+    /// The techniques shudu knows, or those a search finds by any name in any
+    /// language: the names --require reads
+    #[command(after_help = TECHNIQUES_EXIT_CODES)]
+    Techniques(TechniquesArgs),
     /// The version; with --verbose the CPU and the solver path chosen for it (also
     /// `shudu --version --verbose`)
     Version(VersionArgs),
@@ -535,6 +539,23 @@ pub struct PrintArgs {
     #[arg(long, short)]
     pub quiet: bool,
 }
+
+#[derive(Args, Debug)]
+pub struct TechniquesArgs {
+    /// A name or part of one, in any language or script (`x-wing`, `wing`, `二链列`,
+    /// `X翼`); none lists every technique
+    pub name: Vec<String>,
+
+    /// Print JSON Lines: one object per technique, with every name it is known by
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub const TECHNIQUES_EXIT_CODES: &str = "\
+Exit codes:
+  0  some technique was found (or none was asked for: all are listed)
+  1  no technique has that name or a name containing it
+  2  usage error, or an output that cannot be opened";
 
 #[derive(Args, Debug)]
 pub struct VersionArgs {

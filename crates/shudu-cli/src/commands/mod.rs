@@ -18,5 +18,6 @@ pub mod scan;
 #[cfg(feature = "serve")]
 pub mod serve;
 pub mod solve;
+pub mod techniques;
 pub mod transform;
 pub mod version;

@@ -1024,3 +1024,58 @@ fn hint_and_explain_speak_chinese() {
         .code(2)
         .stderr(predicate::str::contains("unknown language \"fr\""));
 }
+
+/// `shudu techniques` finds a technique by any of its names in any script, part of a
+/// name included, and words it in the chosen language; the names it finds are the ones
+/// `--require` reads. Nothing found exits 1 and says so.
+#[test]
+fn techniques_are_found_by_any_name() {
+    let find = |args: &[&str]| stdout_of(shudu().arg("techniques").args(args));
+    let x_wing = find(&["X翼"]);
+    assert!(x_wing.starts_with(" 3.2  x-wing "), "{x_wing}");
+    assert!(x_wing.contains(" X-Wing; also called "), "{x_wing}");
+    // Then the techniques with a name that contains it (带鳍X翼).
+    assert_eq!(x_wing.lines().count(), 2, "{x_wing}");
+    let swordfish = find(&["--lang", "zh-Hant", "劍魚"]);
+    assert!(swordfish.starts_with(" 3.8  swordfish "), "{swordfish}");
+    assert!(swordfish.contains(" 三階魚；又稱 "), "{swordfish}");
+    // A part of a name finds every technique with it, the exact name first.
+    let wings = find(&["xy", "wing"]);
+    assert!(wings.starts_with(" 4.2  xy-wing "), "{wings}");
+    // Every technique when no name is given, one record each with its every name.
+    let all = find(&["--json"]);
+    let records: Vec<serde_json::Value> = all
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert!(records.len() > 60, "{}", records.len());
+    let jellyfish = records.iter().find(|r| r["slug"] == "jellyfish").unwrap();
+    assert_eq!(jellyfish["rating"], 5.2);
+    assert_eq!(jellyfish["sudoku_explainer"], true);
+    assert!(
+        jellyfish["names"]
+            .as_array()
+            .unwrap()
+            .contains(&"水母".into())
+    );
+    // Each name found is one `generate --require` reads (a fast one: a hidden pair).
+    shudu()
+        .args([
+            "generate",
+            "-q",
+            "-n",
+            "1",
+            "--seed",
+            "7",
+            "--require",
+            "隐性数对",
+        ])
+        .assert()
+        .success();
+    shudu()
+        .args(["techniques", "--lang", "zh-Hans", "心灵感应"])
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(predicate::str::contains("没有名为“心灵感应”"));
+}
