@@ -38,6 +38,7 @@ mod listen;
 mod network;
 mod openapi;
 mod page_link;
+mod query;
 mod reply;
 mod request;
 mod routes;

@@ -79,7 +79,14 @@ fn every_route_answers_its_method_and_refuses_others_with_405() {
 fn techniques_levels_and_symmetries_by_the_librarys_names() {
     let answer = get(&app(2000), "/api/techniques").json();
     let techniques = answer["techniques"].as_array().expect("an array");
-    assert!(techniques.contains(&json!({"name": "Naked Single", "rating": 2.3})));
+    let naked = techniques
+        .iter()
+        .find(|t| t["name"] == "Naked Single")
+        .expect("the naked single");
+    assert_eq!(naked["rating"], 2.3);
+    assert_eq!(naked["slug"], "naked-single");
+    assert_eq!(naked["label"], "Naked Single");
+    assert_eq!(naked["sudoku_explainer"], true);
     assert_eq!(answer["levels"][0], "easy");
     assert!(
         answer["symmetries"]
@@ -248,7 +255,8 @@ fn generate_gives_up_when_the_budget_is_spent() {
     assert_eq!(answer.status, StatusCode::OK);
     assert_eq!(
         answer.json(),
-        json!({"status": "gave-up", "reason": "no puzzle came up in 0 ms (0 rounds)", "seed": 5})
+        json!({"status": "gave-up", "reason": "no puzzle came up in 0 ms (0 rounds)", "seed": 5,
+               "budget_ms": 0, "rounds": 0})
     );
 }
 

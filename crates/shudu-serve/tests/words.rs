@@ -125,3 +125,56 @@ fn broken_rules_and_a_variants_rules_answer_in_the_language_asked_for() {
         "9×9 (3×3 boxes), diagonal-main, diagonal-anti"
     );
 }
+
+/// The page's technique search: any name in any language or script, part of a name
+/// included, finds a technique, worded in the language asked for; the name found is one
+/// `POST /api/generate`'s `require` reads, and an unknown one is refused naming the field.
+#[test]
+fn techniques_are_searched_by_any_name_and_required_by_it() {
+    let found = in_language("/api/techniques?search=X%E7%BF%BC", "zh-TW", None);
+    assert_eq!(found.header(header::CONTENT_LANGUAGE), "zh-Hant");
+    let answer = found.json();
+    assert_eq!(answer["lang"], "zh-Hant");
+    let techniques = answer["techniques"].as_array().unwrap();
+    // The name itself first, then the names that contain it (带鳍X翼: a finned X-wing).
+    assert_eq!(techniques.len(), 2, "{techniques:?}");
+    assert_eq!(techniques[1]["name"], "Finned X-Wing");
+    assert_eq!(techniques[0]["name"], "X-Wing");
+    assert_eq!(techniques[0]["label"], "二階魚");
+    let sword = in_language("/api/techniques?search=sword&lang=zh-Hans", "en", None).json();
+    assert_eq!(sword["techniques"][0]["label"], "三阶鱼");
+    let none = in_language("/api/techniques?search=telepathy", "en", None).json();
+    assert_eq!(none["techniques"], serde_json::json!([]));
+    let unknown = in_language("/api/techniques?find=x", "en", None);
+    assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+    assert_eq!(unknown.field(), "find");
+
+    // A hidden pair, asked for by its Chinese name, is on the puzzle's path.
+    let made = in_language(
+        "/api/generate",
+        "en",
+        Some(r#"{"require": "隐性数对", "seed": 7}"#),
+    );
+    assert_eq!(made.status, StatusCode::OK);
+    let record = made.json();
+    assert_eq!(record["status"], "generated", "{record}");
+    let puzzle = record["puzzle"].as_str().unwrap();
+    let grid: shudu::Grid = puzzle.parse().unwrap();
+    let path = shudu::logic::solve_path(&grid);
+    assert!(
+        path.steps
+            .iter()
+            .any(|s| s.technique == shudu::logic::Technique::HiddenPair),
+        "{puzzle}"
+    );
+    let refused = in_language("/api/generate", "en", Some(r#"{"require": "telepathy"}"#));
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(refused.field(), "require");
+    let on_x = in_language(
+        "/api/generate",
+        "en",
+        Some(r#"{"require": "x-wing", "variant": ["x"]}"#),
+    );
+    assert_eq!(on_x.status, StatusCode::BAD_REQUEST);
+    assert_eq!(on_x.field(), "require");
+}

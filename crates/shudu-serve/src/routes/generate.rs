@@ -1,4 +1,5 @@
-//! `POST /api/generate` `{"size"?, "variant"?, "level"?, "symmetry"?, "seed"?, "clues"?}`
+//! `POST /api/generate` `{"size"?, "variant"?, "level"?, "require"?, "symmetry"?, "seed"?,
+//! "clues"?}`
 //! → a unique puzzle of any board, made by the library's one generating door
 //! ([`BoardGenerator`]: the classic generator, which rates and filters by level, for
 //! classic rules; the variant makers for every other board), with the board record a
@@ -20,7 +21,7 @@ use axum::response::Response;
 use serde_json::{Map, Value, json};
 use shudu::Symmetry;
 use shudu::generate::Difficulty;
-use shudu::logic::{Budget, Level};
+use shudu::logic::{Budget, Level, Technique};
 use shudu::variant::{
     BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, Symbols, VariantError,
     line_of,
@@ -201,6 +202,24 @@ fn level(fields: &Fields) -> Result<Option<Level>, ApiError> {
     })
 }
 
+/// The `require` field: a technique the puzzle's path must use, by any of its names in
+/// any language (`GET /api/techniques` lists them); none when absent.
+fn required(fields: &Fields) -> Result<Option<Vec<Technique>>, ApiError> {
+    let Some(name) = fields.opt_str("require")? else {
+        return Ok(None);
+    };
+    let found = Technique::named(name);
+    if found.is_empty() {
+        return Err(ApiError::bad(
+            "require",
+            format!(
+                "unknown technique {name:?}; GET /api/techniques?search=… finds one by any of its names"
+            ),
+        ));
+    }
+    Ok(Some(found))
+}
+
 /// The recipe of one round: killer cages drawn a few sets at a time, with givens only
 /// in the round that adds them.
 fn round_recipe(wanted: &Wanted, givens: bool) -> Recipe {
@@ -225,17 +244,28 @@ fn generator(
     let mut generator = BoardGenerator::new(wanted.rules.clone())
         .recipe(round_recipe(wanted, false))
         .symmetry(symmetry);
-    if let Some(level) = level(fields)? {
-        generator = generator
-            .difficulty(Difficulty::level(level))
-            .max_attempts(ROUND_ATTEMPTS);
+    let level = level(fields)?;
+    let required = required(fields)?;
+    if level.is_some() || required.is_some() {
+        let band = level.map_or_else(Difficulty::any, Difficulty::level);
+        let band = match &required {
+            Some(techniques) => band.requiring(techniques),
+            None => band,
+        };
+        generator = generator.difficulty(band).max_attempts(ROUND_ATTEMPTS);
     }
     if let Some(clues) = fields.opt_u64("clues", 0, 625)? {
         generator = generator.target_clues(clues as usize);
     }
     generator.validate().map_err(|err| match err {
         VariantError::NotAvailable { verb, .. } => {
-            ApiError::bad(verb, err.words_in(shudu::records::lang()))
+            // The library names the level; without one, the technique asked for it.
+            let field = if verb == "level" && level.is_none() {
+                "require"
+            } else {
+                verb
+            };
+            ApiError::bad(field, err.words_in(shudu::records::lang()))
         }
         other => ApiError::bad("clues", other.words_in(shudu::records::lang())),
     })?;
@@ -243,7 +273,9 @@ fn generator(
 }
 
 pub async fn generate(State(app): State<App>, request: Request<Body>) -> Response {
-    let known = &["size", "variant", "level", "symmetry", "seed", "clues"];
+    let known = &[
+        "size", "variant", "level", "require", "symmetry", "seed", "clues",
+    ];
     handle(app.clone(), request, known, move |fields, budget| {
         let seed = fields
             .opt_u64("seed", 0, u64::MAX)?
@@ -321,5 +353,8 @@ fn no_puzzle_in_time(budget: Duration, rounds: u64, seed: u64) -> Map<String, Va
         )),
     );
     map.insert("seed".into(), json!(seed));
+    // For a page to word in its own language.
+    map.insert("budget_ms".into(), json!(budget.as_millis() as u64));
+    map.insert("rounds".into(), json!(rounds));
     map
 }

@@ -38,34 +38,7 @@ pub fn accepted(request: &Request<Body>) -> Lang {
 
 /// The `lang` of the query, if given: a tag shudu speaks, or a 400 naming `lang`.
 fn asked(query: Option<&str>) -> Result<Option<Lang>, ApiError> {
-    let Some(query) = query else {
-        return Ok(None);
-    };
-    let mut lang = None;
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        if key != "lang" {
-            return Err(ApiError::bad(
-                key,
-                "unknown query parameter; expected \"lang\"",
-            ));
-        }
-        let found = value.parse::<Lang>().map_err(|_| {
-            ApiError::bad(
-                "lang",
-                format!(
-                    "unknown language {value:?}; expected one of {}",
-                    tags().join(", ")
-                ),
-            )
-        })?;
-        lang = Some(found);
-    }
-    Ok(lang)
-}
-
-fn tags() -> Vec<String> {
-    Lang::ALL.iter().map(|l| format!("{:?}", l.tag())).collect()
+    crate::query::lang(&crate::query::fields(query, &["lang"])?)
 }
 
 /// The answer for `lang`, as JSON text.
