@@ -245,7 +245,7 @@ async function gameFromLink(link) {
 async function generate(options, showRating) {
   say(t('page-generating'));
   const record = await api.generate(options);
-  if (record.status !== 'generated') return say(t('page-no-puzzle-in-time', { reason: record.reason }));
+  if (record.status !== 'generated') return say(t('page-no-puzzle-in-time', { seconds: (Number(record.budget_ms) / 1000).toFixed(1) }));
   const next = gameOf(record);
   if (showRating) {
     if (record.rating) next.rating = record.rating;

@@ -48,8 +48,10 @@ async function answer(route, init) {
 }
 
 export const api = {
-  techniques: () => call('GET', 'techniques'),
-  // A puzzle of any board (`size`, `variant`; `level` on classic rules); the answer
+  // The techniques, levels and symmetries; with `search`, the techniques a name in any
+  // language or script finds (`X翼`, `二链列`, `wing`), best first.
+  techniques: (search) => call('GET', search ? `techniques?search=${encodeURIComponent(search)}` : 'techniques'),
+  // A puzzle of any board (`size`, `variant`; `level` and `require` on classic rules); the answer
   // carries the board record the page draws from.
   generate: (options) => call('POST', 'generate', options),
   // `puzzle` of any board: a classic line or grid, a variant's JSON text, or a link.

@@ -44,6 +44,7 @@ function setupNew(app) {
   $('new').addEventListener('click', async () => {
     $('new-error').textContent = '';
     fill();
+    find(); // the list in the language chosen since the last opening
     dialog.showModal();
     if (loaded) return;
     try {
@@ -56,10 +57,41 @@ function setupNew(app) {
       /* the fallback lists stay */
     }
   });
-  // Levels are for classic 9×9 puzzles; jigsaw and killer boards come in some sizes only.
+  // The technique search: any name in any language or script finds techniques (the
+  // server's search, best first); the list below it offers what was found.
+  const search = $('new-technique-search'), choice = $('new-technique');
+  let searchTimer = 0, searches = 0;
+  const offer = (found) => {
+    const named = found.map((tech) => new Option(
+      t('page-new-technique-choice', { name: tech.label, rating: Number(tech.rating).toFixed(1) }), tech.label));
+    choice.replaceChildren(new Option(t('page-new-technique-any'), ''), ...named);
+    choice.value = found.length ? found[0].label : '';
+    fit();
+  };
+  const find = async () => {
+    const ticket = ++searches, text = search.value.trim();
+    $('new-technique-note').textContent = '';
+    if (!text) return offer([]);
+    try {
+      const answer = await api.techniques(text);
+      if (ticket !== searches) return; // a later keystroke has its own search coming
+      offer(answer.techniques);
+      if (!answer.techniques.length) $('new-technique-note').textContent = t('page-new-technique-none', { search: text });
+    } catch (err) {
+      if (ticket === searches) $('new-technique-note').textContent = err.message;
+    }
+  };
+  search.addEventListener('input', () => {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(find, 150);
+  });
+  // Levels and techniques are for classic 9×9 puzzles (a technique chosen sets the
+  // difficulty itself); jigsaw and killer boards come in some sizes only.
   const fit = () => {
     const size = $('new-size').value, variant = $('new-variant').value;
-    $('new-level').disabled = size !== '9' || variant !== '';
+    const classic = size === '9' && variant === '';
+    search.disabled = choice.disabled = !classic;
+    $('new-level').disabled = !classic || choice.value !== '';
     $('new-error').textContent =
       variant === 'killer' && Number(size) > 9 ? t('page-killer-size')
       : variant === 'jigsaw' && Number(size) > 12 ? t('page-jigsaw-size')
@@ -67,6 +99,7 @@ function setupNew(app) {
     $('new-go').disabled = $('new-error').textContent !== '';
   };
   $('new-size').addEventListener('change', fit);
+  choice.addEventListener('change', fit);
   $('new-variant').addEventListener('change', fit);
   $('new-form').addEventListener('submit', (e) => {
     if (e.submitter?.value !== 'go') return;
@@ -80,6 +113,7 @@ function setupNew(app) {
     // One route for every board; a level only where the form offers one.
     const options = { size, variant: variant ? [variant] : [], symmetry: $('new-symmetry').value };
     if (!$('new-level').disabled) options.level = $('new-level').value;
+    if (!choice.disabled && choice.value) options.require = choice.value;
     if (seedText) options.seed = Number(seedText);
     app.generate(options, $('new-rating').checked);
   });

@@ -52,11 +52,13 @@ const LANGUAGES = [
     lang: 'zh-Hans', locale: 'zh-CN', title: 'shudu 数独', newPuzzle: /^新谜题：/, corner: '角标 5', proper: /^合格：恰有一个解/,
     several: /^不合格：有多个解/, none: /^不合格：无解/, broken: /^违反规则：.*都是/, mistake: /^一处错误：r1c1。$/, rating: /评分 \d/,
     diagonals: /对角线数独：/, copied: /已复制|链接已选中/, photoRead: /^读出 \d+ 个数字。/,
+    nonsense: '心灵感应', technique: '数对', techniqueFound: /^显性数对（3\.0）$/, noTechnique: /^没有名称含“心灵感应”的技巧。$/,
   },
   {
     lang: 'zh-Hant', locale: 'zh-TW', title: 'shudu 數獨', newPuzzle: /^新謎題：/, corner: '角標 5', proper: /^合格：恰有一個解/,
     several: /^不合格：有多個解/, none: /^不合格：無解/, broken: /^違反規則：.*都是/, mistake: /^一處錯誤：r1c1。$/, rating: /評分 \d/,
     diagonals: /對角線數獨：/, copied: /已複製|連結已選取/, photoRead: /^讀出 \d+ 個數字。/,
+    nonsense: '心靈感應', technique: '數對', techniqueFound: /^顯性數對（3\.0）$/, noTechnique: /^沒有名稱含「心靈感應」的技巧。$/,
   },
 ];
 
@@ -107,6 +109,34 @@ for (const words of LANGUAGES) {
       await page.click('#new-go');
       await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#status').textContent), words.newPuzzle.source, { timeout: 30_000 });
       await noEnglish(page, 'after a new game');
+    });
+
+    test('a puzzle that uses a technique found by its Chinese name', async () => {
+      await page.click('#new');
+      await page.selectOption('#new-size', '9');
+      await page.selectOption('#new-variant', '');
+      await page.fill('#new-technique-search', words.nonsense);
+      await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#new-technique-note').textContent), words.noTechnique.source);
+      await page.fill('#new-technique-search', words.technique);
+      await page.waitForFunction(() => document.querySelector('#new-technique').value !== '');
+      const chosen = await page.locator('#new-technique option:checked').textContent();
+      assert.match(chosen, words.techniqueFound);
+      // The technique sets the difficulty: the level waits.
+      assert.ok(await page.locator('#new-level').isDisabled());
+      await noEnglish(page, 'in the technique search');
+      await page.fill('#new-seed', '5');
+      const asked = page.waitForRequest((r) => r.url().endsWith('/api/generate'));
+      await page.click('#new-go');
+      const body = JSON.parse((await asked).postData());
+      assert.equal(body.require, chosen.replace(/（.*$/, ''));
+      assert.equal(body.level, undefined);
+      await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#status').textContent), words.newPuzzle.source, { timeout: 30_000 });
+      // The next opening starts from any technique again once the search is cleared.
+      await page.click('#new');
+      await page.fill('#new-technique-search', '');
+      await page.waitForFunction(() => document.querySelector('#new-technique').value === '');
+      assert.ok(!(await page.locator('#new-level').isDisabled()));
+      await page.keyboard.press('Escape');
     });
 
     test('marks, a mistake found by Check and a clash named in Chinese', async () => {
