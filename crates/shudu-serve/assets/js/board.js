@@ -9,7 +9,7 @@ import {
   CELLS, CLASSIC_BOARD, DIGITS, N, PEERS, REGION, allowed, cellName, colOf, has, houseCells, rowOf, symbolOf,
 } from './geometry.js';
 import { drawRules } from './rules.js';
-import { t } from './words.js';
+import { listOf, roleName, t } from './words.js';
 
 /** The colour palette (Okabe–Ito): names for accessible descriptions, in index order 1..9. */
 export const COLOURS = ['orange', 'sky blue', 'green', 'yellow', 'blue', 'vermillion', 'purple', 'grey', 'black'];
@@ -194,7 +194,7 @@ export class Board {
       if (clash.has(i)) parts.push(t('page-cell-conflict'));
       if (view.mistakes.has(i)) parts.push(t('page-cell-mistake'));
       if (game.colour[i]) parts.push(t('page-cell-colour', { colour: colourName(game.colour[i]) }));
-      if (roles) parts.push(t('page-cell-hint', { roles: [...roles].join(' ') }));
+      if (roles) parts.push(t('page-cell-hint', { roles: listOf([...roles].map(roleName)) }));
       el.setAttribute('aria-label', parts.join(t('page-list-cell')));
     }
     this.drawLinks(hint?.links ?? []);

@@ -13,7 +13,7 @@ const SAVED = 'shudu.lang';
 export const LANGS = ['en', 'zh-Hans', 'zh-Hant'];
 
 let current = 'en';
-let words = { messages: {}, techniques: {}, levels: {}, languages: [] };
+let words = { messages: {}, techniques: {}, levels: {}, roles: {}, languages: [] };
 
 /**
  * The language of a BCP 47 tag (`zh-TW`, `zh-Hans-CN`, `en-GB`), or null when shudu does
@@ -104,6 +104,13 @@ export const techniqueName = (name) => words.techniques?.[name] ?? name;
 
 /** A level's name in the language, from the name the API uses (`easy`). */
 export const levelName = (name) => words.levels?.[name] ?? name;
+
+/**
+ * A step's role on a cell in the language, for a screen reader: the library's roles
+ * (`cover`, `pivot`), and the page's own for a house's cells, a removal and a placement.
+ */
+export const roleName = (name) =>
+  words.roles?.[name] ?? (['area', 'elim', 'place'].includes(name) ? t(`page-role-${name}`) : name);
 
 /** The languages to offer: tag and own name. */
 export const languages = () => (words.languages?.length ? words.languages : [{ tag: 'en', name: 'English' }]);

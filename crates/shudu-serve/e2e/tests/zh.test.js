@@ -171,6 +171,11 @@ for (const words of LANGUAGES) {
       await page.waitForSelector('#hint-panel[data-level="full"]');
       assert.ok(await page.locator('#hint-apply').isVisible());
       await noEnglish(page, 'at the full hint');
+      // A screen reader hears the step's roles on the board in the language too.
+      const hinted = await page.evaluate(() => [...document.querySelectorAll('[role=gridcell]')]
+        .map((c) => c.getAttribute('aria-label')).filter((label) => label.includes('提示')));
+      assert.ok(hinted.length > 0, 'no cell carries the hint');
+      for (const label of hinted) assert.doesNotMatch(label.replace(/r\d+c\d+/g, ''), /[A-Za-z]{3,}/, label);
     });
 
     test('own puzzle verdicts', async () => {

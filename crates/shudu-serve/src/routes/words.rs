@@ -5,7 +5,8 @@
 //! ```text
 //! {"lang": "zh-Hans", "languages": [{"tag": "en", "name": "English"}, …],
 //!  "messages": {"page-undo": "撤销", "page-key-left": "{$digit}，还剩 {$left} 个", …},
-//!  "techniques": {"Hidden Single": "宫排除", …}, "levels": {"easy": "容易", …}}
+//!  "techniques": {"Hidden Single": "宫排除", …}, "levels": {"easy": "容易", …},
+//!  "roles": {"cover": "删减域", …}}
 //! ```
 //!
 //! Placeholders are left as `{$name}` for the page to fill; techniques and levels are
@@ -20,7 +21,7 @@ use axum::body::Body;
 use axum::http::{HeaderValue, Request, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
-use shudu::logic::{Level, Technique};
+use shudu::logic::{Level, Role, Technique};
 use shudu::words::{Lang, file_texts};
 
 use crate::error::ApiError;
@@ -67,12 +68,18 @@ fn answer(lang: Lang) -> String {
             (l.name().to_owned(), json!(name))
         })
         .collect();
+    // A step's roles, for a screen reader's words on the board.
+    let roles: Map<String, Value> = Role::ALL
+        .iter()
+        .map(|r| (r.name().to_owned(), json!(r.name_in(lang))))
+        .collect();
     json!({
         "lang": lang.tag(),
         "languages": languages,
         "messages": messages,
         "techniques": techniques,
         "levels": levels,
+        "roles": roles,
     })
     .to_string()
 }
@@ -142,5 +149,7 @@ mod tests {
         assert_eq!(chinese["messages"]["page-hint"], "提示");
         assert_eq!(chinese["levels"]["easy"], "容易");
         assert_eq!(english["levels"]["easy"], "easy");
+        assert_eq!(chinese["roles"]["link"], "强链");
+        assert_eq!(english["roles"]["link"], "strong link");
     }
 }

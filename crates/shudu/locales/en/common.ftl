@@ -49,3 +49,16 @@ rating-with-level = { $rating } ({ $level })
 rating-with-level-sized = { $rating } ({ $level }; shudu's own rating for { $size }×{ $size })
 # A rating on a board other than 9×9, as `rate` prints it.
 rating-sized = { $rating } (shudu's own rating for { $size }×{ $size })
+
+## A cell's or candidate's part in a step, as a screen reader says it on the board
+role-base = base
+role-cover = cover
+role-pivot = pivot
+role-pincer = pincer
+role-fin = fin
+role-link = strong link
+role-weak = weak link
+role-pattern = pattern
+role-extra = extra
+role-support = support
+role-target = target

@@ -61,6 +61,9 @@ page-cell-conflict = conflict
 page-cell-mistake = mistake
 page-cell-colour = colour { $colour }
 page-cell-hint = hint { $roles }
+page-role-area = in a house of the step
+page-role-elim = a candidate removed
+page-role-place = the digit placed
 
 ## The nine colours
 page-colour-1 = orange

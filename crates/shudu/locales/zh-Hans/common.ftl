@@ -40,3 +40,16 @@ level-diabolical = 地狱
 rating-with-level = { $rating }（{ $level }）
 rating-with-level-sized = { $rating }（{ $level }；shudu 对 { $size }×{ $size } 的自有评分）
 rating-sized = { $rating }（shudu 对 { $size }×{ $size } 的自有评分）
+
+## 格或候选数在一步中的作用，读屏软件在盘面上读出
+role-base = 定义域
+role-cover = 删减域
+role-pivot = 枢纽
+role-pincer = 翼
+role-fin = 鳍
+role-link = 强链
+role-weak = 弱链
+role-pattern = 结构
+role-extra = 额外
+role-support = 辅助
+role-target = 目标

@@ -60,6 +60,9 @@ page-cell-conflict = 冲突
 page-cell-mistake = 错误
 page-cell-colour = 颜色 { $colour }
 page-cell-hint = 提示 { $roles }
+page-role-area = 位于这一步的区域
+page-role-elim = 删除候选数
+page-role-place = 填入数字
 
 ## 九种颜色
 page-colour-1 = 橙色

@@ -41,3 +41,16 @@ level-diabolical = 地獄
 rating-with-level = { $rating }（{ $level }）
 rating-with-level-sized = { $rating }（{ $level }；shudu 對 { $size }×{ $size } 的自有評分）
 rating-sized = { $rating }（shudu 對 { $size }×{ $size } 的自有評分）
+
+## 格或候選數在一步中的作用，讀屏軟體在盤面上讀出
+role-base = 定義域
+role-cover = 刪減域
+role-pivot = 樞紐
+role-pincer = 翼
+role-fin = 鰭
+role-link = 強鏈
+role-weak = 弱鏈
+role-pattern = 結構
+role-extra = 額外
+role-support = 輔助
+role-target = 目標

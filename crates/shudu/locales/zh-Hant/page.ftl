@@ -60,6 +60,9 @@ page-cell-conflict = 衝突
 page-cell-mistake = 錯誤
 page-cell-colour = 顏色 { $colour }
 page-cell-hint = 提示 { $roles }
+page-role-area = 位於這一步的區域
+page-role-elim = 刪除候選數
+page-role-place = 填入數字
 
 ## 九種顏色
 page-colour-1 = 橙色

@@ -177,6 +177,47 @@ pub enum Role {
 }
 
 impl Role {
+    /// Every role, in the order of the type.
+    pub const ALL: [Role; 11] = [
+        Role::Base,
+        Role::Cover,
+        Role::Pivot,
+        Role::Pincer,
+        Role::Fin,
+        Role::Link,
+        Role::Weak,
+        Role::Pattern,
+        Role::Extra,
+        Role::Support,
+        Role::Target,
+    ];
+
+    /// The role as a person reads it in `lang` (a screen reader on the play page's
+    /// board): `strong link`, `删减域`. Records keep [`Role::name`].
+    ///
+    /// ```
+    /// use shudu::logic::Role;
+    /// use shudu::words::Lang;
+    /// assert_eq!(Role::Cover.name_in(Lang::ZhHans), "删减域");
+    /// assert_eq!(Role::Link.name_in(Lang::En), "strong link");
+    /// ```
+    pub fn name_in(self, lang: crate::words::Lang) -> String {
+        let id = match self {
+            Role::Base => "role-base",
+            Role::Cover => "role-cover",
+            Role::Pivot => "role-pivot",
+            Role::Pincer => "role-pincer",
+            Role::Fin => "role-fin",
+            Role::Link => "role-link",
+            Role::Weak => "role-weak",
+            Role::Pattern => "role-pattern",
+            Role::Extra => "role-extra",
+            Role::Support => "role-support",
+            Role::Target => "role-target",
+        };
+        crate::words::message(lang, id, &Default::default())
+    }
+
     /// The role's name in lower case, as JSON output gives it.
     ///
     /// ```
