@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use shudu::words::{Lang, ScanTrouble};
+
 /// Why an image could not be read as a Sudoku grid.
 ///
 /// ```
@@ -59,34 +61,53 @@ pub const MAX_DECODED_BYTES: u64 = MAX_PIXELS * 4;
 /// The smallest side a grid can be read from: nine cells of at least ten pixels.
 pub const MIN_SIDE: u32 = 90;
 
-impl fmt::Display for ScanError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ScanError {
+    /// The error in `lang`'s words (the library's catalogue; the decoder's own message
+    /// stays as it is).
+    ///
+    /// ```
+    /// use shudu::words::Lang;
+    /// let err = shudu_scan::cut(b"not an image").unwrap_err();
+    /// assert!(err.words_in(Lang::ZhHans).starts_with("不是 JPEG 或 PNG 图片："));
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        self.trouble().words_in(lang)
+    }
+
+    /// The library's words for the error.
+    fn trouble(&self) -> ScanTrouble<'_> {
         match self {
-            ScanError::NotAnImage(why) => write!(f, "not a JPEG or PNG image: {why}"),
-            ScanError::Corrupt(why) => write!(f, "the image is damaged or truncated: {why}"),
-            ScanError::TooSmall { width, height } => write!(
-                f,
-                "the image is {width}×{height} pixels; a grid needs at least {MIN_SIDE}×{MIN_SIDE}"
-            ),
-            ScanError::TooLarge { width, height } => write!(
-                f,
-                "the image is {width}×{height} pixels ({:.1} megapixels); the limit is {} megapixels",
-                (*width as f64 * *height as f64) / 1e6,
-                MAX_PIXELS / 1_000_000
-            ),
-            ScanError::TooMuchData {
+            ScanError::NotAnImage(why) => ScanTrouble::NotAnImage { why },
+            ScanError::Corrupt(why) => ScanTrouble::Corrupt { why },
+            &ScanError::TooSmall { width, height } => ScanTrouble::TooSmall {
+                width,
+                height,
+                min: MIN_SIDE,
+            },
+            &ScanError::TooLarge { width, height } => ScanTrouble::TooLarge {
+                width,
+                height,
+                limit: MAX_PIXELS / 1_000_000,
+            },
+            &ScanError::TooMuchData {
                 width,
                 height,
                 bytes,
-            } => write!(
-                f,
-                "the image is {width}×{height} pixels that decode to {:.0} MB; the limit is {} MB",
-                *bytes as f64 / 1e6,
-                MAX_DECODED_BYTES / 1_000_000
-            ),
-            ScanError::NoGrid => write!(f, "no Sudoku grid found in the image"),
-            ScanError::Model(why) => write!(f, "the digit model's weights are malformed: {why}"),
+            } => ScanTrouble::TooMuchData {
+                width,
+                height,
+                bytes,
+                limit: MAX_DECODED_BYTES / 1_000_000,
+            },
+            ScanError::NoGrid => ScanTrouble::NoGrid,
+            ScanError::Model(why) => ScanTrouble::Model { why },
         }
+    }
+}
+
+impl fmt::Display for ScanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 

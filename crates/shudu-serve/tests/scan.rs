@@ -108,13 +108,31 @@ fn an_image_over_the_limit_gets_413_naming_it() {
 #[cfg(feature = "scan")]
 #[test]
 fn a_picture_with_no_grid_gets_422_saying_so() {
+    let answer = post_image(&app(2000), Some("image/png"), grey_png());
+    assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(answer.error(), "no Sudoku grid found in the image");
+    // In the language the request asks for.
+    let chinese = block_on(send(
+        &app(2000),
+        axum::http::Request::builder()
+            .method(Method::POST)
+            .uri("/api/scan")
+            .header(header::CONTENT_TYPE, "image/png")
+            .header(header::ACCEPT_LANGUAGE, "zh-CN")
+            .body(axum::body::Body::from(grey_png()))
+            .unwrap(),
+    ));
+    assert_eq!(chinese.error(), "图片中找不到数独盘面");
+}
+
+/// The grey picture of [`a_picture_with_no_grid_gets_422_saying_so`].
+#[cfg(feature = "scan")]
+fn grey_png() -> Vec<u8> {
     let mut png = Vec::new();
     image::GrayImage::from_fn(400, 300, |x, y| image::Luma([(x * 3 + y) as u8 / 2 + 100]))
         .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
         .unwrap();
-    let answer = post_image(&app(2000), Some("image/png"), png);
-    assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(answer.error(), "no Sudoku grid found in the image");
+    png
 }
 
 /// A small PNG (100×100 grey) whose header is rewritten to declare `width`×`height`

@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use serde_json::{Map, json};
 use shudu::Cell;
 use shudu::solve::Outcome;
+use shudu::words::{Note, ScanNote, status_in};
 use shudu_scan::model::Model;
 use shudu_scan::scan;
 
@@ -25,7 +26,7 @@ pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let name = path.display().to_string();
         let scanned = std::fs::read(path)
             .map_err(|e| e.to_string())
-            .and_then(|bytes| scan(&bytes, &model).map_err(|e| e.to_string()));
+            .and_then(|bytes| scan(&bytes, &model).map_err(|e| e.words_in(crate::cli::lang())));
         let scan = match scanned {
             Ok(scan) => scan,
             Err(why) => return failure(&name, &why, json),
@@ -52,31 +53,26 @@ pub fn run(args: &ScanArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             }
             json_line(map)
         } else {
-            let mut text = format!("{name}: {status}\n");
+            let lang = crate::cli::lang();
+            let mut text = format!("{name}: {}\n", status_in(lang, status));
             text.push_str(&tight(grid_form(&scan.reading.grid, to)));
+            let mut notes = Vec::new();
             if !unsure.is_empty() {
-                text.push_str(&format!("unsure: {}\n", unsure.join(" ")));
+                notes.push(ScanNote::Unsure(&unsure));
             }
             if !corrected.is_empty() {
-                text.push_str(&format!(
-                    "corrected by the solver: {}\n",
-                    corrected.join(" ")
-                ));
+                notes.push(ScanNote::Corrected(&corrected));
             }
-            match scan.reading.other_grids {
-                0 => {}
-                n => text.push_str(&format!(
-                    "another grid may be in the image ({n} more shape{} like one): the largest was read; crop the photo to read another\n",
-                    if n == 1 { "" } else { "s" }
-                )),
+            if scan.reading.other_grids > 0 {
+                notes.push(ScanNote::OtherGrids(scan.reading.other_grids));
             }
-            text.push_str(if scan.correction.proper {
-                "proper: exactly one solution\n"
-            } else {
-                "not proper: no solution or several\n"
-            });
+            notes.push(ScanNote::Proper(scan.correction.proper));
+            for note in notes {
+                text.push_str(&note.words_in(lang));
+                text.push('\n');
+            }
             if let Some(s) = solution {
-                text.push_str("solution:\n");
+                text.push_str(&format!("{}:\n", Note::SolutionHeading.words_in(lang)));
                 text.push_str(&tight(grid_form(s, to)));
             }
             text.push('\n');

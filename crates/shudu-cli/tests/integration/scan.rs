@@ -89,3 +89,20 @@ fn the_json_record_is_the_librarys_with_the_image_name() {
     assert_eq!(printed, library);
     assert_eq!(printed["status"], "solved");
 }
+
+/// `--lang` words what `scan` writes under a grid, and why an image could not be read;
+/// the status column stays English.
+#[test]
+fn scan_speaks_the_language_asked_for() {
+    let out = shudu()
+        .args(["scan", "-q", "--lang", "zh-Hant", PHOTO, "Cargo.toml"])
+        .assert()
+        .code(1);
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(text.contains("photo1.jpg: 已解\n"), "{text}");
+    assert!(text.contains("\n合格：恰有一個解\n"), "{text}");
+    assert!(
+        text.contains("error      Cargo.toml: 不是 JPEG 或 PNG 圖片："),
+        "{text}"
+    );
+}

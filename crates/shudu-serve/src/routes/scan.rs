@@ -20,6 +20,7 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{Request, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use shudu::words::Lang;
 use shudu_scan::ScanError;
 use shudu_scan::model::Model;
 
@@ -58,13 +59,13 @@ fn is_image(request: &Request<Body>) -> bool {
         })
 }
 
-/// The status and words for an image the scanner could not read.
-fn refused(err: ScanError) -> ApiError {
+/// The status and words (in `lang`) for an image the scanner could not read.
+fn refused(err: ScanError, lang: Lang) -> ApiError {
     let status = match err {
         ScanError::Model(_) => StatusCode::INTERNAL_SERVER_ERROR,
         _ => StatusCode::UNPROCESSABLE_ENTITY,
     };
-    ApiError::new(status, err.to_string())
+    ApiError::new(status, err.words_in(lang))
 }
 
 /// `POST /api/scan` → the scan record, or a JSON error saying why the image gave none.
@@ -85,13 +86,14 @@ pub async fn scan(State(app): State<App>, request: Request<Body>) -> Response {
         )
         .into_response();
     }
+    let lang = super::words::accepted(&request);
     let bytes = match body(request, IMAGE_LIMIT, "the image").await {
         Ok(bytes) => bytes,
         Err(err) => return err.into_response(),
     };
     let budget = SCAN_BUDGET.max(app.budget);
     crate::work::blocking(&app, Class::Scan, budget, move |_| {
-        let scan = shudu_scan::scan(&bytes, model()?).map_err(refused)?;
+        let scan = shudu_scan::scan(&bytes, model()?).map_err(|err| refused(err, lang))?;
         Ok(ok(&scan))
     })
     .await

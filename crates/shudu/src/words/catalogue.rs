@@ -57,6 +57,7 @@ resources!(
     "errors-variant",
     "verdicts-variant",
     "technique-search",
+    "scan",
 );
 
 type Bundle = FluentBundle<FluentResource>;

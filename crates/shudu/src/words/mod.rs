@@ -21,6 +21,7 @@ mod catalogue;
 mod lang;
 mod lists;
 mod phrase;
+mod scan;
 
 pub use batch::{
     Note, Noun, Printed, Seeded, Served, duplicate_in, generated_heading_in, heading_in, place_in,
@@ -29,6 +30,7 @@ pub use batch::{
 pub use lang::{Lang, UnknownLang};
 pub use phrase::Phrase;
 pub(crate) use phrase::Value;
+pub use scan::{ScanNote, ScanTrouble};
 
 pub(crate) use catalogue::{attribute, has, message};
 
