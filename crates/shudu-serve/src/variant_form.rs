@@ -8,6 +8,7 @@
 //! this file only lays them out as JSON. Read next: `routes/variant.rs`.
 
 use serde_json::{Map, Value, json};
+use shudu::parse::ParseErrorKind;
 use shudu::variant::{Extra, HouseName, Marking, Pos, Puzzle, Symbols, line_of, read_any_board};
 
 use crate::error::ApiError;
@@ -29,17 +30,17 @@ pub fn puzzle(fields: &Fields, key: &str) -> Result<Puzzle, ApiError> {
             ));
         }
     };
+    let lang = shudu::records::lang();
     let mut entries = read_any_board(&text).into_iter();
     let puzzle = match entries.next() {
-        None => return Err(ApiError::bad(key, "no puzzle found in the text")),
-        Some(Err(err)) => return Err(ApiError::bad(key, err.to_string())),
+        None => return Err(ApiError::bad(key, ParseErrorKind::NoPuzzle.words_in(lang))),
+        Some(Err(err)) => return Err(ApiError::bad(key, err.words_in(lang))),
         Some(Ok(entry)) => entry.puzzle,
     };
-    if entries.next().is_some() {
-        return Err(ApiError::bad(
-            key,
-            "holds several puzzles where one is expected",
-        ));
+    let more = entries.count();
+    if more > 0 {
+        let found = ParseErrorKind::TooMany(1 + more);
+        return Err(ApiError::bad(key, found.words_in(lang)));
     }
     Ok(puzzle)
 }
@@ -236,7 +237,7 @@ pub fn board(puzzle: &Puzzle) -> Value {
     let extras: Vec<&str> = rules.extras().iter().filter_map(Extra::name).collect();
     let hints = match shudu::variant::logic::explainable(puzzle) {
         Ok(_) => json!({ "available": true }),
-        Err(err) => json!({ "available": false, "reason": err.to_string() }),
+        Err(err) => json!({ "available": false, "reason": err.words_in(shudu::records::lang()) }),
     };
     let mut map = Map::new();
     let written: Value = serde_json::from_str(&puzzle.to_json()).unwrap_or(Value::Null);

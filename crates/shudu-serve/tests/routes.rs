@@ -416,7 +416,7 @@ fn bad_puzzle_texts_are_named_with_what_is_wrong() {
         (json!({ "puzzle": "" }), "no puzzle"),
         (
             json!({ "puzzle": format!("{PUZZLE}\n{PUZZLE}") }),
-            "several puzzles",
+            "expected one puzzle, found 2",
         ),
         (json!({ "puzzle": 5 }), "found a number"),
         (json!({ "puzzle": [1, 2] }), "found an array"),

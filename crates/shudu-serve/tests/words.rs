@@ -178,3 +178,25 @@ fn techniques_are_searched_by_any_name_and_required_by_it() {
     assert_eq!(on_x.status, StatusCode::BAD_REQUEST);
     assert_eq!(on_x.field(), "require");
 }
+
+/// A text the reader cannot read is refused in the request's language, the reader's
+/// reason included (the own-puzzle dialog shows it as it is).
+#[test]
+fn an_unreadable_puzzle_is_refused_in_the_language_asked_for() {
+    let cases = [
+        (
+            r#"{"puzzle": "abc"}"#,
+            "puzzle: 第 1 行：第 1 个字符 'a' 无法识别",
+        ),
+        (
+            r#"{"puzzle": "1234"}"#,
+            "puzzle: 第 1 行：应有 81 格，却有 4 格",
+        ),
+        (r#"{"puzzle": " "}"#, "puzzle: 没有找到谜题"),
+    ];
+    for (body, says) in cases {
+        let refused = in_language("/api/check-puzzle", "zh-CN", Some(body));
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(refused.error(), says, "{body}");
+    }
+}

@@ -174,8 +174,37 @@ impl ParseError {
     /// assert_eq!(err.message_in(Lang::ZhHans), "应有 81 格，却有 5 格");
     /// ```
     pub fn message_in(&self, lang: Lang) -> String {
+        self.kind.words_in(lang)
+    }
+
+    /// The whole error in `lang`: the source and line (`FILE:LINE:`, `line N:`), then
+    /// the message.
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu::words::Lang;
+    /// let err = "12x".repeat(27).parse::<Grid>().unwrap_err();
+    /// assert_eq!(err.words_in(Lang::ZhHant), "第 1 行：第 3 個字元 'x' 無法識別");
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
+        located(lang, &self.source, self.line, self.message_in(lang))
+    }
+}
+
+impl ParseErrorKind {
+    /// What is wrong, in `lang`, without the location (as [`ParseError::message_in`]
+    /// gives it): for a program that reports a reading trouble of its own kind, as a
+    /// server does for a text that holds no puzzle.
+    ///
+    /// ```
+    /// use shudu::parse::ParseErrorKind;
+    /// use shudu::words::Lang;
+    /// assert_eq!(ParseErrorKind::NoPuzzle.words_in(Lang::En), "no puzzle found");
+    /// assert_eq!(ParseErrorKind::TooMany(2).words_in(Lang::ZhHant), "應只有一道謎題，卻有 2 道");
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
         let quoted = |ch: &char| format!("{ch:?}");
-        match &self.kind {
+        match self {
             ParseErrorKind::CellCount { expected, found } => {
                 say!(
                     lang,
@@ -252,19 +281,6 @@ impl ParseError {
                 )
             }
         }
-    }
-
-    /// The whole error in `lang`: the source and line (`FILE:LINE:`, `line N:`), then
-    /// the message.
-    ///
-    /// ```
-    /// use shudu::Grid;
-    /// use shudu::words::Lang;
-    /// let err = "12x".repeat(27).parse::<Grid>().unwrap_err();
-    /// assert_eq!(err.words_in(Lang::ZhHant), "第 1 行：第 3 個字元 'x' 無法識別");
-    /// ```
-    pub fn words_in(&self, lang: Lang) -> String {
-        located(lang, &self.source, self.line, self.message_in(lang))
     }
 }
 

@@ -7,7 +7,7 @@
 //!
 //! Read next: `recipe.rs` (the variant makings), `crate::generate::Generator`.
 
-use super::error::reason;
+use super::error::reason_in_each;
 use super::{Generated, Puzzle, Recipe, Rules, Symbols, VariantError, line_of};
 use crate::generate::{Difficulty, Generator, Pattern, Symmetry};
 use crate::logic::{Budget, Rating};
@@ -133,7 +133,7 @@ impl BoardGenerator {
         match self.classic(0) {
             Some(generator) => generator
                 .validate()
-                .map_err(|e| VariantError::Givens(reason(e.to_string()))),
+                .map_err(|e| VariantError::Givens(reason_in_each(|lang| e.words_in(lang)))),
             None => {
                 let verb = if self.difficulty.is_some() {
                     "level"
@@ -166,8 +166,14 @@ impl BoardGenerator {
             Some(generator) => match generator.generate_within(index, budget) {
                 Ok(made) => Ok(BoardGenerated(Made::Classic(made))),
                 // The classic generator's own words (`generate/error.rs`).
-                Err(err) if budget.is_spent() => Err(VariantError::GaveUp(reason(err.to_string()))),
-                Err(err) => Err(VariantError::NotMade(reason(err.to_string()))),
+                Err(err) if budget.is_spent() => {
+                    Err(VariantError::GaveUp(reason_in_each(|lang| {
+                        err.words_in(lang)
+                    })))
+                }
+                Err(err) => Err(VariantError::NotMade(reason_in_each(|lang| {
+                    err.words_in(lang)
+                }))),
             },
             None => self.validate().and_then(|()| {
                 Puzzle::generate_recipe_within(

@@ -96,6 +96,13 @@ pub(crate) fn reason(text: impl Into<String>) -> Phrase {
     Phrase::new("variant-reason").with("reason", text.into())
 }
 
+/// A reason another type of the library words in every language itself (the classic
+/// reader's [`ParseError`](crate::ParseError), the classic generator's error), kept in
+/// each language inside a phrase.
+pub(crate) fn reason_in_each(words: impl Fn(Lang) -> String) -> Phrase {
+    Phrase::new("variant-reason").with("reason", Value::each(words))
+}
+
 /// A place in a puzzle's JSON, named in its messages: a field as the file writes it
 /// (`"grid"`), an item of its list, a row of it or a cell of it (`"grid" at r1c2`).
 #[derive(Clone)]

@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use super::error::{at_line, reason};
+use super::error::{at_line, reason_in_each};
 use super::{
     Puzzle, Rules, Shape, Symbols, VariantError, fpuzzles_json_of, is_variant_link, side_of_line,
 };
@@ -418,7 +418,7 @@ pub fn read_any_board(text: &str) -> Vec<Result<VariantEntry, VariantReadError>>
                 line: err.line(),
                 input: err.input().to_owned(),
                 // The classic reader's words (`parse/error.rs`).
-                error: VariantError::Format(reason(err.message())),
+                error: VariantError::Format(reason_in_each(|lang| err.message_in(lang))),
             }),
         })
         .collect()

@@ -50,6 +50,9 @@ pub(crate) enum Value {
     /// "a, b or c" in the language.
     Either(Vec<Value>),
     Phrase(Box<Phrase>),
+    /// Words another type made in each language of [`Lang::ALL`], in that order (an
+    /// error of the classic reader or generator, worded by its own `words_in`).
+    Each(Box<[String; 3]>),
 }
 
 impl Phrase {
@@ -89,6 +92,11 @@ impl fmt::Display for Phrase {
 }
 
 impl Value {
+    /// The words `words` makes in each language, made now and kept.
+    pub(crate) fn each(words: impl Fn(Lang) -> String) -> Value {
+        Value::Each(Box::new(Lang::ALL.map(words)))
+    }
+
     /// The items of `items` as "a, b and c".
     pub(crate) fn and<T: Into<Value>>(items: impl IntoIterator<Item = T>) -> Value {
         Value::And(items.into_iter().map(Into::into).collect())
@@ -107,6 +115,10 @@ impl Value {
             Value::And(items) => list_and(lang, &Value::all_in(items, lang)),
             Value::Either(items) => list_either(lang, &Value::all_in(items, lang)),
             Value::Phrase(phrase) => phrase.words_in(lang),
+            Value::Each(texts) => {
+                let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+                texts[index].clone()
+            }
         }
     }
 
