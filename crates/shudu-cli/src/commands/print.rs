@@ -152,7 +152,7 @@ fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
             let at = format!("{source}:{}", entry.line);
             let board = match args.worksheet {
                 true => Figure::worksheet(&entry.puzzle),
-                false => Ok(Figure::puzzle(&entry.puzzle)),
+                false => Ok(Figure::puzzle_in(&entry.puzzle, crate::cli::lang())),
             };
             let board = match board {
                 Ok(board) => board,

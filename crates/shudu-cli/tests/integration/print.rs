@@ -64,14 +64,17 @@ const VARIANT_PDFS: [(&str, &str, &[&str]); 7] = [
     ),
 ];
 
-/// Each golden PDF in Chinese with the options that print it from `puzzles.txt`.
-const CHINESE_PDFS: [(&str, &[&str]); 2] = [
+/// Each golden PDF in Chinese with its inputs under `tests/print/` and the options that
+/// print it.
+const CHINESE_PDFS: [(&str, &[&str], &[&str]); 3] = [
     (
         "zh-hans.pdf",
+        &["puzzles.txt"],
         &["--lang", "zh-Hans", "--title", "每周数独", "--rating"],
     ),
     (
         "zh-hant.pdf",
+        &["puzzles.txt"],
         &[
             "--lang",
             "zh-Hant",
@@ -80,6 +83,19 @@ const CHINESE_PDFS: [(&str, &[&str]); 2] = [
             "--rating",
             "--paper",
             "a5",
+            "--per-page",
+            "2",
+        ],
+    ),
+    // Variant boards with their rules in Chinese under them.
+    (
+        "zh-hans-variants.pdf",
+        &["variants/x-windoku.json", "variants/killer.json"],
+        &[
+            "--lang",
+            "zh-Hans",
+            "--title",
+            "变体数独",
             "--per-page",
             "2",
         ],
@@ -443,11 +459,11 @@ fn the_golden_chinese_pdfs_are_printed_byte_for_byte() {
         font.describe()
     );
     let dir = tempfile::tempdir().unwrap();
-    for (name, options) in CHINESE_PDFS {
+    for (name, inputs, options) in CHINESE_PDFS {
         let out = dir.path().join(name);
         shudu()
             .arg("print")
-            .arg(fixture("puzzles.txt"))
+            .args(inputs.iter().map(|input| fixture(input)))
             .arg("-o")
             .arg(&out)
             .args(options)

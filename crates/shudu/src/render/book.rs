@@ -142,9 +142,15 @@ impl Figure {
     /// # Ok::<(), shudu::variant::VariantError>(())
     /// ```
     pub fn puzzle(puzzle: &Puzzle) -> Figure {
+        Figure::puzzle_in(puzzle, Lang::En)
+    }
+
+    /// The board of a puzzle of any board, its rules (on a variant) worded in `lang`
+    /// under it, as a book in that language prints it.
+    pub fn puzzle_in(puzzle: &Puzzle, lang: Lang) -> Figure {
         match puzzle.classic_grid_for("print") {
             Ok(grid) => Diagram::puzzle(&grid).into(),
-            Err(_) => VariantDiagram::puzzle(puzzle).into(),
+            Err(_) => VariantDiagram::puzzle_in(puzzle, lang).into(),
         }
     }
 

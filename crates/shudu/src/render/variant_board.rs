@@ -3,7 +3,9 @@
 //! extra regions, the marked diagonals, grey circles (odd) and squares (even), killer
 //! cages as dashed outlines set in from the cells with their sums in the corner of each
 //! cage's first cell, the digits (`1`–`9` then `A`–`P`), and under the board one line
-//! per rule beyond plain Sudoku, worded by the library ([`crate::variant::Rules::rule_texts`]).
+//! per rule beyond plain Sudoku, worded by the library in the book's language
+//! ([`crate::variant::Rules::rule_texts_in`]; Chinese lines break between any two
+//! characters, Latin ones at spaces).
 //!
 //! The proportions follow the classic board's (`board.rs`): everything is a fraction of
 //! a cell or of the board, so a 4×4 and a 25×25 drawn in the same square look alike.
@@ -15,6 +17,7 @@
 use super::drawing::{Drawing, Gray};
 use super::font::{FIGURE_HEIGHT, Font};
 use crate::variant::{Extra, Marking, Pos, Puzzle, Shape, Symbols};
+use crate::words::Lang;
 
 /// The font size of a digit, in cells: on boards up to 9×9, on larger ones (whose
 /// letters are wider than figures, and whose many lines need more white), and with cages.
@@ -63,7 +66,7 @@ pub struct VariantDiagram {
     /// Whether the main and the anti-diagonal are marked.
     diagonals: (bool, bool),
     markings: Vec<Marking>,
-    rule_texts: Vec<&'static str>,
+    rule_texts: Vec<String>,
     givens: Vec<u8>,
     /// Digits filled in where there is no given (0: none).
     filled: Vec<u8>,
@@ -71,8 +74,24 @@ pub struct VariantDiagram {
 }
 
 impl VariantDiagram {
-    /// The puzzle: its rules drawn, its givens, its rules in words under the board.
+    /// The puzzle: its rules drawn, its givens, its rules in English words under the
+    /// board.
     pub fn puzzle(puzzle: &Puzzle) -> VariantDiagram {
+        VariantDiagram::puzzle_in(puzzle, Lang::En)
+    }
+
+    /// The puzzle with its rules in `lang`'s words under the board (a Chinese book sets
+    /// them in its typeface).
+    ///
+    /// ```
+    /// use shudu::render::VariantDiagram;
+    /// use shudu::variant::{Puzzle, Rules, Shape};
+    /// use shudu::words::Lang;
+    /// let x = Puzzle::empty(Rules::new(Shape::classic()).with_named("x")?);
+    /// assert_eq!(VariantDiagram::puzzle_in(&x, Lang::ZhHans).rule_lines(), ["对角线数独：每条标出的对角线上数字不重复"]);
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn puzzle_in(puzzle: &Puzzle, lang: Lang) -> VariantDiagram {
         let rules = puzzle.rules();
         let n = rules.size();
         let areas = (0..n * n)
@@ -112,7 +131,7 @@ impl VariantDiagram {
                 .iter()
                 .flat_map(|c| c.markings())
                 .collect(),
-            rule_texts: rules.rule_texts(),
+            rule_texts: rules.rule_texts_in(lang),
             givens: puzzle.values().to_vec(),
             filled: vec![0; n * n],
             show_rules: true,
@@ -143,7 +162,7 @@ impl VariantDiagram {
     }
 
     /// The rule lines printed under the board (none on an answer).
-    pub fn rule_lines(&self) -> &[&'static str] {
+    pub fn rule_lines(&self) -> &[String] {
         if self.show_rules {
             &self.rule_texts
         } else {
@@ -168,7 +187,7 @@ impl VariantDiagram {
         let mut board = side;
         let mut lines = Vec::new();
         for _ in 0..2 {
-            lines = wrap(self.rule_lines(), board, size);
+            lines = wrap(drawing, self.rule_lines(), board, size);
             let block = if lines.is_empty() {
                 0.0
             } else {
@@ -183,7 +202,7 @@ impl VariantDiagram {
             let mut at = left;
             for (text, font) in line {
                 drawing.text(at, baseline, size, *font, Gray::BLACK, text);
-                at += font.width(text, size);
+                at += drawing.text_width(text, size, *font);
             }
             baseline += leading;
         }
@@ -421,46 +440,81 @@ fn dashed(
     })
 }
 
-/// The rule sentences wrapped to `width` points at font size `size`: each line a list of
-/// runs, the rule's name (up to its colon) in bold, the rest regular.
-fn wrap(texts: &[&str], width: f64, size: f64) -> Vec<Vec<(String, Font)>> {
+/// The rule sentences wrapped to `width` points at font size `size`, measured as
+/// `drawing` sets them: each line a list of runs, the rule's name (up to its colon,
+/// `: ` or `：`) in bold, the rest regular. A line breaks at a space between Latin words
+/// and between any two Chinese characters, never before a closing mark (`，`, `）`).
+fn wrap(drawing: &Drawing, texts: &[String], width: f64, size: f64) -> Vec<Vec<(String, Font)>> {
     let mut lines = Vec::new();
     for text in texts {
-        let (name, rest) = match text.split_once(": ") {
-            Some((name, rest)) => (format!("{name}:"), rest),
-            None => (String::new(), *text),
+        let (name, rest) = match (text.split_once(": "), text.split_once('：')) {
+            (Some((name, rest)), _) => (format!("{name}:"), rest),
+            (None, Some((name, rest))) => (format!("{name}："), rest),
+            (None, None) => (String::new(), text.as_str()),
         };
-        let mut words: Vec<(String, Font)> = Vec::new();
+        // Each piece: its text, its font, and whether a space goes before it.
+        let mut pieces: Vec<(String, Font, bool)> = Vec::new();
         if !name.is_empty() {
-            words.push((name, Font::Bold));
+            pieces.push((name, Font::Bold, false));
         }
-        words.extend(rest.split(' ').map(|w| (w.to_owned(), Font::Regular)));
+        for (k, word) in rest.split(' ').filter(|w| !w.is_empty()).enumerate() {
+            let spaced = k > 0 || pieces.last().is_some_and(|(n, ..)| n.ends_with(':'));
+            for (j, piece) in breakable(word).into_iter().enumerate() {
+                pieces.push((piece, Font::Regular, spaced && j == 0));
+            }
+        }
         let mut line: Vec<(String, Font)> = Vec::new();
         let mut used = 0.0;
-        for (word, font) in words {
-            let space = if line.is_empty() {
-                0.0
-            } else {
-                Font::Regular.width(" ", size)
-            };
-            let w = font.width(&word, size);
-            if !line.is_empty() && used + space + w > width {
+        for (piece, font, spaced) in pieces {
+            let joint = if spaced && !line.is_empty() { " " } else { "" };
+            let w = drawing.text_width(&piece, size, font);
+            let gap = drawing.text_width(joint, size, Font::Regular);
+            if !line.is_empty() && used + gap + w > width {
                 lines.push(std::mem::take(&mut line));
                 used = 0.0;
             }
+            let joint = if line.is_empty() { "" } else { joint };
             match line.last_mut() {
                 Some((run, f)) if *f == font => {
-                    run.push(' ');
-                    run.push_str(&word);
+                    run.push_str(joint);
+                    run.push_str(&piece);
                 }
-                Some(_) => line.push((format!(" {word}"), font)),
-                None => line.push((word, font)),
+                Some(_) => line.push((format!("{joint}{piece}"), font)),
+                None => line.push((piece, font)),
             }
-            used += if used == 0.0 { w } else { space + w };
+            used += if joint.is_empty() { w } else { gap + w };
         }
         lines.push(line);
     }
     lines
+}
+
+/// A word cut where a line may break inside it: after each Chinese character, keeping
+/// a closing mark (`，。；：、）」`) with the character before it. A Latin word is one
+/// piece.
+fn breakable(word: &str) -> Vec<String> {
+    let wide =
+        |c: char| ('\u{2E80}'..='\u{9FFF}').contains(&c) || ('\u{FF00}'..='\u{FFEF}').contains(&c);
+    let closing = |c: char| "，。；：、）」』！？".contains(c);
+    let mut pieces: Vec<String> = Vec::new();
+    let mut latin = String::new();
+    for c in word.chars() {
+        if wide(c) {
+            if !latin.is_empty() {
+                pieces.push(std::mem::take(&mut latin));
+            }
+            match pieces.last_mut() {
+                Some(last) if closing(c) => last.push(c),
+                _ => pieces.push(c.to_string()),
+            }
+        } else {
+            latin.push(c);
+        }
+    }
+    if !latin.is_empty() {
+        pieces.push(latin);
+    }
+    pieces
 }
 
 #[cfg(test)]
@@ -597,7 +651,11 @@ mod tests {
     #[test]
     fn long_rules_wrap_to_the_width_with_the_name_in_bold() {
         let lines = wrap(
-            &["Anti-king: cells a king's move apart (diagonally too) hold different digits"],
+            &Drawing::new(100.0, 100.0),
+            &[
+                "Anti-king: cells a king's move apart (diagonally too) hold different digits"
+                    .to_owned(),
+            ],
             100.0,
             8.0,
         );
@@ -607,6 +665,41 @@ mod tests {
             let width: f64 = line.iter().map(|(t, f)| f.width(t, 8.0)).sum();
             assert!(width <= 100.0, "{line:?}");
         }
+    }
+
+    #[test]
+    fn rule_lines_follow_the_language_and_chinese_breaks_between_characters() {
+        let killer = Puzzle::from_json(
+            r#"{"size":4,"constraints":[{"type":"killer","cells":["r1c1","r1c2"],"sum":3}],"givens":"................"}"#,
+        )
+        .unwrap();
+        let zh = VariantDiagram::puzzle_in(&killer, Lang::ZhHant);
+        let line = zh.rule_lines()[0].clone();
+        assert!(line.starts_with("殺手數獨："), "{line}");
+        assert!(VariantDiagram::puzzle(&killer).rule_lines()[0].starts_with("Killer: "));
+        // Narrow enough for a few characters a line.
+        let page = Drawing::new(100.0, 100.0);
+        let lines = wrap(&page, std::slice::from_ref(&line), 40.0, 8.0);
+        assert!(lines.len() > 2, "{lines:?}");
+        assert_eq!(lines[0][0], ("殺手數獨：".to_owned(), Font::Bold));
+        let joined: String = lines.iter().flatten().map(|(t, _)| t.as_str()).collect();
+        assert_eq!(joined, line, "no character lost or added");
+        for l in &lines[1..] {
+            let first = l[0].0.chars().next().unwrap();
+            assert!(!"，。；：、）".contains(first), "{lines:?}");
+        }
+        // Latin text still breaks at spaces, each space kept once.
+        let english = wrap(
+            &page,
+            &["Killer: digits in a cage do not repeat".to_owned()],
+            60.0,
+            8.0,
+        );
+        let words: Vec<String> = english
+            .iter()
+            .map(|l| l.iter().map(|(t, _)| t.as_str()).collect())
+            .collect();
+        assert_eq!(words.join(" "), "Killer: digits in a cage do not repeat");
     }
 
     #[test]
