@@ -194,4 +194,16 @@ mod tests {
             r#"shudu 不支援這些約束："thermometer", "arrow""#
         );
     }
+
+    /// Another type's words inside a variant error keep every language (the classic
+    /// rater's reason under a 9×9 variant's rating, the classic reader's under a board).
+    #[test]
+    fn a_reason_worded_by_another_type_keeps_every_language() {
+        let why = crate::logic::Unrated::Contradiction;
+        let phrase = reason_in_each(|lang| why.words_in(lang));
+        for lang in Lang::ALL {
+            assert_eq!(phrase.words_in(lang), why.words_in(lang));
+        }
+        assert_eq!(phrase.words_in(Lang::ZhHans), "无解：有一格已没有候选数");
+    }
 }

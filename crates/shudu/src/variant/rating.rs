@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use super::error::reason;
+use super::error::reason_in_each;
 use super::generate::gave_up_phrase;
 use super::logic::{SIZED_RATING_NOTE, SizedBoard, SizedEnd, is_sized, solve_sized_path};
 use super::solve::broken_phrase;
@@ -178,13 +178,16 @@ pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<Rating, VariantU
         Err(Unrated::NothingToSolve) => Err(VariantUnrated::NothingToSolve),
         Err(Unrated::GaveUp { .. }) => Err(VariantUnrated::GaveUp(gave_up_phrase(budget))),
         // The 9×9 engine's own words (`logic/rating.rs`).
-        Err(why) => Err(VariantUnrated::Beyond(reason(why.to_string()))),
+        Err(why) => Err(VariantUnrated::Beyond(reason_in_each(|lang| {
+            why.words_in(lang)
+        }))),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::variant::error::reason;
     use crate::variant::{Rules, Shape, Verdict};
 
     /// The status lists summaries count by hold every status the verbs give.
