@@ -196,6 +196,9 @@ pub enum Command {
     /// Print puzzles as a PDF booklet (numbered, answers at the back) or as SVG files
     #[command(after_help = PRINT_EXIT_CODES)]
     Print(PrintArgs),
+    /// Today's puzzle at each level (or one), the same for everybody on any machine
+    #[command(after_help = DAILY_EXIT_CODES)]
+    Daily(DailyArgs),
     /// The techniques shudu knows, or those a search finds by any name in any
     /// language: the names --require reads
     #[command(after_help = TECHNIQUES_EXIT_CODES)]
@@ -539,6 +542,35 @@ pub struct PrintArgs {
     #[arg(long, short)]
     pub quiet: bool,
 }
+
+#[derive(Args, Debug)]
+pub struct DailyArgs {
+    /// The day, YYYY-MM-DD (default: today in UTC)
+    #[arg(long, value_name = "DATE")]
+    pub date: Option<String>,
+
+    /// One level: easy, medium, hard, expert or extreme (default: each of them)
+    #[arg(long, short)]
+    pub level: Option<String>,
+
+    /// Also each puzzle's solution, on the line under it
+    #[arg(long)]
+    pub solution: bool,
+
+    /// Print JSON Lines: one Daily record per level
+    #[arg(long)]
+    pub json: bool,
+
+    /// No heading on standard error
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+pub const DAILY_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle asked for was made
+  1  some level's puzzle could not be made
+  2  usage error (a date or level that is not one), or an output that cannot be opened";
 
 #[derive(Args, Debug)]
 pub struct TechniquesArgs {

@@ -48,9 +48,11 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Canon(a) => &a.input.run,
         Command::Dedupe(a) => &a.input.run,
         Command::Transform(a) => &a.input.run,
-        Command::Hint(_) | Command::Equiv(_) | Command::Version(_) | Command::Techniques(_) => {
-            &NO_RUN_ARGS
-        }
+        Command::Hint(_)
+        | Command::Equiv(_)
+        | Command::Version(_)
+        | Command::Techniques(_)
+        | Command::Daily(_) => &NO_RUN_ARGS,
         // `print` opens its own output: a PDF file or a directory of SVG files.
         Command::Print(_) => &NO_RUN_ARGS,
         #[cfg(feature = "serve")]
@@ -109,7 +111,7 @@ fn inputs_of(command: &Command) -> Vec<&str> {
         Command::Equiv(a) => vec![a.a.as_str(), a.b.as_str()],
         // These never read standard input.
         Command::Generate(a) => return a.pattern.iter().map(String::as_str).collect(),
-        Command::Version(_) | Command::Techniques(_) => return Vec::new(),
+        Command::Version(_) | Command::Techniques(_) | Command::Daily(_) => return Vec::new(),
         #[cfg(feature = "serve")]
         Command::Serve(_) => return Vec::new(),
         #[cfg(feature = "scan")]
@@ -146,6 +148,7 @@ fn run_command(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<batch::Summary>
         Command::Equiv(a) => commands::equiv::run(a, out),
         Command::Print(a) => commands::print::run(a, out),
         Command::Techniques(a) => commands::techniques::run(a, out),
+        Command::Daily(a) => commands::daily::run(a, out),
         Command::Version(a) => commands::version::run(a, out),
         #[cfg(feature = "serve")]
         Command::Serve(a) => commands::serve::run(a, out),

@@ -440,6 +440,28 @@ impl Serialize for Generated {
     }
 }
 
+impl Serialize for crate::generate::Daily {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            date: String,
+            level: Level,
+            seed: u64,
+            index: u64,
+            #[serde(flatten)]
+            made: &'a Generated,
+        }
+        Record {
+            date: self.day.to_string(),
+            level: self.level,
+            seed: self.seed,
+            index: self.index,
+            made: &self.made,
+        }
+        .serialize(s)
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Ratings.
 
@@ -1087,6 +1109,17 @@ mod tests {
         shape(
             &rated,
             r#"{"puzzle":"..9.....68...7..2..2..83...6..8..9...9.5.1.8.....2...54......7...51......7.2..4.8","solution":"739412856814675329526983147657834912293561784148729635462398571985147263371256498","clues":25,"attempts":3,"rating":{"er":4.0,"ep":1.2,"ed":1.2,"hardest":"Skyscraper","level":"expert"}}"#,
+        );
+    }
+
+    #[test]
+    fn daily() {
+        let day: crate::generate::Day = "2026-11-28".parse().unwrap();
+        let easy = crate::generate::daily(day, Level::Easy).unwrap();
+        let text = serde_json::to_string(&easy).unwrap();
+        assert!(
+            DOC.contains(&text),
+            "docs/records.md lacks the example {text}"
         );
     }
 

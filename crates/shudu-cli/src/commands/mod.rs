@@ -4,6 +4,7 @@
 pub mod canon;
 pub mod check;
 pub mod count;
+pub mod daily;
 pub mod dedupe;
 pub mod equiv;
 pub mod explain;

@@ -626,3 +626,59 @@ fn generate_makes_jigsaw_and_odd_even_puzzles_that_check_as_minimal() {
     assert_eq!(layout("1"), layout("1"));
     assert_ne!(layout("1"), layout("2"));
 }
+
+/// `shudu daily`: one puzzle per level for a date, the same on every run, each the
+/// puzzle `generate` makes from the record's seed and index; a date the calendar lacks
+/// or a level with no daily puzzle is a usage error in the chosen language.
+#[test]
+fn daily_puzzles_are_the_same_for_everybody() {
+    let run = || stdout_of(shudu().args(["daily", "-q", "--date", "2026-11-28"]));
+    let first = run();
+    assert_eq!(first, run());
+    let levels: Vec<&str> = first
+        .lines()
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(levels, ["easy", "medium", "hard", "expert", "extreme"]);
+    let record: serde_json::Value = serde_json::from_str(&stdout_of(shudu().args([
+        "daily",
+        "-q",
+        "--date",
+        "2026-11-28",
+        "--level",
+        "hard",
+        "--json",
+    ])))
+    .unwrap();
+    assert_eq!(record["date"], "2026-11-28");
+    assert_eq!(record["rating"]["level"], "hard");
+    let seed = record["seed"].as_u64().unwrap().to_string();
+    let nth = (record["index"].as_u64().unwrap() + 1).to_string();
+    let again = stdout_of(shudu().args([
+        "generate",
+        "-q",
+        "--seed",
+        &seed,
+        "--symmetry",
+        "rot180",
+        "--level",
+        "hard",
+        "-n",
+        &nth,
+    ]));
+    let puzzle = record["puzzle"].as_str().unwrap();
+    assert!(again.lines().last().unwrap().starts_with(puzzle), "{again}");
+    assert!(first.contains(puzzle));
+    shudu()
+        .args(["daily", "--lang", "zh-Hant", "--date", "2026-02-30"])
+        .assert()
+        .code(2)
+        .stderr("shudu: --date: 日曆上沒有 2026-02-30 這一天\n");
+    shudu()
+        .args(["daily", "--level", "diabolical"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "the levels are easy, medium, hard, expert, extreme",
+        ));
+}

@@ -80,3 +80,7 @@ unrated-nothing-to-solve = nothing to solve
 unrated-beyond = beyond the implemented techniques (stuck after { $steps } steps, hardest so far { $hardest })
 unrated-contradiction = no solution: a cell has no candidate left
 unrated-gave-up = gave up: the time budget was spent (after { $steps } steps, hardest so far { $hardest })
+
+## A day of the daily puzzle (`text` as given)
+day-form = expected a date such as 2026-11-28, found “{ $text }”
+day-no-such-day = { $text } is not a day of the calendar

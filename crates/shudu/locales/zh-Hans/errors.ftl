@@ -73,3 +73,7 @@ unrated-nothing-to-solve = 没有要解的格子
 unrated-beyond = 超出已实现的技巧（{ $steps } 步后卡住，目前最难 { $hardest }）
 unrated-contradiction = 无解：有一格已没有候选数
 unrated-gave-up = 放弃：时间用完了（{ $steps } 步后，目前最难 { $hardest }）
+
+## 每日谜题的日期（`text` 为所给文字）
+day-form = 应是形如 2026-11-28 的日期，却是“{ $text }”
+day-no-such-day = 日历上没有 { $text } 这一天

@@ -73,3 +73,7 @@ unrated-nothing-to-solve = 沒有要解的格子
 unrated-beyond = 超出已實現的技巧（{ $steps } 步後卡住，目前最難 { $hardest }）
 unrated-contradiction = 無解：有一格已沒有候選數
 unrated-gave-up = 放棄：時間用完了（{ $steps } 步後，目前最難 { $hardest }）
+
+## 每日謎題的日期（`text` 為所給文字）
+day-form = 應是形如 2026-11-28 的日期，卻是「{ $text }」
+day-no-such-day = 日曆上沒有 { $text } 這一天

@@ -23,6 +23,7 @@
 //! (the removal loop), `unavoidable.rs` (the cheap proof that a removal fails),
 //! `rng.rs` (the seeded random stream), `error.rs`.
 
+mod daily;
 mod difficulty;
 mod error;
 mod full_grid;
@@ -33,6 +34,9 @@ pub(crate) mod rng;
 mod symmetry;
 mod unavoidable;
 
+pub use daily::{
+    DAILY_LEVELS, DAILY_TRIES, Daily, Day, DayError, daily, daily_generator, daily_seed,
+};
 pub use difficulty::Difficulty;
 pub use error::GenerateError;
 pub use generator::{Generated, Generator};

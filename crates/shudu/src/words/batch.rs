@@ -386,6 +386,27 @@ fn group_thousands(n: u64) -> String {
     out
 }
 
+/// The heading `shudu daily` writes before the day's puzzles.
+///
+/// ```
+/// use shudu::words::{Lang, daily_heading_in};
+/// assert_eq!(daily_heading_in(Lang::ZhHans, "2026-11-28"), "2026-11-28 的每日谜题（在任何机器上都相同）");
+/// ```
+pub fn daily_heading_in(lang: Lang, date: &str) -> String {
+    say!(lang, "daily-heading", date = date)
+}
+
+/// What `shudu daily --level NAME` says when no daily puzzle has that level; `known`
+/// lists the levels.
+///
+/// ```
+/// use shudu::words::{Lang, daily_level_unknown_in};
+/// assert_eq!(daily_level_unknown_in(Lang::En, "x", "easy, hard"), "no daily puzzle is called “x”; the levels are easy, hard");
+/// ```
+pub fn daily_level_unknown_in(lang: Lang, name: &str, known: &str) -> String {
+    say!(lang, "daily-level-unknown", name = name, known = known)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

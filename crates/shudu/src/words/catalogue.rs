@@ -58,6 +58,7 @@ resources!(
     "verdicts-variant",
     "technique-search",
     "scan",
+    "daily",
 );
 
 type Bundle = FluentBundle<FluentResource>;

@@ -24,8 +24,9 @@ mod phrase;
 mod scan;
 
 pub use batch::{
-    Note, Noun, Printed, Seeded, Served, duplicate_in, generated_heading_in, heading_in, place_in,
-    print_refused_in, printed_in, progress_in, seed_note_in, status_in, summary_in,
+    Note, Noun, Printed, Seeded, Served, daily_heading_in, daily_level_unknown_in, duplicate_in,
+    generated_heading_in, heading_in, place_in, print_refused_in, printed_in, progress_in,
+    seed_note_in, status_in, summary_in,
 };
 pub use lang::{Lang, UnknownLang};
 pub use phrase::Phrase;
