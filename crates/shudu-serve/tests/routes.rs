@@ -924,3 +924,39 @@ fn a_success_and_a_gave_up_answer_match_one_schema_branch_each() {
     let rated = post(&app, "/api/rate", &json!({ "puzzle": PUZZLE }).to_string()).json();
     assert!(rate[0].contains(&rated["status"].as_str().unwrap().to_owned()));
 }
+
+#[test]
+fn daily_answers_the_days_puzzle_the_same_every_time() {
+    let app = app(5000);
+    let ask = |body: serde_json::Value| post(&app, "/api/daily", &body.to_string());
+    let first = ask(json!({ "date": "2026-11-28", "level": "hard" }));
+    assert_eq!(first.status, StatusCode::OK, "{}", first.error());
+    let record = first.json();
+    assert_eq!(record["status"], "generated");
+    assert_eq!(record["date"], "2026-11-28");
+    assert_eq!(record["level"], "hard");
+    assert_eq!(record["rating"]["level"], "hard");
+    assert_eq!(record["board"]["classic"], true);
+    // The same puzzle as the library's, on any machine.
+    let day: shudu::generate::Day = "2026-11-28".parse().unwrap();
+    let made = shudu::generate::daily(day, shudu::logic::Level::Hard).unwrap();
+    assert_eq!(record["puzzle"], made.made.puzzle.to_line());
+    assert_eq!(
+        ask(json!({ "date": "2026-11-28", "level": "hard" })).json(),
+        record
+    );
+    for (body, field) in [
+        (json!({ "date": "2026-02-30", "level": "hard" }), "date"),
+        (json!({ "date": "28/11/2026", "level": "hard" }), "date"),
+        (json!({ "level": "hard" }), "date"),
+        (
+            json!({ "date": "2026-11-28", "level": "diabolical" }),
+            "level",
+        ),
+        (json!({ "date": "2026-11-28" }), "level"),
+    ] {
+        let refused = ask(body.clone());
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(refused.field(), field, "{body}");
+    }
+}

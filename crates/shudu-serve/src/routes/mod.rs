@@ -14,6 +14,7 @@
 //! ([`shudu::records::with_lang`]), while keys, statuses and names stay English.
 
 mod catalogue;
+mod daily;
 mod generate;
 mod position;
 mod puzzle;
@@ -76,6 +77,7 @@ pub fn endpoints() -> Vec<Endpoint> {
     let mut routes = vec![
         endpoint(Method::GET, "/api/openapi.json", crate::openapi::serve),
         endpoint(Method::GET, "/api/techniques", catalogue::techniques),
+        endpoint(Method::POST, "/api/daily", daily::daily),
         endpoint(Method::GET, "/api/words", words::words),
         endpoint(Method::POST, "/api/generate", generate::generate),
         endpoint(Method::POST, "/api/check-puzzle", puzzle::check_puzzle),
@@ -104,7 +106,8 @@ pub fn endpoints() -> Vec<Endpoint> {
 
 /// The routes whose work is heavy: it can take the whole budget (a rating, a path of
 /// every step, a generator looking for a level). Every other route's work is light.
-const HEAVY: [&str; 5] = [
+const HEAVY: [&str; 6] = [
+    "/api/daily",
     "/api/rate",
     "/api/explain",
     "/api/generate",

@@ -13,7 +13,7 @@ use std::str::FromStr;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::{Difficulty, GenerateError, Generated, Generator, Symmetry};
-use crate::logic::Level;
+use crate::logic::{Budget, Level};
 use crate::words::{Lang, say};
 
 /// A calendar date (proleptic Gregorian), as the daily puzzle counts days.
@@ -259,10 +259,16 @@ pub struct Daily {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn daily(day: Day, level: Level) -> Result<Daily, GenerateError> {
+    daily_within(day, level, &Budget::unlimited())
+}
+
+/// As [`daily`], giving up ([`GenerateError::GaveUp`]) when `budget` is spent (a server
+/// bounds its work so); the puzzle does not depend on the budget.
+pub fn daily_within(day: Day, level: Level, budget: &Budget) -> Result<Daily, GenerateError> {
     let generator = daily_generator(day, level);
     let mut last = None;
     for index in 0..DAILY_TRIES {
-        match generator.generate(index) {
+        match generator.generate_within(index, budget) {
             Ok(made) => {
                 return Ok(Daily {
                     day,

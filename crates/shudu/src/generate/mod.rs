@@ -36,6 +36,7 @@ mod unavoidable;
 
 pub use daily::{
     DAILY_LEVELS, DAILY_TRIES, Daily, Day, DayError, daily, daily_generator, daily_seed,
+    daily_within,
 };
 pub use difficulty::Difficulty;
 pub use error::GenerateError;
