@@ -18,6 +18,7 @@ import { setupPhoto } from './js/photo.js';
 import { CENTRE, CORNER, Game, classicBoard, gameOf } from './js/game.js';
 import { CELLS, CLASSIC_BOARD, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
 import { LEVELS, capital, describeHint } from './js/hint.js';
+import { recordSolved } from './js/daily.js';
 import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -105,7 +106,7 @@ async function checkRules() {
   render();
   if (broken.solved) {
     timer.stop();
-    say(t('page-solved-in', { time: formatTime(game.elapsed) }));
+    say(finished());
   } else if (broken.messages.length) {
     const more = broken.messages.length > 3 ? t('page-list-more') : '';
     say(t('page-error', { error: capital(listOf(broken.messages.slice(0, 3), 'semicolon')) + more }));
@@ -140,12 +141,23 @@ function moved() {
   render();
   if (game.isSolved()) {
     timer.stop();
-    say(t('page-solved-in', { time: formatTime(game.elapsed) }));
+    say(finished());
   } else {
     say('');
     timer.start();
   }
   checkRules();
+}
+
+/**
+ * What a solved board says: the time, and for a daily puzzle solved without a revealed
+ * cell, the days in a row with one solved and the level's best time (recorded now).
+ */
+function finished() {
+  const time = formatTime(game.elapsed);
+  if (!game.daily || game.revealed) return t('page-solved-in', { time });
+  const { streak, best } = recordSolved(game.daily, game.elapsed / 1000);
+  return t('page-daily-solved', { time, streak, level: levelName(game.daily.level), best: formatTime(best * 1000) });
 }
 
 // --- starting games --------------------------------------------------------------------
@@ -258,6 +270,20 @@ async function generate(options, showRating) {
   startGame(next, record.board.label
     ? t('page-new-puzzle-rules', { rules: record.board.label, what, seed: record.seed })
     : t('page-new-puzzle', { what, seed: record.seed }));
+}
+
+/**
+ * The day's puzzle at a level (the player's own date), the same for everybody; its
+ * rating shown when asked for, as a generated puzzle's.
+ */
+async function daily(options, showRating) {
+  say(t('page-generating'));
+  const record = await api.daily(options);
+  if (record.status !== 'generated') return say(t('page-no-puzzle-in-time', { seconds: (Number(record.budget_ms) / 1000).toFixed(1) }));
+  const next = gameOf(record);
+  next.daily = { date: record.date, level: record.level };
+  if (showRating) next.rating = record.rating ?? null;
+  startGame(next, t('page-daily-started', { date: record.date, level: levelName(record.level) }));
 }
 
 async function openStart() {
@@ -609,6 +635,7 @@ function wire() {
   setupDialogs({
     game: () => game,
     generate: (options, showRating) => request(() => generate(options, showRating)),
+    daily: (options, showRating) => request(() => daily(options, showRating)),
     play: (next, message) => startGame(next, message),
     say,
   });

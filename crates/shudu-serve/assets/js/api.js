@@ -54,6 +54,8 @@ export const api = {
   // A puzzle of any board (`size`, `variant`; `level` and `require` on classic rules); the answer
   // carries the board record the page draws from.
   generate: (options) => call('POST', 'generate', options),
+  // The day's puzzle (`date`: the player's own, `level`), the same for everybody.
+  daily: (options) => call('POST', 'daily', options),
   // `puzzle` of any board: a classic line or grid, a variant's JSON text, or a link.
   checkPuzzle: (puzzle) => call('POST', 'check-puzzle', { puzzle }),
   solve: (puzzle) => call('POST', 'solve', { puzzle }),

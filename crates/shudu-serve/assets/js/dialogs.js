@@ -8,14 +8,18 @@
 import { api } from './api.js';
 import { Game, gameOf } from './game.js';
 import { shareUrl } from './store.js';
+import { today } from './daily.js';
 import { levelName, listOf, t } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 const FALLBACK_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 const FALLBACK_SYMMETRIES = ['none'];
+/** The levels a daily puzzle comes in (`shudu::generate::DAILY_LEVELS`). */
+const DAILY_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
 /**
  * @param {{game: () => Game, generate: (options: object, showRating: boolean) => void,
+ *   daily: (options: {date: string, level: string}, showRating: boolean) => void,
  *   play: (game: Game, message: string) => void, say: (text: string) => void}} app
  */
 export function setupDialogs(app) {
@@ -44,6 +48,7 @@ function setupNew(app) {
   $('new').addEventListener('click', async () => {
     $('new-error').textContent = '';
     fill();
+    fit();
     find(); // the list in the language chosen since the last opening
     dialog.showModal();
     if (loaded) return;
@@ -92,6 +97,8 @@ function setupNew(app) {
     const classic = size === '9' && variant === '';
     search.disabled = choice.disabled = !classic;
     $('new-level').disabled = !classic || choice.value !== '';
+    // The day's puzzle: classic 9×9, at a daily level.
+    $('new-daily').disabled = !classic || !DAILY_LEVELS.includes($('new-level').value);
     $('new-error').textContent =
       variant === 'killer' && Number(size) > 9 ? t('page-killer-size')
       : variant === 'jigsaw' && Number(size) > 12 ? t('page-jigsaw-size')
@@ -100,8 +107,13 @@ function setupNew(app) {
   };
   $('new-size').addEventListener('change', fit);
   choice.addEventListener('change', fit);
+  $('new-level').addEventListener('change', fit);
   $('new-variant').addEventListener('change', fit);
   $('new-form').addEventListener('submit', (e) => {
+    if (e.submitter?.value === 'daily') {
+      app.daily({ date: today(), level: $('new-level').value }, $('new-rating').checked);
+      return;
+    }
     if (e.submitter?.value !== 'go') return;
     const seedText = $('new-seed').value.trim();
     if (seedText && !/^\d{1,19}$/.test(seedText)) {

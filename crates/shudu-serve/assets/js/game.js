@@ -57,6 +57,8 @@ export class Game {
     this.elapsed = 0; // milliseconds played
     this.rating = null; // the Rating record, once asked for
     this.solved = false; // rules beyond distinct digits: whether the server last found the sheet solved
+    this.daily = null; // {date, level} of a daily puzzle
+    this.revealed = false; // whether Solve cell or Solve all filled a cell
   }
 
   /** A fresh game of a classic puzzle line; throws if it is not one. */
@@ -264,6 +266,7 @@ export class Game {
       if (this.isGiven(i) || this.entries[i] === solution[i]) continue;
       changes.push([i, ENTRY, this.entries[i], solution[i]]);
     }
+    if (changes.length) this.revealed = true;
     return this.commit(changes);
   }
 
@@ -298,6 +301,8 @@ export class Game {
       redo: this.redoStack,
       elapsed: Math.round(this.elapsed),
       rating: this.rating,
+      ...(this.daily ? { daily: this.daily } : {}),
+      ...(this.revealed ? { revealed: true } : {}),
       // A classic game is saved by its line alone, as it always was: its board is the
       // classic one.
       ...(this.board.classic ? {} : { board: this.board }),
@@ -358,6 +363,10 @@ export class Game {
     game.redoStack = moves('redo');
     game.elapsed = Number.isFinite(data.elapsed) && data.elapsed >= 0 ? data.elapsed : 0;
     game.rating = data.rating && typeof data.rating === 'object' ? data.rating : null;
+    const daily = data.daily;
+    game.daily = daily && /^\d{4}-\d{2}-\d{2}$/.test(daily.date) && typeof daily.level === 'string'
+      ? { date: daily.date, level: daily.level } : null;
+    game.revealed = data.revealed === true;
     return game;
   }
 }

@@ -349,6 +349,36 @@ describe('games', () => {
     await openFresh(page, base);
     assert.equal(await generate(), first, 'the same seed gives the same puzzle');
   });
+
+  test('today\'s puzzle: the same for everybody, its finish counts the days in a row', async () => {
+    await openFresh(page, base);
+    await button(page, 'New puzzle').click();
+    await page.getByLabel('Level').selectOption('diabolical');
+    assert.ok(await button(page, 'Today\'s puzzle').isDisabled(), 'no daily diabolical puzzle');
+    await page.getByLabel('Level').selectOption('easy');
+    await button(page, 'Today\'s puzzle').click();
+    await page.waitForFunction(() => /^The daily puzzle of \d{4}-\d\d-\d\d, easy/.test(document.querySelector('#status').textContent));
+    // The server's daily puzzle for the page's own date.
+    const date = /of (\d{4}-\d\d-\d\d)/.exec(await status(page).textContent())[1];
+    const expected = await page.evaluate(async (d) => (await (await fetch('api/daily', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ date: d, level: 'easy' }),
+    })).json()), date);
+    assert.equal(await page.evaluate(() => location.hash), `#p=${expected.puzzle}`);
+    // Solved by hand (a revealed cell would not count): the streak and the best time.
+    const givens = expected.puzzle, solution = expected.solution;
+    for (let i = 0; i < 81; i++) {
+      if (givens[i] !== '.') continue;
+      await cell(page, `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`).click();
+      await page.keyboard.press(solution[i]);
+    }
+    await page.waitForFunction(() => /Days in a row: 1\. Your best easy daily: \d+:\d\d\./.test(document.querySelector('#status').textContent));
+    // A reload keeps it a daily game.
+    await page.reload();
+    await ready(page);
+    assert.equal(await page.evaluate(() => location.hash), `#p=${expected.puzzle}`);
+    const saved = await page.evaluate((p) => JSON.parse(localStorage.getItem(`shudu.game.${p}`)).daily, expected.puzzle);
+    assert.deepEqual(saved, { date, level: 'easy' });
+  });
 });
 
 describe('access', () => {

@@ -83,6 +83,9 @@ page-list-more = {"; …"}
 page-list-cell = {", "}
 
 ## The status line
+page-daily = Today's puzzle
+page-daily-started = The daily puzzle of { $date }, { $level }: the same for everybody today.
+page-daily-solved = Solved in { $time }. Days in a row: { $streak }. Your best { $level } daily: { $best }.
 page-solved-in = Solved in { $time }. Well done!
 page-rules-unchecked = The rules could not be checked: { $error }.
 page-generating = Generating a puzzle…

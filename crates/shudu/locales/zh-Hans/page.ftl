@@ -82,6 +82,9 @@ page-list-more = ；…
 page-list-cell = ，
 
 ## 状态行
+page-daily = 今日谜题
+page-daily-started = { $date } 的每日谜题，{ $level }：今天每个人的题目都一样。
+page-daily-solved = 用时 { $time } 解完。连续 { $streak } 天。你的{ $level }每日谜题最佳：{ $best }。
 page-solved-in = 用时 { $time } 完成，好样的！
 page-rules-unchecked = 无法检查规则：{ $error }。
 page-generating = 正在生成谜题…

@@ -82,6 +82,9 @@ page-list-more = ；…
 page-list-cell = ，
 
 ## 狀態行
+page-daily = 今日謎題
+page-daily-started = { $date } 的每日謎題，{ $level }：今天每個人的題目都一樣。
+page-daily-solved = 用時 { $time } 解完。連續 { $streak } 天。你的{ $level }每日謎題最佳：{ $best }。
 page-solved-in = 用時 { $time } 完成，好樣的！
 page-rules-unchecked = 無法檢查規則：{ $error }。
 page-generating = 正在生成謎題…
