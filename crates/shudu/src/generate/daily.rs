@@ -232,6 +232,19 @@ pub const DAILY_TRIES: u64 = 8;
 /// A day's puzzle at a level, with what makes it again: the seed and the index in
 /// its batch (`shudu generate --seed S --symmetry rot180 --level L` gives it as puzzle
 /// number index + 1).
+///
+/// ```
+/// use shudu::generate::{Day, daily, daily_generator};
+/// use shudu::logic::Level;
+/// let day: Day = "2026-11-28".parse()?;
+/// let today = daily(day, Level::Medium)?;
+/// assert_eq!((today.day, today.level), (day, Level::Medium));
+/// // Made again from its seed and index.
+/// let again = daily_generator(day, Level::Medium).generate(today.index)?;
+/// assert_eq!(again.puzzle, today.made.puzzle);
+/// assert_eq!(daily_generator(day, Level::Medium).seed(), today.seed);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Daily {
     /// The day.
