@@ -56,6 +56,7 @@ resources!(
     "print",
     "errors-variant",
     "verdicts-variant",
+    "errors-cli",
 );
 
 type Bundle = FluentBundle<FluentResource>;
