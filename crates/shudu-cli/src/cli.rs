@@ -1,9 +1,9 @@
-//! The command line, as clap sees it: every subcommand, option and help text.
+//! The command line, as clap sees it: every subcommand, option and help text; and the
+//! language of the run, which the command's own errors are worded in ([`error`]).
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use anyhow::Context;
 use shudu::variant::{BoardOptions, Rules, Shape, Symbols};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -83,6 +83,17 @@ pub fn choose_lang(lang: shudu::words::Lang) {
 /// else English.
 pub fn lang() -> shudu::words::Lang {
     *LANG.get_or_init(shudu::words::Lang::from_env)
+}
+
+/// A command's own error ([`shudu::words::CommandError`]) in the language of this run, to
+/// return or `bail!` with.
+pub fn error(error: shudu::words::CommandError<'_>) -> anyhow::Error {
+    anyhow::Error::msg(error.words_in(lang()))
+}
+
+/// `why`, an option's trouble already in words, under the option's name: `--size: …`.
+pub fn option_error(option: &str, why: &str) -> anyhow::Error {
+    error(shudu::words::CommandError::InOption { option, why })
 }
 
 pub fn budget(timeout: Option<f64>) -> shudu::logic::Budget {
@@ -810,7 +821,8 @@ impl BoardArgs {
         if self.size.is_none() && self.variant.is_none() {
             return Ok(None);
         }
-        let shape = Shape::for_size(self.size.unwrap_or(9)).context("--size")?;
+        let shape = Shape::for_size(self.size.unwrap_or(9))
+            .map_err(|e| option_error("--size", &e.words_in(lang())))?;
         let mut rules = Rules::new(shape);
         for name in self
             .variant
@@ -819,7 +831,9 @@ impl BoardArgs {
             .map(str::trim)
             .filter(|n| !n.is_empty())
         {
-            rules = rules.with_named(name).context("--variant")?;
+            rules = rules
+                .with_named(name)
+                .map_err(|e| option_error("--variant", &e.words_in(lang())))?;
         }
         Ok(Some(Arc::new(rules)))
     }

@@ -7,12 +7,12 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read};
 use std::path::Path;
 
-use anyhow::{Context, bail};
 use shudu::parse::Entry;
 use shudu::variant::{BoardItem, BoardOptions, BoardReadError, VariantEntry, VariantReadError};
+use shudu::words::{CommandError, located_in};
 use shudu::{Format, Grid};
 
-use crate::cli::{InputArgs, InputFormat};
+use crate::cli::{InputArgs, InputFormat, error, lang};
 
 /// A puzzle given on the command line rather than in a file: long enough to be one (or a
 /// whole line of a board smaller than 9×9), JSON, an f-puzzles or SudokuPad link, or
@@ -73,14 +73,19 @@ pub fn open_boards(
     for (i, arg) in args.iter().enumerate() {
         if arg == "-" {
             if stdin_taken {
-                bail!("standard input ('-') can be read only once");
+                return Err(error(CommandError::StandardInputTwice));
             }
             stdin_taken = true;
             announce_terminal_input();
         }
         let (reader, source) = open_arg(arg, i)?;
-        let items = shudu::variant::read_boards(reader, source.clone(), options.clone())
-            .with_context(|| format!("cannot read {source}"))?;
+        let items =
+            shudu::variant::read_boards(reader, source.clone(), options.clone()).map_err(|e| {
+                error(CommandError::CannotRead {
+                    file: &source,
+                    error: &e,
+                })
+            })?;
         readers.push((items, source.clone()));
         names.push(source);
     }
@@ -122,7 +127,7 @@ fn or_no_puzzle(
 /// that a command given no file does not seem to hang.
 fn announce_terminal_input() {
     if io::stdin().is_terminal() {
-        let words = shudu::words::Note::ReadingStandardInput.words_in(crate::cli::lang());
+        let words = shudu::words::Note::ReadingStandardInput.words_in(lang());
         eprintln!("shudu: {words}");
     }
 }
@@ -141,7 +146,12 @@ fn open_arg(arg: &str, i: usize) -> anyhow::Result<(Box<dyn BufRead + Send>, Str
     Ok(if arg == "-" {
         (Box::new(BufReader::new(io::stdin())), "<stdin>".to_owned())
     } else if Path::new(arg).is_file() {
-        let file = File::open(arg).with_context(|| format!("cannot open {arg}"))?;
+        let file = File::open(arg).map_err(|e| {
+            error(CommandError::CannotOpen {
+                file: arg,
+                error: &e,
+            })
+        })?;
         (
             Box::new(BufReader::with_capacity(1 << 16, file)),
             arg.to_owned(),
@@ -153,9 +163,9 @@ fn open_arg(arg: &str, i: usize) -> anyhow::Result<(Box<dyn BufRead + Send>, Str
             format!("<argument {}>", i + 1),
         )
     } else if Path::new(arg).exists() {
-        bail!("cannot read {arg}: not a file");
+        return Err(error(CommandError::NotAFile { file: arg }));
     } else {
-        bail!("cannot open {arg}: no such file (and too short to be a puzzle)");
+        return Err(error(CommandError::NoSuchFileOrPuzzle { file: arg }));
     })
 }
 
@@ -166,9 +176,12 @@ fn open_arg(arg: &str, i: usize) -> anyhow::Result<(Box<dyn BufRead + Send>, Str
 pub fn read_text(arg: Option<&str>) -> anyhow::Result<(String, String)> {
     let (mut reader, source) = open_arg(arg.unwrap_or("-"), 0)?;
     let mut bytes = Vec::new();
-    reader
-        .read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {source}"))?;
+    reader.read_to_end(&mut bytes).map_err(|e| {
+        error(CommandError::CannotRead {
+            file: &source,
+            error: &e,
+        })
+    })?;
     // UTF-16 and full-width digits are read as the reader reads them; a byte-order mark
     // is not part of the input.
     Ok((shudu::parse::decode_text(&bytes), source))
@@ -178,9 +191,13 @@ pub fn read_text(arg: Option<&str>) -> anyhow::Result<(String, String)> {
 /// any board's form is read, and a puzzle on other rules is refused naming `verb` and
 /// the rules.
 pub fn one_classic_grid(text: &str, source: &str, verb: &'static str) -> anyhow::Result<Grid> {
-    let entry = shudu::variant::read_one_board(text, source, &BoardOptions::default())?;
+    let entry = shudu::variant::read_one_board(text, source, &BoardOptions::default())
+        .map_err(|err| anyhow::Error::msg(err.words_in(lang())))?;
     let grid = entry.puzzle.classic_grid_for(verb);
-    grid.map_err(|err| anyhow::anyhow!("{source}:{}: {err}", entry.line))
+    grid.map_err(|err| {
+        let words = located_in(lang(), source, entry.line, &err.words_in(lang()));
+        anyhow::Error::msg(words)
+    })
 }
 
 /// A puzzle entry of a batch with the name of the input it came from, so that what a

@@ -17,6 +17,9 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
+#[cfg(not(all(feature = "serve", feature = "scan")))]
+use shudu::words::Feature;
+use shudu::words::{CommandError, Output};
 
 /// Batches allocate each puzzle's entry on the reading thread and free it on a worker,
 /// and the other way round for its output. The system allocator serialises such
@@ -60,9 +63,9 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         #[cfg(feature = "scan")]
         Command::Scan(a) => &a.run,
         #[cfg(not(feature = "serve"))]
-        Command::Serve(_) => return Err(unbuilt("serve", "the web server")),
+        Command::Serve(_) => return Err(unbuilt(Feature::Serve)),
         #[cfg(not(feature = "scan"))]
-        Command::Scan(_) => return Err(unbuilt("scan", "the photo scanner")),
+        Command::Scan(_) => return Err(unbuilt(Feature::Scan)),
     };
     let mut pending = None;
     let mut out: Box<dyn Write> = match &run_args.output {
@@ -70,12 +73,15 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
             output::refuse_input(path, "-o", &inputs_of(&cli.command))?;
             let (file, written) = output::create(path)?;
             pending = Some(written);
-            let name = path.display().to_string();
-            Box::new(BufWriter::new(Named { inner: file, name }))
+            let file_name = Some(path.display().to_string());
+            Box::new(BufWriter::new(Named {
+                inner: file,
+                file_name,
+            }))
         }
         None => Box::new(BufWriter::new(Named {
             inner: io::stdout().lock(),
-            name: "standard output".to_owned(),
+            file_name: None,
         })),
     };
     let summary = run_command(cli, &mut *out)?;
@@ -155,34 +161,35 @@ fn run_command(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<batch::Summary>
         #[cfg(feature = "scan")]
         Command::Scan(a) => commands::scan::run(a, out),
         #[cfg(not(feature = "serve"))]
-        Command::Serve(_) => Err(unbuilt("serve", "the web server")),
+        Command::Serve(_) => Err(unbuilt(Feature::Serve)),
         #[cfg(not(feature = "scan"))]
-        Command::Scan(_) => Err(unbuilt("scan", "the photo scanner")),
+        Command::Scan(_) => Err(unbuilt(Feature::Scan)),
     }
 }
 
 /// The answer of a command this build leaves out: how to build it in.
 #[cfg(not(all(feature = "serve", feature = "scan")))]
-fn unbuilt(command: &str, what: &str) -> anyhow::Error {
-    let features = if command == "scan" { "scan" } else { "serve" };
-    anyhow::anyhow!(
-        "this shudu was built without {what} (the `{features}` feature): build it with \
-         `cargo install --locked --path crates/shudu-cli --features {features}` or run \
-         `cargo run --release --features {features} -- {command}`"
-    )
+fn unbuilt(feature: Feature) -> anyhow::Error {
+    cli::error(CommandError::Unbuilt(feature))
 }
 
-/// An output file whose write errors name it: `cannot write /dev/full: No space left on
-/// device`, not the bare system message. The error keeps its kind, so a closed pipe is
-/// still recognised as one.
+/// An output whose write errors name it: `cannot write /dev/full: No space left on
+/// device`, not the bare system message, in the run's language. The error keeps its
+/// kind, so a closed pipe is still recognised as one.
 struct Named<W> {
     inner: W,
-    name: String,
+    /// The file written, or `None` for standard output.
+    file_name: Option<String>,
 }
 
 impl<W: Write> Named<W> {
     fn named(&self, e: io::Error) -> io::Error {
-        io::Error::new(e.kind(), format!("cannot write {}: {e}", self.name))
+        let to = match &self.file_name {
+            Some(name) => Output::File(name),
+            None => Output::StandardOutput,
+        };
+        let words = CommandError::CannotWrite { to, error: &e }.words_in(cli::lang());
+        io::Error::new(e.kind(), words)
     }
 }
 

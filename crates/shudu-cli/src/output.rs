@@ -10,7 +10,9 @@
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, bail};
+use shudu::words::{CommandError, Output};
+
+use crate::cli::error;
 
 /// Refuses `output` (named by `option`) when it is the same file as one of `inputs`
 /// (INPUT arguments: files, `-`, or puzzles typed as arguments, which are no files).
@@ -21,11 +23,11 @@ pub fn refuse_input(output: &Path, option: &str, inputs: &[&str]) -> anyhow::Res
     for input in inputs {
         if let Ok(meta) = fs::metadata(input) {
             if same_file(&out, &meta) {
-                bail!(
-                    "{option} {} is also an input ({input}): writing it would destroy what \
-                     is being read; write to another file",
-                    output.display()
-                );
+                return Err(error(CommandError::OutputIsInput {
+                    option,
+                    output: &output.display().to_string(),
+                    input,
+                }));
             }
         }
     }
@@ -57,22 +59,23 @@ pub struct Pending {
 pub fn create(path: &Path) -> anyhow::Result<(File, Pending)> {
     let direct = fs::metadata(path).is_ok_and(|m| !m.is_file());
     if direct {
-        let file =
-            File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+        let file = File::create(path).map_err(|e| cannot_create(path, &e))?;
         let pending = Pending {
             temp: None,
             path: path.to_owned(),
         };
         return Ok((file, pending));
     }
-    let name = path
-        .file_name()
-        .with_context(|| format!("cannot create {}: not a file name", path.display()))?;
+    let name = path.file_name().ok_or_else(|| {
+        error(CommandError::NotAFileName {
+            file: &path.display().to_string(),
+        })
+    })?;
     let mut temp_name = std::ffi::OsString::from(".");
     temp_name.push(name);
     temp_name.push(format!(".{}.tmp", std::process::id()));
     let temp = path.with_file_name(temp_name);
-    let file = File::create(&temp).with_context(|| format!("cannot create {}", path.display()))?;
+    let file = File::create(&temp).map_err(|e| cannot_create(path, &e))?;
     let pending = Pending {
         temp: Some(temp),
         path: path.to_owned(),
@@ -80,13 +83,24 @@ pub fn create(path: &Path) -> anyhow::Result<(File, Pending)> {
     Ok((file, pending))
 }
 
+/// Why `path` cannot be created.
+fn cannot_create(path: &Path, e: &std::io::Error) -> anyhow::Error {
+    error(CommandError::CannotCreate {
+        file: &path.display().to_string(),
+        error: e,
+    })
+}
+
 impl Pending {
     /// Puts the written file in place (the caller has flushed and closed it).
     pub fn commit(mut self) -> anyhow::Result<()> {
         if let Some(temp) = self.temp.take() {
-            fs::rename(&temp, &self.path).with_context(|| {
+            fs::rename(&temp, &self.path).map_err(|e| {
                 let _ = fs::remove_file(&temp);
-                format!("cannot write {}", self.path.display())
+                error(CommandError::CannotWrite {
+                    to: Output::File(&self.path.display().to_string()),
+                    error: &e,
+                })
             })?;
         }
         Ok(())

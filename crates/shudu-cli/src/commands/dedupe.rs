@@ -15,10 +15,10 @@
 
 use std::io::{self, BufWriter, Write};
 
-use anyhow::Context;
 use serde_json::json;
 use shudu::canon::{Distinct, canonical};
 use shudu::parse::Entry;
+use shudu::words::{CommandError, Output};
 
 use crate::batch::{self, Rendered, Summary};
 use crate::cli::DedupeArgs;
@@ -51,10 +51,13 @@ pub fn run(args: &DedupeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         None => Box::new(io::stderr()),
     };
     let (names, items) = input::open_classic(&args.input, "dedupe")?;
-    let report_name = args
-        .report
-        .as_ref()
-        .map_or_else(|| "standard error".to_owned(), |p| p.display().to_string());
+    let report_name = args.report.as_ref().map(|p| p.display().to_string());
+    let report_error_words = |e: &io::Error| {
+        let to = report_name
+            .as_deref()
+            .map_or(Output::StandardError, Output::File);
+        crate::cli::error(CommandError::CannotWriteReport { to, error: e })
+    };
     let (json, strict) = (args.input.run.json, args.input.strict);
     let work = move |(source, item): (u32, ClassicItem)| -> Keyed {
         match item {
@@ -114,11 +117,9 @@ pub fn run(args: &DedupeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         out,
     )?;
     if let Some(e) = report_error {
-        anyhow::bail!("cannot write the report to {report_name}: {e}");
+        return Err(report_error_words(&e));
     }
-    report
-        .flush()
-        .with_context(|| format!("cannot write the report to {report_name}"))?;
+    report.flush().map_err(|e| report_error_words(&e))?;
     drop(report);
     if let Some(pending) = pending {
         pending.commit()?;

@@ -14,7 +14,9 @@ use crate::input;
 
 pub fn run(args: &EquivArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     if args.a == "-" && args.b == "-" {
-        anyhow::bail!("standard input ('-') can be read only once");
+        return Err(crate::cli::error(
+            shudu::words::CommandError::StandardInputTwice,
+        ));
     }
     let read = |arg: &str| -> anyhow::Result<shudu::Grid> {
         let (text, source) = input::read_text(Some(arg))?;

@@ -6,7 +6,6 @@
 use std::io::Write;
 use std::path::Path;
 
-use anyhow::{Context, anyhow, bail};
 use serde_json::{Map, json};
 use shudu::generate::Difficulty;
 use shudu::logic::{Level, Technique};
@@ -14,13 +13,14 @@ use shudu::variant::{
     BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, Symbols, VariantError,
     pretty_of,
 };
+use shudu::words::CommandError;
 use shudu::{Generator, Pattern};
 
 use super::generate_forms::{
     DEFAULT_GENERATE_TIMEOUT, KILLER_ATTEMPTS, form_value, generate_form, in_form, solution_in_form,
 };
 use crate::batch::{self, Rendered, Summary};
-use crate::cli::{GenerateArgs, OutputForm};
+use crate::cli::{GenerateArgs, OutputForm, error, lang, option_error};
 use crate::render::{generated_heading, json_line, merge_record, solution_heading, text_line};
 use crate::steps::{parse_er_range, technique_names};
 
@@ -30,17 +30,16 @@ fn difficulty(args: &GenerateArgs) -> anyhow::Result<Option<Difficulty>> {
         (Some(name), _) => {
             let level = Level::from_name(name).ok_or_else(|| {
                 let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-                anyhow!(
-                    "--level: unknown level {name:?}; expected one of: {}",
-                    names.join(", ")
-                )
+                error(CommandError::UnknownLevel {
+                    name,
+                    known: &names.join(", "),
+                })
             })?;
             Some(Difficulty::level(level))
         }
         (None, Some(range)) => {
-            let (lo, hi) = parse_er_range(range).ok_or_else(|| {
-                anyhow!("--rating: expected a range such as 4.0-6.0, found {range:?}")
-            })?;
+            let (lo, hi) = parse_er_range(range)
+                .ok_or_else(|| error(CommandError::RatingRange { found: range }))?;
             Some(Difficulty::er_range(lo, hi))
         }
         (None, None) => None,
@@ -48,10 +47,10 @@ fn difficulty(args: &GenerateArgs) -> anyhow::Result<Option<Difficulty>> {
     if let Some(name) = &args.require {
         let techniques = Technique::named(name);
         if techniques.is_empty() {
-            bail!(
-                "--require: unknown technique {name:?}; known: {}",
-                technique_names()
-            );
+            return Err(error(CommandError::UnknownTechnique {
+                name,
+                known: &technique_names(),
+            }));
         }
         band = Some(band.unwrap_or_else(Difficulty::any).requiring(&techniques));
     }
@@ -62,20 +61,31 @@ fn difficulty(args: &GenerateArgs) -> anyhow::Result<Option<Difficulty>> {
 fn read_pattern(arg: &str) -> anyhow::Result<Pattern> {
     let path = Path::new(arg);
     if path.is_file() {
-        let text = std::fs::read_to_string(arg)
-            .with_context(|| format!("--pattern: cannot read pattern file {arg}"))?;
-        return text
-            .parse::<Pattern>()
-            .map_err(|e| anyhow!("--pattern: in {arg}: {e}"));
+        let text = std::fs::read_to_string(arg).map_err(|e| {
+            error(CommandError::PatternUnreadable {
+                file: arg,
+                error: &e,
+            })
+        })?;
+        return text.parse::<Pattern>().map_err(|e| {
+            error(CommandError::PatternInFile {
+                file: arg,
+                why: &e.words_in(lang()),
+            })
+        });
     }
     arg.parse::<Pattern>().map_err(|e| {
+        let why = e.words_in(lang());
         // A short single word was meant as a file name more likely than as a mask.
         if path.exists() {
-            anyhow!("--pattern: cannot read {arg}: not a file")
+            error(CommandError::PatternNotAFile { file: arg })
         } else if !arg.contains('\n') && arg.trim().chars().count() < 81 {
-            anyhow!("--pattern: cannot open {arg}: no such file (and as a mask: {e})")
+            error(CommandError::PatternNoSuchFile {
+                file: arg,
+                why: &why,
+            })
         } else {
-            anyhow!("--pattern: {e}")
+            option_error("--pattern", &why)
         }
     })
 }
@@ -83,13 +93,9 @@ fn read_pattern(arg: &str) -> anyhow::Result<Pattern> {
 pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     if let Some(stray) = &args.stray {
         if stray.parse::<u64>().is_ok() {
-            bail!(
-                "unexpected argument {stray:?}: to generate {stray} puzzles, write `shudu generate -n {stray}`"
-            );
+            return Err(error(CommandError::StrayNumber { argument: stray }));
         }
-        bail!(
-            "unexpected argument {stray:?}: generate reads no input (see `shudu generate --help`)"
-        );
+        return Err(error(CommandError::StrayArgument { argument: stray }));
     }
     let rules = args
         .board
@@ -97,12 +103,9 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
         .map_or_else(|| Rules::new(Shape::classic()), |rules| (*rules).clone());
     let symbols = args.board.symbols();
     if symbols == Symbols::Hex && rules.size() > 16 {
-        bail!(
-            "--symbols hex writes digits up to 16; the board has {}",
-            rules.size()
-        );
+        return Err(error(CommandError::HexTooSmall { size: rules.size() }));
     }
-    let rules_words = rules.to_string();
+    let rules_words = rules.words_in(lang());
     let recipe = Recipe {
         jigsaw: args.jigsaw,
         odd_even: args.odd_even.then(OddEvenOptions::default),
@@ -140,11 +143,12 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
                 "level" if args.level.is_none() => "require",
                 other => other,
             };
-            anyhow!(
-                "--{flag} is not available for these rules ({rules_words}): it is defined for classic 9×9 puzzles"
-            )
+            error(CommandError::NotForTheseRules {
+                option: &format!("--{flag}"),
+                rules: &rules_words,
+            })
         }
-        other => anyhow!("{other}"),
+        other => anyhow::Error::msg(other.words_in(lang())),
     })?;
     // `--to line` is the default form of a board a line can carry; the others are JSON.
     let form = match args.to.as_deref() {
@@ -153,11 +157,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
         None => OutputForm::Json,
     };
     if form == OutputForm::Line && !plain {
-        bail!("the line form cannot carry these rules; use --to json or --to fpuzzles");
+        return Err(error(CommandError::LineFormCannotCarry));
     }
     let pretty = args.pretty;
     if let (true, Some(name)) = (pretty, &args.to) {
-        bail!("--pretty prints grids and --to {name} another form; give one of them");
+        return Err(error(CommandError::PrettyAndTo { form: name }));
     }
     let seed = args.seed.unwrap_or_else(random_seed);
     if !args.run.quiet {

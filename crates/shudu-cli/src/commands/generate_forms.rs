@@ -18,7 +18,8 @@ pub(crate) const KILLER_ATTEMPTS: u32 = 200;
 /// The form `generate --to` names (its parser admits only the forms `generate` writes).
 pub(crate) fn generate_form(name: &str) -> anyhow::Result<OutputForm> {
     <OutputForm as clap::ValueEnum>::from_str(name, false)
-        .map_err(|e| anyhow::anyhow!("--to {name}: {e}"))
+        // The parser's own words (clap's, which has English only).
+        .map_err(|e| crate::cli::option_error(&format!("--to {name}"), &e))
 }
 
 /// `puzzle` written in `generate --to`'s `form`, with `solution` when given: after a

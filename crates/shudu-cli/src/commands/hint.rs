@@ -9,11 +9,10 @@
 
 use std::io::Write;
 
-use anyhow::anyhow;
 use serde::Serialize;
 use shudu::logic::Logic;
 use shudu::variant::PlayerPosition;
-use shudu::words::Lang;
+use shudu::words::{Lang, located_in};
 
 use crate::batch::Summary;
 use crate::cli::HintArgs;
@@ -29,14 +28,15 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let original = original
         .as_ref()
         .map(|(text, name)| (text.as_str(), name.as_str()));
-    let position = PlayerPosition::read(&text, &source, original, &options)?;
+    let lang = crate::cli::lang();
+    let position = PlayerPosition::read(&text, &source, original, &options)
+        .map_err(|e| anyhow::Error::msg(e.words_in(lang)))?;
     let found = position
         .hint(
             args.level.into(),
             &Logic::new(args.techniques.repertoire()).within(&crate::cli::budget(args.timeout)),
         )
-        .map_err(|e| anyhow!("{source}: {e}"))?;
-    let lang = crate::cli::lang();
+        .map_err(|e| anyhow::Error::msg(located_in(lang, &source, 0, &e.words_in(lang))))?;
     write_hint(
         out,
         args.json,

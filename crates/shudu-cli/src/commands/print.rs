@@ -27,16 +27,16 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, bail};
 use shudu::logic::Budget;
 use shudu::render::{
-    Book, BookPuzzle, Figure, Font, FontError, Paper, PerPage, Typeface, rating_caption, to_pdf,
+    Book, BookPuzzle, DEFAULT_FONTS, Figure, Font, FontError, Paper, PerPage, Typeface,
+    rating_caption, to_pdf,
 };
 use shudu::variant::{BoardOptions, Outcome, Puzzle, broken_rules_in, read_boards};
-use shudu::words::{Printed, printed_in};
+use shudu::words::{CommandError, Output, Printed, located_in, printed_in};
 
 use crate::batch::Summary;
-use crate::cli::{AnswersArg, PaperArg, PrintArgs, PrintForm};
+use crate::cli::{AnswersArg, PaperArg, PrintArgs, PrintForm, error, lang};
 use crate::input;
 use crate::render::text_line;
 
@@ -55,14 +55,14 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
         for error in &errors {
             eprint!("{}", text_line("error", error));
         }
-        let words = shudu::words::print_refused_in(crate::cli::lang(), errors.len());
+        let words = shudu::words::print_refused_in(lang(), errors.len());
         eprintln!("shudu: {words}");
         return Ok(Summary { failed: true });
     }
     if puzzles.is_empty() {
-        bail!("no puzzle to print");
+        return Err(error(CommandError::NoPuzzleToPrint));
     }
-    let lang = crate::cli::lang();
+    let lang = lang();
     let captions = if args.rating {
         rate_all(&puzzles, Duration::from_secs_f64(args.rating_timeout), lang)
     } else {
@@ -73,8 +73,11 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
         PaperArg::Letter => Paper::Letter,
         PaperArg::A5 => Paper::A5,
     };
-    let per_page = PerPage::from_count(args.per_page)
-        .with_context(|| format!("cannot put {} puzzles on a page", args.per_page))?;
+    let per_page = PerPage::from_count(args.per_page).ok_or_else(|| {
+        error(CommandError::PerPage {
+            count: args.per_page,
+        })
+    })?;
     let mut book = Book::new(paper, per_page).with_lang(lang);
     if let Some(title) = &args.title {
         book = book.with_title(title.clone());
@@ -130,7 +133,7 @@ fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
         &args.inputs[..]
     };
     if inputs.iter().filter(|a| *a == "-").count() > 1 {
-        bail!("standard input ('-') can be read only once");
+        return Err(error(CommandError::StandardInputTwice));
     }
     for (i, arg) in inputs.iter().enumerate() {
         let (text, source) = input::read_text(Some(arg))?;
@@ -141,15 +144,21 @@ fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
             source
         };
         let text = io::Cursor::new(text.into_bytes());
-        for item in read_boards(text, source.clone(), options.clone())? {
+        let items = read_boards(text, source.clone(), options.clone()).map_err(|e| {
+            error(CommandError::CannotRead {
+                file: &source,
+                error: &e,
+            })
+        })?;
+        for item in items {
             let entry = match item {
                 Ok(entry) => entry,
                 Err(err) => {
-                    errors.push(err.words_in(crate::cli::lang()));
+                    errors.push(err.words_in(lang()));
                     continue;
                 }
             };
-            let at = format!("{source}:{}", entry.line);
+            let at = |why: &str| located_in(lang(), &source, entry.line, why);
             let board = match args.worksheet {
                 true => Figure::worksheet(&entry.puzzle),
                 false => Ok(Figure::puzzle_in(&entry.puzzle, crate::cli::lang())),
@@ -157,7 +166,7 @@ fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
             let board = match board {
                 Ok(board) => board,
                 Err(why) => {
-                    errors.push(format!("{at}: {why}"));
+                    errors.push(at(&why.words_in(lang())));
                     continue;
                 }
             };
@@ -167,24 +176,15 @@ fn read(args: &PrintArgs) -> anyhow::Result<(Vec<Proper>, Vec<String>)> {
                     solution,
                     board,
                 }),
-                Outcome::Multiple(..) => errors.push(several(&at)),
-                Outcome::Unsolvable => errors.push(none(&at)),
-                Outcome::Invalid(broken) => errors.push(format!(
-                    "{at}: {}",
-                    broken_rules_in(&broken, crate::cli::lang())
-                )),
+                Outcome::Multiple(..) => {
+                    errors.push(at(&CommandError::SeveralSolutions.words_in(lang())));
+                }
+                Outcome::Unsolvable => errors.push(at(&CommandError::NoSolution.words_in(lang()))),
+                Outcome::Invalid(broken) => errors.push(at(&broken_rules_in(&broken, lang()))),
             }
         }
     }
     Ok((puzzles, errors))
-}
-
-fn several(at: &str) -> String {
-    format!("{at}: the puzzle has several solutions; a printed puzzle needs exactly one")
-}
-
-fn none(at: &str) -> String {
-    format!("{at}: the puzzle has no solution")
 }
 
 /// The typeface the book's words need: `--font`, else the installed default for the
@@ -204,7 +204,9 @@ fn typeface(args: &PrintArgs, book: &Book) -> anyhow::Result<Option<Typeface>> {
     let face = match &args.font {
         Some(path) => Typeface::from_file(path, lang)?,
         None => Typeface::find(lang).map_err(|e| match e {
-            FontError::NotFound => anyhow::anyhow!("{e} with --font FILE"),
+            FontError::NotFound => error(CommandError::NoCjkFont {
+                fonts: &DEFAULT_FONTS.join(", "),
+            }),
             e => e.into(),
         })?,
     };
@@ -268,22 +270,21 @@ fn output_path(args: &PrintArgs) -> anyhow::Result<PathBuf> {
     let path = match &args.output {
         Some(path) => path.clone(),
         None if args.to == PrintForm::Pdf && !std::io::stdout().is_terminal() => PathBuf::from("-"),
-        None if args.to == PrintForm::Pdf => bail!(
-            "a PDF is not for a terminal: give -o FILE.pdf, or redirect standard output to a file"
-        ),
-        None => bail!("--to svg writes one file per puzzle: give a directory with -o"),
+        None if args.to == PrintForm::Pdf => return Err(error(CommandError::PdfToTerminal)),
+        None => return Err(error(CommandError::SvgWantsDirectory)),
     };
     let extension = path.extension().map(|e| e.to_string_lossy().to_lowercase());
     match (args.to, extension.as_deref()) {
-        (PrintForm::Pdf, Some(ext)) if ext != "pdf" => bail!(
-            "-o {}: a PDF booklet is written to a .pdf file (for SVG files, give --to svg \
-             and a directory)",
-            path.display()
-        ),
-        (PrintForm::Svg, Some("svg")) => bail!(
-            "-o {}: --to svg writes one file per puzzle into a directory, not one file",
-            path.display()
-        ),
+        (PrintForm::Pdf, Some(ext)) if ext != "pdf" => {
+            return Err(error(CommandError::PdfWantsPdfName {
+                output: &path.display().to_string(),
+            }));
+        }
+        (PrintForm::Svg, Some("svg")) => {
+            return Err(error(CommandError::SvgToOneFile {
+                output: &path.display().to_string(),
+            }));
+        }
         _ => {}
     }
     if path != Path::new("-") {
@@ -322,8 +323,7 @@ fn write_pdf(book: &Book, path: &Path, stdout: &mut dyn Write) -> anyhow::Result
         });
     }
     let (mut file, pending) = crate::output::create(path)?;
-    file.write_all(&pdf)
-        .with_context(|| format!("cannot write {}", path.display()))?;
+    file.write_all(&pdf).map_err(|e| cannot_write(path, &e))?;
     drop(file);
     pending.commit()?;
     Ok(Wrote::Pdf {
@@ -337,16 +337,21 @@ fn write_pdf(book: &Book, path: &Path, stdout: &mut dyn Write) -> anyhow::Result
 /// numbered with at least three digits so the files sort in order.
 fn write_svgs(book: &Book, dir: &Path) -> anyhow::Result<Wrote> {
     if dir == Path::new("-") {
-        bail!("--to svg writes one file per puzzle: give a directory with -o, not '-'");
+        return Err(error(CommandError::SvgNotToStandardOutput));
     }
-    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    fs::create_dir_all(dir).map_err(|e| {
+        error(CommandError::CannotCreate {
+            file: &dir.display().to_string(),
+            error: &e,
+        })
+    })?;
     let digits = book.puzzles().len().to_string().len().max(3);
     let mut files = 0;
     for puzzle in book.puzzles() {
         let n = puzzle.number;
         let mut write = |kind: &str, svg: String| -> anyhow::Result<()> {
             let path = dir.join(format!("{kind}-{n:0digits$}.svg"));
-            fs::write(&path, svg).with_context(|| format!("cannot write {}", path.display()))?;
+            fs::write(&path, svg).map_err(|e| cannot_write(&path, &e))?;
             files += 1;
             Ok(())
         };
@@ -358,5 +363,13 @@ fn write_svgs(book: &Book, dir: &Path) -> anyhow::Result<Wrote> {
     Ok(Wrote::Svg {
         files,
         to: dir.display().to_string(),
+    })
+}
+
+/// Why the file `path` cannot be written.
+fn cannot_write(path: &Path, e: &io::Error) -> anyhow::Error {
+    error(CommandError::CannotWrite {
+        to: Output::File(&path.display().to_string()),
+        error: e,
     })
 }

@@ -12,12 +12,17 @@ use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::time::Duration;
 
-use anyhow::Context;
 use shudu::variant::{BoardOptions, read_one_board};
+use shudu::words::{CommandError, ServerStep};
 
 use crate::batch::Summary;
-use crate::cli::ServeArgs;
+use crate::cli::{ServeArgs, error, lang};
 use crate::input;
+
+/// Why the server cannot be set up, at `step`.
+fn server_error(step: ServerStep, e: &std::io::Error) -> anyhow::Error {
+    error(CommandError::Server(step, e))
+}
 
 /// The page's URL at `addr`, opening the puzzle of `fragment` if there is one.
 fn page_url(addr: SocketAddr, fragment: Option<&str>) -> String {
@@ -85,7 +90,8 @@ pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let puzzle = match &args.puzzle {
         Some(arg) => {
             let (text, source) = input::read_text(Some(arg))?;
-            let entry = read_one_board(&text, &source, &BoardOptions::default())?;
+            let entry = read_one_board(&text, &source, &BoardOptions::default())
+                .map_err(|e| anyhow::Error::msg(e.words_in(lang())))?;
             Some(shudu_serve::page_fragment(&entry.puzzle))
         }
         None => None,
@@ -95,14 +101,18 @@ pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     } else {
         args.host
     };
-    let listener = TcpListener::bind((host, args.port))
-        .with_context(|| format!("cannot listen on {}", SocketAddr::new(host, args.port)))?;
+    let listener = TcpListener::bind((host, args.port)).map_err(|e| {
+        error(CommandError::CannotListen {
+            address: &SocketAddr::new(host, args.port).to_string(),
+            error: &e,
+        })
+    })?;
     let bound = listener
         .local_addr()
-        .context("cannot read the bound address")?;
+        .map_err(|e| server_error(ServerStep::BoundAddress, &e))?;
     listener
         .set_nonblocking(true)
-        .context("cannot set up the listener")?;
+        .map_err(|e| server_error(ServerStep::Listener, &e))?;
     // Bound to every interface: this machine's own URL is on loopback.
     let local = if host.is_unspecified() {
         SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), bound.port())
@@ -123,17 +133,20 @@ pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .context("cannot start the server's runtime")?;
+        .map_err(|e| server_error(ServerStep::Runtime, &e))?;
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::from_std(listener)
-            .context("cannot hand the listener to the runtime")?;
+            .map_err(|e| server_error(ServerStep::HandOver, &e))?;
         // Ready, Ctrl-C and SIGTERM watched, before the URL is announced.
-        let server = shudu_serve::serve(listener, &config).context("cannot watch for Ctrl-C")?;
+        let server = shudu_serve::serve(listener, &config)
+            .map_err(|e| server_error(ServerStep::CtrlC, &e))?;
         announce(out, &url, host, bound.port(), puzzle.as_deref())?;
         if args.open {
             open_browser(&url);
         }
-        server.await.context("the server stopped on an error")
+        server
+            .await
+            .map_err(|e| server_error(ServerStep::Stopped, &e))
     })?;
     writeln!(out, "stopped")?;
     out.flush()?;

@@ -10,12 +10,12 @@
 
 use std::io::Write;
 
-use anyhow::Context;
 use serde_json::json;
 use shudu::canon::Transform;
+use shudu::words::CommandError;
 
 use crate::batch::{self, Rendered, Summary};
-use crate::cli::{Mirror, TransformArgs};
+use crate::cli::{Mirror, TransformArgs, error, lang, option_error};
 use crate::input::{self, ClassicItem};
 use crate::render::{entry_fields, json_line};
 
@@ -32,8 +32,13 @@ fn moves(args: &TransformArgs) -> anyhow::Result<Transform> {
         t = t.then(&Transform::transposition());
     }
     if let Some(degrees) = &args.rotate {
-        let turns = degrees.parse::<u32>().context("--rotate")? / 90;
-        t = t.then(&Transform::rotation(turns)?);
+        let turns = degrees
+            .parse::<u32>()
+            .map_err(|e| option_error("--rotate", &e.to_string()))?
+            / 90;
+        let rotation =
+            Transform::rotation(turns).map_err(|e| anyhow::Error::msg(e.words_in(lang())))?;
+        t = t.then(&rotation);
     }
     match args.mirror {
         Some(Mirror::H) => t = t.then(&Transform::mirror_top_bottom()),
@@ -48,7 +53,11 @@ fn moves(args: &TransformArgs) -> anyhow::Result<Transform> {
     ];
     for (pairs, swap, option) in swaps {
         for &(a, b) in pairs {
-            t = t.then(&swap(a, b).with_context(|| format!("{option} {},{}", a + 1, b + 1))?);
+            let swapped = swap(a, b).map_err(|e| {
+                let option = format!("{option} {},{}", a + 1, b + 1);
+                option_error(&option, &e.words_in(lang()))
+            })?;
+            t = t.then(&swapped);
         }
     }
     if let Some(relabel) = &args.relabel {
@@ -73,17 +82,13 @@ fn any_move(args: &TransformArgs) -> bool {
 pub fn run(args: &TransformArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let fixed = moves(args)?;
     if !args.shuffle && !any_move(args) {
-        anyhow::bail!(
-            "no move given: --shuffle for a random disguise, or --transpose, --rotate, \
-             --mirror, --swap-rows, --swap-cols, --swap-bands, --swap-stacks, --relabel or --by"
-        );
+        return Err(error(CommandError::NoMove));
     }
     let seed = args.shuffle.then(|| args.seed.unwrap_or_else(random_seed));
     if let (Some(seed), None, false) = (seed, args.seed, args.input.run.quiet) {
-        let lang = crate::cli::lang();
         eprintln!(
             "{}",
-            shudu::words::seed_note_in(lang, shudu::words::Seeded::Disguises, seed)
+            shudu::words::seed_note_in(lang(), shudu::words::Seeded::Disguises, seed)
         );
     }
     let (_, items) = input::open_classic(&args.input, "transform")?;

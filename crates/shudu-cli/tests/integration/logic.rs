@@ -1079,3 +1079,67 @@ fn techniques_are_found_by_any_name() {
         .stdout("")
         .stderr(predicate::str::contains("没有名为“心灵感应”"));
 }
+
+/// The command line's own errors follow `--lang`: a file it cannot open, an option it
+/// cannot take, rules an option is not for, what the system said; option names, file
+/// names and the values typed stay as they are. In English they read as they always did.
+#[test]
+fn command_errors_speak_the_chosen_language() {
+    let refused = |args: &[&str]| -> String {
+        let output = shudu().args(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        String::from_utf8(output.stderr).unwrap()
+    };
+    let missing = ["solve", "no-such-file.txt"];
+    let level = ["generate", "--level", "nonsense"];
+    let six = ["generate", "--size", "6", "--rating", "2-4"];
+    let levels = "easy, medium, hard, expert, extreme, diabolical";
+    let in_lang = |lang: &'static str, args: &[&'static str]| {
+        let mut all = vec!["--lang", lang];
+        all.extend_from_slice(args);
+        refused(&all)
+    };
+    assert_eq!(
+        in_lang("en", &missing),
+        "shudu: cannot open no-such-file.txt: no such file (and too short to be a puzzle)\n"
+    );
+    assert_eq!(
+        in_lang("en", &level),
+        format!("shudu: --level: unknown level \"nonsense\"; expected one of: {levels}\n")
+    );
+    assert_eq!(
+        in_lang("en", &six),
+        "shudu: --rating is not available for these rules (6×6 (2×3 boxes)): it is defined \
+         for classic 9×9 puzzles\n"
+    );
+    assert_eq!(
+        in_lang("zh-Hans", &missing),
+        "shudu: 无法打开 no-such-file.txt：没有这个文件（当作谜题又太短）\n"
+    );
+    assert_eq!(
+        in_lang("zh-Hans", &level),
+        format!("shudu: --level：不认识的难度\"nonsense\"；可用的有：{levels}\n")
+    );
+    assert_eq!(
+        in_lang("zh-Hant", &six),
+        "shudu: --rating 不適用於這套規則（6×6（2×3 宮））：它只適用於標準 9×9 數獨\n"
+    );
+    assert_eq!(
+        in_lang("zh-Hant", &["generate", "--pattern", "nofile.txt"]),
+        "shudu: --pattern：無法開啟 nofile.txt：沒有這個檔案（當作樣式：樣式需要 81 格（一行 81 個\
+         字元，或 9 行各 9 個），卻有 10 格）\n"
+    );
+    // What the system says is worded by its kind, here a full disk.
+    if cfg!(target_os = "linux") {
+        let full = ["solve", "-q", "-o", "/dev/full", TUTORIAL];
+        assert_eq!(
+            in_lang("zh-Hant", &full),
+            "shudu: 無法寫入/dev/full：裝置上沒有空間了\n"
+        );
+        assert_eq!(
+            in_lang("en", &full),
+            "shudu: cannot write /dev/full: No space left on device\n"
+        );
+    }
+}

@@ -59,6 +59,7 @@ resources!(
     "technique-search",
     "scan",
     "daily",
+    "errors-cli",
 );
 
 type Bundle = FluentBundle<FluentResource>;

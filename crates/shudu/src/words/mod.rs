@@ -14,10 +14,12 @@
 //! not space around their placeholders.
 //!
 //! Read next: [`Lang`], `catalogue.rs` (the files and the bundles), `lists.rs` (lists in
-//! words), `locales/en/*.ftl` (the English messages, the reference for the others).
+//! words), `command_error.rs` (the command line's own errors), `locales/en/*.ftl` (the
+//! English messages, the reference for the others).
 
 mod batch;
 mod catalogue;
+mod command_error;
 mod lang;
 mod lists;
 mod phrase;
@@ -28,6 +30,7 @@ pub use batch::{
     generated_heading_in, heading_in, place_in, print_refused_in, printed_in, progress_in,
     seed_note_in, status_in, summary_in,
 };
+pub use command_error::{CommandError, Feature, Output, ServerStep, located_in, system_error_in};
 pub use lang::{Lang, UnknownLang};
 pub use phrase::Phrase;
 pub(crate) use phrase::Value;
