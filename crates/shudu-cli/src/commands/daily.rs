@@ -6,13 +6,12 @@
 
 use std::io::Write;
 
-use anyhow::anyhow;
 use shudu::generate::{DAILY_LEVELS, Day, daily};
 use shudu::logic::Level;
 use shudu::words::Lang;
 
 use crate::batch::Summary;
-use crate::cli::DailyArgs;
+use crate::cli::{DailyArgs, option_error};
 use crate::render::{json_line, merge_record, text_line};
 
 pub fn run(args: &DailyArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
@@ -20,7 +19,7 @@ pub fn run(args: &DailyArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let day = match &args.date {
         Some(text) => text
             .parse::<Day>()
-            .map_err(|e| anyhow!("--date: {}", e.words_in(lang)))?,
+            .map_err(|e| option_error("--date", &e.words_in(lang)))?,
         None => Day::today(),
     };
     let levels: Vec<Level> = match &args.level {
@@ -78,9 +77,7 @@ fn daily_level(name: &str, lang: Lang) -> anyhow::Result<Level> {
         .filter(|level| DAILY_LEVELS.contains(level))
         .ok_or_else(|| {
             let names: Vec<&str> = DAILY_LEVELS.iter().map(|l| l.name()).collect();
-            anyhow!(
-                "--level: {}",
-                shudu::words::daily_level_unknown_in(lang, name, &names.join(", "))
-            )
+            let why = shudu::words::daily_level_unknown_in(lang, name, &names.join(", "));
+            option_error("--level", &why)
         })
 }

@@ -673,7 +673,7 @@ fn daily_puzzles_are_the_same_for_everybody() {
         .args(["daily", "--lang", "zh-Hant", "--date", "2026-02-30"])
         .assert()
         .code(2)
-        .stderr("shudu: --date: 日曆上沒有 2026-02-30 這一天\n");
+        .stderr("shudu: --date：日曆上沒有 2026-02-30 這一天\n");
     shudu()
         .args(["daily", "--level", "diabolical"])
         .assert()
