@@ -202,16 +202,16 @@ fn typeface(args: &PrintArgs, book: &Book) -> anyhow::Result<Option<Typeface>> {
         return Ok(None);
     }
     let face = match &args.font {
-        Some(path) => Typeface::from_file(path, lang)?,
+        Some(path) => Typeface::from_file(path, lang).map_err(|e| font_error(&e))?,
         None => Typeface::find(lang).map_err(|e| match e {
             FontError::NotFound => error(CommandError::NoCjkFont {
                 fonts: &DEFAULT_FONTS.join(", "),
             }),
-            e => e.into(),
+            e => font_error(&e),
         })?,
     };
     for word in &words {
-        face.check(word)?;
+        face.check(word).map_err(|e| font_error(&e))?;
     }
     Ok(Some(face))
 }
@@ -311,7 +311,7 @@ enum Wrote {
 /// Writes the book as one PDF file (standard output for `-`); says what was written.
 fn write_pdf(book: &Book, path: &Path, stdout: &mut dyn Write) -> anyhow::Result<Wrote> {
     let pages = book.pages();
-    let pdf = to_pdf(&pages, book.title())?;
+    let pdf = to_pdf(&pages, book.title()).map_err(|e| font_error(&e))?;
     let (pages, bytes) = (pages.len(), pdf.len());
     if path == Path::new("-") {
         stdout.write_all(&pdf)?;
@@ -372,4 +372,9 @@ fn cannot_write(path: &Path, e: &io::Error) -> anyhow::Error {
         to: Output::File(&path.display().to_string()),
         error: e,
     })
+}
+
+/// A font's trouble in the run's language.
+fn font_error(error: &FontError) -> anyhow::Error {
+    anyhow::Error::msg(error.words_in(crate::cli::lang()))
 }

@@ -549,7 +549,7 @@ fn a_font_that_cannot_be_read_or_lacks_a_character_is_named_and_nothing_is_writt
         .assert()
         .code(2)
         .stderr(predicate::str::starts_with(format!(
-            "shudu: cannot read the font file {}: ",
+            "shudu: 无法读取字体文件 {}：",
             missing.display()
         )));
     let puzzles = fixture("puzzles.txt");
@@ -562,8 +562,7 @@ fn a_font_that_cannot_be_read_or_lacks_a_character_is_named_and_nothing_is_writt
         .assert()
         .code(2)
         .stderr(format!(
-            "shudu: {} is not a font that can be printed with: not a TrueType or OpenType \
-             font (unknown magic)\n",
+            "shudu: {} 不是可用來列印的字型：not a TrueType or OpenType font (unknown magic)\n",
             puzzles.display()
         ));
     // A title in Chinese and a character no CJK font has (a smiling face).
@@ -583,9 +582,21 @@ fn a_font_that_cannot_be_read_or_lacks_a_character_is_named_and_nothing_is_writt
         .assert()
         .code(2)
         .stderr(format!(
-            "shudu: the font {} has no glyph for '\u{1F600}' (U+1F600): choose a font that \
-             has it\n",
+            "shudu: 字体 {} 没有 '\u{1F600}'（U+1F600）的字形：请换一种有这个字的字体\n",
             font.describe()
         ));
+    // In English as before.
+    shudu()
+        .args(["print", "--lang", "en", "--font"])
+        .arg(&missing)
+        .arg("-o")
+        .arg(&out)
+        .arg(INKALA)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with(format!(
+            "shudu: cannot read the font file {}: ",
+            missing.display()
+        )));
     assert!(!out.exists());
 }

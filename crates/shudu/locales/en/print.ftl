@@ -14,3 +14,11 @@ print-answers-titled = { $title } – Answers
 ## ("Hard · ER 3.8"), and what is printed when the rating gave up.
 print-caption = { $level } · ER { $er }
 print-unrated = unrated
+
+## The font a Chinese book is set in, and why it cannot be used (`why`: the system's or
+## the font reader's own words; `ch` the character quoted, `code` its U+ number)
+font-not-found = no CJK font found to print Chinese (looked for { $fonts }): install fonts-noto-cjk (or fonts-wqy-microhei), or name a font file
+font-unreadable = cannot read the font file { $file }: { $why }
+font-malformed = { $file } is not a font that can be printed with: { $why }
+font-missing = the font { $font } has no glyph for { $ch } ({ $code }): choose a font that has it
+font-subset = cannot embed the font { $font }: { $why }

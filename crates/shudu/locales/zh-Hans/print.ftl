@@ -14,3 +14,10 @@ print-answers-titled = { $title }（答案）
 ## 以及评分放弃时印出的词。
 print-caption = { $level }（ER { $er }）
 print-unrated = 未评分
+
+## 印中文题册所用的字体，以及它为何不能用（`why`：系统或字体读取器自己的说明；`ch` 为带引号的字，`code` 为其 U+ 编号）
+font-not-found = 找不到可印中文的 CJK 字体（找过 { $fonts }）：请安装 fonts-noto-cjk（或 fonts-wqy-microhei），或指定一个字体文件
+font-unreadable = 无法读取字体文件 { $file }：{ $why }
+font-malformed = { $file } 不是可用来打印的字体：{ $why }
+font-missing = 字体 { $font } 没有 { $ch }（{ $code }）的字形：请换一种有这个字的字体
+font-subset = 无法嵌入字体 { $font }：{ $why }

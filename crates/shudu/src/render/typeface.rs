@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 use ttf_parser::{Face, GlyphId, Tag, name_id};
 
-use crate::words::Lang;
+use crate::words::{Lang, say};
 
 /// Where a CJK font is looked for when none is named, in order: Noto Sans CJK, then
 /// WenQuanYi Micro Hei, at the paths Debian and Ubuntu (`fonts-noto-cjk`,
@@ -85,30 +85,57 @@ pub enum FontError {
     },
 }
 
-impl fmt::Display for FontError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl FontError {
+    /// The error in `lang`'s words (the system's and the font reader's own reasons stay
+    /// as they are).
+    ///
+    /// ```
+    /// use shudu::render::FontError;
+    /// use shudu::words::Lang;
+    /// let err = FontError::Missing { font: "a.ttf".into(), ch: '数' };
+    /// assert_eq!(err.words_in(Lang::ZhHans), "字体 a.ttf 没有 '数'（U+6570）的字形：请换一种有这个字的字体");
+    /// ```
+    pub fn words_in(&self, lang: Lang) -> String {
         match self {
-            FontError::NotFound => write!(
-                f,
-                "no CJK font found to print Chinese (looked for {}): install fonts-noto-cjk \
-                 (or fonts-wqy-microhei), or name a font file",
-                DEFAULT_FONTS.join(", ")
-            ),
+            FontError::NotFound => say!(lang, "font-not-found", fonts = DEFAULT_FONTS.join(", ")),
             FontError::Unreadable { file, why } => {
-                write!(f, "cannot read the font file {file}: {why}")
+                say!(
+                    lang,
+                    "font-unreadable",
+                    file = file.as_str(),
+                    why = why.as_str()
+                )
             }
             FontError::Malformed { file, why } => {
-                write!(f, "{file} is not a font that can be printed with: {why}")
+                say!(
+                    lang,
+                    "font-malformed",
+                    file = file.as_str(),
+                    why = why.as_str()
+                )
             }
-            FontError::Missing { font, ch } => write!(
-                f,
-                "the font {font} has no glyph for {ch:?} (U+{:04X}): choose a font that has it",
-                u32::from(*ch)
+            FontError::Missing { font, ch } => say!(
+                lang,
+                "font-missing",
+                font = font.as_str(),
+                ch = format!("{ch:?}"),
+                code = format!("U+{:04X}", u32::from(*ch))
             ),
             FontError::Subset { font, why } => {
-                write!(f, "cannot embed the font {font}: {why}")
+                say!(
+                    lang,
+                    "font-subset",
+                    font = font.as_str(),
+                    why = why.as_str()
+                )
             }
         }
+    }
+}
+
+impl fmt::Display for FontError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words_in(Lang::En))
     }
 }
 
