@@ -493,8 +493,12 @@ fn wrap(drawing: &Drawing, texts: &[String], width: f64, size: f64) -> Vec<Vec<(
 /// a closing mark (`，。；：、）」`) with the character before it. A Latin word is one
 /// piece.
 fn breakable(word: &str) -> Vec<String> {
-    let wide =
-        |c: char| ('\u{2E80}'..='\u{9FFF}').contains(&c) || ('\u{FF00}'..='\u{FFEF}').contains(&c);
+    // A Chinese character, or a mark of Chinese text: CJK punctuation, full-width forms.
+    let wide = |c: char| {
+        crate::words::is_chinese(c)
+            || ('\u{3000}'..='\u{303F}').contains(&c)
+            || ('\u{FF00}'..='\u{FFEF}').contains(&c)
+    };
     let closing = |c: char| "，。；：、）」』！？".contains(c);
     let mut pieces: Vec<String> = Vec::new();
     let mut latin = String::new();

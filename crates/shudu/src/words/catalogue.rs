@@ -172,13 +172,19 @@ fn format(lang: Lang, id: &str, args: &FluentArgs) -> String {
     }
 }
 
+/// Whether `c` is a Chinese character (CJK Unified Ideographs, Extension A, the
+/// compatibility ideographs); punctuation is not.
+pub(crate) fn is_chinese(c: char) -> bool {
+    matches!(c, '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}')
+}
+
 /// `text` with one space between a Chinese character and a Latin letter or an Arabic
 /// digit next to it, where there is none: `所以r6c2不能是6` → `所以 r6c2 不能是 6`, the
 /// common style of Chinese text that mixes scripts. Done here, once, so that a
 /// placeholder's value (a cell, a digit, a Latin technique name such as XY-Wing) is
 /// spaced whatever words surround it; full-width punctuation takes no space.
 fn spaced(text: &str) -> String {
-    let chinese = |c: char| matches!(c, '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}');
+    let chinese = is_chinese;
     let latin = |c: char| c.is_ascii_alphanumeric();
     let mut out = String::with_capacity(text.len() + 8);
     let mut before: Option<char> = None;

@@ -36,7 +36,7 @@ pub use phrase::Phrase;
 pub(crate) use phrase::Value;
 pub use scan::{ScanNote, ScanTrouble};
 
-pub(crate) use catalogue::{attribute, has, message};
+pub(crate) use catalogue::{attribute, has, is_chinese, message};
 
 /// Every message of one file of the catalogue (`page`: the play page's words) in `lang`,
 /// in the file's order, as `(name, text)` with each placeholder left as `{$name}` for the
