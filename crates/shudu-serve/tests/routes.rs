@@ -88,6 +88,10 @@ fn techniques_levels_and_symmetries_by_the_librarys_names() {
     assert_eq!(naked["label"], "Naked Single");
     assert_eq!(naked["sudoku_explainer"], true);
     assert_eq!(answer["levels"][0], "easy");
+    assert_eq!(
+        answer["daily_levels"],
+        json!(["easy", "medium", "hard", "expert", "extreme"])
+    );
     assert!(
         answer["symmetries"]
             .as_array()

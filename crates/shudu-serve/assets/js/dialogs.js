@@ -14,8 +14,7 @@ import { levelName, listOf, t } from './words.js';
 const $ = (id) => document.getElementById(id);
 const FALLBACK_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 const FALLBACK_SYMMETRIES = ['none'];
-/** The levels a daily puzzle comes in (`shudu::generate::DAILY_LEVELS`). */
-const DAILY_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+const FALLBACK_DAILY_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
 /**
  * @param {{game: () => Game, generate: (options: object, showRating: boolean) => void,
@@ -39,7 +38,7 @@ const symmetryName = (name) => t(`page-symmetry-${name}`);
 function setupNew(app) {
   const dialog = $('new-dialog');
   let loaded = false;
-  let levels = FALLBACK_LEVELS, symmetries = FALLBACK_SYMMETRIES;
+  let levels = FALLBACK_LEVELS, symmetries = FALLBACK_SYMMETRIES, dailyLevels = FALLBACK_DAILY_LEVELS;
   // Filled at each opening, so the names follow a language chosen since.
   const fill = () => {
     fillSelect($('new-level'), levels, $('new-level').value || 'medium', levelName);
@@ -56,6 +55,7 @@ function setupNew(app) {
       const menus = await api.techniques();
       if (Array.isArray(menus.levels) && menus.levels.length) levels = menus.levels;
       if (Array.isArray(menus.symmetries) && menus.symmetries.length) symmetries = menus.symmetries;
+      if (Array.isArray(menus.daily_levels) && menus.daily_levels.length) dailyLevels = menus.daily_levels;
       fill();
       loaded = true;
     } catch {
@@ -98,7 +98,7 @@ function setupNew(app) {
     search.disabled = choice.disabled = !classic;
     $('new-level').disabled = !classic || choice.value !== '';
     // The day's puzzle: classic 9×9, at a daily level.
-    $('new-daily').disabled = !classic || !DAILY_LEVELS.includes($('new-level').value);
+    $('new-daily').disabled = !classic || !dailyLevels.includes($('new-level').value);
     $('new-error').textContent =
       variant === 'killer' && Number(size) > 9 ? t('page-killer-size')
       : variant === 'jigsaw' && Number(size) > 12 ? t('page-jigsaw-size')

@@ -1,5 +1,6 @@
 //! `GET /api/techniques[?search=…][&lang=…]`: what the page offers in its menus — the
-//! techniques with their ratings, the difficulty levels and the symmetries, by the
+//! techniques with their ratings, the difficulty levels (and those a daily puzzle comes
+//! in) and the symmetries, by the
 //! library's names. `search` keeps the techniques a search by any name in any language
 //! finds ([`Technique::search`]: `X翼`, `二链列`, `wing`), best first; each technique
 //! carries its name in the language (`label`: `lang`, else the request's
@@ -11,6 +12,7 @@ use axum::http::{HeaderValue, Request, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 use shudu::Symmetry;
+use shudu::generate::DAILY_LEVELS;
 use shudu::logic::{Level, Technique};
 
 use crate::query;
@@ -45,11 +47,13 @@ pub async fn techniques(request: Request<Body>) -> Response {
         .collect();
     let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     let symmetries: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
+    let daily_levels: Vec<&str> = DAILY_LEVELS.iter().map(|l| l.name()).collect();
     let mut response = ok(&json!({
         "lang": lang.tag(),
         "techniques": techniques,
         "levels": levels,
         "symmetries": symmetries,
+        "daily_levels": daily_levels,
     }));
     let headers = response.headers_mut();
     headers.insert(
