@@ -47,3 +47,18 @@ variant-filled = every cell is filled
 ## A search that ran out of its time.
 gave-up-after = gave up after { $seconds } s
 gave-up-spent = gave up: the time budget was spent
+
+## Why a mistake is wrong: the mistake supposed, the singles it forces, the contradiction.
+why-suppose-holds = If { $cell } were { $digit }:
+why-suppose-lacks = If { $cell } were not { $digit }:
+why-naked = { $cell } would have to be { $digit }, the only digit left there
+why-hidden = { $cell } would have to be { $digit }, the only place for { $digit } in { $house }
+why-naked-anyway = { $cell } must be { $digit } in any case, the only digit left there
+why-hidden-anyway = { $cell } must be { $digit } in any case, the only place for { $digit } in { $house }
+why-no-digit = then { $cell } would have no digit left,
+why-no-place = then { $house } would have no place for { $digit },
+why-cannot = so { $cell } cannot be { $digit }.
+why-must = so { $cell } must be { $digit }.
+why-seen = { $other } already holds { $digit }, and { $cell } may not hold the same digit
+why-solution = No short argument shows it: the puzzle's only solution has { $digit } at { $cell }.
+why-given = The puzzle gives { $digit } there.

@@ -40,3 +40,18 @@ variant-filled = 每一格都已填好
 ## 搜索用完了时间
 gave-up-after = { $seconds } 秒后放弃
 gave-up-spent = 放弃：时间预算已用完
+
+## 为什么错：假设这个错误成立，推出的唯一数，直到矛盾
+why-suppose-holds = 假如 { $cell } 是 { $digit }：
+why-suppose-lacks = 假如 { $cell } 不是 { $digit }：
+why-naked = { $cell } 只能是 { $digit }（这一格只剩这个数）
+why-hidden = { $cell } 只能是 { $digit }（它是 { $digit } 在{ $house }中唯一可填的位置）
+why-naked-anyway = { $cell } 本来就只能是 { $digit }（这一格只剩这个数）
+why-hidden-anyway = { $cell } 本来就只能是 { $digit }（它是 { $digit } 在{ $house }中唯一可填的位置）
+why-no-digit = 于是 { $cell } 没有数可填了，
+why-no-place = 于是{ $house }没有地方放 { $digit } 了，
+why-cannot = 所以 { $cell } 不能是 { $digit }。
+why-must = 所以 { $cell } 必须是 { $digit }。
+why-seen = { $other } 已经是 { $digit }，{ $cell } 不能再填同一个数
+why-solution = 没有简短的推理：本题唯一的解在 { $cell } 是 { $digit }。
+why-given = 题目在这里给出的是 { $digit }。

@@ -40,3 +40,18 @@ variant-filled = 每一格都已填好
 ## 搜索用完了時間
 gave-up-after = { $seconds } 秒後放棄
 gave-up-spent = 放棄：時間預算已用完
+
+## 為什麼錯：假設這個錯誤成立，推出的唯一數，直到矛盾
+why-suppose-holds = 假如 { $cell } 是 { $digit }：
+why-suppose-lacks = 假如 { $cell } 不是 { $digit }：
+why-naked = { $cell } 只能是 { $digit }（這一格只剩這個數）
+why-hidden = { $cell } 只能是 { $digit }（它是 { $digit } 在{ $house }中唯一可填的位置）
+why-naked-anyway = { $cell } 本來就只能是 { $digit }（這一格只剩這個數）
+why-hidden-anyway = { $cell } 本來就只能是 { $digit }（它是 { $digit } 在{ $house }中唯一可填的位置）
+why-no-digit = 於是 { $cell } 沒有數可填了，
+why-no-place = 於是{ $house }沒有地方放 { $digit } 了，
+why-cannot = 所以 { $cell } 不能是 { $digit }。
+why-must = 所以 { $cell } 必須是 { $digit }。
+why-seen = { $other } 已經是 { $digit }，{ $cell } 不能再填同一個數
+why-solution = 沒有簡短的推理：本題唯一的解在 { $cell } 是 { $digit }。
+why-given = 題目在這裡給出的是 { $digit }。

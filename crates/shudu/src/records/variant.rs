@@ -21,8 +21,9 @@ use crate::variant::hint::{
 };
 use crate::variant::logic::{SizedEnd, SizedEvidence, SizedStep};
 use crate::variant::{
-    BoardGenerated, BoardPath, Check, Count, Generated, Outcome, OutcomeIn, Pos, Puzzle,
-    SheetCheck, SheetMistake, Symbols, SymmetricCheck, Verdict, Violation, line_of,
+    BoardGenerated, BoardPath, Check, Count, Dead, Forced, Generated, MistakeReason, Outcome,
+    OutcomeIn, Pos, Puzzle, SheetCheck, SheetMistake, Supposition, Symbols, SymmetricCheck,
+    Verdict, Violation, line_of,
 };
 
 impl Serialize for JsonValue {
@@ -165,21 +166,117 @@ impl Serialize for SheetMistake {
     }
 }
 
-/// `status`, the rules the sheet breaks (`violations`) and its `mistakes`.
+/// `status`, the rules the sheet breaks (`violations`) and its `mistakes`, each with its
+/// `why` when the check explained them.
 impl Serialize for SheetCheck {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Explained<'a> {
+            #[serde(flatten)]
+            mistake: &'a SheetMistake,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            why: Option<&'a MistakeReason>,
+        }
         #[derive(Serialize)]
         struct Record<'a> {
             status: &'static str,
             violations: &'a [Violation],
-            mistakes: &'a [SheetMistake],
+            mistakes: Vec<Explained<'a>>,
         }
         Record {
             status: self.status.as_str(),
             violations: &self.violations,
-            mistakes: &self.mistakes,
+            mistakes: self
+                .mistakes
+                .iter()
+                .enumerate()
+                .map(|(i, mistake)| Explained {
+                    mistake,
+                    why: self.reasons.get(i),
+                })
+                .collect(),
         }
         .serialize(s)
+    }
+}
+
+/// Why a mistake is wrong: `kind` (`refuted`, `seen`, `solution`, `given`), what it rests
+/// on, and `text`, its lines.
+impl Serialize for MistakeReason {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("kind", self.kind())?;
+        match self {
+            MistakeReason::Refuted {
+                supposed,
+                steps,
+                dead,
+            } => {
+                map.serialize_entry("suppose", supposed)?;
+                map.serialize_entry("steps", steps)?;
+                map.serialize_entry("dead", dead)?;
+            }
+            MistakeReason::Seen { pos, digit, other } => {
+                map.serialize_entry("cell", pos)?;
+                map.serialize_entry("digit", digit)?;
+                map.serialize_entry("other", other)?;
+            }
+            MistakeReason::Solution { pos, digit } => {
+                map.serialize_entry("cell", pos)?;
+                map.serialize_entry("digit", digit)?;
+            }
+            MistakeReason::Given { pos, given } => {
+                map.serialize_entry("cell", pos)?;
+                map.serialize_entry("given", given)?;
+            }
+        }
+        map.serialize_entry("text", &self.lines_in(Symbols::Standard, lang()))?;
+        map.end()
+    }
+}
+
+/// `{cell, digit, holds}`.
+impl Serialize for Supposition {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(3))?;
+        map.serialize_entry("cell", &self.pos)?;
+        map.serialize_entry("digit", &self.digit)?;
+        map.serialize_entry("holds", &self.holds)?;
+        map.end()
+    }
+}
+
+/// `{cell, digit, technique}`, the `house` of a hidden single, and `anyway: true` for a
+/// single that holds without the supposition.
+impl Serialize for Forced {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("cell", &self.pos)?;
+        map.serialize_entry("digit", &self.digit)?;
+        map.serialize_entry("technique", self.technique())?;
+        if let Some(house) = self.house {
+            map.serialize_entry("house", &house.to_string())?;
+        }
+        if self.anyway {
+            map.serialize_entry("anyway", &true)?;
+        }
+        map.end()
+    }
+}
+
+/// `{kind: "no-digit", cell}` or `{kind: "no-place", house, digit}`.
+impl Serialize for Dead {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("kind", self.kind())?;
+        match *self {
+            Dead::NoDigit { pos } => map.serialize_entry("cell", &pos)?,
+            Dead::NoPlace { house, digit } => {
+                map.serialize_entry("house", &house.to_string())?;
+                map.serialize_entry("digit", &digit)?;
+            }
+        }
+        map.end()
     }
 }
 
@@ -583,6 +680,32 @@ mod tests {
         shape(
             &puzzle.check_sheet(&sheet, Some(&marks), true).unwrap(),
             r#"{"status":"mistakes","violations":[{"rule":"row 1","cells":["r1c1","r1c4"],"message":"r1c1 and r1c4 both hold 2 (row 1)"}],"mistakes":[{"kind":"wrong-entry","cell":"r1c1","entered":2,"text":"r1c1 holds 2, which is wrong"},{"kind":"missing-candidate","cell":"r1c3","text":"r1c3: a candidate the solution needs was removed"}]}"#,
+        );
+    }
+
+    #[test]
+    fn an_explained_sheet_check_record() {
+        let puzzle = Puzzle::from_line(
+            Rules::new(Shape::for_size(6).unwrap()),
+            ".1.23...6.......535..4.........4...1",
+            Symbols::Standard,
+        )
+        .unwrap();
+        // r1c2's given 1 cleared; r1c3's marks leave out its 5; r2c2's 2 is wrong, which
+        // singles from the givens refute in four steps.
+        let mut sheet = puzzle.values().to_vec();
+        sheet[7] = 2;
+        sheet[1] = 0;
+        let mut marks = vec![vec![1, 2, 3, 4, 5, 6]; 36];
+        marks[2] = vec![4, 6];
+        for (i, m) in marks.iter_mut().enumerate() {
+            if sheet[i] != 0 {
+                m.clear();
+            }
+        }
+        shape(
+            &puzzle.explain_sheet(&sheet, Some(&marks)).unwrap(),
+            r#"{"status":"mistakes","violations":[],"mistakes":[{"kind":"changed-given","cell":"r1c2","given":1,"now":null,"text":"r1c2 is empty, but the puzzle gives 1 there","why":{"kind":"given","cell":"r1c2","given":1,"text":["The puzzle gives 1 there."]}},{"kind":"missing-candidate","cell":"r1c3","text":"r1c3: a candidate the solution needs was removed","why":{"kind":"refuted","suppose":{"cell":"r1c3","digit":5,"holds":false},"steps":[{"cell":"r1c1","digit":4,"technique":"naked-single","anyway":true}],"dead":{"kind":"no-digit","cell":"r1c3"},"text":["If r1c3 were not 5:","r1c1 must be 4 in any case, the only digit left there","then r1c3 would have no digit left,","so r1c3 must be 5."]}},{"kind":"wrong-entry","cell":"r2c2","entered":2,"text":"r2c2 holds 2, which is wrong","why":{"kind":"refuted","suppose":{"cell":"r2c2","digit":2,"holds":true},"steps":[{"cell":"r3c2","digit":6,"technique":"naked-single"},{"cell":"r5c2","digit":5,"technique":"hidden-single","house":"column 2"},{"cell":"r3c4","digit":1,"technique":"naked-single"},{"cell":"r6c4","digit":5,"technique":"hidden-single","house":"row 6"}],"dead":{"kind":"no-digit","cell":"r2c4"},"text":["If r2c2 were 2:","r3c2 would have to be 6, the only digit left there","r5c2 would have to be 5, the only place for 5 in column 2","r3c4 would have to be 1, the only digit left there","r6c4 would have to be 5, the only place for 5 in row 6","then r2c4 would have no digit left,","so r2c2 cannot be 2."]}}]}"#,
         );
     }
 

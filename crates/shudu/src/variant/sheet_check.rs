@@ -11,7 +11,8 @@
 
 use std::fmt;
 
-use super::{Outcome, Pos, Puzzle, Symbols, VariantError, Violation};
+use super::mistake_reason::{Geometry, refute};
+use super::{MistakeReason, Outcome, Pos, Puzzle, Supposition, Symbols, VariantError, Violation};
 use crate::words::{Lang, Phrase};
 
 /// What a sheet check concludes, the first that holds in this order.
@@ -189,6 +190,9 @@ pub struct SheetCheck {
     pub violations: Vec<Violation>,
     /// The differences from the solution, in reading order.
     pub mistakes: Vec<SheetMistake>,
+    /// Why each mistake is wrong, in the same order, when the check was asked to explain
+    /// ([`Puzzle::explain_sheet`]); empty otherwise.
+    pub reasons: Vec<MistakeReason>,
 }
 
 impl SheetCheck {
@@ -227,11 +231,17 @@ impl SheetCheck {
             SheetStatus::Unchecked => Phrase::new("sheet-unchecked"),
         };
         let mut lines = vec![head.words_in(lang)];
-        lines.extend(
-            self.mistakes
-                .iter()
-                .map(|m| format!("  {}", m.words_in(symbols, lang))),
-        );
+        for (i, mistake) in self.mistakes.iter().enumerate() {
+            lines.push(format!("  {}", mistake.words_in(symbols, lang)));
+            if let Some(reason) = self.reasons.get(i) {
+                lines.extend(
+                    reason
+                        .lines_in(symbols, lang)
+                        .into_iter()
+                        .map(|l| format!("    {l}")),
+                );
+            }
+        }
         if self.status != SheetStatus::Mistakes || !self.violations.is_empty() {
             if self.status == SheetStatus::Mistakes {
                 lines.push(Phrase::new("sheet-broken").words_in(lang));
@@ -257,6 +267,44 @@ impl Puzzle {
         sheet: &[u8],
         marks: Option<&[Vec<u8>]>,
         against_solution: bool,
+    ) -> Result<SheetCheck, VariantError> {
+        self.check_sheet_explaining(sheet, marks, against_solution, false)
+    }
+
+    /// Checks the player's `sheet` and `marks` against the puzzle's one solution, as
+    /// [`Puzzle::check_sheet`] does, and says why each mistake is wrong
+    /// ([`SheetCheck::reasons`]): a wrong entry or a removed candidate is supposed and
+    /// refuted with singles from the givens and the correct entries, in at most
+    /// [`MAX_STEPS`](super::MAX_STEPS) steps, else the solution's digit is named.
+    ///
+    /// ```
+    /// use shudu::variant::{Symbols, read_any_board};
+    /// use shudu::words::Lang;
+    /// let six = read_any_board(".1.23...6.......535..4.........4...1").remove(0)?.puzzle;
+    /// let mut sheet = six.values().to_vec();
+    /// sheet[7] = 2; // r2c2: 2 is wrong there
+    /// let check = six.explain_sheet(&sheet, None)?;
+    /// assert_eq!(check.reasons.len(), 1);
+    /// let lines = check.lines(Symbols::Standard);
+    /// assert_eq!(lines[..3], ["One mistake:", "  r2c2 holds 2, which is wrong", "    If r2c2 were 2:"]);
+    /// assert_eq!(lines.last().unwrap(), "    so r2c2 cannot be 2.");
+    /// assert!(check.lines_in(Symbols::Standard, Lang::ZhHans).contains(&"    所以 r2c2 不能是 2。".to_string()));
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn explain_sheet(
+        &self,
+        sheet: &[u8],
+        marks: Option<&[Vec<u8>]>,
+    ) -> Result<SheetCheck, VariantError> {
+        self.check_sheet_explaining(sheet, marks, true, true)
+    }
+
+    fn check_sheet_explaining(
+        &self,
+        sheet: &[u8],
+        marks: Option<&[Vec<u8>]>,
+        against_solution: bool,
+        explain: bool,
     ) -> Result<SheetCheck, VariantError> {
         let n = self.size();
         let fits = |what: &'static str, found: usize| {
@@ -298,6 +346,12 @@ impl Puzzle {
                 }
             }
         }
+        let reasons = match &judged {
+            Some(Outcome::Unique(solution)) if explain && !mistakes.is_empty() => {
+                self.reasons(sheet, solution, &mistakes)
+            }
+            _ => Vec::new(),
+        };
         let full = sheet.iter().all(|&v| v != 0);
         let status = if !mistakes.is_empty() {
             SheetStatus::Mistakes
@@ -316,7 +370,57 @@ impl Puzzle {
             status,
             violations,
             mistakes,
+            reasons,
         })
+    }
+
+    /// Why each of `mistakes` is wrong, argued from the givens and the sheet's entries
+    /// that agree with `solution`.
+    fn reasons(
+        &self,
+        sheet: &[u8],
+        solution: &[u8],
+        mistakes: &[SheetMistake],
+    ) -> Vec<MistakeReason> {
+        let n = self.size();
+        // The givens as the puzzle gives them (a changed given is a mistake of its own),
+        // and the entries that agree with the solution.
+        let known: Vec<u8> = self
+            .values()
+            .iter()
+            .zip(sheet)
+            .zip(solution)
+            .map(|((&given, &now), &right)| match given {
+                0 if now == right => now,
+                0 => 0,
+                _ => given,
+            })
+            .collect();
+        let geometry = Geometry::of(self);
+        mistakes
+            .iter()
+            .map(|mistake| {
+                let pos = mistake.pos();
+                let right = solution[pos.index(n)];
+                let supposed = match *mistake {
+                    SheetMistake::ChangedGiven { given, .. } => {
+                        return MistakeReason::Given { pos, given };
+                    }
+                    SheetMistake::WrongEntry { entered, .. } => Supposition {
+                        pos,
+                        digit: entered,
+                        holds: true,
+                    },
+                    SheetMistake::MissingCandidate { .. } => Supposition {
+                        pos,
+                        digit: right,
+                        holds: false,
+                    },
+                };
+                refute(&geometry, n, &known, supposed)
+                    .unwrap_or(MistakeReason::Solution { pos, digit: right })
+            })
+            .collect()
     }
 }
 
