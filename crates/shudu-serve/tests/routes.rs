@@ -842,6 +842,36 @@ fn check_tells_mistakes_clashes_and_progress_apart() {
 }
 
 #[test]
+fn check_explains_each_mistake_when_asked() {
+    let app = app(2000);
+    let check = |extra: Value| post(&app, "/api/check", &position(&r1c1('1'), extra));
+    // Not asked: no reason, and nothing of the solution.
+    let plain = check(json!({})).json();
+    assert!(plain["mistakes"][0].get("why").is_none(), "{plain}");
+    // Asked: r1c1 = 1 refuted by singles from the givens, in the record's shape.
+    let explained = check(json!({ "explain": true })).json();
+    let why = &explained["mistakes"][0]["why"];
+    assert_eq!(why["kind"], "refuted", "{explained}");
+    assert_eq!(why["suppose"], json!({"cell": "r1c1", "digit": 1, "holds": true}));
+    assert_eq!(why["text"][0], "If r1c1 were 1:");
+    assert_eq!(why["text"].as_array().unwrap().last().unwrap(), "so r1c1 cannot be 1.");
+    assert!(!why["steps"].as_array().unwrap().is_empty());
+    // An entry a given already holds in its row is seen, not argued.
+    let seen = post(&app, "/api/check", &position(&r1c1('9'), json!({ "explain": true }))).json();
+    assert_eq!(seen["mistakes"][0]["why"]["kind"], "seen", "{seen}");
+    assert_eq!(seen["mistakes"][0]["why"]["other"], "r1c3");
+    // Explaining needs the entries judged; a flag that is not a boolean is named.
+    for (extra, field) in [
+        (json!({ "explain": true, "solution": false }), "explain"),
+        (json!({ "explain": "yes" }), "explain"),
+    ] {
+        let answer = check(extra);
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+        assert_eq!(answer.field(), field);
+    }
+}
+
+#[test]
 fn position_routes_name_their_missing_fields() {
     let app = app(2000);
     // The sheet is the givens when absent; the cell to reveal is required.

@@ -59,13 +59,14 @@ pub async fn solution_cell(State(app): State<App>, request: Request<Body>) -> Re
     .await
 }
 
-/// `POST /api/check` `{"puzzle", "sheet"?, "marks"?, "solution"?}`, a position on any
+/// `POST /api/check` `{"puzzle", "sheet"?, "marks"?, "solution"?, "explain"?}`, a position on any
 /// board → the library's sheet check ([`shudu::variant::Puzzle::check_sheet`],
 /// `docs/records.md`): the rules the sheet breaks (`violations`) and, unless `solution`
 /// is false, the wrong entries and wrongly removed pencil marks judged against the
 /// puzzle's one solution (`mistakes`, whose words never give a digit of the solution
 /// away). `status`: `mistakes`, `clashes`, `multiple`, `no-solution`, `solved`,
-/// `correct-so-far`, or `unchecked` when not judged.
+/// `correct-so-far`, or `unchecked` when not judged. With `explain`, each mistake carries
+/// `why` ([`shudu::variant::Puzzle::explain_sheet`]), which may name the solution's digit.
 pub async fn check(State(app): State<App>, request: Request<Body>) -> Response {
     check_judging(app, request, true).await
 }
@@ -77,19 +78,30 @@ pub async fn check_former(State(app): State<App>, request: Request<Body>) -> Res
 }
 
 async fn check_judging(app: App, request: Request<Body>, judged: bool) -> Response {
-    const KNOWN: [&str; 4] = ["puzzle", "sheet", "marks", "solution"];
+    const KNOWN: [&str; 5] = ["puzzle", "sheet", "marks", "solution", "explain"];
     handle(app, request, &KNOWN, move |fields, _| {
         let puzzle = board_puzzle(&fields, "puzzle")?;
         let values = sheet(&fields, "sheet", &puzzle)?;
         let kept = marks(&fields, "marks", &puzzle, &values)?;
-        let against = match fields.value("solution") {
-            None => judged,
-            Some(Value::Bool(b)) => *b,
-            Some(_) => return Err(ApiError::bad("solution", "expected true or false")),
+        let flag = |name: &'static str, absent: bool| match fields.value(name) {
+            None => Ok(absent),
+            Some(Value::Bool(b)) => Ok(*b),
+            Some(_) => Err(ApiError::bad(name, "expected true or false")),
         };
-        let found = puzzle
-            .check_sheet(&values, kept.as_deref(), against)
-            .map_err(|e| ApiError::bad("sheet", e.words_in(shudu::records::lang())))?;
+        let against = flag("solution", judged)?;
+        let explain = flag("explain", false)?;
+        if explain && !against {
+            return Err(ApiError::bad(
+                "explain",
+                "explaining mistakes needs them judged against the solution (solution: true)",
+            ));
+        }
+        let found = if explain {
+            puzzle.explain_sheet(&values, kept.as_deref())
+        } else {
+            puzzle.check_sheet(&values, kept.as_deref(), against)
+        }
+        .map_err(|e| ApiError::bad("sheet", e.words_in(shudu::records::lang())))?;
         Ok(ok(&found))
     })
     .await
