@@ -921,6 +921,18 @@ pub struct CheckArgs {
     /// makes them) and say whether the clues are laid out with it
     #[arg(long, default_value = "none", value_name = "SYMMETRY", value_parser = symmetry)]
     pub symmetry: Symmetry,
+
+    /// Check a player's position instead of a puzzle, and say why each mistake is wrong:
+    /// the one INPUT is the position (givens and entries, or pencil marks, as `hint`
+    /// reads it) and --puzzle the original; a wrong entry or removed candidate is
+    /// supposed and refuted with singles, else the solution's digit there is named
+    #[arg(long, conflicts_with = "symmetry")]
+    pub explain: bool,
+
+    /// The original puzzle of the position --explain checks (for a variant, its JSON or
+    /// line; the position's digits are read on its board)
+    #[arg(long, value_name = "PUZZLE", requires = "explain")]
+    pub puzzle: Option<String>,
 }
 
 #[derive(Args, Debug)]

@@ -852,12 +852,23 @@ fn check_explains_each_mistake_when_asked() {
     let explained = check(json!({ "explain": true })).json();
     let why = &explained["mistakes"][0]["why"];
     assert_eq!(why["kind"], "refuted", "{explained}");
-    assert_eq!(why["suppose"], json!({"cell": "r1c1", "digit": 1, "holds": true}));
+    assert_eq!(
+        why["suppose"],
+        json!({"cell": "r1c1", "digit": 1, "holds": true})
+    );
     assert_eq!(why["text"][0], "If r1c1 were 1:");
-    assert_eq!(why["text"].as_array().unwrap().last().unwrap(), "so r1c1 cannot be 1.");
+    assert_eq!(
+        why["text"].as_array().unwrap().last().unwrap(),
+        "so r1c1 cannot be 1."
+    );
     assert!(!why["steps"].as_array().unwrap().is_empty());
     // An entry a given already holds in its row is seen, not argued.
-    let seen = post(&app, "/api/check", &position(&r1c1('9'), json!({ "explain": true }))).json();
+    let seen = post(
+        &app,
+        "/api/check",
+        &position(&r1c1('9'), json!({ "explain": true })),
+    )
+    .json();
     assert_eq!(seen["mistakes"][0]["why"]["kind"], "seen", "{seen}");
     assert_eq!(seen["mistakes"][0]["why"]["other"], "r1c3");
     // Explaining needs the entries judged; a flag that is not a boolean is named.

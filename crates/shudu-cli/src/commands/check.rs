@@ -9,7 +9,8 @@ use std::io::Write;
 
 use serde_json::json;
 use shudu::Symmetry;
-use shudu::variant::{Symbols, Verdict, broken_rules_in};
+use shudu::variant::{PlayerPosition, SheetStatus, Symbols, Verdict, broken_rules_in};
+use shudu::words::{CommandError, located_in};
 
 use crate::batch::{Rendered, Summary};
 use crate::cli::CheckArgs;
@@ -17,6 +18,9 @@ use crate::input::{self, Sourced};
 use crate::render::{board_fields, json_line, merge_record, text_line};
 
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    if args.explain {
+        return explain(args, out);
+    }
     let json = args.input.run.json;
     let symmetry = args.symmetry;
     let symbols = args.input.board.symbols();
@@ -63,6 +67,43 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         Rendered::new(text, status, !verdict.is_unique())
     };
     input::run_puzzles(&args.input, &order(), out, work)
+}
+
+/// `check --explain`: one player's position, read as `hint` reads it, checked against the
+/// original's solution by the library's [`shudu::variant::Puzzle::explain_sheet`], which
+/// says why each mistake is wrong; its lines, or its record with `--json`. The run fails
+/// unless the sheet is right so far or solved.
+fn explain(args: &CheckArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    let state = match args.input.inputs.as_slice() {
+        [] => None,
+        [one] => Some(one.as_str()),
+        more => {
+            return Err(crate::cli::error(CommandError::OnePosition {
+                found: more.len(),
+            }));
+        }
+    };
+    let (text, source) = input::read_text(state)?;
+    let original = match &args.puzzle {
+        Some(arg) => Some(input::read_text(Some(arg))?),
+        None => None,
+    };
+    let original = original
+        .as_ref()
+        .map(|(text, name)| (text.as_str(), name.as_str()));
+    let lang = crate::cli::lang();
+    let position = PlayerPosition::read(&text, &source, original, &args.input.board.options()?)
+        .map_err(|e| anyhow::Error::msg(e.words_in(lang)))?;
+    let check = position
+        .puzzle
+        .explain_sheet(&position.sheet, position.marks.as_deref())
+        .map_err(|e| anyhow::Error::msg(located_in(lang, &source, 0, &e.words_in(lang))))?;
+    let failed = !matches!(
+        check.status,
+        SheetStatus::Solved | SheetStatus::CorrectSoFar
+    );
+    let lines = check.lines_in(position.symbols, lang);
+    crate::commands::hint::write_one(out, args.input.run.json, &check, lines, failed, lang)
 }
 
 /// The record of an entry whose rules the asked-for check does not apply to.

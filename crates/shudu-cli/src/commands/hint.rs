@@ -37,7 +37,7 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             &Logic::new(args.techniques.repertoire()).within(&crate::cli::budget(args.timeout)),
         )
         .map_err(|e| anyhow::Error::msg(located_in(lang, &source, 0, &e.words_in(lang))))?;
-    write_hint(
+    write_one(
         out,
         args.json,
         &found,
@@ -47,9 +47,10 @@ pub fn run(args: &HintArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     )
 }
 
-/// Writes a hint: its record with `--json` (its words in `lang`), else its lines; the run
-/// fails when the hint does not move the player on (`failed`).
-pub(crate) fn write_hint(
+/// Writes one result (a hint, an explained check): its record with `--json` (its words in
+/// `lang`), else its lines; the run fails when the result says so (`failed`: a hint that
+/// does not move the player on, a check that found trouble).
+pub(crate) fn write_one(
     out: &mut dyn Write,
     json: bool,
     record: &impl Serialize,

@@ -1143,3 +1143,56 @@ fn command_errors_speak_the_chosen_language() {
         );
     }
 }
+
+#[test]
+fn check_explain_says_why_each_mistake_is_wrong() {
+    // r1c1 = 1 is refuted by singles from the givens.
+    let mut state = TUTORIAL.to_owned();
+    state.replace_range(0..1, "1");
+    shudu()
+        .args(["check", "--explain", "--puzzle", TUTORIAL, &state])
+        .assert()
+        .code(1)
+        .stdout(
+            "One mistake:\n  r1c1 holds 1, which is wrong\n    If r1c1 were 1:\n    \
+             r5c9 must be 8 in any case, the only place for 8 in row 5\n    \
+             r4c2 would have to be 1, the only place for 1 in box 4\n    \
+             then r4c9 would have no digit left,\n    so r1c1 cannot be 1.\n",
+        );
+    // The record, in Chinese; a removed pencil mark the solution needs (r2c9 is 9) is
+    // argued by supposing the cell without it.
+    let marks = pencil_marks(TUTORIAL, &[(17, 9)]);
+    let record = stdout_of(shudu().args([
+        "check",
+        "--explain",
+        "--json",
+        "--lang",
+        "zh-Hans",
+        "--puzzle",
+        TUTORIAL,
+        &marks,
+    ]));
+    let record: serde_json::Value = serde_json::from_str(&record).expect("one JSON record");
+    let why = &record["mistakes"][0]["why"];
+    assert_eq!(record["mistakes"][0]["cell"], "r2c9", "{record}");
+    assert_eq!(why["suppose"]["holds"], false, "{record}");
+    assert_eq!(why["text"][0], "假如 r2c9 不是 9：");
+    // A right position passes; more than one position is refused by name.
+    shudu()
+        .args(["check", "--explain", "--puzzle", TUTORIAL, TUTORIAL])
+        .assert()
+        .success()
+        .stdout("All correct so far.\n");
+    shudu()
+        .args(["check", "--explain", TUTORIAL, TUTORIAL])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "check --explain judges one position",
+        ));
+    // --puzzle belongs to --explain.
+    shudu()
+        .args(["check", "--puzzle", TUTORIAL, TUTORIAL])
+        .assert()
+        .code(2);
+}

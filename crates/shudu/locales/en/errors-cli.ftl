@@ -44,6 +44,7 @@ cli-pattern-not-a-file = --pattern: cannot read { $file }: not a file
 cli-pattern-no-such-file = --pattern: cannot open { $file }: no such file (and as a mask: { $why })
 cli-stray-number = unexpected argument { $argument }: to generate { $number } puzzles, write `shudu generate -n { $number }`
 cli-stray-argument = unexpected argument { $argument }: generate reads no input (see `shudu generate --help`)
+cli-one-position = check --explain judges one position (the player's sheet, with --puzzle the original); found { $found } inputs
 cli-hex-too-small = --symbols hex writes digits up to 16; the board has { $size }
 cli-not-for-these-rules = { $option } is not available for these rules ({ $rules }): it is defined for classic 9×9 puzzles
 cli-line-form-cannot-carry = the line form cannot carry these rules; use --to json or --to fpuzzles

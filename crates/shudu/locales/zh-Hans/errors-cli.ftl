@@ -42,6 +42,7 @@ cli-pattern-not-a-file = --pattern：无法读取{ $file }：它不是文件
 cli-pattern-no-such-file = --pattern：无法打开{ $file }：没有这个文件（当作样式：{ $why }）
 cli-stray-number = 多余的参数{ $argument }：要生成{ $number }道谜题，请写 `shudu generate -n { $number }`
 cli-stray-argument = 多余的参数{ $argument }：generate 不读取输入（见 `shudu generate --help`）
+cli-one-position = check --explain 只判断一个局面（玩家的盘面，用 --puzzle 给出原题）；却给了 { $found } 个输入
 cli-hex-too-small = --symbols hex 只能写到 16 的数字；这个盘面的数字到{ $size }
 cli-not-for-these-rules = { $option }不适用于这套规则（{ $rules }）：它只适用于标准 9×9 数独
 cli-line-form-cannot-carry = 一行的形式容纳不了这些规则；请用 --to json 或 --to fpuzzles

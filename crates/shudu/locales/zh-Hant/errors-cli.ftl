@@ -42,6 +42,7 @@ cli-pattern-not-a-file = --pattern：無法讀取{ $file }：它不是檔案
 cli-pattern-no-such-file = --pattern：無法開啟{ $file }：沒有這個檔案（當作樣式：{ $why }）
 cli-stray-number = 多餘的參數{ $argument }：要產生{ $number }道謎題，請寫 `shudu generate -n { $number }`
 cli-stray-argument = 多餘的參數{ $argument }：generate 不讀取輸入（見 `shudu generate --help`）
+cli-one-position = check --explain 只判斷一個局面（玩家的盤面，用 --puzzle 給出原題）；卻給了 { $found } 個輸入
 cli-hex-too-small = --symbols hex 只能寫到 16 的數字；這個盤面的數字到{ $size }
 cli-not-for-these-rules = { $option }不適用於這套規則（{ $rules }）：它只適用於標準 9×9 數獨
 cli-line-form-cannot-carry = 一行的形式容納不了這些規則；請用 --to json 或 --to fpuzzles

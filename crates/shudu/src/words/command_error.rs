@@ -160,6 +160,11 @@ pub enum CommandError<'a> {
         /// The argument, as given.
         argument: &'a str,
     },
+    /// `check --explain` given more than one input: it judges one position.
+    OnePosition {
+        /// How many inputs were given.
+        found: usize,
+    },
     /// `--symbols hex` for a board with digits above 16.
     HexTooSmall {
         /// The board's side (its largest digit).
@@ -399,6 +404,9 @@ impl CommandError<'_> {
             CommandError::StrayArgument { argument } => {
                 say!(lang, "cli-stray-argument", argument = quoted(argument))
             }
+            CommandError::OnePosition { found } => {
+                say!(lang, "cli-one-position", found = found)
+            }
             CommandError::HexTooSmall { size } => {
                 say!(lang, "cli-hex-too-small", size = size.to_string())
             }
@@ -523,6 +531,7 @@ mod tests {
             CommandError::RatingRange { found: "x" },
             CommandError::StrayNumber { argument: "5" },
             CommandError::HexTooSmall { size: 25 },
+            CommandError::OnePosition { found: 2 },
             CommandError::PerPage { count: 3 },
             CommandError::Server(ServerStep::Stopped, &other),
             CommandError::CannotWriteReport {
@@ -542,6 +551,7 @@ mod tests {
                 "--rating: expected a range such as 4.0-6.0, found \"x\"",
                 "unexpected argument \"5\": to generate 5 puzzles, write `shudu generate -n 5`",
                 "--symbols hex writes digits up to 16; the board has 25",
+                "check --explain judges one position (the player's sheet, with --puzzle the original); found 2 inputs",
                 "cannot put 3 puzzles on a page",
                 "the server stopped on an error: boom",
                 "cannot write the report to standard error: boom",
