@@ -392,9 +392,10 @@ impl<'a> Trail<'a> {
         }
     }
 
-    /// A contradiction on the board now, with the placements it rests on.
-    fn dead(&self) -> Option<(Dead, Vec<u16>)> {
+    /// Every contradiction on the board now, each with the placements it rests on.
+    fn dead(&self) -> Vec<(Dead, Vec<u16>)> {
         let n = self.n;
+        let mut found = Vec::new();
         for cell in 0..n * n {
             if self.value[cell] == 0 && (1..=n as u8).all(|d| !self.open(cell, d)) {
                 let mut after = Vec::new();
@@ -402,7 +403,7 @@ impl<'a> Trail<'a> {
                     self.why_not(cell, d, &mut after);
                 }
                 let pos = Pos::from_index(cell, n);
-                return Some((Dead::NoDigit { pos }, after));
+                found.push((Dead::NoDigit { pos }, after));
             }
         }
         for (house, cells) in self.houses {
@@ -413,17 +414,15 @@ impl<'a> Trail<'a> {
                     for &c in cells {
                         self.why_not(c, d, &mut after);
                     }
-                    return Some((
-                        Dead::NoPlace {
-                            house: *house,
-                            digit: d,
-                        },
-                        after,
-                    ));
+                    let dead = Dead::NoPlace {
+                        house: *house,
+                        digit: d,
+                    };
+                    found.push((dead, after));
                 }
             }
         }
-        None
+        found
     }
 
     /// Every single on the board now: naked ones by cell, then hidden ones by house.
@@ -543,8 +542,13 @@ pub(crate) fn refute(
     // A chain of k singles needs at least k rounds, so more rounds than steps allowed
     // can only find arguments too long to say.
     for _round in 0..=MAX_STEPS {
-        if let Some((dead, after)) = trail.dead() {
-            let steps = trail.argument(&after);
+        // Of the contradictions a round meets, the one with the shortest argument.
+        let shortest = trail
+            .dead()
+            .into_iter()
+            .map(|(dead, after)| (trail.argument(&after), dead))
+            .min_by_key(|(steps, _)| steps.len());
+        if let Some((steps, dead)) = shortest {
             return (steps.len() <= MAX_STEPS).then_some(MistakeReason::Refuted {
                 supposed,
                 steps,
@@ -613,8 +617,7 @@ mod tests {
             );
             trail.place(step.pos.index(n), step.digit, 1);
         }
-        let found = trail.dead().map(|(d, _)| d);
-        assert!(found.is_some(), "no contradiction after the steps");
+        assert!(!trail.dead().is_empty(), "no contradiction after the steps");
         // The named contradiction holds too.
         match *dead {
             Dead::NoDigit { pos } => {
