@@ -112,6 +112,7 @@ class Puzzle:
         *,
         marks: list[list[int]] | None = None,
         solution: bool = True,
+        explain: bool = False,
     ) -> Record: ...
     def explain(
         self,

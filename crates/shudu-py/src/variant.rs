@@ -310,16 +310,36 @@ impl PyPuzzle {
     /// ('mistakes', 'r1c1 holds 2, which is wrong')
     /// >>> p.check_sheet()["status"]
     /// 'correct-so-far'
-    #[pyo3(signature = (sheet=None, *, marks=None, solution=true))]
+    ///
+    /// With `explain=True` each mistake carries `why`, the reason it is wrong (it may name
+    /// the solution's digit): supposing it, singles from the givens and the correct
+    /// entries reach a contradiction, else the solution's digit there.
+    ///
+    /// >>> why = p.check_sheet(".1.23..26.......535..4.........4...1", explain=True)["mistakes"][0]["why"]
+    /// >>> why["kind"], why["text"][0], why["text"][-1]
+    /// ('refuted', 'If r2c2 were 2:', 'so r2c2 cannot be 2.')
+    #[pyo3(signature = (sheet=None, *, marks=None, solution=true, explain=false))]
     fn check_sheet(
         &self,
         py: Python<'_>,
         sheet: Option<&str>,
         marks: Option<Vec<Vec<u8>>>,
         solution: bool,
+        explain: bool,
     ) -> PyResult<Py<PyAny>> {
+        if explain && !solution {
+            return Err(pyo3::exceptions::PyValueError::new_err(
+                "explain=True needs the mistakes judged against the solution (solution=True)",
+            ));
+        }
         let values = self.sheet_values(sheet)?;
-        let found = py.detach(|| self.puzzle.check_sheet(&values, marks.as_deref(), solution));
+        let found = py.detach(|| {
+            if explain {
+                self.puzzle.explain_sheet(&values, marks.as_deref())
+            } else {
+                self.puzzle.check_sheet(&values, marks.as_deref(), solution)
+            }
+        });
         crate::records::record(py, &found.map_err(|e| errors::library_error(e, None))?)
     }
 

@@ -249,6 +249,28 @@ def test_pencil_marks_reach_hints_and_checks() -> None:
         p.check_sheet(marks=every[:35])
 
 
+def test_check_sheet_explains_each_mistake() -> None:
+    p = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6)
+    wrong = ".1.23..26.......535..4.........4...1"  # r2c2 = 2
+    assert "why" not in p.check_sheet(wrong)["mistakes"][0]
+    why = p.check_sheet(wrong, explain=True)["mistakes"][0]["why"]
+    assert why["kind"] == "refuted"
+    assert why["suppose"] == {"cell": "r2c2", "digit": 2, "holds": True}
+    assert why["dead"] == {"kind": "no-digit", "cell": "r2c4"}
+    assert [s["technique"] for s in why["steps"]] == [
+        "naked-single",
+        "hidden-single",
+        "naked-single",
+        "hidden-single",
+    ]
+    assert why["text"][-1] == "so r2c2 cannot be 2."
+    # r1c1 = 2 repeats the given 2 of r1c4: seen, not argued.
+    seen = p.check_sheet("21.23...6.......535..4.........4...1", explain=True)
+    assert seen["mistakes"][0]["why"]["other"] == "r1c4"
+    with pytest.raises(ValueError, match="explain=True needs"):
+        p.check_sheet(wrong, solution=False, explain=True)
+
+
 def test_explain_takes_every_board() -> None:
     classic = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
     steps = shudu.Puzzle(classic).explain()
