@@ -19,6 +19,7 @@ import { CENTRE, CORNER, Game, classicBoard, gameOf } from './js/game.js';
 import { CELLS, CLASSIC_BOARD, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
 import { LEVELS, capital, describeHint } from './js/hint.js';
 import { recordSolved } from './js/daily.js';
+import { describeMistakes } from './js/mistakes.js';
 import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -354,10 +355,11 @@ async function request(work) {
  * breaks, marked on the board and said in the status line.
  */
 async function check() {
-  const record = await api.check(game.position());
+  const record = await api.check(game.position(), true, true);
   clearOverlays();
   for (const v of record.violations) for (const c of v.cells) view.mistakes.add(cellIndex(c));
   for (const m of record.mistakes) view.mistakes.add(cellIndex(m.cell));
+  if (record.mistakes.length) showWhy(record);
   render();
   const wrong = [...new Set(record.mistakes.map((m) => cellIndex(m.cell)))].sort((a, b) => a - b).map(cellName);
   const words = [];
@@ -376,6 +378,30 @@ async function check() {
   say(words.join(language() === 'en' ? ' ' : ''));
 }
 
+/** The panel with why each mistake is wrong, the first one's argument drawn, and Rewind. */
+function showWhy(record) {
+  const shown = describeMistakes(record);
+  view.hint = shown.evidence;
+  $('hint-title').textContent = shown.title;
+  $('hint-text').replaceChildren(
+    ...shown.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line.text, className: line.head ? 'why-head' : 'why-line' })),
+  );
+  $('hint-more').hidden = true;
+  $('hint-apply').hidden = true;
+  $('hint-rewind').hidden = false;
+  $('hint-panel').hidden = false;
+  $('hint-panel').dataset.level = 'why';
+}
+
+/** Rewind: back through the undo history to the last position that agreed with the solution. */
+async function rewind() {
+  const record = await api.solve(game.puzzle);
+  if (record.status !== 'solved') return say(unsolved(record.status));
+  const undone = game.rewindTo(parseCells(record.solution));
+  if (undone > 0) moved();
+  say(undone > 0 ? t('page-rewound', { count: undone }) : undone === 0 ? t('page-check-correct') : t('page-rewind-none'));
+}
+
 async function hint() {
   const position = game.position();
   const key = JSON.stringify(position);
@@ -388,6 +414,7 @@ async function hint() {
   $('hint-title').textContent = shown.title;
   $('hint-text').replaceChildren(...shown.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
   $('hint-more').hidden = shown.final;
+  $('hint-rewind').hidden = true;
   $('hint-apply').hidden = !shown.apply && !hintState.fix?.some(fixable);
   $('hint-apply').textContent = t(hintState.fix ? 'page-fix' : 'page-apply');
   $('hint-panel').hidden = false;
@@ -606,6 +633,7 @@ function wire() {
   $('hint').addEventListener('click', () => request(hint));
   $('hint-more').addEventListener('click', () => request(hint));
   $('hint-apply').addEventListener('click', applyHint);
+  $('hint-rewind').addEventListener('click', () => request(rewind));
   $('hint-close').addEventListener('click', () => {
     clearOverlays();
     render();

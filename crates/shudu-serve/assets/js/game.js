@@ -154,6 +154,31 @@ export class Game {
     return true;
   }
 
+  /**
+   * Whether the position agrees with `solution` (N² digits) as a check judges it: no entry
+   * differs from it, and, where the centre marks are sent, no empty cell's marks leave out
+   * its digit.
+   */
+  agreesWith(solution) {
+    const digits = this.digits();
+    if (digits.some((d, i) => d && d !== solution[i])) return false;
+    const marks = this.marksForServer();
+    return !marks || marks.every((m, i) => digits[i] || m.includes(solution[i]));
+  }
+
+  /**
+   * Rewinds to the last position that was still right: undoes moves until the position
+   * agrees with `solution`, the moves undone kept for redo. Returns how many were undone,
+   * or -1 (nothing changed) when no position in the history was right.
+   */
+  rewindTo(solution) {
+    let count = 0;
+    while (!this.agreesWith(solution) && this.undo()) count++;
+    if (this.agreesWith(solution)) return count;
+    while (count-- > 0) this.redo();
+    return -1;
+  }
+
   /** The changes that remove digit `d` from the marks of the peers of `cells`. */
   clearSeen(cells, d, changes) {
     const touched = new Set();

@@ -156,6 +156,47 @@ describe('help', () => {
       'One mistake: r1c1. Broken rules: r1c1 and r1c8 both hold 4 (row 1); r1c1 and r2c3 both hold 4 (box 1).');
   });
 
+  test('Check says why a mistake is wrong, draws the argument, and Rewind goes back to the last right position', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('7'); // wrong: the solution has 1
+    await cell(page, 'r2c1').click();
+    await page.keyboard.press('2'); // right, but after the mistake
+    await button(page, 'Check').click();
+    const panel = page.locator('#hint-panel');
+    await panel.waitFor({ state: 'visible' });
+    assert.equal(await page.locator('#hint-title').textContent(), 'Why this is wrong');
+    assert.deepEqual(await page.locator('#hint-text p').allTextContents(), [
+      'r1c1 holds 7, which is wrong',
+      'If r1c1 were 7:',
+      'r3c4 must be 4 in any case, the only place for 4 in row 3',
+      'then column 4 would have no place for 7,',
+      'so r1c1 cannot be 7.',
+    ]);
+    // Drawn: the single it needs, and the house left without a place for 7.
+    assert.match(await cell(page, 'r3c4').getAttribute('class'), /\bev-place\b/);
+    assert.match(await cell(page, 'r9c4').getAttribute('class'), /\bev-area\b/);
+    assert.match(await nameOf(page, 'r1c1'), /mistake/);
+    // Rewind undoes both moves (the right one came after the mistake); Redo brings them back.
+    await button(page, 'Rewind to the last correct position').click();
+    await page.waitForFunction(() => /Back at the last position/.test(document.querySelector('#status').textContent));
+    assert.equal(await status(page).textContent(), 'Back at the last position that was still right (2 undone; Redo brings them back).');
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, empty');
+    assert.equal(await nameOf(page, 'r2c1'), 'r2c1, empty');
+    assert.ok(await panel.isHidden());
+    await button(page, 'Redo').click();
+    await button(page, 'Redo').click();
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, digit 7');
+    assert.equal(await nameOf(page, 'r2c1'), 'r2c1, digit 2');
+    // Where no short argument exists, the solution's digit is named.
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('5');
+    await button(page, 'Check').click();
+    await page.waitForFunction(() => /only solution/.test(document.querySelector('#hint-text').textContent));
+    assert.equal(await page.locator('#hint-text p.why-line').textContent(),
+      "No short argument shows it: the puzzle's only solution has 1 at r1c1.");
+  });
+
   test('a clash on the classic board is named after the move, in the library\'s words, as on every board', async () => {
     await openFresh(page, base);
     await cell(page, 'r1c1').click();

@@ -50,13 +50,13 @@ after(async () => {
 const LANGUAGES = [
   {
     lang: 'zh-Hans', locale: 'zh-CN', title: 'shudu 数独', newPuzzle: /^新谜题：/, corner: '角标 5', proper: /^合格：恰有一个解/,
-    several: /^不合格：有多个解/, none: /^不合格：无解/, broken: /^违反规则：.*都是/, mistake: /^一处错误：r1c1。$/, rating: /评分 \d/,
+    several: /^不合格：有多个解/, none: /^不合格：无解/, broken: /^违反规则：.*都是/, mistake: /^一处错误：r1c1。$/, why: '为什么错了', rating: /评分 \d/,
     diagonals: /对角线数独：/, copied: /已复制|链接已选中/, photoRead: /^读出 \d+ 个数字。/,
     nonsense: '心灵感应', technique: '数对', techniqueFound: /^显性数对（3\.0）$/, noTechnique: /^没有名称含“心灵感应”的技巧。$/,
   },
   {
     lang: 'zh-Hant', locale: 'zh-TW', title: 'shudu 數獨', newPuzzle: /^新謎題：/, corner: '角標 5', proper: /^合格：恰有一個解/,
-    several: /^不合格：有多個解/, none: /^不合格：無解/, broken: /^違反規則：.*都是/, mistake: /^一處錯誤：r1c1。$/, rating: /評分 \d/,
+    several: /^不合格：有多個解/, none: /^不合格：無解/, broken: /^違反規則：.*都是/, mistake: /^一處錯誤：r1c1。$/, why: '為什麼錯了', rating: /評分 \d/,
     diagonals: /對角線數獨：/, copied: /已複製|連結已選取/, photoRead: /^讀出 \d+ 個數字。/,
     nonsense: '心靈感應', technique: '數對', techniqueFound: /^顯性數對（3\.0）$/, noTechnique: /^沒有名稱含「心靈感應」的技巧。$/,
   },
@@ -150,6 +150,9 @@ for (const words of LANGUAGES) {
       await page.keyboard.press('9');
       await page.click('#check');
       await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#status').textContent), words.mistake.source);
+      // Why it is wrong, in the panel, in Chinese.
+      assert.equal(await page.locator('#hint-title').textContent(), words.why);
+      await page.screenshot({ path: path.join(scratchDir('zh'), `${words.lang}-why.png`) });
       await noEnglish(page, 'after Check');
       // r1c6 holds 2: a 2 in r1c1 clashes in row 1, named by the server in Chinese.
       await page.click('#cell-r1c1');
