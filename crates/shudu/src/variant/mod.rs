@@ -57,6 +57,7 @@ mod puzzle;
 pub mod rating;
 mod reader;
 mod recipe;
+mod rule_candidates;
 mod rule_facts;
 mod rules;
 mod shape;
