@@ -13,7 +13,7 @@
 import { applyWords, chosenLanguage, language, languages, levelName, listOf, loadWords, saveLanguage, t, techniqueName } from './js/words.js';
 import { api } from './js/api.js';
 import { Board, COLOURS, colourName } from './js/board.js';
-import { setupDialogs } from './js/dialogs.js';
+import { ask, setupDialogs } from './js/dialogs.js';
 import { setupPhoto } from './js/photo.js';
 import { CENTRE, CORNER, Game, classicBoard, gameOf } from './js/game.js';
 import { CELLS, CLASSIC_BOARD, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
@@ -615,7 +615,10 @@ function wire() {
     if (game.fillCandidates()) moved();
   });
   $('solve-cell').addEventListener('click', () => request(solveCell));
-  $('solve-all').addEventListener('click', () => request(solveAll));
+  $('solve-all').addEventListener('click', async () => {
+    if (busy) return;
+    if (await ask(t('page-ask-solve-all-title'), t('page-ask-solve-all'), t('page-solve-all'))) request(solveAll);
+  });
   $('rate').addEventListener('click', () => request(rate));
   $('remove-seen').checked = settings.removeSeen;
   $('remove-seen').addEventListener('change', () => {

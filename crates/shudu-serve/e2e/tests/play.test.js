@@ -234,6 +234,14 @@ describe('help', () => {
     await page.waitForFunction(() => /digit/.test(document.querySelector('#cell-r9c9').getAttribute('aria-label')));
     assert.equal(await nameOf(page, 'r9c9'), `r9c9, digit ${SOLUTION[80]}`);
     await button(page, 'Solve all').click();
+    // Asked first, in the page's own dialog: Cancel keeps the board.
+    await page.locator('#ask-dialog').waitFor({ state: 'visible' });
+    assert.equal(await page.locator('#ask-title').textContent(), 'Solve all?');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'ask-cancel', 'Cancel has the focus');
+    await page.locator('#ask-cancel').click();
+    assert.equal(await nameOf(page, 'r1c1'), 'r1c1, empty');
+    await button(page, 'Solve all').click();
+    await page.locator('#ask-yes').click();
     await page.waitForFunction(() => /Solved/.test(document.querySelector('#status').textContent));
     assert.equal(await nameOf(page, 'r1c1'), `r1c1, digit ${SOLUTION[0]}`);
   });

@@ -112,6 +112,10 @@ page-no-rating = No rating: { $reason }.
 page-rated = Rated ER { $er }: { $hardest }.
 page-error = { $error }.
 
+## Asked before Solve all
+page-ask-solve-all-title = Solve all?
+page-ask-solve-all = Fill every cell with the solution? The puzzle will count as revealed, not solved.
+
 ## What the page says when the server cannot answer
 page-unreachable = the server cannot be reached
 page-not-json = the server answered { $status } without JSON

@@ -111,6 +111,10 @@ page-no-rating = 无法评分：{ $reason }。
 page-rated = 评分 ER { $er }：{ $hardest }。
 page-error = { $error }。
 
+## 全部解出前的确认
+page-ask-solve-all-title = 全部解出？
+page-ask-solve-all = 用答案填满所有格子吗？这道题将记为揭晓答案，不算解出。
+
 ## 服务器无法回答时
 page-unreachable = 无法连接服务器
 page-not-json = 服务器返回了 { $status }，但不是 JSON

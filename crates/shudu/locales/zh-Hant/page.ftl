@@ -111,6 +111,10 @@ page-no-rating = 無法評分：{ $reason }。
 page-rated = 評分 ER { $er }：{ $hardest }。
 page-error = { $error }。
 
+## 全部解出前的確認
+page-ask-solve-all-title = 全部解出？
+page-ask-solve-all = 用答案填滿所有格子嗎？這道題將記為揭曉答案，不算解出。
+
 ## 伺服器無法回答時
 page-unreachable = 無法連接伺服器
 page-not-json = 伺服器返回了 { $status }，但不是 JSON
