@@ -355,6 +355,8 @@ async function request(work) {
  */
 async function check() {
   const record = await api.check(game.position());
+  game.countCheck(record.mistakes);
+  save();
   clearOverlays();
   for (const v of record.violations) for (const c of v.cells) view.mistakes.add(cellIndex(c));
   for (const m of record.mistakes) view.mistakes.add(cellIndex(m.cell));
@@ -381,6 +383,8 @@ async function hint() {
   const key = JSON.stringify(position);
   const level = hintState.key === key ? Math.min(hintState.level + 1, LEVELS.length - 1) : 0;
   const record = await api.hint(position, LEVELS[level]);
+  game.countHint(level);
+  save();
   const shown = describeHint(record);
   hintState = { key, level, fix: null, apply: shown.apply };
   if (record.status === 'mistake' && level === LEVELS.length - 1) hintState.fix = record.mistakes;

@@ -1,6 +1,7 @@
 // One game: the puzzle's givens and everything the player did to it — entries, corner and
-// centre marks, colours — with unlimited undo and redo, the time played, and the plain-JSON
-// form it is saved, exported and imported in (store.js keeps it; app.js drives it).
+// centre marks, colours — with unlimited undo and redo, the time played, the hints and
+// checks asked for and the mistakes checks found (the finish card shows them), and the
+// plain-JSON form it is saved, exported and imported in (store.js keeps it; app.js drives it).
 // Every game keeps its board record (the server's, from the library: the rules to draw
 // and check, the classic ones included); a new game sets the page's layout (geometry.js)
 // to its board.
@@ -59,6 +60,9 @@ export class Game {
     this.solved = false; // rules beyond distinct digits: whether the server last found the sheet solved
     this.daily = null; // {date, level} of a daily puzzle
     this.revealed = false; // whether Solve cell or Solve all filled a cell
+    this.hints = 0; // hints asked for (a hint's More is the same hint)
+    this.checks = 0; // checks asked for
+    this.mistakes = []; // the mistakes checks found, each once: 'wrong-entry r1c1 5'
   }
 
   /** A fresh game of a classic puzzle line; throws if it is not one. */
@@ -152,6 +156,22 @@ export class Game {
     for (const [i, layer, , after] of move) this[LAYERS[layer]][i] = after;
     this.undoStack.push(move);
     return true;
+  }
+
+  // --- what the finish card counts -----------------------------------------------------
+
+  /** A hint asked for: `level` 0 is a new one, higher levels are its More. */
+  countHint(level) {
+    if (level === 0) this.hints++;
+  }
+
+  /** A check asked for, and the mistakes it found (the server's records), each counted once. */
+  countCheck(mistakes) {
+    this.checks++;
+    for (const m of mistakes) {
+      const key = `${m.kind} ${m.cell} ${m.entered ?? m.digit ?? ''}`.trim();
+      if (!this.mistakes.includes(key)) this.mistakes.push(key);
+    }
   }
 
   /** The changes that remove digit `d` from the marks of the peers of `cells`. */
@@ -303,6 +323,9 @@ export class Game {
       rating: this.rating,
       ...(this.daily ? { daily: this.daily } : {}),
       ...(this.revealed ? { revealed: true } : {}),
+      ...(this.hints ? { hints: this.hints } : {}),
+      ...(this.checks ? { checks: this.checks } : {}),
+      ...(this.mistakes.length ? { mistakes: this.mistakes } : {}),
       // A classic game is saved by its line alone, as it always was: its board is the
       // classic one.
       ...(this.board.classic ? {} : { board: this.board }),
@@ -367,6 +390,10 @@ export class Game {
     game.daily = daily && /^\d{4}-\d{2}-\d{2}$/.test(daily.date) && typeof daily.level === 'string'
       ? { date: daily.date, level: daily.level } : null;
     game.revealed = data.revealed === true;
+    const count = (v) => (Number.isInteger(v) && v >= 0 ? v : 0);
+    game.hints = count(data.hints);
+    game.checks = count(data.checks);
+    game.mistakes = Array.isArray(data.mistakes) ? data.mistakes.filter((m) => typeof m === 'string') : [];
     return game;
   }
 }
