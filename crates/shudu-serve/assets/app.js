@@ -6,7 +6,7 @@
 // Where to read next: js/game.js (the game and its undo), js/board.js (the grid on screen),
 // js/rules.js (a variant's marks),
 // js/hint.js (the three hint levels), js/dialogs.js (new, own, share, export/import),
-// js/photo.js (a puzzle read from a photo),
+// js/photo.js (a puzzle read from a photo), js/finish.js (a solved game's card and lock),
 // js/store.js (saving and share links), js/api.js (the server's routes), js/words.js (the
 // page's words in the player's language).
 
@@ -18,7 +18,7 @@ import { setupPhoto } from './js/photo.js';
 import { CENTRE, CORNER, Game, classicBoard, gameOf } from './js/game.js';
 import { CELLS, CLASSIC_BOARD, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
 import { LEVELS, capital, describeHint } from './js/hint.js';
-import { recordSolved } from './js/daily.js';
+import { finishGame, setupFinish, showFinish } from './js/finish.js';
 import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -65,8 +65,8 @@ function render() {
   for (const button of document.querySelectorAll('[data-mode]')) {
     button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
   }
-  $('undo').disabled = !game.undoStack.length;
-  $('redo').disabled = !game.redoStack.length;
+  $('undo').disabled = game.finished || !game.undoStack.length;
+  $('redo').disabled = game.finished || !game.redoStack.length;
   const r = game.rating;
   const clues = game.givens.filter(Boolean).length;
   const rules = game.board.label ? `${game.board.label} · ` : '';
@@ -104,10 +104,8 @@ async function checkRules() {
   broken = { cells, messages: record.violations.map((v) => v.message), solved: record.status === 'solved' };
   played.solved = broken.solved;
   render();
-  if (broken.solved) {
-    timer.stop();
-    say(finished());
-  } else if (broken.messages.length) {
+  if (broken.solved) finish();
+  else if (broken.messages.length) {
     const more = broken.messages.length > 3 ? t('page-list-more') : '';
     say(t('page-error', { error: capital(listOf(broken.messages.slice(0, 3), 'semicolon')) + more }));
   }
@@ -139,10 +137,8 @@ function moved() {
   broken = { cells: new Set(), messages: [], solved: false };
   save();
   render();
-  if (game.isSolved()) {
-    timer.stop();
-    say(finished());
-  } else {
+  if (game.isSolved()) finish();
+  else {
     say('');
     timer.start();
   }
@@ -150,15 +146,18 @@ function moved() {
 }
 
 /**
- * What a solved board says: the time, and for a daily puzzle solved without a revealed
- * cell, the days in a row with one solved and the level's best time (recorded now).
+ * A solved board: the timer stops, the game is finished (locked, a daily solve recorded)
+ * and its card shows (js/finish.js); the status line says the time, or how it was revealed.
  */
-function finished() {
-  const time = formatTime(game.elapsed);
-  if (!game.daily || game.revealed) return t('page-solved-in', { time });
-  const { streak, best } = recordSolved(game.daily, game.elapsed / 1000);
-  return t('page-daily-solved', { time, streak, level: levelName(game.daily.level), best: formatTime(best * 1000) });
+function finish() {
+  timer.stop();
+  if (finishGame(game)) save();
+  say(showFinish(game));
+  render();
 }
+
+/** A move the finished board refused: the status line says how to edit it. */
+const refused = () => game.finished && (say(t('page-finish-locked')), true);
 
 // --- starting games --------------------------------------------------------------------
 
@@ -174,6 +173,7 @@ function startGame(next, message = '') {
   board.build(game.board);
   board.select([board.cursor]);
   showLegend();
+  showFinish(game);
   $('hint').disabled = !game.board.hints.available;
   $('hint').title = $('hint').disabled ? capital(game.board.hints.reason ?? '') : '';
   timer.reset();
@@ -313,11 +313,12 @@ function put(d, e) {
   else if (m === 'centre') changed = game.toggleMark(cells, CENTRE, d);
   else changed = game.setColour(cells, d);
   if (changed) moved();
-  else if (m !== 'colour' && cells.every((i) => game.isGiven(i))) say(t('page-given-cell'));
+  else if (!refused() && m !== 'colour' && cells.every((i) => game.isGiven(i))) say(t('page-given-cell'));
 }
 
 function erase() {
   if (game.erase(board.selected(), mode === 'colour')) moved();
+  else refused();
 }
 
 function setMode(m) {
@@ -327,10 +328,12 @@ function setMode(m) {
 
 function undo() {
   if (game.undo()) moved();
+  else refused();
 }
 
 function redo() {
   if (game.redo()) moved();
+  else refused();
 }
 
 /** Runs one server request at a time, saying what went wrong if it fails. */
@@ -461,7 +464,7 @@ const timer = {
   since: null,
   handle: 0,
   start() {
-    if (this.since !== null || document.hidden || game.isSolved()) return;
+    if (this.since !== null || document.hidden || game.finished || game.isSolved()) return;
     this.since = performance.now();
     let ticks = 0;
     this.handle = setInterval(() => {
@@ -618,9 +621,9 @@ function wire() {
   $('candidates').addEventListener('click', () => {
     if (game.fillCandidates()) moved();
   });
-  $('solve-cell').addEventListener('click', () => request(solveCell));
+  $('solve-cell').addEventListener('click', () => refused() || request(solveCell));
   $('solve-all').addEventListener('click', async () => {
-    if (busy) return;
+    if (refused() || busy) return;
     if (await ask(t('page-ask-solve-all-title'), t('page-ask-solve-all'), t('page-solve-all'))) request(solveAll);
   });
   $('rate').addEventListener('click', () => request(rate));
@@ -647,6 +650,16 @@ function wire() {
     say,
   });
   setupPhoto({ play: (next, message) => startGame(next, message) });
+  setupFinish({
+    game: () => game,
+    time: formatTime,
+    changed: () => {
+      save();
+      render();
+      say('');
+    },
+    daily: (options, showRating) => request(() => daily(options, showRating)),
+  });
 }
 
 // The words come first: every message the modules word is in the player's language.
