@@ -33,7 +33,8 @@ function load() {
 export function recordSolved(daily, seconds) {
   const solved = load();
   const key = `${daily.date}/${daily.level}`;
-  solved[key] = Math.min(solved[key] ?? Infinity, Math.round(seconds));
+  // Whole seconds, as the timer shows them: a best time is never a second more than the finish's.
+  solved[key] = Math.min(solved[key] ?? Infinity, Math.floor(seconds));
   try {
     window.localStorage.setItem(KEY, JSON.stringify(solved));
   } catch {

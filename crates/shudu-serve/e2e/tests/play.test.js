@@ -377,9 +377,9 @@ describe('games', () => {
       await page.keyboard.press(solution[i]);
     }
     await page.waitForFunction(() => /Days in a row: 1\. Your best easy daily: \d+:\d\d\./.test(document.querySelector('#status').textContent));
-    const card = await facts(page, ['streak', 'best']);
-    assert.equal(card.streak, '1');
-    assert.match(card.best, /^\d+:\d\d$/);
+    const card = await facts(page, ['time', 'streak', 'best']);
+    assert.deepEqual(card, { time: card.time, streak: '1', best: card.time });
+    assert.match(await status(page).textContent(), new RegExp(`^Solved in ${card.time}\\. .* daily: ${card.time}\\.$`));
     await page.waitForSelector('#finish-daily:not([hidden])');
     assert.equal(await page.locator('#finish-daily').textContent(), 'Today\'s medium puzzle');
     // A reload keeps it a daily game.
