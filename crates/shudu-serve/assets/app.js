@@ -6,20 +6,20 @@
 // Where to read next: js/game.js (the game and its undo), js/board.js (the grid on screen),
 // js/rules.js (a variant's marks),
 // js/hint.js (the three hint levels), js/dialogs.js (new, own, share, export/import),
-// js/photo.js (a puzzle read from a photo),
+// js/photo.js (a puzzle read from a photo), js/finish.js (a solved game's card and lock),
 // js/store.js (saving and share links), js/api.js (the server's routes), js/words.js (the
 // page's words in the player's language).
 
 import { applyWords, chosenLanguage, language, languages, levelName, listOf, loadWords, saveLanguage, t, techniqueName } from './js/words.js';
 import { api } from './js/api.js';
 import { Board, COLOURS, colourName } from './js/board.js';
-import { setupDialogs } from './js/dialogs.js';
+import { ask, setupDialogs } from './js/dialogs.js';
 import { setupPhoto } from './js/photo.js';
 import { CENTRE, CORNER, Game, classicBoard, gameOf } from './js/game.js';
 import { CELLS, CLASSIC_BOARD, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
 import { LEVELS, capital, describeHint } from './js/hint.js';
-import { recordSolved } from './js/daily.js';
 import { describeMistakes } from './js/mistakes.js';
+import { finishGame, setupFinish, showFinish } from './js/finish.js';
 import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -66,8 +66,8 @@ function render() {
   for (const button of document.querySelectorAll('[data-mode]')) {
     button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
   }
-  $('undo').disabled = !game.undoStack.length;
-  $('redo').disabled = !game.redoStack.length;
+  $('undo').disabled = game.finished || !game.undoStack.length;
+  $('redo').disabled = game.finished || !game.redoStack.length;
   const r = game.rating;
   const clues = game.givens.filter(Boolean).length;
   const rules = game.board.label ? `${game.board.label} · ` : '';
@@ -105,10 +105,8 @@ async function checkRules() {
   broken = { cells, messages: record.violations.map((v) => v.message), solved: record.status === 'solved' };
   played.solved = broken.solved;
   render();
-  if (broken.solved) {
-    timer.stop();
-    say(finished());
-  } else if (broken.messages.length) {
+  if (broken.solved) finish();
+  else if (broken.messages.length) {
     const more = broken.messages.length > 3 ? t('page-list-more') : '';
     say(t('page-error', { error: capital(listOf(broken.messages.slice(0, 3), 'semicolon')) + more }));
   }
@@ -140,10 +138,8 @@ function moved() {
   broken = { cells: new Set(), messages: [], solved: false };
   save();
   render();
-  if (game.isSolved()) {
-    timer.stop();
-    say(finished());
-  } else {
+  if (game.isSolved()) finish();
+  else {
     say('');
     timer.start();
   }
@@ -151,15 +147,18 @@ function moved() {
 }
 
 /**
- * What a solved board says: the time, and for a daily puzzle solved without a revealed
- * cell, the days in a row with one solved and the level's best time (recorded now).
+ * A solved board: the timer stops, the game is finished (locked, a daily solve recorded)
+ * and its card shows (js/finish.js); the status line says the time, or how it was revealed.
  */
-function finished() {
-  const time = formatTime(game.elapsed);
-  if (!game.daily || game.revealed) return t('page-solved-in', { time });
-  const { streak, best } = recordSolved(game.daily, game.elapsed / 1000);
-  return t('page-daily-solved', { time, streak, level: levelName(game.daily.level), best: formatTime(best * 1000) });
+function finish() {
+  timer.stop();
+  if (finishGame(game)) save();
+  say(showFinish(game));
+  render();
 }
+
+/** A move the finished board refused: the status line says how to edit it. */
+const refused = () => game.finished && (say(t('page-finish-locked')), true);
 
 // --- starting games --------------------------------------------------------------------
 
@@ -175,6 +174,7 @@ function startGame(next, message = '') {
   board.build(game.board);
   board.select([board.cursor]);
   showLegend();
+  showFinish(game);
   $('hint').disabled = !game.board.hints.available;
   $('hint').title = $('hint').disabled ? capital(game.board.hints.reason ?? '') : '';
   timer.reset();
@@ -314,11 +314,12 @@ function put(d, e) {
   else if (m === 'centre') changed = game.toggleMark(cells, CENTRE, d);
   else changed = game.setColour(cells, d);
   if (changed) moved();
-  else if (m !== 'colour' && cells.every((i) => game.isGiven(i))) say(t('page-given-cell'));
+  else if (!refused() && m !== 'colour' && cells.every((i) => game.isGiven(i))) say(t('page-given-cell'));
 }
 
 function erase() {
   if (game.erase(board.selected(), mode === 'colour')) moved();
+  else refused();
 }
 
 function setMode(m) {
@@ -328,10 +329,12 @@ function setMode(m) {
 
 function undo() {
   if (game.undo()) moved();
+  else refused();
 }
 
 function redo() {
   if (game.redo()) moved();
+  else refused();
 }
 
 /** Runs one server request at a time, saying what went wrong if it fails. */
@@ -356,6 +359,8 @@ async function request(work) {
  */
 async function check() {
   const record = await api.check(game.position(), true, true);
+  game.countCheck(record.mistakes);
+  save();
   clearOverlays();
   for (const v of record.violations) for (const c of v.cells) view.mistakes.add(cellIndex(c));
   for (const m of record.mistakes) view.mistakes.add(cellIndex(m.cell));
@@ -407,6 +412,8 @@ async function hint() {
   const key = JSON.stringify(position);
   const level = hintState.key === key ? Math.min(hintState.level + 1, LEVELS.length - 1) : 0;
   const record = await api.hint(position, LEVELS[level]);
+  game.countHint(level);
+  save();
   const shown = describeHint(record);
   hintState = { key, level, fix: null, apply: shown.apply };
   if (record.status === 'mistake' && level === LEVELS.length - 1) hintState.fix = record.mistakes;
@@ -484,7 +491,7 @@ const timer = {
   since: null,
   handle: 0,
   start() {
-    if (this.since !== null || document.hidden || game.isSolved()) return;
+    if (this.since !== null || document.hidden || game.finished || game.isSolved()) return;
     this.since = performance.now();
     let ticks = 0;
     this.handle = setInterval(() => {
@@ -642,8 +649,11 @@ function wire() {
   $('candidates').addEventListener('click', () => {
     if (game.fillCandidates()) moved();
   });
-  $('solve-cell').addEventListener('click', () => request(solveCell));
-  $('solve-all').addEventListener('click', () => request(solveAll));
+  $('solve-cell').addEventListener('click', () => refused() || request(solveCell));
+  $('solve-all').addEventListener('click', async () => {
+    if (refused() || busy) return;
+    if (await ask(t('page-ask-solve-all-title'), t('page-ask-solve-all'), t('page-solve-all'))) request(solveAll);
+  });
   $('rate').addEventListener('click', () => request(rate));
   $('remove-seen').checked = settings.removeSeen;
   $('remove-seen').addEventListener('change', () => {
@@ -668,6 +678,16 @@ function wire() {
     say,
   });
   setupPhoto({ play: (next, message) => startGame(next, message) });
+  setupFinish({
+    game: () => game,
+    time: formatTime,
+    changed: () => {
+      save();
+      render();
+      say('');
+    },
+    daily: (options, showRating) => request(() => daily(options, showRating)),
+  });
 }
 
 // The words come first: every message the modules word is in the player's language.

@@ -33,7 +33,8 @@ function load() {
 export function recordSolved(daily, seconds) {
   const solved = load();
   const key = `${daily.date}/${daily.level}`;
-  solved[key] = Math.min(solved[key] ?? Infinity, Math.round(seconds));
+  // Whole seconds, as the timer shows them: a best time is never a second more than the finish's.
+  solved[key] = Math.min(solved[key] ?? Infinity, Math.floor(seconds));
   try {
     window.localStorage.setItem(KEY, JSON.stringify(solved));
   } catch {
@@ -41,6 +42,19 @@ export function recordSolved(daily, seconds) {
   }
   return { streak: streak(solved, daily.date), best: best(solved, daily.level) };
 }
+
+/**
+ * The streak and the level's best time as `recordSolved` answered them for `daily`, read
+ * again (a finished game's card after a reload), or null when it was never recorded.
+ */
+export function standing(daily) {
+  const solved = load();
+  if (!(`${daily.date}/${daily.level}` in solved)) return null;
+  return { streak: streak(solved, daily.date), best: best(solved, daily.level) };
+}
+
+/** Whether the daily puzzle of `date` at `level` was solved. */
+export const solvedDaily = (date, level) => `${date}/${level}` in load();
 
 /** Days in a row, ending on `date`, with some daily puzzle solved. */
 function streak(solved, date) {

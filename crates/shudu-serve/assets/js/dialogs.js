@@ -3,7 +3,8 @@
 // among them, judged by the server as it is typed), Share (a
 // link with the puzzle and optionally the entries, with a fallback where the clipboard is
 // not available: plain-http pages on a LAN are not secure contexts) and the game as JSON
-// (export, import). app.js hands in what they may do to the game.
+// (export, import), and the page's confirmation (ask). app.js hands in what they may do
+// to the game.
 
 import { api } from './api.js';
 import { Game, gameOf } from './game.js';
@@ -26,6 +27,24 @@ export function setupDialogs(app) {
   setupOwn(app);
   setupShare(app);
   setupJson(app);
+}
+
+/**
+ * Asks the player to confirm, in the page's own dialog: `title`, `text`, and `yes` on the
+ * button that confirms (Cancel has the focus, and Escape cancels). Answers true when
+ * confirmed.
+ */
+export function ask(title, text, yes) {
+  const dialog = $('ask-dialog');
+  $('ask-title').textContent = title;
+  $('ask-text').textContent = text;
+  $('ask-yes').textContent = yes;
+  dialog.returnValue = '';
+  dialog.showModal();
+  $('ask-cancel').focus();
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'yes'), { once: true });
+  });
 }
 
 /** A select's choices: each name the API uses as its value, worded by `word`. */

@@ -1,6 +1,8 @@
 // One game: the puzzle's givens and everything the player did to it — entries, corner and
-// centre marks, colours — with unlimited undo and redo, the time played, and the plain-JSON
-// form it is saved, exported and imported in (store.js keeps it; app.js drives it).
+// centre marks, colours — with unlimited undo and redo, the time played, the hints and
+// checks asked for and the mistakes checks found (the finish card shows them), whether it
+// is finished (a finished board refuses moves until the player edits it anyway), and the
+// plain-JSON form it is saved, exported and imported in (store.js keeps it; app.js drives it).
 // Every game keeps its board record (the server's, from the library: the rules to draw
 // and check, the classic ones included); a new game sets the page's layout (geometry.js)
 // to its board.
@@ -59,6 +61,12 @@ export class Game {
     this.solved = false; // rules beyond distinct digits: whether the server last found the sheet solved
     this.daily = null; // {date, level} of a daily puzzle
     this.revealed = false; // whether Solve cell or Solve all filled a cell
+    this.revealedAll = false; // whether Solve all did
+    this.hints = 0; // hints asked for (a hint's More is the same hint)
+    this.checks = 0; // checks asked for
+    this.mistakes = []; // the mistakes checks found, each once: 'wrong-entry r1c1 5'
+    this.finished = false; // solved, and locked against moves until the player edits anyway
+    this.editing = false; // Edit anyway pressed: the solved board does not finish again until an entry changes
   }
 
   /** A fresh game of a classic puzzle line; throws if it is not one. */
@@ -128,29 +136,37 @@ export class Game {
 
   // --- moves ---------------------------------------------------------------------------
 
-  /** Applies a move (a list of changes) and records it for undo; false when it changes nothing. */
+  /**
+   * Applies a move (a list of changes) and records it for undo; false when it changes
+   * nothing, or when the board is finished (locked until the player edits anyway).
+   */
   commit(changes) {
     const real = changes.filter((c) => c[2] !== c[3]);
-    if (!real.length) return false;
+    if (!real.length || this.finished) return false;
     for (const [i, layer, , after] of real) this[LAYERS[layer]][i] = after;
     this.undoStack.push(real);
     this.redoStack = [];
+    this.edited(real);
     return true;
   }
 
   undo() {
+    if (this.finished) return false;
     const move = this.undoStack.pop();
     if (!move) return false;
     for (let k = move.length - 1; k >= 0; k--) this[LAYERS[move[k][1]]][move[k][0]] = move[k][2];
     this.redoStack.push(move);
+    this.edited(move);
     return true;
   }
 
   redo() {
+    if (this.finished) return false;
     const move = this.redoStack.pop();
     if (!move) return false;
     for (const [i, layer, , after] of move) this[LAYERS[layer]][i] = after;
     this.undoStack.push(move);
+    this.edited(move);
     return true;
   }
 
@@ -177,6 +193,28 @@ export class Game {
     if (this.agreesWith(solution)) return count;
     while (count-- > 0) this.redo();
     return -1;
+  }
+
+  /** After Edit anyway, a changed entry makes the board one to finish again once solved. */
+  edited(move) {
+    if (move.some((c) => c[1] === ENTRY)) this.editing = false;
+  }
+
+  // --- what the finish card counts -----------------------------------------------------
+
+  /** A hint asked for: `level` 0 is a new one, higher levels are its More. */
+  countHint(level) {
+    if (level === 0 && !this.finished) this.hints++;
+  }
+
+  /** A check asked for, and the mistakes it found (the server's records), each counted once. */
+  countCheck(mistakes) {
+    if (this.finished) return;
+    this.checks++;
+    for (const m of mistakes) {
+      const key = `${m.kind} ${m.cell} ${m.entered ?? m.digit ?? ''}`.trim();
+      if (!this.mistakes.includes(key)) this.mistakes.push(key);
+    }
   }
 
   /** The changes that remove digit `d` from the marks of the peers of `cells`. */
@@ -284,14 +322,16 @@ export class Game {
     return this.commit(changes);
   }
 
-  /** The solution's digits in the given cells (Solve cell / Solve all). */
+  /** The solution's digits in the given cells (Solve cell; Solve all gives every cell). */
   reveal(cells, solution) {
+    if (this.finished) return false;
     const changes = [];
     for (const i of cells) {
       if (this.isGiven(i) || this.entries[i] === solution[i]) continue;
       changes.push([i, ENTRY, this.entries[i], solution[i]]);
     }
     if (changes.length) this.revealed = true;
+    if (changes.length && cells.length === CELLS) this.revealedAll = true;
     return this.commit(changes);
   }
 
@@ -328,6 +368,12 @@ export class Game {
       rating: this.rating,
       ...(this.daily ? { daily: this.daily } : {}),
       ...(this.revealed ? { revealed: true } : {}),
+      ...(this.revealedAll ? { revealedAll: true } : {}),
+      ...(this.hints ? { hints: this.hints } : {}),
+      ...(this.checks ? { checks: this.checks } : {}),
+      ...(this.mistakes.length ? { mistakes: this.mistakes } : {}),
+      ...(this.finished ? { finished: true } : {}),
+      ...(this.editing ? { editing: true } : {}),
       // A classic game is saved by its line alone, as it always was: its board is the
       // classic one.
       ...(this.board.classic ? {} : { board: this.board }),
@@ -392,6 +438,13 @@ export class Game {
     game.daily = daily && /^\d{4}-\d{2}-\d{2}$/.test(daily.date) && typeof daily.level === 'string'
       ? { date: daily.date, level: daily.level } : null;
     game.revealed = data.revealed === true;
+    game.revealedAll = game.revealed && data.revealedAll === true;
+    const count = (v) => (Number.isInteger(v) && v >= 0 ? v : 0);
+    game.hints = count(data.hints);
+    game.checks = count(data.checks);
+    game.mistakes = Array.isArray(data.mistakes) ? data.mistakes.filter((m) => typeof m === 'string') : [];
+    game.finished = data.finished === true;
+    game.editing = data.editing === true;
     return game;
   }
 }

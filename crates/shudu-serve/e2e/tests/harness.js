@@ -157,6 +157,19 @@ export async function fullHint(page) {
   }
 }
 
+/**
+ * Types a puzzle's solution into its empty cells by keyboard, row by row from r1c1 (the
+ * arrows wrap at a row's end), the way a player who knows it would.
+ */
+export async function typeSolution(page, puzzle = PUZZLE, solution = SOLUTION) {
+  await page.click('#cell-r1c1'); // by id: the cell's name is in the page's language
+  for (let i = 0; i < 81; i++) {
+    if (puzzle[i] === '.') await page.keyboard.press(solution[i]);
+    await page.keyboard.press('ArrowRight');
+    if (i % 9 === 8) await page.keyboard.press('ArrowDown');
+  }
+}
+
 /** The page's status line. */
 export const status = (page) => page.locator('#status');
 

@@ -1,12 +1,16 @@
 // The play page in a real browser against a real `shudu serve`: a player's moves in every
 // mode, undo and redo, Check and Hint finding a wrong entry, a full hint applied, the game
 // surviving a reload, share links, play by keyboard alone, a phone-sized touch screen, the
-// first render time, and that the page never asks another origin for anything.
+// first render time, the finish of a solved game (its card, the locked board, Solve all's
+// question) at desktop and phone width, and that the page never asks another origin for
+// anything.
 
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
-  KITE, PUZZLE, SOLUTION, button, cell, errors, fullHint, launch, nameOf, openFresh, ready, requests, startServer, status,
+  KITE, PUZZLE, SOLUTION, button, cell, errors, fullHint, launch, nameOf, openFresh, ready, requests, scratchDir, startServer,
+  status, typeSolution,
 } from './harness.js';
 
 let server, browser, page, base;
@@ -275,7 +279,8 @@ describe('help', () => {
     await page.waitForFunction(() => /digit/.test(document.querySelector('#cell-r9c9').getAttribute('aria-label')));
     assert.equal(await nameOf(page, 'r9c9'), `r9c9, digit ${SOLUTION[80]}`);
     await button(page, 'Solve all').click();
-    await page.waitForFunction(() => /Solved/.test(document.querySelector('#status').textContent));
+    await page.locator('#ask-yes').click();
+    await page.waitForFunction(() => /Revealed/.test(document.querySelector('#status').textContent));
     assert.equal(await nameOf(page, 'r1c1'), `r1c1, digit ${SOLUTION[0]}`);
   });
 });
@@ -413,6 +418,11 @@ describe('games', () => {
       await page.keyboard.press(solution[i]);
     }
     await page.waitForFunction(() => /Days in a row: 1\. Your best easy daily: \d+:\d\d\./.test(document.querySelector('#status').textContent));
+    const card = await facts(page, ['time', 'streak', 'best']);
+    assert.deepEqual(card, { time: card.time, streak: '1', best: card.time });
+    assert.match(await status(page).textContent(), new RegExp(`^Solved in ${card.time}\\. .* daily: ${card.time}\\.$`));
+    await page.waitForSelector('#finish-daily:not([hidden])');
+    assert.equal(await page.locator('#finish-daily').textContent(), 'Today\'s medium puzzle');
     // A reload keeps it a daily game.
     await page.reload();
     await ready(page);
@@ -420,6 +430,168 @@ describe('games', () => {
     const saved = await page.evaluate((p) => JSON.parse(localStorage.getItem(`shudu.game.${p}`)).daily, expected.puzzle);
     assert.deepEqual(saved, { date, level: 'easy' });
   });
+});
+
+/** The finish card's facts, by name (time, hints, checks, mistakes, level, rating, streak, best). */
+async function facts(p, names) {
+  // Read in one go: the card is drawn again when the server's verdict on the sheet arrives.
+  const all = await p.evaluate(() => Object.fromEntries([...document.querySelectorAll('#finish-facts dt')]
+    .map((dt) => [dt.dataset.fact, dt.nextElementSibling.textContent])));
+  return names ? Object.fromEntries(names.map((n) => [n, all[n]])) : all;
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
+  describe(`the finish (${where})`, () => {
+    let shot, p;
+
+    before(async () => {
+      shot = await launch(options);
+      p = await shot.context.newPage();
+    });
+
+    after(async () => {
+      await shot?.close();
+    });
+
+    /** Whether the page scrolls sideways, and every visible button of the card is a 44 px target. */
+    async function fits() {
+      const wide = await p.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= (options.viewport?.width ?? 1200), `no sideways scrolling: ${wide} px`);
+      for (const b of await p.locator('#finish button:visible, #ask-dialog button:visible').all()) {
+        const box = await b.boundingBox();
+        assert.ok(box.height >= 44 && box.width >= 44, `a 44 px target: ${JSON.stringify(box)}`);
+      }
+    }
+
+    test('solved by hand: the card has the time, level, rating and the hints, checks and mistakes used, also after a reload', async () => {
+      await openFresh(p, base);
+      await button(p, 'Rating').click();
+      await p.waitForFunction(() => /^Rated ER/.test(document.querySelector('#status').textContent));
+      // A wrong entry found by two checks is one mistake; a hint with its More is one hint.
+      await cell(p, 'r1c1').click();
+      await p.keyboard.press('5'); // the solution has 1
+      await button(p, 'Check').click();
+      await p.waitForFunction(() => /One mistake/.test(document.querySelector('#status').textContent));
+      await button(p, 'Hint').click();
+      await p.waitForSelector('#hint-panel:not([hidden])');
+      await button(p, 'More').click();
+      await p.waitForFunction(() => /r1c1/.test(document.querySelector('#hint-text').textContent));
+      await button(p, 'Close').click();
+      await button(p, 'Check').click();
+      await p.waitForFunction(() => /One mistake/.test(document.querySelector('#status').textContent));
+      assert.equal(await p.locator('#finish').isHidden(), true);
+      await typeSolution(p);
+      await p.locator('#finish').waitFor({ state: 'visible' });
+      assert.equal(await p.locator('#finish-title').textContent(), 'Solved!');
+      assert.match(await status(p).textContent(), /^Solved in \d+:\d\d\. Well done!$/);
+      const time = await p.locator('#timer').textContent();
+      const seen = await facts(p);
+      assert.deepEqual(Object.keys(seen), ['time', 'level', 'rating', 'hints', 'checks', 'mistakes']);
+      assert.deepEqual({ ...seen, rating: '' }, { time, level: 'easy', rating: '', hints: '1', checks: '2', mistakes: '1' });
+      assert.match(seen.rating, /^ER \d\.\d · \w/);
+      // The card takes the keypad's place: on a phone it is in sight below the board.
+      assert.equal(await p.locator('#keypad').isHidden(), true);
+      assert.equal(await button(p, 'Edit anyway').count(), 1);
+      assert.equal(await p.locator('#finish-daily').isHidden(), true, 'no next daily for a puzzle of no day');
+      await fits();
+      if (where === 'phone') {
+        const box = await p.locator('#finish').boundingBox();
+        assert.ok(box.y + box.height <= 844, `the card is in sight: ${JSON.stringify(box)}`);
+      }
+      await p.screenshot({ path: path.join(scratchDir('finish'), `finish-en-${where}.png`), fullPage: where === 'phone' });
+      // A reload shows the finish again, the time standing where it stopped.
+      await p.waitForTimeout(1100);
+      await p.reload();
+      await ready(p);
+      await p.locator('#finish').waitFor({ state: 'visible' });
+      assert.deepEqual(await facts(p), seen);
+      await p.waitForFunction(() => /^Solved in/.test(document.querySelector('#status').textContent));
+      assert.equal(await p.locator('#timer').textContent(), time);
+    });
+
+    test('the finished board refuses entries, marks, Delete and undo, and keeps its time, until Edit anyway', async () => {
+      await openFresh(p, base);
+      await typeSolution(p);
+      await p.locator('#finish').waitFor({ state: 'visible' });
+      const time = await p.locator('#timer').textContent();
+      await cell(p, 'r1c1').click();
+      for (const key of ['5', 'Shift+Digit5', 'Control+Digit5', 'Delete', 'Backspace', 'Control+z']) {
+        await p.keyboard.press(key);
+        assert.equal(await nameOf(p, 'r1c1'), 'r1c1, digit 1', key);
+      }
+      assert.equal(await status(p).textContent(), 'The puzzle is finished: press Edit anyway to change it.');
+      assert.equal(await button(p, 'Undo').isDisabled(), true);
+      await button(p, 'Solve cell').click();
+      await button(p, 'Solve all').click();
+      assert.equal(await p.locator('#ask-dialog').isVisible(), false, 'nothing to ask on a finished board');
+      await p.waitForTimeout(1200);
+      assert.equal(await p.locator('#timer').textContent(), time, 'the timer does not start again');
+      // Edit anyway: the board takes moves again, and the time goes on once it is unsolved.
+      await button(p, 'Edit anyway').click();
+      assert.equal(await p.locator('#finish').isHidden(), true);
+      assert.equal(await p.locator('#keypad').isVisible(), true);
+      await cell(p, 'r1c1').click();
+      await p.keyboard.press('Delete');
+      assert.equal(await nameOf(p, 'r1c1'), 'r1c1, empty');
+      await p.waitForFunction((t) => document.querySelector('#timer').textContent !== t, time);
+      // Solved again: finished again.
+      await p.keyboard.press('1');
+      await p.locator('#finish').waitFor({ state: 'visible' });
+      await p.keyboard.press('Delete');
+      assert.equal(await nameOf(p, 'r1c1'), 'r1c1, digit 1');
+    });
+
+    test('Solve all asks first: Cancel keeps the board, confirming reveals it and the finish says so', async () => {
+      await openFresh(p, base);
+      await cell(p, 'r1c1').click();
+      await p.keyboard.press('1');
+      await button(p, 'Solve all').click();
+      const dialog = p.locator('#ask-dialog');
+      await dialog.waitFor({ state: 'visible' });
+      assert.equal(await p.locator('#ask-title').textContent(), 'Solve all?');
+      assert.match(await p.locator('#ask-text').textContent(), /count as revealed/);
+      assert.equal(await p.evaluate(() => document.activeElement.id), 'ask-cancel', 'Cancel has the focus');
+      await fits();
+      await p.screenshot({ path: path.join(scratchDir('finish'), `finish-ask-en-${where}.png`) });
+      await p.locator('#ask-cancel').click();
+      assert.equal(await dialog.isVisible(), false);
+      assert.equal(await nameOf(p, 'r1c2'), 'r1c2, empty');
+      // Escape cancels too.
+      await button(p, 'Solve all').click();
+      await dialog.waitFor({ state: 'visible' });
+      await p.keyboard.press('Escape');
+      assert.equal(await dialog.isVisible(), false);
+      assert.equal(await nameOf(p, 'r1c2'), 'r1c2, empty');
+      await button(p, 'Solve all').click();
+      await p.locator('#ask-yes').click();
+      await p.locator('#finish').waitFor({ state: 'visible' });
+      assert.equal(await nameOf(p, 'r1c2'), `r1c2, digit ${SOLUTION[1]}`);
+      assert.equal(await status(p).textContent(), 'Revealed with Solve all.');
+      assert.equal(await p.locator('#finish-title').textContent(), 'Revealed');
+      assert.equal(await p.locator('#finish-note').textContent(), 'Revealed with Solve all.');
+      await p.reload();
+      await ready(p);
+      await p.locator('#finish').waitFor({ state: 'visible' });
+      assert.equal(await p.locator('#finish-title').textContent(), 'Revealed');
+    });
+  });
+}
+
+test('a daily puzzle revealed with Solve all does not count for the days in a row', async () => {
+  await openFresh(page, base);
+  await button(page, 'New puzzle').click();
+  await page.getByLabel('Level').selectOption('easy');
+  await button(page, 'Today\'s puzzle').click();
+  await page.waitForFunction(() => /^The daily puzzle of/.test(document.querySelector('#status').textContent));
+  await button(page, 'Solve all').click();
+  await page.locator('#ask-yes').click();
+  await page.waitForFunction(() => /^Revealed/.test(document.querySelector('#status').textContent));
+  assert.equal(await status(page).textContent(),
+    'Revealed with Solve all. A revealed daily puzzle does not count for the days in a row.');
+  assert.equal(await page.evaluate(() => localStorage.getItem('shudu.daily')), null);
+  assert.deepEqual(Object.keys(await facts(page)), ['time', 'level', 'hints', 'checks', 'mistakes']);
 });
 
 describe('access', () => {

@@ -1,6 +1,7 @@
 // The page in Simplified and Traditional Chinese: the language taken from the browser's,
 // then every main flow — a new game, marks, a hint at each level, a mistake found, an own
-// puzzle's verdicts, a photo confirmed, a variant with its rules, a share link, a reload —
+// puzzle's verdicts, a photo confirmed, a variant with its rules, a share link, a reload,
+// Solve all's question and the finish card —
 // with every word the player reads in Chinese (no English word left but the few the
 // glossary keeps: cell names, shudu, ER/EP/ED, key names), the switch remembered across a
 // reload, and the screenshots the README shows at phone and desktop width.
@@ -9,7 +10,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { PUZZLE, ROOT, errors, launch, openFresh, ready, scratchDir, screenshotDir, startServer } from './harness.js';
+import { PUZZLE, ROOT, errors, launch, openFresh, ready, scratchDir, screenshotDir, startServer, typeSolution } from './harness.js';
 
 /** The screenshots the READMEs show; the others are left in target/e2e-screenshots/zh. */
 const README = new Set(['zh-Hans-phone', 'zh-Hant-desktop']);
@@ -53,12 +54,16 @@ const LANGUAGES = [
     several: /^不合格：有多个解/, none: /^不合格：无解/, broken: /^违反规则：.*都是/, mistake: /^一处错误：r1c1。$/, why: '为什么错了', rating: /评分 \d/,
     diagonals: /对角线数独：/, copied: /已复制|链接已选中/, photoRead: /^读出 \d+ 个数字。/,
     nonsense: '心灵感应', technique: '数对', techniqueFound: /^显性数对（3\.0）$/, noTechnique: /^没有名称含“心灵感应”的技巧。$/,
+    ask: '全部解出？', finished: '完成！', solvedIn: /^用时 \d+:\d\d 完成，好样的！$/,
+    facts: ['用时', '难度', '评分', '提示次数', '检查次数', '查出的错误'], edit: '仍要修改',
   },
   {
     lang: 'zh-Hant', locale: 'zh-TW', title: 'shudu 數獨', newPuzzle: /^新謎題：/, corner: '角標 5', proper: /^合格：恰有一個解/,
     several: /^不合格：有多個解/, none: /^不合格：無解/, broken: /^違反規則：.*都是/, mistake: /^一處錯誤：r1c1。$/, why: '為什麼錯了', rating: /評分 \d/,
     diagonals: /對角線數獨：/, copied: /已複製|連結已選取/, photoRead: /^讀出 \d+ 個數字。/,
     nonsense: '心靈感應', technique: '數對', techniqueFound: /^顯性數對（3\.0）$/, noTechnique: /^沒有名稱含「心靈感應」的技巧。$/,
+    ask: '全部解出？', finished: '完成！', solvedIn: /^用時 \d+:\d\d 完成，好樣的！$/,
+    facts: ['用時', '難度', '評分', '提示次數', '檢查次數', '查出的錯誤'], edit: '仍要修改',
   },
 ];
 
@@ -251,6 +256,44 @@ for (const words of LANGUAGES) {
       assert.equal(await page.locator('#hint').textContent(), 'Hint');
       await page.selectOption('#lang', words.lang);
       await page.waitForFunction((l) => document.documentElement.lang === l, words.lang);
+    });
+
+    test('Solve all\'s question and the finish card, at phone and desktop width', async () => {
+      for (const [width, viewport, options] of [
+        ['phone', { width: 390, height: 844 }, { hasTouch: true, isMobile: true }],
+        ['desktop', { width: 1200, height: 820 }, {}],
+      ]) {
+        const shot = await launch({ locale: words.locale, viewport, ...options });
+        try {
+          const p = await shot.context.newPage();
+          await openFresh(p, base);
+          await p.click('#solve-all');
+          await p.waitForSelector('#ask-dialog[open]');
+          assert.equal(await p.locator('#ask-title').textContent(), words.ask);
+          await noEnglish(p, `in Solve all's question at ${width} width`);
+          await p.screenshot({ path: path.join(scratchDir('finish'), `finish-ask-${words.lang}-${width}.png`) });
+          await p.click('#ask-cancel');
+          await p.click('#rate'); // the card shows the level and the rating the page has
+          await p.waitForFunction(() => /ER \d/.test(document.querySelector('#status').textContent));
+          await typeSolution(p);
+          await p.locator('#finish').waitFor({ state: 'visible' });
+          assert.equal(await p.locator('#finish-title').textContent(), words.finished);
+          assert.deepEqual(await p.locator('#finish-facts dt').allTextContents(), words.facts);
+          assert.equal(await p.locator('#finish-edit').textContent(), words.edit);
+          assert.match(await status(p), words.solvedIn);
+          await p.click('#cell-r1c1');
+          await p.keyboard.press('Delete');
+          await p.waitForFunction(() => /仍要修改/.test(document.querySelector('#status').textContent));
+          await noEnglish(p, `on the finish card at ${width} width`);
+          const clipped = await p.evaluate(() => [...document.querySelectorAll('#finish button')]
+            .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+            .map((el) => el.textContent.trim()));
+          assert.deepEqual(clipped, [], 'no button of the card clips its words');
+          await p.screenshot({ path: path.join(scratchDir('finish'), `finish-${words.lang}-${width}.png`) });
+        } finally {
+          await shot.close();
+        }
+      }
     });
 
     test(`screenshots at phone and desktop width, a hint shown`, async () => {

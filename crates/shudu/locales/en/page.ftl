@@ -117,6 +117,28 @@ page-no-rating = No rating: { $reason }.
 page-rated = Rated ER { $er }: { $hardest }.
 page-error = { $error }.
 
+## The finish card: a solved board, locked until the player edits it anyway
+page-finish-title = Solved!
+page-finish-title-revealed = Revealed
+page-finish-revealed-all = Revealed with Solve all.
+page-finish-revealed-cell = Finished with cells revealed by Solve cell.
+page-finish-not-counted = A revealed daily puzzle does not count for the days in a row.
+page-finish-time = Time
+page-finish-level = Level
+page-finish-rating = Rating
+page-finish-hints = Hints used
+page-finish-checks = Checks used
+page-finish-mistakes = Mistakes found
+page-finish-streak = Days in a row
+page-finish-best = Best { $level } daily
+page-finish-next-daily = Today's { $level } puzzle
+page-finish-edit = Edit anyway
+page-finish-locked = The puzzle is finished: press Edit anyway to change it.
+
+## Asked before Solve all
+page-ask-solve-all-title = Solve all?
+page-ask-solve-all = Fill every cell with the solution? The puzzle will count as revealed, not solved.
+
 ## What the page says when the server cannot answer
 page-unreachable = the server cannot be reached
 page-not-json = the server answered { $status } without JSON

@@ -116,6 +116,28 @@ page-no-rating = 无法评分：{ $reason }。
 page-rated = 评分 ER { $er }：{ $hardest }。
 page-error = { $error }。
 
+## 完成卡片：解完的盘面锁定，直到玩家选择仍要修改
+page-finish-title = 完成！
+page-finish-title-revealed = 已揭晓答案
+page-finish-revealed-all = 已用“全部解出”揭晓答案。
+page-finish-revealed-cell = 已完成，部分格子由“解此格”揭晓。
+page-finish-not-counted = 揭晓过答案的每日谜题不计入连续天数。
+page-finish-time = 用时
+page-finish-level = 难度
+page-finish-rating = 评分
+page-finish-hints = 提示次数
+page-finish-checks = 检查次数
+page-finish-mistakes = 查出的错误
+page-finish-streak = 连续天数
+page-finish-best = { $level }每日最佳
+page-finish-next-daily = 今日{ $level }谜题
+page-finish-edit = 仍要修改
+page-finish-locked = 谜题已完成：如需修改，请按“仍要修改”。
+
+## 全部解出前的确认
+page-ask-solve-all-title = 全部解出？
+page-ask-solve-all = 用答案填满所有格子吗？这道题将记为揭晓答案，不算解出。
+
 ## 服务器无法回答时
 page-unreachable = 无法连接服务器
 page-not-json = 服务器返回了 { $status }，但不是 JSON

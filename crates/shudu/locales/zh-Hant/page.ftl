@@ -116,6 +116,28 @@ page-no-rating = 無法評分：{ $reason }。
 page-rated = 評分 ER { $er }：{ $hardest }。
 page-error = { $error }。
 
+## 完成卡片：解完的盤面鎖定，直到玩家選擇仍要修改
+page-finish-title = 完成！
+page-finish-title-revealed = 已揭曉答案
+page-finish-revealed-all = 已用「全部解出」揭曉答案。
+page-finish-revealed-cell = 已完成，部分格子由「解此格」揭曉。
+page-finish-not-counted = 揭曉過答案的每日謎題不計入連續天數。
+page-finish-time = 用時
+page-finish-level = 難度
+page-finish-rating = 評分
+page-finish-hints = 提示次數
+page-finish-checks = 檢查次數
+page-finish-mistakes = 查出的錯誤
+page-finish-streak = 連續天數
+page-finish-best = { $level }每日最佳
+page-finish-next-daily = 今日{ $level }謎題
+page-finish-edit = 仍要修改
+page-finish-locked = 謎題已完成：如需修改，請按「仍要修改」。
+
+## 全部解出前的確認
+page-ask-solve-all-title = 全部解出？
+page-ask-solve-all = 用答案填滿所有格子嗎？這道題將記為揭曉答案，不算解出。
+
 ## 伺服器無法回答時
 page-unreachable = 無法連接伺服器
 page-not-json = 伺服器返回了 { $status }，但不是 JSON
