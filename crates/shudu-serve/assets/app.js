@@ -432,7 +432,7 @@ async function hint() {
 
 const fixable = (m) => (m.kind === 'wrong-entry' && m.solution) || (m.kind === 'missing-candidate' && m.digit);
 
-function applyHint() {
+async function applyHint() {
   if (hintState.fix) {
     const placements = [], restore = [];
     for (const m of hintState.fix.filter(fixable)) {
@@ -444,7 +444,9 @@ function applyHint() {
     return;
   }
   const { placements, eliminations } = hintState.apply ?? { placements: [], eliminations: [] };
-  if (game.applyStep(placements, eliminations)) moved();
+  // Eliminations are written into marks: a player without any gets the rules' candidates.
+  const fill = eliminations.length && !game.marksForServer() ? (await api.candidates(game.position())).candidates : null;
+  if (game.applyStep(placements, eliminations, fill)) moved();
 }
 
 async function solveCell() {
@@ -639,16 +641,17 @@ function wire() {
   $('redo').addEventListener('click', redo);
   $('hint').addEventListener('click', () => request(hint));
   $('hint-more').addEventListener('click', () => request(hint));
-  $('hint-apply').addEventListener('click', applyHint);
+  $('hint-apply').addEventListener('click', () => request(applyHint));
   $('hint-rewind').addEventListener('click', () => request(rewind));
   $('hint-close').addEventListener('click', () => {
     clearOverlays();
     render();
   });
   $('check').addEventListener('click', () => request(check));
-  $('candidates').addEventListener('click', () => {
-    if (game.fillCandidates()) moved();
-  });
+  $('candidates').addEventListener('click', () => request(async () => {
+    const { candidates } = await api.candidates(game.position());
+    if (game.fillCandidates(candidates)) moved();
+  }));
   $('solve-cell').addEventListener('click', () => refused() || request(solveCell));
   $('solve-all').addEventListener('click', async () => {
     if (refused() || busy) return;

@@ -34,7 +34,7 @@ pub const SCAN_AT_ONCE: usize = 1;
 /// What a request's work costs, as admission control sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Class {
-    /// Milliseconds as a rule: solve, count, check, hint, solution-cell.
+    /// Milliseconds as a rule: solve, count, check, hint, solution-cell, candidates.
     Light,
     /// Up to the whole budget: rate, explain, generate.
     Heavy,

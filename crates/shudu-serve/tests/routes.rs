@@ -883,6 +883,41 @@ fn check_explains_each_mistake_when_asked() {
 }
 
 #[test]
+fn candidates_are_what_the_rules_allow_on_any_board() {
+    let app = app(2000);
+    let marks = post(
+        &app,
+        "/api/candidates",
+        &json!({ "puzzle": PUZZLE }).to_string(),
+    )
+    .json();
+    let marks = marks["candidates"].as_array().expect("a list");
+    assert_eq!(marks.len(), 81);
+    assert_eq!(marks[0], json!([1, 3, 5, 6]));
+    assert_eq!(marks[2], json!([]), "a given has none");
+    // A killer's one-cell cage keeps its sum.
+    let killer = json!({
+        "size": 4,
+        "givens": ".".repeat(16),
+        "constraints": [{"type": "killer", "cells": ["r1c1"], "sum": 3}],
+    });
+    let marks = post(
+        &app,
+        "/api/candidates",
+        &json!({ "puzzle": killer }).to_string(),
+    )
+    .json();
+    assert_eq!(marks["candidates"][0], json!([3]));
+    let short = post(
+        &app,
+        "/api/candidates",
+        &json!({ "puzzle": PUZZLE, "sheet": &PUZZLE[1..] }).to_string(),
+    );
+    assert_eq!(short.status, StatusCode::BAD_REQUEST);
+    assert_eq!(short.field(), "sheet");
+}
+
+#[test]
 fn position_routes_name_their_missing_fields() {
     let app = app(2000);
     // The sheet is the givens when absent; the cell to reveal is required.

@@ -15,7 +15,7 @@
 //   3 colour   a colour index 1..9, 0 for none
 
 import {
-  ALL_DIGITS, CELLS, CLASSIC_BOARD, N, PEERS, allowed, bit, cellName, conflicts, digitsOf, has, lineOf, parseCells,
+  ALL_DIGITS, CELLS, CLASSIC_BOARD, N, PEERS, bit, cellName, conflicts, digitsOf, has, lineOf, maskOf, parseCells,
   parseLine, setLayout, symbolOf,
 } from './geometry.js';
 import { t } from './words.js';
@@ -282,24 +282,30 @@ export class Game {
     return this.commit(cells.map((i) => [i, COLOUR, this.colour[i], 0]));
   }
 
-  /** Fills the centre marks of every empty cell with the digits its placed peers allow. */
-  fillCandidates() {
-    const mask = allowed(this.digits());
+  /**
+   * Fills the centre marks of every empty cell with its `candidates` (N² digit lists: the
+   * server's, which every rule of the board has had its say on, cages included).
+   */
+  fillCandidates(candidates) {
+    const digits = this.digits();
     const changes = [];
-    for (let i = 0; i < CELLS; i++) if (mask[i]) changes.push([i, CENTRE, this.centre[i], mask[i]]);
+    for (let i = 0; i < CELLS; i++) if (!digits[i] && candidates[i].length) changes.push([i, CENTRE, this.centre[i], maskOf(candidates[i])]);
     return this.commit(changes);
   }
 
   /**
    * A hint's step: its placements as entries (clearing the digit from the marks it sees),
    * its eliminations from the marks. A removal needs candidates to be recorded in, so when
-   * the player keeps none, the candidates are filled first, in the same move.
+   * the player keeps none, `candidates` (the server's, as for Candidates) fill the cells
+   * without marks first, in the same move.
    */
-  applyStep(placements, eliminations) {
+  applyStep(placements, eliminations, candidates = null) {
     const changes = [];
-    if (eliminations.length && !this.marksForServer()) {
-      const mask = allowed(this.digits());
-      for (let i = 0; i < CELLS; i++) if (mask[i] && !this.centre[i]) changes.push([i, CENTRE, this.centre[i], mask[i]]);
+    if (eliminations.length && !this.marksForServer() && candidates) {
+      const digits = this.digits();
+      for (let i = 0; i < CELLS; i++) {
+        if (!digits[i] && !this.centre[i] && candidates[i].length) changes.push([i, CENTRE, this.centre[i], maskOf(candidates[i])]);
+      }
     }
     for (const { cell, digit } of placements) {
       if (this.isGiven(cell)) continue;

@@ -4,9 +4,10 @@
 // killer, a jigsaw and an X board at desktop and phone widths.
 
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { button, errors, launch, openFresh, scratchDir, screenshotDir, startServer } from './harness.js';
+import { ROOT, button, errors, launch, openFresh, scratchDir, screenshotDir, startServer } from './harness.js';
 
 let server, base, browser, page;
 
@@ -160,6 +161,23 @@ test('a 6×6 game: six keys, 2×3 boxes, played to the end by keyboard', async (
 
 /** A SudokuPad link of a 6×6 anti-king puzzle, as an earlier generator made it for `shudu generate --size 6 --variant anti-king --seed 1 --to sudokupad-link`. */
 const LINK = 'https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcA2ANCA5gJwgEwQbT1ADcBDAGwFc54AWVNCImAOwQBcMqBfZYHv3vyEBdZISGDJA4uSoIArPUYt2nGF1HipE6RrG7tvEKUrUATEqat4HboM0GZphHXTLrt9UZNz4ARksVGzUdPS0nXwBmQI8Qw2ljWWoUNytVbmFREBJmNggAawhmNHT1IA';
+
+test('Candidates respects the cages: a one-cell cage keeps its sum, a two-cell cage of 4 keeps 1 and 3', async () => {
+  // A killer of the library's test data (no givens, one solution).
+  const killer = fs.readFileSync(path.join(ROOT, 'crates/shudu/testdata/variants/killer9.jsonl'), 'utf8').split('\n')[0];
+  await button(page, 'Own puzzle').click();
+  await page.locator('#own-text').fill(killer);
+  await page.waitForFunction(() => /Proper/.test(document.querySelector('#own-verdict').textContent));
+  await button(page, 'Play it').click();
+  await page.waitForFunction(() => document.querySelector('#rules path.cage'));
+  await button(page, 'Candidates').click();
+  // r5c1 is a cage of one cell summing to 4; r7c9 and r8c9 add up to 4.
+  await page.waitForFunction(() => /candidates 4$/.test(document.querySelector('#cell-r5c1').getAttribute('aria-label')));
+  assert.equal(await page.locator('#cell-r7c9').getAttribute('aria-label'), 'r7c9, empty, candidates 1 3');
+  assert.equal(await page.locator('#cell-r8c9').getAttribute('aria-label'), 'r8c9, empty, candidates 1 3');
+  // Marks, not a solving step: r5c1 is not placed, so its peers keep 4.
+  assert.match(await page.locator('#cell-r6c1').getAttribute('aria-label'), /candidates 1 2 3 4 5 6 7 8 9$/);
+});
 
 test('a pasted SudokuPad link plays; the game is shared and exported with its rules', async () => {
   await button(page, 'Own puzzle').click();

@@ -86,6 +86,7 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint(Method::POST, "/api/check", position::check),
         endpoint(Method::POST, "/api/hint", variant_logic::hint),
         endpoint(Method::POST, "/api/solution-cell", position::solution_cell),
+        endpoint(Method::POST, "/api/candidates", position::candidates),
         endpoint(Method::POST, "/api/explain", puzzle::explain),
         endpoint(Method::POST, "/api/rate", puzzle::rate),
         endpoint(Method::POST, "/api/variant/generate", generate::generate),

@@ -59,6 +59,23 @@ pub async fn solution_cell(State(app): State<App>, request: Request<Body>) -> Re
     .await
 }
 
+/// `POST /api/candidates` `{"puzzle", "sheet"?}`, a sheet on any board → each cell's
+/// candidates (`{"candidates": [[1,3,5], [], …]}`) as the rules allow them, from the
+/// library's [`shudu::variant::Puzzle::candidates`]: what the page's Candidates button
+/// fills in, killer cages, parity and neighbours included.
+pub async fn candidates(State(app): State<App>, request: Request<Body>) -> Response {
+    const KNOWN: [&str; 2] = ["puzzle", "sheet"];
+    handle(app, request, &KNOWN, |fields, _| {
+        let puzzle = board_puzzle(&fields, "puzzle")?;
+        let values = sheet(&fields, "sheet", &puzzle)?;
+        let found = puzzle
+            .candidates(&values)
+            .map_err(|e| ApiError::bad("sheet", e.words_in(shudu::records::lang())))?;
+        Ok(ok(&json!({ "candidates": found })))
+    })
+    .await
+}
+
 /// `POST /api/check` `{"puzzle", "sheet"?, "marks"?, "solution"?, "explain"?}`, a position on any
 /// board → the library's sheet check ([`shudu::variant::Puzzle::check_sheet`],
 /// `docs/records.md`): the rules the sheet breaks (`violations`) and, unless `solution`
