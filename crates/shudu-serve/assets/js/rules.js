@@ -51,7 +51,7 @@ function cageOutline(cells) {
  */
 export function drawRules(board, svg, cells) {
   const shapes = [];
-  for (const el of cells) el.classList.remove('odd', 'even');
+  for (const el of cells) el.classList.remove('odd', 'even', 'has-sum');
   const grid = cells[0]?.closest('[role=grid]');
   grid?.classList.toggle('caged', board.markings.some((m) => m.type === 'cage'));
   const side = N * 100;
@@ -75,7 +75,9 @@ export function drawRules(board, svg, cells) {
     shapes.push(shape('path', { d: outline, class: 'cage' }));
     if (marking.sum != null) {
       const first = Math.min(...list);
-      const text = shape('text', { x: colOf(first) * 100 + INSET + 3, y: rowOf(first) * 100 + INSET + 19, class: 'sum' });
+      // The cell keeps its top-left corner for the sum: its marks move (style.css).
+      cells[first].classList.add('has-sum');
+      const text = shape('text', { x: colOf(first) * 100 + INSET + 3, y: rowOf(first) * 100 + INSET + 16, class: 'sum' });
       text.textContent = String(marking.sum);
       shapes.push(text);
     }

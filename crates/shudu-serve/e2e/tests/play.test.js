@@ -442,6 +442,33 @@ async function facts(p, names) {
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
+describe('marks on a phone', () => {
+  test('corner marks and a long set of centre marks are at least 12 px on a 390 px phone', async () => {
+    const phone = await launch(PHONE);
+    try {
+      const p = await phone.context.newPage();
+      await openFresh(p, base);
+      await cell(p, 'r1c1').click();
+      await p.keyboard.press('x');
+      for (const d of ['1', '6', '7', '8']) await p.keyboard.press(d);
+      await cell(p, 'r1c2').click();
+      await p.keyboard.press('c');
+      for (const d of ['1', '5', '6', '7', '8', '9']) await p.keyboard.press(d);
+      const sizes = await p.evaluate(() => ({
+        corner: [...document.querySelectorAll('#cell-r1c1 .corner > span')].map((s) => parseFloat(getComputedStyle(s).fontSize)),
+        centre: parseFloat(getComputedStyle(document.querySelector('#cell-r1c2 .centre')).fontSize),
+        overflow: document.querySelector('#cell-r1c2 .centre').scrollHeight > document.querySelector('#cell-r1c2').clientHeight,
+      }));
+      assert.equal(sizes.corner.length, 4);
+      for (const px of [...sizes.corner, sizes.centre]) assert.ok(px >= 12, `${px} px`);
+      assert.equal(sizes.overflow, false, 'six centre marks stay inside their cell');
+      await p.screenshot({ path: path.join(scratchDir('marks'), 'marks-phone.png'), clip: { x: 0, y: 0, width: 390, height: 200 } });
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
   describe(`the finish (${where})`, () => {
     let shot, p;

@@ -177,6 +177,24 @@ test('Candidates respects the cages: a one-cell cage keeps its sum, a two-cell c
   assert.equal(await page.locator('#cell-r8c9').getAttribute('aria-label'), 'r8c9, empty, candidates 1 3');
   // Marks, not a solving step: r5c1 is not placed, so its peers keep 4.
   assert.match(await page.locator('#cell-r6c1').getAttribute('aria-label'), /candidates 1 2 3 4 5 6 7 8 9$/);
+  // Corner marks in a cell with a cage's sum go round it, never under it.
+  await page.locator('#cell-r3c1').click();
+  await page.keyboard.press('x');
+  for (const d of ['1', '2', '3', '4', '5', '6', '7', '8']) await page.keyboard.press(d);
+  await page.keyboard.press('z');
+  const overlaps = await page.evaluate(() => {
+    const sums = [...document.querySelectorAll('#rules text.sum')].map((t) => t.getBoundingClientRect());
+    // The digits' own boxes, not their slots'.
+    const glyph = (el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect();
+    };
+    const marks = [...document.querySelectorAll('#cell-r3c1 .corner > span')].map(glyph);
+    const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return { marks: marks.length, hit: marks.filter((m) => sums.some((s) => meet(m, s))).length };
+  });
+  assert.deepEqual(overlaps, { marks: 8, hit: 0 });
 });
 
 test('a pasted SudokuPad link plays; the game is shared and exported with its rules', async () => {
