@@ -70,7 +70,7 @@ export function describeHint(record) {
       const list = record.mistakes ?? [];
       out.title = list.length === 1 ? t('page-hint-mistake-one') : t('page-hint-mistakes', { count: list.length });
       for (const m of list) {
-        out.lines.push(m.text ?? JSON.stringify(m));
+        out.lines.push(capital(m.text ?? JSON.stringify(m))); // "Look at box 1", as a nudge
         if (m.cell || m.first || m.cells) for (const i of mistakeCells(m)) out.mistakes.add(i);
         else if (m.house) out.lookHouse = m.house;
       }

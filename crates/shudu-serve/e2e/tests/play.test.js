@@ -223,7 +223,8 @@ describe('help', () => {
     await button(page, 'Hint').click();
     await page.waitForSelector('#hint-panel:not([hidden])');
     assert.equal(await title.textContent(), 'There is a mistake');
-    assert.match(await text.textContent(), /box 1/);
+    // Worded as a hint's nudge is: a sentence with its capital.
+    assert.equal(await text.textContent(), 'Look at box 1');
     await button(page, 'More').click();
     await page.waitForFunction(() => /r1c1/.test(document.querySelector('#hint-text').textContent));
     assert.match(await text.textContent(), /r1c1 holds 4, which is wrong/);
