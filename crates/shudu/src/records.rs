@@ -462,6 +462,87 @@ impl Serialize for crate::generate::Daily {
     }
 }
 
+/// A drill: the technique (its name, `slug` and name in the record's language), the
+/// `seed`, the generated puzzle's record, the position (`sheet`, a line, and `marks`,
+/// each cell's candidates, none for a filled cell) and the `step` the path takes there.
+impl Serialize for crate::generate::Drill {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            technique: Technique,
+            slug: String,
+            name: String,
+            seed: u64,
+            #[serde(flatten)]
+            made: &'a Generated,
+            sheet: &'a Grid,
+            marks: Vec<Vec<u8>>,
+            step: &'a Step,
+        }
+        let sheet = self.position.to_grid();
+        Record {
+            technique: self.technique,
+            slug: self.technique.slug(),
+            name: self.technique.name_in(lang()),
+            seed: self.seed,
+            made: &self.made,
+            sheet: &sheet,
+            marks: Cell::all()
+                .map(|c| match self.position.value(c) {
+                    Some(_) => Vec::new(),
+                    None => self.position.candidates(c).iter().map(Digit::get).collect(),
+                })
+                .collect(),
+            step: &self.step,
+        }
+        .serialize(s)
+    }
+}
+
+/// One change of a drill: `{cell, digit, placed}`.
+impl Serialize for crate::generate::Change {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record {
+            cell: Cell,
+            digit: Digit,
+            placed: bool,
+        }
+        Record {
+            cell: self.cell,
+            digit: self.digit,
+            placed: self.placed,
+        }
+        .serialize(s)
+    }
+}
+
+/// A drill graded: the `verdict` (`right`, `partly`, `wrong`), the step's changes the
+/// player made (`found`) and did not (`missed`), the player's that are not the step's
+/// (`extra`), the `step` and `text`, the grade in words, a line each.
+impl Serialize for crate::generate::DrillGrade {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Record<'a> {
+            verdict: &'static str,
+            found: &'a [crate::generate::Change],
+            missed: &'a [crate::generate::Change],
+            extra: &'a [crate::generate::Change],
+            step: &'a Step,
+            text: Vec<String>,
+        }
+        Record {
+            verdict: self.verdict().as_str(),
+            found: &self.found,
+            missed: &self.missed,
+            extra: &self.extra,
+            step: &self.step,
+            text: self.lines_in(lang()),
+        }
+        .serialize(s)
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Ratings.
 

@@ -25,6 +25,7 @@
 
 mod daily;
 mod difficulty;
+mod drill;
 mod error;
 mod full_grid;
 mod generator;
@@ -39,6 +40,7 @@ pub use daily::{
     daily_within,
 };
 pub use difficulty::Difficulty;
+pub use drill::{Change, DRILL_ATTEMPTS, Drill, DrillGrade, DrillVerdict, drill, grade_drill};
 pub use error::GenerateError;
 pub use generator::{Generated, Generator};
 pub use minimize::{is_minimal, redundant_groups};

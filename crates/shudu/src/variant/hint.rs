@@ -576,7 +576,7 @@ impl Puzzle {
     }
 
     /// The classic position of `sheet` and `marks` on this classic puzzle.
-    fn classic_position(
+    pub(crate) fn classic_position(
         &self,
         sheet: &[u8],
         marks: Option<&[Vec<u8>]>,

@@ -60,6 +60,7 @@ resources!(
     "scan",
     "daily",
     "errors-cli",
+    "drill",
 );
 
 type Bundle = FluentBundle<FluentResource>;
