@@ -1040,3 +1040,56 @@ fn daily_answers_the_days_puzzle_the_same_every_time() {
         assert_eq!(refused.field(), field, "{body}");
     }
 }
+
+#[test]
+fn a_drill_is_served_and_graded() {
+    let app = app(20_000);
+    let drill = post(
+        &app,
+        "/api/drill",
+        &json!({ "technique": "X翼", "seed": 3 }).to_string(),
+    )
+    .json();
+    assert_eq!(drill["status"], "drill", "{drill}");
+    assert_eq!(drill["technique"], "X-Wing");
+    assert_eq!(drill["step"]["technique"], "X-Wing");
+    let (puzzle, sheet, marks) = (&drill["puzzle"], &drill["sheet"], &drill["marks"]);
+    // The same seed, the same drill.
+    let again = post(
+        &app,
+        "/api/drill",
+        &json!({ "technique": "x-wing", "seed": 3 }).to_string(),
+    )
+    .json();
+    assert_eq!(again["sheet"], *sheet);
+    // Doing nothing is wrong; doing the step's eliminations is right.
+    let grade = |now: &Value| {
+        post(
+            &app,
+            "/api/drill-grade",
+            &json!({ "puzzle": puzzle, "technique": "x-wing", "start_sheet": sheet,
+                     "start_marks": marks, "sheet": sheet, "marks": now })
+            .to_string(),
+        )
+        .json()
+    };
+    assert_eq!(grade(marks)["verdict"], "wrong");
+    let mut done = marks.clone();
+    for e in drill["step"]["eliminations"].as_array().unwrap() {
+        let cell = e["cell"].as_str().unwrap().as_bytes();
+        let i = usize::from(cell[1] - b'1') * 9 + usize::from(cell[3] - b'1');
+        let list = done[i].as_array_mut().unwrap();
+        list.retain(|d| d != &e["digit"]);
+    }
+    let right = grade(&done);
+    assert_eq!(right["verdict"], "right", "{right}");
+    assert_eq!(right["text"][0], "Right: that is the X-Wing.");
+    // An unknown technique is named.
+    let unknown = post(
+        &app,
+        "/api/drill",
+        &json!({ "technique": "telepathy" }).to_string(),
+    );
+    assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+    assert_eq!(unknown.field(), "technique");
+}

@@ -161,7 +161,7 @@ fn one_of<'a>(names: impl Iterator<Item = &'a str>) -> String {
 }
 
 /// A seed from the clock, when the request names none.
-fn clock_seed() -> u64 {
+pub(super) fn clock_seed() -> u64 {
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();

@@ -15,6 +15,7 @@
 
 mod catalogue;
 mod daily;
+mod drill;
 mod generate;
 mod position;
 mod puzzle;
@@ -78,6 +79,8 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint(Method::GET, "/api/openapi.json", crate::openapi::serve),
         endpoint(Method::GET, "/api/techniques", catalogue::techniques),
         endpoint(Method::POST, "/api/daily", daily::daily),
+        endpoint(Method::POST, "/api/drill", drill::drill),
+        endpoint(Method::POST, "/api/drill-grade", drill::grade),
         endpoint(Method::GET, "/api/words", words::words),
         endpoint(Method::POST, "/api/generate", generate::generate),
         endpoint(Method::POST, "/api/check-puzzle", puzzle::check_puzzle),
@@ -107,8 +110,9 @@ pub fn endpoints() -> Vec<Endpoint> {
 
 /// The routes whose work is heavy: it can take the whole budget (a rating, a path of
 /// every step, a generator looking for a level). Every other route's work is light.
-const HEAVY: [&str; 6] = [
+const HEAVY: [&str; 7] = [
     "/api/daily",
+    "/api/drill",
     "/api/rate",
     "/api/explain",
     "/api/generate",
