@@ -40,7 +40,9 @@ pub use daily::{
     daily_within,
 };
 pub use difficulty::Difficulty;
-pub use drill::{Change, DRILL_ATTEMPTS, Drill, DrillGrade, DrillVerdict, drill, grade_drill};
+pub use drill::{
+    Change, DRILL_ATTEMPTS, DRILL_PUZZLES, Drill, DrillGrade, DrillVerdict, drill, grade_drill,
+};
 pub use error::GenerateError;
 pub use generator::{Generated, Generator};
 pub use minimize::{is_minimal, redundant_groups};
