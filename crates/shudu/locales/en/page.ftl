@@ -71,10 +71,10 @@ page-colour-2 = sky blue
 page-colour-3 = green
 page-colour-4 = yellow
 page-colour-5 = blue
-page-colour-6 = vermillion
+page-colour-6 = red
 page-colour-7 = purple
 page-colour-8 = grey
-page-colour-9 = black
+page-colour-9 = pink
 
 ## Lists the page joins: cells ("r1c1, r2c3"), sentences ("…; …")
 page-list-comma = {", "}

@@ -70,10 +70,10 @@ page-colour-2 = 天蓝色
 page-colour-3 = 绿色
 page-colour-4 = 黄色
 page-colour-5 = 蓝色
-page-colour-6 = 朱红色
+page-colour-6 = 红色
 page-colour-7 = 紫色
 page-colour-8 = 灰色
-page-colour-9 = 黑色
+page-colour-9 = 粉色
 
 ## 页面拼接的列表
 page-list-comma = 、

@@ -70,10 +70,10 @@ page-colour-2 = 天藍色
 page-colour-3 = 綠色
 page-colour-4 = 黃色
 page-colour-5 = 藍色
-page-colour-6 = 朱紅色
+page-colour-6 = 紅色
 page-colour-7 = 紫色
 page-colour-8 = 灰色
-page-colour-9 = 黑色
+page-colour-9 = 粉紅色
 
 ## 頁面拼接的列表
 page-list-comma = 、
