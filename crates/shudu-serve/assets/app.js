@@ -545,6 +545,10 @@ window.addEventListener('pagehide', () => {
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const MODE_KEYS = { KeyZ: 'digit', KeyX: 'corner', KeyC: 'centre', KeyV: 'colour' };
+// Buttons by letter: N new puzzle, K check (C is a mode), S share. A letter that is a digit
+// of the board stays one (the letter branch comes first): K and N only on a 25×25 board's
+// A–P, like H; S never. Alt is left to the browser, Shift and Ctrl to marks.
+const BUTTON_KEYS = { KeyN: 'new', KeyK: 'check', KeyS: 'share' };
 
 // While Shift or Ctrl is held, the mode it stands for is marked on its button.
 const showHeld = (e) => {
@@ -598,6 +602,9 @@ document.addEventListener('keydown', (e) => {
     erase();
   } else if (e.code === 'KeyH') {
     request(hint);
+  } else if (BUTTON_KEYS[e.code] && !e.shiftKey) {
+    e.preventDefault();
+    $(BUTTON_KEYS[e.code]).click();
   } else if (e.key === 'Escape') {
     board.select([board.cursor]);
   }

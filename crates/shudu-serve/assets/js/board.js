@@ -11,8 +11,8 @@ import {
 import { drawRules } from './rules.js';
 import { listOf, roleName, t } from './words.js';
 
-/** The colour palette (Okabe–Ito): names for accessible descriptions, in index order 1..9. */
-export const COLOURS = ['orange', 'sky blue', 'green', 'yellow', 'blue', 'vermillion', 'purple', 'grey', 'black'];
+/** The colour palette (style.css --c1..--c9): names for accessible descriptions, in index order 1..9. */
+export const COLOURS = ['orange', 'sky blue', 'green', 'yellow', 'blue', 'red', 'purple', 'grey', 'pink'];
 
 /** Colour `k` (1 to 9) by its name in the page's language. */
 export const colourName = (k) => t(`page-colour-${k}`);

@@ -284,6 +284,27 @@ describe('help', () => {
     await page.waitForFunction(() => /Revealed/.test(document.querySelector('#status').textContent));
     assert.equal(await nameOf(page, 'r1c1'), `r1c1, digit ${SOLUTION[0]}`);
   });
+  test('K checks, N asks for a new puzzle, S shares, as their buttons say', async () => {
+    await openFresh(page, base);
+    assert.equal(await button(page, 'Check').getAttribute('aria-keyshortcuts'), 'K');
+    assert.equal(await button(page, 'New puzzle').getAttribute('aria-keyshortcuts'), 'N');
+    assert.equal(await button(page, 'Share').getAttribute('aria-keyshortcuts'), 'S');
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('5'); // wrong: the solution has 1
+    await page.keyboard.press('k');
+    await page.waitForFunction(() => /mistake/i.test(document.querySelector('#status').textContent));
+    assert.equal(await status(page).textContent(), 'One mistake: r1c1.');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('s');
+    await page.locator('#share-dialog[open]').waitFor();
+    assert.ok((await page.getByLabel('Link').inputValue()).includes(`#p=${PUZZLE}`));
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('n');
+    await page.locator('#new-dialog[open]').waitFor();
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('dialog[open]').count(), 0);
+    assert.match(await nameOf(page, 'r1c1'), /digit 5/); // the game is as it was
+  });
 });
 
 describe('games', () => {

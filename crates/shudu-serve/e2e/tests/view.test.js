@@ -177,6 +177,89 @@ for (const scheme of ['light', 'dark']) {
   });
 }
 
+/** CIE76 ΔE between two sRGB colours [r, g, b] (0–255): about 2 is a just-noticeable difference, 20 a clearly other colour. */
+function deltaE(a, b) {
+  const lab = ([r, g, b]) => {
+    const [R, G, B] = [r, g, b].map((c) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const f = (t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+    const [x, y, z] = [(0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047, 0.2126 * R + 0.7152 * G + 0.0722 * B,
+      (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883].map(f);
+    return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+  };
+  const [p, q] = [lab(a), lab(b)];
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+
+const rgbOf = (s) => (s.match(/[\d.]+/g) ?? []).map(Number).slice(0, 3);
+
+for (const scheme of ['light', 'dark']) {
+  test(`the nine colours are clearly apart in the ${scheme} theme, as swatches and on the board`, async () => {
+    const browser = await launch({ colorScheme: scheme });
+    try {
+      const page = await browser.context.newPage();
+      await openFresh(page, base);
+      await button(page, 'Colour').click();
+      const { swatches, cell: under, opacity } = await page.evaluate(() => ({
+        swatches: [...Array(9).keys()].map((k) => getComputedStyle(document.querySelector(`#keypad .swatch.col${k + 1}`)).backgroundColor),
+        cell: getComputedStyle(document.querySelector('#cell-r1c1')).backgroundColor,
+        opacity: Number(getComputedStyle(document.querySelector('#cell-r1c1 .fill')).opacity),
+      }));
+      // On the board a colour is its swatch laid over the cell at the fill's opacity.
+      const onBoard = swatches.map(rgbOf).map((c) => c.map((v, i) => v * opacity + rgbOf(under)[i] * (1 - opacity)));
+      const names = ['orange', 'sky blue', 'green', 'yellow', 'blue', 'red', 'purple', 'grey', 'pink'];
+      for (const [what, colours] of [['swatch', swatches.map(rgbOf)], ['board', onBoard]]) {
+        for (let i = 0; i < 9; i++) {
+          for (let j = i + 1; j < 9; j++) {
+            const d = deltaE(colours[i], colours[j]);
+            assert.ok(d >= 20, `${what}: ${names[i]} and ${names[j]} are only ΔE ${d.toFixed(1)} apart`);
+          }
+        }
+      }
+      // Each swatch is named what it shows.
+      for (let k = 1; k <= 9; k++) {
+        assert.equal(await page.locator(`#keypad .swatch.col${k}`).getAttribute('aria-label'), `Colour ${names[k - 1]}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test(`a selected cell is ringed, its colour unchanged, in the ${scheme} theme`, async () => {
+    const browser = await launch({ colorScheme: scheme });
+    try {
+      const page = await browser.context.newPage();
+      await openFresh(page, base);
+      await cell(page, 'r1c1').click();
+      await cell(page, 'r1c2').click({ modifiers: ['Control'] });
+      await page.keyboard.press('v');
+      await page.keyboard.press('2'); // sky blue, the colour a yellow selection turned green
+      const look = () => page.evaluate(() => {
+        const el = document.querySelector('#cell-r1c1');
+        const style = getComputedStyle(el);
+        const fill = getComputedStyle(el.querySelector('.fill'));
+        return {
+          colour: [style.backgroundColor, fill.backgroundColor, fill.opacity],
+          ring: [style.outlineStyle, parseFloat(style.outlineWidth), style.outlineColor],
+        };
+      });
+      const selected = await look();
+      await page.screenshot({ path: path.join(screenshotDir(), `selected-colour-${scheme}.png`), clip: await page.locator('#board').boundingBox() });
+      await cell(page, 'r9c9').click(); // no peer of r1c1, nor the same digit
+      const unselected = await look();
+      assert.deepEqual(selected.colour, unselected.colour);
+      assert.equal(selected.ring[0], 'solid');
+      assert.ok(selected.ring[1] >= 2, `ring ${selected.ring[1]} px`);
+      assert.equal(unselected.ring[0], 'none');
+      // The ring stands out from the cell and from the colour under it.
+      const ring = rgbOf(selected.ring[2]);
+      assert.ok(deltaE(ring, rgbOf(selected.colour[0])) >= 40, 'ring against the cell');
+      assert.ok(deltaE(ring, rgbOf(selected.colour[1])) >= 40, 'ring against the colour');
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
 test('no request leaves the server\'s origin', async () => {
   const browser = await launch();
   try {

@@ -49,7 +49,7 @@ page-share = Share
 page-rate = Rating
 page-export = Export
 page-import = Import
-page-keys = Keys: arrows move (Shift adds), 1–9 enter (A–G: 10–16 on larger boards), Shift+digit corner, Ctrl+digit centre, Z X C V modes (on 12×12 and 16×16, C is the digit 12: Space changes mode), Delete erases, Ctrl+Z / Ctrl+Y undo and redo, H hint.
+page-keys = Keys: arrows move (Shift adds), 1–9 enter (A–G: 10–16 on larger boards), Shift+digit corner, Ctrl+digit centre, Z X C V modes (on 12×12 and 16×16, C is the digit 12: Space changes mode), Delete erases, Ctrl+Z / Ctrl+Y undo and redo, H hint, K check, N new puzzle, S share.
 
 ## A cell as a screen reader names it: "r1c1, digit 5"
 page-cell-given = given { $digit }
@@ -71,10 +71,10 @@ page-colour-2 = sky blue
 page-colour-3 = green
 page-colour-4 = yellow
 page-colour-5 = blue
-page-colour-6 = vermillion
+page-colour-6 = red
 page-colour-7 = purple
 page-colour-8 = grey
-page-colour-9 = black
+page-colour-9 = pink
 
 ## Lists the page joins: cells ("r1c1, r2c3"), sentences ("…; …")
 page-list-comma = {", "}

@@ -48,7 +48,7 @@ page-share = 分享
 page-rate = 评分
 page-export = 导出
 page-import = 导入
-page-keys = 按键：方向键移动（按住 Shift 多选），1–9 填数（较大的盘面上 A–G 为 10–16），Shift+数字为角标，Ctrl+数字为中标，Z X C V 切换模式（12×12 和 16×16 盘面上 C 是数字 12，改用空格键切换），Delete 擦除，Ctrl+Z / Ctrl+Y 撤销和重做，H 提示。
+page-keys = 按键：方向键移动（按住 Shift 多选），1–9 填数（较大的盘面上 A–G 为 10–16），Shift+数字为角标，Ctrl+数字为中标，Z X C V 切换模式（12×12 和 16×16 盘面上 C 是数字 12，改用空格键切换），Delete 擦除，Ctrl+Z / Ctrl+Y 撤销和重做，H 提示，K 检查，N 新谜题，S 分享。
 
 ## 读屏软件念出的格子：“r1c1，数字 5”
 page-cell-given = 提示数 { $digit }
@@ -70,10 +70,10 @@ page-colour-2 = 天蓝色
 page-colour-3 = 绿色
 page-colour-4 = 黄色
 page-colour-5 = 蓝色
-page-colour-6 = 朱红色
+page-colour-6 = 红色
 page-colour-7 = 紫色
 page-colour-8 = 灰色
-page-colour-9 = 黑色
+page-colour-9 = 粉色
 
 ## 页面拼接的列表
 page-list-comma = 、

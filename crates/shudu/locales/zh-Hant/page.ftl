@@ -48,7 +48,7 @@ page-share = 分享
 page-rate = 評分
 page-export = 匯出
 page-import = 匯入
-page-keys = 按鍵：方向鍵移動（按住 Shift 多選），1–9 填數（較大的盤面上 A–G 為 10–16），Shift+數字為角標，Ctrl+數字為中標，Z X C V 切換模式（12×12 和 16×16 盤面上 C 是數字 12，改用空格鍵切換），Delete 擦除，Ctrl+Z / Ctrl+Y 復原和重做，H 提示。
+page-keys = 按鍵：方向鍵移動（按住 Shift 多選），1–9 填數（較大的盤面上 A–G 為 10–16），Shift+數字為角標，Ctrl+數字為中標，Z X C V 切換模式（12×12 和 16×16 盤面上 C 是數字 12，改用空格鍵切換），Delete 擦除，Ctrl+Z / Ctrl+Y 復原和重做，H 提示，K 檢查，N 新謎題，S 分享。
 
 ## 螢幕閱讀器念出的格子：「r1c1，數字 5」
 page-cell-given = 提示數 { $digit }
@@ -70,10 +70,10 @@ page-colour-2 = 天藍色
 page-colour-3 = 綠色
 page-colour-4 = 黃色
 page-colour-5 = 藍色
-page-colour-6 = 朱紅色
+page-colour-6 = 紅色
 page-colour-7 = 紫色
 page-colour-8 = 灰色
-page-colour-9 = 黑色
+page-colour-9 = 粉紅色
 
 ## 頁面拼接的列表
 page-list-comma = 、
