@@ -17,7 +17,8 @@ import { ask, setupDialogs } from './js/dialogs.js';
 import { setupPhoto } from './js/photo.js';
 import { CENTRE, CORNER, Game, classicBoard, gameOf } from './js/game.js';
 import { CELLS, CLASSIC_BOARD, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
-import { LEVELS, capital, describeHint } from './js/hint.js';
+import { LEVELS, capital, describeHint, evidenceView } from './js/hint.js';
+import { drillGame, gradeDrill, nextDrill } from './js/drill.js';
 import { describeMistakes } from './js/mistakes.js';
 import { finishGame, setupFinish, showFinish } from './js/finish.js';
 import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
@@ -287,6 +288,33 @@ async function daily(options, showRating) {
   startGame(next, t('page-daily-started', { date: record.date, level: levelName(record.level) }));
 }
 
+/** The next drill of `technique` (a slug), as a game whose Check grades the step. */
+async function drill(technique) {
+  say(t('page-generating'));
+  const { record, number, size } = await nextDrill(technique);
+  if (record.status !== 'drill') return say(t('page-drill-gave-up', { seconds: (Number(record.budget_ms) / 1000).toFixed(1) }));
+  startGame(drillGame(record), t('page-drill-started', { done: number, size, technique: record.name }));
+}
+
+/** Check in a drill: what the player did, graded against the technique's steps, the step drawn. */
+async function checkDrill() {
+  const { grade, number, size, right, over } = await gradeDrill(game);
+  clearOverlays();
+  view.hint = evidenceView(grade.step);
+  $('hint-title').textContent = t('page-drill-title', { technique: game.drill.name, done: number, size });
+  const lines = [...grade.text];
+  if (over) lines.push(t('page-drill-score', { right, size }));
+  $('hint-text').replaceChildren(...lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
+  $('hint-more').hidden = true;
+  $('hint-apply').hidden = true;
+  $('hint-rewind').hidden = true;
+  $('hint-next-drill').hidden = false;
+  $('hint-panel').hidden = false;
+  $('hint-panel').dataset.level = 'drill';
+  say('');
+  render();
+}
+
 async function openStart() {
   const link = readFragment(location.hash);
   if (link) return startGame(await gameFromLink(link));
@@ -358,6 +386,7 @@ async function request(work) {
  * breaks, marked on the board and said in the status line.
  */
 async function check() {
+  if (game.drill) return checkDrill();
   const record = await api.check(game.position(), true, true);
   game.countCheck(record.mistakes);
   save();
@@ -394,6 +423,7 @@ function showWhy(record) {
   $('hint-more').hidden = true;
   $('hint-apply').hidden = true;
   $('hint-rewind').hidden = false;
+  $('hint-next-drill').hidden = true;
   $('hint-panel').hidden = false;
   $('hint-panel').dataset.level = 'why';
 }
@@ -422,6 +452,7 @@ async function hint() {
   $('hint-text').replaceChildren(...shown.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
   $('hint-more').hidden = shown.final;
   $('hint-rewind').hidden = true;
+  $('hint-next-drill').hidden = true;
   $('hint-apply').hidden = !shown.apply && !hintState.fix?.some(fixable);
   $('hint-apply').textContent = t(hintState.fix ? 'page-fix' : 'page-apply');
   $('hint-panel').hidden = false;
@@ -650,6 +681,7 @@ function wire() {
   $('hint-more').addEventListener('click', () => request(hint));
   $('hint-apply').addEventListener('click', () => request(applyHint));
   $('hint-rewind').addEventListener('click', () => request(rewind));
+  $('hint-next-drill').addEventListener('click', () => request(() => drill(game.drill?.technique)));
   $('hint-close').addEventListener('click', () => {
     clearOverlays();
     render();
@@ -684,6 +716,7 @@ function wire() {
     game: () => game,
     generate: (options, showRating) => request(() => generate(options, showRating)),
     daily: (options, showRating) => request(() => daily(options, showRating)),
+    drill: (technique) => request(() => drill(technique)),
     play: (next, message) => startGame(next, message),
     say,
   });

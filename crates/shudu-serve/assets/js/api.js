@@ -62,6 +62,8 @@ export const api = {
   rate: (puzzle) => call('POST', 'rate', { puzzle }),
   hint: (position, level) => call('POST', 'hint', { ...position, level }),
   // `solution: false` checks the rules only, as after each move on a variant board.
+  drill: (options) => call('POST', 'drill', options),
+  drillGrade: (body) => call('POST', 'drill-grade', body),
   candidates: (position) => call('POST', 'candidates', { puzzle: position.puzzle, sheet: position.sheet }),
   check: (position, solution = true, explain = false) => call('POST', 'check', { ...position, solution, explain }),
   // The image itself is the body, with its own type (a file of no known type is sent as

@@ -118,6 +118,8 @@ function setupNew(app) {
     $('new-level').disabled = !classic || choice.value !== '';
     // The day's puzzle: classic 9×9, at a daily level.
     $('new-daily').disabled = !classic || !dailyLevels.includes($('new-level').value);
+    // A drill of the technique chosen: a position where it is the next step.
+    $('new-drill').disabled = choice.disabled || choice.value === '';
     $('new-error').textContent =
       variant === 'killer' && Number(size) > 9 ? t('page-killer-size')
       : variant === 'jigsaw' && Number(size) > 12 ? t('page-jigsaw-size')
@@ -131,6 +133,10 @@ function setupNew(app) {
   $('new-form').addEventListener('submit', (e) => {
     if (e.submitter?.value === 'daily') {
       app.daily({ date: today(), level: $('new-level').value }, $('new-rating').checked);
+      return;
+    }
+    if (e.submitter?.value === 'drill') {
+      app.drill(choice.value);
       return;
     }
     if (e.submitter?.value !== 'go') return;
@@ -199,6 +205,10 @@ function setupOwn(app) {
     timer = setTimeout(judge, 150);
   });
   $('own-form').addEventListener('submit', (e) => {
+    if (e.submitter?.value === 'drill') {
+      app.drill(choice.value);
+      return;
+    }
     if (e.submitter?.value !== 'go') return;
     if (!judged) {
       e.preventDefault();

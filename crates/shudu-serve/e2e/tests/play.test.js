@@ -464,6 +464,45 @@ async function facts(p, names) {
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
+describe('technique drills', () => {
+  test('a drill starts where the technique is next; Check grades it, draws the step, and a round keeps score', async () => {
+    await openFresh(page, base);
+    await button(page, 'New puzzle').click();
+    await page.fill('#new-technique-search', 'x-wing');
+    await page.waitForFunction(() => document.querySelector('#new-technique').value !== '');
+    assert.equal(await page.locator('#new-drill').isDisabled(), false);
+    await button(page, 'Practise it').click();
+    await page.waitForFunction(() => /^Drill 1 of 5: find the X-Wing/.test(document.querySelector('#status').textContent), null, { timeout: 30_000 });
+    // Every empty cell starts with its candidates, as the path left them.
+    const empty = await page.locator('[role=gridcell][aria-label*="empty"]').count();
+    const marked = await page.locator('[role=gridcell][aria-label*="candidates"]').count();
+    assert.ok(empty > 0 && marked === empty, `${marked} of ${empty} empty cells marked`);
+    // Checking without a change: wrong, the step drawn, a next drill offered.
+    await button(page, 'Check').click();
+    await page.locator('#hint-panel').waitFor({ state: 'visible' });
+    assert.equal(await page.locator('#hint-title').textContent(), 'X-Wing drill 1 of 5');
+    assert.match(await page.locator('#hint-text p').first().textContent(), /^Not this time: the X-Wing is elsewhere\.$/);
+    assert.match(await page.locator('#hint-text').textContent(), /Missed: r\d+c\d+≠\d/);
+    assert.ok(await page.locator('[role=gridcell][class*="ev-"]').count() > 0, 'the step is drawn');
+    // The next drill: the step's eliminations made from the step the panel named.
+    await button(page, 'Next drill').click();
+    await page.waitForFunction(() => /^Drill 2 of 5/.test(document.querySelector('#status').textContent), null, { timeout: 30_000 });
+    await button(page, 'Check').click();
+    await page.locator('#hint-panel').waitFor({ state: 'visible' });
+    const missed = /Missed: (.*)$/m.exec(await page.locator('#hint-text').innerText())[1].split(', ');
+    await button(page, 'Close').click();
+    await page.keyboard.press('c');
+    for (const change of missed) {
+      const [, name, digit] = /^(r\d+c\d+)≠(\d)$/.exec(change);
+      await page.locator(`#cell-${name}`).click();
+      await page.keyboard.press(digit); // centre mode: toggles the candidate off
+    }
+    await button(page, 'Check').click();
+    await page.waitForFunction(() => /^Right: that is the X-Wing\.$/.test(document.querySelector('#hint-text p')?.textContent ?? ''));
+    assert.equal(await page.locator('#hint-title').textContent(), 'X-Wing drill 2 of 5');
+  });
+});
+
 describe('marks on a phone', () => {
   test('corner marks and a long set of centre marks are at least 12 px on a 390 px phone', async () => {
     const phone = await launch(PHONE);

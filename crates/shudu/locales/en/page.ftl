@@ -266,3 +266,10 @@ page-load = Load
 page-not-json-text = Not JSON: { $error }
 page-cannot-import = Cannot import: { $error }.
 page-imported = Game imported.
+
+page-new-drill = Practise it
+page-drill-started = Drill { $done } of { $size }: find the { $technique } and make its changes (remove the candidates it rules out, or enter the digit it places), then press Check.
+page-drill-title = { $technique } drill { $done } of { $size }
+page-drill-score = Round over: { $right } of { $size } right.
+page-drill-next = Next drill
+page-drill-gave-up = No drill came up in { $seconds } s; try again, or another technique.

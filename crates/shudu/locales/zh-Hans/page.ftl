@@ -265,3 +265,10 @@ page-load = 载入
 page-not-json-text = 不是 JSON：{ $error }
 page-cannot-import = 无法导入：{ $error }。
 page-imported = 已导入对局。
+
+page-new-drill = 练习这个技巧
+page-drill-started = 第 { $done }/{ $size } 题：找出{ $technique }，做出它带来的变化（删去它排除的候选数，或填入它确定的数字），然后按“检查”。
+page-drill-title = { $technique }练习 第 { $done }/{ $size } 题
+page-drill-score = 本轮结束：{ $size } 题中答对 { $right } 题。
+page-drill-next = 下一题
+page-drill-gave-up = { $seconds } 秒内没有找到练习题；请再试一次，或换一个技巧。

@@ -265,3 +265,10 @@ page-load = 載入
 page-not-json-text = 不是 JSON：{ $error }
 page-cannot-import = 無法匯入：{ $error }。
 page-imported = 已匯入對局。
+
+page-new-drill = 練習這個技巧
+page-drill-started = 第 { $done }/{ $size } 題：找出{ $technique }，做出它帶來的變化（刪去它排除的候選數，或填入它確定的數字），然後按「檢查」。
+page-drill-title = { $technique }練習 第 { $done }/{ $size } 題
+page-drill-score = 本輪結束：{ $size } 題中答對 { $right } 題。
+page-drill-next = 下一題
+page-drill-gave-up = { $seconds } 秒內沒有找到練習題；請再試一次，或換一個技巧。
