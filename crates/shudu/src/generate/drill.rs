@@ -5,8 +5,8 @@
 //! not the step's), or wrong.
 //!
 //! The path is the one a player solves by ([`Repertoire::Full`]: every technique, easiest
-//! first), else Sudoku Explainer's, and the position offers no step of a technique rated
-//! lower: nothing easier is left when the drill starts. A puzzle where that fails gives
+//! first), else Sudoku Explainer's, and the position offers no step of a technique that
+//! path looks for first: nothing easier is left when the drill starts. A puzzle where that fails gives
 //! way to the batch's next ([`DRILL_PUZZLES`] at most). Positions are generated, never stored: the same technique and
 //! seed give the same drill on every machine.
 //!
@@ -60,11 +60,12 @@ pub fn drill(technique: Technique, seed: u64, budget: &Budget) -> Result<Drill, 
     let generator = Generator::new(seed)
         .difficulty(wanted.clone())
         .max_attempts(DRILL_ATTEMPTS);
+    // Easier: what the player's path looks for first.
     let easier: Vec<Technique> = Repertoire::Full
         .techniques()
         .iter()
         .copied()
-        .filter(|t| t.rating_tenths() < technique.rating_tenths())
+        .take_while(|&t| t != technique)
         .collect();
     for index in 0..DRILL_PUZZLES {
         let made = generator.generate_within(index, budget)?;
@@ -377,27 +378,30 @@ mod tests {
             let budget = Budget::unlimited();
             let one = drill(technique, 7, &budget).unwrap();
             assert_eq!(one, drill(technique, 7, &budget).unwrap(), "{technique:?}");
-            // The position offers the step, and no technique rated lower offers another.
+            // The position offers the step, and no technique the player's path looks for
+            // first offers another.
             assert_eq!(one.step.technique, technique);
             assert!(
                 find_steps(&one.position, technique).contains(&one.step),
                 "{technique:?}"
             );
-            for &easier in Repertoire::Full.techniques() {
-                if easier.rating_tenths() < technique.rating_tenths() {
-                    let own = find_steps(&one.position, technique);
-                    let effects = |s: &Step| {
-                        let set = |v: &[(Cell, Digit)]| {
-                            v.iter().copied().collect::<std::collections::BTreeSet<_>>()
-                        };
-                        (set(&s.placements), set(&s.eliminations))
-                    };
-                    for step in find_steps(&one.position, easier) {
-                        assert!(
-                            own.iter().any(|o| effects(o) == effects(&step)),
-                            "{technique:?}: {easier:?} is easier there"
-                        );
-                    }
+            let own = find_steps(&one.position, technique);
+            let effects = |s: &Step| {
+                let set = |v: &[(Cell, Digit)]| {
+                    v.iter().copied().collect::<std::collections::BTreeSet<_>>()
+                };
+                (set(&s.placements), set(&s.eliminations))
+            };
+            let first = Repertoire::Full
+                .techniques()
+                .iter()
+                .take_while(|&&t| t != technique);
+            for &easier in first {
+                for step in find_steps(&one.position, easier) {
+                    assert!(
+                        own.iter().any(|o| effects(o) == effects(&step)),
+                        "{technique:?}: {easier:?} is easier there"
+                    );
                 }
             }
         }
