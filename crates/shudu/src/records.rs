@@ -1194,6 +1194,19 @@ mod tests {
     }
 
     #[test]
+    fn drill_and_its_grade() {
+        use crate::generate::{drill, grade_drill};
+        let made = drill(Technique::XWing, 3, &crate::logic::Budget::unlimited()).unwrap();
+        shape(&made, r#"{"technique":"X-Wing","slug":"x-wing","name":"X-Wing","seed":3,"puzzle":"92...7.......9.8..6..5...1....158...7.8..........6.4...6.82..5...4...23..1.......","solution":"921687543435291867687543912246158379758439126193762485369824751574916238812375694","clues":23,"attempts":22,"rating":{"er":4.2,"ep":1.2,"ed":1.2,"hardest":"XY-Wing","level":"expert"},"sheet":"921.87...4...918..6875..91.246158...7.8......1..76.48.369824.5.5749162388123756..","marks":[[],[],[],[4,6],[],[],[3,5],[4,6],[3,5],[],[3,5],[3,5],[2,6],[],[],[],[2,6,7],[2,6,7],[],[],[],[],[3,4],[2,3],[],[],[2,4],[],[],[],[],[],[],[3,7],[7,9],[3,7,9],[],[3,5,9],[],[2,4],[3,4],[2,3,9],[1,5],[2,6],[1,2,5,6],[],[3,5,9],[3,5],[],[],[2,3,9],[],[],[2,5],[],[],[],[],[],[],[1,7],[],[1,7],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[],[4,9],[4,9]],"step":{"technique":"X-Wing","rating":3.2,"text":"X-Wing (2): in column 4 and column 8, 2 lies only in row 2 and row 5, so r2c9, r5c6 and r5c9 cannot be 2","placements":[],"eliminations":[{"cell":"r2c9","digit":2},{"cell":"r5c6","digit":2},{"cell":"r5c9","digit":2}],"evidence":{"houses":[{"role":"base","house":"column 4"},{"role":"base","house":"column 8"},{"role":"cover","house":"row 2"},{"role":"cover","house":"row 5"}],"cells":[{"role":"pattern","cell":"r2c4"},{"role":"pattern","cell":"r2c8"},{"role":"pattern","cell":"r5c4"},{"role":"pattern","cell":"r5c8"}],"candidates":[{"role":"pattern","cell":"r2c4","digit":2},{"role":"pattern","cell":"r2c8","digit":2},{"role":"pattern","cell":"r5c4","digit":2},{"role":"pattern","cell":"r5c8","digit":2}],"digits":[2],"links":[],"implied":[]}}}"#);
+        // One of the step's three eliminations made.
+        let mut after = made.position.clone();
+        let (cell, digit) = made.step.eliminations[0];
+        after.eliminate(cell, digit);
+        let grade = grade_drill(&made.position, Technique::XWing, &after).unwrap();
+        shape(&grade, r#"{"verdict":"partly","found":[{"cell":"r2c9","digit":2,"placed":false}],"missed":[{"cell":"r5c6","digit":2,"placed":false},{"cell":"r5c9","digit":2,"placed":false}],"extra":[],"step":{"technique":"X-Wing","rating":3.2,"text":"X-Wing (2): in row 3 and row 6, 2 lies only in column 6 and column 9, so r2c9, r5c6 and r5c9 cannot be 2","placements":[],"eliminations":[{"cell":"r2c9","digit":2},{"cell":"r5c6","digit":2},{"cell":"r5c9","digit":2}],"evidence":{"houses":[{"role":"base","house":"row 3"},{"role":"base","house":"row 6"},{"role":"cover","house":"column 6"},{"role":"cover","house":"column 9"}],"cells":[{"role":"pattern","cell":"r3c6"},{"role":"pattern","cell":"r3c9"},{"role":"pattern","cell":"r6c6"},{"role":"pattern","cell":"r6c9"}],"candidates":[{"role":"pattern","cell":"r3c6","digit":2},{"role":"pattern","cell":"r3c9","digit":2},{"role":"pattern","cell":"r6c6","digit":2},{"role":"pattern","cell":"r6c9","digit":2}],"digits":[2],"links":[],"implied":[]}},"text":["Partly right: 1 of the step's 3 changes.","Missed: r5c6≠2, r5c9≠2","X-Wing (3.2): in row 3 and row 6, 2 lies only in column 6 and column 9, so r2c9, r5c6 and r5c9 cannot be 2"]}"#);
+    }
+
+    #[test]
     fn daily() {
         let day: crate::generate::Day = "2026-11-28".parse().unwrap();
         let easy = crate::generate::daily(day, Level::Easy).unwrap();
