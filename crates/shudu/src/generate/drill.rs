@@ -362,7 +362,8 @@ mod tests {
     #[test]
     fn a_drill_is_the_same_from_the_same_seed_and_starts_where_nothing_easier_is_left() {
         // Techniques of every family that generated puzzles offer within milliseconds
-        // (the rarer ones take the generator seconds: BENCHMARKS.md has them all).
+        // (the rarer ones take the generator seconds: `every_technique_in_two_seconds`
+        // below measures them all, BENCHMARKS.md has its figures).
         let names = [
             "naked pair",
             "x-wing",
@@ -451,5 +452,25 @@ mod tests {
                 .verdict(),
             DrillVerdict::Right
         );
+    }
+
+    /// Which techniques a drill serves within 2 s, three seeds each: the figures of
+    /// BENCHMARKS.md ("Technique drills"). Run in a release build:
+    /// `cargo test --release -p shudu --lib every_technique_in_two_seconds -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "a measurement, seconds per technique"]
+    fn every_technique_in_two_seconds() {
+        use std::time::{Duration, Instant};
+        for &technique in Repertoire::Full.techniques() {
+            let mut served = Vec::new();
+            for seed in 1..=3 {
+                let start = Instant::now();
+                if drill(technique, seed, &Budget::within(Duration::from_secs(2))).is_ok() {
+                    served.push(start.elapsed().as_secs_f64());
+                }
+            }
+            let slowest = served.iter().copied().fold(0.0, f64::max);
+            println!("{}\t{}/3\t{slowest:.3}", technique.name(), served.len());
+        }
     }
 }
