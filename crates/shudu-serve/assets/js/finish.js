@@ -47,7 +47,7 @@ export function setupFinish(hooks) {
 export function finishGame(game) {
   if (game.finished || game.editing) return false;
   game.finished = true;
-  if (game.daily && !game.revealed) recordSolved(game.daily, game.elapsed / 1000);
+  if (game.daily && !game.revealed) recordSolved(game.daily, game.elapsed / 1000, game.hints);
   return true;
 }
 
@@ -91,6 +91,8 @@ export function showFinish(game) {
     ['page-finish-mistakes', game.mistakes.length],
     daily && ['page-finish-streak', daily.streak],
     daily && ['page-finish-best', app.time(daily.best * 1000), { level: levelName(game.daily.level) }],
+    daily && ['page-finish-average', app.time(daily.average * 1000), { level: levelName(game.daily.level), count: daily.solves }],
+    daily && ['page-finish-daily-hints', daily.hints.toFixed(1), { level: levelName(game.daily.level) }],
   ].filter(Boolean);
   $('finish-facts').replaceChildren(...facts.flatMap(([id, value, values]) => {
     const dt = document.createElement('dt');

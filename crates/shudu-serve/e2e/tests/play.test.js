@@ -338,6 +338,8 @@ describe('games', () => {
     await cell(page, 'r1c1').click();
     await page.keyboard.press('1');
     await button(page, 'Share').click();
+    // The box says what the link carries: the digits, not the marks, colours or time.
+    assert.match(await page.locator('label:has(#share-sheet)').innerText(), /digits only: marks, colours and the time stay with you/);
     await page.getByLabel('Include my entries').check();
     const url = await page.getByLabel('Link').inputValue();
     assert.ok(url.startsWith(base) && url.includes(`#p=${PUZZLE}&s=1`), url);
@@ -440,8 +442,12 @@ describe('games', () => {
       await page.keyboard.press(solution[i]);
     }
     await page.waitForFunction(() => /Days in a row: 1\. Your best easy daily: \d+:\d\d\./.test(document.querySelector('#status').textContent));
-    const card = await facts(page, ['time', 'streak', 'best']);
-    assert.deepEqual(card, { time: card.time, streak: '1', best: card.time });
+    const card = await facts(page, ['time', 'streak', 'best', 'average', 'daily-hints']);
+    assert.deepEqual(card, { time: card.time, streak: '1', best: card.time, average: card.time, 'daily-hints': '0.0' });
+    assert.equal(await page.locator('[data-fact="average"]').textContent(), 'Average easy daily (1 solved)');
+    // Kept with the hints used.
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('shudu.daily')));
+    assert.deepEqual(Object.values(kept).map((e) => Object.keys(e).sort()), [['h', 's']]);
     assert.match(await status(page).textContent(), new RegExp(`^Solved in ${card.time}\\. .* daily: ${card.time}\\.$`));
     await page.waitForSelector('#finish-daily:not([hidden])');
     assert.equal(await page.locator('#finish-daily').textContent(), 'Today\'s medium puzzle');
@@ -454,7 +460,7 @@ describe('games', () => {
   });
 });
 
-/** The finish card's facts, by name (time, hints, checks, mistakes, level, rating, streak, best). */
+/** The finish card's facts, by name (time, hints, checks, mistakes, level, rating, streak, best, average, daily-hints). */
 async function facts(p, names) {
   // Read in one go: the card is drawn again when the server's verdict on the sheet arrives.
   const all = await p.evaluate(() => Object.fromEntries([...document.querySelectorAll('#finish-facts dt')]

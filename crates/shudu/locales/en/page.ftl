@@ -131,6 +131,8 @@ page-finish-checks = Checks used
 page-finish-mistakes = Mistakes found
 page-finish-streak = Days in a row
 page-finish-best = Best { $level } daily
+page-finish-average = Average { $level } daily ({ $count } solved)
+page-finish-daily-hints = Hints per { $level } daily
 page-finish-next-daily = Today's { $level } puzzle
 page-finish-edit = Edit anyway
 page-finish-locked = The puzzle is finished: press Edit anyway to change it.
@@ -247,7 +249,7 @@ page-photo-cell-corrected = corrected by the solver, check it
 page-photo-cell-unsure = unsure, check it
 
 ## Share
-page-share-sheet = Include my entries
+page-share-sheet = Include my entries (digits only: marks, colours and the time stay with you; Export saves the whole game)
 page-share-link = Link
 page-copy = Copy
 page-copied = Copied.

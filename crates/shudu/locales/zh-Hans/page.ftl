@@ -130,6 +130,8 @@ page-finish-checks = 检查次数
 page-finish-mistakes = 查出的错误
 page-finish-streak = 连续天数
 page-finish-best = { $level }每日最佳
+page-finish-average = { $level }每日平均（已解 { $count } 题）
+page-finish-daily-hints = { $level }每日平均提示
 page-finish-next-daily = 今日{ $level }谜题
 page-finish-edit = 仍要修改
 page-finish-locked = 谜题已完成：如需修改，请按“仍要修改”。
@@ -246,7 +248,7 @@ page-photo-cell-corrected = 已由求解器更正，请核对
 page-photo-cell-unsure = 不确定，请核对
 
 ## 分享
-page-share-sheet = 包含我填的数字
+page-share-sheet = 包含我填的数字（只有数字：角标、中标、颜色和用时不会带上；“导出”可以保存整局）
 page-share-link = 链接
 page-copy = 复制
 page-copied = 已复制。

@@ -130,6 +130,8 @@ page-finish-checks = 檢查次數
 page-finish-mistakes = 查出的錯誤
 page-finish-streak = 連續天數
 page-finish-best = { $level }每日最佳
+page-finish-average = { $level }每日平均（已解 { $count } 題）
+page-finish-daily-hints = { $level }每日平均提示
 page-finish-next-daily = 今日{ $level }謎題
 page-finish-edit = 仍要修改
 page-finish-locked = 謎題已完成：如需修改，請按「仍要修改」。
@@ -246,7 +248,7 @@ page-photo-cell-corrected = 已由求解器更正，請核對
 page-photo-cell-unsure = 不確定，請核對
 
 ## 分享
-page-share-sheet = 包含我填的數字
+page-share-sheet = 包含我填的數字（只有數字：角標、中標、顏色和用時不會帶上；「匯出」可以保存整局）
 page-share-link = 連結
 page-copy = 複製
 page-copied = 已複製。
