@@ -509,6 +509,28 @@ describe('technique drills', () => {
   });
 });
 
+describe('targets on a phone', () => {
+  test('every control a thumb can reach is at least 32 px, on the page and in the share dialog', async () => {
+    const phone = await launch(PHONE);
+    try {
+      const p = await phone.context.newPage();
+      await openFresh(p, base);
+      // A file input sits inside its button-like label, which is the target.
+      const small = () => p.evaluate(() => [...document.querySelectorAll('button, input, select, a, [role=gridcell]')]
+        .filter((el) => el.offsetParent !== null && !el.closest('label.button'))
+        .filter((el) => !el.closest('dialog') || el.closest('dialog').open)
+        .map((el) => { const r = el.getBoundingClientRect(); return [el.id || el.tagName, Math.round(r.width), Math.round(r.height)]; })
+        .filter(([, w, h]) => w < 32 || h < 32));
+      assert.deepEqual(await small(), []);
+      await p.locator('#share').click();
+      await p.locator('#share-dialog[open]').waitFor();
+      assert.deepEqual(await small(), []);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 describe('marks on a phone', () => {
   test('corner marks and a long set of centre marks are at least 12 px on a 390 px phone', async () => {
     const phone = await launch(PHONE);
