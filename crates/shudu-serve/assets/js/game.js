@@ -60,6 +60,7 @@ export class Game {
     this.rating = null; // the Rating record, once asked for
     this.solved = false; // rules beyond distinct digits: whether the server last found the sheet solved
     this.daily = null; // {date, level} of a daily puzzle
+    this.drill = null; // a technique drill's technique and starting position (drill.js)
     this.revealed = false; // whether Solve cell or Solve all filled a cell
     this.revealedAll = false; // whether Solve all did
     this.hints = 0; // hints asked for (a hint's More is the same hint)
@@ -373,6 +374,7 @@ export class Game {
       elapsed: Math.round(this.elapsed),
       rating: this.rating,
       ...(this.daily ? { daily: this.daily } : {}),
+      ...(this.drill ? { drill: this.drill } : {}),
       ...(this.revealed ? { revealed: true } : {}),
       ...(this.revealedAll ? { revealedAll: true } : {}),
       ...(this.hints ? { hints: this.hints } : {}),
@@ -443,6 +445,12 @@ export class Game {
     const daily = data.daily;
     game.daily = daily && /^\d{4}-\d{2}-\d{2}$/.test(daily.date) && typeof daily.level === 'string'
       ? { date: daily.date, level: daily.level } : null;
+    const drill = data.drill;
+    game.drill = drill && typeof drill.technique === 'string' && drill.puzzle === game.puzzle
+      && typeof drill.sheet === 'string' && Array.isArray(drill.marks) && drill.marks.length === CELLS
+      ? { technique: drill.technique, name: String(drill.name ?? drill.technique), seed: Number(drill.seed) || 0,
+        puzzle: drill.puzzle, sheet: drill.sheet, marks: drill.marks, graded: drill.graded === true }
+      : null;
     game.revealed = data.revealed === true;
     game.revealedAll = game.revealed && data.revealedAll === true;
     const count = (v) => (Number.isInteger(v) && v >= 0 ? v : 0);

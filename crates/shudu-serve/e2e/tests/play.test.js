@@ -506,6 +506,11 @@ describe('technique drills', () => {
     await button(page, 'Check').click();
     await page.waitForFunction(() => /^Right: that is the X-Wing\.$/.test(document.querySelector('#hint-text p')?.textContent ?? ''));
     assert.equal(await page.locator('#hint-title').textContent(), 'X-Wing drill 2 of 5');
+    // A reload keeps it a drill: Check still grades the step.
+    await page.reload();
+    await ready(page);
+    await button(page, 'Check').click();
+    await page.waitForFunction(() => /^Right: that is the X-Wing\.$/.test(document.querySelector('#hint-text p')?.textContent ?? ''));
   });
 });
 
