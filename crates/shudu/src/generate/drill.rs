@@ -85,21 +85,14 @@ pub fn drill(technique: Technique, seed: u64, budget: &Budget) -> Result<Drill, 
             }
             // An easier technique's step that is one of this technique's under another
             // name (the same placements and eliminations) does not count.
-            let own: Vec<Step> = find_steps(&position, technique);
-            let same = |a: &Step, b: &Step| {
-                let key = |s: &Step| {
-                    let mut p = s.placements.clone();
-                    let mut e = s.eliminations.clone();
-                    p.sort();
-                    e.sort();
-                    (p, e)
-                };
-                key(a) == key(b)
-            };
+            let own: Vec<_> = find_steps(&position, technique)
+                .iter()
+                .map(effects)
+                .collect();
             let beaten = easier.iter().any(|&t| {
                 find_steps(&position, t)
                     .iter()
-                    .any(|e| !own.iter().any(|o| same(e, o)))
+                    .any(|e| !own.contains(&effects(e)))
             });
             if beaten {
                 continue;
@@ -121,6 +114,19 @@ pub fn drill(technique: Technique, seed: u64, budget: &Budget) -> Result<Drill, 
         highest_er: None,
         unrated: 0,
     })
+}
+
+/// What a step does, in an order of its own: each placement (`true`) and elimination
+/// (`false`), sorted.
+fn effects(step: &Step) -> Vec<(Cell, Digit, bool)> {
+    let mut all: Vec<_> = step
+        .placements
+        .iter()
+        .map(|&(c, d)| (c, d, true))
+        .chain(step.eliminations.iter().map(|&(c, d)| (c, d, false)))
+        .collect();
+    all.sort();
+    all
 }
 
 /// What a player did in a drill, judged: the step of the technique that matches it best,
@@ -387,12 +393,6 @@ mod tests {
                 "{technique:?}"
             );
             let own = find_steps(&one.position, technique);
-            let effects = |s: &Step| {
-                let set = |v: &[(Cell, Digit)]| {
-                    v.iter().copied().collect::<std::collections::BTreeSet<_>>()
-                };
-                (set(&s.placements), set(&s.eliminations))
-            };
             let first = Repertoire::Full
                 .techniques()
                 .iter()

@@ -333,23 +333,9 @@ fn answer(
     logic: &Logic,
 ) -> Result<VariantAnswer, VariantError> {
     let n = puzzle.size();
-    if sheet.len() != n * n {
-        return Err(VariantError::Format(
-            Phrase::new("variant-sheet-cells")
-                .with("found", sheet.len())
-                .with("size", n)
-                .with("expected", n * n),
-        ));
-    }
+    puzzle.one_per_cell("variant-sheet-cells", sheet.len())?;
     if let Some(marks) = marks {
-        if marks.len() != n * n {
-            return Err(VariantError::Format(
-                Phrase::new("variant-marks-cells")
-                    .with("found", marks.len())
-                    .with("size", n)
-                    .with("expected", n * n),
-            ));
-        }
+        puzzle.one_per_cell("variant-marks-cells", marks.len())?;
     }
     for (i, (&given, &now)) in puzzle.values().iter().zip(sheet).enumerate() {
         if given != 0 && now != given {

@@ -183,35 +183,6 @@ impl MistakeReason {
         }
     }
 
-    /// The cells the reason points at, in the order a player reads them: the supposed
-    /// cell, each forced cell, and the dead cell or house (for drawing).
-    pub fn cells(&self, puzzle: &Puzzle) -> Vec<Pos> {
-        match self {
-            MistakeReason::Refuted {
-                supposed,
-                steps,
-                dead,
-            } => {
-                let mut cells = vec![supposed.pos];
-                cells.extend(steps.iter().map(|s| s.pos));
-                match *dead {
-                    Dead::NoDigit { pos } => cells.push(pos),
-                    Dead::NoPlace { house, .. } => cells.extend(
-                        puzzle
-                            .rules()
-                            .layout()
-                            .house_cells(house)
-                            .filter(|p| !cells.contains(p))
-                            .collect::<Vec<_>>(),
-                    ),
-                }
-                cells
-            }
-            MistakeReason::Seen { pos, other, .. } => vec![*pos, *other],
-            MistakeReason::Solution { pos, .. } | MistakeReason::Given { pos, .. } => vec![*pos],
-        }
-    }
-
     /// The reason in `lang`'s words, a line each, digits in `symbols`: the supposition,
     /// each single, the contradiction and the conclusion; or one line naming the digit.
     pub fn lines_in(&self, symbols: Symbols, lang: Lang) -> Vec<String> {

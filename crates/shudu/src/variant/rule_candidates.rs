@@ -11,7 +11,6 @@
 //! sheet).
 
 use super::{CandidateMasks, Pos, Puzzle, VariantError};
-use crate::words::Phrase;
 
 impl Puzzle {
     /// Each cell's candidates on the player's `sheet` (one digit per cell in reading order,
@@ -33,14 +32,7 @@ impl Puzzle {
     /// ```
     pub fn candidates(&self, sheet: &[u8]) -> Result<Vec<Vec<u8>>, VariantError> {
         let n = self.size();
-        if sheet.len() != n * n {
-            return Err(VariantError::Format(
-                Phrase::new("variant-sheet-cells")
-                    .with("found", sheet.len())
-                    .with("size", n)
-                    .with("expected", n * n),
-            ));
-        }
+        self.one_per_cell("variant-sheet-cells", sheet.len())?;
         // Checks each digit against the board's side, naming a bad one by its cell.
         Puzzle::new(self.shared_rules().clone(), sheet.to_vec())?;
         let layout = self.rules().layout();

@@ -307,21 +307,9 @@ impl Puzzle {
         explain: bool,
     ) -> Result<SheetCheck, VariantError> {
         let n = self.size();
-        let fits = |what: &'static str, found: usize| {
-            if found == n * n {
-                Ok(())
-            } else {
-                Err(VariantError::Format(
-                    Phrase::new(what)
-                        .with("found", found)
-                        .with("size", n)
-                        .with("expected", n * n),
-                ))
-            }
-        };
-        fits("variant-sheet-cells", sheet.len())?;
+        self.one_per_cell("variant-sheet-cells", sheet.len())?;
         if let Some(marks) = marks {
-            fits("variant-marks-list-cells", marks.len())?;
+            self.one_per_cell("variant-marks-list-cells", marks.len())?;
         }
         // `Puzzle::new` names a value beyond the board's digits by its cell.
         let violations = Puzzle::new(self.shared_rules().clone(), sheet.to_vec())?.violations();
@@ -372,6 +360,25 @@ impl Puzzle {
             mistakes,
             reasons,
         })
+    }
+
+    /// That a list of `found` items (a sheet's digits, its marks) has one per cell of the
+    /// board; else the error of the catalogue's message `what`, with the counts.
+    pub(crate) fn one_per_cell(
+        &self,
+        what: &'static str,
+        found: usize,
+    ) -> Result<(), VariantError> {
+        let cells = self.size() * self.size();
+        if found == cells {
+            return Ok(());
+        }
+        Err(VariantError::Format(
+            Phrase::new(what)
+                .with("found", found)
+                .with("size", self.size())
+                .with("expected", cells),
+        ))
     }
 
     /// Why each of `mistakes` is wrong, argued from the givens and the sheet's entries
