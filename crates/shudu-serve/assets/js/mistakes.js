@@ -4,7 +4,7 @@
 // it forces (their digits as placements) and where it ends (a cell with no digit left, or
 // the house with no place for a digit). app.js owns the buttons; game.js the rewind.
 
-import { cellIndex, houseCells } from './geometry.js';
+import { evidenceView } from './hint.js';
 import { t } from './words.js';
 
 /**
@@ -22,38 +22,25 @@ export function describeMistakes(record) {
   return { title, lines, evidence: list.length ? argumentView(list[0].why) : null };
 }
 
-/** The board's view of one reason: the cells it names, with roles, and the digits placed. */
+/**
+ * The board's view of one reason, in the shape `evidenceView` gives a step: the supposed
+ * cell and digit, the singles as placements, and the dead cell or house.
+ */
 export function argumentView(why) {
-  const cells = new Map();
-  const candidates = new Map();
-  const touched = new Set();
-  if (!why) return { cells, candidates, touched, links: [] };
-  const addCell = (name, role) => {
-    const i = typeof name === 'number' ? name : cellIndex(name);
-    if (i < 0) return;
-    if (!cells.has(i)) cells.set(i, new Set());
-    cells.get(i).add(role);
-  };
-  const addCand = (name, digit, role) => {
-    const i = cellIndex(name);
-    if (i < 0) return;
-    candidates.set(`${i}:${digit}`, role);
-    touched.add(i);
-  };
-  if (why.kind === 'refuted') {
-    addCell(why.suppose.cell, 'base');
-    addCand(why.suppose.cell, why.suppose.digit, why.suppose.holds ? 'base' : 'elim');
+  const cells = [], candidates = [], houses = [];
+  if (why?.kind === 'refuted') {
+    cells.push({ cell: why.suppose.cell, role: 'base' });
+    candidates.push({ cell: why.suppose.cell, digit: why.suppose.digit, role: why.suppose.holds ? 'base' : 'elim' });
     for (const s of why.steps ?? []) {
-      addCell(s.cell, 'place');
-      addCand(s.cell, s.digit, 'place');
+      cells.push({ cell: s.cell, role: 'place' });
+      candidates.push({ cell: s.cell, digit: s.digit, role: 'place' });
     }
-    if (why.dead?.kind === 'no-digit') addCell(why.dead.cell, 'elim');
-    if (why.dead?.kind === 'no-place') for (const i of houseCells(why.dead.house)) addCell(i, 'area');
-  } else if (why.kind === 'seen') {
-    addCell(why.cell, 'elim');
-    addCell(why.other, 'base');
-  } else if (why.cell) {
-    addCell(why.cell, 'base');
+    if (why.dead?.kind === 'no-digit') cells.push({ cell: why.dead.cell, role: 'elim' });
+    if (why.dead?.kind === 'no-place') houses.push({ house: why.dead.house });
+  } else if (why?.kind === 'seen') {
+    cells.push({ cell: why.cell, role: 'elim' }, { cell: why.other, role: 'base' });
+  } else if (why?.cell) {
+    cells.push({ cell: why.cell, role: 'base' });
   }
-  return { cells, candidates, touched, links: [] };
+  return evidenceView({ evidence: { houses, cells, candidates } });
 }
