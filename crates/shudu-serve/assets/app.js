@@ -7,7 +7,7 @@
 // js/rules.js (a variant's marks),
 // js/hint.js (the three hint levels), js/dialogs.js (new, own, share, export/import),
 // js/photo.js (a puzzle read from a photo), js/finish.js (a solved game's card and lock),
-// js/store.js (saving and share links), js/api.js (the server's routes), js/words.js (the
+// js/continue.js (the unfinished games to come back to), js/store.js (saving and share links), js/api.js (the server's routes), js/words.js (the
 // page's words in the player's language).
 
 import { applyWords, chosenLanguage, language, languages, levelName, listOf, loadWords, saveLanguage, t, techniqueName } from './js/words.js';
@@ -16,11 +16,12 @@ import { Board, COLOURS, colourName } from './js/board.js';
 import { ask, setupDialogs } from './js/dialogs.js';
 import { setupPhoto } from './js/photo.js';
 import { CENTRE, CORNER, Game, classicBoard, gameOf } from './js/game.js';
-import { CELLS, CLASSIC_BOARD, N, cellIndex, cellName, digitOf, parseCells, symbolOf } from './js/geometry.js';
-import { LEVELS, capital, describeHint, evidenceView } from './js/hint.js';
+import { CELLS, CLASSIC_BOARD, N, cellIndex, cellName, digitOf, parseCells, setLayout, symbolOf } from './js/geometry.js';
+import { LEVELS, addBlockers, capital, describeHint, evidenceView } from './js/hint.js';
 import { drillGame, gradeDrill, nextDrill } from './js/drill.js';
 import { describeMistakes } from './js/mistakes.js';
 import { finishGame, setupFinish, showFinish } from './js/finish.js';
+import { setupContinue } from './js/continue.js';
 import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -72,9 +73,11 @@ function render() {
   const r = game.rating;
   const clues = game.givens.filter(Boolean).length;
   const rules = game.board.label ? `${game.board.label} · ` : '';
+  // The level chosen shows without the rating (which names the hardest step) until asked for.
+  const level = game.level ?? game.daily?.level;
   $('info').textContent = rules + (r && r.er != null
     ? `${levelName(r.level ?? '')} · ER ${Number(r.er).toFixed(1)} / EP ${Number(r.ep).toFixed(1)} / ED ${Number(r.ed).toFixed(1)}${r.hardest ? ` · ${techniqueName(r.hardest)}` : ''}${r.scale ? ` ${t('page-own-scale')}` : ''}`
-    : t('page-clues', { count: clues }));
+    : (level ? `${levelName(level)} · ` : '') + (clues ? t('page-clues', { count: clues }) : t('page-cages-only')));
 }
 
 /** The legend: the library's sentence for each rule beyond plain Sudoku. */
@@ -163,14 +166,22 @@ const refused = () => game.finished && (say(t('page-finish-locked')), true);
 
 // --- starting games --------------------------------------------------------------------
 
-/** Makes `next` the game on the board, with the URL pointing at its puzzle. */
-function startGame(next, message = '') {
+/**
+ * Makes `next` the game on the board, with the URL pointing at its puzzle. With `leave`
+ * the player left the game on the board for another one: the new puzzle gets an entry of
+ * its own in the browser's history, so Back returns to the game left (saved, and brought
+ * back by the hashchange below); else (the first game, or one Back or a link brought) the
+ * entry is the current one.
+ */
+function startGame(next, message = '', leave = false) {
   if (game !== blank) save();
+  const fragment = fragmentOf(next);
+  if (leave && game !== blank && fragment !== location.hash) history.pushState(null, '', fragment);
+  else history.replaceState(null, '', fragment);
   game = next;
   clearOverlays();
   broken = { cells: new Set(), messages: [], solved: false };
   hintState = { key: null, level: -1, fix: null };
-  history.replaceState(null, '', fragmentOf(game));
   saveGame(game);
   board.build(game.board);
   board.select([board.cursor]);
@@ -183,6 +194,44 @@ function startGame(next, message = '') {
   say(message);
   checkRules();
   rewordBoard();
+}
+
+/**
+ * Whether the player may leave the game on the board for `next` (a game already made, or
+ * one still to be made): asked when it is in progress (moves made, not finished; a drill is
+ * a throwaway), with what they would leave and how to come back — it stays saved — or,
+ * when `next` is a game of the same puzzle (an import), that it would be replaced.
+ */
+async function mayLeave(next = null) {
+  if (game === blank || game.finished || game.drill || !game.undoStack.length) return true;
+  timer.sync();
+  const values = { filled: game.entries.filter(Boolean).length, empty: game.givens.filter((g) => !g).length, time: formatTime(game.elapsed) };
+  const replaced = next?.puzzle === game.puzzle;
+  const yes = await ask(
+    t(replaced ? 'page-ask-replace-title' : 'page-ask-leave-title'),
+    t(replaced ? 'page-ask-replace' : 'page-ask-leave', values),
+    t(replaced ? 'page-ask-replace-yes' : 'page-ask-leave-yes'),
+  );
+  // A game made for the question set the page's layout to its board: the board stays.
+  if (!yes) setLayout(game.board);
+  return yes;
+}
+
+/**
+ * The unfinished game the player has of a fresh game's puzzle (a generated, daily or own
+ * puzzle played before), as it was left; null when there is none to go back to.
+ */
+function resumed(next) {
+  if (next.drill) return null;
+  const saved = next.puzzle === game.puzzle ? game : loadGame(next.puzzle);
+  return saved && !saved.finished && saved.undoStack.length ? saved : null;
+}
+
+/** Starts a fresh game of a puzzle, or the player's unfinished game of it, saying which. */
+function startFresh(next, message) {
+  const again = resumed(next);
+  if (again) setLayout(again.board);
+  startGame(again ?? next, again ? t('page-resumed') : message, true);
 }
 
 /**
@@ -261,6 +310,7 @@ async function generate(options, showRating) {
   const record = await api.generate(options);
   if (record.status !== 'generated') return say(t('page-no-puzzle-in-time', { seconds: (Number(record.budget_ms) / 1000).toFixed(1) }));
   const next = gameOf(record);
+  next.level = record.rating?.level ?? null;
   if (showRating) {
     if (record.rating) next.rating = record.rating;
     else if (record.board.hints.available) {
@@ -269,7 +319,7 @@ async function generate(options, showRating) {
     }
   }
   const what = record.clues ? t('page-clues', { count: record.clues }) : t('page-cages-only');
-  startGame(next, record.board.label
+  startFresh(next, record.board.label
     ? t('page-new-puzzle-rules', { rules: record.board.label, what, seed: record.seed })
     : t('page-new-puzzle', { what, seed: record.seed }));
 }
@@ -285,7 +335,7 @@ async function daily(options, showRating) {
   const next = gameOf(record);
   next.daily = { date: record.date, level: record.level };
   if (showRating) next.rating = record.rating ?? null;
-  startGame(next, t('page-daily-started', { date: record.date, level: levelName(record.level) }));
+  startFresh(next, t('page-daily-started', { date: record.date, level: levelName(record.level) }));
 }
 
 /** The next drill of `technique` (a slug), as a game whose Check grades the step. */
@@ -293,7 +343,7 @@ async function drill(technique) {
   say(t('page-generating'));
   const { record, number, size } = await nextDrill(technique);
   if (record.status !== 'drill') return say(t('page-drill-gave-up', { seconds: (Number(record.budget_ms) / 1000).toFixed(1) }));
-  startGame(drillGame(record), t('page-drill-started', { done: number, size, technique: record.name }));
+  startGame(drillGame(record), t('page-drill-started', { done: number, size, technique: record.name }), true);
 }
 
 /** Check in a drill: what the player did, graded against the technique's steps, the step drawn. */
@@ -447,7 +497,7 @@ async function hint() {
   const shown = describeHint(record);
   hintState = { key, level, fix: null, apply: shown.apply };
   if (record.status === 'mistake' && level === LEVELS.length - 1) hintState.fix = record.mistakes;
-  view = { mistakes: shown.mistakes, hint: shown.evidence, lookHouse: shown.lookHouse };
+  view = { mistakes: shown.mistakes, hint: addBlockers(shown.evidence, record, game.digits()), lookHouse: shown.lookHouse };
   $('hint-title').textContent = shown.title;
   $('hint-text').replaceChildren(...shown.lines.map((line) => Object.assign(document.createElement('p'), { textContent: line })));
   $('hint-more').hidden = shown.final;
@@ -712,15 +762,22 @@ function wire() {
     const link = readFragment(location.hash);
     if (link && (link.puzzle !== game.puzzle || link.sheet)) request(async () => startGame(await gameFromLink(link)));
   });
+  // Every new game the player chooses asks first when it would leave one in progress.
+  const leaving = (work) => request(async () => (await mayLeave()) && work());
   setupDialogs({
     game: () => game,
-    generate: (options, showRating) => request(() => generate(options, showRating)),
-    daily: (options, showRating) => request(() => daily(options, showRating)),
-    drill: (technique) => request(() => drill(technique)),
-    play: (next, message) => startGame(next, message),
+    generate: (options, showRating) => leaving(() => generate(options, showRating)),
+    daily: (options, showRating) => leaving(() => daily(options, showRating)),
+    drill: (technique) => leaving(() => drill(technique)),
+    play: (next, message, resume) => request(async () => {
+      if (!(await mayLeave(next))) return;
+      if (resume) startFresh(next, message);
+      else startGame(next, message, true);
+    }),
     say,
   });
-  setupPhoto({ play: (next, message) => startGame(next, message) });
+  setupPhoto({ play: (next, message) => leaving(() => startFresh(next, message)) });
+  setupContinue({ game: () => game, time: formatTime, play: (next) => startGame(next, '', true), say });
   setupFinish({
     game: () => game,
     time: formatTime,

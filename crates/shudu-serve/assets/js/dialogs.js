@@ -20,7 +20,9 @@ const FALLBACK_DAILY_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 /**
  * @param {{game: () => Game, generate: (options: object, showRating: boolean) => void,
  *   daily: (options: {date: string, level: string}, showRating: boolean) => void,
- *   play: (game: Game, message: string) => void, say: (text: string) => void}} app
+ *   play: (game: Game, message: string, resume?: boolean) => void, say: (text: string) => void}} app
+ *   `play` with `resume`: a fresh game of a puzzle the player has an unfinished game of
+ *   brings that game back instead.
  */
 export function setupDialogs(app) {
   setupNew(app);
@@ -214,7 +216,7 @@ function setupOwn(app) {
       e.preventDefault();
       return;
     }
-    app.play(gameOf(judged), t('page-your-puzzle'));
+    app.play(gameOf(judged), t('page-your-puzzle'), true);
   });
 }
 

@@ -79,7 +79,7 @@ export function showFinish(game) {
   note.textContent = game.revealed ? headline(game) : '';
   note.hidden = !game.revealed;
   const rating = game.rating;
-  const level = rating?.level ?? game.daily?.level;
+  const level = rating?.level ?? game.level ?? game.daily?.level;
   const daily = game.daily && !game.revealed ? standing(game.daily) : null;
   const facts = [
     ['page-finish-time', app.time(game.elapsed)],

@@ -58,6 +58,7 @@ export class Game {
     this.redoStack = [];
     this.elapsed = 0; // milliseconds played
     this.rating = null; // the Rating record, once asked for
+    this.level = null; // the level a generated puzzle was made for: shown without its rating, which names the hardest step
     this.solved = false; // rules beyond distinct digits: whether the server last found the sheet solved
     this.daily = null; // {date, level} of a daily puzzle
     this.drill = null; // a technique drill's technique and starting position (drill.js)
@@ -373,6 +374,7 @@ export class Game {
       redo: this.redoStack,
       elapsed: Math.round(this.elapsed),
       rating: this.rating,
+      ...(this.level ? { level: this.level } : {}),
       ...(this.daily ? { daily: this.daily } : {}),
       ...(this.drill ? { drill: this.drill } : {}),
       ...(this.revealed ? { revealed: true } : {}),
@@ -442,6 +444,7 @@ export class Game {
     game.redoStack = moves('redo');
     game.elapsed = Number.isFinite(data.elapsed) && data.elapsed >= 0 ? data.elapsed : 0;
     game.rating = data.rating && typeof data.rating === 'object' ? data.rating : null;
+    game.level = typeof data.level === 'string' ? data.level : null;
     const daily = data.daily;
     game.daily = daily && /^\d{4}-\d{2}-\d{2}$/.test(daily.date) && typeof daily.level === 'string'
       ? { date: daily.date, level: daily.level } : null;

@@ -5,7 +5,7 @@
 // This module turns the server's hint record (docs/records.md, "hint") into what the
 // panel says and the board draws; app.js owns the buttons and the game.
 
-import { cellIndex, houseCells } from './geometry.js';
+import { DIGITS, PEERS, cellIndex, houseCells } from './geometry.js';
 import { t, techniqueName } from './words.js';
 
 export const LEVELS = ['nudge', 'technique', 'full'];
@@ -57,6 +57,49 @@ export function evidenceView(step) {
     touched.add(l.to.cell);
   }
   return { cells, candidates, touched, links };
+}
+
+/**
+ * A single's blockers, added to its evidence as the page's own role `blocker`: the placed
+ * digits that rule out the other places of a hidden single's digit in its house (a few
+ * digits covering as many of those cells as they can, the way a player points at them) and
+ * the other digits of a naked single's cell (one seen cell per digit). `digits` is the
+ * board as the player sees it. A place ruled out by a removed candidate rather than a
+ * placed digit has no blocker to point at; a full house needs none.
+ */
+export function addBlockers(evidence, record, digits) {
+  const [placement] = record.placements ?? [];
+  if (!evidence || !placement || (record.eliminations ?? []).length || record.placements.length !== 1) return evidence;
+  const target = cellIndex(placement.cell);
+  const blockers = [];
+  if (record.technique === 'Hidden Single') {
+    const house = record.evidence?.houses?.[0]?.house;
+    const open = new Set(houseCells(house).filter((i) => i !== target && !digits[i]));
+    // Greedy cover: the digit that sees the most places still open, until none is left
+    // or no placed digit sees those that are.
+    while (open.size) {
+      let best = -1, seen = [];
+      for (let p = 0; p < digits.length; p++) {
+        if (digits[p] !== placement.digit) continue;
+        const covers = PEERS[p].filter((i) => open.has(i));
+        if (covers.length > seen.length) [best, seen] = [p, covers];
+      }
+      if (best < 0) break;
+      blockers.push(best);
+      for (const i of seen) open.delete(i);
+    }
+  } else if (record.technique === 'Naked Single') {
+    for (const d of DIGITS) {
+      if (d === placement.digit) continue;
+      const p = PEERS[target].find((i) => digits[i] === d);
+      if (p !== undefined) blockers.push(p);
+    }
+  }
+  for (const p of blockers) {
+    if (!evidence.cells.has(p)) evidence.cells.set(p, new Set());
+    evidence.cells.get(p).add('blocker');
+  }
+  return evidence;
 }
 
 /**

@@ -2,8 +2,8 @@
 // going back to a puzzle finds it as it was left), the key of the game last played, and the
 // page's settings; and the share link, which carries a puzzle and optionally the player's
 // sheet in the URL's fragment (`#p=<81 line>&s=<81 line>`; a variant's `#v=<its JSON>`),
-// never sent to any server.
-// The server keeps no player data at all.
+// never sent to any server; and the list of unfinished games the Continue dialog offers
+// (js/continue.js). The server keeps no player data at all.
 
 import { Game } from './game.js';
 import { parseLine } from './geometry.js';
@@ -66,6 +66,72 @@ export function loadGame(puzzle) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The unfinished games saved in this browser, the one played last first: what the Continue
+ * list shows of each without starting it (a Game sets the page's layout to its board). Each
+ * is `{puzzle, saved, elapsed, size, regions, givens, entries, label, level, daily, drill,
+ * clues}`: `regions` each cell's box or region, `givens` and `entries` a character per cell
+ * ('.' or '0' for none). A finished game, a full board and an entry that cannot be read
+ * are left out: none of them is a game to come back to.
+ */
+export function savedGames() {
+  const ls = storage();
+  if (!ls) return [];
+  const games = [];
+  for (let k = 0; k < ls.length; k++) {
+    const key = ls.key(k);
+    if (!key?.startsWith(PREFIX)) continue;
+    try {
+      const summary = summaryOf(JSON.parse(ls.getItem(key)));
+      if (summary) games.push(summary);
+    } catch {
+      /* unreadable: loadGame refuses it too */
+    }
+  }
+  return games.sort((a, b) => b.saved - a.saved);
+}
+
+const EMPTY = new Set(['.', '0']);
+
+/** A saved game's summary for the Continue list, or null when it is not one to continue. */
+function summaryOf(data) {
+  if (!data || data.finished) return null;
+  const board = data.board ?? null;
+  const size = board ? board.size : 9;
+  const givens = board ? board.givens : data.puzzle;
+  const cells = size * size;
+  if (!Number.isInteger(size) || typeof givens !== 'string' || givens.length !== cells) return null;
+  if (typeof data.entries !== 'string' || data.entries.length !== cells) return null;
+  const regions = board?.regions?.length === cells
+    ? board.regions
+    : [...Array(cells).keys()].map((i) => Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3));
+  const clues = [...givens].filter((ch) => !EMPTY.has(ch)).length;
+  const filled = [...data.entries].filter((ch, i) => !EMPTY.has(ch) && EMPTY.has(givens[i])).length;
+  if (clues + filled === cells) return null;
+  return {
+    puzzle: data.puzzle,
+    saved: Number(data.saved) || 0,
+    elapsed: Number(data.elapsed) || 0,
+    size,
+    regions,
+    givens,
+    entries: data.entries,
+    label: board ? (board.label ?? board.rules ?? '') : '',
+    level: data.daily?.level ?? data.rating?.level ?? data.level ?? null,
+    daily: data.daily ?? null,
+    drill: data.drill?.name ?? null,
+    clues,
+    filled,
+  };
+}
+
+/** Forgets the saved game of a puzzle (the Continue list's Remove). */
+export function forgetGame(puzzle) {
+  const ls = storage();
+  ls?.removeItem(PREFIX + puzzle);
+  if (ls?.getItem(CURRENT) === puzzle) ls.removeItem(CURRENT);
 }
 
 /** The game played last, or null. */

@@ -107,10 +107,11 @@ export const levelName = (name) => words.levels?.[name] ?? name;
 
 /**
  * A step's role on a cell in the language, for a screen reader: the library's roles
- * (`cover`, `pivot`), and the page's own for a house's cells, a removal and a placement.
+ * (`cover`, `pivot`), and the page's own for a house's cells, a removal, a placement and a
+ * single's blocker.
  */
 export const roleName = (name) =>
-  words.roles?.[name] ?? (['area', 'elim', 'place'].includes(name) ? t(`page-role-${name}`) : name);
+  words.roles?.[name] ?? (['area', 'elim', 'place', 'blocker'].includes(name) ? t(`page-role-${name}`) : name);
 
 /** The languages to offer: tag and own name. */
 export const languages = () => (words.languages?.length ? words.languages : [{ tag: 'en', name: 'English' }]);

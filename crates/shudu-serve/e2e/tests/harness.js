@@ -170,6 +170,20 @@ export async function typeSolution(page, puzzle = PUZZLE, solution = SOLUTION) {
   }
 }
 
+/**
+ * After pressing a button that starts another game: confirms leaving the game on the board
+ * when the page asks (it does when that game is in progress), then waits until `started`
+ * (a page function) holds.
+ */
+export async function leaveIfAsked(page, started) {
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate(started))) {
+    if (Date.now() > deadline) throw new Error(`no new game within 30 s: ${started}`);
+    if (await page.locator('#ask-dialog').isVisible()) await page.locator('#ask-yes').click();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** The page's status line. */
 export const status = (page) => page.locator('#status');
 

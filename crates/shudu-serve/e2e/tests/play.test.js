@@ -378,6 +378,11 @@ describe('games', () => {
     assert.match(await page.locator('#io-error').textContent(), /field "puzzle"/);
     await page.locator('#io-text').fill(json);
     await button(page, 'Load').click();
+    // The game on the board is of the same puzzle, in progress: loading replaces it, asked first.
+    await page.locator('#ask-dialog').waitFor({ state: 'visible' });
+    assert.match(await page.locator('#ask-title').textContent(), /Replace this game\?/);
+    await button(page, 'Replace it').click();
+    await page.waitForFunction(() => /digit 1/.test(document.getElementById('cell-r1c1').getAttribute('aria-label')));
     assert.equal(await nameOf(page, 'r1c1'), 'r1c1, digit 1');
   });
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, button, errors, launch, openFresh, scratchDir, screenshotDir, startServer } from './harness.js';
+import { ROOT, button, errors, launch, leaveIfAsked, openFresh, scratchDir, screenshotDir, startServer } from './harness.js';
 
 let server, base, browser, page;
 
@@ -32,7 +32,7 @@ async function newGame(p, { size = '9', variant = '', seed = '1' }) {
   await p.fill('#new-seed', seed);
   await p.evaluate(() => (document.querySelector('#status').textContent = ''));
   await button(p, 'Generate').click();
-  await p.waitForFunction(() => /New puzzle/.test(document.querySelector('#status').textContent), null, { timeout: 30_000 });
+  await leaveIfAsked(p, () => /New puzzle/.test(document.querySelector('#status').textContent));
 }
 
 /** The digits on the board by cell, 0 for empty, from the cells' accessible names. */
@@ -203,7 +203,7 @@ test('a pasted SudokuPad link plays; the game is shared and exported with its ru
   await page.waitForFunction(() => /Proper/.test(document.querySelector('#own-verdict').textContent));
   assert.match(await page.locator('#own-verdict').textContent(), /6×6 \(2×3 boxes\), anti-king/);
   await button(page, 'Play it').click();
-  await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 36);
+  await leaveIfAsked(page, () => document.querySelectorAll('[role=gridcell]').length === 36);
   assert.match(await legend(page), /Anti-king: cells a king's move apart \(diagonally too\) hold different digits/);
   const board = await digits(page);
   const open = board.findIndex((d) => !d);

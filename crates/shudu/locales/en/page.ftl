@@ -64,6 +64,7 @@ page-cell-hint = hint { $roles }
 page-role-area = in a house of the step
 page-role-elim = a candidate removed
 page-role-place = the digit placed
+page-role-blocker = a digit that rules out a place
 
 ## The nine colours
 page-colour-1 = orange
@@ -140,6 +141,25 @@ page-finish-locked = The puzzle is finished: press Edit anyway to change it.
 ## Asked before Solve all
 page-ask-solve-all-title = Solve all?
 page-ask-solve-all = Fill every cell with the solution? The puzzle will count as revealed, not solved.
+
+## Continue: the unfinished games saved in this browser; asked before leaving one
+page-continue = Continue
+page-continue-title = Unfinished games
+page-continue-none = No unfinished games are saved in this browser.
+page-continue-progress = { $filled } of { $empty } cells filled · { $time } played
+page-continue-last = Last played { $when }
+page-continue-daily = Daily puzzle, { $level } · { $date }
+page-continue-drill = Drill: { $technique }
+page-continue-remove = Remove
+page-continue-remove-label = Remove the game last played { $when }
+page-continue-gone = That game is no longer saved in this browser.
+page-ask-leave-title = Leave this game?
+page-ask-leave = It stays saved as it is ({ $filled } of { $empty } cells filled, { $time } played): Continue, or the browser's Back, brings it back.
+page-ask-leave-yes = Leave it
+page-ask-replace-title = Replace this game?
+page-ask-replace = The game loaded is of the same puzzle and takes the place of the one on the board ({ $filled } of { $empty } cells filled, { $time } played): Export it first to keep it.
+page-ask-replace-yes = Replace it
+page-resumed = You have played this puzzle before: here is your game as you left it.
 
 ## What the page says when the server cannot answer
 page-unreachable = the server cannot be reached

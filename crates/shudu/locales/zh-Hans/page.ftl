@@ -63,6 +63,7 @@ page-cell-hint = 提示 { $roles }
 page-role-area = 位于这一步的区域
 page-role-elim = 删除候选数
 page-role-place = 填入数字
+page-role-blocker = 排除该处的数字
 
 ## 九种颜色
 page-colour-1 = 橙色
@@ -139,6 +140,25 @@ page-finish-locked = 谜题已完成：如需修改，请按“仍要修改”�
 ## 全部解出前的确认
 page-ask-solve-all-title = 全部解出？
 page-ask-solve-all = 用答案填满所有格子吗？这道题将记为揭晓答案，不算解出。
+
+## 继续：这个浏览器保存的未完成游戏；离开前的确认
+page-continue = 继续
+page-continue-title = 未完成的游戏
+page-continue-none = 这个浏览器里没有保存未完成的游戏。
+page-continue-progress = 已填 { $filled } / { $empty } 格 · 用时 { $time }
+page-continue-last = 上次玩于 { $when }
+page-continue-daily = 每日谜题，{ $level } · { $date }
+page-continue-drill = 练习：{ $technique }
+page-continue-remove = 删除
+page-continue-remove-label = 删除上次玩于 { $when } 的游戏
+page-continue-gone = 这个游戏已不在这个浏览器里保存。
+page-ask-leave-title = 离开这局游戏？
+page-ask-leave = 它会按现在的样子保存（已填 { $filled } / { $empty } 格，用时 { $time }）：点“继续”或浏览器的“返回”即可回来。
+page-ask-leave-yes = 离开
+page-ask-replace-title = 替换这局游戏？
+page-ask-replace = 载入的是同一道题的对局，会取代盘面上的这局（已填 { $filled } / { $empty } 格，用时 { $time }）：想保留它，请先导出。
+page-ask-replace-yes = 替换
+page-resumed = 这道题你玩过：这是你上次离开时的对局。
 
 ## 服务器无法回答时
 page-unreachable = 无法连接服务器

@@ -63,6 +63,7 @@ page-cell-hint = 提示 { $roles }
 page-role-area = 位於這一步的區域
 page-role-elim = 刪除候選數
 page-role-place = 填入數字
+page-role-blocker = 排除該處的數字
 
 ## 九種顏色
 page-colour-1 = 橙色
@@ -139,6 +140,25 @@ page-finish-locked = 謎題已完成：如需修改，請按「仍要修改」�
 ## 全部解出前的確認
 page-ask-solve-all-title = 全部解出？
 page-ask-solve-all = 用答案填滿所有格子嗎？這道題將記為揭曉答案，不算解出。
+
+## 繼續：這個瀏覽器儲存的未完成遊戲；離開前的確認
+page-continue = 繼續
+page-continue-title = 未完成的遊戲
+page-continue-none = 這個瀏覽器裡沒有儲存未完成的遊戲。
+page-continue-progress = 已填 { $filled } / { $empty } 格 · 用時 { $time }
+page-continue-last = 上次玩於 { $when }
+page-continue-daily = 每日謎題，{ $level } · { $date }
+page-continue-drill = 練習：{ $technique }
+page-continue-remove = 刪除
+page-continue-remove-label = 刪除上次玩於 { $when } 的遊戲
+page-continue-gone = 這個遊戲已不在這個瀏覽器裡儲存。
+page-ask-leave-title = 離開這局遊戲？
+page-ask-leave = 它會按現在的樣子儲存（已填 { $filled } / { $empty } 格，用時 { $time }）：按「繼續」或瀏覽器的「返回」即可回來。
+page-ask-leave-yes = 離開
+page-ask-replace-title = 取代這局遊戲？
+page-ask-replace = 載入的是同一道題的對局，會取代盤面上的這局（已填 { $filled } / { $empty } 格，用時 { $time }）：想保留它，請先匯出。
+page-ask-replace-yes = 取代
+page-resumed = 這道題你玩過：這是你上次離開時的對局。
 
 ## 伺服器無法回答時
 page-unreachable = 無法連接伺服器
