@@ -520,21 +520,32 @@ describe('technique drills', () => {
 });
 
 describe('targets on a phone', () => {
-  test('every control a thumb can reach is at least 32 px, on the page and in the share dialog', async () => {
+  test('every control a thumb can reach is at least 32 px, on the page and in every dialog', async () => {
     const phone = await launch(PHONE);
     try {
       const p = await phone.context.newPage();
       await openFresh(p, base);
       // A file input sits inside its button-like label, which is the target.
-      const small = () => p.evaluate(() => [...document.querySelectorAll('button, input, select, a, [role=gridcell]')]
+      // The controls shown under `scope` (the page, or an open dialog), each [name, width, height].
+      const controls = (scope) => p.evaluate((scope) => [...document.querySelector(scope).querySelectorAll('button, input, select, a, [role=gridcell]')]
         .filter((el) => el.offsetParent !== null && !el.closest('label.button'))
         .filter((el) => !el.closest('dialog') || el.closest('dialog').open)
-        .map((el) => { const r = el.getBoundingClientRect(); return [el.id || el.tagName, Math.round(r.width), Math.round(r.height)]; })
-        .filter(([, w, h]) => w < 32 || h < 32));
+        .map((el) => { const r = el.getBoundingClientRect(); return [el.id || el.tagName, Math.round(r.width), Math.round(r.height)]; }), scope);
+      const small = async (scope = 'body') => {
+        const found = await controls(scope);
+        assert.ok(found.length > 0, `controls in ${scope}`);
+        return found.filter(([, w, h]) => w < 32 || h < 32);
+      };
       assert.deepEqual(await small(), []);
-      await p.locator('#share').click();
-      await p.locator('#share-dialog[open]').waitFor();
-      assert.deepEqual(await small(), []);
+      // Each dialog the page opens, with its controls as the player first sees them.
+      for (const [opener, dialog] of [['share', 'share-dialog'], ['new', 'new-dialog'], ['own', 'own-dialog'],
+        ['export', 'io-dialog'], ['import', 'io-dialog'], ['continue', 'continue-dialog'], ['solve-all', 'ask-dialog']]) {
+        await p.locator(`#${opener}`).click();
+        await p.locator(`#${dialog}[open]`).waitFor();
+        assert.deepEqual(await small(`#${dialog}`), [], `in ${dialog}, opened by ${opener}`);
+        await p.keyboard.press('Escape');
+        await p.locator(`#${dialog}[open]`).waitFor({ state: 'detached' });
+      }
     } finally {
       await phone.close();
     }
