@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
-  KITE, PUZZLE, SOLUTION, button, cell, errors, fullHint, launch, nameOf, openFresh, ready, requests, scratchDir, startServer,
-  status, typeSolution,
+  KITE, PUZZLE, SOLUTION, button, cell, errors, fullHint, launch, nameOf, openFresh, ready, requests, scratchDir, screenshotDir,
+  startServer, status, typeSolution,
 } from './harness.js';
 
 let server, browser, page, base;
@@ -181,6 +181,7 @@ describe('help', () => {
     assert.match(await cell(page, 'r3c4').getAttribute('class'), /\bev-place\b/);
     assert.match(await cell(page, 'r9c4').getAttribute('class'), /\bev-area\b/);
     assert.match(await nameOf(page, 'r1c1'), /mistake/);
+    await page.screenshot({ path: path.join(screenshotDir(), 'why-wrong.png') }); // the README shows it
     // Rewind undoes both moves (the right one came after the mistake); Redo brings them back.
     await button(page, 'Rewind to the last correct position').click();
     await page.waitForFunction(() => /Back at the last position/.test(document.querySelector('#status').textContent));
@@ -495,6 +496,7 @@ describe('technique drills', () => {
     assert.match(await page.locator('#hint-text p').first().textContent(), /^Not this time: the X-Wing is elsewhere\.$/);
     assert.match(await page.locator('#hint-text').textContent(), /Missed: r\d+c\d+≠\d/);
     assert.ok(await page.locator('[role=gridcell][class*="ev-"]').count() > 0, 'the step is drawn');
+    await page.screenshot({ path: path.join(screenshotDir(), 'drill.png') }); // the README shows it
     // The next drill: the step's eliminations made from the step the panel named.
     await button(page, 'Next drill').click();
     await page.waitForFunction(() => /^Drill 2 of 5/.test(document.querySelector('#status').textContent), null, { timeout: 30_000 });
@@ -637,7 +639,9 @@ for (const [where, options] of [['desktop', {}], ['phone', PHONE]]) {
         const box = await p.locator('#finish').boundingBox();
         assert.ok(box.y + box.height <= 844, `the card is in sight: ${JSON.stringify(box)}`);
       }
-      await p.screenshot({ path: path.join(scratchDir('finish'), `finish-en-${where}.png`), fullPage: where === 'phone' });
+      // The README shows the phone's.
+      const dir = where === 'phone' ? screenshotDir() : scratchDir('finish');
+      await p.screenshot({ path: path.join(dir, `finish-${where}.png`) });
       // A reload shows the finish again, the time standing where it stopped.
       await p.waitForTimeout(1100);
       await p.reload();
