@@ -124,6 +124,12 @@ Exit codes:
   1  some puzzle has clashing givens or could not be read
   2  usage error, or an input or output that cannot be opened";
 
+pub const CANDIDATES_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle's candidates were found (with --true: unique, multiple or unsolvable)
+  1  some puzzle has clashing givens, could not be read, or (--true) gave up after --timeout
+  2  usage error, or an input or output that cannot be opened";
+
 pub const CHECK_EXIT_CODES: &str = "\
 Exit codes:
   0  every puzzle was read and has exactly one solution (minimal or not)
@@ -174,6 +180,10 @@ pub enum Command {
     /// Count solutions, up to a limit
     #[command(after_help = COUNT_EXIT_CODES)]
     Count(CountArgs),
+    /// Each cell's candidates as a pencil-mark grid: what the rules allow, or (--true) the
+    /// digits each cell holds in some solution
+    #[command(after_help = CANDIDATES_EXIT_CODES)]
+    Candidates(CandidatesArgs),
     /// Check puzzles: clashing givens, solvable, unique, minimal (with redundant clues)
     #[command(after_help = CHECK_EXIT_CODES)]
     Check(CheckArgs),
@@ -910,6 +920,23 @@ pub struct CountArgs {
     /// Stop counting a puzzle's solutions at this many
     #[arg(long, default_value_t = 1000, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: u64,
+}
+
+#[derive(Args, Debug)]
+pub struct CandidatesArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// The true candidates: the digits each cell holds in some solution (a setter's view
+    /// of a puzzle with several solutions), proven by search rather than listed from the
+    /// rules
+    #[arg(long = "true")]
+    pub r#true: bool,
+
+    /// With --true, give up on a puzzle after this many seconds (status gave-up, exit
+    /// code 1), saying which candidates were left undecided
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<f64>,
 }
 
 #[derive(Args, Debug)]

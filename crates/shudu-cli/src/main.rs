@@ -43,6 +43,7 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
     let run_args: &RunArgs = match &cli.command {
         Command::Solve(a) => &a.input.run,
         Command::Count(a) => &a.input.run,
+        Command::Candidates(a) => &a.input.run,
         Command::Check(a) => &a.input.run,
         Command::Format(a) => &a.input.run,
         Command::Generate(a) => &a.run,
@@ -100,6 +101,7 @@ fn inputs_of(command: &Command) -> Vec<&str> {
     let mut inputs: Vec<&str> = match command {
         Command::Solve(a) => a.input.inputs.iter().map(String::as_str).collect(),
         Command::Count(a) => a.input.inputs.iter().map(String::as_str).collect(),
+        Command::Candidates(a) => a.input.inputs.iter().map(String::as_str).collect(),
         Command::Check(a) => a.input.inputs.iter().map(String::as_str).collect(),
         Command::Format(a) => a.input.inputs.iter().map(String::as_str).collect(),
         Command::Explain(a) => a.input.inputs.iter().map(String::as_str).collect(),
@@ -142,6 +144,7 @@ fn run_command(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<batch::Summary>
     match &cli.command {
         Command::Solve(a) => commands::solve::run(a, out),
         Command::Count(a) => commands::count::run(a, out),
+        Command::Candidates(a) => commands::candidates::run(a, out),
         Command::Check(a) => commands::check::run(a, out),
         Command::Format(a) => commands::format::run(a, out),
         Command::Generate(a) => commands::generate::run(a, out),

@@ -1,6 +1,7 @@
 //! One file per subcommand: each turns an input item into a [`crate::batch::Rendered`]
 //! record and hands the stream to [`crate::batch::run`].
 
+pub mod candidates;
 pub mod canon;
 pub mod check;
 pub mod count;

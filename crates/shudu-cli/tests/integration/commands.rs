@@ -682,3 +682,81 @@ fn daily_puzzles_are_the_same_for_everybody() {
             "the levels are easy, medium, hard, expert, extreme",
         ));
 }
+
+#[test]
+fn candidates_lists_what_the_rules_allow_as_a_pencil_mark_grid() {
+    // A 4×4 board: the grid reads back as the marks of a position (`hint` reads it).
+    let out = stdout_of(shudu().args(["candidates", "-q", "--size", "4", "1..............."]));
+    assert_eq!(
+        out,
+        "listed\n1   234  | 234  234\n234 234  | 1234 1234\n---------+----------\n234 1234 | 1234 1234\n234 1234 | 1234 1234\n"
+    );
+}
+
+#[test]
+fn true_candidates_show_where_the_solutions_part() {
+    // Two solutions: 2 and 4 swap places in eight cells.
+    shudu()
+        .args([
+            "candidates",
+            "-q",
+            "--true",
+            "--size",
+            "4",
+            "..3.3......1.1..",
+        ])
+        .assert()
+        .code(0)
+        .stdout(predicates::str::starts_with(
+            "multiple   several solutions: 8 cells hold more than one digit",
+        ));
+    // A unique puzzle: one digit a cell, the solution.
+    let json = stdout_of(shudu().args(["candidates", "-q", "--true", "--json", INKALA]));
+    let record: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(record["status"], "unique");
+    assert!(
+        record["candidates"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|c| c.as_array().unwrap().len() == 1)
+    );
+    assert_eq!(record["undecided"], serde_json::json!([]));
+    // Clashing givens: named, exit code 1.
+    shudu()
+        .args([
+            "candidates",
+            "-q",
+            "--true",
+            &format!("11{}", ".".repeat(79)),
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicates::str::starts_with(
+            "invalid    r1c1 and r1c2 both hold 1",
+        ));
+}
+
+#[test]
+fn true_candidates_give_up_within_the_timeout_and_say_what_is_undecided() {
+    let empty = ".".repeat(256);
+    shudu()
+        .args([
+            "candidates",
+            "-q",
+            "--true",
+            "--timeout",
+            "0",
+            "--size",
+            "16",
+            &empty,
+        ])
+        .assert()
+        .code(1)
+        .stdout(
+            predicates::str::is_match(
+                "^gave-up    gave up with \\d+ candidates undecided: r1c1=\\S+ .* …\n",
+            )
+            .unwrap(),
+        );
+}

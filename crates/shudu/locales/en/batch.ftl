@@ -29,6 +29,7 @@ status-duplicate = duplicate
 status-generated = generated
 status-not-proven-minimal = not proven minimal
 status-failed = failed
+status-listed = listed
 
 ## What a batch counts
 noun-puzzle = { $count ->

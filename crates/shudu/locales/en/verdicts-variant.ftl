@@ -49,3 +49,16 @@ check-unique-for = valid, unique, not minimal for { $symmetry } ({ $clues } clue
        *[other] groups
     }: { $listed })
 check-not-symmetric = { $verdict }; the clues are not laid out with { $symmetry }
+
+## True candidates (`candidates --true`): what the search found.
+true-unique = one solution: each cell holds one digit ({ $searches } searches)
+true-multiple = several solutions: { $count } { $count ->
+        [one] cell holds
+       *[other] cells hold
+    } more than one digit ({ $searches } searches)
+true-unsolvable = no solution: no cell holds any digit
+# $listed: the candidates not decided, `r1c1=5 r9c9=3`.
+true-gave-up = gave up with { $count } { $count ->
+        [one] candidate
+       *[other] candidates
+    } undecided: { $listed }

@@ -28,6 +28,7 @@ status-duplicate = 重复
 status-generated = 已生成
 status-not-proven-minimal = 未证明最简
 status-failed = 失败
+status-listed = 已列出
 
 ## 批量处理计数的东西
 noun-puzzle = { $count ->

@@ -39,3 +39,9 @@ sheet-unchecked = 没有违反规则。
 check-minimal-for = 有效，唯一解，在 { $symmetry } 对称下最简（{ $clues } 个提示数）
 check-unique-for = 有效，唯一解，在 { $symmetry } 对称下不是最简（{ $clues } 个提示数；{ $count } 组多余：{ $listed }）
 check-not-symmetric = { $verdict }；提示数不是按 { $symmetry } 对称排列的
+
+## 真候选数（`candidates --true`）：搜索的结果
+true-unique = 唯一解：每格只有一个数字（搜索 { $searches } 次）
+true-multiple = 多解：{ $count } 格可填不止一个数字（搜索 { $searches } 次）
+true-unsolvable = 无解：没有格子能填任何数字
+true-gave-up = 时间用完，{ $count } 个候选数未能判定：{ $listed }

@@ -28,6 +28,7 @@ status-duplicate = 重複
 status-generated = 已生成
 status-not-proven-minimal = 未證明最簡
 status-failed = 失敗
+status-listed = 已列出
 
 ## 批量處理計數的東西
 noun-puzzle = { $count ->

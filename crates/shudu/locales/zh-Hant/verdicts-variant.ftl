@@ -39,3 +39,9 @@ sheet-unchecked = 沒有違反規則。
 check-minimal-for = 有效，唯一解，在 { $symmetry } 對稱下最簡（{ $clues } 個提示數）
 check-unique-for = 有效，唯一解，在 { $symmetry } 對稱下不是最簡（{ $clues } 個提示數；{ $count } 組多餘：{ $listed }）
 check-not-symmetric = { $verdict }；提示數不是按 { $symmetry } 對稱排列的
+
+## 真候選數（`candidates --true`）：搜尋的結果
+true-unique = 唯一解：每格只有一個數字（搜尋 { $searches } 次）
+true-multiple = 多解：{ $count } 格可填不止一個數字（搜尋 { $searches } 次）
+true-unsolvable = 無解：沒有格子能填任何數字
+true-gave-up = 時間用完，{ $count } 個候選數未能判定：{ $listed }

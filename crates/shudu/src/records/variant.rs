@@ -23,7 +23,7 @@ use crate::variant::logic::{SizedEnd, SizedEvidence, SizedStep};
 use crate::variant::{
     BoardGenerated, BoardPath, Check, Count, Dead, Forced, Generated, MistakeReason, Outcome,
     OutcomeIn, Pos, Puzzle, SheetCheck, SheetMistake, Supposition, Symbols, SymmetricCheck,
-    Verdict, Violation, line_of,
+    TrueCandidates, Verdict, Violation, line_of,
 };
 
 impl Serialize for JsonValue {
@@ -324,6 +324,38 @@ impl Serialize for Count {
         crate::SolutionCount {
             solutions: self.solutions,
             limit_reached: self.limit_reached,
+        }
+        .serialize(s)
+    }
+}
+
+impl Serialize for TrueCandidates {
+    /// The true candidates record: `candidates` (each cell's digits in some solution, a
+    /// given's its own), `undecided` (`{cell, digit}` left when the budget ran out),
+    /// `searches`, and `violations` when the givens break rules.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Undecided {
+            cell: Pos,
+            digit: u8,
+        }
+        #[derive(Serialize)]
+        struct Record<'a> {
+            candidates: &'a [Vec<u8>],
+            undecided: Vec<Undecided>,
+            searches: u64,
+            #[serde(skip_serializing_if = "<[_]>::is_empty")]
+            violations: &'a [Violation],
+        }
+        Record {
+            candidates: &self.candidates,
+            undecided: self
+                .undecided
+                .iter()
+                .map(|&(cell, digit)| Undecided { cell, digit })
+                .collect(),
+            searches: self.searches,
+            violations: &self.broken,
         }
         .serialize(s)
     }

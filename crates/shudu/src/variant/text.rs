@@ -245,6 +245,59 @@ pub fn grid_of(shape: Shape, values: &[u8], symbols: Symbols) -> String {
     out
 }
 
+/// Each cell's digits as a pencil-mark grid of `shape`, the form Sudoku Explainer and
+/// HoDoKu print and [`super::SheetMarks::read`] reads back: a cell's digits run together,
+/// each column as wide as its widest cell, `|` between boxes and a `-`/`+` line between
+/// bands; a cell with no digit shows `.`.
+///
+/// ```
+/// use shudu::variant::{Shape, Symbols, marks_grid_of};
+/// let mut cells = vec![vec![1, 2, 3, 4]; 16];
+/// cells[0] = vec![1];
+/// cells[1] = vec![2, 3];
+/// let text = marks_grid_of(Shape::for_size(4).unwrap(), &cells, Symbols::Standard);
+/// assert_eq!(text.lines().next(), Some("1    23   | 1234 1234"));
+/// assert_eq!(text.lines().nth(2), Some("----------+----------"));
+/// ```
+pub fn marks_grid_of(shape: Shape, cells: &[Vec<u8>], symbols: Symbols) -> String {
+    let n = shape.size();
+    let (br, bc) = (shape.box_rows(), shape.box_cols());
+    let text: Vec<String> = cells
+        .iter()
+        .map(|digits| match digits.is_empty() {
+            true => ".".to_string(),
+            false => digits.iter().map(|&d| symbols.symbol(d)).collect(),
+        })
+        .collect();
+    let widths: Vec<usize> = (0..n)
+        .map(|c| (0..n).map(|r| text[r * n + c].len()).max().unwrap_or(1))
+        .collect();
+    let band: Vec<String> = (0..n / bc)
+        .map(|b| {
+            let cols = &widths[b * bc..(b + 1) * bc];
+            "-".repeat(cols.iter().sum::<usize>() + cols.len() - 1)
+        })
+        .collect();
+    let frame = band.join("-+-");
+    let mut out = String::new();
+    for r in 0..n {
+        if r > 0 && r % br == 0 {
+            out.push_str(&frame);
+            out.push('\n');
+        }
+        let mut line = String::new();
+        for c in 0..n {
+            if c > 0 {
+                line.push_str(if c % bc == 0 { " | " } else { " " });
+            }
+            line.push_str(&format!("{:<w$}", text[r * n + c], w = widths[c]));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
 /// The digit (0 for empty) of character `ch` at `pos`, or an error naming the cell and
 /// the one-based `column` of the text.
 fn cell_value(
