@@ -65,6 +65,7 @@ mod sheet_check;
 mod solve;
 mod symmetric_check;
 mod text;
+mod to_unique;
 mod true_candidates;
 
 pub use crate::grid::{HouseName, Pos};
@@ -96,4 +97,5 @@ pub use sheet_check::{SheetCheck, SheetMistake, SheetStatus};
 pub use solve::{Count, Outcome, OutcomeIn, broken_rules, broken_rules_in};
 pub use symmetric_check::SymmetricCheck;
 pub use text::{grid_of, line_of, marks_grid_of, pretty_of, side_of_line};
+pub use to_unique::{Parting, SAMPLE, ToUnique};
 pub use true_candidates::TrueCandidates;
