@@ -1,10 +1,10 @@
 // The page's dialogs: New puzzle (board size and rules, level, symmetry, seed, rating on
 // request), Own puzzle (typed or pasted in any form shudu reads, a variant's JSON or link
-// among them, judged by the server as it is typed), Share (a
-// link with the puzzle and optionally the entries, with a fallback where the clipboard is
-// not available: plain-http pages on a LAN are not secure contexts) and the game as JSON
-// (export, import), and the page's confirmation (ask). app.js hands in what they may do
-// to the game.
+// among them, judged by the server as it is typed), Share (a link with the puzzle alone,
+// with the entries, or with the entries and marks, saying which; with a fallback where the
+// clipboard is not available: plain-http pages on a LAN are not secure contexts), Export
+// and Import (the game as JSON), and the page's confirmation (ask).
+// app.js hands in what they may do to the game.
 
 import { api } from './api.js';
 import { Game, gameOf } from './game.js';
@@ -221,8 +221,12 @@ function setupOwn(app) {
 function setupShare(app) {
   const dialog = $('share-dialog');
   const field = $('share-url');
+  // What the link carries, said in one line under the choice: the puzzle, the digits,
+  // the corner and centre marks; colours and the time never.
   const update = () => {
-    field.value = shareUrl(app.game(), $('share-sheet').checked);
+    const carry = dialog.querySelector('input[name="share-carry"]:checked').value;
+    field.value = shareUrl(app.game(), carry);
+    $('share-carries').textContent = t(`page-share-carries-${carry}`);
     $('share-note').textContent = '';
   };
   $('share').addEventListener('click', () => {
@@ -231,7 +235,7 @@ function setupShare(app) {
     field.focus();
     field.select();
   });
-  $('share-sheet').addEventListener('change', update);
+  dialog.querySelectorAll('input[name="share-carry"]').forEach((radio) => radio.addEventListener('change', update));
   $('share-copy').addEventListener('click', async () => {
     field.focus();
     field.select();

@@ -338,9 +338,15 @@ describe('games', () => {
     await cell(page, 'r1c1').click();
     await page.keyboard.press('1');
     await button(page, 'Share').click();
-    // The box says what the link carries: the digits, not the marks, colours or time.
-    assert.match(await page.locator('label:has(#share-sheet)').innerText(), /digits only: marks, colours and the time stay with you/);
-    await page.getByLabel('Include my entries').check();
+    // The box says what the link carries: the puzzle alone, then the digits too, never
+    // the colours or the time.
+    assert.equal(await page.getByLabel('Puzzle only').isChecked(), true);
+    assert.equal(await page.locator('#share-carries').textContent(),
+      'The link carries the puzzle alone: none of your digits or marks, and never colours or the time.');
+    assert.ok((await page.getByLabel('Link').inputValue()).endsWith(`#p=${PUZZLE}`));
+    await page.getByLabel('With my entries', { exact: true }).check();
+    assert.equal(await page.locator('#share-carries').textContent(),
+      'The link carries the puzzle and your digits; not your marks, and never colours or the time.');
     const url = await page.getByLabel('Link').inputValue();
     assert.ok(url.startsWith(base) && url.includes(`#p=${PUZZLE}&s=1`), url);
     await button(page, 'Copy').click();
@@ -358,6 +364,75 @@ describe('games', () => {
       await fresh.goto(`${base}#p=${PUZZLE.replace('.', '9')}`);
       await ready(fresh);
       assert.match(await nameOf(fresh, 'r1c1'), /given 9/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a share link with pencil marks brings the corner and centre marks to a fresh page; damaged marks are left out and said', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('1');
+    await cell(page, 'r1c2').click();
+    await page.keyboard.press('Shift+Digit9');
+    await page.keyboard.press('Control+Digit8');
+    await page.keyboard.press('v');
+    await page.keyboard.press('3'); // a colour: it stays here
+    await page.keyboard.press('z');
+    await cell(page, 'r1c3').click();
+    await page.keyboard.press('Shift+Digit2');
+    await page.keyboard.press('Shift+Digit5');
+    await page.keyboard.press('Control+Digit3');
+    await cell(page, 'r1c4').click();
+    await page.keyboard.press('Shift+Digit4'); // hidden under the digit entered next: not shared
+    await page.keyboard.press('7');
+    await cell(page, 'r9c9').click();
+    await page.keyboard.press('Control+Digit4');
+    await button(page, 'Share').click();
+    await page.getByLabel('With my entries and pencil marks').check();
+    assert.equal(await page.locator('#share-carries').textContent(),
+      'The link carries the puzzle, your digits and your corner and centre marks; never colours or the time.');
+    const url = await page.getByLabel('Link').inputValue();
+    // Corner: r1c2 9 (`80`), r1c3 2 5 (`0i`) after one unmarked cell (`A`); centre: r1c2 8,
+    // r1c3 3, then 77 unmarked cells (`ZZY`) and r9c9 4.
+    const sheet = `1${PUZZLE.slice(1, 3)}7${PUZZLE.slice(4)}`;
+    assert.ok(url.endsWith(`#p=${PUZZLE}&s=${sheet}&c=A800i&m=A4004ZZY08`), url);
+    await page.keyboard.press('Escape');
+    const other = await launch();
+    try {
+      const fresh = await other.context.newPage();
+      await fresh.goto(url);
+      await ready(fresh);
+      assert.equal(await nameOf(fresh, 'r1c1'), 'r1c1, digit 1');
+      assert.equal(await nameOf(fresh, 'r1c2'), 'r1c2, empty, candidates 8, corner 9');
+      assert.equal(await nameOf(fresh, 'r1c3'), 'r1c3, empty, candidates 3, corner 2 5');
+      assert.equal(await nameOf(fresh, 'r1c4'), 'r1c4, digit 7');
+      assert.equal(await nameOf(fresh, 'r9c9'), 'r9c9, empty, candidates 4');
+      assert.equal(await status(fresh).textContent(), '');
+      // The marks are the position, not moves: nothing to undo.
+      assert.equal(await button(fresh, 'Undo').isDisabled(), true);
+      // A damaged corner parameter: the puzzle, the entries and the centre marks open, the corner marks are left out.
+      const open = async (link) => {
+        await fresh.goto('about:blank');
+        await fresh.goto(link);
+        await ready(fresh);
+      };
+      await open(url.replace('&c=A800i', '&c=A8!0i'));
+      assert.equal(await nameOf(fresh, 'r1c1'), 'r1c1, digit 1');
+      assert.equal(await nameOf(fresh, 'r1c3'), 'r1c3, empty, candidates 3');
+      assert.equal(await status(fresh).textContent(),
+        'The link\'s corner marks could not be read, so they were left out; the puzzle opened without them.');
+      // Centre marks in a given cell (r1c6) do not fit the puzzle; corner marks past the last cell neither.
+      await open(url.replace('&m=A4004ZZY08', '&m=E08').replace('&c=A800i', '&c=ZZZZ08'));
+      assert.equal(await nameOf(fresh, 'r1c2'), 'r1c2, empty');
+      assert.match(await status(fresh).textContent(), /^The link's corner and centre marks could not be read/);
+      await open(url.replace('&m=A4004ZZY08', '&m=E08'));
+      assert.equal(await nameOf(fresh, 'r1c2'), 'r1c2, empty, corner 9');
+      assert.match(await status(fresh).textContent(), /^The link's centre marks could not be read/);
+      // Entries that are not this puzzle's: the puzzle opens new, and says so.
+      await open(`${base}#p=${PUZZLE}&s=${'9'.repeat(81)}&c=A800i`);
+      assert.equal(await nameOf(fresh, 'r1c2'), 'r1c2, empty');
+      assert.match(await status(fresh).textContent(), /^The link's entries do not fit this puzzle/);
     } finally {
       await other.close();
     }
@@ -515,7 +590,7 @@ describe('technique drills', () => {
 });
 
 describe('targets on a phone', () => {
-  test('every control a thumb can reach is at least 32 px, on the page and in the share dialog', async () => {
+  test('every control a thumb can reach is at least 32 px, on the page, and in the share dialog', async () => {
     const phone = await launch(PHONE);
     try {
       const p = await phone.context.newPage();

@@ -56,6 +56,7 @@ const LANGUAGES = [
     nonsense: '心灵感应', technique: '数对', techniqueFound: /^显性数对（3\.0）$/, noTechnique: /^没有名称含“心灵感应”的技巧。$/,
     ask: '全部解出？', finished: '完成！', solvedIn: /^用时 \d+:\d\d 完成，好样的！$/,
     facts: ['用时', '难度', '评分', '提示次数', '检查次数', '查出的错误'], edit: '仍要修改',
+    carries: /^链接带上题目、你填的数字以及角标和中标/,
   },
   {
     lang: 'zh-Hant', locale: 'zh-TW', title: 'shudu 數獨', newPuzzle: /^新謎題：/, corner: '角標 5', proper: /^合格：恰有一個解/,
@@ -64,6 +65,7 @@ const LANGUAGES = [
     nonsense: '心靈感應', technique: '數對', techniqueFound: /^顯性數對（3\.0）$/, noTechnique: /^沒有名稱含「心靈感應」的技巧。$/,
     ask: '全部解出？', finished: '完成！', solvedIn: /^用時 \d+:\d\d 完成，好樣的！$/,
     facts: ['用時', '難度', '評分', '提示次數', '檢查次數', '查出的錯誤'], edit: '仍要修改',
+    carries: /^連結帶上題目、你填的數字以及角標和中標/,
   },
 ];
 
@@ -235,6 +237,9 @@ for (const words of LANGUAGES) {
       await page.click('#share-copy');
       await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#share-note').textContent), words.copied.source);
       await noEnglish(page, 'in the Share dialog');
+      await page.click('#share-marks');
+      assert.match(await page.locator('#share-carries').textContent(), words.carries);
+      await noEnglish(page, 'in the Share dialog, with marks');
       await page.keyboard.press('Escape');
     });
 

@@ -249,7 +249,17 @@ page-photo-cell-corrected = corrected by the solver, check it
 page-photo-cell-unsure = unsure, check it
 
 ## Share
-page-share-sheet = Include my entries (digits only: marks, colours and the time stay with you; Export saves the whole game)
+page-share-what = What to share
+page-share-puzzle = Puzzle only
+page-share-entries = With my entries
+page-share-marks = With my entries and pencil marks
+page-share-carries-puzzle = The link carries the puzzle alone: none of your digits or marks, and never colours or the time.
+page-share-carries-entries = The link carries the puzzle and your digits; not your marks, and never colours or the time.
+page-share-carries-marks = The link carries the puzzle, your digits and your corner and centre marks; never colours or the time.
+page-link-entries-bad = The link's entries do not fit this puzzle, so they and its marks were left out: the puzzle opened as new.
+page-link-corner-bad = The link's corner marks could not be read, so they were left out; the puzzle opened without them.
+page-link-centre-bad = The link's centre marks could not be read, so they were left out; the puzzle opened without them.
+page-link-marks-bad = The link's corner and centre marks could not be read, so they were left out; the puzzle opened without them.
 page-share-link = Link
 page-copy = Copy
 page-copied = Copied.

@@ -248,7 +248,17 @@ page-photo-cell-corrected = 已由求解器更正，请核对
 page-photo-cell-unsure = 不确定，请核对
 
 ## 分享
-page-share-sheet = 包含我填的数字（只有数字：角标、中标、颜色和用时不会带上；“导出”可以保存整局）
+page-share-what = 分享什么
+page-share-puzzle = 只分享题目
+page-share-entries = 连同我填的数字
+page-share-marks = 连同我填的数字和笔记标注
+page-share-carries-puzzle = 链接只带题目：不带你填的数字和标注，颜色和用时也从不带上。
+page-share-carries-entries = 链接带上题目和你填的数字；不带标注，颜色和用时也从不带上。
+page-share-carries-marks = 链接带上题目、你填的数字以及角标和中标；颜色和用时从不带上。
+page-link-entries-bad = 链接里的数字与这道题对不上，所以数字和标注都没有载入：题目以新局打开。
+page-link-corner-bad = 链接里的角标无法读取，所以没有载入；题目已打开，但不含角标。
+page-link-centre-bad = 链接里的中标无法读取，所以没有载入；题目已打开，但不含中标。
+page-link-marks-bad = 链接里的角标和中标都无法读取，所以没有载入；题目已打开，但不含标注。
 page-share-link = 链接
 page-copy = 复制
 page-copied = 已复制。

@@ -248,7 +248,17 @@ page-photo-cell-corrected = 已由求解器更正，請核對
 page-photo-cell-unsure = 不確定，請核對
 
 ## 分享
-page-share-sheet = 包含我填的數字（只有數字：角標、中標、顏色和用時不會帶上；「匯出」可以保存整局）
+page-share-what = 分享什麼
+page-share-puzzle = 只分享題目
+page-share-entries = 連同我填的數字
+page-share-marks = 連同我填的數字和筆記標註
+page-share-carries-puzzle = 連結只帶題目：不帶你填的數字和標註，顏色和用時也從不帶上。
+page-share-carries-entries = 連結帶上題目和你填的數字；不帶標註，顏色和用時也從不帶上。
+page-share-carries-marks = 連結帶上題目、你填的數字以及角標和中標；顏色和用時從不帶上。
+page-link-entries-bad = 連結裡的數字與這道題對不上，所以數字和標註都沒有載入：題目以新局開啟。
+page-link-corner-bad = 連結裡的角標無法讀取，所以沒有載入；題目已開啟，但不含角標。
+page-link-centre-bad = 連結裡的中標無法讀取，所以沒有載入；題目已開啟，但不含中標。
+page-link-marks-bad = 連結裡的角標和中標都無法讀取，所以沒有載入；題目已開啟，但不含標註。
 page-share-link = 連結
 page-copy = 複製
 page-copied = 已複製。
