@@ -709,6 +709,8 @@ function wire() {
     drill: (technique) => request(() => drill(technique)),
     play: (next, message) => startGame(next, message),
     say,
+    time: formatTime,
+    recordsChanged: () => showFinish(game), // a daily's card shows the records' standing
   });
   setupPhoto({ play: (next, message) => startGame(next, message) });
   setupFinish({

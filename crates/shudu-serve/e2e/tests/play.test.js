@@ -6,6 +6,7 @@
 // anything.
 
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -526,12 +527,109 @@ describe('games', () => {
     assert.match(await status(page).textContent(), new RegExp(`^Solved in ${card.time}\\. .* daily: ${card.time}\\.$`));
     await page.waitForSelector('#finish-daily:not([hidden])');
     assert.equal(await page.locator('#finish-daily').textContent(), 'Today\'s medium puzzle');
+    // The card offers the daily records, to export (or import).
+    await button(page, 'Daily records').click();
+    await page.locator('#io-dialog[open]').waitFor();
+    assert.equal(await page.getByLabel('Daily records', { exact: true }).isChecked(), true);
+    assert.equal(await page.locator('#io-summary').textContent(), `Daily puzzles solved: 1. Days in a row: 1. Best times: easy ${card.time}.`);
+    assert.deepEqual(JSON.parse(await page.locator('#io-text').inputValue()).solved, kept);
+    await page.keyboard.press('Escape');
     // A reload keeps it a daily game.
     await page.reload();
     await ready(page);
     assert.equal(await page.evaluate(() => location.hash), `#p=${expected.puzzle}`);
     const saved = await page.evaluate((p) => JSON.parse(localStorage.getItem(`shudu.game.${p}`)).daily, expected.puzzle);
     assert.deepEqual(saved, { date, level: 'easy' });
+  });
+});
+
+describe('daily records', () => {
+  /** Today and the two days before, as the page dates them (the player's own date). */
+  const days = () => page.evaluate(() => [0, 1, 2].map((back) => {
+    const d = new Date();
+    d.setDate(d.getDate() - back);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  }));
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('shudu.daily')));
+  const load = async (text) => {
+    await page.locator('#io-text').fill(text);
+    await button(page, 'Load').click();
+  };
+
+  test('exported, cleared and imported again: the days in a row and the best times come back', async () => {
+    await openFresh(page, base);
+    const [d0, d1, d2] = await days();
+    const records = { [`${d2}/medium`]: { s: 400, h: 0 }, [`${d1}/easy`]: { s: 250, h: 1 }, [`${d0}/easy`]: { s: 200, h: 0 } };
+    await page.evaluate((r) => localStorage.setItem('shudu.daily', JSON.stringify(r)), records);
+    await button(page, 'Export').click();
+    await page.getByLabel('Daily records', { exact: true }).check();
+    assert.equal(await page.locator('#io-title').textContent(), 'Export your daily records');
+    const summary = 'Daily puzzles solved: 3. Days in a row: 3. Best times: easy 3:20, medium 6:40.';
+    assert.equal(await page.locator('#io-summary').textContent(), summary);
+    // The file downloaded is the records.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#io-download').click()]);
+    assert.equal(download.suggestedFilename(), 'shudu-daily-records.json');
+    const file = fs.readFileSync(await download.path(), 'utf8');
+    assert.deepEqual(JSON.parse(file), { format: 'shudu-daily', version: 1, solved: records });
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.clear());
+    await button(page, 'Import').click();
+    await page.getByLabel('Daily records', { exact: true }).check();
+    assert.equal(await page.locator('#io-summary').textContent(), 'No daily puzzle solved in this browser yet.');
+    await page.locator('#io-file').setInputFiles({ name: 'shudu-daily-records.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await page.waitForFunction(() => document.querySelector('#io-text').value.length > 0);
+    await button(page, 'Load').click();
+    assert.equal(await page.locator('#io-note').textContent(), 'Daily records merged: 3 added, 0 with a better time, 3 in all.');
+    assert.equal(await page.locator('#io-summary').textContent(), summary);
+    assert.deepEqual(await stored(), records);
+  });
+
+  test('a wrong file is refused, saying what is wrong, and the records stay as they were', async () => {
+    await openFresh(page, base);
+    const [d0] = await days();
+    const records = { [`${d0}/easy`]: { s: 200, h: 0 } };
+    await page.evaluate((r) => localStorage.setItem('shudu.daily', JSON.stringify(r)), records);
+    await button(page, 'Import').click();
+    await page.getByLabel('Daily records', { exact: true }).check();
+    await load('streak: 40 days');
+    assert.match(await page.locator('#io-error').textContent(), /^Not JSON: /);
+    await load('{"format":"shudu-game","puzzle":"1"}');
+    assert.equal(await page.locator('#io-error').textContent(), 'This is a saved game, not daily records: choose The game to import it.');
+    await load('[{"2020-01-01/easy": 5}]');
+    assert.match(await page.locator('#io-error').textContent(), /^This is not a file of shudu daily records/);
+    // One bad entry among good ones: nothing is imported, the bad one named.
+    await load(JSON.stringify({ format: 'shudu-daily', version: 1, solved: { '2020-01-01/easy': { s: 5, h: 0 }, '2025-02-30/easy': { s: 1 } } }));
+    assert.match(await page.locator('#io-error').textContent(), /^The entry "2025-02-30\/easy" is not a daily record/);
+    await load(JSON.stringify({ format: 'shudu-daily', version: 1, solved: { [`${d0}/easy`]: { s: -3 } } }));
+    assert.match(await page.locator('#io-error').textContent(), new RegExp(`^The entry "${d0}/easy" is not a daily record`));
+    assert.equal(await page.locator('#io-note').textContent(), '');
+    assert.deepEqual(await stored(), records);
+    assert.match(await page.locator('#io-summary').textContent(), /Best times: easy 3:20\.$/);
+  });
+
+  test('an import merges: the solves of both sides, the better time of each', async () => {
+    await openFresh(page, base);
+    const [d0, d1, d2] = await days();
+    await page.evaluate((r) => localStorage.setItem('shudu.daily', JSON.stringify(r)),
+      { [`${d2}/medium`]: { s: 400, h: 0 }, [`${d1}/easy`]: { s: 250, h: 1 }, [`${d0}/easy`]: { s: 200, h: 0 } });
+    await button(page, 'Import').click();
+    await page.getByLabel('Daily records', { exact: true }).check();
+    // Better here, new here, worse here (its hints fewer), and an earlier version's entry (seconds alone).
+    await load(JSON.stringify({ format: 'shudu-daily', version: 1, solved: {
+      [`${d0}/easy`]: { s: 150, h: 0 }, [`${d0}/hard`]: { s: 900, h: 2 }, [`${d1}/easy`]: { s: 300, h: 0 }, '2020-01-01/expert': 1200,
+    } }));
+    assert.equal(await page.locator('#io-error').textContent(), '');
+    assert.equal(await page.locator('#io-note').textContent(), 'Daily records merged: 2 added, 1 with a better time, 5 in all.');
+    assert.deepEqual(await stored(), {
+      [`${d2}/medium`]: { s: 400, h: 0 }, [`${d1}/easy`]: { s: 250, h: 0 }, [`${d0}/easy`]: { s: 150, h: 0 },
+      [`${d0}/hard`]: { s: 900, h: 2 }, '2020-01-01/expert': { s: 1200, h: 0 },
+    });
+    assert.equal(await page.locator('#io-summary').textContent(),
+      'Daily puzzles solved: 5. Days in a row: 3. Best times: easy 2:30, medium 6:40, hard 15:00, expert 20:00.');
+    // The game import is where it was.
+    await page.getByLabel('The game', { exact: true }).check();
+    assert.equal(await page.locator('#io-title').textContent(), 'Import a game');
+    assert.equal(await page.locator('#io-summary').isHidden(), true);
   });
 });
 
@@ -590,7 +688,7 @@ describe('technique drills', () => {
 });
 
 describe('targets on a phone', () => {
-  test('every control a thumb can reach is at least 32 px, on the page, and in the share dialog', async () => {
+  test('every control a thumb can reach is at least 32 px, on the page, in the share dialog and in Export', async () => {
     const phone = await launch(PHONE);
     try {
       const p = await phone.context.newPage();
@@ -604,6 +702,10 @@ describe('targets on a phone', () => {
       assert.deepEqual(await small(), []);
       await p.locator('#share').click();
       await p.locator('#share-dialog[open]').waitFor();
+      assert.deepEqual(await small(), []);
+      await p.keyboard.press('Escape');
+      await p.locator('#export').click();
+      await p.getByLabel('Daily records', { exact: true }).check();
       assert.deepEqual(await small(), []);
     } finally {
       await phone.close();
