@@ -22,7 +22,7 @@ import { drillGame, gradeDrill, nextDrill } from './js/drill.js';
 import { describeMistakes } from './js/mistakes.js';
 import { finishGame, setupFinish, showFinish } from './js/finish.js';
 import { setupContinue } from './js/continue.js';
-import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings } from './js/store.js';
+import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings, takeShared } from './js/store.js';
 
 const $ = (id) => document.getElementById(id);
 const MODES = ['digit', 'corner', 'centre', 'colour'];
@@ -282,27 +282,17 @@ async function switchLanguage(lang) {
 }
 
 /**
- * A game from a share link: its puzzle, and the sheet's entries when it carries one. A
+ * A game from a share link, and what the status line says of it: its puzzle, with the
+ * entries and marks it carries (a part that does not fit is left out, and said). A
  * classic line is its own board; any other board's link carries its JSON, which the
  * server reads into a board record.
  */
 async function gameFromLink(link) {
-  const saved = link.sheet ? null : loadGame(link.puzzle);
-  if (saved) return saved;
-  const board = classicBoard(link.puzzle) ?? (await api.checkPuzzle(link.puzzle)).board;
-  const fresh = () => new Game(board);
-  const next = fresh();
-  if (!link.sheet) return next;
-  const sheet = parseCells(link.sheet);
-  if (!sheet) return next;
-  const changes = [];
-  for (let i = 0; i < CELLS; i++) {
-    if (next.givens[i]) {
-      if (sheet[i] !== next.givens[i]) return fresh(); // not this puzzle's sheet
-    } else if (sheet[i]) changes.push([i, 0, 0, sheet[i]]);
-  }
-  for (const [i, , , d] of changes) next.entries[i] = d; // the shared position, not a move
-  return next;
+  const saved = link.carries ? null : loadGame(link.puzzle);
+  if (saved) return [saved];
+  const next = new Game(classicBoard(link.puzzle) ?? (await api.checkPuzzle(link.puzzle)).board);
+  const left = takeShared(next, link);
+  return [next, left ? t(`page-link-${left}-bad`) : ''];
 }
 
 async function generate(options, showRating) {
@@ -367,7 +357,7 @@ async function checkDrill() {
 
 async function openStart() {
   const link = readFragment(location.hash);
-  if (link) return startGame(await gameFromLink(link));
+  if (link) return startGame(...(await gameFromLink(link)));
   const saved = loadCurrent();
   if (saved) return startGame(saved);
   await generate({ level: 'easy' }, false);
@@ -760,7 +750,7 @@ function wire() {
   });
   window.addEventListener('hashchange', () => {
     const link = readFragment(location.hash);
-    if (link && (link.puzzle !== game.puzzle || link.sheet)) request(async () => startGame(await gameFromLink(link)));
+    if (link && (link.puzzle !== game.puzzle || link.carries)) request(async () => startGame(...(await gameFromLink(link))));
   });
   // Every new game the player chooses asks first when it would leave one in progress.
   const leaving = (work) => request(async () => (await mayLeave()) && work());
@@ -775,6 +765,8 @@ function wire() {
       else startGame(next, message, true);
     }),
     say,
+    time: formatTime,
+    recordsChanged: () => showFinish(game), // a daily's card shows the records' standing
   });
   setupPhoto({ play: (next, message) => leaving(() => startFresh(next, message)) });
   setupContinue({ game: () => game, time: formatTime, play: (next) => startGame(next, '', true), say });

@@ -1,15 +1,15 @@
 // The page's dialogs: New puzzle (board size and rules, level, symmetry, seed, rating on
 // request), Own puzzle (typed or pasted in any form shudu reads, a variant's JSON or link
-// among them, judged by the server as it is typed), Share (a
-// link with the puzzle and optionally the entries, with a fallback where the clipboard is
-// not available: plain-http pages on a LAN are not secure contexts) and the game as JSON
-// (export, import), and the page's confirmation (ask). app.js hands in what they may do
-// to the game.
+// among them, judged by the server as it is typed), Share (a link with the puzzle alone,
+// with the entries, or with the entries and marks, saying which; with a fallback where the
+// clipboard is not available: plain-http pages on a LAN are not secure contexts), Export
+// and Import (the game, or the daily records, as JSON), and the page's confirmation (ask).
+// app.js hands in what they may do to the game.
 
 import { api } from './api.js';
 import { Game, gameOf } from './game.js';
 import { shareUrl } from './store.js';
-import { today } from './daily.js';
+import { RecordsError, exportRecords, importRecords, summary, today } from './daily.js';
 import { levelName, listOf, t } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -20,7 +20,8 @@ const FALLBACK_DAILY_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 /**
  * @param {{game: () => Game, generate: (options: object, showRating: boolean) => void,
  *   daily: (options: {date: string, level: string}, showRating: boolean) => void,
- *   play: (game: Game, message: string, resume?: boolean) => void, say: (text: string) => void}} app
+ *   play: (game: Game, message: string, resume?: boolean) => void, say: (text: string) => void,
+ *   time: (ms: number) => string, recordsChanged: () => void}} app
  *   `play` with `resume`: a fresh game of a puzzle the player has an unfinished game of
  *   brings that game back instead.
  */
@@ -223,8 +224,12 @@ function setupOwn(app) {
 function setupShare(app) {
   const dialog = $('share-dialog');
   const field = $('share-url');
+  // What the link carries, said in one line under the choice: the puzzle, the digits,
+  // the corner and centre marks; colours and the time never.
   const update = () => {
-    field.value = shareUrl(app.game(), $('share-sheet').checked);
+    const carry = dialog.querySelector('input[name="share-carry"]:checked').value;
+    field.value = shareUrl(app.game(), carry);
+    $('share-carries').textContent = t(`page-share-carries-${carry}`);
     $('share-note').textContent = '';
   };
   $('share').addEventListener('click', () => {
@@ -233,7 +238,7 @@ function setupShare(app) {
     field.focus();
     field.select();
   });
-  $('share-sheet').addEventListener('change', update);
+  dialog.querySelectorAll('input[name="share-carry"]').forEach((radio) => radio.addEventListener('change', update));
   $('share-copy').addEventListener('click', async () => {
     field.focus();
     field.select();
@@ -256,31 +261,76 @@ function setupShare(app) {
   });
 }
 
+/** Opens Export with the daily records chosen (the finish card of a daily offers it). */
+export let showRecords = () => {};
+
+/**
+ * Export and Import, of the game or of the daily records (the choice at the top): the
+ * JSON as text to copy or paste, a file to download or open. Daily records are merged
+ * into the player's (daily.js), the dialog staying open to say what was added.
+ */
 function setupJson(app) {
   const dialog = $('io-dialog');
   const text = $('io-text');
-  let url = null;
-  const open = (exporting) => {
+  let url = null, exporting = true;
+  const records = () => $('io-daily').checked;
+  const fill = () => {
+    const what = records() ? 'records' : 'game';
     $('io-error').textContent = '';
-    $('io-title').textContent = t(exporting ? 'page-export-title' : 'page-import-title');
-    $('io-label').textContent = t(exporting ? 'page-export-label' : 'page-import-label');
+    $('io-note').textContent = '';
+    $('io-title').textContent = t(`page-${exporting ? 'export' : 'import'}-${what === 'game' ? 'title' : 'records-title'}`);
+    $('io-label').textContent = t(`page-${exporting ? 'export' : 'import'}-${what === 'game' ? 'label' : 'records-label'}`);
     $('io-download').hidden = !exporting;
+    $('io-download').download = records() ? 'shudu-daily-records.json' : 'shudu-game.json';
     $('io-load').hidden = exporting;
     $('io-file').parentElement.hidden = exporting;
-    text.value = exporting ? JSON.stringify(app.game().toJSON()) : '';
+    $('io-file').value = '';
+    text.value = !exporting ? '' : JSON.stringify(records() ? exportRecords() : app.game().toJSON());
     if (url) URL.revokeObjectURL(url);
     url = exporting ? URL.createObjectURL(new Blob([text.value], { type: 'application/json' })) : null;
     $('io-download').href = url ?? '#';
+    sum();
+  };
+  // What the records hold, so the player sees what travels and what an import brought.
+  const sum = () => {
+    $('io-summary').hidden = !records();
+    if (!records()) return;
+    const { solves, streak, best } = summary();
+    $('io-summary').textContent = solves
+      ? t('page-records-summary', { solves, streak, best: listOf(best.map(([level, s]) => `${levelName(level)} ${app.time(s * 1000)}`)) })
+      : t('page-records-none');
+  };
+  const open = (out, daily = false) => {
+    exporting = out;
+    $(daily ? 'io-daily' : 'io-game').checked = true;
+    fill();
     dialog.showModal();
     if (exporting) text.select();
   };
+  showRecords = () => open(true, true);
   $('export').addEventListener('click', () => open(true));
   $('import').addEventListener('click', () => open(false));
+  dialog.querySelectorAll('input[name="io-what"]').forEach((radio) => radio.addEventListener('change', fill));
   $('io-file').addEventListener('change', async () => {
     const file = $('io-file').files?.[0];
     if (file) text.value = await file.text();
   });
   $('io-load').addEventListener('click', () => {
+    $('io-error').textContent = '';
+    $('io-note').textContent = '';
+    if (records()) {
+      try {
+        const { added, better, total } = importRecords(text.value);
+        $('io-note').textContent = t('page-records-imported', { added, better, total });
+        text.value = '';
+        sum();
+        app.recordsChanged();
+      } catch (err) {
+        if (!(err instanceof RecordsError)) throw err;
+        $('io-error').textContent = t(err.id, err.values);
+      }
+      return;
+    }
     let game;
     try {
       game = Game.fromJSON(JSON.parse(text.value));

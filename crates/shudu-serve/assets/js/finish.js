@@ -3,12 +3,13 @@
 // them) and, for a daily puzzle solved without a revealed cell, recorded (daily.js) — and
 // the finish card takes the keypad's place: the time, what the page knows of the puzzle
 // (level, rating), the hints, checks and mistakes the game counted, the streak of a daily
-// puzzle, and New puzzle, the day's next daily puzzle and Edit anyway (which unlocks the
-// board). A finished game shows its card again when it is opened again (a reload).
+// puzzle, and New puzzle, the day's next daily puzzle, Edit anyway (which unlocks the
+// board) and, on a daily's card, the daily records (Export, dialogs.js). A finished game shows its card again when it is opened again (a reload).
 // app.js calls finishGame and showFinish; the words are the catalogue's (page-finish-*).
 
 import { api } from './api.js';
 import { recordSolved, solvedDaily, standing, today } from './daily.js';
+import { showRecords } from './dialogs.js';
 import { language, levelName, t, techniqueName } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -29,6 +30,7 @@ export function setupFinish(hooks) {
     const game = app.game();
     app.daily({ date: today(), level: $('finish-daily').dataset.level }, Boolean(game.rating));
   });
+  $('finish-records').addEventListener('click', () => showRecords());
   $('finish-edit').addEventListener('click', () => {
     const game = app.game();
     game.finished = false;
@@ -75,6 +77,7 @@ export function showFinish(game) {
   else delete document.body.dataset.finished;
   if (!game.finished) return game.isSolved() ? headline(game) : '';
   $('finish-title').textContent = t(game.revealed ? 'page-finish-title-revealed' : 'page-finish-title');
+  $('finish-records').hidden = !game.daily;
   const note = $('finish-note');
   note.textContent = game.revealed ? headline(game) : '';
   note.hidden = !game.revealed;

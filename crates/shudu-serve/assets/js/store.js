@@ -1,12 +1,12 @@
 // Where games live between visits: the browser's localStorage, one entry per puzzle (so
 // going back to a puzzle finds it as it was left), the key of the game last played, and the
 // page's settings; and the share link, which carries a puzzle and optionally the player's
-// sheet in the URL's fragment (`#p=<81 line>&s=<81 line>`; a variant's `#v=<its JSON>`),
-// never sent to any server; and the list of unfinished games the Continue dialog offers
-// (js/continue.js). The server keeps no player data at all.
+// sheet and marks in the URL's fragment (`#p=<81 line>&s=<81 line>&c=<corner>&m=<centre>`;
+// a variant's `#v=<its JSON>&s=..`), never sent to any server; and the list of unfinished
+// games the Continue dialog offers (js/continue.js). The server keeps no player data at all.
 
 import { Game } from './game.js';
-import { parseLine } from './geometry.js';
+import { ALL_DIGITS, CELLS, N, parseCells, parseLine } from './geometry.js';
 
 const PREFIX = 'shudu.game.';
 const CURRENT = 'shudu.current';
@@ -159,24 +159,111 @@ export function saveSettings(settings) {
 /** The fragment naming a game's puzzle: `#p=<line>` for a classic line, else `#v=<its JSON>`. */
 export const fragmentOf = (game) => (parseLine(game.puzzle) ? `#p=${game.puzzle}` : `#v=${encodeURIComponent(game.puzzle)}`);
 
-/** The share link of a game: the puzzle, and with `withSheet` the player's entries too. */
-export function shareUrl(game, withSheet) {
+/**
+ * The share link of a game: the puzzle, and as `carry` says more of the position:
+ * 'puzzle' nothing more, 'entries' the player's digits (`&s=` the sheet), 'marks' the
+ * digits and the corner and centre marks of the empty cells (`&c=`, `&m=`, each only when
+ * there are some). Colours and the time never travel: Export saves the whole game.
+ */
+export function shareUrl(game, carry = 'puzzle') {
   const base = location.href.replace(/#.*$/, '');
   let hash = fragmentOf(game);
-  if (withSheet) hash += `&s=${encodeURIComponent(game.sheet())}`;
+  if (carry === 'entries' || carry === 'marks') hash += `&s=${encodeURIComponent(game.sheet())}`;
+  if (carry === 'marks') {
+    const digits = game.digits();
+    const seen = (masks) => masks.map((m, i) => (digits[i] ? 0 : m)); // a digit hides its cell's marks
+    const corner = marksParam(seen(game.corner)), centre = marksParam(seen(game.centre));
+    if (corner) hash += `&c=${corner}`;
+    if (centre) hash += `&m=${centre}`;
+  }
   return base + hash;
 }
 
 /**
- * Reads a share link's fragment: `{puzzle, sheet}` (sheet may be null; the puzzle a
- * classic line, or another board's JSON text for the server to read), or null if none.
+ * Reads a share link's fragment: `{puzzle, sheet, corner, centre, carries}` (the puzzle a
+ * classic line, or another board's JSON text for the server to read; the rest the link's
+ * text of each, or null; `carries` whether it has any of them), or null if none.
  */
 export function readFragment(hash) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ''));
-  const v = params.get('v');
-  if (v) return { puzzle: v, sheet: params.get('s') };
-  const p = params.get('p');
-  if (!p || !parseLine(p)) return null;
-  const s = params.get('s');
-  return { puzzle: p, sheet: s && parseLine(s) ? s : null };
+  const v = params.get('v'), p = params.get('p'), s = params.get('s');
+  let link;
+  if (v) link = { puzzle: v, sheet: s };
+  else if (p && parseLine(p)) link = { puzzle: p, sheet: s && parseLine(s) ? s : null };
+  else return null;
+  link.corner = params.get('c');
+  link.centre = params.get('m');
+  link.carries = Boolean(link.sheet || link.corner || link.centre);
+  return link;
+}
+
+// The marks in a link (`&c=` corner, `&m=` centre), the same on every board size: the
+// cells in reading order, each marked cell as its digits' mask shifted down by one (bit
+// d-1 for digit d, so digits 1..N take N bits) in ⌈N/5⌉ base-32 digits `0-9a-v` (two on a
+// 9×9 board, four on 16×16, five for 25 digits), each run of unmarked cells as capital
+// letters, `A` one cell to `Z` 26 (a longer run takes more of them), and the unmarked
+// cells after the last marked one left out. On 9×9, `B11C80` is r1c1 and r1c2 unmarked,
+// r1c3 marked 1 and 6 (`11` = 33 = 0b100001), r1c4 to r1c6 unmarked, r1c7 marked 9 (`80`).
+
+/** The link text of a board's marks (N² digit masks, geometry.js), '' when there are none. */
+function marksParam(masks) {
+  if (!masks.some(Boolean)) return '';
+  const width = Math.ceil(N / 5);
+  let text = '', run = 0;
+  for (const mask of masks) {
+    if (!mask) {
+      run++;
+      continue;
+    }
+    for (; run > 0; run -= 26) text += String.fromCharCode(64 + Math.min(run, 26));
+    run = 0;
+    text += (mask >>> 1).toString(32).padStart(width, '0');
+  }
+  return text;
+}
+
+/**
+ * A link's marks on the board now laid out, for the cells `digits` leaves empty: N² masks,
+ * or null when the text is not a set of marks of this board (a character or digit it does
+ * not have, more cells than it has, a mark in a filled cell).
+ */
+function readMarks(text, digits) {
+  const width = Math.ceil(N / 5);
+  const masks = Array(CELLS).fill(0);
+  let cell = 0;
+  for (let k = 0; k < text.length;) {
+    if (/[A-Z]/.test(text[k])) {
+      cell += text.charCodeAt(k++) - 64;
+      continue;
+    }
+    const chunk = text.slice(k, k + width);
+    if (!/^[0-9a-v]+$/.test(chunk) || chunk.length !== width) return null;
+    const mask = parseInt(chunk, 32) * 2;
+    if (!mask || mask & ~ALL_DIGITS || cell >= CELLS || digits[cell]) return null;
+    masks[cell++] = mask;
+    k += width;
+  }
+  return cell <= CELLS ? masks : null;
+}
+
+/**
+ * Puts a link's position on a fresh `game` of its puzzle: the sheet's entries, then the
+ * marks (the position as shared, not moves to undo). Answers what it had to leave out:
+ * 'entries' (a sheet not of this puzzle: its marks go with it), 'corner', 'centre', or ''.
+ */
+export function takeShared(game, link) {
+  if (link.sheet) {
+    const sheet = parseCells(link.sheet);
+    if (!sheet || sheet.some((d, i) => game.givens[i] && d !== game.givens[i])) return 'entries';
+    sheet.forEach((d, i) => {
+      if (!game.givens[i]) game.entries[i] = d;
+    });
+  }
+  const digits = game.digits();
+  const corner = link.corner && readMarks(link.corner, digits);
+  const centre = link.centre && readMarks(link.centre, digits);
+  if (corner) game.corner = corner;
+  if (centre) game.centre = centre;
+  const bad = [link.corner && !corner && 'corner', link.centre && !centre && 'centre'].filter(Boolean);
+  return bad.length === 2 ? 'marks' : bad[0] ?? '';
 }

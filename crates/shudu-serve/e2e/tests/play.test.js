@@ -6,6 +6,7 @@
 // anything.
 
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -339,9 +340,15 @@ describe('games', () => {
     await cell(page, 'r1c1').click();
     await page.keyboard.press('1');
     await button(page, 'Share').click();
-    // The box says what the link carries: the digits, not the marks, colours or time.
-    assert.match(await page.locator('label:has(#share-sheet)').innerText(), /digits only: marks, colours and the time stay with you/);
-    await page.getByLabel('Include my entries').check();
+    // The box says what the link carries: the puzzle alone, then the digits too, never
+    // the colours or the time.
+    assert.equal(await page.getByLabel('Puzzle only').isChecked(), true);
+    assert.equal(await page.locator('#share-carries').textContent(),
+      'The link carries the puzzle alone: none of your digits or marks, and never colours or the time.');
+    assert.ok((await page.getByLabel('Link').inputValue()).endsWith(`#p=${PUZZLE}`));
+    await page.getByLabel('With my entries', { exact: true }).check();
+    assert.equal(await page.locator('#share-carries').textContent(),
+      'The link carries the puzzle and your digits; not your marks, and never colours or the time.');
     const url = await page.getByLabel('Link').inputValue();
     assert.ok(url.startsWith(base) && url.includes(`#p=${PUZZLE}&s=1`), url);
     await button(page, 'Copy').click();
@@ -359,6 +366,75 @@ describe('games', () => {
       await fresh.goto(`${base}#p=${PUZZLE.replace('.', '9')}`);
       await ready(fresh);
       assert.match(await nameOf(fresh, 'r1c1'), /given 9/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a share link with pencil marks brings the corner and centre marks to a fresh page; damaged marks are left out and said', async () => {
+    await openFresh(page, base);
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('1');
+    await cell(page, 'r1c2').click();
+    await page.keyboard.press('Shift+Digit9');
+    await page.keyboard.press('Control+Digit8');
+    await page.keyboard.press('v');
+    await page.keyboard.press('3'); // a colour: it stays here
+    await page.keyboard.press('z');
+    await cell(page, 'r1c3').click();
+    await page.keyboard.press('Shift+Digit2');
+    await page.keyboard.press('Shift+Digit5');
+    await page.keyboard.press('Control+Digit3');
+    await cell(page, 'r1c4').click();
+    await page.keyboard.press('Shift+Digit4'); // hidden under the digit entered next: not shared
+    await page.keyboard.press('7');
+    await cell(page, 'r9c9').click();
+    await page.keyboard.press('Control+Digit4');
+    await button(page, 'Share').click();
+    await page.getByLabel('With my entries and pencil marks').check();
+    assert.equal(await page.locator('#share-carries').textContent(),
+      'The link carries the puzzle, your digits and your corner and centre marks; never colours or the time.');
+    const url = await page.getByLabel('Link').inputValue();
+    // Corner: r1c2 9 (`80`), r1c3 2 5 (`0i`) after one unmarked cell (`A`); centre: r1c2 8,
+    // r1c3 3, then 77 unmarked cells (`ZZY`) and r9c9 4.
+    const sheet = `1${PUZZLE.slice(1, 3)}7${PUZZLE.slice(4)}`;
+    assert.ok(url.endsWith(`#p=${PUZZLE}&s=${sheet}&c=A800i&m=A4004ZZY08`), url);
+    await page.keyboard.press('Escape');
+    const other = await launch();
+    try {
+      const fresh = await other.context.newPage();
+      await fresh.goto(url);
+      await ready(fresh);
+      assert.equal(await nameOf(fresh, 'r1c1'), 'r1c1, digit 1');
+      assert.equal(await nameOf(fresh, 'r1c2'), 'r1c2, empty, candidates 8, corner 9');
+      assert.equal(await nameOf(fresh, 'r1c3'), 'r1c3, empty, candidates 3, corner 2 5');
+      assert.equal(await nameOf(fresh, 'r1c4'), 'r1c4, digit 7');
+      assert.equal(await nameOf(fresh, 'r9c9'), 'r9c9, empty, candidates 4');
+      assert.equal(await status(fresh).textContent(), '');
+      // The marks are the position, not moves: nothing to undo.
+      assert.equal(await button(fresh, 'Undo').isDisabled(), true);
+      // A damaged corner parameter: the puzzle, the entries and the centre marks open, the corner marks are left out.
+      const open = async (link) => {
+        await fresh.goto('about:blank');
+        await fresh.goto(link);
+        await ready(fresh);
+      };
+      await open(url.replace('&c=A800i', '&c=A8!0i'));
+      assert.equal(await nameOf(fresh, 'r1c1'), 'r1c1, digit 1');
+      assert.equal(await nameOf(fresh, 'r1c3'), 'r1c3, empty, candidates 3');
+      assert.equal(await status(fresh).textContent(),
+        'The link\'s corner marks could not be read, so they were left out; the puzzle opened without them.');
+      // Centre marks in a given cell (r1c6) do not fit the puzzle; corner marks past the last cell neither.
+      await open(url.replace('&m=A4004ZZY08', '&m=E08').replace('&c=A800i', '&c=ZZZZ08'));
+      assert.equal(await nameOf(fresh, 'r1c2'), 'r1c2, empty');
+      assert.match(await status(fresh).textContent(), /^The link's corner and centre marks could not be read/);
+      await open(url.replace('&m=A4004ZZY08', '&m=E08'));
+      assert.equal(await nameOf(fresh, 'r1c2'), 'r1c2, empty, corner 9');
+      assert.match(await status(fresh).textContent(), /^The link's centre marks could not be read/);
+      // Entries that are not this puzzle's: the puzzle opens new, and says so.
+      await open(`${base}#p=${PUZZLE}&s=${'9'.repeat(81)}&c=A800i`);
+      assert.equal(await nameOf(fresh, 'r1c2'), 'r1c2, empty');
+      assert.match(await status(fresh).textContent(), /^The link's entries do not fit this puzzle/);
     } finally {
       await other.close();
     }
@@ -457,12 +533,109 @@ describe('games', () => {
     assert.match(await status(page).textContent(), new RegExp(`^Solved in ${card.time}\\. .* daily: ${card.time}\\.$`));
     await page.waitForSelector('#finish-daily:not([hidden])');
     assert.equal(await page.locator('#finish-daily').textContent(), 'Today\'s medium puzzle');
+    // The card offers the daily records, to export (or import).
+    await button(page, 'Daily records').click();
+    await page.locator('#io-dialog[open]').waitFor();
+    assert.equal(await page.getByLabel('Daily records', { exact: true }).isChecked(), true);
+    assert.equal(await page.locator('#io-summary').textContent(), `Daily puzzles solved: 1. Days in a row: 1. Best times: easy ${card.time}.`);
+    assert.deepEqual(JSON.parse(await page.locator('#io-text').inputValue()).solved, kept);
+    await page.keyboard.press('Escape');
     // A reload keeps it a daily game.
     await page.reload();
     await ready(page);
     assert.equal(await page.evaluate(() => location.hash), `#p=${expected.puzzle}`);
     const saved = await page.evaluate((p) => JSON.parse(localStorage.getItem(`shudu.game.${p}`)).daily, expected.puzzle);
     assert.deepEqual(saved, { date, level: 'easy' });
+  });
+});
+
+describe('daily records', () => {
+  /** Today and the two days before, as the page dates them (the player's own date). */
+  const days = () => page.evaluate(() => [0, 1, 2].map((back) => {
+    const d = new Date();
+    d.setDate(d.getDate() - back);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  }));
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('shudu.daily')));
+  const load = async (text) => {
+    await page.locator('#io-text').fill(text);
+    await button(page, 'Load').click();
+  };
+
+  test('exported, cleared and imported again: the days in a row and the best times come back', async () => {
+    await openFresh(page, base);
+    const [d0, d1, d2] = await days();
+    const records = { [`${d2}/medium`]: { s: 400, h: 0 }, [`${d1}/easy`]: { s: 250, h: 1 }, [`${d0}/easy`]: { s: 200, h: 0 } };
+    await page.evaluate((r) => localStorage.setItem('shudu.daily', JSON.stringify(r)), records);
+    await button(page, 'Export').click();
+    await page.getByLabel('Daily records', { exact: true }).check();
+    assert.equal(await page.locator('#io-title').textContent(), 'Export your daily records');
+    const summary = 'Daily puzzles solved: 3. Days in a row: 3. Best times: easy 3:20, medium 6:40.';
+    assert.equal(await page.locator('#io-summary').textContent(), summary);
+    // The file downloaded is the records.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#io-download').click()]);
+    assert.equal(download.suggestedFilename(), 'shudu-daily-records.json');
+    const file = fs.readFileSync(await download.path(), 'utf8');
+    assert.deepEqual(JSON.parse(file), { format: 'shudu-daily', version: 1, solved: records });
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.clear());
+    await button(page, 'Import').click();
+    await page.getByLabel('Daily records', { exact: true }).check();
+    assert.equal(await page.locator('#io-summary').textContent(), 'No daily puzzle solved in this browser yet.');
+    await page.locator('#io-file').setInputFiles({ name: 'shudu-daily-records.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await page.waitForFunction(() => document.querySelector('#io-text').value.length > 0);
+    await button(page, 'Load').click();
+    assert.equal(await page.locator('#io-note').textContent(), 'Daily records merged: 3 added, 0 with a better time, 3 in all.');
+    assert.equal(await page.locator('#io-summary').textContent(), summary);
+    assert.deepEqual(await stored(), records);
+  });
+
+  test('a wrong file is refused, saying what is wrong, and the records stay as they were', async () => {
+    await openFresh(page, base);
+    const [d0] = await days();
+    const records = { [`${d0}/easy`]: { s: 200, h: 0 } };
+    await page.evaluate((r) => localStorage.setItem('shudu.daily', JSON.stringify(r)), records);
+    await button(page, 'Import').click();
+    await page.getByLabel('Daily records', { exact: true }).check();
+    await load('streak: 40 days');
+    assert.match(await page.locator('#io-error').textContent(), /^Not JSON: /);
+    await load('{"format":"shudu-game","puzzle":"1"}');
+    assert.equal(await page.locator('#io-error').textContent(), 'This is a saved game, not daily records: choose The game to import it.');
+    await load('[{"2020-01-01/easy": 5}]');
+    assert.match(await page.locator('#io-error').textContent(), /^This is not a file of shudu daily records/);
+    // One bad entry among good ones: nothing is imported, the bad one named.
+    await load(JSON.stringify({ format: 'shudu-daily', version: 1, solved: { '2020-01-01/easy': { s: 5, h: 0 }, '2025-02-30/easy': { s: 1 } } }));
+    assert.match(await page.locator('#io-error').textContent(), /^The entry "2025-02-30\/easy" is not a daily record/);
+    await load(JSON.stringify({ format: 'shudu-daily', version: 1, solved: { [`${d0}/easy`]: { s: -3 } } }));
+    assert.match(await page.locator('#io-error').textContent(), new RegExp(`^The entry "${d0}/easy" is not a daily record`));
+    assert.equal(await page.locator('#io-note').textContent(), '');
+    assert.deepEqual(await stored(), records);
+    assert.match(await page.locator('#io-summary').textContent(), /Best times: easy 3:20\.$/);
+  });
+
+  test('an import merges: the solves of both sides, the better time of each', async () => {
+    await openFresh(page, base);
+    const [d0, d1, d2] = await days();
+    await page.evaluate((r) => localStorage.setItem('shudu.daily', JSON.stringify(r)),
+      { [`${d2}/medium`]: { s: 400, h: 0 }, [`${d1}/easy`]: { s: 250, h: 1 }, [`${d0}/easy`]: { s: 200, h: 0 } });
+    await button(page, 'Import').click();
+    await page.getByLabel('Daily records', { exact: true }).check();
+    // Better here, new here, worse here (its hints fewer), and an earlier version's entry (seconds alone).
+    await load(JSON.stringify({ format: 'shudu-daily', version: 1, solved: {
+      [`${d0}/easy`]: { s: 150, h: 0 }, [`${d0}/hard`]: { s: 900, h: 2 }, [`${d1}/easy`]: { s: 300, h: 0 }, '2020-01-01/expert': 1200,
+    } }));
+    assert.equal(await page.locator('#io-error').textContent(), '');
+    assert.equal(await page.locator('#io-note').textContent(), 'Daily records merged: 2 added, 1 with a better time, 5 in all.');
+    assert.deepEqual(await stored(), {
+      [`${d2}/medium`]: { s: 400, h: 0 }, [`${d1}/easy`]: { s: 250, h: 0 }, [`${d0}/easy`]: { s: 150, h: 0 },
+      [`${d0}/hard`]: { s: 900, h: 2 }, '2020-01-01/expert': { s: 1200, h: 0 },
+    });
+    assert.equal(await page.locator('#io-summary').textContent(),
+      'Daily puzzles solved: 5. Days in a row: 3. Best times: easy 2:30, medium 6:40, hard 15:00, expert 20:00.');
+    // The game import is where it was.
+    await page.getByLabel('The game', { exact: true }).check();
+    assert.equal(await page.locator('#io-title').textContent(), 'Import a game');
+    assert.equal(await page.locator('#io-summary').isHidden(), true);
   });
 });
 
@@ -548,6 +721,10 @@ describe('targets on a phone', () => {
         await p.keyboard.press('Escape');
         await p.locator(`#${dialog}[open]`).waitFor({ state: 'detached' });
       }
+      // Export with the daily records chosen.
+      await p.locator('#export').click();
+      await p.getByLabel('Daily records', { exact: true }).check();
+      assert.deepEqual(await small('#io-dialog'), []);
     } finally {
       await phone.close();
     }

@@ -1,6 +1,7 @@
 // The page in Simplified and Traditional Chinese: the language taken from the browser's,
 // then every main flow — a new game, marks, a hint at each level, a mistake found, an own
-// puzzle's verdicts, a photo confirmed, a variant with its rules, a share link, a reload,
+// puzzle's verdicts, a photo confirmed, a variant with its rules, a share link, daily
+// records exported and imported, a reload,
 // Solve all's question and the finish card —
 // with every word the player reads in Chinese (no English word left but the few the
 // glossary keeps: cell names, shudu, ER/EP/ED, key names), the switch remembered across a
@@ -56,6 +57,8 @@ const LANGUAGES = [
     nonsense: '心灵感应', technique: '数对', techniqueFound: /^显性数对（3\.0）$/, noTechnique: /^没有名称含“心灵感应”的技巧。$/,
     ask: '全部解出？', finished: '完成！', solvedIn: /^用时 \d+:\d\d 完成，好样的！$/,
     facts: ['用时', '难度', '评分', '提示次数', '检查次数', '查出的错误'], edit: '仍要修改',
+    carries: /^链接带上题目、你填的数字以及角标和中标/, aGame: /^这是保存的对局，不是每日记录/, merged: /^每日记录已合并：新增 1 条/,
+    summary: /^已解每日谜题：1 道。.*5:00。$/,
   },
   {
     lang: 'zh-Hant', locale: 'zh-TW', title: 'shudu 數獨', newPuzzle: /^新謎題：/, corner: '角標 5', proper: /^合格：恰有一個解/,
@@ -64,6 +67,8 @@ const LANGUAGES = [
     nonsense: '心靈感應', technique: '數對', techniqueFound: /^顯性數對（3\.0）$/, noTechnique: /^沒有名稱含「心靈感應」的技巧。$/,
     ask: '全部解出？', finished: '完成！', solvedIn: /^用時 \d+:\d\d 完成，好樣的！$/,
     facts: ['用時', '難度', '評分', '提示次數', '檢查次數', '查出的錯誤'], edit: '仍要修改',
+    carries: /^連結帶上題目、你填的數字以及角標和中標/, aGame: /^這是儲存的對局，不是每日紀錄/, merged: /^每日紀錄已合併：新增 1 筆/,
+    summary: /^已解每日謎題：1 道。.*5:00。$/,
   },
 ];
 
@@ -235,6 +240,28 @@ for (const words of LANGUAGES) {
       await page.click('#share-copy');
       await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#share-note').textContent), words.copied.source);
       await noEnglish(page, 'in the Share dialog');
+      await page.click('#share-marks');
+      assert.match(await page.locator('#share-carries').textContent(), words.carries);
+      await noEnglish(page, 'in the Share dialog, with marks');
+      await page.keyboard.press('Escape');
+    });
+
+    test('daily records, exported and imported', async () => {
+      await page.click('#import');
+      await page.click('#io-daily');
+      await page.fill('#io-text', '{"format":"shudu-game"}');
+      await page.click('#io-load');
+      assert.match(await page.locator('#io-error').textContent(), words.aGame);
+      await noEnglish(page, 'refusing a game as daily records');
+      await page.fill('#io-text', '{"format":"shudu-daily","version":1,"solved":{"2020-01-01/easy":300}}');
+      await page.click('#io-load');
+      assert.match(await page.locator('#io-note').textContent(), words.merged);
+      assert.match(await page.locator('#io-summary').textContent(), words.summary);
+      await noEnglish(page, 'importing daily records');
+      await page.keyboard.press('Escape');
+      await page.click('#export');
+      await page.click('#io-daily');
+      await noEnglish(page, 'exporting daily records');
       await page.keyboard.press('Escape');
     });
 

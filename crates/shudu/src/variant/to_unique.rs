@@ -134,7 +134,7 @@ impl Puzzle {
             .with_hidden_pairs()
             .with_stop(budget);
         kernel.run_givens(givens);
-        (!kernel.aborted).then(|| (kernel.count, kernel.kept))
+        (!kernel.aborted).then_some((kernel.count, kernel.kept))
     }
 
     /// Clues of the first solution of `pool` that make the puzzle unique, none of which
