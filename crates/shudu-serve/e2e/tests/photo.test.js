@@ -44,8 +44,9 @@ async function upload(page, file, input = 'photo-file') {
 }
 
 /**
- * Makes the scan's answer flag `cells` unsure (the committed photo reads with confidence
- * everywhere, and still reads as its proper puzzle), as a misread a player must check.
+ * Makes the scan's answer flag exactly `cells` unsure, and `corrected` as corrected, the
+ * digits read left as they are (the committed photo still reads as its proper puzzle): a
+ * set of cells to check that does not depend on the scanner's model.
  */
 async function flagUnsure(page, cells, corrected = []) {
   await page.route('**/api/scan', async (route) => {
@@ -166,8 +167,8 @@ test('cells the scanner is unsure of, and cells the solver corrected, are marked
   const browser = await launch();
   try {
     const page = await browser.context.newPage();
-    // The photo's real answer, with one cell flagged unsure and one as corrected (the
-    // committed photo reads with confidence everywhere, so the marks are put in here).
+    // The photo's real answer, with the cells flagged put in here (which cells the scanner
+    // is unsure of depends on its model), one of them as corrected.
     await flagUnsure(page, ['r1c4', 'r2c2'], ['r2c2']);
     await openFresh(page, base);
     await upload(page, PHOTO);
