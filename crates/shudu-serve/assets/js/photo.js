@@ -1,16 +1,20 @@
 // The Photo and Image file buttons: a picture of a puzzle (Photo asks for the phone's
 // camera, `<input type=file capture>`, which needs no secure context; Image file picks a
 // saved picture or a screenshot, which `capture` would skip on phones) goes to POST /api/scan,
-// and the grid read comes back into a 9×9 sheet of fields for the player to confirm, the
-// cells the scanner is unsure of and those the solver corrected marked. Typing over a
-// field corrects it; the sheet is judged as it changes (as an own puzzle is), and "Play
-// this" starts the game from it. The button shows only when the server was built with the
-// scanner: the page asks the API which routes it has.
+// and the grid read comes back into a 9×9 sheet of fields beside the picture
+// (js/photo-picture.js), the cells the scanner is unsure of and those the solver corrected
+// marked. Typing over a field corrects it; the sheet is judged as it changes (as an own
+// puzzle is). A proper grid is not enough to play: a misread cell can still leave one
+// solution, of another puzzle, so every unsure cell must be confirmed first — typed over
+// (the same digit will do, or emptied), or kept as read with Enter or the Keep button —
+// and only then does "Play this" start the game. The button shows only when the server was
+// built with the scanner: the page asks the API which routes it has.
 
 import { api } from './api.js';
 import { Game } from './game.js';
 import { cellName } from './geometry.js';
 import { capital } from './hint.js';
+import { photoPicture } from './photo-picture.js';
 import { language, listOf, t } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -27,27 +31,61 @@ export async function setupPhoto(app) {
   const dialog = $('photo-dialog');
   const sheet = $('photo-sheet');
   const fields = buildSheet(sheet);
-  let judged = null; // the puzzle line of the last proper verdict
+  const picture = photoPicture($('photo-figure'), $('photo-close-up'));
+  let verdict = null; // the last judging: its words, and the puzzle line when proper
   let asked = 0;
   let timer = 0;
+  let question = fields[0]; // the cell the player is looking at: ringed, and what Keep keeps
 
   const say = (text, bad = false) => {
     $('photo-verdict').textContent = text;
     $('photo-verdict').classList.toggle('error', bad);
   };
+  /** The unsure cells not yet confirmed, in reading order. */
+  const pending = () => fields.filter((f) => f.classList.contains('unsure') && !f.classList.contains('confirmed'));
+  /** The cell Keep keeps: the one in question if it waits, else the first that does. */
+  const keeping = () => (pending().includes(question) ? question : pending()[0]);
+  // The verdict, the Keep button, the ring and Play follow the judging and the confirmations.
+  const show = () => {
+    const left = pending();
+    const keep = $('photo-keep');
+    const target = keeping();
+    keep.hidden = !target;
+    // The ring marks the field being typed in, else the cell Keep would keep.
+    const looked = sheet.hidden ? null : fields.includes(document.activeElement) ? document.activeElement : target ?? null;
+    for (const f of fields) f.classList.toggle('asked', f === looked);
+    if (target) {
+      $('photo-keep-words').textContent = target.value
+        ? t('page-photo-keep', { cell: target.dataset.cell, digit: target.value })
+        : t('page-photo-keep-empty', { cell: target.dataset.cell });
+    }
+    picture.point(fields.indexOf(looked), sheet.hidden ? -1 : fields.indexOf(target));
+    if (!verdict) return;
+    const words = left.length
+      ? verdict.words + space() + t('page-photo-confirm-first', { count: left.length, cells: listOf(left.map((f) => f.dataset.cell)) })
+      : verdict.words;
+    say(words, !verdict.puzzle);
+    $('photo-play').disabled = !verdict.puzzle || left.length > 0;
+  };
+  /** Marks `f` confirmed; the next cell waiting, if any, comes into question. */
+  const confirm = (f) => {
+    if (!f.classList.contains('unsure')) return;
+    f.classList.add('confirmed');
+    label(f, fields.indexOf(f));
+    if (question === f && pending().length) question = pending().find((g) => fields.indexOf(g) > fields.indexOf(f)) ?? pending()[0];
+    show();
+  };
   const judge = async () => {
     const ticket = ++asked;
-    judged = null;
+    verdict = null;
     $('photo-play').disabled = true;
     const line = fields.map((f) => (/^[1-9]$/.test(f.value) ? f.value : '.')).join('');
-    let words, ok = false;
+    let words, puzzle = null;
     try {
       const r = await api.checkPuzzle(line);
       if (r.status === 'proper') {
-        const marked = fields.some((f) => f.classList.contains('unsure') || f.classList.contains('corrected'));
-        words = t('page-photo-proper') + (marked ? space() + t('page-photo-check-marked') : '');
-        judged = r.puzzle;
-        ok = true;
+        words = t('page-photo-proper');
+        puzzle = r.puzzle;
       } else if (r.status === 'multiple') words = t('page-photo-several');
       else if (r.status === 'unsolvable') words = t('page-photo-none');
       else {
@@ -57,10 +95,12 @@ export async function setupPhoto(app) {
       words = t('page-cannot-judge', { error: err.message });
     }
     if (ticket !== asked) return; // a later edit has its own verdict coming
-    say(words, !ok);
-    $('photo-play').disabled = !ok;
+    verdict = { words, puzzle };
+    show();
   };
   const rejudge = () => {
+    verdict = null; // the last one judged another grid
+    $('photo-play').disabled = true;
     clearTimeout(timer);
     timer = setTimeout(judge, 150);
   };
@@ -71,7 +111,11 @@ export async function setupPhoto(app) {
     const file = input.files?.[0];
     input.value = ''; // the same file chosen again is a new change
     if (!file) return;
+    ++asked; // a verdict on the last photo's sheet is no verdict on this one
+    verdict = null;
+    picture.show(file);
     sheet.hidden = true;
+    $('photo-keep').hidden = true;
     $('photo-summary').textContent = '';
     $('photo-play').disabled = true;
     say(t('page-photo-reading'));
@@ -90,6 +134,7 @@ export async function setupPhoto(app) {
       f.value = c.digit ? String(c.digit) : '';
       f.classList.toggle('unsure', unsure.has(c.cell));
       f.classList.toggle('corrected', corrected.has(c.cell));
+      f.classList.remove('confirmed');
       f.dataset.read = f.value;
       label(f, i);
     });
@@ -101,17 +146,30 @@ export async function setupPhoto(app) {
     if (record.other_grids) notes.push(t('page-photo-other-grids'));
     $('photo-summary').textContent = notes.join(space());
     sheet.hidden = false;
-    fields[0].focus();
+    question = pending()[0] ?? fields[0];
+    picture.straighten(record.corners).then(show);
+    // A keyboard goes straight to the first cell in question; on a touch screen a focused
+    // field would raise the on-screen keyboard over the picture, so the dialog shows its top.
+    if (matchMedia('(pointer: coarse)').matches) dialog.scrollTop = 0;
+    else question.focus();
     judge();
   };
   for (const input of [$('photo-file'), $('picture-file'), $('photo-again')]) input.addEventListener('change', () => read(input));
   for (const [i, f] of fields.entries()) {
     f.addEventListener('input', () => {
       f.value = f.value.replace(/[^1-9]/g, '').slice(-1);
+      if (f.classList.contains('unsure')) f.classList.add('confirmed'); // typed over: the player's word
       label(f, i);
       rejudge();
+      show();
     });
     f.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && pending().includes(f)) {
+        e.preventDefault(); // kept as read, not the form sent
+        confirm(f);
+        if (question !== f) question.focus();
+        return;
+      }
       const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 }[e.key];
       if (step === undefined) return;
       const next = i + step;
@@ -120,15 +178,27 @@ export async function setupPhoto(app) {
       fields[next].focus();
       fields[next].select();
     });
-    f.addEventListener('focus', () => f.select());
+    f.addEventListener('focus', () => {
+      f.select();
+      question = f;
+      show();
+    });
   }
+  $('photo-keep').addEventListener('click', () => {
+    const target = keeping();
+    if (!target) return;
+    question = target;
+    confirm(target);
+    if ($('photo-keep').hidden) ($('photo-play').disabled ? target : $('photo-play')).focus();
+  });
+  dialog.addEventListener('close', () => picture.clear());
   $('photo-form').addEventListener('submit', (e) => {
     if (e.submitter?.value !== 'go') return;
-    if (!judged) {
+    if (!verdict?.puzzle || pending().length) {
       e.preventDefault();
       return;
     }
-    app.play(Game.ofLine(judged), t('page-photo-your-puzzle'));
+    app.play(Game.ofLine(verdict.puzzle), t('page-photo-your-puzzle'));
   });
 }
 
@@ -158,6 +228,7 @@ function label(f, i) {
   const empty = t('page-cell-empty');
   const words = [cellName(i), f.value ? f.value : empty];
   if (f.value !== f.dataset.read) words.push(t('page-photo-cell-changed', { digit: f.dataset.read || empty }));
+  else if (f.classList.contains('confirmed')) words.push(t('page-photo-confirmed'));
   else if (f.classList.contains('corrected')) words.push(t('page-photo-cell-corrected'));
   else if (f.classList.contains('unsure')) words.push(t('page-photo-cell-unsure'));
   f.setAttribute('aria-label', words.join(t('page-list-cell')));

@@ -247,13 +247,12 @@ page-your-puzzle = Your puzzle: good luck.
 
 ## Puzzle from a photo
 page-photo-title = Puzzle from a photo
-page-photo-sheet = The grid read: type over a cell to correct it, arrows move
+page-photo-sheet = The grid read: type over a cell to correct it, Enter keeps an unsure one, arrows move
 page-photo-unsure = unsure
 page-photo-corrected = corrected by the solver
 page-play-this = Play this
 page-another-photo = Another photo
 page-photo-proper = Proper: exactly one solution.
-page-photo-check-marked = Check the marked cells against the photo, then play.
 page-photo-several = Not proper yet: it has several solutions. Is a digit missing?
 page-photo-none = Not proper yet: it has no solution. Is a digit wrong?
 page-cannot-judge = Cannot judge it: { $error }.
@@ -267,6 +266,12 @@ page-photo-your-puzzle = Your puzzle from the photo: good luck.
 page-photo-cell-changed = changed from { $digit }
 page-photo-cell-corrected = corrected by the solver, check it
 page-photo-cell-unsure = unsure, check it
+page-photo-confirmed = confirmed
+page-photo-confirm-first = Confirm the unsure cells first ({ $count } left): { $cells }.
+page-photo-keep = Keep { $cell } as { $digit }
+page-photo-keep-empty = Keep { $cell } empty
+page-photo-picture = Your photo
+page-photo-picture-grid = The grid in your photo, straightened
 
 ## Share
 page-share-what = What to share

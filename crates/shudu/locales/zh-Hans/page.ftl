@@ -246,13 +246,12 @@ page-your-puzzle = 你的谜题，祝你好运。
 
 ## 拍照识题
 page-photo-title = 从照片读取谜题
-page-photo-sheet = 读出的盘面：在格子上直接输入即可更正，方向键移动
+page-photo-sheet = 读出的盘面：在格子上直接输入即可更正，按回车键保留不确定的格子，方向键移动
 page-photo-unsure = 不确定
 page-photo-corrected = 已由求解器更正
 page-play-this = 开始
 page-another-photo = 换一张照片
 page-photo-proper = 合格：恰有一个解。
-page-photo-check-marked = 请对照照片核对标记的格子，然后开始。
 page-photo-several = 还不合格：有多个解。是否漏了数字？
 page-photo-none = 还不合格：无解。是否有数字读错？
 page-cannot-judge = 无法判断：{ $error }。
@@ -266,6 +265,12 @@ page-photo-your-puzzle = 照片中的谜题，祝你好运。
 page-photo-cell-changed = 原为 { $digit }
 page-photo-cell-corrected = 已由求解器更正，请核对
 page-photo-cell-unsure = 不确定，请核对
+page-photo-confirmed = 已确认
+page-photo-confirm-first = 请先确认不确定的格子（还剩{ $count }个）：{ $cells }。
+page-photo-keep = 保留{ $cell }为{ $digit }
+page-photo-keep-empty = 保留{ $cell }为空
+page-photo-picture = 你的照片
+page-photo-picture-grid = 你照片中的盘面（已摆正）
 
 ## 分享
 page-share-what = 分享什么

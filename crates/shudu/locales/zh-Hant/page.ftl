@@ -246,13 +246,12 @@ page-your-puzzle = 你的謎題，祝你好運。
 
 ## 拍照識題
 page-photo-title = 從照片讀取謎題
-page-photo-sheet = 讀出的盤面：在格子上直接輸入即可更正，方向鍵移動
+page-photo-sheet = 讀出的盤面：在格子上直接輸入即可更正，按 Enter 鍵保留不確定的格子，方向鍵移動
 page-photo-unsure = 不確定
 page-photo-corrected = 已由求解器更正
 page-play-this = 開始
 page-another-photo = 換一張照片
 page-photo-proper = 合格：恰有一個解。
-page-photo-check-marked = 請對照照片核對標記的格子，然後開始。
 page-photo-several = 還不合格：有多個解。是否漏了數字？
 page-photo-none = 還不合格：無解。是否有數字讀錯？
 page-cannot-judge = 無法判斷：{ $error }。
@@ -266,6 +265,12 @@ page-photo-your-puzzle = 照片中的謎題，祝你好運。
 page-photo-cell-changed = 原為 { $digit }
 page-photo-cell-corrected = 已由求解器更正，請核對
 page-photo-cell-unsure = 不確定，請核對
+page-photo-confirmed = 已確認
+page-photo-confirm-first = 請先確認不確定的格子（還剩{ $count }個）：{ $cells }。
+page-photo-keep = 保留{ $cell }為{ $digit }
+page-photo-keep-empty = 保留{ $cell }為空
+page-photo-picture = 你的照片
+page-photo-picture-grid = 你照片中的盤面（已擺正）
 
 ## 分享
 page-share-what = 分享什麼
