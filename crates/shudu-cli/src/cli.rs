@@ -130,6 +130,12 @@ Exit codes:
   1  some puzzle has clashing givens, could not be read, or (--true) gave up after --timeout
   2  usage error, or an input or output that cannot be opened";
 
+pub const SETTER_EXIT_CODES: &str = "\
+Exit codes:
+  0  every puzzle was answered: the clues to add (several solutions) or to take away (unique)
+  1  some puzzle has no solution, clashing givens, could not be read, or gave up after --timeout
+  2  usage error, or an input or output that cannot be opened";
+
 pub const CHECK_EXIT_CODES: &str = "\
 Exit codes:
   0  every puzzle was read and has exactly one solution (minimal or not)
@@ -184,6 +190,10 @@ pub enum Command {
     /// digits each cell holds in some solution
     #[command(after_help = CANDIDATES_EXIT_CODES)]
     Candidates(CandidatesArgs),
+    /// The setter's assistant: the clues that make a puzzle with several solutions unique
+    /// (where the solutions part, with --json), or the clues a unique one could lose
+    #[command(after_help = SETTER_EXIT_CODES)]
+    Setter(SetterArgs),
     /// Check puzzles: clashing givens, solvable, unique, minimal (with redundant clues)
     #[command(after_help = CHECK_EXIT_CODES)]
     Check(CheckArgs),
@@ -935,6 +945,16 @@ pub struct CandidatesArgs {
 
     /// With --true, give up on a puzzle after this many seconds (status gave-up, exit
     /// code 1), saying which candidates were left undecided
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub timeout: Option<f64>,
+}
+
+#[derive(Args, Debug)]
+pub struct SetterArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+
+    /// Give up on a puzzle after this many seconds (status gave-up, exit code 1)
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<f64>,
 }

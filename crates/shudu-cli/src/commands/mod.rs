@@ -19,6 +19,7 @@ pub mod rate;
 pub mod scan;
 #[cfg(feature = "serve")]
 pub mod serve;
+pub mod setter;
 pub mod solve;
 pub mod techniques;
 pub mod transform;

@@ -760,3 +760,35 @@ fn true_candidates_give_up_within_the_timeout_and_say_what_is_undecided() {
             .unwrap(),
         );
 }
+
+#[test]
+fn setter_names_the_clues_that_make_a_puzzle_unique_or_could_go() {
+    // Several solutions: the clues named make it unique.
+    let out = stdout_of(shudu().args(["setter", "-q", "--size", "4", "..3.3......1.1.."]));
+    assert_eq!(
+        out,
+        "multiple   several solutions (4 counted): these 2 clues make it unique: r2c4=2 r4c3=2\n"
+    );
+    shudu()
+        .args(["count", "-q", "--size", "4", "..3.3..2...1.12."])
+        .assert()
+        .success()
+        .stdout("1\n");
+    // Unique, not minimal: the clues that could go, as check names them.
+    let mut line = INKALA.to_owned();
+    line.replace_range(1..2, &INKALA_SOLUTION[1..2]);
+    let json = stdout_of(shudu().args(["setter", "-q", "--json", &line]));
+    let record: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(record["status"], "unique");
+    assert!(
+        record["redundant"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["cell"] == "r1c2")
+    );
+    assert_eq!(record["additions"], serde_json::json!([]));
+    // No solution: nothing to add, exit code 1.
+    let stuck = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    shudu().args(["setter", "-q", &stuck]).assert().code(1);
+}

@@ -62,3 +62,14 @@ true-gave-up = gave up with { $count } { $count ->
         [one] candidate
        *[other] candidates
     } undecided: { $listed }
+
+## The setter's assistant (`setter`): where a puzzle becomes unique.
+to-unique-add = several solutions ({ $solutions } counted): { $count ->
+        [one] this clue makes
+       *[other] these { $count } clues make
+    } it unique: { $listed }
+to-unique-add-more = several solutions ({ $solutions } or more): { $count ->
+        [one] this clue makes
+       *[other] these { $count } clues make
+    } it unique: { $listed }
+to-unique-gave-up = gave up before the clues to add were found

@@ -45,3 +45,8 @@ true-unique = 唯一解：每格只有一个数字（搜索 { $searches } 次）
 true-multiple = 多解：{ $count } 格可填不止一个数字（搜索 { $searches } 次）
 true-unsolvable = 无解：没有格子能填任何数字
 true-gave-up = 时间用完，{ $count } 个候选数未能判定：{ $listed }
+
+## 出题助手（`setter`）：谜题在哪里变成唯一解
+to-unique-add = 多解（数到 { $solutions } 个）：加上这 { $count } 个提示数就是唯一解：{ $listed }
+to-unique-add-more = 多解（至少 { $solutions } 个）：加上这 { $count } 个提示数就是唯一解：{ $listed }
+to-unique-gave-up = 时间用完，还没找到要加的提示数

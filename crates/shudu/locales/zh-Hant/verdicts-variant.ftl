@@ -45,3 +45,8 @@ true-unique = 唯一解：每格只有一個數字（搜尋 { $searches } 次）
 true-multiple = 多解：{ $count } 格可填不止一個數字（搜尋 { $searches } 次）
 true-unsolvable = 無解：沒有格子能填任何數字
 true-gave-up = 時間用完，{ $count } 個候選數未能判定：{ $listed }
+
+## 出題助手（`setter`）：謎題在哪裡變成唯一解
+to-unique-add = 多解（數到 { $solutions } 個）：加上這 { $count } 個提示數就是唯一解：{ $listed }
+to-unique-add-more = 多解（至少 { $solutions } 個）：加上這 { $count } 個提示數就是唯一解：{ $listed }
+to-unique-gave-up = 時間用完，還沒找到要加的提示數

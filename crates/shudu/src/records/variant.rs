@@ -23,7 +23,7 @@ use crate::variant::logic::{SizedEnd, SizedEvidence, SizedStep};
 use crate::variant::{
     BoardGenerated, BoardPath, Check, Count, Dead, Forced, Generated, MistakeReason, Outcome,
     OutcomeIn, Pos, Puzzle, SheetCheck, SheetMistake, Supposition, Symbols, SymmetricCheck,
-    TrueCandidates, Verdict, Violation, line_of,
+    ToUnique, TrueCandidates, Verdict, Violation, line_of,
 };
 
 impl Serialize for JsonValue {
@@ -563,6 +563,59 @@ impl Serialize for Check {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let words = self.words_in(Symbols::Standard, lang());
         CheckRecord::of(self, self.verdict, words).serialize(s)
+    }
+}
+
+impl Serialize for ToUnique {
+    /// The check's record (status `gave-up` when the budget ran out, the words the
+    /// assistant's), and the solutions counted, whether the count stopped at the sample,
+    /// the cells where they part (`{cell, digits: [{digit, solutions}]}`) and the clues to
+    /// add (`{cell, digit}`).
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Held {
+            digit: u8,
+            solutions: u64,
+        }
+        #[derive(Serialize)]
+        struct Part {
+            cell: Pos,
+            digits: Vec<Held>,
+        }
+        #[derive(Serialize)]
+        struct Record<'a> {
+            #[serde(flatten)]
+            check: CheckRecord<'a>,
+            solutions: u64,
+            sample_full: bool,
+            parting: Vec<Part>,
+            additions: Vec<ClueRecord>,
+        }
+        let mut check = CheckRecord::of(
+            &self.check,
+            self.check.verdict,
+            self.words_in(lang(), Symbols::Standard),
+        );
+        check.status = self.status();
+        Record {
+            check,
+            solutions: self.solutions,
+            sample_full: self.sample_full,
+            parting: self
+                .parting
+                .iter()
+                .map(|p| Part {
+                    cell: p.cell,
+                    digits: p
+                        .digits
+                        .iter()
+                        .map(|&(digit, solutions)| Held { digit, solutions })
+                        .collect(),
+                })
+                .collect(),
+            additions: clue_records(&self.additions),
+        }
+        .serialize(s)
     }
 }
 

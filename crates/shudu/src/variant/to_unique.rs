@@ -13,8 +13,9 @@
 //! (redundant clues), `true_candidates.rs`.
 
 use super::kernel::Kernel;
-use super::{Check, Pos, Puzzle, Verdict};
+use super::{Check, Pos, Puzzle, Symbols, Verdict};
 use crate::logic::Budget;
+use crate::words::{Lang, say};
 
 /// The solutions counted and kept at a time.
 pub const SAMPLE: u64 = 256;
@@ -37,15 +38,13 @@ pub struct Parting {
 /// ```
 /// use shudu::logic::Budget;
 /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
-/// // Two solutions: one clue more makes it unique.
+/// // Four solutions: the clues added make one of them the only one.
 /// let rules = Rules::new(Shape::for_size(4)?);
 /// let puzzle = Puzzle::from_line(rules, "..3.3......1.1..", Symbols::Standard)?;
 /// let found = puzzle.to_unique(&Budget::unlimited());
-/// assert_eq!(found.status(), "multiple");
-/// assert_eq!(found.solutions, 2);
-/// assert_eq!(found.additions.len(), 1);
-/// let (cell, digit) = found.additions[0];
-/// assert_eq!(puzzle.clone().with(cell, digit).count(2).solutions, 1);
+/// assert_eq!((found.status(), found.solutions), ("multiple", 4));
+/// let unique = found.additions.iter().fold(puzzle, |p, &(cell, digit)| p.with(cell, digit));
+/// assert_eq!(unique.count(2).solutions, 1);
 /// # Ok::<(), shudu::variant::VariantError>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -77,6 +76,54 @@ impl ToUnique {
             Verdict::Multiple => "multiple",
             Verdict::Unique => "unique",
             Verdict::Minimal => "minimal",
+        }
+    }
+}
+
+impl ToUnique {
+    /// What was found in `lang`'s words (clues as `r1c1=5`, written in `symbols`): the
+    /// clues to add to a puzzle with several solutions, the check's verdict on any other.
+    ///
+    /// ```
+    /// use shudu::logic::Budget;
+    /// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+    /// use shudu::words::Lang;
+    /// let rules = Rules::new(Shape::for_size(4)?);
+    /// let puzzle = Puzzle::from_line(rules, "..3.3......1.1..", Symbols::Standard)?;
+    /// let text = puzzle.to_unique(&Budget::unlimited()).words_in(Lang::En, Symbols::Standard);
+    /// assert!(text.starts_with("several solutions (4 counted): these 2 clues make it unique: r"), "{text}");
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn words_in(&self, lang: Lang, symbols: Symbols) -> String {
+        match self.status() {
+            "gave-up" => say!(lang, "to-unique-gave-up"),
+            "multiple" => {
+                let listed: Vec<String> = self
+                    .additions
+                    .iter()
+                    .map(|(cell, d)| format!("{cell}={}", symbols.symbol(*d)))
+                    .collect();
+                let (count, solutions) = (listed.len() as i64, self.solutions as i64);
+                let listed = listed.join(" ");
+                if self.sample_full {
+                    say!(
+                        lang,
+                        "to-unique-add-more",
+                        solutions = solutions,
+                        count = count,
+                        listed = listed
+                    )
+                } else {
+                    say!(
+                        lang,
+                        "to-unique-add",
+                        solutions = solutions,
+                        count = count,
+                        listed = listed
+                    )
+                }
+            }
+            _ => self.check.words_in(symbols, lang),
         }
     }
 }
