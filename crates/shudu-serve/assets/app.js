@@ -25,7 +25,9 @@ import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame
 
 const $ = (id) => document.getElementById(id);
 const MODES = ['digit', 'corner', 'centre', 'colour'];
-const THEMES = ['system', 'light', 'dark'];
+const THEMES = ['system', 'light', 'dark', 'contrast'];
+// "system" follows the system's contrast wish too: high contrast when it asks for more.
+const moreContrast = matchMedia('(prefers-contrast: more)');
 
 const settings = { theme: 'system', removeSeen: true, ...loadSettings() };
 // The empty board shown until the first game starts: never saved.
@@ -665,8 +667,9 @@ function buildKeypad() {
 }
 
 function applyTheme() {
-  if (settings.theme === 'system') delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = settings.theme;
+  const look = settings.theme === 'system' && moreContrast.matches ? 'contrast' : settings.theme;
+  if (look === 'system') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = look;
   const theme = t(`page-theme-${settings.theme}`);
   $('theme').setAttribute('aria-label', t('page-theme', { theme }));
   $('theme').title = t('page-theme-title', { theme });
@@ -702,6 +705,7 @@ function wire() {
     settings.removeSeen = $('remove-seen').checked;
     saveSettings(settings);
   });
+  moreContrast.addEventListener('change', applyTheme);
   $('lang').addEventListener('change', () => switchLanguage($('lang').value).catch((err) => say(String(err))));
   $('theme').addEventListener('click', () => {
     settings.theme = THEMES[(THEMES.indexOf(settings.theme) + 1) % THEMES.length];

@@ -16,6 +16,7 @@ page-theme-title = Theme: { $theme } (click to change)
 page-theme-system = system
 page-theme-light = light
 page-theme-dark = dark
+page-theme-contrast = high contrast
 
 ## The board and its controls
 page-board = Sudoku board, use arrow keys to move and digits to fill

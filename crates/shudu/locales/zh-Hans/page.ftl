@@ -15,6 +15,7 @@ page-theme-title = 主题：{ $theme }（点击切换）
 page-theme-system = 跟随系统
 page-theme-light = 浅色
 page-theme-dark = 深色
+page-theme-contrast = 高对比度
 
 ## 盘面与操作
 page-board = 数独盘面，用方向键移动，用数字键填数

@@ -15,6 +15,7 @@ page-theme-title = 主題：{ $theme }（點按切換）
 page-theme-system = 跟隨系統
 page-theme-light = 淺色
 page-theme-dark = 深色
+page-theme-contrast = 高對比度
 
 ## 盤面與操作
 page-board = 數獨盤面，用方向鍵移動，用數字鍵填數
