@@ -29,7 +29,7 @@ const THEMES = ['system', 'light', 'dark', 'contrast'];
 // "system" follows the system's contrast wish too: high contrast when it asks for more.
 const moreContrast = matchMedia('(prefers-contrast: more)');
 
-const settings = { theme: 'system', removeSeen: true, ...loadSettings() };
+const settings = { theme: 'system', removeSeen: true, cageColours: false, ...loadSettings() };
 // The empty board shown until the first game starts: never saved.
 const blank = new Game(CLASSIC_BOARD);
 let game = blank;
@@ -175,6 +175,7 @@ function startGame(next, message = '') {
   history.replaceState(null, '', fragmentOf(game));
   saveGame(game);
   board.build(game.board);
+  showCageColours();
   board.select([board.cursor]);
   showLegend();
   showFinish(game);
@@ -675,6 +676,13 @@ function applyTheme() {
   $('theme').title = t('page-theme-title', { theme });
 }
 
+/** "Colour each cage": offered on boards with cages only; the tints are rules.js's. */
+function showCageColours() {
+  const caged = (game.board.markings ?? []).some((m) => m.type === 'cage');
+  $('cage-colours-option').hidden = !caged;
+  $('board').classList.toggle('cage-tints', caged && settings.cageColours);
+}
+
 function wire() {
   buildKeypad();
   for (const b of document.querySelectorAll('[data-mode]')) b.addEventListener('click', () => setMode(b.dataset.mode));
@@ -704,6 +712,12 @@ function wire() {
   $('remove-seen').addEventListener('change', () => {
     settings.removeSeen = $('remove-seen').checked;
     saveSettings(settings);
+  });
+  $('cage-colours').checked = settings.cageColours;
+  $('cage-colours').addEventListener('change', () => {
+    settings.cageColours = $('cage-colours').checked;
+    saveSettings(settings);
+    showCageColours();
   });
   moreContrast.addEventListener('change', applyTheme);
   $('lang').addEventListener('change', () => switchLanguage($('lang').value).catch((err) => say(String(err))));

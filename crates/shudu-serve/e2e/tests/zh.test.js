@@ -1,6 +1,7 @@
 // The page in Simplified and Traditional Chinese: the language taken from the browser's,
 // then every main flow — a new game, marks, a hint at each level, a mistake found, an own
-// puzzle's verdicts, a photo confirmed, a variant with its rules, a share link, a reload,
+// puzzle's verdicts, a photo confirmed, a variant with its rules, high contrast and a
+// killer's cage colours, a share link, a reload,
 // Solve all's question and the finish card —
 // with every word the player reads in Chinese (no English word left but the few the
 // glossary keeps: cell names, shudu, ER/EP/ED, key names), the switch remembered across a
@@ -56,6 +57,7 @@ const LANGUAGES = [
     nonsense: '心灵感应', technique: '数对', techniqueFound: /^显性数对（3\.0）$/, noTechnique: /^没有名称含“心灵感应”的技巧。$/,
     ask: '全部解出？', finished: '完成！', solvedIn: /^用时 \d+:\d\d 完成，好样的！$/,
     facts: ['用时', '难度', '评分', '提示次数', '检查次数', '查出的错误'], edit: '仍要修改',
+    contrast: '主题：高对比度', cageColours: '给每个虚线框涂上底色',
   },
   {
     lang: 'zh-Hant', locale: 'zh-TW', title: 'shudu 數獨', newPuzzle: /^新謎題：/, corner: '角標 5', proper: /^合格：恰有一個解/,
@@ -64,6 +66,7 @@ const LANGUAGES = [
     nonsense: '心靈感應', technique: '數對', techniqueFound: /^顯性數對（3\.0）$/, noTechnique: /^沒有名稱含「心靈感應」的技巧。$/,
     ask: '全部解出？', finished: '完成！', solvedIn: /^用時 \d+:\d\d 完成，好樣的！$/,
     facts: ['用時', '難度', '評分', '提示次數', '檢查次數', '查出的錯誤'], edit: '仍要修改',
+    contrast: '主題：高對比度', cageColours: '為每個虛線框塗上底色',
   },
 ];
 
@@ -228,6 +231,22 @@ for (const words of LANGUAGES) {
       await page.click('#hint');
       await page.waitForSelector('#hint-panel:not([hidden])[data-level="nudge"]');
       await noEnglish(page, 'on an X board');
+    });
+
+    test('high contrast and the cages\' colours, named in the language', async () => {
+      for (let k = 0; k < 3; k++) await page.click('#theme');
+      assert.equal(await page.locator('#theme').getAttribute('aria-label'), words.contrast);
+      await page.click('#new');
+      await page.selectOption('#new-variant', 'killer');
+      await page.fill('#new-seed', '3');
+      await page.click('#new-go');
+      await page.waitForSelector('#cage-colours-option:not([hidden])', { timeout: 30_000 });
+      assert.equal((await page.locator('#cage-colours-option').innerText()).trim(), words.cageColours);
+      await page.check('#cage-colours');
+      await noEnglish(page, 'on a killer board in high contrast');
+      await page.screenshot({ path: path.join(scratchDir('cage-tints'), `killer-contrast-${words.lang}.png`) });
+      await page.uncheck('#cage-colours');
+      await page.click('#theme');
     });
 
     test('share', async () => {

@@ -42,6 +42,7 @@ page-apply = Apply
 page-fix = Fix
 page-close = Close
 page-remove-seen = Remove marks seen by a placed digit
+page-cage-colours = Colour each cage
 page-new = New puzzle
 page-own = Own puzzle
 page-photo = Photo

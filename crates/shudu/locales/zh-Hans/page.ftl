@@ -41,6 +41,7 @@ page-apply = 应用
 page-fix = 改正
 page-close = 关闭
 page-remove-seen = 填数后自动删去同行、同列、同宫的标注
+page-cage-colours = 给每个虚线框涂上底色
 page-new = 新谜题
 page-own = 自己的谜题
 page-photo = 拍照

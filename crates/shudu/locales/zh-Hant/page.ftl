@@ -41,6 +41,7 @@ page-apply = 套用
 page-fix = 改正
 page-close = 關閉
 page-remove-seen = 填數後自動刪去同橫列、同直行、同宮的標註
+page-cage-colours = 為每個虛線框塗上底色
 page-new = 新謎題
 page-own = 自己的謎題
 page-photo = 拍照
