@@ -26,9 +26,11 @@ import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame
 
 const $ = (id) => document.getElementById(id);
 const MODES = ['digit', 'corner', 'centre', 'colour'];
-const THEMES = ['system', 'light', 'dark'];
+const THEMES = ['system', 'light', 'dark', 'contrast'];
+// "system" follows the system's contrast wish too: high contrast when it asks for more.
+const moreContrast = matchMedia('(prefers-contrast: more)');
 
-const settings = { theme: 'system', removeSeen: true, ...loadSettings() };
+const settings = { theme: 'system', removeSeen: true, cageColours: false, ...loadSettings() };
 // The empty board shown until the first game starts: never saved.
 const blank = new Game(CLASSIC_BOARD);
 let game = blank;
@@ -184,6 +186,7 @@ function startGame(next, message = '', leave = false) {
   hintState = { key: null, level: -1, fix: null };
   saveGame(game);
   board.build(game.board);
+  showCageColours();
   board.select([board.cursor]);
   showLegend();
   showFinish(game);
@@ -705,11 +708,19 @@ function buildKeypad() {
 }
 
 function applyTheme() {
-  if (settings.theme === 'system') delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = settings.theme;
+  const look = settings.theme === 'system' && moreContrast.matches ? 'contrast' : settings.theme;
+  if (look === 'system') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = look;
   const theme = t(`page-theme-${settings.theme}`);
   $('theme').setAttribute('aria-label', t('page-theme', { theme }));
   $('theme').title = t('page-theme-title', { theme });
+}
+
+/** "Colour each cage": offered on boards with cages only; the tints are rules.js's. */
+function showCageColours() {
+  const caged = (game.board.markings ?? []).some((m) => m.type === 'cage');
+  $('cage-colours-option').hidden = !caged;
+  $('board').classList.toggle('cage-tints', caged && settings.cageColours);
 }
 
 function wire() {
@@ -742,6 +753,13 @@ function wire() {
     settings.removeSeen = $('remove-seen').checked;
     saveSettings(settings);
   });
+  $('cage-colours').checked = settings.cageColours;
+  $('cage-colours').addEventListener('change', () => {
+    settings.cageColours = $('cage-colours').checked;
+    saveSettings(settings);
+    showCageColours();
+  });
+  moreContrast.addEventListener('change', applyTheme);
   $('lang').addEventListener('change', () => switchLanguage($('lang').value).catch((err) => say(String(err))));
   $('theme').addEventListener('click', () => {
     settings.theme = THEMES[(THEMES.indexOf(settings.theme) + 1) % THEMES.length];

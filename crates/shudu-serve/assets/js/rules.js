@@ -7,12 +7,60 @@
 // heavy lines board.js draws between regions. Rules with no mark of their own
 // (anti-knight, anti-king, non-consecutive, disjoint groups) are said in the legend,
 // which is the library's sentence for each rule.
+// Each cage's cells also carry its number (data-cage) and one of TINTS tint classes, no
+// two cages that share an edge alike, for the "Colour each cage" option (style.css fills
+// them only while #board has the class cage-tints).
 
 import { N, cellIndex, colOf, rowOf } from './geometry.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** How far a cage's outline is set in from the cell edges, in hundredths of a cell. */
 const INSET = 9;
+
+/** How many cage tints style.css has (--tint1..): enough for any map of connected cages. */
+export const TINTS = 6;
+
+/**
+ * A tint (0-based) for each cage such that no two cages sharing an edge get the same one.
+ * Greedy colouring in smallest-last order: the cage with the fewest neighbours left is
+ * coloured last, so each cage meets at most five coloured neighbours when a map's cages
+ * are connected (a plane map always has a cage with five or fewer), and six tints always
+ * do. Cages the record gives as scattered cells could in principle need more: their tint
+ * then wraps round.
+ */
+export function cageTints(cages) {
+  const owner = new Map();
+  cages.forEach((cells, k) => cells.forEach((i) => owner.set(i, k)));
+  const near = cages.map(() => new Set());
+  for (const [i, k] of owner) {
+    for (const j of [colOf(i) < N - 1 ? i + 1 : -1, rowOf(i) < N - 1 ? i + N : -1]) {
+      const other = owner.get(j);
+      if (other !== undefined && other !== k) {
+        near[k].add(other);
+        near[other].add(k);
+      }
+    }
+  }
+  const left = new Set(cages.keys());
+  const order = [];
+  while (left.size) {
+    let pick = -1, fewest = Infinity;
+    for (const k of left) {
+      const degree = [...near[k]].filter((m) => left.has(m)).length;
+      if (degree < fewest) [pick, fewest] = [k, degree];
+    }
+    left.delete(pick);
+    order.unshift(pick);
+  }
+  const tint = cages.map(() => -1);
+  for (const k of order) {
+    const taken = new Set([...near[k]].map((m) => tint[m]));
+    let t = 0;
+    while (taken.has(t)) t++;
+    tint[k] = t;
+  }
+  return tint.map((t) => t % TINTS);
+}
 
 function shape(name, attributes) {
   const el = document.createElementNS(SVG, name);
@@ -51,7 +99,10 @@ function cageOutline(cells) {
  */
 export function drawRules(board, svg, cells) {
   const shapes = [];
-  for (const el of cells) el.classList.remove('odd', 'even', 'has-sum');
+  for (const el of cells) {
+    el.classList.remove('odd', 'even', 'has-sum', ...[...Array(TINTS).keys()].map((t) => `tint${t + 1}`));
+    delete el.dataset.cage;
+  }
   const grid = cells[0]?.closest('[role=grid]');
   grid?.classList.toggle('caged', board.markings.some((m) => m.type === 'cage'));
   const side = N * 100;
@@ -82,6 +133,13 @@ export function drawRules(board, svg, cells) {
       shapes.push(text);
     }
   }
+  const cages = board.markings.filter((m) => m.type === 'cage').map((m) => m.cells.map(cellIndex).filter((i) => i >= 0));
+  cageTints(cages).forEach((t, k) => {
+    for (const i of cages[k]) {
+      cells[i].classList.add(`tint${t + 1}`);
+      cells[i].dataset.cage = String(k);
+    }
+  });
   svg.replaceChildren(...shapes);
   return board.rule_texts ?? [];
 }

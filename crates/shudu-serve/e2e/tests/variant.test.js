@@ -1,5 +1,6 @@
 // Variant games in the browser: an X and a killer game started from the New puzzle dialog
-// with their rules drawn and named and hints from them, a conflict only a variant rule makes shown with the
+// with their rules drawn and named and hints from them, a killer's cages coloured apart on request
+// (in light, dark and high contrast), a conflict only a variant rule makes shown with the
 // library's words, a 6×6 game with its hints played to the end by keyboard, and the screenshots of a
 // killer, a jigsaw and an X board at desktop and phone widths.
 
@@ -7,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, button, errors, launch, leaveIfAsked, openFresh, scratchDir, screenshotDir, startServer } from './harness.js';
+import { ROOT, button, errors, launch, leaveIfAsked, openFresh, ready, scratchDir, screenshotDir, startServer } from './harness.js';
 
 let server, base, browser, page;
 
@@ -82,6 +83,58 @@ test('a killer game: cages with their sums, the rule named, a hint from the cage
   const area = await page.locator('[role=gridcell].ev-area').count();
   assert.ok(area >= 2, `${area} cells of the cage marked`);
 });
+
+/** Each cell's cage (rules.js numbers them) and its tint as drawn: the computed background image. */
+const tints = (p) => p.evaluate(() => [...document.querySelectorAll('[role=gridcell]')]
+  .map((el) => ({ cage: el.dataset.cage ?? null, tint: getComputedStyle(el).backgroundImage })));
+
+for (const [look, options] of [['light', { colorScheme: 'light' }], ['dark', { colorScheme: 'dark' }], ['contrast', { contrast: 'more' }]]) {
+  test(`Colour each cage in the ${look} theme: killer boards only, touching cages apart, kept across a reload`, async () => {
+    const own = await launch(options);
+    try {
+      const p = await own.context.newPage();
+      await openFresh(p, base);
+      assert.ok(await p.locator('#cage-colours-option').isHidden(), 'not offered on a classic board');
+      await newGame(p, { variant: 'killer', seed: '3' });
+      const option = p.getByRole('checkbox', { name: 'Colour each cage' });
+      assert.ok(!(await option.isChecked()));
+      assert.ok((await tints(p)).every((c) => c.tint === 'none'), 'no tint until asked');
+      await option.check();
+      const coloured = async (where) => {
+        const cells = await tints(p);
+        assert.ok(cells.every((c) => c.cage !== null && c.tint !== 'none'), `${where}: every cell of a cage tinted`);
+        const byCage = new Map(cells.map((c) => [c.cage, c.tint]));
+        for (const c of cells) assert.equal(c.tint, byCage.get(c.cage), `${where}: one tint a cage`);
+        for (let i = 0; i < 81; i++) {
+          for (const j of [i % 9 < 8 ? i + 1 : -1, i < 72 ? i + 9 : -1]) {
+            if (j < 0 || cells[i].cage === cells[j].cage) continue;
+            assert.notEqual(cells[i].tint, cells[j].tint, `${where}: cages ${cells[i].cage} and ${cells[j].cage} touch at cells ${i} and ${j}`);
+          }
+        }
+        assert.ok(new Set(byCage.values()).size >= 3, `${where}: tints used ${new Set(byCage.values()).size}`);
+      };
+      await coloured('on');
+      // Over the tints: a colour painted, the selection, the peers, the sums.
+      await p.locator('#cell-r1c2').click();
+      await p.keyboard.press('Control+Shift+Digit2');
+      await p.locator('#cell-r2c1').click();
+      await p.keyboard.press('5');
+      await p.screenshot({ path: path.join(scratchDir('cage-tints'), `killer-tints-${look}.png`) });
+      await p.reload();
+      await ready(p);
+      assert.ok(await option.isChecked(), 'the choice survives a reload');
+      await coloured('after a reload');
+      await option.uncheck();
+      assert.ok((await tints(p)).every((c) => c.tint === 'none'), 'off: no tint');
+      await p.reload();
+      await ready(p);
+      assert.ok(!(await option.isChecked()));
+      assert.ok((await tints(p)).every((c) => c.tint === 'none'), 'off after a reload');
+    } finally {
+      await own.close();
+    }
+  });
+}
 
 test('a conflict only a variant rule makes is shown, in the library\'s words', async () => {
   await newGame(page, { variant: 'x', seed: '11' });

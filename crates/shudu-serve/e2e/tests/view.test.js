@@ -1,5 +1,5 @@
 // How the page looks and loads: a phone-sized touch screen, the first render time, contrast
-// in both themes, the screenshots the README shows, the page's weight, and that no request
+// in both themes and the high-contrast one, the screenshots the README shows, the page's weight, and that no request
 // ever leaves the server's origin.
 
 import assert from 'node:assert/strict';
@@ -259,6 +259,122 @@ for (const scheme of ['light', 'dark']) {
     }
   });
 }
+
+/** Contrast ratio of two sRGB colours [r, g, b] (0–255), as WCAG defines it. */
+function ratioOf(a, b) {
+  const lum = ([r, g, bl]) => {
+    const f = (c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(bl);
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
+/** What high contrast promises, read from the computed styles of a game under way. */
+async function highContrastLook(page) {
+  return page.evaluate(() => {
+    const style = (sel) => getComputedStyle(document.querySelector(sel));
+    const text = (sel) => {
+      const el = document.querySelector(sel);
+      const s = getComputedStyle(el);
+      return { colour: s.color, weight: Number(s.fontWeight), under: getComputedStyle(el.closest('.cell')).backgroundColor };
+    };
+    const sel = style('.cell.sel');
+    return {
+      theme: document.documentElement.dataset.theme ?? null,
+      given: text('.cell.given .digit'),
+      entry: text('#cell-r1c1 .digit'),
+      corner: text('#cell-r3c1 .corner span'),
+      centre: text('#cell-r3c2 .centre'),
+      thin: parseFloat(style('#cell-r1c1').borderRightWidth),
+      box: parseFloat(style('#cell-r1c3').borderRightWidth),
+      boxRow: parseFloat(style('#cell-r3c1').borderBottomWidth),
+      frame: parseFloat(style('#board').borderTopWidth),
+      ring: { width: parseFloat(sel.outlineWidth), style: sel.outlineStyle, colour: sel.outlineColor, under: sel.backgroundColor },
+      bg: getComputedStyle(document.body).backgroundColor,
+    };
+  });
+}
+
+test('high contrast: the theme switch reaches it, text at 7:1, thick lines, and a reload keeps it', async () => {
+  const browser = await launch();
+  try {
+    const page = await browser.context.newPage();
+    await openFresh(page, base);
+    await cell(page, 'r1c1').click();
+    await page.keyboard.press('1');
+    await cell(page, 'r3c1').click();
+    await page.keyboard.press('Shift+Digit6');
+    await cell(page, 'r3c2').click();
+    await page.keyboard.press('Control+Digit7');
+    await cell(page, 'r5c5').click(); // away from the marked cells: none of them a peer
+    // One control, named for the theme in force, goes round all four.
+    const theme = page.locator('#theme');
+    assert.equal(await theme.getAttribute('aria-label'), 'Theme: system');
+    for (const name of ['light', 'dark', 'high contrast']) {
+      await theme.click();
+      assert.equal(await theme.getAttribute('aria-label'), `Theme: ${name}`);
+    }
+    const check = async (where) => {
+      const look = await highContrastLook(page);
+      assert.equal(look.theme, 'contrast', where);
+      for (const what of ['given', 'entry', 'corner', 'centre']) {
+        const ratio = ratioOf(rgbOf(look[what].colour), rgbOf(look[what].under));
+        assert.ok(ratio >= 7, `${where}: ${what} at ${ratio.toFixed(2)}:1`);
+      }
+      // Givens and entries differ in weight, not in colour alone.
+      assert.ok(look.given.weight - look.entry.weight >= 300, `${where}: weights ${look.given.weight} and ${look.entry.weight}`);
+      assert.ok(look.thin >= 2, `${where}: cell lines ${look.thin} px`);
+      for (const w of [look.box, look.boxRow, look.frame]) assert.ok(w >= 4, `${where}: box lines ${w} px`);
+      assert.equal(look.ring.style, 'solid');
+      assert.ok(look.ring.width >= 4, `${where}: selection ring ${look.ring.width} px`);
+      for (const against of [look.ring.under, look.bg]) {
+        const ratio = ratioOf(rgbOf(look.ring.colour), rgbOf(against));
+        assert.ok(ratio >= 7, `${where}: the ring at ${ratio.toFixed(2)}:1`);
+      }
+      const low = (await contrasts(page)).filter(([, ratio]) => ratio < 7);
+      assert.deepEqual(low, [], `${where}: text below 7:1`);
+    };
+    await check('switched');
+    await page.screenshot({ path: path.join(screenshotDir(), 'contrast.png') });
+    await page.reload();
+    await ready(page);
+    assert.equal(await theme.getAttribute('aria-label'), 'Theme: high contrast');
+    await cell(page, 'r5c5').click();
+    await check('after a reload');
+    await theme.click();
+    assert.equal(await theme.getAttribute('aria-label'), 'Theme: system');
+    assert.equal((await highContrastLook(page)).theme, null);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the system theme is high contrast while the system asks for more contrast, its nine colours apart', async () => {
+  const browser = await launch({ contrast: 'more', colorScheme: 'dark' });
+  try {
+    const page = await browser.context.newPage();
+    await openFresh(page, base);
+    assert.equal(await page.locator('#theme').getAttribute('aria-label'), 'Theme: system');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'contrast');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 255, 255)');
+    await button(page, 'Colour').click();
+    const { swatches, under, opacity } = await page.evaluate(() => ({
+      swatches: [...Array(9).keys()].map((k) => getComputedStyle(document.querySelector(`#keypad .swatch.col${k + 1}`)).backgroundColor),
+      under: getComputedStyle(document.querySelector('#cell-r1c1')).backgroundColor,
+      opacity: Number(getComputedStyle(document.querySelector('#cell-r1c1 .fill')).opacity),
+    }));
+    const onBoard = swatches.map(rgbOf).map((c) => c.map((v, i) => v * opacity + rgbOf(under)[i] * (1 - opacity)));
+    for (let i = 0; i < 9; i++) {
+      for (let j = i + 1; j < 9; j++) assert.ok(deltaE(onBoard[i], onBoard[j]) >= 20, `colours ${i + 1} and ${j + 1} too close`);
+    }
+    // The wish withdrawn, the page follows at once.
+    await page.emulateMedia({ contrast: 'no-preference' });
+    await page.waitForFunction(() => !document.documentElement.dataset.theme);
+  } finally {
+    await browser.close();
+  }
+});
 
 test('no request leaves the server\'s origin', async () => {
   const browser = await launch();

@@ -1,7 +1,7 @@
 // The page in Simplified and Traditional Chinese: the language taken from the browser's,
 // then every main flow — a new game, marks, a hint at each level, a mistake found, an own
-// puzzle's verdicts, a photo confirmed, a variant with its rules, a share link, daily
-// records exported and imported, a reload,
+// puzzle's verdicts, a photo confirmed, a variant with its rules, high contrast and a
+// killer's cage colours, a share link, daily records exported and imported, a reload,
 // Solve all's question and the finish card —
 // with every word the player reads in Chinese (no English word left but the few the
 // glossary keeps: cell names, shudu, ER/EP/ED, key names), the switch remembered across a
@@ -59,6 +59,7 @@ const LANGUAGES = [
     facts: ['用时', '难度', '评分', '提示次数', '检查次数', '查出的错误'], edit: '仍要修改',
     carries: /^链接带上题目、你填的数字以及角标和中标/, aGame: /^这是保存的对局，不是每日记录/, merged: /^每日记录已合并：新增 1 条/,
     summary: /^已解每日谜题：1 道。.*5:00。$/,
+    contrast: '主题：高对比度', cageColours: '给每个虚线框涂上底色',
   },
   {
     lang: 'zh-Hant', locale: 'zh-TW', title: 'shudu 數獨', newPuzzle: /^新謎題：/, corner: '角標 5', proper: /^合格：恰有一個解/,
@@ -69,6 +70,7 @@ const LANGUAGES = [
     facts: ['用時', '難度', '評分', '提示次數', '檢查次數', '查出的錯誤'], edit: '仍要修改',
     carries: /^連結帶上題目、你填的數字以及角標和中標/, aGame: /^這是儲存的對局，不是每日紀錄/, merged: /^每日紀錄已合併：新增 1 筆/,
     summary: /^已解每日謎題：1 道。.*5:00。$/,
+    contrast: '主題：高對比度', cageColours: '為每個虛線框塗上底色',
   },
 ];
 
@@ -235,6 +237,22 @@ for (const words of LANGUAGES) {
       await page.click('#hint');
       await page.waitForSelector('#hint-panel:not([hidden])[data-level="nudge"]');
       await noEnglish(page, 'on an X board');
+    });
+
+    test('high contrast and the cages\' colours, named in the language', async () => {
+      for (let k = 0; k < 3; k++) await page.click('#theme');
+      assert.equal(await page.locator('#theme').getAttribute('aria-label'), words.contrast);
+      await page.click('#new');
+      await page.selectOption('#new-variant', 'killer');
+      await page.fill('#new-seed', '3');
+      await page.click('#new-go');
+      await page.waitForSelector('#cage-colours-option:not([hidden])', { timeout: 30_000 });
+      assert.equal((await page.locator('#cage-colours-option').innerText()).trim(), words.cageColours);
+      await page.check('#cage-colours');
+      await noEnglish(page, 'on a killer board in high contrast');
+      await page.screenshot({ path: path.join(scratchDir('cage-tints'), `killer-contrast-${words.lang}.png`) });
+      await page.uncheck('#cage-colours');
+      await page.click('#theme');
     });
 
     test('share', async () => {

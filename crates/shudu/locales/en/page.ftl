@@ -16,6 +16,7 @@ page-theme-title = Theme: { $theme } (click to change)
 page-theme-system = system
 page-theme-light = light
 page-theme-dark = dark
+page-theme-contrast = high contrast
 
 ## The board and its controls
 page-board = Sudoku board, use arrow keys to move and digits to fill
@@ -41,6 +42,7 @@ page-apply = Apply
 page-fix = Fix
 page-close = Close
 page-remove-seen = Remove marks seen by a placed digit
+page-cage-colours = Colour each cage
 page-new = New puzzle
 page-own = Own puzzle
 page-photo = Photo

@@ -15,6 +15,7 @@ page-theme-title = 主题：{ $theme }（点击切换）
 page-theme-system = 跟随系统
 page-theme-light = 浅色
 page-theme-dark = 深色
+page-theme-contrast = 高对比度
 
 ## 盘面与操作
 page-board = 数独盘面，用方向键移动，用数字键填数
@@ -40,6 +41,7 @@ page-apply = 应用
 page-fix = 改正
 page-close = 关闭
 page-remove-seen = 填数后自动删去同行、同列、同宫的标注
+page-cage-colours = 给每个虚线框涂上底色
 page-new = 新谜题
 page-own = 自己的谜题
 page-photo = 拍照

@@ -15,6 +15,7 @@ page-theme-title = 主題：{ $theme }（點按切換）
 page-theme-system = 跟隨系統
 page-theme-light = 淺色
 page-theme-dark = 深色
+page-theme-contrast = 高對比度
 
 ## 盤面與操作
 page-board = 數獨盤面，用方向鍵移動，用數字鍵填數
@@ -40,6 +41,7 @@ page-apply = 套用
 page-fix = 改正
 page-close = 關閉
 page-remove-seen = 填數後自動刪去同橫列、同直行、同宮的標註
+page-cage-colours = 為每個虛線框塗上底色
 page-new = 新謎題
 page-own = 自己的謎題
 page-photo = 拍照
