@@ -343,6 +343,48 @@ impl PyPuzzle {
         crate::records::record(py, &found.map_err(|e| errors::library_error(e, None))?)
     }
 
+    /// The true candidates, as `shudu candidates --true --json` gives them: for each cell
+    /// the digits it holds in some solution (a setter's view of a puzzle with several
+    /// solutions), proven by search within `timeout` seconds. A dictionary with the
+    /// `status` (`unique`, `multiple`, `unsolvable`, `invalid`, `gave-up`), `candidates`
+    /// (n² lists in reading order), the `undecided` candidates, `searches` and `text`.
+    ///
+    /// >>> t = shudu.Puzzle("..3.3......1.1..", size=4).true_candidates()
+    /// >>> t["status"], t["candidates"][:3]
+    /// ('multiple', [[1], [2, 4], [3]])
+    #[pyo3(signature = (*, timeout=None, lang=None))]
+    fn true_candidates(
+        &self,
+        py: Python<'_>,
+        timeout: Option<f64>,
+        lang: Option<&str>,
+    ) -> PyResult<Py<PyAny>> {
+        let lang = crate::hint::lang_of(lang)?;
+        let budget = budget(time_limit(timeout)?);
+        let found = py.detach(|| self.puzzle.true_candidates(&budget));
+        let record = crate::records::record(py, &found)?;
+        let dict = record.bind(py).cast::<PyDict>()?;
+        dict.set_item("status", found.status())?;
+        dict.set_item("text", found.summary_in(lang, Symbols::Standard))?;
+        Ok(record)
+    }
+
+    /// The setter's assistant, as `shudu setter --json` gives it: for a puzzle with
+    /// several solutions, the solutions counted (up to 256), where they part, and the
+    /// clues from one solution that make it unique (`additions`, none of which can be
+    /// left out); for a unique one, the clues that could go (`redundant`). Within `timeout`
+    /// seconds (status `gave-up` past it). A dictionary.
+    ///
+    /// >>> s = shudu.Puzzle("..3.3......1.1..", size=4).to_unique()
+    /// >>> s["status"], s["solutions"], [a["cell"] for a in s["additions"]]
+    /// ('multiple', 4, ['r2c4', 'r4c3'])
+    #[pyo3(signature = (*, timeout=None))]
+    fn to_unique(&self, py: Python<'_>, timeout: Option<f64>) -> PyResult<Py<PyAny>> {
+        let budget = budget(time_limit(timeout)?);
+        let found = py.detach(|| self.puzzle.to_unique(&budget));
+        crate::records::record(py, &found)
+    }
+
     /// The rating, as `shudu rate` gives it: Sudoku Explainer's ER/EP/ED on 9×9 boards;
     /// on other sizes shudu's own for the size, said by the rating's `scale`. Raises
     /// `NoSolution` or `MultipleSolutions` for a puzzle that is not proper, and `Unrated`

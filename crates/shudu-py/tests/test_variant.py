@@ -279,3 +279,34 @@ def test_explain_takes_every_board() -> None:
     assert x.explain(techniques="se")[0]["technique"]
     with pytest.raises(shudu.MultipleSolutions):
         shudu.Puzzle("." * 36, size=6).explain()
+
+
+def test_true_candidates_are_every_solutions_digits() -> None:
+    p = shudu.Puzzle("..3.3......1.1..", size=4)
+    found = p.true_candidates()
+    assert found["status"] == "multiple"
+    assert found["undecided"] == []
+    assert found["text"].startswith("several solutions: 8 cells")
+    # A unique puzzle: each cell its solution's digit.
+    classic = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+    unique = shudu.Puzzle(classic).true_candidates(lang="zh-Hans")
+    assert unique["status"] == "unique"
+    assert "".join(str(c[0]) for c in unique["candidates"]) == shudu.Puzzle(classic).solve()
+    assert unique["text"].startswith("唯一解")
+    # Out of time: said, with what was left undecided.
+    spent = shudu.Puzzle("." * 256, size=16).true_candidates(timeout=0)
+    assert spent["status"] == "gave-up" and spent["undecided"]
+
+
+def test_to_unique_names_the_clues_to_add_or_to_lose() -> None:
+    p = shudu.Puzzle("..3.3......1.1..", size=4)
+    found = p.to_unique()
+    assert found["status"] == "multiple"
+    line = list(p.to_line())
+    for clue in found["additions"]:
+        row, col = int(clue["cell"][1]) - 1, int(clue["cell"][3]) - 1
+        line[row * 4 + col] = str(clue["digit"])
+    assert shudu.Puzzle("".join(line), size=4).count() == 1
+    assert found["parting"][0]["digits"][0]["solutions"] >= 1
+    classic = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
+    assert shudu.Puzzle(classic).to_unique()["status"] in ("unique", "minimal")

@@ -1093,3 +1093,41 @@ fn a_drill_is_served_and_graded() {
     assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
     assert_eq!(unknown.field(), "technique");
 }
+
+#[test]
+fn true_candidates_and_the_setter_answer_on_any_board() {
+    let app = app(2000);
+    let four = json!({ "size": 4, "givens": "..3.3......1.1.." });
+    let found = post(
+        &app,
+        "/api/true-candidates",
+        &json!({ "puzzle": four }).to_string(),
+    )
+    .json();
+    assert_eq!(found["status"], "multiple");
+    assert_eq!(found["candidates"][1], json!([2, 4]));
+    assert_eq!(found["undecided"], json!([]));
+    assert!(
+        found["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("several solutions: 8 cells")
+    );
+    let unique = post(
+        &app,
+        "/api/true-candidates",
+        &json!({ "puzzle": PUZZLE }).to_string(),
+    )
+    .json();
+    assert_eq!(unique["status"], "unique");
+    let setter = post(&app, "/api/setter", &json!({ "puzzle": four }).to_string()).json();
+    assert_eq!(setter["status"], "multiple");
+    assert_eq!(setter["solutions"], 4);
+    assert_eq!(
+        setter["additions"],
+        json!([{"cell": "r2c4", "digit": 2}, {"cell": "r4c3", "digit": 2}])
+    );
+    let bad = post(&app, "/api/setter", &json!({ "puzzle": "12" }).to_string());
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert_eq!(bad.field(), "puzzle");
+}

@@ -92,6 +92,12 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint(Method::POST, "/api/candidates", position::candidates),
         endpoint(Method::POST, "/api/explain", puzzle::explain),
         endpoint(Method::POST, "/api/rate", puzzle::rate),
+        endpoint(
+            Method::POST,
+            "/api/true-candidates",
+            puzzle::true_candidates,
+        ),
+        endpoint(Method::POST, "/api/setter", puzzle::setter),
         endpoint(Method::POST, "/api/variant/generate", generate::generate),
         endpoint(
             Method::POST,
@@ -110,8 +116,10 @@ pub fn endpoints() -> Vec<Endpoint> {
 
 /// The routes whose work is heavy: it can take the whole budget (a rating, a path of
 /// every step, a generator looking for a level). Every other route's work is light.
-const HEAVY: [&str; 7] = [
+const HEAVY: [&str; 9] = [
     "/api/daily",
+    "/api/true-candidates",
+    "/api/setter",
     "/api/drill",
     "/api/rate",
     "/api/explain",

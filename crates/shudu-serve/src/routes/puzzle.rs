@@ -1,6 +1,6 @@
 //! Routes that take one puzzle (`{"puzzle": text}`) of any board, read by the library's
 //! one reader (`variant_form.rs`): solve, count, check a typed-in puzzle, rate and
-//! explain. Each answers the
+//! explain, and the setter's true candidates and clues to add. Each answers the
 //! library's record for its result (the JSON of the command line's `--json`), with the
 //! puzzle's line and a `status`.
 //!
@@ -76,6 +76,48 @@ pub async fn count(State(app): State<App>, request: Request<Body>) -> Response {
             json!(line_of(puzzle.values(), Symbols::Standard)),
         );
         merge(&mut map, &counted);
+        Ok(ok(&map))
+    })
+    .await
+}
+
+/// `POST /api/true-candidates` `{"puzzle"}`, a puzzle of any board → its true candidates
+/// ([`shudu::variant::Puzzle::true_candidates`]) within the request's budget: `status`
+/// (`unique`, `multiple`, `unsolvable`, `invalid`, `gave-up`), each cell's `candidates`,
+/// the `undecided` ones, `searches`, and `text`, the finding in words.
+pub async fn true_candidates(State(app): State<App>, request: Request<Body>) -> Response {
+    handle(app, request, &["puzzle"], |fields, budget| {
+        let puzzle = board_puzzle(&fields, "puzzle")?;
+        let found = puzzle.true_candidates(budget);
+        let mut map = Map::new();
+        map.insert(
+            "puzzle".into(),
+            json!(line_of(puzzle.values(), Symbols::Standard)),
+        );
+        map.insert("status".into(), json!(found.status()));
+        merge(&mut map, &found);
+        let text = found.summary_in(shudu::records::lang(), Symbols::Standard);
+        map.insert("text".into(), json!(text));
+        Ok(ok(&map))
+    })
+    .await
+}
+
+/// `POST /api/setter` `{"puzzle"}`, a puzzle of any board → the setter's assistant
+/// ([`shudu::variant::Puzzle::to_unique`]) within the request's budget: the check's
+/// record (`status` `multiple`, `unique`, `minimal`, `unsolvable`, `invalid` or
+/// `gave-up`; `redundant` clues of a unique one), the `solutions` counted, where they
+/// part (`parting`) and the clues that make it unique (`additions`), `verdict` in words.
+pub async fn setter(State(app): State<App>, request: Request<Body>) -> Response {
+    handle(app, request, &["puzzle"], |fields, budget| {
+        let puzzle = board_puzzle(&fields, "puzzle")?;
+        let found = puzzle.to_unique(budget);
+        let mut map = Map::new();
+        map.insert(
+            "puzzle".into(),
+            json!(line_of(puzzle.values(), Symbols::Standard)),
+        );
+        merge(&mut map, &found);
         Ok(ok(&map))
     })
     .await

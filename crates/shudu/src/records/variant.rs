@@ -858,4 +858,23 @@ mod tests {
             r#"{"puzzle":{"size":4,"box":[2,2],"extras":["diagonal-main","diagonal-anti"],"givens":"3.2..1.........."},"rules":"4×4 (2×2 boxes), diagonal-main, diagonal-anti","clues":3,"minimal":true,"unproven":0,"solution":"3421213412434312"}"#,
         );
     }
+
+    #[test]
+    fn true_candidates_and_the_setter_records() {
+        use crate::logic::Budget;
+        let puzzle = Puzzle::from_line(
+            Rules::new(Shape::for_size(4).unwrap()),
+            "..3.3......1.1..",
+            Symbols::Standard,
+        )
+        .unwrap();
+        shape(
+            &puzzle.true_candidates(&Budget::unlimited()),
+            r#"{"candidates":[[1],[2,4],[3],[2,4],[3],[2,4],[1],[2,4],[2,4],[3],[2,4],[1],[2,4],[1],[2,4],[3]],"undecided":[],"searches":11}"#,
+        );
+        shape(
+            &puzzle.to_unique(&Budget::unlimited()),
+            r#"{"status":"multiple","clues":4,"valid":true,"solvable":true,"unique":false,"minimal":false,"violations":[],"redundant":null,"verdict":"several solutions (4 counted): these 2 clues make it unique: r2c4=2 r4c3=2","solutions":4,"sample_full":false,"parting":[{"cell":"r1c2","digits":[{"digit":2,"solutions":2},{"digit":4,"solutions":2}]},{"cell":"r1c4","digits":[{"digit":2,"solutions":2},{"digit":4,"solutions":2}]},{"cell":"r2c2","digits":[{"digit":2,"solutions":2},{"digit":4,"solutions":2}]},{"cell":"r2c4","digits":[{"digit":2,"solutions":2},{"digit":4,"solutions":2}]},{"cell":"r3c1","digits":[{"digit":2,"solutions":2},{"digit":4,"solutions":2}]}],"additions":[{"cell":"r2c4","digit":2},{"cell":"r4c3","digit":2}]}"#,
+        );
+    }
 }
