@@ -119,7 +119,9 @@ for (const [look, options] of [['light', { colorScheme: 'light' }], ['dark', { c
       await p.keyboard.press('Control+Shift+Digit2');
       await p.locator('#cell-r2c1').click();
       await p.keyboard.press('5');
-      await p.screenshot({ path: path.join(scratchDir('cage-tints'), `killer-tints-${look}.png`) });
+      // The README shows the dark one.
+      const dir = look === 'dark' ? screenshotDir() : scratchDir('cage-tints');
+      await p.screenshot({ path: path.join(dir, `killer-tints-${look}.png`) });
       await p.reload();
       await ready(p);
       assert.ok(await option.isChecked(), 'the choice survives a reload');
