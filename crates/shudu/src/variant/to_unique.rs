@@ -207,10 +207,13 @@ impl Puzzle {
             if count <= 1 {
                 break;
             }
+            // The chosen solution first: it solves these givens (every clue is its), though
+            // a full sample may have left it out.
             pool = more;
-            // Keep the chosen solution first: it is among them, as every clue is its.
-            let at = pool.iter().position(|s| *s == chosen)?;
-            pool.swap(0, at);
+            match pool.iter().position(|s| *s == chosen) {
+                Some(at) => pool.swap(0, at),
+                None => pool.insert(0, chosen.clone()),
+            }
         }
         // Leave out each addition the others make unnecessary, the last first.
         for k in (0..added.len()).rev() {
@@ -334,6 +337,23 @@ mod tests {
             let held: u64 = first.digits.iter().map(|&(_, c)| c).sum();
             assert_eq!(held, found.solutions.min(SAMPLE));
         }
+    }
+
+    #[test]
+    fn a_chosen_solution_left_out_of_a_full_sample_is_kept() {
+        // Regression: two clues removed from a top1465 puzzle: more than 256 solutions
+        // after the first additions, the chosen one not among the 256 counted, and the
+        // assistant gave up with its budget unspent.
+        let line =
+            "7.8...........1...5.........4.....263...8.......1...9..9.2....4....7.5...........";
+        let puzzle = read_any_board(line).remove(0).unwrap().puzzle;
+        let found = puzzle.to_unique(&Budget::unlimited());
+        assert_eq!(found.status(), "multiple");
+        let unique = found
+            .additions
+            .iter()
+            .fold(puzzle, |p, &(cell, digit)| p.with(cell, digit));
+        assert_eq!(unique.count(2).solutions, 1);
     }
 
     #[test]
