@@ -25,6 +25,17 @@ const PARTING_CELLS: usize = 5;
 
 /// One cell where the counted solutions differ: each digit they hold there, with how many
 /// of them hold it (fewest first: adding that digit removes the most).
+///
+/// ```
+/// use shudu::logic::Budget;
+/// use shudu::variant::{Puzzle, Rules, Shape, Symbols};
+/// let rules = Rules::new(Shape::for_size(4)?);
+/// let puzzle = Puzzle::from_line(rules, "..3.3......1.1..", Symbols::Standard)?;
+/// let part = &puzzle.to_unique(&Budget::unlimited()).parting[0];
+/// assert_eq!(part.cell.to_string(), "r1c2");
+/// assert_eq!(part.digits, [(2, 2), (4, 2)]); // 2 in two of the four solutions, 4 in two
+/// # Ok::<(), shudu::variant::VariantError>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Parting {
     /// The cell.
