@@ -16,11 +16,9 @@ use axum::http::Request;
 use axum::http::StatusCode;
 use axum::response::Response;
 use serde_json::Value;
-use shudu::hint::{Answer, HintLevel};
-use shudu::logic::Technique;
+use shudu::hint::HintLevel;
 use shudu::logic::{Logic, Repertoire};
 use shudu::variant::Symbols;
-use shudu::variant::hint::{BoardHint, VariantAnswer};
 
 use super::handle;
 use crate::App;
@@ -63,7 +61,7 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
                 .map_err(|e| ApiError::bad("sheet", e.words_in(shudu::records::lang())))?;
             let mut answer = serde_json::to_value(&found)
                 .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
-            if let (Some(technique), Some(map)) = (technique_of(&found), answer.as_object_mut()) {
+            if let (Some(technique), Some(map)) = (found.technique(), answer.as_object_mut()) {
                 if map.contains_key("technique") {
                     let name = technique.name_in(shudu::records::lang());
                     map.insert("technique_name".into(), Value::String(name));
@@ -73,17 +71,4 @@ pub async fn hint(State(app): State<App>, request: Request<Body>) -> Response {
         },
     )
     .await
-}
-
-/// The technique of the step a hint gives, if it gives one.
-fn technique_of(found: &BoardHint) -> Option<Technique> {
-    if let Some(classic) = found.as_classic() {
-        if let Answer::Step(step) = &classic.answer {
-            return Some(step.technique);
-        }
-    }
-    match &found.as_variant()?.answer {
-        VariantAnswer::Step(step) => Some(step.technique()),
-        _ => None,
-    }
 }

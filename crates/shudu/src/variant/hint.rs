@@ -506,6 +506,35 @@ impl BoardHint {
         }
     }
 
+    /// The technique of the step the hint gives (a step at the technique or full level),
+    /// whichever engine found it; `None` for a mistake, a nudge, a solved or stuck sheet.
+    ///
+    /// ```
+    /// use shudu::hint::HintLevel;
+    /// use shudu::logic::{Logic, Repertoire, Technique};
+    /// use shudu::variant::read_any_board;
+    /// use shudu::Symbols;
+    /// let logic = Logic::new(Repertoire::Full);
+    /// for line in [".1.23...6.......535..4.........4...1", ".....234...49.........152.....5....7....2..8..36..7.1..6.3.......7.....9.2.6.8.3."] {
+    ///     let puzzle = read_any_board(line).remove(0).unwrap().puzzle;
+    ///     let hint = puzzle.hint(puzzle.values(), None, Symbols::Standard, HintLevel::Full, &logic)?;
+    ///     assert_eq!(hint.technique(), Some(Technique::HiddenSingleBox));
+    /// }
+    /// # Ok::<(), shudu::variant::VariantError>(())
+    /// ```
+    pub fn technique(&self) -> Option<Technique> {
+        match &self.0 {
+            BoardHintOf::Classic(hint) => match &hint.answer {
+                crate::hint::Answer::Step(step) => Some(step.technique),
+                _ => None,
+            },
+            BoardHintOf::Variant(hint) => match &hint.answer {
+                VariantAnswer::Step(step) => Some(step.technique()),
+                _ => None,
+            },
+        }
+    }
+
     /// The classic engine's hint, on classic rules.
     pub fn as_classic(&self) -> Option<&Hint> {
         match &self.0 {
