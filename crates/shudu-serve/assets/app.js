@@ -7,7 +7,7 @@
 // js/rules.js (a variant's marks),
 // js/hint.js (the three hint levels), js/dialogs.js (new, own, share, export/import),
 // js/photo.js (a puzzle read from a photo), js/finish.js (a solved game's card and lock),
-// js/continue.js (the unfinished games to come back to), js/store.js (saving and share links), js/api.js (the server's routes), js/words.js (the
+// js/continue.js (the unfinished games to come back to), js/setter.js (Set mode's panel), js/store.js (saving and share links), js/api.js (the server's routes), js/words.js (the
 // page's words in the player's language).
 
 import { applyWords, chosenLanguage, language, languages, levelName, listOf, loadWords, saveLanguage, t, techniqueName } from './js/words.js';
@@ -22,7 +22,8 @@ import { drillGame, gradeDrill, nextDrill } from './js/drill.js';
 import { describeMistakes } from './js/mistakes.js';
 import { finishGame, setupFinish, showFinish } from './js/finish.js';
 import { setupContinue } from './js/continue.js';
-import { fragmentOf, loadCurrent, loadGame, loadSettings, readFragment, saveGame, saveSettings, takeShared } from './js/store.js';
+import { setupSetter } from './js/setter.js';
+import { fragmentOf, isSetFragment, loadCurrent, loadGame, loadSetting, loadSettings, readFragment, saveGame, saveSettings, takeShared } from './js/store.js';
 
 const $ = (id) => document.getElementById(id);
 const MODES = ['digit', 'corner', 'centre', 'colour'];
@@ -41,13 +42,16 @@ let broken = { cells: new Set(), messages: [], solved: false };
 let checkTicket = 0;
 let hintState = { key: null, level: -1, fix: null };
 let busy = 0; // requests in flight: later ones wait their turn rather than race
+let setter = null; // Set mode's panel (js/setter.js): what the server says of a puzzle being set
 
 const board = new Board($('board'), $('links'), $('rules'), () => render());
 
 // --- drawing ---------------------------------------------------------------------------
 
 function render() {
-  board.render(game, { ...view, ruleClash: broken.cells });
+  document.body.classList.toggle('setting', game.setting);
+  $('set-panel').hidden = !game.setting;
+  board.render(game, { ...view, ruleClash: broken.cells, ...(game.setting ? setter?.view() : {}) });
   const left = game.remaining();
   for (const button of $('keypad').querySelectorAll('[data-digit]')) {
     const d = Number(button.dataset.digit);
@@ -77,7 +81,8 @@ function render() {
   const rules = game.board.label ? `${game.board.label} · ` : '';
   // The level chosen shows without the rating (which names the hardest step) until asked for.
   const level = game.level ?? game.daily?.level;
-  $('info').textContent = rules + (r && r.er != null
+  if (game.setting) $('info').textContent = t('page-set-info', { count: clues });
+  else $('info').textContent = rules + (r && r.er != null
     ? `${levelName(r.level ?? '')} · ER ${Number(r.er).toFixed(1)} / EP ${Number(r.ep).toFixed(1)} / ED ${Number(r.ed).toFixed(1)}${r.hardest ? ` · ${techniqueName(r.hardest)}` : ''}${r.scale ? ` ${t('page-own-scale')}` : ''}`
     : (level ? `${levelName(level)} · ` : '') + (clues ? t('page-clues', { count: clues }) : t('page-cages-only')));
 }
@@ -96,6 +101,7 @@ function showLegend() {
  * Later moves overtake an answer still on its way.
  */
 async function checkRules() {
+  if (game.setting) return; // a puzzle being set is the setter panel's to judge
   const ticket = ++checkTicket;
   const played = game;
   let record;
@@ -137,6 +143,13 @@ function clearOverlays() {
 /** After every move: overlays go, the game is saved, a finished board is announced. */
 function moved() {
   clearOverlays();
+  if (game.setting) {
+    save();
+    render();
+    say('');
+    setter.changed();
+    return;
+  }
   hintState = { key: null, level: -1, fix: null };
   // The server's last verdict was on the sheet before this move; its answer on this one
   // follows (clashes between peers show at once, the page's own).
@@ -195,6 +208,8 @@ function startGame(next, message = '', leave = false) {
   timer.reset();
   render();
   say(message);
+  if (game.setting) setter.changed();
+  else setter.stop();
   checkRules();
   rewordBoard();
 }
@@ -206,7 +221,8 @@ function startGame(next, message = '', leave = false) {
  * when `next` is a game of the same puzzle (an import), that it would be replaced.
  */
 async function mayLeave(next = null) {
-  if (game === blank || game.finished || game.drill || !game.undoStack.length) return true;
+  // A puzzle being set stays saved: Set a puzzle brings it back.
+  if (game === blank || game.setting || game.finished || game.drill || !game.undoStack.length) return true;
   timer.sync();
   const values = { filled: game.entries.filter(Boolean).length, empty: game.givens.filter((g) => !g).length, time: formatTime(game.elapsed) };
   const replaced = next?.puzzle === game.puzzle;
@@ -226,7 +242,7 @@ async function mayLeave(next = null) {
  */
 function resumed(next) {
   if (next.drill) return null;
-  const saved = next.puzzle === game.puzzle ? game : loadGame(next.puzzle);
+  const saved = next.puzzle === game.puzzle && !game.setting ? game : loadGame(next.puzzle);
   return saved && !saved.finished && saved.undoStack.length ? saved : null;
 }
 
@@ -358,7 +374,22 @@ async function checkDrill() {
   render();
 }
 
+/** Set mode: the puzzle being set, as it was left, or an empty board for a new one. */
+function setPuzzle() {
+  if (game.setting) return;
+  const next = loadSetting() ?? Game.setter();
+  startGame(next, t(next.givens.some(Boolean) ? 'page-set-back' : 'page-set-started'), true);
+}
+
+/** Play this puzzle: a game of the puzzle set, its rating (the setter has seen it) shown. */
+function playSet(line, rating) {
+  const next = Game.ofLine(line);
+  next.rating = rating;
+  startFresh(next, t('page-your-puzzle'));
+}
+
 async function openStart() {
+  if (isSetFragment(location.hash)) return startGame(loadSetting() ?? Game.setter(), t('page-set-started'));
   const link = readFragment(location.hash);
   if (link) return startGame(...(await gameFromLink(link)));
   const saved = loadCurrent();
@@ -378,6 +409,7 @@ function modeFor(e) {
 
 function put(d, e) {
   const cells = board.selected();
+  if (game.setting) return game.placeClue(cells, d) && moved();
   const m = modeFor(e);
   let changed;
   if (m === 'digit') changed = game.enterDigit(cells, d, settings.removeSeen);
@@ -389,6 +421,7 @@ function put(d, e) {
 }
 
 function erase() {
+  if (game.setting) return game.changeClues(board.selected().map((cell) => ({ cell, digit: 0 }))) && moved();
   if (game.erase(board.selected(), mode === 'colour')) moved();
   else refused();
 }
@@ -567,7 +600,7 @@ const timer = {
   since: null,
   handle: 0,
   start() {
-    if (this.since !== null || document.hidden || game.finished || game.isSolved()) return;
+    if (this.since !== null || document.hidden || game.finished || game.setting || game.isSolved()) return;
     this.since = performance.now();
     let ticks = 0;
     this.handle = setInterval(() => {
@@ -675,8 +708,8 @@ document.addEventListener('keydown', (e) => {
     e.preventDefault();
     erase();
   } else if (e.code === 'KeyH') {
-    request(hint);
-  } else if (BUTTON_KEYS[e.code] && !e.shiftKey) {
+    if (!game.setting) request(hint);
+  } else if (BUTTON_KEYS[e.code] && !e.shiftKey && !(game.setting && e.code !== 'KeyN')) {
     e.preventDefault();
     $(BUTTON_KEYS[e.code]).click();
   } else if (e.key === 'Escape') {
@@ -767,8 +800,9 @@ function wire() {
     applyTheme();
   });
   window.addEventListener('hashchange', () => {
+    if (isSetFragment(location.hash)) return request(async () => setPuzzle());
     const link = readFragment(location.hash);
-    if (link && (link.puzzle !== game.puzzle || link.carries)) request(async () => startGame(...(await gameFromLink(link))));
+    if (link && (link.puzzle !== game.puzzle || link.carries || game.setting)) request(async () => startGame(...(await gameFromLink(link))));
   });
   // Every new game the player chooses asks first when it would leave one in progress.
   const leaving = (work) => request(async () => (await mayLeave()) && work());
@@ -785,6 +819,13 @@ function wire() {
     say,
     time: formatTime,
     recordsChanged: () => showFinish(game), // a daily's card shows the records' standing
+  });
+  $('set').addEventListener('click', () => leaving(setPuzzle));
+  setter = setupSetter({
+    game: () => game,
+    change: (clues) => game.changeClues(clues) && moved(),
+    play: (line, rating) => request(async () => playSet(line, rating)),
+    render,
   });
   setupPhoto({ play: (next, message) => leaving(() => startFresh(next, message)) });
   setupContinue({ game: () => game, time: formatTime, play: (next) => startGame(next, '', true), say });

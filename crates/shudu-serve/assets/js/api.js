@@ -21,11 +21,13 @@ function headers(type) {
   return h;
 }
 
-async function call(method, route, body) {
+/** `signal` aborts the request: the server stops work whose client went away. */
+async function call(method, route, body, signal) {
   return answer(route, {
     method,
     headers: headers(body ? 'application/json' : null),
     body: body ? JSON.stringify(body) : undefined,
+    signal,
   });
 }
 
@@ -59,7 +61,11 @@ export const api = {
   // `puzzle` of any board: a classic line or grid, a variant's JSON text, or a link.
   checkPuzzle: (puzzle) => call('POST', 'check-puzzle', { puzzle }),
   solve: (puzzle) => call('POST', 'solve', { puzzle }),
-  rate: (puzzle) => call('POST', 'rate', { puzzle }),
+  rate: (puzzle, signal) => call('POST', 'rate', { puzzle }, signal),
+  // The setter's routes (Set mode): the digits each cell holds in some solution, and the
+  // solutions counted with the clues that make the puzzle unique or could go.
+  trueCandidates: (puzzle, signal) => call('POST', 'true-candidates', { puzzle }, signal),
+  setter: (puzzle, signal) => call('POST', 'setter', { puzzle }, signal),
   hint: (position, level) => call('POST', 'hint', { ...position, level }),
   // `solution: false` checks the rules only, as after each move on a variant board.
   drill: (options) => call('POST', 'drill', options),

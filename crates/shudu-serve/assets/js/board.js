@@ -139,7 +139,10 @@ export class Board {
   /**
    * Draws the game.
    * @param {import('./game.js').Game} game
-   * @param {{mistakes: Set<number>, hint: object|null, lookHouse: string|null}} view
+   * @param {{mistakes: Set<number>, hint: object|null, lookHouse: string|null, truth?: number[][]|null,
+   *   redundant?: Set<number>, additions?: Map<number, number>}} view
+   *   `truth`, `redundant`, `additions`: Set mode's true candidates (digits per cell), the
+   *   clues that could go, and the clues to add (cell → digit).
    */
   render(game, view) {
     const digits = game.digits();
@@ -177,6 +180,17 @@ export class Board {
       const showCands = hint && !d && hint.touched.has(i);
       cls.toggle('hinted', Boolean(showCands));
       cands.replaceChildren();
+      // Set mode: the digits some solution holds here, a clue to add among them picked out.
+      const truth = !d && !showCands ? view.truth?.[i] : null;
+      cls.toggle('truth', Boolean(truth));
+      cls.toggle('redundant', Boolean(view.redundant?.has(i)));
+      for (const k of truth ?? []) {
+        const s = document.createElement('span');
+        s.textContent = symbolOf(k);
+        if (view.additions?.get(i) === k) s.className = 'truth-add';
+        s.style.gridArea = markArea(k);
+        cands.append(s);
+      }
       if (showCands) {
         const mask = game.centre[i] || candidates[i];
         for (const k of DIGITS) {
@@ -195,6 +209,9 @@ export class Board {
       if (view.mistakes.has(i)) parts.push(t('page-cell-mistake'));
       if (game.colour[i]) parts.push(t('page-cell-colour', { colour: colourName(game.colour[i]) }));
       if (roles) parts.push(t('page-cell-hint', { roles: listOf([...roles].map(roleName)) }));
+      if (truth) parts.push(t('page-cell-true', { digits: truth.map(symbolOf).join(' ') }));
+      if (view.additions?.has(i)) parts.push(t('page-cell-add', { digit: symbolOf(view.additions.get(i)) }));
+      if (view.redundant?.has(i)) parts.push(t('page-cell-redundant'));
       el.setAttribute('aria-label', parts.join(t('page-list-cell')));
     }
     this.drawLinks(hint?.links ?? []);

@@ -13,6 +13,8 @@
 //   1 corner   corner marks, a digit mask (geometry.js)
 //   2 centre   centre marks, a digit mask: the candidates the player keeps, sent with hints
 //   3 colour   a colour index 1..9, 0 for none
+//   4 givens   a setter's clue, 0 for none: only a game being set (Set mode, js/setter.js)
+//              changes its givens, and its puzzle follows them
 
 import {
   ALL_DIGITS, CELLS, CLASSIC_BOARD, N, PEERS, bit, cellName, conflicts, digitsOf, has, lineOf, maskOf, parseCells,
@@ -20,8 +22,8 @@ import {
 } from './geometry.js';
 import { t } from './words.js';
 
-export const ENTRY = 0, CORNER = 1, CENTRE = 2, COLOUR = 3;
-const LAYERS = ['entries', 'corner', 'centre', 'colour'];
+export const ENTRY = 0, CORNER = 1, CENTRE = 2, COLOUR = 3, GIVEN = 4;
+const LAYERS = ['entries', 'corner', 'centre', 'colour', 'givens'];
 export const FORMAT = 'shudu-game';
 
 /** A fresh game of the server's verdict on a puzzle (`/api/check-puzzle`, `/api/generate`). */
@@ -69,6 +71,14 @@ export class Game {
     this.mistakes = []; // the mistakes checks found, each once: 'wrong-entry r1c1 5'
     this.finished = false; // solved, and locked against moves until the player edits anyway
     this.editing = false; // Edit anyway pressed: the solved board does not finish again until an entry changes
+    this.setting = false; // a puzzle being set: its moves change the givens (Set mode)
+  }
+
+  /** An empty classic board to set a puzzle on: the digits typed become its givens. */
+  static setter() {
+    const game = Game.ofLine('.'.repeat(81));
+    game.setting = true;
+    return game;
   }
 
   /** A fresh game of a classic puzzle line; throws if it is not one. */
@@ -197,9 +207,31 @@ export class Game {
     return -1;
   }
 
-  /** After Edit anyway, a changed entry makes the board one to finish again once solved. */
+  /**
+   * After Edit anyway, a changed entry makes the board one to finish again once solved. A
+   * set puzzle's changed givens make it another puzzle: its line and board record follow.
+   */
   edited(move) {
     if (move.some((c) => c[1] === ENTRY)) this.editing = false;
+    if (move.some((c) => c[1] === GIVEN)) {
+      const text = lineOf(this.givens);
+      this.puzzle = text;
+      this.board = { ...this.board, givens: text, text };
+      this.rating = null;
+    }
+  }
+
+  // --- setting a puzzle (Set mode) -------------------------------------------------------
+
+  /** Digit `d` as a clue in the selected cells; when every one of them holds it already, clears them. */
+  placeClue(cells, d) {
+    const clear = cells.every((i) => this.givens[i] === d);
+    return this.commit(cells.map((i) => [i, GIVEN, this.givens[i], clear ? 0 : d]));
+  }
+
+  /** Clues `[{cell, digit}]` placed (the setter's additions) or, with digit 0, taken away, as one move. */
+  changeClues(clues) {
+    return this.commit(clues.map(({ cell, digit }) => [cell, GIVEN, this.givens[cell], digit]));
   }
 
   // --- what the finish card counts -----------------------------------------------------
@@ -384,6 +416,7 @@ export class Game {
       ...(this.mistakes.length ? { mistakes: this.mistakes } : {}),
       ...(this.finished ? { finished: true } : {}),
       ...(this.editing ? { editing: true } : {}),
+      ...(this.setting ? { setting: true } : {}),
       // A classic game is saved by its line alone, as it always was: its board is the
       // classic one.
       ...(this.board.classic ? {} : { board: this.board }),
@@ -431,11 +464,14 @@ export class Game {
     game.corner = masks('corner', ALL_DIGITS);
     game.centre = masks('centre', ALL_DIGITS);
     game.colour = masks('colour', 9);
+    // Only a puzzle being set has moves that change its givens.
+    game.setting = data.setting === true && Boolean(board.classic);
+    const maxLayer = game.setting ? GIVEN : COLOUR;
     const moves = (name) => {
       const v = data[name] ?? [];
       if (!Array.isArray(v)) throw new Error(`field "${name}": expected a list of moves`);
       v.forEach((move, m) => {
-        const ok = Array.isArray(move) && move.every((c) => Array.isArray(c) && c.length === 4 && c.every(Number.isInteger) && c[0] >= 0 && c[0] < CELLS && c[1] >= 0 && c[1] <= 3);
+        const ok = Array.isArray(move) && move.every((c) => Array.isArray(c) && c.length === 4 && c.every(Number.isInteger) && c[0] >= 0 && c[0] < CELLS && c[1] >= 0 && c[1] <= maxLayer);
         if (!ok) throw new Error(`field "${name}[${m}]": expected a list of [cell, layer, before, after]`);
       });
       return v;

@@ -4,6 +4,8 @@
 // sheet and marks in the URL's fragment (`#p=<81 line>&s=<81 line>&c=<corner>&m=<centre>`;
 // a variant's `#v=<its JSON>&s=..`), never sent to any server; and the list of unfinished
 // games the Continue dialog offers (js/continue.js). The server keeps no player data at all.
+// A puzzle being set (Set mode) changes its puzzle with every clue: it is kept under a key
+// of its own, one at a time, and its fragment is `#set`.
 
 import { Game } from './game.js';
 import { ALL_DIGITS, CELLS, N, parseCells, parseLine } from './geometry.js';
@@ -11,6 +13,8 @@ import { ALL_DIGITS, CELLS, N, parseCells, parseLine } from './geometry.js';
 const PREFIX = 'shudu.game.';
 const CURRENT = 'shudu.current';
 const SETTINGS = 'shudu.settings';
+const SETTING = 'shudu.setting';
+const SET_FRAGMENT = '#set';
 const KEEP = 30; // games kept; the least recently played go first
 
 function storage() {
@@ -25,6 +29,15 @@ function storage() {
 export function saveGame(game) {
   const ls = storage();
   if (!ls) return;
+  if (game.setting) {
+    try {
+      ls.setItem(SETTING, JSON.stringify(game.toJSON()));
+      ls.setItem(CURRENT, SET_FRAGMENT);
+    } catch {
+      /* full: this clue is not saved */
+    }
+    return;
+  }
   const data = JSON.stringify({ ...game.toJSON(), saved: Date.now() });
   try {
     ls.setItem(PREFIX + game.puzzle, data);
@@ -134,10 +147,21 @@ export function forgetGame(puzzle) {
   if (ls?.getItem(CURRENT) === puzzle) ls.removeItem(CURRENT);
 }
 
-/** The game played last, or null. */
+/** The game played last (or the puzzle being set, when that was last), or null. */
 export function loadCurrent() {
   const puzzle = storage()?.getItem(CURRENT);
+  if (puzzle === SET_FRAGMENT) return loadSetting();
   return puzzle ? loadGame(puzzle) : null;
+}
+
+/** The puzzle being set, as it was left, or null. */
+export function loadSetting() {
+  try {
+    const game = Game.fromJSON(JSON.parse(storage()?.getItem(SETTING) ?? 'null'));
+    return game.setting ? game : null;
+  } catch {
+    return null;
+  }
 }
 
 export function loadSettings() {
@@ -156,8 +180,14 @@ export function saveSettings(settings) {
   }
 }
 
-/** The fragment naming a game's puzzle: `#p=<line>` for a classic line, else `#v=<its JSON>`. */
-export const fragmentOf = (game) => (parseLine(game.puzzle) ? `#p=${game.puzzle}` : `#v=${encodeURIComponent(game.puzzle)}`);
+/** Whether a URL's fragment names the puzzle being set. */
+export const isSetFragment = (hash) => hash === SET_FRAGMENT;
+
+/**
+ * The fragment naming a game's puzzle: `#p=<line>` for a classic line, else `#v=<its JSON>`;
+ * `#set` for the puzzle being set.
+ */
+export const fragmentOf = (game) => (game.setting ? SET_FRAGMENT : parseLine(game.puzzle) ? `#p=${game.puzzle}` : `#v=${encodeURIComponent(game.puzzle)}`);
 
 /**
  * The share link of a game: the puzzle, and as `carry` says more of the position:
