@@ -296,6 +296,7 @@ async function switchLanguage(lang) {
   hintState = { key: null, level: -1, fix: null };
   render();
   say('');
+  if (game.setting) setter.changed(); // the panel's words, and the server's, in the new language
   checkRules();
   await rewordBoard();
 }

@@ -211,6 +211,11 @@ describe('typing fast', () => {
       await page.waitForTimeout(1500); // the held answer, had it not been dropped, would be shown by now
       assert.equal(await page.locator('#set-panel').getAttribute('data-answered'), last);
       assert.match(await page.locator('#set-status').textContent(), /^One solution/);
+      // Another language chosen: the panel answers again, in it.
+      await page.unroute('**/api/setter');
+      await page.locator('#lang').selectOption('zh-Hans');
+      await answered(page, last, /^恰有一个解/);
+      assert.match(await page.locator('#set-detail').textContent(), /^不是最简/);
     } finally {
       await browser.close();
     }
