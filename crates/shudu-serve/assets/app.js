@@ -53,13 +53,14 @@ function render() {
   $('set-panel').hidden = !game.setting;
   board.render(game, { ...view, ruleClash: broken.cells, ...(game.setting ? setter?.view() : {}) });
   const left = game.remaining();
+  const swatches = mode === 'colour' && !game.setting; // a setter's keys are always digits
   for (const button of $('keypad').querySelectorAll('[data-digit]')) {
     const d = Number(button.dataset.digit);
     const n = button.querySelector('.n');
     const count = button.querySelector('.left');
     // Nine colours whatever the size: keys past the board's digits or past the colours hide.
-    button.hidden = mode === 'colour' ? d > COLOURS.length : d > N;
-    if (mode === 'colour') {
+    button.hidden = swatches ? d > COLOURS.length : d > N;
+    if (swatches) {
       n.textContent = '';
       count.textContent = '';
       button.className = `key swatch col${d}`;

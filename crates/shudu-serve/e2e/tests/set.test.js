@@ -83,6 +83,9 @@ describe('setting a puzzle', () => {
     // The play-only controls give way to the panel; Undo and Redo stay.
     for (const id of ['hint', 'check', 'solve-all', 'share']) assert.equal(await page.locator(`#${id}`).isVisible(), false, id);
     assert.ok(await page.locator('#undo').isVisible());
+    // The colour mode's key (V) leaves the keys digits: a setter types clues only.
+    await page.keyboard.press('v');
+    assert.equal(await page.locator('#keypad [data-digit="1"] .n').textContent(), '1');
     await typeClues(page, SEVERAL);
     assert.match(await cell(page, 'r1c3').getAttribute('aria-label'), /^r1c3, given 9/);
     assert.ok(await page.locator('#cell-r1c3.given').count());
