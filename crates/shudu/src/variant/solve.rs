@@ -293,6 +293,29 @@ impl Puzzle {
         (count, kernel.kept)
     }
 
+    /// Solutions of these rules under `givens` (one per cell, 0 for empty), counted up to
+    /// `limit` and the first `keep` kept; `None` when `stop` ran out first. The engine as
+    /// for [`Puzzle::search`]: the bit-board kernels on classic rules (a search there is
+    /// short enough to run whole), the general kernel, which checks `stop`, otherwise.
+    pub(crate) fn search_within(
+        &self,
+        givens: &[u8],
+        limit: u64,
+        keep: usize,
+        stop: &Budget,
+    ) -> Option<(u64, Vec<Vec<u8>>)> {
+        if self.rules().is_classic() {
+            let values: &[u8; 81] = givens.try_into().expect("classic rules have 81 cells");
+            let (found, kept) = crate::Solver::new().search_values(values, limit, keep);
+            return Some((found.count.solutions, kept));
+        }
+        let mut kernel = Kernel::new(self.rules(), limit, keep)
+            .with_hidden_pairs()
+            .with_stop(stop);
+        kernel.run_givens(givens);
+        (!kernel.aborted).then_some((kernel.count, kernel.kept))
+    }
+
     /// A solution other than `solution` (which must solve this puzzle), if there is one:
     /// where it differs says where a killer's cages fail to pin the answer down.
     #[cfg(test)]

@@ -12,7 +12,6 @@
 //! addition that is not needed is taken away again, the last first. Read next: `check.rs`
 //! (redundant clues), `true_candidates.rs`.
 
-use super::kernel::Kernel;
 use super::{Check, Pos, Puzzle, Symbols, Verdict};
 use crate::logic::Budget;
 use crate::words::{Lang, say};
@@ -183,16 +182,7 @@ impl Puzzle {
         if budget.is_spent() {
             return None;
         }
-        if self.rules().is_classic() {
-            let values: &[u8; 81] = givens.try_into().expect("classic rules have 81 cells");
-            let (found, kept) = crate::Solver::new().search_values(values, SAMPLE, SAMPLE as usize);
-            return Some((found.count.solutions, kept));
-        }
-        let mut kernel = Kernel::new(self.rules(), SAMPLE, SAMPLE as usize)
-            .with_hidden_pairs()
-            .with_stop(budget);
-        kernel.run_givens(givens);
-        (!kernel.aborted).then_some((kernel.count, kernel.kept))
+        self.search_within(givens, SAMPLE, SAMPLE as usize, budget)
     }
 
     /// Clues of the first solution of `pool` that make the puzzle unique, none of which
@@ -250,16 +240,8 @@ impl Puzzle {
         if budget.is_spent() {
             return None;
         }
-        if self.rules().is_classic() {
-            let values: &[u8; 81] = givens.try_into().expect("classic rules have 81 cells");
-            let (found, _) = crate::Solver::new().search_values(values, 2, 0);
-            return Some(found.count.solutions);
-        }
-        let mut kernel = Kernel::new(self.rules(), 2, 0)
-            .with_hidden_pairs()
-            .with_stop(budget);
-        kernel.run_givens(givens);
-        (!kernel.aborted).then_some(kernel.count)
+        self.search_within(givens, 2, 0, budget)
+            .map(|(count, _)| count)
     }
 }
 

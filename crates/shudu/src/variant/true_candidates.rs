@@ -12,7 +12,6 @@
 //!
 //! Read next: `solve.rs` (the searches), `rule_candidates.rs` (the rules' candidates).
 
-use super::kernel::Kernel;
 use super::{Pos, Puzzle, Symbols, Violation};
 use crate::logic::Budget;
 use crate::words::{Lang, say};
@@ -182,19 +181,10 @@ impl Puzzle {
     }
 
     /// One solution of this puzzle's rules under `givens`: `Some(None)` when there is
-    /// none, `None` when `budget` ran out first. Classic rules go to the bit-board kernels
-    /// (fast enough to need no budget within a search), the rest to the general kernel.
+    /// none, `None` when `budget` ran out first.
     fn one_solution(&self, givens: &[u8], budget: &Budget) -> Option<Option<Vec<u8>>> {
-        if self.rules().is_classic() {
-            let values: &[u8; 81] = givens.try_into().expect("classic rules have 81 cells");
-            let (_, mut kept) = crate::Solver::new().search_values(values, 1, 1);
-            return Some(kept.pop());
-        }
-        let mut kernel = Kernel::new(self.rules(), 1, 1)
-            .with_hidden_pairs()
-            .with_stop(budget);
-        kernel.run_givens(givens);
-        (!kernel.aborted).then(|| kernel.kept.pop())
+        self.search_within(givens, 1, 1, budget)
+            .map(|(_, mut kept)| kept.pop())
     }
 }
 
