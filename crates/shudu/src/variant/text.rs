@@ -219,27 +219,44 @@ pub fn line_of(values: &[u8], symbols: Symbols) -> String {
 /// assert_eq!(text.lines().nth(2), Some("----+----"));
 /// ```
 pub fn grid_of(shape: Shape, values: &[u8], symbols: Symbols) -> String {
+    let widths = vec![1; shape.size()];
+    framed(shape, &widths, |i, line| {
+        line.push(symbols.symbol(values[i]))
+    })
+}
+
+/// The grid form's frame around the cells of `shape`, the one layout of both grid writers:
+/// `cell(i, line)` writes cell `i`'s text, padded to its column's width in `widths`; a
+/// space between cells, ` | ` between boxes, a `-`/`+` line between bands, no trailing
+/// spaces.
+fn framed(shape: Shape, widths: &[usize], cell: impl Fn(usize, &mut String)) -> String {
     let n = shape.size();
     let (br, bc) = (shape.box_rows(), shape.box_cols());
-    let mut out = String::new();
-    let frame: String = (0..n / bc)
-        .map(|_| "-".repeat(2 * bc - 1))
+    let frame = (0..n / bc)
+        .map(|b| {
+            let cols = &widths[b * bc..(b + 1) * bc];
+            "-".repeat(cols.iter().sum::<usize>() + cols.len() - 1)
+        })
         .collect::<Vec<_>>()
         .join("-+-");
+    let mut out = String::new();
     for r in 0..n {
         if r > 0 && r % br == 0 {
             out.push_str(&frame);
             out.push('\n');
         }
-        let mut line = String::new();
-        for c in 0..n {
+        let start = out.len();
+        for (c, &width) in widths.iter().enumerate() {
             if c > 0 {
-                line.push_str(if c % bc == 0 { " | " } else { " " });
+                out.push_str(if c % bc == 0 { " | " } else { " " });
             }
-            let v = values[r * n + c];
-            line.push(symbols.symbol(v));
+            let before = out.len();
+            cell(r * n + c, &mut out);
+            let written = out[before..].chars().count();
+            out.extend(std::iter::repeat_n(' ', width.saturating_sub(written)));
         }
-        out.push_str(&line);
+        let end = start + out[start..].trim_end().len();
+        out.truncate(end);
         out.push('\n');
     }
     out
@@ -261,41 +278,19 @@ pub fn grid_of(shape: Shape, values: &[u8], symbols: Symbols) -> String {
 /// ```
 pub fn marks_grid_of(shape: Shape, cells: &[Vec<u8>], symbols: Symbols) -> String {
     let n = shape.size();
-    let (br, bc) = (shape.box_rows(), shape.box_cols());
-    let text: Vec<String> = cells
-        .iter()
-        .map(|digits| match digits.is_empty() {
-            true => ".".to_string(),
-            false => digits.iter().map(|&d| symbols.symbol(d)).collect(),
-        })
-        .collect();
+    // Symbols are ASCII: a cell's width is its digit count, or 1 for its `.`.
     let widths: Vec<usize> = (0..n)
-        .map(|c| (0..n).map(|r| text[r * n + c].len()).max().unwrap_or(1))
-        .collect();
-    let band: Vec<String> = (0..n / bc)
-        .map(|b| {
-            let cols = &widths[b * bc..(b + 1) * bc];
-            "-".repeat(cols.iter().sum::<usize>() + cols.len() - 1)
+        .map(|c| {
+            (0..n)
+                .map(|r| cells[r * n + c].len().max(1))
+                .max()
+                .unwrap_or(1)
         })
         .collect();
-    let frame = band.join("-+-");
-    let mut out = String::new();
-    for r in 0..n {
-        if r > 0 && r % br == 0 {
-            out.push_str(&frame);
-            out.push('\n');
-        }
-        let mut line = String::new();
-        for c in 0..n {
-            if c > 0 {
-                line.push_str(if c % bc == 0 { " | " } else { " " });
-            }
-            line.push_str(&format!("{:<w$}", text[r * n + c], w = widths[c]));
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
+    framed(shape, &widths, |i, line| match cells[i].is_empty() {
+        true => line.push('.'),
+        false => line.extend(cells[i].iter().map(|&d| symbols.symbol(d))),
+    })
 }
 
 /// The digit (0 for empty) of character `ch` at `pos`, or an error naming the cell and
