@@ -32,14 +32,10 @@ pub fn run(args: &CandidatesArgs, out: &mut dyn Write) -> anyhow::Result<Summary
     let work = move |entry: &Sourced| -> Rendered {
         let puzzle: &Puzzle = &entry.puzzle;
         let lang = crate::cli::lang();
-        let (status, cells, record) = if proven {
+        // The true candidates (None: what the rules allow, `cells` alone).
+        let (status, cells, found) = if proven {
             let found = puzzle.true_candidates(&crate::cli::budget(timeout));
-            let record = serde_json::to_value(&found).expect("a record serializes");
-            (
-                found.status(),
-                found.candidates.clone(),
-                Some((record, found)),
-            )
+            (found.status(), found.candidates.clone(), Some(found))
         } else {
             let broken = puzzle.violations();
             if broken.is_empty() {
@@ -68,9 +64,9 @@ pub fn run(args: &CandidatesArgs, out: &mut dyn Write) -> anyhow::Result<Summary
         let failed = matches!(status, "invalid" | "gave-up");
         let text = if json {
             let mut map = board_fields(entry, status, symbols);
-            match &record {
-                Some((record, found)) => {
-                    merge_record(&mut map, record);
+            match &found {
+                Some(found) => {
+                    merge_record(&mut map, found);
                     if !found.broken.is_empty() {
                         map.insert("error".into(), json!(broken_rules_in(&found.broken, lang)));
                     }
@@ -83,9 +79,9 @@ pub fn run(args: &CandidatesArgs, out: &mut dyn Write) -> anyhow::Result<Summary
         } else {
             // The status and what it means (the puzzle's label after it), then the grid:
             // none when there is nothing to draw.
-            let mut said = record
+            let mut said = found
                 .as_ref()
-                .map(|(_, found)| found.summary_in(lang, symbols))
+                .map(|found| found.summary_in(lang, symbols))
                 .unwrap_or_default();
             if let Some(label) = &entry.label {
                 said = if said.is_empty() {
