@@ -8,7 +8,7 @@
 // of its own, one at a time, and its fragment is `#set`.
 
 import { Game } from './game.js';
-import { ALL_DIGITS, CELLS, N, parseCells, parseLine } from './geometry.js';
+import { ALL_DIGITS, CELLS, CLASSIC_BOARD, N, parseCells, parseLine } from './geometry.js';
 
 const PREFIX = 'shudu.game.';
 const CURRENT = 'shudu.current';
@@ -117,9 +117,9 @@ function summaryOf(data) {
   const cells = size * size;
   if (!Number.isInteger(size) || typeof givens !== 'string' || givens.length !== cells) return null;
   if (typeof data.entries !== 'string' || data.entries.length !== cells) return null;
-  const regions = board?.regions?.length === cells
-    ? board.regions
-    : [...Array(cells).keys()].map((i) => Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3));
+  // A classic game is saved without its board: the classic board's regions are its boxes.
+  const regions = (board ?? CLASSIC_BOARD).regions;
+  if (regions?.length !== cells) return null;
   const clues = [...givens].filter((ch) => !EMPTY.has(ch)).length;
   const filled = [...data.entries].filter((ch, i) => !EMPTY.has(ch) && EMPTY.has(givens[i])).length;
   if (clues + filled === cells) return null;
