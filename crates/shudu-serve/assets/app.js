@@ -41,7 +41,11 @@ let view = { mistakes: new Set(), hint: null, lookHouse: null };
 let broken = { cells: new Set(), messages: [], solved: false };
 let checkTicket = 0;
 let hintState = { key: null, level: -1, fix: null };
-let busy = 0; // requests in flight: later ones wait their turn rather than race
+// Requests run one at a time, in the order asked: a click while one is in flight waits its
+// turn (Hint right after Candidates reads the filled marks) rather than racing or being lost.
+let queue = Promise.resolve();
+let pending = 0; // requests running or waiting
+const MOST_WAITING = 8; // beyond this, a burst of clicks is not piled up further
 let setter = null; // Set mode's panel (js/setter.js): what the server says of a puzzle being set
 
 const board = new Board($('board'), $('links'), $('rules'), () => render());
@@ -444,18 +448,20 @@ function redo() {
 }
 
 /** Runs one server request at a time, saying what went wrong if it fails. */
-async function request(work) {
-  if (busy) return;
-  busy++;
+function request(work) {
+  if (pending > MOST_WAITING) return queue;
+  pending++;
   document.body.classList.add('busy');
-  try {
-    await work();
-  } catch (err) {
-    say(err.message ? t('page-error', { error: capital(err.message) }) : String(err));
-  } finally {
-    busy--;
-    document.body.classList.remove('busy');
-  }
+  queue = queue.then(async () => {
+    try {
+      await work();
+    } catch (err) {
+      say(err.message ? t('page-error', { error: capital(err.message) }) : String(err));
+    } finally {
+      if (--pending === 0) document.body.classList.remove('busy');
+    }
+  });
+  return queue;
 }
 
 /**
@@ -779,7 +785,7 @@ function wire() {
   }));
   $('solve-cell').addEventListener('click', () => refused() || request(solveCell));
   $('solve-all').addEventListener('click', async () => {
-    if (refused() || busy) return;
+    if (refused()) return;
     if (await ask(t('page-ask-solve-all-title'), t('page-ask-solve-all'), t('page-solve-all'))) request(solveAll);
   });
   $('rate').addEventListener('click', () => request(rate));

@@ -129,6 +129,8 @@ describe('playing', () => {
   test('automatic candidates, kept editable, and marks cleared by a placed digit', async () => {
     await openFresh(page, base);
     await button(page, 'Candidates').click();
+    // The candidates come from the server: wait for them rather than race the answer.
+    await page.waitForFunction(() => /candidates/.test(document.querySelector('#cell-r1c1').getAttribute('aria-label')));
     assert.equal(await nameOf(page, 'r1c1'), 'r1c1, empty, candidates 1 5 6 7 8 9');
     await cell(page, 'r1c1').click();
     await page.keyboard.press('Control+Digit5');
@@ -136,6 +138,23 @@ describe('playing', () => {
     await page.keyboard.press('1');
     assert.doesNotMatch(await nameOf(page, 'r1c2'), /candidates.*\b1\b/);
     assert.doesNotMatch(await nameOf(page, 'r2c1'), /candidates.*\b1\b/);
+  });
+
+  test('a click while the server is still answering waits its turn instead of being lost', async () => {
+    await openFresh(page, base);
+    // Hold the candidates' answer back, then ask for a hint before it comes.
+    await page.route('**/api/candidates', async (route) => {
+      await new Promise((done) => setTimeout(done, 400));
+      await route.continue();
+    });
+    try {
+      await button(page, 'Candidates').click();
+      await button(page, 'Hint').click();
+      await page.waitForSelector('#hint-panel:not([hidden])[data-level]');
+      assert.match(await nameOf(page, 'r1c1'), /candidates 1 5 6 7 8 9$/, 'the candidates came first');
+    } finally {
+      await page.unroute('**/api/candidates');
+    }
   });
 });
 
