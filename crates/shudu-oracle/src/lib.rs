@@ -7,7 +7,7 @@
 //!
 //! The search is deliberately simple: [`Oracle::allows`] is the rules' definition (does
 //! digit d in cell i break a house, a knight's or king's move, a consecutive neighbour,
-//! a parity mark or a cage?), asked afresh for every cell. A cage with a sum then keeps,
+//! a parity mark, a thermometer's rising order or a cage?), asked afresh for every cell. A cage with a sum then keeps,
 //! in each of its empty cells, only the digits some completion of the whole cage uses
 //! (distinct digits allowed in their cells, adding up to what the sum still needs; the
 //! walk over completions stops early where the cells left cannot reach the rest of the
@@ -40,6 +40,10 @@ pub struct Oracle {
     /// Cages: cells and optional sum.
     cages: Vec<(Vec<usize>, Option<u32>)>,
     cages_of: Vec<Vec<usize>>,
+    /// Thermometers: cells from the bulb to the tip.
+    thermos: Vec<Vec<usize>>,
+    /// For each cell, the thermometers through it and its place on each.
+    thermos_of: Vec<Vec<(usize, usize)>>,
     givens: Vec<u8>,
 }
 
@@ -140,6 +144,8 @@ impl Oracle {
             parity: vec![0; n * n],
             cages: Vec::new(),
             cages_of: vec![Vec::new(); n * n],
+            thermos: Vec::new(),
+            thermos_of: vec![Vec::new(); n * n],
             givens: Vec::new(),
         };
         for (h, house) in oracle.houses.iter().enumerate() {
@@ -178,6 +184,19 @@ impl Oracle {
                         cells,
                         c.get("sum").and_then(Value::as_u64).map(|s| s as u32),
                     ));
+                }
+                "thermo" => {
+                    let cells: Vec<usize> = c["cells"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|p| cell(p, n))
+                        .collect();
+                    let k = oracle.thermos.len();
+                    for (place, &i) in cells.iter().enumerate() {
+                        oracle.thermos_of[i].push((k, place));
+                    }
+                    oracle.thermos.push(cells);
                 }
                 other => panic!("unknown constraint {other}"),
             }
@@ -253,6 +272,30 @@ impl Oracle {
                     && e != 0
                     && e.abs_diff(d) == 1
                 {
+                    return false;
+                }
+            }
+        }
+        // A thermometer: d rises from every digit before it on the line, leaving room
+        // for one more per cell between, and below every digit after it likewise; the
+        // bulb's side and the tip's leave room for the empty cells at the ends.
+        for &(k, place) in &self.thermos_of[i] {
+            let cells = &self.thermos[k];
+            let d = usize::from(d);
+            if d <= place || d + (cells.len() - 1 - place) > n {
+                return false;
+            }
+            for (other, &j) in cells.iter().enumerate() {
+                let e = usize::from(g[j]);
+                if j == i || e == 0 {
+                    continue;
+                }
+                let fits = if other < place {
+                    e + (place - other) <= d
+                } else {
+                    d + (other - place) <= e
+                };
+                if !fits {
                     return false;
                 }
             }

@@ -17,6 +17,7 @@ rule-anti-king = anti-king
 rule-non-consecutive = non-consecutive
 rule-odd = odd
 rule-even = even
+rule-thermo = thermo
 
 ## Any error
 # A reason worded outside the catalogue (a constraint's reader, a JSON parser), kept whole.

@@ -205,6 +205,7 @@ page-variant-anti-knight = Anti-knight
 page-variant-anti-king = Anti-king
 page-variant-non-consecutive = Non-consecutive (seconds to make)
 page-variant-odd-even = Odd/even cells
+page-variant-thermo = Thermo
 page-variant-killer = Killer
 page-new-level = Level
 page-new-technique = Technique

@@ -12,4 +12,5 @@ rule-text-anti-king = Anti-king: cells a king's move apart (diagonally too) hold
 rule-text-non-consecutive = Non-consecutive: cells sharing an edge never hold consecutive digits
 rule-text-odd = Odd: cells in grey circles hold odd digits
 rule-text-even = Even: cells in grey squares hold even digits
+rule-text-thermo = Thermometer: digits rise along a thermometer from its bulb
 rule-text-killer = Killer: the digits in a cage differ and add up to the number in its corner

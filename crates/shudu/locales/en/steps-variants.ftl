@@ -54,3 +54,10 @@ outies-sum = so { $cells }, the cells they have beyond, sum to { $sum }
 innies-difference = so { $innies } − ({ $outies }) = { $value }
 # Digits every way of making the sum uses, when the cells all see each other.
 innies-must = { $digits } must be among them
+
+## Thermometers.
+# "the digits rise along the thermometer from r1c1 (r1c1, r1c2 and r1c3)"
+thermo-rise = the digits rise along the thermometer from { $bulb } ({ $cells })
+# What the order leaves one of its cells.
+thermo-range = { $cell } lies between { $low } and { $high }
+thermo-only = { $cell } can only be { $digit }

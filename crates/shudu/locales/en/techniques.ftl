@@ -106,3 +106,4 @@ technique-hidden-unique-rectangle = Hidden Unique Rectangle
 technique-als-xz = ALS-XZ
 technique-cage-combination = Cage Combination
 technique-innies-and-outies = Innies and Outies
+technique-thermometer = Thermometer

@@ -6,6 +6,12 @@ variant-broken-king = { $first } and { $second } are a king's move apart and bot
 variant-broken-consecutive = { $first } and { $second } are neighbours holding consecutive { $a } and { $b }
 variant-broken-odd = { $cell } is marked odd but holds { $digit }
 variant-broken-even = { $cell } is marked even but holds { $digit }
+variant-broken-thermo = { $cell } holds { $digit }, not more than the { $low } in { $before } before it on the thermometer from { $bulb }
+variant-broken-thermo-gap = { $first } holds { $low } and { $second } holds { $high }, with { $cells } { $cells ->
+    [one] cell
+   *[other] cells
+} between them on the thermometer from { $bulb }: too little room to rise
+variant-broken-thermo-room = { $cell } cannot hold { $digit }: it is cell { $place } of { $length } on the thermometer from { $bulb }, whose digits rise from the bulb
 variant-broken-cage-repeat = { $first } and { $second } share { $cage } and both hold { $digit }
 variant-broken-cage-sum = { $cage } sums to { $total }, not { $sum }
 variant-broken-cage-over = { $cage } already sums to { $total } with cells left, and its sum is { $sum }

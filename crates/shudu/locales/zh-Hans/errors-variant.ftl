@@ -15,6 +15,7 @@ rule-anti-king = 无缘数独
 rule-non-consecutive = 不连续数独
 rule-odd = 奇数数独
 rule-even = 偶数数独
+rule-thermo = 温度计数独
 
 ## 各种错误
 variant-reason = { $reason }

@@ -204,6 +204,7 @@ page-variant-anti-knight = 无马数独
 page-variant-anti-king = 无缘数独
 page-variant-non-consecutive = 不连续数独（需几秒生成）
 page-variant-odd-even = 奇偶数独
+page-variant-thermo = 温度计数独
 page-variant-killer = 杀手数独
 page-new-level = 难度
 page-new-technique = 技巧

@@ -11,4 +11,5 @@ rule-text-anti-king = 无缘数独：相距一个王步（含斜向相邻）的�
 rule-text-non-consecutive = 不连续数独：有公共边的两格不能填相邻的数字
 rule-text-odd = 奇数：灰色圆圈中的格子填奇数
 rule-text-even = 偶数：灰色方块中的格子填偶数
+rule-text-thermo = 温度计：温度计上的数字从圆泡起逐格增大
 rule-text-killer = 杀手数独：虚线框内数字不重复，且和等于框角的数字

@@ -34,3 +34,8 @@ outies-one = 所以这些虚线框伸出去的外格 { $cell } 是 { $value }
 outies-sum = 所以这些虚线框伸出去的外格 { $cells } 之和为 { $sum }
 innies-difference = 所以 { $innies } − ({ $outies }) = { $value }
 innies-must = { $digits } 必须在这些格子中
+
+## 温度计。
+thermo-rise = 从 { $bulb } 起的温度计（{ $cells }）上的数字逐格增大
+thermo-range = { $cell } 只能在 { $low } 到 { $high } 之间
+thermo-only = { $cell } 只能是 { $digit }

@@ -182,3 +182,4 @@ technique-als-xz = 待定数组・双强链
 technique-cage-combination = 数字拆分
     .aliases = 拆分, 唯一组合
 technique-innies-and-outies = 45 法则
+technique-thermometer = 温度计

@@ -15,6 +15,7 @@ rule-anti-king = 無緣數獨
 rule-non-consecutive = 不連續數獨
 rule-odd = 奇數數獨
 rule-even = 偶數數獨
+rule-thermo = 溫度計數獨
 
 ## 各種錯誤
 variant-reason = { $reason }

@@ -204,6 +204,7 @@ page-variant-anti-knight = 無馬數獨
 page-variant-anti-king = 無緣數獨
 page-variant-non-consecutive = 不連續數獨（需幾秒生成）
 page-variant-odd-even = 奇偶數獨
+page-variant-thermo = 溫度計數獨
 page-variant-killer = 殺手數獨
 page-new-level = 難度
 page-new-technique = 技巧

@@ -11,4 +11,5 @@ rule-text-anti-king = 無緣數獨：相距一個王步（含斜向相鄰）的�
 rule-text-non-consecutive = 不連續數獨：有公共邊的兩格不能填相鄰的數字
 rule-text-odd = 奇數：灰色圓圈中的格子填奇數
 rule-text-even = 偶數：灰色方塊中的格子填偶數
+rule-text-thermo = 溫度計：溫度計上的數字從圓泡起逐格增大
 rule-text-killer = 殺手數獨：虛線框內數字不重複，且和等於框角的數字

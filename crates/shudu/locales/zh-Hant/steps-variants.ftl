@@ -34,3 +34,8 @@ outies-one = 所以這些虛線框伸出去的外格 { $cell } 是 { $value }
 outies-sum = 所以這些虛線框伸出去的外格 { $cells } 之和為 { $sum }
 innies-difference = 所以 { $innies } − ({ $outies }) = { $value }
 innies-must = { $digits } 必須在這些格子中
+
+## 溫度計。
+thermo-rise = 從 { $bulb } 起的溫度計（{ $cells }）上的數字逐格增大
+thermo-range = { $cell } 只能在 { $low } 到 { $high } 之間
+thermo-only = { $cell } 只能是 { $digit }

@@ -182,3 +182,4 @@ technique-als-xz = 待定數組・雙強鏈
 technique-cage-combination = 數字拆分
     .aliases = 拆分, 唯一組合
 technique-innies-and-outies = 45 法則
+technique-thermometer = 溫度計

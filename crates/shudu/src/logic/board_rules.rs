@@ -86,6 +86,8 @@ pub(crate) struct BoardRules {
     /// For every cell, the digits it may hold by its odd or even mark (bit d−1 for digit
     /// d; all nine for an unmarked cell): the board starts from these.
     pub(crate) parity: [u16; 81],
+    /// The thermometers: their cells' indices from the bulb to the tip.
+    pub(crate) thermos: Vec<Vec<u8>>,
 }
 
 /// Sudoku Explainer's kinds of house (its region types), in its order: the rules that
@@ -116,13 +118,14 @@ impl BoardRules {
     /// Whether the uniqueness techniques may reason on this layout: its rules are houses
     /// (rows, columns, boxes, diagonals, windows, disjoint groups) and a king's or
     /// knight's move, which a loop checks before it counts (`unique_loops.rs`). Jigsaw
-    /// regions, cages, odd/even marks and non-consecutive are left out: the loop search
-    /// reads box geometry, and a swap of two digits could break a sum, a mark or a
-    /// difference of one.
+    /// regions, cages, odd/even marks, non-consecutive and thermometers are left out: the
+    /// loop search reads box geometry, and a swap of two digits could break a sum, a
+    /// mark, a difference of one or a rising order.
     pub(crate) fn swaps_checkable(&self) -> bool {
         !self.jigsaw
             && !self.non_consecutive
             && self.cages.is_empty()
+            && self.thermos.is_empty()
             && self.parity.iter().all(|&m| m == 0x1ff)
     }
 
@@ -174,6 +177,15 @@ impl BoardRules {
             .find(|c| c.set.has_index(a) && c.set.has_index(b))
         {
             return Some(Apart::House(cage.name));
+        }
+        if let Some(thermo) = self
+            .thermos
+            .iter()
+            .find(|t| t.contains(&(a as u8)) && t.contains(&(b as u8)))
+        {
+            return Some(Apart::Thermometer(crate::logic::board::cell(usize::from(
+                thermo[0],
+            ))));
         }
         // A move rule keeps them apart: its distance names it.
         self.move_peers[a].has_index(b).then_some(if dr + dc == 3 {

@@ -37,8 +37,9 @@ use std::sync::OnceLock;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Repertoire {
     /// Sudoku Explainer's techniques in its order (the start of [`Technique::ALL`]), with
-    /// the killer cage rules Sudoku Explainer lacks at their rating's place (they apply
-    /// to killer boards only): the path [`rate`](super::rate) follows.
+    /// the variant rules Sudoku Explainer lacks (killer cages, thermometers) at their
+    /// rating's place (they apply to their boards only): the path [`rate`](super::rate)
+    /// follows.
     SudokuExplainer,
     /// Every technique, Sudoku Explainer's and the player techniques, by difficulty:
     /// what hints and explanations use.
@@ -60,8 +61,8 @@ fn full() -> &'static [Technique] {
     })
 }
 
-/// Sudoku Explainer's order with the rules of variants it does not rate (killer cages)
-/// inserted at their rating's place: before the first of its rules rated higher. Those
+/// Sudoku Explainer's order with the rules of variants it does not rate (killer cages,
+/// thermometers) inserted at their rating's place: before the first of its rules rated higher. Those
 /// rules apply only to the boards they are for, so on every other board this is Sudoku
 /// Explainer's repertoire unchanged.
 fn rated() -> &'static [Technique] {
@@ -129,7 +130,7 @@ mod tests {
         assert_eq!(player.len(), 14);
         assert!(player.iter().all(|t| !t.is_sudoku_explainers()));
         assert!(player.iter().all(|t| !rated.contains(t)));
-        // The cage rules sit among Sudoku Explainer's by rating: cage combination (2.4)
+        // The variant rules sit among Sudoku Explainer's by rating: cage combination (2.4)
         // after the naked single (2.3) and the non-consecutive forcing cell (2.4, Sudoku
         // Explainer's, so first at its rating), innies and outies (3.0) after the naked
         // pair.
@@ -143,6 +144,11 @@ mod tests {
             at(Technique::NonConsecutiveForcingCell) + 1
         );
         assert_eq!(at(Technique::InniesAndOuties), at(Technique::NakedPair) + 1);
-        assert_eq!(rated.len(), se.len() + 2);
+        // The thermometer (2.4) after the cage combination, its equal in rating.
+        assert_eq!(
+            at(Technique::Thermometer),
+            at(Technique::CageCombination) + 1
+        );
+        assert_eq!(rated.len(), se.len() + 3);
     }
 }

@@ -100,6 +100,8 @@ pub(crate) enum Apart {
     Neighbours,
     /// They are orthogonal neighbours, so they cannot hold these two consecutive digits.
     NeighbourDigits(Digit, Digit),
+    /// Both lie on the thermometer whose bulb is this cell, so their digits differ.
+    Thermometer(Cell),
 }
 
 impl Apart {
@@ -114,6 +116,7 @@ impl Apart {
             Apart::NeighbourDigits(a, b) => Phrase::new("apart-neighbour-digits")
                 .with("first", a)
                 .with("second", b),
+            Apart::Thermometer(bulb) => Phrase::new("apart-thermo").with("bulb", bulb),
         }
     }
 }

@@ -90,6 +90,8 @@ pub(crate) enum Applies {
     CageSums,
     /// Non-consecutive boards.
     NonConsecutiveBoards,
+    /// Boards with thermometers.
+    Thermometers,
 }
 
 /// Declares [`Technique`] and the table [`TABLE`] from one list of rows, so the two
@@ -563,6 +565,12 @@ technique_table! {
     /// cell beyond the first; shudu's own).
     InniesAndOuties = "Innies and Outies", tenths 30, Variant, family InniesAndOuties, find innies_and_outies,
         explain innies_outies, applies CageSums;
+    /// Digits rise along a thermometer: each cell holds more than the smallest digit the
+    /// cell before it can hold and less than the largest the cell after it can hold
+    /// (shudu's own rating, 2.4, as the cage combination: Sudoku Explainer rates no
+    /// thermometer).
+    Thermometer = "Thermometer", tenths 24, Variant, family Thermometer, find thermometer,
+        explain thermometers, applies Thermometers;
     }
 }
 
@@ -591,12 +599,13 @@ impl Technique {
         let Some(rules) = board.rules() else {
             return !matches!(
                 applies,
-                A::ExtendedBoards | A::CageSums | A::NonConsecutiveBoards
+                A::ExtendedBoards | A::CageSums | A::NonConsecutiveBoards | A::Thermometers
             );
         };
         match applies {
             A::CageSums => rules.cages.iter().any(|c| c.sum.is_some()),
             A::NonConsecutiveBoards => rules.non_consecutive,
+            A::Thermometers => !rules.thermos.is_empty(),
             A::ExtendedBoards => rules.jigsaw || rules.extended,
             A::PlainBoxedBoards => !rules.jigsaw && !rules.extended,
             A::AnyBoard => true,

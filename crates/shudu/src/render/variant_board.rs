@@ -223,7 +223,7 @@ impl VariantDiagram {
         let thin = (side / 540.0 * (9.0 / n as f64).sqrt()).max(0.25);
         let thick = thin * 3.2;
         // Underneath everything: shading, then the marks of odd and even cells (outlined,
-        // so they show on shaded cells too).
+        // so they show on shaded cells too) and thermometers.
         let outline = Some((thin, MARK_OUTLINE));
         for (i, _) in self.shaded.iter().enumerate().filter(|(_, s)| **s) {
             let (cx, cy) = corner(Pos::from_index(i, n));
@@ -243,6 +243,23 @@ impl VariantDiagram {
                         let half = 0.36 * cell;
                         let square = (cx - half, cy - half, 2.0 * half, 2.0 * half);
                         drawing.rect(square, Some(MARKED), outline);
+                    }
+                }
+                Marking::Thermometer(cells) => {
+                    // A grey tube through the cells' centres, a round joint at each
+                    // turn, and the bulb a larger disc on the first cell.
+                    let tube = 0.3 * cell;
+                    let path: Vec<_> = cells.iter().map(|&p| centre(p)).collect();
+                    drawing.strokes(
+                        tube,
+                        MARKED,
+                        path.windows(2).map(|w| (w[0], w[1])).collect(),
+                    );
+                    for &(cx, cy) in path.iter().skip(1) {
+                        drawing.circle(cx, cy, tube / 2.0, Some(MARKED), None);
+                    }
+                    if let Some(&(cx, cy)) = path.first() {
+                        drawing.circle(cx, cy, 0.38 * cell, Some(MARKED), None);
                     }
                 }
                 Marking::Cage { .. } => {}

@@ -160,8 +160,11 @@ impl BoardRules {
         }
         let mut scan: Vec<usize> = (18..27).chain(9..18).chain(0..9).collect();
         scan.extend(27..houses.len());
-        let extended =
-            houses.len() > 27 || facts.anti_knight || facts.anti_king || !cages.is_empty();
+        let extended = houses.len() > 27
+            || facts.anti_knight
+            || facts.anti_king
+            || !cages.is_empty()
+            || !facts.thermos.is_empty();
         let mut kinds = vec![
             (SeKind::Box, 18..27),
             (SeKind::Row, 0..9),
@@ -188,6 +191,11 @@ impl BoardRules {
             non_consecutive: facts.non_consecutive,
             cages,
             parity,
+            thermos: facts
+                .thermos
+                .iter()
+                .map(|cells| cells.iter().map(|p| p.index(9) as u8).collect())
+                .collect(),
         })
     }
 }

@@ -1,5 +1,5 @@
 //! [`Constraint`]: the one trait every rule beyond the houses implements — killer cages,
-//! anti-knight, anti-king, non-consecutive, odd/even cells, and later thermometers,
+//! anti-knight, anti-king, non-consecutive, odd/even cells, thermometers, and later
 //! arrows, kropki dots, XV, sandwiches and little killers.
 //!
 //! A constraint joins the engine in up to three ways, each a method with a default:
@@ -209,6 +209,8 @@ pub enum Marking {
     Circles(Vec<Pos>),
     /// Cells marked with a grey square (even cells).
     Squares(Vec<Pos>),
+    /// A thermometer: a bulb on the first cell and a line through the others, in order.
+    Thermometer(Vec<Pos>),
 }
 
 /// A rule beyond the houses. See the module docs for how the kernel uses each method.

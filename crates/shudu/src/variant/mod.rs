@@ -16,7 +16,7 @@
 //! of it, compiled into its [`crate::Layout`]), [`Puzzle`] (givens; its
 //! [`Check`] in `check.rs`),
 //! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs` (with `jigsaw.rs`
-//! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks and `recipe.rs`, which
+//! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks, `thermo_puzzles.rs` for random thermometers and `recipe.rs`, which
 //! combines them), then the forms:
 //! `text.rs`, `json.rs` (shudu's own JSON, documented in `docs/variants.md`),
 //! `fpuzzles.rs`, and `links.rs` with `lz_string.rs` for f-puzzles' compressed form and
@@ -65,6 +65,7 @@ mod sheet_check;
 mod solve;
 mod symmetric_check;
 mod text;
+mod thermo_puzzles;
 mod to_unique;
 mod true_candidates;
 
@@ -97,5 +98,6 @@ pub use sheet_check::{SheetCheck, SheetMistake, SheetStatus};
 pub use solve::{Count, Outcome, OutcomeIn, broken_rules, broken_rules_in};
 pub use symmetric_check::SymmetricCheck;
 pub use text::{grid_of, line_of, marks_grid_of, pretty_of, side_of_line};
+pub use thermo_puzzles::ThermoOptions;
 pub use to_unique::{Parting, SAMPLE, ToUnique};
 pub use true_candidates::TrueCandidates;

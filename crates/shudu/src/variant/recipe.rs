@@ -1,6 +1,6 @@
 //! [`Recipe`]: which of the generator's puzzle-makings a puzzle gets — a random jigsaw
-//! layout (`jigsaw.rs`), random odd/even marks (`odd_even.rs`), killer cages
-//! (`generate.rs`) — and the one order they are applied in, so every front end (the
+//! layout (`jigsaw.rs`), random odd/even marks (`odd_even.rs`), thermometers
+//! (`thermo_puzzles.rs`), killer cages (`generate.rs`) — and the one order they are applied in, so every front end (the
 //! command line, the server, the Python package, the harness) makes the same puzzle from
 //! the same (seed, index).
 
@@ -9,7 +9,8 @@ use std::sync::Arc;
 use super::generate::{gave_up, generate_within};
 use super::killer_cages::generate_killer_within;
 use super::odd_even::generate_odd_even_within;
-use super::{Generated, KillerOptions, OddEvenOptions, Puzzle, Rules, VariantError};
+use super::thermo_puzzles::generate_thermo_within;
+use super::{Generated, KillerOptions, OddEvenOptions, Puzzle, Rules, ThermoOptions, VariantError};
 use crate::generate::Symmetry;
 use crate::logic::Budget;
 
@@ -18,7 +19,7 @@ use crate::logic::Budget;
 /// ```
 /// use shudu::Symmetry;
 /// use shudu::variant::{OddEvenOptions, Puzzle, Recipe, Rules, Shape};
-/// let recipe = Recipe { jigsaw: true, odd_even: Some(OddEvenOptions::default()), killer: None };
+/// let recipe = Recipe { jigsaw: true, odd_even: Some(OddEvenOptions::default()), ..Recipe::default() };
 /// let made = Puzzle::generate_recipe(Rules::new(Shape::for_size(6)?), recipe, Symmetry::None, 2, 0)?;
 /// assert!(made.puzzle.rules().regions().is_some());
 /// assert_eq!(made.puzzle.count(2).solutions, 1);
@@ -31,6 +32,8 @@ pub struct Recipe {
     pub jigsaw: bool,
     /// Odd/even marks on cells of a random grid.
     pub odd_even: Option<OddEvenOptions>,
+    /// Thermometers along rising paths of a random grid.
+    pub thermo: Option<ThermoOptions>,
     /// Killer cages, drawn as these options say.
     pub killer: Option<KillerOptions>,
 }
@@ -91,17 +94,28 @@ impl Puzzle {
         if recipe.jigsaw {
             rules = rules.with_random_regions(seed, index)?;
         }
-        match (recipe.killer, recipe.odd_even) {
-            (Some(killer), marks) => {
-                if let Some(marks) = marks {
-                    rules = rules.with_random_parity(marks, seed, index)?;
+        // Marks and thermometers come from grids of their own when something is made on
+        // top of them (cages, thermometers over marks); the last making draws the grid
+        // the givens are dug from.
+        if recipe.killer.is_some() || recipe.thermo.is_some() {
+            if let Some(marks) = recipe.odd_even {
+                rules = rules.with_random_parity(marks, seed, index)?;
+            }
+        }
+        match (recipe.killer, recipe.thermo, recipe.odd_even) {
+            (Some(killer), thermo, _) => {
+                if let Some(thermo) = thermo {
+                    rules = rules.with_random_thermometers(thermo, seed, index)?;
                 }
                 generate_killer_within(rules, killer, symmetry, seed, index, budget)
             }
-            (None, Some(marks)) => {
+            (None, Some(thermo), _) => {
+                generate_thermo_within(rules, thermo, symmetry, seed, index, budget)
+            }
+            (None, None, Some(marks)) => {
                 generate_odd_even_within(rules, marks, symmetry, seed, index, budget)
             }
-            (None, None) => generate_within(Arc::new(rules), symmetry, seed, index, budget),
+            (None, None, None) => generate_within(Arc::new(rules), symmetry, seed, index, budget),
         }
     }
 }
@@ -116,6 +130,7 @@ mod tests {
         let recipe = Recipe {
             jigsaw: true,
             odd_even: Some(OddEvenOptions::default()),
+            thermo: Some(ThermoOptions::default()),
             killer: Some(KillerOptions {
                 givens: true,
                 ..KillerOptions::default()
@@ -135,6 +150,11 @@ mod tests {
             markings
                 .iter()
                 .any(|m| matches!(m, Marking::Circles(_) | Marking::Squares(_)))
+        );
+        assert!(
+            markings
+                .iter()
+                .any(|m| matches!(m, Marking::Thermometer(_)))
         );
         assert!(made.puzzle.is_completed_by(&made.solution));
         assert!(matches!(

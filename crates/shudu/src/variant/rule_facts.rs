@@ -34,6 +34,8 @@ pub(crate) struct RuleFacts {
     /// Each cell's starting candidates under odd and even marks (bit d−1 for digit d),
     /// every digit elsewhere.
     pub(crate) parity: Vec<u32>,
+    /// Thermometers: their cells from the bulb to the tip.
+    pub(crate) thermos: Vec<Vec<Pos>>,
 }
 
 impl RuleFacts {
@@ -48,6 +50,7 @@ impl RuleFacts {
             move_pairs: Vec::new(),
             cages: Vec::new(),
             parity: vec![shape.all_digits(); n * n],
+            thermos: Vec::new(),
         };
         for constraint in rules.constraints() {
             match constraint.kind() {
@@ -60,7 +63,7 @@ impl RuleFacts {
                     facts.move_pairs.extend(constraint.distinct_groups(shape));
                 }
                 "non-consecutive" => facts.non_consecutive = true,
-                "killer" | "odd" | "even" => {
+                "killer" | "odd" | "even" | "thermo" => {
                     for marking in constraint.markings() {
                         match marking {
                             Marking::Cage { cells, sum } => {
@@ -70,6 +73,7 @@ impl RuleFacts {
                             }
                             Marking::Circles(cells) => facts.keep(&cells, n, ODD_DIGITS),
                             Marking::Squares(cells) => facts.keep(&cells, n, !ODD_DIGITS),
+                            Marking::Thermometer(cells) => facts.thermos.push(cells),
                         }
                     }
                 }

@@ -9,7 +9,7 @@ use shudu::Symmetry;
 use shudu::hint::HintLevel;
 use shudu::logic::{Logic, Repertoire};
 use shudu::variant::hint::{VariantAnswer, VariantStep, variant_hint_from_marks};
-use shudu::variant::{KillerOptions, Puzzle, Recipe, Rules, Shape, Symbols};
+use shudu::variant::{KillerOptions, Puzzle, Recipe, Rules, Shape, Symbols, ThermoOptions};
 
 /// A cell (reading-order index) and a digit: a placement or an elimination.
 type Move = (usize, u8);
@@ -112,6 +112,28 @@ fn killer_jigsaw_x_and_sixteen_play_to_the_end_by_hints() {
         (
             "x",
             made(nine().with_named("x").unwrap(), Recipe::default(), 3),
+        ),
+        (
+            "thermo",
+            made(
+                nine(),
+                Recipe {
+                    thermo: Some(ThermoOptions::default()),
+                    ..Recipe::default()
+                },
+                5,
+            ),
+        ),
+        (
+            "thermo 6x6",
+            made(
+                Rules::new(Shape::for_size(6).unwrap()),
+                Recipe {
+                    thermo: Some(ThermoOptions::default()),
+                    ..Recipe::default()
+                },
+                6,
+            ),
         ),
         (
             "16x16",

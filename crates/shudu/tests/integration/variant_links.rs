@@ -155,9 +155,21 @@ fn broken_links_say_what_is_wrong() {
     assert!(err("https://example.com/").contains("carries no puzzle shudu reads"));
     assert!(err("https://sudokupad.app/?puzzleid=fpuzzles%2").contains("'%' at character 9"));
     // A compressed puzzle whose rules shudu lacks names them.
-    let thermo = compress_to_base64(r#"{"size":4,"thermometer":[{"lines":[["R1C1"]]}],"grid":[]}"#);
+    let arrow = compress_to_base64(
+        r#"{"size":4,"arrow":[{"lines":[["R1C1","R1C2"]],"cells":["R1C1"]}],"grid":[]}"#,
+    );
     assert_eq!(
-        err(&format!("https://www.f-puzzles.com/?load={thermo}")),
-        "constraints shudu does not support: \"thermometer\""
+        err(&format!("https://www.f-puzzles.com/?load={arrow}")),
+        "constraints shudu does not support: \"arrow\""
+    );
+    // A thermometer of one cell is named with its item.
+    let grid = "[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]";
+    let thermo = compress_to_base64(&format!(
+        r#"{{"size":4,"thermometer":[{{"lines":[["R1C1"]]}}],"grid":{grid}}}"#
+    ));
+    let said = err(&format!("https://www.f-puzzles.com/?load={thermo}"));
+    assert!(
+        said.contains("item 1: a thermometer needs a bulb and at least one more cell"),
+        "{said}"
     );
 }

@@ -46,6 +46,7 @@ pub(super) mod xy_chain;
 // Killer cage rules (shudu's own ratings; boards with cages only).
 pub(super) mod cage_combinations;
 pub(super) mod innies_outies;
+pub(super) mod thermometers;
 // The bit toolbox every finder shares.
 mod masks;
 
@@ -571,6 +572,10 @@ pub(super) fn als_xz(cx: &mut Context<'_>, out: &mut Vec<Step>) {
 
 pub(super) fn cage_combination(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     cage_combinations::find(cx.board, cx.mode, out);
+}
+
+pub(super) fn thermometer(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    thermometers::find(cx.board, cx.mode, out);
 }
 
 pub(super) fn innies_and_outies(cx: &mut Context<'_>, out: &mut Vec<Step>) {

@@ -1,5 +1,5 @@
 //! The constraints shudu knows, one file each, and [`KINDS`]: the table the JSON and
-//! f-puzzles readers look kinds up in. A new constraint (thermo, arrow, kropki, XV,
+//! f-puzzles readers look kinds up in. A new constraint (arrow, kropki, XV,
 //! sandwich, little killer) is a new file here implementing [`super::Constraint`], with
 //! a `KIND` constant listed in [`KINDS`].
 //!
@@ -13,12 +13,14 @@ mod anti_knight;
 mod killer;
 mod non_consecutive;
 mod parity;
+mod thermo;
 
 pub use anti_king::AntiKing;
 pub use anti_knight::AntiKnight;
 pub use killer::KillerCage;
 pub use non_consecutive::NonConsecutive;
 pub use parity::{Parity, ParityCells};
+pub use thermo::Thermometer;
 
 use std::sync::Arc;
 
@@ -35,6 +37,7 @@ pub const KINDS: &[Kind] = &[
     non_consecutive::KIND,
     parity::ODD,
     parity::EVEN,
+    thermo::KIND,
 ];
 
 /// A constraint's kind in a list of rules ([`super::Rules::words_in`]): the kind
@@ -48,6 +51,7 @@ pub(crate) fn kind_words(kind: &str) -> Value {
         "non-consecutive" => "rule-non-consecutive",
         "odd" => "rule-odd",
         "even" => "rule-even",
+        "thermo" => "rule-thermo",
         other => return Value::from(other),
     };
     Phrase::new(id).into()
