@@ -84,6 +84,7 @@ class Puzzle:
         killer_givens: bool = True,
         odd_even: bool = False,
         jigsaw: bool = False,
+        thermo: bool = False,
     ) -> Puzzle: ...
     @property
     def size(self) -> int: ...

@@ -1070,8 +1070,13 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub odd_even: bool,
 
+    /// Generate thermo puzzles: eight thermometers along rising paths of a random grid,
+    /// digits rising from each bulb (with --odd-even or --killer, those too)
+    #[arg(long)]
+    pub thermo: bool,
+
     /// Generate jigsaw puzzles: random regions in place of the boxes, a new layout per
-    /// puzzle (with any --variant rules that allow regions, --killer and --odd-even)
+    /// puzzle (with any --variant rules that allow regions, --killer, --odd-even and --thermo)
     #[arg(long)]
     pub jigsaw: bool,
 

@@ -18,7 +18,7 @@ use shudu::logic::{Budget, Logic};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
     BoardGenerator, KillerOptions, LinkSite, OddEvenOptions, Outcome, Puzzle, Recipe, Rules, Shape,
-    Symbols, VariantError, Violation, line_of, read_entries,
+    Symbols, ThermoOptions, VariantError, Violation, line_of, read_entries,
 };
 
 use pyo3::exceptions::PyValueError;
@@ -117,7 +117,8 @@ impl PyPuzzle {
     /// `--killer`, `--killer-givens`, `--symmetry`) does for its `index`-th puzzle.
     /// `odd_even=True` marks one cell in six of a random grid odd or even (as
     /// `--odd-even`), `jigsaw=True` draws a new random jigsaw layout for the puzzle (as
-    /// `--jigsaw`); both combine with `variant` and `killer`.
+    /// `--jigsaw`), `thermo=True` draws eight thermometers along rising paths of a random
+    /// grid (as `--thermo`); each combines with `variant` and `killer`.
     ///
     /// >>> p = shudu.Puzzle.generate(size=6, seed=1)
     /// >>> p.count()
@@ -129,8 +130,11 @@ impl PyPuzzle {
     /// >>> j = shudu.Puzzle.generate(size=6, jigsaw=True, odd_even=True, seed=3)
     /// >>> "jigsaw" in j.rules and j.count()
     /// 1
+    /// >>> t = shudu.Puzzle.generate(thermo=True, seed=2)
+    /// >>> "thermo" in t.rules and t.count()
+    /// 1
     #[staticmethod]
-    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false))]
+    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false))]
     #[allow(clippy::too_many_arguments)]
     fn generate(
         py: Python<'_>,
@@ -143,12 +147,14 @@ impl PyPuzzle {
         killer_givens: bool,
         odd_even: bool,
         jigsaw: bool,
+        thermo: bool,
     ) -> PyResult<Self> {
         let rules = named_rules(size, variant).map_err(|e| errors::library_error(e, None))?;
         let symmetry = crate::generate::symmetry_named(symmetry)?;
         let recipe = Recipe {
             jigsaw,
             odd_even: odd_even.then(OddEvenOptions::default),
+            thermo: thermo.then(ThermoOptions::default),
             killer: killer.then(|| KillerOptions {
                 givens: killer_givens,
                 ..KillerOptions::default()

@@ -177,7 +177,8 @@ fn cells(list: &[Pos]) -> Value {
 /// `rule_texts` (one sentence per rule beyond plain Sudoku), `regions` (each cell's box
 /// or jigsaw region, reading order), `jigsaw`, `houses` (every house: name, kind,
 /// cells), `groups` (cells other rules keep distinct: cages, a knight's or king's
-/// move), `markings` (cages, odd circles, even squares), `constraints` (the
+/// move), `markings` (cages, odd circles, even squares, thermometers from the bulb),
+/// `constraints` (the
 /// constraints' kinds) and `hints` (whether hint and rate serve these rules, with the
 /// library's reason when not).
 pub fn board(puzzle: &Puzzle) -> Value {
@@ -231,6 +232,7 @@ pub fn board(puzzle: &Puzzle) -> Value {
                 }
                 Marking::Circles(list) => json!({ "type": "circles", "cells": cells(&list) }),
                 Marking::Squares(list) => json!({ "type": "squares", "cells": cells(&list) }),
+                Marking::Thermometer(list) => json!({ "type": "thermo", "cells": cells(&list) }),
             });
         }
     }

@@ -2,8 +2,10 @@
 // the library's): the marked diagonals and killer cages (dashed outlines set in from the
 // cells, the sum in the corner of each cage's first cell) and windows and extra regions
 // (a translucent shade, so selection and peers show through) on an SVG layer over the
-// cells; odd cells in circles and even cells in squares as classes of the cells
-// (style.css draws them under the digits). Jigsaw regions are the
+// cells; thermometers (a bulb and a tube through the cells' centres, in one translucent
+// group so that where they overlap they do not darken) under the cage outlines; odd cells
+// in circles and even cells in squares as classes of the cells (style.css draws them
+// under the digits). Jigsaw regions are the
 // heavy lines board.js draws between regions. Rules with no mark of their own
 // (anti-knight, anti-king, non-consecutive, disjoint groups) are said in the legend,
 // which is the library's sentence for each rule.
@@ -60,6 +62,16 @@ export function cageTints(cages) {
     tint[k] = t;
   }
   return tint.map((t) => t % TINTS);
+}
+
+/** A thermometer over cells `list` (bulb first): a bulb, and a tube through the centres. */
+function thermometer(list) {
+  const centre = (i) => [colOf(i) * 100 + 50, rowOf(i) * 100 + 50];
+  const group = shape('g', { class: 'thermo' });
+  const [bx, by] = centre(list[0]);
+  const d = list.map((i, k) => `${k ? 'L' : 'M'}${centre(i).join(' ')}`).join('');
+  group.append(shape('path', { d }), shape('circle', { cx: bx, cy: by, r: 36 }));
+  return group;
 }
 
 function shape(name, attributes) {
@@ -119,6 +131,7 @@ export function drawRules(board, svg, cells) {
     const list = marking.cells.map(cellIndex).filter((i) => i >= 0);
     if (marking.type === 'circles') for (const i of list) cells[i].classList.add('odd');
     if (marking.type === 'squares') for (const i of list) cells[i].classList.add('even');
+    if (marking.type === 'thermo' && list.length) shapes.unshift(thermometer(list));
     if (marking.type !== 'cage') continue;
     const outline = cageOutline(list)
       .map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`)

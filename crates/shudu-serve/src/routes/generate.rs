@@ -23,8 +23,8 @@ use shudu::Symmetry;
 use shudu::generate::Difficulty;
 use shudu::logic::{Budget, Level, Technique};
 use shudu::variant::{
-    BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, Symbols, VariantError,
-    line_of,
+    BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, Symbols, ThermoOptions,
+    VariantError, line_of,
 };
 
 use super::handle;
@@ -57,7 +57,7 @@ const SIZES: [u64; 6] = [4, 6, 8, 9, 12, 16];
 const JIGSAW_MAX_SIZE: u64 = 12;
 
 /// The names `variant` takes, beyond the library's `Rules::with_named` names.
-const MADE_HERE: [&str; 3] = ["jigsaw", "killer", "odd-even"];
+const MADE_HERE: [&str; 4] = ["jigsaw", "killer", "odd-even", "thermo"];
 
 /// What the generator is asked for: the rules, and which of the library's puzzle-makings
 /// (a [`Recipe`]) they get.
@@ -65,6 +65,7 @@ struct Wanted {
     rules: Rules,
     killer: bool,
     odd_even: bool,
+    thermo: bool,
     jigsaw: bool,
 }
 
@@ -105,6 +106,7 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
         rules: Rules::new(shape),
         killer: false,
         odd_even: false,
+        thermo: false,
         jigsaw: false,
     };
     let rule_error = |e: VariantError| ApiError::bad("variant", e.words_in(shudu::records::lang()));
@@ -112,6 +114,7 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
         match name.as_str() {
             "killer" => recipe.killer = true,
             "odd-even" => recipe.odd_even = true,
+            "thermo" => recipe.thermo = true,
             "jigsaw" => recipe.jigsaw = true,
             other => {
                 recipe.rules = recipe.rules.with_named(other).map_err(|e| {
@@ -226,6 +229,7 @@ fn round_recipe(wanted: &Wanted, givens: bool) -> Recipe {
     Recipe {
         jigsaw: wanted.jigsaw,
         odd_even: wanted.odd_even.then(OddEvenOptions::default),
+        thermo: wanted.thermo.then(ThermoOptions::default),
         killer: wanted.killer.then(|| KillerOptions {
             attempts: if givens { 1 } else { KILLER_ROUND_ATTEMPTS },
             givens,
