@@ -2,7 +2,8 @@
 // with their rules drawn and named and hints from them, a killer's cages coloured apart on request
 // (in light, dark and high contrast), a conflict only a variant rule makes shown with the
 // library's words, a 6×6 game with its hints played to the end by keyboard, and the screenshots of a
-// killer, a jigsaw and an X board at desktop and phone widths.
+// killer, a jigsaw, an X and a thermo board at desktop and phone widths; a thermo game with its
+// thermometers drawn, a falling pair named and a hint from a thermometer.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -82,6 +83,41 @@ test('a killer game: cages with their sums, the rule named, a hint from the cage
   // The step's houses name the cage: its cells are marked as the step's area.
   const area = await page.locator('[role=gridcell].ev-area').count();
   assert.ok(area >= 2, `${area} cells of the cage marked`);
+});
+
+test('a thermo game: thermometers drawn, the rule named, a falling pair named, a hint from a thermometer', async () => {
+  await newGame(page, { variant: 'thermo', seed: '4' });
+  const thermos = page.locator('#rules g.thermo');
+  const count = await thermos.count();
+  assert.ok(count >= 3, `${count} thermometers drawn`);
+  assert.equal(await page.locator('#rules g.thermo circle').count(), count, 'one bulb each');
+  assert.match(await legend(page), /Thermometer: digits rise along a thermometer from its bulb/);
+  // The cells of each thermometer, bulb first, from its drawn tube ("M150 750L…").
+  const lines = await page.$$eval('#rules g.thermo path', (paths) => paths.map((el) =>
+    [...el.getAttribute('d').matchAll(/(\d+) (\d+)/g)].map(([, x, y]) => `r${(Number(y) - 50) / 100 + 1}c${(Number(x) - 50) / 100 + 1}`)));
+  const board = await digits(page);
+  const index = (name) => { const [, r, c] = /r(\d+)c(\d+)/.exec(name); return (r - 1) * 9 + (c - 1); };
+  const open = lines.find((cells) => !board[index(cells[0])] && !board[index(cells[1])]);
+  assert.ok(open, 'a thermometer with its bulb and next cell empty');
+  // 2 on the bulb, 1 after it: the digits fall where they must rise.
+  await page.locator(`#cell-${open[0]}`).click();
+  await page.keyboard.press('2');
+  await page.locator(`#cell-${open[1]}`).click();
+  await page.keyboard.press('1');
+  await page.waitForFunction(() => /thermometer/.test(document.querySelector('#status').textContent));
+  assert.match(await page.locator('#status').innerText(),
+    new RegExp(`${open[1]} holds 1, not more than the 2 in ${open[0]} before it on the thermometer from ${open[0]}`));
+  for (const name of open.slice(0, 2)) await page.locator(`#cell-${name}`).click().then(() => page.keyboard.press('Delete'));
+  // The first step of this puzzle comes from a thermometer.
+  await button(page, 'Hint').click();
+  await page.waitForSelector('#hint-panel[data-level="nudge"]');
+  await button(page, 'More').click();
+  await page.waitForSelector('#hint-panel[data-level="technique"]');
+  await button(page, 'More').click();
+  await page.waitForSelector('#hint-panel[data-level="full"]');
+  assert.match(await page.locator('#hint-title').innerText(), /Thermometer/);
+  assert.match(await page.locator('#hint-text').innerText(), /the digits rise along the thermometer from r\d+c\d+/);
+  await button(page, 'Close').click();
 });
 
 /** Each cell's cage (rules.js numbers them) and its tint as drawn: the computed background image. */
@@ -344,7 +380,7 @@ test('a 16×16 game shares its entries and its marks of digits past 9', async ()
   }
 });
 
-test('screenshots of a killer, a jigsaw and an X board, at desktop and phone widths', async () => {
+test('screenshots of a killer, a jigsaw, an X and a thermo board, at desktop and phone widths', async () => {
   // The README shows two of them (written where SHUDU_SCREENSHOTS says); the rest are
   // rendered and checked all the same, into target/e2e-screenshots/variant.
   const readme = new Set(['variant-killer-desktop', 'variant-jigsaw-phone']);
@@ -354,7 +390,7 @@ test('screenshots of a killer, a jigsaw and an X board, at desktop and phone wid
   try {
     const small = await phone.context.newPage();
     await openFresh(small, base);
-    for (const [variant, seed] of [['killer', '3'], ['jigsaw', '2'], ['x', '7']]) {
+    for (const [variant, seed] of [['killer', '3'], ['jigsaw', '2'], ['x', '7'], ['thermo', '5']]) {
       for (const [p, width] of [[page, 'desktop'], [small, 'phone']]) {
         await newGame(p, { variant, seed });
         await p.locator('#cell-r1c1').click();
