@@ -118,6 +118,11 @@ def solver_for(puzzle: dict) -> tuple[z3.Solver, list[list[z3.BoolRef]]]:
                 s.add(z3.AtMost(*[v[i][d] for i in cells], 1))
             if "sum" in constraint:
                 s.add(z3.PbEq([(v[i][d], d + 1) for i in cells for d in range(n)], constraint["sum"]))
+        elif kind == "thermo":
+            cells = [cell_index(name, n) for name in constraint["cells"]]
+            value = [z3.Sum([z3.If(v[i][d], d + 1, 0) for d in range(n)]) for i in cells]
+            for low, high in zip(value, value[1:]):
+                s.add(low < high)
         else:
             raise ValueError(f"unknown constraint {kind!r}")
     givens = puzzle["givens"]

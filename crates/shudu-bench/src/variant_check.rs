@@ -26,7 +26,9 @@ use std::time::Duration;
 
 use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive};
-use shudu::variant::{Extra, Generated, KillerOptions, OddEvenOptions, Pos, Puzzle, Rules, Shape};
+use shudu::variant::{
+    Extra, Generated, KillerOptions, OddEvenOptions, Pos, Puzzle, Rules, Shape, ThermoOptions,
+};
 use shudu_oracle::Oracle;
 
 use crate::cpu_time;
@@ -45,6 +47,8 @@ enum Maker {
     Jigsaw,
     /// `Puzzle::generate_killer` on the classic board.
     Killer(KillerOptions),
+    /// `Puzzle::generate_thermo` on the classic board.
+    Thermo,
 }
 
 /// Every kind the check runs, by name.
@@ -95,6 +99,7 @@ fn kinds() -> Vec<(&'static str, Maker)> {
             plain(with(size(9), Extra::DisjointGroups)),
         ),
         ("odd-even", Maker::OddEven),
+        ("thermo", Maker::Thermo),
     ]
 }
 
@@ -290,6 +295,13 @@ fn make(maker: &Maker, index: u64) -> Result<Generated, shudu::variant::VariantE
         Maker::OddEven => Puzzle::generate_odd_even(
             Rules::new(Shape::classic()),
             OddEvenOptions::default(),
+            Symmetry::None,
+            SEED,
+            index,
+        ),
+        Maker::Thermo => Puzzle::generate_thermo(
+            Rules::new(Shape::classic()),
+            ThermoOptions::default(),
             Symmetry::None,
             SEED,
             index,
