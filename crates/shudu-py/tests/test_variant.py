@@ -101,6 +101,27 @@ def test_odd_even_and_jigsaw_generation_agrees_with_the_command_line() -> None:
     assert json.loads(other.to_json())["regions"] != record["regions"]
 
 
+def test_thermo_generation_agrees_with_the_command_line_and_a_falling_pair_is_named() -> None:
+    made = shudu.Puzzle.generate(thermo=True, seed=4)
+    record = json.loads(made.to_json())
+    thermos = [c["cells"] for c in record["constraints"]]
+    assert thermos and all(c["type"] == "thermo" for c in record["constraints"])
+    assert made.count() == 1 and made.check() == []
+    out = subprocess.run(
+        [shudu_bin(), "generate", "-q", "--thermo", "--seed", "4", "--to", "json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert json.loads(out) == record
+    # Two digits falling along a thermometer of a 4×4 board.
+    falling = json.dumps(
+        {"size": 4, "constraints": [{"type": "thermo", "cells": ["r1c1", "r1c2", "r2c3"]}], "givens": "32.............."}
+    )
+    messages = [v["message"] for v in shudu.Puzzle(falling).check()]
+    assert "r1c2 holds 2, not more than the 3 in r1c1 before it on the thermometer from r1c1" in messages
+
+
 def test_check_names_the_rule() -> None:
     broken = shudu.Puzzle("1.......1.......", size=4, variant="x").check()
     messages = [v["message"] for v in broken]
