@@ -134,6 +134,7 @@ fn nearly_right() -> impl Strategy<Value = Value> {
             "killer",
             "jigsaw",
             "odd-even",
+            "thermo",
             "anti-knight,windoku",
             "{\"size\":4,\"constraints\":[{\"type\":\"anti-king\"}],\"givens\":\"1...............\"}",
         ])
