@@ -85,6 +85,8 @@ class Puzzle:
         odd_even: bool = False,
         jigsaw: bool = False,
         thermo: bool = False,
+        kropki: bool = False,
+        xv: bool = False,
     ) -> Puzzle: ...
     @property
     def size(self) -> int: ...

@@ -123,6 +123,19 @@ def solver_for(puzzle: dict) -> tuple[z3.Solver, list[list[z3.BoolRef]]]:
             value = [z3.Sum([z3.If(v[i][d], d + 1, 0) for d in range(n)]) for i in cells]
             for low, high in zip(value, value[1:]):
                 s.add(low < high)
+        elif kind in ("kropki", "xv"):
+            a, b = (cell_index(name, n) for name in constraint["cells"])
+            mark = constraint.get("colour") or constraint.get("letter")
+            fits = {
+                "white": lambda x, y: abs(x - y) == 1,
+                "black": lambda x, y: x == 2 * y or y == 2 * x,
+                "X": lambda x, y: x + y == 10 and x != y,
+                "V": lambda x, y: x + y == 5,
+            }[mark]
+            for x in range(n):
+                for y in range(n):
+                    if not fits(x + 1, y + 1):
+                        s.add(z3.Not(z3.And(v[a][x], v[b][y])))
         else:
             raise ValueError(f"unknown constraint {kind!r}")
     givens = puzzle["givens"]

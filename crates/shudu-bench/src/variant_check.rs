@@ -27,7 +27,8 @@ use std::time::Duration;
 use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive};
 use shudu::variant::{
-    Extra, Generated, KillerOptions, OddEvenOptions, Pos, Puzzle, Rules, Shape, ThermoOptions,
+    Extra, Generated, KillerOptions, OddEvenOptions, PairMarkOptions, Pos, Puzzle, Rules, Shape,
+    ThermoOptions,
 };
 use shudu_oracle::Oracle;
 
@@ -49,6 +50,8 @@ enum Maker {
     Killer(KillerOptions),
     /// `Puzzle::generate_thermo` on the classic board.
     Thermo,
+    /// `Puzzle::generate_pair_marks` on the classic board.
+    PairMarks(PairMarkOptions),
 }
 
 /// Every kind the check runs, by name.
@@ -100,6 +103,8 @@ fn kinds() -> Vec<(&'static str, Maker)> {
         ),
         ("odd-even", Maker::OddEven),
         ("thermo", Maker::Thermo),
+        ("kropki", Maker::PairMarks(PairMarkOptions::KROPKI)),
+        ("xv", Maker::PairMarks(PairMarkOptions::XV)),
     ]
 }
 
@@ -302,6 +307,13 @@ fn make(maker: &Maker, index: u64) -> Result<Generated, shudu::variant::VariantE
         Maker::Thermo => Puzzle::generate_thermo(
             Rules::new(Shape::classic()),
             ThermoOptions::default(),
+            Symmetry::None,
+            SEED,
+            index,
+        ),
+        Maker::PairMarks(options) => Puzzle::generate_pair_marks(
+            Rules::new(Shape::classic()),
+            *options,
             Symmetry::None,
             SEED,
             index,

@@ -1075,6 +1075,16 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub thermo: bool,
 
+    /// Generate kropki puzzles: white dots between consecutive digits and black dots where
+    /// one is twice the other, on half the edges of a random grid that fit one
+    #[arg(long)]
+    pub kropki: bool,
+
+    /// Generate XV puzzles: X between digits adding up to 10 and V between those adding
+    /// up to 5, on half the edges of a random grid that fit one (with --kropki, both)
+    #[arg(long)]
+    pub xv: bool,
+
     /// Generate jigsaw puzzles: random regions in place of the boxes, a new layout per
     /// puzzle (with any --variant rules that allow regions, --killer, --odd-even and --thermo)
     #[arg(long)]

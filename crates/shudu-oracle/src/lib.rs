@@ -7,7 +7,8 @@
 //!
 //! The search is deliberately simple: [`Oracle::allows`] is the rules' definition (does
 //! digit d in cell i break a house, a knight's or king's move, a consecutive neighbour,
-//! a parity mark, a thermometer's rising order or a cage?), asked afresh for every cell. A cage with a sum then keeps,
+//! a parity mark, a thermometer's rising order, a kropki dot or X/V beside it, or a
+//! cage?), asked afresh for every cell. A cage with a sum then keeps,
 //! in each of its empty cells, only the digits some completion of the whole cage uses
 //! (distinct digits allowed in their cells, adding up to what the sum still needs; the
 //! walk over completions stops early where the cells left cannot reach the rest of the
@@ -44,6 +45,9 @@ pub struct Oracle {
     thermos: Vec<Vec<usize>>,
     /// For each cell, the thermometers through it and its place on each.
     thermos_of: Vec<Vec<(usize, usize)>>,
+    /// For each cell, the marks on its edges: the other cell and what the mark says
+    /// (`white-dot`, `black-dot`, `x`, `v`).
+    pairs_of: Vec<Vec<(usize, &'static str)>>,
     givens: Vec<u8>,
 }
 
@@ -146,6 +150,7 @@ impl Oracle {
             cages_of: vec![Vec::new(); n * n],
             thermos: Vec::new(),
             thermos_of: vec![Vec::new(); n * n],
+            pairs_of: vec![Vec::new(); n * n],
             givens: Vec::new(),
         };
         for (h, house) in oracle.houses.iter().enumerate() {
@@ -197,6 +202,23 @@ impl Oracle {
                         oracle.thermos_of[i].push((k, place));
                     }
                     oracle.thermos.push(cells);
+                }
+                family @ ("kropki" | "xv") => {
+                    let cells: Vec<usize> = c["cells"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|p| cell(p, n))
+                        .collect();
+                    let mark = match (family, c["colour"].as_str(), c["letter"].as_str()) {
+                        ("kropki", Some("white"), _) => "white-dot",
+                        ("kropki", Some("black"), _) => "black-dot",
+                        ("xv", _, Some("X")) => "x",
+                        ("xv", _, Some("V")) => "v",
+                        other => panic!("unknown mark {other:?}"),
+                    };
+                    oracle.pairs_of[cells[0]].push((cells[1], mark));
+                    oracle.pairs_of[cells[1]].push((cells[0], mark));
                 }
                 other => panic!("unknown constraint {other}"),
             }
@@ -274,6 +296,20 @@ impl Oracle {
                 {
                     return false;
                 }
+            }
+        }
+        // A mark on an edge: the digit beside it, once placed, must fit the mark.
+        for &(j, mark) in &self.pairs_of[i] {
+            let e = g[j];
+            let fits = e == 0
+                || match mark {
+                    "white-dot" => e.abs_diff(d) == 1,
+                    "black-dot" => e == 2 * d || d == 2 * e,
+                    "x" => e + d == 10 && e != d,
+                    _ => e + d == 5,
+                };
+            if !fits {
+                return false;
             }
         }
         // A thermometer: d rises from every digit before it on the line, leaving room

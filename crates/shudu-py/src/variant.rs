@@ -17,7 +17,7 @@ use pyo3::types::{PyDict, PyList};
 use shudu::logic::{Budget, Logic};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
-    BoardGenerator, KillerOptions, LinkSite, OddEvenOptions, Outcome, Puzzle, Recipe, Rules, Shape,
+    BoardGenerator, KillerOptions, LinkSite, OddEvenOptions, Outcome, PairMarkOptions, Puzzle, Recipe, Rules, Shape,
     Symbols, ThermoOptions, VariantError, Violation, line_of, read_entries,
 };
 
@@ -118,7 +118,9 @@ impl PyPuzzle {
     /// `odd_even=True` marks one cell in six of a random grid odd or even (as
     /// `--odd-even`), `jigsaw=True` draws a new random jigsaw layout for the puzzle (as
     /// `--jigsaw`), `thermo=True` draws eight thermometers along rising paths of a random
-    /// grid (as `--thermo`); each combines with `variant` and `killer`.
+    /// grid (as `--thermo`), `kropki=True` and `xv=True` put kropki dots or X and V on half
+    /// the edges of a random grid that fit one (as `--kropki`, `--xv`); each combines
+    /// with `variant` and `killer`.
     ///
     /// >>> p = shudu.Puzzle.generate(size=6, seed=1)
     /// >>> p.count()
@@ -134,7 +136,7 @@ impl PyPuzzle {
     /// >>> "thermo" in t.rules and t.count()
     /// 1
     #[staticmethod]
-    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false))]
+    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false, kropki=false, xv=false))]
     #[allow(clippy::too_many_arguments)]
     fn generate(
         py: Python<'_>,
@@ -148,6 +150,8 @@ impl PyPuzzle {
         odd_even: bool,
         jigsaw: bool,
         thermo: bool,
+        kropki: bool,
+        xv: bool,
     ) -> PyResult<Self> {
         let rules = named_rules(size, variant).map_err(|e| errors::library_error(e, None))?;
         let symmetry = crate::generate::symmetry_named(symmetry)?;
@@ -155,6 +159,11 @@ impl PyPuzzle {
             jigsaw,
             odd_even: odd_even.then(OddEvenOptions::default),
             thermo: thermo.then(ThermoOptions::default),
+            pair_marks: (kropki || xv).then_some(PairMarkOptions {
+                kropki,
+                xv,
+                ..PairMarkOptions::KROPKI
+            }),
             killer: killer.then(|| KillerOptions {
                 givens: killer_givens,
                 ..KillerOptions::default()

@@ -177,7 +177,8 @@ fn cells(list: &[Pos]) -> Value {
 /// `rule_texts` (one sentence per rule beyond plain Sudoku), `regions` (each cell's box
 /// or jigsaw region, reading order), `jigsaw`, `houses` (every house: name, kind,
 /// cells), `groups` (cells other rules keep distinct: cages, a knight's or king's
-/// move), `markings` (cages, odd circles, even squares, thermometers from the bulb),
+/// move), `markings` (cages, odd circles, even squares, thermometers from the bulb,
+/// marks between two cells: `white-dot`, `black-dot`, `x`, `v`),
 /// `constraints` (the
 /// constraints' kinds) and `hints` (whether hint and rate serve these rules, with the
 /// library's reason when not).
@@ -233,6 +234,9 @@ pub fn board(puzzle: &Puzzle) -> Value {
                 Marking::Circles(list) => json!({ "type": "circles", "cells": cells(&list) }),
                 Marking::Squares(list) => json!({ "type": "squares", "cells": cells(&list) }),
                 Marking::Thermometer(list) => json!({ "type": "thermo", "cells": cells(&list) }),
+                Marking::Pair { cells: pair, kind } => {
+                    json!({ "type": "pair", "mark": kind.name(), "cells": cells(&pair) })
+                }
             });
         }
     }

@@ -10,8 +10,8 @@ use serde_json::{Map, json};
 use shudu::generate::Difficulty;
 use shudu::logic::{Level, Technique};
 use shudu::variant::{
-    BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, Symbols, ThermoOptions,
-    VariantError, pretty_of,
+    BoardGenerator, KillerOptions, OddEvenOptions, PairMarkOptions, Recipe, Rules, Shape, Symbols,
+    ThermoOptions, VariantError, pretty_of,
 };
 use shudu::words::CommandError;
 use shudu::{Generator, Pattern};
@@ -110,6 +110,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
         jigsaw: args.jigsaw,
         odd_even: args.odd_even.then(OddEvenOptions::default),
         thermo: args.thermo.then(ThermoOptions::default),
+        pair_marks: (args.kropki || args.xv).then_some(PairMarkOptions {
+            kropki: args.kropki,
+            xv: args.xv,
+            ..PairMarkOptions::KROPKI
+        }),
         killer: args.killer.then(|| KillerOptions {
             givens: args.killer_givens,
             attempts: args.attempts.unwrap_or(KILLER_ATTEMPTS).max(1),

@@ -2,7 +2,7 @@
 // the library's): the marked diagonals and killer cages (dashed outlines set in from the
 // cells, the sum in the corner of each cage's first cell) and windows and extra regions
 // (a translucent shade, so selection and peers show through) on an SVG layer over the
-// cells; thermometers (a bulb and a tube through the cells' centres, in one translucent
+// cells; kropki dots and X/V letters on the edge between their two cells; thermometers (a bulb and a tube through the cells' centres, in one translucent
 // group so that where they overlap they do not darken) under the cage outlines; odd cells
 // in circles and even cells in squares as classes of the cells (style.css draws them
 // under the digits). Jigsaw regions are the
@@ -62,6 +62,21 @@ export function cageTints(cages) {
     tint[k] = t;
   }
   return tint.map((t) => t % TINTS);
+}
+
+/**
+ * A mark on the edge between two cells (the record's `mark`): a white or black kropki
+ * dot, or the letter X or V on a patch of the cell colour, over the grid lines.
+ */
+function edgeMark(mark, [a, b]) {
+  const cx = ((colOf(a) + colOf(b)) / 2) * 100 + 50;
+  const cy = ((rowOf(a) + rowOf(b)) / 2) * 100 + 50;
+  if (mark === 'white-dot' || mark === 'black-dot') {
+    return [shape('circle', { cx, cy, r: 11, class: `dot ${mark}` })];
+  }
+  const letter = shape('text', { x: cx, y: cy, class: 'letter' });
+  letter.textContent = mark.toUpperCase();
+  return [letter];
 }
 
 /** A thermometer over cells `list` (bulb first): a bulb, and a tube through the centres. */
@@ -132,6 +147,7 @@ export function drawRules(board, svg, cells) {
     if (marking.type === 'circles') for (const i of list) cells[i].classList.add('odd');
     if (marking.type === 'squares') for (const i of list) cells[i].classList.add('even');
     if (marking.type === 'thermo' && list.length) shapes.unshift(thermometer(list));
+    if (marking.type === 'pair' && list.length === 2) shapes.push(...edgeMark(marking.mark, list));
     if (marking.type !== 'cage') continue;
     const outline = cageOutline(list)
       .map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`)

@@ -23,8 +23,8 @@ use shudu::Symmetry;
 use shudu::generate::Difficulty;
 use shudu::logic::{Budget, Level, Technique};
 use shudu::variant::{
-    BoardGenerator, KillerOptions, OddEvenOptions, Recipe, Rules, Shape, Symbols, ThermoOptions,
-    VariantError, line_of,
+    BoardGenerator, KillerOptions, OddEvenOptions, PairMarkOptions, Recipe, Rules, Shape, Symbols,
+    ThermoOptions, VariantError, line_of,
 };
 
 use super::handle;
@@ -57,7 +57,7 @@ const SIZES: [u64; 6] = [4, 6, 8, 9, 12, 16];
 const JIGSAW_MAX_SIZE: u64 = 12;
 
 /// The names `variant` takes, beyond the library's `Rules::with_named` names.
-const MADE_HERE: [&str; 4] = ["jigsaw", "killer", "odd-even", "thermo"];
+const MADE_HERE: [&str; 6] = ["jigsaw", "killer", "odd-even", "thermo", "kropki", "xv"];
 
 /// What the generator is asked for: the rules, and which of the library's puzzle-makings
 /// (a [`Recipe`]) they get.
@@ -66,6 +66,8 @@ struct Wanted {
     killer: bool,
     odd_even: bool,
     thermo: bool,
+    kropki: bool,
+    xv: bool,
     jigsaw: bool,
 }
 
@@ -107,6 +109,8 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
         killer: false,
         odd_even: false,
         thermo: false,
+        kropki: false,
+        xv: false,
         jigsaw: false,
     };
     let rule_error = |e: VariantError| ApiError::bad("variant", e.words_in(shudu::records::lang()));
@@ -115,6 +119,8 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
             "killer" => recipe.killer = true,
             "odd-even" => recipe.odd_even = true,
             "thermo" => recipe.thermo = true,
+            "kropki" => recipe.kropki = true,
+            "xv" => recipe.xv = true,
             "jigsaw" => recipe.jigsaw = true,
             other => {
                 recipe.rules = recipe.rules.with_named(other).map_err(|e| {
@@ -230,6 +236,11 @@ fn round_recipe(wanted: &Wanted, givens: bool) -> Recipe {
         jigsaw: wanted.jigsaw,
         odd_even: wanted.odd_even.then(OddEvenOptions::default),
         thermo: wanted.thermo.then(ThermoOptions::default),
+        pair_marks: (wanted.kropki || wanted.xv).then_some(PairMarkOptions {
+            kropki: wanted.kropki,
+            xv: wanted.xv,
+            ..PairMarkOptions::KROPKI
+        }),
         killer: wanted.killer.then(|| KillerOptions {
             attempts: if givens { 1 } else { KILLER_ROUND_ATTEMPTS },
             givens,

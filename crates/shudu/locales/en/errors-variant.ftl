@@ -18,6 +18,8 @@ rule-non-consecutive = non-consecutive
 rule-odd = odd
 rule-even = even
 rule-thermo = thermo
+rule-kropki = kropki
+rule-xv = XV
 
 ## Any error
 # A reason worded outside the catalogue (a constraint's reader, a JSON parser), kept whole.

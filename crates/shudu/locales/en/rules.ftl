@@ -13,4 +13,6 @@ rule-text-non-consecutive = Non-consecutive: cells sharing an edge never hold co
 rule-text-odd = Odd: cells in grey circles hold odd digits
 rule-text-even = Even: cells in grey squares hold even digits
 rule-text-thermo = Thermometer: digits rise along a thermometer from its bulb
+rule-text-kropki = Kropki: cells joined by a white dot hold consecutive digits, by a black dot one twice the other
+rule-text-xv = XV: cells joined by an X add up to 10, by a V to 5
 rule-text-killer = Killer: the digits in a cage differ and add up to the number in its corner

@@ -61,3 +61,9 @@ thermo-rise = the digits rise along the thermometer from { $bulb } ({ $cells })
 # What the order leaves one of its cells.
 thermo-range = { $cell } lies between { $low } and { $high }
 thermo-only = { $cell } can only be { $digit }
+
+## Kropki dots and XV letters: what a mark says of its two cells.
+pair-white-dot = { $first } and { $second } share a white dot, so each holds a digit next to one the other can hold
+pair-black-dot = { $first } and { $second } share a black dot, so each holds half or twice a digit the other can hold
+pair-x = { $first } and { $second } are joined by an X, so each holds 10 less a digit the other can hold
+pair-v = { $first } and { $second } are joined by a V, so each holds 5 less a digit the other can hold

@@ -107,3 +107,5 @@ technique-als-xz = ALS-XZ
 technique-cage-combination = Cage Combination
 technique-innies-and-outies = Innies and Outies
 technique-thermometer = Thermometer
+technique-kropki-dot = Kropki Dot
+technique-xv-sum = XV Sum

@@ -12,6 +12,10 @@ variant-broken-thermo-gap = { $first } holds { $low } and { $second } holds { $h
    *[other] cells
 } between them on the thermometer from { $bulb }: too little room to rise
 variant-broken-thermo-room = { $cell } cannot hold { $digit }: it is cell { $place } of { $length } on the thermometer from { $bulb }, whose digits rise from the bulb
+variant-broken-white-dot = { $first } and { $second } share a white dot but hold { $a } and { $b }, which are not consecutive
+variant-broken-black-dot = { $first } and { $second } share a black dot but hold { $a } and { $b }, neither twice the other
+variant-broken-x = { $first } and { $second } are joined by an X but hold { $a } and { $b }, which do not add up to 10
+variant-broken-v = { $first } and { $second } are joined by a V but hold { $a } and { $b }, which do not add up to 5
 variant-broken-cage-repeat = { $first } and { $second } share { $cage } and both hold { $digit }
 variant-broken-cage-sum = { $cage } sums to { $total }, not { $sum }
 variant-broken-cage-over = { $cage } already sums to { $total } with cells left, and its sum is { $sum }

@@ -16,6 +16,8 @@ rule-non-consecutive = 不连续数独
 rule-odd = 奇数数独
 rule-even = 偶数数独
 rule-thermo = 温度计数独
+rule-kropki = 黑白点数独
+rule-xv = VX 数独
 
 ## 各种错误
 variant-reason = { $reason }

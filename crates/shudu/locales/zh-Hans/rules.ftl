@@ -12,4 +12,6 @@ rule-text-non-consecutive = 不连续数独：有公共边的两格不能填相�
 rule-text-odd = 奇数：灰色圆圈中的格子填奇数
 rule-text-even = 偶数：灰色方块中的格子填偶数
 rule-text-thermo = 温度计：温度计上的数字从圆泡起逐格增大
+rule-text-kropki = 黑白点：白点相连的两格数字相差 1，黑点相连的两格一个是另一个的两倍
+rule-text-xv = VX：X 相连的两格数字之和为 10，V 相连的为 5
 rule-text-killer = 杀手数独：虚线框内数字不重复，且和等于框角的数字

@@ -39,3 +39,9 @@ innies-must = { $digits } 必须在这些格子中
 thermo-rise = 从 { $bulb } 起的温度计（{ $cells }）上的数字逐格增大
 thermo-range = { $cell } 只能在 { $low } 到 { $high } 之间
 thermo-only = { $cell } 只能是 { $digit }
+
+## 黑白点与 VX。
+pair-white-dot = { $first } 和 { $second } 之间有白点，所以每格的数字与另一格可填的某个数字相差 1
+pair-black-dot = { $first } 和 { $second } 之间有黑点，所以每格的数字是另一格可填的某个数字的一半或两倍
+pair-x = { $first } 和 { $second } 之间有 X，所以每格的数字等于 10 减去另一格可填的某个数字
+pair-v = { $first } 和 { $second } 之间有 V，所以每格的数字等于 5 减去另一格可填的某个数字

@@ -183,3 +183,5 @@ technique-cage-combination = 数字拆分
     .aliases = 拆分, 唯一组合
 technique-innies-and-outies = 45 法则
 technique-thermometer = 温度计
+technique-kropki-dot = 黑白点
+technique-xv-sum = VX 之和

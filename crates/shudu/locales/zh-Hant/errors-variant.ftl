@@ -16,6 +16,8 @@ rule-non-consecutive = 不連續數獨
 rule-odd = 奇數數獨
 rule-even = 偶數數獨
 rule-thermo = 溫度計數獨
+rule-kropki = 黑白點數獨
+rule-xv = VX 數獨
 
 ## 各種錯誤
 variant-reason = { $reason }

@@ -12,4 +12,6 @@ rule-text-non-consecutive = 不連續數獨：有公共邊的兩格不能填相�
 rule-text-odd = 奇數：灰色圓圈中的格子填奇數
 rule-text-even = 偶數：灰色方塊中的格子填偶數
 rule-text-thermo = 溫度計：溫度計上的數字從圓泡起逐格增大
+rule-text-kropki = 黑白點：白點相連的兩格數字相差 1，黑點相連的兩格一個是另一個的兩倍
+rule-text-xv = VX：X 相連的兩格數字之和為 10，V 相連的為 5
 rule-text-killer = 殺手數獨：虛線框內數字不重複，且和等於框角的數字

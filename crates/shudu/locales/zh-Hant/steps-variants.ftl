@@ -39,3 +39,9 @@ innies-must = { $digits } 必須在這些格子中
 thermo-rise = 從 { $bulb } 起的溫度計（{ $cells }）上的數字逐格增大
 thermo-range = { $cell } 只能在 { $low } 到 { $high } 之間
 thermo-only = { $cell } 只能是 { $digit }
+
+## 黑白點與 VX。
+pair-white-dot = { $first } 和 { $second } 之間有白點，所以每格的數字與另一格可填的某個數字相差 1
+pair-black-dot = { $first } 和 { $second } 之間有黑點，所以每格的數字是另一格可填的某個數字的一半或兩倍
+pair-x = { $first } 和 { $second } 之間有 X，所以每格的數字等於 10 減去另一格可填的某個數字
+pair-v = { $first } 和 { $second } 之間有 V，所以每格的數字等於 5 減去另一格可填的某個數字

@@ -183,3 +183,5 @@ technique-cage-combination = 數字拆分
     .aliases = 拆分, 唯一組合
 technique-innies-and-outies = 45 法則
 technique-thermometer = 溫度計
+technique-kropki-dot = 黑白點
+technique-xv-sum = VX 之和

@@ -88,6 +88,8 @@ pub(crate) struct BoardRules {
     pub(crate) parity: [u16; 81],
     /// The thermometers: their cells' indices from the bulb to the tip.
     pub(crate) thermos: Vec<Vec<u8>>,
+    /// Kropki dots and XV letters: the two cells' indices and what the mark says.
+    pub(crate) pairs: Vec<([u8; 2], crate::variant::constraints::PairKind)>,
 }
 
 /// Sudoku Explainer's kinds of house (its region types), in its order: the rules that
@@ -118,7 +120,8 @@ impl BoardRules {
     /// Whether the uniqueness techniques may reason on this layout: its rules are houses
     /// (rows, columns, boxes, diagonals, windows, disjoint groups) and a king's or
     /// knight's move, which a loop checks before it counts (`unique_loops.rs`). Jigsaw
-    /// regions, cages, odd/even marks, non-consecutive and thermometers are left out: the
+    /// regions, cages, odd/even marks, non-consecutive, thermometers and marks between cells
+    /// are left out: the
     /// loop search reads box geometry, and a swap of two digits could break a sum, a
     /// mark, a difference of one or a rising order.
     pub(crate) fn swaps_checkable(&self) -> bool {
@@ -126,6 +129,7 @@ impl BoardRules {
             && !self.non_consecutive
             && self.cages.is_empty()
             && self.thermos.is_empty()
+            && self.pairs.is_empty()
             && self.parity.iter().all(|&m| m == 0x1ff)
     }
 

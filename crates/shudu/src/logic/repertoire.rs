@@ -37,7 +37,8 @@ use std::sync::OnceLock;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Repertoire {
     /// Sudoku Explainer's techniques in its order (the start of [`Technique::ALL`]), with
-    /// the variant rules Sudoku Explainer lacks (killer cages, thermometers) at their
+    /// the variant rules Sudoku Explainer lacks (killer cages, thermometers,
+    /// kropki dots, XV) at their
     /// rating's place (they apply to their boards only): the path [`rate`](super::rate)
     /// follows.
     SudokuExplainer,
@@ -149,6 +150,8 @@ mod tests {
             at(Technique::Thermometer),
             at(Technique::CageCombination) + 1
         );
-        assert_eq!(rated.len(), se.len() + 3);
+        assert_eq!(at(Technique::KropkiDot), at(Technique::Thermometer) + 1);
+        assert_eq!(at(Technique::XvSum), at(Technique::KropkiDot) + 1);
+        assert_eq!(rated.len(), se.len() + 5);
     }
 }

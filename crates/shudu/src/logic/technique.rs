@@ -92,6 +92,8 @@ pub(crate) enum Applies {
     NonConsecutiveBoards,
     /// Boards with thermometers.
     Thermometers,
+    /// Boards with kropki dots or XV letters.
+    PairMarks,
 }
 
 /// Declares [`Technique`] and the table [`TABLE`] from one list of rows, so the two
@@ -571,6 +573,15 @@ technique_table! {
     /// thermometer).
     Thermometer = "Thermometer", tenths 24, Variant, family Thermometer, find thermometer,
         explain thermometers, applies Thermometers;
+    /// A kropki dot ties two neighbouring cells (white: consecutive digits; black: one
+    /// twice the other): each keeps only the candidates with a partner in the other
+    /// (shudu's own rating, 2.4, as the thermometer).
+    KropkiDot = "Kropki Dot", tenths 24, Variant, family KropkiDot, find kropki_dot,
+        explain pair_marks, applies PairMarks;
+    /// An X or a V ties two neighbouring cells to a sum of 10 or 5: each keeps only the
+    /// candidates with a partner in the other (shudu's own rating, 2.4).
+    XvSum = "XV Sum", tenths 24, Variant, family XvSum, find xv_sum,
+        explain pair_marks, applies PairMarks;
     }
 }
 
@@ -599,13 +610,18 @@ impl Technique {
         let Some(rules) = board.rules() else {
             return !matches!(
                 applies,
-                A::ExtendedBoards | A::CageSums | A::NonConsecutiveBoards | A::Thermometers
+                A::ExtendedBoards
+                    | A::CageSums
+                    | A::NonConsecutiveBoards
+                    | A::Thermometers
+                    | A::PairMarks
             );
         };
         match applies {
             A::CageSums => rules.cages.iter().any(|c| c.sum.is_some()),
             A::NonConsecutiveBoards => rules.non_consecutive,
             A::Thermometers => !rules.thermos.is_empty(),
+            A::PairMarks => !rules.pairs.is_empty(),
             A::ExtendedBoards => rules.jigsaw || rules.extended,
             A::PlainBoxedBoards => !rules.jigsaw && !rules.extended,
             A::AnyBoard => true,

@@ -16,6 +16,7 @@
 
 use super::drawing::{Drawing, Gray};
 use super::font::{FIGURE_HEIGHT, Font};
+use crate::variant::constraints::PairKind;
 use crate::variant::{Extra, Marking, Pos, Puzzle, Shape, Symbols};
 use crate::words::Lang;
 
@@ -40,6 +41,8 @@ const FILLED: Gray = Gray(96);
 const SHADED: Gray = Gray(225);
 const MARKED: Gray = Gray(205);
 const MARK_OUTLINE: Gray = Gray(110);
+/// The paper under a mark drawn on an edge (a white dot, an X or V).
+const WHITE: Gray = Gray(255);
 const DIAGONAL: Gray = Gray(150);
 
 /// A variant board to print: its rules as they are drawn, the givens, and the digits
@@ -262,7 +265,7 @@ impl VariantDiagram {
                         drawing.circle(cx, cy, 0.38 * cell, Some(MARKED), None);
                     }
                 }
-                Marking::Cage { .. } => {}
+                Marking::Cage { .. } | Marking::Pair { .. } => {}
             }
         }
         let mut diagonals = Vec::new();
@@ -302,6 +305,31 @@ impl VariantDiagram {
         drawing.strokes(thick, Gray::BLACK, heavy);
         drawing.rect((x, y, side, side), None, Some((thick * 1.3, Gray::BLACK)));
         self.draw_cages(drawing, x, y, cell, thin);
+        // Marks between two cells sit on their shared edge, over the grid lines.
+        for marking in &self.markings {
+            if let Marking::Pair {
+                cells: [a, b],
+                kind,
+            } = marking
+            {
+                let ((ax, ay), (bx, by)) = (centre(*a), centre(*b));
+                let (cx, cy) = ((ax + bx) / 2.0, (ay + by) / 2.0);
+                let outline = Some((thin * 1.4, Gray::BLACK));
+                match kind {
+                    PairKind::WhiteDot => drawing.circle(cx, cy, 0.11 * cell, Some(WHITE), outline),
+                    PairKind::BlackDot => {
+                        drawing.circle(cx, cy, 0.11 * cell, Some(Gray::BLACK), outline)
+                    }
+                    PairKind::X | PairKind::V => {
+                        let size = 0.3 * cell;
+                        drawing.circle(cx, cy, 0.15 * cell, Some(WHITE), None);
+                        let letter = if *kind == PairKind::X { "X" } else { "V" };
+                        let baseline = cy + FIGURE_HEIGHT * size / 2.0;
+                        drawing.text_centred(cx, baseline, size, Font::Bold, Gray::BLACK, letter);
+                    }
+                }
+            }
+        }
     }
 
     /// The inner lines of the board, light and heavy (between different boxes or

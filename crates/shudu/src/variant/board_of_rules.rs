@@ -196,6 +196,11 @@ impl BoardRules {
                 .iter()
                 .map(|cells| cells.iter().map(|p| p.index(9) as u8).collect())
                 .collect(),
+            pairs: facts
+                .pairs
+                .iter()
+                .map(|&([a, b], kind)| ([a.index(9) as u8, b.index(9) as u8], kind))
+                .collect(),
         })
     }
 }

@@ -1,6 +1,6 @@
 //! [`Constraint`]: the one trait every rule beyond the houses implements — killer cages,
-//! anti-knight, anti-king, non-consecutive, odd/even cells, thermometers, and later
-//! arrows, kropki dots, XV, sandwiches and little killers.
+//! anti-knight, anti-king, non-consecutive, odd/even cells, thermometers, kropki dots and
+//! XV letters, and later arrows, sandwiches and little killers.
 //!
 //! A constraint joins the engine in up to three ways, each a method with a default:
 //! - **distinct groups** ([`Constraint::distinct_groups`]): cells whose digits must all
@@ -211,6 +211,13 @@ pub enum Marking {
     Squares(Vec<Pos>),
     /// A thermometer: a bulb on the first cell and a line through the others, in order.
     Thermometer(Vec<Pos>),
+    /// A mark on the edge between two neighbouring cells: a kropki dot, an X or a V.
+    Pair {
+        /// The two cells.
+        cells: [Pos; 2],
+        /// What the mark says.
+        kind: super::constraints::PairKind,
+    },
 }
 
 /// A rule beyond the houses. See the module docs for how the kernel uses each method.

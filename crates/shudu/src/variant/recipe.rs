@@ -1,6 +1,7 @@
 //! [`Recipe`]: which of the generator's puzzle-makings a puzzle gets — a random jigsaw
 //! layout (`jigsaw.rs`), random odd/even marks (`odd_even.rs`), thermometers
-//! (`thermo_puzzles.rs`), killer cages (`generate.rs`) — and the one order they are applied in, so every front end (the
+//! (`thermo_puzzles.rs`), kropki dots and XV letters (`pair_mark_puzzles.rs`), killer
+//! cages (`generate.rs`) — and the one order they are applied in, so every front end (the
 //! command line, the server, the Python package, the harness) makes the same puzzle from
 //! the same (seed, index).
 
@@ -9,8 +10,12 @@ use std::sync::Arc;
 use super::generate::{gave_up, generate_within};
 use super::killer_cages::generate_killer_within;
 use super::odd_even::generate_odd_even_within;
+use super::pair_mark_puzzles::generate_pair_marks_within;
 use super::thermo_puzzles::generate_thermo_within;
-use super::{Generated, KillerOptions, OddEvenOptions, Puzzle, Rules, ThermoOptions, VariantError};
+use super::{
+    Generated, KillerOptions, OddEvenOptions, PairMarkOptions, Puzzle, Rules, ThermoOptions,
+    VariantError,
+};
 use crate::generate::Symmetry;
 use crate::logic::Budget;
 
@@ -34,6 +39,8 @@ pub struct Recipe {
     pub odd_even: Option<OddEvenOptions>,
     /// Thermometers along rising paths of a random grid.
     pub thermo: Option<ThermoOptions>,
+    /// Kropki dots or XV letters on edges of a random grid.
+    pub pair_marks: Option<PairMarkOptions>,
     /// Killer cages, drawn as these options say.
     pub killer: Option<KillerOptions>,
 }
@@ -94,28 +101,42 @@ impl Puzzle {
         if recipe.jigsaw {
             rules = rules.with_random_regions(seed, index)?;
         }
-        // Marks and thermometers come from grids of their own when something is made on
-        // top of them (cages, thermometers over marks); the last making draws the grid
-        // the givens are dug from.
-        if recipe.killer.is_some() || recipe.thermo.is_some() {
-            if let Some(marks) = recipe.odd_even {
-                rules = rules.with_random_parity(marks, seed, index)?;
+        // The makings that mark the board, in this order: odd/even, thermometers, kropki
+        // or XV. Each draws a grid of its own, except the last when no cages follow: it
+        // draws the grid the givens are dug from, so its marks and the givens agree.
+        let last = if recipe.killer.is_some() {
+            3
+        } else if recipe.pair_marks.is_some() {
+            2
+        } else if recipe.thermo.is_some() {
+            1
+        } else if recipe.odd_even.is_some() {
+            0
+        } else {
+            return generate_within(Arc::new(rules), symmetry, seed, index, budget);
+        };
+        if let Some(marks) = recipe.odd_even {
+            if last == 0 {
+                return generate_odd_even_within(rules, marks, symmetry, seed, index, budget);
             }
+            rules = rules.with_random_parity(marks, seed, index)?;
         }
-        match (recipe.killer, recipe.thermo, recipe.odd_even) {
-            (Some(killer), thermo, _) => {
-                if let Some(thermo) = thermo {
-                    rules = rules.with_random_thermometers(thermo, seed, index)?;
-                }
-                generate_killer_within(rules, killer, symmetry, seed, index, budget)
+        if let Some(thermo) = recipe.thermo {
+            if last == 1 {
+                return generate_thermo_within(rules, thermo, symmetry, seed, index, budget);
             }
-            (None, Some(thermo), _) => {
-                generate_thermo_within(rules, thermo, symmetry, seed, index, budget)
+            rules = rules.with_random_thermometers(thermo, seed, index)?;
+        }
+        if let Some(marks) = recipe.pair_marks {
+            if last == 2 {
+                return generate_pair_marks_within(rules, marks, symmetry, seed, index, budget);
             }
-            (None, None, Some(marks)) => {
-                generate_odd_even_within(rules, marks, symmetry, seed, index, budget)
-            }
-            (None, None, None) => generate_within(Arc::new(rules), symmetry, seed, index, budget),
+            rules = rules.with_random_pair_marks(marks, seed, index)?;
+        }
+        // Here the cages are asked for: they are the last making.
+        match recipe.killer {
+            Some(killer) => generate_killer_within(rules, killer, symmetry, seed, index, budget),
+            None => generate_within(Arc::new(rules), symmetry, seed, index, budget),
         }
     }
 }
@@ -131,6 +152,7 @@ mod tests {
             jigsaw: true,
             odd_even: Some(OddEvenOptions::default()),
             thermo: Some(ThermoOptions::default()),
+            pair_marks: Some(PairMarkOptions::XV),
             killer: Some(KillerOptions {
                 givens: true,
                 ..KillerOptions::default()
@@ -156,6 +178,7 @@ mod tests {
                 .iter()
                 .any(|m| matches!(m, Marking::Thermometer(_)))
         );
+        assert!(markings.iter().any(|m| matches!(m, Marking::Pair { .. })));
         assert!(made.puzzle.is_completed_by(&made.solution));
         assert!(matches!(
             made.puzzle.check().verdict,

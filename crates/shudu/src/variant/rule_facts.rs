@@ -8,6 +8,7 @@
 //!
 //! Read next: `board_of_rules.rs`, `logic/board.rs`.
 
+use super::constraints::PairKind;
 use super::{Marking, Pos, Rules, VariantError};
 use crate::words::Phrase;
 
@@ -36,6 +37,8 @@ pub(crate) struct RuleFacts {
     pub(crate) parity: Vec<u32>,
     /// Thermometers: their cells from the bulb to the tip.
     pub(crate) thermos: Vec<Vec<Pos>>,
+    /// Marks between two neighbouring cells: kropki dots, X and V.
+    pub(crate) pairs: Vec<([Pos; 2], PairKind)>,
 }
 
 impl RuleFacts {
@@ -51,6 +54,7 @@ impl RuleFacts {
             cages: Vec::new(),
             parity: vec![shape.all_digits(); n * n],
             thermos: Vec::new(),
+            pairs: Vec::new(),
         };
         for constraint in rules.constraints() {
             match constraint.kind() {
@@ -63,7 +67,7 @@ impl RuleFacts {
                     facts.move_pairs.extend(constraint.distinct_groups(shape));
                 }
                 "non-consecutive" => facts.non_consecutive = true,
-                "killer" | "odd" | "even" | "thermo" => {
+                "killer" | "odd" | "even" | "thermo" | "kropki" | "xv" => {
                     for marking in constraint.markings() {
                         match marking {
                             Marking::Cage { cells, sum } => {
@@ -74,6 +78,7 @@ impl RuleFacts {
                             Marking::Circles(cells) => facts.keep(&cells, n, ODD_DIGITS),
                             Marking::Squares(cells) => facts.keep(&cells, n, !ODD_DIGITS),
                             Marking::Thermometer(cells) => facts.thermos.push(cells),
+                            Marking::Pair { cells, kind } => facts.pairs.push((cells, kind)),
                         }
                     }
                 }

@@ -9,7 +9,9 @@ use shudu::Symmetry;
 use shudu::hint::HintLevel;
 use shudu::logic::{Logic, Repertoire};
 use shudu::variant::hint::{VariantAnswer, VariantStep, variant_hint_from_marks};
-use shudu::variant::{KillerOptions, Puzzle, Recipe, Rules, Shape, Symbols, ThermoOptions};
+use shudu::variant::{
+    KillerOptions, PairMarkOptions, Puzzle, Recipe, Rules, Shape, Symbols, ThermoOptions,
+};
 
 /// A cell (reading-order index) and a digit: a placement or an elimination.
 type Move = (usize, u8);
@@ -122,6 +124,28 @@ fn killer_jigsaw_x_and_sixteen_play_to_the_end_by_hints() {
                     ..Recipe::default()
                 },
                 5,
+            ),
+        ),
+        (
+            "kropki",
+            made(
+                nine(),
+                Recipe {
+                    pair_marks: Some(PairMarkOptions::KROPKI),
+                    ..Recipe::default()
+                },
+                7,
+            ),
+        ),
+        (
+            "xv",
+            made(
+                nine(),
+                Recipe {
+                    pair_marks: Some(PairMarkOptions::XV),
+                    ..Recipe::default()
+                },
+                8,
             ),
         ),
         (

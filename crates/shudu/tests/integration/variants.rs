@@ -8,7 +8,9 @@
 
 use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive, Parity, ParityCells};
-use shudu::variant::{Extra, KillerOptions, Pos, Puzzle, Rules, Shape, ThermoOptions};
+use shudu::variant::{
+    Extra, KillerOptions, PairMarkOptions, Pos, Puzzle, Rules, Shape, ThermoOptions,
+};
 
 use shudu_oracle::Oracle;
 
@@ -205,6 +207,26 @@ fn thermo_puzzles_agree_with_the_oracle() {
             )
             .unwrap();
             check_generated("thermo", &made.puzzle, &made.solution, index < 2, false);
+        }
+    }
+}
+
+/// Kropki and XV puzzles, against the oracle's own reading of the marks: 6×6 ones with
+/// every clue re-counted, and 9×9 ones with the first (their few givens leave the oracle's
+/// plain search seconds a count; `SHUDU_VARIANT_PUZZLES` sets how many of each).
+#[test]
+fn kropki_and_xv_puzzles_agree_with_the_oracle() {
+    for (n, seed, count) in [
+        (6, 9, puzzles_per_variant()),
+        (9, 10, puzzles_per_variant().div_ceil(4)),
+    ] {
+        for options in [PairMarkOptions::KROPKI, PairMarkOptions::XV] {
+            for index in 0..count {
+                let made =
+                    Puzzle::generate_pair_marks(size(n), options, Symmetry::None, seed, index)
+                        .unwrap();
+                check_generated("kropki/xv", &made.puzzle, &made.solution, n < 9, false);
+            }
         }
     }
 }

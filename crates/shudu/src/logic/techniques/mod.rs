@@ -46,6 +46,7 @@ pub(super) mod xy_chain;
 // Killer cage rules (shudu's own ratings; boards with cages only).
 pub(super) mod cage_combinations;
 pub(super) mod innies_outies;
+pub(super) mod pair_marks;
 pub(super) mod thermometers;
 // The bit toolbox every finder shares.
 mod masks;
@@ -576,6 +577,14 @@ pub(super) fn cage_combination(cx: &mut Context<'_>, out: &mut Vec<Step>) {
 
 pub(super) fn thermometer(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     thermometers::find(cx.board, cx.mode, out);
+}
+
+pub(super) fn kropki_dot(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    pair_marks::find(cx.board, Technique::KropkiDot, cx.mode, out);
+}
+
+pub(super) fn xv_sum(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    pair_marks::find(cx.board, Technique::XvSum, cx.mode, out);
 }
 
 pub(super) fn innies_and_outies(cx: &mut Context<'_>, out: &mut Vec<Step>) {

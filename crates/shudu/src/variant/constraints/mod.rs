@@ -1,5 +1,5 @@
 //! The constraints shudu knows, one file each, and [`KINDS`]: the table the JSON and
-//! f-puzzles readers look kinds up in. A new constraint (arrow, kropki, XV,
+//! f-puzzles readers look kinds up in. A new constraint (arrow,
 //! sandwich, little killer) is a new file here implementing [`super::Constraint`], with
 //! a `KIND` constant listed in [`KINDS`].
 //!
@@ -12,6 +12,7 @@ mod anti_king;
 mod anti_knight;
 mod killer;
 mod non_consecutive;
+mod pair_marks;
 mod parity;
 mod thermo;
 
@@ -19,6 +20,7 @@ pub use anti_king::AntiKing;
 pub use anti_knight::AntiKnight;
 pub use killer::KillerCage;
 pub use non_consecutive::NonConsecutive;
+pub use pair_marks::{PairKind, PairMark};
 pub use parity::{Parity, ParityCells};
 pub use thermo::Thermometer;
 
@@ -38,6 +40,9 @@ pub const KINDS: &[Kind] = &[
     parity::ODD,
     parity::EVEN,
     thermo::KIND,
+    pair_marks::KROPKI,
+    pair_marks::RATIO,
+    pair_marks::XV,
 ];
 
 /// A constraint's kind in a list of rules ([`super::Rules::words_in`]): the kind
@@ -52,6 +57,8 @@ pub(crate) fn kind_words(kind: &str) -> Value {
         "odd" => "rule-odd",
         "even" => "rule-even",
         "thermo" => "rule-thermo",
+        "kropki" => "rule-kropki",
+        "xv" => "rule-xv",
         other => return Value::from(other),
     };
     Phrase::new(id).into()
