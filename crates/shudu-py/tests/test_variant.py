@@ -122,6 +122,19 @@ def test_thermo_generation_agrees_with_the_command_line_and_a_falling_pair_is_na
     assert "r1c2 holds 2, not more than the 3 in r1c1 before it on the thermometer from r1c1" in messages
 
 
+def test_kropki_and_xv_generation_and_a_broken_dot_named() -> None:
+    for flag in ("kropki", "xv"):
+        made = shudu.Puzzle.generate(seed=5, **{flag: True})
+        record = json.loads(made.to_json())
+        assert {c["type"] for c in record["constraints"]} == {flag}
+        assert made.count() == 1 and made.check() == []
+    dot = json.dumps(
+        {"size": 4, "constraints": [{"type": "kropki", "cells": ["r1c1", "r1c2"], "colour": "white"}], "givens": "13.............."}
+    )
+    messages = [v["message"] for v in shudu.Puzzle(dot).check()]
+    assert "r1c1 and r1c2 share a white dot but hold 1 and 3, which are not consecutive" in messages
+
+
 def test_check_names_the_rule() -> None:
     broken = shudu.Puzzle("1.......1.......", size=4, variant="x").check()
     messages = [v["message"] for v in broken]

@@ -2,8 +2,9 @@
 // with their rules drawn and named and hints from them, a killer's cages coloured apart on request
 // (in light, dark and high contrast), a conflict only a variant rule makes shown with the
 // library's words, a 6×6 game with its hints played to the end by keyboard, and the screenshots of a
-// killer, a jigsaw, an X and a thermo board at desktop and phone widths; a thermo game with its
-// thermometers drawn, a falling pair named and a hint from a thermometer.
+// killer, a jigsaw, an X, a thermo, a kropki and an XV board at desktop and phone widths; a
+// thermo game with its thermometers drawn, a falling pair named and a hint from a thermometer;
+// kropki and XV games with their marks drawn.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -118,6 +119,17 @@ test('a thermo game: thermometers drawn, the rule named, a falling pair named, a
   assert.match(await page.locator('#hint-title').innerText(), /Thermometer/);
   assert.match(await page.locator('#hint-text').innerText(), /the digits rise along the thermometer from r\d+c\d+/);
   await button(page, 'Close').click();
+});
+
+test('kropki and XV games: marks drawn on the edges, the rules named', async () => {
+  await newGame(page, { variant: 'kropki', seed: '3' });
+  const dots = await page.locator('#rules circle.dot').count();
+  assert.ok(dots >= 20, `${dots} dots drawn`);
+  assert.match(await legend(page), /Kropki: cells joined by a white dot hold consecutive digits/);
+  await newGame(page, { variant: 'xv', seed: '3' });
+  const letters = await page.locator('#rules text.letter').allTextContents();
+  assert.ok(letters.length >= 5 && letters.every((l) => l === 'X' || l === 'V'), letters.join(''));
+  assert.match(await legend(page), /XV: cells joined by an X add up to 10, by a V to 5/);
 });
 
 /** Each cell's cage (rules.js numbers them) and its tint as drawn: the computed background image. */
@@ -380,7 +392,7 @@ test('a 16×16 game shares its entries and its marks of digits past 9', async ()
   }
 });
 
-test('screenshots of a killer, a jigsaw, an X and a thermo board, at desktop and phone widths', async () => {
+test('screenshots of a killer, a jigsaw, an X, a thermo, a kropki and an XV board, at desktop and phone widths', async () => {
   // The README shows two of them (written where SHUDU_SCREENSHOTS says); the rest are
   // rendered and checked all the same, into target/e2e-screenshots/variant.
   const readme = new Set(['variant-killer-desktop', 'variant-jigsaw-phone']);
@@ -390,7 +402,7 @@ test('screenshots of a killer, a jigsaw, an X and a thermo board, at desktop and
   try {
     const small = await phone.context.newPage();
     await openFresh(small, base);
-    for (const [variant, seed] of [['killer', '3'], ['jigsaw', '2'], ['x', '7'], ['thermo', '5']]) {
+    for (const [variant, seed] of [['killer', '3'], ['jigsaw', '2'], ['x', '7'], ['thermo', '5'], ['kropki', '6'], ['xv', '6']]) {
       for (const [p, width] of [[page, 'desktop'], [small, 'phone']]) {
         await newGame(p, { variant, seed });
         await p.locator('#cell-r1c1').click();
