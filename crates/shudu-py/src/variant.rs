@@ -17,8 +17,8 @@ use pyo3::types::{PyDict, PyList};
 use shudu::logic::{Budget, Logic};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
-    BoardGenerator, KillerOptions, LinkSite, OddEvenOptions, Outcome, PairMarkOptions, Puzzle, Recipe, Rules, Shape,
-    Symbols, ThermoOptions, VariantError, Violation, line_of, read_entries,
+    BoardGenerator, KillerOptions, LinkSite, OddEvenOptions, Outcome, PairMarkOptions, Puzzle,
+    Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, Violation, line_of, read_entries,
 };
 
 use pyo3::exceptions::PyValueError;
