@@ -451,7 +451,7 @@ fn bad_input_is_named_by_field() {
         ("/api/variant/generate", json!({ "size": 25 }), "size"),
         (
             "/api/variant/generate",
-            json!({ "variant": ["thermo"] }),
+            json!({ "variant": ["arrow"] }),
             "variant",
         ),
         (
