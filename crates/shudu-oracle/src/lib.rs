@@ -51,6 +51,11 @@ pub struct Oracle {
     givens: Vec<u8>,
 }
 
+/// The cell indices of a JSON list of `r1c1` names.
+fn cells_of(v: &Value, n: usize) -> Vec<usize> {
+    v.as_array().unwrap().iter().map(|p| cell(p, n)).collect()
+}
+
 fn cell(v: &Value, n: usize) -> usize {
     let text = v.as_str().unwrap().to_ascii_lowercase();
     let (r, c) = text[1..].split_once('c').unwrap();
@@ -175,12 +180,7 @@ impl Oracle {
                     }
                 }
                 "killer" => {
-                    let cells: Vec<usize> = c["cells"]
-                        .as_array()
-                        .unwrap()
-                        .iter()
-                        .map(|p| cell(p, n))
-                        .collect();
+                    let cells = cells_of(&c["cells"], n);
                     let k = oracle.cages.len();
                     for &i in &cells {
                         oracle.cages_of[i].push(k);
@@ -191,12 +191,7 @@ impl Oracle {
                     ));
                 }
                 "thermo" => {
-                    let cells: Vec<usize> = c["cells"]
-                        .as_array()
-                        .unwrap()
-                        .iter()
-                        .map(|p| cell(p, n))
-                        .collect();
+                    let cells = cells_of(&c["cells"], n);
                     let k = oracle.thermos.len();
                     for (place, &i) in cells.iter().enumerate() {
                         oracle.thermos_of[i].push((k, place));
@@ -204,12 +199,7 @@ impl Oracle {
                     oracle.thermos.push(cells);
                 }
                 family @ ("kropki" | "xv") => {
-                    let cells: Vec<usize> = c["cells"]
-                        .as_array()
-                        .unwrap()
-                        .iter()
-                        .map(|p| cell(p, n))
-                        .collect();
+                    let cells = cells_of(&c["cells"], n);
                     let mark = match (family, c["colour"].as_str(), c["letter"].as_str()) {
                         ("kropki", Some("white"), _) => "white-dot",
                         ("kropki", Some("black"), _) => "black-dot",

@@ -85,6 +85,39 @@ pub(super) fn generate_within(
     minimize(rules, &solution, symmetry, &mut rng, stop)
 }
 
+/// How a making marks rules from a full grid (odd/even cells, thermometers, kropki or
+/// XV): the rules with the marks, drawn from the grid and the random stream.
+pub(super) type Mark<'a> = dyn FnOnce(Rules, &[u8], &mut Rng) -> Result<Rules, VariantError> + 'a;
+
+/// `base` with marks drawn by `mark` on a random full grid of it, from the stream of
+/// (`seed`, `index`): the rules another making then builds on.
+pub(super) fn marked_rules(
+    base: Rules,
+    seed: u64,
+    index: u64,
+    mark: Box<Mark<'_>>,
+) -> Result<Rules, VariantError> {
+    let mut rng = Rng::for_puzzle(seed, index);
+    let solution = full_grid(&Arc::new(base.clone()), &mut rng, &Budget::unlimited())?;
+    mark(base, &solution, &mut rng)
+}
+
+/// A puzzle of `base` with marks drawn by `mark` on a random full grid of it, the givens
+/// dug from that same grid, minimal for `symmetry`: every marking making's generator.
+pub(super) fn generate_marked_within(
+    base: Rules,
+    symmetry: Symmetry,
+    seed: u64,
+    index: u64,
+    stop: &Budget,
+    mark: Box<Mark<'_>>,
+) -> Result<Generated, VariantError> {
+    let mut rng = Rng::for_puzzle(seed, index);
+    let solution = full_grid(&Arc::new(base.clone()), &mut rng, stop)?;
+    let rules = Arc::new(mark(base, &solution, &mut rng)?);
+    minimize(rules, &solution, symmetry, &mut rng, stop)
+}
+
 /// A random full grid of `rules`: an error when they have none, or when `stop` is spent
 /// before one is found.
 pub(super) fn full_grid(

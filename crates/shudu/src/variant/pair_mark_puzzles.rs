@@ -10,10 +10,8 @@
 //! so a seed names the same puzzles on every machine. Read next: `thermo_puzzles.rs`,
 //! the same scheme for thermometers.
 
-use std::sync::Arc;
-
 use super::constraints::{PairKind, PairMark};
-use super::generate::{full_grid, minimize};
+use super::generate::{generate_marked_within, marked_rules};
 use super::{Generated, Pos, Puzzle, Rules, VariantError};
 use crate::generate::Symmetry;
 use crate::generate::rng::Rng;
@@ -79,9 +77,12 @@ impl Rules {
         seed: u64,
         index: u64,
     ) -> Result<Rules, VariantError> {
-        let mut rng = Rng::for_puzzle(seed, index);
-        let solution = full_grid(&Arc::new(self.clone()), &mut rng, &Budget::unlimited())?;
-        marked(self, &solution, options, &mut rng)
+        marked_rules(
+            self,
+            seed,
+            index,
+            Box::new(move |rules, grid, rng| marked(rules, grid, options, rng)),
+        )
     }
 }
 
@@ -120,10 +121,8 @@ pub(super) fn generate_pair_marks_within(
     index: u64,
     stop: &Budget,
 ) -> Result<Generated, VariantError> {
-    let mut rng = Rng::for_puzzle(seed, index);
-    let solution = full_grid(&Arc::new(base.clone()), &mut rng, stop)?;
-    let rules = Arc::new(marked(base, &solution, options, &mut rng)?);
-    minimize(rules, &solution, symmetry, &mut rng, stop)
+    let mark = move |rules, grid: &[u8], rng: &mut Rng| marked(rules, grid, options, rng);
+    generate_marked_within(base, symmetry, seed, index, stop, Box::new(mark))
 }
 
 /// `rules` with marks on edges of `solution` that fit them, one in `options.one_in`.

@@ -13,10 +13,8 @@
 //! so a seed names the same puzzles on every machine. Read next: `odd_even.rs`, the
 //! same scheme for parity marks.
 
-use std::sync::Arc;
-
 use super::constraints::Thermometer;
-use super::generate::{full_grid, minimize};
+use super::generate::{generate_marked_within, marked_rules};
 use super::{Generated, Pos, Puzzle, Rules, VariantError};
 use crate::generate::Symmetry;
 use crate::generate::rng::Rng;
@@ -69,9 +67,12 @@ impl Rules {
         seed: u64,
         index: u64,
     ) -> Result<Rules, VariantError> {
-        let mut rng = Rng::for_puzzle(seed, index);
-        let solution = full_grid(&Arc::new(self.clone()), &mut rng, &Budget::unlimited())?;
-        drawn(self, &solution, options, &mut rng)
+        marked_rules(
+            self,
+            seed,
+            index,
+            Box::new(move |rules, grid, rng| drawn(rules, grid, options, rng)),
+        )
     }
 }
 
@@ -110,10 +111,8 @@ pub(super) fn generate_thermo_within(
     index: u64,
     stop: &Budget,
 ) -> Result<Generated, VariantError> {
-    let mut rng = Rng::for_puzzle(seed, index);
-    let solution = full_grid(&Arc::new(base.clone()), &mut rng, stop)?;
-    let rules = Arc::new(drawn(base, &solution, options, &mut rng)?);
-    minimize(rules, &solution, symmetry, &mut rng, stop)
+    let mark = move |rules, grid: &[u8], rng: &mut Rng| drawn(rules, grid, options, rng);
+    generate_marked_within(base, symmetry, seed, index, stop, Box::new(mark))
 }
 
 /// `rules` with up to `options.count` thermometers along rising paths of `solution`.

@@ -13,18 +13,11 @@ use super::super::board::{Board, cell, digit};
 use super::super::step::{Evidence, Role, Step, tag, tag_candidates};
 use super::super::technique::Technique;
 use super::cage_combinations::killer_words;
+use super::thermometers::candidates;
 use super::{Mode, bits};
 use crate::grid::{Cell, Digit};
 use crate::variant::constraints::PairKind;
 use crate::words::{Lang, Phrase};
-
-/// The candidates of cell `i` as a 9-bit mask: its digit alone once placed.
-fn candidates(board: &Board, i: usize) -> u32 {
-    match board.raw_value(i) {
-        0 => u32::from(board.mask(i)),
-        v => 1 << (v - 1),
-    }
-}
 
 /// The catalogue's phrase for what a mark of `kind` says of two cells.
 fn said(kind: PairKind) -> &'static str {
@@ -46,7 +39,10 @@ pub(super) fn find(board: &Board, technique: Technique, mode: Mode, out: &mut Ve
     };
     for &([a, b], kind) in rules.pairs.iter().filter(|(_, k)| wanted(*k)) {
         let (a, b) = (usize::from(a), usize::from(b));
-        let (ma, mb) = (candidates(board, a), candidates(board, b));
+        let (ma, mb) = (
+            u32::from(candidates(board, a)),
+            u32::from(candidates(board, b)),
+        );
         let keep_a = ma & kind.partners(mb, 9);
         let keep_b = mb & kind.partners(ma, 9);
         if keep_a == 0 || keep_b == 0 {

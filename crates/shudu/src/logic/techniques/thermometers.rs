@@ -25,8 +25,9 @@ use super::{Mode, bits};
 use crate::grid::{Cell, Digit};
 use crate::words::{Lang, Phrase, Value};
 
-/// The candidates of cell `i` as a 9-bit mask: its digit alone once placed.
-fn candidates(board: &Board, i: usize) -> u16 {
+/// The candidates of cell `i` as a 9-bit mask: its digit alone once placed (the rules
+/// over cells in order read placed and empty cells alike).
+pub(super) fn candidates(board: &Board, i: usize) -> u16 {
     match board.raw_value(i) {
         0 => board.mask(i),
         v => 1 << (v - 1),
