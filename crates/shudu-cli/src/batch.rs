@@ -51,7 +51,23 @@ impl Rendered {
 
 /// The result of a whole run.
 pub struct Summary {
+    /// Whether some item failed (exit code 1).
     pub failed: bool,
+    /// The items per summary bucket, as the closing line counts them.
+    pub tallies: BTreeMap<&'static str, u64>,
+    /// How long the run took.
+    pub elapsed: Duration,
+}
+
+impl Summary {
+    /// The result of a command that is no batch (one position, one file).
+    pub fn of(failed: bool) -> Summary {
+        Summary {
+            failed,
+            tallies: BTreeMap::new(),
+            elapsed: Duration::ZERO,
+        }
+    }
 }
 
 /// Runs `work` over `items`, writing each result to `out` in input order.
@@ -95,6 +111,14 @@ where
     F: Fn(T) -> W + Sync + Send,
     G: FnMut(W) -> Rendered,
 {
+    // This run's share of the entries (`--shard`), less those an interrupted run has
+    // already written (`--resume`): both count entries, never output lines.
+    let shard = run.shard;
+    let items = items
+        .enumerate()
+        .filter(move |(position, _)| shard.is_none_or(|s| s.takes(*position as u64)))
+        .map(|(_, item)| item)
+        .skip(usize::try_from(run.resumed).unwrap_or(usize::MAX));
     let progress = Progress::new(run.quiet, noun);
     let started = Instant::now();
     let mut sink = Sink {
@@ -146,6 +170,8 @@ where
     }
     Ok(Summary {
         failed: sink.failed,
+        tallies: sink.tallies,
+        elapsed: started.elapsed(),
     })
 }
 
@@ -496,6 +522,11 @@ mod tests {
             json: false,
             quiet: true,
             output: None,
+            shard: None,
+            resume: false,
+            header: false,
+            no_header: false,
+            resumed: 0,
         }
     }
 
@@ -553,6 +584,28 @@ mod tests {
             )
             .unwrap();
             let expected: String = (0..=700u64).map(|i| format!("{i}\n")).collect();
+            assert_eq!(
+                String::from_utf8(out).unwrap(),
+                expected,
+                "{threads} threads"
+            );
+        }
+    }
+
+    #[test]
+    fn a_shard_takes_its_share_after_what_was_resumed() {
+        for threads in 1..=4 {
+            let mut out = Vec::new();
+            let mut run_args = args(threads);
+            run_args.shard = Some(crate::cli::Shard { index: 2, count: 3 });
+            run_args.resumed = 2;
+            run(0..3000u64, uneven, &run_args, &[], Noun::Puzzle, &mut out).unwrap();
+            // Entries 2, 5, 8, … from 1 are 1, 4, 7, … from 0; the first two were written.
+            let expected: String = (0..3000u64)
+                .filter(|i| i % 3 == 1)
+                .skip(2)
+                .map(|i| format!("{i}\n"))
+                .collect();
             assert_eq!(
                 String::from_utf8(out).unwrap(),
                 expected,

@@ -227,6 +227,10 @@ pub enum Command {
     /// Print puzzles as a PDF booklet (numbered, answers at the back) or as SVG files
     #[command(after_help = PRINT_EXIT_CODES)]
     Print(PrintArgs),
+    /// Join the outputs of the shards of one run (`--shard K/N`, JSON Lines with their
+    /// headers) into the output of the whole run, records in input order
+    #[command(after_help = MERGE_EXIT_CODES)]
+    Merge(MergeArgs),
     /// Today's puzzle at each level (or one), the same for everybody on any machine
     #[command(after_help = DAILY_EXIT_CODES)]
     Daily(DailyArgs),
@@ -375,6 +379,23 @@ pub struct DedupeArgs {
     #[arg(long, value_name = "FILE")]
     pub report: Option<PathBuf>,
 }
+
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// The shards' output files, in any order: one for each K of 1 to N
+    #[arg(value_name = "SHARD", required = true)]
+    pub shards: Vec<PathBuf>,
+
+    /// Write the joined output to this file instead of standard output
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+pub const MERGE_EXIT_CODES: &str = "\
+Exit codes:
+  0  the shards were joined
+  2  a file cannot be read or written, or the files are not every shard of one
+     finished run";
 
 /// A pair of one-based lines, bands or stacks: `1,2`.
 fn pair(text: &str) -> Result<(usize, usize), String> {
@@ -877,6 +898,75 @@ pub struct RunArgs {
     /// Write output to this file instead of standard output
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
+
+    /// Take one share of the entries: the K-th of N, entries K, K+N, K+2N, … of all the
+    /// inputs together (from 1), so N jobs split a corpus without talking to each other;
+    /// `shudu merge` joins their outputs in input order
+    #[arg(long, value_name = "K/N", value_parser = shard)]
+    pub shard: Option<Shard>,
+
+    /// Continue an interrupted run onto its -o file: the records there stay, the entries
+    /// they cover are skipped, the rest appended (JSON Lines; refused when the file's
+    /// header names another command, other arguments or other inputs)
+    #[arg(long)]
+    pub resume: bool,
+
+    /// Write a header record first (version, commit, command, inputs and their SHA-256,
+    /// shard, CPU, start time) and a summary record last; the default for --json to a
+    /// file (-o)
+    #[arg(long, overrides_with = "no_header")]
+    pub header: bool,
+
+    /// Write no header or summary record
+    #[arg(long, overrides_with = "header")]
+    pub no_header: bool,
+
+    /// Records already in the -o file that --resume continues (set by `main`): the
+    /// entries they cover are skipped.
+    #[arg(skip)]
+    pub resumed: u64,
+}
+
+impl RunArgs {
+    /// Whether this run writes a header and a summary record: asked for, or JSON Lines to
+    /// a file and not refused.
+    pub fn wants_header(&self) -> bool {
+        !self.no_header && (self.header || (self.json && self.output.is_some()))
+    }
+}
+
+/// One share of a batch's entries (`--shard K/N`): entries `K`, `K + N`, `K + 2N`, … of
+/// all inputs together, counted from 1 (an entry that cannot be read counts too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// K, from 1.
+    pub index: u64,
+    /// N.
+    pub count: u64,
+}
+
+impl Shard {
+    /// Whether the entry at `position` (from 0) is this shard's.
+    pub fn takes(self, position: u64) -> bool {
+        position % self.count == self.index - 1
+    }
+}
+
+impl std::fmt::Display for Shard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+/// `--shard K/N`: whole numbers with 1 ≤ K ≤ N.
+fn shard(text: &str) -> Result<Shard, String> {
+    let parsed = text.split_once('/').and_then(|(k, n)| {
+        let (index, count) = (k.trim().parse().ok()?, n.trim().parse().ok()?);
+        (1..=count)
+            .contains(&index)
+            .then_some(Shard { index, count })
+    });
+    parsed.ok_or_else(|| format!("expected K/N with 1 ≤ K ≤ N (such as 2/8), found {text:?}"))
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,6 +11,7 @@ mod commands;
 mod input;
 mod output;
 mod render;
+mod run_file;
 mod steps;
 
 use std::io::{self, BufWriter, Write};
@@ -37,10 +38,16 @@ const NO_RUN_ARGS: RunArgs = RunArgs {
     json: false,
     quiet: true,
     output: None,
+    shard: None,
+    resume: false,
+    header: false,
+    no_header: false,
+    resumed: 0,
 };
 
-fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
-    let run_args: &RunArgs = match &cli.command {
+/// The batch options of `command`, or why the command cannot run in this build.
+fn run_args(command: &Command) -> anyhow::Result<&RunArgs> {
+    Ok(match command {
         Command::Solve(a) => &a.input.run,
         Command::Count(a) => &a.input.run,
         Command::Candidates(a) => &a.input.run,
@@ -58,8 +65,9 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         | Command::Version(_)
         | Command::Techniques(_)
         | Command::Daily(_) => &NO_RUN_ARGS,
-        // `print` opens its own output: a PDF file or a directory of SVG files.
-        Command::Print(_) => &NO_RUN_ARGS,
+        // `print` opens its own output: a PDF file or a directory of SVG files; `merge`
+        // writes one joined file.
+        Command::Print(_) | Command::Merge(_) => &NO_RUN_ARGS,
         #[cfg(feature = "serve")]
         Command::Serve(_) => &NO_RUN_ARGS,
         #[cfg(feature = "scan")]
@@ -68,10 +76,74 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
         Command::Serve(_) => return Err(unbuilt(Feature::Serve)),
         #[cfg(not(feature = "scan"))]
         Command::Scan(_) => return Err(unbuilt(Feature::Scan)),
+    })
+}
+
+/// Tells the batch options of `command` how many entries an interrupted run already
+/// wrote (only batch commands take `--resume`).
+fn set_resumed(command: &mut Command, records: u64) {
+    let run = match command {
+        Command::Solve(a) => &mut a.input.run,
+        Command::Count(a) => &mut a.input.run,
+        Command::Candidates(a) => &mut a.input.run,
+        Command::Setter(a) => &mut a.input.run,
+        Command::Check(a) => &mut a.input.run,
+        Command::Format(a) => &mut a.input.run,
+        Command::Generate(a) => &mut a.run,
+        Command::Explain(a) => &mut a.input.run,
+        Command::Rate(a) => &mut a.input.run,
+        Command::Canon(a) => &mut a.input.run,
+        Command::Dedupe(a) => &mut a.input.run,
+        Command::Transform(a) => &mut a.input.run,
+        #[cfg(feature = "scan")]
+        Command::Scan(a) => &mut a.run,
+        _ => return,
     };
+    run.resumed = records;
+}
+
+fn run(cli: &mut Cli) -> anyhow::Result<batch::Summary> {
+    let run_args = run_args(&cli.command)?;
+    if run_args.resume && run_args.output.is_none() {
+        return Err(cli::error(CommandError::ResumeWithoutOutput));
+    }
+    for (asked, option) in [(run_args.resume, "--resume"), (run_args.header, "--header")] {
+        if asked && !run_args.json {
+            return Err(cli::error(CommandError::RunRecordsWantJson { option }));
+        }
+    }
+    let header = if run_args.wants_header() || run_args.resume {
+        Some(run_file::header(cli, run_args)?)
+    } else {
+        None
+    };
+    // Whether the output has a header (and so gets a summary), and whether this run
+    // writes it.
+    let mut heading = run_args.wants_header();
+    let mut write_header = heading;
+    let (mut before, mut resumed) = (Default::default(), 0);
     let mut pending = None;
-    let mut out: Box<dyn Write> = match &run_args.output {
-        Some(path) => {
+    let quiet = run_args.quiet;
+    let mut out: Box<dyn Write> = match (&run_args.output, &header) {
+        (Some(path), Some(header)) if run_args.resume => {
+            output::refuse_input(path, "-o", &inputs_of(&cli.command))?;
+            let file_name = Some(path.display().to_string());
+            // Written in place, record by record: an interrupted run leaves its records.
+            let Some(continued) = run_file::open(path, header, quiet)? else {
+                return Ok(batch::Summary::of(false));
+            };
+            if continued.records > 0 || continued.has_header {
+                // A file that has begun keeps its own header, or goes on without one.
+                heading = continued.has_header;
+                write_header = false;
+            }
+            (before, resumed) = (continued.counts, continued.records);
+            Box::new(BufWriter::new(Named {
+                inner: continued.file,
+                file_name,
+            }))
+        }
+        (Some(path), _) => {
             output::refuse_input(path, "-o", &inputs_of(&cli.command))?;
             let (file, written) = output::create(path)?;
             pending = Some(written);
@@ -81,20 +153,42 @@ fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
                 file_name,
             }))
         }
-        None => Box::new(BufWriter::new(Named {
+        (None, _) => Box::new(BufWriter::new(Named {
             inner: io::stdout().lock(),
             file_name: None,
         })),
     };
+    if let Some(header) = header.as_ref().filter(|_| write_header) {
+        write_quietly(&mut *out, &run_file::record_line(header))?;
+    }
+    set_resumed(&mut cli.command, resumed);
     let summary = run_command(cli, &mut *out)?;
+    if heading {
+        let seconds = summary.elapsed.as_secs_f64();
+        let line = run_file::summary_line(before, resumed, &summary.tallies, seconds);
+        write_quietly(&mut *out, &line)?;
+    }
     if let Some(pending) = pending {
         // A file is put in place only once all of it is written; standard output was
         // flushed by the command (a closed pipe there is no error).
         out.flush()?;
         drop(out);
         pending.commit()?;
+    } else {
+        match out.flush() {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
+            other => other?,
+        }
     }
     Ok(summary)
+}
+
+/// Writes a run record; a reader of standard output that has gone wants no more.
+fn write_quietly(out: &mut dyn Write, text: &str) -> anyhow::Result<()> {
+    match out.write_all(text.as_bytes()) {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
+    }
 }
 
 /// The files a command reads, for refusing an output that would overwrite one.
@@ -112,6 +206,7 @@ fn inputs_of(command: &Command) -> Vec<&str> {
         Command::Dedupe(a) => a.input.inputs.iter().map(String::as_str).collect(),
         Command::Transform(a) => a.input.inputs.iter().map(String::as_str).collect(),
         Command::Print(a) => a.inputs.iter().map(String::as_str).collect(),
+        Command::Merge(a) => a.shards.iter().filter_map(|p| p.to_str()).collect(),
         Command::Hint(a) => a
             .state
             .iter()
@@ -159,6 +254,7 @@ fn run_command(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<batch::Summary>
         Command::Transform(a) => commands::transform::run(a, out),
         Command::Equiv(a) => commands::equiv::run(a, out),
         Command::Print(a) => commands::print::run(a, out),
+        Command::Merge(a) => commands::merge::run(a, out),
         Command::Techniques(a) => commands::techniques::run(a, out),
         Command::Daily(a) => commands::daily::run(a, out),
         Command::Version(a) => commands::version::run(a, out),
@@ -226,13 +322,13 @@ fn arguments() -> Vec<std::ffi::OsString> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse_from(arguments());
+    let mut cli = Cli::parse_from(arguments());
     cli::choose_lang(cli.lang.get());
     if let Some(why) = &shudu::KernelSelection::current().refused {
         // The run goes on, on the path chosen for this CPU; the request was not followed.
         eprintln!("shudu: warning: ignored {why}");
     }
-    match run(&cli) {
+    match run(&mut cli) {
         Ok(summary) if summary.failed => ExitCode::from(1),
         Ok(_) => ExitCode::SUCCESS,
         Err(err) => {

@@ -70,6 +70,7 @@ pub mod hint;
 pub mod logic;
 pub mod parse;
 pub mod position;
+pub mod provenance;
 #[cfg(feature = "serde")]
 pub mod records;
 pub mod render;

@@ -68,7 +68,7 @@ pub fn run(args: &DailyArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         };
         out.write_all(text.as_bytes())?;
     }
-    Ok(Summary { failed })
+    Ok(Summary::of(failed))
 }
 
 /// The level called `name`, one a daily puzzle comes in.

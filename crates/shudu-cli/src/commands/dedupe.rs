@@ -32,6 +32,17 @@ enum Keyed {
 }
 
 pub fn run(args: &DedupeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
+    // "First" means first of the whole input: a share or a continued run would not know
+    // the classes the other entries opened.
+    let run = &args.input.run;
+    for (asked, option) in [(run.shard.is_some(), "--shard"), (run.resume, "--resume")] {
+        if asked {
+            return Err(crate::cli::error(CommandError::NotSplittable {
+                option,
+                command: "dedupe",
+            }));
+        }
+    }
     let mut pending = None;
     let mut report: Box<dyn Write> = match &args.report {
         Some(path) => {

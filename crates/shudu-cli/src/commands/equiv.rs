@@ -40,7 +40,5 @@ pub fn run(args: &EquivArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         }
     }
     out.flush()?;
-    Ok(Summary {
-        failed: map.is_none(),
-    })
+    Ok(Summary::of(map.is_none()))
 }

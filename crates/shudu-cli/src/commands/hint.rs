@@ -67,5 +67,5 @@ pub(crate) fn write_one(
         }
     }
     out.flush()?;
-    Ok(Summary { failed })
+    Ok(Summary::of(failed))
 }

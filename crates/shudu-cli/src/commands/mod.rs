@@ -13,6 +13,7 @@ pub mod format;
 pub mod generate;
 pub mod generate_forms;
 pub mod hint;
+pub mod merge;
 pub mod print;
 pub mod rate;
 #[cfg(feature = "scan")]

@@ -57,7 +57,7 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
         }
         let words = shudu::words::print_refused_in(lang(), errors.len());
         eprintln!("shudu: {words}");
-        return Ok(Summary { failed: true });
+        return Ok(Summary::of(true));
     }
     if puzzles.is_empty() {
         return Err(error(CommandError::NoPuzzleToPrint));
@@ -112,7 +112,7 @@ pub fn run(args: &PrintArgs, stdout: &mut dyn Write) -> anyhow::Result<Summary> 
         };
         eprintln!("{}", printed_in(lang, count, &wrote, seconds));
     }
-    Ok(Summary { failed: false })
+    Ok(Summary::of(false))
 }
 
 /// Every puzzle of the inputs with its solution, and what is wrong with every entry that

@@ -150,5 +150,5 @@ pub fn run(args: &ServeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     })?;
     writeln!(out, "stopped")?;
     out.flush()?;
-    Ok(Summary { failed: false })
+    Ok(Summary::of(false))
 }

@@ -19,7 +19,7 @@ pub fn run(args: &TechniquesArgs, out: &mut dyn Write) -> anyhow::Result<Summary
     let found = Technique::search(&query);
     if found.is_empty() {
         eprintln!("shudu: {}", Technique::none_found_in(lang, &query));
-        return Ok(Summary { failed: true });
+        return Ok(Summary::of(true));
     }
     // Long slugs (the forcing chains') overflow the column rather than widen it for all.
     let width = found
@@ -54,5 +54,5 @@ pub fn run(args: &TechniquesArgs, out: &mut dyn Write) -> anyhow::Result<Summary
             )?;
         }
     }
-    Ok(Summary { failed: false })
+    Ok(Summary::of(false))
 }

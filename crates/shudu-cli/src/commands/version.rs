@@ -44,5 +44,5 @@ pub fn run(args: &VersionArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
             writeln!(out, "note:   ignored {why}")?;
         }
     }
-    Ok(Summary { failed: false })
+    Ok(Summary::of(false))
 }

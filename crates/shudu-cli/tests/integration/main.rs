@@ -9,6 +9,7 @@
 //!   never overwrite inputs; one command's output read by the next on every board;
 //! - `print`: the booklets and SVG files `print` writes, against golden files;
 //! - `readme`: every console example of the README prints what the README shows;
+//! - `runs`: header and summary records, shards and `merge`, `--resume` after a kill;
 //! - `serve` (with the `serve` feature): `shudu serve` over a real socket;
 //! - `scan` (with `--features scan`): reading photos, and images that are not photos.
 //!
@@ -22,6 +23,7 @@ mod logic;
 mod lost_lines;
 mod print;
 mod readme;
+mod runs;
 // Stopped with SIGTERM: Unix only.
 #[cfg(feature = "scan")]
 mod scan;

@@ -67,6 +67,14 @@ solution-heading = solution
 seed-note = seed { $seed } (pass --seed { $seed } to generate these puzzles again)
 seed-note-transform = seed { $seed } (pass --seed { $seed } to make these disguises again)
 reading-standard-input = reading puzzles from standard input (end with Ctrl+D)
+run-resuming = continuing { $file } after its { $records ->
+    [one] 1 record
+   *[other] { $records } records
+}
+run-complete = { $file } is complete ({ $records ->
+    [one] 1 record
+   *[other] { $records } records
+}): nothing to do
 
 ## A command's closing lines (`print`, `serve`)
 printed = printed { $count ->

@@ -27,6 +27,19 @@ cli-cannot-write = cannot write { $to }: { $why }
 cli-cannot-write-report = cannot write the report to { $to }: { $why }
 cli-output-is-input = { $option } { $output } is also an input ({ $input }): writing it would destroy what is being read; write to another file
 
+## Continuing and sharding a run (`field` is a key of the run's header record)
+cli-resume-without-output = --resume continues an output file: give it with -o FILE
+cli-run-records-want-json = { $option } writes JSON records: add --json
+cli-resume-other-run = cannot resume { $file }: another run made it ({ $field } was { $was }, now { $now }); write to another file, or remove it to start again
+cli-resume-not-a-record = cannot resume { $file }: line { $line } is not a JSON record; write to another file
+cli-not-splittable = { $option }: { $command } compares each puzzle with every one before it, so it runs on the whole input in one go (run it on the merged output of the shards)
+cli-merge-no-shard = merge: { $file } has no header naming its shard (write each shard with --json -o FILE, which heads it)
+cli-merge-incomplete = merge: { $file } is not complete (no summary record): finish it with --resume first
+cli-merge-other-run = merge: { $file } is the output of another run than { $first } (their headers differ in { $field })
+cli-merge-missing = merge: shard { $shard }/{ $count } is missing
+cli-merge-twice = merge: shard { $shard } is given twice ({ $one } and { $other })
+cli-merge-short = merge: { $file } holds { $found } records, but its share of the entries is { $expected }
+
 ## A command this build leaves out (`feature` is both the feature's and the command's name)
 cli-unbuilt = this shudu was built without { $feature ->
     [scan] the photo scanner

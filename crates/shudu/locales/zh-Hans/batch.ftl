@@ -64,6 +64,8 @@ solution-heading = 答案
 seed-note = 种子 { $seed }（用 --seed { $seed } 可再生成同样的谜题）
 seed-note-transform = 种子 { $seed }（用 --seed { $seed } 可再做出同样的变换）
 reading-standard-input = 正在从标准输入读取谜题（按 Ctrl+D 结束）
+run-resuming = 接着写 { $file }，其中已有 { $records } 条记录
+run-complete = { $file } 已经完成（{ $records } 条记录）：无需再做
 
 ## 命令最后说的话（print、serve）
 printed = 已打印 { $count } 道谜题：{ $what }，用时 { $seconds } 秒

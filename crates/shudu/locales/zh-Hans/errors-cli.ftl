@@ -25,6 +25,19 @@ cli-cannot-write = 无法写入{ $to }：{ $why }
 cli-cannot-write-report = 无法把报告写入{ $to }：{ $why }
 cli-output-is-input = { $option } { $output }也是输入（{ $input }）：写入它会毁掉正在读取的内容；请写到另一个文件
 
+## 接着写与分片运行（`field` 是运行头记录的键）
+cli-resume-without-output = --resume 是接着写一个输出文件：请用 -o FILE 指定它
+cli-run-records-want-json = { $option } 写的是 JSON 记录：请加上 --json
+cli-resume-other-run = 无法接着写 { $file }：它是另一次运行生成的（{ $field } 原为 { $was }，现为 { $now }）；请写到另一个文件，或删除它重新开始
+cli-resume-not-a-record = 无法接着写 { $file }：第 { $line } 行不是 JSON 记录；请写到另一个文件
+cli-not-splittable = { $option }：{ $command } 要把每道谜题与之前的所有谜题比较，只能对整个输入一次运行完（请对各分片合并后的输出运行它）
+cli-merge-no-shard = merge：{ $file } 没有注明分片的头记录（请用 --json -o FILE 写出每个分片，它会带上头记录）
+cli-merge-incomplete = merge：{ $file } 尚未完成（没有汇总记录）：请先用 --resume 把它运行完
+cli-merge-other-run = merge：{ $file } 与 { $first } 不是同一次运行的输出（{ $field } 不同）
+cli-merge-missing = merge：缺少分片 { $shard }/{ $count }
+cli-merge-twice = merge：分片 { $shard } 给了两次（{ $one } 和 { $other }）
+cli-merge-short = merge：{ $file } 有 { $found } 条记录，但它分到的条目是 { $expected } 条
+
 ## 这个版本没有构建进来的命令（`feature` 既是功能名，也是命令名）
 cli-unbuilt = 这个 shudu 构建时没有包含{ $feature ->
     [scan] 照片识别

@@ -64,6 +64,8 @@ solution-heading = 答案
 seed-note = 種子 { $seed }（用 --seed { $seed } 可再生成同樣的謎題）
 seed-note-transform = 種子 { $seed }（用 --seed { $seed } 可再做出同樣的變換）
 reading-standard-input = 正在從標準輸入讀取謎題（按 Ctrl+D 結束）
+run-resuming = 接著寫 { $file }，其中已有 { $records } 筆記錄
+run-complete = { $file } 已經完成（{ $records } 筆記錄）：無需再做
 
 ## 命令最後說的話（print、serve）
 printed = 已列印 { $count } 道謎題：{ $what }，用時 { $seconds } 秒

@@ -25,6 +25,19 @@ cli-cannot-write = 無法寫入{ $to }：{ $why }
 cli-cannot-write-report = 無法把報告寫入{ $to }：{ $why }
 cli-output-is-input = { $option } { $output }也是輸入（{ $input }）：寫入它會毀掉正在讀取的內容；請寫到另一個檔案
 
+## 接著寫與分片執行（`field` 是執行標頭記錄的鍵）
+cli-resume-without-output = --resume 是接著寫一個輸出檔案：請用 -o FILE 指定它
+cli-run-records-want-json = { $option } 寫的是 JSON 記錄：請加上 --json
+cli-resume-other-run = 無法接著寫 { $file }：它是另一次執行產生的（{ $field } 原為 { $was }，現為 { $now }）；請寫到另一個檔案，或刪除它重新開始
+cli-resume-not-a-record = 無法接著寫 { $file }：第 { $line } 行不是 JSON 記錄；請寫到另一個檔案
+cli-not-splittable = { $option }：{ $command } 要把每道謎題與之前的所有謎題比較，只能對整個輸入一次執行完（請對各分片合併後的輸出執行它）
+cli-merge-no-shard = merge：{ $file } 沒有註明分片的標頭記錄（請用 --json -o FILE 寫出每個分片，它會帶上標頭記錄）
+cli-merge-incomplete = merge：{ $file } 尚未完成（沒有匯總記錄）：請先用 --resume 把它執行完
+cli-merge-other-run = merge：{ $file } 與 { $first } 不是同一次執行的輸出（{ $field } 不同）
+cli-merge-missing = merge：缺少分片 { $shard }/{ $count }
+cli-merge-twice = merge：分片 { $shard } 給了兩次（{ $one } 和 { $other }）
+cli-merge-short = merge：{ $file } 有 { $found } 筆記錄，但它分到的條目是 { $expected } 筆
+
 ## 這個版本沒有建置進來的命令（`feature` 既是功能名，也是命令名）
 cli-unbuilt = 這個 shudu 建置時沒有包含{ $feature ->
     [scan] 照片辨識

@@ -313,6 +313,35 @@ impl Reader<'_> {
     }
 }
 
+/// The `record` values of the lines a batch writes about the run rather than about an
+/// entry: the header that says how the output was made and the closing summary
+/// (`docs/records.md`, "Run header and summary"). Readers pass over them, so a result
+/// file reads back as its entries.
+pub const RUN_RECORDS: [&str; 2] = ["header", "summary"];
+
+/// Whether `value` is a run's header or summary record: an object whose `record` field
+/// is one of [`RUN_RECORDS`].
+///
+/// ```
+/// use shudu::parse::{JsonValue, is_run_record};
+/// let header = JsonValue::parse(r#"{"record":"header","shudu":"1.0.0"}"#).unwrap();
+/// assert!(is_run_record(&header));
+/// let entry = JsonValue::parse(r#"{"puzzle":"1...","record":"mine"}"#).unwrap();
+/// assert!(!is_run_record(&entry));
+/// ```
+pub fn is_run_record(value: &Value) -> bool {
+    matches!(value.get("record"), Some(Value::Text(kind)) if RUN_RECORDS.contains(&kind.as_str()))
+}
+
+/// Whether one line of text is a run's header or summary record (see [`is_run_record`]).
+/// Lines without a `"record"` key are told apart without parsing them.
+pub fn is_run_record_line(line: &str) -> bool {
+    let line = line.trim();
+    line.starts_with('{')
+        && line.contains("\"record\"")
+        && Value::parse(line).is_ok_and(|value| is_run_record(&value))
+}
+
 /// What a JSON value holds: boards as raw values, or puzzle strings to read as lines.
 pub(super) enum Found {
     Board([u8; 81]),

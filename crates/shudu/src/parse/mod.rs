@@ -10,7 +10,8 @@
 //! - **json**: a board as 9 arrays of 9 numbers (0 or `null` for empty), a list of boards,
 //!   or objects with a `"puzzle"` string (shudu's own `--json` output reads back in).
 //!
-//! Blank lines and `#` or `//` comments are skipped. A header labels the puzzle after it;
+//! A run's header and summary records (`{"record":"header",…}`, see [`is_run_record`]) are
+//! not entries: like blank lines and `#` or `//` comments they are skipped. Blank lines and `#` or `//` comments are skipped. A header labels the puzzle after it;
 //! only recognised forms are headers: a keyword — `grid`, `puzzle`, `sudoku`, `game`,
 //! `level`, `no`/`no.` or `number`, in any case — followed by a number or a title
 //! (`Grid 01`, `Puzzle 3:`, `Puzzle 3: title`, `Sudoku #12`, `No. 5`), or a bracketed
@@ -43,7 +44,7 @@ use json_prefix::JsonPrefix;
 pub use candidates::{CandidateForm, PencilMarks};
 pub use encoding::decode_text;
 pub use error::{ParseError, ParseErrorKind};
-pub use json::{JsonError, Value as JsonValue};
+pub use json::{JsonError, RUN_RECORDS, Value as JsonValue, is_run_record, is_run_record_line};
 
 /// A puzzle format, to force instead of detecting.
 ///
@@ -476,6 +477,9 @@ impl<R: BufRead> PuzzleReader<R> {
 
     /// The boards of a JSON value read from `text` (which starts at line `start`).
     fn json_boards(&mut self, start: usize, text: &str, value: &json::Value) {
+        if json::is_run_record(value) {
+            return;
+        }
         match json::boards(value) {
             Ok(found) => {
                 for item in found {

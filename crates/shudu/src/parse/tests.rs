@@ -468,3 +468,30 @@ fn full_width_digits_and_utf16_files_read() {
         );
     }
 }
+
+/// A result file's header and summary records are not entries, on every reader: the
+/// classic one, and the variant one that a file of variant records goes to.
+#[test]
+fn run_records_are_passed_over() {
+    let header = r#"{"command":"solve","record":"header","shudu":"0.1.0"}"#;
+    let summary = r#"{"counts":{"solved":1},"record":"summary","total":1}"#;
+    let text = format!("{header}\n{{\"line\":1,\"puzzle\":\"{INKALA}\"}}\n{summary}\n");
+    let entries = read_ok(&text);
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].line, 2);
+    // A record of another kind is no run record: it is an entry that cannot be read.
+    let other = r#"{"record":"mine"}"#;
+    assert_eq!(PuzzleReader::new(other.as_bytes(), "").count(), 1);
+    assert!(PuzzleReader::new(other.as_bytes(), "").all(|e| e.is_err()));
+
+    let killer = r#"{"puzzle":{"size":4,"box":[2,2],"givens":"3......41......2","constraints":[{"cells":["r4c2","r4c3"],"sum":4,"type":"killer"}]},"line":1}"#;
+    let text = format!("{header}\n{killer}\n{summary}\n");
+    assert!(crate::variant::is_variant_text(&text));
+    let entries = crate::variant::read_entries(&text, None, crate::variant::Symbols::Standard);
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    assert!(entries[0].is_ok(), "{entries:?}");
+    assert_eq!(entries[0].as_ref().map(|e| e.line).ok(), Some(2));
+    assert!(
+        crate::variant::read_entries(header, None, crate::variant::Symbols::Standard).is_empty()
+    );
+}

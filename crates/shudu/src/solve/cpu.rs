@@ -236,6 +236,42 @@ impl Cpu {
         #[cfg(not(target_arch = "x86_64"))]
         Cpu::new("unknown", 0, 0, Features::detect())
     }
+
+    /// This processor's model name as its maker writes it (`AMD EPYC 7B13 64-Core
+    /// Processor`), from CPUID's brand-string leaves; `None` where there are none (off
+    /// x86-64, or a processor too old to have them). A report that says which machine ran
+    /// it quotes this.
+    ///
+    /// ```text
+    ///   leaf 0x8000_0000 EAX: the highest extended leaf (brand string needs 0x8000_0004)
+    ///   leaves 0x8000_0002..=0x8000_0004: 16 bytes each in EAX EBX ECX EDX, little end
+    ///   first, 48 bytes padded with NULs (and often spaces in front)
+    /// ```
+    pub fn brand() -> Option<String> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::__cpuid;
+            // As in `detect`: CPUID is always there on x86-64.
+            #[allow(unused_unsafe)]
+            let highest = unsafe { __cpuid(0x8000_0000) }.eax;
+            if highest < 0x8000_0004 {
+                return None;
+            }
+            let mut bytes = Vec::with_capacity(48);
+            for leaf in 0x8000_0002..=0x8000_0004u32 {
+                #[allow(unused_unsafe)]
+                let r = unsafe { __cpuid(leaf) };
+                for word in [r.eax, r.ebx, r.ecx, r.edx] {
+                    bytes.extend_from_slice(&word.to_le_bytes());
+                }
+            }
+            let text = String::from_utf8_lossy(&bytes);
+            let name = text.trim_matches(|c: char| c == '\0' || c.is_whitespace());
+            (!name.is_empty()).then(|| name.to_owned())
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        None
+    }
 }
 
 impl fmt::Display for Cpu {
@@ -372,6 +408,22 @@ mod tests {
         ..NONE
     };
     const ALL: Features = Features::ALL;
+
+    /// On Linux the kernel prints the same brand string as `model name`.
+    #[test]
+    #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+    fn the_brand_is_the_model_name_linux_reports() {
+        let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+        let Some(model) = info
+            .lines()
+            .find(|l| l.starts_with("model name"))
+            .and_then(|l| l.split_once(':'))
+            .map(|(_, m)| m.trim().to_owned())
+        else {
+            return;
+        };
+        assert_eq!(Cpu::brand().as_deref(), Some(model.as_str()));
+    }
 
     #[test]
     fn paths_for_known_processors() {

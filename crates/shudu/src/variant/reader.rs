@@ -87,7 +87,11 @@ pub fn is_variant_json(text: &str) -> bool {
 /// ```
 pub fn is_variant_text(text: &str) -> bool {
     let Some(first) = text.lines().map(str::trim).find(|l| {
-        !(l.is_empty() || l.starts_with('#') || l.starts_with("//") || crate::parse::is_header(l))
+        !(l.is_empty()
+            || l.starts_with('#')
+            || l.starts_with("//")
+            || crate::parse::is_header(l)
+            || crate::parse::is_run_record_line(l))
     }) else {
         return false;
     };
@@ -238,6 +242,7 @@ pub fn read_entries(
         let lead = text.len() - trimmed.len();
         let first_line = text[..lead].matches('\n').count() + 1;
         match JsonValue::parse(text) {
+            Ok(value) if crate::parse::is_run_record(&value) => return Vec::new(),
             Ok(value) => return read_json(value, text, first_line),
             Err(whole) if text.lines().filter(|l| !l.trim().is_empty()).count() < 2 => {
                 return vec![Err(VariantReadError {
@@ -257,7 +262,11 @@ pub fn read_entries(
     let mut i = 0;
     while i < lines.len() {
         let line = lines[i].trim();
-        if line.is_empty() || line.starts_with('#') || line.starts_with("//") {
+        if line.is_empty()
+            || line.starts_with('#')
+            || line.starts_with("//")
+            || crate::parse::is_run_record_line(line)
+        {
             i += 1;
             continue;
         }

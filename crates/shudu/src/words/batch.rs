@@ -259,6 +259,47 @@ impl Note {
     }
 }
 
+/// What a run that continues its output file (`--resume`) says on standard error.
+///
+/// ```
+/// use shudu::words::{Lang, RunNote};
+/// let note = RunNote::Resuming { file: "r.jsonl", records: 1 };
+/// assert_eq!(note.words_in(Lang::En), "continuing r.jsonl after its 1 record");
+/// let done = RunNote::Complete { file: "r.jsonl", records: 40 };
+/// assert_eq!(done.words_in(Lang::ZhHans), "r.jsonl 已经完成（40 条记录）：无需再做");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RunNote<'a> {
+    /// The file holds `records` records of an interrupted run; the rest follow them.
+    Resuming {
+        /// The output file.
+        file: &'a str,
+        /// Records already in it.
+        records: u64,
+    },
+    /// The file ends with its run's summary: there is nothing left to do.
+    Complete {
+        /// The output file.
+        file: &'a str,
+        /// Records in it.
+        records: u64,
+    },
+}
+
+impl RunNote<'_> {
+    /// The words in `lang`.
+    pub fn words_in(self, lang: Lang) -> String {
+        match self {
+            RunNote::Resuming { file, records } => {
+                say!(lang, "run-resuming", file = file, records = records)
+            }
+            RunNote::Complete { file, records } => {
+                say!(lang, "run-complete", file = file, records = records)
+            }
+        }
+    }
+}
+
 /// What `print` wrote, for its closing line ([`printed_in`]).
 ///
 /// ```

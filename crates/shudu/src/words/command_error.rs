@@ -95,6 +95,83 @@ pub enum CommandError<'a> {
         /// The input it is.
         input: &'a str,
     },
+    /// `--resume` without `-o FILE`: there is no file to continue.
+    ResumeWithoutOutput,
+    /// `--resume` or `--header` on text output, which has no records to continue or head.
+    RunRecordsWantJson {
+        /// The option (`--resume`, `--header`).
+        option: &'a str,
+    },
+    /// `--resume` onto a file another run made: the field of its header that differs.
+    ResumeOtherRun {
+        /// The output file.
+        file: &'a str,
+        /// The header's field (`command`, `arguments`, `inputs`, `shard`, `shudu`).
+        field: &'a str,
+        /// Its value in the file.
+        was: &'a str,
+        /// Its value for this run.
+        now: &'a str,
+    },
+    /// `--resume` onto a file with a complete line that is not a JSON record.
+    ResumeNotARecord {
+        /// The output file.
+        file: &'a str,
+        /// The line, from 1.
+        line: u64,
+    },
+    /// `--shard` or `--resume` for a command whose answer for one entry depends on every
+    /// entry before it (`dedupe`).
+    NotSplittable {
+        /// The option.
+        option: &'a str,
+        /// The command.
+        command: &'a str,
+    },
+    /// `merge`: a file whose first line is no header naming its shard.
+    MergeNoShard {
+        /// The file.
+        file: &'a str,
+    },
+    /// `merge`: a shard whose run has not finished (no summary record).
+    MergeIncomplete {
+        /// The file.
+        file: &'a str,
+    },
+    /// `merge`: two files made by different runs.
+    MergeOtherRun {
+        /// The file.
+        file: &'a str,
+        /// The first file, whose run the others must share.
+        first: &'a str,
+        /// The header's field that differs.
+        field: &'a str,
+    },
+    /// `merge`: a shard none of the files holds.
+    MergeMissing {
+        /// K.
+        shard: u64,
+        /// N.
+        count: u64,
+    },
+    /// `merge`: a shard two files hold.
+    MergeTwice {
+        /// The shard, `K/N`.
+        shard: &'a str,
+        /// One file.
+        one: &'a str,
+        /// The other.
+        other: &'a str,
+    },
+    /// `merge`: a shard with more or fewer records than its share of the entries.
+    MergeShort {
+        /// The file.
+        file: &'a str,
+        /// Records in it.
+        found: u64,
+        /// Records its share holds.
+        expected: u64,
+    },
     /// A command this build leaves out, and how to build it in.
     Unbuilt(Feature),
     /// An option's value that the library refused, with the library's words: `--size`,
@@ -358,6 +435,66 @@ impl CommandError<'_> {
                 option = option,
                 output = output,
                 input = input
+            ),
+            CommandError::ResumeWithoutOutput => say!(lang, "cli-resume-without-output"),
+            CommandError::RunRecordsWantJson { option } => {
+                say!(lang, "cli-run-records-want-json", option = option)
+            }
+            CommandError::ResumeOtherRun {
+                file,
+                field,
+                was,
+                now,
+            } => say!(
+                lang,
+                "cli-resume-other-run",
+                file = file,
+                field = field,
+                was = was,
+                now = now
+            ),
+            CommandError::ResumeNotARecord { file, line } => {
+                say!(lang, "cli-resume-not-a-record", file = file, line = line)
+            }
+            CommandError::NotSplittable { option, command } => {
+                say!(
+                    lang,
+                    "cli-not-splittable",
+                    option = option,
+                    command = command
+                )
+            }
+            CommandError::MergeNoShard { file } => say!(lang, "cli-merge-no-shard", file = file),
+            CommandError::MergeIncomplete { file } => {
+                say!(lang, "cli-merge-incomplete", file = file)
+            }
+            CommandError::MergeOtherRun { file, first, field } => say!(
+                lang,
+                "cli-merge-other-run",
+                file = file,
+                first = first,
+                field = field
+            ),
+            CommandError::MergeMissing { shard, count } => {
+                say!(lang, "cli-merge-missing", shard = shard, count = count)
+            }
+            CommandError::MergeTwice { shard, one, other } => say!(
+                lang,
+                "cli-merge-twice",
+                shard = shard,
+                one = one,
+                other = other
+            ),
+            CommandError::MergeShort {
+                file,
+                found,
+                expected,
+            } => say!(
+                lang,
+                "cli-merge-short",
+                file = file,
+                found = found,
+                expected = expected
             ),
             CommandError::Unbuilt(feature) => say!(lang, "cli-unbuilt", feature = feature.name()),
             CommandError::InOption { option, why } => {

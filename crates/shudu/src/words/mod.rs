@@ -26,9 +26,9 @@ mod phrase;
 mod scan;
 
 pub use batch::{
-    Note, Noun, Printed, Seeded, Served, daily_heading_in, daily_level_unknown_in, duplicate_in,
-    generated_heading_in, heading_in, place_in, print_refused_in, printed_in, progress_in,
-    seed_note_in, status_in, summary_in,
+    Note, Noun, Printed, RunNote, Seeded, Served, daily_heading_in, daily_level_unknown_in,
+    duplicate_in, generated_heading_in, heading_in, place_in, print_refused_in, printed_in,
+    progress_in, seed_note_in, status_in, summary_in,
 };
 pub use command_error::{CommandError, Feature, Output, ServerStep, located_in, system_error_in};
 pub use lang::{Lang, UnknownLang};
