@@ -310,6 +310,20 @@ impl PyGrid {
             .map_err(|failure| failure.into_err(py))
     }
 
+    /// The puzzle's canonical form (its minlex form, as `shudu canon` gives it): the same
+    /// grid for every puzzle equivalent to this one (by relabelling digits, swapping
+    /// rows, columns, bands and stacks within their groups, transposing), so it is the
+    /// key for finding the same puzzle in disguise among millions.
+    ///
+    /// >>> a = shudu.Grid("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..")
+    /// >>> b = shudu.Grid("..7948...9.........2.1.7.....9...24..64.1.57..78...3.....8.3.2.........6...2957..")
+    /// >>> a.canonical() == b.canonical(), a.canonical() == a
+    /// (True, False)
+    fn canonical(&self, py: Python<'_>) -> Self {
+        py.detach(|| shudu::canon::canonical(&self.grid).form)
+            .into()
+    }
+
     /// The solving path as the library's Step records (technique, rating, text,
     /// placements, eliminations, evidence), as `shudu explain --json` gives them. Uses
     /// every technique (`techniques="se"` for Sudoku Explainer's only); raises as `solve`

@@ -7,7 +7,7 @@
 //!
 //! Read in this order: `grid.rs` (`Grid` and the one-puzzle operations), `results.rs`
 //! (the result classes), `batch.rs` (`*_many` over lists and numpy arrays),
-//! `generate.rs`, `position.rs` (a player's sheet), `hint.rs` (the hints of both boards), `variant.rs` (`Puzzle`: every board, every size and variant), `errors.rs` (the exceptions), `records.rs` (records as dictionaries).
+//! `generate.rs`, `position.rs` (a player's sheet), `hint.rs` (the hints of both boards), `variant.rs` (`Puzzle`: every board, every size and variant), `provenance.rs` (a run's header and summary records), `errors.rs` (the exceptions), `records.rs` (records as dictionaries).
 //! The typed interface Python sees is `shudu.pyi` beside this crate's `Cargo.toml`.
 
 mod batch;
@@ -16,6 +16,7 @@ mod generate;
 mod grid;
 mod hint;
 mod position;
+mod provenance;
 mod records;
 mod results;
 mod variant;
@@ -51,6 +52,8 @@ fn shudu_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch::rate_many, m)?)?;
     m.add_function(wrap_pyfunction!(generate::generate, m)?)?;
     m.add_function(wrap_pyfunction!(generate::generate_many, m)?)?;
+    m.add_function(wrap_pyfunction!(provenance::run_header, m)?)?;
+    m.add_function(wrap_pyfunction!(provenance::run_summary, m)?)?;
     errors::register(m)?;
     // The names the options accept, listed at run time.
     m.add("SYMMETRIES", generate::symmetry_names())?;
