@@ -80,7 +80,7 @@ subcommands:
                                N lines: the files' puzzles in turn, each randomly transformed
   path-dump FILE...            one line per puzzle: rating, steps, a fingerprint of the path
   rate-trace [PUZZLE...]       each puzzle's path step by step (or the puzzles on stdin)
-  se-agreement [FILE]          agreement of the ratings with serate's (default se_rated_dev.txt)
+  se-agreement [FILE] [--se-profile P]  agreement with serate's ratings (default se_rated_dev.txt, sukaku)
   se-variant-agreement [FILE]  the same for 9×9 variants, per variant (default se_rated_variants.txt)
   repertoire-usage FILE...     steps and puzzles per technique with the full repertoire
   technique-time [FILE [full]] time spent in each technique along the paths

@@ -2,11 +2,14 @@
 //! `data/se_rated_dev.txt` (lines `puzzle ER/EP/ED technique name`, rated by
 //! SukakuExplainer's `serate` with default settings).
 //!
-//! Run with `cargo run --release -p shudu-bench -- se-agreement [FILE]`. Prints the share of
-//! puzzles whose ER, EP and ED are within ±0.1 and ±0.5 of Sudoku Explainer's (a puzzle
-//! shudu cannot rate counts as a miss), then, per Sudoku Explainer hardest technique, how
-//! many puzzles there are, how many shudu rates with the same ER, and what shudu says
-//! for the others.
+//! Run with `cargo run --release -p shudu-bench -- se-agreement [FILE] [--se-profile
+//! NAME]`. Rates on the profile named (`sukaku`, the default, or `se121`; see
+//! `shudu::logic::SeProfile`), and prints the share of puzzles whose ER, EP and ED all
+//! equal Sudoku Explainer's, and each within ±0.1 and ±0.5 (a puzzle shudu cannot rate
+//! counts as a miss), then, per Sudoku Explainer hardest technique (when the file names
+//! it), how many puzzles there are, how many shudu rates with the same ER, and what shudu
+//! says for the others. `data/se121_rated_dev.txt`, rated by Sudoku Explainer 1.2.1.3, is
+//! the reference of the `se121` profile.
 //!
 //! A subcommand of the harness, `se-agreement`: `main.rs` hands it the arguments that follow
 //! its name. The library calls it makes are those of `shudu::logic`.
@@ -15,7 +18,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use shudu::Grid;
-use shudu::logic::{Unrated, rate};
+use shudu::logic::{Logic, SeProfile, Unrated};
 
 /// Tenths from "4.2".
 fn tenths(text: &str) -> Option<i32> {
@@ -59,9 +62,22 @@ struct Tally {
 }
 
 pub fn run(args: Vec<String>) {
-    let path = args.first().cloned().unwrap_or_else(|| {
+    let mut profile = SeProfile::default();
+    let mut path = None;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        if arg == "--se-profile" {
+            let name = args.next().unwrap_or_default();
+            profile = SeProfile::from_name(&name)
+                .unwrap_or_else(|| panic!("--se-profile: no profile {name:?} (sukaku, se121)"));
+        } else {
+            path = Some(arg);
+        }
+    }
+    let path = path.unwrap_or_else(|| {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/se_rated_dev.txt").into()
     });
+    let logic = Logic::new(profile.repertoire());
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let puzzles: Vec<Expected> = text
         .lines()
@@ -70,15 +86,18 @@ pub fn run(args: Vec<String>) {
         .collect();
     let start = Instant::now();
     let (mut er, mut ep, mut ed) = (Tally::default(), Tally::default(), Tally::default());
-    let mut unrated = 0;
+    let (mut unrated, mut exact) = (0, 0);
     // SE technique -> (puzzles, same ER, what shudu said otherwise -> count)
     let mut by_technique: BTreeMap<String, (usize, usize, BTreeMap<String, usize>)> =
         BTreeMap::new();
     for p in &puzzles {
         let entry = by_technique.entry(p.technique.clone()).or_default();
         entry.0 += 1;
-        match rate(&p.grid) {
+        match logic.rate(&p.grid) {
             Ok(r) => {
+                exact += usize::from(
+                    (i32::from(r.er), i32::from(r.ep), i32::from(r.ed)) == (p.er, p.ep, p.ed),
+                );
                 for (tally, ours, theirs) in [
                     (&mut er, r.er, p.er),
                     (&mut ep, r.ep, p.ep),
@@ -109,9 +128,10 @@ pub fn run(args: Vec<String>) {
     let share = |k: usize| 100.0 * k as f64 / n as f64;
     let elapsed = start.elapsed();
     println!(
-        "{n} puzzles from {path}, rated in {elapsed:.2?} ({:.0} puzzles/s, one thread)",
+        "{n} puzzles from {path}, rated on profile {profile} in {elapsed:.2?} ({:.0} puzzles/s, one thread)",
         n as f64 / elapsed.as_secs_f64()
     );
+    println!("ER, EP and ED all equal: {exact} ({:.2} %)", share(exact));
     println!(
         "unrated (beyond the implemented techniques): {unrated} ({:.1} %)",
         share(unrated)

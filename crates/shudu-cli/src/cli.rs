@@ -792,6 +792,23 @@ pub struct RateArgs {
     /// Give up on a puzzle after this many seconds (status gave-up, exit code 1)
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub timeout: Option<f64>,
+
+    /// Whose ratings to reproduce: sukaku (SukakuExplainer's serate) or se121 (gsf's
+    /// serate of Sudoku Explainer 1.2.1.3, without SukakuExplainer's strong-link patterns
+    /// and larger wings, as the Patterns Game rates)
+    #[arg(long, value_name = "PROFILE", default_value = "sukaku", value_parser = se_profile)]
+    pub se_profile: shudu::logic::SeProfile,
+}
+
+/// `--se-profile`: a profile's name.
+fn se_profile(name: &str) -> Result<shudu::logic::SeProfile, String> {
+    shudu::logic::SeProfile::from_name(name).ok_or_else(|| {
+        let known: Vec<&str> = shudu::logic::SeProfile::ALL
+            .iter()
+            .map(|p| p.name())
+            .collect();
+        format!("expected one of {}, found {name:?}", known.join(", "))
+    })
 }
 
 /// Where puzzles come from and how a batch runs.

@@ -21,7 +21,7 @@ use std::path::Path;
 
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
-use shudu::provenance::{RATING_PROFILE, RunHeader, RunInput, RunSummary};
+use shudu::provenance::{RunHeader, RunInput, RunSummary};
 use shudu::words::{CommandError, RunNote};
 
 use crate::cli::{Cli, Command, RunArgs, error, lang};
@@ -30,6 +30,10 @@ use crate::cli::{Cli, Command, RunArgs, error, lang};
 pub fn header(cli: &Cli, run: &RunArgs) -> anyhow::Result<RunHeader> {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
     let (name, inputs, budget, rates) = describe(&cli.command);
+    let profile = match &cli.command {
+        Command::Rate(a) => a.se_profile,
+        _ => shudu::logic::SeProfile::default(),
+    };
     let mut header = RunHeader::new(name, arguments);
     header.commit = Some(env!("SHUDU_BUILT_FROM").to_owned()).filter(|c| c != "unknown");
     header.inputs = inputs
@@ -38,7 +42,7 @@ pub fn header(cli: &Cli, run: &RunArgs) -> anyhow::Result<RunHeader> {
         .map(|(i, arg)| input_record(arg, i))
         .collect::<anyhow::Result<_>>()?;
     header.budget_seconds = budget;
-    header.profile = rates.then(|| RATING_PROFILE.to_owned());
+    header.profile = rates.then(|| profile.name().to_owned());
     header.shard = run.shard.map(|s| s.to_string());
     header.threads = run.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),

@@ -106,11 +106,12 @@ def first_of_class(group: tuple[str, list[Record]], source: str) -> list[Record]
     return out
 
 
-def rate_partition(kept: Iterable[Record], timeout: float | None) -> list[Record]:
+def rate_partition(kept: Iterable[Record], timeout: float | None, profile: str) -> list[Record]:
     """The rating record of every kept puzzle of a partition, rated on one thread (the
-    workers are the parallelism)."""
+    workers are the parallelism) on the Sudoku Explainer `profile`."""
     kept = list(kept)
-    ratings = shudu.rate_many([k["puzzle"] for k in kept], timeout=timeout, threads=1)
+    puzzles = [k["puzzle"] for k in kept]
+    ratings = shudu.rate_many(puzzles, timeout=timeout, threads=1, profile=profile)
     records = []
     for entry, rating in zip(kept, ratings):
         record = {"line": entry["line"], "puzzle": entry["puzzle"]}
@@ -141,10 +142,12 @@ def rate_corpus(
     *,
     partitions: int | None = None,
     timeout: float | None = None,
+    profile: str = "sukaku",
     arguments: list[str] | None = None,
 ) -> Record:
-    """Rates and deduplicates the corpus at `path` on `client`'s cluster and writes the
-    result file `output`; returns its summary record."""
+    """Rates (on the Sudoku Explainer `profile`: ``sukaku`` or ``se121``) and deduplicates
+    the corpus at `path` on `client`'s cluster and writes the result file `output`;
+    returns its summary record."""
     started = time.perf_counter()
     if __name__ != "__main__":
         # Imported (not run as a script): the workers cannot import this file, so its
@@ -163,7 +166,7 @@ def rate_corpus(
     members = classes.map(first_of_class, source=path).flatten()
     duplicates = members.filter(lambda r: r.get("status") == "duplicate")
     rated = members.filter(lambda r: "status" not in r).map_partitions(
-        rate_partition, timeout=timeout
+        rate_partition, timeout=timeout, profile=profile
     )
     records = sorted(db.concat([rated, duplicates, errors]).compute(), key=lambda r: r["line"])
     header = shudu.run_header(
@@ -172,7 +175,7 @@ def rate_corpus(
         inputs=[input_record(path)],
         threads=workers,
         budget=timeout,
-        profile="sukaku",
+        profile=profile,
     )
     counts = Counter(r["status"] for r in records)
     summary = shudu.run_summary(dict(counts), seconds=time.perf_counter() - started)
@@ -189,6 +192,9 @@ def main() -> None:
     parser.add_argument("--scheduler", help="a running cluster's scheduler address")
     parser.add_argument("--workers", type=int, default=2, help="local worker processes")
     parser.add_argument("--timeout", type=float, help="seconds allowed per puzzle")
+    parser.add_argument(
+        "--se-profile", default="sukaku", choices=["sukaku", "se121"], help="whose ratings"
+    )
     args = parser.parse_args()
     if args.scheduler:
         client = Client(args.scheduler)
@@ -197,7 +203,12 @@ def main() -> None:
         client = Client(cluster)
     with client:
         summary = rate_corpus(
-            client, args.corpus, args.output, timeout=args.timeout, arguments=sys.argv[1:]
+            client,
+            args.corpus,
+            args.output,
+            timeout=args.timeout,
+            profile=args.se_profile,
+            arguments=sys.argv[1:],
         )
     print(
         f"{summary['total']} puzzles in {summary['seconds']:.2f} s: "

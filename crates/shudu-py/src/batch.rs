@@ -422,13 +422,15 @@ pub fn check_many(
 /// >>> [str(r) for r in shudu.rate_many(["..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..", "." * 81])]
 /// ['3.8/1.2/1.2 Swordfish', 'more than one solution, ...']
 #[pyfunction]
-#[pyo3(signature = (puzzles, *, timeout=None, threads=None))]
+#[pyo3(signature = (puzzles, *, timeout=None, threads=None, profile="sukaku"))]
 pub fn rate_many(
     py: Python<'_>,
     puzzles: &Bound<'_, PyAny>,
     timeout: Option<f64>,
     threads: Option<usize>,
+    profile: &str,
 ) -> PyResult<Py<PyList>> {
+    let profile = crate::grid::se_profile(profile)?;
     let threads = thread_count(threads)?;
     let limit = time_limit(timeout)?;
     let entries = entries(puzzles)?.entries;
@@ -438,7 +440,7 @@ pub fn rate_many(
         threads,
         |grid| {
             // Each puzzle has its own budget, started when its work starts.
-            rate_grid(&grid, &budget(limit))
+            rate_grid(&grid, profile, &budget(limit))
         },
         |py, rated: Result<shudu::logic::Rating, RateFailure>| match rated {
             Ok(rating) => Ok(Py::new(py, PyRating::from(rating))?.into_any()),

@@ -10,7 +10,7 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
-use shudu::logic::{Budget, Logic, PathEnd, Repertoire, Unrated as LibUnrated};
+use shudu::logic::{Budget, Logic, PathEnd, Repertoire, SeProfile, Unrated as LibUnrated};
 use shudu::solve::Outcome;
 use shudu::{Grid, Solver};
 
@@ -110,15 +110,31 @@ pub fn unique_solution(py: Python<'_>, grid: &Grid) -> PyResult<Grid> {
     }
 }
 
-/// Rates `grid` as `shudu rate` does: proper puzzles only, then Sudoku Explainer's ER/EP/ED.
-pub fn rate_grid(grid: &Grid, budget: &Budget) -> Result<shudu::logic::Rating, RateFailure> {
+/// Rates `grid` as `shudu rate --se-profile` does: proper puzzles only, then Sudoku
+/// Explainer's ER/EP/ED as the Sudoku Explainer of `profile` rates.
+pub fn rate_grid(
+    grid: &Grid,
+    profile: SeProfile,
+    budget: &Budget,
+) -> Result<shudu::logic::Rating, RateFailure> {
     match Solver::new().solve(grid) {
-        Outcome::Unique(_) => Logic::default()
+        Outcome::Unique(_) => Logic::new(profile.repertoire())
             .within(budget)
             .rate(grid)
             .map_err(RateFailure::Unrated),
         other => Err(RateFailure::NotProper(Box::new(other))),
     }
+}
+
+/// The profile a `profile=` argument names (`"sukaku"`, the default, or `"se121"`).
+pub fn se_profile(name: &str) -> PyResult<SeProfile> {
+    SeProfile::from_name(name).ok_or_else(|| {
+        let known: Vec<&str> = SeProfile::ALL.iter().map(|p| p.name()).collect();
+        PyValueError::new_err(format!(
+            "profile: expected one of {}, found {name:?}",
+            known.join(", ")
+        ))
+    })
 }
 
 /// Why a puzzle got no rating.
@@ -299,13 +315,21 @@ impl PyGrid {
     /// `NoSolution` or `MultipleSolutions` for a puzzle that is not proper and `Unrated`
     /// for one the techniques cannot finish (or when `timeout` seconds run out).
     ///
+    /// `profile="se121"` rates as gsf's `serate` of Sudoku Explainer 1.2.1.3 does (no
+    /// strong-link patterns or wings beyond XYZ), the default `"sukaku"` as
+    /// SukakuExplainer's.
+    ///
     /// >>> r = shudu.Grid("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..").rate()
     /// >>> r.er, r.ep, r.ed, r.hardest, r.level
     /// (3.8, 1.2, 1.2, 'Swordfish', 'hard')
-    #[pyo3(signature = (*, timeout=None))]
-    fn rate(&self, py: Python<'_>, timeout: Option<f64>) -> PyResult<PyRating> {
+    /// >>> g = shudu.Grid("..426.78.....5.6.....4.3.9..32..7.....1...2.....9..83..2.8.1.....7.2.....13.465..")
+    /// >>> str(g.rate()), str(g.rate(profile="se121"))
+    /// ('4.0/1.2/1.2 Skyscraper', '4.2/1.2/1.2 XY-Wing')
+    #[pyo3(signature = (*, timeout=None, profile="sukaku"))]
+    fn rate(&self, py: Python<'_>, timeout: Option<f64>, profile: &str) -> PyResult<PyRating> {
+        let profile = se_profile(profile)?;
         let budget = budget(time_limit(timeout)?);
-        py.detach(|| rate_grid(&self.grid, &budget))
+        py.detach(|| rate_grid(&self.grid, profile, &budget))
             .map(PyRating::from)
             .map_err(|failure| failure.into_err(py))
     }

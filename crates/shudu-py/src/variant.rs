@@ -403,16 +403,18 @@ impl PyPuzzle {
     /// The rating, as `shudu rate` gives it: Sudoku Explainer's ER/EP/ED on 9×9 boards;
     /// on other sizes shudu's own for the size, said by the rating's `scale`. Raises
     /// `NoSolution` or `MultipleSolutions` for a puzzle that is not proper, and `Unrated`
-    /// when the techniques cannot finish it (or `timeout` seconds run out).
+    /// when the techniques cannot finish it (or `timeout` seconds run out). `profile` as
+    /// for `Grid.rate`.
     ///
     /// >>> r = shudu.Puzzle(".1.23...6.......535..4.........4...1", size=6).rate()
     /// >>> str(r), r.scale[:18]
     /// ('1.5/1.2/1.2 Hidden Single', "shudu's own rating")
-    #[pyo3(signature = (*, timeout=None))]
-    fn rate(&self, py: Python<'_>, timeout: Option<f64>) -> PyResult<PyRating> {
+    #[pyo3(signature = (*, timeout=None, profile="sukaku"))]
+    fn rate(&self, py: Python<'_>, timeout: Option<f64>, profile: &str) -> PyResult<PyRating> {
+        let profile = crate::grid::se_profile(profile)?;
         self.solve(py)?; // the exception saying why a puzzle that is not proper has none
         let budget = budget(time_limit(timeout)?);
-        match py.detach(|| self.puzzle.rate(&budget)) {
+        match py.detach(|| self.puzzle.rate_on(profile, &budget)) {
             Ok(rating) => Ok(PyRating::from(rating)),
             Err(why) => Err(errors::Unrated::new_err(why.to_string())),
         }

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import shudu
-from conftest import EXPERT, EXPERT_SOLUTION
+from conftest import DATA, EXPERT, EXPERT_SOLUTION
 
 
 def test_reads_every_format_to_the_same_grid() -> None:
@@ -121,3 +121,20 @@ def test_names_are_listed_at_run_time() -> None:
     assert shudu.LEVELS == ["easy", "medium", "hard", "expert", "extreme", "diabolical"]
     assert "x-wing" in shudu.TECHNIQUES and "w-wing" in shudu.TECHNIQUES
     assert len(set(shudu.TECHNIQUES)) == len(shudu.TECHNIQUES)
+
+
+def test_the_se121_profile_rates_as_sudoku_explainer_1_2_1_3() -> None:
+    """`profile="se121"` gives Sudoku Explainer 1.2.1.3's ratings (data/se121_rated_dev.txt,
+    every 10th puzzle), where the default profile gives SukakuExplainer's."""
+    lines = [l.split() for l in (DATA / "se121_rated_dev.txt").read_text().splitlines()]
+    rated = [(p, r) for p, r in (l for l in lines if l and not l[0].startswith("#"))][::10]
+    puzzles = [p for p, _ in rated]
+    se121 = shudu.rate_many(puzzles, profile="se121")
+    sukaku = shudu.rate_many(puzzles)
+    ours = [f"{r.er:.1f}/{r.ep:.1f}/{r.ed:.1f}" for r in se121 if isinstance(r, shudu.Rating)]
+    assert ours == [r for _, r in rated]
+    assert sum(str(a) != str(b) for a, b in zip(se121, sukaku)) > 20
+    one = shudu.Grid(puzzles[0])
+    assert str(one.rate(profile="se121")) == str(se121[0])
+    with pytest.raises(ValueError, match="sukaku, se121"):
+        one.rate(profile="1.2.1.3")  # type: ignore[arg-type]

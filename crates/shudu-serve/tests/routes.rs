@@ -289,6 +289,34 @@ fn rate_answers_the_rating_record_or_why_not() {
     assert_eq!(gave_up.json()["status"], "gave-up");
 }
 
+/// `se_profile` chooses whose ratings: a skyscraper puzzle rates 4.0 on SukakuExplainer's
+/// and 4.2 (an XY-wing) on Sudoku Explainer 1.2.1.3's.
+#[test]
+fn rate_takes_a_sudoku_explainer_profile() {
+    let app = app(5000);
+    let puzzle =
+        "..426.78.....5.6.....4.3.9..32..7.....1...2.....9..83..2.8.1.....7.2.....13.465..";
+    let rate = |body: Value| post(&app, "/api/rate", &body.to_string());
+    let sukaku = rate(json!({ "puzzle": puzzle })).json();
+    assert_eq!(
+        (sukaku["er"].as_f64(), sukaku["hardest"].as_str()),
+        (Some(4.0), Some("Skyscraper"))
+    );
+    let se121 = rate(json!({ "puzzle": puzzle, "se_profile": "se121" })).json();
+    assert_eq!(
+        (se121["er"].as_f64(), se121["hardest"].as_str()),
+        (Some(4.2), Some("XY-Wing"))
+    );
+    let bad = rate(json!({ "puzzle": puzzle, "se_profile": "1.2.1.3" }));
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    let error = bad.json();
+    assert_eq!(error["field"], "se_profile", "{error}");
+    assert!(
+        error["error"].as_str().unwrap().contains("sukaku, se121"),
+        "{error}"
+    );
+}
+
 #[test]
 fn explain_answers_the_path_record_with_the_rating() {
     let answer = post(

@@ -68,8 +68,8 @@ pub struct RunHeader {
     pub command: String,
     /// The arguments after the program's name, as given.
     pub arguments: Vec<String>,
-    /// The ratings' reference, for a command that rates (`sukaku`: Sudoku Explainer's
-    /// ratings as SukakuExplainer gives them).
+    /// The ratings' reference, for a command that rates: the name of its
+    /// [`SeProfile`](crate::logic::SeProfile) (`sukaku`, `se121`).
     pub profile: Option<String>,
     /// The time allowed per puzzle, in seconds, when one was set.
     pub budget_seconds: Option<f64>,
@@ -105,10 +105,6 @@ impl RunHeader {
         }
     }
 }
-
-/// The ratings' reference shudu follows: Sudoku Explainer's scale as SukakuExplainer
-/// rates it.
-pub const RATING_PROFILE: &str = "sukaku";
 
 /// One input of a run.
 ///
@@ -260,7 +256,7 @@ mod tests {
         const DOC: &str = include_str!("../../../docs/records.md");
         let header = RunHeader {
             commit: Some("448e84f".into()),
-            profile: Some(RATING_PROFILE.into()),
+            profile: Some(crate::logic::SeProfile::Sukaku.name().into()),
             budget_seconds: Some(10.0),
             inputs: vec![RunInput {
                 name: "top.txt".into(),

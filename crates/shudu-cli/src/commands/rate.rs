@@ -1,6 +1,7 @@
 //! `shudu rate`: Sudoku Explainer's ER/EP/ED, the hardest technique and a named level,
-//! for a puzzle of any board: the library's [`shudu::variant::Puzzle::rate`] chooses the engine (on a
-//! board other than 9×9 the rating is shudu's own for the size, and says so).
+//! for a puzzle of any board: the library's [`shudu::variant::Puzzle::rate_on`] chooses the engine (on a
+//! board other than 9×9 the rating is shudu's own for the size, and says so), as the
+//! Sudoku Explainer of `--se-profile` rates.
 
 use std::io::Write;
 
@@ -15,11 +16,12 @@ use crate::render::{board_fields, json_line, text_line};
 pub fn run(args: &RateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     let json = args.input.run.json;
     let timeout = args.timeout;
+    let profile = args.se_profile;
     let symbols = args.input.board.symbols();
     let lang = crate::cli::lang();
     let work = move |entry: &Sourced| -> Rendered {
         let budget = budget(timeout);
-        let (status, words, rating) = match entry.puzzle.rate(&budget) {
+        let (status, words, rating) = match entry.puzzle.rate_on(profile, &budget) {
             Ok(r) => {
                 let own_scale = r.scale.map(|_| entry.puzzle.size());
                 let words = r.text_in(own_scale, lang);

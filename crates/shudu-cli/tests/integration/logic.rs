@@ -1196,3 +1196,36 @@ fn check_explain_says_why_each_mistake_is_wrong() {
         .assert()
         .code(2);
 }
+
+/// `--se-profile se121` rates as Sudoku Explainer 1.2.1.3 (no skyscraper: an XY-wing at
+/// 4.2), the default as SukakuExplainer (a skyscraper at 4.0); the run header says which.
+#[test]
+fn rate_takes_a_sudoku_explainer_profile() {
+    let puzzle =
+        "..426.78.....5.6.....4.3.9..32..7.....1...2.....9..83..2.8.1.....7.2.....13.465..";
+    shudu()
+        .args(["rate", puzzle])
+        .assert()
+        .success()
+        .stdout("expert     4.0/1.2/1.2 Skyscraper\n");
+    let se121 = stdout_of(shudu().args([
+        "rate",
+        "--se-profile",
+        "se121",
+        "--json",
+        "--header",
+        puzzle,
+    ]));
+    let lines: Vec<serde_json::Value> = se121
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["profile"], "se121");
+    assert_eq!(lines[1]["text"], "4.2/1.2/1.2");
+    assert_eq!(lines[1]["rating"]["hardest"], "XY-Wing");
+    shudu()
+        .args(["rate", "--se-profile", "1.2.1.3", puzzle])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("expected one of sukaku, se121"));
+}

@@ -13,7 +13,7 @@ use axum::extract::State;
 use axum::http::Request;
 use axum::response::Response;
 use serde_json::{Map, Value, json};
-use shudu::logic::{Logic, Repertoire};
+use shudu::logic::{Logic, Repertoire, SeProfile};
 use shudu::variant::Outcome as BoardOutcome;
 use shudu::variant::Verdict;
 use shudu::variant::rating::VariantUnrated;
@@ -21,6 +21,7 @@ use shudu::variant::{Symbols, line_of};
 
 use super::handle;
 use crate::App;
+use crate::error::ApiError;
 use crate::reply::ok;
 use crate::variant_form::{board, puzzle as board_puzzle};
 
@@ -170,21 +171,33 @@ pub async fn check_puzzle(State(app): State<App>, request: Request<Body>) -> Res
     .await
 }
 
-/// `POST /api/rate` `{"puzzle"}`, a puzzle of any board (`/api/variant/rate` is the same
-/// route under its former name) → the library's rating ([`shudu::variant::Puzzle::rate`]): the Rating
-/// record with the puzzle's line and `status` `rated` (Sudoku Explainer's ER/EP/ED on
-/// 9×9 boards; on other sizes shudu's own, which `scale` says), or a `status` saying why
-/// there is none (`multiple`, `unsolvable`, `invalid` with its `violations`, `solved`,
-/// `beyond`, `gave-up` when the budget ran out, `unsupported`) and its `reason`.
+/// `POST /api/rate` `{"puzzle", "se_profile"?}`, a puzzle of any board
+/// (`/api/variant/rate` is the same route under its former name) → the library's rating
+/// ([`shudu::variant::Puzzle::rate_on`], on the profile `se_profile` names: `sukaku`, the
+/// default, or `se121`): the Rating record with the puzzle's line and `status` `rated`
+/// (Sudoku Explainer's ER/EP/ED on 9×9 boards; on other sizes shudu's own, which `scale`
+/// says), or a `status` saying why there is none (`multiple`, `unsolvable`, `invalid`
+/// with its `violations`, `solved`, `beyond`, `gave-up` when the budget ran out,
+/// `unsupported`) and its `reason`.
 pub async fn rate(State(app): State<App>, request: Request<Body>) -> Response {
-    handle(app, request, &["puzzle"], |fields, budget| {
+    handle(app, request, &["puzzle", "se_profile"], |fields, budget| {
+        let profile = match fields.opt_str("se_profile")? {
+            None => SeProfile::default(),
+            Some(name) => SeProfile::from_name(name).ok_or_else(|| {
+                let known: Vec<&str> = SeProfile::ALL.iter().map(|p| p.name()).collect();
+                ApiError::bad(
+                    "se_profile",
+                    format!("expected one of {}, found {name:?}", known.join(", ")),
+                )
+            })?,
+        };
         let puzzle = board_puzzle(&fields, "puzzle")?;
         let mut map = Map::new();
         map.insert(
             "puzzle".into(),
             json!(line_of(puzzle.values(), Symbols::Standard)),
         );
-        match puzzle.rate(budget) {
+        match puzzle.rate_on(profile, budget) {
             Ok(rated) => {
                 map.insert("status".into(), json!("rated"));
                 merge(&mut map, &rated);

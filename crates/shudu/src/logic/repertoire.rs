@@ -42,6 +42,11 @@ pub enum Repertoire {
     /// rating's place (they apply to their boards only): the path [`rate`](super::rate)
     /// follows.
     SudokuExplainer,
+    /// Sudoku Explainer 1.2.1.3's techniques (gsf's `serate`): the order above without
+    /// the rules SukakuExplainer added (the strong-link patterns and the WXYZ- to
+    /// TUVWXYZ-wings); what a rating on the `se121` profile follows
+    /// ([`SeProfile`](super::SeProfile)).
+    SudokuExplainer121,
     /// Every technique, Sudoku Explainer's and the player techniques, by difficulty:
     /// what hints and explanations use.
     Full,
@@ -81,13 +86,43 @@ fn rated() -> &'static [Technique] {
     })
 }
 
+/// The rating order of Sudoku Explainer 1.2.1.3: the rating order with the rules its
+/// profile leaves out taken away.
+fn rated_121() -> &'static [Technique] {
+    static RATED: OnceLock<Vec<Technique>> = OnceLock::new();
+    RATED.get_or_init(|| {
+        let profile = super::SeProfile::Se121;
+        rated()
+            .iter()
+            .copied()
+            .filter(|&t| profile.has(t))
+            .collect()
+    })
+}
+
 impl Repertoire {
     /// The techniques, in the order the driver tries them.
     pub fn techniques(self) -> &'static [Technique] {
         match self {
             Repertoire::SudokuExplainer => rated(),
+            Repertoire::SudokuExplainer121 => rated_121(),
             Repertoire::Full => full(),
         }
+    }
+
+    /// The Sudoku Explainer whose rules' details the finders follow: 1.2.1.3's on its
+    /// repertoire, SukakuExplainer's on the others.
+    pub fn profile(self) -> super::SeProfile {
+        match self {
+            Repertoire::SudokuExplainer121 => super::SeProfile::Se121,
+            _ => super::SeProfile::Sukaku,
+        }
+    }
+
+    /// Whether a path on this repertoire is a rating's (Sudoku Explainer's rules only,
+    /// on either profile).
+    pub fn rates(self) -> bool {
+        self != Repertoire::Full
     }
 }
 

@@ -83,7 +83,12 @@ impl Logic {
             if spent_now() {
                 return Err(GaveUp);
             }
-            let step = techniques::next_in(board, self.repertoire.techniques());
+            let step = techniques::next_remembering(
+                board,
+                self.repertoire.techniques(),
+                self.repertoire.profile(),
+                &mut Memory::default(),
+            );
             if tripped() { Err(GaveUp) } else { Ok(step) }
         })
     }
@@ -99,7 +104,12 @@ impl Logic {
         watching(&self.budget, || {
             let mut memory = Memory::default();
             walk(board, |b| {
-                techniques::next_remembering(b, self.repertoire.techniques(), &mut memory)
+                techniques::next_remembering(
+                    b,
+                    self.repertoire.techniques(),
+                    self.repertoire.profile(),
+                    &mut memory,
+                )
             })
         })
     }

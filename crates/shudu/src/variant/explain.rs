@@ -12,7 +12,7 @@ use super::logic::{
 };
 use super::rating::VariantUnrated;
 use super::{Puzzle, Symbols, line_of};
-use crate::logic::{Board, Budget, Logic, Path, PathEnd, Rating, Repertoire, rate_path};
+use crate::logic::{Board, Budget, Logic, Path, PathEnd, Rating, rate_path};
 use crate::words::{Lang, say};
 
 /// The steps from a puzzle's givens to the end of the engine's logic, on any board, and
@@ -164,9 +164,10 @@ impl Puzzle {
         }
         let board = Board::of_variant(self).map_err(|e| VariantUnrated::Unsupported(e.phrase()))?;
         let path = logic.solve_path_from(board);
-        let rating = match logic.repertoire() {
-            Repertoire::SudokuExplainer => rate_path(&path).ok(),
-            _ => None,
+        let rating = if logic.repertoire().rates() {
+            rate_path(&path).ok()
+        } else {
+            None
         };
         Ok(BoardPath(PathOf::Nine(Box::new(path), rating)))
     }
@@ -175,6 +176,7 @@ impl Puzzle {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::Repertoire;
     use crate::variant::read_any_board;
 
     fn puzzle(text: &str) -> Puzzle {

@@ -17,7 +17,7 @@ use super::generate::gave_up_phrase;
 use super::logic::{SIZED_RATING_NOTE, SizedBoard, SizedEnd, is_sized, solve_sized_path};
 use super::solve::broken_phrase;
 use super::{Outcome, Puzzle, Symbols, Violation};
-use crate::logic::{Board, Budget, Logic, Rating, Repertoire, Unrated, rate_path};
+use crate::logic::{Board, Budget, Logic, Rating, SeProfile, Unrated, rate_path};
 use crate::words::{Lang, Phrase};
 
 /// Why a variant puzzle has no rating.
@@ -133,6 +133,25 @@ impl Puzzle {
         rate_variant(self, budget)
     }
 
+    /// [`Puzzle::rate`] as the Sudoku Explainer of `profile` rates: on `se121`, gsf's
+    /// `serate` of Sudoku Explainer 1.2.1.3, which lacks SukakuExplainer's strong-link
+    /// patterns and larger wings, so it rates some puzzles higher.
+    ///
+    /// ```
+    /// use shudu::logic::{Budget, SeProfile};
+    /// let puzzle: shudu::Puzzle =
+    ///     "..426.78.....5.6.....4.3.9..32..7.....1...2.....9..83..2.8.1.....7.2.....13.465.."
+    ///         .parse()?;
+    /// let sukaku = puzzle.rate_on(SeProfile::Sukaku, &Budget::unlimited())?;
+    /// let se121 = puzzle.rate_on(SeProfile::Se121, &Budget::unlimited())?;
+    /// assert_eq!((sukaku.hardest.name(), sukaku.figures().as_str()), ("Skyscraper", "4.0/1.2/1.2"));
+    /// assert_eq!((se121.hardest.name(), se121.figures().as_str()), ("XY-Wing", "4.2/1.2/1.2"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rate_on(&self, profile: SeProfile, budget: &Budget) -> Result<Rating, VariantUnrated> {
+        rate_on_profile(self, profile, budget)
+    }
+
     /// Nothing for a puzzle with one solution, which logic can rate and explain; else
     /// why not, as every verb that needs one says it.
     pub(super) fn one_solution_or_why(&self) -> Result<(), VariantUnrated> {
@@ -148,6 +167,15 @@ impl Puzzle {
 /// The rating of `puzzle`, or why it has none ([`Puzzle::rate`]); the logic runs within
 /// `budget` (the solution count before it does not).
 pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<Rating, VariantUnrated> {
+    rate_on_profile(puzzle, SeProfile::Sukaku, budget)
+}
+
+/// [`rate_variant`] as the Sudoku Explainer of `profile` rates ([`Puzzle::rate_on`]).
+fn rate_on_profile(
+    puzzle: &Puzzle,
+    profile: SeProfile,
+    budget: &Budget,
+) -> Result<Rating, VariantUnrated> {
     puzzle.one_solution_or_why()?;
     if puzzle.values().iter().all(|&v| v != 0) {
         return Err(VariantUnrated::NothingToSolve);
@@ -170,7 +198,7 @@ pub fn rate_variant(puzzle: &Puzzle, budget: &Budget) -> Result<Rating, VariantU
         };
     }
     let board = Board::of_variant(puzzle).map_err(|e| VariantUnrated::Unsupported(e.phrase()))?;
-    let path = Logic::new(Repertoire::SudokuExplainer)
+    let path = Logic::new(profile.repertoire())
         .within(budget)
         .solve_path_from(board);
     match rate_path(&path) {

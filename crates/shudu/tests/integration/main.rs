@@ -18,6 +18,7 @@
 //!   hints from the player's marks, each hint changing the position;
 //! - `variant_se_steps`: steps the rating path on variant puzzles takes where Sudoku
 //!   Explainer's does (`testdata/variants/se_path_steps.txt`);
+//! - `se121_profile`: ratings on the `se121` profile against Sudoku Explainer 1.2.1.3's;
 //! - `docs`: every public type of the library shows a runnable example.
 //!
 //! Read next: `common/mod.rs`.
@@ -35,6 +36,7 @@ mod logic_corpus;
 mod logic_first_step;
 mod parse_properties;
 mod render;
+mod se121_profile;
 mod sized_logic;
 mod solver_properties;
 mod technique_evidence;

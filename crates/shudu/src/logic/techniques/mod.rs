@@ -53,6 +53,7 @@ mod masks;
 
 use super::board::{Board, cell, digit};
 use super::budget;
+use super::profile::SeProfile;
 use super::step::{Evidence, Step};
 use super::technique::Technique;
 use masks::{bit_count, bits, subsets, tight_subsets};
@@ -69,6 +70,7 @@ pub(crate) fn find(board: &Board, technique: Technique, out: &mut Vec<Step>) {
     produce(
         board,
         technique,
+        SeProfile::Sukaku,
         Mode::Every,
         &mut shared,
         &mut Memory::default(),
@@ -88,7 +90,7 @@ pub(crate) fn next(board: &Board) -> Option<Step> {
 /// The step to take now with the techniques of `order` (a repertoire's list): the first
 /// step of the first producer, in that order, that finds one.
 pub(crate) fn next_in(board: &Board, order: &[Technique]) -> Option<Step> {
-    next_remembering(board, order, &mut Memory::default())
+    next_remembering(board, order, SeProfile::Sukaku, &mut Memory::default())
 }
 
 /// Like [`next_in`], for a board that follows, on one path, the boards `memory` has seen:
@@ -96,6 +98,7 @@ pub(crate) fn next_in(board: &Board, order: &[Technique]) -> Option<Step> {
 pub(crate) fn next_remembering(
     board: &Board,
     order: &[Technique],
+    profile: SeProfile,
     memory: &mut Memory,
 ) -> Option<Step> {
     let mut out = Vec::new();
@@ -107,7 +110,15 @@ pub(crate) fn next_remembering(
         if budget::spent() {
             return None;
         }
-        produce(board, technique, Mode::First, &mut shared, memory, &mut out);
+        produce(
+            board,
+            technique,
+            profile,
+            Mode::First,
+            &mut shared,
+            memory,
+            &mut out,
+        );
         if budget::tripped() {
             // A search cut short: what it found may not be the step to take.
             return None;
@@ -149,6 +160,8 @@ pub(crate) enum Form {
 pub(crate) struct Context<'a> {
     /// The board to search.
     pub(crate) board: &'a Board,
+    /// Whose Sudoku Explainer the finders follow where two differ in a rule's detail.
+    pub(crate) profile: SeProfile,
     /// Whether the first step is enough.
     pub(crate) mode: Mode,
     shared: &'a mut Shared,
@@ -172,6 +185,7 @@ struct Shared {
 fn produce(
     board: &Board,
     technique: Technique,
+    profile: SeProfile,
     mode: Mode,
     shared: &mut Shared,
     memory: &mut Memory,
@@ -181,6 +195,7 @@ fn produce(
     find(
         &mut Context {
             board,
+            profile,
             mode,
             shared,
             memory,
@@ -425,7 +440,7 @@ pub(super) fn xyz_wing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
 }
 
 pub(super) fn unique_loops(cx: &mut Context<'_>, out: &mut Vec<Step>) {
-    unique_loops::find(cx.board, out);
+    unique_loops::find(cx.board, cx.profile, out);
 }
 
 pub(super) fn wxyz_wing(cx: &mut Context<'_>, out: &mut Vec<Step>) {

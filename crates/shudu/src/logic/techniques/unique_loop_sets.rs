@@ -14,11 +14,14 @@
 //!
 //! Sets are searched by size from 2 to 7 (naked sets from the number of extra digits), in
 //! box, row, column order, naked before hidden, as Sudoku Explainer does, so its first step
-//! is listed first.
+//! is listed first. Sudoku Explainer 1.2.1.3 (the `se121` profile) starts hidden sets at
+//! the number of extra digits too, so it misses a hidden pair of the loop's digits when
+//! the two cells hold three extras or more, which SukakuExplainer's search finds.
 //! `unique_loops.rs` finds the loops and calls [`find`].
 
 use super::super::board::Board;
 use super::super::houses::HOUSE_CELLS;
+use super::super::profile::SeProfile;
 use super::{bits, subsets};
 
 /// One type-3 deduction on a loop: the house, the set's digits and its cells other than
@@ -38,6 +41,7 @@ pub(super) struct SetStep {
 /// candidates are `c1` and `c2`, in Sudoku Explainer's order.
 pub(super) fn find(
     board: &Board,
+    profile: SeProfile,
     pair: u16,
     c1: usize,
     c2: usize,
@@ -45,8 +49,14 @@ pub(super) fn find(
 ) -> Vec<SetStep> {
     let mut out = Vec::new();
     let extra = (board.mask(c1) | board.mask(c2)) & !pair;
-    // Sudoku Explainer's default search (its "lkSudoku" fix) starts every set at two
-    // digits: a hidden pair of the loop's digits may do, however many extras there are.
+    // SukakuExplainer's search (its "lkSudoku" fix) starts every set at two digits: a
+    // hidden pair of the loop's digits may do, however many extras there are. 1.2.1.3's
+    // starts hidden sets, as naked ones, at the number of extras.
+    let hidden_from = if profile.loop_hidden_sets_from_extras() {
+        extra.count_ones().max(2)
+    } else {
+        2
+    };
     for degree in 2..=7 {
         for kind in 0..3 {
             let h = house_of_kind(c1, kind);
@@ -60,7 +70,7 @@ pub(super) fn find(
             if degree * 2 <= empty && degree >= extra.count_ones() {
                 naked(board, h, extra, (c1, c2), (k1, k2), degree, &mut out);
             }
-            if degree * 2 < empty {
+            if degree * 2 < empty && degree >= hidden_from {
                 hidden(board, h, pair, extra, (k1, k2), degree, &mut out);
             }
         }

@@ -37,6 +37,7 @@ use super::super::technique::Technique;
 use super::{bits, unique_loop_sets};
 use crate::grid::CellSet;
 use crate::grid::layout::{box_house, col_house, row_house};
+use crate::logic::SeProfile;
 use crate::logic::step::{Role, tag, tag_candidates};
 
 /// The house of kind `kind` (0 box, 1 row, 2 column) holding cell `c`.
@@ -298,9 +299,16 @@ fn type4(board: &Board, c1: usize, c2: usize, pair: u16) -> Option<(usize, usize
 }
 
 /// Type 3: the naked and hidden sets the two cells with extras make in a shared house.
-fn type3(board: &Board, found: &mut Vec<Found>, cells: &[usize], pair: u16, extra: &[usize]) {
+fn type3(
+    board: &Board,
+    profile: SeProfile,
+    found: &mut Vec<Found>,
+    cells: &[usize],
+    pair: u16,
+    extra: &[usize],
+) {
     let (c1, c2) = (extra[0], extra[1]);
-    for set in unique_loop_sets::find(board, pair, c1, c2, house_of_kind) {
+    for set in unique_loop_sets::find(board, profile, pair, c1, c2, house_of_kind) {
         let members: Vec<usize> = bits(set.positions)
             .map(|k| HOUSE_CELLS[set.house][k] as usize)
             .collect();
@@ -321,7 +329,7 @@ fn type3(board: &Board, found: &mut Vec<Found>, cells: &[usize], pair: u16, extr
     }
 }
 
-pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
+pub(super) fn find(board: &Board, profile: SeProfile, out: &mut Vec<Step>) {
     let mut found: Vec<Found> = Vec::new();
     // One search, its lists reused from start to start.
     let mut search = LoopSearch {
@@ -385,7 +393,7 @@ pub(super) fn find(board: &Board, out: &mut Vec<Step>) {
                             .collect();
                         push(&mut found, 2, &cells, pair, elims, extra.clone(), None);
                     } else if n == 2 {
-                        type3(board, &mut found, &cells, pair, &extra);
+                        type3(board, profile, &mut found, &cells, pair, &extra);
                     }
                     if n == 2
                         && let Some((_, removed)) = type4(board, extra[0], extra[1], pair)
