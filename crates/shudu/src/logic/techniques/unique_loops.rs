@@ -23,8 +23,10 @@
 //! keeps every extra rule, as Sudoku Explainer checks it: every extra house holds none
 //! of its cells or exactly two, one at an odd step and one at an even step (they hold
 //! the two digits, swapped they still do); and no cell a king's or knight's move from a
-//! loop cell may hold either digit (a loop cell's new digit could meet it there). A loop failing either would not give a second solution, so it proves
-//! nothing.
+//! loop cell, outside the loop cell's houses, may hold either digit (a loop cell's new
+//! digit could meet it there). A house-mate cannot: the house holds the loop cell's
+//! partner, which holds that digit before the swap. A loop failing either would not give
+//! a second solution, so it proves nothing.
 //!
 //! Loops are searched as Sudoku Explainer does: from each bivalue cell, through box, row
 //! and column in that order, allowing at most two cells with extra candidates unless they
@@ -153,9 +155,14 @@ fn swap_keeps_rules(board: &Board, cells: &[usize], pair: u16) -> bool {
         }
     }
     let holders = bits(pair).fold(CellSet::EMPTY, |u, d| u | board.digit_set(d));
-    cells
-        .iter()
-        .all(|&c| !layout.move_peers(c).intersects(holders))
+    cells.iter().all(|&c| {
+        let house_mates = layout
+            .houses
+            .iter()
+            .filter(|h| h.set.has_index(c))
+            .fold(CellSet::EMPTY, |u, h| u | h.set);
+        !(layout.move_peers(c) - house_mates).intersects(holders)
+    })
 }
 
 /// The technique of a step of Sudoku Explainer's `kind` (1 to 4) on a loop of `size`
@@ -493,6 +500,27 @@ mod tests {
         // On an empty anti-king board every neighbour may still hold either digit.
         let king = empty("anti-king");
         assert!(!swap_keeps_rules(&king, &paired, pair));
+        // A king's neighbour that shares a house with the loop cell may hold them: the
+        // house holds the other digit in the loop cell's partner. Here the rectangle
+        // r1c3, r1c5, r3c5, r3c3 on 1 and 2 has one neighbour outside its houses with
+        // a candidate left, r2c4 (the other neighbours' 1 and 2 are removed)…
+        let mut rect = empty("anti-king");
+        let loop_cells = [at(1, 3), at(1, 5), at(3, 5), at(3, 3)];
+        for c in 0..81usize {
+            let near = loop_cells.iter().any(|&l| {
+                let (dr, dc) = ((c / 9).abs_diff(l / 9), (c % 9).abs_diff(l % 9));
+                dr <= 1 && dc <= 1
+            });
+            if near && !loop_cells.contains(&c) && c != at(1, 6) && c != at(2, 4) {
+                rect.eliminate(cell(c), digit(0));
+                rect.eliminate(cell(c), digit(1));
+            }
+        }
+        assert!(!swap_keeps_rules(&rect, &loop_cells, pair));
+        // …and with r2c4 off them too, r1c6 (row 1 with r1c5 and r1c3) no longer counts.
+        rect.eliminate(cell(at(2, 4)), digit(0));
+        rect.eliminate(cell(at(2, 4)), digit(1));
+        assert!(swap_keeps_rules(&rect, &loop_cells, pair));
         let classic = Board::new(&crate::Grid::empty());
         assert!(swap_keeps_rules(&classic, &lone, pair));
     }
