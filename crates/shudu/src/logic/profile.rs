@@ -36,8 +36,9 @@ pub enum SeProfile {
 /// that program lacks.
 pub(crate) struct ProfileRow {
     /// The profile, whose discriminant is the row's index.
-    #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) profile: SeProfile,
+    /// The repertoire a rating on it follows.
+    pub(crate) repertoire: Repertoire,
     pub(crate) name: &'static str,
     pub(crate) reference: &'static str,
     pub(crate) leaves_out: &'static [Technique],
@@ -74,6 +75,7 @@ const ADDED_BY_SUKAKU: &[Technique] = &[
 pub(crate) const PROFILES: [ProfileRow; 2] = [
     ProfileRow {
         profile: SeProfile::Sukaku,
+        repertoire: Repertoire::SudokuExplainer,
         name: "sukaku",
         reference: "SukakuExplainer serate (362854e, default settings)",
         leaves_out: &[],
@@ -81,6 +83,7 @@ pub(crate) const PROFILES: [ProfileRow; 2] = [
     },
     ProfileRow {
         profile: SeProfile::Se121,
+        repertoire: Repertoire::SudokuExplainer121,
         name: "se121",
         reference: "Sudoku Explainer 1.2.1.3 (gsf's serate)",
         leaves_out: ADDED_BY_SUKAKU,
@@ -118,10 +121,15 @@ impl SeProfile {
 
     /// The repertoire a rating on this profile follows.
     pub fn repertoire(self) -> Repertoire {
-        match self {
-            SeProfile::Sukaku => Repertoire::SudokuExplainer,
-            SeProfile::Se121 => Repertoire::SudokuExplainer121,
-        }
+        self.row().repertoire
+    }
+
+    /// The profile whose rating follows `repertoire`; the default for the full one.
+    pub(crate) fn of_repertoire(repertoire: Repertoire) -> SeProfile {
+        PROFILES
+            .iter()
+            .find(|row| row.repertoire == repertoire)
+            .map_or(SeProfile::default(), |row| row.profile)
     }
 
     /// Whether unique loops' type-3 hidden sets start at the number of extra digits.

@@ -113,10 +113,7 @@ impl Repertoire {
     /// The Sudoku Explainer whose rules' details the finders follow: 1.2.1.3's on its
     /// repertoire, SukakuExplainer's on the others.
     pub fn profile(self) -> super::SeProfile {
-        match self {
-            Repertoire::SudokuExplainer121 => super::SeProfile::Se121,
-            _ => super::SeProfile::Sukaku,
-        }
+        super::SeProfile::of_repertoire(self)
     }
 
     /// Whether a path on this repertoire is a rating's (Sudoku Explainer's rules only,
