@@ -118,7 +118,7 @@ where
         .enumerate()
         .filter(move |(position, _)| shard.is_none_or(|s| s.takes(*position as u64)))
         .map(|(_, item)| item)
-        .skip(usize::try_from(run.resumed).unwrap_or(usize::MAX));
+        .skip(usize::try_from(run.resumed.load(Ordering::Relaxed)).unwrap_or(usize::MAX));
     let progress = Progress::new(run.quiet, noun);
     let started = Instant::now();
     let mut sink = Sink {
@@ -526,7 +526,7 @@ mod tests {
             resume: false,
             header: false,
             no_header: false,
-            resumed: 0,
+            resumed: 0.into(),
         }
     }
 
@@ -598,7 +598,7 @@ mod tests {
             let mut out = Vec::new();
             let mut run_args = args(threads);
             run_args.shard = Some(crate::cli::Shard { index: 2, count: 3 });
-            run_args.resumed = 2;
+            run_args.resumed = 2.into();
             run(0..3000u64, uneven, &run_args, &[], Noun::Puzzle, &mut out).unwrap();
             // Entries 2, 5, 8, … from 1 are 1, 4, 7, … from 0; the first two were written.
             let expected: String = (0..3000u64)

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
 use shudu::variant::{BoardOptions, Rules, Shape, Symbols};
 
@@ -938,10 +939,11 @@ pub struct RunArgs {
     #[arg(long, overrides_with = "header")]
     pub no_header: bool,
 
-    /// Records already in the -o file that --resume continues (set by `main`): the
-    /// entries they cover are skipped.
+    /// Records already in the -o file that --resume continues, which `main` sets once it
+    /// has read the file (through a shared reference: the arguments are parsed before);
+    /// the entries they cover are skipped.
     #[arg(skip)]
-    pub resumed: u64,
+    pub resumed: AtomicU64,
 }
 
 impl RunArgs {

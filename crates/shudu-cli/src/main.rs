@@ -16,6 +16,7 @@ mod steps;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use clap::Parser;
 #[cfg(not(all(feature = "serve", feature = "scan")))]
@@ -33,7 +34,7 @@ use cli::{Cli, Command, RunArgs};
 
 /// `hint`, `equiv` and `serve` handle one position, pair or server and write to standard
 /// output; `print` writes to standard output only under `-o -`.
-const NO_RUN_ARGS: RunArgs = RunArgs {
+static NO_RUN_ARGS: RunArgs = RunArgs {
     threads: None,
     json: false,
     quiet: true,
@@ -42,7 +43,7 @@ const NO_RUN_ARGS: RunArgs = RunArgs {
     resume: false,
     header: false,
     no_header: false,
-    resumed: 0,
+    resumed: AtomicU64::new(0),
 };
 
 /// The batch options of `command`, or why the command cannot run in this build.
@@ -79,30 +80,7 @@ fn run_args(command: &Command) -> anyhow::Result<&RunArgs> {
     })
 }
 
-/// Tells the batch options of `command` how many entries an interrupted run already
-/// wrote (only batch commands take `--resume`).
-fn set_resumed(command: &mut Command, records: u64) {
-    let run = match command {
-        Command::Solve(a) => &mut a.input.run,
-        Command::Count(a) => &mut a.input.run,
-        Command::Candidates(a) => &mut a.input.run,
-        Command::Setter(a) => &mut a.input.run,
-        Command::Check(a) => &mut a.input.run,
-        Command::Format(a) => &mut a.input.run,
-        Command::Generate(a) => &mut a.run,
-        Command::Explain(a) => &mut a.input.run,
-        Command::Rate(a) => &mut a.input.run,
-        Command::Canon(a) => &mut a.input.run,
-        Command::Dedupe(a) => &mut a.input.run,
-        Command::Transform(a) => &mut a.input.run,
-        #[cfg(feature = "scan")]
-        Command::Scan(a) => &mut a.run,
-        _ => return,
-    };
-    run.resumed = records;
-}
-
-fn run(cli: &mut Cli) -> anyhow::Result<batch::Summary> {
+fn run(cli: &Cli) -> anyhow::Result<batch::Summary> {
     let run_args = run_args(&cli.command)?;
     if run_args.resume && run_args.output.is_none() {
         return Err(cli::error(CommandError::ResumeWithoutOutput));
@@ -113,7 +91,7 @@ fn run(cli: &mut Cli) -> anyhow::Result<batch::Summary> {
         }
     }
     let header = if run_args.wants_header() || run_args.resume {
-        Some(run_file::header(cli, run_args)?)
+        Some(run_file::header(cli, run_args, &inputs_read(&cli.command))?)
     } else {
         None
     };
@@ -124,9 +102,14 @@ fn run(cli: &mut Cli) -> anyhow::Result<batch::Summary> {
     let (mut before, mut resumed) = (Default::default(), 0);
     let mut pending = None;
     let quiet = run_args.quiet;
-    let mut out: Box<dyn Write> = match (&run_args.output, &header) {
+    // `merge` takes `-o` of its own: it has no other batch option.
+    let output = match &cli.command {
+        Command::Merge(a) => a.output.as_ref(),
+        _ => run_args.output.as_ref(),
+    };
+    let mut out: Box<dyn Write> = match (output, &header) {
         (Some(path), Some(header)) if run_args.resume => {
-            output::refuse_input(path, "-o", &inputs_of(&cli.command))?;
+            output::refuse_input(path, "-o", &input_files(&cli.command))?;
             let file_name = Some(path.display().to_string());
             // Written in place, record by record: an interrupted run leaves its records.
             let Some(continued) = run_file::open(path, header, quiet)? else {
@@ -144,7 +127,7 @@ fn run(cli: &mut Cli) -> anyhow::Result<batch::Summary> {
             }))
         }
         (Some(path), _) => {
-            output::refuse_input(path, "-o", &inputs_of(&cli.command))?;
+            output::refuse_input(path, "-o", &input_files(&cli.command))?;
             let (file, written) = output::create(path)?;
             pending = Some(written);
             let file_name = Some(path.display().to_string());
@@ -161,7 +144,7 @@ fn run(cli: &mut Cli) -> anyhow::Result<batch::Summary> {
     if let Some(header) = header.as_ref().filter(|_| write_header) {
         write_quietly(&mut *out, &run_file::record_line(header))?;
     }
-    set_resumed(&mut cli.command, resumed);
+    run_args.resumed.store(resumed, Ordering::Relaxed);
     let summary = run_command(cli, &mut *out)?;
     if heading {
         let seconds = summary.elapsed.as_secs_f64();
@@ -191,8 +174,10 @@ fn write_quietly(out: &mut dyn Write, text: &str) -> anyhow::Result<()> {
     }
 }
 
-/// The files a command reads, for refusing an output that would overwrite one.
-fn inputs_of(command: &Command) -> Vec<&str> {
+/// The inputs a command reads, as given ('-' for standard input, which a command given no
+/// INPUT reads), as the run header names them and for refusing an output that would
+/// overwrite one.
+fn inputs_read(command: &Command) -> Vec<&str> {
     let mut inputs: Vec<&str> = match command {
         Command::Solve(a) => a.input.inputs.iter().map(String::as_str).collect(),
         Command::Count(a) => a.input.inputs.iter().map(String::as_str).collect(),
@@ -228,7 +213,13 @@ fn inputs_of(command: &Command) -> Vec<&str> {
         // No INPUT is standard input, which may be the output file redirected.
         inputs.push("-");
     }
-    // Standard input is judged by the file it is.
+    inputs
+}
+
+/// The files a command reads, for refusing an output that would overwrite one: standard
+/// input judged by the file it is.
+fn input_files(command: &Command) -> Vec<&str> {
+    let mut inputs = inputs_read(command);
     for input in &mut inputs {
         if *input == "-" {
             *input = "/dev/stdin";
@@ -322,13 +313,13 @@ fn arguments() -> Vec<std::ffi::OsString> {
 }
 
 fn main() -> ExitCode {
-    let mut cli = Cli::parse_from(arguments());
+    let cli = Cli::parse_from(arguments());
     cli::choose_lang(cli.lang.get());
     if let Some(why) = &shudu::KernelSelection::current().refused {
         // The run goes on, on the path chosen for this CPU; the request was not followed.
         eprintln!("shudu: warning: ignored {why}");
     }
-    match run(&mut cli) {
+    match run(&cli) {
         Ok(summary) if summary.failed => ExitCode::from(1),
         Ok(_) => ExitCode::SUCCESS,
         Err(err) => {

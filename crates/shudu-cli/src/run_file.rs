@@ -16,20 +16,21 @@
 
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
-use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom};
+use std::io::{self, BufRead, BufReader, Seek, SeekFrom};
 use std::path::Path;
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 use sha2::{Digest, Sha256};
 use shudu::provenance::{RunHeader, RunInput, RunSummary};
 use shudu::words::{CommandError, RunNote};
 
 use crate::cli::{Cli, Command, RunArgs, error, lang};
 
-/// The header of this run of `command`.
-pub fn header(cli: &Cli, run: &RunArgs) -> anyhow::Result<RunHeader> {
+/// The header of this run of `cli`'s command, which reads `inputs` (as given, '-' for
+/// standard input).
+pub fn header(cli: &Cli, run: &RunArgs, inputs: &[&str]) -> anyhow::Result<RunHeader> {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
-    let (name, inputs, budget, rates) = describe(&cli.command);
+    let (name, budget, rates) = describe(&cli.command);
     let profile = match &cli.command {
         Command::Rate(a) => a.se_profile,
         _ => shudu::logic::SeProfile::default(),
@@ -51,31 +52,25 @@ pub fn header(cli: &Cli, run: &RunArgs) -> anyhow::Result<RunHeader> {
     Ok(header)
 }
 
-/// A command's name, its INPUT arguments, its time budget per puzzle and whether it rates.
-fn describe(command: &Command) -> (&'static str, Vec<String>, Option<f64>, bool) {
-    let none = Vec::new();
+/// A command's name, its time budget per puzzle and whether it rates.
+fn describe(command: &Command) -> (&'static str, Option<f64>, bool) {
     match command {
-        Command::Solve(a) => ("solve", a.input.inputs.clone(), None, false),
-        Command::Count(a) => ("count", a.input.inputs.clone(), None, false),
-        Command::Candidates(a) => ("candidates", a.input.inputs.clone(), a.timeout, false),
-        Command::Setter(a) => ("setter", a.input.inputs.clone(), a.timeout, false),
-        Command::Check(a) => ("check", a.input.inputs.clone(), None, false),
-        Command::Format(a) => ("format", a.input.inputs.clone(), None, false),
-        Command::Generate(a) => ("generate", none, a.timeout, a.rating.is_some()),
-        Command::Explain(a) => ("explain", a.input.inputs.clone(), a.timeout, true),
-        Command::Rate(a) => ("rate", a.input.inputs.clone(), a.timeout, true),
-        Command::Canon(a) => ("canon", a.input.inputs.clone(), None, false),
-        Command::Dedupe(a) => ("dedupe", a.input.inputs.clone(), None, false),
-        Command::Transform(a) => ("transform", a.input.inputs.clone(), None, false),
+        Command::Solve(_) => ("solve", None, false),
+        Command::Count(_) => ("count", None, false),
+        Command::Candidates(a) => ("candidates", a.timeout, false),
+        Command::Setter(a) => ("setter", a.timeout, false),
+        Command::Check(_) => ("check", None, false),
+        Command::Format(_) => ("format", None, false),
+        Command::Generate(a) => ("generate", a.timeout, a.rating.is_some()),
+        Command::Explain(a) => ("explain", a.timeout, true),
+        Command::Rate(a) => ("rate", a.timeout, true),
+        Command::Canon(_) => ("canon", None, false),
+        Command::Dedupe(_) => ("dedupe", None, false),
+        Command::Transform(_) => ("transform", None, false),
         #[cfg(feature = "scan")]
-        Command::Scan(a) => (
-            "scan",
-            a.images.iter().map(|p| p.display().to_string()).collect(),
-            None,
-            false,
-        ),
+        Command::Scan(_) => ("scan", None, false),
         // The others write no batch output.
-        _ => ("", none, None, false),
+        _ => ("", None, false),
     }
 }
 
@@ -129,7 +124,7 @@ pub fn record_line<T: serde::Serialize>(record: &T) -> String {
 }
 
 /// What an existing output file holds, for `--resume`.
-pub enum Resume {
+enum Resume {
     /// No file, or an empty one: the run starts from the first entry.
     Fresh,
     /// An interrupted run: its complete records (and whether it has a header), and the
@@ -145,7 +140,7 @@ pub enum Resume {
 }
 
 /// Reads `path` for `--resume` by the run whose header is `now`.
-pub fn read_resume(path: &Path, now: &RunHeader) -> anyhow::Result<Resume> {
+fn read_resume(path: &Path, now: &RunHeader) -> anyhow::Result<Resume> {
     let file_name = path.display().to_string();
     let file = match File::open(path) {
         Ok(file) => file,
@@ -359,29 +354,6 @@ pub fn summary_line(
         *counts.entry(status.to_owned()).or_default() += n;
     }
     record_line(&RunSummary::new(counts, resumed, seconds))
-}
-
-/// The first line of `text` as a JSON object, when it is one.
-pub fn object(line: &str) -> Option<Map<String, Value>> {
-    match serde_json::from_str(line) {
-        Ok(Value::Object(map)) => Some(map),
-        _ => None,
-    }
-}
-
-/// Reads a whole file's lines (for `merge`), naming the file in errors.
-pub fn read_lines(path: &Path) -> anyhow::Result<Vec<String>> {
-    let name = path.display().to_string();
-    let mut text = String::new();
-    File::open(path)
-        .and_then(|mut f| f.read_to_string(&mut text))
-        .map_err(|e| {
-            error(CommandError::CannotRead {
-                file: &name,
-                error: &e,
-            })
-        })?;
-    Ok(text.lines().map(str::to_owned).collect())
 }
 
 #[cfg(test)]

@@ -9,25 +9,31 @@
 //! (shard K of E entries: ⌈(E − K + 1) / N⌉), so a lost or truncated shard is refused
 //! rather than joined with a gap. The joined file has the first shard's header with
 //! `shard` null and `merged` listing the files, and a summary adding up theirs.
+//!
+//! The files are read twice, a line at a time: once to check them (header, summary,
+//! records counted), once to write the records in turn, so a corpus's shards are joined
+//! in memory for a line each. `-o` is opened by `main.rs`, as every command's.
 
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::path::Path;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Lines, Write};
+use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value, json};
 use shudu::words::CommandError;
 
 use crate::batch::Summary;
 use crate::cli::{MergeArgs, error};
-use crate::run_file::{comparable_arguments, object, read_lines, record_line};
+use crate::run_file::{comparable_arguments, record_line};
 
-/// One shard's file, read.
+/// One shard's file, checked: its header, how many records follow it, its summary.
 struct ShardFile {
+    path: PathBuf,
     name: String,
     index: u64,
     count: u64,
     header: Map<String, Value>,
-    records: Vec<String>,
+    records: u64,
     summary: Map<String, Value>,
 }
 
@@ -60,7 +66,7 @@ pub fn run(args: &MergeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
     // most any shard says is the input's length.
     let entries = shards
         .iter()
-        .map(|s| match s.records.len() as u64 {
+        .map(|s| match s.records {
             0 => 0,
             c => (c - 1) * count + s.index,
         })
@@ -72,58 +78,79 @@ pub fn run(args: &MergeArgs, out: &mut dyn Write) -> anyhow::Result<Summary> {
         let share = (entries + count - shard.index) / count;
         let counted = shard.summary.get("total").and_then(Value::as_u64);
         let expected = counted.filter(|&c| c != share).unwrap_or(share);
-        if shard.records.len() as u64 != expected {
+        if shard.records != expected {
             return Err(error(CommandError::MergeShort {
                 file: &shard.name,
-                found: shard.records.len() as u64,
+                found: shard.records,
                 expected,
             }));
         }
     }
-    let mut text = String::new();
     let mut header = shards[0].header.clone();
     header.insert("shard".into(), Value::Null);
     header.insert(
         "merged".into(),
         json!(shards.iter().map(|s| s.name.as_str()).collect::<Vec<_>>()),
     );
-    text.push_str(&record_line(&Value::Object(header)));
-    let longest = shards[0].records.len();
-    for position in 0..longest {
-        for shard in &shards {
-            if let Some(record) = shard.records.get(position) {
-                text.push_str(record);
-                text.push('\n');
+    out.write_all(record_line(&Value::Object(header)).as_bytes())?;
+    // Each file again, past its header: shard K's records in turn with the others'.
+    let mut readers = Vec::with_capacity(shards.len());
+    for shard in &shards {
+        let mut lines = open_lines(&shard.path, &shard.name)?;
+        next_line(&mut lines, &shard.name)?;
+        readers.push(lines);
+    }
+    for position in 0..shards[0].records {
+        for (shard, lines) in shards.iter().zip(&mut readers) {
+            if position < shard.records {
+                let mut record = next_line(lines, &shard.name)?.unwrap_or_default();
+                record.push('\n');
+                out.write_all(record.as_bytes())?;
             }
         }
     }
-    text.push_str(&record_line(&Value::Object(joined_summary(&shards))));
-    match &args.output {
-        Some(path) => {
-            let inputs: Vec<&str> = args.shards.iter().filter_map(|p| p.to_str()).collect();
-            crate::output::refuse_input(path, "-o", &inputs)?;
-            let (mut file, pending) = crate::output::create(path)?;
-            file.write_all(text.as_bytes()).map_err(|e| {
-                error(CommandError::CannotWrite {
-                    to: shudu::words::Output::File(&path.display().to_string()),
-                    error: &e,
-                })
-            })?;
-            drop(file);
-            pending.commit()?;
-        }
-        None => out.write_all(text.as_bytes())?,
-    }
+    out.write_all(record_line(&Value::Object(joined_summary(&shards))).as_bytes())?;
     out.flush()?;
     Ok(Summary::of(false))
 }
 
-/// Reads one shard's file: its header (which must name a shard), its records and its
-/// summary (which must be there: a shard still running or interrupted is not joined).
+/// The lines of the file at `path`, called `name` in errors.
+fn open_lines(path: &Path, name: &str) -> anyhow::Result<Lines<BufReader<File>>> {
+    File::open(path)
+        .map(|file| BufReader::new(file).lines())
+        .map_err(|e| cannot_read(name, &e))
+}
+
+/// The next line of the file called `name` (`None` at its end).
+fn next_line(lines: &mut Lines<BufReader<File>>, name: &str) -> anyhow::Result<Option<String>> {
+    lines.next().transpose().map_err(|e| cannot_read(name, &e))
+}
+
+fn cannot_read(file: &str, e: &io::Error) -> anyhow::Error {
+    error(CommandError::CannotRead { file, error: e })
+}
+
+/// A line as a JSON object, when it is one.
+fn object(line: &str) -> Option<Map<String, Value>> {
+    match serde_json::from_str(line) {
+        Ok(Value::Object(map)) => Some(map),
+        _ => None,
+    }
+}
+
+/// Reads one shard's file: its header (which must name a shard), its records counted and
+/// its summary (which must be there: a shard still running or interrupted is not joined).
 fn read_shard(path: &Path) -> anyhow::Result<ShardFile> {
     let name = path.display().to_string();
-    let lines = read_lines(path)?;
-    let header = lines.first().and_then(|l| object(l));
+    let mut lines = open_lines(path, &name)?;
+    let first = next_line(&mut lines, &name)?;
+    // The lines after the header: the last is the summary, the others records.
+    let (mut after, mut last) = (0u64, None);
+    while let Some(line) = next_line(&mut lines, &name)? {
+        after += 1;
+        last = Some(line);
+    }
+    let header = first.as_deref().and_then(object);
     let shard = header
         .as_ref()
         .filter(|h| h.get("record").and_then(Value::as_str) == Some("header"))
@@ -134,20 +161,20 @@ fn read_shard(path: &Path) -> anyhow::Result<ShardFile> {
     let (Some(header), Some((index, count))) = (header, shard) else {
         return Err(error(CommandError::MergeNoShard { file: &name }));
     };
-    let summary = lines
-        .last()
-        .and_then(|l| object(l))
+    let summary = last
+        .as_deref()
+        .and_then(object)
         .filter(|s| s.get("record").and_then(Value::as_str) == Some("summary"));
-    let Some(summary) = summary.filter(|_| lines.len() >= 2) else {
+    let Some(summary) = summary else {
         return Err(error(CommandError::MergeIncomplete { file: &name }));
     };
-    let records = lines[1..lines.len() - 1].to_vec();
     Ok(ShardFile {
+        path: path.to_owned(),
         name,
         index,
         count,
         header,
-        records,
+        records: after - 1,
         summary,
     })
 }
