@@ -218,16 +218,18 @@ fn house_links(board: &Board, d: usize, at: LinkHouse, out: &mut Vec<StrongLink>
         return;
     }
     // A lone blade cell faces the other blade plus the heart, whatever the heart holds;
-    // the end is named by the blade's first cell.
-    if blade1.count_ones() == 1 {
-        push(
-            end(order, blade1, blade1),
-            end(order, blade2, blade2 | heart),
-        );
-    } else if blade2.count_ones() == 1 {
+    // the end is named by the blade's first cell. When both blades are lone cells (the
+    // heart holds the digit too), Sudoku Explainer keeps one reading only: the row's
+    // cell (`blade2`) alone, the heart with the column's.
+    if blade2.count_ones() == 1 {
         push(
             end(order, blade2, blade2),
             end(order, blade1, blade1 | heart),
+        );
+    } else if blade1.count_ones() == 1 {
+        push(
+            end(order, blade1, blade1),
+            end(order, blade2, blade2 | heart),
         );
     } else {
         let heart_place = heart & pos;
