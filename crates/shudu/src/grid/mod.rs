@@ -1,7 +1,8 @@
 //! The typed model of a Sudoku board: [`Digit`], [`Cell`], [`House`], [`Candidates`],
 //! [`CellMap`], [`CellSet`] and [`Grid`], and the geometry of every board, [`Layout`],
 //! which owns which cells form which houses and who sees whom. [`Pos`] and [`HouseName`] name a
-//! cell and a house of a board of any size, for every engine's words and records.
+//! cell and a house of a board of any size, for every engine's words and records, and
+//! [`PairKind`] says what a mark between two cells (a kropki dot, an X or a V) ties.
 //!
 //! Everything public here is a small value type with private fields. [`Grid`], [`Cell`]
 //! and [`House`] are the classic 9×9 board's, which the fast solver in [`crate::solve`]
@@ -21,6 +22,7 @@ mod house;
 mod house_name;
 pub(crate) mod layout;
 mod map;
+mod pair_kind;
 mod pos;
 
 pub use board::{FromRowsError, Grid};
@@ -33,4 +35,5 @@ pub use house::House;
 pub use house_name::HouseName;
 pub use layout::Layout;
 pub use map::CellMap;
+pub use pair_kind::PairKind;
 pub use pos::Pos;

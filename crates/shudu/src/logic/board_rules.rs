@@ -89,7 +89,7 @@ pub(crate) struct BoardRules {
     /// The thermometers: their cells' indices from the bulb to the tip.
     pub(crate) thermos: Vec<Vec<u8>>,
     /// Kropki dots and XV letters: the two cells' indices and what the mark says.
-    pub(crate) pairs: Vec<([u8; 2], crate::variant::constraints::PairKind)>,
+    pub(crate) pairs: Vec<([u8; 2], crate::grid::PairKind)>,
 }
 
 /// Sudoku Explainer's kinds of house (its region types), in its order: the rules that

@@ -15,8 +15,8 @@ use super::super::technique::Technique;
 use super::cage_combinations::killer_words;
 use super::thermometers::candidates;
 use super::{Mode, bits};
+use crate::grid::PairKind;
 use crate::grid::{Cell, Digit};
-use crate::variant::constraints::PairKind;
 use crate::words::{Lang, Phrase};
 
 /// The catalogue's phrase for what a mark of `kind` says of two cells.

@@ -11,12 +11,15 @@
 //! X, V   digit d         → digit 10 − d, 5 − d
 //! ```
 //!
-//! Read next: `thermo.rs`, the other rule over cells in order; `logic/techniques/
-//! pair_marks.rs` for the step a player takes from a mark.
+//! The relation a mark states, [`PairKind`], is `grid/pair_kind.rs`'s (the kernel and the
+//! logic engine read it without this file's forms). Read next: `thermo.rs`, the other rule
+//! over cells in order; `logic/techniques/pair_marks.rs` for the step a player takes from
+//! a mark.
 
 use std::sync::Arc;
 
 use super::{cells_json, field, read_cells};
+pub use crate::grid::PairKind;
 use crate::parse::JsonValue;
 use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation,
@@ -24,99 +27,31 @@ use crate::variant::constraint::{
 use crate::variant::{Pos, Shape};
 use crate::words::Phrase;
 
-/// What a mark between two cells says of their digits.
-///
-/// ```
-/// use shudu::variant::constraints::PairKind;
-/// assert!(PairKind::WhiteDot.admits(4, 5) && PairKind::BlackDot.admits(6, 3));
-/// assert!(PairKind::X.admits(3, 7) && PairKind::V.admits(1, 4) && !PairKind::V.admits(2, 2));
-/// assert_eq!(PairKind::BlackDot.partners(0b100, 9), 0b10_0000); // 3 → 6
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum PairKind {
-    /// A white kropki dot: the digits are consecutive.
-    WhiteDot,
-    /// A black kropki dot: one digit is twice the other.
-    BlackDot,
-    /// An X: the digits add up to 10.
-    X,
-    /// A V: the digits add up to 5.
-    V,
+/// The kind's name in shudu's JSON form: the constraint type (`kropki`, `xv`).
+fn family_of(kind: PairKind) -> &'static str {
+    match kind {
+        PairKind::WhiteDot | PairKind::BlackDot => "kropki",
+        PairKind::X | PairKind::V => "xv",
+    }
 }
 
-impl PairKind {
-    /// Every kind, in the order the rules list them.
-    pub const ALL: [PairKind; 4] = [
-        PairKind::WhiteDot,
-        PairKind::BlackDot,
-        PairKind::X,
-        PairKind::V,
-    ];
-
-    /// Whether digits `a` and `b` may sit on the two sides of this mark.
-    pub fn admits(self, a: u8, b: u8) -> bool {
-        match self {
-            PairKind::WhiteDot => a.abs_diff(b) == 1,
-            PairKind::BlackDot => a == 2 * b || b == 2 * a,
-            PairKind::X => a + b == 10 && a != b,
-            PairKind::V => a + b == 5,
-        }
+/// The JSON field and value that tell the kinds of a family apart.
+fn tag(kind: PairKind) -> (&'static str, &'static str) {
+    match kind {
+        PairKind::WhiteDot => ("colour", "white"),
+        PairKind::BlackDot => ("colour", "black"),
+        PairKind::X => ("letter", "X"),
+        PairKind::V => ("letter", "V"),
     }
+}
 
-    /// The digits (as a mask, bit d−1 for digit d) that can sit beside one of `mask`'s,
-    /// on a board of side `n`.
-    pub fn partners(self, mask: u32, n: usize) -> u32 {
-        let all = if n >= 32 { !0 } else { (1u32 << n) - 1 };
-        let out = match self {
-            PairKind::WhiteDot => (mask << 1) | (mask >> 1),
-            _ => (1..=n as u8)
-                .filter(|&d| mask >> (d - 1) & 1 == 1)
-                .flat_map(|d| (1..=n as u8).filter(move |&e| self.admits(d, e)))
-                .fold(0, |m, e| m | 1 << (e - 1)),
-        };
-        out & all
-    }
-
-    /// The mark's name in records: `white-dot`, `black-dot`, `x`, `v`.
-    ///
-    /// ```
-    /// assert_eq!(shudu::variant::constraints::PairKind::BlackDot.name(), "black-dot");
-    /// ```
-    pub fn name(self) -> &'static str {
-        match self {
-            PairKind::WhiteDot => "white-dot",
-            PairKind::BlackDot => "black-dot",
-            PairKind::X => "x",
-            PairKind::V => "v",
-        }
-    }
-
-    /// The kind's name in shudu's JSON form: the constraint type (`kropki`, `xv`).
-    fn family(self) -> &'static str {
-        match self {
-            PairKind::WhiteDot | PairKind::BlackDot => "kropki",
-            PairKind::X | PairKind::V => "xv",
-        }
-    }
-
-    /// The JSON field and value that tell the kinds of a family apart.
-    fn tag(self) -> (&'static str, &'static str) {
-        match self {
-            PairKind::WhiteDot => ("colour", "white"),
-            PairKind::BlackDot => ("colour", "black"),
-            PairKind::X => ("letter", "X"),
-            PairKind::V => ("letter", "V"),
-        }
-    }
-
-    /// The catalogue's message for digits that break the mark.
-    fn broken(self) -> &'static str {
-        match self {
-            PairKind::WhiteDot => "variant-broken-white-dot",
-            PairKind::BlackDot => "variant-broken-black-dot",
-            PairKind::X => "variant-broken-x",
-            PairKind::V => "variant-broken-v",
-        }
+/// The catalogue's message for digits that break the mark.
+fn broken(kind: PairKind) -> &'static str {
+    match kind {
+        PairKind::WhiteDot => "variant-broken-white-dot",
+        PairKind::BlackDot => "variant-broken-black-dot",
+        PairKind::X => "variant-broken-x",
+        PairKind::V => "variant-broken-v",
     }
 }
 
@@ -157,7 +92,7 @@ impl PairMark {
 
 impl Constraint for PairMark {
     fn kind(&self) -> &'static str {
-        self.kind.family()
+        family_of(self.kind)
     }
 
     fn rule_text(&self) -> &'static str {
@@ -185,7 +120,7 @@ impl Constraint for PairMark {
         if a.row().abs_diff(b.row()) + a.col().abs_diff(b.col()) != 1 {
             return Err(format!(
                 "{a} and {b} do not share an edge, where a {} sits",
-                self.kind.family()
+                family_of(self.kind)
             ));
         }
         if self.kind.partners(shape.all_digits(), n) == 0 {
@@ -215,7 +150,7 @@ impl Constraint for PairMark {
         vec![Violation::said(
             vec![a, b],
             self.kind(),
-            Phrase::new(self.kind.broken())
+            Phrase::new(broken(self.kind))
                 .with("first", a.to_string())
                 .with("second", b.to_string())
                 .with("a", va)
@@ -224,7 +159,7 @@ impl Constraint for PairMark {
     }
 
     fn to_json(&self) -> Vec<(String, JsonValue)> {
-        let (key, value) = self.kind.tag();
+        let (key, value) = tag(self.kind);
         vec![
             ("cells".into(), cells_json(&self.cells, false)),
             (key.into(), JsonValue::Text(value.into())),
@@ -241,7 +176,7 @@ impl Constraint for PairMark {
                 FpuzzlesPart::Items("ratio", vec![JsonValue::Object(vec![cells])])
             }
             PairKind::X | PairKind::V => {
-                let letter = JsonValue::Text(self.kind.tag().1.into());
+                let letter = JsonValue::Text(tag(self.kind).1.into());
                 FpuzzlesPart::Items(
                     "xv",
                     vec![JsonValue::Object(vec![cells, ("value".into(), letter)])],
@@ -283,12 +218,12 @@ fn from_json(
     };
     let kind = PairKind::ALL
         .into_iter()
-        .find(|k| k.family() == family && k.tag().1.eq_ignore_ascii_case(said))
+        .find(|&k| family_of(k) == family && tag(k).1.eq_ignore_ascii_case(said))
         .ok_or_else(|| {
             let names: Vec<&str> = PairKind::ALL
-                .iter()
-                .filter(|k| k.family() == family)
-                .map(|k| k.tag().1)
+                .into_iter()
+                .filter(|&k| family_of(k) == family)
+                .map(|k| tag(k).1)
                 .collect();
             format!("{key:?} is {said:?}; expected one of {names:?}")
         })?;
@@ -402,7 +337,9 @@ mod tests {
             assert_eq!(read[0].to_json(), mark.to_json(), "{kind:?}");
             let object = JsonValue::Object(mark.to_json());
             assert_eq!(
-                from_json(kind.family(), &object, shape).unwrap().to_json(),
+                from_json(family_of(kind), &object, shape)
+                    .unwrap()
+                    .to_json(),
                 mark.to_json()
             );
         }
