@@ -110,8 +110,14 @@ fn pattern_all(puzzles: &[Grid]) -> u64 {
 
 /// Every puzzle of `file`; an unreadable entry stops the run with its place.
 pub fn read(file: &str) -> Vec<Grid> {
-    let text = std::fs::File::open(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    use crate::tool_input::stop;
+    let text =
+        std::fs::File::open(file).unwrap_or_else(|e| stop("canon-speed", &format!("{file}: {e}")));
     PuzzleReader::new(std::io::BufReader::new(text), file)
-        .map(|entry| entry.unwrap_or_else(|e| panic!("{e}")).grid)
+        .map(|entry| {
+            entry
+                .unwrap_or_else(|e| stop("canon-speed", &e.to_string()))
+                .grid
+        })
         .collect()
 }

@@ -24,7 +24,7 @@ pub fn run(args: Vec<String>) {
         }
         None => "data/se_rated_dev.txt".to_string(),
     };
-    let text = std::fs::read_to_string(&file).expect("the data file");
+    let text = crate::tool_input::read_text("fixture-states", &file);
     let mut best: HashMap<String, (u8, String, String, Step)> = HashMap::new();
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         let Some(puzzle) = line.split_whitespace().next() else {

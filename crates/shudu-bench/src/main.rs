@@ -40,6 +40,7 @@ mod sets;
 mod state_before;
 mod technique_time;
 mod timing;
+mod tool_input;
 mod variant_check;
 mod variant_speed;
 

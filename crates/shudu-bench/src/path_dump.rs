@@ -26,13 +26,13 @@ pub fn run(args: Vec<String>) {
         let secs: f64 = files
             .get(1)
             .and_then(|s| s.parse().ok())
-            .expect("--within SECONDS");
+            .unwrap_or_else(|| crate::tool_input::stop("path-dump", "--within takes SECONDS"));
         within = Some(std::time::Duration::from_secs_f64(secs));
         files.drain(..2);
     }
     let mut puzzles = Vec::new();
     for file in &files {
-        let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let text = crate::tool_input::read_text("path-dump", file);
         puzzles.extend(
             text.lines()
                 .filter(|l| !l.starts_with('#'))

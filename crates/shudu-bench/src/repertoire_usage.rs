@@ -16,7 +16,7 @@ use shudu::logic::{Logic, Repertoire, Technique};
 pub fn run(args: Vec<String>) {
     let mut puzzles = Vec::new();
     for file in args {
-        let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let text = crate::tool_input::read_text("repertoire-usage", &file);
         puzzles.extend(
             text.lines()
                 .filter(|l| !l.starts_with('#'))

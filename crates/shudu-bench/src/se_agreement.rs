@@ -20,6 +20,8 @@ use std::time::Instant;
 use shudu::Grid;
 use shudu::logic::{Logic, SeProfile, Unrated};
 
+use crate::tool_input;
+
 /// Tenths from "4.2".
 fn tenths(text: &str) -> Option<i32> {
     let (units, tenth) = text.split_once('.')?;
@@ -61,6 +63,8 @@ struct Tally {
     within: [usize; 2],
 }
 
+const TOOL: &str = "se-agreement";
+
 pub fn run(args: Vec<String>) {
     let mut profile = SeProfile::default();
     let mut path = None;
@@ -68,8 +72,13 @@ pub fn run(args: Vec<String>) {
     while let Some(arg) = args.next() {
         if arg == "--se-profile" {
             let name = args.next().unwrap_or_default();
-            profile = SeProfile::from_name(&name)
-                .unwrap_or_else(|| panic!("--se-profile: no profile {name:?} (sukaku, se121)"));
+            profile = SeProfile::from_name(&name).unwrap_or_else(|| {
+                let known = "sukaku, se121";
+                tool_input::stop(
+                    TOOL,
+                    &format!("--se-profile: no profile {name:?} ({known})"),
+                )
+            });
         } else {
             path = Some(arg);
         }
@@ -78,7 +87,7 @@ pub fn run(args: Vec<String>) {
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/se_rated_dev.txt").into()
     });
     let logic = Logic::new(profile.repertoire());
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let text = tool_input::read_text(TOOL, &path);
     let puzzles: Vec<Expected> = text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())

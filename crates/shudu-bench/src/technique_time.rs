@@ -23,7 +23,7 @@ pub fn run(args: Vec<String>) {
         Some("full") => Repertoire::Full,
         _ => Repertoire::SudokuExplainer,
     };
-    let text = std::fs::read_to_string(&path).expect("readable puzzle file");
+    let text = crate::tool_input::read_text("technique-time", &path);
     let mut spent: BTreeMap<Technique, (Duration, usize)> = BTreeMap::new();
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         let Some(grid) = line
