@@ -35,7 +35,9 @@ pub fn run(args: Vec<String>) {
                 .next()
                 .and_then(|n| n.parse().ok())
                 .filter(|&n: &usize| n > 0)
-                .expect("--repeat N, N at least 1");
+                .unwrap_or_else(|| {
+                    crate::tool_input::stop("canon-speed", "--repeat takes N, at least 1")
+                });
         } else {
             files.push(arg);
         }

@@ -14,15 +14,17 @@ use shudu::canon::Transform;
 
 pub fn run(args: Vec<String>) {
     let mut args = args.into_iter();
-    let count: u64 = args
-        .next()
-        .and_then(|n| n.parse().ok())
-        .expect("disguise N [--seed S] FILE...");
+    let count: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or_else(|| {
+        crate::tool_input::stop("disguise", "usage: disguise N [--seed S] FILE...")
+    });
     let mut seed = 1;
     let mut files = Vec::new();
     while let Some(arg) = args.next() {
         if arg == "--seed" {
-            seed = args.next().and_then(|s| s.parse().ok()).expect("--seed S");
+            seed = args
+                .next()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or_else(|| crate::tool_input::stop("disguise", "--seed takes a number"));
         } else {
             files.push(arg);
         }
