@@ -10,7 +10,8 @@ use shudu::hint::HintLevel;
 use shudu::logic::{Logic, Repertoire};
 use shudu::variant::hint::{VariantAnswer, VariantStep, variant_hint_from_marks};
 use shudu::variant::{
-    KillerOptions, PairMarkOptions, Puzzle, Recipe, Rules, Shape, Symbols, ThermoOptions,
+    KillerOptions, LineOptions, PairMarkOptions, Puzzle, Recipe, Rules, Shape, Symbols,
+    ThermoOptions,
 };
 
 /// A cell (reading-order index) and a digit: a placement or an elimination.
@@ -146,6 +147,42 @@ fn killer_jigsaw_x_and_sixteen_play_to_the_end_by_hints() {
                     ..Recipe::default()
                 },
                 8,
+            ),
+        ),
+        (
+            "whispers",
+            made(
+                nine(),
+                Recipe {
+                    lines: Some(LineOptions::WHISPERS),
+                    ..Recipe::default()
+                },
+                9,
+            ),
+        ),
+        (
+            "renban",
+            made(
+                nine(),
+                Recipe {
+                    lines: Some(LineOptions::RENBAN),
+                    ..Recipe::default()
+                },
+                10,
+            ),
+        ),
+        (
+            "whispers and renban 6x6",
+            made(
+                Rules::new(Shape::for_size(6).unwrap()),
+                Recipe {
+                    lines: Some(LineOptions {
+                        whispers: true,
+                        ..LineOptions::RENBAN
+                    }),
+                    ..Recipe::default()
+                },
+                11,
             ),
         ),
         (
