@@ -229,7 +229,7 @@ fn whispers_and_renban_read_from_fpuzzles_and_round_trip_through_links() {
     let said = Puzzle::from_fpuzzles(&far).unwrap_err().to_string();
     assert!(
         said.contains(
-            "item 1: a German whispers line on a 6×6 board needs a difference from 1 to 5, not 6"
+            "item 1: a German whispers line on a 6×6 (2×3 boxes) board needs a difference from 1 to 5, not 6"
         ),
         "{said}"
     );
