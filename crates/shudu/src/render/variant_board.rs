@@ -584,6 +584,15 @@ fn breakable(word: &str) -> Vec<String> {
     pieces
 }
 
+/// A band `width` wide through the points of `path`, rounded at every point (the joints
+/// and both ends), in `gray`.
+fn band(drawing: &mut Drawing, path: &[(f64, f64)], width: f64, gray: Gray) {
+    drawing.strokes(width, gray, path.windows(2).map(|w| (w[0], w[1])).collect());
+    for &(cx, cy) in path {
+        drawing.circle(cx, cy, width / 2.0, Some(gray), None);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::drawing::{Item, Units};
@@ -780,14 +789,5 @@ mod tests {
         assert!(answer.rule_lines().is_empty());
         assert_eq!(texts(&answer.to_drawing(100.0)).len(), 16);
         assert_eq!(VariantDiagram::puzzle(&puzzle).rule_lines().len(), 1);
-    }
-}
-
-/// A band `width` wide through the points of `path`, rounded at every point (the joints
-/// and both ends), in `gray`.
-fn band(drawing: &mut Drawing, path: &[(f64, f64)], width: f64, gray: Gray) {
-    drawing.strokes(width, gray, path.windows(2).map(|w| (w[0], w[1])).collect());
-    for &(cx, cy) in path {
-        drawing.circle(cx, cy, width / 2.0, Some(gray), None);
     }
 }

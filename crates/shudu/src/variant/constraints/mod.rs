@@ -244,13 +244,15 @@ pub(crate) fn check_line(
     Ok(())
 }
 
+/// One line of an f-puzzles item: the item's place (from 0), its object, the line's cells.
+pub(crate) type FpuzzlesLine<'v> = (usize, &'v JsonValue, Vec<Pos>);
+
 /// The lines of f-puzzles' `{"lines": [["R1C1", "R1C2", …], …]}` items (thermometers,
-/// whispers, renban): for each line, its item's place (from 0) and object, and its cells.
-/// An error names the item.
+/// whispers, renban), each with its item. An error names the item.
 pub(crate) fn read_fpuzzles_lines(
     value: &JsonValue,
     shape: Shape,
-) -> Result<Vec<(usize, &JsonValue, Vec<Pos>)>, String> {
+) -> Result<Vec<FpuzzlesLine<'_>>, String> {
     let JsonValue::List(items) = value else {
         return Err(format!(
             "expected a list of {{\"lines\": …}} objects, found {}",
