@@ -89,6 +89,8 @@ class Puzzle:
         thermo: bool = False,
         kropki: bool = False,
         xv: bool = False,
+        whispers: bool = False,
+        renban: bool = False,
     ) -> Puzzle: ...
     @property
     def size(self) -> int: ...

@@ -136,6 +136,23 @@ def solver_for(puzzle: dict) -> tuple[z3.Solver, list[list[z3.BoolRef]]]:
                 for y in range(n):
                     if not fits(x + 1, y + 1):
                         s.add(z3.Not(z3.And(v[a][x], v[b][y])))
+        elif kind == "whispers":
+            cells = [cell_index(name, n) for name in constraint["cells"]]
+            far = constraint["difference"]
+            for a, b in zip(cells, cells[1:]):
+                for x in range(n):
+                    for y in range(n):
+                        if abs(x - y) < far:
+                            s.add(z3.Not(z3.And(v[a][x], v[b][y])))
+        elif kind == "renban":
+            cells = [cell_index(name, n) for name in constraint["cells"]]
+            value = [z3.Sum([z3.If(v[i][d], d + 1, 0) for d in range(n)]) for i in cells]
+            for d in range(n):
+                s.add(z3.AtMost(*[v[i][d] for i in cells], 1))
+            # Distinct digits within len − 1 of each other are a run.
+            for x in value:
+                for y in value:
+                    s.add(x - y < len(cells))
         else:
             raise ValueError(f"unknown constraint {kind!r}")
     givens = puzzle["givens"]

@@ -27,8 +27,8 @@ use std::time::Duration;
 use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive};
 use shudu::variant::{
-    Extra, Generated, KillerOptions, OddEvenOptions, PairMarkOptions, Pos, Puzzle, Rules, Shape,
-    ThermoOptions,
+    Extra, Generated, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Pos, Puzzle,
+    Rules, Shape, ThermoOptions,
 };
 use shudu_oracle::Oracle;
 
@@ -52,6 +52,8 @@ enum Maker {
     Thermo,
     /// `Puzzle::generate_pair_marks` on the classic board.
     PairMarks(PairMarkOptions),
+    /// `Puzzle::generate_lines` on the classic board.
+    Lines(LineOptions),
 }
 
 /// Every kind the check runs, by name.
@@ -105,6 +107,8 @@ fn kinds() -> Vec<(&'static str, Maker)> {
         ("thermo", Maker::Thermo),
         ("kropki", Maker::PairMarks(PairMarkOptions::KROPKI)),
         ("xv", Maker::PairMarks(PairMarkOptions::XV)),
+        ("whispers", Maker::Lines(LineOptions::WHISPERS)),
+        ("renban", Maker::Lines(LineOptions::RENBAN)),
     ]
 }
 
@@ -312,6 +316,13 @@ fn make(maker: &Maker, index: u64) -> Result<Generated, shudu::variant::VariantE
             index,
         ),
         Maker::PairMarks(options) => Puzzle::generate_pair_marks(
+            Rules::new(Shape::classic()),
+            *options,
+            Symmetry::None,
+            SEED,
+            index,
+        ),
+        Maker::Lines(options) => Puzzle::generate_lines(
             Rules::new(Shape::classic()),
             *options,
             Symmetry::None,

@@ -1194,6 +1194,17 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub xv: bool,
 
+    /// Generate German whispers puzzles: eight green lines along paths of a random grid
+    /// whose neighbouring digits differ by at least 5 (half the size, rounded up, on other
+    /// boards)
+    #[arg(long)]
+    pub whispers: bool,
+
+    /// Generate renban puzzles: eight purple lines along paths of a random grid whose
+    /// digits form a run of consecutive digits (with --whispers, both kinds in turn)
+    #[arg(long)]
+    pub renban: bool,
+
     /// Generate jigsaw puzzles: random regions in place of the boxes, a new layout per
     /// puzzle (with any --variant rules that allow regions, --killer, --odd-even and --thermo)
     #[arg(long)]

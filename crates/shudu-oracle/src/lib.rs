@@ -7,8 +7,8 @@
 //!
 //! The search is deliberately simple: [`Oracle::allows`] is the rules' definition (does
 //! digit d in cell i break a house, a knight's or king's move, a consecutive neighbour,
-//! a parity mark, a thermometer's rising order, a kropki dot or X/V beside it, or a
-//! cage?), asked afresh for every cell. A cage with a sum then keeps,
+//! a parity mark, a thermometer's rising order, a kropki dot or X/V beside it, a
+//! neighbour on a German whispers line too close, a renban line's run, or a cage?), asked afresh for every cell. A cage with a sum then keeps,
 //! in each of its empty cells, only the digits some completion of the whole cage uses
 //! (distinct digits allowed in their cells, adding up to what the sum still needs; the
 //! walk over completions stops early where the cells left cannot reach the rest of the
@@ -48,6 +48,13 @@ pub struct Oracle {
     /// For each cell, the marks on its edges: the other cell and what the mark says
     /// (`white-dot`, `black-dot`, `x`, `v`).
     pairs_of: Vec<Vec<(usize, &'static str)>>,
+    /// For each cell, its neighbours on German whispers lines and how far apart their
+    /// digits must be.
+    whispers_of: Vec<Vec<(usize, u8)>>,
+    /// Renban lines: their cells.
+    renbans: Vec<Vec<usize>>,
+    /// For each cell, the renban lines through it.
+    renbans_of: Vec<Vec<usize>>,
     givens: Vec<u8>,
 }
 
@@ -156,6 +163,9 @@ impl Oracle {
             thermos: Vec::new(),
             thermos_of: vec![Vec::new(); n * n],
             pairs_of: vec![Vec::new(); n * n],
+            whispers_of: vec![Vec::new(); n * n],
+            renbans: Vec::new(),
+            renbans_of: vec![Vec::new(); n * n],
             givens: Vec::new(),
         };
         for (h, house) in oracle.houses.iter().enumerate() {
@@ -209,6 +219,21 @@ impl Oracle {
                     };
                     oracle.pairs_of[cells[0]].push((cells[1], mark));
                     oracle.pairs_of[cells[1]].push((cells[0], mark));
+                }
+                "whispers" => {
+                    let cells = cells_of(&c["cells"], n);
+                    let far = c["difference"].as_u64().unwrap() as u8;
+                    for w in cells.windows(2) {
+                        oracle.whispers_of[w[0]].push((w[1], far));
+                        oracle.whispers_of[w[1]].push((w[0], far));
+                    }
+                }
+                "renban" => {
+                    let cells = cells_of(&c["cells"], n);
+                    for &i in &cells {
+                        oracle.renbans_of[i].push(oracle.renbans.len());
+                    }
+                    oracle.renbans.push(cells);
                 }
                 other => panic!("unknown constraint {other}"),
             }
@@ -299,6 +324,35 @@ impl Oracle {
                     _ => e + d == 5,
                 };
             if !fits {
+                return false;
+            }
+        }
+        // A whispers line: d is at least the difference away from each neighbour's
+        // digit, and from some digit 1..=n when the neighbour is empty.
+        for &(j, far) in &self.whispers_of[i] {
+            let e = g[j];
+            let fits = if e == 0 {
+                d > far || usize::from(d + far) <= n
+            } else {
+                e.abs_diff(d) >= far
+            };
+            if !fits {
+                return false;
+            }
+        }
+        // A renban line: d differs from the line's other digits, and with them spans no
+        // more digits than the line has cells.
+        for &k in &self.renbans_of[i] {
+            let cells = &self.renbans[k];
+            let (mut low, mut high) = (d, d);
+            for &j in cells.iter().filter(|&&j| j != i && g[j] != 0) {
+                if g[j] == d {
+                    return false;
+                }
+                low = low.min(g[j]);
+                high = high.max(g[j]);
+            }
+            if usize::from(high - low) >= cells.len() {
                 return false;
             }
         }

@@ -17,7 +17,7 @@ use pyo3::types::{PyDict, PyList};
 use shudu::logic::{Budget, Logic};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
-    BoardGenerator, KillerOptions, LinkSite, OddEvenOptions, Outcome, PairMarkOptions, Puzzle,
+    BoardGenerator, KillerOptions, LineOptions, LinkSite, OddEvenOptions, Outcome, PairMarkOptions, Puzzle,
     Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, Violation, line_of, read_entries,
 };
 
@@ -119,8 +119,10 @@ impl PyPuzzle {
     /// `--odd-even`), `jigsaw=True` draws a new random jigsaw layout for the puzzle (as
     /// `--jigsaw`), `thermo=True` draws eight thermometers along rising paths of a random
     /// grid (as `--thermo`), `kropki=True` and `xv=True` put kropki dots or X and V on half
-    /// the edges of a random grid that fit one (as `--kropki`, `--xv`); each combines
-    /// with `variant` and `killer`.
+    /// the edges of a random grid that fit one (as `--kropki`, `--xv`), `whispers=True`
+    /// and `renban=True` draw German whispers or renban lines along paths of a random
+    /// grid that keep their rules (as `--whispers`, `--renban`); each combines with
+    /// `variant` and `killer`.
     ///
     /// >>> p = shudu.Puzzle.generate(size=6, seed=1)
     /// >>> p.count()
@@ -135,8 +137,11 @@ impl PyPuzzle {
     /// >>> t = shudu.Puzzle.generate(thermo=True, seed=2)
     /// >>> "thermo" in t.rules and t.count()
     /// 1
+    /// >>> w = shudu.Puzzle.generate(size=6, whispers=True, seed=2)
+    /// >>> "whispers" in w.rules and w.count()
+    /// 1
     #[staticmethod]
-    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false, kropki=false, xv=false))]
+    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false, kropki=false, xv=false, whispers=false, renban=false))]
     #[allow(clippy::too_many_arguments)]
     fn generate(
         py: Python<'_>,
@@ -152,6 +157,8 @@ impl PyPuzzle {
         thermo: bool,
         kropki: bool,
         xv: bool,
+        whispers: bool,
+        renban: bool,
     ) -> PyResult<Self> {
         let rules = named_rules(size, variant).map_err(|e| errors::library_error(e, None))?;
         let symmetry = crate::generate::symmetry_named(symmetry)?;
@@ -163,6 +170,11 @@ impl PyPuzzle {
                 kropki,
                 xv,
                 ..PairMarkOptions::KROPKI
+            }),
+            lines: (whispers || renban).then_some(LineOptions {
+                whispers,
+                renban,
+                ..LineOptions::WHISPERS
             }),
             killer: killer.then(|| KillerOptions {
                 givens: killer_givens,

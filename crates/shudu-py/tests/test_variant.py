@@ -346,3 +346,35 @@ def test_to_unique_names_the_clues_to_add_or_to_lose() -> None:
     assert found["parting"][0]["digits"][0]["solutions"] >= 1
     classic = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
     assert shudu.Puzzle(classic).to_unique()["status"] in ("unique", "minimal")
+
+
+def test_whispers_and_renban_generation_agree_with_the_command_line_and_broken_lines_are_named() -> None:
+    for flag in ("whispers", "renban"):
+        made = shudu.Puzzle.generate(seed=4, **{flag: True})
+        record = json.loads(made.to_json())
+        assert {c["type"] for c in record["constraints"]} == {flag}
+        assert made.count() == 1 and made.check() == []
+        out = subprocess.run(
+            [shudu_bin(), "generate", "-q", f"--{flag}", "--seed", "4", "--to", "json"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        assert json.loads(out) == record
+    # On 6×6 a whispers line's neighbours differ by at least 3; a renban's three digits are a run.
+    lines = json.dumps(
+        {
+            "size": 6,
+            "constraints": [
+                {"type": "whispers", "cells": ["r1c1", "r1c2"]},
+                {"type": "renban", "cells": ["r2c1", "r2c2", "r2c3"]},
+            ],
+            "givens": "24....15" + "." * 28,
+        }
+    )
+    messages = [v["message"] for v in shudu.Puzzle(lines).check()]
+    assert (
+        "r1c1 and r1c2 are neighbours on the German whispers line from r1c1 but hold 2 and 4, which differ by less than 3"
+        in messages
+    )
+    assert "the renban line from r2c1 holds 1 and 5, too far apart for its 3 consecutive digits" in messages

@@ -178,7 +178,8 @@ fn cells(list: &[Pos]) -> Value {
 /// or jigsaw region, reading order), `jigsaw`, `houses` (every house: name, kind,
 /// cells), `groups` (cells other rules keep distinct: cages, a knight's or king's
 /// move), `markings` (cages, odd circles, even squares, thermometers from the bulb,
-/// marks between two cells: `white-dot`, `black-dot`, `x`, `v`),
+/// marks between two cells: `white-dot`, `black-dot`, `x`, `v`; German whispers lines
+/// with their difference and renban lines, cells in order),
 /// `constraints` (the
 /// constraints' kinds) and `hints` (whether hint and rate serve these rules, with the
 /// library's reason when not).
@@ -237,6 +238,13 @@ pub fn board(puzzle: &Puzzle) -> Value {
                 Marking::Pair { cells: pair, kind } => {
                     json!({ "type": "pair", "mark": kind.name(), "cells": cells(&pair) })
                 }
+                Marking::Whispers {
+                    cells: list,
+                    difference,
+                } => {
+                    json!({ "type": "whispers", "cells": cells(&list), "difference": difference })
+                }
+                Marking::Renban(list) => json!({ "type": "renban", "cells": cells(&list) }),
             });
         }
     }

@@ -135,6 +135,8 @@ fn nearly_right() -> impl Strategy<Value = Value> {
             "jigsaw",
             "odd-even",
             "thermo",
+            "whispers",
+            "renban",
             "anti-knight,windoku",
             "{\"size\":4,\"constraints\":[{\"type\":\"anti-king\"}],\"givens\":\"1...............\"}",
         ])

@@ -299,6 +299,51 @@ fn thermo_puzzles_are_made_and_their_thermometers_rise_in_the_solution() {
 }
 
 #[test]
+fn whispers_and_renban_puzzles_are_made_and_their_lines_hold_in_the_solution() {
+    let app = app(20_000);
+    for variant in ["whispers", "renban"] {
+        let made = generate(&app, json!({ "variant": [variant], "seed": 4 }));
+        let solution: Vec<u32> = made["solution"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .map(|c| c.to_digit(10).unwrap())
+            .collect();
+        let markings = made["board"]["markings"].as_array().unwrap();
+        assert!(!markings.is_empty());
+        for m in markings {
+            assert_eq!(m["type"], variant);
+            let mut digits: Vec<u32> = m["cells"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|cell| {
+                    let name = cell.as_str().unwrap();
+                    let (r, c) = name[1..].split_once('c').unwrap();
+                    solution
+                        [(r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1]
+                })
+                .collect();
+            if variant == "whispers" {
+                assert_eq!(m["difference"], 5);
+                assert!(
+                    digits.windows(2).all(|w| w[0].abs_diff(w[1]) >= 5),
+                    "{digits:?}"
+                );
+            } else {
+                digits.sort_unstable();
+                assert!(digits.windows(2).all(|w| w[1] == w[0] + 1), "{digits:?}");
+            }
+        }
+        assert_eq!(made["board"]["hints"]["available"], true);
+        assert_eq!(
+            solve(&app, &made["board"]["puzzle"])["solution"],
+            made["solution"]
+        );
+    }
+}
+
+#[test]
 fn a_sheet_is_checked_with_the_variants_rules_in_the_librarys_words() {
     let app = app(20_000);
     let record = generate(&app, json!({ "variant": ["anti-knight"], "seed": 5 }));

@@ -10,8 +10,8 @@ use serde_json::{Map, json};
 use shudu::generate::Difficulty;
 use shudu::logic::{Level, Technique};
 use shudu::variant::{
-    BoardGenerator, KillerOptions, OddEvenOptions, PairMarkOptions, Recipe, Rules, Shape, Symbols,
-    ThermoOptions, VariantError, pretty_of,
+    BoardGenerator, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Recipe, Rules,
+    Shape, Symbols, ThermoOptions, VariantError, pretty_of,
 };
 use shudu::words::CommandError;
 use shudu::{Generator, Pattern};
@@ -114,6 +114,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             kropki: args.kropki,
             xv: args.xv,
             ..PairMarkOptions::KROPKI
+        }),
+        lines: (args.whispers || args.renban).then_some(LineOptions {
+            whispers: args.whispers,
+            renban: args.renban,
+            ..LineOptions::WHISPERS
         }),
         killer: args.killer.then(|| KillerOptions {
             givens: args.killer_givens,

@@ -3,7 +3,9 @@
 // cells, the sum in the corner of each cage's first cell) and windows and extra regions
 // (a translucent shade, so selection and peers show through) on an SVG layer over the
 // cells; kropki dots and X/V letters on the edge between their two cells; thermometers (a bulb and a tube through the cells' centres, in one translucent
-// group so that where they overlap they do not darken) under the cage outlines; odd cells
+// group so that where they overlap they do not darken) and German whispers (green) and
+// renban (purple) lines through the cells' centres, blended the same way, under the cage
+// outlines; odd cells
 // in circles and even cells in squares as classes of the cells (style.css draws them
 // under the digits). Jigsaw regions are the
 // heavy lines board.js draws between regions. Rules with no mark of their own
@@ -89,6 +91,15 @@ function thermometer(list) {
   return group;
 }
 
+/** A German whispers or renban line (`kind`) through the centres of cells `list`. */
+function line(kind, list) {
+  const centre = (i) => [colOf(i) * 100 + 50, rowOf(i) * 100 + 50];
+  const d = list.map((i, k) => `${k ? 'L' : 'M'}${centre(i).join(' ')}`).join('');
+  const group = shape('g', { class: `line ${kind}` });
+  group.append(shape('path', { d }));
+  return group;
+}
+
 function shape(name, attributes) {
   const el = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, String(v));
@@ -147,6 +158,7 @@ export function drawRules(board, svg, cells) {
     if (marking.type === 'circles') for (const i of list) cells[i].classList.add('odd');
     if (marking.type === 'squares') for (const i of list) cells[i].classList.add('even');
     if (marking.type === 'thermo' && list.length) shapes.unshift(thermometer(list));
+    if ((marking.type === 'whispers' || marking.type === 'renban') && list.length) shapes.unshift(line(marking.type, list));
     if (marking.type === 'pair' && list.length === 2) shapes.push(...edgeMark(marking.mark, list));
     if (marking.type !== 'cage') continue;
     const outline = cageOutline(list)

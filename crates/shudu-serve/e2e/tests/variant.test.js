@@ -2,9 +2,11 @@
 // with their rules drawn and named and hints from them, a killer's cages coloured apart on request
 // (in light, dark and high contrast), a conflict only a variant rule makes shown with the
 // library's words, a 6×6 game with its hints played to the end by keyboard, and the screenshots of a
-// killer, a jigsaw, an X, a thermo, a kropki and an XV board at desktop and phone widths; a
+// killer, a jigsaw, an X, a thermo, a kropki, an XV, a whispers and a renban board at
+// desktop and phone widths; a
 // thermo game with its thermometers drawn, a falling pair named and a hint from a thermometer;
-// kropki and XV games with their marks drawn.
+// kropki and XV games with their marks drawn; German whispers and renban games with their
+// lines drawn, a broken line named and a hint from a line.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -131,6 +133,60 @@ test('kropki and XV games: marks drawn on the edges, the rules named', async () 
   assert.ok(letters.length >= 5 && letters.every((l) => l === 'X' || l === 'V'), letters.join(''));
   assert.match(await legend(page), /XV: cells joined by an X add up to 10, by a V to 5/);
 });
+
+/** The cells of each drawn line matching `selector`, in order, from its path ("M150 750L…"). */
+const drawnLines = (p, selector) => p.$$eval(selector, (paths) => paths.map((el) =>
+  [...el.getAttribute('d').matchAll(/(\d+) (\d+)/g)].map(([, x, y]) => `r${(Number(y) - 50) / 100 + 1}c${(Number(x) - 50) / 100 + 1}`)));
+
+/** Full hints, applied one after another, until one of `technique`: its text. */
+async function hintFrom(p, technique) {
+  for (let k = 0; k < 60; k++) {
+    await button(p, 'Hint').click();
+    await p.waitForSelector('#hint-panel[data-level="nudge"]');
+    await button(p, 'More').click();
+    await p.waitForSelector('#hint-panel[data-level="technique"]');
+    await button(p, 'More').click();
+    await p.waitForSelector('#hint-panel[data-level="full"]');
+    if (technique.test(await p.locator('#hint-title').innerText())) {
+      const text = await p.locator('#hint-text').innerText();
+      await button(p, 'Close').click();
+      return text;
+    }
+    await p.locator('#hint-apply').click();
+    await p.waitForSelector('#hint-panel[data-level="full"]', { state: 'hidden' });
+  }
+  assert.fail(`no ${technique} step in 60 hints`);
+}
+
+for (const [variant, name, pair, broken, step] of [
+  ['whispers', /German whispers: neighbouring digits along a whispers line differ by at least 5/, ['1', '3'],
+    (cells) => `${cells[0]} and ${cells[1]} are neighbours on the German whispers line from ${cells[0]} but hold 1 and 3, which differ by less than 5`,
+    /neighbouring digits on the German whispers line from r\d+c\d+ \(.*\) differ by at least 5/],
+  ['renban', /Renban: the digits on a renban line differ and form a run of consecutive digits/, ['1', '9'],
+    (cells) => `the renban line from ${cells[0]} holds 1 and 9, too far apart for its ${cells.length} consecutive digits`,
+    /the digits on the renban line from r\d+c\d+ \(.*\) are \d consecutive digits/],
+]) {
+  test(`a ${variant} game: lines drawn, the rule named, a broken line named, a hint from a line`, async () => {
+    await newGame(page, { variant, seed: '4' });
+    const lines = await drawnLines(page, `#rules g.line.${variant} path`);
+    assert.ok(lines.length >= 3, `${lines.length} lines drawn`);
+    assert.match(await legend(page), name);
+    // Two digits that break the line on its first two cells, where both are empty: 1 and
+    // 3 are too close for a whisper, 1 and 9 too far apart for any renban run drawn.
+    const board = await digits(page);
+    const index = (cell) => { const [, r, c] = /r(\d+)c(\d+)/.exec(cell); return (r - 1) * 9 + (c - 1); };
+    const open = lines.find((cells) => !board[index(cells[0])] && !board[index(cells[1])]);
+    assert.ok(open, 'a line with its first two cells empty');
+    for (const [k, digit] of pair.entries()) {
+      await page.locator(`#cell-${open[k]}`).click();
+      await page.keyboard.press(digit);
+    }
+    await page.waitForFunction((v) => new RegExp(v).test(document.querySelector('#status').textContent), variant);
+    assert.match(await page.locator('#status').innerText(), new RegExp(broken(open)));
+    for (const cell of open.slice(0, 2)) await page.locator(`#cell-${cell}`).click().then(() => page.keyboard.press('Delete'));
+    assert.match(await hintFrom(page, variant === 'whispers' ? /German Whispers/ : /Renban/), step);
+  });
+}
 
 /** Each cell's cage (rules.js numbers them) and its tint as drawn: the computed background image. */
 const tints = (p) => p.evaluate(() => [...document.querySelectorAll('[role=gridcell]')]
@@ -392,7 +448,7 @@ test('a 16×16 game shares its entries and its marks of digits past 9', async ()
   }
 });
 
-test('screenshots of a killer, a jigsaw, an X, a thermo, a kropki and an XV board, at desktop and phone widths', async () => {
+test('screenshots of a killer, a jigsaw, an X, a thermo, a kropki, an XV, a whispers and a renban board, at desktop and phone widths', async () => {
   // The README shows two of them (written where SHUDU_SCREENSHOTS says); the rest are
   // rendered and checked all the same, into target/e2e-screenshots/variant.
   const readme = new Set(['variant-killer-desktop', 'variant-jigsaw-phone']);
@@ -402,7 +458,7 @@ test('screenshots of a killer, a jigsaw, an X, a thermo, a kropki and an XV boar
   try {
     const small = await phone.context.newPage();
     await openFresh(small, base);
-    for (const [variant, seed] of [['killer', '3'], ['jigsaw', '2'], ['x', '7'], ['thermo', '5'], ['kropki', '6'], ['xv', '6']]) {
+    for (const [variant, seed] of [['killer', '3'], ['jigsaw', '2'], ['x', '7'], ['thermo', '5'], ['kropki', '6'], ['xv', '6'], ['whispers', '6'], ['renban', '6']]) {
       for (const [p, width] of [[page, 'desktop'], [small, 'phone']]) {
         await newGame(p, { variant, seed });
         await p.locator('#cell-r1c1').click();

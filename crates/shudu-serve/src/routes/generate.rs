@@ -23,8 +23,8 @@ use shudu::Symmetry;
 use shudu::generate::Difficulty;
 use shudu::logic::{Budget, Level, Technique};
 use shudu::variant::{
-    BoardGenerator, KillerOptions, OddEvenOptions, PairMarkOptions, Recipe, Rules, Shape, Symbols,
-    ThermoOptions, VariantError, line_of,
+    BoardGenerator, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Recipe, Rules,
+    Shape, Symbols, ThermoOptions, VariantError, line_of,
 };
 
 use super::handle;
@@ -57,7 +57,9 @@ const SIZES: [u64; 6] = [4, 6, 8, 9, 12, 16];
 const JIGSAW_MAX_SIZE: u64 = 12;
 
 /// The names `variant` takes, beyond the library's `Rules::with_named` names.
-const MADE_HERE: [&str; 6] = ["jigsaw", "killer", "odd-even", "thermo", "kropki", "xv"];
+const MADE_HERE: [&str; 8] = [
+    "jigsaw", "killer", "odd-even", "thermo", "kropki", "xv", "whispers", "renban",
+];
 
 /// What the generator is asked for: the rules, and which of the library's puzzle-makings
 /// (a [`Recipe`]) they get.
@@ -68,6 +70,8 @@ struct Wanted {
     thermo: bool,
     kropki: bool,
     xv: bool,
+    whispers: bool,
+    renban: bool,
     jigsaw: bool,
 }
 
@@ -111,6 +115,8 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
         thermo: false,
         kropki: false,
         xv: false,
+        whispers: false,
+        renban: false,
         jigsaw: false,
     };
     let rule_error = |e: VariantError| ApiError::bad("variant", e.words_in(shudu::records::lang()));
@@ -121,6 +127,8 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
             "thermo" => recipe.thermo = true,
             "kropki" => recipe.kropki = true,
             "xv" => recipe.xv = true,
+            "whispers" => recipe.whispers = true,
+            "renban" => recipe.renban = true,
             "jigsaw" => recipe.jigsaw = true,
             other => {
                 recipe.rules = recipe.rules.with_named(other).map_err(|e| {
@@ -240,6 +248,11 @@ fn round_recipe(wanted: &Wanted, givens: bool) -> Recipe {
             kropki: wanted.kropki,
             xv: wanted.xv,
             ..PairMarkOptions::KROPKI
+        }),
+        lines: (wanted.whispers || wanted.renban).then_some(LineOptions {
+            whispers: wanted.whispers,
+            renban: wanted.renban,
+            ..LineOptions::WHISPERS
         }),
         killer: wanted.killer.then(|| KillerOptions {
             attempts: if givens { 1 } else { KILLER_ROUND_ATTEMPTS },

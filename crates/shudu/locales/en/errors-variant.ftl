@@ -20,6 +20,8 @@ rule-even = even
 rule-thermo = thermo
 rule-kropki = kropki
 rule-xv = XV
+rule-whispers = German whispers
+rule-renban = renban
 
 ## Any error
 # A reason worded outside the catalogue (a constraint's reader, a JSON parser), kept whole.

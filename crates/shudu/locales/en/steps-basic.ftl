@@ -36,4 +36,5 @@ apart-knight = are a knight's move apart
 apart-king = are a king's move apart
 apart-neighbours = are next to each other, so their digits are not consecutive
 apart-thermo = lie on the thermometer from { $bulb }, so their digits differ
+apart-renban = lie on the renban line from { $start }, so their digits differ
 apart-neighbour-digits = are neighbours, so { $first } and { $second } cannot both be there

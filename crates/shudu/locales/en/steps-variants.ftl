@@ -67,3 +67,11 @@ pair-white-dot = { $first } and { $second } share a white dot, so each holds a d
 pair-black-dot = { $first } and { $second } share a black dot, so each holds half or twice a digit the other can hold
 pair-x = { $first } and { $second } are joined by an X, so each holds 10 less a digit the other can hold
 pair-v = { $first } and { $second } are joined by a V, so each holds 5 less a digit the other can hold
+
+## German whispers and renban lines.
+# "neighbouring digits on the German whispers line from r1c1 (r1c1, r1c2 and r1c3) differ by at least 5"
+whispers-line = neighbouring digits on the German whispers line from { $start } ({ $cells }) differ by at least { $difference }
+# What the line leaves one of its cells: "r1c2 keeps only 1, 2, 8 and 9".
+whispers-keep = { $cell } keeps only { $digits }
+renban-run = the digits on the renban line from { $start } ({ $cells }) are { $count } consecutive digits
+renban-keep = { $cell } keeps only { $digits }

@@ -109,3 +109,5 @@ technique-innies-and-outies = Innies and Outies
 technique-thermometer = Thermometer
 technique-kropki-dot = Kropki Dot
 technique-xv-sum = XV Sum
+technique-german-whispers = German Whispers
+technique-renban = Renban

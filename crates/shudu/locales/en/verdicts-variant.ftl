@@ -12,6 +12,10 @@ variant-broken-thermo-gap = { $first } holds { $low } and { $second } holds { $h
    *[other] cells
 } between them on the thermometer from { $bulb }: too little room to rise
 variant-broken-thermo-room = { $cell } cannot hold { $digit }: it is cell { $place } of { $length } on the thermometer from { $bulb }, whose digits rise from the bulb
+variant-broken-whispers = { $first } and { $second } are neighbours on the German whispers line from { $start } but hold { $a } and { $b }, which differ by less than { $difference }
+variant-broken-whispers-room = { $cell } cannot hold { $digit } on the German whispers line from { $start }: no digit differs from it by { $difference } or more
+variant-broken-renban-repeat = { $first } and { $second } lie on the renban line from { $start } and both hold { $digit }
+variant-broken-renban-spread = the renban line from { $start } holds { $low } and { $high }, too far apart for its { $count } consecutive digits
 variant-broken-white-dot = { $first } and { $second } share a white dot but hold { $a } and { $b }, which are not consecutive
 variant-broken-black-dot = { $first } and { $second } share a black dot but hold { $a } and { $b }, neither twice the other
 variant-broken-x = { $first } and { $second } are joined by an X but hold { $a } and { $b }, which do not add up to 10

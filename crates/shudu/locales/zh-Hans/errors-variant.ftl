@@ -18,6 +18,8 @@ rule-even = 偶数数独
 rule-thermo = 温度计数独
 rule-kropki = 黑白点数独
 rule-xv = VX 数独
+rule-whispers = 德国耳语数独
+rule-renban = 连番线数独
 
 ## 各种错误
 variant-reason = { $reason }

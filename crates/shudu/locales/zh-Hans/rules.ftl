@@ -14,4 +14,6 @@ rule-text-even = 偶数：灰色方块中的格子填偶数
 rule-text-thermo = 温度计：温度计上的数字从圆泡起逐格增大
 rule-text-kropki = 黑白点：白点相连的两格数字相差 1，黑点相连的两格一个是另一个的两倍
 rule-text-xv = VX：X 相连的两格数字之和为 10，V 相连的为 5
+rule-text-whispers = 德国耳语线：线上相邻两格的数字至少相差 5（其他尺寸的盘面至少相差边长的一半，向上取整）
+rule-text-renban = 连番线：线上的数字互不相同，且组成一组连续的数字，顺序不限
 rule-text-killer = 杀手数独：虚线框内数字不重复，且和等于框角的数字

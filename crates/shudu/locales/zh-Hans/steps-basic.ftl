@@ -29,4 +29,5 @@ apart-knight = 相隔一个马步
 apart-king = 相隔一个王步
 apart-neighbours = 相邻，所以它们的数字不能连续
 apart-thermo = 在从 { $bulb } 起的同一温度计上，所以数字不同
+apart-renban = 在从 { $start } 起的同一连番线上，所以数字不同
 apart-neighbour-digits = 相邻，所以不能一个是 { $first }、一个是 { $second }

@@ -45,3 +45,9 @@ pair-white-dot = { $first } 和 { $second } 之间有白点，所以每格的数
 pair-black-dot = { $first } 和 { $second } 之间有黑点，所以每格的数字是另一格可填的某个数字的一半或两倍
 pair-x = { $first } 和 { $second } 之间有 X，所以每格的数字等于 10 减去另一格可填的某个数字
 pair-v = { $first } 和 { $second } 之间有 V，所以每格的数字等于 5 减去另一格可填的某个数字
+
+## 德国耳语线与连番线。
+whispers-line = 从 { $start } 起的德国耳语线（{ $cells }）上相邻的数字至少相差 { $difference }
+whispers-keep = { $cell } 只剩 { $digits }
+renban-run = 从 { $start } 起的连番线（{ $cells }）上是 { $count } 个连续的数字
+renban-keep = { $cell } 只剩 { $digits }

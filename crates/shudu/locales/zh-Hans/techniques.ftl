@@ -185,3 +185,5 @@ technique-innies-and-outies = 45 法则
 technique-thermometer = 温度计
 technique-kropki-dot = 黑白点
 technique-xv-sum = VX 之和
+technique-german-whispers = 德国耳语线
+technique-renban = 连番线

@@ -18,6 +18,8 @@ rule-even = 偶數數獨
 rule-thermo = 溫度計數獨
 rule-kropki = 黑白點數獨
 rule-xv = VX 數獨
+rule-whispers = 德國耳語數獨
+rule-renban = 連番線數獨
 
 ## 各種錯誤
 variant-reason = { $reason }

@@ -14,4 +14,6 @@ rule-text-even = 偶數：灰色方塊中的格子填偶數
 rule-text-thermo = 溫度計：溫度計上的數字從圓泡起逐格增大
 rule-text-kropki = 黑白點：白點相連的兩格數字相差 1，黑點相連的兩格一個是另一個的兩倍
 rule-text-xv = VX：X 相連的兩格數字之和為 10，V 相連的為 5
+rule-text-whispers = 德國耳語線：線上相鄰兩格的數字至少相差 5（其他尺寸的盤面至少相差邊長的一半，向上取整）
+rule-text-renban = 連番線：線上的數字互不相同，且組成一組連續的數字，順序不限
 rule-text-killer = 殺手數獨：虛線框內數字不重複，且和等於框角的數字

@@ -29,4 +29,5 @@ apart-knight = 相隔一個馬步
 apart-king = 相隔一個王步
 apart-neighbours = 相鄰，所以它們的數字不能連續
 apart-thermo = 在從 { $bulb } 起的同一溫度計上，所以數字不同
+apart-renban = 在從 { $start } 起的同一連番線上，所以數字不同
 apart-neighbour-digits = 相鄰，所以不能一個是 { $first }、一個是 { $second }

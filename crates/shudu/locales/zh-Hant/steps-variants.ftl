@@ -45,3 +45,9 @@ pair-white-dot = { $first } 和 { $second } 之間有白點，所以每格的數
 pair-black-dot = { $first } 和 { $second } 之間有黑點，所以每格的數字是另一格可填的某個數字的一半或兩倍
 pair-x = { $first } 和 { $second } 之間有 X，所以每格的數字等於 10 減去另一格可填的某個數字
 pair-v = { $first } 和 { $second } 之間有 V，所以每格的數字等於 5 減去另一格可填的某個數字
+
+## 德國耳語線與連番線。
+whispers-line = 從 { $start } 起的德國耳語線（{ $cells }）上相鄰的數字至少相差 { $difference }
+whispers-keep = { $cell } 只剩 { $digits }
+renban-run = 從 { $start } 起的連番線（{ $cells }）上是 { $count } 個連續的數字
+renban-keep = { $cell } 只剩 { $digits }

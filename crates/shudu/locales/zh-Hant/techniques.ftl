@@ -185,3 +185,5 @@ technique-innies-and-outies = 45 法則
 technique-thermometer = 溫度計
 technique-kropki-dot = 黑白點
 technique-xv-sum = VX 之和
+technique-german-whispers = 德國耳語線
+technique-renban = 連番線

@@ -2,7 +2,8 @@
 //! [`CellMap`], [`CellSet`] and [`Grid`], and the geometry of every board, [`Layout`],
 //! which owns which cells form which houses and who sees whom. [`Pos`] and [`HouseName`] name a
 //! cell and a house of a board of any size, for every engine's words and records, and
-//! [`PairKind`] says what a mark between two cells (a kropki dot, an X or a V) ties.
+//! [`PairKind`] says what a mark between two cells (a kropki dot, an X or a V) ties,
+//! [`whisper_partners`] and [`renban_windows`] what a German whispers or renban line does.
 //!
 //! Everything public here is a small value type with private fields. [`Grid`], [`Cell`]
 //! and [`House`] are the classic 9×9 board's, which the fast solver in [`crate::solve`]
@@ -21,6 +22,7 @@ mod digit;
 mod house;
 mod house_name;
 pub(crate) mod layout;
+mod lines;
 mod map;
 mod pair_kind;
 mod pos;
@@ -34,6 +36,7 @@ pub use digit::Digit;
 pub use house::House;
 pub use house_name::HouseName;
 pub use layout::Layout;
+pub use lines::{renban_windows, whisper_partners};
 pub use map::CellMap;
 pub use pair_kind::PairKind;
 pub use pos::Pos;

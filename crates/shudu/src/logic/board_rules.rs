@@ -90,6 +90,10 @@ pub(crate) struct BoardRules {
     pub(crate) thermos: Vec<Vec<u8>>,
     /// Kropki dots and XV letters: the two cells' indices and what the mark says.
     pub(crate) pairs: Vec<([u8; 2], crate::grid::PairKind)>,
+    /// German whispers lines: their cells' indices in order and their least difference.
+    pub(crate) whispers: Vec<(Vec<u8>, u32)>,
+    /// Renban lines: their cells' indices in order.
+    pub(crate) renbans: Vec<Vec<u8>>,
 }
 
 /// Sudoku Explainer's kinds of house (its region types), in its order: the rules that
@@ -120,8 +124,8 @@ impl BoardRules {
     /// Whether the uniqueness techniques may reason on this layout: its rules are houses
     /// (rows, columns, boxes, diagonals, windows, disjoint groups) and a king's or
     /// knight's move, which a loop checks before it counts (`unique_loops.rs`). Jigsaw
-    /// regions, cages, odd/even marks, non-consecutive, thermometers and marks between cells
-    /// are left out: the
+    /// regions, cages, odd/even marks, non-consecutive, thermometers, marks between cells
+    /// and lines are left out: the
     /// loop search reads box geometry, and a swap of two digits could break a sum, a
     /// mark, a difference of one or a rising order.
     pub(crate) fn swaps_checkable(&self) -> bool {
@@ -130,6 +134,8 @@ impl BoardRules {
             && self.cages.is_empty()
             && self.thermos.is_empty()
             && self.pairs.is_empty()
+            && self.whispers.is_empty()
+            && self.renbans.is_empty()
             && self.parity.iter().all(|&m| m == 0x1ff)
     }
 
@@ -189,6 +195,15 @@ impl BoardRules {
         {
             return Some(Apart::Thermometer(crate::logic::board::cell(usize::from(
                 thermo[0],
+            ))));
+        }
+        if let Some(line) = self
+            .renbans
+            .iter()
+            .find(|t| t.contains(&(a as u8)) && t.contains(&(b as u8)))
+        {
+            return Some(Apart::Renban(crate::logic::board::cell(usize::from(
+                line[0],
             ))));
         }
         // A move rule keeps them apart: its distance names it.

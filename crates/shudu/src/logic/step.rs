@@ -102,6 +102,8 @@ pub(crate) enum Apart {
     NeighbourDigits(Digit, Digit),
     /// Both lie on the thermometer whose bulb is this cell, so their digits differ.
     Thermometer(Cell),
+    /// Both lie on the renban line from this cell, so their digits differ.
+    Renban(Cell),
 }
 
 impl Apart {
@@ -117,6 +119,7 @@ impl Apart {
                 .with("first", a)
                 .with("second", b),
             Apart::Thermometer(bulb) => Phrase::new("apart-thermo").with("bulb", bulb),
+            Apart::Renban(start) => Phrase::new("apart-renban").with("start", start),
         }
     }
 }

@@ -94,6 +94,10 @@ pub(crate) enum Applies {
     Thermometers,
     /// Boards with kropki dots or XV letters.
     PairMarks,
+    /// Boards with German whispers lines.
+    Whispers,
+    /// Boards with renban lines.
+    Renbans,
 }
 
 /// Declares [`Technique`] and the table [`TABLE`] from one list of rows, so the two
@@ -582,6 +586,15 @@ technique_table! {
     /// candidates with a partner in the other (shudu's own rating, 2.4).
     XvSum = "XV Sum", tenths 24, Variant, family XvSum, find xv_sum,
         explain pair_marks, applies PairMarks;
+    /// Neighbours on a German whispers line differ by at least 5: each cell keeps only the
+    /// candidates with a partner far enough in each neighbour (shudu's own rating, 2.4,
+    /// as the thermometer).
+    GermanWhispers = "German Whispers", tenths 24, Variant, family GermanWhispers,
+        find german_whispers, explain whispers, applies Whispers;
+    /// The digits of a renban line are a run of consecutive digits: each cell keeps only
+    /// the candidates inside a run that still fits the line (shudu's own rating, 2.4).
+    Renban = "Renban", tenths 24, Variant, family Renban, find renban_line,
+        explain renban, applies Renbans;
     }
 }
 
@@ -615,6 +628,8 @@ impl Technique {
                     | A::NonConsecutiveBoards
                     | A::Thermometers
                     | A::PairMarks
+                    | A::Whispers
+                    | A::Renbans
             );
         };
         match applies {
@@ -622,6 +637,8 @@ impl Technique {
             A::NonConsecutiveBoards => rules.non_consecutive,
             A::Thermometers => !rules.thermos.is_empty(),
             A::PairMarks => !rules.pairs.is_empty(),
+            A::Whispers => !rules.whispers.is_empty(),
+            A::Renbans => !rules.renbans.is_empty(),
             A::ExtendedBoards => rules.jigsaw || rules.extended,
             A::PlainBoxedBoards => !rules.jigsaw && !rules.extended,
             A::AnyBoard => true,

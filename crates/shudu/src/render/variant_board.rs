@@ -43,6 +43,10 @@ const MARKED: Gray = Gray(205);
 const MARK_OUTLINE: Gray = Gray(110);
 /// The paper under a mark drawn on an edge (a white dot, an X or V).
 const WHITE: Gray = Gray(255);
+/// A German whispers line: darker than a thermometer, lighter than the digits on it.
+const WHISPERS: Gray = Gray(180);
+/// The inside of a renban band (its outline is [`MARK_OUTLINE`]).
+const RENBAN_FILL: Gray = Gray(236);
 const DIAGONAL: Gray = Gray(150);
 
 /// A variant board to print: its rules as they are drawn, the givens, and the digits
@@ -264,6 +268,20 @@ impl VariantDiagram {
                     if let Some(&(cx, cy)) = path.first() {
                         drawing.circle(cx, cy, 0.38 * cell, Some(MARKED), None);
                     }
+                }
+                Marking::Whispers { cells, .. } => {
+                    // A grey line through the cells' centres, round at every cell.
+                    let width = 0.2 * cell;
+                    let path: Vec<_> = cells.iter().map(|&p| centre(p)).collect();
+                    band(drawing, &path, width, WHISPERS);
+                }
+                Marking::Renban(cells) => {
+                    // A wide pale band outlined in grey, so it reads apart from a
+                    // whispers line in print, where neither has its colour.
+                    let width = 0.36 * cell;
+                    let path: Vec<_> = cells.iter().map(|&p| centre(p)).collect();
+                    band(drawing, &path, width, MARK_OUTLINE);
+                    band(drawing, &path, width - 2.0 * thin * 1.4, RENBAN_FILL);
                 }
                 Marking::Cage { .. } | Marking::Pair { .. } => {}
             }
@@ -564,6 +582,15 @@ fn breakable(word: &str) -> Vec<String> {
         pieces.push(latin);
     }
     pieces
+}
+
+/// A band `width` wide through the points of `path`, rounded at every point (the joints
+/// and both ends), in `gray`.
+fn band(drawing: &mut Drawing, path: &[(f64, f64)], width: f64, gray: Gray) {
+    drawing.strokes(width, gray, path.windows(2).map(|w| (w[0], w[1])).collect());
+    for &(cx, cy) in path {
+        drawing.circle(cx, cy, width / 2.0, Some(gray), None);
+    }
 }
 
 #[cfg(test)]

@@ -164,7 +164,8 @@ impl BoardRules {
             || facts.anti_knight
             || facts.anti_king
             || !cages.is_empty()
-            || !facts.thermos.is_empty();
+            || !facts.thermos.is_empty()
+            || !facts.renbans.is_empty();
         let mut kinds = vec![
             (SeKind::Box, 18..27),
             (SeKind::Row, 0..9),
@@ -200,6 +201,16 @@ impl BoardRules {
                 .pairs
                 .iter()
                 .map(|&([a, b], kind)| ([a.index(9) as u8, b.index(9) as u8], kind))
+                .collect(),
+            whispers: facts
+                .whispers
+                .iter()
+                .map(|(cells, d)| (cells.iter().map(|p| p.index(9) as u8).collect(), *d))
+                .collect(),
+            renbans: facts
+                .renbans
+                .iter()
+                .map(|cells| cells.iter().map(|p| p.index(9) as u8).collect())
                 .collect(),
         })
     }

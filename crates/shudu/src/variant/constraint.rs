@@ -1,6 +1,7 @@
 //! [`Constraint`]: the one trait every rule beyond the houses implements — killer cages,
 //! anti-knight, anti-king, non-consecutive, odd/even cells, thermometers, kropki dots and
-//! XV letters, and later arrows, sandwiches and little killers.
+//! XV letters, German whispers and renban lines, and later arrows, sandwiches and little
+//! killers.
 //!
 //! A constraint joins the engine in up to three ways, each a method with a default:
 //! - **distinct groups** ([`Constraint::distinct_groups`]): cells whose digits must all
@@ -211,6 +212,15 @@ pub enum Marking {
     Squares(Vec<Pos>),
     /// A thermometer: a bulb on the first cell and a line through the others, in order.
     Thermometer(Vec<Pos>),
+    /// A German whispers line (green) through the cells' centres, in order.
+    Whispers {
+        /// The cells, in order along the line.
+        cells: Vec<Pos>,
+        /// The least difference between neighbours on it.
+        difference: u32,
+    },
+    /// A renban line (purple) through the cells' centres, in order.
+    Renban(Vec<Pos>),
     /// A mark on the edge between two neighbouring cells: a kropki dot, an X or a V.
     Pair {
         /// The two cells.

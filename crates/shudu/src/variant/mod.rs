@@ -16,7 +16,7 @@
 //! of it, compiled into its [`crate::Layout`]), [`Puzzle`] (givens; its
 //! [`Check`] in `check.rs`),
 //! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs` (with `jigsaw.rs`
-//! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks, `thermo_puzzles.rs` for random thermometers, `pair_mark_puzzles.rs` for kropki dots and XV letters and `recipe.rs`, which
+//! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks, `thermo_puzzles.rs` for random thermometers, `pair_mark_puzzles.rs` for kropki dots and XV letters, `line_puzzles.rs` for German whispers and renban lines and `recipe.rs`, which
 //! combines them), then the forms:
 //! `text.rs`, `json.rs` (shudu's own JSON, documented in `docs/variants.md`),
 //! `fpuzzles.rs`, and `links.rs` with `lz_string.rs` for f-puzzles' compressed form and
@@ -46,6 +46,7 @@ mod jigsaw;
 mod json;
 mod kernel;
 mod killer_cages;
+mod line_puzzles;
 mod links;
 pub mod logic;
 pub mod lz_string;
@@ -82,6 +83,7 @@ pub use explain::BoardPath;
 pub use generate::{Generated, LARGE_BOARD_GUESSES};
 pub use houses::Extra;
 pub use killer_cages::KillerOptions;
+pub use line_puzzles::LineOptions;
 pub use links::{LinkSite, fpuzzles_json_of, is_variant_link};
 pub use mistake_reason::{Dead, Forced, MAX_STEPS, MistakeReason, Supposition};
 pub use odd_even::OddEvenOptions;

@@ -1,7 +1,7 @@
 //! [`Recipe`]: which of the generator's puzzle-makings a puzzle gets — a random jigsaw
 //! layout (`jigsaw.rs`), random odd/even marks (`odd_even.rs`), thermometers
-//! (`thermo_puzzles.rs`), kropki dots and XV letters (`pair_mark_puzzles.rs`), killer
-//! cages (`generate.rs`) — and the one order they are applied in, so every front end (the
+//! (`thermo_puzzles.rs`), kropki dots and XV letters (`pair_mark_puzzles.rs`), German
+//! whispers and renban lines (`line_puzzles.rs`), killer cages (`generate.rs`) — and the one order they are applied in, so every front end (the
 //! command line, the server, the Python package, the harness) makes the same puzzle from
 //! the same (seed, index).
 
@@ -9,12 +9,13 @@ use std::sync::Arc;
 
 use super::generate::{gave_up, generate_within};
 use super::killer_cages::generate_killer_within;
+use super::line_puzzles::generate_lines_within;
 use super::odd_even::generate_odd_even_within;
 use super::pair_mark_puzzles::generate_pair_marks_within;
 use super::thermo_puzzles::generate_thermo_within;
 use super::{
-    Generated, KillerOptions, OddEvenOptions, PairMarkOptions, Puzzle, Rules, ThermoOptions,
-    VariantError,
+    Generated, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Puzzle, Rules,
+    ThermoOptions, VariantError,
 };
 use crate::generate::Symmetry;
 use crate::logic::Budget;
@@ -41,6 +42,8 @@ pub struct Recipe {
     pub thermo: Option<ThermoOptions>,
     /// Kropki dots or XV letters on edges of a random grid.
     pub pair_marks: Option<PairMarkOptions>,
+    /// German whispers or renban lines along paths of a random grid.
+    pub lines: Option<LineOptions>,
     /// Killer cages, drawn as these options say.
     pub killer: Option<KillerOptions>,
 }
@@ -102,9 +105,11 @@ impl Puzzle {
             rules = rules.with_random_regions(seed, index)?;
         }
         // The makings that mark the board, in this order: odd/even, thermometers, kropki
-        // or XV. Each draws a grid of its own, except the last when no cages follow: it
+        // or XV, lines. Each draws a grid of its own, except the last when no cages follow: it
         // draws the grid the givens are dug from, so its marks and the givens agree.
         let last = if recipe.killer.is_some() {
+            4
+        } else if recipe.lines.is_some() {
             3
         } else if recipe.pair_marks.is_some() {
             2
@@ -133,6 +138,12 @@ impl Puzzle {
             }
             rules = rules.with_random_pair_marks(marks, seed, index)?;
         }
+        if let Some(lines) = recipe.lines {
+            if last == 3 {
+                return generate_lines_within(rules, lines, symmetry, seed, index, budget);
+            }
+            rules = rules.with_random_lines(lines, seed, index)?;
+        }
         // Here the cages are asked for: they are the last making.
         match recipe.killer {
             Some(killer) => generate_killer_within(rules, killer, symmetry, seed, index, budget),
@@ -153,6 +164,10 @@ mod tests {
             odd_even: Some(OddEvenOptions::default()),
             thermo: Some(ThermoOptions::default()),
             pair_marks: Some(PairMarkOptions::XV),
+            lines: Some(LineOptions {
+                whispers: true,
+                ..LineOptions::RENBAN
+            }),
             killer: Some(KillerOptions {
                 givens: true,
                 ..KillerOptions::default()
@@ -179,6 +194,12 @@ mod tests {
                 .any(|m| matches!(m, Marking::Thermometer(_)))
         );
         assert!(markings.iter().any(|m| matches!(m, Marking::Pair { .. })));
+        assert!(
+            markings
+                .iter()
+                .any(|m| matches!(m, Marking::Whispers { .. }))
+        );
+        assert!(markings.iter().any(|m| matches!(m, Marking::Renban(_))));
         assert!(made.puzzle.is_completed_by(&made.solution));
         assert!(matches!(
             made.puzzle.check().verdict,

@@ -39,6 +39,10 @@ pub(crate) struct RuleFacts {
     pub(crate) thermos: Vec<Vec<Pos>>,
     /// Marks between two neighbouring cells: kropki dots, X and V.
     pub(crate) pairs: Vec<([Pos; 2], PairKind)>,
+    /// German whispers lines: their cells in order and their least difference.
+    pub(crate) whispers: Vec<(Vec<Pos>, u32)>,
+    /// Renban lines: their cells in order.
+    pub(crate) renbans: Vec<Vec<Pos>>,
 }
 
 impl RuleFacts {
@@ -55,6 +59,8 @@ impl RuleFacts {
             parity: vec![shape.all_digits(); n * n],
             thermos: Vec::new(),
             pairs: Vec::new(),
+            whispers: Vec::new(),
+            renbans: Vec::new(),
         };
         for constraint in rules.constraints() {
             match constraint.kind() {
@@ -67,7 +73,7 @@ impl RuleFacts {
                     facts.move_pairs.extend(constraint.distinct_groups(shape));
                 }
                 "non-consecutive" => facts.non_consecutive = true,
-                "killer" | "odd" | "even" | "thermo" | "kropki" | "xv" => {
+                "killer" | "odd" | "even" | "thermo" | "kropki" | "xv" | "whispers" | "renban" => {
                     for marking in constraint.markings() {
                         match marking {
                             Marking::Cage { cells, sum } => {
@@ -79,6 +85,10 @@ impl RuleFacts {
                             Marking::Squares(cells) => facts.keep(&cells, n, !ODD_DIGITS),
                             Marking::Thermometer(cells) => facts.thermos.push(cells),
                             Marking::Pair { cells, kind } => facts.pairs.push((cells, kind)),
+                            Marking::Whispers { cells, difference } => {
+                                facts.whispers.push((cells, difference));
+                            }
+                            Marking::Renban(cells) => facts.renbans.push(cells),
                         }
                     }
                 }

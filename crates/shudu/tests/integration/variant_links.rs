@@ -173,3 +173,64 @@ fn broken_links_say_what_is_wrong() {
         "{said}"
     );
 }
+
+#[test]
+fn whispers_and_renban_read_from_fpuzzles_and_round_trip_through_links() {
+    use shudu::variant::Marking;
+    let row = "[{},{},{},{},{},{}]";
+    let grid = [row; 6].join(",");
+    // A whispers line without a value (the size's 3 on 6×6), one with 4, a renban line.
+    let json = format!(
+        r#"{{"size":6,"whispers":[{{"lines":[["R1C1","R2C2","R1C3"]]}},{{"lines":[["R6C1","R6C2"]],"value":"4"}}],"renban":[{{"lines":[["R3C4","R3C5","R4C6"]]}}],"grid":[{grid}]}}"#
+    );
+    let puzzle = Puzzle::from_fpuzzles(&json).unwrap();
+    let markings: Vec<Marking> = puzzle
+        .rules()
+        .constraints()
+        .iter()
+        .flat_map(|c| c.markings())
+        .collect();
+    let p = |r, c| Pos::new(r, c);
+    assert_eq!(
+        markings,
+        [
+            Marking::Whispers {
+                cells: vec![p(0, 0), p(1, 1), p(0, 2)],
+                difference: 3
+            },
+            Marking::Whispers {
+                cells: vec![p(5, 0), p(5, 1)],
+                difference: 4
+            },
+            Marking::Renban(vec![p(2, 3), p(2, 4), p(3, 5)]),
+        ]
+    );
+    for site in [LinkSite::SudokuPad, LinkSite::Fpuzzles] {
+        let link = puzzle.to_link(site);
+        assert_eq!(
+            Puzzle::from_link(&link).unwrap().to_json(),
+            puzzle.to_json()
+        );
+    }
+    assert_eq!(
+        Puzzle::from_json(&puzzle.to_json()).unwrap().to_json(),
+        puzzle.to_json()
+    );
+    // Malformed lines are refused with their item named.
+    let jump = format!(r#"{{"size":6,"renban":[{{"lines":[["R1C1","R1C3"]]}}],"grid":[{grid}]}}"#);
+    let said = Puzzle::from_fpuzzles(&jump).unwrap_err().to_string();
+    assert!(
+        said.contains("item 1: the renban line from r1c1 jumps from r1c1 to r1c3"),
+        "{said}"
+    );
+    let far = format!(
+        r#"{{"size":6,"whispers":[{{"lines":[["R1C1","R1C2"]],"value":"6"}}],"grid":[{grid}]}}"#
+    );
+    let said = Puzzle::from_fpuzzles(&far).unwrap_err().to_string();
+    assert!(
+        said.contains(
+            "item 1: a German whispers line on a 6×6 (2×3 boxes) board needs a difference from 1 to 5, not 6"
+        ),
+        "{said}"
+    );
+}

@@ -9,7 +9,7 @@
 use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive, Parity, ParityCells};
 use shudu::variant::{
-    Extra, KillerOptions, PairMarkOptions, Pos, Puzzle, Rules, Shape, ThermoOptions,
+    Extra, KillerOptions, LineOptions, PairMarkOptions, Pos, Puzzle, Rules, Shape, ThermoOptions,
 };
 
 use shudu_oracle::Oracle;
@@ -226,6 +226,25 @@ fn kropki_and_xv_puzzles_agree_with_the_oracle() {
                     Puzzle::generate_pair_marks(size(n), options, Symmetry::None, seed, index)
                         .unwrap();
                 check_generated("kropki/xv", &made.puzzle, &made.solution, n < 9, false);
+            }
+        }
+    }
+}
+
+/// German whispers and renban puzzles, against the oracle's own reading of the lines: 6×6
+/// ones with every clue re-counted, and 9×9 ones with the first (`SHUDU_VARIANT_PUZZLES`
+/// sets how many of each).
+#[test]
+fn whispers_and_renban_puzzles_agree_with_the_oracle() {
+    for (n, seed, count) in [
+        (6, 11, puzzles_per_variant()),
+        (9, 12, puzzles_per_variant().div_ceil(4)),
+    ] {
+        for options in [LineOptions::WHISPERS, LineOptions::RENBAN] {
+            for index in 0..count {
+                let made =
+                    Puzzle::generate_lines(size(n), options, Symmetry::None, seed, index).unwrap();
+                check_generated("lines", &made.puzzle, &made.solution, n < 9, false);
             }
         }
     }

@@ -47,7 +47,9 @@ pub(super) mod xy_chain;
 pub(super) mod cage_combinations;
 pub(super) mod innies_outies;
 pub(super) mod pair_marks;
+pub(super) mod renban;
 pub(super) mod thermometers;
+pub(super) mod whispers;
 // The bit toolbox every finder shares.
 mod masks;
 
@@ -600,6 +602,14 @@ pub(super) fn kropki_dot(cx: &mut Context<'_>, out: &mut Vec<Step>) {
 
 pub(super) fn xv_sum(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     pair_marks::find(cx.board, Technique::XvSum, cx.mode, out);
+}
+
+pub(super) fn german_whispers(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    whispers::find(cx.board, cx.mode, out);
+}
+
+pub(super) fn renban_line(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    renban::find(cx.board, cx.mode, out);
 }
 
 pub(super) fn innies_and_outies(cx: &mut Context<'_>, out: &mut Vec<Step>) {

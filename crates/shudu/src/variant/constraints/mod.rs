@@ -1,6 +1,6 @@
 //! The constraints shudu knows, one file each, and [`KINDS`]: the table the JSON and
-//! f-puzzles readers look kinds up in. A new constraint (arrow,
-//! sandwich, little killer) is a new file here implementing [`super::Constraint`], with
+//! f-puzzles readers look kinds up in. A new constraint (arrow, sandwich, little
+//! killer) is a new file here implementing [`super::Constraint`], with
 //! a `KIND` constant listed in [`KINDS`].
 //!
 //! The helpers below read and write the pieces constraints share in both JSON forms:
@@ -14,7 +14,9 @@ mod killer;
 mod non_consecutive;
 mod pair_marks;
 mod parity;
+mod renban;
 mod thermo;
+mod whispers;
 
 pub use anti_king::AntiKing;
 pub use anti_knight::AntiKnight;
@@ -22,7 +24,9 @@ pub use killer::KillerCage;
 pub use non_consecutive::NonConsecutive;
 pub use pair_marks::{PairKind, PairMark};
 pub use parity::{Parity, ParityCells};
+pub use renban::Renban;
 pub use thermo::Thermometer;
+pub use whispers::GermanWhispers;
 
 use std::sync::Arc;
 
@@ -43,6 +47,8 @@ pub const KINDS: &[Kind] = &[
     pair_marks::KROPKI,
     pair_marks::RATIO,
     pair_marks::XV,
+    whispers::KIND,
+    renban::KIND,
 ];
 
 /// A constraint's kind in a list of rules ([`super::Rules::words_in`]): the kind
@@ -59,6 +65,8 @@ pub(crate) fn kind_words(kind: &str) -> Value {
         "thermo" => "rule-thermo",
         "kropki" => "rule-kropki",
         "xv" => "rule-xv",
+        "whispers" => "rule-whispers",
+        "renban" => "rule-renban",
         other => return Value::from(other),
     };
     Phrase::new(id).into()
@@ -194,4 +202,83 @@ pub(crate) fn pairs_at(shape: Shape, offsets: &[(isize, isize)]) -> Vec<Vec<Pos>
         }
     }
     out
+}
+
+/// Whether `cells` make a line on a board of `shape`: two cells or more, each on the
+/// board, none twice, each touching the one before (diagonals too); with `distinct`, no
+/// longer than the board's side (its digits all differ). `what` names the line in the
+/// reason ("German whispers line").
+pub(crate) fn check_line(
+    cells: &[Pos],
+    shape: Shape,
+    what: &str,
+    distinct: bool,
+) -> Result<(), String> {
+    let n = shape.size();
+    if cells.len() < 2 {
+        return Err(format!("a {what} needs at least two cells"));
+    }
+    if let Some(p) = cells.iter().find(|p| p.row() >= n || p.col() >= n) {
+        return Err(format!("{p} lies outside the {shape} board"));
+    }
+    let start = cells[0];
+    if distinct && cells.len() > n {
+        return Err(format!(
+            "the {what} from {start} has {} cells, more than the {n} digits of a {shape} board",
+            cells.len()
+        ));
+    }
+    for (i, a) in cells.iter().enumerate() {
+        if cells[..i].contains(a) {
+            return Err(format!("the {what} from {start} passes {a} twice"));
+        }
+    }
+    for pair in cells.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if a.row().abs_diff(b.row()) > 1 || a.col().abs_diff(b.col()) > 1 {
+            return Err(format!(
+                "the {what} from {start} jumps from {a} to {b}: its cells touch one another"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// One line of an f-puzzles item: the item's place (from 0), its object, the line's cells.
+pub(crate) type FpuzzlesLine<'v> = (usize, &'v JsonValue, Vec<Pos>);
+
+/// The lines of f-puzzles' `{"lines": [["R1C1", "R1C2", …], …]}` items (thermometers,
+/// whispers, renban), each with its item. An error names the item.
+pub(crate) fn read_fpuzzles_lines(
+    value: &JsonValue,
+    shape: Shape,
+) -> Result<Vec<FpuzzlesLine<'_>>, String> {
+    let JsonValue::List(items) = value else {
+        return Err(format!(
+            "expected a list of {{\"lines\": …}} objects, found {}",
+            value.to_text()
+        ));
+    };
+    let mut out = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let at = |e: String| format!("item {}: {e}", i + 1);
+        let JsonValue::List(lines) = field(item, "lines").map_err(at)? else {
+            return Err(at("expected \"lines\": a list of lists of cells".into()));
+        };
+        for line in lines {
+            let JsonValue::List(names) = line else {
+                return Err(at(format!(
+                    "expected a list of cells like \"R1C1\", found {}",
+                    line.to_text()
+                )));
+            };
+            let cells = names
+                .iter()
+                .map(|name| read_cell(name, shape))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(at)?;
+            out.push((i, item, cells));
+        }
+    }
+    Ok(out)
 }
