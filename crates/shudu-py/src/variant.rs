@@ -17,8 +17,9 @@ use pyo3::types::{PyDict, PyList};
 use shudu::logic::{Budget, Logic};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
-    BoardGenerator, KillerOptions, LineOptions, LinkSite, OddEvenOptions, Outcome, PairMarkOptions, Puzzle,
-    Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, Violation, line_of, read_entries,
+    BoardGenerator, KillerOptions, LineOptions, LinkSite, OddEvenOptions, Outcome, PairMarkOptions,
+    Puzzle, Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, Violation, line_of,
+    read_entries,
 };
 
 use pyo3::exceptions::PyValueError;
