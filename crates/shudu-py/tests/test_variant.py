@@ -349,8 +349,11 @@ def test_to_unique_names_the_clues_to_add_or_to_lose() -> None:
 
 
 def test_whispers_and_renban_generation_agree_with_the_command_line_and_broken_lines_are_named() -> None:
-    for flag in ("whispers", "renban"):
-        made = shudu.Puzzle.generate(seed=4, **{flag: True})
+    made_by_flag = (
+        ("whispers", shudu.Puzzle.generate(seed=4, whispers=True)),
+        ("renban", shudu.Puzzle.generate(seed=4, renban=True)),
+    )
+    for flag, made in made_by_flag:
         record = json.loads(made.to_json())
         assert {c["type"] for c in record["constraints"]} == {flag}
         assert made.count() == 1 and made.check() == []
