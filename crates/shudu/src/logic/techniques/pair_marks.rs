@@ -10,10 +10,10 @@
 //! Read next: `thermometers.rs`, the other rule over cells in order.
 
 use super::super::board::{Board, cell, digit};
-use super::super::step::{Evidence, Role, Step, tag, tag_candidates};
+use super::super::step::Step;
 use super::super::technique::Technique;
 use super::cage_combinations::killer_words;
-use super::thermometers::candidates;
+use super::thermometers::{candidates, marked_cells_step};
 use super::{Mode, bits};
 use crate::grid::PairKind;
 use crate::grid::{Cell, Digit};
@@ -62,26 +62,17 @@ pub(super) fn find(board: &Board, technique: Technique, mode: Mode, out: &mut Ve
         let kept = [(a, keep_a), (b, keep_b)]
             .into_iter()
             .flat_map(|(c, keep)| bits(keep as u16).map(move |d| (cell(c), digit(d))));
-        out.push(Step {
+        out.push(marked_cells_step(
             technique,
-            placements: Vec::new(),
             eliminations,
-            evidence: Evidence {
-                houses: Vec::new(),
-                cells: tag(Role::Pattern, vec![cell(a), cell(b)]),
-                candidates: tag_candidates(Role::Pattern, kept.collect::<Vec<_>>()),
-                digits: Vec::new(),
-                links: Vec::new(),
-                implied: Vec::new(),
-                named_houses: Vec::new(),
-                relations: vec![
-                    Phrase::new(said(kind))
-                        .with("first", cell(a))
-                        .with("second", cell(b)),
-                ],
-            },
-            bonus_tenths: 0,
-        });
+            vec![cell(a), cell(b)],
+            kept.collect::<Vec<_>>(),
+            vec![
+                Phrase::new(said(kind))
+                    .with("first", cell(a))
+                    .with("second", cell(b)),
+            ],
+        ));
         if mode == Mode::First {
             return;
         }

@@ -10,10 +10,10 @@
 //! Read next: `whispers.rs`, the other line.
 
 use super::super::board::{Board, cell, digit};
-use super::super::step::{Evidence, Role, Step, tag, tag_candidates};
+use super::super::step::Step;
 use super::super::technique::Technique;
 use super::cage_combinations::killer_words;
-use super::thermometers::candidates;
+use super::thermometers::{candidates, marked_cells_step};
 use super::{Mode, bits};
 use crate::grid::{Cell, Digit, renban_windows};
 use crate::words::{Lang, Phrase, Value};
@@ -60,22 +60,13 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
             let c = usize::from(c);
             bits(m as u16).map(move |d| (cell(c), digit(d)))
         });
-        out.push(Step {
-            technique: Technique::Renban,
-            placements: Vec::new(),
+        out.push(marked_cells_step(
+            Technique::Renban,
             eliminations,
-            evidence: Evidence {
-                houses: Vec::new(),
-                cells: tag(Role::Pattern, cells),
-                candidates: tag_candidates(Role::Pattern, pattern.collect::<Vec<_>>()),
-                digits: Vec::new(),
-                links: Vec::new(),
-                implied: Vec::new(),
-                named_houses: Vec::new(),
-                relations: words,
-            },
-            bonus_tenths: 0,
-        });
+            cells,
+            pattern.collect::<Vec<_>>(),
+            words,
+        ));
         if mode == Mode::First {
             return;
         }

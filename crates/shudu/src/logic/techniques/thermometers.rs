@@ -34,6 +34,34 @@ pub(super) fn candidates(board: &Board, i: usize) -> u16 {
     }
 }
 
+/// A step of a rule over marked cells (a thermometer, a mark between two cells, a line):
+/// its eliminations, the cells the rule covers and the candidates kept there as the
+/// pattern, and the rule's words. Every such finder builds its step here.
+pub(super) fn marked_cells_step(
+    technique: Technique,
+    eliminations: Vec<(Cell, Digit)>,
+    cells: Vec<Cell>,
+    kept: Vec<(Cell, Digit)>,
+    relations: Vec<Phrase>,
+) -> Step {
+    Step {
+        technique,
+        placements: Vec::new(),
+        eliminations,
+        evidence: Evidence {
+            houses: Vec::new(),
+            cells: tag(Role::Pattern, cells),
+            candidates: tag_candidates(Role::Pattern, kept),
+            digits: Vec::new(),
+            links: Vec::new(),
+            implied: Vec::new(),
+            named_houses: Vec::new(),
+            relations,
+        },
+        bonus_tenths: 0,
+    }
+}
+
 /// For each cell of a thermometer (cell indices, bulb first) with candidate masks
 /// `masks`, the lowest and highest digit (1-based) the rising order leaves it; `None`
 /// when a cell is left nothing.
@@ -113,22 +141,13 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
                 .filter(move |&d| (low - 1..high).contains(&(d as u32)))
                 .map(move |d| (cell(c), digit(d)))
         });
-        out.push(Step {
-            technique: Technique::Thermometer,
-            placements: Vec::new(),
+        out.push(marked_cells_step(
+            Technique::Thermometer,
             eliminations,
-            evidence: Evidence {
-                houses: Vec::new(),
-                cells: tag(Role::Pattern, cells),
-                candidates: tag_candidates(Role::Pattern, kept.collect::<Vec<_>>()),
-                digits: Vec::new(),
-                links: Vec::new(),
-                implied: Vec::new(),
-                named_houses: Vec::new(),
-                relations: words,
-            },
-            bonus_tenths: 0,
-        });
+            cells,
+            kept.collect::<Vec<_>>(),
+            words,
+        ));
         if mode == Mode::First {
             return;
         }

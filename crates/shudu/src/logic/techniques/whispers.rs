@@ -10,10 +10,10 @@
 //! Read next: `renban.rs`, the other line; `thermometers.rs`, whose wording this follows.
 
 use super::super::board::{Board, cell, digit};
-use super::super::step::{Evidence, Role, Step, tag, tag_candidates};
+use super::super::step::Step;
 use super::super::technique::Technique;
 use super::cage_combinations::killer_words;
-use super::thermometers::candidates;
+use super::thermometers::{candidates, marked_cells_step};
 use super::{Mode, bits};
 use crate::grid::{Cell, Digit, whisper_partners};
 use crate::words::{Lang, Phrase, Value};
@@ -77,22 +77,13 @@ pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
             let c = usize::from(c);
             bits(m).map(move |d| (cell(c), digit(d)))
         });
-        out.push(Step {
-            technique: Technique::GermanWhispers,
-            placements: Vec::new(),
+        out.push(marked_cells_step(
+            Technique::GermanWhispers,
             eliminations,
-            evidence: Evidence {
-                houses: Vec::new(),
-                cells: tag(Role::Pattern, cells),
-                candidates: tag_candidates(Role::Pattern, pattern.collect::<Vec<_>>()),
-                digits: Vec::new(),
-                links: Vec::new(),
-                implied: Vec::new(),
-                named_houses: Vec::new(),
-                relations: words,
-            },
-            bonus_tenths: 0,
-        });
+            cells,
+            pattern.collect::<Vec<_>>(),
+            words,
+        ));
         if mode == Mode::First {
             return;
         }
