@@ -62,6 +62,8 @@ mod recipe;
 mod rule_candidates;
 mod rule_facts;
 mod rules;
+#[cfg(feature = "sat")]
+mod sat;
 mod shape;
 mod sheet_check;
 mod solve;
