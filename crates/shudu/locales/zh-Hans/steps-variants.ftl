@@ -51,3 +51,6 @@ whispers-line = 从 { $start } 起的德国耳语线（{ $cells }）上相邻的
 whispers-keep = { $cell } 只剩 { $digits }
 renban-run = 从 { $start } 起的连番线（{ $cells }）上是 { $count } 个连续的数字
 renban-keep = { $cell } 只剩 { $digits }
+
+## 9×9 以外盘面上一条规则自身的步骤（该行以规则的技巧名开头）。
+step-sized-rule = { $cells } 的数字必须满足这条规则，所以{ $removed }

@@ -51,3 +51,6 @@ whispers-line = 從 { $start } 起的德國耳語線（{ $cells }）上相鄰的
 whispers-keep = { $cell } 只剩 { $digits }
 renban-run = 從 { $start } 起的連番線（{ $cells }）上是 { $count } 個連續的數字
 renban-keep = { $cell } 只剩 { $digits }
+
+## 9×9 以外盤面上一條規則自身的步驟（該行以規則的技巧名開頭）。
+step-sized-rule = { $cells } 的數字必須滿足這條規則，所以{ $removed }

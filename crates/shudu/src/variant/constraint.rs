@@ -31,6 +31,7 @@ use std::sync::Arc;
 
 use super::error::reason;
 use super::{Pos, Shape};
+use crate::logic::Technique;
 use crate::parse::JsonValue;
 use crate::words::{Lang, Phrase};
 
@@ -230,6 +231,27 @@ pub enum Marking {
     },
 }
 
+impl Marking {
+    /// The cells the marking covers, in its order.
+    ///
+    /// ```
+    /// use shudu::variant::{Marking, Pos};
+    /// let line = Marking::Renban(vec![Pos::new(0, 0), Pos::new(0, 1)]);
+    /// assert_eq!(line.cells(), [Pos::new(0, 0), Pos::new(0, 1)]);
+    /// ```
+    pub fn cells(&self) -> Vec<Pos> {
+        match self {
+            Marking::Cage { cells, .. }
+            | Marking::Circles(cells)
+            | Marking::Squares(cells)
+            | Marking::Thermometer(cells)
+            | Marking::Whispers { cells, .. }
+            | Marking::Renban(cells) => cells.clone(),
+            Marking::Pair { cells, .. } => cells.to_vec(),
+        }
+    }
+}
+
 /// A rule beyond the houses. See the module docs for how the kernel uses each method.
 ///
 /// ```
@@ -281,6 +303,15 @@ pub trait Constraint: fmt::Debug + Send + Sync {
     fn propagate(&self, masks: &mut CandidateMasks<'_>) -> bool {
         let _ = masks;
         true
+    }
+
+    /// The logic step this rule is on its own (a thermometer's order, a dot's pair, a
+    /// cage's sum): on boards other than 9×9 the small engine words and rates what
+    /// [`Constraint::propagate`] removes as this technique. `None` for the rules that
+    /// engine already holds in its candidates and peers (a knight's move, parity marks,
+    /// non-consecutive neighbours).
+    fn technique(&self) -> Option<Technique> {
+        None
     }
 
     /// What `values` (one per cell, reading order, 0 for empty) break of this rule.

@@ -9,6 +9,7 @@
 use std::sync::Arc;
 
 use super::{cells_json, field, read_cells, read_whole};
+use crate::logic::Technique;
 use crate::parse::JsonValue;
 use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation, repeats,
@@ -115,6 +116,11 @@ impl Constraint for KillerCage {
             cells: self.cells.clone(),
             sum: self.sum,
         }]
+    }
+
+    /// A cage without a sum only keeps its digits distinct: its cells are peers.
+    fn technique(&self) -> Option<Technique> {
+        self.sum.map(|_| Technique::CageCombination)
     }
 
     fn check_fits(&self, shape: Shape) -> Result<(), String> {

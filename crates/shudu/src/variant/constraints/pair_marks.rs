@@ -20,6 +20,7 @@ use std::sync::Arc;
 
 use super::{cells_json, field, read_cells};
 pub use crate::grid::PairKind;
+use crate::logic::Technique;
 use crate::parse::JsonValue;
 use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation,
@@ -109,6 +110,13 @@ impl Constraint for PairMark {
             cells: self.cells,
             kind: self.kind,
         }]
+    }
+
+    fn technique(&self) -> Option<Technique> {
+        Some(match self.kind {
+            PairKind::WhiteDot | PairKind::BlackDot => Technique::KropkiDot,
+            PairKind::X | PairKind::V => Technique::XvSum,
+        })
     }
 
     fn check_fits(&self, shape: Shape) -> Result<(), String> {

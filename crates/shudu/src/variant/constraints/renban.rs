@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use super::{cells_json, check_line, field, read_cells, read_fpuzzles_lines};
 use crate::grid::renban_windows as window_keep;
+use crate::logic::Technique;
 use crate::parse::JsonValue;
 use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation, repeats,
@@ -67,6 +68,10 @@ impl Constraint for Renban {
 
     fn markings(&self) -> Vec<Marking> {
         vec![Marking::Renban(self.cells.clone())]
+    }
+
+    fn technique(&self) -> Option<Technique> {
+        Some(Technique::Renban)
     }
 
     fn check_fits(&self, shape: Shape) -> Result<(), String> {

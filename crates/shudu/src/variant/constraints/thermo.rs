@@ -19,6 +19,7 @@
 use std::sync::Arc;
 
 use super::{cells_json, field, read_cell, read_cells};
+use crate::logic::Technique;
 use crate::parse::JsonValue;
 use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation,
@@ -89,6 +90,10 @@ impl Constraint for Thermometer {
 
     fn markings(&self) -> Vec<Marking> {
         vec![Marking::Thermometer(self.cells.clone())]
+    }
+
+    fn technique(&self) -> Option<Technique> {
+        Some(Technique::Thermometer)
     }
 
     fn check_fits(&self, shape: Shape) -> Result<(), String> {

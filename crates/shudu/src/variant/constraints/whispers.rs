@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use super::{cells_json, check_line, field, read_cells, read_fpuzzles_lines, read_whole};
 use crate::grid::whisper_partners as partners;
+use crate::logic::Technique;
 use crate::parse::JsonValue;
 use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation,
@@ -91,6 +92,10 @@ impl Constraint for GermanWhispers {
             cells: self.cells.clone(),
             difference: self.difference,
         }]
+    }
+
+    fn technique(&self) -> Option<Technique> {
+        Some(Technique::GermanWhispers)
     }
 
     fn check_fits(&self, shape: Shape) -> Result<(), String> {

@@ -6,7 +6,8 @@
 //! Candidates are `u32` masks as in the rest of `variant` (bit d−1 for digit d). Placing
 //! a digit removes it from the cell's peers and, under non-consecutive, its neighbours
 //! lose the digits next to it; odd and even marks restrict a cell's first candidates.
-//! Killer sums are not read: a cage only keeps its digits distinct.
+//! Killer sums and the other rules over marked cells are not read here: a cage keeps
+//! its digits distinct, and each rule's own reasoning is a step (`rule_steps.rs`).
 //!
 //! Read next: `techniques.rs` (what the engine finds on a board).
 

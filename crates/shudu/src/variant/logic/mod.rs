@@ -4,7 +4,9 @@
 //! anti-knight, anti-king and killer cages, non-consecutive neighbours and odd/even
 //! marks. A small engine over the variant representation: singles, pointing and
 //! claiming, naked and hidden pairs and triples, and the X-wing, with the 9×9 engine's
-//! technique names, words, record shape and ratings.
+//! technique names, words, record shape and ratings; and each rule's own step
+//! (thermometers, kropki dots and XV, whispers and renban lines, cage sums), what that
+//! rule alone rules out (`rule_steps.rs`).
 //!
 //! Sudoku Explainer has no scale for these sizes, so a rating here is shudu's own for the
 //! size ([`SIZED_RATING_NOTE`]): each step rates as its technique does on 9×9, and ER, EP
@@ -15,6 +17,7 @@
 //! Read next: `board.rs` (the candidates), `techniques.rs` (the finders), `step.rs`.
 
 mod board;
+mod rule_steps;
 mod step;
 mod techniques;
 
@@ -75,9 +78,16 @@ pub fn next_sized_step(board: &SizedBoard) -> Option<SizedStep> {
     if board.is_solved() || board.dead_cell().is_some() {
         return None;
     }
-    techniques::ORDER
+    // The rules' own steps (a thermometer, a dot, a line, a cage's sum) take their place
+    // in the order by their rating, as on 9×9.
+    let (easier, harder): (Vec<_>, Vec<_>) = techniques::ORDER
         .iter()
+        .partition(|t| t.rating_tenths() <= rule_steps::RULE_TENTHS);
+    easier
+        .into_iter()
         .find_map(|&t| techniques::find(board, t))
+        .or_else(|| rule_steps::find(board))
+        .or_else(|| harder.into_iter().find_map(|&t| techniques::find(board, t)))
 }
 
 /// How a [`SizedPath`] ended.

@@ -194,6 +194,9 @@ impl SizedStep {
                 cells = pattern,
                 removed = removed
             ),
+            t if t.is_variant_rule() => {
+                say!(lang, "step-sized-rule", cells = pattern, removed = removed)
+            }
             _ => say!(
                 lang,
                 "step-fish",
