@@ -51,3 +51,7 @@ whispers-line = 从 { $start } 起的德国耳语线（{ $cells }）上相邻的
 whispers-keep = { $cell } 只剩 { $digits }
 renban-run = 从 { $start } 起的连番线（{ $cells }）上是 { $count } 个连续的数字
 renban-keep = { $cell } 只剩 { $digits }
+
+## 箭头。
+arrow-sum = 从 { $bulb } 起的箭头（{ $cells }）上的数字之和等于圆圈 { $pill }
+arrow-keep = { $cell } 只剩 { $digits }

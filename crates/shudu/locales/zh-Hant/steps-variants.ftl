@@ -51,3 +51,7 @@ whispers-line = 從 { $start } 起的德國耳語線（{ $cells }）上相鄰的
 whispers-keep = { $cell } 只剩 { $digits }
 renban-run = 從 { $start } 起的連番線（{ $cells }）上是 { $count } 個連續的數字
 renban-keep = { $cell } 只剩 { $digits }
+
+## 箭頭。
+arrow-sum = 從 { $bulb } 起的箭頭（{ $cells }）上的數字之和等於圓圈 { $pill }
+arrow-keep = { $cell } 只剩 { $digits }
