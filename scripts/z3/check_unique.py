@@ -153,6 +153,16 @@ def solver_for(puzzle: dict) -> tuple[z3.Solver, list[list[z3.BoolRef]]]:
             for x in value:
                 for y in value:
                     s.add(x - y < len(cells))
+        elif kind == "arrow":
+            # The bulb's digits read as one number (a pill, top or left first); the line's
+            # digits add up to it.
+            bulb = sorted(cell_index(name, n) for name in constraint["bulb"])
+            line = [cell_index(name, n) for name in constraint["line"]]
+            value = {i: z3.Sum([z3.If(v[i][d], d + 1, 0) for d in range(n)]) for i in bulb + line}
+            pill = value[bulb[0]]
+            for i in bulb[1:]:
+                pill = pill * 10 + value[i]
+            s.add(z3.Sum([value[i] for i in line]) == pill)
         else:
             raise ValueError(f"unknown constraint {kind!r}")
     givens = puzzle["givens"]

@@ -27,8 +27,8 @@ use std::time::Duration;
 use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive};
 use shudu::variant::{
-    Extra, Generated, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Pos, Puzzle,
-    Rules, Shape, ThermoOptions,
+    ArrowOptions, Extra, Generated, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions,
+    Pos, Puzzle, Rules, Shape, ThermoOptions,
 };
 use shudu_oracle::Oracle;
 
@@ -54,6 +54,8 @@ enum Maker {
     PairMarks(PairMarkOptions),
     /// `Puzzle::generate_lines` on the classic board.
     Lines(LineOptions),
+    /// `Puzzle::generate_arrows` on the classic board.
+    Arrows,
 }
 
 /// Every kind the check runs, by name.
@@ -109,6 +111,7 @@ fn kinds() -> Vec<(&'static str, Maker)> {
         ("xv", Maker::PairMarks(PairMarkOptions::XV)),
         ("whispers", Maker::Lines(LineOptions::WHISPERS)),
         ("renban", Maker::Lines(LineOptions::RENBAN)),
+        ("arrow", Maker::Arrows),
     ]
 }
 
@@ -325,6 +328,13 @@ fn make(maker: &Maker, index: u64) -> Result<Generated, shudu::variant::VariantE
         Maker::Lines(options) => Puzzle::generate_lines(
             Rules::new(Shape::classic()),
             *options,
+            Symmetry::None,
+            SEED,
+            index,
+        ),
+        Maker::Arrows => Puzzle::generate_arrows(
+            Rules::new(Shape::classic()),
+            ArrowOptions::default(),
             Symmetry::None,
             SEED,
             index,

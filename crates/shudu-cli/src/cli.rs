@@ -1205,6 +1205,11 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub renban: bool,
 
+    /// Generate arrow puzzles: eight arrows on a random grid, each line's digits adding up
+    /// to the digit in its circle
+    #[arg(long)]
+    pub arrows: bool,
+
     /// Generate jigsaw puzzles: random regions in place of the boxes, a new layout per
     /// puzzle (with any --variant rules that allow regions, --killer, --odd-even and --thermo)
     #[arg(long)]

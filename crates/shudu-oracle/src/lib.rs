@@ -8,14 +8,14 @@
 //! The search is deliberately simple: [`Oracle::allows`] is the rules' definition (does
 //! digit d in cell i break a house, a knight's or king's move, a consecutive neighbour,
 //! a parity mark, a thermometer's rising order, a kropki dot or X/V beside it, a
-//! neighbour on a German whispers line too close, a renban line's run, or a cage?),
-//! asked afresh for every cell. Three narrowings follow, each from a definition too:
-//! a cage with a sum keeps, in each of its empty cells, only the digits some completion
-//! of the whole cage uses (distinct digits allowed in their cells, adding up to what the
-//! sum still needs; the walk stops early where the cells left cannot reach the rest of
-//! the sum); a renban line keeps the digits of runs every one of its cells can join; and
-//! a digit stays in a cell only while each cell a rule ties it to (a mark, a line) still
-//! has a digit `allows` accepts beside it. Without them, a killer with no givens, or a
+//! neighbour on a German whispers line too close, a renban line's run, an arrow's
+//! sum, or a cage?), asked afresh for every cell. Three narrowings follow, each from a
+//! definition too: a cage with a sum keeps, in each of its empty cells, only the digits
+//! some completion of the whole cage uses (distinct digits allowed in their cells,
+//! adding up to what the sum still needs; the walk stops early where the cells left
+//! cannot reach the rest of the sum); a renban line keeps the digits of runs every one
+//! of its cells can join; and a digit stays in a cell only while each cell a rule ties
+//! it to (a mark, a line, an arrow) still has a digit `allows` accepts beside it. Without them, a killer with no givens, or a
 //! kropki, XV, whispers or renban puzzle of a few givens, left the plain search seconds
 //! to minutes a puzzle. Around them, the two singles keep the search small: a cell with
 //! one allowed digit gets it, a digit with one allowed place in a house goes there, and
@@ -60,9 +60,14 @@ pub struct Oracle {
     /// For each cell, the renban lines through it.
     renbans_of: Vec<Vec<usize>>,
     /// For each cell, the other cells a rule ties it to beyond its houses (a mark, a
-    /// whispers neighbour, a thermometer's or renban line's other cells, an orthogonal
-    /// neighbour under non-consecutive): the partners `narrow_partners` checks.
+    /// whispers neighbour, a thermometer's, renban line's or arrow's other cells, an
+    /// orthogonal neighbour under non-consecutive): the partners `narrow_partners` checks.
     partners_of: Vec<Vec<usize>>,
+    /// Arrows: their bulb's cells (a pill's digits read as a number, top or left
+    /// first) and their line's cells.
+    arrows: Vec<(Vec<usize>, Vec<usize>)>,
+    /// For each cell, the arrows through it (bulb or line).
+    arrows_of: Vec<Vec<usize>>,
     givens: Vec<u8>,
 }
 
@@ -175,6 +180,8 @@ impl Oracle {
             renbans: Vec::new(),
             renbans_of: vec![Vec::new(); n * n],
             partners_of: vec![Vec::new(); n * n],
+            arrows: Vec::new(),
+            arrows_of: vec![Vec::new(); n * n],
             givens: Vec::new(),
         };
         for (h, house) in oracle.houses.iter().enumerate() {
@@ -244,6 +251,15 @@ impl Oracle {
                     }
                     oracle.renbans.push(cells);
                 }
+                "arrow" => {
+                    let mut bulb = cells_of(&c["bulb"], n);
+                    bulb.sort_unstable();
+                    let line = cells_of(&c["line"], n);
+                    for &i in bulb.iter().chain(&line) {
+                        oracle.arrows_of[i].push(oracle.arrows.len());
+                    }
+                    oracle.arrows.push((bulb, line));
+                }
                 other => panic!("unknown constraint {other}"),
             }
         }
@@ -292,6 +308,13 @@ impl Oracle {
         for line in self.thermos.iter().chain(&self.renbans) {
             for &i in line {
                 for &j in line {
+                    tie(i, j);
+                }
+            }
+        }
+        for (bulb, line) in &self.arrows {
+            for &i in bulb.iter().chain(line) {
+                for &j in bulb.iter().chain(line) {
                     tie(i, j);
                 }
             }
@@ -399,6 +422,29 @@ impl Oracle {
                 high = high.max(g[j]);
             }
             if usize::from(high - low) >= cells.len() {
+                return false;
+            }
+        }
+        // An arrow: with d in place, the line's digits and its empty cells at 1 each
+        // reach no more than the bulb, and at n each no less; a bulb with empty cells is
+        // taken at its largest (its empty cells n, or 9 in a pill).
+        for &k in &self.arrows_of[i] {
+            let (bulb, line) = &self.arrows[k];
+            let at = |j: usize| u64::from(if j == i { d } else { g[j] });
+            let sum: u64 = line.iter().map(|&j| at(j)).sum();
+            let empty = line.iter().filter(|&&j| at(j) == 0).count() as u64;
+            let full = bulb.iter().all(|&j| at(j) != 0);
+            let top = if bulb.len() == 1 { n as u64 } else { 9 };
+            let value = bulb.iter().fold(0u64, |v, &j| {
+                let digit = if at(j) == 0 { top } else { at(j) };
+                if bulb.len() == 1 {
+                    digit
+                } else {
+                    v * 10 + digit
+                }
+            });
+            let most = sum + empty * n as u64;
+            if sum + empty > value || (full && most < value) {
                 return false;
             }
         }

@@ -17,9 +17,9 @@ use pyo3::types::{PyDict, PyList};
 use shudu::logic::{Budget, Logic};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
-    BoardGenerator, KillerOptions, LineOptions, LinkSite, OddEvenOptions, Outcome, PairMarkOptions,
-    Puzzle, Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, Violation, line_of,
-    read_entries,
+    ArrowOptions, BoardGenerator, KillerOptions, LineOptions, LinkSite, OddEvenOptions, Outcome,
+    PairMarkOptions, Puzzle, Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, Violation,
+    line_of, read_entries,
 };
 
 use pyo3::exceptions::PyValueError;
@@ -122,7 +122,9 @@ impl PyPuzzle {
     /// grid (as `--thermo`), `kropki=True` and `xv=True` put kropki dots or X and V on half
     /// the edges of a random grid that fit one (as `--kropki`, `--xv`), `whispers=True`
     /// and `renban=True` draw German whispers or renban lines along paths of a random
-    /// grid that keep their rules (as `--whispers`, `--renban`); each combines with
+    /// grid that keep their rules (as `--whispers`, `--renban`), `arrows=True` draws eight
+    /// arrows whose lines add up to their circles in a random grid (as `--arrows`); each
+    /// combines with
     /// `variant` and `killer`.
     ///
     /// >>> p = shudu.Puzzle.generate(size=6, seed=1)
@@ -141,8 +143,11 @@ impl PyPuzzle {
     /// >>> w = shudu.Puzzle.generate(size=6, whispers=True, seed=2)
     /// >>> "whispers" in w.rules and w.count()
     /// 1
+    /// >>> a = shudu.Puzzle.generate(size=6, arrows=True, seed=2)
+    /// >>> "arrow" in a.rules and a.count()
+    /// 1
     #[staticmethod]
-    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false, kropki=false, xv=false, whispers=false, renban=false))]
+    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false, kropki=false, xv=false, whispers=false, renban=false, arrows=false))]
     #[allow(clippy::too_many_arguments)]
     fn generate(
         py: Python<'_>,
@@ -160,6 +165,7 @@ impl PyPuzzle {
         xv: bool,
         whispers: bool,
         renban: bool,
+        arrows: bool,
     ) -> PyResult<Self> {
         let rules = named_rules(size, variant).map_err(|e| errors::library_error(e, None))?;
         let symmetry = crate::generate::symmetry_named(symmetry)?;
@@ -177,6 +183,7 @@ impl PyPuzzle {
                 renban,
                 ..LineOptions::WHISPERS
             }),
+            arrows: arrows.then(ArrowOptions::default),
             killer: killer.then(|| KillerOptions {
                 givens: killer_givens,
                 ..KillerOptions::default()

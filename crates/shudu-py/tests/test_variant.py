@@ -381,3 +381,31 @@ def test_whispers_and_renban_generation_agree_with_the_command_line_and_broken_l
         in messages
     )
     assert "the renban line from r2c1 holds 1 and 5, too far apart for its 3 consecutive digits" in messages
+
+
+def test_arrow_generation_agrees_with_the_command_line_and_broken_arrows_are_named() -> None:
+    made = shudu.Puzzle.generate(seed=4, arrows=True)
+    record = json.loads(made.to_json())
+    assert {c["type"] for c in record["constraints"]} == {"arrow"}
+    assert made.count() == 1 and made.check() == []
+    out = subprocess.run(
+        [shudu_bin(), "generate", "-q", "--arrows", "--seed", "4", "--to", "json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert json.loads(out) == record
+    # On 6×6: a bulb of 5 with a 4 and a 3 on its line; a pill of 1 and 2 (12) over a 6
+    # with an empty cell, which can add up to 6 + 6 = 12 at most: still possible.
+    arrows = json.dumps(
+        {
+            "size": 6,
+            "constraints": [
+                {"type": "arrow", "bulb": ["r1c1"], "line": ["r1c2", "r1c3"]},
+                {"type": "arrow", "bulb": ["r3c1", "r3c2"], "line": ["r4c2", "r4c3"]},
+            ],
+            "givens": "543..." + "." * 6 + "12...." + ".6...." + "." * 12,
+        }
+    )
+    messages = [v["message"] for v in shudu.Puzzle(arrows).check()]
+    assert messages == ["the line of the arrow at r1c1 adds up to 7, not 5"]

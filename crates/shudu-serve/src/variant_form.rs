@@ -179,7 +179,8 @@ fn cells(list: &[Pos]) -> Value {
 /// cells), `groups` (cells other rules keep distinct: cages, a knight's or king's
 /// move), `markings` (cages, odd circles, even squares, thermometers from the bulb,
 /// marks between two cells: `white-dot`, `black-dot`, `x`, `v`; German whispers lines
-/// with their difference and renban lines, cells in order),
+/// with their difference and renban lines, cells in order; arrows with their `bulb`
+/// and `line` cells, `cells` both),
 /// `constraints` (the
 /// constraints' kinds) and `hints` (whether hint and rate serve these rules, with the
 /// library's reason when not).
@@ -245,6 +246,11 @@ pub fn board(puzzle: &Puzzle) -> Value {
                     json!({ "type": "whispers", "cells": cells(&list), "difference": difference })
                 }
                 Marking::Renban(list) => json!({ "type": "renban", "cells": cells(&list) }),
+                Marking::Arrow { bulb, line } => {
+                    // `cells` (the bulb's, then the line's) as every marking has them.
+                    let all: Vec<Pos> = bulb.iter().chain(&line).copied().collect();
+                    json!({ "type": "arrow", "cells": cells(&all), "bulb": cells(&bulb), "line": cells(&line) })
+                }
             });
         }
     }

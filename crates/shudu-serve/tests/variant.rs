@@ -344,6 +344,41 @@ fn whispers_and_renban_puzzles_are_made_and_their_lines_hold_in_the_solution() {
 }
 
 #[test]
+fn arrow_puzzles_are_made_and_their_lines_add_up_in_the_solution() {
+    let app = app(20_000);
+    let made = generate(&app, json!({ "variant": ["arrow"], "seed": 4 }));
+    let solution: Vec<u32> = made["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|c| c.to_digit(10).unwrap())
+        .collect();
+    let digit = |cell: &Value| {
+        let (r, c) = cell.as_str().unwrap()[1..].split_once('c').unwrap();
+        solution[(r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1]
+    };
+    let markings = made["board"]["markings"].as_array().unwrap();
+    assert!(!markings.is_empty());
+    for m in markings {
+        assert_eq!(m["type"], "arrow");
+        let (bulb, line) = (m["bulb"].as_array().unwrap(), m["line"].as_array().unwrap());
+        // `cells` holds both, the bulb first, as every marking lists its cells.
+        let all: Vec<&Value> = bulb.iter().chain(line).collect();
+        assert_eq!(
+            m["cells"].as_array().unwrap().iter().collect::<Vec<_>>(),
+            all
+        );
+        let sum: u32 = line.iter().map(digit).sum();
+        assert_eq!(sum, digit(&bulb[0]), "{m}");
+    }
+    assert_eq!(made["board"]["hints"]["available"], true);
+    assert_eq!(
+        solve(&app, &made["board"]["puzzle"])["solution"],
+        made["solution"]
+    );
+}
+
+#[test]
 fn a_sheet_is_checked_with_the_variants_rules_in_the_librarys_words() {
     let app = app(20_000);
     let record = generate(&app, json!({ "variant": ["anti-knight"], "seed": 5 }));
@@ -496,7 +531,7 @@ fn bad_input_is_named_by_field() {
         ("/api/variant/generate", json!({ "size": 25 }), "size"),
         (
             "/api/variant/generate",
-            json!({ "variant": ["arrow"] }),
+            json!({ "variant": ["palindrome"] }),
             "variant",
         ),
         (

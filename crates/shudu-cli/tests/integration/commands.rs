@@ -627,6 +627,69 @@ fn generate_makes_jigsaw_and_odd_even_puzzles_that_check_as_minimal() {
     assert_ne!(layout("1"), layout("2"));
 }
 
+/// `shudu generate --arrows`: arrows whose lines add up to their bulbs in the solution,
+/// a puzzle `check` finds minimal, and a broken arrow named by `check`.
+#[test]
+fn generate_makes_arrow_puzzles_whose_lines_add_up() {
+    let v = json_of(&[
+        "generate", "-q", "--json", "--size", "6", "--arrows", "--seed", "4",
+    ]);
+    let puzzle = &v["puzzle"];
+    let solution: Vec<u32> = v["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|c| c.to_digit(10).unwrap())
+        .collect();
+    let digit = |cell: &serde_json::Value| {
+        let (r, c) = cell.as_str().unwrap()[1..].split_once('c').unwrap();
+        solution[(r.parse::<usize>().unwrap() - 1) * 6 + c.parse::<usize>().unwrap() - 1]
+    };
+    let arrows = puzzle["constraints"].as_array().unwrap();
+    assert!(!arrows.is_empty(), "{v}");
+    for arrow in arrows {
+        assert_eq!(arrow["type"], "arrow");
+        let line: u32 = arrow["line"].as_array().unwrap().iter().map(digit).sum();
+        assert_eq!(line, digit(&arrow["bulb"][0]), "{arrow}");
+    }
+    assert_eq!(v["minimal"], true);
+    // The solution with the first line's first digit changed breaks its arrow: `check`
+    // names it among the broken rules.
+    let first = &arrows[0]["line"][0];
+    let (r, c) = first.as_str().unwrap()[1..].split_once('c').unwrap();
+    let at = (r.parse::<usize>().unwrap() - 1) * 6 + c.parse::<usize>().unwrap() - 1;
+    let mut givens = solution.clone();
+    givens[at] = givens[at] % 6 + 1;
+    let mut broken = puzzle.clone();
+    broken["givens"] = serde_json::Value::from(
+        givens
+            .iter()
+            .map(|&d| char::from_digit(d, 10).unwrap())
+            .collect::<String>(),
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("broken.json");
+    std::fs::write(&file, broken.to_string()).unwrap();
+    let mut cmd = shudu();
+    cmd.args(["solve", "-q", "--json"]).arg(&file);
+    let out = String::from_utf8(cmd.output().unwrap().stdout).unwrap();
+    let checked: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(checked["status"], "invalid", "{checked}");
+    let bulb = digit(&arrows[0]["bulb"][0]);
+    let sum = bulb + givens[at] - solution[at];
+    let named = format!(
+        "the line of the arrow at {} adds up to {sum}, not {bulb}",
+        arrows[0]["bulb"][0].as_str().unwrap()
+    );
+    let messages: Vec<&str> = checked["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|v| v["message"].as_str())
+        .collect();
+    assert!(messages.contains(&named.as_str()), "{messages:?}");
+}
+
 /// `shudu daily`: one puzzle per level for a date, the same on every run, each the
 /// puzzle `generate` makes from the record's seed and index; a date the calendar lacks
 /// or a level with no daily puzzle is a usage error in the chosen language.

@@ -4,7 +4,8 @@
 // (a translucent shade, so selection and peers show through) on an SVG layer over the
 // cells; kropki dots and X/V letters on the edge between their two cells; thermometers (a bulb and a tube through the cells' centres, in one translucent
 // group so that where they overlap they do not darken) and German whispers (green) and
-// renban (purple) lines through the cells' centres, blended the same way, under the cage
+// renban (purple) lines through the cells' centres, blended the same way, and arrows (a
+// grey circle or pill over the bulb, a grey line with a head from it), under the cage
 // outlines; odd cells
 // in circles and even cells in squares as classes of the cells (style.css draws them
 // under the digits). Jigsaw regions are the
@@ -100,6 +101,38 @@ function line(kind, list) {
   return group;
 }
 
+/**
+ * An arrow: a circle over its bulb (a pill over two or three cells) and a line from the
+ * circle's edge through the centres of `line`, with a head at the tip.
+ */
+function arrow(bulb, line, names) {
+  const centre = (i) => [colOf(i) * 100 + 50, rowOf(i) * 100 + 50];
+  // The cells by name, for whoever reads the board (the browser tests).
+  const group = shape('g', { class: 'arrow', 'data-bulb': names.bulb.join(' '), 'data-line': names.line.join(' ') });
+  const R = 36;
+  const rows = bulb.map(rowOf);
+  const cols = bulb.map(colOf);
+  const x = Math.min(...cols) * 100 + 50 - R;
+  const y = Math.min(...rows) * 100 + 50 - R;
+  const width = (Math.max(...cols) - Math.min(...cols)) * 100 + 2 * R;
+  const height = (Math.max(...rows) - Math.min(...rows)) * 100 + 2 * R;
+  group.append(shape('rect', { x, y, width, height, rx: R, ry: R, class: 'bulb' }));
+  if (!line.length) return group;
+  // The line leaves the bulb cell nearest its first cell, from the circle's edge.
+  const [fx, fy] = centre(line[0]);
+  const near = (i) => Math.hypot(centre(i)[0] - fx, centre(i)[1] - fy);
+  const [bx, by] = centre(bulb.reduce((a, b) => (near(b) < near(a) ? b : a)));
+  const reach = Math.hypot(fx - bx, fy - by) || 1;
+  const points = [[bx + ((fx - bx) * R) / reach, by + ((fy - by) * R) / reach], ...line.map(centre)];
+  const d = points.map(([px, py], k) => `${k ? 'L' : 'M'}${px} ${py}`).join('');
+  const [tx, ty] = points[points.length - 1];
+  const [px, py] = points[points.length - 2];
+  const back = Math.atan2(py - ty, px - tx);
+  const head = [back - 0.7, back + 0.7].map((a) => `M${tx} ${ty}L${tx + 28 * Math.cos(a)} ${ty + 28 * Math.sin(a)}`).join('');
+  group.append(shape('path', { d: d + head, class: 'shaft' }));
+  return group;
+}
+
 function shape(name, attributes) {
   const el = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, String(v));
@@ -159,6 +192,11 @@ export function drawRules(board, svg, cells) {
     if (marking.type === 'squares') for (const i of list) cells[i].classList.add('even');
     if (marking.type === 'thermo' && list.length) shapes.unshift(thermometer(list));
     if ((marking.type === 'whispers' || marking.type === 'renban') && list.length) shapes.unshift(line(marking.type, list));
+    if (marking.type === 'arrow' && list.length) {
+      const bulb = marking.bulb.map(cellIndex).filter((i) => i >= 0);
+      const path = marking.line.map(cellIndex).filter((i) => i >= 0);
+      if (bulb.length) shapes.unshift(arrow(bulb, path, marking));
+    }
     if (marking.type === 'pair' && list.length === 2) shapes.push(...edgeMark(marking.mark, list));
     if (marking.type !== 'cage') continue;
     const outline = cageOutline(list)

@@ -2,11 +2,12 @@
 // with their rules drawn and named and hints from them, a killer's cages coloured apart on request
 // (in light, dark and high contrast), a conflict only a variant rule makes shown with the
 // library's words, a 6×6 game with its hints played to the end by keyboard, and the screenshots of a
-// killer, a jigsaw, an X, a thermo, a kropki, an XV, a whispers and a renban board at
+// killer, a jigsaw, an X, a thermo, a kropki, an XV, a whispers, a renban and an arrow board at
 // desktop and phone widths; a
 // thermo game with its thermometers drawn, a falling pair named and a hint from a thermometer;
 // kropki and XV games with their marks drawn; German whispers and renban games with their
-// lines drawn, a broken line named and a hint from a line.
+// lines drawn, a broken line named and a hint from a line; an arrow game with its arrows
+// drawn, a broken arrow named and a hint from an arrow.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -187,6 +188,30 @@ for (const [variant, name, pair, broken, step] of [
     assert.match(await hintFrom(page, variant === 'whispers' ? /German Whispers/ : /Renban/), step);
   });
 }
+
+test('an arrow game: arrows drawn, the rule named, a broken arrow named, a hint from an arrow', async () => {
+  await newGame(page, { variant: 'arrow', seed: '4' });
+  const arrows = await page.$$eval('#rules g.arrow', (groups) => groups.map((g) => ({
+    bulb: g.dataset.bulb.split(' '), line: g.dataset.line.split(' '), drawn: g.querySelectorAll('rect.bulb, path.shaft').length,
+  })));
+  assert.ok(arrows.length >= 4, `${arrows.length} arrows drawn`);
+  assert.ok(arrows.every((a) => a.drawn === 2), 'a circle and a shaft each');
+  assert.match(await legend(page), /Arrow: the digits along an arrow add up to the digit in its circle/);
+  // A 9 on an empty line cell of an arrow whose bulb is empty: with its other cells at 1
+  // each at least, the line needs more than any bulb digit.
+  const board = await digits(page);
+  const index = (cell) => { const [, r, c] = /r(\d+)c(\d+)/.exec(cell); return (r - 1) * 9 + (c - 1); };
+  const open = arrows.find((a) => !board[index(a.bulb[0])] && !board[index(a.line[0])]);
+  assert.ok(open, 'an arrow with its bulb and first line cell empty');
+  const least = 9 + open.line.slice(1).reduce((sum, cell) => sum + (board[index(cell)] || 1), 0);
+  await page.locator(`#cell-${open.line[0]}`).click();
+  await page.keyboard.press('9');
+  await page.waitForFunction(() => /arrow/.test(document.querySelector('#status').textContent));
+  assert.match(await page.locator('#status').innerText(),
+    new RegExp(`the line of the arrow at ${open.bulb[0]} needs at least ${least}, more than its bulb can hold`, 'i'));
+  await page.locator(`#cell-${open.line[0]}`).click().then(() => page.keyboard.press('Delete'));
+  assert.match(await hintFrom(page, /Arrow/), /the digits on the arrow from r\d+c\d+ \(.*\) add up to its bulb/);
+});
 
 /** Each cell's cage (rules.js numbers them) and its tint as drawn: the computed background image. */
 const tints = (p) => p.evaluate(() => [...document.querySelectorAll('[role=gridcell]')]
@@ -448,7 +473,7 @@ test('a 16×16 game shares its entries and its marks of digits past 9', async ()
   }
 });
 
-test('screenshots of a killer, a jigsaw, an X, a thermo, a kropki, an XV, a whispers and a renban board, at desktop and phone widths', async () => {
+test('screenshots of a killer, a jigsaw, an X, a thermo, a kropki, an XV, a whispers, a renban and an arrow board, at desktop and phone widths', async () => {
   // The README shows two of them (written where SHUDU_SCREENSHOTS says); the rest are
   // rendered and checked all the same, into target/e2e-screenshots/variant.
   const readme = new Set(['variant-killer-desktop', 'variant-jigsaw-phone']);
@@ -458,7 +483,7 @@ test('screenshots of a killer, a jigsaw, an X, a thermo, a kropki, an XV, a whis
   try {
     const small = await phone.context.newPage();
     await openFresh(small, base);
-    for (const [variant, seed] of [['killer', '3'], ['jigsaw', '2'], ['x', '7'], ['thermo', '5'], ['kropki', '6'], ['xv', '6'], ['whispers', '6'], ['renban', '6']]) {
+    for (const [variant, seed] of [['killer', '3'], ['jigsaw', '2'], ['x', '7'], ['thermo', '5'], ['kropki', '6'], ['xv', '6'], ['whispers', '6'], ['renban', '6'], ['arrow', '6']]) {
       for (const [p, width] of [[page, 'desktop'], [small, 'phone']]) {
         await newGame(p, { variant, seed });
         await p.locator('#cell-r1c1').click();

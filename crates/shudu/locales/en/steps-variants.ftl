@@ -76,6 +76,12 @@ whispers-keep = { $cell } keeps only { $digits }
 renban-run = the digits on the renban line from { $start } ({ $cells }) are { $count } consecutive digits
 renban-keep = { $cell } keeps only { $digits }
 
+## Arrows.
+# "the digits on the arrow from r1c1 (r1c2 and r1c3) add up to its bulb, r1c1"
+arrow-sum = the digits on the arrow from { $bulb } ({ $cells }) add up to its bulb, { $pill }
+# What the sum leaves one of its cells: "r1c2 keeps only 1, 2 and 3".
+arrow-keep = { $cell } keeps only { $digits }
+
 ## A rule's own step on boards other than 9×9 (the line opens with the rule's technique).
 # "the digits of r1c1, r1c2 and r1c3 must keep this rule, so r1c2 cannot be 1 or 6"
 step-sized-rule = the digits of { $cells } must keep this rule, so { $removed }

@@ -52,5 +52,9 @@ whispers-keep = { $cell } 只剩 { $digits }
 renban-run = 从 { $start } 起的连番线（{ $cells }）上是 { $count } 个连续的数字
 renban-keep = { $cell } 只剩 { $digits }
 
+## 箭头。
+arrow-sum = 从 { $bulb } 起的箭头（{ $cells }）上的数字之和等于圆圈 { $pill }
+arrow-keep = { $cell } 只剩 { $digits }
+
 ## 9×9 以外盘面上一条规则自身的步骤（该行以规则的技巧名开头）。
 step-sized-rule = { $cells } 的数字必须满足这条规则，所以{ $removed }

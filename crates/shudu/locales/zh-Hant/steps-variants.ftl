@@ -52,5 +52,9 @@ whispers-keep = { $cell } 只剩 { $digits }
 renban-run = 從 { $start } 起的連番線（{ $cells }）上是 { $count } 個連續的數字
 renban-keep = { $cell } 只剩 { $digits }
 
+## 箭頭。
+arrow-sum = 從 { $bulb } 起的箭頭（{ $cells }）上的數字之和等於圓圈 { $pill }
+arrow-keep = { $cell } 只剩 { $digits }
+
 ## 9×9 以外盤面上一條規則自身的步驟（該行以規則的技巧名開頭）。
 step-sized-rule = { $cells } 的數字必須滿足這條規則，所以{ $removed }

@@ -3,7 +3,8 @@
 //! which owns which cells form which houses and who sees whom. [`Pos`] and [`HouseName`] name a
 //! cell and a house of a board of any size, for every engine's words and records, and
 //! [`PairKind`] says what a mark between two cells (a kropki dot, an X or a V) ties,
-//! [`whisper_partners`] and [`renban_windows`] what a German whispers or renban line does.
+//! [`whisper_partners`] and [`renban_windows`] what a German whispers or renban line does,
+//! [`arrow_keep`] what an arrow's sum leaves its bulb and line.
 //!
 //! Everything public here is a small value type with private fields. [`Grid`], [`Cell`]
 //! and [`House`] are the classic 9×9 board's, which the fast solver in [`crate::solve`]
@@ -13,6 +14,7 @@
 //! Read next: [`Layout`] for the geometry of every board,
 //! [`crate::parse`] turns text into a [`Grid`], [`crate::solve`] solves it.
 
+mod arrow_sums;
 mod board;
 mod candidates;
 mod cell;
@@ -27,6 +29,7 @@ mod map;
 mod pair_kind;
 mod pos;
 
+pub use arrow_sums::{LONGEST_PILL, arrow_keep, pill_value};
 pub use board::{FromRowsError, Grid};
 pub use candidates::Candidates;
 pub use cell::Cell;

@@ -94,6 +94,9 @@ pub(crate) struct BoardRules {
     pub(crate) whispers: Vec<(Vec<u8>, u32)>,
     /// Renban lines: their cells' indices in order.
     pub(crate) renbans: Vec<Vec<u8>>,
+    /// Arrows: their bulb's cells' indices (a pill's most significant first) and their
+    /// line's in order.
+    pub(crate) arrows: Vec<(Vec<u8>, Vec<u8>)>,
 }
 
 /// Sudoku Explainer's kinds of house (its region types), in its order: the rules that
@@ -136,6 +139,7 @@ impl BoardRules {
             && self.pairs.is_empty()
             && self.whispers.is_empty()
             && self.renbans.is_empty()
+            && self.arrows.is_empty()
             && self.parity.iter().all(|&m| m == 0x1ff)
     }
 

@@ -98,6 +98,8 @@ pub(crate) enum Applies {
     Whispers,
     /// Boards with renban lines.
     Renbans,
+    /// Boards with arrows.
+    Arrows,
 }
 
 /// Declares [`Technique`] and the table [`TABLE`] from one list of rows, so the two
@@ -595,6 +597,11 @@ technique_table! {
     /// the candidates inside a run that still fits the line (shudu's own rating, 2.4).
     Renban = "Renban", tenths 24, Variant, family Renban, find renban_line,
         explain renban, applies Renbans;
+    /// The digits along an arrow add up to its bulb: the bulb keeps the candidates between
+    /// the line's least and greatest sums, each line cell those the bulb leaves it after
+    /// the others (shudu's own rating, 2.4, as the thermometer).
+    Arrow = "Arrow", tenths 24, Variant, family Arrow, find arrow_sum,
+        explain arrows, applies Arrows;
     }
 }
 
@@ -630,6 +637,7 @@ impl Technique {
                     | A::PairMarks
                     | A::Whispers
                     | A::Renbans
+                    | A::Arrows
             );
         };
         match applies {
@@ -639,6 +647,7 @@ impl Technique {
             A::PairMarks => !rules.pairs.is_empty(),
             A::Whispers => !rules.whispers.is_empty(),
             A::Renbans => !rules.renbans.is_empty(),
+            A::Arrows => !rules.arrows.is_empty(),
             A::ExtendedBoards => rules.jigsaw || rules.extended,
             A::PlainBoxedBoards => !rules.jigsaw && !rules.extended,
             A::AnyBoard => true,

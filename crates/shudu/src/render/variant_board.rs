@@ -47,6 +47,8 @@ const WHITE: Gray = Gray(255);
 const WHISPERS: Gray = Gray(180);
 /// The inside of a renban band (its outline is [`MARK_OUTLINE`]).
 const RENBAN_FILL: Gray = Gray(236);
+/// An arrow's line and the outline of its bulb: as dark as a whispers line's grey.
+const ARROW: Gray = Gray(165);
 const DIAGONAL: Gray = Gray(150);
 
 /// A variant board to print: its rules as they are drawn, the givens, and the digits
@@ -282,6 +284,11 @@ impl VariantDiagram {
                     let path: Vec<_> = cells.iter().map(|&p| centre(p)).collect();
                     band(drawing, &path, width, MARK_OUTLINE);
                     band(drawing, &path, width - 2.0 * thin * 1.4, RENBAN_FILL);
+                }
+                Marking::Arrow { bulb, line } => {
+                    let pill: Vec<_> = bulb.iter().map(|&p| centre(p)).collect();
+                    let line: Vec<_> = line.iter().map(|&p| centre(p)).collect();
+                    arrow(drawing, &pill, &line, cell, thin);
                 }
                 Marking::Cage { .. } | Marking::Pair { .. } => {}
             }
@@ -591,6 +598,46 @@ fn band(drawing: &mut Drawing, path: &[(f64, f64)], width: f64, gray: Gray) {
     for &(cx, cy) in path {
         drawing.circle(cx, cy, width / 2.0, Some(gray), None);
     }
+}
+
+/// An arrow of cells `cell` points wide: a pale circle outlined in grey over the bulb's
+/// centres `pill` (a capsule over a pill), and a grey line from the circle's edge through
+/// the centres of `line`, with a head at the tip.
+fn arrow(drawing: &mut Drawing, pill: &[(f64, f64)], line: &[(f64, f64)], cell: f64, thin: f64) {
+    let radius = 0.4 * cell;
+    let width = thin * 2.2;
+    band(drawing, pill, 2.0 * radius, ARROW);
+    band(drawing, pill, 2.0 * radius - 2.0 * width, WHITE);
+    let Some(&first) = line.first() else { return };
+    // The line leaves the bulb cell nearest its first cell, from the circle's edge.
+    let near = |&(x, y): &(f64, f64)| (x - first.0).hypot(y - first.1);
+    let Some(&from) = pill.iter().min_by(|a, b| near(a).total_cmp(&near(b))) else {
+        return;
+    };
+    let toward = |(ax, ay): (f64, f64), (bx, by): (f64, f64), by_much: f64| {
+        let length = (bx - ax).hypot(by - ay).max(f64::EPSILON);
+        (
+            ax + (bx - ax) * by_much / length,
+            ay + (by - ay) * by_much / length,
+        )
+    };
+    let mut path = vec![toward(from, first, radius)];
+    path.extend_from_slice(line);
+    drawing.strokes(
+        width,
+        ARROW,
+        path.windows(2).map(|w| (w[0], w[1])).collect(),
+    );
+    for &(cx, cy) in &path[1..path.len() - 1] {
+        drawing.circle(cx, cy, width / 2.0, Some(ARROW), None);
+    }
+    // The head: two strokes back from the tip, each 40° off the last segment.
+    let (tip, before) = (path[path.len() - 1], path[path.len() - 2]);
+    let back = (before.1 - tip.1).atan2(before.0 - tip.0);
+    let head = 0.28 * cell;
+    let sides =
+        [back - 0.7, back + 0.7].map(|a| (tip, (tip.0 + head * a.cos(), tip.1 + head * a.sin())));
+    drawing.strokes(width, ARROW, sides.to_vec());
 }
 
 #[cfg(test)]

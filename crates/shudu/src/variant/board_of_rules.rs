@@ -212,6 +212,14 @@ impl BoardRules {
                 .iter()
                 .map(|cells| cells.iter().map(|p| p.index(9) as u8).collect())
                 .collect(),
+            arrows: facts
+                .arrows
+                .iter()
+                .map(|(bulb, line)| {
+                    let index = |cells: &[Pos]| cells.iter().map(|p| p.index(9) as u8).collect();
+                    (index(bulb), index(line))
+                })
+                .collect(),
         })
     }
 }

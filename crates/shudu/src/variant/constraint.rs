@@ -222,6 +222,14 @@ pub enum Marking {
     },
     /// A renban line (purple) through the cells' centres, in order.
     Renban(Vec<Pos>),
+    /// An arrow: a circle (or a pill) over the bulb's cells and a line with an arrow
+    /// head from the bulb through the line's cells, in order.
+    Arrow {
+        /// The bulb's cells: one, or a pill of two or three in a straight run.
+        bulb: Vec<Pos>,
+        /// The line's cells, from the bulb to the tip.
+        line: Vec<Pos>,
+    },
     /// A mark on the edge between two neighbouring cells: a kropki dot, an X or a V.
     Pair {
         /// The two cells.
@@ -248,6 +256,7 @@ impl Marking {
             | Marking::Whispers { cells, .. }
             | Marking::Renban(cells) => cells.clone(),
             Marking::Pair { cells, .. } => cells.to_vec(),
+            Marking::Arrow { bulb, line } => bulb.iter().chain(line).copied().collect(),
         }
     }
 }

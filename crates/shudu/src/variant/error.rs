@@ -180,18 +180,18 @@ mod tests {
 
     #[test]
     fn an_error_reads_in_every_language() {
-        let err = VariantError::Unsupported(vec!["thermometer".into(), "arrow".into()]);
+        let err = VariantError::Unsupported(vec!["thermometer".into(), "palindrome".into()]);
         assert_eq!(
             err.to_string(),
-            r#"constraints shudu does not support: "thermometer", "arrow""#
+            r#"constraints shudu does not support: "thermometer", "palindrome""#
         );
         assert_eq!(
             err.words_in(Lang::ZhHans),
-            r#"shudu 不支持这些约束："thermometer", "arrow""#
+            r#"shudu 不支持这些约束："thermometer", "palindrome""#
         );
         assert_eq!(
             err.words_in(Lang::ZhHant),
-            r#"shudu 不支援這些約束："thermometer", "arrow""#
+            r#"shudu 不支援這些約束："thermometer", "palindrome""#
         );
     }
 

@@ -54,8 +54,8 @@ impl Puzzle {
     /// let puzzle = Puzzle::from_fpuzzles(text)?;
     /// assert_eq!(puzzle.rules().to_string(), "4×4 (2×2 boxes), anti-knight");
     /// assert_eq!(Puzzle::from_fpuzzles(&puzzle.to_fpuzzles())?.to_json(), puzzle.to_json());
-    /// let err = Puzzle::from_fpuzzles(r#"{"size": 4, "arrow": [{"lines": [["R1C1", "R1C2"]], "cells": ["R1C1"]}], "grid": []}"#);
-    /// assert_eq!(err.unwrap_err(), VariantError::Unsupported(vec!["arrow".into()]));
+    /// let err = Puzzle::from_fpuzzles(r#"{"size": 4, "palindrome": [{"lines": [["R1C1", "R1C2"]]}], "grid": []}"#);
+    /// assert_eq!(err.unwrap_err(), VariantError::Unsupported(vec!["palindrome".into()]));
     /// # Ok::<(), VariantError>(())
     /// ```
     pub fn from_fpuzzles(text: &str) -> Result<Puzzle, VariantError> {

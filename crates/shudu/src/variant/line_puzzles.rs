@@ -238,7 +238,7 @@ fn grown_path(
 
 /// Whether the step from `a` to `b`, if diagonal, crosses one of `steps`: the other
 /// diagonal of the same 2×2 square.
-fn crosses(a: Pos, b: Pos, steps: &[(Pos, Pos)]) -> bool {
+pub(super) fn crosses(a: Pos, b: Pos, steps: &[(Pos, Pos)]) -> bool {
     if a.row() == b.row() || a.col() == b.col() {
         return false;
     }
@@ -249,7 +249,7 @@ fn crosses(a: Pos, b: Pos, steps: &[(Pos, Pos)]) -> bool {
 }
 
 /// The eight neighbours of a cell, orthogonal and diagonal.
-const NEIGHBOURS: [(isize, isize); 8] = [
+pub(super) const NEIGHBOURS: [(isize, isize); 8] = [
     (-1, -1),
     (-1, 0),
     (-1, 1),

@@ -16,7 +16,7 @@
 //! of it, compiled into its [`crate::Layout`]), [`Puzzle`] (givens; its
 //! [`Check`] in `check.rs`),
 //! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs` (with `jigsaw.rs`
-//! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks, `thermo_puzzles.rs` for random thermometers, `pair_mark_puzzles.rs` for kropki dots and XV letters, `line_puzzles.rs` for German whispers and renban lines and `recipe.rs`, which
+//! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks, `thermo_puzzles.rs` for random thermometers, `pair_mark_puzzles.rs` for kropki dots and XV letters, `line_puzzles.rs` for German whispers and renban lines, `arrow_puzzles.rs` for arrows and `recipe.rs`, which
 //! combines them), then the forms:
 //! `text.rs`, `json.rs` (shudu's own JSON, documented in `docs/variants.md`),
 //! `fpuzzles.rs`, and `links.rs` with `lz_string.rs` for f-puzzles' compressed form and
@@ -30,6 +30,7 @@
 //! # Ok::<(), shudu::variant::VariantError>(())
 //! ```
 
+mod arrow_puzzles;
 pub(crate) mod board_generator;
 pub(crate) mod board_of_rules;
 mod board_reader;
@@ -74,6 +75,7 @@ mod to_unique;
 mod true_candidates;
 
 pub use crate::grid::{HouseName, Pos};
+pub use arrow_puzzles::ArrowOptions;
 pub use board_generator::{BoardGenerated, BoardGenerator};
 pub use board_reader::{BoardItem, BoardOptions, BoardReadError, read_boards};
 pub use check::{Check, Verdict};

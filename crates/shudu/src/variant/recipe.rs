@@ -1,12 +1,13 @@
 //! [`Recipe`]: which of the generator's puzzle-makings a puzzle gets — a random jigsaw
 //! layout (`jigsaw.rs`), random odd/even marks (`odd_even.rs`), thermometers
 //! (`thermo_puzzles.rs`), kropki dots and XV letters (`pair_mark_puzzles.rs`), German
-//! whispers and renban lines (`line_puzzles.rs`), killer cages (`generate.rs`) — and the one order they are applied in, so every front end (the
+//! whispers and renban lines (`line_puzzles.rs`), arrows (`arrow_puzzles.rs`), killer cages (`generate.rs`) — and the one order they are applied in, so every front end (the
 //! command line, the server, the Python package, the harness) makes the same puzzle from
 //! the same (seed, index).
 
 use std::sync::Arc;
 
+use super::arrow_puzzles::generate_arrows_within;
 use super::generate::{gave_up, generate_within};
 use super::killer_cages::generate_killer_within;
 use super::line_puzzles::generate_lines_within;
@@ -14,8 +15,8 @@ use super::odd_even::generate_odd_even_within;
 use super::pair_mark_puzzles::generate_pair_marks_within;
 use super::thermo_puzzles::generate_thermo_within;
 use super::{
-    Generated, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Puzzle, Rules,
-    ThermoOptions, VariantError,
+    ArrowOptions, Generated, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Puzzle,
+    Rules, ThermoOptions, VariantError,
 };
 use crate::generate::Symmetry;
 use crate::logic::Budget;
@@ -44,6 +45,8 @@ pub struct Recipe {
     pub pair_marks: Option<PairMarkOptions>,
     /// German whispers or renban lines along paths of a random grid.
     pub lines: Option<LineOptions>,
+    /// Arrows whose lines add up to their bulbs in a random grid.
+    pub arrows: Option<ArrowOptions>,
     /// Killer cages, drawn as these options say.
     pub killer: Option<KillerOptions>,
 }
@@ -105,9 +108,11 @@ impl Puzzle {
             rules = rules.with_random_regions(seed, index)?;
         }
         // The makings that mark the board, in this order: odd/even, thermometers, kropki
-        // or XV, lines. Each draws a grid of its own, except the last when no cages follow: it
+        // or XV, lines, arrows. Each draws a grid of its own, except the last when no cages follow: it
         // draws the grid the givens are dug from, so its marks and the givens agree.
         let last = if recipe.killer.is_some() {
+            5
+        } else if recipe.arrows.is_some() {
             4
         } else if recipe.lines.is_some() {
             3
@@ -144,6 +149,12 @@ impl Puzzle {
             }
             rules = rules.with_random_lines(lines, seed, index)?;
         }
+        if let Some(arrows) = recipe.arrows {
+            if last == 4 {
+                return generate_arrows_within(rules, arrows, symmetry, seed, index, budget);
+            }
+            rules = rules.with_random_arrows(arrows, seed, index)?;
+        }
         // Here the cages are asked for: they are the last making.
         match recipe.killer {
             Some(killer) => generate_killer_within(rules, killer, symmetry, seed, index, budget),
@@ -168,6 +179,7 @@ mod tests {
                 whispers: true,
                 ..LineOptions::RENBAN
             }),
+            arrows: Some(ArrowOptions::default()),
             killer: Some(KillerOptions {
                 givens: true,
                 ..KillerOptions::default()
@@ -200,6 +212,7 @@ mod tests {
                 .any(|m| matches!(m, Marking::Whispers { .. }))
         );
         assert!(markings.iter().any(|m| matches!(m, Marking::Renban(_))));
+        assert!(markings.iter().any(|m| matches!(m, Marking::Arrow { .. })));
         assert!(made.puzzle.is_completed_by(&made.solution));
         assert!(matches!(
             made.puzzle.check().verdict,

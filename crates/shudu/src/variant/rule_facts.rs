@@ -43,6 +43,8 @@ pub(crate) struct RuleFacts {
     pub(crate) whispers: Vec<(Vec<Pos>, u32)>,
     /// Renban lines: their cells in order.
     pub(crate) renbans: Vec<Vec<Pos>>,
+    /// Arrows: their bulb's cells and their line's cells in order.
+    pub(crate) arrows: Vec<(Vec<Pos>, Vec<Pos>)>,
 }
 
 impl RuleFacts {
@@ -61,6 +63,7 @@ impl RuleFacts {
             pairs: Vec::new(),
             whispers: Vec::new(),
             renbans: Vec::new(),
+            arrows: Vec::new(),
         };
         for constraint in rules.constraints() {
             match constraint.kind() {
@@ -73,7 +76,8 @@ impl RuleFacts {
                     facts.move_pairs.extend(constraint.distinct_groups(shape));
                 }
                 "non-consecutive" => facts.non_consecutive = true,
-                "killer" | "odd" | "even" | "thermo" | "kropki" | "xv" | "whispers" | "renban" => {
+                "killer" | "odd" | "even" | "thermo" | "kropki" | "xv" | "whispers" | "renban"
+                | "arrow" => {
                     for marking in constraint.markings() {
                         match marking {
                             Marking::Cage { cells, sum } => {
@@ -89,6 +93,7 @@ impl RuleFacts {
                                 facts.whispers.push((cells, difference));
                             }
                             Marking::Renban(cells) => facts.renbans.push(cells),
+                            Marking::Arrow { bulb, line } => facts.arrows.push((bulb, line)),
                         }
                     }
                 }

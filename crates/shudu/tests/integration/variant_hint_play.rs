@@ -10,8 +10,8 @@ use shudu::hint::HintLevel;
 use shudu::logic::{Logic, Repertoire};
 use shudu::variant::hint::{VariantAnswer, VariantStep, variant_hint_from_marks};
 use shudu::variant::{
-    KillerOptions, LineOptions, PairMarkOptions, Puzzle, Recipe, Rules, Shape, Symbols,
-    ThermoOptions,
+    ArrowOptions, KillerOptions, LineOptions, PairMarkOptions, Puzzle, Recipe, Rules, Shape,
+    Symbols, ThermoOptions,
 };
 
 /// A cell (reading-order index) and a digit: a placement or an elimination.
@@ -212,6 +212,31 @@ fn killer_jigsaw_x_and_sixteen_play_to_the_end_by_hints() {
             ),
         ),
         (
+            "arrow",
+            eased(
+                made(
+                    nine(),
+                    Recipe {
+                        arrows: Some(ArrowOptions::default()),
+                        ..Recipe::default()
+                    },
+                    12,
+                ),
+                30,
+            ),
+        ),
+        (
+            "arrow 6x6",
+            made(
+                Rules::new(Shape::for_size(6).unwrap()),
+                Recipe {
+                    arrows: Some(ArrowOptions::default()),
+                    ..Recipe::default()
+                },
+                13,
+            ),
+        ),
+        (
             "thermo 6x6",
             made(
                 Rules::new(Shape::for_size(6).unwrap()),
@@ -235,4 +260,42 @@ fn killer_jigsaw_x_and_sixteen_play_to_the_end_by_hints() {
         let hints = play(&puzzle, &solution);
         assert!(hints > 0, "{name}");
     }
+}
+
+/// The Arrow step on an empty 9×9 board with one arrow: three cells add up to 3 at least,
+/// so the bulb loses 1 and 2, and each line cell is at most 9 − 2 = 7; its words name the
+/// arrow in English and in Chinese.
+#[test]
+fn an_arrow_step_bounds_its_bulb_and_line_on_an_empty_board() {
+    use shudu::logic::{Board, Technique, find_steps};
+    let json = r#"{"size":9,"constraints":[{"type":"arrow","bulb":["r1c1"],"line":["r1c2","r1c3","r1c4"]}],"givens":""#
+        .to_owned()
+        + &".".repeat(81)
+        + r#""}"#;
+    let puzzle = Puzzle::from_json(&json).unwrap();
+    let board = Board::of_variant(&puzzle).unwrap();
+    let steps = find_steps(&board, Technique::Arrow);
+    assert_eq!(steps.len(), 1);
+    let mut removed: Vec<Move> = steps[0]
+        .eliminations
+        .iter()
+        .map(|(c, d)| (c.index(), d.get()))
+        .collect();
+    removed.sort_unstable();
+    let mut expected: Vec<Move> = vec![(0, 1), (0, 2)];
+    expected.extend((1..4).flat_map(|c| [(c, 8), (c, 9)]));
+    assert_eq!(removed, expected);
+    let said = steps[0].explain();
+    assert!(
+        said.contains(
+            "the digits on the arrow from r1c1 (r1c2, r1c3 and r1c4) add up to its bulb, r1c1"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("r1c2 keeps only 1, 2, 3, 4, 5, 6 and 7"),
+        "{said}"
+    );
+    let zh = steps[0].explain_in(shudu::words::Lang::ZhHans);
+    assert!(zh.contains("从 r1c1 起的箭头"), "{zh}");
 }

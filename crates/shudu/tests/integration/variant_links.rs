@@ -155,12 +155,11 @@ fn broken_links_say_what_is_wrong() {
     assert!(err("https://example.com/").contains("carries no puzzle shudu reads"));
     assert!(err("https://sudokupad.app/?puzzleid=fpuzzles%2").contains("'%' at character 9"));
     // A compressed puzzle whose rules shudu lacks names them.
-    let arrow = compress_to_base64(
-        r#"{"size":4,"arrow":[{"lines":[["R1C1","R1C2"]],"cells":["R1C1"]}],"grid":[]}"#,
-    );
+    let palindrome =
+        compress_to_base64(r#"{"size":4,"palindrome":[{"lines":[["R1C1","R1C2"]]}],"grid":[]}"#);
     assert_eq!(
-        err(&format!("https://www.f-puzzles.com/?load={arrow}")),
-        "constraints shudu does not support: \"arrow\""
+        err(&format!("https://www.f-puzzles.com/?load={palindrome}")),
+        "constraints shudu does not support: \"palindrome\""
     );
     // A thermometer of one cell is named with its item.
     let grid = "[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]";
@@ -233,4 +232,59 @@ fn whispers_and_renban_read_from_fpuzzles_and_round_trip_through_links() {
         ),
         "{said}"
     );
+}
+
+#[test]
+fn arrows_read_from_fpuzzles_and_round_trip_through_links() {
+    use shudu::variant::Marking;
+    let row = "[{},{},{},{},{},{}]";
+    let grid = [row; 6].join(",");
+    // Two lines from the bulb r1c1 as f-puzzles draws them (the bulb first), a line
+    // written without its bulb cell, and a pill r6c5–r6c6 whose line leaves r6c5.
+    let json = format!(
+        r#"{{"size":6,"arrow":[{{"lines":[["R1C1","R1C2","R1C3"],["R1C1","R2C2"]],"cells":["R1C1"]}},{{"lines":[["R3C5","R4C5"]],"cells":["R3C4"]}},{{"lines":[["R6C5","R5C4","R5C3"]],"cells":["R6C6","R6C5"]}}],"grid":[{grid}]}}"#
+    );
+    let puzzle = Puzzle::from_fpuzzles(&json).unwrap();
+    let markings: Vec<Marking> = puzzle
+        .rules()
+        .constraints()
+        .iter()
+        .flat_map(|c| c.markings())
+        .collect();
+    let p = |r, c| Pos::new(r, c);
+    let arrow = |bulb: Vec<Pos>, line: Vec<Pos>| Marking::Arrow { bulb, line };
+    assert_eq!(
+        markings,
+        [
+            arrow(vec![p(0, 0)], vec![p(0, 1), p(0, 2)]),
+            arrow(vec![p(0, 0)], vec![p(1, 1)]),
+            arrow(vec![p(2, 3)], vec![p(2, 4), p(3, 4)]),
+            arrow(vec![p(5, 4), p(5, 5)], vec![p(4, 3), p(4, 2)]),
+        ]
+    );
+    for site in [LinkSite::SudokuPad, LinkSite::Fpuzzles] {
+        let link = puzzle.to_link(site);
+        assert_eq!(
+            Puzzle::from_link(&link).unwrap().to_json(),
+            puzzle.to_json()
+        );
+    }
+    assert_eq!(
+        Puzzle::from_json(&puzzle.to_json()).unwrap().to_json(),
+        puzzle.to_json()
+    );
+    // Malformed arrows are refused with their item named.
+    let far = format!(
+        r#"{{"size":6,"arrow":[{{"lines":[["R1C1","R1C3"]],"cells":["R1C1"]}}],"grid":[{grid}]}}"#
+    );
+    let said = Puzzle::from_fpuzzles(&far).unwrap_err().to_string();
+    assert!(
+        said.contains(
+            "item 1: the line of the arrow at r1c1 starts at r1c3, which does not touch its bulb"
+        ),
+        "{said}"
+    );
+    let bare = format!(r#"{{"size":6,"arrow":[{{"lines":[["R1C1","R1C2"]]}}],"grid":[{grid}]}}"#);
+    let said = Puzzle::from_fpuzzles(&bare).unwrap_err().to_string();
+    assert!(said.contains("item 1: missing field \"cells\""), "{said}");
 }

@@ -9,7 +9,8 @@
 use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive, Parity, ParityCells};
 use shudu::variant::{
-    Extra, KillerOptions, LineOptions, PairMarkOptions, Pos, Puzzle, Rules, Shape, ThermoOptions,
+    ArrowOptions, Extra, KillerOptions, LineOptions, PairMarkOptions, Pos, Puzzle, Rules, Shape,
+    ThermoOptions,
 };
 
 use shudu_oracle::Oracle;
@@ -248,6 +249,54 @@ fn whispers_and_renban_puzzles_agree_with_the_oracle() {
             }
         }
     }
+}
+
+/// Arrow puzzles, against the oracle's own reading of the arrows: 6×6 ones with every
+/// clue re-counted, and 9×9 ones with the first (`SHUDU_VARIANT_PUZZLES` sets how many).
+#[test]
+fn arrow_puzzles_agree_with_the_oracle() {
+    for (n, seed, count) in [
+        (6, 13, puzzles_per_variant()),
+        (9, 14, puzzles_per_variant().div_ceil(4)),
+    ] {
+        for index in 0..count {
+            let options = ArrowOptions::default();
+            let made =
+                Puzzle::generate_arrows(size(n), options, Symmetry::None, seed, index).unwrap();
+            check_generated("arrow", &made.puzzle, &made.solution, n < 9, false);
+        }
+    }
+}
+
+/// A pill reads as a number in the oracle as in shudu: a 4×4 grid with a pill r1c1–r1c2
+/// (12) over a line adding up to 12, then the same line one cell short (11).
+#[test]
+fn a_pill_arrow_agrees_with_the_oracle() {
+    // 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1
+    let grid = "1234341221434321";
+    let arrow = |line: &str| {
+        format!(
+            r#"{{"size":4,"box":[2,2],"constraints":[{{"type":"arrow","bulb":["r1c1","r1c2"],"line":[{line}]}}],"givens":"{grid}"}}"#
+        )
+    };
+    // r2c2 4, r3c3 4, r4c4 1, r4c3 2, r3c2 1: 12.
+    let good = arrow(r#""r2c2","r3c3","r4c4","r4c3","r3c2""#);
+    assert!(Puzzle::from_json(&good).unwrap().violations().is_empty());
+    assert_eq!(Oracle::from_json(&good).count(2), Some(1));
+    // Without r3c2: 11.
+    let bad = arrow(r#""r2c2","r3c3","r4c4","r4c3""#);
+    let said: Vec<String> = Puzzle::from_json(&bad)
+        .unwrap()
+        .violations()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        said,
+        ["the line of the arrow at r1c1 adds up to 11, not 12"]
+    );
+    // The oracle refuses the givens themselves.
+    assert_eq!(Oracle::from_json(&bad).count(2), None);
 }
 
 /// Non-consecutive puzzles: 6×6 ones, and one 9×9 puzzle (its few clues cost the

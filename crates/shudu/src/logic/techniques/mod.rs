@@ -44,6 +44,7 @@ pub(super) mod w_wing;
 pub(super) mod x_chain;
 pub(super) mod xy_chain;
 // Killer cage rules (shudu's own ratings; boards with cages only).
+pub(super) mod arrows;
 pub(super) mod cage_combinations;
 pub(super) mod innies_outies;
 pub(super) mod pair_marks;
@@ -610,6 +611,10 @@ pub(super) fn german_whispers(cx: &mut Context<'_>, out: &mut Vec<Step>) {
 
 pub(super) fn renban_line(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     renban::find(cx.board, cx.mode, out);
+}
+
+pub(super) fn arrow_sum(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    arrows::find(cx.board, cx.mode, out);
 }
 
 pub(super) fn innies_and_outies(cx: &mut Context<'_>, out: &mut Vec<Step>) {

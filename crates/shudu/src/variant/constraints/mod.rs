@@ -10,6 +10,7 @@
 
 mod anti_king;
 mod anti_knight;
+mod arrow;
 mod killer;
 mod non_consecutive;
 mod pair_marks;
@@ -20,6 +21,7 @@ mod whispers;
 
 pub use anti_king::AntiKing;
 pub use anti_knight::AntiKnight;
+pub use arrow::Arrow;
 pub use killer::KillerCage;
 pub use non_consecutive::NonConsecutive;
 pub use pair_marks::{PairKind, PairMark};
@@ -49,6 +51,7 @@ pub const KINDS: &[Kind] = &[
     pair_marks::XV,
     whispers::KIND,
     renban::KIND,
+    arrow::KIND,
 ];
 
 /// A constraint's kind in a list of rules ([`super::Rules::words_in`]): the kind
@@ -67,6 +70,7 @@ pub(crate) fn kind_words(kind: &str) -> Value {
         "xv" => "rule-xv",
         "whispers" => "rule-whispers",
         "renban" => "rule-renban",
+        "arrow" => "rule-arrow",
         other => return Value::from(other),
     };
     Phrase::new(id).into()

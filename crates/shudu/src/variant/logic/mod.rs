@@ -5,7 +5,7 @@
 //! marks. A small engine over the variant representation: singles, pointing and
 //! claiming, naked and hidden pairs and triples, and the X-wing, with the 9×9 engine's
 //! technique names, words, record shape and ratings; and each rule's own step
-//! (thermometers, kropki dots and XV, whispers and renban lines, cage sums), what that
+//! (thermometers, kropki dots and XV, whispers and renban lines, arrows, cage sums), what that
 //! rule alone rules out (`rule_steps.rs`).
 //!
 //! Sudoku Explainer has no scale for these sizes, so a rating here is shudu's own for the

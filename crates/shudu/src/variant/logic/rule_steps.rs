@@ -1,11 +1,11 @@
 //! Steps of the rules beyond houses on boards other than 9×9: a thermometer's order, a
-//! kropki dot's or an X/V's pair, a line's neighbours or run, a cage's sum. Each rule
-//! that names a logic technique ([`Constraint::technique`]) is asked, one at a time, what
-//! it rules out in the position by its own propagation ([`Constraint::propagate`], the
-//! kernel's reasoning for that rule alone), and the first that removes candidates makes
-//! the step: that technique, the rule's cells as the pattern, the removals. So a rule
-//! added to the catalogue reasons on every size with nothing more here than its
-//! technique.
+//! kropki dot's or an X/V's pair, a line's neighbours or run, an arrow's or a cage's
+//! sum. Each rule that names a logic technique ([`Constraint::technique`]) is asked, one
+//! at a time, what it rules out in the position by its own propagation
+//! ([`Constraint::propagate`], the kernel's reasoning for that rule alone), and the
+//! first that removes candidates makes the step: that technique, the rule's cells as
+//! the pattern, the removals. So a rule added to the catalogue reasons on every size
+//! with nothing more here than its technique.
 //!
 //! Read next: `mod.rs`, which tries these steps where their rating falls among the
 //! engine's techniques.
@@ -80,7 +80,8 @@ mod tests {
     use crate::logic::{Budget, Technique};
     use crate::variant::logic::{SizedBoard, SizedEnd, next_sized_step, solve_sized_path};
     use crate::variant::{
-        Generated, KillerOptions, LineOptions, PairMarkOptions, Puzzle, Rules, Shape, ThermoOptions,
+        ArrowOptions, Generated, KillerOptions, LineOptions, PairMarkOptions, Puzzle, Rules, Shape,
+        ThermoOptions,
     };
     use crate::words::Lang;
 
@@ -113,8 +114,9 @@ mod tests {
 
     /// Generated 6×6 puzzles of every rule with a step: each step of their paths is
     /// true of the solution, every rule's steps are taken, and thermometer, kropki, XV
-    /// and killer puzzles are solved to the end by them (whispers and renban puzzles, minimal with
-    /// fewer givens, need reasoning beyond one rule at a time, as on 9×9).
+    /// and killer puzzles are solved to the end by them (whispers, renban and arrow
+    /// puzzles, minimal with fewer givens, need reasoning beyond one rule at a time, as
+    /// on 9×9).
     #[test]
     fn rule_steps_carry_six_by_six_puzzles_of_every_rule() {
         let six = || Rules::new(Shape::for_size(6).unwrap());
@@ -161,6 +163,13 @@ mod tests {
                 }),
             ),
             (
+                "arrow",
+                Box::new(move |i| {
+                    Puzzle::generate_arrows(six(), ArrowOptions::default(), Symmetry::None, 31, i)
+                        .unwrap()
+                }),
+            ),
+            (
                 "renban",
                 Box::new(move |i| {
                     Puzzle::generate_lines(six(), LineOptions::RENBAN, Symmetry::None, 31, i)
@@ -188,7 +197,7 @@ mod tests {
                 }
             }
             assert!(with_rules > 0, "{kind}: no rule step taken");
-            if !matches!(kind, "whispers" | "renban") {
+            if !matches!(kind, "whispers" | "renban" | "arrow") {
                 assert!(
                     solved_by_rules > 0,
                     "{kind}: no puzzle solved with the rule steps"
