@@ -9,6 +9,7 @@
 
 use serde_json::{Map, Value, json};
 use shudu::parse::ParseErrorKind;
+use shudu::variant::constraints::SandwichLine;
 use shudu::variant::{Extra, HouseName, Marking, Pos, Puzzle, Symbols, line_of, read_any_board};
 
 use crate::error::ApiError;
@@ -245,6 +246,14 @@ pub fn board(puzzle: &Puzzle) -> Value {
                     json!({ "type": "whispers", "cells": cells(&list), "difference": difference })
                 }
                 Marking::Renban(list) => json!({ "type": "renban", "cells": cells(&list) }),
+                Marking::Sandwich { line, sum } => {
+                    // The page draws the sum beside the line: left of a row, above a column.
+                    let along = match line {
+                        SandwichLine::Row(_) => "row",
+                        SandwichLine::Column(_) => "column",
+                    };
+                    json!({ "type": "sandwich", "line": along, "index": line.index(), "sum": sum })
+                }
             });
         }
     }

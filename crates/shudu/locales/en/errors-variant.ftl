@@ -22,6 +22,7 @@ rule-kropki = kropki
 rule-xv = XV
 rule-whispers = German whispers
 rule-renban = renban
+rule-sandwich = sandwich
 
 ## Any error
 # A reason worded outside the catalogue (a constraint's reader, a JSON parser), kept whole.

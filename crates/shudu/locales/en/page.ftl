@@ -210,6 +210,7 @@ page-variant-kropki = Kropki dots
 page-variant-xv = XV
 page-variant-whispers = German whispers
 page-variant-renban = Renban
+page-variant-sandwich = Sandwich
 page-variant-killer = Killer
 page-new-level = Level
 page-new-technique = Technique

@@ -17,4 +17,5 @@ rule-text-kropki = Kropki: cells joined by a white dot hold consecutive digits, 
 rule-text-xv = XV: cells joined by an X add up to 10, by a V to 5
 rule-text-whispers = German whispers: neighbouring digits along a whispers line differ by at least 5 (on other sizes, by at least half the size, rounded up)
 rule-text-renban = Renban: the digits on a renban line differ and form a run of consecutive digits, in any order
+rule-text-sandwich = Sandwich: a number beside a row or above a column is the sum of the digits between its 1 and its 9 (on other sizes, its largest digit)
 rule-text-killer = Killer: the digits in a cage differ and add up to the number in its corner

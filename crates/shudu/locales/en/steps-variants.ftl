@@ -75,3 +75,8 @@ whispers-line = neighbouring digits on the German whispers line from { $start } 
 whispers-keep = { $cell } keeps only { $digits }
 renban-run = the digits on the renban line from { $start } ({ $cells }) are { $count } consecutive digits
 renban-keep = { $cell } keeps only { $digits }
+
+## Sandwich clues.
+# "the sandwich left of row 3 (r3c1, …, r3c9) says the digits between the 1 and the 9 add up to 10"
+sandwich-clue = { $clue } ({ $cells }) says the digits between the 1 and the { $top } add up to { $sum }
+sandwich-keep = { $cell } keeps only { $digits }

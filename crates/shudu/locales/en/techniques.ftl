@@ -111,3 +111,4 @@ technique-kropki-dot = Kropki Dot
 technique-xv-sum = XV Sum
 technique-german-whispers = German Whispers
 technique-renban = Renban
+technique-sandwich = Sandwich

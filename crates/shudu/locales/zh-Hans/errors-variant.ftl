@@ -20,6 +20,7 @@ rule-kropki = 黑白点数独
 rule-xv = VX 数独
 rule-whispers = 德国耳语数独
 rule-renban = 连番线数独
+rule-sandwich = 三明治数独
 
 ## 各种错误
 variant-reason = { $reason }

@@ -51,3 +51,7 @@ whispers-line = 从 { $start } 起的德国耳语线（{ $cells }）上相邻的
 whispers-keep = { $cell } 只剩 { $digits }
 renban-run = 从 { $start } 起的连番线（{ $cells }）上是 { $count } 个连续的数字
 renban-keep = { $cell } 只剩 { $digits }
+
+## 三明治。
+sandwich-clue = { $clue }（{ $cells }）：1 和 { $top } 之间的数字和是 { $sum }
+sandwich-keep = { $cell } 只剩 { $digits }

@@ -187,3 +187,4 @@ technique-kropki-dot = 黑白点
 technique-xv-sum = VX 之和
 technique-german-whispers = 德国耳语线
 technique-renban = 连番线
+technique-sandwich = 三明治

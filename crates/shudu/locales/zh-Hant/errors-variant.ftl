@@ -20,6 +20,7 @@ rule-kropki = 黑白點數獨
 rule-xv = VX 數獨
 rule-whispers = 德國耳語數獨
 rule-renban = 連番線數獨
+rule-sandwich = 三明治數獨
 
 ## 各種錯誤
 variant-reason = { $reason }

@@ -51,3 +51,7 @@ whispers-line = 從 { $start } 起的德國耳語線（{ $cells }）上相鄰的
 whispers-keep = { $cell } 只剩 { $digits }
 renban-run = 從 { $start } 起的連番線（{ $cells }）上是 { $count } 個連續的數字
 renban-keep = { $cell } 只剩 { $digits }
+
+## 三明治。
+sandwich-clue = { $clue }（{ $cells }）：1 和 { $top } 之間的數字和是 { $sum }
+sandwich-keep = { $cell } 只剩 { $digits }

@@ -187,3 +187,4 @@ technique-kropki-dot = 黑白點
 technique-xv-sum = VX 之和
 technique-german-whispers = 德國耳語線
 technique-renban = 連番線
+technique-sandwich = 三明治

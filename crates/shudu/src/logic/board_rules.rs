@@ -94,6 +94,9 @@ pub(crate) struct BoardRules {
     pub(crate) whispers: Vec<(Vec<u8>, u32)>,
     /// Renban lines: their cells' indices in order.
     pub(crate) renbans: Vec<Vec<u8>>,
+    /// Sandwich clues: their line's cells' indices in order, their sum, and their name
+    /// (`the sandwich left of row 3`).
+    pub(crate) sandwiches: Vec<(Vec<u8>, u32, crate::words::Phrase)>,
 }
 
 /// Sudoku Explainer's kinds of house (its region types), in its order: the rules that
@@ -124,8 +127,8 @@ impl BoardRules {
     /// Whether the uniqueness techniques may reason on this layout: its rules are houses
     /// (rows, columns, boxes, diagonals, windows, disjoint groups) and a king's or
     /// knight's move, which a loop checks before it counts (`unique_loops.rs`). Jigsaw
-    /// regions, cages, odd/even marks, non-consecutive, thermometers, marks between cells
-    /// and lines are left out: the
+    /// regions, cages, odd/even marks, non-consecutive, thermometers, marks between cells,
+    /// lines and sandwich clues are left out: the
     /// loop search reads box geometry, and a swap of two digits could break a sum, a
     /// mark, a difference of one or a rising order.
     pub(crate) fn swaps_checkable(&self) -> bool {
@@ -136,6 +139,7 @@ impl BoardRules {
             && self.pairs.is_empty()
             && self.whispers.is_empty()
             && self.renbans.is_empty()
+            && self.sandwiches.is_empty()
             && self.parity.iter().all(|&m| m == 0x1ff)
     }
 

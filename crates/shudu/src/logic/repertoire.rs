@@ -38,7 +38,7 @@ use std::sync::OnceLock;
 pub enum Repertoire {
     /// Sudoku Explainer's techniques in its order (the start of [`Technique::ALL`]), with
     /// the variant rules Sudoku Explainer lacks (killer cages, thermometers,
-    /// kropki dots, XV, German whispers, renban) at their
+    /// kropki dots, XV, German whispers, renban, sandwiches) at their
     /// rating's place (they apply to their boards only): the path [`rate`](super::rate)
     /// follows.
     SudokuExplainer,
@@ -186,6 +186,7 @@ mod tests {
         assert_eq!(at(Technique::XvSum), at(Technique::KropkiDot) + 1);
         assert_eq!(at(Technique::GermanWhispers), at(Technique::XvSum) + 1);
         assert_eq!(at(Technique::Renban), at(Technique::GermanWhispers) + 1);
-        assert_eq!(rated.len(), se.len() + 7);
+        assert_eq!(at(Technique::Sandwich), at(Technique::Renban) + 1);
+        assert_eq!(rated.len(), se.len() + 8);
     }
 }

@@ -98,6 +98,8 @@ pub(crate) enum Applies {
     Whispers,
     /// Boards with renban lines.
     Renbans,
+    /// Boards with sandwich clues.
+    Sandwiches,
 }
 
 /// Declares [`Technique`] and the table [`TABLE`] from one list of rows, so the two
@@ -595,6 +597,11 @@ technique_table! {
     /// the candidates inside a run that still fits the line (shudu's own rating, 2.4).
     Renban = "Renban", tenths 24, Variant, family Renban, find renban_line,
         explain renban, applies Renbans;
+    /// The digits between a row's or column's 1 and 9 add up to its sandwich clue: each
+    /// cell keeps only the candidates some placement of the 1 and the 9 leaves it
+    /// (shudu's own rating, 2.4, as the lines).
+    Sandwich = "Sandwich", tenths 24, Variant, family Sandwich, find sandwich_clue,
+        explain sandwich, applies Sandwiches;
     }
 }
 
@@ -630,6 +637,7 @@ impl Technique {
                     | A::PairMarks
                     | A::Whispers
                     | A::Renbans
+                    | A::Sandwiches
             );
         };
         match applies {
@@ -639,6 +647,7 @@ impl Technique {
             A::PairMarks => !rules.pairs.is_empty(),
             A::Whispers => !rules.whispers.is_empty(),
             A::Renbans => !rules.renbans.is_empty(),
+            A::Sandwiches => !rules.sandwiches.is_empty(),
             A::ExtendedBoards => rules.jigsaw || rules.extended,
             A::PlainBoxedBoards => !rules.jigsaw && !rules.extended,
             A::AnyBoard => true,

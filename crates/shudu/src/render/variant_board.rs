@@ -2,7 +2,7 @@
 //! board's lines with heavier lines between boxes or jigsaw regions, shaded windows and
 //! extra regions, the marked diagonals, grey circles (odd) and squares (even), killer
 //! cages as dashed outlines set in from the cells with their sums in the corner of each
-//! cage's first cell, the digits (`1`–`9` then `A`–`P`), and under the board one line
+//! cage's first cell, sandwich sums in a margin outside the grid, the digits (`1`–`9` then `A`–`P`), and under the board one line
 //! per rule beyond plain Sudoku, worded by the library in the book's language
 //! ([`crate::variant::Rules::rule_texts_in`]; Chinese lines break between any two
 //! characters, Latin ones at spaces).
@@ -16,7 +16,7 @@
 
 use super::drawing::{Drawing, Gray};
 use super::font::{FIGURE_HEIGHT, Font};
-use crate::variant::constraints::PairKind;
+use crate::variant::constraints::{PairKind, SandwichLine};
 use crate::variant::{Extra, Marking, Pos, Puzzle, Shape, Symbols};
 use crate::words::Lang;
 
@@ -25,6 +25,8 @@ use crate::words::Lang;
 const DIGIT_SIZE: f64 = 0.87;
 const LARGE_BOARD_DIGIT_SIZE: f64 = 0.68;
 const CAGED_DIGIT_SIZE: f64 = 0.62;
+/// The font size of a clue outside the grid (a sandwich's sum), in cells.
+const OUTSIDE_SIZE: f64 = 0.5;
 /// The font size of a cage's sum, in cells.
 const SUM_SIZE: f64 = 0.26;
 /// How far a cage's outline is set in from the cell edges, in cells.
@@ -215,8 +217,43 @@ impl VariantDiagram {
         }
     }
 
-    /// The board alone, `side` points square, its top-left corner at (`x`, `y`).
+    /// The board alone, `side` points square, its top-left corner at (`x`, `y`): with
+    /// clues outside the grid (sandwiches), the grid is set in by one of its cells on
+    /// every side and the clues are written in that margin.
     fn draw_board(&self, drawing: &mut Drawing, x: f64, y: f64, side: f64) {
+        let outside: Vec<(Pos, u32, bool)> = self
+            .markings
+            .iter()
+            .filter_map(|m| match *m {
+                Marking::Sandwich { line, sum } => Some(match line {
+                    SandwichLine::Row(r) => (Pos::new(r, 0), sum, true),
+                    SandwichLine::Column(c) => (Pos::new(0, c), sum, false),
+                }),
+                _ => None,
+            })
+            .collect();
+        if outside.is_empty() {
+            return self.draw_grid(drawing, x, y, side);
+        }
+        let cell = side / (self.size() + 2) as f64;
+        let (x, y) = (x + cell, y + cell);
+        self.draw_grid(drawing, x, y, side - 2.0 * cell);
+        let size = OUTSIDE_SIZE * cell;
+        for (p, sum, beside_row) in outside {
+            // Left of the row's first cell, or above the column's first cell.
+            let (cx, cy) = if beside_row {
+                (x - cell / 2.0, y + (p.row() as f64 + 0.5) * cell)
+            } else {
+                (x + (p.col() as f64 + 0.5) * cell, y - cell / 2.0)
+            };
+            let baseline = cy + FIGURE_HEIGHT * size / 2.0;
+            let text = sum.to_string();
+            drawing.text_centred(cx, baseline, size, Font::Bold, Gray::BLACK, &text);
+        }
+    }
+
+    /// The grid alone, `side` points square, its top-left corner at (`x`, `y`).
+    fn draw_grid(&self, drawing: &mut Drawing, x: f64, y: f64, side: f64) {
         let n = self.size();
         let cell = side / n as f64;
         let corner = |p: Pos| (x + p.col() as f64 * cell, y + p.row() as f64 * cell);
@@ -283,7 +320,7 @@ impl VariantDiagram {
                     band(drawing, &path, width, MARK_OUTLINE);
                     band(drawing, &path, width - 2.0 * thin * 1.4, RENBAN_FILL);
                 }
-                Marking::Cage { .. } | Marking::Pair { .. } => {}
+                Marking::Cage { .. } | Marking::Pair { .. } | Marking::Sandwich { .. } => {}
             }
         }
         let mut diagonals = Vec::new();

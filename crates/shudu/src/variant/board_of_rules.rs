@@ -212,6 +212,14 @@ impl BoardRules {
                 .iter()
                 .map(|cells| cells.iter().map(|p| p.index(9) as u8).collect())
                 .collect(),
+            sandwiches: facts
+                .sandwiches
+                .iter()
+                .map(|(cells, sum, name)| {
+                    let cells = cells.iter().map(|p| p.index(9) as u8).collect();
+                    (cells, *sum, name.clone())
+                })
+                .collect(),
         })
     }
 }

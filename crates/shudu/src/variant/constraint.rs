@@ -1,7 +1,7 @@
 //! [`Constraint`]: the one trait every rule beyond the houses implements — killer cages,
 //! anti-knight, anti-king, non-consecutive, odd/even cells, thermometers, kropki dots and
-//! XV letters, German whispers and renban lines, and later arrows, sandwiches and little
-//! killers.
+//! XV letters, German whispers and renban lines, sandwich clues, and later arrows and
+//! little killers.
 //!
 //! A constraint joins the engine in up to three ways, each a method with a default:
 //! - **distinct groups** ([`Constraint::distinct_groups`]): cells whose digits must all
@@ -221,6 +221,13 @@ pub enum Marking {
     },
     /// A renban line (purple) through the cells' centres, in order.
     Renban(Vec<Pos>),
+    /// A sandwich clue: `sum` outside the grid, left of a row or above a column.
+    Sandwich {
+        /// The row or column.
+        line: super::constraints::SandwichLine,
+        /// The sum between its 1 and its largest digit.
+        sum: u32,
+    },
     /// A mark on the edge between two neighbouring cells: a kropki dot, an X or a V.
     Pair {
         /// The two cells.

@@ -43,6 +43,8 @@ pub(crate) struct RuleFacts {
     pub(crate) whispers: Vec<(Vec<Pos>, u32)>,
     /// Renban lines: their cells in order.
     pub(crate) renbans: Vec<Vec<Pos>>,
+    /// Sandwich clues: their line's cells in order, their sum and their name.
+    pub(crate) sandwiches: Vec<(Vec<Pos>, u32, Phrase)>,
 }
 
 impl RuleFacts {
@@ -61,6 +63,7 @@ impl RuleFacts {
             pairs: Vec::new(),
             whispers: Vec::new(),
             renbans: Vec::new(),
+            sandwiches: Vec::new(),
         };
         for constraint in rules.constraints() {
             match constraint.kind() {
@@ -73,7 +76,8 @@ impl RuleFacts {
                     facts.move_pairs.extend(constraint.distinct_groups(shape));
                 }
                 "non-consecutive" => facts.non_consecutive = true,
-                "killer" | "odd" | "even" | "thermo" | "kropki" | "xv" | "whispers" | "renban" => {
+                "killer" | "odd" | "even" | "thermo" | "kropki" | "xv" | "whispers" | "renban"
+                | "sandwich" => {
                     for marking in constraint.markings() {
                         match marking {
                             Marking::Cage { cells, sum } => {
@@ -89,6 +93,10 @@ impl RuleFacts {
                                 facts.whispers.push((cells, difference));
                             }
                             Marking::Renban(cells) => facts.renbans.push(cells),
+                            Marking::Sandwich { line, sum } => {
+                                let name = super::constraints::Sandwich::new(line, sum).name();
+                                facts.sandwiches.push((line.cells(n), sum, name));
+                            }
                         }
                     }
                 }

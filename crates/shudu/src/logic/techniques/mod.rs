@@ -48,6 +48,7 @@ pub(super) mod cage_combinations;
 pub(super) mod innies_outies;
 pub(super) mod pair_marks;
 pub(super) mod renban;
+pub(super) mod sandwich;
 pub(super) mod thermometers;
 pub(super) mod whispers;
 // The bit toolbox every finder shares.
@@ -610,6 +611,10 @@ pub(super) fn german_whispers(cx: &mut Context<'_>, out: &mut Vec<Step>) {
 
 pub(super) fn renban_line(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     renban::find(cx.board, cx.mode, out);
+}
+
+pub(super) fn sandwich_clue(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    sandwich::find(cx.board, cx.mode, out);
 }
 
 pub(super) fn innies_and_outies(cx: &mut Context<'_>, out: &mut Vec<Step>) {
