@@ -1,7 +1,7 @@
 //! [`Recipe`]: which of the generator's puzzle-makings a puzzle gets — a random jigsaw
 //! layout (`jigsaw.rs`), random odd/even marks (`odd_even.rs`), thermometers
 //! (`thermo_puzzles.rs`), kropki dots and XV letters (`pair_mark_puzzles.rs`), German
-//! whispers and renban lines (`line_puzzles.rs`), killer cages (`generate.rs`) — and the one order they are applied in, so every front end (the
+//! whispers and renban lines (`line_puzzles.rs`), sandwich sums (`outside_clues.rs`), killer cages (`generate.rs`) — and the one order they are applied in, so every front end (the
 //! command line, the server, the Python package, the harness) makes the same puzzle from
 //! the same (seed, index).
 
@@ -11,11 +11,12 @@ use super::generate::{gave_up, generate_within};
 use super::killer_cages::generate_killer_within;
 use super::line_puzzles::generate_lines_within;
 use super::odd_even::generate_odd_even_within;
+use super::outside_clues::generate_outside_clues_within;
 use super::pair_mark_puzzles::generate_pair_marks_within;
 use super::thermo_puzzles::generate_thermo_within;
 use super::{
-    Generated, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Puzzle, Rules,
-    ThermoOptions, VariantError,
+    Generated, KillerOptions, LineOptions, OddEvenOptions, OutsideClueOptions, PairMarkOptions,
+    Puzzle, Rules, ThermoOptions, VariantError,
 };
 use crate::generate::Symmetry;
 use crate::logic::Budget;
@@ -44,6 +45,8 @@ pub struct Recipe {
     pub pair_marks: Option<PairMarkOptions>,
     /// German whispers or renban lines along paths of a random grid.
     pub lines: Option<LineOptions>,
+    /// Sandwich sums outside the grid, read off a random grid.
+    pub outside: Option<OutsideClueOptions>,
     /// Killer cages, drawn as these options say.
     pub killer: Option<KillerOptions>,
 }
@@ -105,9 +108,11 @@ impl Puzzle {
             rules = rules.with_random_regions(seed, index)?;
         }
         // The makings that mark the board, in this order: odd/even, thermometers, kropki
-        // or XV, lines. Each draws a grid of its own, except the last when no cages follow: it
+        // or XV, lines, clues outside the grid. Each draws a grid of its own, except the last when no cages follow: it
         // draws the grid the givens are dug from, so its marks and the givens agree.
         let last = if recipe.killer.is_some() {
+            5
+        } else if recipe.outside.is_some() {
             4
         } else if recipe.lines.is_some() {
             3
@@ -144,6 +149,14 @@ impl Puzzle {
             }
             rules = rules.with_random_lines(lines, seed, index)?;
         }
+        if let Some(outside) = recipe.outside {
+            if last == 4 {
+                return generate_outside_clues_within(
+                    rules, outside, symmetry, seed, index, budget,
+                );
+            }
+            rules = rules.with_random_outside_clues(outside, seed, index)?;
+        }
         // Here the cages are asked for: they are the last making.
         match recipe.killer {
             Some(killer) => generate_killer_within(rules, killer, symmetry, seed, index, budget),
@@ -168,6 +181,7 @@ mod tests {
                 whispers: true,
                 ..LineOptions::RENBAN
             }),
+            outside: Some(OutsideClueOptions::SANDWICH),
             killer: Some(KillerOptions {
                 givens: true,
                 ..KillerOptions::default()
@@ -200,6 +214,11 @@ mod tests {
                 .any(|m| matches!(m, Marking::Whispers { .. }))
         );
         assert!(markings.iter().any(|m| matches!(m, Marking::Renban(_))));
+        assert!(
+            markings
+                .iter()
+                .any(|m| matches!(m, Marking::Sandwich { .. }))
+        );
         assert!(made.puzzle.is_completed_by(&made.solution));
         assert!(matches!(
             made.puzzle.check().verdict,
