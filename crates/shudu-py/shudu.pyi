@@ -91,6 +91,7 @@ class Puzzle:
         xv: bool = False,
         whispers: bool = False,
         renban: bool = False,
+        sandwich: bool = False,
     ) -> Puzzle: ...
     @property
     def size(self) -> int: ...

@@ -1205,6 +1205,12 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub renban: bool,
 
+    /// Generate sandwich puzzles: sums beside rows and above columns of the digits between
+    /// each line's 1 and 9 (its largest digit on other boards), read off a random grid,
+    /// as few as keep the puzzle unique
+    #[arg(long)]
+    pub sandwich: bool,
+
     /// Generate jigsaw puzzles: random regions in place of the boxes, a new layout per
     /// puzzle (with any --variant rules that allow regions, --killer, --odd-even and --thermo)
     #[arg(long)]

@@ -17,9 +17,9 @@ use pyo3::types::{PyDict, PyList};
 use shudu::logic::{Budget, Logic};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
-    BoardGenerator, KillerOptions, LineOptions, LinkSite, OddEvenOptions, Outcome, PairMarkOptions,
-    Puzzle, Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, Violation, line_of,
-    read_entries,
+    BoardGenerator, KillerOptions, LineOptions, LinkSite, OddEvenOptions, Outcome,
+    OutsideClueOptions, PairMarkOptions, Puzzle, Recipe, Rules, Shape, Symbols, ThermoOptions,
+    VariantError, Violation, line_of, read_entries,
 };
 
 use pyo3::exceptions::PyValueError;
@@ -122,8 +122,9 @@ impl PyPuzzle {
     /// grid (as `--thermo`), `kropki=True` and `xv=True` put kropki dots or X and V on half
     /// the edges of a random grid that fit one (as `--kropki`, `--xv`), `whispers=True`
     /// and `renban=True` draw German whispers or renban lines along paths of a random
-    /// grid that keep their rules (as `--whispers`, `--renban`); each combines with
-    /// `variant` and `killer`.
+    /// grid that keep their rules (as `--whispers`, `--renban`), `sandwich=True` puts
+    /// sandwich sums beside rows and above columns of a random grid, as few as keep the
+    /// puzzle unique (as `--sandwich`); each combines with `variant` and `killer`.
     ///
     /// >>> p = shudu.Puzzle.generate(size=6, seed=1)
     /// >>> p.count()
@@ -142,7 +143,7 @@ impl PyPuzzle {
     /// >>> "whispers" in w.rules and w.count()
     /// 1
     #[staticmethod]
-    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false, kropki=false, xv=false, whispers=false, renban=false))]
+    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false, kropki=false, xv=false, whispers=false, renban=false, sandwich=false))]
     #[allow(clippy::too_many_arguments)]
     fn generate(
         py: Python<'_>,
@@ -160,6 +161,7 @@ impl PyPuzzle {
         xv: bool,
         whispers: bool,
         renban: bool,
+        sandwich: bool,
     ) -> PyResult<Self> {
         let rules = named_rules(size, variant).map_err(|e| errors::library_error(e, None))?;
         let symmetry = crate::generate::symmetry_named(symmetry)?;
@@ -177,6 +179,7 @@ impl PyPuzzle {
                 renban,
                 ..LineOptions::WHISPERS
             }),
+            outside: sandwich.then_some(OutsideClueOptions::SANDWICH),
             killer: killer.then(|| KillerOptions {
                 givens: killer_givens,
                 ..KillerOptions::default()

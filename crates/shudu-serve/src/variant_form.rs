@@ -180,7 +180,8 @@ fn cells(list: &[Pos]) -> Value {
 /// cells), `groups` (cells other rules keep distinct: cages, a knight's or king's
 /// move), `markings` (cages, odd circles, even squares, thermometers from the bulb,
 /// marks between two cells: `white-dot`, `black-dot`, `x`, `v`; German whispers lines
-/// with their difference and renban lines, cells in order),
+/// with their difference and renban lines, cells in order; sandwich sums with their
+/// `line`, `row` or `column`, and its `index` from 0),
 /// `constraints` (the
 /// constraints' kinds) and `hints` (whether hint and rate serve these rules, with the
 /// library's reason when not).

@@ -10,8 +10,8 @@ use serde_json::{Map, json};
 use shudu::generate::Difficulty;
 use shudu::logic::{Level, Technique};
 use shudu::variant::{
-    BoardGenerator, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Recipe, Rules,
-    Shape, Symbols, ThermoOptions, VariantError, pretty_of,
+    BoardGenerator, KillerOptions, LineOptions, OddEvenOptions, OutsideClueOptions,
+    PairMarkOptions, Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, pretty_of,
 };
 use shudu::words::CommandError;
 use shudu::{Generator, Pattern};
@@ -120,6 +120,7 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             renban: args.renban,
             ..LineOptions::WHISPERS
         }),
+        outside: args.sandwich.then_some(OutsideClueOptions::SANDWICH),
         killer: args.killer.then(|| KillerOptions {
             givens: args.killer_givens,
             attempts: args.attempts.unwrap_or(KILLER_ATTEMPTS).max(1),

@@ -23,8 +23,8 @@ use shudu::Symmetry;
 use shudu::generate::Difficulty;
 use shudu::logic::{Budget, Level, Technique};
 use shudu::variant::{
-    BoardGenerator, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Recipe, Rules,
-    Shape, Symbols, ThermoOptions, VariantError, line_of,
+    BoardGenerator, KillerOptions, LineOptions, OddEvenOptions, OutsideClueOptions,
+    PairMarkOptions, Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, line_of,
 };
 
 use super::handle;
@@ -57,8 +57,8 @@ const SIZES: [u64; 6] = [4, 6, 8, 9, 12, 16];
 const JIGSAW_MAX_SIZE: u64 = 12;
 
 /// The names `variant` takes, beyond the library's `Rules::with_named` names.
-const MADE_HERE: [&str; 8] = [
-    "jigsaw", "killer", "odd-even", "thermo", "kropki", "xv", "whispers", "renban",
+const MADE_HERE: [&str; 9] = [
+    "jigsaw", "killer", "odd-even", "thermo", "kropki", "xv", "whispers", "renban", "sandwich",
 ];
 
 /// What the generator is asked for: the rules, and which of the library's puzzle-makings
@@ -72,6 +72,7 @@ struct Wanted {
     xv: bool,
     whispers: bool,
     renban: bool,
+    sandwich: bool,
     jigsaw: bool,
 }
 
@@ -117,6 +118,7 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
         xv: false,
         whispers: false,
         renban: false,
+        sandwich: false,
         jigsaw: false,
     };
     let rule_error = |e: VariantError| ApiError::bad("variant", e.words_in(shudu::records::lang()));
@@ -129,6 +131,7 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
             "xv" => recipe.xv = true,
             "whispers" => recipe.whispers = true,
             "renban" => recipe.renban = true,
+            "sandwich" => recipe.sandwich = true,
             "jigsaw" => recipe.jigsaw = true,
             other => {
                 recipe.rules = recipe.rules.with_named(other).map_err(|e| {
@@ -254,6 +257,7 @@ fn round_recipe(wanted: &Wanted, givens: bool) -> Recipe {
             renban: wanted.renban,
             ..LineOptions::WHISPERS
         }),
+        outside: wanted.sandwich.then_some(OutsideClueOptions::SANDWICH),
         killer: wanted.killer.then(|| KillerOptions {
             attempts: if givens { 1 } else { KILLER_ROUND_ATTEMPTS },
             givens,
