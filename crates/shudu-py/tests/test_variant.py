@@ -381,3 +381,30 @@ def test_whispers_and_renban_generation_agree_with_the_command_line_and_broken_l
         in messages
     )
     assert "the renban line from r2c1 holds 1 and 5, too far apart for its 3 consecutive digits" in messages
+
+
+def test_sandwich_generation_agrees_with_the_command_line_and_broken_sums_are_named() -> None:
+    made = shudu.Puzzle.generate(seed=4, sandwich=True)
+    record = json.loads(made.to_json())
+    assert {c["type"] for c in record["constraints"]} == {"sandwich"}
+    assert made.count() == 1 and made.check() == []
+    out = subprocess.run(
+        [shudu_bin(), "generate", "-q", "--sandwich", "--seed", "4", "--to", "json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert json.loads(out) == record
+    # On 6×6 the crusts are 1 and 6: 4 and 2 between them in row 1 make 6, not 5.
+    sums = json.dumps(
+        {
+            "size": 6,
+            "constraints": [
+                {"type": "sandwich", "row": 1, "sum": 5},
+                {"type": "sandwich", "column": 6, "sum": 0},
+            ],
+            "givens": "6421.." + "." * 30,
+        }
+    )
+    messages = [v["message"] for v in shudu.Puzzle(sums).check()]
+    assert "the sandwich left of row 1 has 6 between the 1 and the 6, not 5" in messages

@@ -181,7 +181,7 @@ fn cells(list: &[Pos]) -> Value {
 /// move), `markings` (cages, odd circles, even squares, thermometers from the bulb,
 /// marks between two cells: `white-dot`, `black-dot`, `x`, `v`; German whispers lines
 /// with their difference and renban lines, cells in order; sandwich sums with their
-/// `line`, `row` or `column`, and its `index` from 0),
+/// `line`, `row` or `column`, its `index` from 0 and its cells),
 /// `constraints` (the
 /// constraints' kinds) and `hints` (whether hint and rate serve these rules, with the
 /// library's reason when not).
@@ -253,7 +253,8 @@ pub fn board(puzzle: &Puzzle) -> Value {
                         SandwichLine::Row(_) => "row",
                         SandwichLine::Column(_) => "column",
                     };
-                    json!({ "type": "sandwich", "line": along, "index": line.index(), "sum": sum })
+                    let list = cells(&line.cells(n));
+                    json!({ "type": "sandwich", "line": along, "index": line.index(), "sum": sum, "cells": list })
                 }
             });
         }

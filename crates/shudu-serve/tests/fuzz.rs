@@ -137,6 +137,7 @@ fn nearly_right() -> impl Strategy<Value = Value> {
             "thermo",
             "whispers",
             "renban",
+            "sandwich",
             "anti-knight,windoku",
             "{\"size\":4,\"constraints\":[{\"type\":\"anti-king\"}],\"givens\":\"1...............\"}",
         ])

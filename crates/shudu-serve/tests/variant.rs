@@ -344,6 +344,41 @@ fn whispers_and_renban_puzzles_are_made_and_their_lines_hold_in_the_solution() {
 }
 
 #[test]
+fn sandwich_puzzles_are_made_and_their_sums_hold_in_the_solution() {
+    let app = app(20_000);
+    let made = generate(&app, json!({ "variant": ["sandwich"], "seed": 4 }));
+    let solution: Vec<u32> = made["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|c| c.to_digit(10).unwrap())
+        .collect();
+    let markings = made["board"]["markings"].as_array().unwrap();
+    assert!(!markings.is_empty() && markings.len() < 18);
+    for m in markings {
+        assert_eq!(m["type"], "sandwich");
+        let k = m["index"].as_u64().unwrap() as usize;
+        let line: Vec<u32> = match m["line"].as_str().unwrap() {
+            "row" => (0..9).map(|c| solution[k * 9 + c]).collect(),
+            "column" => (0..9).map(|r| solution[r * 9 + k]).collect(),
+            other => panic!("a row or a column, not {other}"),
+        };
+        assert_eq!(m["cells"].as_array().unwrap().len(), 9);
+        let at = |d| line.iter().position(|&x| x == d).unwrap();
+        let (a, b) = (at(1).min(at(9)), at(1).max(at(9)));
+        assert_eq!(
+            line[a + 1..b].iter().sum::<u32>(),
+            m["sum"].as_u64().unwrap() as u32
+        );
+    }
+    assert_eq!(made["board"]["hints"]["available"], true);
+    assert_eq!(
+        solve(&app, &made["board"]["puzzle"])["solution"],
+        made["solution"]
+    );
+}
+
+#[test]
 fn a_sheet_is_checked_with_the_variants_rules_in_the_librarys_words() {
     let app = app(20_000);
     let record = generate(&app, json!({ "variant": ["anti-knight"], "seed": 5 }));

@@ -5,7 +5,8 @@
 // cells; kropki dots and X/V letters on the edge between their two cells; thermometers (a bulb and a tube through the cells' centres, in one translucent
 // group so that where they overlap they do not darken) and German whispers (green) and
 // renban (purple) lines through the cells' centres, blended the same way, under the cage
-// outlines; odd cells
+// outlines; sandwich sums outside the grid, left of their row or above their column (the
+// board gives up a cell's width at its left and top for them: style.css, .outside); odd cells
 // in circles and even cells in squares as classes of the cells (style.css draws them
 // under the digits). Jigsaw regions are the
 // heavy lines board.js draws between regions. Rules with no mark of their own
@@ -100,6 +101,15 @@ function line(kind, list) {
   return group;
 }
 
+/** A sandwich's sum, half a cell left of its row or above its column (outside the grid). */
+function sandwichSum(marking) {
+  const along = marking.index * 100 + 50;
+  const [x, y] = marking.line === 'row' ? [-50, along] : [along, -50];
+  const text = shape('text', { x, y, class: `outside-sum sandwich ${marking.line}`, 'data-index': marking.index });
+  text.textContent = String(marking.sum);
+  return text;
+}
+
 function shape(name, attributes) {
   const el = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, String(v));
@@ -143,6 +153,9 @@ export function drawRules(board, svg, cells) {
   }
   const grid = cells[0]?.closest('[role=grid]');
   grid?.classList.toggle('caged', board.markings.some((m) => m.type === 'cage'));
+  const wrap = svg.parentElement;
+  wrap?.classList.toggle('outside', board.markings.some((m) => m.type === 'sandwich'));
+  wrap?.style.setProperty('--n', String(N));
   const side = N * 100;
   for (const house of board.houses) {
     if (house.kind === 'diagonal-main') shapes.push(shape('line', { x1: 0, y1: 0, x2: side, y2: side, class: 'diag' }));
@@ -160,6 +173,7 @@ export function drawRules(board, svg, cells) {
     if (marking.type === 'thermo' && list.length) shapes.unshift(thermometer(list));
     if ((marking.type === 'whispers' || marking.type === 'renban') && list.length) shapes.unshift(line(marking.type, list));
     if (marking.type === 'pair' && list.length === 2) shapes.push(...edgeMark(marking.mark, list));
+    if (marking.type === 'sandwich') shapes.push(sandwichSum(marking));
     if (marking.type !== 'cage') continue;
     const outline = cageOutline(list)
       .map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`)

@@ -6,7 +6,8 @@
 // desktop and phone widths; a
 // thermo game with its thermometers drawn, a falling pair named and a hint from a thermometer;
 // kropki and XV games with their marks drawn; German whispers and renban games with their
-// lines drawn, a broken line named and a hint from a line.
+// lines drawn, a broken line named and a hint from a line; a sandwich game with its sums
+// drawn outside the grid, a broken sum named and a hint from a sum.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -187,6 +188,44 @@ for (const [variant, name, pair, broken, step] of [
     assert.match(await hintFrom(page, variant === 'whispers' ? /German Whispers/ : /Renban/), step);
   });
 }
+
+test('a sandwich game: sums drawn outside the grid, the rule named, a broken sum named, a hint from a sum', async () => {
+  await newGame(page, { variant: 'sandwich', seed: '4' });
+  const sums = await page.$$eval('#rules text.sandwich', (els) => els.map((el) => ({
+    line: el.classList.contains('row') ? 'row' : 'column',
+    index: Number(el.dataset.index),
+    sum: Number(el.textContent),
+    x: Number(el.getAttribute('x')),
+    y: Number(el.getAttribute('y')),
+  })));
+  assert.ok(sums.length >= 1, `${sums.length} sums drawn`);
+  // Outside the grid: left of a row, above a column.
+  for (const s of sums) assert.ok(s.line === 'row' ? s.x < 0 : s.y < 0, JSON.stringify(s));
+  assert.ok(await page.locator('.board-wrap.outside').count() === 1, 'the board leaves a margin for the sums');
+  assert.match(await legend(page), /Sandwich: a number beside a row or above a column is the sum of the digits between its 1 and its 9/);
+  // A 1 and a 9 side by side in a line with a sum other than 0, where both cells are empty
+  // and the line holds neither yet: nothing between them, so the sum is broken.
+  const board = await digits(page);
+  const cellOf = (s, k) => (s.line === 'row' ? s.index * 9 + k : k * 9 + s.index);
+  const name = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+  let open = null;
+  for (const s of sums.filter((x) => x.sum > 0)) {
+    const line = [...Array(9).keys()].map((k) => cellOf(s, k));
+    if (line.some((i) => board[i] === 1 || board[i] === 9)) continue;
+    const k = line.findIndex((i, j) => j < 8 && !board[i] && !board[line[j + 1]]);
+    if (k >= 0) { open = { s, cells: [line[k], line[k + 1]] }; break; }
+  }
+  assert.ok(open, 'a line with a sum, no 1 or 9 yet and two empty cells side by side');
+  for (const [k, digit] of ['1', '9'].entries()) {
+    await page.locator(`#cell-${name(open.cells[k])}`).click();
+    await page.keyboard.press(digit);
+  }
+  await page.waitForFunction(() => /sandwich/.test(document.querySelector('#status').textContent));
+  const where = open.s.line === 'row' ? `left of row ${open.s.index + 1}` : `above column ${open.s.index + 1}`;
+  assert.match(await page.locator('#status').innerText(), new RegExp(`the sandwich ${where} has 0 between the 1 and the 9, not ${open.s.sum}`));
+  for (const i of open.cells) await page.locator(`#cell-${name(i)}`).click().then(() => page.keyboard.press('Delete'));
+  assert.match(await hintFrom(page, /Sandwich/), /the sandwich (left of row|above column) \d \(.*\) says the digits between the 1 and the 9 add up to \d+/);
+});
 
 /** Each cell's cage (rules.js numbers them) and its tint as drawn: the computed background image. */
 const tints = (p) => p.evaluate(() => [...document.querySelectorAll('[role=gridcell]')]
@@ -448,7 +487,7 @@ test('a 16×16 game shares its entries and its marks of digits past 9', async ()
   }
 });
 
-test('screenshots of a killer, a jigsaw, an X, a thermo, a kropki, an XV, a whispers and a renban board, at desktop and phone widths', async () => {
+test('screenshots of a killer, a jigsaw, an X, a thermo, a kropki, an XV, a whispers, a renban and a sandwich board, at desktop and phone widths', async () => {
   // The README shows two of them (written where SHUDU_SCREENSHOTS says); the rest are
   // rendered and checked all the same, into target/e2e-screenshots/variant.
   const readme = new Set(['variant-killer-desktop', 'variant-jigsaw-phone']);
@@ -458,7 +497,7 @@ test('screenshots of a killer, a jigsaw, an X, a thermo, a kropki, an XV, a whis
   try {
     const small = await phone.context.newPage();
     await openFresh(small, base);
-    for (const [variant, seed] of [['killer', '3'], ['jigsaw', '2'], ['x', '7'], ['thermo', '5'], ['kropki', '6'], ['xv', '6'], ['whispers', '6'], ['renban', '6']]) {
+    for (const [variant, seed] of [['killer', '3'], ['jigsaw', '2'], ['x', '7'], ['thermo', '5'], ['kropki', '6'], ['xv', '6'], ['whispers', '6'], ['renban', '6'], ['sandwich', '4']]) {
       for (const [p, width] of [[page, 'desktop'], [small, 'phone']]) {
         await newGame(p, { variant, seed });
         await p.locator('#cell-r1c1').click();
