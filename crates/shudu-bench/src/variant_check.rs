@@ -27,8 +27,8 @@ use std::time::Duration;
 use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive};
 use shudu::variant::{
-    Extra, Generated, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Pos, Puzzle,
-    Rules, Shape, ThermoOptions,
+    Extra, Generated, KillerOptions, LineOptions, OddEvenOptions, OutsideClueOptions,
+    PairMarkOptions, Pos, Puzzle, Rules, Shape, ThermoOptions,
 };
 use shudu_oracle::Oracle;
 
@@ -54,6 +54,8 @@ enum Maker {
     PairMarks(PairMarkOptions),
     /// `Puzzle::generate_lines` on the classic board.
     Lines(LineOptions),
+    /// `Puzzle::generate_outside_clues` on the classic board.
+    Outside(OutsideClueOptions),
 }
 
 /// Every kind the check runs, by name.
@@ -109,6 +111,7 @@ fn kinds() -> Vec<(&'static str, Maker)> {
         ("xv", Maker::PairMarks(PairMarkOptions::XV)),
         ("whispers", Maker::Lines(LineOptions::WHISPERS)),
         ("renban", Maker::Lines(LineOptions::RENBAN)),
+        ("sandwich", Maker::Outside(OutsideClueOptions::SANDWICH)),
     ]
 }
 
@@ -323,6 +326,13 @@ fn make(maker: &Maker, index: u64) -> Result<Generated, shudu::variant::VariantE
             index,
         ),
         Maker::Lines(options) => Puzzle::generate_lines(
+            Rules::new(Shape::classic()),
+            *options,
+            Symmetry::None,
+            SEED,
+            index,
+        ),
+        Maker::Outside(options) => Puzzle::generate_outside_clues(
             Rules::new(Shape::classic()),
             *options,
             Symmetry::None,

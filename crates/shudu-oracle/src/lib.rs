@@ -8,7 +8,8 @@
 //! The search is deliberately simple: [`Oracle::allows`] is the rules' definition (does
 //! digit d in cell i break a house, a knight's or king's move, a consecutive neighbour,
 //! a parity mark, a thermometer's rising order, a kropki dot or X/V beside it, a
-//! neighbour on a German whispers line too close, a renban line's run, or a cage?), asked afresh for every cell. A cage with a sum then keeps,
+//! neighbour on a German whispers line too close, a renban line's run, a sandwich's sum
+//! between its row's or column's 1 and largest digit, or a cage?), asked afresh for every cell. A cage with a sum then keeps,
 //! in each of its empty cells, only the digits some completion of the whole cage uses
 //! (distinct digits allowed in their cells, adding up to what the sum still needs; the
 //! walk over completions stops early where the cells left cannot reach the rest of the
@@ -55,6 +56,10 @@ pub struct Oracle {
     renbans: Vec<Vec<usize>>,
     /// For each cell, the renban lines through it.
     renbans_of: Vec<Vec<usize>>,
+    /// Sandwich sums: the cells of their row or column in order, and the sum.
+    sandwiches: Vec<(Vec<usize>, u32)>,
+    /// For each cell, the sandwich sums of its row and column.
+    sandwiches_of: Vec<Vec<usize>>,
     givens: Vec<u8>,
 }
 
@@ -166,6 +171,8 @@ impl Oracle {
             whispers_of: vec![Vec::new(); n * n],
             renbans: Vec::new(),
             renbans_of: vec![Vec::new(); n * n],
+            sandwiches: Vec::new(),
+            sandwiches_of: vec![Vec::new(); n * n],
             givens: Vec::new(),
         };
         for (h, house) in oracle.houses.iter().enumerate() {
@@ -234,6 +241,18 @@ impl Oracle {
                         oracle.renbans_of[i].push(oracle.renbans.len());
                     }
                     oracle.renbans.push(cells);
+                }
+                "sandwich" => {
+                    let sum = c["sum"].as_u64().unwrap() as u32;
+                    let cells: Vec<usize> = match (c["row"].as_u64(), c["column"].as_u64()) {
+                        (Some(r), None) => (0..n).map(|k| (r as usize - 1) * n + k).collect(),
+                        (None, Some(col)) => (0..n).map(|k| k * n + col as usize - 1).collect(),
+                        _ => panic!("a sandwich beside a row or a column: {c}"),
+                    };
+                    for &i in &cells {
+                        oracle.sandwiches_of[i].push(oracle.sandwiches.len());
+                    }
+                    oracle.sandwiches.push((cells, sum));
                 }
                 other => panic!("unknown constraint {other}"),
             }
@@ -337,6 +356,23 @@ impl Oracle {
                 e.abs_diff(d) >= far
             };
             if !fits {
+                return false;
+            }
+        }
+        // A sandwich: once the line's 1 and its largest digit stand, the digits between
+        // them add up to the sum when all are there, and leave at least 2 a cell for
+        // those still empty.
+        for &k in &self.sandwiches_of[i] {
+            let (cells, sum) = &self.sandwiches[k];
+            let digit = |j: usize| if j == i { d } else { g[j] };
+            let at = |x: u8| cells.iter().position(|&j| digit(j) == x);
+            let (Some(a), Some(b)) = (at(1), at(n as u8)) else {
+                continue;
+            };
+            let between = &cells[a.min(b) + 1..a.max(b)];
+            let total: u32 = between.iter().map(|&j| u32::from(digit(j))).sum();
+            let empty = between.iter().filter(|&&j| digit(j) == 0).count() as u32;
+            if (empty == 0 && total != *sum) || total + 2 * empty > *sum {
                 return false;
             }
         }

@@ -10,8 +10,8 @@ use shudu::hint::HintLevel;
 use shudu::logic::{Logic, Repertoire};
 use shudu::variant::hint::{VariantAnswer, VariantStep, variant_hint_from_marks};
 use shudu::variant::{
-    KillerOptions, LineOptions, PairMarkOptions, Puzzle, Recipe, Rules, Shape, Symbols,
-    ThermoOptions,
+    KillerOptions, LineOptions, OutsideClueOptions, PairMarkOptions, Puzzle, Recipe, Rules, Shape,
+    Symbols, ThermoOptions,
 };
 
 /// A cell (reading-order index) and a digit: a placement or an elimination.
@@ -195,6 +195,31 @@ fn killer_jigsaw_x_and_sixteen_play_to_the_end_by_hints() {
                     10,
                 ),
                 30,
+            ),
+        ),
+        (
+            "sandwich",
+            eased(
+                made(
+                    nine(),
+                    Recipe {
+                        outside: Some(OutsideClueOptions::SANDWICH),
+                        ..Recipe::default()
+                    },
+                    12,
+                ),
+                30,
+            ),
+        ),
+        (
+            "sandwich 6x6",
+            made(
+                Rules::new(Shape::for_size(6).unwrap()),
+                Recipe {
+                    outside: Some(OutsideClueOptions::SANDWICH),
+                    ..Recipe::default()
+                },
+                13,
             ),
         ),
         (

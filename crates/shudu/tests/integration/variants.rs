@@ -9,7 +9,8 @@
 use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive, Parity, ParityCells};
 use shudu::variant::{
-    Extra, KillerOptions, LineOptions, PairMarkOptions, Pos, Puzzle, Rules, Shape, ThermoOptions,
+    Extra, KillerOptions, LineOptions, OutsideClueOptions, PairMarkOptions, Pos, Puzzle, Rules,
+    Shape, ThermoOptions,
 };
 
 use shudu_oracle::Oracle;
@@ -246,6 +247,28 @@ fn whispers_and_renban_puzzles_agree_with_the_oracle() {
                     Puzzle::generate_lines(size(n), options, Symmetry::None, seed, index).unwrap();
                 check_generated("lines", &made.puzzle, &made.solution, n < 9, false);
             }
+        }
+    }
+}
+
+/// Sandwich puzzles, against the oracle's own reading of the sums: 6×6 ones with every
+/// clue re-counted, and 9×9 ones with the first (`SHUDU_VARIANT_PUZZLES` sets how many).
+#[test]
+fn sandwich_puzzles_agree_with_the_oracle() {
+    for (n, seed, count) in [
+        (6, 13, puzzles_per_variant()),
+        (9, 14, puzzles_per_variant().div_ceil(4)),
+    ] {
+        for index in 0..count {
+            let made = Puzzle::generate_outside_clues(
+                size(n),
+                OutsideClueOptions::SANDWICH,
+                Symmetry::None,
+                seed,
+                index,
+            )
+            .unwrap();
+            check_generated("sandwich", &made.puzzle, &made.solution, n < 9, false);
         }
     }
 }
