@@ -153,6 +153,27 @@ def solver_for(puzzle: dict) -> tuple[z3.Solver, list[list[z3.BoolRef]]]:
             for x in value:
                 for y in value:
                     s.add(x - y < len(cells))
+        elif kind == "sandwich":
+            if "row" in constraint:
+                r = constraint["row"] - 1
+                line = [r * n + k for k in range(n)]
+            else:
+                c = constraint["column"] - 1
+                line = [k * n + c for k in range(n)]
+            total = constraint["sum"]
+            # Wherever the 1 and the largest digit stand, the digits strictly between them
+            # add up to the sum (weighted one-hot literals: pseudo-Boolean, no integers).
+            for a in range(n):
+                for b in range(a + 1, n):
+                    crusts = z3.Or(
+                        z3.And(v[line[a]][0], v[line[b]][n - 1]),
+                        z3.And(v[line[a]][n - 1], v[line[b]][0]),
+                    )
+                    between = [(v[i][d], d + 1) for i in line[a + 1 : b] for d in range(n)]
+                    if between:
+                        s.add(z3.Implies(crusts, z3.PbEq(between, total)))
+                    elif total != 0:
+                        s.add(z3.Not(crusts))
         else:
             raise ValueError(f"unknown constraint {kind!r}")
     givens = puzzle["givens"]
