@@ -20,6 +20,7 @@ house-extra-region = extra region { $n }
 house-cage = the cage at { $cell }
 house-sandwich-row = the sandwich left of row { $n }
 house-sandwich-column = the sandwich above column { $n }
+house-little-killer = the little killer diagonal from { $start }
 
 ## A step's words.
 # "r2c9 must be 9": what a step places.

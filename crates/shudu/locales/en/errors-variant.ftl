@@ -23,6 +23,7 @@ rule-xv = XV
 rule-whispers = German whispers
 rule-renban = renban
 rule-sandwich = sandwich
+rule-little-killer = little killer
 
 ## Any error
 # A reason worded outside the catalogue (a constraint's reader, a JSON parser), kept whole.

@@ -211,6 +211,7 @@ page-variant-xv = XV
 page-variant-whispers = German whispers
 page-variant-renban = Renban
 page-variant-sandwich = Sandwich
+page-variant-little-killer = Little killer
 page-variant-killer = Killer
 page-new-level = Level
 page-new-technique = Technique

@@ -80,3 +80,8 @@ renban-keep = { $cell } keeps only { $digits }
 # "the sandwich left of row 3 (r3c1, …, r3c9) says the digits between the 1 and the 9 add up to 10"
 sandwich-clue = { $clue } ({ $cells }) says the digits between the 1 and the { $top } add up to { $sum }
 sandwich-keep = { $cell } keeps only { $digits }
+
+## Little killer clues.
+# "the little killer diagonal from r1c2 (r1c2 and r2c1) sums to 17"
+little-killer-clue = { $clue } ({ $cells }) sums to { $sum }
+little-killer-keep = { $cell } keeps only { $digits }

@@ -112,3 +112,4 @@ technique-xv-sum = XV Sum
 technique-german-whispers = German Whispers
 technique-renban = Renban
 technique-sandwich = Sandwich
+technique-little-killer = Little Killer

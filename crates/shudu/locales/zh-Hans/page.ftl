@@ -210,6 +210,7 @@ page-variant-xv = VX 数独
 page-variant-whispers = 德国耳语数独
 page-variant-renban = 连番线数独
 page-variant-sandwich = 三明治数独
+page-variant-little-killer = 小杀手数独
 page-variant-killer = 杀手数独
 page-new-level = 难度
 page-new-technique = 技巧

@@ -55,3 +55,7 @@ renban-keep = { $cell } 只剩 { $digits }
 ## 三明治。
 sandwich-clue = { $clue }（{ $cells }）：1 和 { $top } 之间的数字和是 { $sum }
 sandwich-keep = { $cell } 只剩 { $digits }
+
+## 小杀手。
+little-killer-clue = { $clue }（{ $cells }）的和是 { $sum }
+little-killer-keep = { $cell } 只剩 { $digits }

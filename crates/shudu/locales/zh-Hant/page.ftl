@@ -210,6 +210,7 @@ page-variant-xv = VX 數獨
 page-variant-whispers = 德國耳語數獨
 page-variant-renban = 連番線數獨
 page-variant-sandwich = 三明治數獨
+page-variant-little-killer = 小殺手數獨
 page-variant-killer = 殺手數獨
 page-new-level = 難度
 page-new-technique = 技巧

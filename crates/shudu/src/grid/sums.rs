@@ -1,7 +1,8 @@
-//! What a sandwich clue says of its row or column, over candidate masks (bit d−1 for
-//! digit d): [`sandwich_keep`]. The relation alone, which the solver's kernel and the
-//! logic engine both read; the clue itself, with its line and forms, is
-//! `variant/constraints/sandwich.rs`'s.
+//! What a sandwich clue says of its row or column and a little killer clue of its
+//! diagonal, over candidate masks (bit d−1 for digit d): [`sandwich_keep`] and
+//! [`little_killer_keep`]. The relations alone, which the solver's kernel and the logic
+//! engine both read; the clues themselves, with their lines and forms, are
+//! `variant/constraints/sandwich.rs`'s and `little_killer.rs`'s.
 //!
 //! A row of n cells holds each digit once, so a sandwich is decided by where its 1 and
 //! its n stand and which digits lie between them. Every placement of the two crusts
@@ -88,6 +89,71 @@ pub fn sandwich_keep(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
         }
     }
     let kept: Vec<u32> = keep.iter().zip(masks).map(|(&k, &m)| k & m).collect();
+    kept.iter().all(|&m| m != 0).then_some(kept)
+}
+
+/// For the cells of a little killer's diagonal (candidate masks `masks`, in order) whose
+/// digits add up to `sum`, what each keeps: the candidates some choice of one candidate
+/// per cell making the sum uses. Digits may repeat along a diagonal (where a box keeps
+/// two of its cells apart, the kernel's peers do); `None` when no choice makes the sum.
+///
+/// The sums the cells before each cell can make and those the cells after it can make are
+/// listed once each way, so a candidate d of cell k stays when some sum a before it and
+/// `sum − a − d` after it exist.
+///
+/// ```
+/// use shudu::grid::little_killer_keep;
+/// // Two cells adding up to 17 on 1–9: 8 and 9 either way round.
+/// assert_eq!(little_killer_keep(&[0x1ff, 0x1ff], 17), Some(vec![0b1_1000_0000; 2]));
+/// // Three cells cannot make 2.
+/// assert_eq!(little_killer_keep(&[0x1ff; 3], 2), None);
+/// ```
+pub fn little_killer_keep(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
+    let total = sum as usize;
+    let digits = |m: u32| {
+        (0..32usize)
+            .filter(move |&b| m >> b & 1 == 1)
+            .map(|b| b + 1)
+    };
+    // before[k][a]: the cells before k can add up to a; after[k][a]: cells k.. can.
+    let len = masks.len();
+    let mut before = vec![vec![false; total + 1]; len + 1];
+    before[0][0] = true;
+    for k in 0..len {
+        for a in 0..=total {
+            if !before[k][a] {
+                continue;
+            }
+            for d in digits(masks[k]).filter(|&d| a + d <= total) {
+                before[k + 1][a + d] = true;
+            }
+        }
+    }
+    let mut after = vec![vec![false; total + 1]; len + 1];
+    after[len][0] = true;
+    for k in (0..len).rev() {
+        for a in 0..=total {
+            if !after[k + 1][a] {
+                continue;
+            }
+            for d in digits(masks[k]).filter(|&d| a + d <= total) {
+                after[k][a + d] = true;
+            }
+        }
+    }
+    if !after[0][total] {
+        return None;
+    }
+    let kept: Vec<u32> = (0..len)
+        .map(|k| {
+            digits(masks[k])
+                .filter(|&d| {
+                    (0..=total.saturating_sub(d))
+                        .any(|a| before[k][a] && a + d <= total && after[k + 1][total - a - d])
+                })
+                .fold(0u32, |m, d| m | 1 << (d - 1))
+        })
+        .collect();
     kept.iter().all(|&m| m != 0).then_some(kept)
 }
 
@@ -217,6 +283,38 @@ mod tests {
         assert_eq!(kept[3] & 1 << 8, 1 << 8);
         assert_eq!(kept[0] & 1 << 8, 0);
         assert_eq!(sandwich_keep(&[all; 9], 36), None);
+    }
+
+    #[test]
+    fn little_killers_keep_what_some_choice_uses() {
+        // Against every choice of one candidate per cell.
+        let cases: [(&[u32], u32); 4] = [
+            (&[0x1ff, 0x1ff, 0x1ff], 26),
+            (&[0b1010, 0x1ff, 1 << 8], 13),
+            (&[0x1ff; 4], 4),
+            (&[0b11, 0b110, 0b1100], 9),
+        ];
+        for (masks, sum) in cases {
+            let mut keep = vec![0u32; masks.len()];
+            let mut choice = vec![0u32; masks.len()];
+            fn walk(k: usize, masks: &[u32], sum: u32, choice: &mut [u32], keep: &mut [u32]) {
+                if k == masks.len() {
+                    if choice.iter().sum::<u32>() == sum {
+                        for (kept, &d) in keep.iter_mut().zip(choice.iter()) {
+                            *kept |= 1 << (d - 1);
+                        }
+                    }
+                    return;
+                }
+                for d in (1..=9).filter(|d| masks[k] >> (d - 1) & 1 == 1) {
+                    choice[k] = d;
+                    walk(k + 1, masks, sum, choice, keep);
+                }
+            }
+            walk(0, masks, sum, &mut choice, &mut keep);
+            let exact = keep.iter().all(|&m| m != 0).then_some(keep);
+            assert_eq!(little_killer_keep(masks, sum), exact, "{masks:?} {sum}");
+        }
     }
 
     #[test]

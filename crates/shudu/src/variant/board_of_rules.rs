@@ -220,6 +220,14 @@ impl BoardRules {
                     (cells, *sum, name.clone())
                 })
                 .collect(),
+            little_killers: facts
+                .little_killers
+                .iter()
+                .map(|(cells, sum, name)| {
+                    let cells = cells.iter().map(|p| p.index(9) as u8).collect();
+                    (cells, *sum, name.clone())
+                })
+                .collect(),
         })
     }
 }

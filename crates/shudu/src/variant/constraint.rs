@@ -1,7 +1,7 @@
 //! [`Constraint`]: the one trait every rule beyond the houses implements — killer cages,
 //! anti-knight, anti-king, non-consecutive, odd/even cells, thermometers, kropki dots and
-//! XV letters, German whispers and renban lines, sandwich clues, and later arrows and
-//! little killers.
+//! XV letters, German whispers and renban lines, sandwich and little killer clues, and
+//! later arrows.
 //!
 //! A constraint joins the engine in up to three ways, each a method with a default:
 //! - **distinct groups** ([`Constraint::distinct_groups`]): cells whose digits must all
@@ -226,6 +226,16 @@ pub enum Marking {
         /// The row or column.
         line: super::constraints::SandwichLine,
         /// The sum between its 1 and its largest digit.
+        sum: u32,
+    },
+    /// A little killer clue: `sum` outside the grid, one step before `start`, with an
+    /// arrow along the diagonal from `start`.
+    LittleKiller {
+        /// The first cell of the diagonal.
+        start: Pos,
+        /// Which way the arrow points.
+        arrow: super::constraints::Arrow,
+        /// The sum of the diagonal.
         sum: u32,
     },
     /// A mark on the edge between two neighbouring cells: a kropki dot, an X or a V.

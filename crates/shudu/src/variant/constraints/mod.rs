@@ -1,6 +1,5 @@
 //! The constraints shudu knows, one file each, and [`KINDS`]: the table the JSON and
-//! f-puzzles readers look kinds up in. A new constraint (arrow, sandwich, little
-//! killer) is a new file here implementing [`super::Constraint`], with
+//! f-puzzles readers look kinds up in. A new constraint (an arrow, say) is a new file here implementing [`super::Constraint`], with
 //! a `KIND` constant listed in [`KINDS`].
 //!
 //! The helpers below read and write the pieces constraints share in both JSON forms:
@@ -11,6 +10,7 @@
 mod anti_king;
 mod anti_knight;
 mod killer;
+mod little_killer;
 mod non_consecutive;
 mod pair_marks;
 mod parity;
@@ -22,6 +22,7 @@ mod whispers;
 pub use anti_king::AntiKing;
 pub use anti_knight::AntiKnight;
 pub use killer::KillerCage;
+pub use little_killer::{Arrow, LittleKiller};
 pub use non_consecutive::NonConsecutive;
 pub use pair_marks::{PairKind, PairMark};
 pub use parity::{Parity, ParityCells};
@@ -52,6 +53,7 @@ pub const KINDS: &[Kind] = &[
     whispers::KIND,
     renban::KIND,
     sandwich::KIND,
+    little_killer::KIND,
 ];
 
 /// A constraint's kind in a list of rules ([`super::Rules::words_in`]): the kind
@@ -71,6 +73,7 @@ pub(crate) fn kind_words(kind: &str) -> Value {
         "whispers" => "rule-whispers",
         "renban" => "rule-renban",
         "sandwich" => "rule-sandwich",
+        "little-killer" => "rule-little-killer",
         other => return Value::from(other),
     };
     Phrase::new(id).into()
