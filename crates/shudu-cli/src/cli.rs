@@ -1211,6 +1211,12 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub sandwich: bool,
 
+    /// Generate little killer puzzles: sums with arrows outside the grid of the digits on
+    /// diagonals of a random grid, as few as keep the puzzle unique (with --sandwich, both
+    /// kinds)
+    #[arg(long)]
+    pub little_killer: bool,
+
     /// Generate jigsaw puzzles: random regions in place of the boxes, a new layout per
     /// puzzle (with any --variant rules that allow regions, --killer, --odd-even and --thermo)
     #[arg(long)]

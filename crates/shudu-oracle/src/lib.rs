@@ -9,7 +9,8 @@
 //! digit d in cell i break a house, a knight's or king's move, a consecutive neighbour,
 //! a parity mark, a thermometer's rising order, a kropki dot or X/V beside it, a
 //! neighbour on a German whispers line too close, a renban line's run, a sandwich's sum
-//! between its row's or column's 1 and largest digit, or a cage?), asked afresh for every cell. A cage with a sum then keeps,
+//! between its row's or column's 1 and largest digit, a little killer's diagonal sum, or
+//! a cage?), asked afresh for every cell. A cage with a sum then keeps,
 //! in each of its empty cells, only the digits some completion of the whole cage uses
 //! (distinct digits allowed in their cells, adding up to what the sum still needs; the
 //! walk over completions stops early where the cells left cannot reach the rest of the
@@ -60,6 +61,10 @@ pub struct Oracle {
     sandwiches: Vec<(Vec<usize>, u32)>,
     /// For each cell, the sandwich sums of its row and column.
     sandwiches_of: Vec<Vec<usize>>,
+    /// Little killers: the cells of their diagonal and the sum.
+    diagonals: Vec<(Vec<usize>, u32)>,
+    /// For each cell, the little killer diagonals through it.
+    diagonals_of: Vec<Vec<usize>>,
     givens: Vec<u8>,
 }
 
@@ -173,6 +178,8 @@ impl Oracle {
             renbans_of: vec![Vec::new(); n * n],
             sandwiches: Vec::new(),
             sandwiches_of: vec![Vec::new(); n * n],
+            diagonals: Vec::new(),
+            diagonals_of: vec![Vec::new(); n * n],
             givens: Vec::new(),
         };
         for (h, house) in oracle.houses.iter().enumerate() {
@@ -253,6 +260,28 @@ impl Oracle {
                         oracle.sandwiches_of[i].push(oracle.sandwiches.len());
                     }
                     oracle.sandwiches.push((cells, sum));
+                }
+                "little-killer" => {
+                    let sum = c["sum"].as_u64().unwrap() as u32;
+                    let start = cell(&c["start"], n);
+                    let (dr, dc): (isize, isize) = match c["direction"].as_str().unwrap() {
+                        "up-left" => (-1, -1),
+                        "up-right" => (-1, 1),
+                        "down-left" => (1, -1),
+                        "down-right" => (1, 1),
+                        other => panic!("unknown direction {other}"),
+                    };
+                    let (mut r, mut col) = ((start / n) as isize, (start % n) as isize);
+                    let mut cells = Vec::new();
+                    while (0..n as isize).contains(&r) && (0..n as isize).contains(&col) {
+                        cells.push(r as usize * n + col as usize);
+                        r += dr;
+                        col += dc;
+                    }
+                    for &i in &cells {
+                        oracle.diagonals_of[i].push(oracle.diagonals.len());
+                    }
+                    oracle.diagonals.push((cells, sum));
                 }
                 other => panic!("unknown constraint {other}"),
             }
@@ -373,6 +402,17 @@ impl Oracle {
             let total: u32 = between.iter().map(|&j| u32::from(digit(j))).sum();
             let empty = between.iter().filter(|&&j| digit(j) == 0).count() as u32;
             if (empty == 0 && total != *sum) || total + 2 * empty > *sum {
+                return false;
+            }
+        }
+        // A little killer: the diagonal's digits so far, with at least 1 and at most n for
+        // each empty cell, can still make the sum.
+        for &k in &self.diagonals_of[i] {
+            let (cells, sum) = &self.diagonals[k];
+            let digit = |j: usize| if j == i { d } else { g[j] };
+            let total: u32 = cells.iter().map(|&j| u32::from(digit(j))).sum();
+            let empty = cells.iter().filter(|&&j| digit(j) == 0).count() as u32;
+            if total + empty > *sum || total + empty * (n as u32) < *sum {
                 return false;
             }
         }

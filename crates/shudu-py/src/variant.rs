@@ -124,7 +124,9 @@ impl PyPuzzle {
     /// and `renban=True` draw German whispers or renban lines along paths of a random
     /// grid that keep their rules (as `--whispers`, `--renban`), `sandwich=True` puts
     /// sandwich sums beside rows and above columns of a random grid, as few as keep the
-    /// puzzle unique (as `--sandwich`); each combines with `variant` and `killer`.
+    /// puzzle unique (as `--sandwich`), `little_killer=True` puts little killer sums with
+    /// arrows along diagonals of a random grid, as few as keep it unique (as
+    /// `--little-killer`); each combines with `variant` and `killer`.
     ///
     /// >>> p = shudu.Puzzle.generate(size=6, seed=1)
     /// >>> p.count()
@@ -143,7 +145,7 @@ impl PyPuzzle {
     /// >>> "whispers" in w.rules and w.count()
     /// 1
     #[staticmethod]
-    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false, kropki=false, xv=false, whispers=false, renban=false, sandwich=false))]
+    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false, kropki=false, xv=false, whispers=false, renban=false, sandwich=false, little_killer=false))]
     #[allow(clippy::too_many_arguments)]
     fn generate(
         py: Python<'_>,
@@ -162,6 +164,7 @@ impl PyPuzzle {
         whispers: bool,
         renban: bool,
         sandwich: bool,
+        little_killer: bool,
     ) -> PyResult<Self> {
         let rules = named_rules(size, variant).map_err(|e| errors::library_error(e, None))?;
         let symmetry = crate::generate::symmetry_named(symmetry)?;
@@ -179,7 +182,11 @@ impl PyPuzzle {
                 renban,
                 ..LineOptions::WHISPERS
             }),
-            outside: sandwich.then_some(OutsideClueOptions::SANDWICH),
+            outside: (sandwich || little_killer).then_some(OutsideClueOptions {
+                sandwich,
+                little_killer,
+                ..OutsideClueOptions::SANDWICH
+            }),
             killer: killer.then(|| KillerOptions {
                 givens: killer_givens,
                 ..KillerOptions::default()

@@ -379,6 +379,44 @@ fn sandwich_puzzles_are_made_and_their_sums_hold_in_the_solution() {
 }
 
 #[test]
+fn little_killer_puzzles_are_made_and_their_sums_hold_in_the_solution() {
+    let app = app(20_000);
+    // 6×6: a 9×9 little killer takes minutes to make in a debug build.
+    let made = generate(
+        &app,
+        json!({ "variant": ["little-killer"], "seed": 4, "size": 6 }),
+    );
+    let solution: Vec<u32> = made["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|c| c.to_digit(10).unwrap())
+        .collect();
+    let markings = made["board"]["markings"].as_array().unwrap();
+    assert!(!markings.is_empty());
+    for m in markings {
+        assert_eq!(m["type"], "little-killer");
+        let total: u32 = m["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|cell| {
+                let (r, c) = cell.as_str().unwrap()[1..].split_once('c').unwrap();
+                solution[(r.parse::<usize>().unwrap() - 1) * 6 + c.parse::<usize>().unwrap() - 1]
+            })
+            .sum();
+        assert_eq!(total, m["sum"].as_u64().unwrap() as u32);
+        let step = m["step"].as_array().unwrap();
+        assert!(step.iter().all(|s| s.as_i64().unwrap().abs() == 1), "{m}");
+    }
+    assert_eq!(made["board"]["hints"]["available"], true);
+    assert_eq!(
+        solve(&app, &made["board"]["puzzle"])["solution"],
+        made["solution"]
+    );
+}
+
+#[test]
 fn a_sheet_is_checked_with_the_variants_rules_in_the_librarys_words() {
     let app = app(20_000);
     let record = generate(&app, json!({ "variant": ["anti-knight"], "seed": 5 }));

@@ -120,7 +120,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             renban: args.renban,
             ..LineOptions::WHISPERS
         }),
-        outside: args.sandwich.then_some(OutsideClueOptions::SANDWICH),
+        outside: (args.sandwich || args.little_killer).then_some(OutsideClueOptions {
+            sandwich: args.sandwich,
+            little_killer: args.little_killer,
+            ..OutsideClueOptions::SANDWICH
+        }),
         killer: args.killer.then(|| KillerOptions {
             givens: args.killer_givens,
             attempts: args.attempts.unwrap_or(KILLER_ATTEMPTS).max(1),

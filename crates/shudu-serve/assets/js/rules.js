@@ -5,8 +5,10 @@
 // cells; kropki dots and X/V letters on the edge between their two cells; thermometers (a bulb and a tube through the cells' centres, in one translucent
 // group so that where they overlap they do not darken) and German whispers (green) and
 // renban (purple) lines through the cells' centres, blended the same way, under the cage
-// outlines; sandwich sums outside the grid, left of their row or above their column (the
-// board gives up a cell's width at its left and top for them: style.css, .outside); odd cells
+// outlines; sandwich sums outside the grid, left of their row or above their column, and
+// little killer sums with an arrow along their diagonal (the board gives up a cell's width
+// at its left and top for sandwiches, on every side for little killers: style.css,
+// .outside); odd cells
 // in circles and even cells in squares as classes of the cells (style.css draws them
 // under the digits). Jigsaw regions are the
 // heavy lines board.js draws between regions. Rules with no mark of their own
@@ -110,6 +112,22 @@ function sandwichSum(marking) {
   return text;
 }
 
+/**
+ * A little killer's sum in the ring cell one step before the diagonal's first cell
+ * `start`, set back from the diagonal, and a short arrow from it towards the grid.
+ */
+function littleKiller(marking, start) {
+  const [dr, dc] = marking.step;
+  const cx = (colOf(start) - dc) * 100 + 50, cy = (rowOf(start) - dr) * 100 + 50;
+  const group = shape('g', { class: 'little-killer', 'data-start': `r${rowOf(start) + 1}c${colOf(start) + 1}`, 'data-step': `${dr},${dc}` });
+  const text = shape('text', { x: cx - 14 * dc, y: cy - 14 * dr, class: 'outside-sum' });
+  text.textContent = String(marking.sum);
+  const [tx, ty] = [cx + 42 * dc, cy + 42 * dr];
+  const d = `M${cx + 20 * dc} ${cy + 20 * dr}L${tx} ${ty}M${tx - 11 * dc} ${ty}L${tx} ${ty}L${tx} ${ty - 11 * dr}`;
+  group.append(text, shape('path', { d, class: 'arrow' }));
+  return group;
+}
+
 function shape(name, attributes) {
   const el = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, String(v));
@@ -154,7 +172,9 @@ export function drawRules(board, svg, cells) {
   const grid = cells[0]?.closest('[role=grid]');
   grid?.classList.toggle('caged', board.markings.some((m) => m.type === 'cage'));
   const wrap = svg.parentElement;
-  wrap?.classList.toggle('outside', board.markings.some((m) => m.type === 'sandwich'));
+  const outside = board.markings.filter((m) => m.type === 'sandwich' || m.type === 'little-killer');
+  wrap?.classList.toggle('outside', outside.length > 0);
+  wrap?.classList.toggle('all-round', outside.some((m) => m.type === 'little-killer'));
   wrap?.style.setProperty('--n', String(N));
   const side = N * 100;
   for (const house of board.houses) {
@@ -174,6 +194,7 @@ export function drawRules(board, svg, cells) {
     if ((marking.type === 'whispers' || marking.type === 'renban') && list.length) shapes.unshift(line(marking.type, list));
     if (marking.type === 'pair' && list.length === 2) shapes.push(...edgeMark(marking.mark, list));
     if (marking.type === 'sandwich') shapes.push(sandwichSum(marking));
+    if (marking.type === 'little-killer' && list.length) shapes.push(littleKiller(marking, list[0]));
     if (marking.type !== 'cage') continue;
     const outline = cageOutline(list)
       .map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`)

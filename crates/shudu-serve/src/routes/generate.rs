@@ -57,8 +57,17 @@ const SIZES: [u64; 6] = [4, 6, 8, 9, 12, 16];
 const JIGSAW_MAX_SIZE: u64 = 12;
 
 /// The names `variant` takes, beyond the library's `Rules::with_named` names.
-const MADE_HERE: [&str; 9] = [
-    "jigsaw", "killer", "odd-even", "thermo", "kropki", "xv", "whispers", "renban", "sandwich",
+const MADE_HERE: [&str; 10] = [
+    "jigsaw",
+    "killer",
+    "odd-even",
+    "thermo",
+    "kropki",
+    "xv",
+    "whispers",
+    "renban",
+    "sandwich",
+    "little-killer",
 ];
 
 /// What the generator is asked for: the rules, and which of the library's puzzle-makings
@@ -73,6 +82,7 @@ struct Wanted {
     whispers: bool,
     renban: bool,
     sandwich: bool,
+    little_killer: bool,
     jigsaw: bool,
 }
 
@@ -119,6 +129,7 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
         whispers: false,
         renban: false,
         sandwich: false,
+        little_killer: false,
         jigsaw: false,
     };
     let rule_error = |e: VariantError| ApiError::bad("variant", e.words_in(shudu::records::lang()));
@@ -132,6 +143,7 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
             "whispers" => recipe.whispers = true,
             "renban" => recipe.renban = true,
             "sandwich" => recipe.sandwich = true,
+            "little-killer" => recipe.little_killer = true,
             "jigsaw" => recipe.jigsaw = true,
             other => {
                 recipe.rules = recipe.rules.with_named(other).map_err(|e| {
@@ -257,7 +269,11 @@ fn round_recipe(wanted: &Wanted, givens: bool) -> Recipe {
             renban: wanted.renban,
             ..LineOptions::WHISPERS
         }),
-        outside: wanted.sandwich.then_some(OutsideClueOptions::SANDWICH),
+        outside: (wanted.sandwich || wanted.little_killer).then_some(OutsideClueOptions {
+            sandwich: wanted.sandwich,
+            little_killer: wanted.little_killer,
+            ..OutsideClueOptions::SANDWICH
+        }),
         killer: wanted.killer.then(|| KillerOptions {
             attempts: if givens { 1 } else { KILLER_ROUND_ATTEMPTS },
             givens,

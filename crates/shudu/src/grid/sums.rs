@@ -109,6 +109,15 @@ pub fn sandwich_keep(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
 /// assert_eq!(little_killer_keep(&[0x1ff; 3], 2), None);
 /// ```
 pub fn little_killer_keep(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
+    if sum < 128 {
+        little_killer_keep_small(masks, sum)
+    } else {
+        little_killer_keep_wide(masks, sum)
+    }
+}
+
+/// [`little_killer_keep`] for any sum: the sums each side can make as lists of flags.
+fn little_killer_keep_wide(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
     let total = sum as usize;
     let digits = |m: u32| {
         (0..32usize)
@@ -151,6 +160,43 @@ pub fn little_killer_keep(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
                     (0..=total.saturating_sub(d))
                         .any(|a| before[k][a] && a + d <= total && after[k + 1][total - a - d])
                 })
+                .fold(0u32, |m, d| m | 1 << (d - 1))
+        })
+        .collect();
+    kept.iter().all(|&m| m != 0).then_some(kept)
+}
+
+/// [`little_killer_keep`] for sums below 128 (every 9×9 diagonal's): the sums each side
+/// can make as the bits of one `u128`, so a cell's digits shift the set at once (the
+/// kernel asks this at every node of its search).
+fn little_killer_keep_small(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
+    let limit = if sum == 127 {
+        u128::MAX
+    } else {
+        (1u128 << (sum + 1)) - 1
+    };
+    let digits = |m: u32| (0..32u32).filter(move |&b| m >> b & 1 == 1).map(|b| b + 1);
+    let reach = |from: u128, m: u32| digits(m).fold(0u128, |acc, d| acc | from << d) & limit;
+    let len = masks.len();
+    let mut before = vec![0u128; len + 1];
+    before[0] = 1;
+    for k in 0..len {
+        before[k + 1] = reach(before[k], masks[k]);
+    }
+    let mut after = vec![0u128; len + 1];
+    after[len] = 1;
+    for k in (0..len).rev() {
+        after[k] = reach(after[k + 1], masks[k]);
+    }
+    if after[0] >> sum & 1 == 0 {
+        return None;
+    }
+    let kept: Vec<u32> = (0..len)
+        .map(|k| {
+            // The sums the cells after k leave for the cells up to k: sum − y.
+            let wanted = after[k + 1].reverse_bits() >> (127 - sum);
+            digits(masks[k])
+                .filter(|&d| (before[k] << d) & wanted != 0)
                 .fold(0u32, |m, d| m | 1 << (d - 1))
         })
         .collect();
@@ -315,6 +361,28 @@ mod tests {
             let exact = keep.iter().all(|&m| m != 0).then_some(keep);
             assert_eq!(little_killer_keep(masks, sum), exact, "{masks:?} {sum}");
         }
+    }
+
+    #[test]
+    fn little_killer_sums_agree_on_both_paths() {
+        // The u128 path (sums below 128) against the general one.
+        let cases: [(&[u32], u32); 4] = [
+            (&[0x1ff, 0b1010, 0x1ff, 1 << 8], 20),
+            (&[0b110; 5], 12),
+            (&[0x1ff; 9], 45),
+            (&[0x1ff; 2], 19),
+        ];
+        for (masks, sum) in cases {
+            assert_eq!(
+                little_killer_keep_small(masks, sum),
+                little_killer_keep_wide(masks, sum),
+                "{masks:?} {sum}"
+            );
+        }
+        // 16 cells of 1–16 adding up to 250: each at least 250 − 15 × 16 = 10.
+        let all = (1u32 << 16) - 1;
+        let big = little_killer_keep(&[all; 16], 250).unwrap();
+        assert!(big.iter().all(|&m| m == all & !((1 << 9) - 1)), "{big:?}");
     }
 
     #[test]

@@ -16,7 +16,7 @@
 //! of it, compiled into its [`crate::Layout`]), [`Puzzle`] (givens; its
 //! [`Check`] in `check.rs`),
 //! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs` (with `jigsaw.rs`
-//! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks, `thermo_puzzles.rs` for random thermometers, `pair_mark_puzzles.rs` for kropki dots and XV letters, `line_puzzles.rs` for German whispers and renban lines, `outside_clues.rs` for sandwich sums and `recipe.rs`, which
+//! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks, `thermo_puzzles.rs` for random thermometers, `pair_mark_puzzles.rs` for kropki dots and XV letters, `line_puzzles.rs` for German whispers and renban lines, `outside_clues.rs` for sandwich and little killer sums and `recipe.rs`, which
 //! combines them), then the forms:
 //! `text.rs`, `json.rs` (shudu's own JSON, documented in `docs/variants.md`),
 //! `fpuzzles.rs`, and `links.rs` with `lz_string.rs` for f-puzzles' compressed form and

@@ -1,5 +1,6 @@
-//! Puzzles with clues outside the grid — sandwich sums: every clue a random full grid
-//! gives, the givens dug while the puzzle stays unique (minimal for its symmetry), then
+//! Puzzles with clues outside the grid — sandwich sums, little killer sums: every clue a
+//! random full grid gives (a sandwich beside each row and column; a little killer on
+//! each diagonal of two cells or more, its arrow from a random end), the givens dug while the puzzle stays unique (minimal for its symmetry), then
 //! each clue in random order dropped while it still does
 //! ([`Puzzle::generate_outside_clues`]). The clues alone, all of them, can be added to
 //! rules with [`Rules::with_random_outside_clues`].
@@ -13,9 +14,9 @@
 
 use std::sync::Arc;
 
-use super::constraints::{Sandwich, SandwichLine};
+use super::constraints::{Arrow, LittleKiller, Sandwich, SandwichLine};
 use super::generate::{full_grid, gave_up, marked_rules, minimize};
-use super::{Constraint, Generated, Puzzle, Rules, VariantError};
+use super::{Constraint, Generated, Pos, Puzzle, Rules, VariantError};
 use crate::generate::Symmetry;
 use crate::generate::rng::Rng;
 use crate::logic::Budget;
@@ -24,13 +25,16 @@ use crate::logic::Budget;
 ///
 /// ```
 /// use shudu::variant::OutsideClueOptions;
-/// assert!(OutsideClueOptions::SANDWICH.sandwich);
+/// assert!(OutsideClueOptions::SANDWICH.sandwich && !OutsideClueOptions::SANDWICH.little_killer);
+/// assert!(OutsideClueOptions::LITTLE_KILLER.little_killer);
 /// assert!(OutsideClueOptions::SANDWICH.trim);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct OutsideClueOptions {
     /// Sandwich sums beside rows and above columns.
     pub sandwich: bool,
+    /// Little killer sums with arrows along diagonals.
+    pub little_killer: bool,
     /// Whether clues are dropped while the puzzle stays unique (otherwise every clue the
     /// grid gives is kept).
     pub trim: bool,
@@ -40,6 +44,14 @@ impl OutsideClueOptions {
     /// Sandwich sums, as few as keep the puzzle unique.
     pub const SANDWICH: OutsideClueOptions = OutsideClueOptions {
         sandwich: true,
+        little_killer: false,
+        trim: true,
+    };
+
+    /// Little killer sums, as few as keep the puzzle unique.
+    pub const LITTLE_KILLER: OutsideClueOptions = OutsideClueOptions {
+        sandwich: false,
+        little_killer: true,
         trim: true,
     };
 }
@@ -65,8 +77,8 @@ impl Rules {
             self,
             seed,
             index,
-            Box::new(move |rules, grid, _| {
-                clues(rules.size(), grid, options)
+            Box::new(move |rules, grid, rng| {
+                clues(rules.size(), grid, options, rng)
                     .into_iter()
                     .try_fold(rules, |rules, clue| rules.with_shared(clue))
             }),
@@ -112,7 +124,7 @@ pub(super) fn generate_outside_clues_within(
 ) -> Result<Generated, VariantError> {
     let mut rng = Rng::for_puzzle(seed, index);
     let solution = full_grid(&Arc::new(base.clone()), &mut rng, stop)?;
-    let mut kept = clues(base.size(), &solution, options);
+    let mut kept = clues(base.size(), &solution, options, &mut rng);
     let with = |kept: &[Arc<dyn Constraint>]| {
         kept.iter()
             .try_fold(base.clone(), |rules, clue| rules.with_shared(clue.clone()))
@@ -151,8 +163,14 @@ fn kept_but(kept: &[Arc<dyn Constraint>], dropped: &[bool]) -> Vec<Arc<dyn Const
 }
 
 /// Every clue outside the grid `options` ask for that the full grid `solution` of side
-/// `n` gives: the sandwich sums of each row, then of each column.
-fn clues(n: usize, solution: &[u8], options: OutsideClueOptions) -> Vec<Arc<dyn Constraint>> {
+/// `n` gives: the sandwich sums of each row, then of each column; then a little killer
+/// on every diagonal of two cells or more, read from one of its ends drawn from `rng`.
+fn clues(
+    n: usize,
+    solution: &[u8],
+    options: OutsideClueOptions,
+    rng: &mut Rng,
+) -> Vec<Arc<dyn Constraint>> {
     let mut out: Vec<Arc<dyn Constraint>> = Vec::new();
     if options.sandwich {
         let lines = (0..n)
@@ -166,6 +184,46 @@ fn clues(n: usize, solution: &[u8], options: OutsideClueOptions) -> Vec<Arc<dyn 
             let sum = digits[lo + 1..hi].iter().map(|&d| u32::from(d)).sum();
             out.push(Arc::new(Sandwich::new(line, sum)));
         }
+    }
+    if options.little_killer {
+        for (start, arrow) in diagonals(n) {
+            // The same diagonal read from its other end.
+            let cells = LittleKiller::new(start, arrow, 0).cells(n);
+            let far = *cells.last().expect("a diagonal has a cell");
+            let back = match arrow {
+                Arrow::DownRight => Arrow::UpLeft,
+                Arrow::DownLeft => Arrow::UpRight,
+                Arrow::UpLeft => Arrow::DownRight,
+                Arrow::UpRight => Arrow::DownLeft,
+            };
+            let (start, arrow) = if rng.below(2) == 0 {
+                (start, arrow)
+            } else {
+                (far, back)
+            };
+            let sum = cells.iter().map(|p| u32::from(solution[p.index(n)])).sum();
+            out.push(Arc::new(LittleKiller::new(start, arrow, sum)));
+        }
+    }
+    out
+}
+
+/// Every diagonal of a board of side `n` with two cells or more, once each, as its start
+/// on the top row or the side and the arrow down into the grid: down-right from the top
+/// row and the left column, down-left from the top row and the right column.
+fn diagonals(n: usize) -> Vec<(Pos, Arrow)> {
+    let mut out = Vec::new();
+    for c in 0..n - 1 {
+        out.push((Pos::new(0, c), Arrow::DownRight));
+    }
+    for r in 1..n - 1 {
+        out.push((Pos::new(r, 0), Arrow::DownRight));
+    }
+    for c in 1..n {
+        out.push((Pos::new(0, c), Arrow::DownLeft));
+    }
+    for r in 1..n - 1 {
+        out.push((Pos::new(r, n - 1), Arrow::DownLeft));
     }
     out
 }
@@ -218,6 +276,34 @@ mod tests {
                     .unwrap();
                 let fewer = Puzzle::new(others, made.puzzle.values().to_vec()).unwrap();
                 assert_eq!(fewer.count(2).solutions, 2, "{n}×{n}: clue {i} could go");
+            }
+        }
+    }
+
+    #[test]
+    fn little_killer_puzzles_are_unique_and_their_diagonals_add_up_in_the_solution() {
+        assert_eq!(diagonals(4).len(), 10);
+        // 9×9 little killer puzzles take minutes each in a debug build: the harness's
+        // variant-check makes them.
+        for (n, seed) in [(4, 1), (6, 2)] {
+            let base = Rules::new(Shape::for_size(n).unwrap());
+            let options = OutsideClueOptions::LITTLE_KILLER;
+            let made =
+                Puzzle::generate_outside_clues(base, options, Symmetry::None, seed, 0).unwrap();
+            assert_eq!(made.puzzle.count(2).solutions, 1);
+            assert_eq!(made.puzzle.check().verdict, Verdict::Minimal, "{n}×{n}");
+            let clues = made.puzzle.rules().constraints();
+            assert!(
+                !clues.is_empty() && clues.len() < 2 * (2 * n - 3),
+                "{n}×{n}"
+            );
+            for clue in clues {
+                assert_eq!(clue.kind(), "little-killer");
+                assert!(clue.check_fits(made.puzzle.rules().shape()).is_ok());
+                assert!(
+                    clue.violations(made.puzzle.rules().shape(), &made.solution)
+                        .is_empty()
+                );
             }
         }
     }

@@ -1,7 +1,7 @@
 //! [`Recipe`]: which of the generator's puzzle-makings a puzzle gets — a random jigsaw
 //! layout (`jigsaw.rs`), random odd/even marks (`odd_even.rs`), thermometers
 //! (`thermo_puzzles.rs`), kropki dots and XV letters (`pair_mark_puzzles.rs`), German
-//! whispers and renban lines (`line_puzzles.rs`), sandwich sums (`outside_clues.rs`), killer cages (`generate.rs`) — and the one order they are applied in, so every front end (the
+//! whispers and renban lines (`line_puzzles.rs`), sandwich and little killer sums (`outside_clues.rs`), killer cages (`generate.rs`) — and the one order they are applied in, so every front end (the
 //! command line, the server, the Python package, the harness) makes the same puzzle from
 //! the same (seed, index).
 
@@ -45,7 +45,7 @@ pub struct Recipe {
     pub pair_marks: Option<PairMarkOptions>,
     /// German whispers or renban lines along paths of a random grid.
     pub lines: Option<LineOptions>,
-    /// Sandwich sums outside the grid, read off a random grid.
+    /// Sandwich or little killer sums outside the grid, read off a random grid.
     pub outside: Option<OutsideClueOptions>,
     /// Killer cages, drawn as these options say.
     pub killer: Option<KillerOptions>,

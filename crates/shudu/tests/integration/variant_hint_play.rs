@@ -223,6 +223,36 @@ fn killer_jigsaw_x_and_sixteen_play_to_the_end_by_hints() {
             ),
         ),
         (
+            // Every diagonal's sum kept: dropping sums while the puzzle stays unique takes
+            // minutes on 9×9 in a debug build.
+            "little killer",
+            eased(
+                made(
+                    nine(),
+                    Recipe {
+                        outside: Some(OutsideClueOptions {
+                            trim: false,
+                            ..OutsideClueOptions::LITTLE_KILLER
+                        }),
+                        ..Recipe::default()
+                    },
+                    14,
+                ),
+                30,
+            ),
+        ),
+        (
+            "little killer 6x6",
+            made(
+                Rules::new(Shape::for_size(6).unwrap()),
+                Recipe {
+                    outside: Some(OutsideClueOptions::LITTLE_KILLER),
+                    ..Recipe::default()
+                },
+                15,
+            ),
+        ),
+        (
             "whispers and renban 6x6",
             made(
                 Rules::new(Shape::for_size(6).unwrap()),

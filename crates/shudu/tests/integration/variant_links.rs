@@ -310,3 +310,83 @@ fn sandwich_sums_read_from_fpuzzles_and_round_trip_through_links() {
         assert!(said.contains(reason), "{said}");
     }
 }
+
+#[test]
+fn little_killer_sums_read_from_fpuzzles_and_round_trip_through_links() {
+    use shudu::variant::Marking;
+    use shudu::variant::constraints::Arrow;
+    let row = "[{},{},{},{},{},{}]";
+    let grid = [row; 6].join(",");
+    // Above column 3 pointing down-left (r1c2, r2c1), left of row 2 pointing down-right,
+    // below column 6 pointing up-left (the main diagonal from r6c5), and one without a
+    // value, which says nothing.
+    let json = format!(
+        r#"{{"size":6,"littlekillersum":[{{"cell":"R0C3","direction":"DL","value":"3"}},{{"cell":"R2C0","direction":"DR","value":20}},{{"cell":"R7C6","direction":"UL","value":"15"}},{{"cell":"R0C1","direction":"DR","value":""}}],"grid":[{grid}]}}"#
+    );
+    let puzzle = Puzzle::from_fpuzzles(&json).unwrap();
+    let markings: Vec<Marking> = puzzle
+        .rules()
+        .constraints()
+        .iter()
+        .flat_map(|c| c.markings())
+        .collect();
+    let p = |r, c| Pos::new(r, c);
+    assert_eq!(
+        markings,
+        [
+            Marking::LittleKiller {
+                start: p(0, 1),
+                arrow: Arrow::DownLeft,
+                sum: 3
+            },
+            Marking::LittleKiller {
+                start: p(2, 0),
+                arrow: Arrow::DownRight,
+                sum: 20
+            },
+            Marking::LittleKiller {
+                start: p(5, 4),
+                arrow: Arrow::UpLeft,
+                sum: 15
+            },
+        ]
+    );
+    for site in [LinkSite::SudokuPad, LinkSite::Fpuzzles] {
+        let link = puzzle.to_link(site);
+        assert_eq!(
+            Puzzle::from_link(&link).unwrap().to_json(),
+            puzzle.to_json()
+        );
+    }
+    assert_eq!(
+        Puzzle::from_json(&puzzle.to_json()).unwrap().to_json(),
+        puzzle.to_json()
+    );
+    // An arrow off the grid, a clue inside it, a sum past the diagonal's reach.
+    for (cell, direction, value, reason) in [
+        (
+            "R0C1",
+            "UL",
+            "3",
+            "little killer clue 1: R0C1 pointing UL does not point from outside the grid onto it",
+        ),
+        (
+            "R2C2",
+            "DR",
+            "3",
+            "little killer clue 1: R2C2 pointing DR does not point from outside the grid onto it",
+        ),
+        (
+            "R0C3",
+            "DL",
+            "13",
+            "little killer clue 1: the little killer diagonal from r1c2 has 2 cells, whose digits sum to 2–12, not 13",
+        ),
+    ] {
+        let bad = format!(
+            r#"{{"size":6,"littlekillersum":[{{"cell":"{cell}","direction":"{direction}","value":"{value}"}}],"grid":[{grid}]}}"#
+        );
+        let said = Puzzle::from_fpuzzles(&bad).unwrap_err().to_string();
+        assert!(said.contains(reason), "{said}");
+    }
+}

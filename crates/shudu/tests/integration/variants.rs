@@ -273,6 +273,26 @@ fn sandwich_puzzles_agree_with_the_oracle() {
     }
 }
 
+/// Little killer puzzles, against the oracle's own reading of the diagonals: 6×6 ones
+/// with every clue re-counted (9×9 ones take minutes each to make in a debug build; the
+/// harness's variant-check makes them).
+#[test]
+fn little_killer_puzzles_agree_with_the_oracle() {
+    for (n, seed, count) in [(6, 15, puzzles_per_variant())] {
+        for index in 0..count {
+            let made = Puzzle::generate_outside_clues(
+                size(n),
+                OutsideClueOptions::LITTLE_KILLER,
+                Symmetry::None,
+                seed,
+                index,
+            )
+            .unwrap();
+            check_generated("little killer", &made.puzzle, &made.solution, n < 9, false);
+        }
+    }
+}
+
 /// Non-consecutive puzzles: 6×6 ones, and one 9×9 puzzle (its few clues cost the
 /// oracle seconds a count; `SHUDU_VARIANT_PUZZLES` sets how many of each).
 #[test]
