@@ -28,6 +28,10 @@ const LARGE_BOARD_DIGIT_SIZE: f64 = 0.68;
 const CAGED_DIGIT_SIZE: f64 = 0.62;
 /// The font size of a clue outside the grid (a sandwich's sum), in cells.
 const OUTSIDE_SIZE: f64 = 0.5;
+/// A clue outside the grid as drawn: the centre of its cell on the ring (row and column,
+/// from −1 to n, in cells), its sum, and a little killer's arrow (rows, columns).
+type OutsideClue = ((f64, f64), u32, Option<(isize, isize)>);
+
 /// The font size of a little killer's sum, in cells (its arrow takes the rest).
 const LITTLE_KILLER_SIZE: f64 = 0.34;
 /// The font size of a cage's sum, in cells.
@@ -226,7 +230,7 @@ impl VariantDiagram {
     fn draw_board(&self, drawing: &mut Drawing, x: f64, y: f64, side: f64) {
         // Each clue: the centre of its cell on the ring (row and column, −1 to n, as
         // fractions of a cell), its sum, and its arrow for a little killer.
-        let outside: Vec<((f64, f64), u32, Option<(isize, isize)>)> = self
+        let outside: Vec<OutsideClue> = self
             .markings
             .iter()
             .filter_map(|m| match *m {
