@@ -174,6 +174,16 @@ def solver_for(puzzle: dict) -> tuple[z3.Solver, list[list[z3.BoolRef]]]:
                         s.add(z3.Implies(crusts, z3.PbEq(between, total)))
                     elif total != 0:
                         s.add(z3.Not(crusts))
+        elif kind == "little-killer":
+            r, c = divmod(cell_index(constraint["start"], n), n)
+            dr, dc = {"up-left": (-1, -1), "up-right": (-1, 1), "down-left": (1, -1), "down-right": (1, 1)}[
+                constraint["direction"]
+            ]
+            diagonal = []
+            while 0 <= r < n and 0 <= c < n:
+                diagonal.append(r * n + c)
+                r, c = r + dr, c + dc
+            s.add(z3.PbEq([(v[i][d], d + 1) for i in diagonal for d in range(n)], constraint["sum"]))
         else:
             raise ValueError(f"unknown constraint {kind!r}")
     givens = puzzle["givens"]
