@@ -112,6 +112,7 @@ fn kinds() -> Vec<(&'static str, Maker)> {
         ("whispers", Maker::Lines(LineOptions::WHISPERS)),
         ("renban", Maker::Lines(LineOptions::RENBAN)),
         ("sandwich", Maker::Outside(OutsideClueOptions::SANDWICH)),
+        ("little-killer", Maker::Outside(OutsideClueOptions::LITTLE_KILLER)),
     ]
 }
 
