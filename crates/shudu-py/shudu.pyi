@@ -92,6 +92,8 @@ class Puzzle:
         whispers: bool = False,
         renban: bool = False,
         arrows: bool = False,
+        sandwich: bool = False,
+        little_killer: bool = False,
     ) -> Puzzle: ...
     @property
     def size(self) -> int: ...

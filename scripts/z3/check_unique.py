@@ -163,6 +163,37 @@ def solver_for(puzzle: dict) -> tuple[z3.Solver, list[list[z3.BoolRef]]]:
             for i in bulb[1:]:
                 pill = pill * 10 + value[i]
             s.add(z3.Sum([value[i] for i in line]) == pill)
+        elif kind == "sandwich":
+            if "row" in constraint:
+                r = constraint["row"] - 1
+                line = [r * n + k for k in range(n)]
+            else:
+                c = constraint["column"] - 1
+                line = [k * n + c for k in range(n)]
+            total = constraint["sum"]
+            # Wherever the 1 and the largest digit stand, the digits strictly between them
+            # add up to the sum (weighted one-hot literals: pseudo-Boolean, no integers).
+            for a in range(n):
+                for b in range(a + 1, n):
+                    crusts = z3.Or(
+                        z3.And(v[line[a]][0], v[line[b]][n - 1]),
+                        z3.And(v[line[a]][n - 1], v[line[b]][0]),
+                    )
+                    between = [(v[i][d], d + 1) for i in line[a + 1 : b] for d in range(n)]
+                    if between:
+                        s.add(z3.Implies(crusts, z3.PbEq(between, total)))
+                    elif total != 0:
+                        s.add(z3.Not(crusts))
+        elif kind == "little-killer":
+            r, c = divmod(cell_index(constraint["start"], n), n)
+            dr, dc = {"up-left": (-1, -1), "up-right": (-1, 1), "down-left": (1, -1), "down-right": (1, 1)}[
+                constraint["direction"]
+            ]
+            diagonal = []
+            while 0 <= r < n and 0 <= c < n:
+                diagonal.append(r * n + c)
+                r, c = r + dr, c + dc
+            s.add(z3.PbEq([(v[i][d], d + 1) for i in diagonal for d in range(n)], constraint["sum"]))
         else:
             raise ValueError(f"unknown constraint {kind!r}")
     givens = puzzle["givens"]

@@ -27,8 +27,8 @@ use std::time::Duration;
 use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive};
 use shudu::variant::{
-    ArrowOptions, Extra, Generated, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions,
-    Pos, Puzzle, Rules, Shape, ThermoOptions,
+    ArrowOptions, Extra, Generated, KillerOptions, LineOptions, OddEvenOptions, OutsideClueOptions,
+    PairMarkOptions, Pos, Puzzle, Rules, Shape, ThermoOptions,
 };
 use shudu_oracle::Oracle;
 
@@ -56,6 +56,8 @@ enum Maker {
     Lines(LineOptions),
     /// `Puzzle::generate_arrows` on the classic board.
     Arrows,
+    /// `Puzzle::generate_outside_clues` on the classic board.
+    Outside(OutsideClueOptions),
 }
 
 /// Every kind the check runs, by name.
@@ -112,6 +114,11 @@ fn kinds() -> Vec<(&'static str, Maker)> {
         ("whispers", Maker::Lines(LineOptions::WHISPERS)),
         ("renban", Maker::Lines(LineOptions::RENBAN)),
         ("arrow", Maker::Arrows),
+        ("sandwich", Maker::Outside(OutsideClueOptions::SANDWICH)),
+        (
+            "little-killer",
+            Maker::Outside(OutsideClueOptions::LITTLE_KILLER),
+        ),
     ]
 }
 
@@ -335,6 +342,13 @@ fn make(maker: &Maker, index: u64) -> Result<Generated, shudu::variant::VariantE
         Maker::Arrows => Puzzle::generate_arrows(
             Rules::new(Shape::classic()),
             ArrowOptions::default(),
+            Symmetry::None,
+            SEED,
+            index,
+        ),
+        Maker::Outside(options) => Puzzle::generate_outside_clues(
+            Rules::new(Shape::classic()),
+            *options,
             Symmetry::None,
             SEED,
             index,

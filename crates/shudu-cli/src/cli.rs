@@ -1210,6 +1210,18 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub arrows: bool,
 
+    /// Generate sandwich puzzles: sums beside rows and above columns of the digits between
+    /// each line's 1 and 9 (its largest digit on other boards), read off a random grid,
+    /// as few as keep the puzzle unique
+    #[arg(long)]
+    pub sandwich: bool,
+
+    /// Generate little killer puzzles: sums with arrows outside the grid of the digits on
+    /// diagonals of a random grid, as few as keep the puzzle unique (with --sandwich, both
+    /// kinds)
+    #[arg(long)]
+    pub little_killer: bool,
+
     /// Generate jigsaw puzzles: random regions in place of the boxes, a new layout per
     /// puzzle (with any --variant rules that allow regions, --killer, --odd-even and --thermo)
     #[arg(long)]

@@ -8,19 +8,21 @@
 //! The search is deliberately simple: [`Oracle::allows`] is the rules' definition (does
 //! digit d in cell i break a house, a knight's or king's move, a consecutive neighbour,
 //! a parity mark, a thermometer's rising order, a kropki dot or X/V beside it, a
-//! neighbour on a German whispers line too close, a renban line's run, an arrow's
-//! sum, or a cage?), asked afresh for every cell. Three narrowings follow, each from a
-//! definition too: a cage with a sum keeps, in each of its empty cells, only the digits
-//! some completion of the whole cage uses (distinct digits allowed in their cells,
-//! adding up to what the sum still needs; the walk stops early where the cells left
-//! cannot reach the rest of the sum); a renban line keeps the digits of runs every one
-//! of its cells can join; and a digit stays in a cell only while each cell a rule ties
-//! it to (a mark, a line, an arrow) still has a digit `allows` accepts beside it. Without them, a killer with no givens, or a
-//! kropki, XV, whispers or renban puzzle of a few givens, left the plain search seconds
-//! to minutes a puzzle. Around them, the two singles keep the search small: a cell with
-//! one allowed digit gets it, a digit with one allowed place in a house goes there, and
-//! a cell or house-digit with none is a dead end. Then the empty cell with the fewest
-//! allowed digits is branched on, and complete grids are counted up to a limit.
+//! neighbour on a German whispers line too close, a renban line's run, an arrow's sum, a
+//! sandwich's sum between its row's or column's 1 and largest digit, a little killer's
+//! diagonal sum, or a cage?), asked afresh for every cell. Three narrowings follow, each
+//! from a definition too: a cage with a sum keeps, in each of its empty cells, only the
+//! digits some completion of the whole cage uses (distinct digits allowed in their
+//! cells, adding up to what the sum still needs; the walk stops early where the cells
+//! left cannot reach the rest of the sum); a renban line keeps the digits of runs every
+//! one of its cells can join; and a digit stays in a cell only while each cell a rule
+//! ties it to (a mark, a line, an arrow) still has a digit `allows` accepts beside it.
+//! Without them, a killer with no givens, or a kropki, XV, whispers or renban puzzle of
+//! a few givens, left the plain search seconds to minutes a puzzle. Around them, the two
+//! singles keep the search small: a cell with one allowed digit gets it, a digit with
+//! one allowed place in a house goes there, and a cell or house-digit with none is a
+//! dead end. Then the empty cell with the fewest allowed digits is branched on, and
+//! complete grids are counted up to a limit.
 //!
 //! ```
 //! use shudu_oracle::Oracle;
@@ -68,6 +70,14 @@ pub struct Oracle {
     arrows: Vec<(Vec<usize>, Vec<usize>)>,
     /// For each cell, the arrows through it (bulb or line).
     arrows_of: Vec<Vec<usize>>,
+    /// Sandwich sums: the cells of their row or column in order, and the sum.
+    sandwiches: Vec<(Vec<usize>, u32)>,
+    /// For each cell, the sandwich sums of its row and column.
+    sandwiches_of: Vec<Vec<usize>>,
+    /// Little killers: the cells of their diagonal and the sum.
+    diagonals: Vec<(Vec<usize>, u32)>,
+    /// For each cell, the little killer diagonals through it.
+    diagonals_of: Vec<Vec<usize>>,
     givens: Vec<u8>,
 }
 
@@ -182,6 +192,10 @@ impl Oracle {
             partners_of: vec![Vec::new(); n * n],
             arrows: Vec::new(),
             arrows_of: vec![Vec::new(); n * n],
+            sandwiches: Vec::new(),
+            sandwiches_of: vec![Vec::new(); n * n],
+            diagonals: Vec::new(),
+            diagonals_of: vec![Vec::new(); n * n],
             givens: Vec::new(),
         };
         for (h, house) in oracle.houses.iter().enumerate() {
@@ -259,6 +273,40 @@ impl Oracle {
                         oracle.arrows_of[i].push(oracle.arrows.len());
                     }
                     oracle.arrows.push((bulb, line));
+                }
+                "sandwich" => {
+                    let sum = c["sum"].as_u64().unwrap() as u32;
+                    let cells: Vec<usize> = match (c["row"].as_u64(), c["column"].as_u64()) {
+                        (Some(r), None) => (0..n).map(|k| (r as usize - 1) * n + k).collect(),
+                        (None, Some(col)) => (0..n).map(|k| k * n + col as usize - 1).collect(),
+                        _ => panic!("a sandwich beside a row or a column: {c}"),
+                    };
+                    for &i in &cells {
+                        oracle.sandwiches_of[i].push(oracle.sandwiches.len());
+                    }
+                    oracle.sandwiches.push((cells, sum));
+                }
+                "little-killer" => {
+                    let sum = c["sum"].as_u64().unwrap() as u32;
+                    let start = cell(&c["start"], n);
+                    let (dr, dc): (isize, isize) = match c["direction"].as_str().unwrap() {
+                        "up-left" => (-1, -1),
+                        "up-right" => (-1, 1),
+                        "down-left" => (1, -1),
+                        "down-right" => (1, 1),
+                        other => panic!("unknown direction {other}"),
+                    };
+                    let (mut r, mut col) = ((start / n) as isize, (start % n) as isize);
+                    let mut cells = Vec::new();
+                    while (0..n as isize).contains(&r) && (0..n as isize).contains(&col) {
+                        cells.push(r as usize * n + col as usize);
+                        r += dr;
+                        col += dc;
+                    }
+                    for &i in &cells {
+                        oracle.diagonals_of[i].push(oracle.diagonals.len());
+                    }
+                    oracle.diagonals.push((cells, sum));
                 }
                 other => panic!("unknown constraint {other}"),
             }
@@ -406,6 +454,34 @@ impl Oracle {
                 e.abs_diff(d) >= far
             };
             if !fits {
+                return false;
+            }
+        }
+        // A sandwich: once the line's 1 and its largest digit stand, the digits between
+        // them add up to the sum when all are there, and leave at least 2 a cell for
+        // those still empty.
+        for &k in &self.sandwiches_of[i] {
+            let (cells, sum) = &self.sandwiches[k];
+            let digit = |j: usize| if j == i { d } else { g[j] };
+            let at = |x: u8| cells.iter().position(|&j| digit(j) == x);
+            let (Some(a), Some(b)) = (at(1), at(n as u8)) else {
+                continue;
+            };
+            let between = &cells[a.min(b) + 1..a.max(b)];
+            let total: u32 = between.iter().map(|&j| u32::from(digit(j))).sum();
+            let empty = between.iter().filter(|&&j| digit(j) == 0).count() as u32;
+            if (empty == 0 && total != *sum) || total + 2 * empty > *sum {
+                return false;
+            }
+        }
+        // A little killer: the diagonal's digits so far, with at least 1 and at most n for
+        // each empty cell, can still make the sum.
+        for &k in &self.diagonals_of[i] {
+            let (cells, sum) = &self.diagonals[k];
+            let digit = |j: usize| if j == i { d } else { g[j] };
+            let total: u32 = cells.iter().map(|&j| u32::from(digit(j))).sum();
+            let empty = cells.iter().filter(|&&j| digit(j) == 0).count() as u32;
+            if total + empty > *sum || total + empty * (n as u32) < *sum {
                 return false;
             }
         }

@@ -18,8 +18,8 @@ use shudu::logic::{Budget, Logic};
 use shudu::render::VariantDiagram;
 use shudu::variant::{
     ArrowOptions, BoardGenerator, KillerOptions, LineOptions, LinkSite, OddEvenOptions, Outcome,
-    PairMarkOptions, Puzzle, Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, Violation,
-    line_of, read_entries,
+    OutsideClueOptions, PairMarkOptions, Puzzle, Recipe, Rules, Shape, Symbols, ThermoOptions,
+    VariantError, Violation, line_of, read_entries,
 };
 
 use pyo3::exceptions::PyValueError;
@@ -123,9 +123,11 @@ impl PyPuzzle {
     /// the edges of a random grid that fit one (as `--kropki`, `--xv`), `whispers=True`
     /// and `renban=True` draw German whispers or renban lines along paths of a random
     /// grid that keep their rules (as `--whispers`, `--renban`), `arrows=True` draws eight
-    /// arrows whose lines add up to their circles in a random grid (as `--arrows`); each
-    /// combines with
-    /// `variant` and `killer`.
+    /// arrows whose lines add up to their circles in a random grid (as `--arrows`),
+    /// `sandwich=True` puts sandwich sums beside rows and above columns of a random grid,
+    /// as few as keep the puzzle unique (as `--sandwich`), `little_killer=True` puts little
+    /// killer sums with arrows along diagonals of a random grid, as few as keep it unique
+    /// (as `--little-killer`); each combines with `variant` and `killer`.
     ///
     /// >>> p = shudu.Puzzle.generate(size=6, seed=1)
     /// >>> p.count()
@@ -147,7 +149,7 @@ impl PyPuzzle {
     /// >>> "arrow" in a.rules and a.count()
     /// 1
     #[staticmethod]
-    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false, kropki=false, xv=false, whispers=false, renban=false, arrows=false))]
+    #[pyo3(signature = (*, size=9, variant=None, seed=0, index=0, symmetry="none", killer=false, killer_givens=true, odd_even=false, jigsaw=false, thermo=false, kropki=false, xv=false, whispers=false, renban=false, arrows=false, sandwich=false, little_killer=false))]
     #[allow(clippy::too_many_arguments)]
     fn generate(
         py: Python<'_>,
@@ -166,6 +168,8 @@ impl PyPuzzle {
         whispers: bool,
         renban: bool,
         arrows: bool,
+        sandwich: bool,
+        little_killer: bool,
     ) -> PyResult<Self> {
         let rules = named_rules(size, variant).map_err(|e| errors::library_error(e, None))?;
         let symmetry = crate::generate::symmetry_named(symmetry)?;
@@ -184,6 +188,11 @@ impl PyPuzzle {
                 ..LineOptions::WHISPERS
             }),
             arrows: arrows.then(ArrowOptions::default),
+            outside: (sandwich || little_killer).then_some(OutsideClueOptions {
+                sandwich,
+                little_killer,
+                ..OutsideClueOptions::SANDWICH
+            }),
             killer: killer.then(|| KillerOptions {
                 givens: killer_givens,
                 ..KillerOptions::default()

@@ -409,3 +409,54 @@ def test_arrow_generation_agrees_with_the_command_line_and_broken_arrows_are_nam
     )
     messages = [v["message"] for v in shudu.Puzzle(arrows).check()]
     assert messages == ["the line of the arrow at r1c1 adds up to 7, not 5"]
+
+
+def test_sandwich_generation_agrees_with_the_command_line_and_broken_sums_are_named() -> None:
+    made = shudu.Puzzle.generate(seed=4, sandwich=True)
+    record = json.loads(made.to_json())
+    assert {c["type"] for c in record["constraints"]} == {"sandwich"}
+    assert made.count() == 1 and made.check() == []
+    out = subprocess.run(
+        [shudu_bin(), "generate", "-q", "--sandwich", "--seed", "4", "--to", "json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert json.loads(out) == record
+    # On 6×6 the crusts are 1 and 6: 4 and 2 between them in row 1 make 6, not 5.
+    sums = json.dumps(
+        {
+            "size": 6,
+            "constraints": [
+                {"type": "sandwich", "row": 1, "sum": 5},
+                {"type": "sandwich", "column": 6, "sum": 0},
+            ],
+            "givens": "6421.." + "." * 30,
+        }
+    )
+    messages = [v["message"] for v in shudu.Puzzle(sums).check()]
+    assert "the sandwich left of row 1 has 6 between the 1 and the 6, not 5" in messages
+
+
+def test_little_killer_generation_agrees_with_the_command_line_and_broken_sums_are_named() -> None:
+    made = shudu.Puzzle.generate(size=6, seed=4, little_killer=True)
+    record = json.loads(made.to_json())
+    assert {c["type"] for c in record["constraints"]} == {"little-killer"}
+    assert made.count() == 1 and made.check() == []
+    out = subprocess.run(
+        [shudu_bin(), "generate", "-q", "--little-killer", "--size", "6", "--seed", "4", "--to", "json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert json.loads(out) == record
+    # r1c2 and r2c1 hold 4 and 3: 7, not 5.
+    sums = json.dumps(
+        {
+            "size": 6,
+            "constraints": [{"type": "little-killer", "start": "r1c2", "direction": "down-left", "sum": 5}],
+            "givens": ".4....3" + "." * 29,
+        }
+    )
+    messages = [v["message"] for v in shudu.Puzzle(sums).check()]
+    assert "the little killer diagonal from r1c2 sums to 7, not 5" in messages

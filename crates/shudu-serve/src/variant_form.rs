@@ -9,6 +9,7 @@
 
 use serde_json::{Map, Value, json};
 use shudu::parse::ParseErrorKind;
+use shudu::variant::constraints::{LittleKiller, SandwichLine};
 use shudu::variant::{Extra, HouseName, Marking, Pos, Puzzle, Symbols, line_of, read_any_board};
 
 use crate::error::ApiError;
@@ -180,7 +181,9 @@ fn cells(list: &[Pos]) -> Value {
 /// move), `markings` (cages, odd circles, even squares, thermometers from the bulb,
 /// marks between two cells: `white-dot`, `black-dot`, `x`, `v`; German whispers lines
 /// with their difference and renban lines, cells in order; arrows with their `bulb`
-/// and `line` cells, `cells` both),
+/// and `line` cells, `cells` both; sandwich sums with their `line`, `row` or `column`,
+/// its `index` from 0 and its cells; little killer sums with their diagonal's cells from
+/// the first and the arrow's `step`, rows and columns),
 /// `constraints` (the
 /// constraints' kinds) and `hints` (whether hint and rate serve these rules, with the
 /// library's reason when not).
@@ -250,6 +253,22 @@ pub fn board(puzzle: &Puzzle) -> Value {
                     // `cells` (the bulb's, then the line's) as every marking has them.
                     let all: Vec<Pos> = bulb.iter().chain(&line).copied().collect();
                     json!({ "type": "arrow", "cells": cells(&all), "bulb": cells(&bulb), "line": cells(&line) })
+                }
+                Marking::Sandwich { line, sum } => {
+                    // The page draws the sum beside the line: left of a row, above a column.
+                    let along = match line {
+                        SandwichLine::Row(_) => "row",
+                        SandwichLine::Column(_) => "column",
+                    };
+                    let list = cells(&line.cells(n));
+                    json!({ "type": "sandwich", "line": along, "index": line.index(), "sum": sum, "cells": list })
+                }
+                Marking::LittleKiller { start, arrow, sum } => {
+                    // The page draws the sum one step before the start, its arrow along
+                    // the diagonal.
+                    let clue = LittleKiller::new(start, arrow, sum);
+                    let (dr, dc) = arrow.step();
+                    json!({ "type": "little-killer", "cells": cells(&clue.cells(n)), "step": [dr, dc], "sum": sum })
                 }
             });
         }

@@ -138,6 +138,8 @@ fn nearly_right() -> impl Strategy<Value = Value> {
             "whispers",
             "renban",
             "arrow",
+            "sandwich",
+            "little-killer",
             "anti-knight,windoku",
             "{\"size\":4,\"constraints\":[{\"type\":\"anti-king\"}],\"givens\":\"1...............\"}",
         ])

@@ -344,6 +344,79 @@ fn whispers_and_renban_puzzles_are_made_and_their_lines_hold_in_the_solution() {
 }
 
 #[test]
+fn sandwich_puzzles_are_made_and_their_sums_hold_in_the_solution() {
+    let app = app(20_000);
+    let made = generate(&app, json!({ "variant": ["sandwich"], "seed": 4 }));
+    let solution: Vec<u32> = made["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|c| c.to_digit(10).unwrap())
+        .collect();
+    let markings = made["board"]["markings"].as_array().unwrap();
+    assert!(!markings.is_empty() && markings.len() < 18);
+    for m in markings {
+        assert_eq!(m["type"], "sandwich");
+        let k = m["index"].as_u64().unwrap() as usize;
+        let line: Vec<u32> = match m["line"].as_str().unwrap() {
+            "row" => (0..9).map(|c| solution[k * 9 + c]).collect(),
+            "column" => (0..9).map(|r| solution[r * 9 + k]).collect(),
+            other => panic!("a row or a column, not {other}"),
+        };
+        assert_eq!(m["cells"].as_array().unwrap().len(), 9);
+        let at = |d| line.iter().position(|&x| x == d).unwrap();
+        let (a, b) = (at(1).min(at(9)), at(1).max(at(9)));
+        assert_eq!(
+            line[a + 1..b].iter().sum::<u32>(),
+            m["sum"].as_u64().unwrap() as u32
+        );
+    }
+    assert_eq!(made["board"]["hints"]["available"], true);
+    assert_eq!(
+        solve(&app, &made["board"]["puzzle"])["solution"],
+        made["solution"]
+    );
+}
+
+#[test]
+fn little_killer_puzzles_are_made_and_their_sums_hold_in_the_solution() {
+    let app = app(20_000);
+    // 6×6: a 9×9 little killer takes minutes to make in a debug build.
+    let made = generate(
+        &app,
+        json!({ "variant": ["little-killer"], "seed": 4, "size": 6 }),
+    );
+    let solution: Vec<u32> = made["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|c| c.to_digit(10).unwrap())
+        .collect();
+    let markings = made["board"]["markings"].as_array().unwrap();
+    assert!(!markings.is_empty());
+    for m in markings {
+        assert_eq!(m["type"], "little-killer");
+        let total: u32 = m["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|cell| {
+                let (r, c) = cell.as_str().unwrap()[1..].split_once('c').unwrap();
+                solution[(r.parse::<usize>().unwrap() - 1) * 6 + c.parse::<usize>().unwrap() - 1]
+            })
+            .sum();
+        assert_eq!(total, m["sum"].as_u64().unwrap() as u32);
+        let step = m["step"].as_array().unwrap();
+        assert!(step.iter().all(|s| s.as_i64().unwrap().abs() == 1), "{m}");
+    }
+    assert_eq!(made["board"]["hints"]["available"], true);
+    assert_eq!(
+        solve(&app, &made["board"]["puzzle"])["solution"],
+        made["solution"]
+    );
+}
+
+#[test]
 fn arrow_puzzles_are_made_and_their_lines_add_up_in_the_solution() {
     let app = app(20_000);
     let made = generate(&app, json!({ "variant": ["arrow"], "seed": 4 }));

@@ -10,8 +10,8 @@ use serde_json::{Map, json};
 use shudu::generate::Difficulty;
 use shudu::logic::{Level, Technique};
 use shudu::variant::{
-    ArrowOptions, BoardGenerator, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions,
-    Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, pretty_of,
+    ArrowOptions, BoardGenerator, KillerOptions, LineOptions, OddEvenOptions, OutsideClueOptions,
+    PairMarkOptions, Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, pretty_of,
 };
 use shudu::words::CommandError;
 use shudu::{Generator, Pattern};
@@ -121,6 +121,11 @@ pub fn run(args: &GenerateArgs, out: &mut dyn Write) -> anyhow::Result<Summary> 
             ..LineOptions::WHISPERS
         }),
         arrows: args.arrows.then(ArrowOptions::default),
+        outside: (args.sandwich || args.little_killer).then_some(OutsideClueOptions {
+            sandwich: args.sandwich,
+            little_killer: args.little_killer,
+            ..OutsideClueOptions::SANDWICH
+        }),
         killer: args.killer.then(|| KillerOptions {
             givens: args.killer_givens,
             attempts: args.attempts.unwrap_or(KILLER_ATTEMPTS).max(1),

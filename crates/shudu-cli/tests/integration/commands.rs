@@ -690,6 +690,100 @@ fn generate_makes_arrow_puzzles_whose_lines_add_up() {
     assert!(messages.contains(&named.as_str()), "{messages:?}");
 }
 
+/// `shudu generate --sandwich`: sums beside rows and above columns, each the sum between
+/// the line's 1 and 9 in the solution, a puzzle `check` finds minimal, and a sandwich
+/// read back from the f-puzzles form the CLI writes.
+#[test]
+fn generate_makes_sandwich_puzzles_whose_sums_hold_in_the_solution() {
+    let v = json_of(&["generate", "-q", "--json", "--sandwich", "--seed", "3"]);
+    let puzzle = &v["puzzle"];
+    let solution: Vec<u32> = v["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|c| c.to_digit(10).unwrap())
+        .collect();
+    let clues = puzzle["constraints"].as_array().unwrap();
+    assert!(!clues.is_empty() && clues.len() < 18, "{puzzle}");
+    for clue in clues {
+        assert_eq!(clue["type"], "sandwich", "{clue}");
+        let line: Vec<u32> = match (clue["row"].as_u64(), clue["column"].as_u64()) {
+            (Some(r), None) => (0..9).map(|c| solution[(r as usize - 1) * 9 + c]).collect(),
+            (None, Some(c)) => (0..9).map(|r| solution[r * 9 + c as usize - 1]).collect(),
+            _ => panic!("a row or a column: {clue}"),
+        };
+        let at = |d| line.iter().position(|&x| x == d).unwrap();
+        let (a, b) = (at(1).min(at(9)), at(1).max(at(9)));
+        assert_eq!(
+            line[a + 1..b].iter().sum::<u32>(),
+            clue["sum"].as_u64().unwrap() as u32
+        );
+    }
+    assert_eq!(v["minimal"], true);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("puzzle.json");
+    std::fs::write(&file, puzzle.to_string()).unwrap();
+    let mut cmd = shudu();
+    cmd.args(["check", "-q", "--json"]).arg(&file);
+    let checked: serde_json::Value = serde_json::from_str(stdout_of(&mut cmd).trim()).unwrap();
+    assert_eq!(checked["status"], "minimal", "{checked}");
+}
+
+/// `shudu generate --little-killer`: sums on diagonals, each the sum of its diagonal's
+/// digits in the solution, a puzzle `check` finds minimal.
+#[test]
+fn generate_makes_little_killer_puzzles_whose_sums_hold_in_the_solution() {
+    let v = json_of(&[
+        "generate",
+        "-q",
+        "--json",
+        "--little-killer",
+        "--size",
+        "6",
+        "--seed",
+        "3",
+    ]);
+    let puzzle = &v["puzzle"];
+    let solution: Vec<u32> = v["solution"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|c| c.to_digit(10).unwrap())
+        .collect();
+    let clues = puzzle["constraints"].as_array().unwrap();
+    assert!(!clues.is_empty(), "{puzzle}");
+    for clue in clues {
+        assert_eq!(clue["type"], "little-killer", "{clue}");
+        let start = clue["start"].as_str().unwrap();
+        let (r, c) = start[1..].split_once('c').unwrap();
+        let (mut r, mut c) = (
+            r.parse::<isize>().unwrap() - 1,
+            c.parse::<isize>().unwrap() - 1,
+        );
+        let (dr, dc) = match clue["direction"].as_str().unwrap() {
+            "up-left" => (-1, -1),
+            "up-right" => (-1, 1),
+            "down-left" => (1, -1),
+            "down-right" => (1, 1),
+            other => panic!("a direction: {other}"),
+        };
+        let mut total = 0;
+        while (0..6).contains(&r) && (0..6).contains(&c) {
+            total += solution[(r * 6 + c) as usize];
+            (r, c) = (r + dr, c + dc);
+        }
+        assert_eq!(total, clue["sum"].as_u64().unwrap() as u32, "{clue}");
+    }
+    assert_eq!(v["minimal"], true);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("puzzle.json");
+    std::fs::write(&file, puzzle.to_string()).unwrap();
+    let mut cmd = shudu();
+    cmd.args(["check", "-q", "--json"]).arg(&file);
+    let checked: serde_json::Value = serde_json::from_str(stdout_of(&mut cmd).trim()).unwrap();
+    assert_eq!(checked["status"], "minimal", "{checked}");
+}
+
 /// `shudu daily`: one puzzle per level for a date, the same on every run, each the
 /// puzzle `generate` makes from the record's seed and index; a date the calendar lacks
 /// or a level with no daily puzzle is a usage error in the chosen language.

@@ -6,7 +6,10 @@
 // group so that where they overlap they do not darken) and German whispers (green) and
 // renban (purple) lines through the cells' centres, blended the same way, and arrows (a
 // grey circle or pill over the bulb, a grey line with a head from it), under the cage
-// outlines; odd cells
+// outlines; sandwich sums outside the grid, left of their row or above their column, and
+// little killer sums with an arrow along their diagonal (the board gives up a cell's width
+// at its left and top for sandwiches, on every side for little killers: style.css,
+// .outside); odd cells
 // in circles and even cells in squares as classes of the cells (style.css draws them
 // under the digits). Jigsaw regions are the
 // heavy lines board.js draws between regions. Rules with no mark of their own
@@ -133,6 +136,31 @@ function arrow(bulb, line, names) {
   return group;
 }
 
+/** A sandwich's sum, half a cell left of its row or above its column (outside the grid). */
+function sandwichSum(marking) {
+  const along = marking.index * 100 + 50;
+  const [x, y] = marking.line === 'row' ? [-50, along] : [along, -50];
+  const text = shape('text', { x, y, class: `outside-sum sandwich ${marking.line}`, 'data-index': marking.index });
+  text.textContent = String(marking.sum);
+  return text;
+}
+
+/**
+ * A little killer's sum in the ring cell one step before the diagonal's first cell
+ * `start`, set back from the diagonal, and a short arrow from it towards the grid.
+ */
+function littleKiller(marking, start) {
+  const [dr, dc] = marking.step;
+  const cx = (colOf(start) - dc) * 100 + 50, cy = (rowOf(start) - dr) * 100 + 50;
+  const group = shape('g', { class: 'little-killer', 'data-start': `r${rowOf(start) + 1}c${colOf(start) + 1}`, 'data-step': `${dr},${dc}` });
+  const text = shape('text', { x: cx - 14 * dc, y: cy - 14 * dr, class: 'outside-sum' });
+  text.textContent = String(marking.sum);
+  const [tx, ty] = [cx + 42 * dc, cy + 42 * dr];
+  const d = `M${cx + 20 * dc} ${cy + 20 * dr}L${tx} ${ty}M${tx - 11 * dc} ${ty}L${tx} ${ty}L${tx} ${ty - 11 * dr}`;
+  group.append(text, shape('path', { d, class: 'arrow' }));
+  return group;
+}
+
 function shape(name, attributes) {
   const el = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, String(v));
@@ -176,6 +204,11 @@ export function drawRules(board, svg, cells) {
   }
   const grid = cells[0]?.closest('[role=grid]');
   grid?.classList.toggle('caged', board.markings.some((m) => m.type === 'cage'));
+  const wrap = svg.parentElement;
+  const outside = board.markings.filter((m) => m.type === 'sandwich' || m.type === 'little-killer');
+  wrap?.classList.toggle('outside', outside.length > 0);
+  wrap?.classList.toggle('all-round', outside.some((m) => m.type === 'little-killer'));
+  wrap?.style.setProperty('--n', String(N));
   const side = N * 100;
   for (const house of board.houses) {
     if (house.kind === 'diagonal-main') shapes.push(shape('line', { x1: 0, y1: 0, x2: side, y2: side, class: 'diag' }));
@@ -198,6 +231,8 @@ export function drawRules(board, svg, cells) {
       if (bulb.length) shapes.unshift(arrow(bulb, path, marking));
     }
     if (marking.type === 'pair' && list.length === 2) shapes.push(...edgeMark(marking.mark, list));
+    if (marking.type === 'sandwich') shapes.push(sandwichSum(marking));
+    if (marking.type === 'little-killer' && list.length) shapes.push(littleKiller(marking, list[0]));
     if (marking.type !== 'cage') continue;
     const outline = cageOutline(list)
       .map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`)

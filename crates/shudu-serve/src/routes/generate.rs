@@ -23,8 +23,8 @@ use shudu::Symmetry;
 use shudu::generate::Difficulty;
 use shudu::logic::{Budget, Level, Technique};
 use shudu::variant::{
-    ArrowOptions, BoardGenerator, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions,
-    Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, line_of,
+    ArrowOptions, BoardGenerator, KillerOptions, LineOptions, OddEvenOptions, OutsideClueOptions,
+    PairMarkOptions, Recipe, Rules, Shape, Symbols, ThermoOptions, VariantError, line_of,
 };
 
 use super::handle;
@@ -57,8 +57,18 @@ const SIZES: [u64; 6] = [4, 6, 8, 9, 12, 16];
 const JIGSAW_MAX_SIZE: u64 = 12;
 
 /// The names `variant` takes, beyond the library's `Rules::with_named` names.
-const MADE_HERE: [&str; 9] = [
-    "jigsaw", "killer", "odd-even", "thermo", "kropki", "xv", "whispers", "renban", "arrow",
+const MADE_HERE: [&str; 11] = [
+    "jigsaw",
+    "killer",
+    "odd-even",
+    "thermo",
+    "kropki",
+    "xv",
+    "whispers",
+    "renban",
+    "arrow",
+    "sandwich",
+    "little-killer",
 ];
 
 /// What the generator is asked for: the rules, and which of the library's puzzle-makings
@@ -73,6 +83,8 @@ struct Wanted {
     whispers: bool,
     renban: bool,
     arrow: bool,
+    sandwich: bool,
+    little_killer: bool,
     jigsaw: bool,
 }
 
@@ -119,6 +131,8 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
         whispers: false,
         renban: false,
         arrow: false,
+        sandwich: false,
+        little_killer: false,
         jigsaw: false,
     };
     let rule_error = |e: VariantError| ApiError::bad("variant", e.words_in(shudu::records::lang()));
@@ -132,6 +146,8 @@ fn recipe(fields: &Fields) -> Result<Wanted, ApiError> {
             "whispers" => recipe.whispers = true,
             "renban" => recipe.renban = true,
             "arrow" => recipe.arrow = true,
+            "sandwich" => recipe.sandwich = true,
+            "little-killer" => recipe.little_killer = true,
             "jigsaw" => recipe.jigsaw = true,
             other => {
                 recipe.rules = recipe.rules.with_named(other).map_err(|e| {
@@ -258,6 +274,11 @@ fn round_recipe(wanted: &Wanted, givens: bool) -> Recipe {
             ..LineOptions::WHISPERS
         }),
         arrows: wanted.arrow.then(ArrowOptions::default),
+        outside: (wanted.sandwich || wanted.little_killer).then_some(OutsideClueOptions {
+            sandwich: wanted.sandwich,
+            little_killer: wanted.little_killer,
+            ..OutsideClueOptions::SANDWICH
+        }),
         killer: wanted.killer.then(|| KillerOptions {
             attempts: if givens { 1 } else { KILLER_ROUND_ATTEMPTS },
             givens,

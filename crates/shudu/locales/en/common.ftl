@@ -18,6 +18,9 @@ house-window = window { $n }
 house-disjoint-group = disjoint group { $n }
 house-extra-region = extra region { $n }
 house-cage = the cage at { $cell }
+house-sandwich-row = the sandwich left of row { $n }
+house-sandwich-column = the sandwich above column { $n }
+house-little-killer = the little killer diagonal from { $start }
 
 ## A step's words.
 # "r2c9 must be 9": what a step places.

@@ -23,6 +23,8 @@ rule-xv = XV
 rule-whispers = German whispers
 rule-renban = renban
 rule-arrow = arrow
+rule-sandwich = sandwich
+rule-little-killer = little killer
 
 ## Any error
 # A reason worded outside the catalogue (a constraint's reader, a JSON parser), kept whole.

@@ -18,4 +18,6 @@ rule-text-xv = XV: cells joined by an X add up to 10, by a V to 5
 rule-text-whispers = German whispers: neighbouring digits along a whispers line differ by at least 5 (on other sizes, by at least half the size, rounded up)
 rule-text-renban = Renban: the digits on a renban line differ and form a run of consecutive digits, in any order
 rule-text-arrow = Arrow: the digits along an arrow add up to the digit in its circle (a pill of two or three cells reads as one number)
+rule-text-sandwich = Sandwich: a number beside a row or above a column is the sum of the digits between its 1 and its 9 (on other sizes, its largest digit)
+rule-text-little-killer = Little killer: a number outside the grid with an arrow is the sum of the digits on the diagonal the arrow points along; digits may repeat on it
 rule-text-killer = Killer: the digits in a cage differ and add up to the number in its corner

@@ -85,3 +85,13 @@ arrow-keep = { $cell } keeps only { $digits }
 ## A rule's own step on boards other than 9×9 (the line opens with the rule's technique).
 # "the digits of r1c1, r1c2 and r1c3 must keep this rule, so r1c2 cannot be 1 or 6"
 step-sized-rule = the digits of { $cells } must keep this rule, so { $removed }
+
+## Sandwich clues.
+# "the sandwich left of row 3 (r3c1, …, r3c9) says the digits between the 1 and the 9 add up to 10"
+sandwich-clue = { $clue } ({ $cells }) says the digits between the 1 and the { $top } add up to { $sum }
+sandwich-keep = { $cell } keeps only { $digits }
+
+## Little killer clues.
+# "the little killer diagonal from r1c2 (r1c2 and r2c1) sums to 17"
+little-killer-clue = { $clue } ({ $cells }) sums to { $sum }
+little-killer-keep = { $cell } keeps only { $digits }

@@ -112,3 +112,5 @@ technique-xv-sum = XV Sum
 technique-german-whispers = German Whispers
 technique-renban = Renban
 technique-arrow = Arrow
+technique-sandwich = Sandwich
+technique-little-killer = Little Killer

@@ -18,6 +18,9 @@ house-window = 第 { $n } 窗口
 house-disjoint-group = 第 { $n } 同位宫
 house-extra-region = 第 { $n } 额外区域
 house-cage = { $cell } 处的虚线框
+house-sandwich-row = 第 { $n } 行左侧的三明治
+house-sandwich-column = 第 { $n } 列上方的三明治
+house-little-killer = 从 { $start } 起的小杀手斜线
 
 ## 一步的词语
 placement = { $cell } 必须是 { $digit }

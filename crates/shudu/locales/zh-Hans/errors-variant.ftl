@@ -21,6 +21,8 @@ rule-xv = VX 数独
 rule-whispers = 德国耳语数独
 rule-renban = 连番线数独
 rule-arrow = 箭头数独
+rule-sandwich = 三明治数独
+rule-little-killer = 小杀手数独
 
 ## 各种错误
 variant-reason = { $reason }

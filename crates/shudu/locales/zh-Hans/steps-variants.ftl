@@ -58,3 +58,11 @@ arrow-keep = { $cell } 只剩 { $digits }
 
 ## 9×9 以外盘面上一条规则自身的步骤（该行以规则的技巧名开头）。
 step-sized-rule = { $cells } 的数字必须满足这条规则，所以{ $removed }
+
+## 三明治。
+sandwich-clue = { $clue }（{ $cells }）：1 和 { $top } 之间的数字和是 { $sum }
+sandwich-keep = { $cell } 只剩 { $digits }
+
+## 小杀手。
+little-killer-clue = { $clue }（{ $cells }）的和是 { $sum }
+little-killer-keep = { $cell } 只剩 { $digits }

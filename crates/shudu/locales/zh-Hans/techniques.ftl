@@ -188,3 +188,5 @@ technique-xv-sum = VX 之和
 technique-german-whispers = 德国耳语线
 technique-renban = 连番线
 technique-arrow = 箭头
+technique-sandwich = 三明治
+technique-little-killer = 小杀手

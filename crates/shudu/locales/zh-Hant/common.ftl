@@ -19,6 +19,9 @@ house-window = 第 { $n } 窗口
 house-disjoint-group = 第 { $n } 同位宮
 house-extra-region = 第 { $n } 額外區域
 house-cage = { $cell } 處的虛線框
+house-sandwich-row = 第 { $n } 橫列左側的三明治
+house-sandwich-column = 第 { $n } 直行上方的三明治
+house-little-killer = 從 { $start } 起的小殺手斜線
 
 ## 一步的詞語
 placement = { $cell } 必須是 { $digit }

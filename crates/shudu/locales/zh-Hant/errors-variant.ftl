@@ -21,6 +21,8 @@ rule-xv = VX 數獨
 rule-whispers = 德國耳語數獨
 rule-renban = 連番線數獨
 rule-arrow = 箭頭數獨
+rule-sandwich = 三明治數獨
+rule-little-killer = 小殺手數獨
 
 ## 各種錯誤
 variant-reason = { $reason }

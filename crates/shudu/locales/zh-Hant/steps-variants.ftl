@@ -58,3 +58,11 @@ arrow-keep = { $cell } 只剩 { $digits }
 
 ## 9×9 以外盤面上一條規則自身的步驟（該行以規則的技巧名開頭）。
 step-sized-rule = { $cells } 的數字必須滿足這條規則，所以{ $removed }
+
+## 三明治。
+sandwich-clue = { $clue }（{ $cells }）：1 和 { $top } 之間的數字和是 { $sum }
+sandwich-keep = { $cell } 只剩 { $digits }
+
+## 小殺手。
+little-killer-clue = { $clue }（{ $cells }）的和是 { $sum }
+little-killer-keep = { $cell } 只剩 { $digits }

@@ -188,3 +188,5 @@ technique-xv-sum = VX 之和
 technique-german-whispers = 德國耳語線
 technique-renban = 連番線
 technique-arrow = 箭頭
+technique-sandwich = 三明治
+technique-little-killer = 小殺手

@@ -4,7 +4,8 @@
 //! cell and a house of a board of any size, for every engine's words and records, and
 //! [`PairKind`] says what a mark between two cells (a kropki dot, an X or a V) ties,
 //! [`whisper_partners`] and [`renban_windows`] what a German whispers or renban line does,
-//! [`arrow_keep`] what an arrow's sum leaves its bulb and line.
+//! [`arrow_keep`] what an arrow's sum leaves its bulb and line, and [`sandwich_keep`] and
+//! [`little_killer_keep`] what a sandwich or a little killer clue does.
 //!
 //! Everything public here is a small value type with private fields. [`Grid`], [`Cell`]
 //! and [`House`] are the classic 9×9 board's, which the fast solver in [`crate::solve`]
@@ -28,6 +29,7 @@ mod lines;
 mod map;
 mod pair_kind;
 mod pos;
+mod sums;
 
 pub use arrow_sums::{LONGEST_PILL, arrow_keep, pill_value};
 pub use board::{FromRowsError, Grid};
@@ -43,3 +45,4 @@ pub use lines::{renban_windows, whisper_partners};
 pub use map::CellMap;
 pub use pair_kind::PairKind;
 pub use pos::Pos;
+pub use sums::{little_killer_keep, sandwich_keep};

@@ -97,6 +97,12 @@ pub(crate) struct BoardRules {
     /// Arrows: their bulb's cells' indices (a pill's most significant first) and their
     /// line's in order.
     pub(crate) arrows: Vec<(Vec<u8>, Vec<u8>)>,
+    /// Sandwich clues: their line's cells' indices in order, their sum, and their name
+    /// (`the sandwich left of row 3`).
+    pub(crate) sandwiches: Vec<(Vec<u8>, u32, crate::words::Phrase)>,
+    /// Little killer clues: their diagonal's cells' indices from the start, their sum, and
+    /// their name (`the little killer diagonal from r1c3`).
+    pub(crate) little_killers: Vec<(Vec<u8>, u32, crate::words::Phrase)>,
 }
 
 /// Sudoku Explainer's kinds of house (its region types), in its order: the rules that
@@ -127,8 +133,8 @@ impl BoardRules {
     /// Whether the uniqueness techniques may reason on this layout: its rules are houses
     /// (rows, columns, boxes, diagonals, windows, disjoint groups) and a king's or
     /// knight's move, which a loop checks before it counts (`unique_loops.rs`). Jigsaw
-    /// regions, cages, odd/even marks, non-consecutive, thermometers, marks between cells
-    /// and lines are left out: the
+    /// regions, cages, odd/even marks, non-consecutive, thermometers, marks between cells,
+    /// lines, sandwich and little killer clues are left out: the
     /// loop search reads box geometry, and a swap of two digits could break a sum, a
     /// mark, a difference of one or a rising order.
     pub(crate) fn swaps_checkable(&self) -> bool {
@@ -140,6 +146,8 @@ impl BoardRules {
             && self.whispers.is_empty()
             && self.renbans.is_empty()
             && self.arrows.is_empty()
+            && self.sandwiches.is_empty()
+            && self.little_killers.is_empty()
             && self.parity.iter().all(|&m| m == 0x1ff)
     }
 

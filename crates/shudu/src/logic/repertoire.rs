@@ -38,7 +38,7 @@ use std::sync::OnceLock;
 pub enum Repertoire {
     /// Sudoku Explainer's techniques in its order (the start of [`Technique::ALL`]), with
     /// the variant rules Sudoku Explainer lacks (killer cages, thermometers,
-    /// kropki dots, XV, German whispers, renban, arrows) at their
+    /// kropki dots, XV, German whispers, renban, arrows, sandwiches, little killers) at their
     /// rating's place (they apply to their boards only): the path [`rate`](super::rate)
     /// follows.
     SudokuExplainer,
@@ -187,6 +187,8 @@ mod tests {
         assert_eq!(at(Technique::GermanWhispers), at(Technique::XvSum) + 1);
         assert_eq!(at(Technique::Renban), at(Technique::GermanWhispers) + 1);
         assert_eq!(at(Technique::Arrow), at(Technique::Renban) + 1);
-        assert_eq!(rated.len(), se.len() + 8);
+        assert_eq!(at(Technique::Sandwich), at(Technique::Arrow) + 1);
+        assert_eq!(at(Technique::LittleKiller), at(Technique::Sandwich) + 1);
+        assert_eq!(rated.len(), se.len() + 10);
     }
 }

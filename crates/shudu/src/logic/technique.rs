@@ -100,6 +100,10 @@ pub(crate) enum Applies {
     Renbans,
     /// Boards with arrows.
     Arrows,
+    /// Boards with sandwich clues.
+    Sandwiches,
+    /// Boards with little killer clues.
+    LittleKillers,
 }
 
 /// Declares [`Technique`] and the table [`TABLE`] from one list of rows, so the two
@@ -602,6 +606,16 @@ technique_table! {
     /// the others (shudu's own rating, 2.4, as the thermometer).
     Arrow = "Arrow", tenths 24, Variant, family Arrow, find arrow_sum,
         explain arrows, applies Arrows;
+    /// The digits between a row's or column's 1 and 9 add up to its sandwich clue: each
+    /// cell keeps only the candidates some placement of the 1 and the 9 leaves it
+    /// (shudu's own rating, 2.4, as the lines).
+    Sandwich = "Sandwich", tenths 24, Variant, family Sandwich, find sandwich_clue,
+        explain sandwich, applies Sandwiches;
+    /// The digits on a little killer's diagonal add up to its clue: each cell keeps only
+    /// the candidates some choice of one digit per cell making the sum uses (shudu's own
+    /// rating, 2.4, as the cage combination).
+    LittleKiller = "Little Killer", tenths 24, Variant, family LittleKiller,
+        find little_killer_clue, explain little_killer, applies LittleKillers;
     }
 }
 
@@ -638,6 +652,8 @@ impl Technique {
                     | A::Whispers
                     | A::Renbans
                     | A::Arrows
+                    | A::Sandwiches
+                    | A::LittleKillers
             );
         };
         match applies {
@@ -648,6 +664,8 @@ impl Technique {
             A::Whispers => !rules.whispers.is_empty(),
             A::Renbans => !rules.renbans.is_empty(),
             A::Arrows => !rules.arrows.is_empty(),
+            A::Sandwiches => !rules.sandwiches.is_empty(),
+            A::LittleKillers => !rules.little_killers.is_empty(),
             A::ExtendedBoards => rules.jigsaw || rules.extended,
             A::PlainBoxedBoards => !rules.jigsaw && !rules.extended,
             A::AnyBoard => true,

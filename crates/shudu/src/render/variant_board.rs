@@ -2,7 +2,8 @@
 //! board's lines with heavier lines between boxes or jigsaw regions, shaded windows and
 //! extra regions, the marked diagonals, grey circles (odd) and squares (even), killer
 //! cages as dashed outlines set in from the cells with their sums in the corner of each
-//! cage's first cell, the digits (`1`–`9` then `A`–`P`), and under the board one line
+//! cage's first cell, sandwich sums and little killer sums with their arrows in a margin
+//! outside the grid, the digits (`1`–`9` then `A`–`P`), and under the board one line
 //! per rule beyond plain Sudoku, worded by the library in the book's language
 //! ([`crate::variant::Rules::rule_texts_in`]; Chinese lines break between any two
 //! characters, Latin ones at spaces).
@@ -16,7 +17,7 @@
 
 use super::drawing::{Drawing, Gray};
 use super::font::{FIGURE_HEIGHT, Font};
-use crate::variant::constraints::PairKind;
+use crate::variant::constraints::{PairKind, SandwichLine};
 use crate::variant::{Extra, Marking, Pos, Puzzle, Shape, Symbols};
 use crate::words::Lang;
 
@@ -25,6 +26,14 @@ use crate::words::Lang;
 const DIGIT_SIZE: f64 = 0.87;
 const LARGE_BOARD_DIGIT_SIZE: f64 = 0.68;
 const CAGED_DIGIT_SIZE: f64 = 0.62;
+/// The font size of a clue outside the grid (a sandwich's sum), in cells.
+const OUTSIDE_SIZE: f64 = 0.5;
+/// A clue outside the grid as drawn: the centre of its cell on the ring (row and column,
+/// from −1 to n, in cells), its sum, and a little killer's arrow (rows, columns).
+type OutsideClue = ((f64, f64), u32, Option<(isize, isize)>);
+
+/// The font size of a little killer's sum, in cells (its arrow takes the rest).
+const LITTLE_KILLER_SIZE: f64 = 0.34;
 /// The font size of a cage's sum, in cells.
 const SUM_SIZE: f64 = 0.26;
 /// How far a cage's outline is set in from the cell edges, in cells.
@@ -217,8 +226,73 @@ impl VariantDiagram {
         }
     }
 
-    /// The board alone, `side` points square, its top-left corner at (`x`, `y`).
+    /// The board alone, `side` points square, its top-left corner at (`x`, `y`): with
+    /// clues outside the grid (sandwiches, little killers), the grid is set in by one of
+    /// its cells on every side and the clues are written in that margin.
     fn draw_board(&self, drawing: &mut Drawing, x: f64, y: f64, side: f64) {
+        // Each clue: the centre of its cell on the ring (row and column, −1 to n, as
+        // fractions of a cell), its sum, and its arrow for a little killer.
+        let outside: Vec<OutsideClue> = self
+            .markings
+            .iter()
+            .filter_map(|m| match *m {
+                Marking::Sandwich { line, sum } => Some(match line {
+                    SandwichLine::Row(r) => ((r as f64, -1.0), sum, None),
+                    SandwichLine::Column(c) => ((-1.0, c as f64), sum, None),
+                }),
+                Marking::LittleKiller { start, arrow, sum } => {
+                    let (dr, dc) = arrow.step();
+                    let at = (
+                        start.row() as f64 - dr as f64,
+                        start.col() as f64 - dc as f64,
+                    );
+                    Some((at, sum, Some((dr, dc))))
+                }
+                _ => None,
+            })
+            .collect();
+        if outside.is_empty() {
+            return self.draw_grid(drawing, x, y, side);
+        }
+        let cell = side / (self.size() + 2) as f64;
+        let (x, y) = (x + cell, y + cell);
+        self.draw_grid(drawing, x, y, side - 2.0 * cell);
+        for ((r, c), sum, arrow) in outside {
+            let (cx, cy) = (x + (c + 0.5) * cell, y + (r + 0.5) * cell);
+            let text = sum.to_string();
+            let Some((dr, dc)) = arrow else {
+                let size = OUTSIDE_SIZE * cell;
+                let baseline = cy + FIGURE_HEIGHT * size / 2.0;
+                drawing.text_centred(cx, baseline, size, Font::Bold, Gray::BLACK, &text);
+                continue;
+            };
+            // A little killer: its sum set back from the diagonal, and a short arrow from
+            // it into the corner of the cell towards the grid.
+            let size = LITTLE_KILLER_SIZE * cell;
+            let (ux, uy) = (dc as f64, dr as f64);
+            let (tx, ty) = (cx - 0.12 * ux * cell, cy - 0.12 * uy * cell);
+            drawing.text_centred(
+                tx,
+                ty + FIGURE_HEIGHT * size / 2.0,
+                size,
+                Font::Bold,
+                Gray::BLACK,
+                &text,
+            );
+            let width = (cell * 0.035).max(0.4);
+            let tip = (cx + 0.42 * ux * cell, cy + 0.42 * uy * cell);
+            let tail = (cx + 0.2 * ux * cell, cy + 0.2 * uy * cell);
+            let head = 0.09 * cell;
+            let wings = [(-ux, 0.0), (0.0, -uy)]
+                .map(|(wx, wy)| (tip, (tip.0 + wx * head, tip.1 + wy * head)));
+            let mut segments = vec![(tail, tip)];
+            segments.extend(wings);
+            drawing.strokes(width, Gray::BLACK, segments);
+        }
+    }
+
+    /// The grid alone, `side` points square, its top-left corner at (`x`, `y`).
+    fn draw_grid(&self, drawing: &mut Drawing, x: f64, y: f64, side: f64) {
         let n = self.size();
         let cell = side / n as f64;
         let corner = |p: Pos| (x + p.col() as f64 * cell, y + p.row() as f64 * cell);
@@ -290,7 +364,10 @@ impl VariantDiagram {
                     let line: Vec<_> = line.iter().map(|&p| centre(p)).collect();
                     arrow(drawing, &pill, &line, cell, thin);
                 }
-                Marking::Cage { .. } | Marking::Pair { .. } => {}
+                Marking::Cage { .. }
+                | Marking::Pair { .. }
+                | Marking::Sandwich { .. }
+                | Marking::LittleKiller { .. } => {}
             }
         }
         let mut diagonals = Vec::new();

@@ -220,6 +220,22 @@ impl BoardRules {
                     (index(bulb), index(line))
                 })
                 .collect(),
+            sandwiches: facts
+                .sandwiches
+                .iter()
+                .map(|(cells, sum, name)| {
+                    let cells = cells.iter().map(|p| p.index(9) as u8).collect();
+                    (cells, *sum, name.clone())
+                })
+                .collect(),
+            little_killers: facts
+                .little_killers
+                .iter()
+                .map(|(cells, sum, name)| {
+                    let cells = cells.iter().map(|p| p.index(9) as u8).collect();
+                    (cells, *sum, name.clone())
+                })
+                .collect(),
         })
     }
 }

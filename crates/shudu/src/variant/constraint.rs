@@ -1,7 +1,7 @@
 //! [`Constraint`]: the one trait every rule beyond the houses implements — killer cages,
 //! anti-knight, anti-king, non-consecutive, odd/even cells, thermometers, kropki dots and
-//! XV letters, German whispers and renban lines, and later arrows, sandwiches and little
-//! killers.
+//! XV letters, German whispers and renban lines, sandwich and little killer clues, and
+//! later arrows.
 //!
 //! A constraint joins the engine in up to three ways, each a method with a default:
 //! - **distinct groups** ([`Constraint::distinct_groups`]): cells whose digits must all
@@ -230,6 +230,23 @@ pub enum Marking {
         /// The line's cells, from the bulb to the tip.
         line: Vec<Pos>,
     },
+    /// A sandwich clue: `sum` outside the grid, left of a row or above a column.
+    Sandwich {
+        /// The row or column.
+        line: super::constraints::SandwichLine,
+        /// The sum between its 1 and its largest digit.
+        sum: u32,
+    },
+    /// A little killer clue: `sum` outside the grid, one step before `start`, with an
+    /// arrow along the diagonal from `start`.
+    LittleKiller {
+        /// The first cell of the diagonal.
+        start: Pos,
+        /// Which way the arrow points.
+        arrow: super::constraints::DiagonalArrow,
+        /// The sum of the diagonal.
+        sum: u32,
+    },
     /// A mark on the edge between two neighbouring cells: a kropki dot, an X or a V.
     Pair {
         /// The two cells.
@@ -240,14 +257,15 @@ pub enum Marking {
 }
 
 impl Marking {
-    /// The cells the marking covers, in its order.
+    /// The cells the marking covers on a board of side `size`, in its order (a clue
+    /// outside the grid: the cells of its row, column or diagonal).
     ///
     /// ```
     /// use shudu::variant::{Marking, Pos};
     /// let line = Marking::Renban(vec![Pos::new(0, 0), Pos::new(0, 1)]);
-    /// assert_eq!(line.cells(), [Pos::new(0, 0), Pos::new(0, 1)]);
+    /// assert_eq!(line.cells(9), [Pos::new(0, 0), Pos::new(0, 1)]);
     /// ```
-    pub fn cells(&self) -> Vec<Pos> {
+    pub fn cells(&self, size: usize) -> Vec<Pos> {
         match self {
             Marking::Cage { cells, .. }
             | Marking::Circles(cells)
@@ -257,6 +275,10 @@ impl Marking {
             | Marking::Renban(cells) => cells.clone(),
             Marking::Pair { cells, .. } => cells.to_vec(),
             Marking::Arrow { bulb, line } => bulb.iter().chain(line).copied().collect(),
+            Marking::Sandwich { line, .. } => line.cells(size),
+            Marking::LittleKiller { start, arrow, sum } => {
+                super::constraints::LittleKiller::new(*start, *arrow, *sum).cells(size)
+            }
         }
     }
 }

@@ -16,7 +16,7 @@
 //! of it, compiled into its [`crate::Layout`]), [`Puzzle`] (givens; its
 //! [`Check`] in `check.rs`),
 //! `kernel.rs` (the search) and `solve.rs` (its calls), `generate.rs` (with `jigsaw.rs`
-//! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks, `thermo_puzzles.rs` for random thermometers, `pair_mark_puzzles.rs` for kropki dots and XV letters, `line_puzzles.rs` for German whispers and renban lines, `arrow_puzzles.rs` for arrows and `recipe.rs`, which
+//! for random layouts, `killer_cages.rs` for killer cages, `odd_even.rs` for random odd/even marks, `thermo_puzzles.rs` for random thermometers, `pair_mark_puzzles.rs` for kropki dots and XV letters, `line_puzzles.rs` for German whispers and renban lines, `arrow_puzzles.rs` for arrows, `outside_clues.rs` for sandwich and little killer sums and `recipe.rs`, which
 //! combines them), then the forms:
 //! `text.rs`, `json.rs` (shudu's own JSON, documented in `docs/variants.md`),
 //! `fpuzzles.rs`, and `links.rs` with `lz_string.rs` for f-puzzles' compressed form and
@@ -53,6 +53,7 @@ pub mod logic;
 pub mod lz_string;
 mod mistake_reason;
 mod odd_even;
+mod outside_clues;
 mod pair_mark_puzzles;
 mod pencil_marks;
 mod player_position;
@@ -91,6 +92,7 @@ pub use line_puzzles::LineOptions;
 pub use links::{LinkSite, fpuzzles_json_of, is_variant_link};
 pub use mistake_reason::{Dead, Forced, MAX_STEPS, MistakeReason, Supposition};
 pub use odd_even::OddEvenOptions;
+pub use outside_clues::OutsideClueOptions;
 pub use pair_mark_puzzles::PairMarkOptions;
 pub use pencil_marks::SheetMarks;
 pub use player_position::{BoardTextError, PlayerPosition, read_one_board};

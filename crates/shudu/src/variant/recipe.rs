@@ -1,7 +1,7 @@
 //! [`Recipe`]: which of the generator's puzzle-makings a puzzle gets — a random jigsaw
 //! layout (`jigsaw.rs`), random odd/even marks (`odd_even.rs`), thermometers
 //! (`thermo_puzzles.rs`), kropki dots and XV letters (`pair_mark_puzzles.rs`), German
-//! whispers and renban lines (`line_puzzles.rs`), arrows (`arrow_puzzles.rs`), killer cages (`generate.rs`) — and the one order they are applied in, so every front end (the
+//! whispers and renban lines (`line_puzzles.rs`), arrows (`arrow_puzzles.rs`), sandwich and little killer sums (`outside_clues.rs`), killer cages (`generate.rs`) — and the one order they are applied in, so every front end (the
 //! command line, the server, the Python package, the harness) makes the same puzzle from
 //! the same (seed, index).
 
@@ -12,11 +12,12 @@ use super::generate::{gave_up, generate_within};
 use super::killer_cages::generate_killer_within;
 use super::line_puzzles::generate_lines_within;
 use super::odd_even::generate_odd_even_within;
+use super::outside_clues::generate_outside_clues_within;
 use super::pair_mark_puzzles::generate_pair_marks_within;
 use super::thermo_puzzles::generate_thermo_within;
 use super::{
-    ArrowOptions, Generated, KillerOptions, LineOptions, OddEvenOptions, PairMarkOptions, Puzzle,
-    Rules, ThermoOptions, VariantError,
+    ArrowOptions, Generated, KillerOptions, LineOptions, OddEvenOptions, OutsideClueOptions,
+    PairMarkOptions, Puzzle, Rules, ThermoOptions, VariantError,
 };
 use crate::generate::Symmetry;
 use crate::logic::Budget;
@@ -47,6 +48,8 @@ pub struct Recipe {
     pub lines: Option<LineOptions>,
     /// Arrows whose lines add up to their bulbs in a random grid.
     pub arrows: Option<ArrowOptions>,
+    /// Sandwich or little killer sums outside the grid, read off a random grid.
+    pub outside: Option<OutsideClueOptions>,
     /// Killer cages, drawn as these options say.
     pub killer: Option<KillerOptions>,
 }
@@ -108,9 +111,12 @@ impl Puzzle {
             rules = rules.with_random_regions(seed, index)?;
         }
         // The makings that mark the board, in this order: odd/even, thermometers, kropki
-        // or XV, lines, arrows. Each draws a grid of its own, except the last when no cages follow: it
-        // draws the grid the givens are dug from, so its marks and the givens agree.
+        // or XV, lines, arrows, clues outside the grid. Each draws a grid of its own,
+        // except the last when no cages follow: it draws the grid the givens are dug
+        // from, so its marks and the givens agree.
         let last = if recipe.killer.is_some() {
+            6
+        } else if recipe.outside.is_some() {
             5
         } else if recipe.arrows.is_some() {
             4
@@ -155,6 +161,14 @@ impl Puzzle {
             }
             rules = rules.with_random_arrows(arrows, seed, index)?;
         }
+        if let Some(outside) = recipe.outside {
+            if last == 5 {
+                return generate_outside_clues_within(
+                    rules, outside, symmetry, seed, index, budget,
+                );
+            }
+            rules = rules.with_random_outside_clues(outside, seed, index)?;
+        }
         // Here the cages are asked for: they are the last making.
         match recipe.killer {
             Some(killer) => generate_killer_within(rules, killer, symmetry, seed, index, budget),
@@ -180,6 +194,7 @@ mod tests {
                 ..LineOptions::RENBAN
             }),
             arrows: Some(ArrowOptions::default()),
+            outside: Some(OutsideClueOptions::SANDWICH),
             killer: Some(KillerOptions {
                 givens: true,
                 ..KillerOptions::default()
@@ -213,6 +228,11 @@ mod tests {
         );
         assert!(markings.iter().any(|m| matches!(m, Marking::Renban(_))));
         assert!(markings.iter().any(|m| matches!(m, Marking::Arrow { .. })));
+        assert!(
+            markings
+                .iter()
+                .any(|m| matches!(m, Marking::Sandwich { .. }))
+        );
         assert!(made.puzzle.is_completed_by(&made.solution));
         assert!(matches!(
             made.puzzle.check().verdict,

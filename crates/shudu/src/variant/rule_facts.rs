@@ -45,6 +45,10 @@ pub(crate) struct RuleFacts {
     pub(crate) renbans: Vec<Vec<Pos>>,
     /// Arrows: their bulb's cells and their line's cells in order.
     pub(crate) arrows: Vec<(Vec<Pos>, Vec<Pos>)>,
+    /// Sandwich clues: their line's cells in order, their sum and their name.
+    pub(crate) sandwiches: Vec<(Vec<Pos>, u32, Phrase)>,
+    /// Little killer clues: their diagonal's cells from the start, their sum and their name.
+    pub(crate) little_killers: Vec<(Vec<Pos>, u32, Phrase)>,
 }
 
 impl RuleFacts {
@@ -64,6 +68,8 @@ impl RuleFacts {
             whispers: Vec::new(),
             renbans: Vec::new(),
             arrows: Vec::new(),
+            sandwiches: Vec::new(),
+            little_killers: Vec::new(),
         };
         for constraint in rules.constraints() {
             match constraint.kind() {
@@ -77,7 +83,7 @@ impl RuleFacts {
                 }
                 "non-consecutive" => facts.non_consecutive = true,
                 "killer" | "odd" | "even" | "thermo" | "kropki" | "xv" | "whispers" | "renban"
-                | "arrow" => {
+                | "arrow" | "sandwich" | "little-killer" => {
                     for marking in constraint.markings() {
                         match marking {
                             Marking::Cage { cells, sum } => {
@@ -94,6 +100,14 @@ impl RuleFacts {
                             }
                             Marking::Renban(cells) => facts.renbans.push(cells),
                             Marking::Arrow { bulb, line } => facts.arrows.push((bulb, line)),
+                            Marking::Sandwich { line, sum } => {
+                                let name = super::constraints::Sandwich::new(line, sum).name();
+                                facts.sandwiches.push((line.cells(n), sum, name));
+                            }
+                            Marking::LittleKiller { start, arrow, sum } => {
+                                let clue = super::constraints::LittleKiller::new(start, arrow, sum);
+                                facts.little_killers.push((clue.cells(n), sum, clue.name()));
+                            }
                         }
                     }
                 }

@@ -10,8 +10,8 @@ use shudu::hint::HintLevel;
 use shudu::logic::{Logic, Repertoire};
 use shudu::variant::hint::{VariantAnswer, VariantStep, variant_hint_from_marks};
 use shudu::variant::{
-    ArrowOptions, KillerOptions, LineOptions, PairMarkOptions, Puzzle, Recipe, Rules, Shape,
-    Symbols, ThermoOptions,
+    ArrowOptions, KillerOptions, LineOptions, OutsideClueOptions, PairMarkOptions, Puzzle, Recipe,
+    Rules, Shape, Symbols, ThermoOptions,
 };
 
 /// A cell (reading-order index) and a digit: a placement or an elimination.
@@ -195,6 +195,61 @@ fn killer_jigsaw_x_and_sixteen_play_to_the_end_by_hints() {
                     10,
                 ),
                 30,
+            ),
+        ),
+        (
+            "sandwich",
+            eased(
+                made(
+                    nine(),
+                    Recipe {
+                        outside: Some(OutsideClueOptions::SANDWICH),
+                        ..Recipe::default()
+                    },
+                    12,
+                ),
+                30,
+            ),
+        ),
+        (
+            "sandwich 6x6",
+            made(
+                Rules::new(Shape::for_size(6).unwrap()),
+                Recipe {
+                    outside: Some(OutsideClueOptions::SANDWICH),
+                    ..Recipe::default()
+                },
+                13,
+            ),
+        ),
+        (
+            // Every diagonal's sum kept: dropping sums while the puzzle stays unique takes
+            // minutes on 9×9 in a debug build.
+            "little killer",
+            eased(
+                made(
+                    nine(),
+                    Recipe {
+                        outside: Some(OutsideClueOptions {
+                            trim: false,
+                            ..OutsideClueOptions::LITTLE_KILLER
+                        }),
+                        ..Recipe::default()
+                    },
+                    14,
+                ),
+                30,
+            ),
+        ),
+        (
+            "little killer 6x6",
+            made(
+                Rules::new(Shape::for_size(6).unwrap()),
+                Recipe {
+                    outside: Some(OutsideClueOptions::LITTLE_KILLER),
+                    ..Recipe::default()
+                },
+                15,
             ),
         ),
         (

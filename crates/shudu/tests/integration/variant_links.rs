@@ -288,3 +288,159 @@ fn arrows_read_from_fpuzzles_and_round_trip_through_links() {
     let said = Puzzle::from_fpuzzles(&bare).unwrap_err().to_string();
     assert!(said.contains("item 1: missing field \"cells\""), "{said}");
 }
+
+#[test]
+fn sandwich_sums_read_from_fpuzzles_and_round_trip_through_links() {
+    use shudu::variant::Marking;
+    use shudu::variant::constraints::SandwichLine;
+    let row = "[{},{},{},{},{},{}]";
+    let grid = [row; 6].join(",");
+    // Above column 2, left of row 5, and below column 6 (the same line as above it).
+    let json = format!(
+        r#"{{"size":6,"sandwichsum":[{{"cell":"R0C2","value":"7"}},{{"cell":"R5C0","value":0}},{{"cell":"R7C6","value":"9"}}],"grid":[{grid}]}}"#
+    );
+    let puzzle = Puzzle::from_fpuzzles(&json).unwrap();
+    let markings: Vec<Marking> = puzzle
+        .rules()
+        .constraints()
+        .iter()
+        .flat_map(|c| c.markings())
+        .collect();
+    assert_eq!(
+        markings,
+        [
+            Marking::Sandwich {
+                line: SandwichLine::Column(1),
+                sum: 7
+            },
+            Marking::Sandwich {
+                line: SandwichLine::Row(4),
+                sum: 0
+            },
+            Marking::Sandwich {
+                line: SandwichLine::Column(5),
+                sum: 9
+            },
+        ]
+    );
+    for site in [LinkSite::SudokuPad, LinkSite::Fpuzzles] {
+        let link = puzzle.to_link(site);
+        assert_eq!(
+            Puzzle::from_link(&link).unwrap().to_json(),
+            puzzle.to_json()
+        );
+    }
+    assert_eq!(
+        Puzzle::from_json(&puzzle.to_json()).unwrap().to_json(),
+        puzzle.to_json()
+    );
+    // A clue in the grid, a corner, or a sum past 2 + 3 + 4 + 5 is refused by name.
+    for (cell, value, reason) in [
+        (
+            "R3C3",
+            "7",
+            "sandwich clue 1: R3C3 is not beside a row or a column",
+        ),
+        (
+            "R7C7",
+            "7",
+            "sandwich clue 1: R7C7 is not beside a row or a column",
+        ),
+        (
+            "R8C1",
+            "7",
+            "sandwich clue 1: \"R8C1\" is not a cell like \"R0C1\" on or around the 6×6 (2×3 boxes) board",
+        ),
+        (
+            "R0C1",
+            "15",
+            "sandwich clue 1: the sandwich beside column 1 asks for 15, more than the 14",
+        ),
+    ] {
+        let bad = format!(
+            r#"{{"size":6,"sandwichsum":[{{"cell":"{cell}","value":"{value}"}}],"grid":[{grid}]}}"#
+        );
+        let said = Puzzle::from_fpuzzles(&bad).unwrap_err().to_string();
+        assert!(said.contains(reason), "{said}");
+    }
+}
+
+#[test]
+fn little_killer_sums_read_from_fpuzzles_and_round_trip_through_links() {
+    use shudu::variant::Marking;
+    use shudu::variant::constraints::DiagonalArrow;
+    let row = "[{},{},{},{},{},{}]";
+    let grid = [row; 6].join(",");
+    // Above column 3 pointing down-left (r1c2, r2c1), left of row 2 pointing down-right,
+    // below column 6 pointing up-left (the main diagonal from r6c5), and one without a
+    // value, which says nothing.
+    let json = format!(
+        r#"{{"size":6,"littlekillersum":[{{"cell":"R0C3","direction":"DL","value":"3"}},{{"cell":"R2C0","direction":"DR","value":20}},{{"cell":"R7C6","direction":"UL","value":"15"}},{{"cell":"R0C1","direction":"DR","value":""}}],"grid":[{grid}]}}"#
+    );
+    let puzzle = Puzzle::from_fpuzzles(&json).unwrap();
+    let markings: Vec<Marking> = puzzle
+        .rules()
+        .constraints()
+        .iter()
+        .flat_map(|c| c.markings())
+        .collect();
+    let p = |r, c| Pos::new(r, c);
+    assert_eq!(
+        markings,
+        [
+            Marking::LittleKiller {
+                start: p(0, 1),
+                arrow: DiagonalArrow::DownLeft,
+                sum: 3
+            },
+            Marking::LittleKiller {
+                start: p(2, 0),
+                arrow: DiagonalArrow::DownRight,
+                sum: 20
+            },
+            Marking::LittleKiller {
+                start: p(5, 4),
+                arrow: DiagonalArrow::UpLeft,
+                sum: 15
+            },
+        ]
+    );
+    for site in [LinkSite::SudokuPad, LinkSite::Fpuzzles] {
+        let link = puzzle.to_link(site);
+        assert_eq!(
+            Puzzle::from_link(&link).unwrap().to_json(),
+            puzzle.to_json()
+        );
+    }
+    assert_eq!(
+        Puzzle::from_json(&puzzle.to_json()).unwrap().to_json(),
+        puzzle.to_json()
+    );
+    // An arrow off the grid, a clue inside it, a sum past the diagonal's reach.
+    for (cell, direction, value, reason) in [
+        (
+            "R0C1",
+            "UL",
+            "3",
+            "little killer clue 1: R0C1 pointing UL does not point from outside the grid onto it",
+        ),
+        (
+            "R2C2",
+            "DR",
+            "3",
+            "little killer clue 1: R2C2 pointing DR does not point from outside the grid onto it",
+        ),
+        (
+            "R0C3",
+            "DL",
+            "13",
+            "little killer clue 1: the little killer diagonal from r1c2 has 2 cells, whose digits sum to 2–12, not 13",
+        ),
+    ] {
+        let bad = format!(
+            r#"{{"size":6,"littlekillersum":[{{"cell":"{cell}","direction":"{direction}","value":"{value}"}}],"grid":[{grid}]}}"#
+        );
+        let said = Puzzle::from_fpuzzles(&bad).unwrap_err().to_string();
+        assert!(said.contains(reason), "{said}");
+    }
+}

@@ -9,8 +9,8 @@
 use shudu::Symmetry;
 use shudu::variant::constraints::{AntiKing, AntiKnight, NonConsecutive, Parity, ParityCells};
 use shudu::variant::{
-    ArrowOptions, Extra, KillerOptions, LineOptions, PairMarkOptions, Pos, Puzzle, Rules, Shape,
-    ThermoOptions,
+    ArrowOptions, Extra, KillerOptions, LineOptions, OutsideClueOptions, PairMarkOptions, Pos,
+    Puzzle, Rules, Shape, ThermoOptions,
 };
 
 use shudu_oracle::Oracle;
@@ -268,6 +268,28 @@ fn arrow_puzzles_agree_with_the_oracle() {
     }
 }
 
+/// Sandwich puzzles, against the oracle's own reading of the sums: 6×6 ones with every
+/// clue re-counted, and 9×9 ones with the first (`SHUDU_VARIANT_PUZZLES` sets how many).
+#[test]
+fn sandwich_puzzles_agree_with_the_oracle() {
+    for (n, seed, count) in [
+        (6, 13, puzzles_per_variant()),
+        (9, 14, puzzles_per_variant().div_ceil(4)),
+    ] {
+        for index in 0..count {
+            let made = Puzzle::generate_outside_clues(
+                size(n),
+                OutsideClueOptions::SANDWICH,
+                Symmetry::None,
+                seed,
+                index,
+            )
+            .unwrap();
+            check_generated("sandwich", &made.puzzle, &made.solution, n < 9, false);
+        }
+    }
+}
+
 /// A pill reads as a number in the oracle as in shudu: a 4×4 grid with a pill r1c1–r1c2
 /// (12) over a line adding up to 12, then the same line one cell short (11).
 #[test]
@@ -297,6 +319,26 @@ fn a_pill_arrow_agrees_with_the_oracle() {
     );
     // The oracle refuses the givens themselves.
     assert_eq!(Oracle::from_json(&bad).count(2), None);
+}
+
+/// Little killer puzzles, against the oracle's own reading of the diagonals: 6×6 ones
+/// with every clue re-counted (9×9 ones take minutes each to make in a debug build; the
+/// harness's variant-check makes them).
+#[test]
+fn little_killer_puzzles_agree_with_the_oracle() {
+    for (n, seed, count) in [(6, 15, puzzles_per_variant())] {
+        for index in 0..count {
+            let made = Puzzle::generate_outside_clues(
+                size(n),
+                OutsideClueOptions::LITTLE_KILLER,
+                Symmetry::None,
+                seed,
+                index,
+            )
+            .unwrap();
+            check_generated("little killer", &made.puzzle, &made.solution, n < 9, false);
+        }
+    }
 }
 
 /// Non-consecutive puzzles: 6×6 ones, and one 9×9 puzzle (its few clues cost the

@@ -47,8 +47,10 @@ pub(super) mod xy_chain;
 pub(super) mod arrows;
 pub(super) mod cage_combinations;
 pub(super) mod innies_outies;
+pub(super) mod little_killer;
 pub(super) mod pair_marks;
 pub(super) mod renban;
+pub(super) mod sandwich;
 pub(super) mod thermometers;
 pub(super) mod whispers;
 // The bit toolbox every finder shares.
@@ -615,6 +617,14 @@ pub(super) fn renban_line(cx: &mut Context<'_>, out: &mut Vec<Step>) {
 
 pub(super) fn arrow_sum(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     arrows::find(cx.board, cx.mode, out);
+}
+
+pub(super) fn sandwich_clue(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    sandwich::find(cx.board, cx.mode, out);
+}
+
+pub(super) fn little_killer_clue(cx: &mut Context<'_>, out: &mut Vec<Step>) {
+    little_killer::find(cx.board, cx.mode, out);
 }
 
 pub(super) fn innies_and_outies(cx: &mut Context<'_>, out: &mut Vec<Step>) {

@@ -1,6 +1,5 @@
 //! The constraints shudu knows, one file each, and [`KINDS`]: the table the JSON and
-//! f-puzzles readers look kinds up in. A new constraint (arrow, sandwich, little
-//! killer) is a new file here implementing [`super::Constraint`], with
+//! f-puzzles readers look kinds up in. A new constraint (an arrow, say) is a new file here implementing [`super::Constraint`], with
 //! a `KIND` constant listed in [`KINDS`].
 //!
 //! The helpers below read and write the pieces constraints share in both JSON forms:
@@ -12,10 +11,12 @@ mod anti_king;
 mod anti_knight;
 mod arrow;
 mod killer;
+mod little_killer;
 mod non_consecutive;
 mod pair_marks;
 mod parity;
 mod renban;
+mod sandwich;
 mod thermo;
 mod whispers;
 
@@ -23,10 +24,12 @@ pub use anti_king::AntiKing;
 pub use anti_knight::AntiKnight;
 pub use arrow::Arrow;
 pub use killer::KillerCage;
+pub use little_killer::{DiagonalArrow, LittleKiller};
 pub use non_consecutive::NonConsecutive;
 pub use pair_marks::{PairKind, PairMark};
 pub use parity::{Parity, ParityCells};
 pub use renban::Renban;
+pub use sandwich::{Sandwich, SandwichLine};
 pub use thermo::Thermometer;
 pub use whispers::GermanWhispers;
 
@@ -52,6 +55,8 @@ pub const KINDS: &[Kind] = &[
     whispers::KIND,
     renban::KIND,
     arrow::KIND,
+    sandwich::KIND,
+    little_killer::KIND,
 ];
 
 /// A constraint's kind in a list of rules ([`super::Rules::words_in`]): the kind
@@ -71,6 +76,8 @@ pub(crate) fn kind_words(kind: &str) -> Value {
         "whispers" => "rule-whispers",
         "renban" => "rule-renban",
         "arrow" => "rule-arrow",
+        "sandwich" => "rule-sandwich",
+        "little-killer" => "rule-little-killer",
         other => return Value::from(other),
     };
     Phrase::new(id).into()
@@ -97,6 +104,31 @@ pub(crate) fn read_cell(value: &JsonValue, shape: Shape) -> Result<Pos, String> 
         return Err(format!("{pos} lies outside the {shape} board"));
     }
     Ok(pos)
+}
+
+/// A cell of the board or of the ring around it, named as f-puzzles names clues outside
+/// the grid (`R0C3` above column 3, `R4C10` right of row 4 on 9×9): its row and column
+/// counted from 0, so from −1 to the size.
+pub(crate) fn read_outside_cell(value: &JsonValue, shape: Shape) -> Result<(isize, isize), String> {
+    let JsonValue::Text(text) = value else {
+        return Err(format!(
+            "expected a cell like \"R0C1\", found {}",
+            value.to_text()
+        ));
+    };
+    let n = shape.size();
+    let bad = || format!("{text:?} is not a cell like \"R0C1\" on or around the {shape} board");
+    let lower = text.trim().to_ascii_lowercase();
+    let (row, col) = lower
+        .strip_prefix('r')
+        .and_then(|rest| rest.split_once('c'))
+        .ok_or_else(bad)?;
+    let row: usize = row.parse().map_err(|_| bad())?;
+    let col: usize = col.parse().map_err(|_| bad())?;
+    if row > n + 1 || col > n + 1 {
+        return Err(bad());
+    }
+    Ok((row as isize - 1, col as isize - 1))
 }
 
 /// Cells as a JSON list of names: `r1c1` (shudu) or `R1C1` (f-puzzles, `upper`).

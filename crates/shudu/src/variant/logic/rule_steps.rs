@@ -59,7 +59,7 @@ fn step_of(board: &SizedBoard, rule: &dyn Constraint, start: &[u32]) -> Option<S
     if eliminations.is_empty() {
         return None;
     }
-    let cells: Vec<Pos> = rule.markings().iter().flat_map(|m| m.cells()).collect();
+    let cells: Vec<Pos> = rule.markings().iter().flat_map(|m| m.cells(n)).collect();
     Some(SizedStep {
         technique,
         placements: Vec::new(),
