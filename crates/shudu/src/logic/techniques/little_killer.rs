@@ -8,68 +8,35 @@
 //!
 //! Read next: `sandwich.rs`, the other clue outside the grid, whose shape this follows.
 
-use super::super::board::{Board, cell, digit};
+use super::super::board::Board;
 use super::super::step::Step;
 use super::super::technique::Technique;
+use super::Mode;
 use super::cage_combinations::killer_words;
-use super::thermometers::{candidates, marked_cells_step};
-use super::{Mode, bits};
-use crate::grid::{Cell, Digit, little_killer_keep};
+use super::thermometers::line_step;
+use crate::grid::little_killer_keep;
 use crate::words::{Lang, Phrase, Value};
 
 /// Every little killer clue whose sum removes candidates, in the order the rules list them.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     let Some(rules) = board.rules() else { return };
     for (line, sum, name) in &rules.little_killers {
-        let masks: Vec<u32> = line
-            .iter()
-            .map(|&c| u32::from(candidates(board, usize::from(c))))
-            .collect();
-        let Some(kept) = little_killer_keep(&masks, *sum) else {
-            // A broken clue: the driver finds the dead end elsewhere.
+        let Some(step) = line_step(
+            board,
+            Technique::LittleKiller,
+            line,
+            |masks| little_killer_keep(masks, *sum),
+            "little-killer-keep",
+            |cells| {
+                Phrase::new("little-killer-clue")
+                    .with("clue", name.clone())
+                    .with("cells", Value::and(cells.iter().copied()))
+                    .with("sum", *sum)
+            },
+        ) else {
             continue;
         };
-        let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
-        let mut said = Vec::new();
-        for (k, &c) in line.iter().enumerate() {
-            let c = usize::from(c);
-            let gone = (masks[k] & !kept[k]) as u16;
-            if board.raw_value(c) != 0 || gone == 0 {
-                continue;
-            }
-            eliminations.extend(bits(gone).map(|d| (cell(c), digit(d))));
-            said.push(
-                Phrase::new("little-killer-keep")
-                    .with("cell", cell(c))
-                    .with(
-                        "digits",
-                        Value::and(bits(kept[k] as u16).map(|d| d as u32 + 1)),
-                    ),
-            );
-        }
-        if eliminations.is_empty() {
-            continue;
-        }
-        eliminations.sort_by_key(|&(c, d)| (c.index(), d.get()));
-        let cells: Vec<Cell> = line.iter().map(|&c| cell(usize::from(c))).collect();
-        let mut words = vec![
-            Phrase::new("little-killer-clue")
-                .with("clue", name.clone())
-                .with("cells", Value::and(cells.iter().copied()))
-                .with("sum", *sum),
-        ];
-        words.extend(said);
-        let pattern = line.iter().zip(&kept).flat_map(|(&c, &m)| {
-            let c = usize::from(c);
-            bits(m as u16).map(move |d| (cell(c), digit(d)))
-        });
-        out.push(marked_cells_step(
-            Technique::LittleKiller,
-            eliminations,
-            cells,
-            pattern.collect::<Vec<_>>(),
-            words,
-        ));
+        out.push(step);
         if mode == Mode::First {
             return;
         }

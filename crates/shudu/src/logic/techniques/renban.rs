@@ -9,64 +9,35 @@
 //!
 //! Read next: `whispers.rs`, the other line.
 
-use super::super::board::{Board, cell, digit};
+use super::super::board::Board;
 use super::super::step::Step;
 use super::super::technique::Technique;
+use super::Mode;
 use super::cage_combinations::killer_words;
-use super::thermometers::{candidates, marked_cells_step};
-use super::{Mode, bits};
-use crate::grid::{Cell, Digit, renban_windows};
+use super::thermometers::line_step;
+use crate::grid::renban_windows;
 use crate::words::{Lang, Phrase, Value};
 
 /// Every renban line whose runs remove candidates, in the order the rules list them.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     let Some(rules) = board.rules() else { return };
     for line in &rules.renbans {
-        let masks: Vec<u32> = line
-            .iter()
-            .map(|&c| u32::from(candidates(board, usize::from(c))))
-            .collect();
-        let Some(kept) = renban_windows(&masks, 9) else {
-            // A broken line: the driver finds the dead end elsewhere.
+        let Some(step) = line_step(
+            board,
+            Technique::Renban,
+            line,
+            |masks| renban_windows(masks, 9),
+            "renban-keep",
+            |cells| {
+                Phrase::new("renban-run")
+                    .with("start", cells[0])
+                    .with("cells", Value::and(cells.iter().copied()))
+                    .with("count", cells.len())
+            },
+        ) else {
             continue;
         };
-        let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
-        let mut said = Vec::new();
-        for (k, &c) in line.iter().enumerate() {
-            let c = usize::from(c);
-            let gone = (masks[k] & !kept[k]) as u16;
-            if board.raw_value(c) != 0 || gone == 0 {
-                continue;
-            }
-            eliminations.extend(bits(gone).map(|d| (cell(c), digit(d))));
-            said.push(Phrase::new("renban-keep").with("cell", cell(c)).with(
-                "digits",
-                Value::and(bits(kept[k] as u16).map(|d| d as u32 + 1)),
-            ));
-        }
-        if eliminations.is_empty() {
-            continue;
-        }
-        eliminations.sort_by_key(|&(c, d)| (c.index(), d.get()));
-        let cells: Vec<Cell> = line.iter().map(|&c| cell(usize::from(c))).collect();
-        let mut words = vec![
-            Phrase::new("renban-run")
-                .with("start", cells[0])
-                .with("cells", Value::and(cells.iter().copied()))
-                .with("count", cells.len()),
-        ];
-        words.extend(said);
-        let pattern = line.iter().zip(&kept).flat_map(|(&c, &m)| {
-            let c = usize::from(c);
-            bits(m as u16).map(move |d| (cell(c), digit(d)))
-        });
-        out.push(marked_cells_step(
-            Technique::Renban,
-            eliminations,
-            cells,
-            pattern.collect::<Vec<_>>(),
-            words,
-        ));
+        out.push(step);
         if mode == Mode::First {
             return;
         }

@@ -10,65 +10,36 @@
 //! Read next: `whispers.rs`, whose shape this follows; `thermometers.rs` for the shared
 //! step.
 
-use super::super::board::{Board, cell, digit};
+use super::super::board::Board;
 use super::super::step::Step;
 use super::super::technique::Technique;
+use super::Mode;
 use super::cage_combinations::killer_words;
-use super::thermometers::{candidates, marked_cells_step};
-use super::{Mode, bits};
-use crate::grid::{Cell, Digit, sandwich_keep};
+use super::thermometers::line_step;
+use crate::grid::sandwich_keep;
 use crate::words::{Lang, Phrase, Value};
 
 /// Every sandwich clue whose sum removes candidates, in the order the rules list them.
 pub(super) fn find(board: &Board, mode: Mode, out: &mut Vec<Step>) {
     let Some(rules) = board.rules() else { return };
     for (line, sum, name) in &rules.sandwiches {
-        let masks: Vec<u32> = line
-            .iter()
-            .map(|&c| u32::from(candidates(board, usize::from(c))))
-            .collect();
-        let Some(kept) = sandwich_keep(&masks, *sum) else {
-            // A broken clue: the driver finds the dead end elsewhere.
+        let Some(step) = line_step(
+            board,
+            Technique::Sandwich,
+            line,
+            |masks| sandwich_keep(masks, *sum),
+            "sandwich-keep",
+            |cells| {
+                Phrase::new("sandwich-clue")
+                    .with("clue", name.clone())
+                    .with("cells", Value::and(cells.iter().copied()))
+                    .with("top", 9u32)
+                    .with("sum", *sum)
+            },
+        ) else {
             continue;
         };
-        let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
-        let mut said = Vec::new();
-        for (k, &c) in line.iter().enumerate() {
-            let c = usize::from(c);
-            let gone = (masks[k] & !kept[k]) as u16;
-            if board.raw_value(c) != 0 || gone == 0 {
-                continue;
-            }
-            eliminations.extend(bits(gone).map(|d| (cell(c), digit(d))));
-            said.push(Phrase::new("sandwich-keep").with("cell", cell(c)).with(
-                "digits",
-                Value::and(bits(kept[k] as u16).map(|d| d as u32 + 1)),
-            ));
-        }
-        if eliminations.is_empty() {
-            continue;
-        }
-        eliminations.sort_by_key(|&(c, d)| (c.index(), d.get()));
-        let cells: Vec<Cell> = line.iter().map(|&c| cell(usize::from(c))).collect();
-        let mut words = vec![
-            Phrase::new("sandwich-clue")
-                .with("clue", name.clone())
-                .with("cells", Value::and(cells.iter().copied()))
-                .with("top", 9u32)
-                .with("sum", *sum),
-        ];
-        words.extend(said);
-        let pattern = line.iter().zip(&kept).flat_map(|(&c, &m)| {
-            let c = usize::from(c);
-            bits(m as u16).map(move |d| (cell(c), digit(d)))
-        });
-        out.push(marked_cells_step(
-            Technique::Sandwich,
-            eliminations,
-            cells,
-            pattern.collect::<Vec<_>>(),
-            words,
-        ));
+        out.push(step);
         if mode == Mode::First {
             return;
         }

@@ -62,6 +62,58 @@ pub(super) fn marked_cells_step(
     }
 }
 
+/// The step of a rule over a line of cells (a renban line, a sandwich's row, a little
+/// killer's diagonal): `keep` narrows the line's candidate masks (`None`: the rule is
+/// broken, a dead end the driver finds elsewhere), each empty cell that loses digits is
+/// said with the phrase `keep_id`, after the rule's `head` phrase. `None` when nothing
+/// is removed.
+pub(super) fn line_step(
+    board: &Board,
+    technique: Technique,
+    line: &[u8],
+    keep: impl FnOnce(&[u32]) -> Option<Vec<u32>>,
+    keep_id: &'static str,
+    head: impl FnOnce(&[Cell]) -> Phrase,
+) -> Option<Step> {
+    let masks: Vec<u32> = line
+        .iter()
+        .map(|&c| u32::from(candidates(board, usize::from(c))))
+        .collect();
+    let kept = keep(&masks)?;
+    let mut eliminations: Vec<(Cell, Digit)> = Vec::new();
+    let mut said = Vec::new();
+    for (k, &c) in line.iter().enumerate() {
+        let c = usize::from(c);
+        let gone = (masks[k] & !kept[k]) as u16;
+        if board.raw_value(c) != 0 || gone == 0 {
+            continue;
+        }
+        eliminations.extend(bits(gone).map(|d| (cell(c), digit(d))));
+        said.push(Phrase::new(keep_id).with("cell", cell(c)).with(
+            "digits",
+            Value::and(bits(kept[k] as u16).map(|d| d as u32 + 1)),
+        ));
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    eliminations.sort_by_key(|&(c, d)| (c.index(), d.get()));
+    let cells: Vec<Cell> = line.iter().map(|&c| cell(usize::from(c))).collect();
+    let mut words = vec![head(&cells)];
+    words.extend(said);
+    let pattern = line.iter().zip(&kept).flat_map(|(&c, &m)| {
+        let c = usize::from(c);
+        bits(m as u16).map(move |d| (cell(c), digit(d)))
+    });
+    Some(marked_cells_step(
+        technique,
+        eliminations,
+        cells,
+        pattern.collect(),
+        words,
+    ))
+}
+
 /// For each cell of a thermometer (cell indices, bulb first) with candidate masks
 /// `masks`, the lowest and highest digit (1-based) the rising order leaves it; `None`
 /// when a cell is left nothing.
