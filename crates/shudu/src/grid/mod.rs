@@ -45,4 +45,5 @@ pub use lines::{renban_windows, whisper_partners};
 pub use map::CellMap;
 pub use pair_kind::PairKind;
 pub use pos::Pos;
+pub(crate) use sums::narrow_little_killer;
 pub use sums::{little_killer_keep, sandwich_keep};

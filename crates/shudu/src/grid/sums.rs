@@ -109,21 +109,39 @@ pub fn sandwich_keep(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
 /// assert_eq!(little_killer_keep(&[0x1ff; 3], 2), None);
 /// ```
 pub fn little_killer_keep(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
-    if sum < 128 {
-        little_killer_keep_small(masks, sum)
+    let mut kept = masks.to_vec();
+    narrow_little_killer(&mut kept, sum).then_some(kept)
+}
+
+/// [`little_killer_keep`] in place: narrows `masks` to what each cell keeps; `false` (the
+/// masks then half narrowed) when no choice makes the sum. The kernel calls this at every
+/// node of its search, so the common case allocates nothing.
+pub(crate) fn narrow_little_killer(masks: &mut [u32], sum: u32) -> bool {
+    if sum < 128 && masks.len() < SMALL_DIAGONAL {
+        narrow_little_killer_small(masks, sum)
     } else {
-        little_killer_keep_wide(masks, sum)
+        narrow_little_killer_wide(masks, sum)
     }
 }
 
-/// [`little_killer_keep`] for any sum: the sums each side can make as lists of flags.
-fn little_killer_keep_wide(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
+/// Diagonals shorter than this (every board's up to 31×31) keep their reachable sums on
+/// the stack.
+const SMALL_DIAGONAL: usize = 32;
+
+/// The digits of a candidate mask, from 1 up.
+fn digits(mut m: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let b = m.trailing_zeros();
+            m &= m - 1;
+            b + 1
+        })
+    })
+}
+
+/// [`narrow_little_killer`] for any sum: the sums each side can make as lists of flags.
+fn narrow_little_killer_wide(masks: &mut [u32], sum: u32) -> bool {
     let total = sum as usize;
-    let digits = |m: u32| {
-        (0..32usize)
-            .filter(move |&b| m >> b & 1 == 1)
-            .map(|b| b + 1)
-    };
     // before[k][a]: the cells before k can add up to a; after[k][a]: cells k.. can.
     let len = masks.len();
     let mut before = vec![vec![false; total + 1]; len + 1];
@@ -133,7 +151,10 @@ fn little_killer_keep_wide(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
             if !before[k][a] {
                 continue;
             }
-            for d in digits(masks[k]).filter(|&d| a + d <= total) {
+            for d in digits(masks[k])
+                .map(|d| d as usize)
+                .filter(|&d| a + d <= total)
+            {
                 before[k + 1][a + d] = true;
             }
         }
@@ -145,62 +166,70 @@ fn little_killer_keep_wide(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
             if !after[k + 1][a] {
                 continue;
             }
-            for d in digits(masks[k]).filter(|&d| a + d <= total) {
+            for d in digits(masks[k])
+                .map(|d| d as usize)
+                .filter(|&d| a + d <= total)
+            {
                 after[k][a + d] = true;
             }
         }
     }
     if !after[0][total] {
-        return None;
+        return false;
     }
-    let kept: Vec<u32> = (0..len)
-        .map(|k| {
-            digits(masks[k])
-                .filter(|&d| {
-                    (0..=total.saturating_sub(d))
-                        .any(|a| before[k][a] && a + d <= total && after[k + 1][total - a - d])
-                })
-                .fold(0u32, |m, d| m | 1 << (d - 1))
-        })
-        .collect();
-    kept.iter().all(|&m| m != 0).then_some(kept)
+    for (k, mask) in masks.iter_mut().enumerate() {
+        *mask = digits(*mask)
+            .filter(|&d| {
+                let d = d as usize;
+                (0..=total.saturating_sub(d))
+                    .any(|a| before[k][a] && a + d <= total && after[k + 1][total - a - d])
+            })
+            .fold(0u32, |m, d| m | 1 << (d - 1));
+    }
+    masks.iter().all(|&m| m != 0)
 }
 
-/// [`little_killer_keep`] for sums below 128 (every 9×9 diagonal's): the sums each side
-/// can make as the bits of one `u128`, so a cell's digits shift the set at once (the
-/// kernel asks this at every node of its search).
-fn little_killer_keep_small(masks: &[u32], sum: u32) -> Option<Vec<u32>> {
+/// [`narrow_little_killer`] for sums below 128 (every 9×9 diagonal's): the sums each side
+/// can make as the bits of one `u128`, so a cell's digits shift the set at once.
+///
+/// ```text
+/// before[k]  bit a set: the cells before k can add up to a
+/// after[k]   bit a set: the cells from k on can add up to a
+/// d stays in cell k when before[k] << d meets {sum − a : a in after[k + 1]}
+/// ```
+fn narrow_little_killer_small(masks: &mut [u32], sum: u32) -> bool {
     let limit = if sum == 127 {
         u128::MAX
     } else {
         (1u128 << (sum + 1)) - 1
     };
-    let digits = |m: u32| (0..32u32).filter(move |&b| m >> b & 1 == 1).map(|b| b + 1);
     let reach = |from: u128, m: u32| digits(m).fold(0u128, |acc, d| acc | from << d) & limit;
     let len = masks.len();
-    let mut before = vec![0u128; len + 1];
+    debug_assert!(len < SMALL_DIAGONAL);
+    let mut before = [0u128; SMALL_DIAGONAL + 1];
     before[0] = 1;
     for k in 0..len {
         before[k + 1] = reach(before[k], masks[k]);
     }
-    let mut after = vec![0u128; len + 1];
+    let mut after = [0u128; SMALL_DIAGONAL + 1];
     after[len] = 1;
     for k in (0..len).rev() {
         after[k] = reach(after[k + 1], masks[k]);
     }
     if after[0] >> sum & 1 == 0 {
-        return None;
+        return false;
     }
-    let kept: Vec<u32> = (0..len)
-        .map(|k| {
-            // The sums the cells after k leave for the cells up to k: sum − y.
-            let wanted = after[k + 1].reverse_bits() >> (127 - sum);
-            digits(masks[k])
-                .filter(|&d| (before[k] << d) & wanted != 0)
-                .fold(0u32, |m, d| m | 1 << (d - 1))
-        })
-        .collect();
-    kept.iter().all(|&m| m != 0).then_some(kept)
+    for (k, mask) in masks.iter_mut().enumerate() {
+        // The sums the cells after k leave for the cells up to k: sum − y.
+        let wanted = after[k + 1].reverse_bits() >> (127 - sum);
+        *mask = digits(*mask)
+            .filter(|&d| (before[k] << d) & wanted != 0)
+            .fold(0u32, |m, d| m | 1 << (d - 1));
+        if *mask == 0 {
+            return false;
+        }
+    }
+    true
 }
 
 /// For each count k from 0 to n−2, every set of k distinct digits from 2 to n−1 adding
@@ -372,10 +401,14 @@ mod tests {
             (&[0x1ff; 9], 45),
             (&[0x1ff; 2], 19),
         ];
+        let by = |narrow: fn(&mut [u32], u32) -> bool, masks: &[u32], sum| {
+            let mut kept = masks.to_vec();
+            narrow(&mut kept, sum).then_some(kept)
+        };
         for (masks, sum) in cases {
             assert_eq!(
-                little_killer_keep_small(masks, sum),
-                little_killer_keep_wide(masks, sum),
+                by(narrow_little_killer_small, masks, sum),
+                by(narrow_little_killer_wide, masks, sum),
                 "{masks:?} {sum}"
             );
         }

@@ -12,12 +12,13 @@
 use std::sync::Arc;
 
 use super::{field, read_cell, read_outside_cell, read_whole};
-use crate::grid::little_killer_keep;
+use crate::grid::narrow_little_killer;
 use crate::logic::Technique;
 use crate::parse::JsonValue;
 use crate::variant::constraint::{
     CandidateMasks, Constraint, FpuzzlesPart, Kind, Marking, Violation,
 };
+use crate::variant::shape::MAX_SIZE;
 use crate::variant::{Pos, Shape};
 use crate::words::Phrase;
 
@@ -207,15 +208,20 @@ impl Constraint for LittleKiller {
     }
 
     fn propagate(&self, masks: &mut CandidateMasks<'_>) -> bool {
-        let cells = self.cells(masks.size());
-        let now: Vec<u32> = cells.iter().map(|&p| masks.get(p)).collect();
-        let Some(keep) = little_killer_keep(&now, self.sum) else {
+        // No allocation: the kernel asks this at every node of its search.
+        let n = masks.size();
+        let (dr, dc) = self.arrow.step();
+        let along = || std::iter::successors(Some(self.start), move |p| p.offset(dr, dc, n));
+        let mut now = [0u32; MAX_SIZE];
+        let mut len = 0;
+        for p in along() {
+            now[len] = masks.get(p);
+            len += 1;
+        }
+        if !narrow_little_killer(&mut now[..len], self.sum) {
             return false;
-        };
-        cells
-            .iter()
-            .zip(keep)
-            .all(|(&p, kept)| masks.restrict(p, kept))
+        }
+        along().zip(now).all(|(p, kept)| masks.restrict(p, kept))
     }
 
     fn violations(&self, shape: Shape, values: &[u8]) -> Vec<Violation> {
