@@ -717,6 +717,8 @@ impl Oracle {
             .collect();
         (self.narrow_cages(g, &mut allowed)
             && self.narrow_renbans(g, &mut allowed)
+            && self.narrow_sandwiches(g, &mut allowed)
+            && self.narrow_diagonals(g, &mut allowed)
             && self.narrow_partners(g, used, &mut allowed))
         .then_some(allowed)
     }
@@ -747,6 +749,142 @@ impl Oracle {
             }
             for &i in line.iter().filter(|&&i| g[i] == 0) {
                 allowed[i] &= support;
+                if allowed[i] == 0 {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Keeps in each cell of a sandwich line only what some placement of the line's 1 and
+    /// largest digit lets it hold: a crust its digit; a cell between them a digit from 2
+    /// to n−1 that the other cells between, at their least and most distinct digits,
+    /// can complete to the sum; a cell outside any digit from 2 to n−1. A placement
+    /// stands only when every cell of the line has such a digit. Returns `false` when a
+    /// cell (or a placed digit) is left without support.
+    fn narrow_sandwiches(&self, g: &[u8], allowed: &mut [u32]) -> bool {
+        let n = self.n;
+        let top = n as u8;
+        let middle: u32 = (2..top).fold(0, |m, d| m | 1 << d);
+        // The least and the most that `k` distinct digits from 2 to n−1 other than
+        // `skip` add up to; `None` when there are not `k` of them.
+        let bounds = |k: usize, skip: u8| {
+            let pool: Vec<u32> = (2..top).filter(|&d| d != skip).map(u32::from).collect();
+            (pool.len() >= k).then(|| {
+                let least: u32 = pool.iter().take(k).sum();
+                let most: u32 = pool.iter().rev().take(k).sum();
+                (least, most)
+            })
+        };
+        for (cells, sum) in &self.sandwiches {
+            let options: Vec<u32> = cells
+                .iter()
+                .map(|&i| if g[i] != 0 { 1 << g[i] } else { allowed[i] })
+                .collect();
+            let mut support = vec![0u32; n];
+            for a in 0..n {
+                for b in 0..n {
+                    if a == b || options[a] >> 1 & 1 == 0 || options[b] >> top & 1 == 0 {
+                        continue;
+                    }
+                    let (lo, hi) = (a.min(b), a.max(b));
+                    let k = hi - lo - 1;
+                    let mut here = vec![0u32; n];
+                    here[a] = 1 << 1;
+                    here[b] = 1 << top;
+                    for (place, kept) in here.iter_mut().enumerate() {
+                        if place == a || place == b {
+                            continue;
+                        }
+                        *kept = if place > lo && place < hi {
+                            (2..top)
+                                .filter(|&d| options[place] >> d & 1 == 1)
+                                .filter(|&d| {
+                                    let Some(rest) = sum.checked_sub(u32::from(d)) else {
+                                        return false;
+                                    };
+                                    bounds(k - 1, d)
+                                        .is_some_and(|(least, most)| (least..=most).contains(&rest))
+                                })
+                                .fold(0, |m, d| m | 1 << d)
+                        } else {
+                            options[place] & middle
+                        };
+                    }
+                    if here.iter().all(|&m| m != 0) {
+                        for (all, kept) in support.iter_mut().zip(&here) {
+                            *all |= kept;
+                        }
+                    }
+                }
+            }
+            for (place, &i) in cells.iter().enumerate() {
+                if g[i] != 0 {
+                    if support[place] >> g[i] & 1 == 0 {
+                        return false;
+                    }
+                    continue;
+                }
+                allowed[i] &= support[place];
+                if allowed[i] == 0 {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Keeps in each cell of a little killer diagonal only the digits some choice of one
+    /// digit per cell (each allowed there, repeats allowed) adding up to the sum uses:
+    /// the totals the cells before it can reach and those the cells after it can, listed
+    /// once each way. Returns `false` when the sum cannot be made.
+    fn narrow_diagonals(&self, g: &[u8], allowed: &mut [u32]) -> bool {
+        for (cells, sum) in &self.diagonals {
+            let sum = *sum as usize;
+            let options: Vec<u32> = cells
+                .iter()
+                .map(|&i| if g[i] != 0 { 1 << g[i] } else { allowed[i] })
+                .collect();
+            let digits = |m: u32| (1..=self.n).filter(move |&d| m >> d & 1 == 1);
+            let len = cells.len();
+            // reach[k][t]: the cells before k (front) or from k on (back) can total t.
+            let mut front = vec![vec![false; sum + 1]; len + 1];
+            front[0][0] = true;
+            for k in 0..len {
+                for t in 0..=sum {
+                    if front[k][t] {
+                        for d in digits(options[k]).filter(|&d| t + d <= sum) {
+                            front[k + 1][t + d] = true;
+                        }
+                    }
+                }
+            }
+            if !front[len][sum] {
+                return false;
+            }
+            let mut back = vec![vec![false; sum + 1]; len + 1];
+            back[len][0] = true;
+            for k in (0..len).rev() {
+                for t in 0..=sum {
+                    if back[k + 1][t] {
+                        for d in digits(options[k]).filter(|&d| t + d <= sum) {
+                            back[k][t + d] = true;
+                        }
+                    }
+                }
+            }
+            for (k, &i) in cells.iter().enumerate() {
+                if g[i] != 0 {
+                    continue;
+                }
+                let kept = digits(options[k])
+                    .filter(|&d| {
+                        (0..=sum - d.min(sum))
+                            .any(|t| front[k][t] && t + d <= sum && back[k + 1][sum - t - d])
+                    })
+                    .fold(0u32, |m, d| m | 1 << d);
+                allowed[i] &= kept;
                 if allowed[i] == 0 {
                     return false;
                 }
@@ -955,6 +1093,13 @@ mod tests {
             r#"{"size":4,"box":[2,2],"givens":"................","constraints":[
                 {"type":"whispers","difference":2,"cells":["r1c1","r2c2","r3c3","r4c4"]},
                 {"type":"thermo","cells":["r4c1","r3c1"]}]}"#,
+            r#"{"size":4,"box":[2,2],"givens":"................","constraints":[
+                {"type":"sandwich","row":1,"sum":3},
+                {"type":"sandwich","column":2,"sum":0},
+                {"type":"sandwich","row":4,"sum":5}]}"#,
+            r#"{"size":4,"box":[2,2],"givens":"................","constraints":[
+                {"type":"little-killer","start":"r1c2","direction":"down-right","sum":6},
+                {"type":"little-killer","start":"r4c1","direction":"up-right","sum":10}]}"#,
         ];
         for json in puzzles {
             let oracle = Oracle::from_json(json);
