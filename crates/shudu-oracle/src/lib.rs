@@ -72,6 +72,9 @@ pub struct Oracle {
     arrows_of: Vec<Vec<usize>>,
     /// Sandwich sums: the cells of their row or column in order, and the sum.
     sandwiches: Vec<(Vec<usize>, u32)>,
+    /// For each sandwich, every set (bit d) of distinct digits from 2 to n−1 adding up to
+    /// its sum; `None` when there are more than [`MOST_SANDWICH_SETS`] (large boards).
+    sandwich_sets: Vec<Option<Vec<u32>>>,
     /// For each cell, the sandwich sums of its row and column.
     sandwiches_of: Vec<Vec<usize>>,
     /// Little killers: the cells of their diagonal and the sum.
@@ -82,6 +85,24 @@ pub struct Oracle {
 }
 
 /// The cell indices of a JSON list of `r1c1` names.
+/// The most digit sets a sandwich's narrowing lists; past it (large boards) the line is
+/// left to `allows`.
+const MOST_SANDWICH_SETS: usize = 4096;
+
+/// Every set (bit d) of distinct digits from 2 to n−1 adding up to `sum`, found digit by
+/// digit from 2 up; `None` past [`MOST_SANDWICH_SETS`].
+fn sandwich_sets(n: u32, sum: u32) -> Option<Vec<u32>> {
+    fn walk(d: u32, n: u32, left: u32, set: u32, out: &mut Vec<u32>) -> bool {
+        if left == 0 {
+            out.push(set);
+            return out.len() <= MOST_SANDWICH_SETS;
+        }
+        (d..n.min(left + 1)).all(|e| walk(e + 1, n, left - e, set | 1 << e, out))
+    }
+    let mut out = Vec::new();
+    walk(2, n, sum, 0, &mut out).then_some(out)
+}
+
 fn cells_of(v: &Value, n: usize) -> Vec<usize> {
     v.as_array().unwrap().iter().map(|p| cell(p, n)).collect()
 }
@@ -193,6 +214,7 @@ impl Oracle {
             arrows: Vec::new(),
             arrows_of: vec![Vec::new(); n * n],
             sandwiches: Vec::new(),
+            sandwich_sets: Vec::new(),
             sandwiches_of: vec![Vec::new(); n * n],
             diagonals: Vec::new(),
             diagonals_of: vec![Vec::new(); n * n],
@@ -285,6 +307,7 @@ impl Oracle {
                         oracle.sandwiches_of[i].push(oracle.sandwiches.len());
                     }
                     oracle.sandwiches.push((cells, sum));
+                    oracle.sandwich_sets.push(sandwich_sets(n as u32, sum));
                 }
                 "little-killer" => {
                     let sum = c["sum"].as_u64().unwrap() as u32;
@@ -757,31 +780,29 @@ impl Oracle {
         true
     }
 
-    /// Keeps in each cell of a sandwich line only what some placement of the line's 1 and
-    /// largest digit lets it hold: a crust its digit; a cell between them a digit from 2
-    /// to n−1 that the other cells between, at their least and most distinct digits,
-    /// can complete to the sum; a cell outside any digit from 2 to n−1. A placement
-    /// stands only when every cell of the line has such a digit. Returns `false` when a
-    /// cell (or a placed digit) is left without support.
+    /// Keeps in each cell of a sandwich line only what some way of filling it allows: a
+    /// placement of the line's 1 and largest digit (the crusts), and a set of distinct
+    /// digits from 2 to n−1 of the right count adding up to the sum for the cells between
+    /// them (every digit of the set with a cell between that allows it, every cell between
+    /// with a digit of the set), the digits left over for the cells outside (likewise).
+    /// Returns `false` when a cell (or a placed digit) is left without support.
     fn narrow_sandwiches(&self, g: &[u8], allowed: &mut [u32]) -> bool {
         let n = self.n;
         let top = n as u8;
         let middle: u32 = (2..top).fold(0, |m, d| m | 1 << d);
-        // The least and the most that `k` distinct digits from 2 to n−1 other than
-        // `skip` add up to; `None` when there are not `k` of them.
-        let bounds = |k: usize, skip: u8| {
-            let pool: Vec<u32> = (2..top).filter(|&d| d != skip).map(u32::from).collect();
-            (pool.len() >= k).then(|| {
-                let least: u32 = pool.iter().take(k).sum();
-                let most: u32 = pool.iter().rev().take(k).sum();
-                (least, most)
-            })
-        };
-        for (cells, sum) in &self.sandwiches {
+        for ((cells, _), sets) in self.sandwiches.iter().zip(&self.sandwich_sets) {
+            let Some(sets) = sets else { continue };
             let options: Vec<u32> = cells
                 .iter()
                 .map(|&i| if g[i] != 0 { 1 << g[i] } else { allowed[i] })
                 .collect();
+            // Each group of cells can take the digits of `set` one each: every cell has
+            // one of them and every digit has a cell (a test that lets through some
+            // sets no matching fills, never the other way).
+            let fits = |group: &[u32], set: u32| {
+                group.iter().all(|&m| m & set != 0)
+                    && group.iter().fold(0, |all, &m| all | m) & set == set
+            };
             let mut support = vec![0u32; n];
             for a in 0..n {
                 for b in 0..n {
@@ -789,32 +810,27 @@ impl Oracle {
                         continue;
                     }
                     let (lo, hi) = (a.min(b), a.max(b));
-                    let k = hi - lo - 1;
-                    let mut here = vec![0u32; n];
-                    here[a] = 1 << 1;
-                    here[b] = 1 << top;
-                    for (place, kept) in here.iter_mut().enumerate() {
-                        if place == a || place == b {
+                    let between: Vec<u32> = options[lo + 1..hi].to_vec();
+                    let outside: Vec<u32> = (0..n)
+                        .filter(|&k| k < lo || k > hi)
+                        .map(|k| options[k])
+                        .collect();
+                    for &set in sets
+                        .iter()
+                        .filter(|s| s.count_ones() as usize == between.len())
+                    {
+                        let rest = middle & !set;
+                        if !fits(&between, set) || !fits(&outside, rest) {
                             continue;
                         }
-                        *kept = if place > lo && place < hi {
-                            (2..top)
-                                .filter(|&d| options[place] >> d & 1 == 1)
-                                .filter(|&d| {
-                                    let Some(rest) = sum.checked_sub(u32::from(d)) else {
-                                        return false;
-                                    };
-                                    bounds(k - 1, d)
-                                        .is_some_and(|(least, most)| (least..=most).contains(&rest))
-                                })
-                                .fold(0, |m, d| m | 1 << d)
-                        } else {
-                            options[place] & middle
-                        };
-                    }
-                    if here.iter().all(|&m| m != 0) {
-                        for (all, kept) in support.iter_mut().zip(&here) {
-                            *all |= kept;
+                        support[a] |= 1 << 1;
+                        support[b] |= 1 << top;
+                        for k in 0..n {
+                            if k > lo && k < hi {
+                                support[k] |= options[k] & set;
+                            } else if k != a && k != b {
+                                support[k] |= options[k] & rest;
+                            }
                         }
                     }
                 }
@@ -1101,6 +1117,12 @@ mod tests {
                 {"type":"little-killer","start":"r1c2","direction":"down-right","sum":6},
                 {"type":"little-killer","start":"r4c1","direction":"up-right","sum":10}]}"#,
         ];
+        // The digit sets between the crusts: 5 = 5 = 2 + 3 on 9×9; 0 only empty.
+        let sets = super::sandwich_sets(9, 5).unwrap();
+        assert_eq!(sets.len(), 2);
+        assert!(sets.contains(&(1 << 5)) && sets.contains(&(1 << 2 | 1 << 3)));
+        assert_eq!(super::sandwich_sets(9, 0), Some(vec![0]));
+        assert_eq!(super::sandwich_sets(9, 36), Some(vec![]));
         for json in puzzles {
             let oracle = Oracle::from_json(json);
             let all = brute_force(&oracle);
