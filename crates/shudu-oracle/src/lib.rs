@@ -85,6 +85,10 @@ pub struct Oracle {
 }
 
 /// The cell indices of a JSON list of `r1c1` names.
+/// The most cells of a little killer diagonal filled together with distinct digits (a
+/// box's share of its diagonal on boards up to 16×16).
+const LONGEST_RUN: usize = 4;
+
 /// The most digit sets a sandwich's narrowing lists; past it (large boards) the line is
 /// left to `allows`.
 const MOST_SANDWICH_SETS: usize = 4096;
@@ -851,10 +855,13 @@ impl Oracle {
         true
     }
 
-    /// Keeps in each cell of a little killer diagonal only the digits some choice of one
-    /// digit per cell (each allowed there, repeats allowed) adding up to the sum uses:
-    /// the totals the cells before it can reach and those the cells after it can, listed
-    /// once each way. Returns `false` when the sum cannot be made.
+    /// Keeps in each cell of a little killer diagonal only the digits some filling of the
+    /// diagonal adding up to the sum uses. The diagonal is cut into runs of cells that
+    /// share a house pairwise (at most [`LONGEST_RUN`]; on a board of boxes, the cells it
+    /// crosses in one box), whose digits differ; digits may repeat between runs. Each
+    /// run's fillings are listed by their total, and a run keeps the digits of the totals
+    /// that the runs before it and after it can complete to the sum. Returns `false` when
+    /// the sum cannot be made.
     fn narrow_diagonals(&self, g: &[u8], allowed: &mut [u32]) -> bool {
         for (cells, sum) in &self.diagonals {
             let sum = *sum as usize;
@@ -862,51 +869,117 @@ impl Oracle {
                 .iter()
                 .map(|&i| if g[i] != 0 { 1 << g[i] } else { allowed[i] })
                 .collect();
-            let digits = |m: u32| (1..=self.n).filter(move |&d| m >> d & 1 == 1);
-            let len = cells.len();
-            // reach[k][t]: the cells before k (front) or from k on (back) can total t.
-            let mut front = vec![vec![false; sum + 1]; len + 1];
+            let share = |a: usize, b: usize| {
+                self.houses_of[cells[a]]
+                    .iter()
+                    .any(|h| self.houses_of[cells[b]].contains(h))
+            };
+            let mut runs: Vec<Vec<usize>> = Vec::new();
+            for k in 0..cells.len() {
+                match runs.last_mut() {
+                    Some(run) if run.len() < LONGEST_RUN && run.iter().all(|&a| share(a, k)) => {
+                        run.push(k)
+                    }
+                    _ => runs.push(vec![k]),
+                }
+            }
+            // by_total[r][t]: what each cell of run r holds in its fillings totalling t.
+            let by_total: Vec<Vec<Option<Vec<u32>>>> = runs
+                .iter()
+                .map(|run| {
+                    let mut out = vec![None; sum + 1];
+                    let mut chosen = vec![0u8; run.len()];
+                    self.fill_run(run, &options, 0, 0, sum, &mut chosen, &mut out);
+                    out
+                })
+                .collect();
+            let r = runs.len();
+            let mut front = vec![vec![false; sum + 1]; r + 1];
             front[0][0] = true;
-            for k in 0..len {
-                for t in 0..=sum {
-                    if front[k][t] {
-                        for d in digits(options[k]).filter(|&d| t + d <= sum) {
-                            front[k + 1][t + d] = true;
+            for k in 0..r {
+                for a in 0..=sum {
+                    if front[k][a] {
+                        for t in (0..=sum - a).filter(|&t| by_total[k][t].is_some()) {
+                            front[k + 1][a + t] = true;
                         }
                     }
                 }
             }
-            if !front[len][sum] {
+            if !front[r][sum] {
                 return false;
             }
-            let mut back = vec![vec![false; sum + 1]; len + 1];
-            back[len][0] = true;
-            for k in (0..len).rev() {
-                for t in 0..=sum {
-                    if back[k + 1][t] {
-                        for d in digits(options[k]).filter(|&d| t + d <= sum) {
-                            back[k][t + d] = true;
+            let mut back = vec![vec![false; sum + 1]; r + 1];
+            back[r][0] = true;
+            for k in (0..r).rev() {
+                for a in 0..=sum {
+                    if back[k + 1][a] {
+                        for t in (0..=sum - a).filter(|&t| by_total[k][t].is_some()) {
+                            back[k][a + t] = true;
                         }
                     }
                 }
             }
-            for (k, &i) in cells.iter().enumerate() {
-                if g[i] != 0 {
-                    continue;
+            for (k, run) in runs.iter().enumerate() {
+                let mut kept = vec![0u32; run.len()];
+                for (t, held) in by_total[k].iter().enumerate() {
+                    let Some(held) = held else { continue };
+                    let usable = (0..=sum - t).any(|a| front[k][a] && back[k + 1][sum - a - t]);
+                    if usable {
+                        for (all, m) in kept.iter_mut().zip(held) {
+                            *all |= m;
+                        }
+                    }
                 }
-                let kept = digits(options[k])
-                    .filter(|&d| {
-                        (0..=sum - d.min(sum))
-                            .any(|t| front[k][t] && t + d <= sum && back[k + 1][sum - t - d])
-                    })
-                    .fold(0u32, |m, d| m | 1 << d);
-                allowed[i] &= kept;
-                if allowed[i] == 0 {
-                    return false;
+                for (&place, m) in run.iter().zip(kept) {
+                    let i = cells[place];
+                    if g[i] == 0 {
+                        allowed[i] &= m;
+                        if allowed[i] == 0 {
+                            return false;
+                        }
+                    }
                 }
             }
         }
         true
+    }
+
+    /// Every filling of the diagonal cells `run` (places in `options`) with distinct
+    /// digits, each allowed in its cell, totalling at most `most`: for each total, the
+    /// digits (bit d) each cell holds in some filling.
+    #[allow(clippy::too_many_arguments)]
+    fn fill_run(
+        &self,
+        run: &[usize],
+        options: &[u32],
+        k: usize,
+        total: usize,
+        most: usize,
+        chosen: &mut [u8],
+        out: &mut [Option<Vec<u32>>],
+    ) {
+        if k == run.len() {
+            let held = out[total].get_or_insert_with(|| vec![0; run.len()]);
+            for (m, &d) in held.iter_mut().zip(chosen.iter()) {
+                *m |= 1 << d;
+            }
+            return;
+        }
+        for d in 1..=self.n as u8 {
+            let free = options[run[k]] >> d & 1 == 1 && !chosen[..k].contains(&d);
+            if free && total + usize::from(d) <= most {
+                chosen[k] = d;
+                self.fill_run(
+                    run,
+                    options,
+                    k + 1,
+                    total + usize::from(d),
+                    most,
+                    chosen,
+                    out,
+                );
+            }
+        }
     }
 
     /// Keeps in each empty cell only the digits every empty partner can answer: with `d`
