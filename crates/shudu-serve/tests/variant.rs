@@ -442,7 +442,9 @@ fn arrow_puzzles_are_made_and_their_lines_add_up_in_the_solution() {
             all
         );
         let sum: u32 = line.iter().map(digit).sum();
-        assert_eq!(sum, digit(&bulb[0]), "{m}");
+        // A pill reads as one number, its top or left cell first.
+        let value = bulb.iter().fold(0, |v, cell| v * 10 + digit(cell));
+        assert_eq!(sum, value, "{m}");
     }
     assert_eq!(made["board"]["hints"]["available"], true);
     assert_eq!(

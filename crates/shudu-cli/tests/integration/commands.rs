@@ -627,8 +627,9 @@ fn generate_makes_jigsaw_and_odd_even_puzzles_that_check_as_minimal() {
     assert_ne!(layout("1"), layout("2"));
 }
 
-/// `shudu generate --arrows`: arrows whose lines add up to their bulbs in the solution,
-/// a puzzle `check` finds minimal, and a broken arrow named by `check`.
+/// `shudu generate --arrows`: arrows whose lines add up to their bulbs (a pill among
+/// them) in the solution, a puzzle `check` finds minimal, and a broken arrow named by
+/// `check`.
 #[test]
 fn generate_makes_arrow_puzzles_whose_lines_add_up() {
     let v = json_of(&[
@@ -647,10 +648,19 @@ fn generate_makes_arrow_puzzles_whose_lines_add_up() {
     };
     let arrows = puzzle["constraints"].as_array().unwrap();
     assert!(!arrows.is_empty(), "{v}");
+    assert!(
+        arrows
+            .iter()
+            .any(|a| a["bulb"].as_array().unwrap().len() == 2),
+        "a pill: {v}"
+    );
     for arrow in arrows {
         assert_eq!(arrow["type"], "arrow");
         let line: u32 = arrow["line"].as_array().unwrap().iter().map(digit).sum();
-        assert_eq!(line, digit(&arrow["bulb"][0]), "{arrow}");
+        // A pill's cells read as one number, the top or left one first.
+        let bulb = arrow["bulb"].as_array().unwrap();
+        let value = bulb.iter().fold(0, |v, cell| v * 10 + digit(cell));
+        assert_eq!(line, value, "{arrow}");
     }
     assert_eq!(v["minimal"], true);
     // The solution with the first line's first digit changed breaks its arrow: `check`
@@ -675,7 +685,11 @@ fn generate_makes_arrow_puzzles_whose_lines_add_up() {
     let out = String::from_utf8(cmd.output().unwrap().stdout).unwrap();
     let checked: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(checked["status"], "invalid", "{checked}");
-    let bulb = digit(&arrows[0]["bulb"][0]);
+    let bulb = arrows[0]["bulb"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .fold(0, |v, cell| v * 10 + digit(cell));
     let sum = bulb + givens[at] - solution[at];
     let named = format!(
         "the line of the arrow at {} adds up to {sum}, not {bulb}",

@@ -197,13 +197,14 @@ test('an arrow game: arrows drawn, the rule named, a broken arrow named, a hint 
     bulb: g.dataset.bulb.split(' '), line: g.dataset.line.split(' '), drawn: g.querySelectorAll('rect.bulb, path.shaft').length,
   })));
   assert.ok(arrows.length >= 4, `${arrows.length} arrows drawn`);
-  assert.ok(arrows.every((a) => a.drawn === 2), 'a circle and a shaft each');
+  assert.ok(arrows.every((a) => a.drawn === 2), 'a circle (or pill) and a shaft each');
+  assert.ok(arrows.some((a) => a.bulb.length === 2), 'a pill of two cells among them');
   assert.match(await legend(page), /Arrow: the digits along an arrow add up to the digit in its circle/);
-  // A 9 on an empty line cell of an arrow whose bulb is empty: with its other cells at 1
-  // each at least, the line needs more than any bulb digit.
+  // A 9 on an empty line cell of an arrow whose one-cell bulb is empty: with its other
+  // cells at 1 each at least, the line needs more than any bulb digit.
   const board = await digits(page);
   const index = (cell) => { const [, r, c] = /r(\d+)c(\d+)/.exec(cell); return (r - 1) * 9 + (c - 1); };
-  const open = arrows.find((a) => !board[index(a.bulb[0])] && !board[index(a.line[0])]);
+  const open = arrows.find((a) => a.bulb.length === 1 && !board[index(a.bulb[0])] && !board[index(a.line[0])]);
   assert.ok(open, 'an arrow with its bulb and first line cell empty');
   const least = 9 + open.line.slice(1).reduce((sum, cell) => sum + (board[index(cell)] || 1), 0);
   await page.locator(`#cell-${open.line[0]}`).click();

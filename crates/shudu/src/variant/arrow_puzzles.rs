@@ -3,10 +3,13 @@
 //! them, minimal for its symmetry ([`Puzzle::generate_arrows`]). The arrows alone can be
 //! added to rules with [`Rules::with_random_arrows`].
 //!
-//! An arrow starts on a random free cell (its bulb, one cell: the generator draws no
-//! pills) and walks to random free neighbours (diagonals included) whose digits still
-//! fit under the bulb's, until the line adds up to it exactly; a walk that gets stuck,
-//! grows past the longest line asked, or ends after one cell is drawn again. Cells never
+//! An arrow starts on a random free cell (its bulb) and walks to random free neighbours
+//! (diagonals included) whose digits still fit under the bulb's, until the line adds up
+//! to it exactly; a walk that gets stuck, grows past the longest line asked, or ends
+//! after one cell is drawn again. The first [`ArrowOptions::pills`] arrows on boards up
+//! to 9×9 get a pill instead: the start cell and its right or lower neighbour, read as
+//! one two-digit number (a 1, 2 or 3 first, as four cells add up to 36 at most), the
+//! line walking on from the pill's second cell. Cells never
 //! carry two arrows, and a diagonal step never crosses another (the X of a 2×2 square),
 //! as with lines and thermometers.
 //!
@@ -29,7 +32,7 @@ use crate::logic::Budget;
 /// ```
 /// use shudu::variant::ArrowOptions;
 /// let options = ArrowOptions::default();
-/// assert_eq!((options.count, options.longest), (8, 4));
+/// assert_eq!((options.count, options.longest, options.pills), (8, 4, 1));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ArrowOptions {
@@ -37,6 +40,9 @@ pub struct ArrowOptions {
     pub count: usize,
     /// The most cells one arrow's line takes, its bulb not counted.
     pub longest: usize,
+    /// How many of the arrows get a two-cell pill (boards up to 9×9, where a pill reads
+    /// as a number; fewer when the grid offers none that its neighbours can add up to).
+    pub pills: usize,
 }
 
 impl Default for ArrowOptions {
@@ -44,6 +50,7 @@ impl Default for ArrowOptions {
         ArrowOptions {
             count: 8,
             longest: 4,
+            pills: 1,
         }
     }
 }
@@ -131,47 +138,69 @@ fn drawn(
     let mut used = vec![false; n * n];
     let mut steps: Vec<(Pos, Pos)> = Vec::new();
     let mut rules = rules;
-    for _ in 0..options.count {
-        let Some((bulb, line)) =
-            (0..TRIES).find_map(|_| walked(solution, &used, &steps, n, longest, rng))
+    for k in 0..options.count {
+        let pill = k < options.pills && n <= 9;
+        let Some((bulb, line)) = (0..TRIES)
+            .find_map(|_| walked(solution, &used, &steps, n, longest, pill, rng))
+            .or_else(|| {
+                // No pill here: a one-cell bulb rather than one arrow fewer.
+                pill.then(|| {
+                    (0..TRIES).find_map(|_| walked(solution, &used, &steps, n, longest, false, rng))
+                })
+                .flatten()
+            })
         else {
             continue;
         };
-        for p in std::iter::once(&bulb).chain(&line) {
+        for p in bulb.iter().chain(&line) {
             used[p.index(n)] = true;
         }
-        let mut path = vec![bulb];
-        path.extend(&line);
+        let path: Vec<Pos> = bulb.iter().chain(&line).copied().collect();
         steps.extend(path.windows(2).map(|w| (w[0], w[1])));
-        rules = rules.with_shared(Arc::new(Arrow::new(vec![bulb], line)))?;
+        rules = rules.with_shared(Arc::new(Arrow::new(bulb, line)))?;
     }
     Ok(rules)
 }
 
-/// One random arrow of free cells — its bulb and its line, whose digits in `solution`
-/// add up to the bulb's — at least [`SHORTEST`] and at most `longest` cells long; `None`
-/// when this start does not give one.
+/// One random arrow of free cells — its bulb (two cells read as a number when `pill`)
+/// and its line, whose digits in `solution` add up to the bulb's value — at least
+/// [`SHORTEST`] and at most `longest` cells long; `None` when this start does not give
+/// one.
+#[allow(clippy::too_many_arguments)]
 fn walked(
     solution: &[u8],
     used: &[bool],
     steps: &[(Pos, Pos)],
     n: usize,
     longest: usize,
+    pill: bool,
     rng: &mut Rng,
-) -> Option<(Pos, Vec<Pos>)> {
+) -> Option<(Vec<Pos>, Vec<Pos>)> {
     let start = rng.below((n * n) as u32) as usize;
     if used[start] {
         return None;
     }
-    let bulb = Pos::from_index(start, n);
     let digit = |p: Pos| usize::from(solution[p.index(n)]);
-    let mut left = digit(bulb);
-    let mut path = vec![bulb];
+    let mut path = vec![Pos::from_index(start, n)];
+    if pill {
+        let (dr, dc) = if rng.below(2) == 0 { (0, 1) } else { (1, 0) };
+        let second = path[0].offset(dr, dc, n)?;
+        if used[second.index(n)] {
+            return None;
+        }
+        path.push(second);
+    }
+    let bulb_cells = path.len();
+    let value = path.iter().fold(0, |v, &p| v * 10 + digit(p));
+    if value > longest * n {
+        return None;
+    }
+    let mut left = value;
     while left > 0 {
         let last = *path.last().expect("a path has its bulb");
         let own: Vec<(Pos, Pos)> = path.windows(2).map(|w| (w[0], w[1])).collect();
         // The line's cells so far, without the bulb.
-        let cells = path.len() - 1;
+        let cells = path.len() - bulb_cells;
         let next: Vec<Pos> = NEIGHBOURS
             .iter()
             .filter_map(|&(dr, dc)| last.offset(dr, dc, n))
@@ -192,7 +221,8 @@ fn walked(
         left -= digit(p);
         path.push(p);
     }
-    Some((bulb, path.split_off(1)))
+    let line = path.split_off(bulb_cells);
+    Some((path, line))
 }
 
 #[cfg(test)]
@@ -208,23 +238,29 @@ mod tests {
             let made = Puzzle::generate_arrows(base, options, Symmetry::None, seed, 0).unwrap();
             assert_eq!(made.puzzle.count(2).solutions, 1);
             assert_eq!(made.puzzle.check().verdict, Verdict::Minimal, "{n}×{n}");
-            let mut arrows = 0;
+            let (mut arrows, mut pills) = (0, 0);
             for c in made.puzzle.rules().constraints() {
                 for marking in c.markings() {
                     let Marking::Arrow { bulb, line } = marking else {
                         panic!("only arrows: {marking:?}");
                     };
                     arrows += 1;
-                    assert_eq!(bulb.len(), 1);
+                    pills += usize::from(bulb.len() == 2);
+                    assert!(bulb.len() == 1 || bulb.len() == 2 && n <= 9);
                     assert!((SHORTEST..=options.longest).contains(&line.len()));
                     let sum: usize = line
                         .iter()
                         .map(|p| usize::from(made.solution[p.index(n)]))
                         .sum();
-                    assert_eq!(sum, usize::from(made.solution[bulb[0].index(n)]));
+                    let value = bulb
+                        .iter()
+                        .fold(0, |v, p| v * 10 + usize::from(made.solution[p.index(n)]));
+                    assert_eq!(sum, value);
                 }
             }
             assert!(arrows > 0, "{n}×{n}");
+            // A 9×9 grid always offers a pill some neighbours add up to.
+            assert!(n < 9 || pills == 1, "{n}×{n}: {pills} pills");
         }
     }
 
