@@ -1100,7 +1100,25 @@ impl Oracle {
             .filter(|&d| allowed[cell] >> d & 1 == 1)
             .map(|d| (cell, d))
             .collect();
-        Some(best)
+        // A sandwich line turns on where its 1 and its largest digit stand: branching on
+        // their places, when fewer, lets the sum decide the cells between at once.
+        let crusts = self.sandwiches.iter().flat_map(|(cells, _)| {
+            [1, self.n as u8].into_iter().filter_map(|d| {
+                (!cells.iter().any(|&i| g[i] == d)).then(|| {
+                    cells
+                        .iter()
+                        .filter(|&&i| g[i] == 0 && allowed[i] >> d & 1 == 1)
+                        .map(|&i| (i, d))
+                        .collect::<Vec<_>>()
+                })
+            })
+        });
+        Some(
+            crusts
+                .filter(|places| places.len() < best.len())
+                .min_by_key(Vec::len)
+                .unwrap_or(best),
+        )
     }
 
     fn search(&self, g: &mut [u8], used: &mut [u32], limit: u64, count: &mut u64) {
