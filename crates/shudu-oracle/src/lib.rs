@@ -1103,15 +1103,16 @@ impl Oracle {
         // A sandwich line turns on where its 1 and its largest digit stand: branching on
         // their places, when fewer, lets the sum decide the cells between at once.
         let crusts = self.sandwiches.iter().flat_map(|(cells, _)| {
-            [1, self.n as u8].into_iter().filter_map(|d| {
-                (!cells.iter().any(|&i| g[i] == d)).then(|| {
+            [1, self.n as u8]
+                .into_iter()
+                .filter(|&d| !cells.iter().any(|&i| g[i] == d))
+                .map(|d| {
                     cells
                         .iter()
                         .filter(|&&i| g[i] == 0 && allowed[i] >> d & 1 == 1)
                         .map(|&i| (i, d))
                         .collect::<Vec<_>>()
                 })
-            })
         });
         Some(
             crusts
