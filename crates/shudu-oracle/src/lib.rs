@@ -1093,9 +1093,18 @@ impl Oracle {
     /// (Branching on a house's digit with the fewest places as well made some anti-king
     /// searches far longer.)
     fn choices(&self, g: &[u8], allowed: &[u32]) -> Option<Vec<(usize, u8)>> {
+        // Among the cells of fewest digits, one on the little killer diagonal closest to
+        // full: its sum then decides the last cells soonest.
+        let open_on_diagonal = |i: usize| {
+            self.diagonals_of[i]
+                .iter()
+                .map(|&k| self.diagonals[k].0.iter().filter(|&&j| g[j] == 0).count())
+                .min()
+                .unwrap_or(usize::MAX)
+        };
         let cell = (0..g.len())
             .filter(|&i| g[i] == 0)
-            .min_by_key(|&i| allowed[i].count_ones())?;
+            .min_by_key(|&i| (allowed[i].count_ones(), open_on_diagonal(i)))?;
         let best: Vec<(usize, u8)> = (1..=self.n as u8)
             .filter(|&d| allowed[cell] >> d & 1 == 1)
             .map(|d| (cell, d))
