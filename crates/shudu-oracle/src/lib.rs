@@ -803,9 +803,15 @@ impl Oracle {
             // Each group of cells can take the digits of `set` one each: every cell has
             // one of them and every digit has a cell (a test that lets through some
             // sets no matching fills, never the other way).
-            let fits = |group: &[u32], set: u32| {
-                group.iter().all(|&m| m & set != 0)
-                    && group.iter().fold(0, |all, &m| all | m) & set == set
+            let fits = |group: &mut dyn Iterator<Item = &u32>, set: u32| {
+                let mut union = 0;
+                for &m in group {
+                    if m & set == 0 {
+                        return false;
+                    }
+                    union |= m;
+                }
+                union & set == set
             };
             let mut support = vec![0u32; n];
             for a in 0..n {
@@ -814,17 +820,14 @@ impl Oracle {
                         continue;
                     }
                     let (lo, hi) = (a.min(b), a.max(b));
-                    let between: Vec<u32> = options[lo + 1..hi].to_vec();
-                    let outside: Vec<u32> = (0..n)
-                        .filter(|&k| k < lo || k > hi)
-                        .map(|k| options[k])
-                        .collect();
+                    let between = &options[lo + 1..hi];
+                    let outside = || options[..lo].iter().chain(&options[hi + 1..]);
                     for &set in sets
                         .iter()
                         .filter(|s| s.count_ones() as usize == between.len())
                     {
                         let rest = middle & !set;
-                        if !fits(&between, set) || !fits(&outside, rest) {
+                        if !fits(&mut between.iter(), set) || !fits(&mut outside(), rest) {
                             continue;
                         }
                         support[a] |= 1 << 1;
