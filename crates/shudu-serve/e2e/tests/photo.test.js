@@ -383,6 +383,9 @@ test('on a phone the sheet fits and the Photo button is a 44 px target', async (
   try {
     const page = await phone.context.newPage();
     await openFresh(page, base);
+    // The button shows once the page has read that the server scans: wait for it, as
+    // `upload` does, rather than measure a box that is not there yet on a loaded machine.
+    await page.locator('#photo').waitFor({ state: 'visible' });
     const box = await page.locator('#photo').boundingBox();
     assert.ok(box.width >= 44 && box.height >= 44, `Photo is ${box.width}×${box.height}`);
     assert.equal(await page.locator('#photo-file').getAttribute('capture'), 'environment');
