@@ -774,15 +774,24 @@ impl Oracle {
                 if used[h] >> e & 1 == 1 {
                     continue;
                 }
-                let places: Vec<usize> = house
-                    .iter()
-                    .copied()
-                    .filter(|&i| g[i] == 0 && allowed[i] >> e & 1 == 1)
-                    .collect();
-                // A cell has four neighbours at most.
-                if places.is_empty() || places.len() > 4 {
+                // A cell has four neighbours at most: a digit with more places is
+                // passed over without collecting them (this runs at every node).
+                let mut buffer = [0usize; 4];
+                let mut count = 0;
+                for &i in house {
+                    if g[i] == 0 && allowed[i] >> e & 1 == 1 {
+                        if count == buffer.len() {
+                            count += 1;
+                            break;
+                        }
+                        buffer[count] = i;
+                        count += 1;
+                    }
+                }
+                if count == 0 || count > buffer.len() {
                     continue;
                 }
+                let places = &buffer[..count];
                 let first = places[0];
                 let (r, c) = (first / n, first % n);
                 let around = [

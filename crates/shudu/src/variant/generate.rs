@@ -19,8 +19,8 @@
 //! from one proof to the next and the clues found needed as fixed facts, so every clue
 //! left is proven needed and [`Generated::unproven`] is 0. Its proofs run in passes with
 //! a growing conflict limit: a clue whose proof is long waits until the easy ones are
-//! done. On 16×16 the kernel's
-//! plain pass stays: it is about six times faster there. Other rules keep the rounds.
+//! done. On 16×16 the kernel's plain pass stays: it is about six times faster there.
+//! Other rules keep the rounds.
 //!
 //! Killer puzzles draw their cages too (`killer_cages.rs`), then minimize here when
 //! givens are allowed.
@@ -201,14 +201,14 @@ pub(super) fn minimize(
 /// about 20 ms of processor time, the prover about 150 ms.
 #[cfg(feature = "sat")]
 const PROVER_SIDE: usize = 20;
+#[cfg(not(feature = "sat"))]
+const PROVER_SIDE: usize = usize::MAX;
 
 /// The conflicts the prover's first pass allows each proof. On 25×25 a limit of 100,
 /// 300 or 1000 gave about the same times (a proof of a needed clue that stays within it
 /// takes some 0.06 s); 10,000 defers almost nothing and loses most of the gain.
 #[cfg(feature = "sat")]
 const FIRST_PROOF_CONFLICTS: i32 = 1000;
-#[cfg(not(feature = "sat"))]
-const PROVER_SIDE: usize = usize::MAX;
 
 /// [`minimize`], with the prover from side `prover_side` on (the tests use it on 16×16,
 /// and the kernel alone with `usize::MAX`).
@@ -237,7 +237,6 @@ pub(super) fn minimize_from(
             // counts conflicts, not time, so a seed names the same puzzle everywhere.
             let mut conflicts = Some(FIRST_PROOF_CONFLICTS);
             loop {
-                let limited = conflicts.is_some();
                 orbits = sweep(&mut puzzle, orbits, stop, |trial, orbit| {
                     let other = prover.has_other_solution_after_removing(
                         trial.values(),
@@ -250,10 +249,10 @@ pub(super) fn minimize_from(
                     }
                     other
                 })?;
-                if orbits.is_empty() || !limited {
-                    break;
+                match conflicts {
+                    Some(limit) if !orbits.is_empty() => conflicts = limit.checked_mul(4),
+                    _ => break,
                 }
-                conflicts = conflicts.and_then(|c| c.checked_mul(4));
             }
             debug_assert!(orbits.is_empty(), "the prover decides or gives up");
             return Ok(Generated {
