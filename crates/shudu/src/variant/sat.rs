@@ -10,9 +10,10 @@
 //! late proofs, the hard ones, start from a smaller problem (a third less time on the
 //! 25×25 puzzles measured). The prover starts on the full grid and decides every
 //! orbit: started after the kernel's cheap removals it had learned nothing from the easy
-//! proofs and took longer on the hard ones (BENCHMARKS.md, "25×25 proven minimal").
-//! CaDiCaL was chosen over batsat, a pure-Rust solver, for being twice as fast on the
-//! hardest puzzle measured there.
+//! proofs and took longer on the hard ones (docs/benchmark-journal.md, "25×25: the
+//! kernel's minimality rounds, the prover's first choices…"). CaDiCaL was chosen over
+//! batsat, a pure-Rust solver, for being twice as fast on the hardest puzzle measured
+//! there (BENCHMARKS.md, "25×25 proven minimal", says why).
 //!
 //! The encoding knows houses only (rows, columns, boxes or jigsaw regions, extra houses);
 //! rules with any other constraint get no prover ([`Prover::new`] is `None`) and the
