@@ -36,10 +36,10 @@ pub(super) struct Reach {
     /// Members of each component.
     size: Vec<u32>,
     /// Potentials each component reaches, itself included, as bits by number: `words`
-    /// 128-bit words per component, one after the other (left empty when the graph was
-    /// built for cycles only). Wide words halve the steps of merging one closure into
-    /// another, the most frequent work of the search.
-    closure: Vec<u128>,
+    /// words per component, one after the other (left empty when the graph was built for
+    /// cycles only). Merging one closure into another is the most frequent work of the
+    /// search: over plain 64-bit words the compiler turns it into wide vector operations.
+    closure: Vec<u64>,
     words: usize,
     /// Per component, the last component whose closure took it in (so each is merged
     /// once, however many edges lead to it).
@@ -64,7 +64,7 @@ struct Work {
     calls: Vec<(u32, u32)>,
     members: Vec<u32>,
     /// The closure being built.
-    bits: Vec<u128>,
+    bits: Vec<u64>,
 }
 
 impl Reach {
@@ -114,7 +114,7 @@ impl Reach {
             .iter()
             .map(|m| m.count_ones() as usize)
             .sum::<usize>();
-        self.words = potentials.div_ceil(128);
+        self.words = potentials.div_ceil(64);
         // Room for every potential at once: growing the lists step by step was a
         // visible share of the search.
         self.pots.reserve(potentials);
@@ -212,7 +212,7 @@ impl Reach {
         while let Some(w) = work.stack.pop() {
             self.component[w as usize] = id;
             self.pot_component[self.pots[w as usize] as usize] = id;
-            bits[w as usize / 128] |= 1 << (w % 128);
+            bits[w as usize / 64] |= 1 << (w % 64);
             work.members.push(w);
             if w == v {
                 break;
@@ -263,7 +263,7 @@ impl Reach {
             return false;
         }
         let n = n as usize;
-        self.closure[c as usize * self.words + n / 128] & 1 << (n % 128) != 0
+        self.closure[c as usize * self.words + n / 64] & 1 << (n % 64) != 0
     }
 
     /// Whether `p` and `q` lie on a common cycle (can each reach the other).
@@ -280,7 +280,7 @@ impl Reach {
     /// Everything a walk from `p` reaches, `p` included, as bits by the potentials'
     /// numbers (one numbering for the whole graph, so two closures can be compared), or
     /// `None` when the graph was not built from `p`, or without closures.
-    pub(super) fn closure(&self, p: Pot) -> Option<&[u128]> {
+    pub(super) fn closure(&self, p: Pot) -> Option<&[u64]> {
         let c = self.component_of(p);
         (c != NONE && !self.closure.is_empty())
             .then(|| &self.closure[c as usize * self.words..][..self.words])

@@ -63,7 +63,7 @@ struct Picker {
 /// its start's closure (less, when it meets a contradiction and stops there), so walks
 /// whose starts' closures do not meet share nothing.
 fn may_share(reach: &Reach, starts: &[Pot]) -> bool {
-    let mut common = [!0u128; POTS.div_ceil(128)];
+    let mut common = [!0u64; POTS.div_ceil(64)];
     let mut words = 0;
     for &s in starts {
         let Some(set) = reach.closure(s) else {
