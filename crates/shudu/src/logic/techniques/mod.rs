@@ -248,17 +248,13 @@ fn als_wing(
     })
 }
 
-/// The nested chaining rule of `level` (and, for level 4, of nested `limit`).
-fn nested(board: &Board, level: u8, limit: u8, mode: Mode, out: &mut Vec<Step>) {
+/// The nested chaining rule of `level` (and, for level 4, of nested `limit`). The levels
+/// share what their walks found through the board's [`Shared`] graphs.
+fn nested(cx: &mut Context<'_>, level: u8, limit: u8, out: &mut Vec<Step>) {
     let level = chains::Level::Nested(chains::Nesting { level, limit });
-    chains::find_multiple(
-        board,
-        level,
-        mode == Mode::First,
-        0x1ff,
-        &mut chains::Graphs::default(),
-        out,
-    );
+    let first_only = cx.mode == Mode::First;
+    let graphs = &mut cx.shared.chains;
+    chains::find_multiple(cx.board, level, first_only, 0x1ff, graphs, out);
 }
 
 /// Eliminations of zero-based digit `d` from the cells of `set`, in reading order.
@@ -520,15 +516,15 @@ pub(super) fn dynamic_chains(cx: &mut Context<'_>, out: &mut Vec<Step>) {
 }
 
 pub(super) fn nested_plus(cx: &mut Context<'_>, out: &mut Vec<Step>) {
-    nested(cx.board, 1, 0, cx.mode, out);
+    nested(cx, 1, 0, out);
 }
 
 pub(super) fn nested_forcing(cx: &mut Context<'_>, out: &mut Vec<Step>) {
-    nested(cx.board, 2, 0, cx.mode, out);
+    nested(cx, 2, 0, out);
 }
 
 pub(super) fn nested_multiple(cx: &mut Context<'_>, out: &mut Vec<Step>) {
-    nested(cx.board, 3, 0, cx.mode, out);
+    nested(cx, 3, 0, out);
 }
 
 pub(super) fn nested_dynamic(cx: &mut Context<'_>, out: &mut Vec<Step>) {
@@ -536,7 +532,7 @@ pub(super) fn nested_dynamic(cx: &mut Context<'_>, out: &mut Vec<Step>) {
     // tried in turn.
     let before = out.len();
     for limit in 0..4 {
-        nested(cx.board, 4, limit, cx.mode, out);
+        nested(cx, 4, limit, out);
         if out.len() > before {
             break;
         }

@@ -39,10 +39,13 @@ pub(super) use unary::find as find_unary;
 /// What the chaining rules build from one board and share: the reach of the static
 /// graph of X and Y links, which the last pass of the bidirectional cycles and forcing
 /// chains builds and the cell and region forcing chains read (the driver asks for them
-/// on the same board when the first rule finds nothing).
+/// on the same board when the first rule finds nothing), and what the nested levels'
+/// walks found on the boards they met, which the next level meets again.
 #[derive(Default)]
 pub(super) struct Graphs {
     static_reach: Option<reach::Reach>,
+    /// What the nested levels' rules implied on the boards their walks met.
+    recall: Option<nested::Recall>,
 }
 
 /// A chain step with what Sudoku Explainer sorts it by.

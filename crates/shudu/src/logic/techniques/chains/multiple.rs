@@ -28,9 +28,9 @@ use super::graph::{
     Arena, Grid, Marks, NONE, POTS, Pot, conjugate, is_on, length_bonus, pot, pot_cell, pot_digit,
     se_difficulty,
 };
-use super::nested::{Nesting, advanced};
+use super::nested::{Nesting, Recall, advanced};
 use super::plus::Implied;
-use super::{Found, Graphs, Key, chain_step, compare, emit, links_of, sort};
+use super::{Found, Graphs, Key, chain_step, compare, emit, links_of};
 
 mod pick;
 mod templates;
@@ -96,6 +96,9 @@ struct Chainer<'a> {
     scratch: Scratch,
     /// Node and parent counts of the last walk.
     last_sizes: (usize, usize),
+    /// At the nested levels, on the driver's board, what the nested rules implied on the
+    /// boards met so far (shared with the other nested levels through [`Graphs`]).
+    recall: Option<Recall>,
 }
 
 /// Buffers one propagation reuses from the last.
@@ -146,8 +149,10 @@ pub(in super::super) fn find(
     if first_only {
         let first = if matches!(level, Level::Nested(_)) {
             // A chain whose step turns out empty is skipped, as `emit` skips it.
-            let (mut ch, pending) = search_sorted(board, level);
-            pending.into_iter().find_map(|p| ch.build(p))
+            let (mut ch, pending) = search_sorted(board, level, graphs.recall.take());
+            let first = pending.into_iter().find_map(|p| ch.build(p));
+            graphs.recall = ch.recall.take();
+            first
         } else {
             // Only the cell and region forcing chains read the static graph's reach.
             let reach = (level == Level::Multiple)
@@ -158,21 +163,29 @@ pub(in super::super) fn find(
         out.extend(first.map(|f| f.step));
         return;
     }
-    emit(found(board, level), out);
+    let (mut ch, pending) = search(board, level, graphs.recall.take());
+    let found = pending.into_iter().filter_map(|p| ch.build(p)).collect();
+    graphs.recall = ch.recall.take();
+    emit(found, out);
 }
 
 /// Every step of `level`'s rule with what Sudoku Explainer sorts it by, in its order.
+#[cfg(test)]
 pub(super) fn found(board: &Board, level: Level) -> Vec<Found> {
-    let (mut ch, pending) = search(board, level);
+    let (mut ch, pending) = search(board, level, None);
     let mut found: Vec<Found> = pending.into_iter().filter_map(|p| ch.build(p)).collect();
-    sort(&mut found);
+    super::sort(&mut found);
     found
 }
 
 /// [`search`], its chains in the stable order `emit` gives their steps (rating, then
 /// potentials, then kind), so that building only the first wanted gives the same step.
-fn search_sorted(board: &Board, level: Level) -> (Chainer<'_>, Vec<Pending>) {
-    let (ch, mut pending) = search(board, level);
+fn search_sorted(
+    board: &Board,
+    level: Level,
+    recall: Option<Recall>,
+) -> (Chainer<'_>, Vec<Pending>) {
+    let (ch, mut pending) = search(board, level, recall);
     pending.sort_by(|a, b| compare(a.key(), b.key()));
     (ch, pending)
 }
@@ -193,7 +206,7 @@ pub(super) fn visit_wanted(
     if !matches!(level, Level::Nested(_)) {
         return pick::visit_wanted(board, level, wanted, visit);
     }
-    let (mut ch, mut pending) = search_sorted(board, level);
+    let (mut ch, mut pending) = search_sorted(board, level, None);
     pending.retain(|p| wanted(p.target));
     for p in pending {
         let target = p.target;
@@ -208,9 +221,14 @@ impl Pending {
     }
 }
 
-/// Every chain of `level`'s rule, before its step is built.
-fn search(board: &Board, level: Level) -> (Chainer<'_>, Vec<Pending>) {
+/// Every chain of `level`'s rule, before its step is built; at a nested level, `recall`
+/// holds what the nested rules implied on the boards met by earlier searches of `board`
+/// (the chainer returned keeps it, with what this search met).
+fn search(board: &Board, level: Level, recall: Option<Recall>) -> (Chainer<'_>, Vec<Pending>) {
     let mut ch = Chainer::new(board, level);
+    if matches!(level, Level::Nested(_)) {
+        ch.recall = Some(recall.unwrap_or_default());
+    }
     // Nishio chains are dynamic too (Sudoku Explainer runs them with its dynamic flag).
     let dynamic = level != Level::Multiple;
     let mut pending = Vec::new();
@@ -241,6 +259,7 @@ impl<'a> Chainer<'a> {
             outcomes: (0..POTS).map(|_| None).collect(),
             scratch: Scratch::default(),
             last_sizes: (0, 0),
+            recall: None,
         }
     }
 }
@@ -319,7 +338,16 @@ impl Chainer<'_> {
                     let mut implied = Vec::new();
                     let index = &self.index;
                     let known = |p: Pot| index[p as usize] != NONE;
-                    advanced(self.board, &self.grid, &work, nest, &known, &mut implied);
+                    let recall = self.recall.as_mut();
+                    advanced(
+                        self.board,
+                        &self.grid,
+                        &work,
+                        nest,
+                        &known,
+                        recall,
+                        &mut implied,
+                    );
                     let added = self.take_implied(implied, &mut arena, &mut nested);
                     for m in added {
                         off.push(m);

@@ -13,7 +13,14 @@
 //! nested chain reached as a single (a cell down to one candidate, or a digit down to one
 //! place in a house) relies on the candidates the outer chain removed there. Its
 //! complexity counts towards the outer chain's, once per distinct nested chain.
+//!
+//! What the further rules imply depends only on the board the search started from and
+//! the candidates the chain has left, and the walks meet the same boards again and again
+//! (each level repeats the walks of the level below until its own rule is reached, and
+//! walks from different assumptions often stall on the same board): [`Recall`] keeps
+//! what each board gave, for the searches of one starting board.
 
+use std::collections::HashMap;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
@@ -68,16 +75,43 @@ impl Nesting {
     }
 }
 
+/// What the chaining rules nested in the searches of one starting board implied, by the
+/// candidates the chain had left when it stalled. Only the starting board's own searches
+/// keep one: a nested search starts from another board each time.
+#[derive(Default)]
+pub(super) struct Recall {
+    /// Forcing chains and cycles (levels 2 and 3).
+    unary: HashMap<[u16; 81], Vec<Implied>>,
+    /// The last rule of a level: cell and region forcing chains (level 3), or dynamic
+    /// chains of a nested level (level 4, by its `limit`).
+    last: HashMap<(u8, u8, [u16; 81]), Vec<Implied>>,
+}
+
+impl Recall {
+    /// Boards kept at most: a hard step meets some thousands; past this, boards are
+    /// searched without being kept, so memory stays bounded (a few megabytes).
+    const MOST: usize = 1 << 14;
+
+    fn full(&self) -> bool {
+        self.unary.len() + self.last.len() >= Self::MOST
+    }
+}
+
 /// The implications the rules of `nest` add when a chain stalls: `initial` is the board
 /// the chain started from, `current` the candidates it has left, `known` tells the
 /// potentials the chain has reached. Only the first rule with any counts, as in Sudoku
-/// Explainer.
+/// Explainer. With `recall`, a board met before gives what it gave then.
+///
+/// The result depends on `initial` and `current` alone: at a stall the chain has walked
+/// every "off" potential it reached, so the removals `known` tells of are exactly the
+/// candidates of `initial` missing from `current`.
 pub(super) fn advanced(
     board: &Board,
     initial: &Grid,
     current: &Grid,
     nest: Nesting,
     known: &dyn Fn(Pot) -> bool,
+    mut recall: Option<&mut Recall>,
     out: &mut Vec<Implied>,
 ) {
     basic(board, initial, current, out);
@@ -86,17 +120,53 @@ pub(super) fn advanced(
     }
     let now = board.with_masks(&current.masks);
     if nest.level < 4 {
-        nested_steps(unary::found(&now, false), initial, current, false, out);
+        let kept = recall.as_deref().and_then(|r| r.unary.get(&current.masks));
+        if let Some(kept) = kept {
+            out.extend_from_slice(kept);
+        } else {
+            nested_steps(unary::found(&now, false), initial, current, false, out);
+            if let Some(r) = recall.as_deref_mut().filter(|r| !r.full()) {
+                r.unary.insert(current.masks, out.clone());
+            }
+        }
         if out.is_empty() && nest.level == 3 {
             let level = multiple::Level::Multiple;
-            last_rule(&now, level, initial, current, false, known, out);
+            recalled(recall, (3, 0), current, out, |out| {
+                last_rule(&now, level, initial, current, false, known, out);
+            });
         }
     } else {
         let level = match nest.limit {
             0 => multiple::Level::Dynamic,
             l => multiple::Level::Nested(Nesting { level: l, limit: 0 }),
         };
-        last_rule(&now, level, initial, current, true, known, out);
+        recalled(recall, (4, nest.limit), current, out, |out| {
+            last_rule(&now, level, initial, current, true, known, out);
+        });
+    }
+}
+
+/// Appends what the last rule of level `rule.0` (nesting `rule.1`) implies on `current`:
+/// kept in `recall` when met before, else found by `find` (and kept).
+fn recalled(
+    recall: Option<&mut Recall>,
+    rule: (u8, u8),
+    current: &Grid,
+    out: &mut Vec<Implied>,
+    find: impl FnOnce(&mut Vec<Implied>),
+) {
+    let Some(recall) = recall else {
+        return find(out);
+    };
+    let key = (rule.0, rule.1, current.masks);
+    if let Some(kept) = recall.last.get(&key) {
+        out.extend_from_slice(kept);
+        return;
+    }
+    let before = out.len();
+    find(out);
+    if !recall.full() {
+        recall.last.insert(key, out[before..].to_vec());
     }
 }
 
@@ -296,4 +366,70 @@ fn fingerprint(f: &Found) -> u64 {
         (c.index(), d.get()).hash(&mut hasher);
     }
     hasher.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Graphs, find_multiple};
+    use super::*;
+    use crate::Grid;
+    use crate::logic::path::solve_path;
+    use crate::logic::step::Step;
+
+    /// The first step of each nested level on `board`, the levels sharing `graphs` (so
+    /// the recall the first fills serves the others) or each searching afresh.
+    fn firsts(board: &Board, graphs: Option<&mut Graphs>) -> Vec<Vec<Step>> {
+        let mut own = Graphs::default();
+        let shared = graphs.is_some();
+        let graphs = graphs.unwrap_or(&mut own);
+        [(2, 0), (3, 0), (4, 0)]
+            .into_iter()
+            .map(|(level, limit)| {
+                if !shared {
+                    *graphs = Graphs::default();
+                }
+                let mut out = Vec::new();
+                let level = multiple::Level::Nested(Nesting { level, limit });
+                find_multiple(board, level, true, 0x1ff, graphs, &mut out);
+                out
+            })
+            .collect()
+    }
+
+    #[test]
+    fn recalled_boards_give_the_steps_a_fresh_search_gives() {
+        // Inkala's puzzle: its path takes a "(+ Forcing Chains)" step.
+        let grid: Grid =
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+                .parse()
+                .expect("valid puzzle");
+        let path = solve_path(&grid);
+        let nested = Nesting { level: 2, limit: 0 }.techniques();
+        let at = path
+            .steps
+            .iter()
+            .position(|s| nested.contains(&s.technique))
+            .expect("a nested step");
+        let mut board = Board::new(&grid);
+        for step in &path.steps[..at] {
+            board.apply(step);
+        }
+        let fresh = firsts(&board, None);
+        let mut graphs = Graphs::default();
+        let shared = firsts(&board, Some(&mut graphs));
+        let kept = graphs
+            .recall
+            .as_ref()
+            .map_or(0, |r| r.unary.len() + r.last.len());
+        assert!(kept > 100, "only {kept} boards kept");
+        // Every board met now is recalled, none searched.
+        let again = firsts(&board, Some(&mut graphs));
+        assert_eq!(format!("{fresh:?}"), format!("{shared:?}"));
+        assert_eq!(format!("{fresh:?}"), format!("{again:?}"));
+        assert!(
+            fresh[0]
+                .first()
+                .is_some_and(|s| s.technique == path.steps[at].technique)
+        );
+    }
 }

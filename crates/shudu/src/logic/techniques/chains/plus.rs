@@ -25,6 +25,7 @@ use crate::grid::layout::{BOX0, COL0, ROW0, box_house, col_house, row_house};
 
 /// An elimination a rule makes on the chain's board, and the "off" potentials (removed
 /// by the chain) it relies on.
+#[derive(Clone)]
 pub(super) struct Implied {
     pub(super) pot: Pot,
     pub(super) parents: Vec<Pot>,
