@@ -30,7 +30,7 @@ use super::graph::{
 };
 use super::nested::{Nesting, Recall, advanced};
 use super::plus::Implied;
-use super::{Found, Graphs, Key, chain_step, compare, emit, links_of};
+use super::{Found, Graphs, Key, chain_step, compare, emit, links_of, sort};
 
 mod pick;
 mod templates;
@@ -149,7 +149,7 @@ pub(in super::super) fn find(
     if first_only {
         let first = if matches!(level, Level::Nested(_)) {
             // A chain whose step turns out empty is skipped, as `emit` skips it.
-            let (mut ch, pending) = search_sorted(board, level, graphs.recall.take());
+            let (mut ch, pending) = search_sorted(board, level, &mut graphs.recall);
             let first = pending.into_iter().find_map(|p| ch.build(p));
             graphs.recall = ch.recall.take();
             first
@@ -163,28 +163,31 @@ pub(in super::super) fn find(
         out.extend(first.map(|f| f.step));
         return;
     }
-    let (mut ch, pending) = search(board, level, graphs.recall.take());
-    let found = pending.into_iter().filter_map(|p| ch.build(p)).collect();
-    graphs.recall = ch.recall.take();
-    emit(found, out);
+    emit(found_recalling(board, level, &mut graphs.recall), out);
 }
 
 /// Every step of `level`'s rule with what Sudoku Explainer sorts it by, in its order.
 #[cfg(test)]
 pub(super) fn found(board: &Board, level: Level) -> Vec<Found> {
-    let (mut ch, pending) = search(board, level, None);
+    found_recalling(board, level, &mut None)
+}
+
+/// [`found`], a nested level reading and adding to `recall` (see [`search`]).
+fn found_recalling(board: &Board, level: Level, recall: &mut Option<Recall>) -> Vec<Found> {
+    let (mut ch, pending) = search(board, level, recall);
     let mut found: Vec<Found> = pending.into_iter().filter_map(|p| ch.build(p)).collect();
-    super::sort(&mut found);
+    *recall = ch.recall.take();
+    sort(&mut found);
     found
 }
 
 /// [`search`], its chains in the stable order `emit` gives their steps (rating, then
 /// potentials, then kind), so that building only the first wanted gives the same step.
-fn search_sorted(
-    board: &Board,
+fn search_sorted<'a>(
+    board: &'a Board,
     level: Level,
-    recall: Option<Recall>,
-) -> (Chainer<'_>, Vec<Pending>) {
+    recall: &mut Option<Recall>,
+) -> (Chainer<'a>, Vec<Pending>) {
     let (ch, mut pending) = search(board, level, recall);
     pending.sort_by(|a, b| compare(a.key(), b.key()));
     (ch, pending)
@@ -206,7 +209,7 @@ pub(super) fn visit_wanted(
     if !matches!(level, Level::Nested(_)) {
         return pick::visit_wanted(board, level, wanted, visit);
     }
-    let (mut ch, mut pending) = search_sorted(board, level, None);
+    let (mut ch, mut pending) = search_sorted(board, level, &mut None);
     pending.retain(|p| wanted(p.target));
     for p in pending {
         let target = p.target;
@@ -221,13 +224,18 @@ impl Pending {
     }
 }
 
-/// Every chain of `level`'s rule, before its step is built; at a nested level, `recall`
-/// holds what the nested rules implied on the boards met by earlier searches of `board`
-/// (the chainer returned keeps it, with what this search met).
-fn search(board: &Board, level: Level, recall: Option<Recall>) -> (Chainer<'_>, Vec<Pending>) {
+/// Every chain of `level`'s rule, before its step is built. At a nested level the chainer
+/// takes `recall`, what the nested rules implied on the boards met by earlier searches of
+/// `board` (a fresh one when `None`), and keeps it, with what this search met, for the
+/// caller to put back.
+fn search<'a>(
+    board: &'a Board,
+    level: Level,
+    recall: &mut Option<Recall>,
+) -> (Chainer<'a>, Vec<Pending>) {
     let mut ch = Chainer::new(board, level);
     if matches!(level, Level::Nested(_)) {
-        ch.recall = Some(recall.unwrap_or_default());
+        ch.recall = Some(recall.take().unwrap_or_default());
     }
     // Nishio chains are dynamic too (Sudoku Explainer runs them with its dynamic flag).
     let dynamic = level != Level::Multiple;

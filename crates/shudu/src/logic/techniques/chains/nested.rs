@@ -80,21 +80,16 @@ impl Nesting {
 /// keep one: a nested search starts from another board each time.
 #[derive(Default)]
 pub(super) struct Recall {
-    /// Forcing chains and cycles (levels 2 and 3).
-    unary: HashMap<[u16; 81], Vec<Implied>>,
-    /// The last rule of a level: cell and region forcing chains (level 3), or dynamic
-    /// chains of a nested level (level 4, by its `limit`).
-    last: HashMap<(u8, u8, [u16; 81]), Vec<Implied>>,
+    /// By rule and board: `(2, 0)` the forcing chains and cycles of levels 2 and 3, `(3, 0)`
+    /// the cell and region forcing chains of level 3, `(4, limit)` the dynamic chains of
+    /// nesting `limit` inside level 4.
+    boards: HashMap<(u8, u8, [u16; 81]), Vec<Implied>>,
 }
 
 impl Recall {
     /// Boards kept at most: a hard step meets some thousands; past this, boards are
     /// searched without being kept, so memory stays bounded (a few megabytes).
     const MOST: usize = 1 << 14;
-
-    fn full(&self) -> bool {
-        self.unary.len() + self.last.len() >= Self::MOST
-    }
 }
 
 /// The implications the rules of `nest` add when a chain stalls: `initial` is the board
@@ -120,15 +115,9 @@ pub(super) fn advanced(
     }
     let now = board.with_masks(&current.masks);
     if nest.level < 4 {
-        let kept = recall.as_deref().and_then(|r| r.unary.get(&current.masks));
-        if let Some(kept) = kept {
-            out.extend_from_slice(kept);
-        } else {
+        recalled(recall.as_deref_mut(), (2, 0), current, out, |out| {
             nested_steps(unary::found(&now, false), initial, current, false, out);
-            if let Some(r) = recall.as_deref_mut().filter(|r| !r.full()) {
-                r.unary.insert(current.masks, out.clone());
-            }
-        }
+        });
         if out.is_empty() && nest.level == 3 {
             let level = multiple::Level::Multiple;
             recalled(recall, (3, 0), current, out, |out| {
@@ -146,8 +135,8 @@ pub(super) fn advanced(
     }
 }
 
-/// Appends what the last rule of level `rule.0` (nesting `rule.1`) implies on `current`:
-/// kept in `recall` when met before, else found by `find` (and kept).
+/// Appends what `rule` (as [`Recall`] names them) implies on `current`: kept in `recall`
+/// when met before, else found by `find` (and kept).
 fn recalled(
     recall: Option<&mut Recall>,
     rule: (u8, u8),
@@ -159,14 +148,14 @@ fn recalled(
         return find(out);
     };
     let key = (rule.0, rule.1, current.masks);
-    if let Some(kept) = recall.last.get(&key) {
+    if let Some(kept) = recall.boards.get(&key) {
         out.extend_from_slice(kept);
         return;
     }
     let before = out.len();
     find(out);
-    if !recall.full() {
-        recall.last.insert(key, out[before..].to_vec());
+    if recall.boards.len() < Recall::MOST {
+        recall.boards.insert(key, out[before..].to_vec());
     }
 }
 
@@ -417,10 +406,7 @@ mod tests {
         let fresh = firsts(&board, None);
         let mut graphs = Graphs::default();
         let shared = firsts(&board, Some(&mut graphs));
-        let kept = graphs
-            .recall
-            .as_ref()
-            .map_or(0, |r| r.unary.len() + r.last.len());
+        let kept = graphs.recall.as_ref().map_or(0, |r| r.boards.len());
         assert!(kept > 100, "only {kept} boards kept");
         // Every board met now is recalled, none searched.
         let again = firsts(&board, Some(&mut graphs));
