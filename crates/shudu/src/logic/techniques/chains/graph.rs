@@ -276,6 +276,14 @@ impl Grid {
         }
     }
 
+    /// How many houses the board has.
+    pub(super) fn house_count(&self) -> usize {
+        match &self.sight {
+            None => HOUSE_SETS.len(),
+            Some(sight) => sight.house_sets.len(),
+        }
+    }
+
     /// The houses through cell `c`, in Sudoku Explainer's order.
     pub(super) fn houses(&self, c: usize) -> Vec<usize> {
         match &self.sight {

@@ -30,6 +30,7 @@ use super::super::super::technique::Technique;
 use super::super::bits;
 use super::graph::{Grid, POTS, Pot, is_on, pot, pot_cell, pot_digit};
 use super::plus::{Implied, basic};
+use super::relying::relying_starts;
 use super::{Found, multiple, unary};
 use crate::grid::CellSet;
 
@@ -116,7 +117,11 @@ pub(super) fn advanced(
     let now = board.with_masks(&current.masks);
     if nest.level < 4 {
         recalled(recall.as_deref_mut(), (2, 0), current, out, |out| {
-            nested_steps(unary::found(&now, false), initial, current, false, out);
+            // Only chains that rely on the outer chain's removals count: see `relying.rs`.
+            if let Some(starts) = relying_starts(initial, current) {
+                let found = unary::found_from(&now, &|p| starts.has(p));
+                nested_steps(found, initial, current, false, out);
+            }
         });
         if out.is_empty() && nest.level == 3 {
             let level = multiple::Level::Multiple;
@@ -385,9 +390,8 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn recalled_boards_give_the_steps_a_fresh_search_gives() {
-        // Inkala's puzzle: its path takes a "(+ Forcing Chains)" step.
+    /// Inkala's puzzle as it stands at its "(+ Forcing Chains)" step, and that step.
+    fn nested_step_board() -> (Board, Step) {
         let grid: Grid =
             "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
                 .parse()
@@ -403,6 +407,12 @@ mod tests {
         for step in &path.steps[..at] {
             board.apply(step);
         }
+        (board, path.steps[at].clone())
+    }
+
+    #[test]
+    fn recalled_boards_give_the_steps_a_fresh_search_gives() {
+        let (board, step) = nested_step_board();
         let fresh = firsts(&board, None);
         let mut graphs = Graphs::default();
         let shared = firsts(&board, Some(&mut graphs));
@@ -415,7 +425,72 @@ mod tests {
         assert!(
             fresh[0]
                 .first()
-                .is_some_and(|s| s.technique == path.steps[at].technique)
+                .is_some_and(|s| s.technique == step.technique)
         );
+    }
+
+    #[test]
+    fn starts_left_out_give_only_chains_that_rely_on_nothing() {
+        let (board, _) = nested_step_board();
+        let initial = super::super::graph::Grid::of(&board);
+        // The boards the nested walks stalled on (kept by the recall), then the step's
+        // board with a few candidates taken out at random.
+        let mut graphs = Graphs::default();
+        firsts(&board, Some(&mut graphs));
+        let recall = graphs.recall.expect("nested searches keep a recall");
+        let mut boards: Vec<[u16; 81]> = recall
+            .boards
+            .keys()
+            .filter(|(rule, ..)| *rule == 2)
+            .map(|&(_, _, masks)| masks)
+            .collect();
+        boards.sort_unstable();
+        let mut rng = crate::generate::rng::Rng::from_seed(32);
+        for _ in 0..150 {
+            let mut masks = initial.masks;
+            for _ in 0..1 + rng.next_u64() % 24 {
+                let c = (rng.next_u64() % 81) as usize;
+                let left: Vec<usize> = bits(masks[c]).collect();
+                if left.len() > 1 {
+                    masks[c] &= !(1 << left[(rng.next_u64() % left.len() as u64) as usize]);
+                }
+            }
+            boards.push(masks);
+        }
+        let listed = |out: &[Implied]| {
+            out.iter()
+                .map(|i| (i.pot, i.parents.clone(), i.nested))
+                .collect::<Vec<_>>()
+        };
+        let (mut kept, mut left_out) = (0, 0);
+        for masks in &boards {
+            let mut current = initial.clone();
+            for (c, (&was, &is)) in initial.masks.iter().zip(masks).enumerate() {
+                for d in bits(was & !is) {
+                    current.remove(c, d);
+                }
+            }
+            let now = board.with_masks(&current.masks);
+            let mut every = Vec::new();
+            nested_steps(
+                unary::found(&now, false),
+                &initial,
+                &current,
+                false,
+                &mut every,
+            );
+            let mut relying = Vec::new();
+            if let Some(starts) = relying_starts(&initial, &current) {
+                let found = unary::found_from(&now, &|p| starts.has(p));
+                nested_steps(found, &initial, &current, false, &mut relying);
+                left_out += (0..POTS as Pot)
+                    .filter(|&p| current.has(pot_cell(p), pot_digit(p)) && !starts.has(p))
+                    .count();
+            }
+            assert_eq!(listed(&every), listed(&relying), "{masks:?}");
+            kept += every.len();
+        }
+        assert!(kept > 100, "only {kept} eliminations kept");
+        assert!(left_out > 10_000, "only {left_out} starts left out");
     }
 }

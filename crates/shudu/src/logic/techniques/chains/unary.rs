@@ -121,8 +121,17 @@ pub(in super::super) fn find(
 
 /// Every cycle and forcing chain with what Sudoku Explainer sorts it by, in its order;
 /// with `first_only`, at least the first of them.
+#[cfg(test)]
 pub(super) fn found(board: &Board, first_only: bool) -> Vec<Found> {
     found_keeping(board, first_only, 0x1ff, &mut None)
+}
+
+/// Every cycle and forcing chain that starts from a potential `start` accepts (a cycle
+/// from its "on" start, a forcing chain from the potential assumed), in Sudoku
+/// Explainer's order: the chains [`found`] lists from those starts, as it finds them (one
+/// start's walk never depends on another's).
+pub(super) fn found_from(board: &Board, start: &dyn Fn(Pot) -> bool) -> Vec<Found> {
+    found_starting(board, false, 0x1ff, &mut None, start)
 }
 
 /// [`found`], the X pass on the digits of `x_digits` only (see [`find`]), leaving in
@@ -132,6 +141,17 @@ pub(super) fn found_keeping(
     first_only: bool,
     x_digits: u16,
     keep: &mut Option<Reach>,
+) -> Vec<Found> {
+    found_starting(board, first_only, x_digits, keep, &|_| true)
+}
+
+/// [`found_keeping`] from the starts `start` accepts.
+fn found_starting(
+    board: &Board,
+    first_only: bool,
+    x_digits: u16,
+    keep: &mut Option<Reach>,
+    start: &dyn Fn(Pot) -> bool,
 ) -> Vec<Found> {
     let grid = Grid::of(board);
     let mut arena = Arena::default();
@@ -158,7 +178,9 @@ pub(super) fn found_keeping(
         // With X links only, the graph of each digit is apart from the others'.
         let wanted = |d: usize| y || x_digits >> d & 1 != 0;
         reach.build(&grid, y, x, x, |p| {
-            (x || is_on(p) && grid.masks[pot_cell(p)].count_ones() == 2) && wanted(pot_digit(p))
+            (x || is_on(p) && grid.masks[pot_cell(p)].count_ones() == 2)
+                && wanted(pot_digit(p))
+                && start(p)
         });
         let mut s = Search {
             graph: &reach,
@@ -187,14 +209,14 @@ pub(super) fn found_keeping(
                 // The walks below find nothing the graph cannot reach: a cycle needs the
                 // start back, a forcing chain its negation.
                 let source = pot(c, d, true);
-                if reach.on_cycle(c, d) {
+                if start(source) && reach.on_cycle(c, d) {
                     s.cycles(source, y, x, &mut found);
                 }
                 if x {
-                    if reach.refutes(source) {
+                    if start(source) && reach.refutes(source) {
                         s.forcing(source, y, &mut found);
                     }
-                    if reach.refutes(conjugate(source)) {
+                    if start(conjugate(source)) && reach.refutes(conjugate(source)) {
                         s.forcing(conjugate(source), y, &mut found);
                     }
                 }
