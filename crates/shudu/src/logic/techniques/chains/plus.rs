@@ -222,13 +222,16 @@ fn hidden_pairs(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pat
                 CellSet::EMPTY
             }
         });
-        for pair in subsets(9, 2) {
+        let paired = (0..9)
+            .filter(|&d| !two[d].is_empty())
+            .fold(0, |m, d| m | 1 << d);
+        for pair in pairs_of(paired) {
             let digits = [
                 pair.trailing_zeros() as usize,
                 15 - pair.leading_zeros() as usize,
             ];
             let union = two[digits[0]];
-            if union.is_empty() || two[digits[1]] != union {
+            if two[digits[1]] != union {
                 continue;
             }
             let mut removes = Vec::new();
@@ -290,13 +293,14 @@ fn naked_pairs_clearing(
             let mask = current.masks[house[i] as usize];
             if mask.count_ones() == 2 { mask } else { 0 }
         });
-        for pair in subsets(9, 2) {
+        let paired = (0..9).filter(|&i| two[i] != 0).fold(0, |m, i| m | 1 << i);
+        for pair in pairs_of(paired) {
             let (i1, i2) = (
                 pair.trailing_zeros() as usize,
                 15 - pair.leading_zeros() as usize,
             );
             let union = two[i1];
-            if union == 0 || two[i2] != union {
+            if two[i2] != union {
                 continue;
             }
             let cells = [house[i1] as usize, house[i2] as usize];
@@ -320,6 +324,13 @@ fn naked_pairs_clearing(
     }
 }
 
+/// The masks of two bits of `allowed`, in increasing order (that of `subsets(9, 2)`).
+fn pairs_of(allowed: u16) -> impl Iterator<Item = u16> {
+    bits(allowed).flat_map(move |high| {
+        bits(allowed & ((1 << high) - 1)).map(move |low| 1 << low | 1 << high)
+    })
+}
+
 /// A digit confined to the same two places in two columns (or rows) leaves the rest of
 /// the two rows (or columns) through them. Sudoku Explainer tries columns as base lines
 /// first, every pair of lines, each digit in turn, when at least four of the digit's
@@ -336,19 +347,29 @@ fn x_wings(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>
             }
         }
     }
+    // The digits Sudoku Explainer looks at: at least four of their cells unsolved.
+    let open = (0..9)
+        .filter(|&d| board.placed_count(d) + 4 <= 9)
+        .fold(0u16, |m, d| m | 1 << d);
     for (kind, (base, cover)) in [(COLUMN, ROW), (ROW, COLUMN)].into_iter().enumerate() {
+        // Per line, the digits with exactly two places along it: both lines of an X-wing
+        // have the same two.
+        let twos: [u16; 9] = std::array::from_fn(|i| {
+            (0..9)
+                .filter(|&d| along[kind][i][d].count_ones() == 2)
+                .fold(0, |m, d| m | 1 << d)
+                & open
+        });
         for lines in subsets(9, 2) {
             let (i1, i2) = (
                 lines.trailing_zeros() as usize,
                 15 - lines.leading_zeros() as usize,
             );
             let (line1, line2) = (&along[kind][i1], &along[kind][i2]);
-            for (d, (&here1, &here2)) in line1.iter().zip(line2).enumerate() {
-                if board.placed_count(d) + 4 > 9 {
-                    continue;
-                }
+            for d in bits(twos[i1] & twos[i2]) {
+                let (here1, here2) = (line1[d], line2[d]);
                 let positions = here1 | here2;
-                if here1.count_ones() < 2 || here2.count_ones() < 2 || positions.count_ones() != 2 {
+                if here1 != here2 {
                     continue;
                 }
                 let base_set = HOUSE_SETS[base + i1] | HOUSE_SETS[base + i2];
@@ -377,6 +398,14 @@ mod tests {
     use super::super::graph::{is_on, pot_cell, pot_digit};
     use super::*;
     use crate::Grid as Puzzle;
+
+    #[test]
+    fn pairs_of_a_mask_come_in_the_order_of_every_pair() {
+        for allowed in 0..1u16 << 9 {
+            let every: Vec<u16> = subsets(9, 2).filter(|p| p & !allowed == 0).collect();
+            assert_eq!(pairs_of(allowed).collect::<Vec<_>>(), every, "{allowed:#b}");
+        }
+    }
 
     #[test]
     fn a_pattern_the_chain_made_relies_on_what_it_removed() {
