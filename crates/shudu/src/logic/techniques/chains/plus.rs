@@ -367,9 +367,9 @@ fn x_wings(board: &Board, initial: &Grid, current: &Grid, out: &mut Vec<Pattern>
             );
             let (line1, line2) = (&along[kind][i1], &along[kind][i2]);
             for d in bits(twos[i1] & twos[i2]) {
-                let (here1, here2) = (line1[d], line2[d]);
-                let positions = here1 | here2;
-                if here1 != here2 {
+                // Both lines' two places, the same two.
+                let positions = line1[d];
+                if line2[d] != positions {
                     continue;
                 }
                 let base_set = HOUSE_SETS[base + i1] | HOUSE_SETS[base + i2];

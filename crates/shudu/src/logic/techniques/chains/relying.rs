@@ -61,14 +61,16 @@ impl Pots {
         fresh
     }
 
-    /// Every potential's negation: each bit trades places with its pair.
+    /// Every potential's negation.
+    #[cfg(test)]
     fn negated(&self) -> Pots {
-        Pots(self.0.map(|w| (w >> 1) & !ON | (w & !ON) << 1))
+        Pots(self.0.map(negated))
     }
+}
 
-    fn zip(&self, other: &Pots, f: impl Fn(u64, u64) -> u64) -> Pots {
-        Pots(std::array::from_fn(|i| f(self.0[i], other.0[i])))
-    }
+/// The negations of a word's potentials: each bit trades places with its pair.
+fn negated(w: u64) -> u64 {
+    (w >> 1) & !ON | (w & !ON) << 1
 }
 
 /// The starts from which a forcing chain or cycle on `current` may cross a strong link
@@ -93,14 +95,12 @@ pub(super) fn relying_starts(initial: &Grid, current: &Grid) -> Option<Pots> {
     let mut starts = Pots::EMPTY;
     for (x, y) in pairs {
         let (fx, fy) = (reach_of(x), reach_of(y));
-        let forcing = fx.zip(&fy, |a, b| a & b).negated();
-        let (nx, ny) = (fx.negated(), fy.negated());
-        let cycles = nx
-            .zip(&fy, |a, b| a & b)
-            .zip(&ny.zip(&fx, |a, b| a & b), |a, b| (a | b) & ON);
-        starts = starts
-            .zip(&forcing, |a, b| a | b)
-            .zip(&cycles, |a, b| a | b);
+        for (word, (&a, &b)) in starts.0.iter_mut().zip(fx.0.iter().zip(&fy.0)) {
+            // A forcing chain from `s`: `¬s` reached from both ends.
+            *word |= negated(a & b);
+            // A cycle from an "on" `s`: `¬s` from one end, `s` from the other.
+            *word |= (negated(a) & b | negated(b) & a) & ON;
+        }
     }
     Some(starts)
 }
