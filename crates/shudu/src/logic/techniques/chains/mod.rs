@@ -2,8 +2,9 @@
 //! `unary.rs`, which `reach.rs` spares the starts that cannot conclude), then Nishio,
 //! cell and region forcing chains and their dynamic forms (7.5–8.5+, `multiple.rs`), then
 //! the nested levels (9.0–10.5+, `nested.rs`, with the rules of `plus.rs`), dynamic chains
-//! that apply further rules when they stall (`relying.rs` tells which nested chains can
-//! rely on what the stalled chain removed); all built on the implication graph of
+//! that apply further rules when they stall (`relying.rs` and, for the dynamic chains
+//! nested at level 4, `unchanged.rs` tell which nested chains can rely on what the
+//! stalled chain removed); all built on the implication graph of
 //! `graph.rs` (which follows a variant board's houses and sight, `sight.rs`); `text.rs` puts a
 //! chain step in words.
 //!
@@ -24,6 +25,7 @@ mod relying;
 mod sight;
 pub(in crate::logic) mod text;
 mod unary;
+mod unchanged;
 #[cfg(test)]
 mod variant_tests;
 

@@ -30,7 +30,9 @@ use super::graph::{
 };
 use super::nested::{Nesting, Recall, advanced};
 use super::plus::Implied;
+use super::unchanged::Unchanged;
 use super::{Found, Graphs, Key, chain_step, compare, emit, links_of, sort};
+use crate::grid::CellSet;
 
 mod pick;
 mod templates;
@@ -199,22 +201,60 @@ pub(super) type Build<'a> = dyn FnMut() -> Option<Found> + 'a;
 /// The chains of `level`'s rule whose target `wanted` accepts, in Sudoku Explainer's
 /// order, each offered to `visit` as its target and a way to build its step, so that only
 /// the steps wanted are built. Below the nested levels, the chains not wanted are never
-/// counted either (`pick.rs`).
+/// counted either (`pick.rs`), nor, with `unchanged`, those that rely on nothing the
+/// outer chain removed.
 pub(super) fn visit_wanted(
     board: &Board,
     level: Level,
     wanted: &dyn Fn(Pot) -> bool,
+    unchanged: Option<&Unchanged>,
     visit: &mut dyn FnMut(Pot, &mut Build),
 ) {
     if !matches!(level, Level::Nested(_)) {
-        return pick::visit_wanted(board, level, wanted, visit);
+        return pick::visit_wanted(board, level, wanted, unchanged, visit);
     }
+    // Walks that apply nested rules depend on the whole board: no test tells them.
+    debug_assert!(unchanged.is_none());
     let (mut ch, mut pending) = search_sorted(board, level, &mut None);
     pending.retain(|p| wanted(p.target));
     for p in pending {
         let target = p.target;
         let mut p = Some(p);
         visit(target, &mut || p.take().and_then(|p| ch.build(p)));
+    }
+}
+
+/// The walks without parents from every assumption on one board, kept for the searches
+/// of boards with fewer candidates (`unchanged.rs`).
+pub(super) struct Walks {
+    traces: trace::Traces,
+}
+
+impl Walks {
+    /// The dynamic walks from each candidate's two potentials on `board`.
+    pub(super) fn of(board: &Board) -> Walks {
+        let mut ch = Chainer::new(board, Level::Dynamic);
+        for c in 0..81 {
+            if board.raw_value(c) != 0 {
+                continue;
+            }
+            for d in bits(board.mask(c)) {
+                ch.trace(pot(c, d, true));
+                ch.trace(pot(c, d, false));
+            }
+        }
+        Walks {
+            traces: std::mem::take(&mut ch.traces),
+        }
+    }
+
+    /// What the walk from `p` reached, the cells of each digit "off" (`[d]`) and "on"
+    /// (`[9 + d]`); `None` when it met a contradiction or was not taken.
+    pub(super) fn reached(&self, p: Pot) -> Option<&[CellSet; 18]> {
+        self.traces
+            .get(p)
+            .filter(|t| t.absurd.is_none())
+            .map(|t| &t.sets)
     }
 }
 

@@ -23,6 +23,7 @@
 use std::collections::HashMap;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
 use super::super::super::board::Board;
 use super::super::super::houses::set_cells;
@@ -31,6 +32,7 @@ use super::super::bits;
 use super::graph::{Grid, POTS, Pot, is_on, pot, pot_cell, pot_digit};
 use super::plus::{Implied, basic};
 use super::relying::relying_starts;
+use super::unchanged::{StartWalks, Unchanged};
 use super::{Found, multiple, unary};
 use crate::grid::CellSet;
 
@@ -85,12 +87,27 @@ pub(super) struct Recall {
     /// the cell and region forcing chains of level 3, `(4, limit)` the dynamic chains of
     /// nesting `limit` inside level 4.
     boards: HashMap<(u8, u8, [u16; 81]), Vec<Implied>>,
+    /// The plain dynamic walks of the starting board, which tell the level-4 searches
+    /// what they may leave out (`unchanged.rs`).
+    walks: Option<Arc<StartWalks>>,
 }
 
 impl Recall {
     /// Boards kept at most: a hard step meets some thousands; past this, boards are
     /// searched without being kept, so memory stays bounded (a few megabytes).
     const MOST: usize = 1 << 14;
+
+    /// The dynamic walks of `board`, the starting board, taken once.
+    fn start_walks(&mut self, board: &Board, initial: &Grid) -> Arc<StartWalks> {
+        match &self.walks {
+            Some(walks) if walks.of_masks(&initial.masks) => walks.clone(),
+            _ => {
+                let walks = multiple::Walks::of(board);
+                let start = StartWalks::new(initial.masks, walks);
+                self.walks.insert(Arc::new(start)).clone()
+            }
+        }
+    }
 }
 
 /// The implications the rules of `nest` add when a chain stalls: `initial` is the board
@@ -126,7 +143,7 @@ pub(super) fn advanced(
         if out.is_empty() && nest.level == 3 {
             let level = multiple::Level::Multiple;
             recalled(recall, (3, 0), current, out, |out| {
-                last_rule(&now, level, initial, current, false, known, out);
+                last_rule(&now, level, initial, current, known, None, out);
             });
         }
     } else {
@@ -134,8 +151,23 @@ pub(super) fn advanced(
             0 => multiple::Level::Dynamic,
             l => multiple::Level::Nested(Nesting { level: l, limit: 0 }),
         };
+        // Plain dynamic walks (limit 0) that the chain's removals leave as they were give
+        // only chains that rely on nothing: see `unchanged.rs`.
+        let walks = match recall.as_deref_mut() {
+            Some(r) if nest.limit == 0 => Some(r.start_walks(board, initial)),
+            _ => None,
+        };
         recalled(recall, (4, nest.limit), current, out, |out| {
-            last_rule(&now, level, initial, current, true, known, out);
+            let unchanged = walks.and_then(|w| Unchanged::new(initial, current, &w));
+            last_rule(
+                &now,
+                level,
+                initial,
+                current,
+                known,
+                unchanged.as_ref(),
+                out,
+            );
         });
     }
 }
@@ -167,16 +199,18 @@ fn recalled(
 /// [`nested_steps`] for the last rule of a level, whose steps matter only for what they
 /// add: a chain whose eliminations the outer chain has reached already, or an earlier
 /// chain of the rule has claimed, changes nothing, so its step is never built (most
-/// chains of a multiple or dynamic search are such).
+/// chains of a multiple or dynamic search are such). With `unchanged`, the search
+/// leaves out chains that rely on nothing before walking them.
 fn last_rule(
     now: &Board,
     level: multiple::Level,
     initial: &Grid,
     current: &Grid,
-    dynamic: bool,
     known: &dyn Fn(Pot) -> bool,
+    unchanged: Option<&Unchanged>,
     out: &mut Vec<Implied>,
 ) {
+    let dynamic = level != multiple::Level::Multiple;
     let mut claimed = vec![false; POTS];
     let mut removes = Vec::new();
     let removes_of = |target: Pot, removes: &mut Vec<Pot>| {
@@ -195,7 +229,7 @@ fn last_rule(
         removes_of(target, &mut removes);
         !removes.iter().all(|&p| known(p))
     };
-    multiple::visit_wanted(now, level, &wanted, &mut |target, build| {
+    multiple::visit_wanted(now, level, &wanted, unchanged, &mut |target, build| {
         removes_of(target, &mut removes);
         if removes.iter().all(|&p| known(p) || claimed[p as usize]) {
             return;
@@ -366,7 +400,6 @@ fn fingerprint(f: &Found) -> u64 {
 mod tests {
     use super::super::{Graphs, find_multiple};
     use super::*;
-    use crate::Grid;
     use crate::logic::path::solve_path;
     use crate::logic::step::Step;
 
@@ -392,7 +425,7 @@ mod tests {
 
     /// Inkala's puzzle as it stands at its "(+ Forcing Chains)" step, and that step.
     fn nested_step_board() -> (Board, Step) {
-        let grid: Grid =
+        let grid: crate::Grid =
             "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
                 .parse()
                 .expect("valid puzzle");
@@ -432,7 +465,7 @@ mod tests {
     #[test]
     fn starts_left_out_give_only_chains_that_rely_on_nothing() {
         let (board, _) = nested_step_board();
-        let initial = super::super::graph::Grid::of(&board);
+        let initial = Grid::of(&board);
         // The boards the nested walks stalled on (kept by the recall), then the step's
         // board with a few candidates taken out at random.
         let mut graphs = Graphs::default();
@@ -464,12 +497,7 @@ mod tests {
         };
         let (mut kept, mut left_out) = (0, 0);
         for masks in &boards {
-            let mut current = initial.clone();
-            for (c, (&was, &is)) in initial.masks.iter().zip(masks).enumerate() {
-                for d in bits(was & !is) {
-                    current.remove(c, d);
-                }
-            }
+            let current = reduced(&initial, masks);
             let now = board.with_masks(&current.masks);
             let mut every = Vec::new();
             nested_steps(
@@ -492,5 +520,81 @@ mod tests {
         }
         assert!(kept > 100, "only {kept} eliminations kept");
         assert!(left_out > 10_000, "only {left_out} starts left out");
+    }
+
+    /// `masks`, a subset of `initial`'s candidates, as a chaining grid.
+    fn reduced(initial: &Grid, masks: &[u16; 81]) -> Grid {
+        let mut current = initial.clone();
+        for (c, (&was, &is)) in initial.masks.iter().zip(masks).enumerate() {
+            for d in bits(was & !is) {
+                current.remove(c, d);
+            }
+        }
+        current
+    }
+
+    #[test]
+    fn unchanged_walks_give_only_dynamic_chains_that_rely_on_nothing() {
+        let (board, _) = nested_step_board();
+        let initial = Grid::of(&board);
+        // Some of the boards the level-4 walks stalled on, then the step's board with a
+        // few candidates taken out at random.
+        let mut graphs = Graphs::default();
+        firsts(&board, Some(&mut graphs));
+        let mut recall = graphs.recall.expect("nested searches keep a recall");
+        let mut boards: Vec<[u16; 81]> = recall
+            .boards
+            .keys()
+            .filter(|(rule, ..)| *rule == 4)
+            .map(|&(_, _, masks)| masks)
+            .collect();
+        boards.sort_unstable();
+        let step = boards.len().div_ceil(60).max(1);
+        let mut boards: Vec<[u16; 81]> = boards.into_iter().step_by(step).collect();
+        let mut rng = crate::generate::rng::Rng::from_seed(33);
+        for _ in 0..40 {
+            let mut masks = initial.masks;
+            for _ in 0..1 + rng.next_u64() % 24 {
+                let c = (rng.next_u64() % 81) as usize;
+                let left: Vec<usize> = bits(masks[c]).collect();
+                if left.len() > 1 {
+                    masks[c] &= !(1 << left[(rng.next_u64() % left.len() as u64) as usize]);
+                }
+            }
+            boards.push(masks);
+        }
+        let walks = recall.start_walks(&board, &initial);
+        let listed = |out: &[Implied]| {
+            out.iter()
+                .map(|i| (i.pot, i.parents.clone(), i.nested))
+                .collect::<Vec<_>>()
+        };
+        let level = multiple::Level::Dynamic;
+        let (mut kept, mut left_out) = (0, 0);
+        for masks in &boards {
+            let current = reduced(&initial, masks);
+            let now = board.with_masks(&current.masks);
+            let known = |_: Pot| false;
+            let mut every = Vec::new();
+            last_rule(&now, level, &initial, &current, &known, None, &mut every);
+            let unchanged = Unchanged::new(&initial, &current, &walks).expect("a classic board");
+            let mut relying = Vec::new();
+            last_rule(
+                &now,
+                level,
+                &initial,
+                &current,
+                &known,
+                Some(&unchanged),
+                &mut relying,
+            );
+            assert_eq!(listed(&every), listed(&relying), "{masks:?}");
+            kept += every.len();
+            left_out += (0..POTS as Pot)
+                .filter(|&p| current.has(pot_cell(p), pot_digit(p)) && !unchanged.changed(p))
+                .count();
+        }
+        assert!(kept > 100, "only {kept} eliminations kept");
+        assert!(left_out > 5_000, "only {left_out} walks found unchanged");
     }
 }

@@ -24,6 +24,7 @@ use super::super::super::super::technique::Technique;
 use super::super::super::bits;
 use super::super::graph::{POTS, Pot, conjugate, is_on, pot, pot_cell, pot_digit};
 use super::super::reach::Reach;
+use super::super::unchanged::Unchanged;
 use super::super::{Found, compare};
 use super::templates;
 use super::trace::{View, set_of};
@@ -46,7 +47,7 @@ struct Lite {
 }
 
 /// The chains found from the traces, in the order the full search finds them.
-struct Picker {
+struct Picker<'u> {
     lites: Vec<Lite>,
     starts: Vec<Pot>,
     /// At the multiple level, whose walks never change the board, the static graph's
@@ -57,6 +58,9 @@ struct Picker {
     covers: [Option<(CellSet, CellSet)>; 9],
     /// At the Nishio level, the digits searched.
     nishio_digits: u16,
+    /// In a search nested at level 4, which chains may rely on the outer chain's
+    /// removals (`unchanged.rs`): the others are left out before their walks.
+    unchanged: Option<&'u Unchanged>,
 }
 
 /// Whether static walks from `starts` may lead to a common conclusion. A walk reaches
@@ -77,7 +81,7 @@ fn may_share(reach: &Reach, starts: &[Pot]) -> bool {
     common[..words].iter().any(|&w| w != 0)
 }
 
-impl Picker {
+impl Picker<'_> {
     #[allow(clippy::too_many_arguments)]
     fn push(
         &mut self,
@@ -113,12 +117,13 @@ impl Picker {
 /// Every chain of `level` (not a nested one), found from the traces. The cell and region
 /// forcing chains read the reach of the board's static graph of X and Y links: `given`,
 /// when built already (from more roots, which changes no closure), or built here.
-fn lites(
-    board: &Board,
+fn lites<'b, 'u>(
+    board: &'b Board,
     level: Level,
     given: Option<Reach>,
     nishio_digits: u16,
-) -> (Chainer<'_>, Picker) {
+    unchanged: Option<&'u Unchanged>,
+) -> (Chainer<'b>, Picker<'u>) {
     debug_assert!(!matches!(level, Level::Nested(_)));
     let mut ch = Chainer::new(board, level);
     let reach = (level == Level::Multiple).then(|| {
@@ -134,6 +139,7 @@ fn lites(
         reach,
         covers: [None; 9],
         nishio_digits,
+        unchanged,
     };
     let dynamic = level != Level::Multiple;
     for c in 0..81 {
@@ -158,7 +164,7 @@ pub(super) fn pick(
     reach: Option<Reach>,
     nishio_digits: u16,
 ) -> Option<Found> {
-    let (mut ch, picker) = lites(board, level, reach, nishio_digits);
+    let (mut ch, picker) = lites(board, level, reach, nishio_digits, None);
     let mut order: Vec<u32> = (0..picker.lites.len() as u32).collect();
     order.sort_by_key(|&i| picker.lites[i as usize].bound);
     // The least (rating, potentials, kind) so far, and its chain; taken in order of
@@ -190,14 +196,16 @@ pub(super) fn pick(
 /// [`super::visit_wanted`] at a level below the nested ones: the chains not wanted are
 /// left out before their assumptions are walked in full and their potentials counted. A
 /// nested rule wants only the chains that remove something its outer chain has not
-/// reached (most do not).
+/// reached (most do not); with `unchanged`, only the chains that may rely on its
+/// removals are found at all.
 pub(super) fn visit_wanted(
     board: &Board,
     level: Level,
     wanted: &dyn Fn(Pot) -> bool,
+    unchanged: Option<&Unchanged>,
     visit: &mut dyn FnMut(Pot, &mut Build),
 ) {
-    let (mut ch, picker) = lites(board, level, None, 0x1ff);
+    let (mut ch, picker) = lites(board, level, None, 0x1ff, unchanged);
     // Made in the order found, so that the stable sort keeps that order among equals.
     let mut chains: Vec<Pending> = Vec::new();
     for lite in picker.lites.iter().filter(|l| wanted(l.target)) {
@@ -250,15 +258,22 @@ impl Chainer<'_> {
         for &d in &digits {
             let p_on = pot(c, d, true);
             let p_off = conjugate(p_on);
-            if contradiction || do_double {
-                self.trace(p_on);
-                self.trace(p_off);
+            // Unchanged walks meet no contradiction, and two of them give only doubles
+            // that rely on nothing.
+            let changed = |s| out.unchanged.is_none_or(|u| u.changed(s));
+            let (on_changed, off_changed) = (changed(p_on), changed(p_off));
+            let do_double = do_double && (on_changed || off_changed);
+            if (contradiction && on_changed) || do_double {
+                self.trace_or_copy(p_on, out.unchanged);
+            }
+            if (contradiction && off_changed) || do_double {
+                self.trace_or_copy(p_off, out.unchanged);
             }
             if contradiction {
-                if let Some(bound) = self.traced(p_on).trace.absurd {
+                if on_changed && let Some(bound) = self.traced(p_on).trace.absurd {
                     out.push(board, kinds[0], p_off, &[p_on], true, 7, None, bound);
                 }
-                if let Some(bound) = self.traced(p_off).trace.absurd {
+                if off_changed && let Some(bound) = self.traced(p_off).trace.absurd {
                     out.push(board, kinds[0], p_on, &[p_off], true, 7, None, bound);
                 }
             }
@@ -299,8 +314,17 @@ impl Chainer<'_> {
         if out.reach.as_ref().is_some_and(|r| !may_share(r, starts)) {
             return;
         }
+        if let Some(u) = out.unchanged {
+            let (cell, region) = match house {
+                None => (Some(pot_cell(starts[0])), None),
+                Some(h) => (None, Some((h, pot_digit(starts[0])))),
+            };
+            if !u.may_rely(starts, cell, region) {
+                return;
+            }
+        }
         for &s in starts {
-            self.trace(s);
+            self.trace_or_copy(s, out.unchanged);
         }
         let traces: Vec<View> = starts.iter().map(|&s| self.traced(s)).collect();
         let mut common = traces[0].trace.sets;
@@ -317,6 +341,15 @@ impl Chainer<'_> {
                 let bound = traces.iter().map(|t| t.depth(q)).sum();
                 out.push(self.board, kind, q, starts, false, sort_key, house, bound);
             }
+        }
+    }
+
+    /// [`Chainer::trace`], or, for an unchanged walk, its copy from the starting
+    /// board's walks.
+    fn trace_or_copy(&mut self, start: Pot, unchanged: Option<&Unchanged>) {
+        match unchanged {
+            Some(u) if !u.changed(start) => self.trace_as_in(start, &u.start_walks().traces),
+            _ => self.trace(start),
         }
     }
 
@@ -528,7 +561,7 @@ mod tests {
                         .filter(|f| wanted(target(f)))
                         .collect();
                     let mut offered = Vec::new();
-                    visit_wanted(&board, level, &wanted, &mut |_, build| {
+                    visit_wanted(&board, level, &wanted, None, &mut |_, build| {
                         if let Some(f) = build() {
                             offered.push(f);
                         }

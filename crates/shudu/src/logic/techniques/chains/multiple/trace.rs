@@ -19,6 +19,7 @@ use crate::grid::CellSet;
 
 /// What a walk from one assumption reaches, without how; its lists are kept in
 /// [`Traces`].
+#[derive(Clone, Copy)]
 pub(super) struct Trace {
     /// The cells of each digit reached "off" (`sets[d]`) and "on" (`sets[9 + d]`).
     pub(super) sets: [CellSet; 18],
@@ -87,6 +88,12 @@ impl Traces {
         t
     }
 
+    /// The trace of the walk from `p`, if taken.
+    pub(super) fn get(&self, p: Pot) -> Option<&Trace> {
+        let i = self.of[p as usize];
+        (i != u32::MAX).then(|| &self.list[i as usize])
+    }
+
     /// Keeps the arrays for the next search on this thread.
     pub(super) fn recycle(self) {
         SPARE.with_borrow_mut(|spare| {
@@ -136,6 +143,36 @@ impl Chainer<'_> {
             let t = &mut self.traces;
             t.of[start as usize] = t.list.len() as u32;
             t.list.push(trace);
+        }
+    }
+
+    /// [`Chainer::trace`] for a walk known to be the walk from `start` in `walks`, a
+    /// board's with more candidates (`unchanged.rs`): copied from there.
+    pub(super) fn trace_as_in(&mut self, start: Pot, walks: &Traces) {
+        if self.traces.of[start as usize] != u32::MAX {
+            return;
+        }
+        let from = walks.get(start).expect("a walk of every assumption");
+        let count = usize::from(from.on_count) + usize::from(from.off_count);
+        let t = &mut self.traces;
+        let trace = Trace {
+            first_pot: t.pots.len() as u32,
+            first_depth: t.depths.len() as u32,
+            ..*from
+        };
+        t.pots
+            .extend_from_slice(&walks.pots[from.first_pot as usize..][..count]);
+        t.depths
+            .extend_from_slice(&walks.depths[from.first_depth as usize..][..count]);
+        t.of[start as usize] = t.list.len() as u32;
+        t.list.push(trace);
+        #[cfg(debug_assertions)]
+        {
+            let walked = self.walk(start);
+            let copied = self.traced(start);
+            debug_assert!(walked.sets == copied.trace.sets && walked.absurd.is_none());
+            let walked_pots = &self.traces.pots[walked.first_pot as usize..][..count];
+            debug_assert_eq!(walked_pots, copied.pots);
         }
     }
 
