@@ -198,7 +198,8 @@ fn search_sorted<'a>(
 /// Builds a chain's step when called (`None` when it has nothing to remove).
 pub(super) type Build<'a> = dyn FnMut() -> Option<Found> + 'a;
 
-/// The chains of `level`'s rule whose target `wanted` accepts, in Sudoku Explainer's
+/// The chains of `level`'s rule whose target `wanted` accepts when its turn comes (what
+/// it accepts may narrow as chains are visited, never widen), in Sudoku Explainer's
 /// order, each offered to `visit` as its target and a way to build its step, so that only
 /// the steps wanted are built. Below the nested levels, the chains not wanted are never
 /// counted either (`pick.rs`), nor, with `unchanged`, those that rely on nothing the
@@ -215,10 +216,12 @@ pub(super) fn visit_wanted(
     }
     // Walks that apply nested rules depend on the whole board: no test tells them.
     debug_assert!(unchanged.is_none());
-    let (mut ch, mut pending) = search_sorted(board, level, &mut None);
-    pending.retain(|p| wanted(p.target));
+    let (mut ch, pending) = search_sorted(board, level, &mut None);
     for p in pending {
         let target = p.target;
+        if !wanted(target) {
+            continue;
+        }
         let mut p = Some(p);
         visit(target, &mut || p.take().and_then(|p| ch.build(p)));
     }

@@ -23,13 +23,16 @@ use super::super::super::super::budget;
 use super::super::super::super::technique::Technique;
 use super::super::super::bits;
 use super::super::graph::{POTS, Pot, conjugate, is_on, pot, pot_cell, pot_digit};
+use super::super::graph::{length_bonus, se_difficulty};
 use super::super::reach::Reach;
 use super::super::unchanged::Unchanged;
-use super::super::{Found, compare};
+use super::super::{Found, Key, compare};
 use super::templates;
 use super::trace::{View, set_of};
 use super::{Build, Chainer, Level, Pending};
 use crate::grid::CellSet;
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
 
 /// A chain found from the traces: how to order it by its bound, and how to count it.
 struct Lite {
@@ -193,11 +196,17 @@ pub(super) fn pick(
     best.and_then(|(_, p)| ch.build(p))
 }
 
-/// [`super::visit_wanted`] at a level below the nested ones: the chains not wanted are
-/// left out before their assumptions are walked in full and their potentials counted. A
-/// nested rule wants only the chains that remove something its outer chain has not
-/// reached (most do not); with `unchanged`, only the chains that may rely on its
-/// removals are found at all.
+/// [`super::visit_wanted`] at a level below the nested ones: a chain is walked in full and
+/// its potentials counted only when its turn may have come (its bound says it cannot
+/// come later) and `wanted` still accepts its target; with `unchanged`, only the chains
+/// that may rely on the outer chain's removals are found at all.
+///
+/// The chains wait in one queue, ordered by the key they may have at least (their bound's
+/// rating and count) until counted, then by their key: a counted chain taken from the
+/// queue comes before every chain left, counted or not, so chains are offered in the
+/// order of the full listing. A nested rule wants only the chains that remove something
+/// its outer chain has not reached nor an earlier chain claimed; as that only narrows,
+/// a chain refused when it waits uncounted would be refused at its turn.
 pub(super) fn visit_wanted(
     board: &Board,
     level: Level,
@@ -206,17 +215,78 @@ pub(super) fn visit_wanted(
     visit: &mut dyn FnMut(Pot, &mut Build),
 ) {
     let (mut ch, picker) = lites(board, level, None, 0x1ff, unchanged);
-    // Made in the order found, so that the stable sort keeps that order among equals.
-    let mut chains: Vec<Pending> = Vec::new();
-    for lite in picker.lites.iter().filter(|l| wanted(l.target)) {
-        let starts = &picker.starts[lite.first_start as usize..][..lite.start_count as usize];
-        chains.push(ch.materialize(lite, starts));
+    let mut queue: BinaryHeap<Waiting> = picker
+        .lites
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| wanted(l.target))
+        .map(|(i, l)| Waiting {
+            key: (
+                se_difficulty(l.technique.rating_tenths(), length_bonus(l.bound)),
+                l.bound,
+                l.sort_key,
+            ),
+            index: i as u32,
+            chain: None,
+        })
+        .collect();
+    while let Some(w) = queue.pop() {
+        let lite = &picker.lites[w.index as usize];
+        if !wanted(lite.target) {
+            continue;
+        }
+        match w.chain {
+            None => {
+                let starts =
+                    &picker.starts[lite.first_start as usize..][..lite.start_count as usize];
+                let p = ch.materialize(lite, starts);
+                debug_assert!(compare(p.key(), w.key).is_ge());
+                queue.push(Waiting {
+                    key: p.key(),
+                    index: w.index,
+                    chain: Some(p),
+                });
+            }
+            Some(p) => {
+                let mut p = Some(p);
+                visit(lite.target, &mut || p.take().and_then(|p| ch.build(p)));
+            }
+        }
     }
-    chains.sort_by(|a, b| compare(a.key(), b.key()));
-    for p in chains {
-        let target = p.target;
-        let mut p = Some(p);
-        visit(target, &mut || p.take().and_then(|p| ch.build(p)));
+}
+
+/// A chain in [`visit_wanted`]'s queue: its key, or the least it may have while
+/// uncounted; the order found breaks ties, as the full listing's stable sort does.
+struct Waiting {
+    key: Key,
+    index: u32,
+    chain: Option<Pending>,
+}
+
+impl Waiting {
+    fn order(&self, other: &Waiting) -> Ordering {
+        compare(self.key, other.key).then(self.index.cmp(&other.index))
+    }
+}
+
+impl PartialEq for Waiting {
+    fn eq(&self, other: &Waiting) -> bool {
+        self.order(other).is_eq()
+    }
+}
+
+impl Eq for Waiting {}
+
+impl PartialOrd for Waiting {
+    fn partial_cmp(&self, other: &Waiting) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Waiting {
+    /// Reversed, so that the max-heap gives the least first.
+    fn cmp(&self, other: &Waiting) -> Ordering {
+        other.order(self)
     }
 }
 
