@@ -25,8 +25,8 @@ use super::super::super::step::Step;
 use super::super::super::technique::Technique;
 use super::super::bits;
 use super::graph::{
-    Arena, Grid, Marks, NONE, POTS, Pot, conjugate, is_on, length_bonus, pot, pot_cell, pot_digit,
-    se_difficulty,
+    Arena, Grid, Marks, NONE, POTS, Pot, conjugate, houses_of, is_on, length_bonus, pot, pot_cell,
+    pot_digit, se_difficulty,
 };
 use super::nested::{Nesting, Recall, advanced};
 use super::plus::Implied;
@@ -111,6 +111,8 @@ struct Scratch {
     offs: Vec<Pot>,
     ons: Vec<(Pot, Option<usize>)>,
     parents: Vec<u32>,
+    /// The regions of one candidate's region chains (`Chainer::region_starts`).
+    regions: Vec<(usize, CellSet)>,
 }
 
 /// A found chain before its step is built: what to sort by and how to build it.
@@ -549,19 +551,25 @@ impl Chainer<'_> {
         }
     }
 
-    /// The region chains' starts on digit `d` through cell `c`: for each house of `c`
+    /// The region chains on digit `d` through cell `c`, into `out`: for each house of `c`
     /// where `c` is the first of two or more places of `d` (so each region is taken
-    /// once), the house and its places' "on" potentials.
-    fn region_starts(&self, c: usize, d: usize) -> Vec<(usize, Vec<Pot>)> {
-        self.grid
-            .houses(c)
-            .into_iter()
-            .filter_map(|h| {
-                let places = self.grid.places(h, d);
-                (places.len() >= 2 && places.first_index() == Some(c))
-                    .then(|| (h, set_cells(places).map(|o| pot(o, d, true)).collect()))
-            })
-            .collect()
+    /// once), the house and the places. Called for every candidate of every search, so
+    /// it allocates nothing (`out` is the caller's, reused).
+    fn region_starts(&self, c: usize, d: usize, out: &mut Vec<(usize, CellSet)>) {
+        out.clear();
+        let mut consider = |h: usize| {
+            let places = self.grid.places(h, d);
+            if places.len() >= 2 && places.first_index() == Some(c) {
+                out.push((h, places));
+            }
+        };
+        match &self.grid.sight {
+            None => houses_of(c).into_iter().for_each(&mut consider),
+            Some(sight) => sight
+                .houses(c)
+                .iter()
+                .for_each(|&h| consider(usize::from(h))),
+        }
     }
 
     /// Every chain from the candidates of cell `c` (Sudoku Explainer's per-cell work).
@@ -661,7 +669,10 @@ impl Chainer<'_> {
     /// place of `d` there.
     fn regions(&mut self, c: usize, d: usize, pending: &mut Vec<Pending>) {
         let kind = self.region_kind();
-        for (h, starts) in self.region_starts(c, d) {
+        let mut regions = Vec::new();
+        self.region_starts(c, d, &mut regions);
+        for (h, places) in regions {
+            let starts: Vec<Pot> = set_cells(places).map(|o| pot(o, d, true)).collect();
             for &s in &starts {
                 self.outcome(s);
             }

@@ -20,6 +20,7 @@
 
 use super::super::super::super::board::Board;
 use super::super::super::super::budget;
+use super::super::super::super::houses::set_cells;
 use super::super::super::super::technique::Technique;
 use super::super::super::bits;
 use super::super::graph::{POTS, Pot, conjugate, is_on, pot, pot_cell, pot_digit};
@@ -366,9 +367,20 @@ impl Chainer<'_> {
     /// [`Chainer::regions`], finding the chains from the traces.
     fn lite_regions(&mut self, c: usize, d: usize, out: &mut Picker) {
         let kind = self.region_kind();
-        for (h, starts) in self.region_starts(c, d) {
-            self.lite_common(kind, &starts, 6, Some(h), out);
+        let mut regions = std::mem::take(&mut self.scratch.regions);
+        self.region_starts(c, d, &mut regions);
+        for &(h, places) in &regions {
+            // A house of a 9×9 board has nine cells at most.
+            let mut starts = [0; 9];
+            let mut count = 0;
+            for (slot, o) in starts.iter_mut().zip(set_cells(places)) {
+                *slot = pot(o, d, true);
+                count += 1;
+            }
+            debug_assert_eq!(count, places.len());
+            self.lite_common(kind, &starts[..count], 6, Some(h), out);
         }
+        self.scratch.regions = regions;
     }
 
     /// The chains to each potential every one of `starts` reaches, in the order the
