@@ -214,21 +214,12 @@ fn last_rule(
     let dynamic = level != multiple::Level::Multiple;
     // Claimed removals: an earlier chain of the rule kept them.
     let claimed: Vec<Cell<bool>> = vec![Cell::new(false); POTS];
-    let removes_of = |target: Pot, removes: &mut Vec<Pot>| {
-        removes.clear();
-        if is_on(target) {
-            let (c, d) = (pot_cell(target), pot_digit(target));
-            removes.extend(bits(current.masks[c] & !(1 << d)).map(|e| pot(c, e, false)));
-        } else {
-            removes.push(target);
-        }
-    };
     // A chain removing only what the outer chain has reached or an earlier chain claimed
     // adds nothing: such chains are left out, uncounted when they can be.
     let removes = RefCell::new(Vec::new());
     let wanted = |target: Pot| {
         let mut removes = removes.borrow_mut();
-        removes_of(target, &mut removes);
+        removes_of(current, target, &mut removes);
         !removes
             .iter()
             .all(|&p| known(p) || claimed[p as usize].get())
@@ -243,6 +234,18 @@ fn last_rule(
             claimed[i.pot as usize].set(true);
         }
     });
+}
+
+/// Into `removes`, what a chain concluding `target` removes on `current`: the target
+/// itself when "off", the cell's other candidates when "on".
+fn removes_of(current: &Grid, target: Pot, removes: &mut Vec<Pot>) {
+    removes.clear();
+    if is_on(target) {
+        let (c, d) = (pot_cell(target), pot_digit(target));
+        removes.extend(bits(current.masks[c] & !(1 << d)).map(|e| pot(c, e, false)));
+    } else {
+        removes.push(target);
+    }
 }
 
 /// The eliminations of nested chain steps (in the order their rule sorts them), each
@@ -468,33 +471,7 @@ mod tests {
         let initial = Grid::of(&board);
         // The boards the nested walks stalled on (kept by the recall), then the step's
         // board with a few candidates taken out at random.
-        let mut graphs = Graphs::default();
-        firsts(&board, Some(&mut graphs));
-        let recall = graphs.recall.expect("nested searches keep a recall");
-        let mut boards: Vec<[u16; 81]> = recall
-            .boards
-            .keys()
-            .filter(|(rule, ..)| *rule == 2)
-            .map(|&(_, _, masks)| masks)
-            .collect();
-        boards.sort_unstable();
-        let mut rng = crate::generate::rng::Rng::from_seed(32);
-        for _ in 0..150 {
-            let mut masks = initial.masks;
-            for _ in 0..1 + rng.next_u64() % 24 {
-                let c = (rng.next_u64() % 81) as usize;
-                let left: Vec<usize> = bits(masks[c]).collect();
-                if left.len() > 1 {
-                    masks[c] &= !(1 << left[(rng.next_u64() % left.len() as u64) as usize]);
-                }
-            }
-            boards.push(masks);
-        }
-        let listed = |out: &[Implied]| {
-            out.iter()
-                .map(|i| (i.pot, i.parents.clone(), i.nested))
-                .collect::<Vec<_>>()
-        };
+        let (boards, _) = test_boards(&board, &initial, 2, usize::MAX, (32, 150));
         let (mut kept, mut left_out) = (0, 0);
         for masks in &boards {
             let current = reduced(&initial, masks);
@@ -530,22 +507,16 @@ mod tests {
         current: &Grid,
         known: &dyn Fn(Pot) -> bool,
     ) -> Vec<Implied> {
-        let mut claimed = vec![false; POTS];
+        let (mut claimed, mut removes) = (vec![false; POTS], Vec::new());
         let mut out = Vec::new();
         for f in multiple::found(now, multiple::Level::Dynamic) {
             let step = &f.step;
-            let removes: Vec<Pot> = match step.placements.first() {
-                Some(&(c, d)) => {
-                    let (c, d) = (c.index(), usize::from(d.get() - 1));
-                    bits(current.masks[c] & !(1 << d))
-                        .map(|e| pot(c, e, false))
-                        .collect()
-                }
-                None => {
-                    let (c, d) = step.eliminations[0];
-                    vec![pot(c.index(), usize::from(d.get() - 1), false)]
-                }
+            let target = match (step.placements.first(), step.eliminations.first()) {
+                (Some(&(c, d)), _) => pot(c.index(), usize::from(d.get() - 1), true),
+                (None, Some(&(c, d))) => pot(c.index(), usize::from(d.get() - 1), false),
+                (None, None) => unreachable!("a found chain concludes"),
             };
+            removes_of(current, target, &mut removes);
             if removes.iter().all(|&p| known(p) || claimed[p as usize]) {
                 continue;
             }
@@ -556,6 +527,53 @@ mod tests {
             }
         }
         out
+    }
+
+    /// The boards the walks of `rule` (as [`Recall`] names them) stalled on at Inkala's
+    /// nested step, `most` of them at most, spread evenly; then, from random seed and
+    /// count `random`, the step's board with a few candidates taken out at random. With
+    /// the recall that kept them.
+    fn test_boards(
+        board: &Board,
+        initial: &Grid,
+        rule: u8,
+        most: usize,
+        random: (u64, usize),
+    ) -> (Vec<[u16; 81]>, Recall) {
+        let mut graphs = Graphs::default();
+        firsts(board, Some(&mut graphs));
+        let recall = graphs.recall.expect("nested searches keep a recall");
+        let mut stalled: Vec<[u16; 81]> = recall
+            .boards
+            .keys()
+            .filter(|(r, ..)| *r == rule)
+            .map(|&(_, _, masks)| masks)
+            .collect();
+        stalled.sort_unstable();
+        let step = stalled.len().div_ceil(most).max(1);
+        let mut boards: Vec<[u16; 81]> = stalled.into_iter().step_by(step).collect();
+        let mut rng = crate::generate::rng::Rng::from_seed(random.0);
+        for _ in 0..random.1 {
+            let mut masks = initial.masks;
+            for _ in 0..1 + rng.next_u64() % 24 {
+                let c = (rng.next_u64() % 81) as usize;
+                let left: Vec<usize> = bits(masks[c]).collect();
+                if left.len() > 1 {
+                    masks[c] &= !(1 << left[(rng.next_u64() % left.len() as u64) as usize]);
+                }
+            }
+            boards.push(masks);
+        }
+        (boards, recall)
+    }
+
+    /// An implication as compared: potential, parents and nested chain.
+    type Listed = (Pot, Vec<Pot>, Option<(usize, u64)>);
+
+    fn listed(out: &[Implied]) -> Vec<Listed> {
+        out.iter()
+            .map(|i| (i.pot, i.parents.clone(), i.nested))
+            .collect()
     }
 
     /// `masks`, a subset of `initial`'s candidates, as a chaining grid.
@@ -575,36 +593,8 @@ mod tests {
         let initial = Grid::of(&board);
         // Some of the boards the level-4 walks stalled on, then the step's board with a
         // few candidates taken out at random.
-        let mut graphs = Graphs::default();
-        firsts(&board, Some(&mut graphs));
-        let mut recall = graphs.recall.expect("nested searches keep a recall");
-        let mut boards: Vec<[u16; 81]> = recall
-            .boards
-            .keys()
-            .filter(|(rule, ..)| *rule == 4)
-            .map(|&(_, _, masks)| masks)
-            .collect();
-        boards.sort_unstable();
-        let step = boards.len().div_ceil(60).max(1);
-        let mut boards: Vec<[u16; 81]> = boards.into_iter().step_by(step).collect();
-        let mut rng = crate::generate::rng::Rng::from_seed(33);
-        for _ in 0..40 {
-            let mut masks = initial.masks;
-            for _ in 0..1 + rng.next_u64() % 24 {
-                let c = (rng.next_u64() % 81) as usize;
-                let left: Vec<usize> = bits(masks[c]).collect();
-                if left.len() > 1 {
-                    masks[c] &= !(1 << left[(rng.next_u64() % left.len() as u64) as usize]);
-                }
-            }
-            boards.push(masks);
-        }
+        let (boards, mut recall) = test_boards(&board, &initial, 4, 60, (33, 40));
         let walks = recall.start_walks(&board, &initial);
-        let listed = |out: &[Implied]| {
-            out.iter()
-                .map(|i| (i.pot, i.parents.clone(), i.nested))
-                .collect::<Vec<_>>()
-        };
         let level = multiple::Level::Dynamic;
         let (mut kept, mut left_out) = (0, 0);
         for masks in &boards {
