@@ -126,73 +126,65 @@ impl Arena {
         }
         false
     }
-
-    /// The distinct potentials `n` relies on, itself included, as Sudoku Explainer counts
-    /// them: breadth first, a potential met twice expanded once. Returns the nodes.
-    pub(super) fn ancestors(&self, n: u32, seen: &mut Vec<bool>) -> Vec<u32> {
-        seen.clear();
-        seen.resize(POTS, false);
-        let mut out = Vec::new();
-        let mut todo = vec![n];
-        while !todo.is_empty() {
-            let mut next = Vec::new();
-            for &m in &todo {
-                let p = self.pot(m) as usize;
-                if !seen[p] {
-                    seen[p] = true;
-                    out.push(m);
-                    next.extend_from_slice(self.parents(m));
-                }
-            }
-            todo = next;
-        }
-        out
-    }
 }
 
-/// Reusable buffers for [`Arena::ancestor_count`]: a potential is marked seen by stamping
-/// it with the current round, so no table is cleared between the many counts of a search.
+/// Reusable buffers for [`Arena::ancestors`]: a potential is marked seen by stamping it
+/// with the current round, so no table is cleared between the many walks of a search.
 #[derive(Default)]
 pub(super) struct Marks {
     stamp: Vec<u32>,
     round: u32,
-    todo: Vec<u32>,
-    next: Vec<u32>,
+    /// The nodes of the last walk.
+    nodes: Vec<u32>,
+}
+
+impl Marks {
+    /// A fresh round: no potential is marked.
+    fn next_round(&mut self) -> u32 {
+        if self.stamp.len() != POTS {
+            self.stamp = vec![0; POTS];
+            self.round = 0;
+        }
+        self.round = self.round.wrapping_add(1);
+        if self.round == 0 {
+            self.stamp.fill(0);
+            self.round = 1;
+        }
+        self.round
+    }
 }
 
 impl Arena {
-    /// `self.ancestors(n, _).len()`, the same walk without building the list.
-    pub(super) fn ancestor_count(&self, n: u32, marks: &mut Marks) -> usize {
-        if marks.stamp.len() != POTS {
-            marks.stamp = vec![0; POTS];
-            marks.round = 0;
-        }
-        marks.round = marks.round.wrapping_add(1);
-        if marks.round == 0 {
-            marks.stamp.fill(0);
-            marks.round = 1;
-        }
-        let round = marks.round;
-        let mut todo = std::mem::take(&mut marks.todo);
-        let mut next = std::mem::take(&mut marks.next);
-        todo.clear();
-        todo.push(n);
-        let mut count = 0;
-        while !todo.is_empty() {
-            next.clear();
-            for &m in &todo {
-                let p = self.pot(m) as usize;
+    /// The distinct potentials `n` relies on, itself included, as Sudoku Explainer counts
+    /// them: breadth first, a potential met twice expanded once. Returns the nodes (in
+    /// `marks`' buffer).
+    ///
+    /// The list is its own queue: nodes are taken in the order they are added, and a
+    /// node is added only if its potential was not added before, which is the level by
+    /// level walk's choice (each level is the parents of the level above, in order).
+    pub(super) fn ancestors<'m>(&self, n: u32, marks: &'m mut Marks) -> &'m mut [u32] {
+        let round = marks.next_round();
+        let out = &mut marks.nodes;
+        out.clear();
+        out.push(n);
+        marks.stamp[self.pot(n) as usize] = round;
+        let mut next = 0;
+        while let Some(&m) = out.get(next) {
+            next += 1;
+            for &parent in self.parents(m) {
+                let p = self.pot(parent) as usize;
                 if marks.stamp[p] != round {
                     marks.stamp[p] = round;
-                    count += 1;
-                    next.extend_from_slice(self.parents(m));
+                    out.push(parent);
                 }
             }
-            std::mem::swap(&mut todo, &mut next);
         }
-        marks.todo = todo;
-        marks.next = next;
-        count
+        out
+    }
+
+    /// How many potentials [`Arena::ancestors`] gives.
+    pub(super) fn ancestor_count(&self, n: u32, marks: &mut Marks) -> usize {
+        self.ancestors(n, marks).len()
     }
 }
 
@@ -387,7 +379,48 @@ impl Grid {
 
 #[cfg(test)]
 mod tests {
-    use super::two_bits;
+    use super::{Arena, Marks, POTS, Pot, two_bits};
+
+    /// Sudoku Explainer's count as it reads: level by level, a node taken when its
+    /// potential is new.
+    fn level_by_level(arena: &Arena, n: u32) -> Vec<u32> {
+        let mut seen = vec![false; POTS];
+        let (mut out, mut todo) = (Vec::new(), vec![n]);
+        while !todo.is_empty() {
+            let mut next = Vec::new();
+            for &m in &todo {
+                let p = arena.pot(m) as usize;
+                if !seen[p] {
+                    seen[p] = true;
+                    out.push(m);
+                    next.extend_from_slice(arena.parents(m));
+                }
+            }
+            todo = next;
+        }
+        out
+    }
+
+    #[test]
+    fn ancestors_are_the_level_by_level_walk() {
+        let mut rng = crate::generate::rng::Rng::from_seed(7);
+        let mut marks = Marks::default();
+        for _ in 0..200 {
+            // Few potentials for many nodes, so that potentials repeat at every depth.
+            let mut arena = Arena::default();
+            let pots = 2 + rng.next_u64() % 30;
+            for i in 0..1 + rng.next_u64() % 80 {
+                let count = if i == 0 { 0 } else { rng.next_u64() % 4 };
+                let parents: Vec<u32> = (0..count).map(|_| (rng.next_u64() % i) as u32).collect();
+                arena.add((rng.next_u64() % pots) as Pot, &parents);
+            }
+            for n in 0..arena.nodes.len() as u32 {
+                let expected = level_by_level(&arena, n);
+                assert_eq!(arena.ancestors(n, &mut marks), &expected[..]);
+                assert_eq!(arena.ancestor_count(n, &mut marks), expected.len());
+            }
+        }
+    }
 
     #[test]
     fn two_bits_is_a_count_of_two() {

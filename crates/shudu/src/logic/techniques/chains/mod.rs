@@ -34,7 +34,7 @@ use super::super::step::{Apart, Evidence, Link, Step, relation};
 use super::super::technique::Technique;
 use crate::logic::step::{Role, tag, tag_candidates};
 use crate::words::Phrase;
-use graph::{Arena, Pot, is_on, length_bonus, pot_cell, pot_digit, se_difficulty};
+use graph::{Arena, Marks, Pot, is_on, length_bonus, pot_cell, pot_digit, se_difficulty};
 
 pub(super) use multiple::{Level, find as find_multiple};
 pub(super) use nested::Nesting;
@@ -98,10 +98,10 @@ fn candidate(p: Pot) -> (crate::Cell, crate::Digit) {
 }
 
 /// The links of the chain ending at `target` in `arena`, in the order they were derived.
-fn links_of(arena: &Arena, target: u32, seen: &mut Vec<bool>, links: &mut Vec<Link>) {
-    let mut nodes = arena.ancestors(target, seen);
+fn links_of(arena: &Arena, target: u32, marks: &mut Marks, links: &mut Vec<Link>) {
+    let nodes = arena.ancestors(target, marks);
     nodes.sort_unstable();
-    for n in nodes {
+    for &n in &*nodes {
         for &parent in arena.parents(n) {
             let from = arena.pot(parent);
             // A removal a nested rule makes relies on removals only: its links (false to

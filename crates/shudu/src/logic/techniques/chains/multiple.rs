@@ -90,7 +90,6 @@ struct Chainer<'a> {
     grid: Grid,
     level: Level,
     index: Vec<u32>,
-    seen: Vec<bool>,
     marks: Marks,
     outcomes: Vec<Option<Box<Outcome>>>,
     /// What the walks without parents reached (`pick.rs`).
@@ -307,7 +306,6 @@ impl<'a> Chainer<'a> {
             grid,
             level,
             index: vec![NONE; POTS],
-            seen: Vec::new(),
             marks: Marks::default(),
             outcomes: (0..POTS).map(|_| None).collect(),
             scratch: Scratch::default(),
@@ -703,16 +701,7 @@ impl Chainer<'_> {
         sort_key: u8,
         house: Option<usize>,
     ) -> Pending {
-        let mut complexity = 0;
-        for &(s, n) in &branches {
-            let o = self.outcomes[s as usize].as_deref().expect("computed");
-            complexity += o.arena.ancestor_count(n, &mut self.marks);
-        }
-        if let (Some(m), Some(&(s, _))) = (second, branches.first()) {
-            let o = self.outcomes[s as usize].as_deref().expect("computed");
-            complexity += o.arena.ancestor_count(m, &mut self.marks);
-        }
-        complexity += self.nested_complexity(&branches, second);
+        let complexity = self.complexity(&branches, second);
         let difficulty = se_difficulty(technique.rating_tenths(), length_bonus(complexity));
         Pending {
             technique,
@@ -726,9 +715,10 @@ impl Chainer<'_> {
         }
     }
 
-    /// The complexity of the distinct nested chains the chains rely on (Sudoku
-    /// Explainer adds it to their own).
-    fn nested_complexity(&mut self, branches: &[(Pot, u32)], second: Option<u32>) -> usize {
+    /// A chain's count of potentials, as Sudoku Explainer counts it: the distinct
+    /// potentials each branch relies on, and the complexity of the distinct nested chains
+    /// they rely on, which Sudoku Explainer adds to its own.
+    fn complexity(&mut self, branches: &[(Pot, u32)], second: Option<u32>) -> usize {
         let mut keys: Vec<u64> = Vec::new();
         let mut total = 0;
         let ends = branches
@@ -737,10 +727,12 @@ impl Chainer<'_> {
             .chain(second.zip(branches.first()).map(|(m, &(s, _))| (s, m)));
         for (s, n) in ends {
             let o = self.outcomes[s as usize].as_deref().expect("computed");
+            let nodes = o.arena.ancestors(n, &mut self.marks);
+            total += nodes.len();
             if o.nested.is_empty() {
                 continue;
             }
-            for m in o.arena.ancestors(n, &mut self.seen) {
+            for &m in &*nodes {
                 if let Ok(i) = o.nested.binary_search_by_key(&m, |&(k, _, _)| k) {
                     let (_, complexity, key) = o.nested[i];
                     if !keys.contains(&key) {
@@ -757,11 +749,11 @@ impl Chainer<'_> {
         let mut links = Vec::new();
         for &(s, n) in &p.branches {
             let o = self.outcomes[s as usize].as_deref().expect("computed");
-            links_of(&o.arena, n, &mut self.seen, &mut links);
+            links_of(&o.arena, n, &mut self.marks, &mut links);
         }
         if let (Some(m), Some(&(s, _))) = (p.second, p.branches.first()) {
             let o = self.outcomes[s as usize].as_deref().expect("computed");
-            links_of(&o.arena, m, &mut self.seen, &mut links);
+            links_of(&o.arena, m, &mut self.marks, &mut links);
         }
         let starts = p.branches.iter().map(|&(s, _)| s).collect();
         chain_step(

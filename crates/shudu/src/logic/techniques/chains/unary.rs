@@ -25,7 +25,7 @@ use super::super::super::step::Step;
 use super::super::super::technique::Technique;
 use super::super::bits;
 use super::graph::{
-    Arena, Grid, NONE, POTS, Pot, conjugate, is_on, length_bonus, pot, pot_cell, pot_digit,
+    Arena, Grid, Marks, NONE, POTS, Pot, conjugate, is_on, length_bonus, pot, pot_cell, pot_digit,
     se_difficulty,
 };
 use super::reach::Reach;
@@ -82,7 +82,7 @@ struct Search<'a> {
     arena: Arena,
     /// Node of each potential reached (the latest one, for off potentials of cycles).
     index: Vec<u32>,
-    seen: Vec<bool>,
+    marks: Marks,
     /// Fingerprint of each node's first-parent line, for cycles.
     above: Vec<u128>,
     /// Queues of the walk, kept from one start to the next (there is one walk per
@@ -156,7 +156,7 @@ fn found_starting(
     let grid = Grid::of(board);
     let mut arena = Arena::default();
     let mut index = vec![NONE; POTS];
-    let mut seen = Vec::new();
+    let mut marks = Marks::default();
     let mut found = Vec::new();
     // One graph's room, rebuilt for each pass.
     let mut reach = Reach::empty();
@@ -187,7 +187,7 @@ fn found_starting(
             board,
             arena: std::mem::take(&mut arena),
             index: std::mem::take(&mut index),
-            seen: std::mem::take(&mut seen),
+            marks: std::mem::take(&mut marks),
             above: Vec::new(),
             pending_on: VecDeque::new(),
             pending_off: VecDeque::new(),
@@ -222,7 +222,7 @@ fn found_starting(
                 }
             }
         }
-        (arena, index, seen, bound) = (s.arena, s.index, s.seen, s.bound);
+        (arena, index, marks, bound) = (s.arena, s.index, s.marks, s.bound);
         if y && x {
             *keep = Some(std::mem::replace(&mut reach, Reach::empty()));
         }
@@ -368,9 +368,9 @@ impl Search<'_> {
                 }
             }
         }
-        let complexity = self.arena.ancestors(end, &mut self.seen).len();
+        let complexity = self.arena.ancestor_count(end, &mut self.marks);
         let mut links = Vec::new();
-        links_of(&self.arena, end, &mut self.seen, &mut links);
+        links_of(&self.arena, end, &mut self.marks, &mut links);
         let source = self.arena.pot(n);
         let mut f = chain_step(
             technique,
@@ -449,10 +449,10 @@ impl Search<'_> {
         let Some(end) = end else {
             return;
         };
-        let complexity = self.arena.ancestors(end, &mut self.seen).len();
+        let complexity = self.arena.ancestor_count(end, &mut self.marks);
         debug_assert_eq!(complexity, self.depth[end as usize] + 1);
         let mut links = Vec::new();
-        links_of(&self.arena, end, &mut self.seen, &mut links);
+        links_of(&self.arena, end, &mut self.marks, &mut links);
         if let Some(f) = chain_step(
             technique,
             target,
