@@ -17,7 +17,7 @@ pub(crate) struct SplitMix64 {
 }
 
 impl SplitMix64 {
-    const GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+    pub(crate) const GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
 
     pub(crate) const fn new(seed: u64) -> SplitMix64 {
         SplitMix64 { state: seed }
@@ -30,8 +30,8 @@ impl SplitMix64 {
 }
 
 /// The SplitMix64 finaliser: a bijection on `u64` in which every input bit affects every
-/// output bit.
-const fn mix64(mut z: u64) -> u64 {
+/// output bit. Also the step of the nested chains' fingerprints (`chains/nested.rs`).
+pub(crate) const fn mix64(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)

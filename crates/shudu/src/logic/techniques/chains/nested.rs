@@ -22,8 +22,6 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
-use std::collections::hash_map::DefaultHasher;
-use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use super::super::super::board::Board;
@@ -35,6 +33,7 @@ use super::plus::{Implied, basic};
 use super::relying::relying_starts;
 use super::unchanged::{StartWalks, Unchanged};
 use super::{Found, multiple, unary};
+use crate::generate::rng::{SplitMix64, mix64};
 use crate::grid::CellSet;
 
 /// One of Sudoku Explainer's nested chaining rules.
@@ -378,25 +377,24 @@ fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec
     out
 }
 
-/// Tells nested chains apart: the same chain found twice counts once.
+/// Tells nested chains apart: the same chain found twice counts once. Each link and
+/// each removal or placement is packed into a word and folded in by a bijective mix, so
+/// two different chains share a fingerprint only by a 2⁻⁶⁴ chance.
 fn fingerprint(f: &Found) -> u64 {
-    let mut hasher = DefaultHasher::new();
     let step = &f.step;
-    step.technique.hash(&mut hasher);
+    let mut h = 0u64;
+    let mut add = |word: u64| h = mix64(h.wrapping_add(SplitMix64::GAMMA) ^ word);
+    // A word: a cell (7 bits) and a digit (4 bits) per end, then what the word is.
+    let candidate =
+        |(c, d): (crate::Cell, crate::Digit)| c.index() as u64 | u64::from(d.get()) << 7;
+    add(step.technique as u64);
     for l in &step.evidence.links {
-        (
-            l.from.0.index(),
-            l.from.1.get(),
-            l.to.0.index(),
-            l.to.1.get(),
-            l.strong,
-        )
-            .hash(&mut hasher);
+        add(candidate(l.from) | candidate(l.to) << 11 | u64::from(l.strong) << 22 | 1 << 23);
     }
-    for &(c, d) in step.eliminations.iter().chain(&step.placements) {
-        (c.index(), d.get()).hash(&mut hasher);
+    for &candidate_of in step.eliminations.iter().chain(&step.placements) {
+        add(candidate(candidate_of) | 2 << 23);
     }
-    hasher.finish()
+    h
 }
 
 #[cfg(test)]
