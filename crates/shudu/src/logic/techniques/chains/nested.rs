@@ -391,8 +391,8 @@ fn fingerprint(f: &Found) -> u64 {
     for l in &step.evidence.links {
         add(candidate(l.from) | candidate(l.to) << 11 | u64::from(l.strong) << 22 | 1 << 23);
     }
-    for &candidate_of in step.eliminations.iter().chain(&step.placements) {
-        add(candidate(candidate_of) | 2 << 23);
+    for &concluded in step.eliminations.iter().chain(&step.placements) {
+        add(candidate(concluded) | 2 << 23);
     }
     h
 }
