@@ -25,8 +25,8 @@ use super::super::super::step::Step;
 use super::super::super::technique::Technique;
 use super::super::bits;
 use super::graph::{
-    Arena, Grid, Marks, NONE, POTS, Pot, conjugate, houses_of, is_on, length_bonus, pot, pot_cell,
-    pot_digit, se_difficulty,
+    Arena, Grid, Marks, NONE, POTS, Pot, conjugate, is_on, length_bonus, pot, pot_cell, pot_digit,
+    se_difficulty,
 };
 use super::nested::{Nesting, Recall, advanced};
 use super::plus::Implied;
@@ -555,18 +555,11 @@ impl Chainer<'_> {
     /// it allocates nothing (`out` is the caller's, reused).
     fn region_starts(&self, c: usize, d: usize, out: &mut Vec<(usize, CellSet)>) {
         out.clear();
-        let mut consider = |h: usize| {
+        for h in self.grid.houses(c) {
             let places = self.grid.places(h, d);
             if places.len() >= 2 && places.first_index() == Some(c) {
                 out.push((h, places));
             }
-        };
-        match &self.grid.sight {
-            None => houses_of(c).into_iter().for_each(&mut consider),
-            Some(sight) => sight
-                .houses(c)
-                .iter()
-                .for_each(|&h| consider(usize::from(h))),
         }
     }
 

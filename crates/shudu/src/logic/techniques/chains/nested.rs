@@ -349,11 +349,11 @@ fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec
             cell_parents(c, &mut out, &mut push);
             continue;
         }
-        let shared: Vec<usize> = initial
-            .houses(fc)
-            .into_iter()
-            .filter(|&h| initial.house_set(h).has_index(c))
-            .collect();
+        let shared = || {
+            initial
+                .houses(fc)
+                .filter(|&h| initial.house_set(h).has_index(c))
+        };
         let pair = CellSet::of_index(fc).with_index(c);
         let single = |h: &usize| {
             let left = if dynamic {
@@ -367,11 +367,10 @@ fn rule_parents(f: &Found, initial: &Grid, current: &Grid, dynamic: bool) -> Vec
                 left == pair
             }
         };
-        let h = shared
-            .iter()
-            .copied()
-            .find(|h| single(h))
-            .unwrap_or(shared[0]);
+        let h = shared()
+            .find(single)
+            .or_else(|| shared().next())
+            .expect("a strong link's cells share a house");
         house_parents(h, d, &mut out, &mut push);
     }
     out
